@@ -1,0 +1,929 @@
+#!/usr/bin/env python3
+"""Generate every SVG of Diamant's art into assets/art/, plus assets/icon.png and assets/icon.ico.
+
+Run from the repository root:  .venv/bin/python tools/make_art.py
+
+The SVGs are written for the renderer inside pygame-ce (SDL_image / nanosvg), which means:
+no <text>, no <use>, no filters, no clip paths. Gradients always use percentages (bounding box)
+or gradientUnits="userSpaceOnUse". Numerals are drawn as paths (the digit outlines of Noto Serif
+Bold, SIL Open Font License, embedded below in font units: 1000 per em, y up).
+"""
+from __future__ import annotations
+
+import math
+import os
+import random
+import struct
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ART = ROOT / "assets" / "art"
+
+DIGITS = {
+    "0": (559, "M280 -10Q189 -10 135 36Q81 82 58 165Q34 248 34 359Q34 470 58 552Q81 634 135 679Q189 724 281 724Q368 724 422 679Q475 634 500 552Q525 469 525 358Q525 247 500 164Q475 82 421 36Q367 -10 280 -10ZM280 55Q336 55 353 135Q370 215 370 358Q370 501 353 580Q336 659 281 659Q225 659 207 580Q189 501 189 358Q189 215 207 135Q225 55 280 55Z"),
+    "1": (559, "M97 0V53H179Q205 53 217 67Q229 81 229 118V619Q191 573 160 544Q130 515 100 515Q76 515 59 535Q42 555 42 589Q72 597 110 613Q147 629 196 666L266 718H378V118Q378 87 388 70Q398 53 429 53H510V0Z"),
+    "2": (559, "M35 0V103L183 254Q245 317 278 365Q311 413 324 457Q337 501 337 553Q337 610 316 636Q295 663 259 663Q208 663 188 620Q167 576 167 490Q110 490 74 512Q39 535 39 589Q39 625 64 656Q88 687 137 706Q186 724 259 724Q371 724 430 680Q488 635 488 558Q488 523 476 490Q463 457 434 418Q405 379 355 328Q305 276 230 205L130 110H363Q427 110 446 179L454 210H513L508 0Z"),
+    "3": (559, "M243 -10Q168 -10 120 7Q73 24 50 52Q28 79 28 110Q28 148 54 168Q79 188 113 188Q113 124 147 92Q181 60 236 60Q269 60 297 73Q325 86 342 118Q359 150 359 207Q359 264 319 301Q279 338 204 338H142V400H208Q273 400 304 440Q335 481 335 547Q335 601 314 632Q293 663 252 663Q216 663 198 640Q179 618 172 582Q166 547 166 508Q104 508 70 530Q36 551 36 597Q36 650 92 687Q148 724 257 724Q364 724 426 682Q488 639 488 561Q488 494 444 448Q400 403 335 381Q375 374 416 354Q457 335 485 300Q513 264 513 206Q513 145 490 104Q468 62 430 37Q391 12 343 1Q295 -10 243 -10Z"),
+    "4": (559, "M180 0V53H208Q242 53 266 66Q290 78 290 125V186H13V247L297 714H436V252H540V186H436V125Q436 78 460 66Q484 53 518 53H531V0ZM83 252H290V427Q290 471 292 522Q293 573 297 619Q292 607 282 587Q271 567 258 544Q246 522 235 503Q224 484 218 475Z"),
+    "5": (559, "M245 -10Q170 -10 125 8Q80 25 60 52Q40 80 40 111Q40 146 62 163Q84 180 120 180Q120 152 130 124Q141 96 165 78Q189 60 230 60Q263 60 291 74Q319 89 336 124Q353 159 353 220Q353 295 318 332Q282 368 217 368Q179 368 154 362Q129 357 106 350L60 368L92 714H470L475 532H418L410 566Q406 584 397 594Q388 604 364 604H156L140 419Q156 425 188 430Q219 434 250 434Q366 434 436 380Q506 327 506 220Q506 155 482 111Q459 67 420 40Q382 14 336 2Q290 -10 245 -10Z"),
+    "6": (559, "M293 -10Q219 -10 163 26Q107 63 76 138Q45 214 45 330Q45 413 62 484Q80 556 115 610Q150 663 204 694Q258 724 330 724Q395 724 434 708Q472 693 490 668Q507 643 507 614Q507 583 480 560Q453 536 387 536Q387 566 382 596Q376 626 362 646Q348 665 321 665Q262 665 227 596Q192 528 186 401Q206 415 240 426Q273 438 324 438Q415 438 470 384Q524 329 524 231Q524 124 466 57Q407 -10 293 -10ZM296 56Q334 56 356 96Q379 135 379 221Q379 302 354 340Q330 377 287 377Q260 377 230 362Q199 346 186 329Q187 185 218 120Q250 56 296 56Z"),
+    "7": (559, "M125 0 391 605H168Q116 605 110 554L104 504H44L49 714H526V665L250 0Z"),
+    "8": (559, "M273 -10Q190 -10 136 16Q82 42 56 86Q30 129 30 182Q30 247 70 288Q111 328 177 361Q117 396 85 440Q53 484 53 542Q53 589 75 630Q97 672 148 698Q199 724 285 724Q391 724 444 674Q498 625 498 549Q498 489 462 454Q425 419 363 387Q453 344 491 297Q529 250 529 189Q529 95 462 42Q394 -10 273 -10ZM302 421Q339 442 356 472Q372 502 372 551Q372 580 362 606Q351 632 330 649Q310 666 279 666Q238 666 216 634Q194 602 194 554Q194 502 222 474Q250 445 302 421ZM278 47Q329 47 360 82Q390 117 390 172Q390 221 356 254Q321 286 244 321Q210 299 188 265Q165 231 165 178Q165 120 196 84Q227 47 278 47Z"),
+    "9": (559, "M227 -10Q167 -10 131 6Q95 23 79 49Q63 75 63 103Q63 125 75 140Q87 155 112 160Q126 115 154 84Q182 53 232 53Q362 53 373 343Q351 314 316 294Q281 275 231 275Q145 275 90 328Q35 381 35 482Q35 554 62 608Q90 663 142 694Q193 724 264 724Q337 724 393 689Q449 654 482 580Q514 506 514 388Q514 306 498 234Q482 161 448 106Q413 52 358 21Q304 -10 227 -10ZM274 347Q309 347 334 366Q359 384 373 414Q372 542 344 600Q316 657 270 657Q227 657 204 614Q180 572 180 488Q180 347 274 347Z"),
+}
+
+
+# --------------------------------------------------------------------------------------------
+# small SVG toolkit
+# --------------------------------------------------------------------------------------------
+def _fmt(v):
+    if isinstance(v, float):
+        s = f"{v:.2f}".rstrip("0").rstrip(".")
+        return s if s not in ("-0", "") else "0"
+    return str(v)
+
+
+def el(tag, **a):
+    """One self-closing element; attribute names use _ for - (stroke_width -> stroke-width)."""
+    attrs = " ".join(f'{k.rstrip("_").replace("_", "-")}="{_fmt(v)}"' for k, v in a.items() if v is not None)
+    return f"<{tag} {attrs}/>"
+
+
+def hexrgb(c):
+    c = c.lstrip("#")
+    if len(c) == 3:
+        c = "".join(ch * 2 for ch in c)
+    return tuple(int(c[i:i + 2], 16) for i in (0, 2, 4))
+
+
+def rgbhex(t):
+    return "#%02x%02x%02x" % tuple(max(0, min(255, round(v))) for v in t)
+
+
+def mix(a, b, t):
+    a, b = hexrgb(a), hexrgb(b)
+    return rgbhex(tuple(a[i] + (b[i] - a[i]) * t for i in range(3)))
+
+
+def lighten(c, t):
+    return mix(c, "#ffffff", t)
+
+
+def darken(c, t):
+    return mix(c, "#000000", t)
+
+
+def pts(points):
+    return " ".join(f"{_fmt(float(x))},{_fmt(float(y))}" for x, y in points)
+
+
+def poly(points, **a):
+    return el("polygon", points=pts(points), **a)
+
+
+def pline(points, **a):
+    a.setdefault("fill", "none")
+    return el("polyline", points=pts(points), **a)
+
+
+class Doc:
+    def __init__(self, w, h):
+        self.w, self.h = w, h
+        self.defs: list[str] = []
+        self.body: list[str] = []
+        self.n = 0
+
+    def _id(self, p):
+        self.n += 1
+        return f"{p}{self.n}"
+
+    @staticmethod
+    def _stops(stops):
+        out = []
+        for s in stops:
+            off, col = s[0], s[1]
+            op = s[2] if len(s) > 2 else 1
+            extra = f' stop-opacity="{_fmt(float(op))}"' if op != 1 else ""
+            out.append(f'<stop offset="{_fmt(float(off * 100))}%" stop-color="{col}"{extra}/>')
+        return "".join(out)
+
+    def lin(self, stops, x1=0, y1=0, x2=0, y2=100, user=False):
+        """Linear gradient; coordinates in % of the shape's box, or user units if user=True."""
+        i = self._id("l")
+        if user:
+            a = f'gradientUnits="userSpaceOnUse" x1="{_fmt(x1)}" y1="{_fmt(y1)}" x2="{_fmt(x2)}" y2="{_fmt(y2)}"'
+        else:
+            a = f'x1="{_fmt(x1)}%" y1="{_fmt(y1)}%" x2="{_fmt(x2)}%" y2="{_fmt(y2)}%"'
+        self.defs.append(f'<linearGradient id="{i}" {a}>{self._stops(stops)}</linearGradient>')
+        return f"url(#{i})"
+
+    def rad(self, stops, cx=50, cy=50, r=50, fx=None, fy=None, user=False):
+        i = self._id("r")
+        fx = cx if fx is None else fx
+        fy = cy if fy is None else fy
+        u = "" if user else "%"
+        a = f'cx="{_fmt(cx)}{u}" cy="{_fmt(cy)}{u}" r="{_fmt(r)}{u}" fx="{_fmt(fx)}{u}" fy="{_fmt(fy)}{u}"'
+        if user:
+            a = 'gradientUnits="userSpaceOnUse" ' + a
+        self.defs.append(f'<radialGradient id="{i}" {a}>{self._stops(stops)}</radialGradient>')
+        return f"url(#{i})"
+
+    def add(self, *items):
+        for it in items:
+            if isinstance(it, (list, tuple)):
+                self.add(*it)
+            elif it:
+                self.body.append(it)
+
+    def g(self, items, **a):
+        attrs = " ".join(f'{k.replace("_", "-")}="{_fmt(v)}"' for k, v in a.items())
+        self.body.append(f"<g {attrs}>")
+        self.add(items)
+        self.body.append("</g>")
+
+    def svg(self):
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.w}" height="{self.h}" '
+            f'viewBox="0 0 {self.w} {self.h}">\n<defs>\n' + "\n".join(self.defs) + "\n</defs>\n"
+            + "\n".join(self.body) + "\n</svg>\n"
+        )
+
+
+# --------------------------------------------------------------------------------------------
+# numerals (paths, transformed in Python so that user-space gradients stay in card space)
+# --------------------------------------------------------------------------------------------
+import re
+
+_TOK = re.compile(r"[MLQCHVZ]|-?\d+(?:\.\d+)?")
+
+
+def _glyph_path(d, ox, oy, s):
+    toks = _TOK.findall(d)
+    out, i, cur, cx, cy = [], 0, None, 0.0, 0.0
+
+    def P(x, y):
+        return f"{_fmt(ox + x * s)} {_fmt(oy - y * s)}"
+
+    while i < len(toks):
+        t = toks[i]
+        if t.isalpha():
+            cur = t
+            i += 1
+            if t == "Z":
+                out.append("Z")
+            continue
+        if cur in ("M", "L"):
+            cx, cy = float(toks[i]), float(toks[i + 1])
+            out.append(f"{cur}{P(cx, cy)}")
+            i += 2
+            if cur == "M":
+                cur = "L"
+        elif cur == "H":
+            cx = float(toks[i]); i += 1
+            out.append(f"L{P(cx, cy)}")
+        elif cur == "V":
+            cy = float(toks[i]); i += 1
+            out.append(f"L{P(cx, cy)}")
+        elif cur == "Q":
+            x1, y1, cx, cy = map(float, toks[i:i + 4]); i += 4
+            out.append(f"Q{P(x1, y1)} {P(cx, cy)}")
+        elif cur == "C":
+            x1, y1, x2, y2, cx, cy = map(float, toks[i:i + 6]); i += 6
+            out.append(f"C{P(x1, y1)} {P(x2, y2)} {P(cx, cy)}")
+        else:
+            raise ValueError(cur)
+    return "".join(out)
+
+
+def number_path(text, cx, baseline, height, tracking=-0.04):
+    """Path data for `text` (digits) centred on cx; height = height of the digits."""
+    s = height / 714.0
+    widths = [DIGITS[ch][0] for ch in text]
+    total = sum(widths) * s + tracking * 1000 * s * (len(text) - 1)
+    x = cx - total / 2
+    parts = []
+    for ch in text:
+        w, d = DIGITS[ch]
+        parts.append(_glyph_path(d, x, baseline, s))
+        x += w * s + tracking * 1000 * s
+    return "".join(parts), total
+
+
+GOLD_STOPS = [(0, "#fff6c4"), (0.35, "#f7d36a"), (0.6, "#e0a526"), (1, "#8a5a0c")]
+
+
+def numeral(doc, text, cx, baseline, height, stops=None, outline="#2a1404", ow=None, shadow=True):
+    d, _ = number_path(text, cx, baseline, height)
+    ow = ow if ow is not None else max(1.5, height * 0.09)
+    fill = doc.lin(stops or GOLD_STOPS, 0, baseline - height, 0, baseline, user=True)
+    out = []
+    if shadow:
+        out.append(el("path", d=d, fill="#000", fill_opacity=0.45, stroke="#000", stroke_opacity=0.45,
+                      stroke_width=ow, stroke_linejoin="round", transform=f"translate({_fmt(height*0.03)} {_fmt(height*0.05)})"))
+    out.append(el("path", d=d, fill=outline, stroke=outline, stroke_width=ow, stroke_linejoin="round"))
+    out.append(el("path", d=d, fill=fill))
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# symbols (seat symbols, 8 shapes) centred on (cx, cy), size = half-extent
+# --------------------------------------------------------------------------------------------
+def symbol_path(name, cx, cy, r):
+    if name == "circle":
+        return f"M{_fmt(cx - r)} {_fmt(cy)}A{_fmt(r)} {_fmt(r)} 0 1 0 {_fmt(cx + r)} {_fmt(cy)}A{_fmt(r)} {_fmt(r)} 0 1 0 {_fmt(cx - r)} {_fmt(cy)}Z"
+    if name == "square":
+        k = r * 0.86
+        return "M" + " L".join(f"{_fmt(x)} {_fmt(y)}" for x, y in [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]) + "Z"
+    if name == "triangle":
+        return "M" + " L".join(f"{_fmt(x)} {_fmt(y)}" for x, y in [(cx, cy - r), (cx + r * 1.0, cy + r * 0.8), (cx - r * 1.0, cy + r * 0.8)]) + "Z"
+    if name == "diamond":
+        return "M" + " L".join(f"{_fmt(x)} {_fmt(y)}" for x, y in [(cx, cy - r * 1.1), (cx + r * 0.85, cy), (cx, cy + r * 1.1), (cx - r * 0.85, cy)]) + "Z"
+    if name == "star":
+        p = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r * 1.1 if i % 2 == 0 else r * 0.45
+            p.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return "M" + " L".join(f"{_fmt(x)} {_fmt(y)}" for x, y in p) + "Z"
+    if name == "cross":
+        a, b = r * 0.95, r * 0.34
+        p = [(-b, -a), (b, -a), (b, -b), (a, -b), (a, b), (b, b), (b, a), (-b, a), (-b, b), (-a, b), (-a, -b), (-b, -b)]
+        return "M" + " L".join(f"{_fmt(cx + x)} {_fmt(cy + y)}" for x, y in p) + "Z"
+    if name == "hexagon":
+        p = [(cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i)) for i in range(6)]
+        return "M" + " L".join(f"{_fmt(x)} {_fmt(y)}" for x, y in p) + "Z"
+    if name == "heart":
+        k = r
+        return (f"M{_fmt(cx)} {_fmt(cy + k * 0.95)}"
+                f"C{_fmt(cx - k * 0.4)} {_fmt(cy + k * 0.6)} {_fmt(cx - k * 1.1)} {_fmt(cy + k * 0.1)} {_fmt(cx - k * 1.05)} {_fmt(cy - k * 0.35)}"
+                f"C{_fmt(cx - k * 1.0)} {_fmt(cy - k * 0.95)} {_fmt(cx - k * 0.25)} {_fmt(cy - k * 1.05)} {_fmt(cx)} {_fmt(cy - k * 0.45)}"
+                f"C{_fmt(cx + k * 0.25)} {_fmt(cy - k * 1.05)} {_fmt(cx + k * 1.0)} {_fmt(cy - k * 0.95)} {_fmt(cx + k * 1.05)} {_fmt(cy - k * 0.35)}"
+                f"C{_fmt(cx + k * 1.1)} {_fmt(cy + k * 0.1)} {_fmt(cx + k * 0.4)} {_fmt(cy + k * 0.6)} {_fmt(cx)} {_fmt(cy + k * 0.95)}Z")
+    raise ValueError(name)
+
+
+SEATS = [
+    ("#D55E00", "circle"), ("#56B4E9", "square"), ("#009E73", "triangle"), ("#F0E442", "diamond"),
+    ("#0072B2", "star"), ("#E69F00", "cross"), ("#CC79A7", "hexagon"), ("#E0E0E0", "heart"),
+]
+
+
+def luminance(c):
+    r, g, b = hexrgb(c)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def seat_symbol(doc, colour, name, cx, cy, r, plate=True):
+    """The seat symbol on a round plate, high contrast against the seat colour."""
+    light = luminance(colour) > 150
+    ink = "#1a120a" if light else "#ffffff"
+    out = []
+    if plate:
+        out.append(el("circle", cx=cx, cy=cy, r=r * 1.55, fill=darken(colour, 0.55) if not light else "#fff8e0",
+                      stroke="#1a120a", stroke_width=max(1, r * 0.18)))
+    out.append(el("path", d=symbol_path(name, cx, cy, r), fill=ink,
+                  stroke="#1a120a" if not light else "none", stroke_width=max(0.8, r * 0.12), stroke_linejoin="round"))
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# gems
+# --------------------------------------------------------------------------------------------
+def ruby(doc, cx, cy, s, outline="#3d0010", sparkle=True):
+    """Octagonal cushion-cut ruby, about 2s wide and 1.7s high."""
+    sy = 0.85
+    outer = [(cx + s * math.cos(math.pi / 8 + i * math.pi / 4), cy + sy * s * math.sin(math.pi / 8 + i * math.pi / 4)) for i in range(8)]
+    inner = [(cx + 0.52 * s * math.cos(math.pi / 8 + i * math.pi / 4), cy - 0.08 * s + 0.52 * sy * s * math.sin(math.pi / 8 + i * math.pi / 4)) for i in range(8)]
+    out = [poly(outer, fill="#7a0618", stroke=outline, stroke_width=max(1, s * 0.12), stroke_linejoin="round")]
+    shades = ["#b3122c", "#e8283f", "#ff5a6a", "#f0304a", "#c0142e", "#8a0a20", "#6a0416", "#7e0a1c"]
+    for i in range(8):
+        j = (i + 1) % 8
+        out.append(poly([outer[i], outer[j], inner[j], inner[i]], fill=shades[i]))
+    table = doc.lin([(0, "#ff8a94"), (0.5, "#ee2a45"), (1, "#a80c26")], 20, 0, 80, 100)
+    out.append(poly(inner, fill=table, stroke="#5a0414", stroke_width=max(0.5, s * 0.04)))
+    out.append(poly(outer, fill="none", stroke=outline, stroke_width=max(1, s * 0.12), stroke_linejoin="round"))
+    if sparkle:
+        out.append(poly([(cx - 0.45 * s, cy - 0.45 * s), (cx - 0.1 * s, cy - 0.55 * s), (cx - 0.25 * s, cy - 0.3 * s)], fill="#ffffff", fill_opacity=0.8))
+    return out
+
+
+def diamond(doc, cx, cy, s, outline="#16385e", sparkle=True):
+    """Brilliant-cut diamond, 2s wide and 1.45s high (cy = girdle centre-ish)."""
+    t, g, b = cy - 0.55 * s, cy - 0.12 * s, cy + 0.9 * s
+    tl, tr = cx - 0.55 * s, cx + 0.55 * s
+    L, R = cx - s, cx + s
+    out = [poly([(tl, t), (tr, t), (R, g), (cx, b), (L, g)], fill="#6fb4e8", stroke=outline,
+                stroke_width=max(1, s * 0.1), stroke_linejoin="round")]
+    m1, m2 = cx - 0.2 * s, cx + 0.2 * s
+    # crown
+    out.append(poly([(tl, t), (m1, t), (cx - 0.5 * s, g)], fill="#d9f1ff"))
+    out.append(poly([(m1, t), (m2, t), (cx, g)], fill="#ffffff"))
+    out.append(poly([(m2, t), (tr, t), (cx + 0.5 * s, g)], fill="#bfe3fb"))
+    out.append(poly([(tl, t), (cx - 0.5 * s, g), (L, g)], fill="#a9d8f7"))
+    out.append(poly([(m1, t), (cx, g), (cx - 0.5 * s, g)], fill="#eaf7ff"))
+    out.append(poly([(m2, t), (cx, g), (cx + 0.5 * s, g)], fill="#cdebfd"))
+    out.append(poly([(tr, t), (R, g), (cx + 0.5 * s, g)], fill="#86c4ee"))
+    # pavilion
+    out.append(poly([(L, g), (cx - 0.5 * s, g), (cx, b)], fill="#8fcaf2"))
+    out.append(poly([(cx - 0.5 * s, g), (cx, g), (cx, b)], fill="#cfeafc"))
+    out.append(poly([(cx, g), (cx + 0.5 * s, g), (cx, b)], fill="#7ab9e6"))
+    out.append(poly([(cx + 0.5 * s, g), (R, g), (cx, b)], fill="#4f92cf"))
+    out.append(poly([(tl, t), (tr, t), (R, g), (cx, b), (L, g)], fill="none", stroke=outline,
+                    stroke_width=max(1, s * 0.1), stroke_linejoin="round"))
+    out.append(pline([(L, g), (R, g)], stroke=outline, stroke_width=max(0.5, s * 0.035), stroke_opacity=0.6))
+    if sparkle:
+        out.append(sparkle_star(cx - 0.45 * s, t + 0.1 * s, s * 0.35))
+    return out
+
+
+def sparkle_star(cx, cy, r, colour="#ffffff", opacity=0.95):
+    k = r * 0.18
+    p = [(cx, cy - r), (cx + k, cy - k), (cx + r, cy), (cx + k, cy + k), (cx, cy + r), (cx - k, cy + k), (cx - r, cy), (cx - k, cy - k)]
+    return poly(p, fill=colour, fill_opacity=opacity)
+
+
+def gold_nugget(cx, cy, r, rng):
+    n = 7
+    p = []
+    for i in range(n):
+        a = i * 2 * math.pi / n + rng.uniform(-0.2, 0.2)
+        rr = r * rng.uniform(0.75, 1.1)
+        p.append((cx + rr * math.cos(a), cy + rr * 0.75 * math.sin(a)))
+    c = rng.choice(["#f4c84a", "#e2a92c", "#ffd866", "#c98d1c"])
+    return [poly(p, fill=c, stroke="#4a2c06", stroke_width=max(0.8, r * 0.18), stroke_linejoin="round"),
+            el("circle", cx=cx - r * 0.3, cy=cy - r * 0.3, r=r * 0.25, fill="#fff3b0", fill_opacity=0.8)]
+
+
+# --------------------------------------------------------------------------------------------
+# card frames (250 x 350)
+# --------------------------------------------------------------------------------------------
+CW, CH = 250, 350
+
+
+def rrect(x, y, w, h, r, **a):
+    return el("rect", x=x, y=y, width=w, height=h, rx=r, ry=r, **a)
+
+
+def stone_speckle(doc, rng, colour_dark, colour_light, n=70):
+    out = []
+    for _ in range(n):
+        x, y = rng.uniform(6, CW - 6), rng.uniform(6, CH - 6)
+        r = rng.uniform(1.5, 5)
+        p = [(x + r * math.cos(a) * rng.uniform(0.6, 1.2), y + r * math.sin(a) * rng.uniform(0.6, 1.2))
+             for a in [i * math.pi / 3 for i in range(6)]]
+        out.append(poly(p, fill=rng.choice([colour_dark, colour_light]), fill_opacity=rng.uniform(0.15, 0.35)))
+    return out
+
+
+def corner_gems(doc, colour="#f3c650", r=7):
+    out = []
+    for x, y in [(15, 15), (CW - 15, 15), (15, CH - 15), (CW - 15, CH - 15)]:
+        out.append(poly([(x, y - r), (x + r, y), (x, y + r), (x - r, y)], fill=colour, stroke="#2a1604", stroke_width=1.5))
+        out.append(poly([(x, y - r), (x + r, y), (x, y)], fill="#fff4c0", fill_opacity=0.6))
+    return out
+
+
+def frame(doc, style, seed=1):
+    """Outer frame + border; returns nothing, adds to doc. Panel rect is x 19..231, y 19..331."""
+    rng = random.Random(seed)
+    styles = {
+        "treasure": ("#4a3a2e", "#1c140e", "#0e0906", "#7a6450", "gold"),
+        "hazard": ("#4a0c0c", "#120303", "#050101", "#8a2a1a", "danger"),
+        "relic": ("#4c2466", "#1a0a26", "#0c0412", "#8a5aa8", "gold2"),
+        "back": ("#3e3026", "#140e0a", "#0a0604", "#6e5a48", "gold"),
+        "decision-continue": ("#2c4a32", "#0c1a10", "#050b07", "#4e7a56", "gold"),
+        "decision-leave": ("#5a2a16", "#1e0c06", "#0c0503", "#8a4a2a", "gold"),
+        "decision-back": ("#4a2a22", "#160a08", "#0a0403", "#7a4a3a", "gold2"),
+    }
+    top, bottom, dark, light, border = styles[style]
+    doc.add(rrect(2, 2, CW - 4, CH - 4, 18, fill=doc.lin([(0, top), (1, bottom)], 0, 0, 30, 100), stroke="#000", stroke_width=3))
+    doc.add(stone_speckle(doc, rng, dark, light))
+    doc.add(rrect(5.5, 5.5, CW - 11, CH - 11, 15, fill="none", stroke="#ffffff", stroke_opacity=0.14, stroke_width=2))
+    if border == "danger":
+        doc.add(rrect(12, 12, CW - 24, CH - 24, 11, fill="#0c0c0c", stroke="#000", stroke_width=1.5))
+        doc.add(rrect(15.5, 15.5, CW - 31, CH - 31, 9, fill="none", stroke="#d4261c", stroke_width=6, stroke_dasharray="10 8"))
+        doc.add(rrect(12, 12, CW - 24, CH - 24, 11, fill="none", stroke="#e8563a", stroke_opacity=0.6, stroke_width=1))
+    else:
+        gold = doc.lin([(0, "#fff0a8"), (0.3, "#e8b842"), (0.65, "#b57d1c"), (1, "#f1cc62")], 0, 0, 100, 100)
+        doc.add(rrect(12, 12, CW - 24, CH - 24, 11, fill=gold, stroke="#1a0e04", stroke_width=1.5))
+        if border == "gold2":
+            doc.add(rrect(15, 15, CW - 30, CH - 30, 9, fill="none", stroke="#5a2a70", stroke_width=1.5))
+    return None
+
+
+def panel(doc, stops, cx=50, cy=45, r=75):
+    fill = doc.rad(stops, cx, cy, r)
+    doc.add(rrect(19, 19, CW - 38, CH - 38, 7, fill=fill, stroke="#120a04", stroke_width=1.5))
+
+
+def vignette(doc, strength=0.55):
+    fill = doc.rad([(0, "#000", 0), (0.62, "#000", 0), (1, "#000", strength)], 50, 48, 72)
+    doc.add(rrect(19, 19, CW - 38, CH - 38, 7, fill=fill))
+    doc.add(rrect(19, 19, CW - 38, CH - 38, 7, fill="none", stroke="#000", stroke_opacity=0.6, stroke_width=1.5))
+
+
+def write(name, doc):
+    ART.mkdir(parents=True, exist_ok=True)
+    (ART / f"{name}.svg").write_text(doc.svg(), encoding="utf-8")
+
+
+# --------------------------------------------------------------------------------------------
+# treasure cards
+# --------------------------------------------------------------------------------------------
+TREASURES = [1, 2, 3, 4, 5, 7, 9, 11, 13, 14, 15, 17]
+
+
+def mound(doc, cx, base, w, h, rng):
+    """A heap of gold rubble and nuggets, base line y = base."""
+    n = 14
+    p = [(cx - w / 2, base)]
+    for i in range(1, n):
+        t = i / n
+        x = cx - w / 2 + w * t
+        y = base - h * math.sin(math.pi * t) ** 0.8 + rng.uniform(-2, 2)
+        p.append((x, y))
+    p.append((cx + w / 2, base))
+    out = [el("ellipse", cx=cx, cy=base + 2, rx=w * 0.5, ry=6 + h * 0.1, fill="#000", fill_opacity=0.45)]
+    out.append(poly(p, fill=doc.lin([(0, "#e7b443"), (0.5, "#a8701a"), (1, "#4e3008")], 0, 0, 0, 100),
+                    stroke="#2e1a04", stroke_width=2, stroke_linejoin="round"))
+    for _ in range(int(w * h / 90)):
+        t = rng.uniform(0.05, 0.95)
+        ymax = base - 3
+        ymin = base - h * math.sin(math.pi * t) ** 0.8 + 5
+        if ymin >= ymax:
+            continue
+        out.append(gold_nugget(cx - w / 2 + w * t, rng.uniform(ymin, ymax), rng.uniform(2.5, 5), rng))
+    return out
+
+
+def treasure(v):
+    doc = Doc(CW, CH)
+    frame(doc, "treasure", seed=v)
+    panel(doc, [(0, "#9a5e22"), (0.45, "#5a3212"), (1, "#1e0e05")], 50, 62, 70)
+    rng = random.Random(100 + v)
+    # faint cave wall strata
+    for i in range(5):
+        y = 40 + i * 18 + rng.uniform(-4, 4)
+        doc.add(el("path", d=f"M19 {_fmt(y)} Q 90 {_fmt(y - 10)} 160 {_fmt(y + 4)} T 231 {_fmt(y - 2)}", fill="none",
+                   stroke="#000", stroke_opacity=0.12, stroke_width=3))
+    # torch light glow behind the pile
+    doc.add(el("ellipse", cx=125, cy=255, rx=110, ry=85, fill=doc.rad([(0, "#ffcf6a", 0.6), (1, "#ffcf6a", 0)])))
+    # value
+    text = str(v)
+    doc.add(numeral(doc, text, 125, 150, 100 if len(text) == 1 else 92))
+    # small corner values
+    doc.add(numeral(doc, text, 38, 50, 20, ow=2.4, shadow=False))
+    # the pile: gold mound grows with the value, topped with the exact gems (diamond = 5, ruby = 1)
+    d, r = divmod(v, 5)
+    base = 314
+    w = min(200, 80 + 7.5 * v)
+    h = 16 + 3.6 * v
+    doc.add(mound(doc, 125, base, w, h, rng))
+    gems = ["d"] * d + ["r"] * r
+    # arrange in rows on the heap: bottom row widest
+    rows, remaining, cap = [], list(gems), 4
+    while remaining:
+        rows.append(remaining[:cap])
+        remaining = remaining[cap:]
+        cap = max(1, cap - 1)
+    y = base - max(14, h * 0.45)
+    for row in rows:
+        sizes = [31 if g == "d" else 22 for g in row]
+        total = sum(s * 1.85 for s in sizes)
+        x = 125 - total / 2
+        for g, s in zip(row, sizes):
+            x += s * 0.925
+            jitter = rng.uniform(-3, 3)
+            if g == "d":
+                doc.add(diamond(doc, x, y - 6 + jitter, s))
+            else:
+                doc.add(ruby(doc, x, y + jitter, s))
+            x += s * 0.925
+        y -= 36
+    vignette(doc, 0.5)
+    doc.add(corner_gems(doc))
+    write(f"treasure-{v}", doc)
+
+
+# --------------------------------------------------------------------------------------------
+# hazard cards
+# --------------------------------------------------------------------------------------------
+HAZARDS = {
+    # name: (panel centre, panel edge)  -- the dominant colour of each hazard
+    "spiders": ("#8a4cc0", "#1c0a2c"),
+    "snakes": ("#4fae3a", "#0a2a0c"),
+    "lava": ("#ff7a1a", "#4a0a02"),
+    "boulders": ("#b3a48c", "#2e261c"),
+    "rams": ("#3f86d8", "#081a3a"),
+}
+
+
+def danger_sign(doc, cx, cy, r):
+    out = [el("circle", cx=cx, cy=cy, r=r + 3, fill="#0c0c0c", stroke="#000", stroke_width=1.5),
+           el("circle", cx=cx, cy=cy, r=r, fill=doc.rad([(0, "#ff5a3a"), (1, "#a01010")], 40, 35, 70), stroke="#ffd24a", stroke_width=1.5)]
+    k = r * 0.62
+    out.append(poly([(cx, cy - k), (cx + k * 1.05, cy + k * 0.78), (cx - k * 1.05, cy + k * 0.78)], fill="#ffd24a",
+                    stroke="#1a0a02", stroke_width=1.2, stroke_linejoin="round"))
+    out.append(rrect(cx - k * 0.1, cy - k * 0.42, k * 0.2, k * 0.68, k * 0.08, fill="#1a0a02"))
+    out.append(el("circle", cx=cx, cy=cy + k * 0.5, r=k * 0.11, fill="#1a0a02"))
+    return out
+
+
+def hazard_card(name, art):
+    doc = Doc(CW, CH)
+    frame(doc, "hazard", seed=hash(name) % 1000)
+    c1, c2 = HAZARDS[name]
+    panel(doc, [(0, c1), (0.55, mix(c1, c2, 0.55)), (1, c2)], 50, 50, 72)
+    art(doc)
+    vignette(doc, 0.6)
+    doc.add(danger_sign(doc, 125, 22, 13))
+    doc.add(danger_sign(doc, 125, 328, 13))
+    write(f"hazard-{name}", doc)
+
+
+def spider(doc, cx, cy, k, rng_seed=0):
+    """One giant spider centred at (cx, cy), scale k (1 = 200 px leg span)."""
+    out = []
+    legs = [((-14, -14), (-58, -64), (-92, -22)), ((-16, -6), (-76, -30), (-100, 30)),
+            ((-16, 4), (-72, 20), (-88, 92)), ((-12, 12), (-46, 60), (-50, 130))]
+    for sgn in (-1, 1):
+        for a, b, c in legs:
+            p = [(cx + sgn * a[0] * k, cy + a[1] * k), (cx + sgn * b[0] * k, cy + b[1] * k), (cx + sgn * c[0] * k, cy + c[1] * k)]
+            out.append(pline(p, stroke="#07030a", stroke_width=11 * k, stroke_linecap="round", stroke_linejoin="round"))
+            out.append(pline(p, stroke="#3a2a44", stroke_width=4.5 * k, stroke_linecap="round", stroke_linejoin="round"))
+            out.append(el("circle", cx=p[1][0], cy=p[1][1], r=5 * k, fill="#07030a"))
+    body = doc.rad([(0, "#6a5a78"), (0.35, "#241a2c"), (1, "#050208")], 35, 30, 70)
+    out.append(el("ellipse", cx=cx, cy=cy + 50 * k, rx=44 * k, ry=52 * k, fill=body, stroke="#000", stroke_width=2.5 * k))
+    # red hourglass
+    hx, hy = cx, cy + 52 * k
+    out.append(poly([(hx - 10 * k, hy - 20 * k), (hx + 10 * k, hy - 20 * k), (hx + 2 * k, hy), (hx + 10 * k, hy + 20 * k),
+                     (hx - 10 * k, hy + 20 * k), (hx - 2 * k, hy)], fill="#e0202a", stroke="#400008", stroke_width=1.2 * k))
+    out.append(el("ellipse", cx=cx, cy=cy - 4 * k, rx=27 * k, ry=24 * k, fill=doc.rad([(0, "#6a5a78"), (0.4, "#241a2c"), (1, "#050208")], 35, 30, 70),
+                  stroke="#000", stroke_width=2.5 * k))
+    # fangs
+    for sgn in (-1, 1):
+        out.append(el("path", d=f"M{_fmt(cx + sgn * 7 * k)} {_fmt(cy - 24 * k)} q {_fmt(sgn * 4 * k)} {_fmt(-10 * k)} {_fmt(sgn * -2 * k)} {_fmt(-16 * k)}",
+                      fill="none", stroke="#ead9c0", stroke_width=3.5 * k, stroke_linecap="round"))
+    # glowing eyes
+    for ex, ey, er in [(-9, -14, 5), (9, -14, 5), (-17, -9, 3.2), (17, -9, 3.2), (-4, -5, 2.6), (4, -5, 2.6)]:
+        out.append(el("circle", cx=cx + ex * k, cy=cy + ey * k, r=er * 1.9 * k, fill="#ff2a2a", fill_opacity=0.25))
+        out.append(el("circle", cx=cx + ex * k, cy=cy + ey * k, r=er * k, fill="#ff3030", stroke="#300", stroke_width=0.8 * k))
+        out.append(el("circle", cx=cx + (ex - er * 0.3) * k, cy=cy + (ey - er * 0.3) * k, r=er * 0.35 * k, fill="#fff"))
+    return out
+
+
+def art_spiders(doc):
+    # cobweb in the top corners
+    for ox, oy, sgn in [(19, 19, 1), (231, 19, -1)]:
+        spokes = [(ox + sgn * 130 * math.cos(a), oy + 130 * math.sin(a)) for a in [0.05, 0.45, 0.85, 1.25, 1.55]]
+        for sx, sy in spokes:
+            doc.add(pline([(ox, oy), (sx, sy)], stroke="#e6d8ff", stroke_opacity=0.45, stroke_width=1.2))
+        for rr in [22, 42, 64, 88, 112]:
+            ring = [(ox + sgn * rr * math.cos(a), oy + rr * math.sin(a)) for a in [0.05, 0.45, 0.85, 1.25, 1.55]]
+            p = []
+            for i in range(len(ring) - 1):
+                (x1, y1), (x2, y2) = ring[i], ring[i + 1]
+                mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+                qx, qy = mx + (ox - mx) * 0.12, my + (oy - my) * 0.12
+                p.append(f"M{_fmt(x1)} {_fmt(y1)} Q{_fmt(qx)} {_fmt(qy)} {_fmt(x2)} {_fmt(y2)}")
+            doc.add(el("path", d="".join(p), fill="none", stroke="#e6d8ff", stroke_opacity=0.4, stroke_width=1.1))
+    # threads
+    doc.add(pline([(125, 19), (125, 130)], stroke="#efe6ff", stroke_opacity=0.7, stroke_width=1.5))
+    doc.add(pline([(196, 19), (196, 62)], stroke="#efe6ff", stroke_opacity=0.6, stroke_width=1.2))
+    doc.add(spider(doc, 196, 76, 0.32))
+    doc.add(spider(doc, 125, 168, 0.95))
+
+
+def art_snakes(doc):
+    # jungle leaves in the background
+    for x, y, a, s in [(40, 60, -30, 1), (215, 90, 200, 1.1), (30, 250, 20, 0.9), (220, 290, 160, 1.2), (70, 320, -10, 0.8)]:
+        doc.g([el("path", d="M0 0 Q 30 -22 70 0 Q 30 22 0 0Z", fill="#0e3a12", fill_opacity=0.55),
+               pline([(0, 0), (66, 0)], stroke="#061c08", stroke_opacity=0.5, stroke_width=1.5)],
+              transform=f"translate({x} {y}) rotate({a}) scale({s})")
+    body = "M42 318 C 20 280, 80 262, 140 262 C 210 262, 222 210, 176 196 C 120 180, 52 200, 58 150 C 64 110, 110 112, 138 118"
+    doc.add(el("path", d=body, fill="none", stroke="#000", stroke_opacity=0.35, stroke_width=36, stroke_linecap="round", transform="translate(4 6)"))
+    doc.add(el("path", d=body, fill="none", stroke="#0b2406", stroke_width=34, stroke_linecap="round"))
+    doc.add(el("path", d=body, fill="none", stroke="#58b532", stroke_width=28, stroke_linecap="round"))
+    doc.add(el("path", d=body, fill="none", stroke="#d6d43a", stroke_width=9, stroke_linecap="round", stroke_opacity=0.85))
+    doc.add(el("path", d=body, fill="none", stroke="#1d5a12", stroke_width=22, stroke_dasharray="9 13", stroke_linecap="butt"))
+    doc.add(el("path", d=body, fill="none", stroke="#b8f078", stroke_width=3, stroke_opacity=0.45, transform="translate(-4 -7)"))
+    # head (facing right, mouth open)
+    hx, hy = 150, 116
+    doc.add(el("path", d=f"M{hx-22} {hy-10} C {hx-10} {hy-30}, {hx+34} {hy-30}, {hx+46} {hy-8} L {hx+22} {hy+2} L {hx+44} {hy+12} "
+                        f"C {hx+30} {hy+30}, {hx-10} {hy+26}, {hx-22} {hy+10} Z",
+               fill=doc.lin([(0, "#8ad84e"), (1, "#2e7a1a")], 0, 0, 0, 100), stroke="#0b2406", stroke_width=3, stroke_linejoin="round"))
+    doc.add(el("path", d=f"M{hx+22} {hy+2} L {hx+46} {hy-8} L {hx+44} {hy+12} Z", fill="#7a0a14"))
+    # fangs
+    doc.add(poly([(hx + 36, hy - 6), (hx + 33, hy + 4), (hx + 31, hy - 5)], fill="#fff"))
+    doc.add(poly([(hx + 35, hy + 10), (hx + 32, hy + 3), (hx + 30, hy + 10)], fill="#fff"))
+    # tongue
+    doc.add(pline([(hx + 30, hy + 2), (hx + 62, hy + 2), (hx + 72, hy - 6)], stroke="#e0182a", stroke_width=3, stroke_linecap="round"))
+    doc.add(pline([(hx + 62, hy + 2), (hx + 72, hy + 9)], stroke="#e0182a", stroke_width=3, stroke_linecap="round"))
+    # eye
+    doc.add(el("ellipse", cx=hx + 14, cy=hy - 12, rx=7, ry=6, fill="#ffe23a", stroke="#0b2406", stroke_width=1.5))
+    doc.add(el("ellipse", cx=hx + 15, cy=hy - 12, rx=1.8, ry=5, fill="#000"))
+    # a second, smaller snake on the bottom right
+    s2 = "M160 330 C 180 300, 225 320, 224 290 C 223 268, 196 270, 200 250"
+    doc.add(el("path", d=s2, fill="none", stroke="#0b2406", stroke_width=17, stroke_linecap="round"))
+    doc.add(el("path", d=s2, fill="none", stroke="#a8c030", stroke_width=12, stroke_linecap="round"))
+    doc.add(el("path", d=s2, fill="none", stroke="#4a5a10", stroke_width=9, stroke_dasharray="5 7"))
+    doc.add(el("ellipse", cx=201, cy=246, rx=8, ry=10, fill="#a8c030", stroke="#0b2406", stroke_width=2))
+    doc.add(el("circle", cx=198, cy=243, r=2, fill="#000"))
+
+
+def art_lava(doc):
+    # dark rock above with glowing cracks
+    doc.add(el("path", d="M19 19 H231 V120 C 200 132, 170 110, 140 128 C 110 142, 80 118, 50 132 C 35 138, 25 130, 19 134 Z",
+               fill=doc.lin([(0, "#1a0a06"), (1, "#3a1408")], 0, 0, 0, 100)))
+    for d in ["M40 40 L60 70 L52 96 L70 120", "M190 30 L170 62 L186 90 L172 118", "M120 22 L126 50 L112 78"]:
+        doc.add(el("path", d=d, fill="none", stroke="#ff5a0a", stroke_width=6, stroke_opacity=0.35, stroke_linejoin="round"))
+        doc.add(el("path", d=d, fill="none", stroke="#ffd04a", stroke_width=2, stroke_linejoin="round"))
+    # lava fall from the crack
+    doc.add(el("path", d="M100 124 C 96 170, 88 200, 70 236 L 150 236 C 140 200, 146 160, 140 122 Z",
+               fill=doc.lin([(0, "#ffef8a"), (0.4, "#ffb020"), (1, "#ff5a0a")], 0, 0, 0, 100)))
+    doc.add(el("path", d="M112 126 C 110 170, 106 200, 98 236", fill="none", stroke="#fff7c0", stroke_width=5, stroke_opacity=0.8))
+    # lava pool
+    doc.add(el("path", d="M19 226 C 60 214, 100 232, 140 222 C 180 212, 210 226, 231 218 V331 H19 Z",
+               fill=doc.lin([(0, "#ffd23a"), (0.35, "#ff8a14"), (0.75, "#e03a06"), (1, "#8a1402")], 0, 0, 0, 100)))
+    # floating crust
+    for x, y, w in [(40, 262, 34), (150, 272, 44), (96, 300, 30), (200, 306, 26), (60, 318, 22)]:
+        doc.add(el("ellipse", cx=x, cy=y, rx=w, ry=w * 0.28, fill="#3a0e04", stroke="#ffcf3a", stroke_width=2))
+        doc.add(el("ellipse", cx=x - w * 0.2, cy=y - w * 0.08, rx=w * 0.4, ry=w * 0.08, fill="#6a2408"))
+    # bubbles and splashes
+    for x, y, r in [(110, 248, 9), (190, 248, 6), (70, 290, 5), (176, 292, 7)]:
+        doc.add(el("circle", cx=x, cy=y, r=r, fill="#ffe36a", stroke="#e0500a", stroke_width=1.5))
+        doc.add(el("circle", cx=x - r * 0.35, cy=y - r * 0.35, r=r * 0.3, fill="#fff"))
+    for x, y, r in [(60, 200, 5), (165, 190, 4), (82, 176, 3), (150, 160, 3.5), (196, 208, 3)]:
+        doc.add(el("circle", cx=x, cy=y, r=r * 2.2, fill="#ff8a14", fill_opacity=0.3))
+        doc.add(el("circle", cx=x, cy=y, r=r, fill="#ffd84a"))
+    # heat glow
+    doc.add(el("ellipse", cx=125, cy=240, rx=120, ry=60, fill=doc.rad([(0, "#ffe08a", 0.45), (1, "#ff8a14", 0)])))
+
+
+def boulder_path(cx, cy, r, seed):
+    rng = random.Random(seed)
+    n = 11
+    p = [(cx + r * rng.uniform(0.9, 1.05) * math.cos(i * 2 * math.pi / n), cy + r * rng.uniform(0.9, 1.05) * math.sin(i * 2 * math.pi / n)) for i in range(n)]
+    d = f"M{_fmt((p[0][0] + p[1][0]) / 2)} {_fmt((p[0][1] + p[1][1]) / 2)}"
+    for i in range(1, n + 1):
+        a, b = p[i % n], p[(i + 1) % n]
+        d += f"Q{_fmt(a[0])} {_fmt(a[1])} {_fmt((a[0] + b[0]) / 2)} {_fmt((a[1] + b[1]) / 2)}"
+    return d + "Z"
+
+
+def boulder(doc, cx, cy, r, seed=1):
+    out = [el("ellipse", cx=cx + r * 0.1, cy=cy + r * 0.95, rx=r * 0.95, ry=r * 0.2, fill="#000", fill_opacity=0.4)]
+    out.append(el("path", d=boulder_path(cx, cy, r, seed), fill=doc.rad([(0, "#d8cdb8"), (0.45, "#8a7d68"), (1, "#3a3228")], 35, 30, 75),
+                  stroke="#1c1610", stroke_width=max(1.5, r * 0.06), stroke_linejoin="round"))
+    rng = random.Random(seed + 7)
+    for _ in range(3):
+        a = rng.uniform(0, 2 * math.pi)
+        x0, y0 = cx + r * 0.2 * math.cos(a), cy + r * 0.2 * math.sin(a)
+        x1, y1 = cx + r * 0.8 * math.cos(a + 0.3), cy + r * 0.8 * math.sin(a + 0.3)
+        out.append(pline([(x0, y0), ((x0 + x1) / 2 + r * 0.1, (y0 + y1) / 2), (x1, y1)], stroke="#2a221a", stroke_width=max(1, r * 0.04), stroke_linejoin="round"))
+    for _ in range(5):
+        a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0.2, 0.7) * r
+        out.append(el("circle", cx=cx + d * math.cos(a), cy=cy + d * math.sin(a), r=r * rng.uniform(0.04, 0.09), fill="#2a221a", fill_opacity=0.5))
+    out.append(el("ellipse", cx=cx - r * 0.35, cy=cy - r * 0.4, rx=r * 0.28, ry=r * 0.14, fill="#fff", fill_opacity=0.25, transform=f"rotate(-35 {_fmt(cx - r*0.35)} {_fmt(cy - r*0.4)})"))
+    return out
+
+
+def art_boulders(doc):
+    # sloping tunnel floor
+    doc.add(el("path", d="M19 200 L231 290 V331 H19 Z", fill=doc.lin([(0, "#5a4e3e"), (1, "#241c14")], 0, 0, 0, 100)))
+    doc.add(pline([(19, 200), (231, 290)], stroke="#1c140c", stroke_width=3))
+    # speed lines
+    for i, (x, y, L) in enumerate([(30, 110, 70), (24, 140, 60), (40, 170, 50), (60, 90, 40)]):
+        doc.add(el("path", d=f"M{x} {y} q {L/2} {-8} {L} {4}", fill="none", stroke="#fff6e0", stroke_opacity=0.55, stroke_width=4, stroke_linecap="round"))
+    # small boulder behind, big one in front
+    doc.add(boulder(doc, 58, 168, 26, seed=3))
+    doc.add(boulder(doc, 148, 186, 66, seed=11))
+    # dust and pebbles
+    for x, y, r in [(88, 262, 16), (110, 272, 12), (200, 288, 14), (62, 248, 10)]:
+        doc.add(el("circle", cx=x, cy=y, r=r, fill="#e6d8c0", fill_opacity=0.35))
+    for x, y, r in [(206, 268, 7), (222, 300, 5), (86, 300, 6), (170, 306, 4)]:
+        doc.add(boulder(doc, x, y, r, seed=int(x)))
+
+
+def art_rams(doc):
+    # heavy beam and ropes from the ceiling
+    doc.add(rrect(19, 30, 212, 18, 3, fill=doc.lin([(0, "#8a5a2a"), (1, "#3a220c")], 0, 0, 0, 100), stroke="#1a0e04", stroke_width=2))
+    # motion arcs (swinging)
+    for r, op in [(150, 0.35), (170, 0.25), (190, 0.18)]:
+        doc.add(el("path", d=f"M {125 - r * 0.8} {40 + r * 0.6} A {r} {r} 0 0 0 {125 + r * 0.2} {40 + r * 0.98}", fill="none",
+                   stroke="#d8ecff", stroke_opacity=op, stroke_width=4, stroke_linecap="round"))
+    for x0, x1 in [(70, 78), (160, 150)]:
+        doc.add(pline([(x0, 46), (x1, 160)], stroke="#2a1a08", stroke_width=6))
+        doc.add(pline([(x0, 46), (x1, 160)], stroke="#c8a060", stroke_width=3, stroke_dasharray="4 3"))
+    # the log, slightly tilted
+    g = [el("path", d="M-90 -24 L 70 -24 L 70 24 L -90 24 Q -104 0 -90 -24 Z",
+            fill=doc.lin([(0, "#c0844a"), (0.35, "#8a5426"), (1, "#3e220a")], 0, 0, 0, 100), stroke="#1a0c02", stroke_width=3, stroke_linejoin="round")]
+    for y in (-12, 2, 14):
+        g.append(pline([(-84, y), (60, y + 2)], stroke="#3a1e08", stroke_opacity=0.5, stroke_width=1.5))
+    g.append(el("ellipse", cx=-92, cy=0, rx=9, ry=23, fill="#d8a66a", stroke="#1a0c02", stroke_width=2.5))
+    g.append(el("ellipse", cx=-92, cy=0, rx=4, ry=12, fill="none", stroke="#8a5426", stroke_width=1.5))
+    for x in (-50, 30):
+        g.append(rrect(x, -27, 12, 54, 2, fill=doc.lin([(0, "#c8d2dc"), (0.5, "#6a7682"), (1, "#2a3038")], 0, 0, 0, 100), stroke="#101418", stroke_width=1.5))
+    # iron ram's head
+    g.append(el("path", d="M 66 -30 L 100 -26 Q 132 -18 136 4 Q 134 22 112 28 L 66 30 Z",
+                fill=doc.lin([(0, "#e6eef6"), (0.45, "#8a96a4"), (1, "#2c333c")], 0, 0, 0, 100), stroke="#0c1014", stroke_width=3, stroke_linejoin="round"))
+    g.append(el("path", d="M 92 -14 C 72 -44, 40 -26, 54 -4 C 62 8, 84 4, 80 -10 C 78 -18, 68 -16, 68 -10", fill="none",
+                stroke="#0c1014", stroke_width=10, stroke_linecap="round"))
+    g.append(el("path", d="M 92 -14 C 72 -44, 40 -26, 54 -4 C 62 8, 84 4, 80 -10 C 78 -18, 68 -16, 68 -10", fill="none",
+                stroke="#b8c4d0", stroke_width=6, stroke_linecap="round"))
+    g.append(el("circle", cx=112, cy=-6, r=4, fill="#ffcf3a", stroke="#0c1014", stroke_width=1.5))
+    doc.g(g, transform="translate(98 180) rotate(-8) scale(0.9)")
+    # splinters from the impact
+    for x, y, a in [(232, 150, -30), (226, 196, 20), (214, 128, -60), (236, 176, 0)]:
+        doc.add(poly([(x, y), (x - 20 * math.cos(math.radians(a)), y - 20 * math.sin(math.radians(a)) - 3), (x - 18 * math.cos(math.radians(a)), y - 18 * math.sin(math.radians(a)) + 3)],
+                     fill="#d8a66a", stroke="#3a1e08", stroke_width=1))
+    # cracked wooden door on the right
+    doc.add(poly([(222, 100), (231, 100), (231, 250), (216, 250), (224, 200), (212, 176), (224, 150)], fill="#6a4016", stroke="#1a0c02", stroke_width=2))
+    # ground
+    doc.add(el("path", d="M19 290 Q 125 276 231 292 V331 H19 Z", fill="#0a1a30", fill_opacity=0.7))
+
+
+HAZARD_ART = {"spiders": art_spiders, "snakes": art_snakes, "lava": art_lava, "boulders": art_boulders, "rams": art_rams}
+
+
+# --------------------------------------------------------------------------------------------
+# relics (golden idols) and the value badge
+# --------------------------------------------------------------------------------------------
+GOLD_OUT = "#3a2204"
+
+
+def gold_fill(doc, angle=0):
+    return doc.lin([(0, "#fff4b8"), (0.25, "#f6d060"), (0.55, "#d49a22"), (0.8, "#a06a10"), (1, "#5e3a06")], 10, 0, 60, 100)
+
+
+def gem_dot(cx, cy, r, colour):
+    return [el("circle", cx=cx, cy=cy, r=r, fill=colour, stroke=GOLD_OUT, stroke_width=max(1, r * 0.25)),
+            el("circle", cx=cx - r * 0.35, cy=cy - r * 0.35, r=r * 0.3, fill="#fff", fill_opacity=0.8)]
+
+
+def relic_mask(doc):
+    cx, cy = 125, 160
+    rays = []
+    for i in range(16):
+        a = i * math.pi / 8
+        r1, r2 = 62, 92 if i % 2 == 0 else 80
+        w = 0.13
+        rays.append(poly([(cx + r1 * math.cos(a - w), cy + r1 * math.sin(a - w)), (cx + r2 * math.cos(a), cy + r2 * math.sin(a)),
+                          (cx + r1 * math.cos(a + w), cy + r1 * math.sin(a + w))], fill=gold_fill(doc), stroke=GOLD_OUT, stroke_width=2, stroke_linejoin="round"))
+    doc.add(rays)
+    doc.add(el("circle", cx=cx, cy=cy, r=66, fill=gold_fill(doc), stroke=GOLD_OUT, stroke_width=3))
+    doc.add(el("circle", cx=cx, cy=cy, r=58, fill="none", stroke="#8a5a0c", stroke_width=2, stroke_dasharray="3 4"))
+    # face
+    doc.add(el("path", d=f"M{cx-36} {cy-34} Q {cx} {cy-50} {cx+36} {cy-34} Q {cx+44} {cy+10} {cx+22} {cy+46} Q {cx} {cy+58} {cx-22} {cy+46} Q {cx-44} {cy+10} {cx-36} {cy-34} Z",
+               fill=doc.lin([(0, "#fff0a0"), (0.5, "#e8b032"), (1, "#8a5a0c")], 30, 0, 70, 100), stroke=GOLD_OUT, stroke_width=2.5))
+    for sgn in (-1, 1):
+        doc.add(el("path", d=f"M{cx + sgn*8} {cy-10} Q {cx + sgn*20} {cy-22} {cx + sgn*32} {cy-10} Q {cx + sgn*20} {cy-2} {cx + sgn*8} {cy-10} Z", fill="#1a0c02"))
+        doc.add(el("circle", cx=cx + sgn * 20, cy=cy - 11, r=3.5, fill="#2ad0b0"))
+        doc.add(el("path", d=f"M{cx + sgn*6} {cy-24} Q {cx + sgn*20} {cy-32} {cx + sgn*34} {cy-22}", fill="none", stroke=GOLD_OUT, stroke_width=3, stroke_linecap="round"))
+        doc.add(el("path", d=f"M{cx + sgn*22} {cy+4} L {cx + sgn*24} {cy+24}", fill="none", stroke="#8a5a0c", stroke_width=2))
+    doc.add(el("path", d=f"M{cx} {cy-8} L {cx-7} {cy+14} Q {cx} {cy+18} {cx+7} {cy+14} Z", fill="#c08a1a", stroke=GOLD_OUT, stroke_width=1.5))
+    doc.add(el("path", d=f"M{cx-16} {cy+28} Q {cx} {cy+22} {cx+16} {cy+28} Q {cx} {cy+38} {cx-16} {cy+28} Z", fill="#1a0c02"))
+    doc.add(gem_dot(cx, cy - 40, 6, "#d81e3a"))
+
+
+def relic_statuette(doc):
+    cx = 125
+    g = gold_fill(doc)
+    # pedestal
+    doc.add(rrect(cx - 48, 236, 96, 22, 3, fill=doc.lin([(0, "#8a6a4a"), (1, "#3a2818")], 0, 0, 0, 100), stroke="#1a0e04", stroke_width=2))
+    doc.add(rrect(cx - 56, 254, 112, 14, 3, fill=doc.lin([(0, "#7a5a3a"), (1, "#2a1a0c")], 0, 0, 0, 100), stroke="#1a0e04", stroke_width=2))
+    # legs and body
+    doc.add(el("path", d=f"M{cx-30} 236 L {cx-26} 186 L {cx+26} 186 L {cx+30} 236 Z", fill=g, stroke=GOLD_OUT, stroke_width=2.5, stroke_linejoin="round"))
+    doc.add(pline([(cx, 200), (cx, 236)], stroke=GOLD_OUT, stroke_width=2))
+    doc.add(el("path", d=f"M{cx-32} 190 L {cx-36} 128 Q {cx} 116 {cx+36} 128 L {cx+32} 190 Z", fill=g, stroke=GOLD_OUT, stroke_width=2.5, stroke_linejoin="round"))
+    # folded arms
+    doc.add(el("path", d=f"M{cx-36} 134 Q {cx-46} 160 {cx-20} 168 L {cx+20} 168 Q {cx+46} 160 {cx+36} 134", fill="none", stroke=GOLD_OUT, stroke_width=11, stroke_linecap="round"))
+    doc.add(el("path", d=f"M{cx-36} 134 Q {cx-46} 160 {cx-20} 168 L {cx+20} 168 Q {cx+46} 160 {cx+36} 134", fill="none", stroke="#f0c450", stroke_width=6, stroke_linecap="round"))
+    doc.add(pline([(cx - 22, 182), (cx + 22, 182)], stroke=GOLD_OUT, stroke_width=2))
+    doc.add(gem_dot(cx, 148, 7, "#1ab0a0"))
+    # head with headdress
+    doc.add(poly([(cx - 46, 84), (cx - 30, 54), (cx - 14, 74), (cx, 42), (cx + 14, 74), (cx + 30, 54), (cx + 46, 84)], fill=g, stroke=GOLD_OUT, stroke_width=2.5, stroke_linejoin="round"))
+    doc.add(rrect(cx - 28, 80, 56, 46, 10, fill=g, stroke=GOLD_OUT, stroke_width=2.5))
+    doc.add(rrect(cx - 34, 78, 68, 10, 3, fill="#c08a1a", stroke=GOLD_OUT, stroke_width=2))
+    for sgn in (-1, 1):
+        doc.add(rrect(cx + sgn * 12 - 7, 96, 14, 6, 2, fill="#1a0c02"))
+        doc.add(el("circle", cx=cx + sgn * 38, cy=104, r=6, fill=g, stroke=GOLD_OUT, stroke_width=2))
+    doc.add(rrect(cx - 10, 114, 20, 4, 2, fill="#1a0c02"))
+    doc.add(gem_dot(cx, 60, 5, "#d81e3a"))
+
+
+def relic_chalice(doc):
+    cx = 125
+    g = gold_fill(doc)
+    doc.add(el("ellipse", cx=cx, cy=262, rx=48, ry=12, fill=g, stroke=GOLD_OUT, stroke_width=2.5))
+    doc.add(el("path", d=f"M{cx-44} 260 Q {cx-10} 244 {cx-8} 200 L {cx+8} 200 Q {cx+10} 244 {cx+44} 260 Z", fill=g, stroke=GOLD_OUT, stroke_width=2.5))
+    doc.add(el("ellipse", cx=cx, cy=204, rx=16, ry=8, fill=g, stroke=GOLD_OUT, stroke_width=2.5))
+    doc.add(el("ellipse", cx=cx, cy=184, rx=12, ry=7, fill=g, stroke=GOLD_OUT, stroke_width=2.5))
+    doc.add(el("path", d=f"M{cx-62} 90 Q {cx-64} 170 {cx} 180 Q {cx+64} 170 {cx+62} 90 Z", fill=g, stroke=GOLD_OUT, stroke_width=3))
+    doc.add(el("ellipse", cx=cx, cy=90, rx=62, ry=14, fill=doc.lin([(0, "#5a3406"), (1, "#c8901e")], 0, 0, 0, 100), stroke=GOLD_OUT, stroke_width=3))
+    doc.add(el("path", d=f"M{cx-58} 112 Q {cx} 130 {cx+58} 112", fill="none", stroke=GOLD_OUT, stroke_width=2))
+    doc.add(el("path", d=f"M{cx-50} 146 Q {cx} 160 {cx+50} 146", fill="none", stroke=GOLD_OUT, stroke_width=2))
+    for i, col in enumerate(["#2a9ad8", "#d81e3a", "#1ab070", "#d81e3a", "#2a9ad8"]):
+        x = cx - 40 + i * 20
+        y = 128 + (6 if i in (0, 4) else 10 if i in (1, 3) else 11)
+        doc.add(gem_dot(x, y, 6 if i == 2 else 5, col))
+    doc.add(el("path", d=f"M{cx-40} 100 Q {cx-46} 140 {cx-30} 164", fill="none", stroke="#fff8d0", stroke_opacity=0.6, stroke_width=4, stroke_linecap="round"))
+
+
+def relic_necklace(doc):
+    cx = 125
+    g = gold_fill(doc)
+    # chain: an arc of beads
+    for i in range(19):
+        t = i / 18
+        a = math.pi * (1.1 - 1.2 * t)
+        x, y = cx + 78 * math.cos(a), 110 - 70 * math.sin(a) + 20
+        doc.add(el("circle", cx=x, cy=y + 40, r=7 if i % 3 else 9, fill=g, stroke=GOLD_OUT, stroke_width=2))
+    # pendants
+    for i in range(5):
+        a = math.pi * (0.75 - 0.125 * i)
+        x, y = cx + 70 * math.cos(a), 170 + 60 * math.sin(a) - 20
+    doc.add(el("path", d=f"M{cx} 178 L {cx+40} 210 L {cx} 290 L {cx-40} 210 Z", fill=g, stroke=GOLD_OUT, stroke_width=3, stroke_linejoin="round"))
+    doc.add(el("path", d=f"M{cx} 192 L {cx+26} 214 L {cx} 268 L {cx-26} 214 Z", fill="none", stroke="#8a5a0c", stroke_width=2))
+    doc.add(gem_dot(cx, 224, 13, "#1ab0a0"))
+    for sgn in (-1, 1):
+        doc.add(el("path", d=f"M{cx + sgn*62} 192 L {cx + sgn*78} 210 L {cx + sgn*66} 250 L {cx + sgn*52} 212 Z", fill=g, stroke=GOLD_OUT, stroke_width=2.5, stroke_linejoin="round"))
+        doc.add(gem_dot(cx + sgn * 65, 214, 6, "#d81e3a"))
+    doc.add(el("circle", cx=cx, cy=172, r=10, fill=g, stroke=GOLD_OUT, stroke_width=2.5))
+
+
+def relic_dagger(doc):
+    """A ceremonial tumi knife: a figure handle above a half-moon blade."""
+    cx = 125
+    g = gold_fill(doc)
+    doc.add(el("path", d=f"M{cx-58} 216 Q {cx-60} 270 {cx} 276 Q {cx+60} 270 {cx+58} 216 Z",
+               fill=doc.lin([(0, "#fff8d8"), (0.4, "#e0c070"), (1, "#8a6a20")], 0, 0, 0, 100), stroke=GOLD_OUT, stroke_width=3))
+    doc.add(el("path", d=f"M{cx-52} 250 Q {cx} 272 {cx+52} 250", fill="none", stroke="#fffbe8", stroke_width=3, stroke_opacity=0.8))
+    doc.add(rrect(cx - 62, 206, 124, 14, 4, fill=g, stroke=GOLD_OUT, stroke_width=2.5))
+    doc.add(rrect(cx - 12, 120, 24, 88, 5, fill=g, stroke=GOLD_OUT, stroke_width=2.5))
+    for y in (136, 156, 176, 196):
+        doc.add(pline([(cx - 12, y), (cx + 12, y)], stroke=GOLD_OUT, stroke_width=2))
+    # figure on top: head with fan headdress
+    for i in range(7):
+        a = math.pi * (1.1 + 0.8 * i / 6)
+        doc.add(poly([(cx + 16 * math.cos(a - 0.15), 100 + 16 * math.sin(a - 0.15)), (cx + 44 * math.cos(a), 100 + 44 * math.sin(a)),
+                      (cx + 16 * math.cos(a + 0.15), 100 + 16 * math.sin(a + 0.15))], fill=g, stroke=GOLD_OUT, stroke_width=2, stroke_linejoin="round"))
+    doc.add(rrect(cx - 20, 88, 40, 36, 8, fill=g, stroke=GOLD_OUT, stroke_width=2.5))
+    for sgn in (-1, 1):
+        doc.add(el("circle", cx=cx + sgn * 8, cy=102, r=3.5, fill="#1a0c02"))
+    doc.add(rrect(cx - 7, 112, 14, 3, 1.5, fill="#1a0c02"))
+    doc.add(gem_dot(cx, 213, 6, "#d81e3a"))
+
+
+RELICS = [relic_mask, relic_statuette, relic_chalice, relic_necklace, relic_dagger]
+
+
+def relic_card(i, art):
+    doc = Doc(CW, CH)
+    frame(doc, "relic", seed=40 + i)
+    panel(doc, [(0, "#8a4ab0"), (0.5, "#3e1a56"), (1, "#12061c")], 50, 42, 70)
+    # golden light rays from behind the idol
+    cx, cy = 125, 165
+    for k in range(12):
+        a = k * math.pi / 6 + 0.1
+        doc.add(poly([(cx, cy), (cx + 200 * math.cos(a - 0.12), cy + 200 * math.sin(a - 0.12)), (cx + 200 * math.cos(a + 0.12), cy + 200 * math.sin(a + 0.12))],
+                     fill="#ffd86a", fill_opacity=0.10))
+    doc.add(el("circle", cx=cx, cy=cy, r=105, fill=doc.rad([(0, "#ffe08a", 0.55), (1, "#ffe08a", 0)])))
+    art(doc)
+    # the plinth where the game prints the value badge
+    doc.add(el("ellipse", cx=125, cy=300, rx=42, ry=10, fill="#000", fill_opacity=0.35))
+    vignette(doc, 0.5)
+    for sgn in (-1, 1):
+        doc.add(el("path", d=f"M{125 + sgn*20} 15 Q {125 + sgn*60} 2 {125 + sgn*96} 15", fill="none", stroke="#fff0a8", stroke_width=2))
+    doc.add(corner_gems(doc, colour="#b070e0"))
+    write(f"relic-{i}", doc)
+
+
+def badge():
+    doc = Doc(100, 100)
+    rays = []
+    for i in range(24):
+        a = i * math.pi / 12
+        rays.append((50 + 49 * math.cos(a), 50 + 49 * math.sin(a)))
+        rays.append((50 + 43 * math.cos(a + math.pi / 24), 50 + 43 * math.sin(a + math.pi / 24)))
+    doc.add(el("circle", cx=52, cy=53, r=47, fill="#000", fill_opacity=0.35))
+    doc.add(poly(rays, fill=doc.lin([(0, "#fff0a8"), (0.5, "#d89a22"), (1, "#7a4c08")], 0, 0, 100, 100), stroke=GOLD_OUT, stroke_width=2, stroke_linejoin="round"))
+    doc.add(el("circle", cx=50, cy=50, r=39, fill=doc.lin([(0, "#8a5a0c"), (1, "#fff0a8")], 0, 0, 100, 100), stroke=GOLD_OUT, stroke_width=2))
+    doc.add(el("circle", cx=50, cy=50, r=33, fill=doc.rad([(0, "#fff8d0"), (0.7, "#f4cf66"), (1, "#d9a232")], 40, 35, 70), stroke="#7a4c08", stroke_width=1.5))
+    doc.add(el("path", d="M24 38 A 30 30 0 0 1 56 18", fill="none", stroke="#ffffff", stroke_opacity=0.7, stroke_width=3, stroke_linecap="round"))
+    write("badge", doc)
+
+
+def main_test():
+    for v in TREASURES:
+        treasure(v)
+    for n, f in HAZARD_ART.items():
+        hazard_card(n, f)
+    for i, f in enumerate(RELICS, 1):
+        relic_card(i, f)
+    badge()
+
+
+if __name__ == "__main__" and "--test" in sys.argv:
+    main_test()

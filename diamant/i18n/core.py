@@ -1,0 +1,387 @@
+"""Localizer, language list, system language detection, numbers and dates.
+
+No pygame here. Fluent files are parsed with fluent.syntax and formatted
+with fluent.runtime bundles (``use_isolating=False``: no invisible Unicode
+isolation marks in game text, they would show as boxes in pygame).
+"""
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from datetime import date, datetime
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Iterable
+
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as FTL
+
+log = logging.getLogger("diamant.i18n")
+
+#: (code, native name), in the order the language menu shows them.
+LANGUAGES: list[tuple[str, str]] = [
+    ("en", "English"),
+    ("ru", "Русский"),
+    ("pl", "Polski"),
+    ("sr-Latn", "Srpski (latinica)"),
+    ("sr-Cyrl", "Српски (ћирилица)"),
+    ("ja", "日本語"),
+]
+LANGUAGE_CODES: tuple[str, ...] = tuple(code for code, _ in LANGUAGES)
+DEFAULT_LANGUAGE = "en"
+
+_BABEL_NAMES = {"en": "en", "ru": "ru", "pl": "pl", "sr-Latn": "sr_Latn", "sr-Cyrl": "sr_Cyrl", "ja": "ja"}
+
+
+def _base_dir() -> Path:
+    # Frozen (PyInstaller): data files live under sys._MEIPASS.
+    return Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
+
+
+def locales_dir() -> Path:
+    """The folder holding one sub-folder of .ftl files per language."""
+    return _base_dir() / "locales"
+
+
+def language_name(code: str) -> str:
+    """Native name of a language code ("pl" -> "Polski"); the code itself if unknown."""
+    return dict(LANGUAGES).get(code, code)
+
+
+def babel_locale_name(lang: str) -> str:
+    """The Babel/CLDR locale identifier of one of our language codes."""
+    return _BABEL_NAMES.get(lang, lang.replace("-", "_"))
+
+
+# --------------------------------------------------------------------------- loading
+
+class LocaleError(Exception):
+    """A locale folder is missing or one of its files does not parse."""
+
+
+_parser = FluentParser(with_spans=False)
+
+
+def _parse_folder(folder: Path) -> list[FTL.Resource]:
+    """Parse every .ftl of a folder; raise LocaleError on a missing folder or a syntax error."""
+    if not folder.is_dir():
+        raise LocaleError(f"folder {folder} does not exist")
+    files = sorted(folder.glob("*.ftl"))
+    if not files:
+        raise LocaleError(f"folder {folder} holds no .ftl file")
+    resources = []
+    for path in files:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise LocaleError(f"cannot read {path.name}: {exc}") from None
+        resource = _parser.parse(text)
+        junk = [entry for entry in resource.body if isinstance(entry, FTL.Junk)]
+        if junk:
+            first = junk[0]
+            line = text.count("\n", 0, text.find(first.content)) + 1 if first.content else "?"
+            note = first.annotations[0].message if first.annotations else "syntax error"
+            raise LocaleError(f"{path.name} line {line}: {note}")
+        resources.append(resource)
+    return resources
+
+
+def _make_bundle(lang: str, resources: Iterable[FTL.Resource]) -> FluentBundle:
+    bundle = FluentBundle([lang], use_isolating=False)
+    for resource in resources:
+        bundle.add_resource(resource)
+    return bundle
+
+
+def _entry_ids(resources: Iterable[FTL.Resource]) -> set[str]:
+    ids = set()
+    for resource in resources:
+        for entry in resource.body:
+            if isinstance(entry, FTL.Message):
+                ids.add(entry.id.name)
+            elif isinstance(entry, FTL.Term):
+                ids.add("-" + entry.id.name)
+    return ids
+
+
+def _to_fluent_arg(value: Any) -> Any:
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, (str, int, float, Decimal, date, datetime)):
+        return value
+    return str(value)
+
+
+# --------------------------------------------------------------------------- Localizer
+
+class Localizer:
+    """All messages of one language, English filling every gap.
+
+    ``Localizer("ru").t("log-player-leaves", name="Аня", gems=5)``.
+    A missing key falls back to English per message; a missing or broken
+    locale falls back to English as a whole (``lang`` is then ``"en"`` and
+    ``requested`` keeps what was asked). Nothing here raises on bad input:
+    problems are logged once and the best available string is returned.
+    """
+
+    _english_cache: dict[Path, tuple[FluentBundle | None, set[str]]] = {}
+
+    def __init__(self, lang: str = DEFAULT_LANGUAGE, locales_path: Path | str | None = None):
+        self.requested = lang
+        self.locales_path = Path(locales_path) if locales_path is not None else locales_dir()
+        self._warned: set[tuple[str, str]] = set()
+        self._english: FluentBundle | None = None
+        self._english_loaded = False
+        self.ids: set[str] = set()
+        self.error: str | None = None  # why the locale fell back to English, if it did
+
+        if lang not in LANGUAGE_CODES:
+            self.error = f"unknown language {lang!r}"
+        else:
+            try:
+                resources = _parse_folder(self.locales_path / lang)
+            except LocaleError as exc:
+                self.error = str(exc)
+            else:
+                self.lang = lang
+                self.ids = _entry_ids(resources)
+                self._bundle: FluentBundle | None = _make_bundle(lang, resources)
+                if lang == DEFAULT_LANGUAGE:
+                    self._english, self._english_loaded = self._bundle, True
+                return
+        log.warning("Language %r cannot be used (%s); the game falls back to English.", lang, self.error)
+        self.lang = DEFAULT_LANGUAGE
+        self._bundle = self._english_bundle()
+        self.ids = set(self._english_ids())
+
+    # English, parsed once per locales folder and only when needed.
+    def _english_entry(self) -> tuple[FluentBundle | None, set[str]]:
+        cached = self._english_cache.get(self.locales_path)
+        if cached is None:
+            try:
+                resources = _parse_folder(self.locales_path / DEFAULT_LANGUAGE)
+                cached = (_make_bundle(DEFAULT_LANGUAGE, resources), _entry_ids(resources))
+            except LocaleError as exc:
+                log.error("The English texts cannot be loaded (%s); keys will show instead.", exc)
+                cached = (None, set())
+            self._english_cache[self.locales_path] = cached
+        return cached
+
+    def _english_bundle(self) -> FluentBundle | None:
+        if not self._english_loaded:
+            self._english = self._english_entry()[0]
+            self._english_loaded = True
+        return self._english
+
+    def _english_ids(self) -> set[str]:
+        return self._english_entry()[1]
+
+    def _warn_once(self, key: str, what: str) -> None:
+        if (key, what) not in self._warned:
+            self._warned.add((key, what))
+            log.warning("[%s] %s: %s", self.lang, key, what)
+
+    # ------------------------------------------------------------------ public
+    def has(self, key: str) -> bool:
+        """True if the key exists in this language or in English."""
+        msg_id = key.split(".", 1)[0]
+        if self._bundle is not None and self._bundle.has_message(msg_id):
+            return True
+        english = self._english_bundle()
+        return english is not None and english.has_message(msg_id)
+
+    def t(self, key: str, **args: Any) -> str:
+        """The text of message ``key`` (``"id"`` or ``"id.attribute"``) formatted with ``args``."""
+        msg_id, _, attribute = key.partition(".")
+        fluent_args = {name: _to_fluent_arg(value) for name, value in args.items()}
+        bundles = [self._bundle]
+        if self.lang != DEFAULT_LANGUAGE or self._bundle is None:
+            bundles.append(None)  # English, loaded lazily
+        for bundle in bundles:
+            if bundle is None:
+                bundle = self._english_bundle()
+                if bundle is None or bundle is self._bundle:
+                    continue
+                self._warn_once(key, "missing, English text used")
+            if not bundle.has_message(msg_id):
+                continue
+            try:
+                message = bundle.get_message(msg_id)
+                pattern = message.attributes.get(attribute) if attribute else message.value
+                if pattern is None:
+                    continue
+                result, errors = bundle.format_pattern(pattern, fluent_args)
+            except Exception as exc:  # noqa: BLE001 - text must never crash the game
+                self._warn_once(key, f"cannot be formatted ({exc})")
+                continue
+            if errors:
+                self._warn_once(key, "; ".join(str(e) for e in errors))
+            return str(result)
+        self._warn_once(key, "no such message in any language")
+        return key
+
+    __call__ = t
+
+    def plural_category(self, n: int | float) -> str:
+        """CLDR plural category of ``n`` in this language (one/few/many/other...)."""
+        return plural_category(n, self.lang)
+
+    def format_number(self, n: int | float | Decimal, **kwargs: Any) -> str:
+        return format_number(n, self.lang, **kwargs)
+
+    def format_date(self, d: date | datetime, style: str = "medium") -> str:
+        return format_date(d, self.lang, style)
+
+    def __repr__(self) -> str:
+        return f"Localizer({self.lang!r})"
+
+
+# --------------------------------------------------------------------------- process-wide language
+
+_localizers: dict[str, Localizer] = {}
+_current: Localizer | None = None
+
+
+def get_localizer(lang: str | None = None) -> Localizer:
+    """The (cached) Localizer of ``lang``, or of the current language when ``lang`` is None."""
+    global _current
+    if lang is None:
+        if _current is None:
+            _current = get_localizer(DEFAULT_LANGUAGE)
+        return _current
+    loc = _localizers.get(lang)
+    if loc is None:
+        loc = _localizers[lang] = Localizer(lang)
+    return loc
+
+
+def set_language(lang: str) -> Localizer:
+    """Make ``lang`` the current language for :func:`t`; returns its Localizer."""
+    global _current
+    _current = get_localizer(lang)
+    return _current
+
+
+def t(key: str, **args: Any) -> str:
+    """Text of ``key`` in the current language (see :func:`set_language`)."""
+    return get_localizer().t(key, **args)
+
+
+# --------------------------------------------------------------------------- numbers, dates, plurals
+
+def format_number(n: int | float | Decimal, lang: str, **kwargs: Any) -> str:
+    """``format_number(1234567, "ru") == "1\\xa0234\\xa0567"``, ``"sr-Latn"`` -> ``"1.234.567"``."""
+    from babel.numbers import format_decimal
+
+    return format_decimal(n, locale=babel_locale_name(lang), **kwargs)
+
+
+def format_date(d: date | datetime, lang: str, style: str = "medium") -> str:
+    """A date the way the language writes it; ``style`` is short, medium, long or full."""
+    from babel.dates import format_date as _format_date
+
+    return _format_date(d, format=style, locale=babel_locale_name(lang))
+
+
+_plural_functions: dict[str, Any] = {}
+
+
+def plural_category(n: int | float, lang: str) -> str:
+    func = _plural_functions.get(lang)
+    if func is None:
+        import babel
+        import babel.plural
+
+        func = babel.plural.to_python(babel.Locale.parse(babel_locale_name(lang)).plural_form)
+        _plural_functions[lang] = func
+    return func(n)
+
+
+# --------------------------------------------------------------------------- system language
+
+_NAMES = {
+    "english": "en", "russian": "ru", "polish": "pl", "japanese": "ja",
+    "en": "en", "ru": "ru", "pl": "pl", "ja": "ja", "jp": "ja",
+    "eng": "en", "rus": "ru", "pol": "pl", "jpn": "ja",
+}
+
+
+def match_language(tag: str | None) -> str | None:
+    """Map a locale name to one of our codes, or None.
+
+    Understands POSIX (``sr_RS.UTF-8@latin``, ``ru_RU.UTF-8``), BCP 47
+    (``sr-Latn-RS``, ``ja-JP``) and Windows names (``Serbian (Latin)_Serbia.1250``).
+    Serbian: ``@latin``/``Latn``/``sh`` give sr-Latn; ``@cyrillic``/``Cyrl`` or no
+    script give sr-Cyrl (the CLDR and glibc default for ``sr``).
+    """
+    if not tag:
+        return None
+    raw = tag.strip()
+    modifier = ""
+    if "@" in raw:
+        raw, modifier = raw.split("@", 1)
+    raw = raw.split(".", 1)[0]  # encoding / Windows code page
+    lowered = raw.lower()
+    if lowered in ("", "c", "posix"):
+        return None
+    parts = [p for p in lowered.replace("-", "_").split("_") if p]
+    if not parts:
+        return None
+    first = parts[0].strip()
+    if first.startswith("serbian"):  # Windows: "Serbian (Latin)_Serbia"
+        return "sr-Latn" if "latin" in lowered else "sr-Cyrl"
+    if first in ("sr", "srp", "sh", "hbs"):
+        rest = set(parts[1:]) | {modifier.lower()}
+        if first in ("sh", "hbs") or rest & {"latn", "latin"}:
+            return "sr-Latn"
+        return "sr-Cyrl"
+    if first.startswith(("english", "russian", "polish", "japanese")):
+        first = first.split(" ")[0]
+    return _NAMES.get(first)
+
+
+def _system_locale_names() -> list[str]:
+    names: list[str] = []
+    env = os.environ
+    # POSIX precedence: LC_ALL, LC_MESSAGES, LANG; LANGUAGE is a priority list honoured by gettext.
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var)
+        if value:
+            if value not in ("C", "POSIX") and env.get("LANGUAGE"):
+                names.extend(env["LANGUAGE"].split(":"))
+            names.append(value)
+            break
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            buf = ctypes.create_unicode_buffer(85)
+            if ctypes.windll.kernel32.GetUserDefaultLocaleName(buf, 85):  # e.g. "sr-Latn-RS"
+                names.append(buf.value)
+            import locale
+
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
+            if lcid in locale.windows_locale:
+                names.append(locale.windows_locale[lcid])
+        except Exception:  # noqa: BLE001 - detection is best effort
+            pass
+    try:
+        import locale
+
+        current = locale.getlocale(locale.LC_MESSAGES if hasattr(locale, "LC_MESSAGES") else locale.LC_CTYPE)[0]
+        if current:
+            names.append(current)
+    except Exception:  # noqa: BLE001
+        pass
+    return names
+
+
+def detect_system_language() -> str:
+    """The player's OS language as one of LANGUAGE_CODES ("en" when nothing matches)."""
+    for name in _system_locale_names():
+        code = match_language(name)
+        if code:
+            return code
+    return DEFAULT_LANGUAGE

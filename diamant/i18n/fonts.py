@@ -1,0 +1,390 @@
+"""Font chain for pygame-ce: Noto Sans first, then Noto Sans JP.
+
+``get_font(24).render("Ola: 日本", (255, 255, 255))`` renders every character
+with the first font of the chain that has a glyph for it, on one baseline.
+
+Nothing is loaded at import time: font files are opened on the first
+``FontChain.get`` and cached per (size, bold). Which characters each file
+covers is read from its cmap table with a tiny parser (no fontTools at run
+time), once per file.
+"""
+from __future__ import annotations
+
+import struct
+import sys
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Sequence
+
+import pygame
+
+Colour = "pygame.typing.ColorLike"  # documentation only
+
+
+def fonts_dir() -> Path:
+    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
+    return base / "assets" / "fonts"
+
+
+#: (regular file, bold file) for each font of the chain, in priority order.
+DEFAULT_FACES: tuple[tuple[str, str], ...] = (
+    ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"),
+    ("NotoSansJP-Regular.ttf", "NotoSansJP-Bold.ttf"),
+)
+
+
+# --------------------------------------------------------------------------- cmap
+
+@lru_cache(maxsize=None)
+def read_cmap(path: str | Path) -> frozenset[int]:
+    """Code points that have a (non-.notdef) glyph in an OpenType/TrueType file."""
+    data = Path(path).read_bytes()
+    num_tables = struct.unpack_from(">H", data, 4)[0]
+    cmap_offset = None
+    for i in range(num_tables):
+        tag, _checksum, offset, _length = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+        if tag == b"cmap":
+            cmap_offset = offset
+            break
+    if cmap_offset is None:
+        return frozenset()
+    count = struct.unpack_from(">H", data, cmap_offset + 2)[0]
+    subtables = {}
+    for i in range(count):
+        platform, encoding, offset = struct.unpack_from(">HHI", data, cmap_offset + 4 + 8 * i)
+        sub = cmap_offset + offset
+        fmt = struct.unpack_from(">H", data, sub)[0]
+        subtables.setdefault((fmt, platform, encoding), sub)
+    for key in ((12, 3, 10), (12, 0, 4), (12, 0, 6), (4, 3, 1), (4, 0, 3), (4, 0, 4)):
+        if key in subtables:
+            sub = subtables[key]
+            return frozenset(_cmap12(data, sub) if key[0] == 12 else _cmap4(data, sub))
+    return frozenset()
+
+
+def _cmap12(data: bytes, sub: int) -> set[int]:
+    groups = struct.unpack_from(">I", data, sub + 12)[0]
+    out: set[int] = set()
+    for i in range(groups):
+        start, end, glyph = struct.unpack_from(">III", data, sub + 16 + 12 * i)
+        if glyph == 0:
+            start += 1
+        out.update(range(start, end + 1))
+    return out
+
+
+def _cmap4(data: bytes, sub: int) -> set[int]:
+    seg_count = struct.unpack_from(">H", data, sub + 6)[0] // 2
+    ends = struct.unpack_from(f">{seg_count}H", data, sub + 14)
+    starts_at = sub + 16 + 2 * seg_count
+    starts = struct.unpack_from(f">{seg_count}H", data, starts_at)
+    deltas = struct.unpack_from(f">{seg_count}h", data, starts_at + 2 * seg_count)
+    range_offsets_at = starts_at + 4 * seg_count
+    range_offsets = struct.unpack_from(f">{seg_count}H", data, range_offsets_at)
+    out: set[int] = set()
+    for i in range(seg_count):
+        start, end = starts[i], ends[i]
+        if start == 0xFFFF:
+            continue
+        for c in range(start, end + 1):
+            if range_offsets[i] == 0:
+                glyph = (c + deltas[i]) & 0xFFFF
+            else:
+                at = range_offsets_at + 2 * i + range_offsets[i] + 2 * (c - start)
+                glyph = struct.unpack_from(">H", data, at)[0]
+                if glyph:
+                    glyph = (glyph + deltas[i]) & 0xFFFF
+            if glyph:
+                out.add(c)
+    return out
+
+
+# --------------------------------------------------------------------------- line breaking
+
+# Characters a line must not start with (Japanese kinsoku shori), plus Western closers.
+NO_LINE_START = set(
+    "、。，．・：；？！ゝゞヽヾーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻"
+    "）］｝〕〉》」』】〙〗〟’”｠»‐゠–〜～?!‼⁇⁈⁉,.:;)]}%"
+)
+# Characters a line must not end with.
+NO_LINE_END = set("（［｛〔〈《「『【〘〖〝‘“｟«([{")
+
+
+def _breaks_anywhere(ch: str) -> bool:
+    """CJK characters: a line may break before and after them (subject to kinsoku)."""
+    o = ord(ch)
+    return (
+        0x3000 <= o <= 0x30FF  # CJK punctuation, kana
+        or 0x31F0 <= o <= 0x31FF
+        or 0x3400 <= o <= 0x4DBF
+        or 0x4E00 <= o <= 0x9FFF
+        or 0xF900 <= o <= 0xFAFF
+        or 0xFF00 <= o <= 0xFFEF
+        or 0x20000 <= o <= 0x3FFFF
+    )
+
+
+def break_units(paragraph: str) -> list[str]:
+    """Split a paragraph (no newlines) into units that must stay on one line.
+
+    Spaces are their own units. Western words are units; each CJK character is
+    a unit, glued to its neighbours by the kinsoku rules.
+    """
+    units: list[str] = []
+    word = ""
+    for ch in paragraph:
+        if ch == " " or ch == "\t" or ch == "\u3000":
+            if word:
+                units.append(word)
+                word = ""
+            units.append(ch)
+        elif _breaks_anywhere(ch):
+            if word:
+                units.append(word)
+                word = ""
+            units.append(ch)
+        else:
+            word += ch
+    if word:
+        units.append(word)
+    # Kinsoku: glue forbidden line starts to the previous unit and forbidden
+    # line ends to the next one.
+    glued: list[str] = []
+    for unit in units:
+        if glued and not glued[-1].isspace() and not unit.isspace():
+            if unit[0] in NO_LINE_START or glued[-1][-1] in NO_LINE_END:
+                glued[-1] += unit
+                continue
+            if unicodedata.combining(unit[0]):
+                glued[-1] += unit
+                continue
+        glued.append(unit)
+    return glued
+
+
+def wrap_text(text: str, width: int, measure) -> list[str]:
+    """Greedy line breaking of ``text`` into lines no wider than ``width``.
+
+    ``measure(str) -> int`` gives a string's width. Explicit newlines are kept;
+    a unit wider than a line is broken between characters.
+    """
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for unit in break_units(paragraph):
+            if unit.isspace():
+                if line:
+                    line += unit
+                continue
+            candidate = line + unit
+            if measure(candidate.rstrip()) <= width or not line.strip():
+                if not line.strip() and measure(unit) > width:
+                    # Hard-break an over-long word, character by character.
+                    for piece in _hard_break(unit, width, measure, first_prefix=line):
+                        lines.append(piece)
+                    line = lines.pop() if lines else ""
+                else:
+                    line = candidate
+            else:
+                lines.append(line.rstrip())
+                if measure(unit) > width:
+                    for piece in _hard_break(unit, width, measure):
+                        lines.append(piece)
+                    line = lines.pop()
+                else:
+                    line = unit
+        lines.append(line.rstrip())
+    return lines
+
+
+def _hard_break(word: str, width: int, measure, first_prefix: str = "") -> list[str]:
+    pieces: list[str] = []
+    current = first_prefix.lstrip()
+    for ch in word:
+        if current and measure(current + ch) > width and not unicodedata.combining(ch):
+            pieces.append(current)
+            current = ch
+        else:
+            current += ch
+    pieces.append(current)
+    return pieces
+
+
+# --------------------------------------------------------------------------- fonts
+
+class ChainFont:
+    """One size/weight of a FontChain; duck-types the parts of pygame.font.Font we use."""
+
+    def __init__(self, fonts: Sequence[pygame.font.Font], coverage: Sequence[frozenset[int]]):
+        self.fonts = list(fonts)
+        self.coverage = list(coverage)
+        self._ascent = max(f.get_ascent() for f in self.fonts)
+        self._descent = min(f.get_descent() for f in self.fonts)  # negative
+        self._height = self._ascent - self._descent
+        self._linesize = max(f.get_linesize() for f in self.fonts)
+        self._width_cache: dict[str, int] = {}
+
+    # ---- metrics
+    def get_linesize(self) -> int:
+        return self._linesize
+
+    def get_height(self) -> int:
+        return self._height
+
+    def get_ascent(self) -> int:
+        return self._ascent
+
+    def get_descent(self) -> int:
+        return self._descent
+
+    # ---- runs
+    def font_index(self, ch: str) -> int | None:
+        o = ord(ch)
+        for i, cov in enumerate(self.coverage):
+            if o in cov:
+                return i
+        return None
+
+    def runs(self, text: str) -> list[tuple[int, str]]:
+        """Split ``text`` into (font index, substring) runs.
+
+        A character stays in the current run while that run's font has it (so
+        spaces and shared punctuation do not split runs); combining marks always
+        stay with their base character. Characters no font has go to the first font.
+        """
+        runs: list[tuple[int, str]] = []
+        current: int | None = None
+        buf = ""
+        for ch in text:
+            o = ord(ch)
+            if current is not None and (o in self.coverage[current] or unicodedata.combining(ch)):
+                buf += ch
+                continue
+            index = self.font_index(ch)
+            if index is None:
+                index = current if current is not None else 0
+            if index != current:
+                if buf:
+                    runs.append((current, buf))  # type: ignore[arg-type]
+                buf = ""
+                current = index
+            buf += ch
+        if buf:
+            runs.append((current if current is not None else 0, buf))
+        return runs
+
+    def size(self, text: str) -> tuple[int, int]:
+        width = self._width_cache.get(text)
+        if width is None:
+            width = sum(self.fonts[i].size(part)[0] for i, part in self.runs(text))
+            if len(self._width_cache) > 4096:
+                self._width_cache.clear()
+            self._width_cache[text] = width
+        return width, self._height
+
+    def render(self, text: str, colour, antialias: bool = True, background=None) -> pygame.Surface:
+        """Text on one line (newlines are not interpreted) as a Surface with per-pixel alpha."""
+        runs = self.runs(text)
+        if len(runs) == 1 and background is None:
+            index, part = runs[0]
+            font = self.fonts[index]
+            if font.get_ascent() == self._ascent and font.get_height() == self._height:
+                return font.render(part, antialias, colour)
+        rendered = []
+        width = 0
+        for index, part in runs:
+            font = self.fonts[index]
+            surf = font.render(part, antialias, colour)
+            rendered.append((surf, width, self._ascent - font.get_ascent()))
+            width += surf.get_width()
+        out = pygame.Surface((max(width, 1), self._height), pygame.SRCALPHA)
+        if background is not None:
+            out.fill(background)
+            for surf, x, y in rendered:
+                out.blit(surf, (x, y))
+        else:
+            for surf, x, y in rendered:
+                # Runs never overlap and the target is fully transparent: copy
+                # colour and alpha as they are (plain blending would darken edges).
+                out.blit(surf, (x, y), special_flags=pygame.BLEND_RGBA_MAX)
+        return out
+
+    def wrap(self, text: str, width: int) -> list[str]:
+        """Lines of ``text`` fitting ``width`` pixels (Japanese breaks between characters)."""
+        return wrap_text(text, width, lambda s: self.size(s)[0])
+
+    def render_wrapped(
+        self,
+        text: str,
+        colour,
+        width: int,
+        align: str = "left",
+        antialias: bool = True,
+        line_spacing: float = 1.0,
+    ) -> pygame.Surface:
+        """Several lines wrapped to ``width``, aligned left, center or right."""
+        lines = self.wrap(text, width)
+        step = round(self._linesize * line_spacing)
+        out = pygame.Surface((max(width, 1), max(step * (len(lines) - 1) + self._height, 1)), pygame.SRCALPHA)
+        for n, line in enumerate(lines):
+            if not line:
+                continue
+            surf = self.render(line, colour, antialias)
+            if align == "center":
+                x = (width - surf.get_width()) // 2
+            elif align == "right":
+                x = width - surf.get_width()
+            else:
+                x = 0
+            out.blit(surf, (x, n * step), special_flags=pygame.BLEND_RGBA_MAX)
+        return out
+
+
+class FontChain:
+    """Fonts tried in order for every character; ``get(size, bold)`` gives a ChainFont."""
+
+    def __init__(self, faces: Iterable[tuple[str, str]] = DEFAULT_FACES, folder: Path | str | None = None):
+        self.folder = Path(folder) if folder is not None else fonts_dir()
+        self.faces = [tuple(self.folder / name for name in pair) for pair in faces]
+        self._cache: dict[tuple[int, bool], ChainFont] = {}
+
+    def paths(self, bold: bool = False) -> list[Path]:
+        return [pair[1 if bold else 0] for pair in self.faces]
+
+    def coverage(self, bold: bool = False) -> list[frozenset[int]]:
+        return [read_cmap(str(p)) for p in self.paths(bold)]
+
+    def covers(self, text: str, bold: bool = False) -> bool:
+        return not self.missing(text, bold)
+
+    def missing(self, text: str, bold: bool = False) -> set[str]:
+        """Characters of ``text`` that no font of the chain has (whitespace controls ignored)."""
+        cover = self.coverage(bold)
+        return {ch for ch in set(text) if ch not in "\n\t\r" and not any(ord(ch) in c for c in cover)}
+
+    def get(self, size: int, bold: bool = False) -> ChainFont:
+        key = (int(size), bool(bold))
+        font = self._cache.get(key)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            paths = self.paths(bold)
+            fonts = [pygame.font.Font(str(p), key[0]) for p in paths]
+            font = self._cache[key] = ChainFont(fonts, [read_cmap(str(p)) for p in paths])
+        return font
+
+
+_default_chain: FontChain | None = None
+
+
+def default_chain() -> FontChain:
+    global _default_chain
+    if _default_chain is None:
+        _default_chain = FontChain()
+    return _default_chain
+
+
+def get_font(size: int, bold: bool = False) -> ChainFont:
+    """The game's font (Noto Sans + Noto Sans JP) at ``size`` pixels."""
+    return default_chain().get(size, bold)

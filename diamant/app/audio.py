@@ -1,0 +1,360 @@
+"""Sound effects and the cave ambience, played through pygame.mixer.
+
+The game must never fail because of sound: with no audio device, no mixer
+module, or a missing or broken file, everything here becomes a silent no-op
+(reported once through :mod:`logging`).
+
+Volumes are floats 0..1. What is heard for an effect is
+``master * effects * volume`` (the per-call ``volume`` of :meth:`Audio.play`);
+for the ambience it is ``master * ambient``. ``muted`` silences both without
+forgetting the levels. Every change applies at once, also to sounds already
+playing: the global levels live on the cached ``pygame.mixer.Sound`` objects,
+the per-call level on the channel.
+
+Typical use::
+
+    audio = Audio()
+    audio.init()                 # after pygame.init(); safe to call anyway
+    audio.start_ambient()
+    audio.play("card-flip")
+    audio.play_gems(7)
+    audio.set_volumes(master=0.8, ambient=0.3)
+    audio.muted = not audio.muted
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+AMBIENT_NAME = "ambient-cave"
+
+#: Every sound shipped in assets/sounds (file name = name + ".wav").
+SOUND_NAMES: tuple[str, ...] = (
+    "card-flip",
+    "gems-1",
+    "gems-2",
+    "gems-3",
+    "hazard-warning",
+    "disaster",
+    "leave",
+    "relic",
+    "round-end",
+    "victory",
+    "click",
+    "decision",
+    AMBIENT_NAME,
+)
+
+#: The one-shot effects (everything but the ambient loop).
+EFFECT_NAMES: tuple[str, ...] = tuple(n for n in SOUND_NAMES if n != AMBIENT_NAME)
+
+FREQUENCY = 44100
+NUM_CHANNELS = 16  # channel 0 is reserved for the ambience, the rest play effects
+AMBIENT_CHANNEL = 0
+
+
+def default_sound_dir() -> Path:
+    """assets/sounds next to the package, or inside a PyInstaller bundle."""
+    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
+    return base / "assets" / "sounds"
+
+
+def gem_sound_for(count: int) -> tuple[str, float] | None:
+    """Which clink to play for `count` gems, and how loud (0..1). None for no gems.
+
+    A few gems (1-3) tinkle, a handful (4-9) clink, a pile (10+) pours; within
+    and across those, more gems are a little louder.
+    """
+    if count <= 0:
+        return None
+    if count <= 3:
+        name = "gems-1"
+    elif count <= 9:
+        name = "gems-2"
+    else:
+        name = "gems-3"
+    return name, 0.55 + 0.45 * min(count, 15) / 15.0
+
+
+def _clamp01(value: float) -> float:
+    v = float(value)
+    if v != v:  # NaN
+        return 0.0
+    return 0.0 if v < 0.0 else 1.0 if v > 1.0 else v
+
+
+class Audio:
+    """The game's sound player; see the module docstring."""
+
+    def __init__(self, sound_dir: str | Path | None = None, enabled: bool = True, *,
+                 master: float = 1.0, effects: float = 1.0, ambient: float = 0.6,
+                 muted: bool = False) -> None:
+        self.sound_dir = Path(sound_dir) if sound_dir is not None else default_sound_dir()
+        self.enabled = bool(enabled)
+        self._master = _clamp01(master)
+        self._effects = _clamp01(effects)
+        self._ambient = _clamp01(ambient)
+        self._muted = bool(muted)
+        self._mixer: Any = None  # pygame.mixer once init() succeeded
+        self._owns_mixer = False
+        self._tried_init = False
+        self._sounds: dict[str, Any] = {}
+        self._failed: set[str] = set()  # names already reported as missing/broken
+        self._started: dict[int, int] = {}  # effect channel index -> play order, to steal the oldest
+        self._counter = 0
+        self._ambient_on = False
+
+    # ------------------------------------------------------------------ setup
+    @property
+    def available(self) -> bool:
+        """True when a working mixer is there and sounds can be heard."""
+        return self._mixer is not None
+
+    def init(self) -> bool:
+        """Start the mixer (or adopt one already running). Never raises.
+
+        Returns `available`. Only the first call tries; call `shutdown()` to
+        allow another attempt.
+        """
+        if self._tried_init:
+            return self.available
+        self._tried_init = True
+        if not self.enabled:
+            log.info("sound disabled")
+            return False
+        try:
+            import pygame.mixer as mixer
+
+            if not mixer.get_init():
+                mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=512)
+                self._owns_mixer = True
+            if mixer.get_num_channels() < NUM_CHANNELS:
+                mixer.set_num_channels(NUM_CHANNELS)
+            mixer.set_reserved(1)
+            self._mixer = mixer
+        except Exception as exc:  # no device, no SDL audio, no mixer module...
+            log.warning("no sound: the audio mixer could not start (%s); playing silently", exc)
+            self._mixer = None
+            return False
+        return True
+
+    def shutdown(self) -> None:
+        """Stop everything, drop cached sounds, and close the mixer if we opened it."""
+        mixer = self._mixer
+        self._mixer = None
+        self._sounds.clear()
+        self._started.clear()
+        self._ambient_on = False
+        self._tried_init = False
+        if mixer is not None:
+            try:
+                mixer.stop()
+                if self._owns_mixer:
+                    mixer.quit()
+            except Exception:  # pragma: no cover - best effort on the way out
+                pass
+        self._owns_mixer = False
+
+    # ---------------------------------------------------------------- loading
+    def path_for(self, name: str) -> Path:
+        return self.sound_dir / f"{name}.wav"
+
+    def sound(self, name: str) -> Any | None:
+        """The cached pygame Sound for `name` (loaded on first use), or None."""
+        if self._mixer is None:
+            return None
+        snd = self._sounds.get(name)
+        if snd is not None:
+            return snd
+        if name in self._failed:
+            return None
+        path = self.path_for(name)
+        try:
+            if not path.is_file():
+                raise FileNotFoundError(f"no such file: {path}")
+            snd = self._mixer.Sound(str(path))
+        except Exception as exc:
+            self._failed.add(name)
+            log.warning("sound %r is unavailable and will stay silent: %s", name, exc)
+            return None
+        snd.set_volume(self._sound_level(name))
+        self._sounds[name] = snd
+        return snd
+
+    def preload(self, names=SOUND_NAMES) -> int:
+        """Load sounds now (to avoid a hitch on first play); returns how many loaded."""
+        return sum(1 for n in names if self.sound(n) is not None)
+
+    # ---------------------------------------------------------------- volumes
+    def _sound_level(self, name: str) -> float:
+        if self._muted:
+            return 0.0
+        group = self._ambient if name == AMBIENT_NAME else self._effects
+        return self._master * group
+
+    def _apply_volumes(self) -> None:
+        for name, snd in self._sounds.items():
+            try:
+                snd.set_volume(self._sound_level(name))
+            except Exception:  # mixer closed under us
+                pass
+
+    @property
+    def master(self) -> float:
+        return self._master
+
+    @master.setter
+    def master(self, value: float) -> None:
+        self._master = _clamp01(value)
+        self._apply_volumes()
+
+    @property
+    def effects(self) -> float:
+        return self._effects
+
+    @effects.setter
+    def effects(self, value: float) -> None:
+        self._effects = _clamp01(value)
+        self._apply_volumes()
+
+    @property
+    def ambient(self) -> float:
+        return self._ambient
+
+    @ambient.setter
+    def ambient(self, value: float) -> None:
+        self._ambient = _clamp01(value)
+        self._apply_volumes()
+
+    @property
+    def muted(self) -> bool:
+        return self._muted
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self._muted = bool(value)
+        self._apply_volumes()
+
+    def toggle_mute(self) -> bool:
+        """Flip `muted`; returns the new state."""
+        self.muted = not self._muted
+        return self._muted
+
+    def set_volumes(self, master: float | None = None, effects: float | None = None,
+                    ambient: float | None = None) -> None:
+        """Change any of the three levels at once (None leaves one as it is)."""
+        if master is not None:
+            self._master = _clamp01(master)
+        if effects is not None:
+            self._effects = _clamp01(effects)
+        if ambient is not None:
+            self._ambient = _clamp01(ambient)
+        self._apply_volumes()
+
+    # ---------------------------------------------------------------- playing
+    def _free_channel(self) -> tuple[int, Any] | None:
+        """An idle effect channel, or else the one whose sound started longest ago."""
+        mixer = self._mixer
+        oldest = None
+        for idx in range(AMBIENT_CHANNEL + 1, mixer.get_num_channels()):
+            ch = mixer.Channel(idx)
+            if not ch.get_busy():
+                return idx, ch
+            if oldest is None or self._started.get(idx, 0) < self._started.get(oldest, 0):
+                oldest = idx
+        return (oldest, mixer.Channel(oldest)) if oldest is not None else None
+
+    def play(self, name: str, volume: float = 1.0) -> Any | None:
+        """Play an effect once at `volume` (0..1, times master and effects).
+
+        Returns the pygame Channel, or None when nothing is played (no mixer,
+        muted, zero volume, or the sound is missing). Never raises.
+        """
+        if self._mixer is None or name == AMBIENT_NAME:
+            return None
+        volume = _clamp01(volume)
+        if self._muted or volume <= 0.0 or self._sound_level(name) <= 0.0:
+            return None
+        snd = self.sound(name)
+        if snd is None:
+            return None
+        try:
+            found = self._free_channel()
+            if found is None:
+                return None
+            idx, ch = found
+            ch.set_volume(volume)
+            ch.play(snd)
+            self._counter += 1
+            self._started[idx] = self._counter
+            return ch
+        except Exception as exc:
+            if name not in self._failed:
+                self._failed.add(name)
+                log.warning("could not play sound %r: %s", name, exc)
+            return None
+
+    def play_gems(self, count: int) -> Any | None:
+        """The clink of `count` gems: more gems, a fuller and louder sound."""
+        choice = gem_sound_for(count)
+        if choice is None:
+            return None
+        name, volume = choice
+        return self.play(name, volume)
+
+    @property
+    def ambient_playing(self) -> bool:
+        """True while the cave ambience is meant to be running (even muted)."""
+        return self._ambient_on
+
+    def ambient_channel(self) -> Any | None:
+        return self._mixer.Channel(AMBIENT_CHANNEL) if self._mixer is not None else None
+
+    def start_ambient(self, fade_ms: int = 1500) -> bool:
+        """Loop the cave ambience on its own channel, fading in. Idempotent."""
+        if self._mixer is None:
+            return False
+        snd = self.sound(AMBIENT_NAME)
+        if snd is None:
+            return False
+        try:
+            ch = self._mixer.Channel(AMBIENT_CHANNEL)
+            if self._ambient_on and ch.get_busy() and ch.get_sound() is snd:
+                return True
+            ch.set_volume(1.0)
+            ch.play(snd, loops=-1, fade_ms=max(0, int(fade_ms)))
+            self._ambient_on = True
+            return True
+        except Exception as exc:
+            log.warning("could not start the ambience: %s", exc)
+            return False
+
+    def stop_ambient(self, fade_ms: int = 1000) -> None:
+        """Fade the ambience out (or stop it at once with fade_ms=0)."""
+        self._ambient_on = False
+        if self._mixer is None:
+            return
+        try:
+            ch = self._mixer.Channel(AMBIENT_CHANNEL)
+            if fade_ms > 0:
+                ch.fadeout(int(fade_ms))
+            else:
+                ch.stop()
+        except Exception as exc:  # pragma: no cover - mixer closed under us
+            log.warning("could not stop the ambience: %s", exc)
+
+    def stop_all(self, fade_ms: int = 0) -> None:
+        """Silence every effect (the ambience keeps going)."""
+        if self._mixer is None:
+            return
+        try:
+            for idx in range(AMBIENT_CHANNEL + 1, self._mixer.get_num_channels()):
+                ch = self._mixer.Channel(idx)
+                ch.fadeout(fade_ms) if fade_ms > 0 else ch.stop()
+        except Exception:  # pragma: no cover
+            pass

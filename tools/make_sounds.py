@@ -571,10 +571,11 @@ def make_decision() -> list[float]:
     # the card slides across the table...
     n = n_of(0.13)
     slide = bandpass(white(n, rng), lambda t: 2600.0 - 9000.0 * t, q=0.8)
-    mix(out, mul(slide, [math.sin(math.pi * i / n) ** 2 for i in range(n)]), 0.0, 0.45)
+    slide = lowpass(lowpass(slide, 4500.0), 4500.0)
+    mix(out, mul(slide, [math.sin(math.pi * i / n) ** 2 for i in range(n)]), 0.0, 0.5)
     # ...and is pressed down, face-down, with a soft tap
     at = 0.12
-    mix(out, noise_burst(0.06, rng, 0.03, lp=1400.0), at, 1.0)
+    mix(out, lowpass(noise_burst(0.06, rng, 0.03, lp=1400.0, attack=0.0015), 2500.0), at, 1.2)
     mix(out, partials_tone(190.0, 0.18, [(1.0, 1.0, 0.09), (2.2, 0.5, 0.05), (4.1, 0.2, 0.03)],
                            attack=0.001), at, 0.55)
     return normalise(fade(remove_dc(out), 0.002, 0.05), EFFECT_PEAK_DB)

@@ -915,7 +915,456 @@ def badge():
     write("badge", doc)
 
 
-def main_test():
+# --------------------------------------------------------------------------------------------
+# card back, decision cards
+# --------------------------------------------------------------------------------------------
+def card_back():
+    doc = Doc(CW, CH)
+    frame(doc, "back", seed=7)
+    panel(doc, [(0, "#4a2c18"), (0.6, "#24140a"), (1, "#0e0804")], 50, 50, 70)
+    # lattice of faint gold diamonds
+    for i in range(-8, 16):
+        x = 19 + i * 24
+        doc.add(pline([(x, 19), (x + 312, 331)], stroke="#e8b842", stroke_opacity=0.12, stroke_width=1.5))
+        doc.add(pline([(x + 312, 19), (x, 331)], stroke="#e8b842", stroke_opacity=0.12, stroke_width=1.5))
+    # inner gold line (covers lattice overflow visually; lattice lines beyond the panel are hidden by drawing the frame ring again)
+    cx, cy = 125, 175
+    for k in range(16):
+        a = k * math.pi / 8
+        r2 = 96 if k % 2 == 0 else 78
+        doc.add(poly([(cx + 50 * math.cos(a - 0.16), cy + 50 * math.sin(a - 0.16)), (cx + r2 * math.cos(a), cy + r2 * math.sin(a)),
+                      (cx + 50 * math.cos(a + 0.16), cy + 50 * math.sin(a + 0.16))], fill=gold_fill(doc), stroke=GOLD_OUT, stroke_width=1.5, stroke_linejoin="round"))
+    doc.add(el("circle", cx=cx, cy=cy, r=56, fill=doc.lin([(0, "#fff0a8"), (0.5, "#d49a22"), (1, "#6a4206")], 0, 0, 100, 100), stroke=GOLD_OUT, stroke_width=2.5))
+    doc.add(el("circle", cx=cx, cy=cy, r=47, fill=doc.rad([(0, "#3a2210"), (1, "#0c0603")], 50, 40, 60), stroke=GOLD_OUT, stroke_width=2))
+    # a cave arch with a diamond in it
+    doc.add(el("path", d=f"M{cx-34} {cy+30} L {cx-34} {cy-6} Q {cx-34} {cy-36} {cx} {cy-36} Q {cx+34} {cy-36} {cx+34} {cy-6} L {cx+34} {cy+30} Z",
+               fill="none", stroke="#e8b842", stroke_width=3))
+    doc.add(diamond(doc, cx, cy + 2, 22))
+    doc.add(el("circle", cx=cx, cy=cy, r=47, fill=doc.rad([(0, "#fff", 0), (0.8, "#fff", 0), (1, "#ffd86a", 0.25)])))
+    vignette(doc, 0.5)
+    # lattice overflow hidden: redraw the frame ring on top
+    ring = doc.lin([(0, "#3e3026"), (1, "#140e0a")], 0, 0, 30, 100)
+    doc.add(el("path", d="M2 20 Q2 2 20 2 H230 Q248 2 248 20 V330 Q248 348 230 348 H20 Q2 348 2 330 Z M19 26 Q19 19 26 19 H224 Q231 19 231 26 V324 Q231 331 224 331 H26 Q19 331 19 324 Z",
+               fill=ring, fill_rule="evenodd"))
+    doc.add(rrect(2, 2, CW - 4, CH - 4, 18, fill="none", stroke="#000", stroke_width=3))
+    doc.add(rrect(5.5, 5.5, CW - 11, CH - 11, 15, fill="none", stroke="#ffffff", stroke_opacity=0.14, stroke_width=2))
+    gold = doc.lin([(0, "#fff0a8"), (0.3, "#e8b842"), (0.65, "#b57d1c"), (1, "#f1cc62")], 0, 0, 100, 100)
+    doc.add(el("path", d="M12 23 Q12 12 23 12 H227 Q238 12 238 23 V327 Q238 338 227 338 H23 Q12 338 12 327 Z M19 26 Q19 19 26 19 H224 Q231 19 231 26 V324 Q231 331 224 331 H26 Q19 331 19 324 Z",
+               fill=gold, fill_rule="evenodd", stroke="#1a0e04", stroke_width=1.5))
+    doc.add(corner_gems(doc))
+    write("card-back", doc)
+
+
+def torch(doc, x, y, scale=1.0, angle=-18):
+    g = []
+    g.append(el("circle", cx=0, cy=-70, r=70, fill=doc.rad([(0, "#ffd86a", 0.6), (1, "#ff9a2a", 0)])))
+    g.append(el("path", d="M-7 -40 L 7 -40 L 5 70 L -5 70 Z", fill=doc.lin([(0, "#8a5a2a"), (1, "#3a2008")], 0, 0, 100, 0), stroke="#1a0c02", stroke_width=2))
+    g.append(rrect(-12, -48, 24, 16, 3, fill=doc.lin([(0, "#c8b8a0"), (1, "#5a4a3a")], 0, 0, 100, 0), stroke="#1a0c02", stroke_width=2))
+    g.append(pline([(-12, -40), (12, -40)], stroke="#1a0c02", stroke_width=1.5))
+    g.append(el("path", d="M-16 -48 C -22 -70, -6 -80, -8 -104 C 4 -92, 10 -80, 8 -68 C 14 -76, 16 -84, 14 -92 C 24 -76, 22 -56, 16 -48 Z",
+                fill=doc.lin([(0, "#fff2a0"), (0.4, "#ffb020"), (1, "#e0400a")], 0, 0, 0, 100), stroke="#8a2002", stroke_width=1.5, stroke_linejoin="round"))
+    g.append(el("path", d="M-8 -48 C -10 -60, -2 -66, -2 -80 C 6 -70, 10 -60, 8 -48 Z", fill="#fffbe0"))
+    doc.g(g, transform=f"translate({_fmt(x)} {_fmt(y)}) rotate({angle}) scale({scale})")
+
+
+def decision_continue():
+    doc = Doc(CW, CH)
+    frame(doc, "decision-continue", seed=21)
+    panel(doc, [(0, "#6a4a2a"), (0.5, "#2a1a0c"), (1, "#0a0604")], 50, 60, 75)
+    # a tunnel receding into the dark
+    cx, cy = 135, 150
+    for i, (w, h, c) in enumerate([(188, 260, "#3a2816"), (150, 200, "#2a1c0e"), (108, 148, "#1c1208"), (72, 102, "#100a04"), (42, 62, "#050302")]):
+        doc.add(el("path", d=f"M{_fmt(cx - w/2)} {_fmt(cy + h/2)} L {_fmt(cx - w/2)} {_fmt(cy - h/4)} Q {_fmt(cx - w/2)} {_fmt(cy - h/2)} {_fmt(cx)} {_fmt(cy - h/2)} "
+                            f"Q {_fmt(cx + w/2)} {_fmt(cy - h/2)} {_fmt(cx + w/2)} {_fmt(cy - h/4)} L {_fmt(cx + w/2)} {_fmt(cy + h/2)} Z",
+                   fill=c, stroke="#000", stroke_opacity=0.4, stroke_width=2))
+    # path on the floor leading in
+    doc.add(poly([(70, 331), (200, 331), (cx + 14, cy + 31), (cx - 14, cy + 31)], fill="#6a5030", fill_opacity=0.6))
+    # footprints
+    for i, (x, y) in enumerate([(118, 312), (150, 290), (128, 266), (150, 246), (134, 228)]):
+        s = 1 - i * 0.14
+        doc.add(el("ellipse", cx=x, cy=y, rx=6 * s, ry=10 * s, fill="#2a1a0a", fill_opacity=0.7))
+    torch(doc, 70, 210, 1.05, -16)
+    # arrow into the tunnel
+    doc.add(el("path", d="M 150 128 L 168 150 L 150 172", fill="none", stroke="#7be08a", stroke_width=7, stroke_linecap="round", stroke_linejoin="round", stroke_opacity=0.85))
+    vignette(doc, 0.45)
+    doc.add(corner_gems(doc, colour="#6ad07a"))
+    write("decision-continue", doc)
+
+
+def tent(doc, x, y, s=1.0, colour="#d8a060"):
+    g = [el("ellipse", cx=0, cy=2, rx=70, ry=9, fill="#000", fill_opacity=0.4),
+         poly([(-62, 0), (0, -78), (62, 0)], fill=doc.lin([(0, lighten(colour, 0.2)), (1, darken(colour, 0.35))], 0, 0, 100, 100), stroke="#2a1404", stroke_width=3, stroke_linejoin="round"),
+         poly([(0, -78), (62, 0), (40, 0)], fill=darken(colour, 0.35), fill_opacity=0.6),
+         poly([(-20, 0), (0, -56), (20, 0)], fill="#1a0c04"),
+         poly([(0, -56), (20, 0), (30, 0), (6, -50)], fill=lighten(colour, 0.1), stroke="#2a1404", stroke_width=1.5),
+         pline([(0, -78), (-4, -90)], stroke="#3a2008", stroke_width=3),
+         poly([(-4, -90), (-22, -86), (-5, -82)], fill="#c02a1a")]
+    doc.g(g, transform=f"translate({_fmt(x)} {_fmt(y)}) scale({s})")
+
+
+def campfire(doc, x, y, s=1.0):
+    g = [el("circle", cx=0, cy=-16, r=60, fill=doc.rad([(0, "#ffc850", 0.65), (1, "#ff7a1a", 0)]))]
+    for a in (-20, 20):
+        g.append(rrect(-26, -5, 52, 10, 4, fill="#6a3e14", stroke="#1a0a02", stroke_width=2, transform=f"rotate({a})"))
+    for i in range(7):
+        a = math.pi * (0.9 + 1.2 * i / 6)
+        g.append(el("ellipse", cx=30 * math.cos(a) * 0 + 30 * math.cos(math.pi * i / 3.5 + 0.2), cy=6 + 6 * math.sin(math.pi * i / 3.5 + 0.2), rx=7, ry=5, fill="#6a645a", stroke="#1c1a16", stroke_width=1.5))
+    g.append(el("path", d="M-18 0 C -26 -20, -8 -30, -10 -52 C 2 -40, 8 -30, 6 -18 C 12 -26, 14 -34, 12 -42 C 24 -26, 22 -8, 16 0 Z",
+                fill=doc.lin([(0, "#fff2a0"), (0.4, "#ffb020"), (1, "#e0400a")], 0, 0, 0, 100), stroke="#8a2002", stroke_width=1.5, stroke_linejoin="round"))
+    g.append(el("path", d="M-8 0 C -10 -12, -2 -18, -2 -30 C 6 -20, 10 -12, 8 0 Z", fill="#fffbe0"))
+    for sx, sy in [(-10, -62), (8, -70), (-2, -80)]:
+        g.append(el("circle", cx=sx, cy=sy, r=1.8, fill="#ffd86a"))
+    doc.g(g, transform=f"translate({_fmt(x)} {_fmt(y)}) scale({s})")
+
+
+def decision_leave():
+    doc = Doc(CW, CH)
+    frame(doc, "decision-leave", seed=22)
+    panel(doc, [(0, "#2a3a6a"), (0.55, "#141c3a"), (1, "#070a18")], 50, 30, 80)
+    rng = random.Random(5)
+    for _ in range(40):
+        x, y = rng.uniform(24, 226), rng.uniform(24, 200)
+        doc.add(el("circle", cx=x, cy=y, r=rng.uniform(0.6, 1.8), fill="#fff8e0", fill_opacity=rng.uniform(0.4, 1)))
+    doc.add(el("circle", cx=186, cy=64, r=18, fill="#fff4d0"))
+    doc.add(el("circle", cx=194, cy=58, r=16, fill="#1c2648"))
+    # hills and ground
+    doc.add(el("path", d="M19 210 Q 70 176 120 200 Q 170 170 231 196 V331 H19 Z", fill="#1a1c24"))
+    doc.add(el("path", d="M19 240 Q 125 222 231 240 V331 H19 Z", fill=doc.lin([(0, "#5a4028"), (1, "#1e140a")], 0, 0, 0, 100)))
+    tent(doc, 100, 270, 1.15)
+    campfire(doc, 178, 292, 0.95)
+    vignette(doc, 0.45)
+    doc.add(corner_gems(doc, colour="#ff8a4a"))
+    write("decision-leave", doc)
+
+
+def decision_back():
+    doc = Doc(CW, CH)
+    frame(doc, "decision-back", seed=23)
+    panel(doc, [(0, "#6a2e22"), (0.6, "#30120c"), (1, "#120605")], 50, 50, 70)
+    cx, cy = 125, 175
+    # stitched inner border (leather)
+    doc.add(rrect(30, 30, 190, 290, 8, fill="none", stroke="#e8b842", stroke_opacity=0.6, stroke_width=1.5, stroke_dasharray="5 4"))
+    # compass rose
+    for k in range(8):
+        a = k * math.pi / 4 - math.pi / 2
+        r = 78 if k % 2 == 0 else 50
+        w = 0.32 if k % 2 == 0 else 0.45
+        tip = (cx + r * math.cos(a), cy + r * math.sin(a))
+        l = (cx + 16 * math.cos(a - math.pi / 2), cy + 16 * math.sin(a - math.pi / 2))
+        rr = (cx + 16 * math.cos(a + math.pi / 2), cy + 16 * math.sin(a + math.pi / 2))
+        doc.add(poly([(cx, cy), l, tip], fill="#f6d060", stroke=GOLD_OUT, stroke_width=1.5, stroke_linejoin="round"))
+        doc.add(poly([(cx, cy), tip, rr], fill="#a06a10", stroke=GOLD_OUT, stroke_width=1.5, stroke_linejoin="round"))
+    doc.add(el("circle", cx=cx, cy=cy, r=86, fill="none", stroke="#e8b842", stroke_width=2.5))
+    doc.add(el("circle", cx=cx, cy=cy, r=92, fill="none", stroke="#e8b842", stroke_width=1, stroke_opacity=0.7))
+    doc.add(el("circle", cx=cx, cy=cy, r=12, fill=gold_fill(doc), stroke=GOLD_OUT, stroke_width=2))
+    doc.add(ruby(doc, cx, cy, 7, sparkle=False))
+    vignette(doc, 0.5)
+    doc.add(corner_gems(doc))
+    write("decision-back", doc)
+
+
+# --------------------------------------------------------------------------------------------
+# tokens: gems, explorers, chests
+# --------------------------------------------------------------------------------------------
+def token_ruby():
+    doc = Doc(64, 64)
+    doc.add(el("ellipse", cx=33, cy=56, rx=22, ry=4, fill="#000", fill_opacity=0.35))
+    doc.add(ruby(doc, 32, 31, 28, outline="#2a0008"))
+    write("ruby", doc)
+
+
+def token_diamond():
+    doc = Doc(64, 64)
+    doc.add(el("ellipse", cx=33, cy=58, rx=22, ry=4, fill="#000", fill_opacity=0.35))
+    doc.add(diamond(doc, 32, 26, 29, outline="#0c2a4a"))
+    write("diamond", doc)
+
+
+def explorer(i):
+    colour, sym = SEATS[i]
+    doc = Doc(100, 140)
+    shade = darken(colour, 0.4)
+    body = doc.lin([(0, lighten(colour, 0.25)), (0.6, colour), (1, shade)], 0, 0, 100, 100)
+    out = "#1a0e06"
+    doc.add(el("ellipse", cx=50, cy=132, rx=34, ry=6, fill="#000", fill_opacity=0.45))
+    # legs and boots
+    for x in (38, 54):
+        doc.add(rrect(x, 96, 11, 30, 3, fill="#5a4430", stroke=out, stroke_width=2))
+        doc.add(el("path", d=f"M{x-2} 124 h 16 q 4 0 4 5 v 2 h -20 z", fill="#2a1a0c", stroke=out, stroke_width=2))
+    # backpack
+    doc.add(rrect(22, 54, 16, 34, 5, fill="#7a5a34", stroke=out, stroke_width=2))
+    # body (tunic in seat colour)
+    doc.add(el("path", d="M30 56 Q 50 46 70 56 L 74 100 Q 50 106 26 100 Z", fill=body, stroke=out, stroke_width=2.5, stroke_linejoin="round"))
+    doc.add(pline([(28, 92), (72, 92)], stroke="#5a3a1a", stroke_width=5))
+    doc.add(rrect(46, 89, 8, 6, 1, fill="#e8b842", stroke=out, stroke_width=1))
+    # left arm
+    doc.add(el("path", d="M33 60 Q 22 74 28 90", fill="none", stroke=out, stroke_width=10, stroke_linecap="round"))
+    doc.add(el("path", d="M33 60 Q 22 74 28 90", fill="none", stroke=colour, stroke_width=6, stroke_linecap="round"))
+    # right arm raised, holding a lantern
+    doc.add(el("path", d="M67 60 Q 80 66 82 54", fill="none", stroke=out, stroke_width=10, stroke_linecap="round"))
+    doc.add(el("path", d="M67 60 Q 80 66 82 54", fill="none", stroke=colour, stroke_width=6, stroke_linecap="round"))
+    doc.add(el("circle", cx=82, cy=66, r=22, fill=doc.rad([(0, "#ffe08a", 0.7), (1, "#ffb040", 0)])))
+    doc.add(pline([(82, 50), (82, 56)], stroke=out, stroke_width=2))
+    doc.add(el("circle", cx=82, cy=52, r=4, fill="#f0c8a0", stroke=out, stroke_width=1.5))
+    doc.add(rrect(75, 57, 14, 18, 3, fill="#fff2a8", stroke=out, stroke_width=2))
+    doc.add(el("ellipse", cx=82, cy=67, rx=3.5, ry=5, fill="#ff9a20"))
+    doc.add(rrect(73, 55, 18, 4, 1.5, fill="#3a2a1a", stroke=out, stroke_width=1))
+    doc.add(rrect(73, 73, 18, 4, 1.5, fill="#3a2a1a", stroke=out, stroke_width=1))
+    # head
+    doc.add(el("circle", cx=50, cy=40, r=14, fill=doc.rad([(0, "#ffe0c0"), (1, "#c88a5a")], 40, 35, 70), stroke=out, stroke_width=2.5))
+    doc.add(el("circle", cx=45, cy=41, r=1.8, fill=out))
+    doc.add(el("circle", cx=55, cy=41, r=1.8, fill=out))
+    doc.add(el("path", d="M45 47 Q 50 50 55 47", fill="none", stroke=out, stroke_width=1.5, stroke_linecap="round"))
+    # explorer's hat with a band in the seat colour
+    doc.add(el("ellipse", cx=50, cy=31, rx=25, ry=6, fill="#8a5a2a", stroke=out, stroke_width=2.5))
+    doc.add(el("path", d="M36 31 Q 36 12 50 12 Q 64 12 64 31 Z", fill=doc.lin([(0, "#b07a3a"), (1, "#6a4018")], 0, 0, 100, 0), stroke=out, stroke_width=2.5))
+    doc.add(el("path", d="M37 27 Q 50 30 63 27 L 63.5 31 Q 50 34 36.5 31 Z", fill=colour, stroke=out, stroke_width=1.2))
+    # seat symbol on the chest
+    doc.add(seat_symbol(doc, colour, sym, 50, 73, 9.5))
+    write(f"explorer-{i}", doc)
+
+
+def chest(i):
+    colour, sym = SEATS[i]
+    doc = Doc(120, 100)
+    out = "#1a0c02"
+    wood = doc.lin([(0, "#b07a40"), (0.5, "#7a4a1e"), (1, "#4a2a0c")], 0, 0, 0, 100)
+    doc.add(el("ellipse", cx=61, cy=92, rx=54, ry=6, fill="#000", fill_opacity=0.45))
+    # box
+    doc.add(rrect(10, 42, 100, 48, 4, fill=wood, stroke=out, stroke_width=2.5))
+    for y in (58, 74):
+        doc.add(pline([(12, y), (108, y)], stroke="#3a1e06", stroke_opacity=0.6, stroke_width=1.5))
+    # lid
+    doc.add(el("path", d="M10 44 L 10 26 Q 60 0 110 26 L 110 44 Z", fill=doc.lin([(0, "#c8904a"), (1, "#6a3e16")], 0, 0, 0, 100), stroke=out, stroke_width=2.5, stroke_linejoin="round"))
+    doc.add(el("path", d="M14 26 Q 60 4 106 26", fill="none", stroke="#f0c080", stroke_opacity=0.5, stroke_width=2))
+    # colour band across lid and box
+    band = doc.lin([(0, lighten(colour, 0.2)), (1, darken(colour, 0.3))], 0, 0, 0, 100)
+    for x in (22, 88):
+        doc.add(el("path", d=f"M{x} {90} L {x} 44 L {x} {20 if x == 22 else 20} ", fill="none", stroke=out, stroke_width=12))
+        doc.add(el("path", d=f"M{x} {89} L {x} 21", fill="none", stroke=colour, stroke_width=8))
+    doc.add(rrect(10, 40, 100, 8, 2, fill=band, stroke=out, stroke_width=2))
+    # metal corners
+    for x, y in [(10, 82), (102, 82)]:
+        doc.add(rrect(x, y, 8, 8, 1.5, fill="#c8b070", stroke=out, stroke_width=1.5))
+    # the plaque with the seat symbol (acts as the lock)
+    doc.add(el("circle", cx=60, cy=62, r=17, fill=doc.lin([(0, "#fff0a8"), (0.5, "#d49a22"), (1, "#7a4c08")], 0, 0, 100, 100), stroke=out, stroke_width=2.5))
+    doc.add(el("circle", cx=60, cy=62, r=13, fill=colour, stroke=out, stroke_width=1.5))
+    light = luminance(colour) > 150
+    doc.add(el("path", d=symbol_path(sym, 60, 62, 8), fill="#1a120a" if light else "#ffffff", stroke="#1a120a", stroke_width=1.2, stroke_linejoin="round"))
+    write(f"chest-{i}", doc)
+
+
+# --------------------------------------------------------------------------------------------
+# camp, entrance, barricades
+# --------------------------------------------------------------------------------------------
+def camp():
+    doc = Doc(300, 220)
+    _draw_camp(doc)
+    write("camp", doc)
+
+
+def _draw_camp(doc):
+    doc.add(el("ellipse", cx=150, cy=170, rx=145, ry=45, fill=doc.rad([(0, "#ffb850", 0.45), (1, "#ff8a2a", 0)])))
+    doc.add(el("ellipse", cx=150, cy=176, rx=128, ry=30, fill=doc.rad([(0, "#7a5a36"), (1, "#3a2814", 0.0)]), ))
+    tent(doc, 115, 170, 1.45, "#d8a060")
+    campfire(doc, 222, 186, 1.05)
+    # crates and a rope coil
+    doc.add(rrect(26, 150, 30, 26, 3, fill=doc.lin([(0, "#b07a40"), (1, "#5a3410")], 0, 0, 0, 100), stroke="#1a0c02", stroke_width=2))
+    doc.add(pline([(26, 150), (56, 176)], stroke="#1a0c02", stroke_width=1.5))
+    doc.add(pline([(56, 150), (26, 176)], stroke="#1a0c02", stroke_width=1.5))
+
+
+ARCH_OPEN = "M 60 190 L 60 110 Q 60 50 120 50 Q 180 50 180 110 L 180 190 Z"
+
+
+def entrance():
+    doc = Doc(240, 200)
+    _draw_entrance(doc)
+    write("entrance", doc)
+
+
+def _draw_entrance(doc):
+    doc.add(el("path", d=ARCH_OPEN, fill=doc.rad([(0, "#000000"), (0.7, "#0c0704"), (1, "#2a1a0e")], 50, 65, 70)))
+    rock = ("M 4 198 L 10 120 Q 14 60 50 30 Q 90 2 130 6 Q 190 10 218 50 Q 238 90 234 198 Z " + ARCH_OPEN)
+    doc.add(el("path", d=rock, fill=doc.lin([(0, "#8a7a66"), (0.5, "#5a4c3e"), (1, "#2e261e")], 0, 0, 30, 100), fill_rule="evenodd",
+               stroke="#140e08", stroke_width=3, stroke_linejoin="round"))
+    # arch stones
+    for i in range(9):
+        a = math.pi + i * math.pi / 8
+        r1, r2 = 60, 84
+        cx, cy = 120, 110
+        a1, a2 = a - math.pi / 18, a + math.pi / 18
+        doc.add(poly([(cx + r1 * math.cos(a1), cy + r1 * math.sin(a1)), (cx + r2 * math.cos(a1), cy + r2 * math.sin(a1)),
+                      (cx + r2 * math.cos(a2), cy + r2 * math.sin(a2)), (cx + r1 * math.cos(a2), cy + r1 * math.sin(a2))],
+                     fill=doc.lin([(0, "#b09a7e"), (1, "#6a5a48")], 0, 0, 100, 100), stroke="#1c140c", stroke_width=2, stroke_linejoin="round"))
+    for x in (38, 166):
+        for j, y in enumerate((120, 152)):
+            doc.add(rrect(x, y, 36, 30, 3, fill=doc.lin([(0, "#a08a70"), (1, "#5a4a3a")], 0, 0, 100, 100), stroke="#1c140c", stroke_width=2))
+    doc.add(el("path", d="M 30 40 Q 50 22 80 16", fill="none", stroke="#fff", stroke_opacity=0.15, stroke_width=4, stroke_linecap="round"))
+    # moss and cracks
+    doc.add(pline([(200, 60), (212, 90), (206, 120)], stroke="#140e08", stroke_width=2))
+    doc.add(pline([(24, 80), (32, 104)], stroke="#140e08", stroke_width=2))
+
+
+def barricade(n):
+    doc = Doc(200, 180)
+    plank = doc.lin([(0, "#c89250"), (0.5, "#8a5a28"), (1, "#54320e")], 0, 0, 0, 100)
+    doc.add(el("ellipse", cx=102, cy=172, rx=90, ry=8, fill="#000", fill_opacity=0.4))
+    # posts
+    for x in (20, 164):
+        doc.add(rrect(x, 10, 16, 166, 3, fill=doc.lin([(0, "#7a4e22"), (1, "#3a2008")], 0, 0, 100, 0), stroke="#1a0c02", stroke_width=2.5))
+    # horizontal planks
+    for i, y in enumerate((24, 70, 116)):
+        a = (-3, 2, -1.5)[i]
+        doc.add(rrect(6, y, 188, 34, 4, fill=plank, stroke="#1a0c02", stroke_width=2.5, transform=f"rotate({a} 100 {y + 17})"))
+        doc.add(pline([(14, y + 12), (186, y + 14)], stroke="#3a1e06", stroke_opacity=0.5, stroke_width=1.5, transform=f"rotate({a} 100 {y + 17})"))
+    # diagonal brace
+    doc.add(rrect(-10, 78, 220, 24, 4, fill=plank, stroke="#1a0c02", stroke_width=2.5, transform="rotate(-33 100 90)"))
+    # nails
+    for x, y in [(28, 40), (172, 38), (28, 86), (172, 88), (28, 132), (172, 130), (58, 132), (142, 48)]:
+        doc.add(el("circle", cx=x, cy=y, r=3.2, fill="#b8b8c0", stroke="#202024", stroke_width=1.5))
+    # plaque with the number
+    doc.add(el("circle", cx=100, cy=90, r=38, fill=doc.lin([(0, "#fff0a8"), (0.5, "#d49a22"), (1, "#6a4206")], 0, 0, 100, 100), stroke="#1a0c02", stroke_width=3))
+    doc.add(el("circle", cx=100, cy=90, r=31, fill=doc.rad([(0, "#5a3a22"), (1, "#2a1a0c")], 40, 35, 70), stroke="#7a4c08", stroke_width=1.5))
+    doc.add(numeral(doc, str(n), 100, 112, 44, ow=4))
+    write(f"barricade-{n}", doc)
+
+
+# --------------------------------------------------------------------------------------------
+# background, board, icon
+# --------------------------------------------------------------------------------------------
+def rock_blob(rng, cx, cy, r, n=9):
+    p = []
+    for i in range(n):
+        a = i * 2 * math.pi / n + rng.uniform(-0.2, 0.2)
+        rr = r * rng.uniform(0.7, 1.15)
+        p.append((cx + rr * math.cos(a), cy + rr * 0.7 * math.sin(a)))
+    return p
+
+
+def background():
+    W, H = 1920, 1080
+    doc = Doc(W, H)
+    rng = random.Random(3)
+    doc.add(el("rect", x=0, y=0, width=W, height=H, fill=doc.lin([(0, "#1e1612"), (0.6, "#17110d"), (1, "#0c0806")], 0, 0, 0, 100)))
+    # large low-contrast rock masses
+    for _ in range(60):
+        x, y, r = rng.uniform(-100, W + 100), rng.uniform(-100, H + 100), rng.uniform(80, 260)
+        c = rng.choice(["#2a201a", "#241b15", "#1a130f", "#30251d", "#140e0b"])
+        doc.add(poly(rock_blob(rng, x, y, r), fill=c, fill_opacity=0.55, stroke="#0c0806", stroke_opacity=0.35, stroke_width=3, stroke_linejoin="round"))
+    # strata
+    for i in range(8):
+        y = 120 + i * 130 + rng.uniform(-30, 30)
+        doc.add(el("path", d=f"M-20 {y:.0f} Q {W*0.3:.0f} {y-40:.0f} {W*0.55:.0f} {y+10:.0f} T {W+20} {y-20:.0f}", fill="none", stroke="#000", stroke_opacity=0.18, stroke_width=6))
+    # torch light pools
+    for x, y, r, op in [(260, 380, 520, 0.30), (1660, 420, 540, 0.30), (960, 1000, 700, 0.18), (960, 160, 420, 0.10)]:
+        doc.add(el("circle", cx=x, cy=y, r=r, fill=doc.rad([(0, "#ffa040", op), (0.5, "#ff8a2a", op * 0.4), (1, "#ff8a2a", 0)])))
+    # vignette
+    doc.add(el("rect", x=0, y=0, width=W, height=H, fill=doc.rad([(0, "#000", 0), (0.6, "#000", 0), (1, "#000", 0.6)], 50, 50, 75)))
+    write("background", doc)
+
+
+BOARD_W, BOARD_H = 1600, 900
+BOARD_ENTRANCES = [(0.12, 0.30), (0.31, 0.22), (0.50, 0.19), (0.69, 0.22), (0.88, 0.30)]
+BOARD_CAMP = (0.50, 0.80)
+ENTRANCE_W = 0.13  # of the board width: the entrance art's width on the board
+
+
+def board():
+    W, H = BOARD_W, BOARD_H
+    doc = Doc(W, H)
+    rng = random.Random(9)
+    # cave floor
+    doc.add(el("rect", x=0, y=0, width=W, height=H, fill=doc.lin([(0, "#2a1e16"), (0.5, "#4a3826"), (1, "#2c2016")], 0, 0, 0, 100)))
+    for _ in range(40):
+        x, y, r = rng.uniform(0, W), rng.uniform(H * 0.4, H), rng.uniform(30, 120)
+        doc.add(poly(rock_blob(rng, x, y, r), fill=rng.choice(["#3a2c1e", "#5a4630", "#2a2016"]), fill_opacity=0.35))
+    # rock wall across the upper part
+    wall = "M0 0 H1600 V 400 Q 1480 420 1400 370 Q 1300 330 1200 300 Q 1000 260 800 250 Q 600 260 400 300 Q 300 330 200 370 Q 120 420 0 400 Z"
+    doc.add(el("path", d=wall, fill=doc.lin([(0, "#120c08"), (0.7, "#3a2c20"), (1, "#4e3c2c")], 0, 0, 0, 100), stroke="#0c0806", stroke_width=4))
+    for _ in range(50):
+        x, y, r = rng.uniform(0, W), rng.uniform(0, 300), rng.uniform(40, 140)
+        doc.add(poly(rock_blob(rng, x, y, r), fill=rng.choice(["#2a2018", "#3a2e22", "#1a120c"]), fill_opacity=0.4, stroke="#0c0806", stroke_opacity=0.3, stroke_width=2))
+    # paths from the camp to each entrance
+    camp = (BOARD_CAMP[0] * W, BOARD_CAMP[1] * H)
+    for (fx, fy) in BOARD_ENTRANCES:
+        ex, ey = fx * W, fy * H + ENTRANCE_W * W * 0.35
+        mx, my = (camp[0] + ex) / 2 + (ex - camp[0]) * 0.15, (camp[1] + ey) / 2 + 60
+        d = f"M{camp[0]:.0f} {camp[1]:.0f} Q {mx:.0f} {my:.0f} {ex:.0f} {ey:.0f}"
+        doc.add(el("path", d=d, fill="none", stroke="#1c140c", stroke_width=46, stroke_linecap="round", stroke_opacity=0.6))
+        doc.add(el("path", d=d, fill="none", stroke="#9a7a52", stroke_width=36, stroke_linecap="round"))
+        doc.add(el("path", d=d, fill="none", stroke="#c8a46e", stroke_width=6, stroke_dasharray="14 22", stroke_opacity=0.6))
+    # torches light on the wall
+    for (fx, fy) in BOARD_ENTRANCES:
+        doc.add(el("circle", cx=fx * W, cy=fy * H, r=170, fill=doc.rad([(0, "#ffb050", 0.28), (1, "#ff8a2a", 0)])))
+    doc.add(el("circle", cx=camp[0], cy=camp[1], r=330, fill=doc.rad([(0, "#ffb050", 0.35), (1, "#ff8a2a", 0)])))
+    # the entrances themselves (same drawing as entrance.svg), centred on each position
+    for (fx, fy) in BOARD_ENTRANCES:
+        s = ENTRANCE_W * W / 240
+        x0, y0 = fx * W - 120 * s, fy * H - 120 * s
+        doc.g(_entrance_items(doc), transform=f"translate({x0:.1f} {y0:.1f}) scale({s:.4f})")
+    # the camp
+    cw = 0.24 * W
+    s = cw / 300
+    doc.g(_camp_items(doc), transform=f"translate({camp[0] - 150 * s:.1f} {camp[1] - 160 * s:.1f}) scale({s:.4f})")
+    doc.add(el("rect", x=0, y=0, width=W, height=H, fill=doc.rad([(0, "#000", 0), (0.65, "#000", 0), (1, "#000", 0.5)], 50, 50, 75)))
+    write("board", doc)
+
+
+def _capture(fn):
+    """Run a drawing function against a scratch Doc sharing the target's gradient ids."""
+    def run(target):
+        scratch = Doc(0, 0)
+        scratch.n = target.n + 1000 * (1 + len(target.defs))
+        scratch.defs = target.defs
+        fn(scratch)
+        target.n = scratch.n
+        return scratch.body
+    return run
+
+
+_entrance_items = _capture(lambda d: _draw_entrance(d))
+_camp_items = _capture(lambda d: _draw_camp(d))
+
+
+def icon_svg():
+    doc = Doc(256, 256)
+    doc.add(rrect(6, 6, 244, 244, 44, fill=doc.rad([(0, "#6a3e16"), (0.6, "#2a160a"), (1, "#0c0604")], 50, 40, 70), stroke="#000", stroke_width=4))
+    doc.add(rrect(16, 16, 224, 224, 36, fill="none", stroke=doc.lin([(0, "#fff0a8"), (0.5, "#d49a22"), (1, "#7a4c08")], 0, 0, 100, 100), stroke_width=8))
+    doc.add(el("circle", cx=128, cy=120, r=100, fill=doc.rad([(0, "#ffd070", 0.6), (1, "#ff9a2a", 0)])))
+    doc.add(ruby(doc, 66, 180, 34))
+    doc.add(ruby(doc, 190, 184, 30))
+    doc.add(diamond(doc, 128, 118, 80, outline="#0c2a4a"))
+    write("icon", doc)
+    return doc
+
+
+def write_icon_rasters():
+    """assets/icon.png (256) and assets/icon.ico (PNG-compressed entries 16, 32, 48, 256), no Pillow."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import io
+    import pygame
+    pygame.init()
+    pngs = {}
+    for size in (16, 32, 48, 256):
+        surf = pygame.image.load_sized_svg(str(ART / "icon.svg"), (size, size))
+        buf = io.BytesIO()
+        pygame.image.save(surf, buf, "icon.png")
+        pngs[size] = buf.getvalue()
+    (ROOT / "assets" / "icon.png").write_bytes(pngs[256])
+    sizes = sorted(pngs)
+    header = struct.pack("<HHH", 0, 1, len(sizes))
+    offset = 6 + 16 * len(sizes)
+    entries, blobs = b"", b""
+    for size in sizes:
+        data = pngs[size]
+        dim = 0 if size >= 256 else size
+        entries += struct.pack("<BBBBHHII", dim, dim, 0, 0, 1, 32, len(data), offset + len(blobs))
+        blobs += data
+    (ROOT / "assets" / "icon.ico").write_bytes(header + entries + blobs)
+
+
+def main():
     for v in TREASURES:
         treasure(v)
     for n, f in HAZARD_ART.items():
@@ -923,7 +1372,25 @@ def main_test():
     for i, f in enumerate(RELICS, 1):
         relic_card(i, f)
     badge()
+    card_back()
+    decision_continue()
+    decision_leave()
+    decision_back()
+    token_ruby()
+    token_diamond()
+    for i in range(8):
+        explorer(i)
+        chest(i)
+    camp()
+    entrance()
+    for n in range(1, 6):
+        barricade(n)
+    background()
+    board()
+    icon_svg()
+    write_icon_rasters()
 
 
-if __name__ == "__main__" and "--test" in sys.argv:
-    main_test()
+if __name__ == "__main__":
+    main()
+    print(f"wrote {len(list(ART.glob('*.svg')))} SVGs to {ART}")

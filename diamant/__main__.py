@@ -1,0 +1,5 @@
+import sys
+
+from diamant.cli import main
+
+sys.exit(main())

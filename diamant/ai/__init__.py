@@ -1,0 +1,7 @@
+"""Bots: the protocol, loading by name, the built-in levels, and headless play."""
+
+from .base import BOTS, BotError, as_decider, bot_seed, make_bot, register
+from .runner import GameResult, play_game, seat_bots, simulate
+
+__all__ = ["BOTS", "BotError", "as_decider", "bot_seed", "make_bot", "register", "GameResult",
+           "play_game", "seat_bots", "simulate"]

@@ -1,0 +1,194 @@
+"""The bot protocol, bot loading, and the simplest bots.
+
+A bot is either
+- a callable `bot(view) -> "continue" | "leave" | Decision`, or
+- an object with a `decide(view)` method returning the same.
+A class given by name is instantiated once per seat, as `cls()` or, if it accepts them,
+`cls(seed=..., seat=...)`. Built-in bots are registered by name in `BOTS`.
+See docs/bots.md.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import random
+from typing import Any, Callable, Protocol, runtime_checkable
+
+from diamant.engine import CardKind, Decision, SeatView
+
+CONTINUE = Decision.CONTINUE
+LEAVE = Decision.LEAVE
+
+
+class BotError(ValueError):
+    """A bot that cannot be found, built, or that answered something that is not a decision."""
+
+
+@runtime_checkable
+class Bot(Protocol):
+    def decide(self, view: SeatView) -> Decision | str: ...
+
+
+BotFactory = Callable[..., Any]
+BOTS: dict[str, BotFactory] = {}  # built-in bots by name: factory(seed=, seat=) -> bot
+
+
+def register(name: str) -> Callable[[BotFactory], BotFactory]:
+    def deco(factory: BotFactory) -> BotFactory:
+        BOTS[name] = factory
+        return factory
+    return deco
+
+
+# ---------------------------------------------------------------------------------------------
+# helpers that many bots share (public knowledge only)
+def disaster_risk(view: SeatView) -> float:
+    """Chance that the next card ends the expedition: a hazard whose type is already on the path."""
+    deck = view.deck_remaining
+    total = deck.total
+    if not total:
+        return 0.0
+    seen = set(view.hazards_seen)
+    deadly = sum(n for h, n in deck.hazards.items() if h in seen)
+    return deadly / total
+
+
+def expected_gain(view: SeatView) -> float:
+    """Gems one more card is expected to bring to each explorer who stays (treasures only)."""
+    deck = view.deck_remaining
+    total = deck.total
+    if not total:
+        return 0.0
+    n = max(1, len(view.in_cave))
+    return sum((v // n) * c for v, c in deck.treasures.items()) / total
+
+
+# ---------------------------------------------------------------------------------------------
+# simple bots (the published kinds of heuristics)
+class RandomBot:
+    """Continues with a fixed probability (0.5 unless told otherwise)."""
+
+    def __init__(self, seed: int | None = None, seat: int = 0, p_continue: float = 0.5) -> None:
+        self.rng = random.Random(seed)
+        self.p = p_continue
+
+    def decide(self, view: SeatView) -> Decision:
+        return CONTINUE if self.rng.random() < self.p else LEAVE
+
+
+class ThresholdBot:
+    """Leaves when a single measured quantity reaches a threshold."""
+
+    def __init__(self, kind: str, limit: float) -> None:
+        self.kind, self.limit = kind, limit
+
+    def decide(self, view: SeatView) -> Decision:
+        k = self.kind
+        if k == "gems":
+            leave = view.carried >= self.limit
+        elif k == "hazards":
+            leave = len(view.hazards_seen) >= self.limit
+        elif k == "cards":
+            leave = len(view.path) >= self.limit
+        elif k == "risk":
+            leave = disaster_risk(view) >= self.limit
+        else:  # pragma: no cover - guarded by the constructors below
+            raise BotError(f"unknown threshold kind {k!r}")
+        return LEAVE if leave else CONTINUE
+
+
+class CountingBot:
+    """Leaves when the expected loss of one more card exceeds its expected gain."""
+
+    def decide(self, view: SeatView) -> Decision:
+        loss = disaster_risk(view) * view.carried
+        gain = expected_gain(view)
+        return LEAVE if loss > gain else CONTINUE
+
+
+register("random")(lambda seed=None, seat=0: RandomBot(seed, seat, 0.5))
+register("p85")(lambda seed=None, seat=0: RandomBot(seed, seat, 0.85))
+register("gems10")(lambda seed=None, seat=0: ThresholdBot("gems", 10))
+register("gems15")(lambda seed=None, seat=0: ThresholdBot("gems", 15))
+register("hazards2")(lambda seed=None, seat=0: ThresholdBot("hazards", 2))
+register("cards6")(lambda seed=None, seat=0: ThresholdBot("cards", 6))
+register("risk20")(lambda seed=None, seat=0: ThresholdBot("risk", 0.2))
+register("counter-rule")(lambda seed=None, seat=0: CountingBot())
+
+
+# ---------------------------------------------------------------------------------------------
+# loading and calling
+def _instantiate(factory: Any, seed: int | None, seat: int) -> Any:
+    if inspect.isclass(factory):
+        try:
+            params = inspect.signature(factory).parameters
+        except (TypeError, ValueError):
+            params = {}
+        kwargs = {}
+        if "seed" in params:
+            kwargs["seed"] = seed
+        if "seat" in params:
+            kwargs["seat"] = seat
+        return factory(**kwargs)
+    return factory
+
+
+def make_bot(name: str, seed: int | None = None, seat: int = 0) -> Callable[[SeatView], Decision]:
+    """A decision function for one seat, from a built-in name or `package.module:attribute`."""
+    if not isinstance(name, str) or not name.strip():
+        raise BotError("a bot needs a name")
+    name = name.strip()
+    if name in BOTS:
+        obj = BOTS[name](seed=seed, seat=seat)
+    elif ":" in name:
+        module_name, _, attr = name.partition(":")
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError as exc:
+            raise BotError(f"cannot import bot module {module_name!r}: {exc}") from None
+        try:
+            target = module
+            for part in attr.split("."):
+                target = getattr(target, part)
+        except AttributeError:
+            raise BotError(f"module {module_name!r} has no {attr!r}") from None
+        try:
+            obj = _instantiate(target, seed, seat)
+        except Exception as exc:  # a user's bot failing to build
+            raise BotError(f"cannot create bot {name!r}: {exc}") from None
+    else:
+        known = ", ".join(sorted(BOTS))
+        raise BotError(f"unknown bot {name!r}; built-in bots: {known}; "
+                       f"or give package.module:name")
+    return as_decider(obj, name)
+
+
+def as_decider(obj: Any, name: str = "bot") -> Callable[[SeatView], Decision]:
+    decide = getattr(obj, "decide", None)
+    fn = decide if callable(decide) else obj
+    if not callable(fn):
+        raise BotError(f"{name!r} is neither callable nor has a decide(view) method")
+
+    def decider(view: SeatView) -> Decision:
+        answer = fn(view)
+        if answer.__class__ is Decision:
+            return answer
+        try:
+            return Decision.parse(answer)
+        except ValueError:
+            raise BotError(f"bot {name!r} answered {answer!r}, not 'continue' or 'leave'") from None
+
+    decider.bot = obj  # type: ignore[attr-defined]
+    decider.bot_name = name  # type: ignore[attr-defined]
+    return decider
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """Each bot owns its RNG, seeded from the game's seed and its seat: games replay exactly."""
+    return (game_seed * 1_000_003 + seat * 7_919 + 17) % (2**63)
+
+
+__all__ = ["Bot", "BotError", "BOTS", "register", "make_bot", "as_decider", "bot_seed",
+           "disaster_risk", "expected_gain", "RandomBot", "ThresholdBot", "CountingBot",
+           "CONTINUE", "LEAVE", "CardKind"]

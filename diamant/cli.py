@@ -1,0 +1,225 @@
+"""The `diamant` command: the game (no arguments), and tools for players and developers.
+
+  diamant                      open the game
+  diamant --smoke-test         play a whole bots-only game through the real scenes, headless
+  diamant simulate ...         play many bots-only games headless and print statistics
+  diamant replay RECORD.json   re-run a game record and print its events and scores
+  diamant screenshots --out D  render every scene to PNG
+  diamant gallery --out F      render a sheet of every card and token
+  diamant monkey ...           random input against the real app, checking invariants
+
+Misuse (unknown option, bad value) prints a clear message and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from diamant import __version__
+
+EXIT_USAGE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse's own exits with 2 as well; keep it short
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"diamant: error: {message}\n"
+                              f"Run 'diamant --help' for the list of commands and options.\n")
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
+    return value
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(p) for p in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a size like 1280x720, got {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {text} is out of range")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from diamant.engine import PRESET_NAMES
+
+    p = _Parser(prog="diamant", description="Diamant: the push-your-luck cave expedition.")
+    p.add_argument("--version", action="version", version=f"Diamant {__version__}")
+    p.add_argument("--smoke-test", action="store_true",
+                   help="play one whole bots-only game through the real scenes and exit")
+    p.add_argument("--lang", help="language code (en, ru, pl, sr-Latn, sr-Cyrl, ja)")
+    p.add_argument("--windowed", action="store_true", help="start in a window")
+    p.add_argument("--fullscreen", action="store_true", help="start full screen")
+    p.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    s = sub.add_parser("simulate", help="play bots-only games headless and print statistics")
+    s.add_argument("--edition", choices=PRESET_NAMES, default="classic")
+    s.add_argument("--players", type=_positive_int, default=4)
+    s.add_argument("--bots", default="random",
+                   help="comma-separated bot names (built-in or package.module:name); "
+                        "the last one fills the remaining seats")
+    s.add_argument("--games", type=_positive_int, default=1000)
+    s.add_argument("--seed", type=_int, default=1)
+    s.add_argument("--secret-chests", action="store_true")
+    s.add_argument("--json", action="store_true", help="print one JSON object")
+    s.add_argument("--records", type=Path, help="save every game's record in this folder")
+
+    r = sub.add_parser("replay", help="re-run a game record and print its events and scores")
+    r.add_argument("record", type=Path)
+    r.add_argument("--json", action="store_true")
+
+    sc = sub.add_parser("screenshots", help="render every scene to PNG files")
+    sc.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    sc.add_argument("--lang", action="append", help="language(s) to render (default: all)")
+    sc.add_argument("--size", type=_size, action="append", help="size(s) (default: 1280x720 and 1920x1080)")
+
+    g = sub.add_parser("gallery", help="render a sheet of every card and token")
+    g.add_argument("--out", type=Path, default=Path("docs/gallery.png"))
+    g.add_argument("--size", type=_size, default=(1920, 1080))
+
+    m = sub.add_parser("monkey", help="drive the real app headless with random input")
+    m.add_argument("--events", type=_positive_int, default=20000)
+    m.add_argument("--seed", type=_int, default=1)
+    m.add_argument("--out", type=Path, default=Path("monkey-out"),
+                   help="folder for the replay file written on a failure")
+    m.add_argument("--replay", type=Path, help="re-run a monkey replay file")
+
+    sub.add_parser("bench", help="measure engine throughput")
+    return p
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from diamant.ai import BotError, simulate
+    from diamant.engine import Ruleset, RulesError
+
+    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    try:
+        ruleset = Ruleset.preset(args.edition, secret_chests=args.secret_chests)
+        ruleset.check_players(args.players)
+        if len(names) > args.players:
+            raise RulesError(f"{len(names)} bots named for {args.players} seats")
+        from diamant.ai import make_bot
+        for name in set(names):
+            make_bot(name, 0, 0)  # fail fast on an unknown bot, before any game is played
+    except (RulesError, BotError) as exc:
+        print(f"diamant simulate: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if not names:
+        print("diamant simulate: --bots needs at least one bot name", file=sys.stderr)
+        return EXIT_USAGE
+
+    step = max(1, args.games // 20)
+    show = args.games >= 200 and sys.stderr is not None
+
+    def progress(done: int, total: int) -> None:
+        if show and (done % step == 0 or done == total):
+            print(f"\r{done}/{total} games", end="" if done < total else "\n",
+                  file=sys.stderr, flush=True)
+
+    try:
+        stats = simulate(args.edition, args.players, names, args.games, args.seed,
+                         secret_chests=args.secret_chests, records=args.records,
+                         progress=progress)
+    except BotError as exc:
+        print(f"diamant simulate: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(stats))
+        return 0
+    print(f"{stats['games']} games of {stats['edition']}, {stats['players']} players, "
+          f"seed {stats['seed']}  ({stats['games_per_second']:.0f} games/s)")
+    print(f"{'seat':>4}  {'bot':<24} {'mean score':>10} {'win share':>9}")
+    for seat in stats["seats"]:
+        print(f"{seat['seat'] + 1:>4}  {seat['bot']:<24} {seat['mean_score']:>10.2f} "
+              f"{seat['win_share']:>9.3f}")
+    cards = ", ".join(f"{c:.2f}" for c in stats["cards_revealed_mean_by_round"])
+    print(f"cards revealed per round (mean): {cards}")
+    print(f"rounds ended by disaster: {stats['hazard_end_share']:.1%}")
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from diamant.engine import GameRecord, RecordError, replay
+    from diamant.engine.log import describe
+
+    try:
+        record = GameRecord.load(args.record)
+        game, events = replay(record)
+    except RecordError as exc:
+        print(f"diamant replay: {exc}", file=sys.stderr)
+        return 1
+    names = [s.name for s in record.seats]
+    if args.json:
+        print(json.dumps({"events": [e.to_dict() for e in events],
+                          "scores": list(game.scores()), "winners": list(game.winners()),
+                          "finished": game.is_over}, ensure_ascii=False))
+        return 0
+    for e in events:
+        line = describe(e, names)
+        if line:
+            print(line)
+    if not game.is_over:
+        print("(the record stops before the end of the game)")
+    print("scores: " + ", ".join(f"{n} {s}" for n, s in zip(names, game.scores())))
+    return 0
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    import runpy
+    root = Path(__file__).resolve().parents[1]
+    script = root / "benchmarks" / "bench_engine.py"
+    if not script.exists():
+        print("diamant bench: benchmarks/bench_engine.py is not in this installation",
+              file=sys.stderr)
+        return 1
+    runpy.run_path(str(script), run_name="__main__")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    cmd = args.command
+    if cmd == "simulate":
+        return _cmd_simulate(args)
+    if cmd == "replay":
+        return _cmd_replay(args)
+    if cmd == "bench":
+        return _cmd_bench(args)
+    if cmd == "screenshots":
+        from diamant.app.screenshots import main as screenshots_main
+        return screenshots_main(args)
+    if cmd == "gallery":
+        from diamant.app.gallery import render_gallery
+        render_gallery(args.out, *args.size)
+        print(f"wrote {args.out}")
+        return 0
+    if cmd == "monkey":
+        from diamant.app.monkey import main as monkey_main
+        return monkey_main(args)
+    # no command: the game itself
+    from diamant.app.main import run
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

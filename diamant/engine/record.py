@@ -1,0 +1,165 @@
+"""Game records: the ruleset, the seats, the seed and every decision, as versioned JSON.
+
+Replaying a record yields the identical events and scores: a game is nothing but these.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .cards import Decision, Ruleset, RulesError
+from .events import Event
+from .game import Game
+
+RECORD_FORMAT = "diamant-record"
+RECORD_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read: not JSON, another format, a newer version, or inconsistent."""
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    name: str
+    kind: str = "bot"  # "human" or "bot"
+    bot: str | None = None  # the bot's name (built-in level or package.module:name)
+    colour: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.bot is not None:
+            d["bot"] = self.bot
+        if self.colour is not None:
+            d["colour"] = self.colour
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "SeatInfo":
+        if not isinstance(d, dict) or not isinstance(d.get("name"), str):
+            raise RecordError(f"a seat needs a name: {d!r}")
+        kind = d.get("kind", "bot")
+        if kind not in ("human", "bot"):
+            raise RecordError(f"a seat is 'human' or 'bot', not {kind!r}")
+        colour = d.get("colour")
+        if colour is not None and not isinstance(colour, int):
+            raise RecordError(f"a seat colour is a number, not {colour!r}")
+        bot = d.get("bot")
+        return cls(d["name"], kind, None if bot is None else str(bot), colour)
+
+
+@dataclass
+class GameRecord:
+    ruleset: Ruleset
+    seats: list[SeatInfo]
+    seed: int
+    decisions: list[tuple[int, Decision]] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)  # free-form: dates, app version ...
+
+    @classmethod
+    def of(cls, game: Game, seats: list[SeatInfo] | None = None,
+           meta: dict[str, Any] | None = None) -> "GameRecord":
+        if seats is None:
+            seats = [SeatInfo(f"Player {i + 1}") for i in range(game.players)]
+        if len(seats) != game.players:
+            raise RecordError(f"{len(seats)} seats described for a game of {game.players}")
+        return cls(game.ruleset, list(seats), game.seed, list(game.decisions), dict(meta or {}))
+
+    def to_dict(self, game: Game | None = None) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "ruleset": self.ruleset.to_dict(),
+            "seats": [s.to_dict() for s in self.seats],
+            "seed": self.seed,
+            "decisions": [[s, dec.value] for s, dec in self.decisions],
+        }
+        if self.meta:
+            d["meta"] = self.meta
+        if game is not None and game.is_over:
+            d["result"] = {"scores": list(game.scores()), "winners": list(game.winners())}
+        return d
+
+    def to_json(self, game: Game | None = None, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(game), ensure_ascii=False, indent=indent)
+
+    def save(self, path: str | Path, game: Game | None = None) -> None:
+        Path(path).write_text(self.to_json(game, indent=1), encoding="utf-8")
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "GameRecord":
+        if not isinstance(d, dict) or d.get("format") != RECORD_FORMAT:
+            raise RecordError("not a Diamant game record")
+        version = d.get("version")
+        if not isinstance(version, int):
+            raise RecordError("the record has no version number")
+        if version > RECORD_VERSION:
+            raise RecordError(
+                f"the record was written by a newer Diamant (format {version}); this one reads "
+                f"format {RECORD_VERSION} and older")
+        if version < 1:
+            raise RecordError(f"unknown record format {version}")
+        try:
+            ruleset = Ruleset.from_dict(d.get("ruleset"))
+        except RulesError as exc:
+            raise RecordError(f"the record's ruleset is invalid: {exc}") from None
+        seats_raw = d.get("seats")
+        if not isinstance(seats_raw, list):
+            raise RecordError("the record has no seats")
+        seats = [SeatInfo.from_dict(s) for s in seats_raw]
+        seed = d.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RecordError("the record has no valid seed")
+        raw = d.get("decisions", [])
+        if not isinstance(raw, list):
+            raise RecordError("the record's decisions are not a list")
+        decisions: list[tuple[int, Decision]] = []
+        for item in raw:
+            if (not isinstance(item, (list, tuple)) or len(item) != 2
+                    or not isinstance(item[0], int)):
+                raise RecordError(f"invalid decision in the record: {item!r}")
+            try:
+                decisions.append((item[0], Decision.parse(item[1])))
+            except RulesError as exc:
+                raise RecordError(str(exc)) from None
+        meta = d.get("meta") or {}
+        if not isinstance(meta, dict):
+            raise RecordError("the record's meta is not an object")
+        return cls(ruleset, seats, seed, decisions, meta)
+
+    @classmethod
+    def from_json(cls, text: str) -> "GameRecord":
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as exc:
+            raise RecordError(f"the record is not valid JSON: {exc}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> "GameRecord":
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise RecordError(f"no such record: {path}") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RecordError(f"cannot read the record {path}: {exc}") from None
+        return cls.from_json(text)
+
+    def new_game(self) -> Game:
+        try:
+            return Game(self.ruleset, len(self.seats), self.seed)
+        except RulesError as exc:
+            raise RecordError(f"the record describes an impossible game: {exc}") from None
+
+
+def replay(record: GameRecord) -> tuple[Game, list[Event]]:
+    """Re-run a record: the game at the end of the record and every event on the way."""
+    game = record.new_game()
+    try:
+        events = game.replay_decisions(record.decisions)
+    except RulesError as exc:
+        raise RecordError(f"the record's decisions do not fit its game: {exc}") from None
+    return game, events

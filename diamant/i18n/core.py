@@ -234,6 +234,9 @@ class Localizer:
     def format_date(self, d: date | datetime, style: str = "medium") -> str:
         return format_date(d, self.lang, style)
 
+    def format_list(self, items: Iterable[str]) -> str:
+        return format_list(items, self.lang)
+
     def __repr__(self) -> str:
         return f"Localizer({self.lang!r})"
 
@@ -283,6 +286,13 @@ def format_date(d: date | datetime, lang: str, style: str = "medium") -> str:
     from babel.dates import format_date as _format_date
 
     return _format_date(d, format=style, locale=babel_locale_name(lang))
+
+
+def format_list(items: Iterable[str], lang: str) -> str:
+    """Names joined the way the language does it: "Ann, Bob and Cy", «Аня, Боря и Вика», "A、B、C"."""
+    from babel.lists import format_list as _format_list
+
+    return _format_list(list(items), locale=babel_locale_name(lang))
 
 
 _plural_functions: dict[str, Any] = {}

@@ -511,11 +511,11 @@ def treasure(v):
 # --------------------------------------------------------------------------------------------
 HAZARDS = {
     # name: (panel centre, panel edge)  -- the dominant colour of each hazard
-    "spiders": ("#8a4cc0", "#1c0a2c"),
+    "spiders": ("#b848c0", "#2a0a30"),
     "snakes": ("#4fae3a", "#0a2a0c"),
     "lava": ("#ff7a1a", "#4a0a02"),
     "boulders": ("#b3a48c", "#2e261c"),
-    "rams": ("#3f86d8", "#081a3a"),
+    "rams": ("#3a90e0", "#06203e"),
 }
 
 
@@ -532,7 +532,7 @@ def danger_sign(doc, cx, cy, r):
 
 def hazard_card(name, art):
     doc = Doc(CW, CH)
-    frame(doc, "hazard", seed=hash(name) % 1000)
+    frame(doc, "hazard", seed=sum(map(ord, name)))
     c1, c2 = HAZARDS[name]
     panel(doc, [(0, c1), (0.55, mix(c1, c2, 0.55)), (1, c2)], 50, 50, 72)
     art(doc)
@@ -1342,9 +1342,10 @@ def icon_svg():
 def write_icon_rasters():
     """assets/icon.png (256) and assets/icon.ico (PNG-compressed entries 16, 32, 48, 256), no Pillow."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import io
     import pygame
-    pygame.init()
     pngs = {}
     for size in (16, 32, 48, 256):
         surf = pygame.image.load_sized_svg(str(ART / "icon.svg"), (size, size))

@@ -7,6 +7,7 @@ drawn placeholder, and listed by :meth:`ArtCache.missing`.
 from __future__ import annotations
 
 import logging
+import math
 import re
 import sys
 from collections import OrderedDict
@@ -194,9 +195,15 @@ class ArtCache:
         try:
             if not path.is_file():
                 raise FileNotFoundError(str(path))
-            surf = pygame.image.load_sized_svg(str(path), size)
+            # load_sized_svg keeps the SVG's aspect ratio (it fits inside the size asked for), so
+            # render large enough to cover the target and scale down: the art is stretched to
+            # exactly `size`, never upscaled.
+            a = self.aspect(name)
+            w, h = size
+            cover = (w, max(h, math.ceil(w / a))) if w / h >= a else (max(w, math.ceil(h * a)), h)
+            surf = pygame.image.load_sized_svg(str(path), cover)
             if surf.get_size() != size:
-                surf = pygame.transform.smoothscale(surf.convert_alpha() if _has_display() else surf, size)
+                surf = pygame.transform.smoothscale(surf, size)
         except Exception as exc:  # a broken or missing file must never crash the game
             log.warning("art %r could not be loaded (%s); drawing a placeholder", name, exc)
             self._missing[name] = str(exc)

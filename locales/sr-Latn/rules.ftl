@@ -1,0 +1,63 @@
+### Pravila igre Dijamant našim rečima (srpski, latinica).
+### Svaki odeljak ima naslov i tekst; tekst može imati više pasusa.
+### Ćirilica se pravi iz ove datoteke alatom tools/make_sr_cyrl.py.
+
+rules-title = Kako se igra
+
+rules-goal-title = Cilj igre
+rules-goal-body =
+    Vodite istraživače u pećinu Takora pet puta zaredom: to je pet rundi, odnosno pet ekspedicija. U dubini pećine čeka drago kamenje, ponekad i vredne relikvije, ali i zamke.
+
+    Računa se samo ono što donesete do kampa i stavite u svoj sanduk. Posle pete runde pobeđuje igrač sa najviše poena. Rubin vredi 1 poen, a dijamant 5 poena; pet rubina igra prikazuje kao jedan dijamant.
+
+rules-expedition-title = Runda, karta po karta
+rules-expedition-body =
+    Na početku runde svi istraživači ulaze u pećinu. Zatim igra ponavlja iste korake:
+
+    • Otkriva se gornja karta istraživanja iz špila i stavlja na kraj staze: karta blaga, karta zamke ili karta relikvije.
+    • Svako ko je još u pećini tajno bira „Napred“ ili „Izlaz“.
+    • Sve odluke se otkrivaju u istom trenutku: niko ne vidi tuđi izbor dok svi ne odluče.
+    • Oni koji su izabrali „Izlaz“ vraćaju se u kamp; ostali idu dalje i otkriva se sledeća karta.
+
+    Runda se završava kad u pećini više nema nikoga ili kad se dogodi katastrofa. Tada pločica barikade zatvara ulaz te runde.
+
+rules-treasures-title = Blago i ostatak
+rules-treasures-body =
+    Na karti blaga piše broj rubina. Oni se dele na jednake delove između istraživača koji su još u pećini; ono što ne može da se podeli ostaje na karti.
+
+    Na primer, 11 rubina i 5 istraživača: svako uzima 2, a 1 rubin ostaje na karti. 17 rubina i 3 istraživača: svako uzima 5, a 2 ostaju.
+
+    Uzeto kamenje stoji pored vašeg sanduka, naočigled svih. Još nije bezbedno: postaje vaše tek kad izađete iz pećine.
+
+rules-hazards-title = Zamke i katastrofe
+rules-hazards-body =
+    Postoji pet vrsta zamki: džinovski paukovi, zmije, lava, kotrljajuće stenje i udarni ovnovi, po tri karte od svake vrste.
+
+    Prva zamka neke vrste ne radi ništa, ali je upozorenje. Ako se u istoj rundi pojavi druga zamka iste vrste, dolazi do katastrofe: svi koji su još u pećini beže i gube sve rubine koje nose, a runda se odmah završava.
+
+    Posle katastrofe jedna karta te zamke zauvek izlazi iz igre, pa je ista opasnost u sledećim rundama malo ređa.
+
+rules-leaving-title = Izlazak iz pećine
+rules-leaving-body =
+    Istraživači koji su u istom trenutku izabrali „Izlaz“ vraćaju se stazom zajedno. Rubine koji još leže na kartama blaga dele na jednake delove; ono što ne može da se podeli ostaje u pećini. Ako izlazite sami, svi su vaši!
+
+    Zatim sve što nose stavljaju u svoje sanduke, gde je kamenje bezbedno do kraja igre. Do sledeće runde čekaju u kampu.
+
+rules-relics-title = Relikvije
+rules-relics-body =
+    U zavisnosti od izabranog izdanja, na stazi mogu da se pojave karte relikvije. Relikviju iz pećine iznosi samo onaj ko izlazi sam: ako izlaze dvojica ili više njih zajedno, niko je ne uzima. Relikvije koje su na kraju runde ostale na stazi su izgubljene.
+
+    • Klasično: bez relikvija.
+    • Iello: relikvije u špilu: svih pet relikvija je u špilu od početka. Prve tri iznete iz pećine vrede po 5 poena, četvrta i peta po 10.
+    • Varijanta: relikvije: pre svake runde u špil se umešava gornja relikvija sa otvorene gomile (5, 7, 8, 10 i 12 poena); svaka vredi onoliko poena koliko na njoj piše.
+    • Zlato Inka: pre svake runde u špil se umešava jedna relikvija; prve tri iznete vrede po 5 poena, četvrta i peta po 10.
+
+    Relikvija koja je umešana u špil, ali još nije otkrivena, ostaje u špilu za sledeće runde.
+
+rules-chests-title = Otvoreni ili zatvoreni sanduci
+rules-chests-body =
+    Sa otvorenim sanducima svako vidi koliko su drugi sakupili. Sa zatvorenim sanducima sadržaj vidi samo vlasnik, a poeni se otkrivaju na kraju igre. Rubini koje istraživači nose u pećini uvek se vide.
+
+rules-end-title = Kraj igre
+rules-end-body =
+    Posle pete runde otvaraju se sanduci. Svaki igrač dobija poene za rubine u sanduku i za relikvije iznete iz pećine. Pobeđuje najveći broj poena; igrači sa istim brojem poena dele pobedu.

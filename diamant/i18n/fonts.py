@@ -213,6 +213,12 @@ def _hard_break(word: str, width: int, measure, first_prefix: str = "") -> list[
 
 # --------------------------------------------------------------------------- fonts
 
+@lru_cache(maxsize=4096)
+def _is_neutral(ch: str) -> bool:
+    """Spaces, punctuation and marks: characters that do not pick a font by themselves."""
+    return unicodedata.category(ch)[0] in "ZPM"
+
+
 class ChainFont:
     """One size/weight of a FontChain; duck-types the parts of pygame.font.Font we use."""
 
@@ -249,16 +255,19 @@ class ChainFont:
     def runs(self, text: str) -> list[tuple[int, str]]:
         """Split ``text`` into (font index, substring) runs.
 
-        A character stays in the current run while that run's font has it (so
-        spaces and shared punctuation do not split runs); combining marks always
-        stay with their base character. Characters no font has go to the first font.
+        Every letter goes to the first font of the chain that has it, so Latin
+        and Cyrillic inside Japanese text use Noto Sans and kana use Noto Sans JP.
+        Spaces, punctuation and combining marks stay in the current run when its
+        font has them (no needless run changes, marks stay with their letter).
+        Characters no font has go to the current (or first) font.
         """
         runs: list[tuple[int, str]] = []
         current: int | None = None
         buf = ""
         for ch in text:
-            o = ord(ch)
-            if current is not None and (o in self.coverage[current] or unicodedata.combining(ch)):
+            if current is not None and _is_neutral(ch) and (
+                ord(ch) in self.coverage[current] or unicodedata.combining(ch)
+            ):
                 buf += ch
                 continue
             index = self.font_index(ch)

@@ -1,0 +1,234 @@
+"""Low-level file handling: atomic writes, careful reads, moving damaged files aside, warnings."""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("diamant.storage")
+
+MAX_FILE_BYTES = 32 * 1024 * 1024  # no file of ours is ever near this; bigger is not ours
+TEMP_SUFFIX = ".tmp"
+
+
+class StorageError(OSError):
+    """A file could not be written (or a request made no sense, e.g. an unfinished game)."""
+
+
+class DamagedFile(ValueError):
+    """Internal: the file exists but its content cannot be used. The message says why."""
+
+    def __init__(self, reason: str, code: str = "damaged") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.code = code
+
+
+@dataclass(frozen=True)
+class StorageWarning:
+    """Something the player should be told about a stored file. `str()` is a plain sentence.
+
+    code: stable identifier, e.g. "settings-damaged", "save-newer", "history-damaged".
+    path: the file concerned. moved_to: where it was moved (None if it was not moved).
+    detail: the technical reason (for logs), not meant for the player.
+    """
+
+    code: str
+    path: Path
+    moved_to: Path | None = None
+    message: str = ""
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __contains__(self, text: str) -> bool:  # "broken" in warning
+        return text in self.message
+
+
+# ---------------------------------------------------------------------------------------------
+# writing
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); harmless to skip where unsupported."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _replace(src: str, dst: Path) -> None:
+    # On Windows a virus scanner or indexer may hold the target open for a moment.
+    attempts = 5 if os.name == "nt" else 1
+    for i in range(attempts):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if i == attempts - 1:
+                raise
+            time.sleep(0.05 * (i + 1))
+
+
+def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
+    """Write `data` to `path` so that the file is always either the old or the new content.
+
+    A temporary file in the same folder is written, flushed and fsynced, then renamed over the
+    target with os.replace. On any failure the temporary file is removed, the target is left
+    untouched, and StorageError is raised.
+    """
+    path = Path(path)
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
+    except OSError as exc:
+        raise StorageError(f"cannot write {path}: {exc}") from exc
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        _replace(tmp, path)
+    except BaseException as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        if isinstance(exc, OSError):
+            raise StorageError(f"cannot write {path}: {exc}") from exc
+        raise
+    _fsync_dir(folder)
+
+
+def atomic_write_text(path: str | os.PathLike, text: str) -> None:
+    """Atomically write `text` (UTF-8). See atomic_write_bytes."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def write_json(path: Path, data: Any, indent: int | None = None) -> None:
+    """Atomically write `data` as UTF-8 JSON (compact unless `indent`). Raises StorageError."""
+    try:
+        text = json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False,
+                          separators=None if indent else (",", ":"))
+    except (TypeError, ValueError) as exc:
+        raise StorageError(f"cannot store this data as JSON: {exc}") from exc
+    atomic_write_text(path, text + "\n")
+
+
+def remove_stale_temps(path: Path, older_than: float = 3600.0) -> list[Path]:
+    """Delete temporary files left next to `path` by a writer that was killed mid-write.
+
+    Only our own temp names (".<name>.*.tmp") older than `older_than` seconds are touched, so a
+    second running instance that is writing right now is never disturbed.
+    """
+    removed = []
+    now = time.time()
+    try:
+        candidates = list(path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for p in candidates:
+        try:
+            if now - p.stat().st_mtime >= older_than:
+                p.unlink()
+                removed.append(p)
+        except OSError:
+            pass
+    return removed
+
+
+# ---------------------------------------------------------------------------------------------
+# reading
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def read_json(path: Path) -> Any:
+    """The JSON in `path`; FileNotFoundError if missing; DamagedFile if unusable.
+
+    Other OSErrors (permissions ...) propagate: the file may be fine, we just cannot read it.
+    """
+    with open(path, "rb") as fh:
+        data = fh.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise DamagedFile("the file is far too large")
+    if not data.strip():
+        raise DamagedFile("the file is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DamagedFile(f"the file is not text: {exc}") from None
+    try:
+        return json.loads(text, parse_constant=_no_constants)
+    except (ValueError, RecursionError) as exc:
+        raise DamagedFile(f"the file is not valid JSON: {exc}") from None
+
+
+def is_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
+# ---------------------------------------------------------------------------------------------
+# moving aside
+def stamp(t: float | None = None) -> str:
+    return time.strftime("%Y%m%d-%H%M%S", time.localtime(t))
+
+
+def move_aside(path: Path) -> tuple[Path | None, str]:
+    """Rename `path` to `<name>.broken-<timestamp>` (never deleting it). -> (new path, error)."""
+    base = path.with_name(f"{path.name}.broken-{stamp()}")
+    target = base
+    n = 2
+    while target.exists():
+        target = base.with_name(f"{base.name}-{n}")
+        n += 1
+    try:
+        os.replace(path, target)  # target does not exist, so nothing is overwritten
+    except OSError as exc:
+        return None, str(exc)
+    _fsync_dir(path.parent)
+    return target, ""
+
+
+def damaged(code: str, path: Path, template: str, detail: str = "") -> StorageWarning:
+    """Move a damaged file aside and describe it. `template` has one "{where}" placeholder.
+
+    "{where}" becomes "was moved to <name>" (or, if the move failed, "could not be moved aside
+    (it stays in place)").
+    """
+    moved, err = move_aside(path)
+    if moved is not None:
+        where = f"was moved to {moved.name}"
+    else:
+        where = "could not be moved aside (it stays in place)"
+        detail = f"{detail}; move failed: {err}" if detail else f"move failed: {err}"
+    w = StorageWarning(code, path, moved, template.format(where=where), detail)
+    log_warning(w)
+    return w
+
+
+def note(code: str, path: Path, message: str, detail: str = "") -> StorageWarning:
+    """A warning about a file that stays where it is."""
+    w = StorageWarning(code, path, None, message, detail)
+    log_warning(w)
+    return w
+
+
+def log_warning(w: StorageWarning) -> None:
+    """Also tell the log (and so the terminal when the app is started from one)."""
+    log.warning("%s [%s]%s", w.message, w.code, f" ({w.detail})" if w.detail else "")

@@ -1,0 +1,174 @@
+"""The player's settings: one small JSON file in the config folder."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from .files import (DamagedFile, StorageWarning, damaged, is_number, note, read_json,
+                    remove_stale_temps, write_json)
+from .migrations import SETTINGS_FORMAT, SETTINGS_SCHEMA, NewerSchema, check_and_migrate
+from .paths import config_location
+
+SETTINGS_FILE = "settings.json"
+_LANG = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$")
+
+
+@dataclass
+class Settings:
+    language: str | None = None  # None: not chosen yet, the app detects the system language
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    animation_speed: float = 1.0  # 0 instant, 0.5 slow, 1 normal, 2 fast
+    reduced_motion: bool = False
+    master_volume: float = 0.8
+    effects_volume: float = 1.0
+    ambient_volume: float = 0.5
+    muted: bool = False
+    curtain: bool = True  # the hot-seat hand-over curtain
+    learning_aid: bool = False
+    last_table: dict | None = None  # the last lobby setup
+    spectator_speed: float = 1.0
+    schema: int = SETTINGS_SCHEMA
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["window_size"] = list(self.window_size)
+        d["schema"] = SETTINGS_SCHEMA
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Any, problems: list[str] | None = None) -> "Settings":
+        """Settings from a dict: unknown keys are ignored, a missing key takes its default, and a
+        value of the wrong type (or impossible) takes its default and its name is appended to
+        `problems`. Numbers outside their range are brought into it."""
+        if problems is None:
+            problems = []
+        if not isinstance(d, dict):
+            problems.append("all")
+            return cls()
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name == "schema" or f.name not in d:
+                continue
+            try:
+                values[f.name] = _CHECKS[f.name](d[f.name])
+            except (TypeError, ValueError):
+                problems.append(f.name)
+        return cls(**values)
+
+
+def _bool(v: Any) -> bool:
+    if not isinstance(v, bool):
+        raise TypeError
+    return v
+
+
+def _number(lo: float, hi: float):
+    def check(v: Any) -> float:
+        if not is_number(v):
+            raise TypeError
+        return float(min(hi, max(lo, v)))
+    return check
+
+
+def _language(v: Any) -> str | None:
+    if v is None:
+        return None
+    if not isinstance(v, str) or not _LANG.match(v):
+        raise ValueError
+    return v
+
+
+def _size(v: Any) -> tuple[int, int]:
+    if not isinstance(v, (list, tuple)) or len(v) != 2:
+        raise TypeError
+    w, h = v
+    for x in (w, h):
+        if not isinstance(x, int) or isinstance(x, bool) or not 1 <= x <= 65536:
+            raise ValueError
+    return (w, h)
+
+
+def _table(v: Any) -> dict | None:
+    if v is not None and not isinstance(v, dict):
+        raise TypeError
+    return v
+
+
+_CHECKS = {
+    "language": _language,
+    "fullscreen": _bool,
+    "window_size": _size,
+    "animation_speed": _number(0.0, 10.0),
+    "reduced_motion": _bool,
+    "master_volume": _number(0.0, 1.0),
+    "effects_volume": _number(0.0, 1.0),
+    "ambient_volume": _number(0.0, 1.0),
+    "muted": _bool,
+    "curtain": _bool,
+    "learning_aid": _bool,
+    "last_table": _table,
+    "spectator_speed": _number(0.0, 100.0),
+}
+assert set(_CHECKS) == {f.name for f in fields(Settings)} - {"schema"}
+
+
+def settings_path() -> Path:
+    """Where the settings live (the folder is not created by asking)."""
+    return config_location() / SETTINGS_FILE
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically. Raises StorageError if that is impossible."""
+    d = settings.to_dict()
+    data = {"format": SETTINGS_FORMAT, "schema": d.pop("schema"), **d}
+    write_json(settings_path(), data, indent=1)
+
+
+def load_settings() -> tuple[Settings, list[StorageWarning]]:
+    """The saved settings, or defaults. Never raises; the list says what went wrong, if anything.
+
+    A missing file means defaults, silently. A damaged file, or one from a newer Diamant, is moved
+    aside (renamed *.broken-<time>) and defaults are used. Single unreadable values take their
+    defaults: the original file is moved aside and the repaired settings are written back.
+    """
+    path = settings_path()
+    try:
+        remove_stale_temps(path)
+        raw = read_json(path)
+    except FileNotFoundError:
+        return Settings(), []
+    except DamagedFile as exc:
+        return Settings(), [damaged("settings-damaged", path,
+                                    "Your settings file was damaged; it {where} and defaults "
+                                    "are used.", exc.reason)]
+    except OSError as exc:
+        return Settings(), [note("settings-unreadable", path,
+                                 "Your settings file could not be read, so default settings are "
+                                 "used this time.", str(exc))]
+    try:
+        data = check_and_migrate(raw, SETTINGS_FORMAT)
+    except NewerSchema as exc:
+        return Settings(), [damaged("settings-newer", path,
+                                    "Your settings file was written by a newer version of "
+                                    "Diamant; it {where} and defaults are used.", exc.reason)]
+    except DamagedFile as exc:
+        return Settings(), [damaged("settings-damaged", path,
+                                    "Your settings file was damaged; it {where} and defaults "
+                                    "are used.", exc.reason)]
+    problems: list[str] = []
+    settings = Settings.from_dict(data, problems)
+    if not problems:
+        return settings, []
+    names = ", ".join(p.replace("_", " ") for p in problems)
+    w = damaged("settings-invalid", path,
+                f"Some of your settings could not be read ({names}), so those are back to their "
+                "defaults; the original file {where}.", f"invalid values: {problems}")
+    try:
+        save_settings(settings)
+    except OSError:
+        pass
+    return settings, [w]

@@ -1,0 +1,467 @@
+"""One game being played at this screen: the engine, the seats, the bots' worker thread, autosave.
+
+No drawing here (no pygame): the scenes ask the session what to show and send it the humans'
+decisions; the session holds no rules, it passes everything to the engine and queues the engine's
+events for the display.
+
+Bots think on a single worker thread (``concurrent.futures``) so a slow bot never blocks the frame
+loop: the scenes call :meth:`GameSession.update` every frame, which starts bots once the display has
+caught up with the game (``ready``), polls finished thoughts, and applies a bot's decision once its
+minimum visible think time has passed. A result is applied only if the game step it was computed
+for is still the current one (a closed session, a resumed game or a finished step drop it).
+
+Secrecy: a human's decision goes into the engine at once (which only says *that* the seat decided),
+and nothing here exposes it before the engine's ``DecisionsRevealed``. ``view(seat)`` is the
+engine's per-seat view; the scenes use it for a seat's screen.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from diamant.ai import BOTS, bot_seed, make_bot
+from diamant.engine import (Decision, Event, Game, GameEnded, GameRecord, Phase, RoundEnded,
+                            Ruleset, RulesError, SeatInfo, SeatView)
+
+log = logging.getLogger(__name__)
+
+HUMAN = "human"
+BOT = "bot"
+EDITIONS: tuple[str, ...] = ("classic", "iello", "relic-hunt", "incan-gold")
+LADDER: tuple[str, ...] = ("timid", "gambler", "steady", "counter", "tactician", "expert")
+"""The built-in bot levels, easiest first (filtered by what diamant.ai.BOTS really holds)."""
+_FALLBACK_LEVELS = ("counter-rule", "risk20", "gems10", "hazards2", "p85", "random")
+MIN_SEATS, MAX_SEATS = 3, 8
+THINK_TIME = (0.3, 0.8)  # seconds a bot visibly thinks at animation speed 1
+
+
+def bot_levels() -> list[str]:
+    """The bot levels offered in the lobby: the ladder if present, else whatever BOTS holds."""
+    ladder = [name for name in LADDER if name in BOTS]
+    if ladder:
+        return ladder
+    rest = [name for name in _FALLBACK_LEVELS if name in BOTS]
+    return rest or sorted(BOTS)
+
+
+def default_level(preferred: str) -> str:
+    levels = bot_levels()
+    if preferred in levels:
+        return preferred
+    return levels[min(len(levels) - 1, len(levels) // 2)]
+
+
+# -------------------------------------------------------------------------------------------------
+# the table
+@dataclass
+class SeatSetup:
+    name: str
+    kind: str = BOT  # "human" | "bot"
+    level: str | None = None
+    colour: int = 0  # 0..7: art.SEAT_COLOURS / SEAT_SYMBOLS
+
+    @property
+    def human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "SeatSetup":
+        if not isinstance(d, dict):
+            raise ValueError(f"not a seat: {d!r}")
+        kind = HUMAN if d.get("kind") == HUMAN else BOT
+        level = d.get("level")
+        if kind == BOT:
+            level = level if isinstance(level, str) and level in BOTS else default_level("steady")
+        else:
+            level = None
+        colour = d.get("colour", 0)
+        colour = colour if isinstance(colour, int) and 0 <= colour < 8 else 0
+        name = d.get("name")
+        name = name.strip()[:24] if isinstance(name, str) else ""
+        return cls(name, kind, level, colour)
+
+
+@dataclass
+class TableSetup:
+    seats: list[SeatSetup] = field(default_factory=list)
+    edition: str = "classic"
+    secret_chests: bool = False
+    seed: int | None = None
+
+    @classmethod
+    def default(cls, loc: Any = None) -> "TableSetup":
+        """One human and three bots (steady, counter, tactician): "Play" in one click."""
+        t = loc.t if loc is not None else None
+        human = t("play-default-human") if t else "You"
+        seats = [SeatSetup(human, HUMAN, None, 0)]
+        for i, pref in enumerate(("steady", "counter", "tactician")):
+            level = default_level(pref)
+            seats.append(SeatSetup(bot_display_name(level, loc), BOT, level, i + 1))
+        return cls(seats)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    def ruleset(self) -> Ruleset:
+        return Ruleset.preset(self.edition, secret_chests=self.secret_chests)
+
+    def fixed(self) -> "TableSetup":
+        """A copy that can be played: 3-8 seats, distinct colours, names, known bot levels."""
+        seats = [SeatSetup(s.name, s.kind, s.level, s.colour) for s in self.seats[:MAX_SEATS]]
+        while len(seats) < MIN_SEATS:
+            level = default_level("steady")
+            seats.append(SeatSetup(bot_display_name(level, None), BOT, level, 0))
+        used: set[int] = set()
+        for s in seats:
+            if s.colour in used or not 0 <= s.colour < 8:
+                s.colour = next(c for c in range(8) if c not in used)
+            used.add(s.colour)
+            if s.kind != HUMAN:
+                s.kind = BOT
+                if s.level not in BOTS:
+                    s.level = default_level("steady")
+            else:
+                s.level = None
+        for i, s in enumerate(seats):
+            if not s.name.strip():
+                s.name = f"{i + 1}"
+        edition = self.edition if self.edition in EDITIONS else "classic"
+        return TableSetup(seats, edition, bool(self.secret_chests), self.seed)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seats": [s.to_dict() for s in self.seats], "edition": self.edition,
+                "secret_chests": self.secret_chests}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "TableSetup | None":
+        """A remembered table (settings.last_table), or None when it cannot be read."""
+        try:
+            seats = [SeatSetup.from_dict(s) for s in d["seats"]]
+            edition = d.get("edition", "classic")
+            return cls(seats, edition if edition in EDITIONS else "classic",
+                       bool(d.get("secret_chests", False))).fixed()
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+
+
+def bot_display_name(level: str, loc: Any = None) -> str:
+    """A bot's name at the table: the level's display name from bots.ftl if there is one."""
+    if loc is not None:
+        key = f"bot-{level}-name"
+        if loc.has(key):
+            return loc.t(key)
+    return level.replace("-", " ").title()
+
+
+# -------------------------------------------------------------------------------------------------
+# storage, guarded (the storage package may be incomplete)
+def _storage() -> Any:
+    try:
+        from diamant import storage
+        return storage
+    except Exception:  # noqa: BLE001 - storage missing or broken: play on without saving
+        return None
+
+
+@dataclass
+class _Thought:
+    seat: int
+    step: tuple
+    future: Future
+    elapsed: float = 0.0
+    think_time: float = 0.0
+
+
+class GameSession:
+    """A game at this screen. See the module docstring."""
+
+    def __init__(self, setup: TableSetup, *, record: GameRecord | None = None,
+                 autosave: bool = True, speed: float = 1.0, spectator_speed: float = 1.0,
+                 executor: ThreadPoolExecutor | None = None,
+                 on_warning: Callable[[str], None] | None = None) -> None:
+        self.setup = setup.fixed()
+        self.names = [s.name for s in self.setup.seats]
+        self.seats = self.setup.seats
+        self.infos = [SeatInfo(s.name, s.kind, s.level, s.colour) for s in self.seats]
+        self.autosave = autosave
+        self.speed = speed  # animation speed: 0 = instant
+        self.spectator_speed = spectator_speed
+        self.on_warning = on_warning
+        self.warnings: list[str] = []
+        self.events: deque[Event] = deque()  # engine events the display has not taken yet
+        self.epoch = 0  # bumped by close(): results computed before are dropped
+        self.resumed = record is not None
+        self.meta: dict[str, Any] = {"app": "diamant", "started": time.strftime("%Y-%m-%dT%H:%M:%S")}
+        if record is not None:
+            self.meta.update({k: v for k, v in record.meta.items() if isinstance(k, str)})
+            game = record.new_game()
+            # a record holds resolved steps only; replay without keeping events
+            game.replay_decisions(record.decisions)
+            self.game = game
+        else:
+            seed = self.setup.seed
+            if seed is None:
+                seed = random.SystemRandom().randrange(2**63)
+            self.game = Game(self.setup.ruleset(), len(self.seats), seed)
+            self.events.extend(self.game.start())
+        self.seed = self.game.seed
+        self.deciders: dict[int, Callable[[SeatView], Decision]] = {}
+        for i, s in enumerate(self.seats):
+            if not s.human:
+                self.deciders[i] = make_bot(s.level or default_level("steady"),
+                                            bot_seed(self.seed, i), i)
+        self._own_executor = executor is None
+        self._executor = executor
+        self._thoughts: dict[int, _Thought] = {}
+        self._think_rng = random.Random(self.seed ^ 0x5EED)
+        self._resolved = len(self.game.decisions) - len(self.decided_seats())
+        self._finished = False
+        self.game_over_recorded = False
+        self.ready = False  # set by the display: True when every event so far has been shown
+        if record is None:
+            self.save()
+        if self.game.is_over:
+            self._on_game_over()
+
+    # --------------------------------------------------------------------------------------------
+    # who is who
+    @property
+    def players(self) -> int:
+        return self.game.players
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def spectator(self) -> bool:
+        """No human at the table: the bots play and the screen watches."""
+        return not self.humans
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].human
+
+    def view(self, seat: int) -> SeatView:
+        return self.game.view(seat)
+
+    @property
+    def step(self) -> tuple:
+        """Identifies the current decision step; any resolution or close() changes it."""
+        g = self.game
+        return (self.epoch, g.round, len(g.path), g.phase.value, self._resolved)
+
+    def decided_seats(self) -> tuple[int, ...]:
+        """Seats in the cave that have decided this step (what they chose stays hidden)."""
+        g = self.game
+        if g.phase is not Phase.DECIDING:
+            return ()
+        return tuple(s for s in g.seats_in_cave if s not in g.awaiting)
+
+    def awaiting_humans(self) -> list[int]:
+        """Human seats whose decision the engine still expects, in seat order."""
+        g = self.game
+        if g.phase is not Phase.DECIDING:
+            return []
+        return [s for s in g.awaiting if self.seats[s].human]
+
+    def humans_in_cave(self) -> list[int]:
+        return [s for s in self.game.seats_in_cave if self.seats[s].human]
+
+    def thinking(self, seat: int) -> bool:
+        return seat in self._thoughts
+
+    @property
+    def thinking_seats(self) -> tuple[int, ...]:
+        return tuple(sorted(self._thoughts))
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    # --------------------------------------------------------------------------------------------
+    # events for the display
+    def take_events(self, limit: int | None = None) -> list[Event]:
+        out: list[Event] = []
+        while self.events and (limit is None or len(out) < limit):
+            out.append(self.events.popleft())
+        return out
+
+    # --------------------------------------------------------------------------------------------
+    # decisions
+    def choose(self, seat: int, decision: Decision | str) -> list[Event]:
+        """A human's decision (refused with RulesError if the engine refuses it)."""
+        if not self.seats[seat].human:
+            raise RulesError(f"seat {seat} is a bot")
+        return self._decide(seat, Decision.parse(decision))
+
+    def _decide(self, seat: int, decision: Decision) -> list[Event]:
+        before = self.game.round, len(self.game.path)
+        events = self.game.decide(seat, decision)
+        self.events.extend(events)
+        if not self.game.awaiting or (self.game.round, len(self.game.path)) != before:
+            self._step_resolved()
+        return events
+
+    def _step_resolved(self) -> None:
+        self._resolved = len(self.game.decisions)
+        self._drop_thoughts()
+        if self.game.is_over:
+            self._on_game_over()
+        else:
+            self.save()
+
+    def update(self, dt: float, ready: bool | None = None) -> None:
+        """Every frame: start bots when the display is ready, apply the finished thoughts."""
+        if ready is not None:
+            self.ready = ready
+        g = self.game
+        if g.phase is not Phase.DECIDING or self._finished:
+            return
+        step = self.step
+        if self.ready:
+            for seat in list(g.awaiting):
+                if seat in self.deciders and seat not in self._thoughts:
+                    self._start_thought(seat, step)
+        for seat, th in sorted(self._thoughts.items(), key=lambda kv: kv[1].think_time):
+            th.elapsed += dt
+        for seat in sorted(self._thoughts, key=lambda s: self._thoughts[s].think_time):
+            th = self._thoughts.get(seat)
+            if th is None or not th.future.done() or th.elapsed < th.think_time:
+                continue
+            del self._thoughts[seat]
+            if th.step != self.step or seat not in self.game.awaiting:
+                continue  # computed for a step that is gone
+            try:
+                decision = th.future.result()
+            except Exception as exc:  # noqa: BLE001 - a broken bot must not break the game
+                self._warn(f"bot {self.names[seat]} failed ({exc}); it leaves the cave")
+                decision = Decision.LEAVE
+            self._decide(seat, decision)
+
+    def _think_time(self) -> float:
+        speed = self.speed * (self.spectator_speed if self.spectator else 1.0)
+        if speed <= 0:
+            return 0.0
+        return self._think_rng.uniform(*THINK_TIME) / speed
+
+    def _start_thought(self, seat: int, step: tuple) -> None:
+        view = self.game.view(seat)
+        decider = self.deciders[seat]
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="diamant-bot")
+        fut = self._executor.submit(decider, view)
+        self._thoughts[seat] = _Thought(seat, step, fut, 0.0, self._think_time())
+
+    def _drop_thoughts(self) -> None:
+        for th in self._thoughts.values():
+            th.future.cancel()
+        self._thoughts.clear()
+
+    def wait_for_bots(self, timeout: float = 5.0) -> None:
+        """Block until every running thought is computed (tests and tools only)."""
+        for th in list(self._thoughts.values()):
+            try:
+                th.future.result(timeout)
+            except Exception:  # noqa: BLE001
+                pass
+
+    def close(self) -> None:
+        """Stop using the worker: thoughts in flight are dropped, the thread is released."""
+        self.epoch += 1
+        self._drop_thoughts()
+        self._finished = True
+        if self._executor is not None and self._own_executor:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+        self._executor = None
+
+    # --------------------------------------------------------------------------------------------
+    # saving
+    def record(self, resolved_only: bool = True) -> GameRecord:
+        rec = GameRecord.of(self.game, list(self.infos), dict(self.meta))
+        if resolved_only and not self.game.is_over:
+            rec.decisions = rec.decisions[:self._resolved]
+        rec.meta["table"] = self.setup.to_dict()
+        return rec
+
+    def save(self) -> None:
+        if not self.autosave or self.game.is_over:
+            return
+        st = _storage()
+        if st is None or not hasattr(st, "save_game"):
+            return
+        try:
+            st.save_game(self.record(), {"round": self.game.round})
+        except Exception as exc:  # noqa: BLE001 - saving must never stop the game
+            self._warn(f"autosave failed: {exc}")
+
+    def _on_game_over(self) -> None:
+        if self.game_over_recorded:
+            return
+        self.game_over_recorded = True
+        self._drop_thoughts()
+        if not self.autosave:
+            return
+        st = _storage()
+        if st is None:
+            return
+        try:
+            if hasattr(st, "add_to_history"):
+                st.add_to_history(self.record(False), self.game)
+        except Exception as exc:  # noqa: BLE001
+            self._warn(f"the finished game could not be stored: {exc}")
+        try:
+            if hasattr(st, "clear_saved_game"):
+                st.clear_saved_game()
+        except Exception as exc:  # noqa: BLE001
+            self._warn(f"the autosave could not be removed: {exc}")
+
+    def _warn(self, text: str) -> None:
+        log.warning("%s", text)
+        self.warnings.append(text)
+        if self.on_warning is not None:
+            try:
+                self.on_warning(text)
+            except Exception:  # noqa: BLE001
+                pass
+
+    # --------------------------------------------------------------------------------------------
+    @classmethod
+    def from_saved(cls, saved: Any, **kwargs: Any) -> "GameSession":
+        """Resume from a SavedGame (storage) or a GameRecord."""
+        record = saved if isinstance(saved, GameRecord) else getattr(saved, "record", None)
+        if record is None:
+            raise ValueError("the saved game holds no record")
+        table = TableSetup.from_dict(record.meta.get("table")) if record.meta else None
+        seats = []
+        for i, info in enumerate(record.seats):
+            colour = info.colour if info.colour is not None else i
+            if info.kind == HUMAN:
+                seats.append(SeatSetup(info.name, HUMAN, None, colour))
+            else:
+                level = info.bot if info.bot in BOTS else default_level("steady")
+                seats.append(SeatSetup(info.name, BOT, level, colour))
+        setup = TableSetup(seats, record.ruleset.edition.value, record.ruleset.secret_chests,
+                           record.seed)
+        if table is not None:
+            setup.edition = table.edition
+        return cls(setup, record=record, **kwargs)
+
+
+def round_events_split(events: list[Event]) -> tuple[list[Event], list[Event]]:
+    """Split after the first RoundEnded (and a GameEnded right behind it)."""
+    for i, e in enumerate(events):
+        if isinstance(e, RoundEnded):
+            j = i + 1
+            if j < len(events) and isinstance(events[j], GameEnded):
+                j += 1
+            return events[:j], events[j:]
+    return events, []

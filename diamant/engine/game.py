@@ -113,6 +113,8 @@ class Game:
         # chest, or was returned (disasters, gems left on the path at the end of a round)
         self.gems_from_supply = 0
         self.gems_to_supply = 0
+        self._forced: list[str] = []  # scripted reveals (tests, tutorials): see force_next
+        self.rigged = False  # True once force_next was used: such a game is not a fair record
 
     # ------------------------------------------------------------------------------------------
     # queries
@@ -243,6 +245,33 @@ class Game:
         raise RulesError(
             f"decisions are expected from seats {self.awaiting}, got {sorted(decisions)}")
 
+    def force_next(self, *specs: str) -> None:
+        """Script the next reveals, for tests and demonstrations: "treasure:9", "hazard:snakes",
+        "relic" (or "relic:<idol>"). Each is taken from the deck when its turn comes (RulesError if
+        no such card is left then). A game scripted this way is `rigged` and has no record."""
+        for spec in specs:
+            kind, _, key = spec.partition(":")
+            if kind not in ("treasure", "hazard", "relic"):
+                raise RulesError(f"cannot script a reveal of {spec!r}")
+            if kind == "hazard":
+                Hazard(key)
+            elif key:
+                int(key)
+        self._forced.extend(specs)
+        self.rigged = True
+
+    def _draw_forced(self) -> int:
+        spec = self._forced.pop(0)
+        kind, _, key = spec.partition(":")
+        for i, c in enumerate(self._deck):
+            if c.kind.value != kind:
+                continue
+            if (kind == "treasure" and c.value == int(key)) or (
+                    kind == "hazard" and c.hazard is Hazard(key)) or (
+                    kind == "relic" and (not key or c.idol == int(key))):
+                return i
+        raise RulesError(f"no {spec} is left in the deck to reveal")
+
     # ------------------------------------------------------------------------------------------
     # internals
     def _count(self, card: Card, delta: int) -> None:
@@ -294,7 +323,7 @@ class Game:
                 ev.append(SafeReturn(seats, banked))
             self._end_round(ev, RoundEnd.DECK_EMPTY, None)
             return
-        i = int(self._random() * len(deck))
+        i = self._draw_forced() if self._forced else int(self._random() * len(deck))
         card = deck[i]
         deck[i] = deck[-1]
         deck.pop()

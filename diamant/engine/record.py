@@ -62,6 +62,8 @@ class GameRecord:
     @classmethod
     def of(cls, game: Game, seats: list[SeatInfo] | None = None,
            meta: dict[str, Any] | None = None) -> "GameRecord":
+        if game.rigged:
+            raise RecordError("a game with scripted reveals has no replayable record")
         if seats is None:
             seats = [SeatInfo(f"Player {i + 1}") for i in range(game.players)]
         if len(seats) != game.players:

@@ -266,6 +266,30 @@ class SeatView:
         chest = self.chests[s]
         return None if chest is None else chest + sum(self._public.relics_held[s])
 
+    def to_dict(self) -> dict:
+        """Everything this view holds, as plain data (for logs, tests and bots written in other
+        languages)."""
+        p = self._public
+        return {
+            "seat": self.seat, "players": p.players, "edition": p.edition,
+            "secret_chests": self.secret_chests, "round": p.round, "rounds": p.rounds,
+            "path": [dict(e.card.to_dict(), gems=e.gems, taken=e.taken) for e in p.path],
+            "carried": self.carried, "chest": self.chest, "carried_all": list(p.carried_all),
+            "chests": list(self.chests), "in_cave": list(p.in_cave),
+            "hazards_seen": [h.value for h in p.hazards_seen],
+            "relics_on_path": [c.to_dict() for c in p.relics_on_path],
+            "relic_take_value": p.relic_take_value,
+            "relics_held": [list(h) for h in p.relics_held], "relics_taken": p.relics_taken,
+            "relic_stack": list(p.relic_stack), "deck_remaining": p.deck_remaining.to_dict(),
+            "deck_size": p.deck_size, "removed": [c.to_dict() for c in p.removed],
+            "history": [{"round": r.round, "reason": r.reason.value,
+                         "cards_revealed": r.cards_revealed,
+                         "hazard": r.hazard.value if r.hazard else None,
+                         "banked": list(r.banked), "relic_points": list(r.relic_points)}
+                        for r in p.history],
+            "phase": p.phase,
+        }
+
     def __repr__(self) -> str:
         p = self._public
         return (f"SeatView(seat={self.seat}, round={p.round}, carried={self.carried}, "

@@ -1,0 +1,447 @@
+"""The App: window (or an offscreen surface when headless), the scene stack, language, fonts,
+art, audio, settings, toasts, and one frame of the main loop.
+
+    app = App(headless=True, size=(1280, 720))
+    app.push(TitleScene(app))
+    app.frame(1 / 60)            # events -> top scene, update, draw (no waiting)
+
+The real loop (``diamant.app.main.run``) calls ``app.frame(dt)`` at 60 frames per second.
+Layout is in relative units: ``app.u`` pixels = 1/100 of min(width, height * 16 / 9).
+"""
+from __future__ import annotations
+
+import logging
+import os
+import time as _time
+from typing import Any, Callable
+
+import pygame
+
+from diamant.app.scene import Scene, SceneStack
+
+log = logging.getLogger("diamant.app")
+
+MIN_WINDOW = (640, 360)
+TOAST_SECONDS = 6.0
+
+
+def default_settings() -> Any:
+    try:
+        from diamant.storage import Settings
+        return Settings()
+    except Exception:  # noqa: BLE001 - storage must never stop the app from starting
+        from types import SimpleNamespace
+        return SimpleNamespace(language=None, fullscreen=False, window_size=(1280, 720),
+                               animation_speed=1.0, reduced_motion=False, master_volume=0.8,
+                               effects_volume=1.0, ambient_volume=0.5, muted=False, curtain=True,
+                               learning_aid=False, last_table=None, spectator_speed=1.0)
+
+
+class Toast:
+    def __init__(self, text: str, seconds: float, kind: str):
+        self.text = text
+        self.left = seconds
+        self.kind = kind
+
+
+class App:
+    """See the module docstring. ``App.current`` is the most recently created App."""
+
+    current: "App | None" = None
+
+    def __init__(self, headless: bool = False, size: tuple[int, int] = (1280, 720), *,
+                 settings: Any = None, lang: str | None = None, fullscreen: bool | None = None,
+                 audio: bool | None = None, title: str | None = None):
+        os.environ.setdefault("SDL_IME_SHOW_UI", "1")
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        if headless and not pygame.display.get_init():
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        self.headless = headless
+        self.settings = settings if settings is not None else default_settings()
+        if fullscreen is not None:
+            self.settings.fullscreen = bool(fullscreen)
+        pygame.display.init()
+        pygame.font.init()
+        App.current = self
+
+        # look and words
+        from diamant.i18n import detect_system_language, get_localizer
+        from diamant.i18n.fonts import default_chain
+        from diamant.app.art import ArtCache
+        from diamant.app.audio import Audio
+
+        self.fonts = default_chain()
+        self._font_cache: dict[tuple[int, bool], Any] = {}
+        self.art = ArtCache()
+        code = lang or getattr(self.settings, "language", None) or detect_system_language()
+        self.loc = get_localizer(code)
+        self.lang = self.loc.lang
+
+        self.scenes: SceneStack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.time = 0.0
+        self.frames = 0
+        self.running = True
+        self.exit_code = 0
+        self.toasts: list[Toast] = []
+        self.game_over_seen = False
+        self.windowed_size = tuple(getattr(self.settings, "window_size", None) or size)
+        self.mouse_scale = (1.0, 1.0)
+        self.on_quit: list[Callable[[], None]] = []
+        self.caption = title or "Diamant"
+
+        # the window
+        if headless:
+            self.screen = pygame.Surface(size)
+        else:
+            self.screen = self._open_window(size, bool(getattr(self.settings, "fullscreen", False)))
+        self.size = self.screen.get_size()
+        self.u = self._unit(self.size)
+        self._sync_mouse_scale()
+        try:  # SDL starts text input by default; only a focused text field wants it
+            from diamant.app.widgets import set_text_input
+            set_text_input(False)
+        except Exception:  # noqa: BLE001
+            pass
+
+        # sound
+        enabled = (not headless) if audio is None else audio
+        s = self.settings
+        self.audio = Audio(enabled=enabled, master=s.master_volume, effects=s.effects_volume,
+                           ambient=s.ambient_volume, muted=s.muted)
+
+    # ------------------------------------------------------------------ window
+    @staticmethod
+    def _unit(size: tuple[int, int]) -> float:
+        w, h = size
+        return max(1.0, min(w, h * 16 / 9) / 100.0)
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        pygame.display.set_caption(self.caption)
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            try:
+                win = pygame.Window.from_display_module()
+                win.minimum_size = MIN_WINDOW
+            except Exception:  # noqa: BLE001 - older SDL: no minimum size, still fine
+                pass
+        return screen
+
+    def _sync_mouse_scale(self) -> None:
+        """High-DPI: the surface may have more pixels than the window has points."""
+        if self.headless:
+            self.mouse_scale = (1.0, 1.0)
+            return
+        try:
+            ww, wh = pygame.display.get_window_size()
+        except pygame.error:
+            ww, wh = self.size
+        sw, sh = self.size
+        self.mouse_scale = (sw / ww if ww else 1.0, sh / wh if wh else 1.0)
+
+    def resize(self, size: tuple[int, int] | None = None) -> None:
+        """Adopt a new size: headless -> a new offscreen surface; windowed -> the display
+        surface's current size. Every scene is laid out again."""
+        if self.headless:
+            if size is not None and tuple(size) != self.screen.get_size():
+                self.screen = pygame.Surface(size)
+        else:
+            surf = pygame.display.get_surface()
+            if surf is not None:
+                self.screen = surf
+            if not getattr(self.settings, "fullscreen", False):
+                self.windowed_size = self.screen.get_size()
+        new = self.screen.get_size()
+        self._sync_mouse_scale()
+        if new == self.size:
+            return
+        self.size = new
+        self.u = self._unit(new)
+        self._font_cache.clear()
+        for scene in list(self.scenes):
+            scene.layout(self.size)
+
+    def set_fullscreen(self, on: bool) -> None:
+        on = bool(on)
+        was = bool(getattr(self.settings, "fullscreen", False))
+        self.settings.fullscreen = on
+        if self.headless or on == was:
+            return
+        if not on:
+            self.screen = self._open_window(self.windowed_size, False)
+        else:
+            self.windowed_size = self.size
+            self.screen = self._open_window(self.size, True)
+        self.resize()
+
+    # ------------------------------------------------------------------ words and fonts
+    def t(self, key: str, **args: Any) -> str:
+        return self.loc.t(key, **args)
+
+    def font(self, size_u: float, bold: bool = False):
+        """The game's font at ``size_u`` relative units (cached)."""
+        px = max(8, round(size_u * self.u))
+        key = (px, bold)
+        f = self._font_cache.get(key)
+        if f is None:
+            f = self._font_cache[key] = self.fonts.get(px, bold)
+        return f
+
+    def set_language(self, code: str) -> None:
+        """Switch the language live: every scene rebuilds its texts."""
+        from diamant import i18n
+        self.loc = i18n.get_localizer(code)
+        i18n.set_language(code)
+        self.lang = self.loc.lang
+        self.settings.language = code
+        for scene in list(self.scenes):
+            scene.relocalize()
+
+    # ------------------------------------------------------------------ settings
+    def apply_settings(self) -> None:
+        """Make the running app follow ``self.settings`` (volumes, fullscreen, language)."""
+        s = self.settings
+        try:
+            self.audio.set_volumes(master=s.master_volume, effects=s.effects_volume, ambient=s.ambient_volume)
+            self.audio.muted = s.muted
+        except Exception:  # noqa: BLE001 - sound never breaks the app
+            log.exception("volumes could not be applied")
+        if s.language and s.language != self.lang:
+            self.set_language(s.language)
+        if not self.headless:
+            surf = pygame.display.get_surface()
+            current_full = bool(surf is not None and surf.get_flags() & pygame.FULLSCREEN)
+            want = bool(s.fullscreen)
+            if want != current_full:
+                s.fullscreen = current_full
+                self.set_fullscreen(want)
+
+    def save_settings(self) -> None:
+        """Write the settings file; a failure becomes a message on screen, never a crash."""
+        try:
+            from diamant.storage import save_settings
+            if not self.headless:
+                self.settings.window_size = tuple(self.windowed_size)
+            result = save_settings(self.settings)
+            for w in (result or []) if isinstance(result, (list, tuple)) else []:
+                self.show_message(str(w), kind="warning")
+        except Exception as exc:  # noqa: BLE001
+            log.warning("settings could not be saved: %s", exc)
+            self.show_message(self.t("message-settings-not-saved"), kind="warning")
+
+    # ------------------------------------------------------------------ scene stack
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes.top
+
+    def push(self, scene: Scene) -> Scene:
+        top = self.scenes.top
+        if top is not None:
+            top.leave()
+        self.scenes.append(scene)
+        scene.layout(self.size)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        top = self.scenes.top
+        if top is not None:
+            top.layout(self.size)
+            top.enter()
+        return scene
+
+    def remove(self, scene: Scene) -> None:
+        if self.scenes.top is scene:
+            self.pop()
+        elif scene in self.scenes:
+            self.scenes.remove(scene)
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.scenes:
+            old = self.scenes.pop()
+            old.leave()
+        self.scenes.append(scene)
+        scene.layout(self.size)
+        scene.enter()
+        return scene
+
+    def clear_to(self, scene: Scene) -> Scene:
+        """Drop every scene and show ``scene`` alone."""
+        top = self.scenes.top
+        if top is not None:
+            top.leave()
+        self.scenes.clear()
+        return self.push(scene)
+
+    def find(self, cls: type) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, cls):
+                return scene
+        return None
+
+    @property
+    def in_game(self) -> bool:
+        """A game scene is on the stack (closing the window asks first)."""
+        return any(_is_game_scene(s) for s in self.scenes)
+
+    # ------------------------------------------------------------------ quitting
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+        for fn in list(self.on_quit):
+            try:
+                fn()
+            except Exception:  # noqa: BLE001
+                log.exception("quit hook failed")
+
+    def request_close(self) -> None:
+        """The window's close button: during a game ask first (the game is autosaved);
+        a second close while asking quits."""
+        from diamant.app.scenes.pause import QuitConfirmScene
+        if isinstance(self.scenes.top, QuitConfirmScene) or not self.in_game:
+            self.quit()
+            return
+        self.push(QuitConfirmScene(self, to_menu=False))
+
+    def open_pause(self) -> None:
+        from diamant.app.scenes.pause import PauseScene
+        if not isinstance(self.scenes.top, PauseScene):
+            self.push(PauseScene(self))
+
+    # ------------------------------------------------------------------ messages
+    def show_message(self, text: str, seconds: float = TOAST_SECONDS, kind: str = "info") -> None:
+        """A banner at the top of the window for a few seconds (storage warnings etc.)."""
+        if not text:
+            return
+        log.info("message: %s", text)
+        self.toasts.append(Toast(str(text), seconds, kind))
+        self.toasts = self.toasts[-3:]
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        if not self.toasts:
+            return
+        from diamant.app import theme
+        w = min(self.size[0] - theme.px(self, 4), theme.px(self, 60))
+        y = theme.px(self, 1.5)
+        pad = theme.px(self, 1.0)
+        for toast in self.toasts:
+            text = render = theme.render_wrapped(self, toast.text, (w - 2 * pad, theme.px(self, 12)),
+                                                 theme.FONT_BODY, theme.TEXT)
+            del text
+            box = pygame.Rect(0, y, w, render.get_height() + 2 * pad)
+            box.centerx = self.size[0] // 2
+            border = theme.DANGER if toast.kind == "warning" else theme.GOLD_DARK
+            theme.panel(surface, self, box, alpha=240, border=border)
+            surface.blit(render, (box.left + pad, box.top + pad))
+            toast.rect = box
+            y = box.bottom + theme.px(self, 0.8)
+
+    # ------------------------------------------------------------------ frame
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Mouse positions from window points to surface pixels (high-DPI)."""
+        sx, sy = self.mouse_scale
+        if (sx, sy) != (1.0, 1.0) and hasattr(event, "pos") and event.type in (
+                pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            d = dict(event.dict)
+            d["pos"] = (round(event.pos[0] * sx), round(event.pos[1] * sy))
+            if "rel" in d:
+                d["rel"] = (round(event.rel[0] * sx), round(event.rel[1] * sy))
+            return pygame.event.Event(event.type, d)
+        return event
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        et = event.type
+        if et == pygame.QUIT:
+            self.request_close()
+            return
+        if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+            self.resize(getattr(event, "size", None) if self.headless else None)
+            return
+        if et == pygame.WINDOWDISPLAYCHANGED:
+            self.resize()
+            return
+        event = self.map_event(event)
+        if et == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
+                event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
+            self.set_fullscreen(not getattr(self.settings, "fullscreen", False))
+            self.save_settings()
+            return
+        if et == pygame.MOUSEBUTTONDOWN and self.toasts:
+            for toast in self.toasts:
+                r = getattr(toast, "rect", None)
+                if r is not None and r.collidepoint(event.pos):
+                    self.toasts.remove(toast)
+                    return
+        top = self.scenes.top
+        if top is None:
+            return
+        consumed = top.handle(event)
+        if not consumed and et == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and _is_game_scene(top):
+            self.open_pause()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        for scene in self.scenes.updating():
+            scene.update(dt)
+        for toast in list(self.toasts):
+            toast.left -= dt
+            if toast.left <= 0:
+                self.toasts.remove(toast)
+
+    def draw(self) -> None:
+        surface = self.screen
+        visible = self.scenes.visible()
+        if not visible:
+            surface.fill((0, 0, 0))
+        for scene in visible:
+            scene.draw(surface)
+        self._draw_toasts(surface)
+
+    def frame(self, dt: float, events: list | None = None, present: bool = True) -> None:
+        """One frame: input (pygame's queue, or ``events``), update by ``dt``, draw, show."""
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
+            self.handle_event(event)
+            if not self.running:
+                return
+        self.update(dt)
+        self.draw()
+        self.frames += 1
+        if present and not self.headless:
+            pygame.display.flip()
+
+    def run(self, fps: int = 60, max_dt: float = 0.1) -> int:
+        """The main loop until quit(); returns the exit code. Exceptions propagate."""
+        self.clock.tick(fps)
+        while self.running:
+            dt = min(self.clock.tick(fps) / 1000.0, max_dt)
+            self.frame(dt)
+        return self.exit_code
+
+    def render_png(self, path) -> None:
+        """Draw the current stack (no update) and save it as a PNG."""
+        self.draw()
+        pygame.image.save(self.screen, str(path))
+
+    def close(self) -> None:
+        try:
+            self.audio.shutdown()
+        except Exception:  # noqa: BLE001
+            pass
+        if App.current is self:
+            App.current = None
+
+
+def _is_game_scene(scene: Scene) -> bool:
+    return bool(getattr(scene, "in_game", False) or getattr(scene, "session", None) is not None)
+
+
+def now() -> float:
+    return _time.perf_counter()

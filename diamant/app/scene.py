@@ -1,0 +1,159 @@
+"""Scenes and the scene stack.
+
+A scene is one screen of the app (title, settings, lobby, expedition...). The App keeps a stack
+of them: the top scene gets the input; drawing starts at the top-most opaque scene, so a modal
+(``opaque = False``) is drawn over the scene below it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator
+
+import pygame
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.app.app import App
+
+
+class Scene:
+    """Base class of every scene. Override what you need; every method has a harmless default."""
+
+    #: False: a modal drawn over the scene below (the stack draws from the top-most opaque scene up).
+    opaque: bool = True
+    #: For a non-opaque scene: True stops the scenes below from updating while it shows (a pause
+    #: menu freezes the game under it); False lets them keep animating (a toast-like modal).
+    freezes_below: bool = False
+    #: True for scenes of a running game (board, expedition...): closing the window then asks
+    #: for confirmation and Escape (when the scene does not use it) opens the pause menu.
+    in_game: bool = False
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    # -- life cycle -------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Became the top scene (pushed, or uncovered by a pop)."""
+
+    def leave(self) -> None:
+        """Stopped being the top scene (popped or covered)."""
+
+    # -- frame ------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """One input event; return True when consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene (an opaque scene must cover the whole surface)."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place everything for a window of ``size`` pixels (called on enter and on resize)."""
+
+    def relocalize(self) -> None:
+        """The language changed: rebuild cached texts (called on every scene of the stack)."""
+
+    # -- helpers ----------------------------------------------------------------------------
+    @property
+    def is_top(self) -> bool:
+        return bool(self.app.scenes) and self.app.scenes[-1] is self
+
+    def close(self) -> None:
+        """Remove this scene from the stack (pop if on top)."""
+        self.app.remove(self)
+
+
+class SceneStack(list):
+    """A list of scenes, bottom first (``stack[-1]`` is the top)."""
+
+    @property
+    def top(self) -> Scene | None:
+        return self[-1] if self else None
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: from the top-most opaque scene up."""
+        start = 0
+        for i in range(len(self) - 1, -1, -1):
+            if self[i].opaque:
+                start = i
+                break
+        return list(self[start:])
+
+    def updating(self) -> list[Scene]:
+        """Scenes to update, bottom first: the top one, plus those below non-opaque modals
+        that do not freeze what is under them."""
+        out: list[Scene] = []
+        for i in range(len(self) - 1, -1, -1):
+            scene = self[i]
+            out.append(scene)
+            if scene.opaque or scene.freezes_below:
+                break
+        out.reverse()
+        return out
+
+    def __iter_top_down__(self) -> Iterator[Scene]:  # pragma: no cover - convenience
+        return reversed(self)
+
+
+class ModalScene(Scene):
+    """A dialog over the scene below: dims it, draws a framed panel, freezes what is under it.
+
+    Subclasses build their widgets in a ``FocusGroup`` (``self.group``), place them in
+    ``layout_panel(panel_rect)`` and may draw extra content in ``draw_panel``. Escape calls
+    ``cancel()`` (default: close).
+    """
+
+    opaque = False
+    freezes_below = True
+    #: panel size in units (width, height); clipped to the window.
+    panel_units: tuple[float, float] = (60.0, 40.0)
+
+    def __init__(self, app: "App"):
+        super().__init__(app)
+        from diamant.app.widgets import FocusGroup
+        self.group = FocusGroup(app)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        u = self.app.u
+        w = min(size[0] - 2 * round(2 * u), round(self.panel_units[0] * u))
+        h = min(size[1] - 2 * round(2 * u), round(self.panel_units[1] * u))
+        self.panel = pygame.Rect(0, 0, w, h)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.layout_panel(self.panel)
+
+    def layout_panel(self, panel: pygame.Rect) -> None: ...
+
+    def enter(self) -> None:
+        self.group.resume()
+        if self.group.focused is None:
+            self.group.move(1)
+            self.group._keyboard = False
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def cancel(self) -> None:
+        self.close()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.group.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return True
+        # a modal swallows all input meant for the scenes below
+        return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN,
+                              pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.TEXTINPUT)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from diamant.app import theme
+        theme.dim(surface, 160)
+        theme.panel(surface, self.app, self.panel, alpha=248)
+        self.draw_panel(surface, self.panel)
+        self.group.draw(surface)
+
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None: ...

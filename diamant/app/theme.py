@@ -1,0 +1,408 @@
+"""The look of the app: colours (from art.PALETTE), standard sizes in relative units, and drawing
+helpers every scene can use (background, panels, buttons, focus ring, tooltips, text that fits).
+
+Sizes are in *units*: ``app.u`` pixels (1/100 of the 16:9 width), so ``theme.BUTTON_H * app.u``
+is a button's height in pixels at any window size.
+
+Text helpers never let a string overflow its box: :func:`fit_font` shrinks a one-line text,
+:func:`draw_text` wraps and/or shrinks until the text fits the rect.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+
+from diamant.app.art import PALETTE, SEAT_COLOURS  # noqa: F401  (re-exported for scenes)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.app.app import App
+    from diamant.i18n.fonts import ChainFont
+
+# --------------------------------------------------------------------------- colours
+BG = PALETTE["background"]
+PANEL = PALETTE["panel"]
+PANEL_LIGHT = PALETTE["panel_light"]
+BORDER = PALETTE["panel_border"]
+GOLD = PALETTE["gold"]
+GOLD_DARK = PALETTE["gold_dark"]
+TEXT = PALETTE["text"]
+TEXT_DIM = PALETTE["text_dim"]
+TEXT_DARK = PALETTE["text_dark"]
+DANGER = PALETTE["danger"]
+SAFE = PALETTE["safe"]
+HIGHLIGHT = PALETTE["highlight"]
+SHADOW = PALETTE["shadow"]
+DISABLED = (110, 98, 84)
+
+# --------------------------------------------------------------------------- sizes (units)
+FONT_SMALL = 1.5
+FONT_BODY = 1.9
+FONT_BUTTON = 2.1
+FONT_HEADING = 3.0
+FONT_TITLE = 7.0
+BUTTON_H = 5.0
+BUTTON_W = 26.0
+GAP = 1.2
+PAD = 1.6
+RADIUS = 1.0
+BORDER_W = 0.22
+FOCUS_W = 0.3
+MIN_FONT_PX = 11
+
+
+def px(app: "App", units: float) -> int:
+    """``units`` relative units in whole pixels (at least 1)."""
+    return max(1, round(units * app.u))
+
+
+# --------------------------------------------------------------------------- text
+_text_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_TEXT_CACHE_MAX = 600
+
+
+def _cached(key: tuple, make) -> pygame.Surface:
+    surf = _text_cache.get(key)
+    if surf is None:
+        surf = make()
+        _text_cache[key] = surf
+        while len(_text_cache) > _TEXT_CACHE_MAX:
+            _text_cache.popitem(last=False)
+    else:
+        _text_cache.move_to_end(key)
+    return surf
+
+
+def clear_text_cache() -> None:
+    _text_cache.clear()
+
+
+def render(app: "App", text: str, size_u: float, colour=TEXT, bold: bool = False) -> pygame.Surface:
+    """One line of text (cached)."""
+    font = app.font(size_u, bold)
+    return _cached(("r", text, id(font), tuple(colour)), lambda: font.render(text, colour))
+
+
+def fit_font(app: "App", text: str, width: int, size_u: float, bold: bool = False,
+             min_px: int = MIN_FONT_PX) -> "ChainFont":
+    """The largest font at most ``size_u`` units in which ``text`` fits ``width`` pixels on one
+    line (down to ``min_px``)."""
+    size = max(min_px, round(size_u * app.u))
+    font = app.fonts.get(size, bold)
+    w = font.size(text)[0]
+    if w <= width or size <= min_px:
+        return font
+    size = max(min_px, int(size * width / max(1, w)))
+    font = app.fonts.get(size, bold)
+    while size > min_px and font.size(text)[0] > width:
+        size -= 1
+        font = app.fonts.get(size, bold)
+    return font
+
+
+def render_fit(app: "App", text: str, width: int, size_u: float, colour=TEXT,
+               bold: bool = False) -> pygame.Surface:
+    """One line shrunk to fit ``width`` (scaled down further only if even the smallest font
+    does not fit, so the result is never wider than ``width``)."""
+    def make():
+        font = fit_font(app, text, width, size_u, bold)
+        surf = font.render(text, colour)
+        if surf.get_width() > width > 0:
+            h = max(1, round(surf.get_height() * width / surf.get_width()))
+            surf = pygame.transform.smoothscale(surf, (width, h))
+        return surf
+    return _cached(("f", text, width, round(size_u * app.u), bold, tuple(colour)), make)
+
+
+def wrap_fit(app: "App", text: str, box: tuple[int, int], size_u: float, bold: bool = False,
+             min_px: int = MIN_FONT_PX, line_spacing: float = 1.0) -> tuple["ChainFont", list[str]]:
+    """The largest font (at most ``size_u``) whose wrapped lines fit ``box``; and those lines."""
+    w, h = max(1, box[0]), max(1, box[1])
+    size = max(min_px, round(size_u * app.u))
+    while True:
+        font = app.fonts.get(size, bold)
+        lines = font.wrap(text, w)
+        step = round(font.get_linesize() * line_spacing)
+        height = step * (len(lines) - 1) + font.get_height()
+        widest = max((font.size(line)[0] for line in lines), default=0)
+        if (height <= h and widest <= w) or size <= min_px:
+            return font, lines
+        size = max(min_px, min(size - 1, int(size * math.sqrt(h / max(1, height))) if height > h else size - 1))
+
+
+def render_wrapped(app: "App", text: str, box: tuple[int, int], size_u: float, colour=TEXT,
+                   bold: bool = False, align: str = "left", line_spacing: float = 1.0) -> pygame.Surface:
+    """Text wrapped (and shrunk if needed) to fit ``box``; the surface is as tall as the text."""
+    def make():
+        font, lines = wrap_fit(app, text, box, size_u, bold, line_spacing=line_spacing)
+        step = round(font.get_linesize() * line_spacing)
+        height = step * (len(lines) - 1) + font.get_height()
+        out = pygame.Surface((max(1, box[0]), max(1, height)), pygame.SRCALPHA)
+        for n, line in enumerate(lines):
+            if not line:
+                continue
+            s = font.render(line, colour)
+            if s.get_width() > box[0]:
+                s = pygame.transform.smoothscale(s, (box[0], s.get_height()))
+            x = {"center": (box[0] - s.get_width()) // 2, "right": box[0] - s.get_width()}.get(align, 0)
+            out.blit(s, (x, n * step), special_flags=pygame.BLEND_RGBA_MAX)
+        if height > box[1] > 0:  # even the smallest font is too tall: squeeze
+            out = pygame.transform.smoothscale(out, (out.get_width(), box[1]))
+        return out
+    return _cached(("w", text, tuple(box), round(size_u * app.u), tuple(colour), bold, align,
+                    line_spacing), make)
+
+
+def draw_text(surface: pygame.Surface, app: "App", text: str, rect: pygame.Rect, size_u: float = FONT_BODY,
+              colour=TEXT, bold: bool = False, align: str = "center", valign: str = "middle",
+              wrap: bool = False, shadow: bool = False) -> pygame.Rect:
+    """Draw ``text`` inside ``rect``: one line shrunk to fit, or wrapped (``wrap=True``) and
+    shrunk until it fits. Returns the rect the text covers."""
+    rect = pygame.Rect(rect)
+    if wrap:
+        surf = render_wrapped(app, text, rect.size, size_u, colour, bold, align)
+    else:
+        surf = render_fit(app, text, rect.width, size_u, colour, bold)
+    r = surf.get_rect()
+    if align == "center":
+        r.centerx = rect.centerx
+    elif align == "right":
+        r.right = rect.right
+    else:
+        r.left = rect.left
+    if valign == "top":
+        r.top = rect.top
+    elif valign == "bottom":
+        r.bottom = rect.bottom
+    else:
+        r.centery = rect.centery
+    if shadow:
+        key = ("shadow", id(surf))
+        sh = _cached(key, lambda: _tint(surf, (0, 0, 0), 170))
+        off = max(1, round(app.u * 0.12))
+        surface.blit(sh, r.move(off, off))
+    surface.blit(surf, r)
+    return r
+
+
+def _tint(surf: pygame.Surface, colour, alpha: int) -> pygame.Surface:
+    out = surf.copy()
+    out.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    a = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+    a.fill((255, 255, 255, alpha))
+    out.blit(a, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+# --------------------------------------------------------------------------- shapes
+def _alpha_rect(surface: pygame.Surface, colour, rect, radius: int, width: int = 0) -> None:
+    rect = pygame.Rect(rect)
+    if len(colour) == 4 and colour[3] < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), width, border_radius=radius)
+        surface.blit(layer, rect)
+    else:
+        pygame.draw.rect(surface, colour[:3], rect, width, border_radius=radius)
+
+
+def panel(surface: pygame.Surface, app: "App", rect, *, alpha: int = 235, border=BORDER,
+          fill=PANEL, radius_u: float = RADIUS) -> None:
+    """A framed panel: dark rock fill, soft shadow, bronze frame with a thin gold inner line."""
+    rect = pygame.Rect(rect)
+    r = px(app, radius_u)
+    off = px(app, 0.35)
+    _alpha_rect(surface, (0, 0, 0, 110), rect.move(off, off), r)
+    _alpha_rect(surface, (*fill, alpha), rect, r)
+    # a warm top light: lighter band over the upper part
+    band = rect.inflate(-2 * r, 0)
+    band.height = max(1, rect.height // 3)
+    _alpha_rect(surface, (255, 210, 140, 10), band, r)
+    bw = px(app, BORDER_W)
+    pygame.draw.rect(surface, border, rect, bw, border_radius=r)
+    inner = rect.inflate(-2 * bw - 2, -2 * bw - 2)
+    if inner.width > 4 and inner.height > 4:
+        _alpha_rect(surface, (*GOLD_DARK, 90), inner, max(0, r - bw), 1)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken the whole surface (under a modal)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((8, 5, 3, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def focus_ring(surface: pygame.Surface, app: "App", rect, t: float = 0.0) -> None:
+    """A gold ring around a focused widget, gently pulsing with app time ``t``."""
+    rect = pygame.Rect(rect)
+    w = px(app, FOCUS_W)
+    grow = px(app, 0.45)
+    pulse = 0.5 + 0.5 * math.sin(t * 4.0)
+    colour = tuple(round(a + (b - a) * pulse) for a, b in zip(GOLD, HIGHLIGHT))
+    ring = rect.inflate(2 * grow, 2 * grow)
+    pygame.draw.rect(surface, colour, ring, w, border_radius=px(app, RADIUS) + grow)
+
+
+def button(surface: pygame.Surface, app: "App", rect, *, state: str = "normal", style: str = "normal") -> None:
+    """The look of a button. ``state``: normal, hover, pressed, disabled;
+    ``style``: normal, primary (gold), danger, safe."""
+    rect = pygame.Rect(rect)
+    r = px(app, RADIUS)
+    if style == "primary":
+        top, bottom, border = (250, 214, 110), (190, 136, 40), (255, 236, 170)
+    elif style == "danger":
+        top, bottom, border = (170, 58, 44), (112, 30, 22), (226, 110, 90)
+    elif style == "safe":
+        top, bottom, border = (70, 140, 80), (36, 88, 48), (140, 210, 150)
+    else:
+        top, bottom, border = (88, 66, 46), (52, 38, 27), BORDER
+    if state == "hover":
+        top, bottom = _lighten(top, 0.14), _lighten(bottom, 0.14)
+        border = _lighten(border, 0.25)
+    elif state == "pressed":
+        top, bottom = _lighten(bottom, -0.1), _lighten(top, -0.1)
+    elif state == "disabled":
+        top, bottom, border = (62, 54, 46), (48, 42, 36), (84, 74, 64)
+    off = px(app, 0.3) if state != "pressed" else px(app, 0.1)
+    _alpha_rect(surface, (0, 0, 0, 120), rect.move(0, off), r)
+    _gradient_rect(surface, rect, top, bottom, r)
+    pygame.draw.rect(surface, border, rect, max(1, px(app, 0.15)), border_radius=r)
+
+
+def button_text_colour(style: str, state: str):
+    if state == "disabled":
+        return DISABLED
+    if style == "primary":
+        return TEXT_DARK
+    return TEXT
+
+
+def _lighten(c, k: float):
+    if k >= 0:
+        return tuple(min(255, round(v + (255 - v) * k)) for v in c)
+    return tuple(max(0, round(v * (1 + k))) for v in c)
+
+
+_grad_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+
+
+def _gradient_rect(surface, rect, top, bottom, radius) -> None:
+    key = (rect.size, tuple(top), tuple(bottom), radius)
+    surf = _grad_cache.get(key)
+    if surf is None:
+        w, h = rect.size
+        grad = pygame.Surface((1, 2))
+        grad.set_at((0, 0), top)
+        grad.set_at((0, 1), bottom)
+        grad = pygame.transform.smoothscale(grad, (max(1, w), max(2, h)))
+        surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=radius)
+        surf.blit(grad, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        _grad_cache[key] = surf
+        while len(_grad_cache) > 200:
+            _grad_cache.popitem(last=False)
+    surface.blit(surf, rect)
+
+
+def tooltip(surface: pygame.Surface, app: "App", text: str, anchor: pygame.Rect) -> None:
+    """A small dark panel with ``text`` below (or above) ``anchor``, kept inside the surface."""
+    if not text:
+        return
+    sw, sh = surface.get_size()
+    maxw = min(px(app, 34), sw - px(app, 2))
+    pad = px(app, 0.8)
+    font, lines = wrap_fit(app, text, (maxw - 2 * pad, sh // 3), FONT_SMALL)
+    widest = max((font.size(line)[0] for line in lines), default=0)
+    w = widest + 2 * pad
+    h = font.get_linesize() * (len(lines) - 1) + font.get_height() + 2 * pad
+    box = pygame.Rect(0, 0, w, h)
+    box.midtop = (anchor.centerx, anchor.bottom + px(app, 0.6))
+    if box.bottom > sh:
+        box.midbottom = (anchor.centerx, anchor.top - px(app, 0.6))
+    box.clamp_ip(surface.get_rect())
+    panel(surface, app, box, alpha=245, fill=(30, 22, 16), radius_u=0.6)
+    y = box.top + pad
+    for line in lines:
+        surface.blit(font.render(line, TEXT), (box.left + pad, y))
+        y += font.get_linesize()
+
+
+# --------------------------------------------------------------------------- background
+def background(surface: pygame.Surface, app: "App", darken: int = 0) -> None:
+    """The cave background art covering the whole surface (cropped, never stretched), with a
+    vignette; ``darken`` 0..255 dims it further."""
+    sw, sh = surface.get_size()
+    key = ("bg", sw, sh, darken)
+    cached = _grad_cache.get(key)
+    if cached is None:
+        aspect = app.art.aspect("background") or 16 / 9
+        if sw / sh > aspect:
+            w, h = sw, math.ceil(sw / aspect)
+        else:
+            w, h = math.ceil(sh * aspect), sh
+        art = app.art.get("background", (w, h))
+        cached = pygame.Surface((sw, sh))
+        cached.fill(BG)
+        cached.blit(art, ((sw - w) // 2, (sh - h) // 2))
+        cached.blit(_vignette((sw, sh)), (0, 0))
+        if darken:
+            shade = pygame.Surface((sw, sh), pygame.SRCALPHA)
+            shade.fill((10, 6, 4, darken))
+            cached.blit(shade, (0, 0))
+        _grad_cache[key] = cached
+    surface.blit(cached, (0, 0))
+
+
+def _vignette(size: tuple[int, int]) -> pygame.Surface:
+    n = 64
+    small = pygame.Surface((n, n), pygame.SRCALPHA)
+    for y in range(n):
+        for x in range(n):
+            dx, dy = (x + 0.5) / n * 2 - 1, (y + 0.5) / n * 2 - 1
+            d = min(1.0, math.hypot(dx, dy) / 1.35)
+            small.set_at((x, y), (0, 0, 0, round(200 * d ** 2.2)))
+    return pygame.transform.smoothscale(small, size)
+
+
+def heading(surface: pygame.Surface, app: "App", text: str, rect, size_u: float = FONT_HEADING) -> pygame.Rect:
+    """A gold heading with a shadow, fitted to ``rect``; a thin ornament line under it."""
+    rect = pygame.Rect(rect)
+    r = draw_text(surface, app, text, rect, size_u, GOLD, bold=True, shadow=True)
+    y = min(rect.bottom, r.bottom + px(app, 0.5))
+    half = min(rect.width // 2, max(r.width // 2 + px(app, 3), px(app, 10)))
+    cx = rect.centerx
+    pygame.draw.line(surface, GOLD_DARK, (cx - half, y), (cx + half, y), max(1, px(app, 0.12)))
+    d = px(app, 0.5)
+    pygame.draw.polygon(surface, GOLD, [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)])
+    return r
+
+
+# --------------------------------------------------------------------------- layout helpers
+def column(rect, count: int, item_h: int, gap: int) -> list[pygame.Rect]:
+    """``count`` rects of height ``item_h`` stacked in ``rect``, centred vertically."""
+    rect = pygame.Rect(rect)
+    total = count * item_h + max(0, count - 1) * gap
+    y = rect.top + max(0, (rect.height - total) // 2)
+    return [pygame.Rect(rect.left, y + i * (item_h + gap), rect.width, item_h) for i in range(count)]
+
+
+def row(rect, count: int, gap: int, weights: Sequence[float] | None = None) -> list[pygame.Rect]:
+    """``count`` rects side by side filling ``rect`` (optionally weighted)."""
+    rect = pygame.Rect(rect)
+    weights = list(weights or [1.0] * count)
+    free = rect.width - gap * (count - 1)
+    total = sum(weights)
+    out, x = [], rect.left
+    for w in weights:
+        width = round(free * w / total)
+        out.append(pygame.Rect(x, rect.top, width, rect.height))
+        x += width + gap
+    return out
+
+
+def centered(size: tuple[int, int], within) -> pygame.Rect:
+    r = pygame.Rect(0, 0, *size)
+    r.center = pygame.Rect(within).center
+    return r

@@ -13,7 +13,7 @@ from typing import Any
 
 from diamant.engine import Game, GameRecord, RecordError, replay
 
-from .files import (DamagedFile, StorageError, StorageWarning, damaged, note, read_json, stamp,
+from .files import (DamagedFile, StorageError, StorageWarning, damaged, note, read_json,
                     write_json)
 from .paths import data_location, history_dir
 
@@ -47,6 +47,10 @@ class HistoryEntry:
         return GameRecord.load(self.path)
 
 
+def _now() -> _dt.datetime:
+    return _dt.datetime.now().astimezone()
+
+
 def add_to_history(record: GameRecord, game: Game) -> Path:
     """Keep a finished game. The decisions are taken from `game` (the truth), the seats and meta
     from `record`. Returns the new file's path. Raises StorageError (not finished, mismatched
@@ -56,11 +60,12 @@ def add_to_history(record: GameRecord, game: Game) -> Path:
     if record.seed != game.seed or record.ruleset != game.ruleset or \
             len(record.seats) != game.players:
         raise StorageError("the record does not describe this game")
-    finished_at = _dt.datetime.now().astimezone().isoformat(timespec="seconds")
+    now = _now()
+    finished_at = now.isoformat(timespec="seconds")
     full = GameRecord.of(game, record.seats, {**record.meta, "finished_at": finished_at})
     data = full.to_dict(game)
     folder = history_dir()
-    base = f"{stamp()}-{game.seed}"
+    base = f"{now.strftime('%Y%m%d-%H%M%S')}-{game.seed}"
     path = folder / f"{base}.json"
     n = 2
     while path.exists():

@@ -582,3 +582,65 @@ def test_move_aside_failure_is_reported_not_raised(home, monkeypatch):
     saved, [w] = st.load_saved_game()
     assert saved is None and w.moved_to is None and "could not be moved aside" in str(w)
     assert path.read_text() == "garbage"
+
+
+def test_warnings_are_strings_with_details(home):
+    path = st.save_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("nope")
+    _, warnings = st.load_saved_game()
+    joined = "\n".join(warnings)  # usable wherever a list of sentences is expected
+    assert joined == warnings[0].message and "autosave.json.broken-" in joined
+    w = warnings[0]
+    assert isinstance(w, str) and w.code == "save-damaged" and w.path == path
+    assert "save-damaged" in repr(w)
+    import pickle
+    again = pickle.loads(pickle.dumps(w))
+    assert again == w and again.code == w.code and again.moved_to == w.moved_to
+
+
+def test_a_finished_game_left_in_the_autosave_is_marked(home):
+    game = play(seed=12)
+    st.save_game(GameRecord.of(game))
+    saved, warnings = st.load_saved_game()
+    assert warnings == [] and saved.finished
+    st.save_game(GameRecord.of(play(seed=12, steps=3)))
+    assert not st.load_saved_game()[0].finished
+
+
+def test_replay_with_bots_restores_the_bots_mid_step(home):
+    from diamant.ai import bot_seed, make_bot
+    from diamant.storage.selftest import step
+
+    def bots():
+        return [make_bot("random", bot_seed(77, s), s) for s in range(5)]
+    full = Game("relic-hunt", 5, 77)
+    deciders = bots()
+    full.start()
+    while full.phase is Phase.DECIDING:
+        step(full, deciders)
+    # cut the record in the middle of a step: 2 seats of a later step have decided
+    cut = play("relic-hunt", 5, 77, steps=0)
+    deciders = bots()
+    n = 0
+    while n < 6:
+        step(cut, deciders)
+        n += 1
+    views = {s: cut.view(s) for s in cut.awaiting}
+    first_two = cut.awaiting[:2]
+    answers = {s: deciders[s](views[s]) for s in cut.awaiting}
+    for s in first_two:
+        cut.decide(s, answers[s])
+    st.save_game(GameRecord.of(cut))
+    saved, _ = st.load_saved_game()
+    fresh = bots()
+    game, differ = st.replay_with_bots(saved.record, dict(enumerate(fresh)))
+    assert differ == 0 and snapshot(game) == snapshot(cut)
+    for s in list(game.awaiting):  # the rest of that step, then on to the end
+        game.decide(s, fresh[s](views[s]))
+    while game.phase is Phase.DECIDING:
+        step(game, fresh)
+    assert game.decisions == full.decisions and game.scores() == full.scores()
+    # bots that were not brought back disagree (the check can fail)
+    _, differ = st.replay_with_bots(saved.record, {s: make_bot("random", 1, s) for s in range(5)})
+    assert differ > 0

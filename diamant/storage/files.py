@@ -8,7 +8,6 @@ import math
 import os
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,26 +30,40 @@ class DamagedFile(ValueError):
         self.code = code
 
 
-@dataclass(frozen=True)
-class StorageWarning:
-    """Something the player should be told about a stored file. `str()` is a plain sentence.
+class StorageWarning(str):
+    """Something the player should be told about a stored file.
 
-    code: stable identifier, e.g. "settings-damaged", "save-newer", "history-damaged".
-    path: the file concerned. moved_to: where it was moved (None if it was not moved).
+    It IS the plain sentence (a str subclass: print it, join it, show it), and also carries
+    code: a stable identifier, e.g. "settings-damaged", "save-newer", "history-damaged";
+    path: the file concerned; moved_to: where it was moved (None if it was not moved);
     detail: the technical reason (for logs), not meant for the player.
     """
 
     code: str
     path: Path
-    moved_to: Path | None = None
-    message: str = ""
-    detail: str = ""
+    moved_to: Path | None
+    detail: str
 
-    def __str__(self) -> str:
-        return self.message
+    def __new__(cls, code: str, path: Path, moved_to: Path | None = None, message: str = "",
+                detail: str = "") -> "StorageWarning":
+        self = super().__new__(cls, message)
+        self.code = code
+        self.path = Path(path)
+        self.moved_to = moved_to
+        self.detail = detail
+        return self
 
-    def __contains__(self, text: str) -> bool:  # "broken" in warning
-        return text in self.message
+    @property
+    def message(self) -> str:
+        return str.__str__(self)
+
+    def __repr__(self) -> str:
+        return (f"StorageWarning(code={self.code!r}, path={str(self.path)!r}, "
+                f"moved_to={None if self.moved_to is None else str(self.moved_to)!r}, "
+                f"message={self.message!r})")
+
+    def __reduce__(self):
+        return (StorageWarning, (self.code, self.path, self.moved_to, self.message, self.detail))
 
 
 # ---------------------------------------------------------------------------------------------

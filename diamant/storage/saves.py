@@ -29,6 +29,11 @@ class SavedGame:
     saved_at: str  # ISO 8601 local time with offset, e.g. "2026-11-21T21:38:00+01:00"
     game: Game | None = field(default=None, repr=False, compare=False)  # the record, replayed
 
+    @property
+    def finished(self) -> bool:
+        """The saved game had already ended (it was saved but not cleared)."""
+        return self.game is not None and self.game.is_over
+
 
 def save_path() -> Path:
     return data_location() / SAVE_FILE

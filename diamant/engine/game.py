@@ -47,14 +47,25 @@ class RoundSummary:
     relic_points: tuple[int, ...]  # per seat: relic points taken this round
 
 
-_CARDS_CACHE: dict[Ruleset, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
+def _key(card: Card):
+    """The counting key of a card: its treasure value, its Hazard, or ("relic", printed value)."""
+    kind = card.kind
+    return (card.value if kind is _TREASURE else card.hazard if kind is _HAZARD
+            else ("relic", card.value))
 
 
-def _cards_of(ruleset: Ruleset) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+_CARDS_CACHE: dict[Ruleset, tuple[tuple[Card, ...], tuple[Card, ...], dict]] = {}
+
+
+def _cards_of(ruleset: Ruleset) -> tuple[tuple[Card, ...], tuple[Card, ...], dict]:
+    """The cards of a ruleset (immutable, so shared by all its games) and the deck's counts."""
     cached = _CARDS_CACHE.get(ruleset)
     if cached is None:
         deck, stack = ruleset.build_cards()
-        cached = _CARDS_CACHE[ruleset] = (tuple(deck), tuple(stack))
+        counts: dict = {}
+        for c in deck:
+            counts[_key(c)] = counts.get(_key(c), 0) + 1
+        cached = _CARDS_CACHE[ruleset] = (tuple(deck), tuple(stack), counts)
     return cached
 
 
@@ -81,7 +92,7 @@ class Game:
         self.seed = seed
         self.emit = events
         self._random = random.Random(seed).random
-        deck, stack = _cards_of(ruleset)
+        deck, stack, counts = _cards_of(ruleset)
         self.all_cards: tuple[Card, ...] = deck + stack
         self._deck: list[Card] = list(deck)  # unordered: each reveal draws uniformly from it
         self.relic_stack: list[Card] = list(stack)  # relics still to be shuffled in, top first
@@ -105,9 +116,8 @@ class Game:
         self._round_relic = [0] * players
         self._relics_on_path = 0
         # unrevealed cards by key (treasure value, Hazard, or ("relic", printed value))
-        self._counts: dict = {}
-        for c in self._deck:
-            self._count(c, 1)
+        self._counts: dict = counts.copy()
+        self._no_relics = ((),) * players
         self._public: PublicView | None = None  # the public snapshot of this step, once built
         # the gem ledger: every gem that ever left the supply is on the path, carried, in a
         # chest, or was returned (disasters, gems left on the path at the end of a round)
@@ -275,9 +285,7 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # internals
     def _count(self, card: Card, delta: int) -> None:
-        kind = card.kind
-        key = (card.value if kind is _TREASURE else card.hazard if kind is _HAZARD
-               else ("relic", card.value))
+        key = _key(card)
         counts = self._counts
         counts[key] = counts.get(key, 0) + delta
 

@@ -94,97 +94,106 @@ class DeckCount:
 _UNSET = object()
 
 
-class PublicView:
+def _field(i: int, doc: str) -> property:
+    return property(lambda self: tuple.__getitem__(self, i), doc=doc)
+
+
+class PublicView(tuple):
     """What every seat may know at one moment; shared by the views of that moment.
 
-    It captures cheap copies of the game's state when built and derives the rest on first use.
-    Immutable; holds no reference to the game and nothing of the deck but counts.
+    An immutable snapshot (a tuple underneath: cheap to build, since the engine builds one per
+    step). Derived fields are computed on first use. Holds nothing of the deck but counts.
     """
 
-    __slots__ = ("players", "edition", "ruleset", "round", "rounds", "carried_all",
-                 "open_chests", "in_cave", "relics_taken", "relic_stack", "deck_size",
-                 "removed", "history", "phase", "_cards", "_gems", "_taken", "_counts",
-                 "_relic_values", "_held", "_path", "_deck_remaining", "_relics_on_path",
-                 "_relic_take_value")
+    __slots__ = ()
 
-    def __init__(self, game) -> None:  # game: diamant.engine.game.Game
+    def __new__(cls, game) -> "PublicView":  # game: diamant.engine.game.Game
         rs = game.ruleset
-        put = object.__setattr__
-        put(self, "players", game.players)
-        put(self, "edition", rs.edition.value)
-        put(self, "ruleset", rs)
-        put(self, "round", game.round)
-        put(self, "rounds", rs.rounds)
-        put(self, "carried_all", tuple(game.carried))
-        put(self, "open_chests", None if rs.secret_chests else tuple(game.chests))
-        put(self, "in_cave", game.seats_in_cave)
-        put(self, "relics_taken", game.relics_taken)
-        put(self, "relic_stack", tuple([c.value for c in game.relic_stack])
-            if game.relic_stack else ())
-        put(self, "deck_size", len(game._deck))
-        put(self, "removed", tuple(game.removed))
-        put(self, "history", tuple(game.rounds))
-        put(self, "phase", game.phase.value)
-        put(self, "_cards", tuple(game.path))
-        put(self, "_gems", tuple(game.path_gems))
-        put(self, "_taken", tuple(game.path_taken))
-        put(self, "_counts", game._counts.copy())
-        put(self, "_relic_values", game._relic_values)  # a pure function of the rules
-        put(self, "_held", tuple([tuple([v for _, v in h]) for h in game.relics_held])
-            if game.relics_taken else ((),) * game.players)
-        put(self, "_path", _UNSET)
-        put(self, "_deck_remaining", _UNSET)
-        put(self, "_relics_on_path", _UNSET)
-        put(self, "_relic_take_value", _UNSET)
+        ic = game.in_cave
+        return tuple.__new__(cls, (
+            game.players,                                            # 0
+            rs,                                                      # 1
+            game.round,                                              # 2
+            tuple(game.carried),                                     # 3
+            None if rs.secret_chests else tuple(game.chests),        # 4
+            tuple([i for i in range(game.players) if ic[i]]),        # 5
+            game.relics_taken,                                       # 6
+            tuple([c.value for c in game.relic_stack]) if game.relic_stack else (),  # 7
+            len(game._deck),                                         # 8
+            tuple(game.removed),                                     # 9
+            tuple(game.rounds),                                      # 10
+            game.phase.value,                                        # 11
+            tuple(game.path),                                        # 12
+            tuple(game.path_gems),                                   # 13
+            tuple(game.path_taken),                                  # 14
+            game._counts.copy(),                                     # 15
+            tuple([tuple([v for _, v in h]) for h in game.relics_held])
+            if game.relics_taken else game._no_relics,               # 16
+            {},                                                      # 17: cache
+        ))
 
     def __setattr__(self, name, value):
         raise AttributeError("a view is read-only")
 
-    @property
-    def path(self) -> tuple[PathEntry, ...]:
-        p = self._path
-        if p is _UNSET:
-            p = tuple(map(PathEntry, self._cards, self._gems, self._taken))
-            object.__setattr__(self, "_path", p)
-        return p
+    players = _field(0, "number of seats")
+    ruleset = _field(1, "the Ruleset")
+    round = _field(2, "the round (expedition), 1..rounds")
+    carried_all = _field(3, "every seat's carried gems (public)")
+    open_chests = _field(4, "every chest, or None in secret-chest games")
+    in_cave = _field(5, "seats still in the cave")
+    relics_taken = _field(6, "relics taken out of the cave so far in the game")
+    relic_stack = _field(7, "relics still to be shuffled in (public), top first")
+    deck_size = _field(8, "cards left in the deck")
+    removed = _field(9, "cards out of the game (hazards after disasters, lost relics)")
+    history = _field(10, "RoundSummary of each finished round")
+    phase = _field(11, "not-started, deciding or game-over")
+    relics_held = _field(16, "per seat: values of the relics taken (public)")
 
     @property
-    def hazards_seen(self) -> tuple[Hazard, ...]:
-        return tuple([c.hazard for c in self._cards if c.kind is CardKind.HAZARD])
+    def edition(self) -> str:
+        return tuple.__getitem__(self, 1).edition.value
 
     @property
-    def relics_on_path(self) -> tuple[Card, ...]:
-        r = self._relics_on_path
-        if r is _UNSET:
-            r = tuple([c for c, t in zip(self._cards, self._taken)
-                       if c.kind is CardKind.RELIC and not t])
-            object.__setattr__(self, "_relics_on_path", r)
-        return r
+    def rounds(self) -> int:
+        return tuple.__getitem__(self, 1).rounds
 
-    @property
-    def relic_take_value(self) -> int:
-        v = self._relic_take_value
+    def _cached(self, key, make):
+        cache = tuple.__getitem__(self, 17)
+        v = cache.get(key, _UNSET)
         if v is _UNSET:
-            # relic values by order depend on relics_taken, captured with this snapshot
-            v = sum(_relic_values_at(self.ruleset, self.relics_taken, self.relics_on_path))
-            object.__setattr__(self, "_relic_take_value", v)
+            v = cache[key] = make()
         return v
 
     @property
-    def relics_held(self) -> tuple[tuple[int, ...], ...]:
-        return self._held
+    def path(self) -> tuple[PathEntry, ...]:
+        g = tuple.__getitem__
+        return self._cached("path", lambda: tuple(map(PathEntry, g(self, 12), g(self, 13),
+                                                      g(self, 14))))
+
+    @property
+    def hazards_seen(self) -> tuple[Hazard, ...]:
+        return tuple([c.hazard for c in tuple.__getitem__(self, 12)
+                      if c.kind is CardKind.HAZARD])
+
+    @property
+    def relics_on_path(self) -> tuple[Card, ...]:
+        g = tuple.__getitem__
+        return self._cached("relics", lambda: tuple([
+            c for c, t in zip(g(self, 12), g(self, 14)) if c.kind is CardKind.RELIC and not t]))
+
+    @property
+    def relic_take_value(self) -> int:
+        # relic values by order depend on relics_taken, captured with this snapshot
+        return self._cached("relic_value", lambda: sum(_relic_values_at(
+            self.ruleset, self.relics_taken, self.relics_on_path)))
 
     @property
     def deck_remaining(self) -> DeckCount:
-        d = self._deck_remaining
-        if d is _UNSET:
-            d = DeckCount.from_counts(self._counts)
-            object.__setattr__(self, "_deck_remaining", d)
-        return d
+        return self._cached("deck", lambda: DeckCount.from_counts(tuple.__getitem__(self, 15)))
 
     @property
     def pool(self) -> int:
-        return sum(self._gems)
+        return sum(tuple.__getitem__(self, 13))
 
 
 def _relic_values_at(ruleset, taken: int, relics) -> tuple[int, ...]:
@@ -196,48 +205,51 @@ def _relic_values_at(ruleset, taken: int, relics) -> tuple[int, ...]:
     return tuple(vals[k] if k < len(vals) else last for k in range(taken, taken + len(relics)))
 
 
-def _public(name: str, doc: str) -> property:
-    def get(self: "SeatView"):
-        return getattr(self._public, name)
-    return property(get, doc=doc)
+def _delegate(name: str, doc: str) -> property:
+    prop = getattr(PublicView, name)
+    getter = prop.fget
+    return property(lambda self: getter(tuple.__getitem__(self, 0)), doc=doc)
 
 
-class SeatView:
+class SeatView(tuple):
     """The game as seen from one seat. Bots and the screen for a seat see only this.
 
-    Immutable. Never holds the deck order; in secret-chest games never another seat's chest.
+    Immutable (a tuple underneath). Never holds the deck order; in secret-chest games never
+    another seat's chest.
     """
 
-    __slots__ = ("_public", "seat", "carried", "chest")
+    __slots__ = ()
 
-    def __init__(self, public: PublicView, seat: int, carried: int, chest: int) -> None:
-        object.__setattr__(self, "_public", public)
-        object.__setattr__(self, "seat", seat)  # this seat
-        object.__setattr__(self, "carried", carried)  # own carried gems (at risk)
-        object.__setattr__(self, "chest", chest)  # own chest
+    def __new__(cls, public: PublicView, seat: int, carried: int, chest: int) -> "SeatView":
+        return tuple.__new__(cls, (public, seat, carried, chest))
 
     def __setattr__(self, name, value):
         raise AttributeError("a view is read-only")
 
-    players = _public("players", "number of seats")
-    edition = _public("edition", "preset name: classic, iello, relic-hunt, incan-gold, custom")
-    ruleset = _public("ruleset", "the Ruleset")
-    round = _public("round", "the round (expedition), 1..rounds")
-    rounds = _public("rounds", "rounds in the game (5)")
-    path = _public("path", "this round's revealed cards in order: tuple of PathEntry")
-    carried_all = _public("carried_all", "every seat's carried gems (public)")
-    in_cave = _public("in_cave", "seats still in the cave")
-    hazards_seen = _public("hazards_seen", "hazard types on the path this round, in order")
-    relics_on_path = _public("relics_on_path", "relic cards lying on the path, not taken")
-    relic_take_value = _public("relic_take_value", "points a lone leaver gets for them now")
-    relics_held = _public("relics_held", "per seat: values of the relics taken (public)")
-    relics_taken = _public("relics_taken", "relics taken out of the cave so far in the game")
-    relic_stack = _public("relic_stack", "relics still to be shuffled in (public), top first")
-    deck_remaining = _public("deck_remaining", "DeckCount of the unrevealed cards (no order)")
-    deck_size = _public("deck_size", "cards left in the deck")
-    removed = _public("removed", "cards out of the game (hazards after disasters, lost relics)")
-    history = _public("history", "RoundSummary of each finished round")
-    phase = _public("phase", "not-started, deciding or game-over")
+    _public = property(lambda self: tuple.__getitem__(self, 0))
+    seat = property(lambda self: tuple.__getitem__(self, 1), doc="this seat")
+    carried = property(lambda self: tuple.__getitem__(self, 2), doc="own carried gems (at risk)")
+    chest = property(lambda self: tuple.__getitem__(self, 3), doc="own chest")
+
+    players = _delegate("players", "number of seats")
+    edition = _delegate("edition", "preset name: classic, iello, relic-hunt, incan-gold, custom")
+    ruleset = _delegate("ruleset", "the Ruleset")
+    round = _delegate("round", "the round (expedition), 1..rounds")
+    rounds = _delegate("rounds", "rounds in the game (5)")
+    path = _delegate("path", "this round's revealed cards in order: tuple of PathEntry")
+    carried_all = _delegate("carried_all", "every seat's carried gems (public)")
+    in_cave = _delegate("in_cave", "seats still in the cave")
+    hazards_seen = _delegate("hazards_seen", "hazard types on the path this round, in order")
+    relics_on_path = _delegate("relics_on_path", "relic cards lying on the path, not taken")
+    relic_take_value = _delegate("relic_take_value", "points a lone leaver gets for them now")
+    relics_held = _delegate("relics_held", "per seat: values of the relics taken (public)")
+    relics_taken = _delegate("relics_taken", "relics taken out of the cave so far in the game")
+    relic_stack = _delegate("relic_stack", "relics still to be shuffled in (public), top first")
+    deck_remaining = _delegate("deck_remaining", "DeckCount of the unrevealed cards (no order)")
+    deck_size = _delegate("deck_size", "cards left in the deck")
+    removed = _delegate("removed", "cards out of the game (hazards after disasters, lost relics)")
+    history = _delegate("history", "RoundSummary of each finished round")
+    phase = _delegate("phase", "not-started, deciding or game-over")
 
     @property
     def chests(self) -> tuple[int | None, ...]:

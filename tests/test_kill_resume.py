@@ -97,7 +97,7 @@ def test_killed_at_random_steps_resumes_exactly(tmp_path, monkeypatch):
         home = tmp_path / f"kill-{trial}"
         target = rng.choice(steps[1:-3])  # kill after this many decisions were saved ...
         pause = rng.uniform(0.0, 0.004)  # ... plus a random moment later
-        proc = spawn(home, seed, delay=0.004)
+        proc = spawn(home, seed, delay=0.008)
         while True:
             line = proc.stdout.readline()
             assert line, f"the child ended early: {proc.stderr.read()}"

@@ -220,6 +220,8 @@ class App:
 
     def save_settings(self) -> None:
         """Write the settings file; a failure becomes a message on screen, never a crash."""
+        if self.headless and not getattr(self, "save_settings_headless", False):
+            return  # tests and screenshots never touch the player's settings file
         try:
             from diamant.storage import save_settings
             if not self.headless:

@@ -216,10 +216,6 @@ def panel(surface: pygame.Surface, app: "App", rect, *, alpha: int = 235, border
     off = px(app, 0.35)
     _alpha_rect(surface, (0, 0, 0, 110), rect.move(off, off), r)
     _alpha_rect(surface, (*fill, alpha), rect, r)
-    # a warm top light: lighter band over the upper part
-    band = rect.inflate(-2 * r, 0)
-    band.height = max(1, rect.height // 3)
-    _alpha_rect(surface, (255, 210, 140, 10), band, r)
     bw = px(app, BORDER_W)
     pygame.draw.rect(surface, border, rect, bw, border_radius=r)
     inner = rect.inflate(-2 * bw - 2, -2 * bw - 2)

@@ -1,0 +1,151 @@
+"""The pause menu (Escape during a game) and the quit confirmation."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from diamant.app import theme
+from diamant.app.scene import ModalScene
+from diamant.app.screenshots import register_screenshot
+from diamant.app.widgets import Button
+
+log = logging.getLogger(__name__)
+
+
+def end_game_scenes(app) -> None:
+    """Stop the running game's scenes before leaving them (the session autosaves itself).
+
+    Each scene of the stack may offer ``on_quit_to_menu()``; a scene with a ``session`` that has
+    ``close()`` (or ``stop()``) gets that called."""
+    for scene in reversed(list(app.scenes)):
+        try:
+            hook = getattr(scene, "on_quit_to_menu", None)
+            if callable(hook):
+                hook()
+                continue
+            session = getattr(scene, "session", None)
+            for name in ("close", "stop", "shutdown"):
+                fn = getattr(session, name, None)
+                if callable(fn):
+                    fn()
+                    break
+        except Exception:  # noqa: BLE001 - leaving must always work
+            log.exception("a game scene failed to stop")
+
+
+def quit_to_menu(app) -> None:
+    """Leave the game (it is autosaved) and show the title menu."""
+    try:
+        from diamant.app.flow import back_to_menu
+    except ImportError:
+        back_to_menu = None
+    if back_to_menu is not None:
+        back_to_menu(app)
+    # whatever is left of the game (or everything, without the flow): back to a clean title
+    from diamant.app.scenes.title import TitleScene
+    if not (len(app.scenes) == 1 and isinstance(app.scenes[0], TitleScene)):
+        end_game_scenes(app)
+        app.clear_to(TitleScene(app))
+
+
+class PauseScene(ModalScene):
+    """Resume, settings, rules, quit to the title menu (asks first)."""
+
+    panel_units = (40.0, 46.0)
+
+    def __init__(self, app):
+        super().__init__(app)
+        g = self.group
+        self.buttons = [
+            g.add(Button("pause-resume", self.close, style="primary")),
+            g.add(Button("menu-settings", self.open_settings)),
+            g.add(Button("menu-rules", self.open_rules)),
+            g.add(Button("pause-quit-to-menu", self.ask_quit, style="danger")),
+        ]
+
+    def open_settings(self) -> None:
+        from diamant.app.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app, modal=True))
+
+    def open_rules(self) -> None:
+        from diamant.app.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def ask_quit(self) -> None:
+        self.app.push(QuitConfirmScene(self.app, to_menu=True))
+
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        self.title_rect = pygame.Rect(panel.left + round(2 * u), panel.top + round(1.5 * u),
+                                      panel.width - round(4 * u), round(6 * u))
+        area = pygame.Rect(panel.left + round(4 * u), self.title_rect.bottom + round(1 * u),
+                           panel.width - round(8 * u), panel.bottom - self.title_rect.bottom - round(3 * u))
+        for b, r in zip(self.buttons, theme.column(area, len(self.buttons), round(theme.BUTTON_H * u),
+                                                    round(theme.GAP * u))):
+            b.rect = r
+
+    def draw_panel(self, surface, panel) -> None:
+        theme.heading(surface, self.app, self.app.t("pause-title"), self.title_rect)
+
+
+class QuitConfirmScene(ModalScene):
+    """Leave the game? It is saved automatically and can be continued from the title menu.
+
+    ``to_menu``: True from the pause menu (back to the title), False for the window's close
+    button (quit the app)."""
+
+    panel_units = (56.0, 34.0)
+
+    def __init__(self, app, to_menu: bool = True):
+        super().__init__(app)
+        self.to_menu = to_menu
+        g = self.group
+        self.cancel_button = g.add(Button("quit-keep-playing", self.close, style="primary"))
+        self.confirm_button = g.add(Button("quit-to-menu" if to_menu else "quit-app", self.confirm,
+                                           style="danger"))
+
+    def confirm(self) -> None:
+        if self.to_menu:
+            quit_to_menu(self.app)
+        else:
+            end_game_scenes(self.app)
+            self.app.quit()
+
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = round(3 * u)
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
+        bh = round(theme.BUTTON_H * u)
+        buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
+        self.cancel_button.rect, self.confirm_button.rect = theme.row(buttons, 2, round(2 * u))
+        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(1.5 * u),
+                                     panel.width - 2 * pad, buttons.top - self.title_rect.bottom - round(3 * u))
+
+    def draw_panel(self, surface, panel) -> None:
+        app = self.app
+        theme.heading(surface, app, app.t("quit-title" if self.to_menu else "quit-app-title"), self.title_rect)
+        theme.draw_text(surface, app, app.t("quit-autosaved"), self.body_rect, theme.FONT_BODY,
+                        theme.TEXT, wrap=True, align="center")
+
+
+def _game_backdrop(app):
+    """A stand-in for a running game under the pause screenshots: the title scene."""
+    from diamant.app.scenes.title import TitleScene
+    scene = TitleScene(app)
+    scene.in_game = True
+    return scene
+
+
+def _shot_pause(app):
+    app.push(_game_backdrop(app))
+    return app.push(PauseScene(app))
+
+
+def _shot_quit(app):
+    app.push(_game_backdrop(app))
+    return app.push(QuitConfirmScene(app, to_menu=False))
+
+
+register_screenshot("pause", _shot_pause)
+register_screenshot("quit", _shot_quit)

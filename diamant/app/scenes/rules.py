@@ -1,0 +1,311 @@
+"""How to play: the rules-* sections of locales/<lang>/rules.ftl on one scrollable page, with
+pictures of the cards, and a contents list to jump to a section.
+
+Keys: Up/Down scroll, Page Up/Down, Home/End; Tab moves through the contents; Enter jumps;
+Escape goes back. The mouse wheel and the scroll bar scroll.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from diamant.app import theme
+from diamant.app.scene import Scene
+from diamant.app.screenshots import register_screenshot
+from diamant.app.widgets import Button, FocusGroup
+
+#: Pictures shown under a section's text: (kind, art arguments) for ArtCache.card, or ("art", name).
+PICTURES: dict[str, list[tuple[str, dict]]] = {
+    "goal": [("art", {"name": "ruby"}), ("art", {"name": "diamond"}), ("art", {"name": "chest-0"})],
+    "expedition": [("back", {}), ("continue", {}), ("leave", {})],
+    "treasures": [("treasure", {"value": 5}), ("treasure", {"value": 11}), ("treasure", {"value": 17})],
+    "hazards": [("hazard", {"hazard": h}) for h in ("spiders", "snakes", "lava", "boulders", "rams")],
+    "leaving": [("leave", {}), ("art", {"name": "camp"})],
+    "relics": [("relic", {"relic_index": 1, "relic_value": 5}), ("relic", {"relic_index": 3, "relic_value": 10})],
+    "chests": [("art", {"name": "chest-1"}), ("art", {"name": "chest-4"})],
+    "end": [("art", {"name": "barricade-1"}), ("art", {"name": "entrance"})],
+}
+
+_SECTION = re.compile(r"^rules-([a-z0-9-]+)-title\s*=", re.M)
+
+
+def section_ids(loc=None) -> list[str]:
+    """Section ids in the order of the English rules.ftl, keeping those with a title and a body."""
+    from diamant.i18n import locales_dir
+    try:
+        text = (locales_dir() / "en" / "rules.ftl").read_text(encoding="utf-8")
+    except OSError:
+        return []
+    ids = _SECTION.findall(text)
+    if loc is not None:
+        ids = [s for s in ids if loc.has(f"rules-{s}-title") and loc.has(f"rules-{s}-body")]
+    return ids
+
+
+@dataclass
+class Block:
+    kind: str          # heading, text, pictures
+    y: int             # top, in page coordinates
+    height: int
+    surface: pygame.Surface | None = None
+    section: str = ""
+
+
+class RulesScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.sections = section_ids(app.loc)
+        self.group = FocusGroup(app)
+        self.blocks: list[Block] = []
+        self.section_y: dict[str, int] = {}
+        self.scroll = 0.0
+        self.target = 0.0
+        self.page_h = 0
+        self._drag: int | None = None
+        self._build_buttons()
+
+    # ------------------------------------------------------------------ widgets
+    def _build_buttons(self) -> None:
+        self.group.clear()
+        self.section_buttons = []
+        for sid in self.sections:
+            b = Button(f"rules-{sid}-title", (lambda s=sid: self.jump(s)), size_u=theme.FONT_BODY)
+            self.section_buttons.append(self.group.add(b))
+        self.back = self.group.add(Button("rules-back", self.close, style="primary"))
+
+    def jump(self, sid: str) -> None:
+        self.target = self._clamp(self.section_y.get(sid, 0) - theme.px(self.app, 1))
+        if getattr(self.app.settings, "reduced_motion", False) or not getattr(self.app.settings, "animation_speed", 1):
+            self.scroll = self.target
+
+    def _clamp(self, y: float) -> float:
+        return max(0.0, min(float(max(0, self.page_h - self.view.height)), y))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size) -> None:
+        w, h = size
+        u = self.app.u
+        stage_w = min(w, round(h * 16 / 9))
+        x0 = (w - stage_w) // 2
+        margin = round(2.5 * u)
+        self.title_rect = pygame.Rect(x0 + margin, round(1.5 * u), stage_w - 2 * margin, round(6 * u))
+        top = self.title_rect.bottom + round(1.5 * u)
+        nav_w = round(24 * u)
+        self.nav = pygame.Rect(x0 + margin, top, nav_w, h - top - margin)
+        bh = round(theme.BUTTON_H * u)
+        self.back.rect = pygame.Rect(self.nav.left, self.nav.bottom - bh, nav_w, bh)
+        nav_area = pygame.Rect(self.nav.left + round(0.8 * u), self.nav.top + round(4.5 * u),
+                               nav_w - round(1.6 * u), self.back.rect.top - self.nav.top - round(5.5 * u))
+        n = max(1, len(self.section_buttons))
+        item = min(round(4.2 * u), (nav_area.height - round(0.6 * u) * (n - 1)) // n)
+        y = nav_area.top
+        for b in self.section_buttons:
+            b.rect = pygame.Rect(nav_area.left, y, nav_area.width, item)
+            y += item + round(0.6 * u)
+        self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w, self.back.rect.top - self.nav.top - round(1 * u))
+        self.page = pygame.Rect(self.nav.right + round(2 * u), top, stage_w - nav_w - 2 * margin - round(2 * u),
+                                h - top - margin)
+        pad = round(2.5 * u)
+        self.view = self.page.inflate(-2 * pad, -2 * round(1.2 * u))
+        self.view.width -= round(1.6 * u)  # room for the scroll bar
+        self.bar = pygame.Rect(self.page.right - round(1.6 * u), self.view.top, round(0.8 * u), self.view.height)
+        self._build_page()
+        self.scroll = self.target = self._clamp(self.scroll)
+
+    def _build_page(self) -> None:
+        app = self.app
+        u = app.u
+        width = self.view.width
+        y = 0
+        self.blocks = []
+        self.section_y = {}
+        body_u = theme.FONT_BODY * 1.05
+        for sid in self.sections:
+            self.section_y[sid] = y
+            head = theme.render_wrapped(app, app.t(f"rules-{sid}-title"), (width, round(12 * u)),
+                                        theme.FONT_HEADING * 0.85, theme.GOLD, bold=True)
+            self.blocks.append(Block("heading", y, head.get_height(), head, sid))
+            y += head.get_height() + round(1.0 * u)
+            for para in app.t(f"rules-{sid}-body").split("\n"):
+                if not para.strip():
+                    y += round(0.8 * u)
+                    continue
+                font = app.font(body_u)
+                lines = font.wrap(para.strip(), width - round(2 * u) if para.lstrip().startswith("•") else width)
+                surf = _lines_surface(font, lines, theme.TEXT, indent=round(2 * u) if para.lstrip().startswith("•") else 0,
+                                      first_indent=0)
+                self.blocks.append(Block("text", y, surf.get_height(), surf, sid))
+                y += surf.get_height() + round(0.3 * u)
+            pics = PICTURES.get(sid)
+            if pics:
+                y += round(1.2 * u)
+                surf = self._pictures(pics, width)
+                self.blocks.append(Block("pictures", y, surf.get_height(), surf, sid))
+                y += surf.get_height()
+            y += round(3.5 * u)
+        self.page_h = y
+
+    def _pictures(self, pics, width: int) -> pygame.Surface:
+        app = self.app
+        u = app.u
+        ch = round(min(16 * u, width / max(1, len(pics)) / 0.8 * 1.0))
+        cw = round(ch * 250 / 350)
+        gap = round(1.6 * u)
+        imgs = []
+        for kind, kw in pics:
+            if kind == "art":
+                imgs.append(app.art.fit(kw["name"], (round(ch * 1.1), ch)))
+            else:
+                imgs.append(app.art.card(kind, size=(cw, ch), **kw))
+        total = sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1)
+        out = pygame.Surface((width, ch + round(0.8 * u)), pygame.SRCALPHA)
+        x = max(0, (width - total) // 2)
+        for img in imgs:
+            out.blit(img, (x, (ch - img.get_height()) // 2))
+            x += img.get_width() + gap
+        return out
+
+    def relocalize(self) -> None:
+        self.sections = section_ids(self.app.loc)
+        self._build_buttons()
+        self.layout(self.app.size)
+
+    # ------------------------------------------------------------------ input
+    def enter(self) -> None:
+        self.group.resume()
+        if self.group.focused is None and self.section_buttons:
+            self.group.focus(self.section_buttons[0])
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def scroll_by(self, dy: float) -> None:
+        self.target = self._clamp(self.target + dy)
+        if getattr(self.app.settings, "reduced_motion", False):
+            self.scroll = self.target
+
+    def handle(self, event) -> bool:
+        u = self.app.u
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            line = 4 * u
+            page = self.view.height * 0.85
+            if k == pygame.K_ESCAPE or k == pygame.K_BACKSPACE:
+                self.close()
+                return True
+            if k in (pygame.K_DOWN, pygame.K_j):
+                self.scroll_by(line)
+                return True
+            if k in (pygame.K_UP, pygame.K_k):
+                self.scroll_by(-line)
+                return True
+            if k == pygame.K_PAGEDOWN or (k == pygame.K_SPACE and not (event.mod & pygame.KMOD_SHIFT)
+                                          and self.group.focused is None):
+                self.scroll_by(page)
+                return True
+            if k == pygame.K_PAGEUP:
+                self.scroll_by(-page)
+                return True
+            if k == pygame.K_HOME:
+                self.scroll_by(-self.page_h)
+                return True
+            if k == pygame.K_END:
+                self.scroll_by(self.page_h)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 6 * u)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.bar.inflate(round(u), 0).collidepoint(event.pos):
+            self._drag = event.pos[1]
+            self._scroll_to_bar(event.pos[1])
+            return True
+        if event.type == pygame.MOUSEMOTION and self._drag is not None:
+            self._scroll_to_bar(event.pos[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self._drag is not None:
+            self._drag = None
+            return True
+        return self.group.handle(event)
+
+    def _scroll_to_bar(self, y: int) -> None:
+        k = (y - self.bar.top) / max(1, self.bar.height)
+        self.target = self.scroll = self._clamp(k * self.page_h - self.view.height / 2)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+        d = self.target - self.scroll
+        if abs(d) < 0.5:
+            self.scroll = self.target
+        else:
+            self.scroll += d * min(1.0, dt * 14)
+
+    def current_section(self) -> str | None:
+        cur = None
+        for sid in self.sections:
+            if self.section_y.get(sid, 0) <= self.scroll + self.view.height * 0.3:
+                cur = sid
+        return cur
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        app = self.app
+        theme.background(surface, app, darken=70)
+        theme.heading(surface, app, app.t("rules-title"), self.title_rect)
+        theme.panel(surface, app, self.nav_box, alpha=220)
+        theme.draw_text(surface, app, app.t("rules-contents"),
+                        pygame.Rect(self.nav_box.left + theme.px(app, 1), self.nav_box.top + theme.px(app, 0.6),
+                                    self.nav_box.width - theme.px(app, 2), theme.px(app, 3.4)),
+                        theme.FONT_BODY, theme.GOLD, bold=True)
+        cur = self.current_section()
+        for sid, b in zip(self.sections, self.section_buttons):
+            b.style = "primary" if sid == cur else "normal"
+        theme.panel(surface, app, self.page, alpha=235)
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        top = round(self.scroll)
+        for block in self.blocks:
+            y = self.view.top + block.y - top
+            if y + block.height < self.view.top or y > self.view.bottom:
+                continue
+            surface.blit(block.surface, (self.view.left, y))
+        surface.set_clip(clip)
+        # fade the cut edges, then the scroll bar
+        if self.page_h > self.view.height:
+            pygame.draw.rect(surface, (28, 20, 14), self.bar, border_radius=self.bar.width // 2)
+            k = self.view.height / self.page_h
+            thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, 3), round(self.bar.height * k)))
+            span = self.bar.height - thumb.height
+            thumb.top = self.bar.top + round(span * self.scroll / max(1, self.page_h - self.view.height))
+            pygame.draw.rect(surface, theme.GOLD_DARK if self._drag is None else theme.GOLD, thumb,
+                             border_radius=self.bar.width // 2)
+        self.group.draw(surface)
+
+
+def _lines_surface(font, lines: list[str], colour, indent: int = 0, first_indent: int = 0) -> pygame.Surface:
+    step = font.get_linesize()
+    width = max((font.size(l)[0] for l in lines), default=1) + indent + 2
+    out = pygame.Surface((max(1, width), max(1, step * (len(lines) - 1) + font.get_height())), pygame.SRCALPHA)
+    for n, line in enumerate(lines):
+        if line:
+            out.blit(font.render(line, colour), (first_indent if n == 0 else indent, n * step))
+    return out
+
+
+def _shot_rules(app):
+    return app.push(RulesScene(app))
+
+
+def _shot_rules_hazards(app):
+    scene = app.push(RulesScene(app))
+    if "hazards" in scene.sections:
+        scene.jump("hazards")
+        scene.scroll = scene.target
+        scene.group.focus(scene.section_buttons[scene.sections.index("hazards")], keyboard=True)
+    return scene
+
+
+register_screenshot("rules", _shot_rules)
+register_screenshot("rules-hazards", _shot_rules_hazards)

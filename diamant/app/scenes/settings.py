@@ -1,0 +1,153 @@
+"""Settings: language (live), window / full screen, animation speed, reduced motion, volumes,
+mute, hot-seat curtain, learning aid. Every change applies at once and is saved."""
+from __future__ import annotations
+
+import pygame
+
+from diamant.app import theme
+from diamant.app.scene import Scene
+from diamant.app.screenshots import register_screenshot
+from diamant.app.widgets import Button, Choice, FocusGroup, Slider, Toggle, lit
+
+SPEEDS = [(0.0, "settings-speed-instant"), (0.5, "settings-speed-slow"), (1.0, "settings-speed-normal"),
+          (2.0, "settings-speed-fast")]
+
+
+class SettingsScene(Scene):
+    """Opaque over the title; ``modal=True`` (from the pause menu) draws it over the dimmed game."""
+
+    def __init__(self, app, modal: bool = False):
+        super().__init__(app)
+        self.opaque = not modal
+        self.freezes_below = True
+        s = app.settings
+        g = self.group = FocusGroup(app)
+        from diamant.i18n import LANGUAGES
+        self.language = g.add(Choice("settings-language", [(code, lit(name)) for code, name in LANGUAGES],
+                                     app.lang, self.set_language, "settings-language-tip"))
+        self.fullscreen = g.add(Choice("settings-display", [(False, "settings-windowed"), (True, "settings-fullscreen")],
+                                       bool(s.fullscreen), self.set_fullscreen, "settings-display-tip"))
+        speed = min(SPEEDS, key=lambda p: abs(p[0] - float(s.animation_speed)))[0]
+        self.speed = g.add(Choice("settings-animation-speed", SPEEDS, speed, self._setter("animation_speed"),
+                                  "settings-animation-speed-tip", wrap_around=False))
+        self.reduced = g.add(Toggle("settings-reduced-motion", s.reduced_motion, self._setter("reduced_motion"),
+                                    "settings-reduced-motion-tip"))
+        self.curtain = g.add(Toggle("settings-curtain", s.curtain, self._setter("curtain"), "settings-curtain-tip"))
+        self.aid = g.add(Toggle("settings-learning-aid", s.learning_aid, self._setter("learning_aid"),
+                                "settings-learning-aid-tip"))
+        self.master = g.add(Slider("settings-master-volume", s.master_volume, self._volume("master_volume"),
+                                   "settings-master-volume-tip"))
+        self.effects = g.add(Slider("settings-effects-volume", s.effects_volume, self._volume("effects_volume"),
+                                    "settings-effects-volume-tip"))
+        self.ambient = g.add(Slider("settings-ambient-volume", s.ambient_volume, self._volume("ambient_volume"),
+                                    "settings-ambient-volume-tip"))
+        self.mute = g.add(Toggle("settings-mute", s.muted, self._volume("muted"), "settings-mute-tip"))
+        self.back = g.add(Button("settings-back", self.close, style="primary"))
+        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.curtain, self.aid]
+        self.right_rows = [self.master, self.effects, self.ambient, self.mute]
+        self.panel = self.title_rect = self.left_head = self.right_head = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ changes
+    def _setter(self, name: str):
+        def apply(value) -> None:
+            setattr(self.app.settings, name, value)
+            self.app.apply_settings()
+            self.app.save_settings()
+        return apply
+
+    def _volume(self, name: str):
+        def apply(value) -> None:
+            setattr(self.app.settings, name, value)
+            self.app.apply_settings()
+            if name != "muted":
+                try:
+                    self.app.audio.play("click")
+                except Exception:  # noqa: BLE001
+                    pass
+            self.app.save_settings()
+        return apply
+
+    def set_language(self, code: str) -> None:
+        self.app.set_language(code)
+        self.app.save_settings()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.set_fullscreen(on)
+        self.app.save_settings()
+
+    # ------------------------------------------------------------------ scene
+    def enter(self) -> None:
+        self.group.resume()
+        self.fullscreen.set(bool(self.app.settings.fullscreen), notify=False)  # F11 may have changed it
+        if self.group.focused is None:
+            self.group.focus(self.language)
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def relocalize(self) -> None:
+        self.layout(self.app.size)
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = self.app.u
+        pw, ph = min(w - round(4 * u), round(96 * u)), min(h - round(4 * u), round(52 * u))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        pad = round(2.5 * u)
+        self.title_rect = pygame.Rect(p.left + pad, p.top + round(1.2 * u), p.width - 2 * pad, round(5.5 * u))
+        bh = round(theme.BUTTON_H * u)
+        self.back.rect = pygame.Rect(0, 0, round(24 * u), bh)
+        self.back.rect.midbottom = (p.centerx, p.bottom - round(2 * u))
+        body = pygame.Rect(p.left + pad, self.title_rect.bottom + round(1.5 * u), p.width - 2 * pad,
+                           self.back.rect.top - self.title_rect.bottom - round(3 * u))
+        left, right = theme.row(body, 2, round(3 * u))
+        row_h = round(4.6 * u)
+        gap = round(0.9 * u)
+        head_h = round(3.2 * u)
+        self.left_head = pygame.Rect(left.left, left.top, left.width, head_h)
+        self.right_head = pygame.Rect(right.left, right.top, right.width, head_h)
+        for rows, col in ((self.left_rows, left), (self.right_rows, right)):
+            avail = col.height - head_h - round(0.8 * u)
+            rh = min(row_h, (avail - gap * (len(rows) - 1)) // len(rows))
+            y = col.top + head_h + round(0.8 * u)
+            for wdg in rows:
+                wdg.rect = pygame.Rect(col.left, y, col.width, rh)
+                y += rh + gap
+
+    def handle(self, event) -> bool:
+        if self.group.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        return not self.opaque and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface) -> None:
+        app = self.app
+        if self.opaque:
+            theme.background(surface, app, darken=60)
+        else:
+            theme.dim(surface, 170)
+        theme.panel(surface, app, self.panel, alpha=245)
+        theme.heading(surface, app, app.t("settings-title"), self.title_rect)
+        for rect, key in ((self.left_head, "settings-section-game"), (self.right_head, "settings-section-sound")):
+            theme.draw_text(surface, app, app.t(key), rect, theme.FONT_BODY * 1.05, theme.GOLD, bold=True, align="left")
+            pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1),
+                             max(1, theme.px(app, 0.1)))
+        self.group.draw(surface)
+
+
+def _shot_settings(app):
+    from diamant.app.scenes.title import TitleScene
+    app.push(TitleScene(app))
+    scene = app.push(SettingsScene(app))
+    scene.group.focus(scene.speed, keyboard=True)
+    return scene
+
+
+register_screenshot("settings", _shot_settings)

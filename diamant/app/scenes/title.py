@@ -1,0 +1,206 @@
+"""The title menu: New game, Continue (when a game is saved), Rules, Settings, History, Quit."""
+from __future__ import annotations
+
+import logging
+import math
+
+import pygame
+
+from diamant import __version__
+from diamant.app import theme
+from diamant.app.scene import Scene
+from diamant.app.screenshots import register_screenshot
+from diamant.app.widgets import Button, FocusGroup
+
+log = logging.getLogger(__name__)
+
+#: The cards fanned out beside the menu: (kind, art arguments, angle in degrees).
+FAN = [
+    ("hazard", {"hazard": "snakes"}, 16.0),
+    ("treasure", {"value": 9}, 6.0),
+    ("relic", {"relic_index": 2}, -4.0),
+    ("treasure", {"value": 15}, -14.0),
+]
+
+
+def _has_saved_game() -> bool:
+    try:
+        from diamant.storage import has_saved_game
+        return has_saved_game()
+    except Exception:  # noqa: BLE001
+        return False
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        g = self.group = FocusGroup(app)
+        self.new_button = g.add(Button("menu-new-game", self.new_game, "menu-new-game-tip", style="primary"))
+        self.continue_button = g.add(Button("menu-continue", self.continue_game, "menu-continue-tip"))
+        self.rules_button = g.add(Button("menu-rules", self.open_rules, "menu-rules-tip"))
+        self.settings_button = g.add(Button("menu-settings", self.open_settings, "menu-settings-tip"))
+        self.history_button = g.add(Button("menu-history", self.open_history, "menu-history-tip"))
+        self.quit_button = g.add(Button("menu-quit", self.app.quit, "menu-quit-tip"))
+        self.buttons = [self.new_button, self.continue_button, self.rules_button,
+                        self.settings_button, self.history_button, self.quit_button]
+        self.continue_button.visible = _has_saved_game()
+        self._fan: list[tuple[pygame.Surface, pygame.Rect, pygame.Surface]] = []
+        self._glow_radius = 0
+        self.title_rect = self.tag_rect = self.version_rect = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ actions
+    def new_game(self) -> None:
+        try:
+            from diamant.app.flow import open_lobby
+        except ImportError as exc:
+            log.error("the game flow is missing: %s", exc)
+            self.app.show_message(self.app.t("message-not-available"), kind="warning")
+            return
+        open_lobby(self.app)
+
+    def continue_game(self) -> None:
+        try:
+            from diamant.storage import load_saved_game
+            saved, warnings = load_saved_game()
+        except Exception as exc:  # noqa: BLE001
+            log.exception("the saved game could not be loaded")
+            saved, warnings = None, [exc]
+        for w in warnings:
+            self.app.show_message(str(w), kind="warning")
+        if saved is None:
+            self.app.show_message(self.app.t("message-no-saved-game"), kind="warning")
+            self.continue_button.visible = False
+            self.layout(self.app.size)
+            return
+        try:
+            from diamant.app.flow import resume_game
+        except ImportError:
+            self.app.show_message(self.app.t("message-not-available"), kind="warning")
+            return
+        resume_game(self.app, saved)
+
+    def open_rules(self) -> None:
+        from diamant.app.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def open_settings(self) -> None:
+        from diamant.app.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def open_history(self) -> None:
+        from diamant.app.scenes.history import HistoryScene
+        self.app.push(HistoryScene(self.app))
+
+    # ------------------------------------------------------------------ scene
+    def enter(self) -> None:
+        was = self.continue_button.visible
+        self.continue_button.visible = _has_saved_game()
+        if was != self.continue_button.visible:
+            self.layout(self.app.size)
+        self.group.resume()
+        if self.group.focused is None or not self.group.focused.can_focus:
+            self.group.focus(self.continue_button if self.continue_button.visible else self.new_button)
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = self.app.u
+        # a 16:9 stage centred in the window; the menu on the left, the cards on the right
+        stage_w = min(w, round(h * 16 / 9))
+        stage = pygame.Rect((w - stage_w) // 2, 0, stage_w, h)
+        left = pygame.Rect(stage.left + round(6 * u), 0, round(38 * u), h)
+        self.title_rect = pygame.Rect(left.left - round(2 * u), round(h * 0.07), left.width + round(4 * u), round(11 * u))
+        self.tag_rect = pygame.Rect(left.left, self.title_rect.bottom, left.width, round(3.5 * u))
+        visible = [b for b in self.buttons if b.visible]
+        bh, gap = round(theme.BUTTON_H * u), round(theme.GAP * u)
+        menu = pygame.Rect(left.left + round(4 * u), self.tag_rect.bottom + round(2.5 * u), left.width - round(8 * u),
+                           h - self.tag_rect.bottom - round(6 * u))
+        for b in self.buttons:
+            if not b.visible:
+                b.rect = pygame.Rect(0, 0, 0, 0)
+        rects = theme.column(menu, len(visible), bh, gap)
+        # keep the menu under the title (column() centres vertically; pull it up)
+        dy = rects[0].top - menu.top if rects else 0
+        for b, r in zip(visible, rects):
+            b.rect = r.move(0, -dy // 2)
+        self.version_rect = pygame.Rect(w - round(30 * u), h - round(3.2 * u), round(29 * u), round(2.6 * u))
+        self._layout_fan(stage, left)
+
+    def _layout_fan(self, stage: pygame.Rect, left: pygame.Rect) -> None:
+        u = self.app.u
+        h = stage.height
+        card_h = round(min(h * 0.44, 33 * u))
+        card_w = round(card_h * 250 / 350)
+        area = pygame.Rect(left.right + round(4 * u), 0, stage.right - left.right - round(8 * u), h)
+        cx, cy = area.centerx, round(h * 0.55)
+        self._fan = []
+        n = len(FAN)
+        for i, (kind, kw, angle) in enumerate(FAN):
+            face = self.app.art.card(kind, size=(card_w, card_h), **kw)
+            rotated = pygame.transform.rotozoom(face, angle, 1.0)
+            off = (i - (n - 1) / 2)
+            centre = (round(cx + off * card_w * 0.55), round(cy + abs(off) * card_h * 0.06))
+            shade = pygame.mask.from_surface(rotated).to_surface(setcolor=(0, 0, 0, 95), unsetcolor=(0, 0, 0, 0))
+            self._fan.append((rotated, rotated.get_rect(center=centre), shade))
+        self._glow_centre = (cx, cy)
+        self._glow_radius = round(card_h * 0.95)
+
+    def relocalize(self) -> None:
+        self.layout(self.app.size)
+
+    def handle(self, event) -> bool:
+        if self.group.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.group.focus(self.quit_button, keyboard=True)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface) -> None:
+        app = self.app
+        theme.background(surface, app)
+        reduced = bool(getattr(app.settings, "reduced_motion", False))
+        t = 0.0 if reduced else app.time
+        self._draw_glow(surface, t)
+        bob = 0 if reduced else math.sin(t * 0.9)
+        for i, (img, rect, shade) in enumerate(self._fan):
+            dy = round(bob * app.u * 0.35 * (1 if i % 2 else -1))
+            surface.blit(shade, rect.move(round(app.u * 0.6), round(app.u * 0.9) + dy))
+            surface.blit(img, rect.move(0, dy))
+        # title and tag line
+        theme.draw_text(surface, app, app.t("game-title"), self.title_rect, theme.FONT_TITLE * 1.6,
+                        theme.GOLD, bold=True, shadow=True)
+        theme.draw_text(surface, app, app.t("title-tagline"), self.tag_rect, theme.FONT_BODY * 1.1,
+                        theme.TEXT, shadow=True)
+        self.group.draw(surface)
+        theme.draw_text(surface, app, app.t("title-version", version=__version__), self.version_rect,
+                        theme.FONT_SMALL, theme.TEXT_DIM, align="right")
+
+    def _draw_glow(self, surface, t: float) -> None:
+        r = self._glow_radius
+        if r <= 0:
+            return
+        key = r
+        glow = getattr(self, "_glow_cache", {}).get(key)
+        if glow is None:
+            small = pygame.Surface((64, 64), pygame.SRCALPHA)
+            for y in range(64):
+                for x in range(64):
+                    d = math.hypot(x - 31.5, y - 31.5) / 32
+                    a = max(0.0, 1 - d) ** 2
+                    small.set_at((x, y), (255, 170, 60, round(110 * a)))
+            glow = pygame.transform.smoothscale(small, (2 * r, 2 * r))
+            self._glow_cache = {key: glow}
+        flicker = 0.85 + 0.1 * math.sin(t * 7.3) + 0.05 * math.sin(t * 13.1)
+        g = glow if t == 0.0 else glow.copy()
+        if t:
+            g.fill((255, 255, 255, round(255 * flicker)), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(g, g.get_rect(center=self._glow_centre))
+
+
+register_screenshot("title", lambda app: app.push(TitleScene(app)))

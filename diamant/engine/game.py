@@ -231,6 +231,7 @@ class Game:
         if self._pending or len(decisions) != len(awaiting):
             self._refuse_batch(decisions)
         pending = self._pending
+        leavers = []
         for s in awaiting:  # seat order
             d = decisions.get(s)
             if d is None:
@@ -243,10 +244,12 @@ class Game:
                     pending.clear()
                     raise
             pending[s] = d
+            if d is _LEAVE:
+                leavers.append(s)
         self.decisions.extend(pending.items())
         self.awaiting = []
         events: list[Event] = []
-        self._resolve(events if self.emit else None)
+        self._resolve(events if self.emit else None, tuple(leavers))
         return events
 
     def _refuse_batch(self, decisions: dict) -> None:
@@ -345,8 +348,8 @@ class Game:
         self.path_taken.append(False)
         if ev is not None:
             ev.append(CardRevealed(card, index, len(deck)))
+        seats = [s for s in range(self.players) if in_cave[s]]
         if kind is _TREASURE:
-            seats = [s for s in range(self.players) if in_cave[s]]
             v = card.value
             each, rem = divmod(v, len(seats))
             self.gems_from_supply += v
@@ -362,7 +365,6 @@ class Game:
             if kind is _HAZARD:
                 h = card.hazard
                 if h in self.hazards_on_path:
-                    seats = [s for s in range(self.players) if in_cave[s]]
                     carried = self.carried
                     lost = tuple(carried[s] for s in seats)
                     self.gems_to_supply += sum(lost)
@@ -378,13 +380,14 @@ class Game:
                     ev.append(HazardWarning(index, h))  # type: ignore[arg-type]
             else:
                 self._relics_on_path += 1
-        self.awaiting = [s for s in range(self.players) if in_cave[s]]
+        self.awaiting = seats
         if ev is not None:
-            ev.append(DecisionsRequested(tuple(self.awaiting)))
+            ev.append(DecisionsRequested(tuple(seats)))
 
-    def _resolve(self, ev: list[Event] | None) -> None:
+    def _resolve(self, ev: list[Event] | None, leavers: tuple[int, ...] | None = None) -> None:
         pending = self._pending
-        leavers = tuple(sorted([s for s, d in pending.items() if d is _LEAVE]))
+        if leavers is None:
+            leavers = tuple(sorted([s for s, d in pending.items() if d is _LEAVE]))
         if ev is not None:
             ev.append(DecisionsRevealed(tuple(sorted(pending.items()))))
         pending.clear()

@@ -1,0 +1,128 @@
+"""Capture frames of the expedition table's animations: a disaster and a leave.
+
+    python tools/capture_animation.py [--out docs/animation] [--size 960x540] [--frames 16]
+
+Plays seeded games with bots until it finds an expedition step with a disaster (explorers carrying
+gems) and one where explorers leave with a share of the path, then renders that step frame by frame
+(headless) and writes, per sequence, a contact sheet `<name>-sheet.png`, a few full-size key frames
+`<name>-NN.png` and every frame under `<name>-frames/` with --all-frames.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from diamant.ai import bot_seed, make_bot  # noqa: E402
+from diamant.app.art import PALETTE, ArtCache  # noqa: E402
+from diamant.app.table import SeatDisplay, TablePresenter  # noqa: E402
+from diamant.engine.events import Disaster, PlayersLeft, RelicsTaken  # noqa: E402
+from diamant.engine.game import Game  # noqa: E402
+from diamant.i18n import Localizer  # noqa: E402
+
+NAMES = ["Ola", "Bartek", "Kirill", "Zoë", "Mika", "Jana", "Pat", "Yuki"]
+
+
+def wanted(kind: str, events) -> bool:
+    if kind == "disaster":
+        return any(isinstance(e, Disaster) and sum(e.lost) >= 8 and len(e.seats) >= 3 for e in events)
+    left = [e for e in events if isinstance(e, PlayersLeft)]
+    return bool(left) and left[0].pool > 0 and any(isinstance(e, RelicsTaken) for e in events)
+
+
+def find_step(kind: str, players: int, preset: str):
+    for seed in range(1, 400):
+        game = Game(preset, players, seed)
+        bots = [make_bot("p85", bot_seed(seed, s), s) for s in range(players)]
+        game.start()
+        while not game.is_over:
+            before = Game(preset, players, seed)
+            before.replay_decisions(list(game.decisions))
+            evs = game.decide_all({s: bots[s](game.view(s)) for s in game.awaiting})
+            if wanted(kind, evs):
+                # keep only this step up to the end of its round
+                cut = next((i for i, e in enumerate(evs) if type(e).__name__ == "RoundEnded"), len(evs))
+                return before, evs[:cut + 1]
+    raise SystemExit(f"no {kind} found")
+
+
+def background(size):
+    surf = pygame.Surface(size)
+    surf.fill(PALETTE["background"])
+    art = ArtCache()
+    bg = art.get("background", size)
+    surf.blit(bg, (0, 0))
+    return surf
+
+
+def capture(kind: str, out: Path, size, frames: int, all_frames: bool, fps: int = 30) -> Path:
+    players = 6
+    before, events = find_step(kind, players, "incan-gold")
+    app = SimpleNamespace(art=ArtCache(max_items=512), t=Localizer("en").t, size=size)
+    tp = TablePresenter(app, before.ruleset, [SeatDisplay(NAMES[i], i, i == 0) for i in range(players)])
+    tp.sync(before)
+    screen = pygame.Surface(size)
+    bg = background(size)
+    shots = []
+    tp.push(events)
+    dt = 1 / fps
+    t = 0.0
+    while tp.busy or tp.particles.alive:
+        tp.update(dt)
+        t += dt
+        screen.blit(bg, (0, 0))
+        tp.draw(screen)
+        shots.append(screen.copy())
+        if t > 12:
+            break
+    if all_frames:
+        d = out / f"{kind}-frames"
+        d.mkdir(parents=True, exist_ok=True)
+        for i, s in enumerate(shots):
+            pygame.image.save(s, str(d / f"{i:03d}.png"))
+    pick = [shots[round(i * (len(shots) - 1) / (frames - 1))] for i in range(frames)]
+    cols = 4
+    rows = (frames + cols - 1) // cols
+    tw, th = size[0] // 2, size[1] // 2
+    sheet = pygame.Surface((cols * tw + (cols + 1) * 6, rows * th + (rows + 1) * 6))
+    sheet.fill((8, 6, 4))
+    for i, s in enumerate(pick):
+        r, c = divmod(i, cols)
+        sheet.blit(pygame.transform.smoothscale(s, (tw, th)), (6 + c * (tw + 6), 6 + r * (th + 6)))
+    path = out / f"{kind}-sheet.png"
+    pygame.image.save(sheet, str(path))
+    for j, i in enumerate((len(shots) // 5, len(shots) // 3, len(shots) // 2)):
+        pygame.image.save(shots[i], str(out / f"{kind}-{j + 1:02d}.png"))
+    print(f"{kind}: {len(shots)} frames ({len(shots) / fps:.1f} s) -> {path}")
+    return path
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "animation"))
+    ap.add_argument("--size", default="960x540")
+    ap.add_argument("--frames", type=int, default=16)
+    ap.add_argument("--all-frames", action="store_true")
+    ap.add_argument("--only", choices=["disaster", "leave"])
+    args = ap.parse_args(argv)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    pygame.init()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for kind in ("disaster", "leave"):
+        if args.only in (None, kind):
+            capture(kind, out, (w, h), args.frames, args.all_frames)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -22,6 +22,11 @@ from .events import (CardRevealed, DecisionMade, DecisionsRequested, DecisionsRe
                      RelicsTaken, RoundEnd, RoundEnded, RoundStarted, SafeReturn)
 from .view import DeckCount, PublicView, SeatView
 
+try:  # the C core of random.Random: the same sequence for the same seed, cheaper to seed
+    from _random import Random as _Random
+except ImportError:  # pragma: no cover - other Python implementations
+    _Random = random.Random
+
 _TREASURE = CardKind.TREASURE
 _HAZARD = CardKind.HAZARD
 _RELIC = CardKind.RELIC
@@ -91,7 +96,7 @@ class Game:
         self.players = players
         self.seed = seed
         self.emit = events
-        self._random = random.Random(seed).random
+        self._random = _Random(seed).random
         deck, stack, counts = _cards_of(ruleset)
         self.all_cards: tuple[Card, ...] = deck + stack
         self._deck: list[Card] = list(deck)  # unordered: each reveal draws uniformly from it

@@ -1,0 +1,403 @@
+"""Past games: the finished games (newest first) with totals and records; pick one to read its
+log or, when the flow offers ``replay_game(app, record)``, to watch it again."""
+from __future__ import annotations
+
+import datetime as _dt
+import logging
+from typing import Any
+
+import pygame
+
+from diamant.app import theme
+from diamant.app.scene import Scene
+from diamant.app.screenshots import register_screenshot
+from diamant.app.widgets import Button, FocusGroup, ListBox
+
+log = logging.getLogger(__name__)
+
+
+def _flow_replay():
+    try:
+        from diamant.app import flow
+    except ImportError:
+        return None
+    fn = getattr(flow, "replay_game", None)
+    return fn if callable(fn) else None
+
+
+def _format_date(app, iso: str) -> str:
+    try:
+        d = _dt.datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return str(iso)
+    try:
+        return f"{app.loc.format_date(d, 'medium')} {d:%H:%M}"
+    except Exception:  # noqa: BLE001
+        return d.strftime("%Y-%m-%d %H:%M")
+
+
+def _edition(app, edition: str) -> str:
+    key = f"edition-{edition}"
+    return app.t(key) if app.loc.has(key) else edition
+
+
+def _bot_name(app, bot: str) -> str:
+    key = f"bot-{bot}-name"
+    return app.t(key) if app.loc.has(key) else bot
+
+
+class HistoryScene(Scene):
+    def __init__(self, app, entries: list | None = None, records: dict | None = None):
+        super().__init__(app)
+        self.warnings: list = []
+        if entries is None:
+            try:
+                from diamant.storage import list_history
+                entries = list_history(self.warnings)
+            except Exception as exc:  # noqa: BLE001 - an unreadable history is shown as empty
+                log.exception("history could not be read")
+                entries = []
+                self.warnings.append(exc)
+        self.entries = entries
+        self.records = records or {}  # entry.path -> GameRecord (screenshots, tests)
+        try:
+            from diamant.storage import history_stats
+            self.stats = history_stats(entries)
+        except Exception:  # noqa: BLE001
+            self.stats = {"games": len(entries), "human_games": 0, "played": {}, "wins": {},
+                          "best_score": None, "bots": {}}
+        g = self.group = FocusGroup(app)
+        self.list = g.add(ListBox(entries, self._draw_row, on_activate=self.show_log, row_u=6.0))
+        self.replay_button = g.add(Button("history-replay", self.replay, "history-replay-tip", style="primary"))
+        self.log_button = g.add(Button("history-show-log", self.show_log, "history-show-log-tip"))
+        self.back = g.add(Button("history-back", self.close))
+        self.replay_button.visible = _flow_replay() is not None
+        for b in (self.replay_button, self.log_button):
+            b.enabled = bool(entries)
+        self.panel = self.title_rect = self.stats_rect = self.detail = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ actions
+    def record_of(self, entry) -> Any:
+        if entry is None:
+            return None
+        rec = self.records.get(entry.path)
+        if rec is None:
+            rec = entry.load_record()
+            self.records[entry.path] = rec
+        return rec
+
+    def _selected_record(self):
+        try:
+            return self.record_of(self.list.selected)
+        except Exception as exc:  # noqa: BLE001 - a damaged file: say so, keep going
+            log.warning("history record unreadable: %s", exc)
+            self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
+            return None
+
+    def replay(self, *_: Any) -> None:
+        fn = _flow_replay()
+        record = self._selected_record()
+        if record is None:
+            return
+        if fn is None:
+            self.show_log()
+            return
+        fn(self.app, record)
+
+    def show_log(self, *_: Any) -> None:
+        record = self._selected_record()
+        if record is None:
+            return
+        self.app.push(GameLogScene(self.app, record, _format_date(self.app, self.list.selected.date)))
+
+    # ------------------------------------------------------------------ scene
+    def enter(self) -> None:
+        self.group.resume()
+        for w in self.warnings:
+            self.app.show_message(str(w), kind="warning")
+        self.warnings = []
+        if self.group.focused is None:
+            self.group.focus(self.list if self.entries else self.back)
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def relocalize(self) -> None:
+        self.layout(self.app.size)
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = self.app.u
+        stage_w = min(w, round(h * 16 / 9))
+        x0 = (w - stage_w) // 2
+        m = round(2.5 * u)
+        self.title_rect = pygame.Rect(x0 + m, round(1.5 * u), stage_w - 2 * m, round(6 * u))
+        top = self.title_rect.bottom + round(1.5 * u)
+        self.stats_rect = pygame.Rect(x0 + m, top, stage_w - 2 * m, round(8.5 * u))
+        body_top = self.stats_rect.bottom + round(1.5 * u)
+        bh = round(theme.BUTTON_H * u)
+        left_w = round((stage_w - 2 * m) * 0.5)
+        self.list_box = pygame.Rect(x0 + m, body_top, left_w, h - body_top - m)
+        self.list.rect = self.list_box.inflate(-round(1.6 * u), -round(1.6 * u))
+        self.detail = pygame.Rect(self.list_box.right + round(2 * u), body_top,
+                                  stage_w - 2 * m - left_w - round(2 * u), h - body_top - m)
+        buttons = pygame.Rect(self.detail.left + round(1.5 * u), self.detail.bottom - bh - round(1.5 * u),
+                              self.detail.width - round(3 * u), bh)
+        shown = [b for b in (self.replay_button, self.log_button, self.back) if b.visible]
+        for b, r in zip(shown, theme.row(buttons, len(shown), round(1.2 * u))):
+            b.rect = r
+        self.scores_rect = pygame.Rect(self.detail.left + round(2 * u), self.detail.top + round(1.5 * u),
+                                       self.detail.width - round(4 * u), buttons.top - self.detail.top - round(3 * u))
+
+    def handle(self, event) -> bool:
+        if self.group.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    # ------------------------------------------------------------------ drawing
+    def _draw_row(self, surface, rect, entry, selected: bool) -> None:
+        app = self.app
+        u = app.u
+        top = pygame.Rect(rect.left, rect.top + round(0.4 * u), rect.width, round(rect.height * 0.48))
+        bottom = pygame.Rect(rect.left, top.bottom, rect.width, rect.height - top.height - round(0.6 * u))
+        line1 = app.t("history-row", date=_format_date(app, entry.date), edition=_edition(app, entry.edition),
+                      players=entry.players)
+        theme.draw_text(surface, app, line1, top, theme.FONT_BODY, theme.GOLD if selected else theme.TEXT, align="left")
+        winners = app.loc.format_list(entry.winner_names) if entry.winners else "—"
+        best = max(entry.scores) if entry.scores else 0
+        line2 = app.t("history-winner", names=winners) + f"  ({best})"
+        theme.draw_text(surface, app, line2, bottom, theme.FONT_SMALL, theme.TEXT_DIM, align="left")
+
+    def _stats_lines(self) -> list[str]:
+        app = self.app
+        s = self.stats
+        out = [app.t("history-games", count=s.get("games", 0))]
+        best = s.get("best_score")
+        if best:
+            out.append(app.t("history-best", score=best["score"], name=best["name"]))
+        played = s.get("played", {})
+        wins = s.get("wins", {})
+        for name in sorted(played, key=lambda n: -played[n])[:2]:
+            out.append(app.t("history-wins", name=name, wins=wins.get(name, 0), games=played[name]))
+        for bot, row in sorted(s.get("bots", {}).items(), key=lambda kv: -kv[1]["games"])[:2]:
+            out.append(app.t("history-bot-record", bot=_bot_name(app, bot), wins=row["wins"], games=row["games"]))
+        return out
+
+    def draw(self, surface) -> None:
+        app = self.app
+        u = app.u
+        theme.background(surface, app, darken=70)
+        theme.heading(surface, app, app.t("history-title"), self.title_rect)
+        theme.panel(surface, app, self.stats_rect, alpha=225)
+        lines = self._stats_lines()
+        inner = self.stats_rect.inflate(-round(3 * u), -round(1.4 * u))
+        cols = 3
+        per = max(1, -(-len(lines) // cols))
+        cells = theme.row(inner, cols, round(2 * u))
+        for c, cell in enumerate(cells):
+            chunk = lines[c * per:(c + 1) * per]
+            for i, text in enumerate(chunk):
+                r = pygame.Rect(cell.left, cell.top + i * cell.height // per, cell.width, cell.height // per)
+                theme.draw_text(surface, app, text, r, theme.FONT_BODY, theme.GOLD if (c, i) == (0, 0) else theme.TEXT,
+                                align="left", bold=(c, i) == (0, 0))
+        theme.panel(surface, app, self.list_box, alpha=225)
+        theme.panel(surface, app, self.detail, alpha=225)
+        if not self.entries:
+            theme.draw_text(surface, app, app.t("history-empty"), self.list.rect.inflate(-round(2 * u), 0),
+                            theme.FONT_BODY, theme.TEXT_DIM, wrap=True)
+        else:
+            self._draw_detail(surface)
+        self.group.draw(surface)
+
+    def _draw_detail(self, surface) -> None:
+        app = self.app
+        u = app.u
+        entry = self.list.selected
+        if entry is None:
+            return
+        r = self.scores_rect
+        head = pygame.Rect(r.left, r.top, r.width, round(3.6 * u))
+        theme.draw_text(surface, app, app.t("history-scores"), head, theme.FONT_HEADING * 0.7, theme.GOLD, bold=True,
+                        align="left")
+        order = sorted(range(len(entry.names)), key=lambda s: -entry.scores[s])
+        n = max(1, len(order))
+        row_h = min(round(3.6 * u), (r.bottom - head.bottom - round(u)) // n)
+        y = head.bottom + round(0.8 * u)
+        from diamant.app.art import SEAT_COLOURS
+        for s in order:
+            row = pygame.Rect(r.left, y, r.width, row_h)
+            colour = SEAT_COLOURS[s % len(SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (row.left + row_h // 3, row.centery), max(3, row_h // 4))
+            name = entry.names[s]
+            if entry.bots and s < len(entry.bots) and entry.bots[s]:
+                name = f"{name} · {_bot_name(app, entry.bots[s])}"
+            win = s in entry.winners
+            name_rect = pygame.Rect(row.left + row_h, row.top, row.width - row_h - round(8 * u), row_h)
+            theme.draw_text(surface, app, ("★ " if win else "") + name, name_rect, theme.FONT_BODY,
+                            theme.GOLD if win else theme.TEXT, align="left", bold=win)
+            theme.draw_text(surface, app, app.loc.format_number(entry.scores[s]),
+                            pygame.Rect(row.right - round(8 * u), row.top, round(8 * u), row_h), theme.FONT_BODY,
+                            theme.GOLD if win else theme.TEXT, align="right", bold=win)
+            y += row_h
+
+
+class GameLogScene(Scene):
+    """The log of one finished game, in words, scrollable."""
+
+    def __init__(self, app, record, date_text: str = ""):
+        super().__init__(app)
+        self.record = record
+        self.date_text = date_text
+        self.group = FocusGroup(app)
+        self.back = self.group.add(Button("history-back", self.close, style="primary"))
+        self.lines: list[tuple[str, Any]] = []
+        self.scroll = 0
+        self._make_lines()
+
+    def _make_lines(self) -> None:
+        from diamant.engine import replay
+        app = self.app
+        game, events = replay(self.record)
+        names = [s.name for s in self.record.seats]
+        try:
+            from diamant.app.scenes.expedition import describe
+        except ImportError:
+            describe = None
+        lines: list[tuple[str, Any]] = []
+        for e in events:
+            if describe is not None:
+                lines.extend(describe(app, e, names))
+            else:
+                from diamant.engine.log import describe as plain
+                text = plain(e, names)
+                if text:
+                    lines.append((text.strip(), theme.TEXT))
+        self.lines = lines
+
+    def relocalize(self) -> None:
+        self._make_lines()
+
+    def enter(self) -> None:
+        self.group.resume()
+        self.group.focus(self.back)
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = self.app.u
+        stage_w = min(w, round(h * 16 / 9))
+        x0 = (w - stage_w) // 2
+        m = round(2.5 * u)
+        self.title_rect = pygame.Rect(x0 + m, round(1.5 * u), stage_w - 2 * m, round(6 * u))
+        bh = round(theme.BUTTON_H * u)
+        self.back.rect = pygame.Rect(0, 0, round(24 * u), bh)
+        self.back.rect.midbottom = (w // 2, h - m)
+        self.box = pygame.Rect(x0 + m + round(8 * u), self.title_rect.bottom + round(1.5 * u),
+                               stage_w - 2 * m - round(16 * u), self.back.rect.top - self.title_rect.bottom - round(3 * u))
+        self.view = self.box.inflate(-round(3 * u), -round(2 * u))
+        self.line_h = self.app.font(theme.FONT_BODY).get_linesize()
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    def max_scroll(self) -> int:
+        return max(0, len(self.lines) - self.view.height // max(1, self.line_h))
+
+    def handle(self, event) -> bool:
+        page = max(1, self.view.height // max(1, self.line_h) - 1)
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                    pygame.K_HOME: -len(self.lines), pygame.K_END: len(self.lines)}.get(event.key)
+            if step is not None:
+                self.scroll = max(0, min(self.max_scroll(), self.scroll + step))
+                return True
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.close()
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.max_scroll(), self.scroll - 3 * event.y))
+            return True
+        return self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface) -> None:
+        app = self.app
+        theme.background(surface, app, darken=80)
+        theme.heading(surface, app, app.t("history-log-title", date=self.date_text), self.title_rect)
+        theme.panel(surface, app, self.box, alpha=235)
+        y = self.view.top
+        for text, colour in self.lines[self.scroll:]:
+            if y + self.line_h > self.view.bottom:
+                break
+            theme.draw_text(surface, app, text, pygame.Rect(self.view.left, y, self.view.width, self.line_h),
+                            theme.FONT_BODY, colour, align="left")
+            y += self.line_h
+        self.group.draw(surface)
+
+
+# --------------------------------------------------------------------------- screenshots
+def demo_history(count: int = 7):
+    """Finished bots-only games made on the spot, as (entries, records) for the history scene."""
+    from pathlib import Path
+    from diamant.ai import BOTS
+    from diamant.ai.runner import play_game
+    from diamant.engine import GameRecord, Ruleset, SeatInfo
+    from diamant.storage import HistoryEntry
+
+    names_pool = ["Ana", "Boris", "Chiyo", "Dragan", "Ewa", "Kenji", "Mila", "Olek"]
+    levels = [b for b in ("steady", "counter", "tactician", "gambler", "timid", "expert") if b in BOTS] or sorted(BOTS)
+    entries, records = [], {}
+    base = _dt.datetime(2026, 3, 14, 20, 30).astimezone()
+    for i in range(count):
+        players = 3 + i % 4
+        edition = ("classic", "incan-gold", "relic-hunt")[i % 3]
+        try:
+            ruleset = Ruleset.preset(edition)
+        except Exception:  # noqa: BLE001
+            edition, ruleset = "classic", Ruleset.preset("classic")
+        bots = [levels[(i + s) % len(levels)] for s in range(players)]
+        result = play_game(ruleset, bots, seed=100 + i)
+        seats = [SeatInfo(names_pool[(i + s) % len(names_pool)], "human" if s == 0 else "bot",
+                          None if s == 0 else bots[s], s) for s in range(players)]
+        record = GameRecord.of(result.game, seats)
+        path = Path(f"/nonexistent/demo-{i}.json")
+        records[path] = record
+        entries.append(HistoryEntry(path=path, date=(base - _dt.timedelta(days=i * 2, hours=i)).isoformat(),
+                                    edition=edition, players=players, names=tuple(s.name for s in seats),
+                                    scores=tuple(result.scores), winners=tuple(result.winners), human_seats=(0,),
+                                    bots=tuple(None if s == 0 else bots[s] for s in range(players)),
+                                    seed=100 + i))
+    return entries, records
+
+
+def _shot_history(app):
+    entries, records = demo_history()
+    scene = app.push(HistoryScene(app, entries, records))
+    scene.list.select(1)
+    return scene
+
+
+def _shot_history_log(app):
+    entries, records = demo_history(2)
+    scene = app.push(HistoryScene(app, entries, records))
+    scene.show_log()
+    log_scene = app.scenes.top
+    log_scene.scroll = 8
+    return log_scene
+
+
+def _shot_history_empty(app):
+    return app.push(HistoryScene(app, [], {}))
+
+
+register_screenshot("history", _shot_history)
+register_screenshot("history-log", _shot_history_log)
+register_screenshot("history-empty", _shot_history_empty)

@@ -187,7 +187,8 @@ class GameSession:
     def __init__(self, setup: TableSetup, *, record: GameRecord | None = None,
                  autosave: bool = True, speed: float = 1.0, spectator_speed: float = 1.0,
                  executor: ThreadPoolExecutor | None = None,
-                 on_warning: Callable[[str], None] | None = None) -> None:
+                 on_warning: Callable[[str], None] | None = None,
+                 ruleset: Ruleset | None = None) -> None:
         self.setup = setup.fixed()
         self.names = [s.name for s in self.setup.seats]
         self.seats = self.setup.seats
@@ -211,7 +212,7 @@ class GameSession:
             seed = self.setup.seed
             if seed is None:
                 seed = random.SystemRandom().randrange(2**63)
-            self.game = Game(self.setup.ruleset(), len(self.seats), seed)
+            self.game = Game(ruleset or self.setup.ruleset(), len(self.seats), seed)
             self.events.extend(self.game.start())
         self.seed = self.game.seed
         self.deciders: dict[int, Callable[[SeatView], Decision]] = {}
@@ -227,6 +228,7 @@ class GameSession:
         self._finished = False
         self.game_over_recorded = False
         self.ready = False  # set by the display: True when every event so far has been shown
+        self.hold_bots = False  # True: no bot starts thinking (scripted pictures, tests)
         if record is None:
             self.save()
         if self.game.is_over:
@@ -327,7 +329,7 @@ class GameSession:
         if g.phase is not Phase.DECIDING or self._finished:
             return
         step = self.step
-        if self.ready:
+        if self.ready and not self.hold_bots:
             for seat in list(g.awaiting):
                 if seat in self.deciders and seat not in self._thoughts:
                     self._start_thought(seat, step)

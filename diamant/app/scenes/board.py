@@ -1,0 +1,237 @@
+"""The board between expeditions: the camp, the five cave entrances (closed ones barricaded with
+their numbers), the standings as far as the chests allow, and the coming expedition.
+
+Uses TABLE's BoardPresenter (diamant.app.boardview) when it is there; a plain stand-in otherwise.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from diamant.app import theme
+from diamant.app.anim import Animator, Tween
+from diamant.app.art import BOARD_ENTRANCE_SIZE, BOARD_ENTRANCES
+from diamant.app.flow import anim_speed, seat_badge
+from diamant.app.scene import Scene
+from diamant.app.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.app.app import App
+    from diamant.app.session import GameSession
+
+AUTO_START = 2.5  # seconds before a bots-only game goes on by itself (divided by the speed)
+
+
+class _StubBoard:
+    """Board art with barricades; the same calls as TABLE's BoardPresenter."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.anim = Animator(anim_speed(app))
+        self.closing: dict[int, float] = {}
+
+    @property
+    def busy(self) -> bool:
+        return self.anim.busy
+
+    def skip(self) -> None:
+        self.anim.finish_all()
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+
+    def close_entrance(self, n: int) -> None:
+        self.closing[n] = 0.0
+
+        def set_v(v, n=n):
+            self.closing[n] = v
+        self.anim.add(Tween(None, None, 0.0, 1.0, 0.9, ease="out_bounce", delay=0.4, on_update=set_v))
+
+    def draw(self, surface, rect, round_no: int, closed, standings=None) -> None:
+        app = self.app
+        rect = pygame.Rect(rect)
+        board = app.art.fit("board", rect.size)
+        br = board.get_rect(center=rect.center)
+        surface.blit(board, br)
+        ew, eh = BOARD_ENTRANCE_SIZE
+        for i, (fx, fy) in enumerate(BOARD_ENTRANCES):
+            n = i + 1
+            c = (br.left + round(fx * br.width), br.top + round(fy * br.height))
+            size = (round(ew * br.width * 1.25), round(eh * br.height * 1.1))
+            if n in closed or n in self.closing:
+                v = self.closing.get(n, 1.0)
+                bar = app.art.fit(f"barricade-{n}", size)
+                r = bar.get_rect(center=(c[0], round(c[1] - (1 - v) * size[1] * 1.5)))
+                surface.blit(bar, r)
+            elif n == round_no:
+                t = app.time
+                glow = round(size[0] * (0.62 + 0.05 * __import__("math").sin(t * 3)))
+                pygame.draw.circle(surface, theme.GOLD, c, glow, max(2, round(app.u * 0.3)))
+            label = pygame.Rect(0, 0, size[0] * 2, round(app.u * 2.4))
+            label.midtop = (c[0], c[1] + size[1] // 2 + round(app.u * 0.3))
+            theme.draw_text(surface, app, str(n), label, theme.FONT_BODY,
+                            theme.GOLD if n == round_no else theme.TEXT, bold=True, shadow=True)
+
+
+def make_board(app) -> Any:
+    try:
+        from diamant.app.boardview import BoardPresenter
+        return BoardPresenter(app)
+    except Exception:  # noqa: BLE001
+        return _StubBoard(app)
+
+
+class BoardScene(Scene):
+    in_game = True
+    owns_session = True
+
+    def __init__(self, app: "App", session: "GameSession", *, expedition: Any = None,
+                 round_no: int | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.expedition = expedition
+        self.round_no = round_no or max(1, session.game.round)
+        self.board = make_board(app)
+        self.closed = list(range(1, self.round_no - 1))
+        if self.round_no > 1:
+            try:
+                self.board.close_entrance(self.round_no - 1)
+            except Exception:  # noqa: BLE001
+                self.closed.append(self.round_no - 1)
+        self.group = FocusGroup(app)
+        self.start = self.group.add(Button("play-start-expedition", self.start_expedition,
+                                           style="primary"))
+        self.menu = self.group.add(Button("play-menu", self._pause))
+        self.timer = 0.0
+        self.started = False
+        self.rects: dict[str, pygame.Rect] = {}
+
+    def enter(self) -> None:
+        self.group.resume()
+        self.group.focus(self.start)
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def layout(self, size) -> None:
+        app = self.app
+        w, h = size
+        pad = round(app.u * 1.5)
+        side_w = round(app.u * 34)
+        top = round(app.u * 7)
+        self.rects["title"] = pygame.Rect(pad, pad // 2, w - side_w - 3 * pad, top - pad // 2)
+        self.rects["board"] = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - pad)
+        self.rects["side"] = pygame.Rect(w - side_w - pad, pad, side_w, h - 2 * pad)
+        side = self.rects["side"]
+        bh = round(app.u * theme.BUTTON_H)
+        self.start.rect = pygame.Rect(side.left + pad, side.bottom - pad - bh, side.width - 2 * pad, bh)
+        self.menu.rect = pygame.Rect(side.left + pad, self.start.rect.top - round(app.u) - bh,
+                                     side.width - 2 * pad, bh)
+
+    def _pause(self) -> None:
+        try:
+            from diamant.app.scenes.pause import PauseScene
+            self.app.push(PauseScene(self.app))
+        except Exception:  # noqa: BLE001
+            pass
+
+    def start_expedition(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        from diamant.app.scenes.expedition import ExpeditionScene
+        exp = self.expedition or ExpeditionScene(self.app, self.session)
+        exp.board_round = self.round_no
+        self.app.replace(exp)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board.busy \
+                and self.rects["board"].collidepoint(event.pos):
+            self.board.skip()
+            return True
+        return self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+        self.group.update(dt)
+        if self.session.spectator and self.is_top:
+            self.timer += dt
+            speed = anim_speed(self.app) * self.session.spectator_speed
+            if not self.board.busy and (speed <= 0 or self.timer >= AUTO_START / speed):
+                self.start_expedition()
+
+    # -------------------------------------------------------------------------------------------
+    def standings(self) -> list[tuple[int, int | None, int]]:
+        """(seat, score or None when secret to this screen, relics held), best first."""
+        sess = self.session
+        g = sess.game
+        secret = g.ruleset.secret_chests
+        humans = sess.humans
+        own = humans[0] if len(humans) == 1 else None
+        out = []
+        for s in range(g.players):
+            score = None if secret and s != own else g.chests[s] + g.relic_points(s)
+            out.append((s, score, len(g.relics_held[s])))
+        out.sort(key=lambda r: (-(r[1] if r[1] is not None else -1), r[0]))
+        return out
+
+    def draw(self, surface) -> None:
+        app = self.app
+        sess = self.session
+        theme.background(surface, app, darken=30)
+        total = sess.game.ruleset.rounds
+        theme.heading(surface, app, app.t("play-board-title", round=self.round_no, total=total),
+                      self.rects["title"])
+        try:
+            self.board.draw(surface, self.rects["board"], self.round_no, self.closed, self.standings())
+        except TypeError:
+            self.board.draw(surface, self.rects["board"], self.round_no, self.closed)
+        side = self.rects["side"]
+        theme.panel(surface, app, side, alpha=225)
+        pad = round(app.u * 1.5)
+        head = pygame.Rect(side.left + pad, side.top + pad // 2, side.width - 2 * pad, round(app.u * 4))
+        theme.draw_text(surface, app, app.t("play-standings"), head, theme.FONT_HEADING * 0.75,
+                        theme.GOLD, bold=True)
+        rows = self.standings()
+        y = head.bottom + round(app.u * 0.5)
+        avail = self.menu.rect.top - y - round(app.u * 8)
+        row_h = min(round(app.u * 4.2), avail // max(1, len(rows)))
+        badge = max(8, round(row_h * 0.66))
+        for seat, score, relics in rows:
+            r = pygame.Rect(side.left + pad, y, side.width - 2 * pad, row_h)
+            seat_badge(surface, sess.seats[seat].colour, (r.left + badge // 2, r.centery), badge)
+            score_w = round(r.width * 0.3)
+            name = sess.names[seat]
+            theme.draw_text(surface, app, name, pygame.Rect(r.left + badge + round(app.u), r.top,
+                            r.width - badge - score_w - round(app.u * 1.5), row_h),
+                            theme.FONT_BODY, theme.TEXT, align="left")
+            text = "?" if score is None else str(score)
+            theme.draw_text(surface, app, text, pygame.Rect(r.right - score_w, r.top, score_w, row_h),
+                            theme.FONT_BODY, theme.GOLD, bold=True, align="right")
+            y += row_h
+        info = pygame.Rect(side.left + pad, y + round(app.u), side.width - 2 * pad,
+                           self.menu.rect.top - y - round(app.u * 2))
+        g = sess.game
+        if g.ruleset.secret_chests:
+            note = app.t("play-board-secret")
+        else:
+            note = app.t("play-board-open")
+        theme.draw_text(surface, app, note, info, theme.FONT_SMALL, theme.TEXT_DIM, wrap=True, valign="top")
+        self.group.draw(surface)
+
+
+def _register() -> None:
+    try:
+        from diamant.app.screenshots import register_screenshot
+    except Exception:  # noqa: BLE001
+        return
+
+    def build(app):
+        from diamant.app.scenes.expedition import scripted_board
+        return scripted_board(app)
+
+    register_screenshot("board", build)
+
+
+_register()

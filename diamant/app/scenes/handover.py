@@ -1,0 +1,107 @@
+"""The hot-seat curtain: an opaque screen that names the next player and shows nothing else.
+
+Only after that player confirms (click, Enter or Space) does the expedition show their hand. The
+curtain draws nothing of the game: no table, no chests, no choices (what others chose cannot leak
+through it, not even as a pixel).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from diamant.app import theme
+from diamant.app.flow import seat_badge
+from diamant.app.scene import Scene
+from diamant.app.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.app.app import App
+    from diamant.app.scenes.expedition import ExpeditionScene
+
+
+class HandoverScene(Scene):
+    opaque = True
+    in_game = True
+
+    def __init__(self, app: "App", expedition: "ExpeditionScene", seat: int) -> None:
+        super().__init__(app)
+        self.expedition = expedition
+        self.session = expedition.session
+        self.seat = seat
+        self.group = FocusGroup(app)
+        self.ready = self.group.add(Button(lambda: app.t("play-handover-ready",
+                                                         name=self.session.names[self.seat]),
+                                           self.confirm, style="primary"))
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.confirmed = False
+
+    def enter(self) -> None:
+        self.group.resume()
+        self.group.focus(self.ready)
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def layout(self, size) -> None:
+        app = self.app
+        w, h = size
+        bw, bh = round(app.u * 56), round(app.u * 30)
+        self.box = pygame.Rect(0, 0, min(bw, w - 20), min(bh, h - 20))
+        self.box.center = (w // 2, h // 2)
+        b = pygame.Rect(0, 0, round(self.box.width * 0.7), round(app.u * theme.BUTTON_H))
+        b.midbottom = (self.box.centerx, self.box.bottom - round(app.u * 2.2))
+        self.ready.rect = b
+
+    def confirm(self) -> None:
+        if self.confirmed:
+            return
+        self.confirmed = True
+        exp = self.expedition
+        self.app.remove(self)
+        exp.activate(self.seat)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.confirm()
+            return True
+        return self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface) -> None:
+        app = self.app
+        surface.fill(theme.BG)
+        theme.background(surface, app, darken=170)
+        theme.panel(surface, app, self.box, alpha=250)
+        seat = self.session.seats[self.seat]
+        inner = self.box.inflate(-round(app.u * 4), -round(app.u * 3))
+        d = round(app.u * 6)
+        seat_badge(surface, seat.colour, (inner.centerx, inner.top + d // 2 + round(app.u * 0.5)), d)
+        title = pygame.Rect(inner.left, inner.top + d + round(app.u * 1.5), inner.width, round(app.u * 5))
+        theme.heading(surface, app, app.t("play-handover-title", name=seat.name), title)
+        body = pygame.Rect(inner.left, title.bottom + round(app.u * 1.2), inner.width,
+                           self.ready.rect.top - title.bottom - round(app.u * 2.2))
+        theme.draw_text(surface, app, app.t("play-handover-body", name=seat.name), body,
+                        theme.FONT_BODY, theme.TEXT, wrap=True)
+        self.group.draw(surface)
+
+
+def _register() -> None:
+    try:
+        from diamant.app.screenshots import register_screenshot
+    except Exception:  # noqa: BLE001
+        return
+
+    def build(app):
+        from diamant.app.scenes.expedition import scripted_expedition
+        exp = scripted_expedition(app, humans=2, seats=5, cards=6)
+        exp.update(0.0)
+        top = app.scenes.top
+        return top if isinstance(top, HandoverScene) else app.push(HandoverScene(app, exp, exp.session.humans[0]))
+
+    register_screenshot("handover", build)
+
+
+_register()

@@ -1,0 +1,303 @@
+"""The lobby: set up the table. 3 to 8 seats, each a human or a bot (with its level and
+personality), a typed name (IME works: TextInput), a colour with its symbol (never two seats
+alike); the edition with a one-line explanation; open or secret chests. "Play" with the defaults
+starts a solo game against bots at once; the table is remembered for next time."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from diamant.app import theme
+from diamant.app.flow import (BOT, EDITIONS, HUMAN, MAX_SEATS, MIN_SEATS, back_to_menu,
+                              bot_display_name, bot_levels, default_level, last_table, seat_badge,
+                              start_game)
+from diamant.app.scene import Scene
+from diamant.app.session import SeatSetup, TableSetup
+from diamant.app.widgets import Button, Choice, FocusGroup, TextInput, lit
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.app.app import App
+
+
+class WideChoice(Choice):
+    """A Choice without a label: the value fills the box between the arrows."""
+
+    def _layout_parts(self) -> None:
+        app = self.app
+        a = min(self.rect.height - theme.px(app, 0.6), theme.px(app, 3.2))
+        self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, 0.3), 0, a, a)
+        self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, 0.3) - a, 0, a, a)
+        self.left_arrow.centery = self.right_arrow.centery = self.rect.centery
+        self.value_rect = pygame.Rect(self.left_arrow.right + theme.px(app, 0.3), self.rect.top,
+                                      self.right_arrow.left - self.left_arrow.right - theme.px(app, 0.6),
+                                      self.rect.height)
+
+
+class ColourButton(Button):
+    def __init__(self, lobby: "LobbyScene", index: int):
+        super().__init__(lit(""), lambda: lobby.next_colour(index), "play-colour-tip")
+        self.lobby = lobby
+        self.index = index
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        seat = self.lobby.setup.seats[self.index]
+        seat_badge(surface, seat.colour, self.rect.center, round(min(self.rect.size) * 0.72))
+
+
+class _Row:
+    def __init__(self) -> None:
+        self.colour: ColourButton
+        self.name: TextInput
+        self.kind: WideChoice
+        self.level: WideChoice | None = None
+        self.remove: Button | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+
+class LobbyScene(Scene):
+    def __init__(self, app: "App", setup: TableSetup | None = None) -> None:
+        super().__init__(app)
+        self.setup = (setup or last_table(app)).fixed()
+        self.setup.seed = None
+        self.group = FocusGroup(app)
+        self.rows: list[_Row] = []
+        self.rects: dict[str, pygame.Rect] = {}
+        self.started = False
+        self._build()
+
+    # ---------------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        app = self.app
+        focused_index = None
+        if self.group.focused is not None and self.group.focused in self.group.widgets:
+            focused_index = self.group.widgets.index(self.group.focused)
+        self.group.clear()
+        self.rows = []
+        levels = bot_levels()
+        for i, seat in enumerate(self.setup.seats):
+            row = _Row()
+            row.colour = self.group.add(ColourButton(self, i))
+            row.name = self.group.add(TextInput(seat.name, lambda v, i=i: self._set_name(i, v),
+                                                "play-name-tip", placeholder="play-name-placeholder",
+                                                max_len=20))
+            row.kind = self.group.add(WideChoice(lit(""), [(HUMAN, "play-kind-human"), (BOT, "play-kind-bot")],
+                                                 seat.kind, lambda v, i=i: self._set_kind(i, v)))
+            if seat.kind == BOT:
+                row.level = self.group.add(WideChoice(
+                    lit(""), [(lv, lit(self._level_name(lv))) for lv in levels],
+                    seat.level, lambda v, i=i: self._set_level(i, v), "play-level-tip"))
+            row.remove = self.group.add(Button(lit("×"), lambda i=i: self.remove_seat(i), "play-remove-tip"))
+            row.remove.enabled = len(self.setup.seats) > MIN_SEATS
+            self.rows.append(row)
+        self.add = self.group.add(Button("play-add-seat", self.add_seat))
+        self.add.enabled = len(self.setup.seats) < MAX_SEATS
+        self.edition = self.group.add(WideChoice(lit(""), [(e, f"edition-{e}") for e in EDITIONS],
+                                                 self.setup.edition, self._set_edition, "edition"))
+        self.chests = self.group.add(WideChoice(lit(""), [(False, "chests-open"), (True, "chests-secret")],
+                                                self.setup.secret_chests, self._set_chests, "chests"))
+        self.back = self.group.add(Button("play-back", lambda: back_to_menu(self.app)))
+        self.play = self.group.add(Button("play-start", self.start, style="primary"))
+        if focused_index is not None and focused_index < len(self.group.widgets):
+            self.group.focus(self.group.widgets[focused_index])
+        if self.rects:
+            self.layout(app.size)
+
+    def _level_name(self, level: str) -> str:
+        return bot_display_name(level, self.app.loc)
+
+    def _level_desc(self, level: str | None) -> str:
+        if not level:
+            return ""
+        key = f"bot-{level}-desc"
+        return self.app.t(key) if self.app.loc.has(key) else ""
+
+    # edits ---------------------------------------------------------------------------------------
+    def _set_name(self, i: int, value: str) -> None:
+        self.setup.seats[i].name = value
+
+    def _default_names(self) -> set[str]:
+        return {self._level_name(lv) for lv in bot_levels()} | {self.app.t("play-default-human"), ""}
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        seat = self.setup.seats[i]
+        defaults = self._default_names()
+        seat.kind = kind
+        if kind == BOT:
+            seat.level = seat.level or default_level("steady")
+            if seat.name.strip() in defaults:
+                seat.name = self._level_name(seat.level)
+        else:
+            seat.level = None
+            if seat.name.strip() in defaults:
+                seat.name = self.app.t("play-player-n", n=i + 1)
+        self._build()
+
+    def _set_level(self, i: int, level: str) -> None:
+        seat = self.setup.seats[i]
+        if seat.name.strip() in self._default_names():
+            seat.name = self._level_name(level)
+            self.rows[i].name.set(seat.name, notify=False)
+        seat.level = level
+
+    def _set_edition(self, e: str) -> None:
+        self.setup.edition = e
+
+    def _set_chests(self, secret: bool) -> None:
+        self.setup.secret_chests = bool(secret)
+
+    def next_colour(self, i: int) -> None:
+        used = {s.colour for j, s in enumerate(self.setup.seats) if j != i}
+        c = self.setup.seats[i].colour
+        for _ in range(8):
+            c = (c + 1) % 8
+            if c not in used:
+                break
+        self.setup.seats[i].colour = c
+
+    def add_seat(self) -> None:
+        if len(self.setup.seats) >= MAX_SEATS:
+            return
+        used = {s.colour for s in self.setup.seats}
+        colour = next(c for c in range(8) if c not in used)
+        level = default_level("steady")
+        self.setup.seats.append(SeatSetup(self._level_name(level), BOT, level, colour))
+        self._build()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.setup.seats) <= MIN_SEATS:
+            return
+        del self.setup.seats[i]
+        self._build()
+
+    def start(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        setup = self.setup.fixed()
+        start_game(self.app, setup)
+
+    # ---------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.group.resume()
+        if self.group.focused is None:
+            self.group.focus(self.play)
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def relocalize(self) -> None:
+        self._build()
+
+    def layout(self, size) -> None:
+        app = self.app
+        w, h = size
+        u = app.u
+        pad = round(u * 1.5)
+        top = round(u * 7)
+        side_w = round(u * 34)
+        self.rects["title"] = pygame.Rect(pad, pad // 2, w - 2 * pad, top - pad // 2)
+        seats = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - pad)
+        side = pygame.Rect(seats.right + pad, top, side_w, h - top - pad)
+        self.rects["seats"], self.rects["side"] = seats, side
+        inner = seats.inflate(-2 * round(u), -2 * round(u))
+        head_h = round(u * 2.6)
+        self.rects["seats_head"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
+        add_h = round(u * 4.2)
+        avail = inner.height - head_h - add_h - round(u)
+        row_h = min(round(u * 6.4), avail // max(1, len(self.rows)))
+        ctrl_h = min(round(u * 3.8), round(row_h * 0.62))
+        gap = round(u * 0.8)
+        y = inner.top + head_h
+        for i, row in enumerate(self.rows):
+            r = pygame.Rect(inner.left, y, inner.width, row_h)
+            row.rect = r
+            cy = r.top + round(u * 0.3)
+            x = r.left
+            row.colour.rect = pygame.Rect(x, cy, ctrl_h, ctrl_h)
+            x += ctrl_h + gap
+            rm = ctrl_h
+            row.remove.rect = pygame.Rect(r.right - rm, cy, rm, ctrl_h)
+            free = row.remove.rect.left - gap - x
+            name_w = round(free * 0.38)
+            kind_w = round(free * 0.24)
+            row.name.rect = pygame.Rect(x, cy, name_w, ctrl_h)
+            x += name_w + gap
+            row.kind.rect = pygame.Rect(x, cy, kind_w, ctrl_h)
+            x += kind_w + gap
+            if row.level is not None:
+                row.level.rect = pygame.Rect(x, cy, row.remove.rect.left - gap - x, ctrl_h)
+            y += row_h
+        self.add.rect = pygame.Rect(inner.left, y + round(u * 0.4), round(u * 22), round(u * 3.8))
+        # side panel
+        sin = side.inflate(-2 * pad, -2 * pad)
+        ch = round(u * 4.2)
+        self.rects["edition_label"] = pygame.Rect(sin.left, sin.top, sin.width, round(u * 2.6))
+        self.edition.rect = pygame.Rect(sin.left, self.rects["edition_label"].bottom, sin.width, ch)
+        self.rects["edition_desc"] = pygame.Rect(sin.left, self.edition.rect.bottom + round(u * 0.5),
+                                                 sin.width, round(u * 7.5))
+        self.rects["chests_label"] = pygame.Rect(sin.left, self.rects["edition_desc"].bottom + round(u * 0.8),
+                                                 sin.width, round(u * 2.6))
+        self.chests.rect = pygame.Rect(sin.left, self.rects["chests_label"].bottom, sin.width, ch)
+        self.rects["chests_desc"] = pygame.Rect(sin.left, self.chests.rect.bottom + round(u * 0.5),
+                                                sin.width, round(u * 5.5))
+        bh = round(u * theme.BUTTON_H)
+        self.play.rect = pygame.Rect(sin.left, sin.bottom - bh, sin.width, bh)
+        self.back.rect = pygame.Rect(sin.left, self.play.rect.top - round(u) - bh, sin.width, bh)
+
+    def handle(self, event) -> bool:
+        return self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface) -> None:
+        app = self.app
+        theme.background(surface, app, darken=60)
+        theme.heading(surface, app, app.t("play-lobby-title"), self.rects["title"])
+        theme.panel(surface, app, self.rects["seats"], alpha=220)
+        theme.panel(surface, app, self.rects["side"], alpha=220)
+        theme.draw_text(surface, app, app.t("play-seats-head", count=len(self.setup.seats)),
+                        self.rects["seats_head"], theme.FONT_BODY, theme.GOLD, bold=True, align="left")
+        u = app.u
+        for i, row in enumerate(self.rows):
+            seat = self.setup.seats[i]
+            desc_top = row.name.rect.bottom + round(u * 0.2)
+            desc = pygame.Rect(row.name.rect.left, desc_top, row.remove.rect.right - row.name.rect.left,
+                               row.rect.bottom - desc_top)
+            if desc.height > round(u * 1.2):
+                text = self._level_desc(seat.level) if seat.kind == BOT else app.t("play-human-desc")
+                theme.draw_text(surface, app, text, desc, theme.FONT_SMALL * 0.95, theme.TEXT_DIM, align="left")
+        for key in ("edition", "chests"):
+            theme.draw_text(surface, app, app.t(key if key == "edition" else "chests"),
+                            self.rects[f"{key}_label"], theme.FONT_BODY, theme.GOLD, bold=True, align="left")
+        theme.draw_text(surface, app, app.t(f"play-edition-{self.setup.edition}-desc"),
+                        self.rects["edition_desc"], theme.FONT_SMALL, theme.TEXT, wrap=True,
+                        align="left", valign="top")
+        theme.draw_text(surface, app, app.t("play-chests-secret-desc" if self.setup.secret_chests
+                                            else "play-chests-open-desc"),
+                        self.rects["chests_desc"], theme.FONT_SMALL, theme.TEXT, wrap=True,
+                        align="left", valign="top")
+        self.group.draw(surface)
+
+
+def _register() -> None:
+    try:
+        from diamant.app.screenshots import register_screenshot
+    except Exception:  # noqa: BLE001
+        return
+
+    def build(app):
+        from diamant.app.session import default_level
+        setup = TableSetup.default(app.loc)
+        setup.seats.insert(1, SeatSetup("美咲", HUMAN, None, 4))
+        setup.seats.append(SeatSetup(bot_display_name(default_level("gambler"), app.loc), BOT,
+                                     default_level("gambler"), 5))
+        setup.edition = "iello"
+        return app.push(LobbyScene(app, setup))
+
+    register_screenshot("lobby", build)
+
+
+_register()

@@ -1,0 +1,205 @@
+"""The final scores: the ranking (ties shared), relics, a chart of what each seat took home in each
+expedition, scores counting up, "play again" with the same table, and back to the menu."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from diamant.app import theme
+from diamant.app.anim import Animator, Tween
+from diamant.app.flow import anim_speed, back_to_menu, seat_badge, seat_colour, start_game
+from diamant.app.scene import Scene
+from diamant.app.session import TableSetup
+from diamant.app.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.app.app import App
+    from diamant.app.session import GameSession
+
+
+def ranking(game) -> list[tuple[int, int]]:
+    """(rank, seat) best first; tied seats share a rank (1, 1, 3 ...)."""
+    scores = game.scores()
+    tie_relics = game.ruleset.tie_break_relics
+    key = {s: (scores[s], len(game.relics_held[s]) if tie_relics else 0) for s in range(game.players)}
+    order = sorted(range(game.players), key=lambda s: (-key[s][0], -key[s][1], s))
+    return [(1 + sum(1 for o in range(game.players) if key[o] > key[s]), s) for s in order]
+
+
+class ScoringScene(Scene):
+    in_game = False
+    owns_session = True
+
+    def __init__(self, app: "App", session: "GameSession") -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.ranks = ranking(self.game)
+        self.group = FocusGroup(app)
+        self.again = self.group.add(Button("play-again", self.play_again, style="primary"))
+        self.menu = self.group.add(Button("play-back-to-menu", self.to_menu))
+        self.shown = 0.0  # 0..1: the count-up of the scores
+        self.anim = Animator(anim_speed(app))
+        self.anim.add(Tween(self, "shown", 0.0, 1.0, 1.8, ease="out_cubic", delay=0.3,
+                            on_done=self._ranked))
+        self.rects: dict[str, pygame.Rect] = {}
+        session.close()  # no more bots to run
+
+    def _ranked(self) -> None:
+        self.app.game_over_seen = True
+
+    def enter(self) -> None:
+        self.group.resume()
+        self.group.focus(self.again)
+        if self.shown >= 1.0:
+            self._ranked()
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def play_again(self) -> None:
+        s = self.session.setup
+        start_game(self.app, TableSetup(s.seats, s.edition, s.secret_chests, None))
+
+    def to_menu(self) -> None:
+        back_to_menu(self.app)
+
+    def layout(self, size) -> None:
+        app = self.app
+        w, h = size
+        pad = round(app.u * 1.5)
+        top = round(app.u * 7)
+        bh = round(app.u * theme.BUTTON_H)
+        self.rects["title"] = pygame.Rect(pad, pad // 2, w - 2 * pad, top - pad // 2)
+        body = pygame.Rect(pad, top, w - 2 * pad, h - top - bh - 3 * pad)
+        left_w = round(body.width * 0.52)
+        self.rects["rank"] = pygame.Rect(body.left, body.top, left_w, body.height)
+        self.rects["chart"] = pygame.Rect(body.left + left_w + pad, body.top, body.width - left_w - pad, body.height)
+        bw = round(app.u * 28)
+        self.again.rect = pygame.Rect(w // 2 + pad // 2, h - pad - bh, bw, bh)
+        self.menu.rect = pygame.Rect(w // 2 - pad // 2 - bw, h - pad - bh, bw, bh)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.shown < 1.0:
+            self.anim.finish_all()
+        return self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        self.group.update(dt)
+
+    # -------------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        app = self.app
+        g = self.game
+        sess = self.session
+        theme.background(surface, app, darken=40)
+        winners = g.winners()
+        if len(winners) == 1:
+            title = app.t("play-winner", name=sess.names[winners[0]])
+        else:
+            title = app.t("play-winners", names=app.loc.format_list([sess.names[s] for s in winners]))
+        theme.heading(surface, app, title, self.rects["title"])
+        self._draw_ranking(surface)
+        self._draw_chart(surface)
+        self.group.draw(surface)
+
+    def _draw_ranking(self, surface) -> None:
+        app = self.app
+        g = self.game
+        sess = self.session
+        r = self.rects["rank"]
+        theme.panel(surface, app, r, alpha=225)
+        pad = round(app.u * 1.2)
+        inner = r.inflate(-2 * pad, -2 * pad)
+        head_h = round(app.u * 3)
+        cols = [0.1, 0.42, 0.16, 0.14, 0.18]  # rank, name, chest, relics, total
+        xs = [inner.left]
+        for c in cols[:-1]:
+            xs.append(xs[-1] + round(inner.width * c))
+        widths = [round(inner.width * c) for c in cols]
+        heads = ["", app.t("play-col-player"), app.t("chest"), app.t("play-col-relics"), app.t("score")]
+        for x, wdt, text in zip(xs, widths, heads):
+            theme.draw_text(surface, app, text, pygame.Rect(x, inner.top, wdt, head_h), theme.FONT_SMALL,
+                            theme.TEXT_DIM, align="center" if text != heads[1] else "left")
+        n = len(self.ranks)
+        row_h = min(round(app.u * 5), (inner.height - head_h) // max(1, n))
+        y = inner.top + head_h
+        for rank, seat in self.ranks:
+            row = pygame.Rect(inner.left, y, inner.width, row_h)
+            if rank == 1:
+                pygame.draw.rect(surface, (90, 66, 26), row, border_radius=round(app.u * 0.6))
+            chest = g.chests[seat]
+            relic = g.relic_points(seat)
+            total = chest + relic
+            shown = round(total * self.shown)
+            badge = max(8, round(row_h * 0.6))
+            theme.draw_text(surface, app, str(rank), pygame.Rect(xs[0], y, widths[0], row_h),
+                            theme.FONT_HEADING * 0.7, theme.GOLD if rank == 1 else theme.TEXT, bold=True)
+            seat_badge(surface, sess.seats[seat].colour, (xs[1] + badge // 2, row.centery), badge)
+            theme.draw_text(surface, app, sess.names[seat], pygame.Rect(xs[1] + badge + round(app.u * 0.8), y,
+                            widths[1] - badge - round(app.u * 0.8), row_h), theme.FONT_BODY, theme.TEXT,
+                            bold=rank == 1, align="left")
+            theme.draw_text(surface, app, str(round(chest * self.shown)), pygame.Rect(xs[2], y, widths[2], row_h),
+                            theme.FONT_BODY, theme.TEXT)
+            relic_text = str(round(relic * self.shown)) if g.ruleset.relic_count else "–"
+            theme.draw_text(surface, app, relic_text, pygame.Rect(xs[3], y, widths[3], row_h),
+                            theme.FONT_BODY, theme.TEXT)
+            theme.draw_text(surface, app, str(shown), pygame.Rect(xs[4], y, widths[4], row_h),
+                            theme.FONT_HEADING * 0.7, theme.GOLD, bold=True)
+            y += row_h
+
+    def _draw_chart(self, surface) -> None:
+        app = self.app
+        g = self.game
+        r = self.rects["chart"]
+        theme.panel(surface, app, r, alpha=225)
+        pad = round(app.u * 1.2)
+        head = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad, round(app.u * 3.2))
+        theme.draw_text(surface, app, app.t("play-chart-title"), head, theme.FONT_BODY, theme.GOLD, bold=True)
+        rounds = g.rounds
+        if not rounds:
+            return
+        area = pygame.Rect(r.left + pad + round(app.u * 3), head.bottom + pad,
+                           r.width - 2 * pad - round(app.u * 3), r.bottom - head.bottom - 2 * pad - round(app.u * 3))
+        takings = [[rs.banked[s] + rs.relic_points[s] for s in range(g.players)] for rs in rounds]
+        top = max(1, max(max(t) for t in takings))
+        # axis and scale
+        pygame.draw.line(surface, theme.TEXT_DIM, area.bottomleft, area.bottomright, 1)
+        pygame.draw.line(surface, theme.TEXT_DIM, area.bottomleft, area.topleft, 1)
+        for frac in (0.5, 1.0):
+            yy = area.bottom - round(area.height * frac)
+            pygame.draw.line(surface, (80, 64, 48), (area.left, yy), (area.right, yy), 1)
+            theme.draw_text(surface, app, str(round(top * frac)),
+                            pygame.Rect(area.left - round(app.u * 3.2), yy - round(app.u), round(app.u * 3), round(app.u * 2)),
+                            theme.FONT_SMALL, theme.TEXT_DIM, align="right")
+        group_w = area.width / len(rounds)
+        n = g.players
+        bar_w = max(2, int(group_w * 0.8 / n))
+        for i, t in enumerate(takings):
+            gx = area.left + group_w * i + (group_w - bar_w * n) / 2
+            for s in range(n):
+                h = round(area.height * t[s] / top * self.shown)
+                bar = pygame.Rect(round(gx + s * bar_w), area.bottom - h, max(1, bar_w - 1), h)
+                if h:
+                    pygame.draw.rect(surface, seat_colour(self.session.seats[s].colour), bar)
+            theme.draw_text(surface, app, app.t("round-short", round=i + 1),
+                            pygame.Rect(round(area.left + group_w * i), area.bottom + round(app.u * 0.3),
+                                        round(group_w), round(app.u * 2.4)), theme.FONT_SMALL, theme.TEXT_DIM)
+
+
+def _register() -> None:
+    try:
+        from diamant.app.screenshots import register_screenshot
+    except Exception:  # noqa: BLE001
+        return
+
+    def build(app):
+        from diamant.app.scenes.expedition import scripted_scoring
+        return scripted_scoring(app)
+
+    register_screenshot("scoring", build)
+
+
+_register()

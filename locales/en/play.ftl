@@ -1,0 +1,102 @@
+### Diamant: the words of a game being played (lobby, board, expedition, hand-over, scores).
+### Game words (cards, hazards, Continue/Leave, log lines) are in game.ftl.
+
+## Lobby
+play-lobby-title = New game
+play-seats-head = { $count ->
+    [one] { $count } seat at the table
+   *[other] { $count } seats at the table
+}
+play-default-human = You
+play-player-n = Player { $n }
+play-name-tip = The name shown at the table
+play-name-placeholder = Name
+play-colour-tip = Change the colour and symbol
+play-kind-human = Human
+play-kind-bot = Bot
+play-level-tip = How this bot plays
+play-remove-tip = Remove this seat
+play-add-seat = Add a seat
+play-human-desc = Plays at this screen.
+play-back = Back
+play-start = Play
+play-edition-classic-desc = The original game: treasures and traps, no relics.
+play-edition-iello-desc = All five relics are in the deck from the start. The first three carried out are worth 5 points, the last two 10.
+play-edition-relic-hunt-desc = One relic joins the deck before each expedition. Each is worth its printed value: 5, 7, 8, 10 and 12.
+play-edition-incan-gold-desc = One relic joins the deck before each expedition. The first three carried out are worth 5 points, the last two 10.
+play-chests-open-desc = Everyone sees every chest all game long.
+play-chests-secret-desc = Only the owner sees a chest's content; the chests are opened at the end.
+
+## Board
+play-board-title = Expedition { $round } of { $total }
+play-standings = Standings
+play-board-open = The chests are open: everyone can see the scores.
+play-board-secret = The chests are secret: the scores stay hidden until the end.
+play-start-expedition = Enter the cave
+play-menu = Menu
+
+## Expedition
+play-pause-tip = Pause
+play-spectator-speed = Speed
+play-spectating = The bots are playing. You are watching.
+play-your-choice = { $name }, your choice
+play-chosen = { $name } has chosen
+play-carried = { $count ->
+    [one] Carrying { $count } gem
+   *[other] Carrying { $count } gems
+}
+play-chest = { $count ->
+    [one] In the chest: { $count } gem
+   *[other] In the chest: { $count } gems
+}
+play-chest-hidden = The chest stays closed.
+play-relics-on-path = { $count ->
+    [one] A relic on the path, worth { $value } to a lone leaver
+   *[other] { $count } relics on the path, worth { $value } to a lone leaver
+}
+play-keys-hint = C or → continue · L or ← leave
+play-thinking = { $count ->
+    [one] { $names } is thinking
+   *[other] { $names } are thinking
+}
+play-waiting = Waiting for the others…
+play-log = What happened
+play-resumed = The game goes on: expedition { $round }.
+play-aid-title = Learning aid
+play-aid-risk = Chance the next card ends the expedition: { $percent } %
+play-aid-gain = One more card brings about { $gems } gems each
+
+## Hand-over
+play-handover-title = Pass to { $name }
+play-handover-body = Only { $name } should look at the screen now. Nobody else's choice is shown.
+play-handover-ready = I am { $name }: show my cards
+
+## Round end
+play-round-over = Expedition { $round } is over
+play-round-reason-disaster = A second { hazard-name } card: the explorers still in the cave flee and lose what they carry.
+play-round-reason-left = Every explorer is back at camp.
+play-round-banked = { $gems ->
+    [0] came back with nothing
+    [one] put { $gems } gem in the chest
+   *[other] put { $gems } gems in the chest
+}
+play-round-caught = { $lost ->
+    [0] was caught in the cave
+    [one] was caught and lost { $lost } gem
+   *[other] was caught and lost { $lost } gems
+}
+play-round-relic = { $points ->
+    [one] + a relic ({ $points } point)
+   *[other] + a relic ({ $points } points)
+}
+play-next-round = Back to camp
+play-see-scores = See the scores
+
+## Scores
+play-winner = { $name } wins!
+play-winners = { $names } share the victory!
+play-col-player = Player
+play-col-relics = Relics
+play-chart-title = Taken home in each expedition
+play-again = Play again
+play-back-to-menu = Menu

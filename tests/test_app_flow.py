@@ -1,0 +1,251 @@
+"""The game flow's scenes, driven headless with synthetic pygame events and manual frames."""
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+import pytest
+
+from diamant.ai import BOTS
+from diamant.app.app import App
+from diamant.app.flow import resume_game, start_game
+from diamant.app.scenes.board import BoardScene
+from diamant.app.scenes.expedition import ExpeditionScene
+from diamant.app.scenes.handover import HandoverScene
+from diamant.app.scenes.scoring import ScoringScene
+from diamant.app.session import SeatSetup, TableSetup
+from diamant.engine import Decision
+
+
+def make_app(speed: float = 0.0, size=(1280, 720)) -> App:
+    app = App(headless=True, size=size, audio=False)
+    app.settings.animation_speed = speed
+    app.settings.curtain = True
+    app.time = 1.0
+    return app
+
+
+def table(kinds, seed=5, secret=False, level="counter-rule") -> TableSetup:
+    return TableSetup([SeatSetup(f"P{i}", k, None if k == "human" else level, i)
+                       for i, k in enumerate(kinds)], "classic", secret, seed)
+
+
+def click(app: App, pos) -> None:
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
+
+
+def key(app: App, k) -> None:
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+def frames_until(app: App, cond, n=400, dt=1 / 60) -> bool:
+    for _ in range(n):
+        if cond():
+            return True
+        sess = getattr(app.top, "session", None)
+        if sess is not None:
+            sess.wait_for_bots(1.0)
+        app.frame(dt, [])
+    return cond()
+
+
+def to_expedition(app: App, setup: TableSetup, hold_bots: bool = False) -> ExpeditionScene:
+    sess = start_game(app, setup)
+    sess.hold_bots = hold_bots
+    board = app.top
+    assert isinstance(board, BoardScene)
+    click(app, board.start.rect.center)
+    exp = app.find(ExpeditionScene)
+    assert isinstance(exp, ExpeditionScene)
+    return exp
+
+
+def test_click_continue_then_leave_reaches_the_engine():
+    app = make_app()
+    exp = to_expedition(app, table(("human", "bot", "bot")))
+    sess = exp.session
+    assert frames_until(app, exp.can_decide)
+    click(app, exp.card_rects[1].center)  # Continue
+    assert (0, Decision.CONTINUE) in sess.game.decisions
+    assert sess.game.decisions.count((0, Decision.CONTINUE)) == 1
+    assert frames_until(app, lambda: exp.can_decide() or sess.game.round > 1)
+    if exp.can_decide():
+        click(app, exp.card_rects[0].center)  # Leave
+        assert sess.game.decisions.count((0, Decision.LEAVE)) == 1
+    sess.close()
+
+
+def test_keys_choose_and_the_whole_game_reaches_the_scores():
+    app = make_app()
+    exp = to_expedition(app, table(("human", "bot", "bot", "bot"), seed=9))
+    sess = exp.session
+    for _ in range(3000):
+        if app.game_over_seen:
+            break
+        top = app.top
+        if isinstance(top, ExpeditionScene) and top.can_decide():
+            key(app, pygame.K_l if len(sess.game.path) >= 3 else pygame.K_c)
+        elif isinstance(top, BoardScene):
+            click(app, top.start.rect.center)
+        elif top is not None and top.__class__.__name__ == "RoundEndScene":
+            key(app, pygame.K_RETURN)
+        sess.wait_for_bots(1.0)
+        app.frame(1 / 30, [])
+    assert sess.is_over and app.game_over_seen
+    assert isinstance(app.top, ScoringScene)
+    humans = [d for s, d in sess.game.decisions if s == 0]
+    assert Decision.LEAVE in humans and Decision.CONTINUE in humans
+
+
+def test_bots_only_game_runs_to_the_scores_by_itself():
+    app = make_app(speed=1.0, size=(640, 360))
+    app.settings.spectator_speed = 4.0
+    start_game(app, table(("bot",) * 4, seed=1))
+    sess = app.top.session
+    for _ in range(20000):
+        if app.game_over_seen:
+            break
+        sess.wait_for_bots(1.0)
+        app.frame(0.25, [])
+    assert app.game_over_seen and sess.is_over
+
+
+def _hotseat_pixels(first_choice: int):
+    """Render the curtain for the second human and then their screen, after the first chose."""
+    app = make_app()
+    exp = to_expedition(app, table(("human", "human", "bot"), seed=12), hold_bots=True)
+    # (the bot stays undecided in both runs)
+    assert frames_until(app, lambda: isinstance(app.top, HandoverScene))
+    assert app.top.seat == 0
+    key(app, pygame.K_RETURN)  # Anna confirms the curtain
+    assert exp.active == 0 and exp.can_decide()
+    key(app, first_choice)
+    assert frames_until(app, lambda: isinstance(app.top, HandoverScene))
+    assert app.top.seat == 1
+    app.time = 1.0
+    app.draw()
+    curtain = pygame.image.tobytes(app.screen, "RGB")
+    key(app, pygame.K_RETURN)
+    assert exp.active == 1
+    app.time = 1.0
+    app.draw()
+    screen = pygame.image.tobytes(app.screen, "RGB")
+    decisions = list(exp.session.game.decisions)
+    exp.session.close()
+    return curtain, screen, decisions
+
+
+def test_hot_seat_never_shows_one_humans_choice_to_the_other():
+    c1, s1, d1 = _hotseat_pixels(pygame.K_c)
+    c2, s2, d2 = _hotseat_pixels(pygame.K_l)
+    assert d1 == [(0, Decision.CONTINUE)] and d2 == [(0, Decision.LEAVE)]
+    assert c1 == c2, "the curtain differs depending on the first human's choice"
+    assert s1 == s2, "the second human's screen differs depending on the first human's choice"
+
+
+def test_one_human_needs_no_curtain_and_curtain_setting_off():
+    app = make_app()
+    exp = to_expedition(app, table(("human", "bot", "bot")))
+    assert frames_until(app, exp.can_decide)
+    assert not any(isinstance(s, HandoverScene) for s in app.scenes)
+    exp.session.close()
+    app = make_app()
+    app.settings.curtain = False
+    exp = to_expedition(app, table(("human", "human", "bot")))
+    assert frames_until(app, exp.can_decide)
+    assert not any(isinstance(s, HandoverScene) for s in app.scenes)
+    exp.session.close()
+
+
+def test_secret_chests_are_drawn_only_for_their_owner_behind_the_curtain():
+    app = make_app()
+    exp = to_expedition(app, table(("human", "human", "bot"), seed=3, secret=True), hold_bots=True)
+    t = exp.table
+    assert frames_until(app, lambda: isinstance(app.top, HandoverScene))
+    assert t.viewer is None  # the curtain is up: nobody's chest
+    key(app, pygame.K_RETURN)
+    assert t.viewer == 0
+    if hasattr(t, "_chest_visible"):
+        assert t._chest_visible(0) and not t._chest_visible(1) and not t._chest_visible(2)
+    key(app, pygame.K_c)
+    app.frame(0.0, [])
+    assert t.viewer is None or isinstance(app.top, HandoverScene) and t.viewer is None
+    exp.session.close()
+
+
+def test_frame_loop_keeps_ticking_while_a_slow_bot_thinks(monkeypatch):
+    release = threading.Event()
+
+    def slow(view):
+        release.wait(5)
+        return Decision.CONTINUE
+
+    monkeypatch.setitem(BOTS, "slow-flow-test", lambda seed=None, seat=0: slow)
+    app = make_app()
+    exp = to_expedition(app, table(("human", "bot", "bot"), level="slow-flow-test"))
+    try:
+        assert frames_until(app, exp.can_decide)
+        key(app, pygame.K_c)
+        t0 = time.perf_counter()
+        for _ in range(60):
+            app.frame(1 / 60, [])
+        assert time.perf_counter() - t0 < 2.0
+        assert exp.session.thinking_seats and app.frames >= 60
+    finally:
+        release.set()
+        exp.session.close()
+
+
+def test_resume_from_the_autosave_gives_the_same_state():
+    app = make_app()
+    exp = to_expedition(app, table(("human", "bot", "bot"), seed=31))
+    sess = exp.session
+    assert frames_until(app, exp.can_decide)
+    key(app, pygame.K_c)
+    assert frames_until(app, lambda: exp.can_decide() or sess.game.round > 1)
+    record = sess.record()
+    sess.close()
+    app2 = make_app()
+    resumed = resume_game(app2, record)
+    exp2 = app2.top
+    assert isinstance(exp2, ExpeditionScene)
+    g1, g2 = sess.game, resumed.game
+    assert (g1.round, g1.path, g1.carried, g1.chests, g1.awaiting) == \
+           (g2.round, g2.path, g2.carried, g2.chests, g2.awaiting)
+    if hasattr(exp2.table, "model"):
+        assert [c for c, _, _ in exp2.table.model()["path"]] == [c.id for c in g2.path]
+    assert frames_until(app2, exp2.can_decide)
+    resumed.close()
+
+
+def test_lobby_defaults_play_in_one_click_and_seats_keep_distinct_colours():
+    from diamant.app.flow import open_lobby
+    from diamant.app.scenes.lobby import LobbyScene
+    app = make_app()
+    app.settings.last_table = None
+    open_lobby(app)
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene)
+    lobby.add_seat()
+    lobby.next_colour(0)
+    colours = [s.colour for s in lobby.setup.seats]
+    assert len(set(colours)) == len(colours) == 5
+    for _ in range(10):
+        lobby.add_seat()
+    assert len(lobby.setup.seats) == 8 and not lobby.add.enabled
+    for _ in range(10):
+        lobby.remove_seat(0)
+    assert len(lobby.setup.seats) == 3
+    click(app, lobby.play.rect.center)
+    assert isinstance(app.top, (BoardScene, ExpeditionScene))  # bots only: the board goes on alone
+    assert len(app.top.session.seats) == 3
+    app.top.session.close()
+    # the default table: one human against bots, started in one click
+    app.settings.last_table = None
+    open_lobby(app)
+    click(app, app.top.play.rect.center)
+    assert isinstance(app.top, BoardScene)
+    assert app.top.session.humans == [0] and len(app.top.session.seats) == 4
+    app.top.session.close()

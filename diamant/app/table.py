@@ -242,6 +242,7 @@ class TablePresenter:
         self._layouts: OrderedDict = OrderedDict()
         self._texts: OrderedDict = OrderedDict()
         self._cache: dict = {}
+        self._faces: OrderedDict = OrderedDict()
         self._last_layout: _Layout | None = None
 
     # ------------------------------------------------------------------ settings
@@ -755,8 +756,8 @@ class TablePresenter:
                       life=(0.9, 1.5), gravity=lay.u * 90, drag=0.6, floor=floor)
         self.particles.burst((x, y), [ruby], n_r + 2, **common)
         self.particles.burst((x, y), [dia], n_d, **common)
-        spark = [[spark_surface(max(2, g // 2), (255, 200, 120))]]
-        self.particles.burst((x, y), spark, 10, speed=lay.u * 30, life=(0.3, 0.6), drag=2.5,
+        spark = [[spark_surface(max(2, g // 3), (255, 150, 60))]]
+        self.particles.burst((x, y), spark, 6, speed=lay.u * 40, life=(0.2, 0.45), drag=3.0,
                              additive=True)
 
     def _gem_frames(self, kind: str, g: int):
@@ -880,13 +881,37 @@ class TablePresenter:
             self._cache[key] = surf
         return surf
 
+    _BUCKETS = (240, 480, 960, 1600)
+
     def _card_face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        """A card face at `size`, scaled down from a few fixed rasterised sizes.
+
+        When the path re-flows, every card changes size at once: smooth-scaling a cached master
+        costs a fraction of a millisecond per card, rasterising each SVG again costs several.
+        """
         if card.kind is CardKind.TREASURE:
-            return self.art.card("treasure", value=card.value, size=size)
-        if card.kind is CardKind.HAZARD:
-            return self.art.card("hazard", hazard=card.hazard.value, size=size)
-        return self.art.card("relic", relic_index=card.idol,
-                             relic_value=card.value or None, size=size)
+            key = ("treasure", card.value)
+        elif card.kind is CardKind.HAZARD:
+            key = ("hazard", card.hazard.value)
+        else:
+            key = ("relic", card.idol, card.value or None)
+        ck = ("face", key, size)
+        surf = self._faces.get(ck)
+        if surf is not None:
+            return surf
+        h = next((b for b in self._BUCKETS if b >= size[1]), size[1])
+        msize = (round(h * CARD_ASPECT), h)
+        if key[0] == "treasure":
+            master = self.art.card("treasure", value=key[1], size=msize)
+        elif key[0] == "hazard":
+            master = self.art.card("hazard", hazard=key[1], size=msize)
+        else:
+            master = self.art.card("relic", relic_index=key[1], relic_value=key[2], size=msize)
+        surf = master if master.get_size() == size else pygame.transform.smoothscale(master, size)
+        self._faces[ck] = surf
+        if len(self._faces) > 160:
+            self._faces.popitem(last=False)
+        return surf
 
     def _scaled(self, surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
         if surf.get_size() == (w, h):
@@ -1039,7 +1064,8 @@ class TablePresenter:
         dw, dh = L.deck_size
         cx, cy = L.deck_centre
         label = self._text(self.t("round-of", round=max(1, self.round), total=self.total_rounds),
-                           max(10, round(u * 1.6)), PALETTE["gold"], bold=True, max_w=L.side_w - 4)
+                           max(10, round(u * 1.6)), PALETTE["gold"], bold=True,
+                           max_w=L.side_w - 2 * L.pad)
         surface.blit(label, label.get_rect(center=L.round_pos))
         back = self.art.card("back", size=(dw, dh))
         layers = min(4, max(1, self.deck_size // 8))
@@ -1189,7 +1215,7 @@ class TablePresenter:
         fs = max(14, round(L.u * 4.2))
         ink = self._text(text, fs, colour, bold=True, max_w=round(pa.w * 0.9))
         w, h = ink.get_width() + fs * 2, ink.get_height() + fs
-        plate = self._panel((w, h), (14, 9, 6, 200), fs // 2, colour, max(2, fs // 14))
+        plate = self._panel((w, h), (14, 9, 6, 235), fs // 2, colour, max(2, fs // 14))
         r = plate.get_rect(center=(pa.centerx, pa.centery))
         a = int(255 * min(1.0, self.banner_alpha))
         plate.set_alpha(a)

@@ -405,7 +405,7 @@ class App:
             scene.draw(surface)
         self._draw_toasts(surface)
 
-    def frame(self, dt: float, events: list | None = None, present: bool = True) -> None:
+    def frame(self, dt: float, events: list | None = None, present: bool = True, draw: bool = True) -> None:
         """One frame: input (pygame's queue, or ``events``), update by ``dt``, draw, show."""
         if events is None:
             events = pygame.event.get()
@@ -414,7 +414,8 @@ class App:
             if not self.running:
                 return
         self.update(dt)
-        self.draw()
+        if draw:
+            self.draw()
         self.frames += 1
         if present and not self.headless:
             pygame.display.flip()

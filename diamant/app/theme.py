@@ -198,11 +198,22 @@ def _tint(surf: pygame.Surface, colour, alpha: int) -> pygame.Surface:
 
 
 # --------------------------------------------------------------------------- shapes
+_shape_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+
+
 def _alpha_rect(surface: pygame.Surface, colour, rect, radius: int, width: int = 0) -> None:
     rect = pygame.Rect(rect)
     if len(colour) == 4 and colour[3] < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, colour, layer.get_rect(), width, border_radius=radius)
+        key = (rect.size, tuple(colour), radius, width)
+        layer = _shape_cache.get(key)
+        if layer is None:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, colour, layer.get_rect(), width, border_radius=radius)
+            _shape_cache[key] = layer
+            while len(_shape_cache) > 300:
+                _shape_cache.popitem(last=False)
+        else:
+            _shape_cache.move_to_end(key)
         surface.blit(layer, rect)
     else:
         pygame.draw.rect(surface, colour[:3], rect, width, border_radius=radius)

@@ -1,0 +1,338 @@
+"""`diamant` with no command: open the game. Also the `--smoke-test` glue.
+
+``run(args)``: args has smoke_test, lang, windowed, fullscreen, size (see diamant/cli.py).
+An uncaught error in the loop is written to ``<data dir>/diamant.log`` and shown on screen and on
+stderr; the exit code is then 1 (the game never vanishes silently).
+"""
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("diamant")
+
+_T0 = time.perf_counter()
+
+SMOKE_MAX_FRAMES = 400_000       # 400k frames of 1/60 s = almost 2 hours of game time
+SMOKE_MAX_SECONDS = 300.0        # real time
+
+
+def log_path() -> Path | None:
+    try:
+        from diamant.storage import data_dir
+        folder = Path(data_dir())
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder / "diamant.log"
+    except Exception:  # noqa: BLE001 - no writable folder: log to stderr only
+        return None
+
+
+def setup_logging() -> Path | None:
+    """Warnings and errors go to stderr and to <data dir>/diamant.log (kept small)."""
+    root = logging.getLogger()
+    if getattr(setup_logging, "_done", False):
+        return getattr(setup_logging, "_path", None)
+    root.setLevel(logging.INFO)
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    err = logging.StreamHandler(sys.stderr if sys.stderr is not None else open(os.devnull, "w"))
+    err.setLevel(logging.WARNING)
+    err.setFormatter(fmt)
+    root.addHandler(err)
+    path = log_path()
+    if path is not None:
+        try:
+            fh = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=2, encoding="utf-8")
+            fh.setLevel(logging.INFO)
+            fh.setFormatter(fmt)
+            root.addHandler(fh)
+        except OSError:
+            path = None
+    setup_logging._done = True  # type: ignore[attr-defined]
+    setup_logging._path = path  # type: ignore[attr-defined]
+    return path
+
+
+def icon_path() -> Path:
+    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
+    return base / "assets" / "icon.png"
+
+
+def _load_settings():
+    try:
+        from diamant.storage import load_settings
+        settings, warnings = load_settings()
+        return settings, [str(w) for w in warnings]
+    except Exception as exc:  # noqa: BLE001 - never stop at the settings file
+        log.exception("settings could not be loaded")
+        from diamant.app.app import default_settings
+        return default_settings(), [f"{exc}"]
+
+
+# ----------------------------------------------------------------------------------- the game
+def run(args: Any) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_IME_SHOW_UI", "1")
+    if getattr(args, "smoke_test", False):
+        return smoke_test(args)
+    path = setup_logging()
+    app = None
+    try:
+        import pygame
+        from diamant import __version__
+        from diamant.app.app import App
+        from diamant.i18n import LANGUAGE_CODES, detect_system_language
+
+        settings, warnings = _load_settings()
+        lang = getattr(args, "lang", None)
+        if lang and lang not in LANGUAGE_CODES:
+            print(f"diamant: unknown language {lang!r}; choose one of {', '.join(LANGUAGE_CODES)}",
+                  file=sys.stderr)
+            return 2
+        lang = lang or settings.language or detect_system_language()
+        fullscreen = None
+        if getattr(args, "fullscreen", False):
+            fullscreen = True
+        elif getattr(args, "windowed", False):
+            fullscreen = False
+        size = tuple(getattr(args, "size", None) or settings.window_size or (1280, 720))
+        if getattr(args, "size", None):
+            fullscreen = False if fullscreen is None else fullscreen
+        pygame.display.init()
+        try:
+            pygame.display.set_icon(pygame.image.load(str(icon_path())))
+        except Exception:  # noqa: BLE001 - a missing icon is no reason to stop
+            log.warning("window icon %s could not be loaded", icon_path())
+        size = _fit_to_desktop(size)
+        app = App(headless=False, size=size, settings=settings, lang=lang, fullscreen=fullscreen,
+                  title=f"Diamant {__version__}")
+        app.audio.init()
+        try:
+            app.audio.start_ambient()
+        except Exception:  # noqa: BLE001
+            pass
+        for w in warnings:
+            app.show_message(w, kind="warning")
+        from diamant.app.scenes.title import TitleScene
+        app.push(TitleScene(app))
+        app.frame(0.0)
+        if os.environ.get("DIAMANT_STARTUP_PROBE"):
+            # benchmarks/bench_startup.py: the first interactive frame is on screen
+            print(f"first-frame {time.time():.6f} {time.perf_counter() - _T0:.6f}", flush=True)
+            return 0
+        code = app.run(fps=60, max_dt=0.1)
+        app.save_settings()
+        return code
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - logged, shown, exit 1
+        log.exception("Diamant stopped because of an error")
+        report_crash(app, exc, path)
+        return 1
+    finally:
+        if app is not None:
+            app.close()
+        try:
+            import pygame
+            pygame.quit()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+def _fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """A remembered window size never larger than the desktop (a smaller monitor now)."""
+    try:
+        import pygame
+        sizes = pygame.display.get_desktop_sizes()
+        if sizes:
+            dw, dh = sizes[0]
+            w, h = size
+            if w > dw or h > dh - 60:
+                k = min(dw / w, (dh - 60) / h)
+                return max(640, int(w * k)), max(360, int(h * k))
+    except Exception:  # noqa: BLE001
+        pass
+    return size
+
+
+def report_crash(app, exc: BaseException, path: Path | None) -> None:
+    """The error in words on stderr, and on screen until a key, a click or closing the window."""
+    where = str(path) if path else "stderr"
+    print(f"\nDiamant stopped because of an unexpected error: {exc!r}\n"
+          f"The details were written to {where}.", file=sys.stderr)
+    if path is None:
+        traceback.print_exc()
+    if app is None or app.headless:
+        return
+    try:
+        import pygame
+        from diamant.app import theme
+        title = app.t("error-title")
+        body = app.t("error-body", path=where) + f"\n\n{type(exc).__name__}: {exc}"
+        screen = pygame.display.get_surface() or app.screen
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            for event in pygame.event.get():
+                if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                    return
+            w, h = screen.get_size()
+            screen.fill(theme.BG)
+            box = pygame.Rect(0, 0, min(w - 40, theme.px(app, 70)), min(h - 40, theme.px(app, 36)))
+            box.center = (w // 2, h // 2)
+            theme.panel(screen, app, box, border=theme.DANGER)
+            theme.draw_text(screen, app, title, pygame.Rect(box.left, box.top + theme.px(app, 1.5), box.width,
+                            theme.px(app, 5)), theme.FONT_HEADING, theme.GOLD, bold=True)
+            theme.draw_text(screen, app, body, box.inflate(-theme.px(app, 6), -theme.px(app, 14)).move(0, theme.px(app, 3)),
+                            theme.FONT_BODY, theme.TEXT, wrap=True)
+            pygame.display.flip()
+            time.sleep(1 / 30)
+    except Exception:  # noqa: BLE001 - the message on stderr is enough
+        pass
+
+
+# ----------------------------------------------------------------------------------- smoke test
+class SmokeFailure(Exception):
+    pass
+
+
+def smoke_test(args: Any = None, *, max_frames: int = SMOKE_MAX_FRAMES, verbose: bool = True) -> int:
+    """Play one whole bots-only game through the real scenes, headless, with a fixed time step.
+
+    Exit 0 when the scoring scene showed the final ranking and the engine's state held up;
+    non-zero (with the reason on stderr) on any error."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
+    start = time.perf_counter()
+    try:
+        try:
+            from diamant.app import flow
+        except ImportError as exc:
+            raise SmokeFailure(f"the game flow (diamant.app.flow) cannot be imported: {exc}") from exc
+        for name in ("start_game", "TableSetup", "SeatSetup"):
+            if not hasattr(flow, name):
+                raise SmokeFailure(f"diamant.app.flow has no {name}")
+        from diamant.app.app import App, default_settings
+
+        settings = default_settings()
+        settings.animation_speed = 1.0
+        lang = getattr(args, "lang", None) or "en"
+        app = App(headless=True, size=(1280, 720), settings=settings, lang=lang, audio=False)
+        from diamant.app.scenes.title import TitleScene
+        app.push(TitleScene(app))
+        app.frame(1 / 60, events=[])
+
+        levels = _smoke_levels()
+        seats = [flow.SeatSetup(name=f"Bot {i + 1}", kind="bot", level=levels[i % len(levels)], colour=i)
+                 for i in range(4)]
+        flow.start_game(app, flow.TableSetup(seats=seats, seed=1))
+        frames = _pump_until_over(app, max_frames)
+        game = _check_final(app)
+        took = time.perf_counter() - start
+        if verbose:
+            print(f"smoke test passed: a whole game of {game.players} bots in {frames} frames "
+                  f"({frames * SMOKE_DT:.0f} s of game time, {took:.1f} s real); scores {list(game.scores())}")
+        app.close()
+        return 0
+    except SmokeFailure as exc:
+        print(f"diamant --smoke-test: FAILED: {exc}", file=sys.stderr)
+        return 1
+    except Exception:  # noqa: BLE001
+        print("diamant --smoke-test: FAILED with an error:", file=sys.stderr)
+        traceback.print_exc()
+        return 1
+
+
+def _smoke_levels() -> list[str]:
+    try:
+        from diamant.app.session import bot_levels
+        levels = list(bot_levels())
+    except Exception:  # noqa: BLE001
+        from diamant.ai import BOTS
+        levels = sorted(BOTS)
+    preferred = [lv for lv in ("steady", "counter", "tactician", "gambler") if lv in levels]
+    return preferred or levels
+
+
+def _session_of(app):
+    for scene in reversed(app.scenes):
+        s = getattr(scene, "session", None)
+        if s is not None and getattr(s, "game", None) is not None:
+            return s
+    return None
+
+
+SMOKE_DT = 1 / 30  # seconds of game time per frame (a 30 fps player)
+
+
+def _pump_until_over(app, max_frames: int) -> int:
+    import pygame
+    dt = SMOKE_DT
+    deadline = time.monotonic() + SMOKE_MAX_SECONDS
+    last_scores: tuple[int, ...] | None = None
+    last_round = 0
+    game = None
+    for frame in range(1, max_frames + 1):
+        pygame.event.pump()
+        # every frame is updated; every 4th is drawn (the drawing code runs all game long,
+        # at a quarter of the cost)
+        app.frame(dt, events=[], draw=frame % 4 == 0)
+        if not app.running:
+            raise SmokeFailure("the app quit before the game was over")
+        if not app.scenes:
+            raise SmokeFailure("the scene stack became empty")
+        session = _session_of(app)
+        if session is not None:
+            game = session.game
+            scores = tuple(game.scores())
+            if any(s < 0 for s in scores):
+                raise SmokeFailure(f"negative score {scores}")
+            if last_scores is not None and any(a < b for a, b in zip(scores, last_scores)):
+                raise SmokeFailure(f"a chest lost points: {last_scores} -> {scores}")
+            last_scores = scores
+            rnd = getattr(game, "round", None)
+            if isinstance(rnd, int):
+                if rnd < last_round:
+                    raise SmokeFailure(f"the round went back from {last_round} to {rnd}")
+                last_round = rnd
+        if getattr(app, "game_over_seen", False):
+            return frame
+        if frame % 600 == 0 and time.monotonic() > deadline:
+            break
+        if session is None and frame > 600:
+            raise SmokeFailure(f"no game scene on the stack after {frame} frames: "
+                               f"{[type(s).__name__ for s in app.scenes]}")
+        if frame % 60 == 0:
+            time.sleep(0)  # let the bot worker thread run
+    top = type(app.scenes.top).__name__ if app.scenes else None
+    raise SmokeFailure(f"the game did not reach its final ranking (top scene {top}, "
+                       f"round {last_round}, scores {last_scores})")
+
+
+def _check_final(app):
+    session = _session_of(app)
+    if session is None:
+        raise SmokeFailure("the final ranking shows no game session")
+    game = session.game
+    if not game.is_over:
+        raise SmokeFailure("game_over_seen is set but the engine says the game is not over")
+    scores = list(game.scores())
+    winners = list(game.winners())
+    if not winners or any(scores[w] != max(scores) for w in winners):
+        raise SmokeFailure(f"winners {winners} do not have the best score {scores}")
+    try:
+        from diamant.engine import GameRecord, replay
+        again, _ = replay(GameRecord.of(game))
+        if list(again.scores()) != scores:
+            raise SmokeFailure(f"replaying the record gives {list(again.scores())}, not {scores}")
+    except SmokeFailure:
+        raise
+    except Exception as exc:  # noqa: BLE001
+        raise SmokeFailure(f"the game's record does not replay: {exc}") from exc
+    return game

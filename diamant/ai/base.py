@@ -99,10 +99,18 @@ class ThresholdBot:
 
 
 class CountingBot:
-    """Leaves when the expected loss of one more card exceeds its expected gain."""
+    """The plain card-counting rule: leave when one more card is expected to lose more than it
+    brings.
+
+    Staying for one more card risks (with the chance of a disaster) everything leaving now would
+    bank: the carried gems, the pool of the path (taken whole by a lone leaver) and the relics on
+    the path. It brings the expected share of the next card's treasure (hazards and relics bring
+    nothing, so the expectation runs over the whole deck).
+    """
 
     def decide(self, view: SeatView) -> Decision:
-        loss = disaster_risk(view) * view.carried
+        at_stake = view.carried + view.pool + view.relic_take_value
+        loss = disaster_risk(view) * at_stake
         gain = expected_gain(view)
         return LEAVE if loss > gain else CONTINUE
 

@@ -1,0 +1,485 @@
+"""The strongest built-in bots: an opponent model, a compact round simulator, and the expert.
+
+Everything here decides from a `SeatView` only. The hidden deck order is never read: the unknown
+cards are *sampled* from `view.deck_remaining` with the bot's own `random.Random`.
+
+Pieces
+- `Hypotheses`: a small family of simple leaving rules (gems, hazards, cards, risk, the counting
+  rule, random leaving) that other seats may follow. Each seat in the table gets a posterior
+  weight over the family, updated from what the bot sees them do (who left at which step).
+- `RoundModel`: a compact model of one expedition from a view (deck as small ints, the seats in
+  the cave, carried gems, the pool, relics) with `rollout()`, which plays the round to its end
+  with sampled cards and sampled opponent rules, and returns what this seat would bank by leaving
+  at each step k = 0, 1, 2 ... (0 = now) and what every other seat banks. One rollout evaluates
+  every leaving step at once, because what a seat banks by leaving at step k only depends on the
+  round up to step k, while it is still inside.
+- `ExpertBot`: values "leave now" against the best "continue, then leave at step k" (and a few
+  closed-loop stopping rules) over the same rollouts, in expected points, and in the last round(s)
+  in chance of winning (scores from the open chests, or in secret-chest games from the public
+  round history plus the leavers it watched).
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from itertools import accumulate
+from math import exp, log
+
+from diamant.engine import CardKind, Decision, Hazard, RelicValue, SeatView
+
+CONTINUE = Decision.CONTINUE
+LEAVE = Decision.LEAVE
+
+_HAZARDS = tuple(Hazard)
+_HCODE = {h: -(i + 1) for i, h in enumerate(_HAZARDS)}  # hazard type -> negative code
+_RELIC = 1000  # relic code = _RELIC + printed value (0 when valued by order)
+
+# rule kinds
+GEMS, HAZARDS, CARDS, RISK, COUNT, RANDOM = range(6)
+
+
+# ---------------------------------------------------------------------------------------------
+# features of a view (public knowledge)
+def risk_of(view: SeatView) -> float:
+    deck = view.deck_remaining
+    total = deck.total
+    if not total:
+        return 0.0
+    seen = set(view.hazards_seen)
+    return sum(n for h, n in deck.hazards.items() if h in seen) / total
+
+
+def gain_of(view: SeatView, n: int | None = None) -> float:
+    deck = view.deck_remaining
+    total = deck.total
+    if not total:
+        return 0.0
+    n = n or max(1, len(view.in_cave))
+    return sum((v // n) * c for v, c in deck.treasures.items()) / total
+
+
+# ---------------------------------------------------------------------------------------------
+# the opponent model
+def _family() -> list[tuple[int, float, float]]:
+    """(kind, parameter, prior weight) of every rule the model considers.
+
+    The prior leans to the moderate rules people and bots actually play; the extreme ones are
+    there so the posterior can find them.
+    """
+    fam: list[tuple[int, float, float]] = []
+
+    def add(kind: int, params, weights) -> None:
+        for p, w in zip(params, weights):
+            fam.append((kind, p, w))
+
+    add(GEMS, (4, 6, 8, 10, 12, 15, 18, 22, 27, 35), (.1, .3, .6, 1, 1, 1, .8, .6, .4, .2))
+    add(HAZARDS, (1, 2, 3, 4), (.5, 2, 1.5, .3))
+    add(CARDS, (3, 4, 5, 6, 7, 8, 9, 10, 12, 15), (.1, .3, .6, 1, 1, .8, .6, .4, .2, .1))
+    add(RISK, (0.06, 0.1, 0.14, 0.18, 0.22, 0.27, 0.33), (.2, .5, .8, 1, .8, .5, .3))
+    add(COUNT, (0.4, 0.7, 1.0, 1.5, 2.5), (.6, .8, 1, .8, .6))
+    add(RANDOM, (0.08, 0.2, 0.4), (.3, .1, .05))
+    total = sum(w for _, _, w in fam)
+    return [(k, p, w / total) for k, p, w in fam]
+
+
+FAMILY = _family()
+NOISE = 0.04  # a deterministic rule still does the other thing this often (people, other bots)
+
+
+def rule_leaves(kind: int, x: float, carried: int, ncards: int, nhaz: int, risk: float,
+                pool: int, gain: float, relv: int) -> bool:
+    if kind == GEMS:
+        return carried >= x
+    if kind == HAZARDS:
+        return nhaz >= x
+    if kind == CARDS:
+        return ncards >= x
+    if kind == RISK:
+        return risk >= x
+    if kind == COUNT:
+        return risk * (carried + pool + relv) * x > gain
+    return False  # RANDOM: decided by a coin elsewhere
+
+
+class TableModel:
+    """Posterior weights over FAMILY for every seat, learned within one game."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.logw = [[log(w) for _, _, w in FAMILY] for _ in range(players)]
+        self._cum: list[list[float] | None] = [None] * players
+
+    def observe(self, seat: int, left: bool, carried: int, ncards: int, nhaz: int, risk: float,
+                pool: int, gain: float, relv: int) -> None:
+        lw = self.logw[seat]
+        for i, (kind, x, _) in enumerate(FAMILY):
+            if kind == RANDOM:
+                p = x
+            else:
+                det = rule_leaves(kind, x, carried, ncards, nhaz, risk, pool, gain, relv)
+                p = 1.0 - NOISE if det else NOISE
+            lw[i] += log(p if left else 1.0 - p)
+        top = max(lw)
+        if top < -50:  # keep the numbers tame
+            for i in range(len(lw)):
+                lw[i] -= top
+        self._cum[seat] = None
+
+    def cumulative(self, seat: int) -> list[float]:
+        cum = self._cum[seat]
+        if cum is None:
+            lw = self.logw[seat]
+            top = max(lw)
+            cum = self._cum[seat] = list(accumulate(exp(v - top) for v in lw))
+        return cum
+
+    def sample(self, seat: int, u: float) -> tuple[int, float]:
+        cum = self.cumulative(seat)
+        i = bisect_right(cum, u * cum[-1])
+        kind, x, _ = FAMILY[min(i, len(FAMILY) - 1)]
+        return kind, x
+
+    def leave_probability(self, seat: int, carried: int, ncards: int, nhaz: int, risk: float,
+                          pool: int, gain: float, relv: int) -> float:
+        cum = self.cumulative(seat)
+        prev = 0.0
+        p = 0.0
+        for (kind, x, _), c in zip(FAMILY, cum):
+            w = c - prev
+            prev = c
+            if kind == RANDOM:
+                p += w * x
+            elif rule_leaves(kind, x, carried, ncards, nhaz, risk, pool, gain, relv):
+                p += w * (1.0 - NOISE)
+            else:
+                p += w * NOISE
+        return p / cum[-1]
+
+
+# ---------------------------------------------------------------------------------------------
+# the round simulator
+class RoundModel:
+    """One expedition as seen from one seat, compact enough to play out many times quickly."""
+
+    __slots__ = ("me", "deck", "hcount", "opp", "carried", "mycarried", "pool", "hazset",
+                 "deadly", "ncards", "tsum", "relics", "relics_taken", "by_order",
+                 "relic_values", "relic_last")
+
+    def __init__(self, view: SeatView) -> None:
+        self.me = view.seat
+        d = view.deck_remaining
+        deck: list[int] = []
+        tsum = 0
+        for v, c in d.treasures.items():
+            deck.extend([v] * c)
+            tsum += v * c
+        hcount = {}
+        for h, c in d.hazards.items():
+            deck.extend([_HCODE[h]] * c)
+            hcount[_HCODE[h]] = c
+        for v in d.relic_values:
+            deck.append(_RELIC + v)
+        self.deck = deck
+        self.hcount = hcount
+        self.tsum = tsum
+        self.opp = tuple(s for s in view.in_cave if s != self.me)
+        self.carried = view.carried_all
+        self.mycarried = view.carried
+        self.pool = view.pool
+        self.hazset = frozenset(_HCODE[h] for h in view.hazards_seen)
+        self.deadly = sum(hcount.get(h, 0) for h in self.hazset)
+        self.ncards = len(view.path)
+        rs = view.ruleset
+        self.by_order = rs.relic_value is not RelicValue.PRINTED
+        self.relic_values = rs.relic_values
+        self.relic_last = rs.relic_values[-1] if rs.relic_values else 0
+        self.relics = tuple((c.value for c in view.relics_on_path))
+        self.relics_taken = view.relics_taken
+
+    def relic_worth(self, relics, taken: int) -> int:
+        if not relics:
+            return 0
+        if not self.by_order:
+            return sum(relics)
+        vals = self.relic_values
+        last = self.relic_last
+        return sum(vals[k] if k < len(vals) else last for k in range(taken, taken + len(relics)))
+
+    def rollout(self, rng: random.Random, rules: dict[int, tuple[int, float]], horizon: int,
+                others: bool = False):
+        """Play the round out once.
+
+        `rules[seat]` is the (kind, parameter) rule each other seat in the cave follows.
+        Returns (mine, feats, banks): mine[k] is what this seat banks by leaving at step k (0 =
+        now), for every k up to the disaster (after it, 0) or `horizon`; feats[k] = (risk, gain,
+        bank) at step k for closed-loop stopping rules; banks[seat] the other seats' gains this
+        round (only when `others`; they are computed with this seat inside the whole round).
+        """
+        rand = rng.random
+        deck = self.deck[:]
+        hcount = dict(self.hcount)
+        inside = list(self.opp)
+        carried = {s: self.carried[s] for s in inside}
+        mine_c = self.mycarried
+        pool = self.pool
+        hazset = set(self.hazset)
+        deadly = self.deadly
+        ncards = self.ncards
+        tsum = self.tsum
+        relics = list(self.relics)
+        taken = self.relics_taken
+        banks = {s: 0 for s in inside} if others else None
+        mine: list[int] = []
+        feats: list[tuple[float, float, int]] = []
+        for step in range(horizon + 1):
+            total = len(deck)
+            n = len(inside) + 1
+            risk = deadly / total if total else 0.0
+            relv = self.relic_worth(relics, taken) if relics else 0
+            # the others decide (simultaneously with this seat)
+            leavers = []
+            if inside:
+                gain_all = tsum / (n * total) if total else 0.0
+                for s in inside:
+                    kind, x = rules[s]
+                    c = carried[s]
+                    if kind == RANDOM:
+                        go = rand() < x
+                    elif kind == GEMS:
+                        go = c >= x
+                    elif kind == HAZARDS:
+                        go = len(hazset) >= x
+                    elif kind == CARDS:
+                        go = ncards >= x
+                    elif kind == RISK:
+                        go = risk >= x
+                    else:
+                        go = risk * (c + pool + relv) * x > gain_all
+                    if go:
+                        leavers.append(s)
+            nl = len(leavers)
+            mine.append(mine_c + pool // (nl + 1) + (relv if nl == 0 else 0))
+            feats.append((risk, tsum / (n * total) if total else 0.0, mine_c + pool + relv))
+            if nl:
+                each = pool // nl
+                pool -= each * nl
+                lone = nl == 1 and relics
+                for s in leavers:
+                    inside.remove(s)
+                    if others:
+                        banks[s] += carried[s] + each + (relv if lone else 0)
+                if lone:
+                    taken += len(relics)
+                    relics = []
+            if step == horizon:
+                break
+            if not deck:  # custom rulesets only: everybody returns with what they carry
+                mine.append(mine_c)
+                if others:
+                    for s in inside:
+                        banks[s] += carried[s]
+                return mine, feats, banks
+            i = int(rand() * total)
+            code = deck[i]
+            deck[i] = deck[-1]
+            deck.pop()
+            ncards += 1
+            if code >= _RELIC:
+                relics.append(code - _RELIC)
+            elif code >= 0:
+                tsum -= code
+                n = len(inside) + 1
+                each, rem = divmod(code, n)
+                pool += rem
+                if each:
+                    mine_c += each
+                    for s in inside:
+                        carried[s] += each
+            else:
+                if code in hazset:  # disaster
+                    mine.append(0)
+                    return mine, feats, banks
+                hazset.add(code)
+                left_of = hcount[code] - 1
+                hcount[code] = left_of
+                deadly += left_of
+        if others:
+            for s in inside:  # still inside at the horizon: assume they get out with it
+                banks[s] += carried[s]
+        return mine, feats, banks
+
+
+# ---------------------------------------------------------------------------------------------
+# the bots
+class Watcher:
+    """Remembers this game from the views a seat is shown, and learns the other seats' rules."""
+
+    def __init__(self, learn: bool = True) -> None:
+        self.learn = learn
+        self.model: TableModel | None = None
+        self.last: SeatView | None = None
+        self.last_decision: Decision | None = None
+        self.round_banked: dict[int, int] = {}
+        self.round_no = 0
+
+    def update(self, view: SeatView) -> None:
+        last = self.last
+        if (self.model is None or self.model.players != view.players
+                or (last is not None and view.round < last.round)):
+            self.model = TableModel(view.players)  # a new game
+            last = None
+        elif last is not None and view.round == last.round and len(view.path) <= len(last.path):
+            last = None  # the same moment asked again: nothing new to learn
+        if view.round != self.round_no:
+            self.round_banked = {}
+            self.round_no = view.round
+        if last is not None and self.last_decision is CONTINUE and self.learn:
+            me = view.seat
+            if view.round == last.round and len(view.path) == len(last.path) + 1:
+                gone = [s for s in last.in_cave if s not in view.in_cave]
+                if gone:
+                    each = last.pool // len(gone)
+                    relv = last.relic_take_value if len(gone) == 1 else 0
+                    for s in gone:
+                        self.round_banked[s] = last.carried_all[s] + each + relv
+                self._observe(last, lambda s: s in gone, me)
+            elif view.round == last.round + 1 and view.history:
+                summary = view.history[-1]
+                banked = summary.banked
+
+                def left(s: int):
+                    if banked[s] > 0:
+                        return True
+                    if last.carried_all[s] > 0 or last.pool > 0:
+                        return False
+                    return None
+                self._observe(last, left, me)
+        self.last = view
+
+    def _observe(self, last: SeatView, left, me: int) -> None:
+        model = self.model
+        risk = risk_of(last)
+        gain = gain_of(last)
+        ncards = len(last.path)
+        nhaz = len(last.hazards_seen)
+        pool = last.pool
+        relv = last.relic_take_value
+        for s in last.in_cave:
+            if s == me:
+                continue
+            went = left(s)
+            if went is None:
+                continue
+            model.observe(s, went, last.carried_all[s], ncards, nhaz, risk, pool, gain, relv)
+
+    def scores(self, view: SeatView) -> list[float]:
+        """Every seat's score so far: exact with open chests, else from the public history."""
+        out = []
+        for s in range(view.players):
+            sc = view.score(s)
+            if sc is None:
+                sc = sum(r.banked[s] for r in view.history) + sum(view.relics_held[s]) \
+                    + self.round_banked.get(s, 0)
+            out.append(sc)
+        return out
+
+
+class ExpertBot:
+    """Simulates the rest of the round against a learned model of the table; see docs/bots.md."""
+
+    def __init__(self, seed: int | None = None, seat: int = 0, *, rollouts: int = 96,
+                 horizon: int = 14, learn: bool = True, endgame_rounds: int = 1,
+                 policies: bool = True) -> None:
+        self.rng = random.Random(seed)
+        self.seat = seat
+        self.rollouts = rollouts
+        self.horizon = horizon
+        self.learn = learn
+        self.endgame_rounds = endgame_rounds
+        self.policies = policies
+        self.watch = Watcher(learn)
+
+    def decide(self, view: SeatView) -> Decision:
+        self.watch.update(view)
+        d = self._choose(view)
+        self.watch.last_decision = d
+        return d
+
+    # ------------------------------------------------------------------------------------------
+    def _choose(self, view: SeatView) -> Decision:
+        model = RoundModel(view)
+        # nothing at stake on the path and no deadly card: one more card cannot hurt
+        if model.deadly == 0 and model.pool == 0 and not model.relics:
+            return CONTINUE
+        if not model.deck:
+            return LEAVE
+        table = self.watch.model
+        rng = self.rng
+        endgame = view.round > view.rounds - self.endgame_rounds
+        scores = self.watch.scores(view) if endgame else None
+        horizon = self.horizon
+        n_roll = self.rollouts
+        # closed-loop rules: leave at the first step >= 1 where risk * at_stake > m * gain
+        mults = (0.6, 1.0, 1.6) if self.policies else ()
+        nopt = horizon + len(mults)
+        # two halves: the best way to continue is picked on one half and valued on the other,
+        # so that the maximum over many noisy options does not flatter continuing
+        halves = ([0.0] * nopt, [0.0] * nopt)
+        leave_sum = 0.0
+        opp = model.opp
+        me = view.seat
+        for r in range(n_roll):
+            rules = {s: table.sample(s, rng.random()) for s in opp}
+            mine, feats, banks = model.rollout(rng, rules, horizon, others=endgame)
+            if endgame:
+                util = self._win_utils(scores, me, mine, banks)
+            else:
+                util = mine
+            if len(util) < horizon + 1:
+                util = util + [util[-1]] * (horizon + 1 - len(util))
+            leave_sum += util[0]
+            acc = halves[r & 1]
+            for k in range(1, horizon + 1):
+                acc[k - 1] += util[k]
+            if mults:
+                last_k = len(feats) - 1
+                for j, m in enumerate(mults):
+                    val = util[horizon]
+                    for k in range(1, horizon + 1):
+                        if k > last_k:  # the round ended (disaster) before this rule left
+                            val = util[k]
+                            break
+                        risk, gain, stake = feats[k]
+                        if risk * stake > m * gain:
+                            val = util[k]
+                            break
+                    acc[horizon + j] += val
+        a, b = halves
+        ia = max(range(nopt), key=a.__getitem__)
+        ib = max(range(nopt), key=b.__getitem__)
+        cont = (b[ia] + a[ib]) / n_roll  # honest estimates, each from the other half
+        leave_now = leave_sum / n_roll
+        return LEAVE if leave_now >= cont else CONTINUE
+
+    @staticmethod
+    def _win_utils(scores, me: int, mine: list[int], banks) -> list[float]:
+        others = [scores[s] + banks.get(s, 0) for s in range(len(scores)) if s != me]
+        best = max(others) if others else -1
+        ties = others.count(best)
+        base = scores[me]
+        out = []
+        for b in mine:
+            f = base + b
+            if f > best:
+                w = 1.0
+            elif f == best:
+                w = 1.0 / (ties + 1)
+            else:
+                w = 0.0
+            out.append(w + 0.002 * b)
+        return out
+
+
+__all__ = ["ExpertBot", "RoundModel", "TableModel", "Watcher", "FAMILY", "rule_leaves",
+           "risk_of", "gain_of"]

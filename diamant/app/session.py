@@ -104,7 +104,13 @@ class TableSetup:
         seats = [SeatSetup(human, HUMAN, None, 0)]
         for i, pref in enumerate(("steady", "counter", "tactician")):
             level = default_level(pref)
-            seats.append(SeatSetup(bot_display_name(level, loc), BOT, level, i + 1))
+            name = bot_display_name(level, loc)
+            used = {s.name for s in seats}
+            k = 2
+            base = name
+            while name in used:
+                name, k = f"{base} {k}", k + 1
+            seats.append(SeatSetup(name, BOT, level, i + 1))
         return cls(seats)
 
     @property

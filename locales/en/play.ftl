@@ -61,6 +61,7 @@ play-thinking = { $count ->
 }
 play-waiting = Waiting for the others…
 play-log = What happened
+play-log-all-continue = Everyone goes deeper.
 play-resumed = The game goes on: expedition { $round }.
 play-aid-title = Learning aid
 play-aid-risk = Chance the next card ends the expedition: { $percent } %

@@ -230,9 +230,11 @@ def describe(app: "App", e: Event, names: list[str]) -> list[tuple[str, Any]]:
         out.append((t("log-disaster", hazard=e.hazard.value, count=len(e.seats)), DANGER))
     elif isinstance(e, DecisionsRevealed):
         out.append((t("log-decisions-revealed"), DIM))
-        for s, d in e.decisions:
-            if d is Decision.CONTINUE:
-                out.append((t("log-player-continues", name=name(s)), T))
+        goers = [name(s) for s, d in e.decisions if d is Decision.CONTINUE]
+        if goers and len(goers) == len(e.decisions) and len(goers) > 1:
+            out.append((t("play-log-all-continue"), T))
+        elif goers:
+            out.append((t("log-player-continues", name=app.loc.format_list(goers)), T))
     elif isinstance(e, PlayersLeft):
         if e.pool:
             out.append((t("log-leavers-share", count=e.each, remainder=e.remainder), DIM))
@@ -574,7 +576,7 @@ class ExpeditionScene(Scene):
     # drawing
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        theme.background(surface, app, darken=40)
+        surface.blit(self._chrome(surface.get_size()), (0, 0))
         self._draw_top(surface)
         self.table.draw(surface, self.rects["table"])
         self._draw_hand(surface)
@@ -582,6 +584,20 @@ class ExpeditionScene(Scene):
         if self.rects["aid"].height:
             self._draw_aid(surface)
         self.group.draw(surface)
+
+    def _chrome(self, size) -> pygame.Surface:
+        """The background and the panels, drawn once per window size (they never move)."""
+        key = (tuple(size), self.rects["aid"].height, self.rects["log"].height)
+        if getattr(self, "_chrome_key", None) != key:
+            app = self.app
+            surf = pygame.Surface(size)
+            theme.background(surf, app, darken=40)
+            theme.panel(surf, app, self.rects["hand"], alpha=200)
+            theme.panel(surf, app, self.rects["log"], alpha=215)
+            if self.rects["aid"].height:
+                theme.panel(surf, app, self.rects["aid"], alpha=215)
+            self._chrome_surf, self._chrome_key = surf, key
+        return self._chrome_surf
 
     def _draw_top(self, surface) -> None:
         app = self.app
@@ -608,7 +624,6 @@ class ExpeditionScene(Scene):
         app = self.app
         sess = self.session
         hand = self.rects["hand"]
-        theme.panel(surface, app, hand, alpha=200)
         inner = hand.inflate(-theme.px(app, 2.4), -theme.px(app, 1.6))
         info = pygame.Rect(inner.left, inner.top, self.card_rects[0].left - inner.left - theme.px(app, 2),
                            inner.height)
@@ -618,30 +633,49 @@ class ExpeditionScene(Scene):
             return
         seat = self.active
         if seat is None:
-            self._draw_waiting(surface, inner)
-            return
+            if len(sess.humans) != 1:
+                self._draw_waiting(surface, inner)
+                return
+            # one human: their own numbers stay in sight while the table plays
+            seat = sess.humans[0]
+            status = pygame.Rect(self.card_rects[0].left, inner.top, inner.right - self.card_rects[0].left,
+                                 inner.height)
+            self._draw_waiting(surface, status)
         view = sess.view(seat)
         line_h = theme.px(app, 3.0)
         badge = theme.px(app, 3.2)
         seat_badge(surface, sess.seats[seat].colour, (info.left + badge // 2, info.top + line_h // 2), badge)
         name_rect = pygame.Rect(info.left + badge + theme.px(app, 1), info.top, info.width - badge - theme.px(app, 1), line_h)
-        title = app.t("play-your-choice", name=sess.names[seat]) if not self.active_chose else \
-            app.t("play-chosen", name=sess.names[seat])
+        if self.active is None:
+            title = sess.names[seat]
+        elif self.active_chose:
+            title = app.t("play-chosen", name=sess.names[seat])
+        else:
+            title = app.t("play-your-choice", name=sess.names[seat])
         theme.draw_text(surface, app, title, name_rect, theme.FONT_BODY * 1.1, theme.GOLD, bold=True, align="left")
         y = info.top + line_h + theme.px(app, 0.6)
-        lines = [app.t("play-carried", count=view.carried)]
+        carried, chest = view.carried, view.chest
+        if self.active is None and hasattr(self.table, "model"):
+            shown = self.table.model()  # what the table shows now (the engine may be a step ahead)
+            carried = shown["carried"][seat]
+            chest = shown["chests"][seat] if shown["chests"][seat] is not None else chest
+        lines = [app.t("play-carried", count=carried)]
         if self.table.viewer == seat or not view.secret_chests:
-            lines.append(app.t("play-chest", count=view.chest))
+            lines.append(app.t("play-chest", count=chest))
         else:
             lines.append(app.t("play-chest-hidden"))
-        if view.relics_on_path:
-            lines.append(app.t("play-relics-on-path", count=len(view.relics_on_path),
-                               value=view.relic_take_value))
         for text in lines:
             theme.draw_text(surface, app, text, pygame.Rect(info.left, y, info.width, theme.px(app, 2.4)),
                             theme.FONT_BODY, theme.TEXT, align="left")
             y += theme.px(app, 2.6)
+        if view.relics_on_path and self.active is not None:
+            text = app.t("play-relics-on-path", count=len(view.relics_on_path), value=view.relic_take_value)
+            room = inner.bottom - theme.px(app, 2.4) - y
+            theme.draw_text(surface, app, text, pygame.Rect(info.left, y, info.width, max(theme.px(app, 1.5), room)),
+                            theme.FONT_SMALL, theme.GOLD, align="left", valign="top", wrap=True)
         hint_rect = pygame.Rect(info.left, inner.bottom - theme.px(app, 2.2), info.width, theme.px(app, 2.2))
+        if self.active is None:
+            return
         if not self.active_chose:
             theme.draw_text(surface, app, app.t("play-keys-hint"), hint_rect, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left")
@@ -682,41 +716,53 @@ class ExpeditionScene(Scene):
     def _draw_log(self, surface) -> None:
         app = self.app
         r = self.rects["log"]
-        theme.panel(surface, app, r, alpha=215)
         pad = theme.px(app, 1.0)
         head = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad, theme.px(app, 3))
-        theme.draw_text(surface, app, app.t("play-log"), head, theme.FONT_BODY, theme.GOLD, bold=True, align="left")
         body = pygame.Rect(r.left + pad, head.bottom, r.width - 2 * pad, r.bottom - head.bottom - pad)
+        key = (len(self.log), self.log[-1] if self.log else None, self.log_scroll, body.size,
+               app.lang, app.u)
+        if getattr(self, "_log_key", None) != key:
+            self._log_surf = self._render_log(body)
+            self._log_key = key
+        theme.draw_text(surface, app, app.t("play-log"), head, theme.FONT_BODY, theme.GOLD, bold=True, align="left")
+        surface.blit(self._log_surf, body)
+
+    def _render_log(self, body: pygame.Rect) -> pygame.Surface:
+        app = self.app
+        out = pygame.Surface(body.size, pygame.SRCALPHA)
         font = app.font(theme.FONT_SMALL)
         ls = font.get_linesize()
-        # wrap the newest lines until the panel is full
+        cache = self.__dict__.setdefault("_wrap_cache", {})
+        if cache.get("_width") != (body.width, app.u):
+            cache.clear()
+            cache["_width"] = (body.width, app.u)
         rendered: list[tuple[str, Any]] = []
+        rows = max(1, body.height // ls)
         for text, colour in reversed(self.log):
-            wrapped = font.wrap(text, body.width)
+            wrapped = cache.get(text)
+            if wrapped is None:
+                wrapped = cache[text] = font.wrap(text, body.width)
             for line in reversed(wrapped):
                 rendered.append((line, colour))
-            if len(rendered) > body.height // ls + self.log_scroll + 40:
+            if len(rendered) > rows + self.log_scroll + 40:
                 break
-        max_scroll = max(0, len(rendered) - body.height // ls)
+        max_scroll = max(0, len(rendered) - rows)
         self.log_scroll = min(self.log_scroll, max_scroll)
-        visible = rendered[self.log_scroll: self.log_scroll + body.height // ls]
-        clip = surface.get_clip()
-        surface.set_clip(body)
-        y = body.bottom - ls
+        visible = rendered[self.log_scroll: self.log_scroll + rows]
+        y = body.height - ls
         for line, colour in visible:
-            surface.blit(theme.render(app, line, theme.FONT_SMALL, colour), (body.left, y))
+            out.blit(theme.render(app, line, theme.FONT_SMALL, colour), (0, y))
             y -= ls
-        surface.set_clip(clip)
         if self.log_scroll:
-            theme.draw_text(surface, app, "▼", pygame.Rect(body.right - theme.px(app, 2), body.bottom - theme.px(app, 2),
+            theme.draw_text(out, app, "▼", pygame.Rect(body.width - theme.px(app, 2), body.height - theme.px(app, 2),
                             theme.px(app, 2), theme.px(app, 2)), theme.FONT_SMALL, theme.GOLD)
+        return out
 
     def _draw_aid(self, surface) -> None:
         from diamant.ai.base import disaster_risk, expected_gain
         app = self.app
         sess = self.session
         r = self.rects["aid"]
-        theme.panel(surface, app, r, alpha=215)
         pad = theme.px(app, 1.0)
         seat = self.active if self.active is not None else (sess.humans[0] if sess.humans else 0)
         view = sess.view(seat)

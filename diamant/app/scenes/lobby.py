@@ -162,8 +162,17 @@ class LobbyScene(Scene):
         used = {s.colour for s in self.setup.seats}
         colour = next(c for c in range(8) if c not in used)
         level = default_level("steady")
-        self.setup.seats.append(SeatSetup(self._level_name(level), BOT, level, colour))
+        self.setup.seats.append(SeatSetup(self._unique(self._level_name(level)), BOT, level, colour))
         self._build()
+
+    def _unique(self, name: str) -> str:
+        used = {s.name for s in self.setup.seats}
+        if name not in used:
+            return name
+        n = 2
+        while f"{name} {n}" in used:
+            n += 1
+        return f"{name} {n}"
 
     def remove_seat(self, i: int) -> None:
         if len(self.setup.seats) <= MIN_SEATS:
@@ -220,8 +229,8 @@ class LobbyScene(Scene):
             rm = ctrl_h
             row.remove.rect = pygame.Rect(r.right - rm, cy, rm, ctrl_h)
             free = row.remove.rect.left - gap - x
-            name_w = round(free * 0.38)
-            kind_w = round(free * 0.24)
+            name_w = round(free * 0.36)
+            kind_w = round(free * 0.27)
             row.name.rect = pygame.Rect(x, cy, name_w, ctrl_h)
             x += name_w + gap
             row.kind.rect = pygame.Rect(x, cy, kind_w, ctrl_h)

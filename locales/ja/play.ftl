@@ -1,0 +1,86 @@
+### ダイヤモンド：進行中のゲームの言葉（席の準備、ボード、探検、交代、得点）（日本語）。
+### ゲームの用語（カード、危険、進む／坑道を去る、ログ）は game.ftl にあります。
+### 探検の結果では、プレイヤー名が別の列に表示され、その後ろにこの文が続きます。
+
+## 席の準備
+play-lobby-title = 新しいゲーム
+play-seats-head = テーブルの席：{ $count }
+play-default-human = あなた
+play-player-n = プレイヤー{ $n }
+play-name-tip = テーブルに表示される名前
+play-name-placeholder = 名前
+play-colour-tip = 色とマークを変える
+play-kind-human = 人間
+play-kind-bot = ボット
+play-level-tip = このボットの遊び方
+play-remove-tip = この席をなくす
+play-add-seat = 席を追加
+play-human-desc = この画面で遊びます。
+play-back = 戻る
+play-start = ゲーム開始
+play-edition-classic-desc = もとのゲーム：ダイヤモンドカードと危険カードだけで、遺物はありません。
+play-edition-iello-desc = 最初から5枚の遺物カードがすべて山札に入っています。先に持ち帰られた3枚は5点、残りの2枚は10点です。
+play-edition-relic-hunt-desc = 探検の前に毎回、遺物カードが1枚山札に加わります。得点はカードに書かれた数（5、7、8、10、12点）です。
+play-edition-incan-gold-desc = 探検の前に毎回、遺物カードが1枚山札に加わります。先に持ち帰られた3枚は5点、残りの2枚は10点です。
+play-chests-open-desc = ゲーム中ずっと、全員がすべての宝箱の中身を見られます。
+play-chests-secret-desc = 宝箱の中身は持ち主にしか見えません。宝箱はゲームの最後に開けます。
+
+## ボード
+play-board-title = 第{ $round }回探検（全{ $total }回）
+play-standings = 順位
+play-board-open = 宝箱は公開：全員の得点が見えます。
+play-board-secret = 宝箱は非公開：得点は最後までわかりません。
+play-start-expedition = 坑道に入る
+play-menu = メニュー
+
+## 探検
+play-pause-tip = 一時停止
+play-spectator-speed = 速さ
+play-spectating = ボット同士の対戦を観戦しています。
+play-your-choice = { $name }の番
+play-chosen = { $name }は選択済み
+play-carried = 所持：宝石{ $count }個
+play-chest = 宝箱：宝石{ $count }個
+play-chest-hidden = 宝箱は閉じたままです。
+play-relics-on-path = 通路に遺物{ $count }個：1人だけで坑道を去れば{ $value }点
+play-keys-hint = C／→：進む · L／←：坑道を去る
+play-thinking = { $names }が考え中
+play-waiting = ほかのプレイヤーを待っています…
+play-log = これまでの経過
+play-log-all-continue = 全員が先へ進む。
+play-resumed = ゲーム再開：第{ $round }回探検。
+play-aid-title = 初心者ガイド
+play-aid-risk = 次のカードで探検が終わる確率：{ $percent }%
+play-aid-gain = もう1枚進むと、1人あたり平均で宝石{ $gems }個
+
+## 交代
+play-handover-title = { $name }に交代
+play-handover-body = ここからは{ $name }だけが画面を見てください。ほかの人の選択は表示されません。
+play-handover-ready = { $name }です：カードを見る
+
+## 探検の終わり
+play-round-over = 第{ $round }回探検 終了
+play-round-reason-disaster = 2枚目の{ hazard-name }：坑道に残っていた冒険者は逃げ出し、運んでいた宝石をすべて失います。
+play-round-reason-left = 冒険者全員がキャンプに戻りました。
+# プレイヤー名（別の列）の後ろに続く文。
+play-round-banked = { $gems ->
+    [0] 何も持ち帰れず
+   *[other] 宝石{ $gems }個を宝箱へ
+}
+# プレイヤー名（別の列）の後ろに続く文。
+play-round-caught = { $lost ->
+    [0] 逃げ遅れた
+   *[other] 逃げ遅れて宝石{ $lost }個を失った
+}
+play-round-relic = ＋遺物（{ $points }点）
+play-next-round = キャンプに戻る
+play-see-scores = 得点を見る
+
+## 得点
+play-winner = { $name }の勝利！
+play-winners = { $names }が同点優勝！
+play-col-player = プレイヤー
+play-col-relics = 遺物
+play-chart-title = 探検ごとに持ち帰った宝石
+play-again = もう一度遊ぶ
+play-back-to-menu = メニュー

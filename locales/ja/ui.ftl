@@ -1,0 +1,92 @@
+### アプリの画面：タイトルメニュー、設定、ルール、一時停止、終了、対戦記録、メッセージ（日本語）。
+### ボタンは名詞か短い動詞（「新しいゲーム」「設定」「終了」）、説明文は「です・ます」調。
+
+## タイトルメニュー
+title-tagline = タコラ坑道で運だめし
+title-version = バージョン { $version }
+menu-new-game = 新しいゲーム
+menu-new-game-tip = プレイヤーとボットを集めて、新しいゲームを始めます
+menu-continue = 続きから
+menu-continue-tip = 中断したゲームに戻ります（自動で保存されています）
+menu-rules = 遊び方
+menu-rules-tip = カードの絵つきのルール説明
+menu-settings = 設定
+menu-settings-tip = 言語、画面、アニメーションの速さ、サウンド
+menu-history = 対戦記録
+menu-history-tip = 終わったゲーム、得点、記録。ゲームをもう一度見ることもできます
+menu-quit = 終了
+menu-quit-tip = ゲームを閉じます
+
+## 設定
+settings-title = 設定
+settings-section-game = ゲームと画面
+settings-section-sound = サウンド
+settings-language = 言語
+settings-language-tip = 言語はすぐに切り替わります
+settings-display = 画面
+settings-display-tip = ウィンドウかフルスクリーンで遊びます（F11キーでも切り替え）
+settings-windowed = ウィンドウ
+settings-fullscreen = フルスクリーン
+settings-animation-speed = アニメーション速度
+settings-animation-speed-tip = カードや宝石が動く速さ。「一瞬」では結果をすぐに表示します
+settings-speed-instant = 一瞬
+settings-speed-slow = 遅い
+settings-speed-normal = 普通
+settings-speed-fast = 速い
+settings-reduced-motion = 動きを減らす
+settings-reduced-motion-tip = 揺れ、点滅、はねる動きをなくし、飛ぶ代わりにふわっと表示します
+settings-curtain = 交代用の目隠し
+settings-curtain-tip = 1つの画面を何人かで使うとき、次のプレイヤーが席に着くまでテーブルを隠します
+settings-learning-aid = 初心者ガイド
+settings-learning-aid-tip = 選択の前に、事故が起きる確率とヒントを表示します
+settings-master-volume = 音量
+settings-master-volume-tip = すべての音の大きさ
+settings-effects-volume = 効果音
+settings-effects-volume-tip = カード、宝石、危険の音
+settings-ambient-volume = 坑道の環境音
+settings-ambient-volume-tip = 背景に流れる坑道の静かな音
+settings-mute = ミュート
+settings-mute-tip = すべての音を消します
+settings-back = 完了
+
+## ルール
+rules-back = 戻る
+rules-contents = 目次
+rules-scroll-tip = マウスホイールか矢印キーでスクロール
+
+## 一時停止と終了
+pause-title = 一時停止
+pause-resume = 再開
+pause-quit-to-menu = メニューに戻る
+quit-title = このゲームを中断しますか？
+quit-app-title = ダイヤモンドを終了しますか？
+quit-autosaved = ゲームは自動で保存されています。タイトルメニューで「続きから」を選ぶと、このカードから続けられます。
+quit-keep-playing = ゲームを続ける
+quit-to-menu = メニューに戻る
+quit-app = 終了
+
+## 対戦記録
+history-title = 対戦記録
+history-empty = 終わったゲームはまだありません。ゲームが終わると、ここに表示されます。
+history-games = 対戦数：{ $count }
+history-human-games = 人間との対戦：{ $count }
+history-best = 最高得点：{ $score }点（{ $name }）
+history-wins = { $name }：{ $games }戦{ $wins }勝
+history-bot-record = 対「{ $bot }」ボット：{ $games }戦{ $wins }勝
+history-row = { $date } · { $edition } · { $players }人
+history-winner = 勝者：{ $names }
+history-replay = もう一度見る
+history-replay-tip = ゲーム全体を1枚ずつ再現します
+history-show-log = ゲームログ
+history-show-log-tip = 何が起きたかを1枚ずつ読めます
+history-back = 戻る
+history-log-title = { $date }のゲーム
+history-scores = 得点
+history-record-damaged = このゲームの記録を読み込めません。
+
+## メッセージ
+message-not-available = この機能はこのバージョンでは使えません。
+message-no-saved-game = 続きから遊べる保存データがありません。
+message-settings-not-saved = 設定を保存できませんでした。ゲームを閉じるまでは有効です。
+error-title = 問題が発生しました
+error-body = 予期しないエラーのため、ダイヤモンドを停止しました。詳細は { $path } に記録されています。

@@ -1,0 +1,115 @@
+### Diamenty: słowa toczącej się gry (gracze przy stole, plansza, ekspedycja, zmiana gracza, wyniki) (polski).
+### Słowa gry (karty, pułapki, „Brawura”/„Powrót”, dziennik) są w game.ftl.
+### Płci gracza nie znamy: przy imieniu używamy czasu teraźniejszego („chowa”, „myśli”)
+### lub zwrotów bez czasownika („{ $name }: decyzja podjęta”). W podsumowaniu ekspedycji imię
+### stoi w osobnej kolumnie, a tekst dopowiada do niego orzeczenie w czasie teraźniejszym.
+
+## Gracze przy stole
+play-lobby-title = Nowa gra
+play-seats-head = Miejsca przy stole: { $count }
+play-default-human = Ty
+play-player-n = Gracz { $n }
+play-name-tip = Imię widoczne przy stole
+play-name-placeholder = Imię
+play-colour-tip = Zmień kolor i symbol
+play-kind-human = Człowiek
+play-kind-bot = Bot
+play-level-tip = Jak gra ten bot
+play-remove-tip = Usuń to miejsce
+play-add-seat = Dodaj miejsce
+play-human-desc = Gra przy tym ekranie.
+play-back = Wróć
+play-start = Graj
+play-edition-classic-desc = Oryginalna gra: skarby i pułapki, bez reliktów.
+play-edition-iello-desc = Od początku w talii jest wszystkich pięć reliktów. Pierwsze trzy wyniesione z jaskini są warte po 5 punktów, ostatnie dwa po 10.
+play-edition-relic-hunt-desc = Przed każdą ekspedycją do talii trafia jeden relikt. Każdy jest wart tyle, ile na nim wydrukowano: 5, 7, 8, 10 lub 12.
+play-edition-incan-gold-desc = Przed każdą ekspedycją do talii trafia jeden relikt. Pierwsze trzy wyniesione z jaskini są warte po 5 punktów, ostatnie dwa po 10.
+play-chests-open-desc = Wszyscy widzą zawartość wszystkich skrzyń przez całą grę.
+play-chests-secret-desc = Zawartość skrzyni widzi tylko jej właściciel; skrzynie otwiera się na końcu gry.
+
+## Plansza
+play-board-title = Ekspedycja { $round } z { $total }
+play-standings = Wyniki
+play-board-open = Skrzynie są otwarte: wszyscy widzą wyniki.
+play-board-secret = Skrzynie są zakryte: wyniki pozostają ukryte do końca gry.
+play-start-expedition = Wejdź do jaskini
+play-menu = Menu
+
+## Ekspedycja
+play-pause-tip = Pauza
+play-spectator-speed = Szybkość
+play-spectating = Grają boty. Ty tylko oglądasz.
+play-your-choice = { $name }, twój wybór
+play-chosen = { $name }: decyzja podjęta
+play-carried = { $count ->
+    [one] Przy sobie: { $count } rubin
+    [few] Przy sobie: { $count } rubiny
+    [many] Przy sobie: { $count } rubinów
+   *[other] Przy sobie: { $count } rubina
+}
+play-chest = { $count ->
+    [one] W skrzyni: { $count } rubin
+    [few] W skrzyni: { $count } rubiny
+    [many] W skrzyni: { $count } rubinów
+   *[other] W skrzyni: { $count } rubina
+}
+play-chest-hidden = Skrzynia pozostaje zakryta.
+play-relics-on-path = { $count ->
+    [1] Na ścieżce leży relikt
+   *[other] Relikty na ścieżce ({ $count })
+}: { $value } pkt dla tego, kto wyjdzie sam
+play-keys-hint = C lub →: Brawura · L lub ←: Powrót
+play-thinking = { $count ->
+    [1] { $names } myśli
+   *[other] { $names } myślą
+}
+play-waiting = Czekamy na pozostałych…
+play-log = Co się wydarzyło
+play-log-all-continue = Wszyscy idą dalej.
+play-resumed = Gra toczy się dalej: ekspedycja { $round }.
+play-aid-title = Podpowiedź
+play-aid-risk = Szansa, że następna karta zakończy ekspedycję: { $percent }%
+play-aid-gain = Zysk z następnej karty: średnio { $gems } na osobę
+
+## Zmiana gracza
+play-handover-title = Przekaż ekran: { $name }
+play-handover-body = Teraz na ekran patrzy tylko { $name }. Cudze decyzje nie są pokazywane.
+play-handover-ready = To ja, { $name }: pokaż moje karty
+
+## Koniec ekspedycji
+play-round-over = Koniec ekspedycji { $round }
+play-round-reason-disaster = Druga karta „{ hazard-name }”: poszukiwacze, którzy byli jeszcze w jaskini, uciekają i tracą wszystko, co nieśli.
+play-round-reason-left = Wszyscy poszukiwacze są z powrotem w obozowisku.
+# Dopowiedzenie do imienia gracza (imię jest w osobnej kolumnie).
+play-round-banked = { $gems ->
+    [0] wraca z pustymi rękami
+    [one] chowa do skrzyni { $gems } rubin
+    [few] chowa do skrzyni { $gems } rubiny
+    [many] chowa do skrzyni { $gems } rubinów
+   *[other] chowa do skrzyni { $gems } rubina
+}
+# Dopowiedzenie do imienia gracza (imię jest w osobnej kolumnie).
+play-round-caught = { $lost ->
+    [0] nie zdąża uciec z jaskini
+    [one] nie zdąża uciec i traci { $lost } rubin
+    [few] nie zdąża uciec i traci { $lost } rubiny
+    [many] nie zdąża uciec i traci { $lost } rubinów
+   *[other] nie zdąża uciec i traci { $lost } rubina
+}
+play-round-relic = { $points ->
+    [one] + relikt ({ $points } punkt)
+    [few] + relikt ({ $points } punkty)
+    [many] + relikt ({ $points } punktów)
+   *[other] + relikt ({ $points } punktu)
+}
+play-next-round = Do obozowiska
+play-see-scores = Pokaż wyniki
+
+## Wyniki
+play-winner = Wygrywa { $name }!
+play-winners = Zwycięstwo dzielą { $names }!
+play-col-player = Gracz
+play-col-relics = Relikty
+play-chart-title = Łup z każdej ekspedycji
+play-again = Zagraj jeszcze raz
+play-back-to-menu = Menu

@@ -1,0 +1,123 @@
+### Диамант: слова идущей партии (выбор игроков, поле, экспедиция, передача хода, итоги) (русский).
+### Игровые слова (карты, ловушки, «Продолжить»/«Выйти», журнал) лежат в game.ftl.
+### Пол игрока неизвестен: с именем используются настоящее время («кладёт», «думает»)
+### или обороты без глагола («{ $name }: решение принято»). В итогах экспедиции имя стоит
+### в отдельном столбце, а строка продолжает его сказуемым в настоящем времени.
+
+## Выбор игроков
+play-lobby-title = Новая игра
+play-seats-head = Мест за столом: { $count }
+play-default-human = Вы
+play-player-n = Игрок { $n }
+play-name-tip = Имя, которое видно за столом
+play-name-placeholder = Имя
+play-colour-tip = Сменить цвет и символ
+play-kind-human = Человек
+play-kind-bot = Бот
+play-level-tip = Как играет этот бот
+play-remove-tip = Убрать это место
+play-add-seat = Добавить место
+play-human-desc = Играет за этим экраном.
+play-back = Назад
+play-start = Играть
+play-edition-classic-desc = Исходная игра: сокровища и ловушки, без реликвий.
+play-edition-iello-desc = Все пять реликвий в колоде с самого начала. Первые три вынесенные приносят по 5 очков, последние две — по 10.
+play-edition-relic-hunt-desc = Перед каждой экспедицией в колоду добавляется одна реликвия. Каждая приносит столько очков, сколько на ней указано: 5, 7, 8, 10 и 12.
+play-edition-incan-gold-desc = Перед каждой экспедицией в колоду добавляется одна реликвия. Первые три вынесенные приносят по 5 очков, последние две — по 10.
+play-chests-open-desc = Все видят содержимое всех сундуков всю игру.
+play-chests-secret-desc = Содержимое сундука видит только его владелец; сундуки открываются в конце игры.
+
+## Поле
+play-board-title = Экспедиция { $round } из { $total }
+play-standings = Счёт
+play-board-open = Сундуки открыты: все видят очки.
+play-board-secret = Сундуки закрыты: очки скрыты до конца игры.
+play-start-expedition = Войти в пещеру
+play-menu = Меню
+
+## Экспедиция
+play-pause-tip = Пауза
+play-spectator-speed = Скорость
+play-spectating = Играют боты. Вы наблюдаете.
+play-your-choice = { $name }, ваш выбор
+play-chosen = { $name }: решение принято
+play-carried = { $count ->
+    [one] При себе: { $count } рубин
+    [few] При себе: { $count } рубина
+    [many] При себе: { $count } рубинов
+   *[other] При себе: { $count } рубина
+}
+play-chest = { $count ->
+    [one] В сундуке: { $count } рубин
+    [few] В сундуке: { $count } рубина
+    [many] В сундуке: { $count } рубинов
+   *[other] В сундуке: { $count } рубина
+}
+play-chest-hidden = Сундук закрыт.
+play-relics-on-path = { $count ->
+    [1] На тропе реликвия
+    [one] На тропе { $count } реликвия
+    [few] На тропе { $count } реликвии
+    [many] На тропе { $count } реликвий
+   *[other] Реликвии на тропе ({ $count })
+}: { $value ->
+    [one] { $value } очко
+    [few] { $value } очка
+    [many] { $value } очков
+   *[other] { $value } очка
+} тому, кто выйдет один
+play-keys-hint = C или → продолжить · L или ← выйти
+play-thinking = { $count ->
+    [1] { $names } думает
+   *[other] { $names } думают
+}
+play-waiting = Ждём остальных…
+play-log = Что произошло
+play-log-all-continue = Все идут дальше.
+play-resumed = Игра продолжается: экспедиция { $round }.
+play-aid-title = Подсказка
+play-aid-risk = Шанс, что следующая карта закончит экспедицию: { $percent }%
+play-aid-gain = Ещё одна карта даст каждому в среднем рубинов: { $gems }
+
+## Передача хода
+play-handover-title = Передайте экран: { $name }
+play-handover-body = Сейчас на экран смотрит только { $name }. Чужие решения не показываются.
+play-handover-ready = Я — { $name }: показать мои карты
+
+## Конец экспедиции
+play-round-over = Экспедиция { $round } окончена
+play-round-reason-disaster = Вторая карта «{ hazard-name }»: исследователи, оставшиеся в пещере, бегут и теряют всё, что несли.
+play-round-reason-left = Все исследователи вернулись в лагерь.
+# Идёт после имени игрока (имя — в отдельном столбце).
+play-round-banked = { $gems ->
+    [0] возвращается ни с чем
+    [one] кладёт в сундук { $gems } рубин
+    [few] кладёт в сундук { $gems } рубина
+    [many] кладёт в сундук { $gems } рубинов
+   *[other] кладёт в сундук { $gems } рубина
+}
+# Идёт после имени игрока (имя — в отдельном столбце).
+play-round-caught = { $lost ->
+    [0] не успевает выбраться
+    [one] не успевает выбраться и теряет { $lost } рубин
+    [few] не успевает выбраться и теряет { $lost } рубина
+    [many] не успевает выбраться и теряет { $lost } рубинов
+   *[other] не успевает выбраться и теряет { $lost } рубина
+}
+play-round-relic = { $points ->
+    [one] + реликвия ({ $points } очко)
+    [few] + реликвия ({ $points } очка)
+    [many] + реликвия ({ $points } очков)
+   *[other] + реликвия ({ $points } очка)
+}
+play-next-round = В лагерь
+play-see-scores = Подсчёт очков
+
+## Итоги
+play-winner = Побеждает { $name }!
+play-winners = Победу делят { $names }!
+play-col-player = Игрок
+play-col-relics = Реликвии
+play-chart-title = Добыча по экспедициям
+play-again = Сыграть ещё
+play-back-to-menu = Меню

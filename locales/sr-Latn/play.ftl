@@ -1,0 +1,109 @@
+### Dijamant: reči partije u toku (igrači za stolom, tabla, runda, smena igrača, rezultati) (srpski, latinica).
+### Ćirilica (locales/sr-Cyrl) se pravi iz ove datoteke alatom tools/make_sr_cyrl.py.
+### Reči igre (karte, zamke, „Napred”/„Izlaz”, dnevnik) su u game.ftl.
+### Pol igrača ne znamo: uz ime se koristi sadašnje vreme („stavlja”, „razmišlja”) ili izrazi
+### bez glagola („Na potezu: { $name }”). U pregledu runde ime je u posebnoj koloni, a tekst
+### ga nastavlja predikatom u sadašnjem vremenu.
+
+## Igrači za stolom
+play-lobby-title = Nova igra
+play-seats-head = Mesta za stolom: { $count }
+play-default-human = Vi
+play-player-n = Igrač { $n }
+play-name-tip = Ime koje se vidi za stolom
+play-name-placeholder = Ime
+play-colour-tip = Promeni boju i simbol
+play-kind-human = Čovek
+play-kind-bot = Bot
+play-level-tip = Kako ovaj bot igra
+play-remove-tip = Ukloni ovo mesto
+play-add-seat = Dodaj mesto
+play-human-desc = Igra za ovim ekranom.
+play-back = Nazad
+play-start = Igraj
+play-edition-classic-desc = Originalna igra: blago i zamke, bez relikvija.
+play-edition-iello-desc = Svih pet relikvija je u špilu od početka. Prve tri iznete iz pećine vrede po 5 poena, poslednje dve po 10.
+play-edition-relic-hunt-desc = Pre svake runde u špil se dodaje jedna relikvija. Svaka vredi onoliko koliko na njoj piše: 5, 7, 8, 10 ili 12.
+play-edition-incan-gold-desc = Pre svake runde u špil se dodaje jedna relikvija. Prve tri iznete iz pećine vrede po 5 poena, poslednje dve po 10.
+play-chests-open-desc = Svi vide sadržaj svih sanduka tokom cele igre.
+play-chests-secret-desc = Sadržaj sanduka vidi samo njegov vlasnik; sanduci se otvaraju na kraju igre.
+
+## Tabla
+play-board-title = Runda { $round } od { $total }
+play-standings = Poredak
+play-board-open = Sanduci su otvoreni: svi vide poene.
+play-board-secret = Sanduci su zatvoreni: poeni ostaju skriveni do kraja igre.
+play-start-expedition = Uđi u pećinu
+play-menu = Meni
+
+## Runda
+play-pause-tip = Pauza
+play-spectator-speed = Brzina
+play-spectating = Igraju botovi. Vi gledate.
+play-your-choice = Na potezu: { $name }
+play-chosen = { $name }: odluka je doneta
+play-carried = { $count ->
+    [one] Kod sebe: { $count } rubin
+   *[other] Kod sebe: { $count } rubina
+}
+play-chest = { $count ->
+    [one] U sanduku: { $count } rubin
+   *[other] U sanduku: { $count } rubina
+}
+play-chest-hidden = Sanduk ostaje zatvoren.
+play-relics-on-path = { $count ->
+    [1] Na stazi je relikvija
+   *[other] Relikvije na stazi ({ $count })
+}: { $value ->
+    [one] { $value } poen
+   *[other] { $value } poena
+} za onoga ko izađe sam
+play-keys-hint = C ili →: Napred · L ili ←: Izlaz
+play-thinking = { $count ->
+    [1] { $names } razmišlja
+   *[other] { $names } razmišljaju
+}
+play-waiting = Čekamo ostale…
+play-log = Šta se desilo
+play-log-all-continue = Svi idu dalje.
+play-resumed = Igra se nastavlja: runda { $round }.
+play-aid-title = Savet
+play-aid-risk = Šansa da sledeća karta završi rundu: { $percent }%
+play-aid-gain = Dobitak od sledeće karte: prosečno { $gems } po igraču
+
+## Smena igrača
+play-handover-title = Predajte ekran: { $name }
+play-handover-body = Sada na ekran gleda samo { $name }. Tuđe odluke se ne prikazuju.
+play-handover-ready = Ja sam { $name }: prikaži moje karte
+
+## Kraj runde
+play-round-over = Kraj runde { $round }
+play-round-reason-disaster = Druga karta „{ hazard-name }”: istraživači koji su još u pećini beže i gube sve što nose.
+play-round-reason-left = Svi istraživači su se vratili u kamp.
+# Nastavak imena igrača (ime je u posebnoj koloni).
+play-round-banked = { $gems ->
+    [0] se vraća praznih ruku
+    [one] stavlja { $gems } rubin u sanduk
+   *[other] stavlja { $gems } rubina u sanduk
+}
+# Nastavak imena igrača (ime je u posebnoj koloni).
+play-round-caught = { $lost ->
+    [0] ne stiže da pobegne
+    [one] ne stiže da pobegne i gubi { $lost } rubin
+   *[other] ne stiže da pobegne i gubi { $lost } rubina
+}
+play-round-relic = { $points ->
+    [one] + relikvija ({ $points } poen)
+   *[other] + relikvija ({ $points } poena)
+}
+play-next-round = Nazad u kamp
+play-see-scores = Rezultati
+
+## Rezultati
+play-winner = Pobeđuje { $name }!
+play-winners = Pobedu dele { $names }!
+play-col-player = Igrač
+play-col-relics = Relikvije
+play-chart-title = Doneto u kamp po rundama
+play-again = Igraj ponovo
+play-back-to-menu = Meni

@@ -361,7 +361,7 @@ class Slider(Widget):
         app = self.app
         w = round(self.rect.width * 0.42)
         self.track = pygame.Rect(0, 0, w, max(4, theme.px(app, 0.7)))
-        self.track.midright = (self.rect.right - theme.px(app, 7.0), self.rect.centery)
+        self.track.midright = (self.rect.right - theme.px(app, 8.0), self.rect.centery)
 
     def _set_from_x(self, x: int) -> None:
         self._layout_track()

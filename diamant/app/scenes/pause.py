@@ -52,7 +52,7 @@ def quit_to_menu(app) -> None:
 class PauseScene(ModalScene):
     """Resume, settings, rules, quit to the title menu (asks first)."""
 
-    panel_units = (40.0, 46.0)
+    panel_units = (40.0, 40.0)
 
     def __init__(self, app):
         super().__init__(app)
@@ -130,20 +130,34 @@ class QuitConfirmScene(ModalScene):
 
 
 def _game_backdrop(app):
-    """A stand-in for a running game under the pause screenshots: the title scene."""
+    """A running game under the pause screenshots: the flow's expedition picture if it has one,
+    else the title menu."""
+    from diamant.app.screenshots import registered
+    builder = registered().get("expedition")
+    if builder is not None:
+        try:
+            scene = builder(app)
+            if scene is not None and scene not in app.scenes:
+                app.push(scene)
+            app.update(0.0)
+            return
+        except Exception:  # noqa: BLE001 - fall back to the title
+            log.exception("the expedition backdrop could not be built")
+            for s in reversed(list(app.scenes)):
+                s.leave()
+            app.scenes.clear()
     from diamant.app.scenes.title import TitleScene
-    scene = TitleScene(app)
+    scene = app.push(TitleScene(app))
     scene.in_game = True
-    return scene
 
 
 def _shot_pause(app):
-    app.push(_game_backdrop(app))
+    _game_backdrop(app)
     return app.push(PauseScene(app))
 
 
 def _shot_quit(app):
-    app.push(_game_backdrop(app))
+    _game_backdrop(app)
     return app.push(QuitConfirmScene(app, to_menu=False))
 
 

@@ -55,9 +55,9 @@ play-chest = { $count ->
 }
 play-chest-hidden = Skrzynia pozostaje zakryta.
 play-relics-on-path = { $count ->
-    [1] Na ścieżce leży relikt
-   *[other] Relikty na ścieżce ({ $count })
-}: { $value } pkt dla tego, kto wyjdzie sam
+    [1] Relikt
+   *[other] Relikty ({ $count })
+}: { $value } pkt za samotny powrót
 play-keys-hint = C lub →: Brawura · L lub ←: Powrót
 play-thinking = { $count ->
     [1] { $names } myśli
@@ -90,11 +90,11 @@ play-round-banked = { $gems ->
 }
 # Dopowiedzenie do imienia gracza (imię jest w osobnej kolumnie).
 play-round-caught = { $lost ->
-    [0] nie zdąża uciec z jaskini
-    [one] nie zdąża uciec i traci { $lost } rubin
-    [few] nie zdąża uciec i traci { $lost } rubiny
-    [many] nie zdąża uciec i traci { $lost } rubinów
-   *[other] nie zdąża uciec i traci { $lost } rubina
+    [0] ucieka z jaskini
+    [one] ucieka i traci { $lost } rubin
+    [few] ucieka i traci { $lost } rubiny
+    [many] ucieka i traci { $lost } rubinów
+   *[other] ucieka i traci { $lost } rubina
 }
 play-round-relic = { $points ->
     [one] + relikt ({ $points } punkt)

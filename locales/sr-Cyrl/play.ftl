@@ -62,12 +62,12 @@ play-chest =
 play-chest-hidden = Сандук остаје затворен.
 play-relics-on-path =
     { $count ->
-        [1] На стази је реликвија
-       *[other] Реликвије на стази ({ $count })
+        [1] Реликвија
+       *[other] Реликвије ({ $count })
     }: { $value ->
         [one] { $value } поен
        *[other] { $value } поена
-    } за онога ко изађе сам
+    } за излаз без друштва
 play-keys-hint = Ц или →: Напред · Л или ←: Излаз
 play-thinking =
     { $count ->
@@ -103,9 +103,9 @@ play-round-banked =
 # Nastavak imena igrača (ime je u posebnoj koloni).
 play-round-caught =
     { $lost ->
-        [0] не стиже да побегне
-        [one] не стиже да побегне и губи { $lost } рубин
-       *[other] не стиже да побегне и губи { $lost } рубина
+        [0] бежи из пећине
+        [one] бежи и губи { $lost } рубин
+       *[other] бежи и губи { $lost } рубина
     }
 play-round-relic =
     { $points ->

@@ -52,12 +52,12 @@ play-chest = { $count ->
 }
 play-chest-hidden = Sanduk ostaje zatvoren.
 play-relics-on-path = { $count ->
-    [1] Na stazi je relikvija
-   *[other] Relikvije na stazi ({ $count })
+    [1] Relikvija
+   *[other] Relikvije ({ $count })
 }: { $value ->
     [one] { $value } poen
    *[other] { $value } poena
-} za onoga ko izađe sam
+} za izlaz bez društva
 play-keys-hint = C ili →: Napred · L ili ←: Izlaz
 play-thinking = { $count ->
     [1] { $names } razmišlja
@@ -88,9 +88,9 @@ play-round-banked = { $gems ->
 }
 # Nastavak imena igrača (ime je u posebnoj koloni).
 play-round-caught = { $lost ->
-    [0] ne stiže da pobegne
-    [one] ne stiže da pobegne i gubi { $lost } rubin
-   *[other] ne stiže da pobegne i gubi { $lost } rubina
+    [0] beži iz pećine
+    [one] beži i gubi { $lost } rubin
+   *[other] beži i gubi { $lost } rubina
 }
 play-round-relic = { $points ->
     [one] + relikvija ({ $points } poen)

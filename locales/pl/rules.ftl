@@ -47,7 +47,7 @@ rules-relics-body =
     Zależnie od wybranej wersji na ścieżce mogą pojawić się Relikty. Relikt wynosi z jaskini tylko ten, kto wychodzi sam: jeśli wychodzi dwóch lub więcej poszukiwaczy naraz, nikt go nie zabiera. Relikty, które na koniec ekspedycji zostały na ścieżce, przepadają.
 
     • Klasyczna: bez reliktów.
-    • Iello: relikty w talii: wszystkie pięć reliktów jest w talii od początku. Pierwsze trzy wyniesione z jaskini są warte po 5 punktów, czwarty i piąty po 10.
+    • Iello: relikty w talii: wszystkich pięć reliktów jest w talii od początku. Pierwsze trzy wyniesione z jaskini są warte po 5 punktów, czwarty i piąty po 10.
     • Wariant: Relikty: przed każdą ekspedycją do talii trafia wierzchni relikt z odkrytego stosu (5, 7, 8, 10 i 12 punktów); każdy jest wart tyle punktów, ile na nim widnieje.
     • Incan Gold: przed każdą ekspedycją do talii trafia jeden relikt; pierwsze trzy wyniesione są warte po 5 punktów, czwarty i piąty po 10.
 
@@ -59,4 +59,4 @@ rules-chests-body =
 
 rules-end-title = Koniec gry
 rules-end-body =
-    Po piątej ekspedycji otwieramy skrzynie. Każdy gracz dostaje punkty za rubiny w skrzyni i za relikty wyniesione z jaskini. Wygrywa najwyższy wynik; przy remisie gracze dzielą się zwycięstwem.
+    Po piątej ekspedycji otwieramy skrzynie. Każdy gracz dostaje punkty za rubiny w skrzyni i za relikty wyniesione z jaskini. Wygrywa gracz z najwyższym wynikiem; przy remisie gracze dzielą się zwycięstwem.

@@ -60,4 +60,4 @@ rules-chests-body =
 
 rules-end-title = Kraj igre
 rules-end-body =
-    Posle pete runde otvaraju se sanduci. Svaki igrač dobija poene za rubine u sanduku i za relikvije iznete iz pećine. Pobeđuje najveći broj poena; igrači sa istim brojem poena dele pobedu.
+    Posle pete runde otvaraju se sanduci. Svaki igrač dobija poene za rubine u sanduku i za relikvije iznete iz pećine. Pobeđuje igrač sa najviše poena; igrači sa istim brojem poena dele pobedu.

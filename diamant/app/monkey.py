@@ -273,7 +273,7 @@ class Monkey:
                     if getattr(w, "visible", True) and isinstance(r, pygame.Rect) and r.width > 0:
                         rects.append(r)
         for r in getattr(top, "card_rects", None) or []:
-            rects.append(r)
+            rects.extend([r] * 4)  # the decision cards matter most
         for name in ("rects",):
             d = getattr(top, name, None)
             if isinstance(d, dict) and "table" in d:
@@ -313,7 +313,7 @@ class Monkey:
             self.off_game_steps += 1
         else:
             self.off_game_steps = 0
-        if self.off_game_steps > 10 and rng.random() < 0.5:
+        if self.off_game_steps > 6 and rng.random() < 0.5:
             return {"k": "key", "key": pygame.K_ESCAPE, "mod": 0, "unicode": "", "dt": dt}
         # the close confirmation: mostly keep playing
         if top_name == "QuitConfirmScene" and rng.random() < 0.85:

@@ -1,0 +1,144 @@
+"""The monkey tester: a bounded CI run of random input against the real app, and replays that
+reproduce a failure at the same event."""
+import json
+import time
+from types import SimpleNamespace
+
+import pytest
+
+from diamant.app import monkey as monkey_mod
+from diamant.app.monkey import Monkey, MonkeyFailure, load_replay, main, replay
+
+CI_EVENTS = 3000
+CI_SEED = 7
+
+
+def test_bounded_run_is_clean_and_covers_the_game():
+    m = Monkey(CI_SEED, None)
+    start, cpu = time.perf_counter(), time.process_time()
+    code = m.run(CI_EVENTS)
+    took, cpu = time.perf_counter() - start, time.process_time() - cpu
+    assert code == 0, m.failure
+    assert m.failure is None
+    print(f"\n{m.summary()} [{took:.1f} s, {cpu:.1f} s CPU]")
+    game_scenes = sum(v for k, v in m.scenes.items()
+                      if k in ("ExpeditionScene", "BoardScene", "HandoverScene", "RoundEndScene",
+                               "ScoringScene"))
+    assert game_scenes > CI_EVENTS * 0.4, m.scenes  # most input goes to the game
+    assert m.games_started >= 1
+    assert m.index == CI_EVENTS - 1
+
+
+def _fault_at(cls, method: str, k: int, monkeypatch):
+    """Make cls.method raise on its k-th call (counted from now)."""
+    real = getattr(cls, method)
+    calls = {"n": 0}
+
+    def wrapper(self, *a, **kw):
+        calls["n"] += 1
+        if calls["n"] == k:
+            raise RuntimeError(f"injected fault at call {k}")
+        return real(self, *a, **kw)
+
+    monkeypatch.setattr(cls, method, wrapper)
+    return calls
+
+
+def test_replay_file_reproduces_the_failure_at_the_same_event(tmp_path, monkeypatch):
+    from diamant.app.scenes.expedition import ExpeditionScene
+    calls = _fault_at(ExpeditionScene, "update", 150, monkeypatch)
+    m = Monkey(11, tmp_path)
+    assert m.run(2000) == 1
+    assert m.failure is not None and "injected fault at call 150" in m.failure["error"]
+    at = m.failure["event_index"]
+    path = tmp_path / f"monkey-11-{at}.json"
+    assert path.exists() and m.replay_file == path
+    data = load_replay(path)
+    assert data["seed"] == 11 and data["event_index"] == at and len(data["events"]) == at + 1
+    json.dumps(data)  # plain JSON
+
+    calls["n"] = 0  # the same fault again, counted from the start of the replay
+    again = replay(path)
+    assert again.failure is not None
+    assert again.failure["event_index"] == at
+    assert again.failure["error"] == m.failure["error"]
+
+
+def test_replay_through_the_command(tmp_path, monkeypatch, capsys):
+    from diamant.app.scenes.expedition import ExpeditionScene
+    calls = _fault_at(ExpeditionScene, "draw", 40, monkeypatch)
+    code = main(SimpleNamespace(events=1500, seed=5, out=tmp_path, replay=None))
+    assert code == 1
+    out = capsys.readouterr().out
+    assert "FAILED at event" in out and "--replay" in out
+    (path,) = tmp_path.glob("monkey-5-*.json")
+    calls["n"] = 0
+    assert main(SimpleNamespace(events=1, seed=1, out=tmp_path, replay=path)) == 1
+    out = capsys.readouterr().out
+    assert "the same event" in out
+
+
+def test_same_seed_same_run():
+    """Two runs of one seed generate the same input (which is read from the app's state)."""
+    a, b = Monkey(23, None), Monkey(23, None)
+    assert a.run(300) == 0 and b.run(300) == 0
+    assert a.steps == b.steps
+    assert a.scenes == b.scenes
+
+
+def test_a_broken_invariant_is_reported(tmp_path, monkeypatch):
+    from diamant.engine import Game
+    real = Game.gem_ledger
+    state = {"n": 0}
+
+    def lying(self):
+        state["n"] += 1
+        d = real(self)
+        if state["n"] >= 60:
+            d["carried"] += 1  # a gem from nowhere
+        return d
+
+    monkeypatch.setattr(Game, "gem_ledger", lying)
+    m = Monkey(3, tmp_path)
+    assert m.run(1500) == 1
+    assert m.failure["kind"] == "invariant"
+    assert "gem ledger" in m.failure["error"]
+
+
+def test_the_table_check_catches_a_table_ahead_of_the_engine():
+    class Table:
+        def model(self):
+            return {"round": 2, "path": []}
+
+    class Session:
+        game = SimpleNamespace(round=1, deck_size=30, path=(), path_gems=(), path_taken=(),
+                               carried=(0, 0, 0), chests=(0, 0, 0), in_cave=(True, True, True),
+                               awaiting=(0, 1, 2), is_over=False, players=3,
+                               relic_points=lambda s: 0)
+
+    top = SimpleNamespace(can_decide=lambda: True, table=Table(), session=Session())
+    m = Monkey(1, None)
+    m.app = SimpleNamespace(scenes=SimpleNamespace(top=top))
+    with pytest.raises(MonkeyFailure, match="table shows another state"):
+        m.check_table()
+    top.can_decide = lambda: False  # not accepting input: the table may be animating
+    m.check_table()
+
+
+def test_bad_replay_file_is_a_usage_error(tmp_path, capsys):
+    bad = tmp_path / "x.json"
+    bad.write_text("{}", encoding="utf-8")
+    assert main(SimpleNamespace(events=1, seed=1, out=tmp_path, replay=bad)) == 2
+    assert "not a monkey replay file" in capsys.readouterr().err
+    assert main(SimpleNamespace(events=1, seed=1, out=tmp_path, replay=tmp_path / "missing.json")) == 2
+
+
+def test_monkey_restores_what_it_patched(monkeypatch):
+    from diamant.app import session as session_mod
+    monkeypatch.delenv("DIAMANT_HOME", raising=False)
+    before = (session_mod.random, session_mod.ThreadPoolExecutor, time.monotonic)
+    assert Monkey(2, None).run(50) == 0
+    assert (session_mod.random, session_mod.ThreadPoolExecutor, time.monotonic) == before
+    import os
+    assert "DIAMANT_HOME" not in os.environ
+    assert monkey_mod.JoiningExecutor is not session_mod.ThreadPoolExecutor

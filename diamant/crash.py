@@ -1,0 +1,578 @@
+"""The game's log file and crash report (most useful in the double-click build).
+
+    from diamant import crash
+    crash.install()        # once, as early as possible; calling it again does nothing
+
+What :func:`install` does:
+
+* logs to a rotating file ``<data>/logs/diamant.log`` (1 MB x 4 files; ``<data>`` is
+  ``diamant.storage.data_dir()``, so ``DIAMANT_HOME`` moves it too). The file is created at the
+  first log record, not before.
+* replaces ``sys.stdout``/``sys.stderr`` when they are ``None`` (a windowed build has no console):
+  stdout goes nowhere, stderr goes to the log, so a stray ``print`` never crashes the game.
+* ``sys.excepthook`` and ``threading.excepthook``: an uncaught exception is written to the log and
+  to a crash file ``<data>/logs/crash-<time>.txt`` (traceback, version, platform). In a windowed
+  build a message box tells the player where that file is. The process then ends with a non-zero
+  code (for a worker thread too: a dead worker would leave the game hanging).
+
+:func:`frozen_main` is the entry of the PyInstaller build (build_exe.spec writes a two-line
+launcher that calls it): install, run ``diamant.cli.main()``, exit with its code. Two environment
+variables serve the build checks: ``DIAMANT_SELF_CHECK=1`` loads every bundled resource and exits
+(0 = all there); ``DIAMANT_STARTUP_PROBE_FILE=<file>`` writes the wall-clock time of the first frame
+shown to that file (works without a console; with ``DIAMANT_STARTUP_PROBE=1`` the game also prints
+it and quits after that frame, see diamant/app/main.py).
+"""
+from __future__ import annotations
+
+import io
+import logging
+import logging.handlers
+import os
+import platform
+import sys
+import threading
+import time
+import traceback
+from pathlib import Path
+from typing import Any, Callable, NoReturn
+
+LOG_NAME = "diamant.log"
+LOG_MAX_BYTES = 1_000_000
+LOG_BACKUPS = 3
+CRASH_FILES_KEPT = 10
+EXIT_CRASH = 1
+NO_DIALOG_ENV = "DIAMANT_NO_CRASH_DIALOG"
+SELF_CHECK_ENV = "DIAMANT_SELF_CHECK"
+PROBE_FILE_ENV = "DIAMANT_STARTUP_PROBE_FILE"
+
+log = logging.getLogger("diamant.crash")
+
+CRASH_TITLE = "Diamant"
+CRASH_TEXT = ("Sorry, Diamant stopped because of an unexpected error.\n\n"
+              "A report was saved in this file:\n{crash}\n\n"
+              "The game's log is here:\n{log}\n\n"
+              "If you tell the developers about the problem, please attach both files.")
+
+
+class _State:
+    installed = False
+    announced = False
+    log_dir: Path | None = None
+    log_file: Path | None = None
+    windowed = False
+    exit_on_thread_error = True
+    handler: logging.Handler | None = None
+    reporting = False
+
+
+_state = _State()
+
+
+# --------------------------------------------------------------------------- where
+
+def default_log_dir() -> Path:
+    """``<data>/logs``: diamant.storage's data folder (honours DIAMANT_HOME), else platformdirs."""
+    try:
+        from diamant.storage.paths import data_location
+        return data_location() / "logs"
+    except Exception:  # noqa: BLE001 - storage broken or missing: still log somewhere sensible
+        try:
+            import platformdirs
+            return Path(platformdirs.user_data_dir("Diamant", appauthor=False)) / "logs"
+        except Exception:  # noqa: BLE001
+            import tempfile
+            return Path(tempfile.gettempdir()) / "Diamant" / "logs"
+
+
+def log_path() -> Path | None:
+    """The log file in use (None before :func:`install`)."""
+    return _state.log_file
+
+
+# --------------------------------------------------------------------------- streams
+
+class NullWriter(io.TextIOBase):
+    """A text stream that swallows everything (stdout of a windowed build)."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, s: str) -> int:
+        return len(s)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
+
+
+class LogWriter(io.TextIOBase):
+    """A text stream that sends whole lines to a logger (stderr of a windowed build)."""
+
+    def __init__(self, logger: logging.Logger, level: int = logging.WARNING):
+        super().__init__()
+        self.logger = logger
+        self.level = level
+        self._buffer = ""
+        self._busy = False
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, s: str) -> int:
+        if self._busy:  # logging itself failed and reports on stderr: do not loop
+            return len(s)
+        self._buffer += s
+        while "\n" in self._buffer:
+            line, self._buffer = self._buffer.split("\n", 1)
+            self._emit(line)
+        return len(s)
+
+    def flush(self) -> None:
+        if self._buffer:
+            line, self._buffer = self._buffer, ""
+            self._emit(line)
+
+    def _emit(self, line: str) -> None:
+        if not line.strip():
+            return
+        self._busy = True
+        try:
+            self.logger.log(self.level, "%s", line.rstrip())
+        except Exception:  # noqa: BLE001
+            pass
+        finally:
+            self._busy = False
+
+    def isatty(self) -> bool:
+        return False
+
+
+def guard_streams() -> bool:
+    """Give ``sys.stdout``/``sys.stderr`` a harmless stand-in where they are None.
+
+    Returns True when at least one was missing (that is: a windowed build).
+    """
+    missing = False
+    if sys.stdout is None:
+        sys.stdout = NullWriter()
+        missing = True
+    if sys.stderr is None:
+        sys.stderr = LogWriter(logging.getLogger("diamant.stderr"))
+        missing = True
+    return missing
+
+
+# --------------------------------------------------------------------------- the log file
+
+class _LazyRotatingFileHandler(logging.handlers.RotatingFileHandler):
+    """A rotating file handler that creates its folder only when it first writes."""
+
+    def _open(self):  # noqa: ANN202 - logging's own signature
+        Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
+        return super()._open()
+
+
+def install(log_dir: str | Path | None = None, *, level: int = logging.INFO,
+            windowed: bool | None = None, exit_on_thread_error: bool = True,
+            announce: bool = True) -> Path:
+    """Set up the log file, the stream guards and the exception hooks; returns the log file.
+
+    Safe to call more than once: later calls only write the start line if none was written yet.
+    ``windowed`` (default: sys.stdout or sys.stderr is None) decides whether a crash shows a
+    message box.
+    """
+    if _state.installed:
+        if announce and not _state.announced:
+            _announce()
+        return _state.log_file  # type: ignore[return-value]
+    was_missing = sys.stdout is None or sys.stderr is None
+    _state.windowed = was_missing if windowed is None else bool(windowed)
+    _state.exit_on_thread_error = exit_on_thread_error
+    _state.log_dir = Path(log_dir) if log_dir is not None else default_log_dir()
+    _state.log_file = _state.log_dir / LOG_NAME
+
+    root = logging.getLogger()
+    handler = _LazyRotatingFileHandler(_state.log_file, maxBytes=LOG_MAX_BYTES,
+                                       backupCount=LOG_BACKUPS, encoding="utf-8", delay=True)
+    handler.setLevel(level)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    _state.handler = handler
+    if root.level == logging.NOTSET or root.level > level:
+        root.setLevel(level)
+    # With a handler on the root logger, logging's last-resort stderr output stops: keep warnings
+    # visible on a real console, as before.
+    if not _state.windowed and sys.stderr is not None and not any(
+            isinstance(h, logging.StreamHandler) and not isinstance(h, logging.FileHandler)
+            for h in root.handlers):
+        console = logging.StreamHandler()
+        console.setLevel(logging.WARNING)
+        console.setFormatter(logging.Formatter("%(levelname)s: %(name)s: %(message)s"))
+        root.addHandler(console)
+    guard_streams()
+    logging.captureWarnings(True)
+
+    sys.excepthook = _excepthook
+    threading.excepthook = _thread_excepthook
+    _state.installed = True
+    if announce:
+        _announce()
+    return _state.log_file
+
+
+def _announce() -> None:
+    _state.announced = True
+    log.info("%s", _describe_runtime().replace("\n", "; "))
+
+
+def uninstall() -> None:
+    """Undo :func:`install` (tests)."""
+    if not _state.installed:
+        return
+    if _state.handler is not None:
+        logging.getLogger().removeHandler(_state.handler)
+        _state.handler.close()
+    sys.excepthook = sys.__excepthook__
+    threading.excepthook = threading.__excepthook__
+    _state.installed = False
+    _state.announced = False
+    _state.handler = None
+
+
+def _describe_runtime() -> str:
+    try:
+        from diamant import __version__ as version
+    except Exception:  # noqa: BLE001
+        version = "?"
+    frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
+    return (f"Diamant {version} ({frozen})\n"
+            f"Python {platform.python_version()} on {platform.platform()}\n"
+            f"argv: {sys.argv!r}")
+
+
+# --------------------------------------------------------------------------- crashes
+
+def _crash_dir() -> Path:
+    return _state.log_dir if _state.log_dir is not None else default_log_dir()
+
+
+def write_crash_file(exc_type, exc, tb, thread_name: str | None = None) -> Path | None:
+    """Write the crash report; its path, or None when no folder at all was writable."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    text = (f"{_describe_runtime()}\n"
+            f"time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}\n"
+            f"thread: {thread_name or threading.current_thread().name}\n\n"
+            + "".join(traceback.format_exception(exc_type, exc, tb)))
+    import tempfile
+    for folder in (_crash_dir(), Path(tempfile.gettempdir()) / "Diamant"):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"crash-{stamp}-{os.getpid()}.txt"
+            path.write_text(text, encoding="utf-8")
+            _prune_crash_files(folder)
+            return path
+        except OSError:
+            continue
+    return None
+
+
+def _prune_crash_files(folder: Path) -> None:
+    try:
+        files = sorted(folder.glob("crash-*.txt"), key=lambda p: p.stat().st_mtime)
+        for old in files[:-CRASH_FILES_KEPT]:
+            old.unlink()
+    except OSError:
+        pass
+
+
+def report(exc_type, exc, tb, thread_name: str | None = None) -> Path | None:
+    """Log an uncaught exception, write the crash file and tell the player. Never raises."""
+    if _state.reporting:  # a crash while reporting a crash: keep it short
+        return None
+    _state.reporting = True
+    try:
+        where = f" in thread {thread_name}" if thread_name else ""
+        try:
+            log.critical("uncaught exception%s", where, exc_info=(exc_type, exc, tb))
+        except Exception:  # noqa: BLE001
+            pass
+        crash_file = write_crash_file(exc_type, exc, tb, thread_name)
+        _flush_log()
+        if _state.windowed:
+            show_crash_message(crash_file, _state.log_file)
+        else:
+            try:
+                traceback.print_exception(exc_type, exc, tb, file=sys.stderr)
+                if crash_file is not None:
+                    print(f"diamant: crash report saved to {crash_file}", file=sys.stderr)
+                sys.stderr.flush()
+            except Exception:  # noqa: BLE001
+                pass
+        return crash_file
+    except Exception:  # noqa: BLE001
+        return None
+    finally:
+        _state.reporting = False
+
+
+def _flush_log() -> None:
+    for handler in logging.getLogger().handlers:
+        try:
+            handler.flush()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+def _excepthook(exc_type, exc, tb) -> None:
+    if issubclass(exc_type, KeyboardInterrupt):
+        sys.__excepthook__(exc_type, exc, tb)
+        return
+    report(exc_type, exc, tb)
+    # Python itself then ends the process with status 1.
+
+
+def _thread_excepthook(args: threading.ExceptHookArgs) -> None:
+    if issubclass(args.exc_type, SystemExit):
+        return
+    name = args.thread.name if args.thread is not None else None
+    report(args.exc_type, args.exc_value, args.exc_traceback, thread_name=name)
+    if _state.exit_on_thread_error:
+        _flush_log()
+        os._exit(EXIT_CRASH)
+
+
+def guarded(fn: Callable[..., Any], *args: Any) -> int:
+    """Run ``fn(*args)`` and return its exit code; an uncaught exception is reported (log, crash
+    file, message) and gives :data:`EXIT_CRASH`; Ctrl+C gives 130. SystemExit passes through."""
+    try:
+        code = fn(*args)
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        return 130
+    except BaseException:  # noqa: BLE001 - the whole point
+        report(*sys.exc_info())
+        return EXIT_CRASH
+    return int(code or 0)
+
+
+# --------------------------------------------------------------------------- the message
+
+def crash_texts(crash_file: Path | None, log_file: Path | None) -> tuple[str, str]:
+    """Title and text of the message, in the player's language when the locales say it
+    (ids ``crash-title`` and ``crash-message`` with $crash and $log), else in English."""
+    crash_s = str(crash_file) if crash_file else "-"
+    log_s = str(log_file) if log_file else "-"
+    title, text = CRASH_TITLE, CRASH_TEXT.format(crash=crash_s, log=log_s)
+    try:
+        from diamant.i18n import get_localizer
+        loc = get_localizer()
+        if loc.has("crash-message"):
+            text = loc.t("crash-message", crash=crash_s, log=log_s)
+        if loc.has("crash-title"):
+            title = loc.t("crash-title")
+    except Exception:  # noqa: BLE001 - the words may be what broke
+        pass
+    return title, text
+
+
+def _has_display() -> bool:
+    driver = os.environ.get("SDL_VIDEODRIVER", "").lower()
+    if driver in ("dummy", "offscreen"):
+        return False
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return False
+    return True
+
+
+def show_crash_message(crash_file: Path | None, log_file: Path | None) -> bool:
+    """Tell the player where the report is: a native message box (SDL), else a small pygame
+    window with an OK button. False when nothing could be shown (no display, disabled)."""
+    if os.environ.get(NO_DIALOG_ENV) or not _has_display():
+        return False
+    title, text = crash_texts(crash_file, log_file)
+    try:
+        import pygame
+        try:  # a full-screen game window would hide the message
+            if pygame.display.get_init():
+                pygame.display.quit()
+        except Exception:  # noqa: BLE001
+            pass
+        pygame.display.message_box(title, text, message_type="error", buttons=("OK",))
+        return True
+    except Exception:  # noqa: BLE001 - no native boxes here: draw one
+        pass
+    try:
+        return _pygame_message_window(title, text)
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _pygame_message_window(title: str, text: str) -> bool:
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    font = pygame.font.Font(None, 22)
+    width = 640
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words, line = paragraph.split(" "), ""
+        for word in words:
+            probe = f"{line} {word}".strip()
+            if font.size(probe)[0] > width - 40 and line:
+                lines.append(line)
+                line = word
+            else:
+                line = probe
+        lines.append(line)
+    line_h = font.get_linesize()
+    height = 40 + line_h * len(lines) + 70
+    screen = pygame.display.set_mode((width, height))
+    pygame.display.set_caption(title)
+    button = pygame.Rect(width // 2 - 50, height - 55, 100, 36)
+    clock = pygame.time.Clock()
+    while True:
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
+                                                             pygame.K_SPACE, pygame.K_KP_ENTER):
+                return True
+            if event.type == pygame.MOUSEBUTTONUP and button.collidepoint(event.pos):
+                return True
+        screen.fill((44, 32, 24))
+        for i, line in enumerate(lines):
+            screen.blit(font.render(line, True, (246, 234, 210)), (20, 20 + i * line_h))
+        pygame.draw.rect(screen, (240, 196, 80), button, border_radius=6)
+        label = font.render("OK", True, (30, 20, 10))
+        screen.blit(label, label.get_rect(center=button.center))
+        pygame.display.flip()
+        clock.tick(30)
+
+
+# --------------------------------------------------------------------------- frozen entry
+
+def install_startup_probe(path: str | Path, exit_after: bool = False) -> None:
+    """Write ``<wall-clock time of the first frame shown>`` to ``path`` when the game first calls
+    pygame.display.flip()/update(); with ``exit_after``, end the process there (status 0)."""
+    import pygame
+
+    target = Path(path)
+    display = pygame.display
+    originals = {"flip": display.flip, "update": display.update}
+    done = [False]
+
+    def first_frame() -> None:
+        if done[0]:
+            return
+        done[0] = True
+        stamp = time.time()
+        try:
+            target.write_text(f"{stamp:.6f}\n", encoding="utf-8")
+            log.info("first frame shown %.3f s after start", stamp - _START)
+        except OSError:
+            pass
+        if exit_after:
+            _flush_log()
+            os._exit(0)
+
+    def make(name: str):
+        original = originals[name]
+
+        def wrapper(*args: Any, **kwargs: Any):
+            result = original(*args, **kwargs)
+            first_frame()
+            return result
+        wrapper.__name__ = name
+        return wrapper
+
+    display.flip = make("flip")
+    display.update = make("update")
+
+
+def self_check() -> int:
+    """Load every bundled resource (art, sounds, fonts, every language, the icon); print one
+    line per problem and a summary; 0 when everything loaded. Run by the build's smoke check."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    problems: list[str] = []
+    counts: dict[str, int] = {}
+    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[1]))
+    import pygame
+    pygame.display.init()
+    pygame.font.init()
+
+    from diamant.app.art import ART_DIR, ArtCache
+    cache = ArtCache()
+    names = sorted(p.stem for p in ART_DIR.glob("*.svg"))
+    for name in names:
+        surf = cache.get(name, (96, 96))
+        if surf.get_size() != (96, 96):
+            problems.append(f"art {name}: size {surf.get_size()}")
+    problems += [f"art {m}: missing or broken" for m in cache.missing()]
+    counts["art"] = len(names)
+    if len(names) < 40:
+        problems.append(f"art: only {len(names)} SVG files in {ART_DIR}")
+
+    from diamant.app.audio import SOUND_NAMES, default_sound_dir
+    try:
+        pygame.mixer.init()
+        for name in SOUND_NAMES:
+            pygame.mixer.Sound(str(default_sound_dir() / f"{name}.wav"))
+        counts["sounds"] = len(SOUND_NAMES)
+    except Exception as exc:  # noqa: BLE001
+        problems.append(f"sounds: {exc}")
+
+    from diamant.i18n import LANGUAGES, Localizer
+    from diamant.i18n.fonts import default_chain
+    chain = default_chain()
+    for lang, _native in LANGUAGES:
+        loc = Localizer(lang)
+        text = " ".join(loc.t(k) for k in ("game-title", "cave-name", "hazard-spiders", "card-relic")
+                        if loc.has(k)) or lang
+        try:
+            loc.format_number(1234567)
+            loc.plural_category(3)
+            surf = chain.get(24).render(text, (255, 255, 255))
+            if surf.get_width() == 0:
+                problems.append(f"font: nothing drawn for {lang}")
+        except Exception as exc:  # noqa: BLE001
+            problems.append(f"language {lang}: {exc!r}")
+        missing = chain.missing(text)
+        if missing:
+            problems.append(f"font: {lang} lacks {''.join(sorted(missing))}")
+    counts["languages"] = len(LANGUAGES)
+
+    try:
+        pygame.image.load(str(base / "assets" / "icon.png"))
+    except Exception as exc:  # noqa: BLE001
+        problems.append(f"icon: {exc}")
+    for extra in ("assets/fonts/OFL.txt", "assets/icon.ico"):
+        if not (base / extra).is_file():
+            problems.append(f"{extra} is missing")
+
+    for p in problems:
+        print(f"self-check: {p}")
+    print(f"self-check: {'OK' if not problems else 'FAILED'} "
+          + " ".join(f"{k}={v}" for k, v in counts.items())
+          + f" base={base}")
+    return 0 if not problems else 1
+
+
+_START = time.time()
+
+
+def frozen_main() -> NoReturn:
+    """The PyInstaller build's entry: crash handling, then ``diamant.cli.main()``."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    install(announce=False)
+    if os.environ.get(SELF_CHECK_ENV):
+        sys.exit(guarded(self_check))
+    probe = os.environ.get(PROBE_FILE_ENV)
+    if probe:
+        install_startup_probe(probe)
+    from diamant.cli import main
+    sys.exit(guarded(main))

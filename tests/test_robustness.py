@@ -60,6 +60,12 @@ def test_unknown_language_is_a_clear_usage_error(capsys, home):
     assert "Traceback" not in err
 
 
+def test_screenshots_with_an_unknown_language_exits_2(capsys, tmp_path, home):
+    assert _exit_code(["screenshots", "--lang", "xx", "--out", str(tmp_path / "s")]) == 2
+    assert "xx" in capsys.readouterr().err
+    assert not (tmp_path / "s").exists() or not list((tmp_path / "s").iterdir())
+
+
 def test_monkey_replay_of_a_missing_file_exits_2(capsys, tmp_path, home):
     assert _exit_code(["monkey", "--replay", str(tmp_path / "nope.json")]) == 2
     assert "cannot read the replay file" in capsys.readouterr().err

@@ -189,6 +189,15 @@ def to_pygame(step: dict[str, Any]) -> list[Any]:
     return []  # idle, start
 
 
+def _peak_rss_mb() -> float:
+    try:
+        import resource
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 1024 / (1024 if sys.platform == "darwin" else 1)
+    except Exception:  # noqa: BLE001 - Windows: no resource module
+        return 0.0
+
+
 def _no_draw() -> None:
     pass
 
@@ -232,6 +241,7 @@ class Monkey:
         self.fault = fault  # tests: called before every step (may raise)
         self.failure: dict[str, Any] | None = None
         self.replay_file: Path | None = None
+        self.slowest: tuple[float, int, str] = (0.0, -1, "")
 
     # ------------------------------------------------------------------ the app
     def _open_app(self) -> None:
@@ -573,7 +583,11 @@ class Monkey:
                         if steps is None:
                             self.steps.append(step)
                         before = self.sessions()
+                        t0 = time.perf_counter()
                         self.apply(step)
+                        took = time.perf_counter() - t0
+                        if took > self.slowest[0]:
+                            self.slowest = (took, i, step["k"])
                         if not self.app.running:  # the app was closed: relaunch it
                             self.check_autosave(at_close=True, sessions=before)
                             self._open_app()
@@ -622,6 +636,8 @@ class Monkey:
         return (f"monkey seed {self.seed}: {self.index + 1} events in {getattr(self, 'elapsed', 0):.1f} s "
                 f"({rate:.0f} events/s); games started {self.games_started}, finished "
                 f"{self.games_finished}; app launches {self.apps_opened}; scenes: {scenes}"
+                + f"; slowest step {self.slowest[0] * 1000:.0f} ms (#{self.slowest[1]}, {self.slowest[2]})"
+                + f"; peak memory {_peak_rss_mb():.0f} MB"
                 + (f"; stalls {len(self.stalls)}" if self.stalls else ""))
 
 

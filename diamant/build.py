@@ -188,12 +188,13 @@ def smoke(exe: Path, *, smoke_test: bool = True, timeout: float = 600.0) -> Repo
     return report
 
 
-def probe_startup(exe: Path, runs: int = 5, timeout: float = 60.0) -> list[float]:
+def probe_startup(exe: Path, runs: int = 5, timeout: float = 60.0) -> tuple[list[float], set[str]]:
     """Seconds from starting the process to its first frame (SDL dummy video), one per run,
-    after one warm-up run. Uses diamant.app.main's DIAMANT_STARTUP_PROBE (it prints
+    after one warm-up run, and the window captions seen. Uses diamant.app.main's DIAMANT_STARTUP_PROBE (it prints
     'first-frame <time>' and quits) and diamant.crash's DIAMANT_STARTUP_PROBE_FILE (the same
     time written to a file: works without a console)."""
     results: list[float] = []
+    captions: set[str] = set()
     with tempfile.TemporaryDirectory(prefix="diamant-probe-") as tmp:
         probe_file = Path(tmp) / "first-frame.txt"
         env = dict(check_env(Path(tmp) / "home"), DIAMANT_STARTUP_PROBE="1",
@@ -207,13 +208,15 @@ def probe_startup(exe: Path, runs: int = 5, timeout: float = 60.0) -> list[float
             for line in (out.stdout or "").splitlines():
                 if line.startswith("first-frame "):
                     stamp = float(line.split()[1])
-            if stamp is None and probe_file.exists():
-                stamp = float(probe_file.read_text().split()[0])
+            if probe_file.exists():
+                lines = probe_file.read_text(encoding="utf-8").splitlines()
+                stamp = float(lines[0]) if stamp is None else stamp
+                captions.add(lines[1] if len(lines) > 1 else "")
             if stamp is None:
                 raise RuntimeError(f"no first frame reported (exit {out.returncode}): {_tail(out)}")
             if i > 0:  # the first run warms the OS file cache (and unpacks nothing twice)
                 results.append(stamp - start)
-    return results
+    return results, captions
 
 
 # --------------------------------------------------------------------------- command line
@@ -271,8 +274,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not report.ok:
             code = 1
     if args.probe > 0:
-        times = probe_startup(exe, args.probe)
+        times, captions = probe_startup(exe, args.probe)
         med = statistics.median(times)
+        result["captions"] = sorted(captions)
+        caption_ok = captions == {f"{APP_NAME} {version()}"}
+        print(f"window caption: {', '.join(map(repr, sorted(captions)))}"
+              f" ({'shows' if caption_ok else 'does NOT show'} the version)")
         result["first_frame_seconds"] = [round(t, 3) for t in times]
         result["first_frame_median"] = round(med, 3)
         print(f"launch -> first frame ({len(times)} runs, dummy video): median {med * 1000:.0f} ms "

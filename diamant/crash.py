@@ -360,19 +360,34 @@ def guarded(fn: Callable[..., Any], *args: Any) -> int:
 
 # --------------------------------------------------------------------------- the message
 
+def _localizer():
+    """The running game's Localizer (its language), else the current one of diamant.i18n."""
+    app_mod = sys.modules.get("diamant.app.app")
+    app = getattr(getattr(app_mod, "App", None), "current", None)
+    loc = getattr(app, "loc", None)
+    if loc is not None:
+        return loc
+    from diamant.i18n import get_localizer
+    return get_localizer()
+
+
 def crash_texts(crash_file: Path | None, log_file: Path | None) -> tuple[str, str]:
-    """Title and text of the message, in the player's language when the locales say it
-    (ids ``crash-title`` and ``crash-message`` with $crash and $log), else in English."""
+    """Title and text of the message in the player's language: ids ``crash-title`` and
+    ``crash-message`` ($crash, $log) if the locales have them, else the shell's ``error-title`` and
+    ``error-body`` ($path) followed by the log's path; English when the words themselves fail."""
     crash_s = str(crash_file) if crash_file else "-"
     log_s = str(log_file) if log_file else "-"
     title, text = CRASH_TITLE, CRASH_TEXT.format(crash=crash_s, log=log_s)
     try:
-        from diamant.i18n import get_localizer
-        loc = get_localizer()
+        loc = _localizer()
         if loc.has("crash-message"):
             text = loc.t("crash-message", crash=crash_s, log=log_s)
-        if loc.has("crash-title"):
-            title = loc.t("crash-title")
+        elif loc.has("error-body"):
+            text = f"{loc.t('error-body', path=crash_s)}\n\n{log_s}"
+        for key in ("crash-title", "error-title"):
+            if loc.has(key):
+                title = loc.t(key)
+                break
     except Exception:  # noqa: BLE001 - the words may be what broke
         pass
     return title, text
@@ -415,10 +430,27 @@ def _pygame_message_window(title: str, text: str) -> bool:
 
     pygame.display.init()
     pygame.font.init()
-    font = pygame.font.Font(None, 22)
+    try:  # the game's fonts (every script of every language), else pygame's own
+        from diamant.i18n.fonts import default_chain
+        chain_font = default_chain().get(18)
+
+        class _Font:
+            size = staticmethod(chain_font.size)
+            get_linesize = staticmethod(chain_font.get_linesize)
+            wrap = staticmethod(chain_font.wrap)  # breaks Japanese lines too
+
+            @staticmethod
+            def render(text, _aa, colour):
+                return chain_font.render(text, colour)
+        font: Any = _Font()
+    except Exception:  # noqa: BLE001
+        font = pygame.font.Font(None, 22)
     width = 640
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        if hasattr(font, "wrap"):
+            lines.extend(font.wrap(paragraph, width - 40) or [""])
+            continue
         words, line = paragraph.split(" "), ""
         for word in words:
             probe = f"{line} {word}".strip()
@@ -456,8 +488,9 @@ def _pygame_message_window(title: str, text: str) -> bool:
 # --------------------------------------------------------------------------- frozen entry
 
 def install_startup_probe(path: str | Path, exit_after: bool = False) -> None:
-    """Write ``<wall-clock time of the first frame shown>`` to ``path`` when the game first calls
-    pygame.display.flip()/update(); with ``exit_after``, end the process there (status 0)."""
+    """Write the wall-clock time of the first frame shown and, on the next line, the window's
+    caption to ``path`` when the game first calls pygame.display.flip()/update(); with
+    ``exit_after``, end the process there (status 0)."""
     import pygame
 
     target = Path(path)
@@ -471,7 +504,11 @@ def install_startup_probe(path: str | Path, exit_after: bool = False) -> None:
         done[0] = True
         stamp = time.time()
         try:
-            target.write_text(f"{stamp:.6f}\n", encoding="utf-8")
+            caption = display.get_caption()[0] if display.get_init() else ""
+        except Exception:  # noqa: BLE001
+            caption = ""
+        try:
+            target.write_text(f"{stamp:.6f}\n{caption}\n", encoding="utf-8")
             log.info("first frame shown %.3f s after start", stamp - _START)
         except OSError:
             pass

@@ -345,3 +345,17 @@ def test_onedir_build_plays_a_whole_game(tmp_path):
     assert names == {"--version": True, "resources (self-check)": True,
                      "simulate --games 5": True, "--smoke-test": True}
     assert (tmp_path / "dist" / "Diamant" / "_internal" / "assets" / "fonts" / "OFL.txt").is_file()
+
+
+def test_crash_message_speaks_the_players_language(tmp_path, monkeypatch):
+    from diamant.i18n import Localizer
+    monkeypatch.setattr(crash, "_localizer", lambda: Localizer("ru"))
+    title, text = crash.crash_texts(tmp_path / "crash-1.txt", tmp_path / "diamant.log")
+    assert str(tmp_path / "crash-1.txt") in text and str(tmp_path / "diamant.log") in text
+    assert any("\u0400" <= ch <= "\u04ff" for ch in title + text)  # Cyrillic, not English
+
+    def broken():
+        raise RuntimeError("locales are what broke")
+    monkeypatch.setattr(crash, "_localizer", broken)
+    title, text = crash.crash_texts(None, tmp_path / "diamant.log")
+    assert text.startswith("Sorry, Diamant stopped") and title == "Diamant"

@@ -18,8 +18,10 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALES = ROOT / "locales"
 LANGS = [code for code, _ in i18n.LANGUAGES]
 COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 1.5]
-SAMPLE_TEXT_ARGS = {"name": "Ola", "names": "Ola, Аня и さくら", "hazard": "snakes"}
-NUMERIC_ARGS = ["count", "value", "explorers", "remainder", "gems", "round", "total", "number", "score"]
+# Arguments that are text; every other variable a message uses is given each sample count.
+SAMPLE_TEXT_ARGS = {"name": "Ola", "names": "Ola, Аня и さくら", "hazard": "snakes",
+                    "version": "0.1.0", "date": "21.11.2026", "edition": "Incan Gold",
+                    "bot": "Expert", "path": "/home/ola/.local/share/Diamant/diamant.log"}
 
 
 def _resources(lang: str) -> dict[str, FTL.Resource]:
@@ -79,14 +81,16 @@ def _all_formatted(lang: str) -> list[str]:
     loc = Localizer(lang)
     assert loc.lang == lang
     texts = []
+    en_msgs = _messages("en")
     for key, entry in _messages(lang).items():
         if key.startswith("-"):
             continue
         attrs = [""] + ["." + a.id.name for a in entry.attributes]
         for attr in attrs:
             for n in COUNTS:
-                args = dict(SAMPLE_TEXT_ARGS)
-                args.update({name: n for name in NUMERIC_ARGS})
+                used = _variables(entry) | _variables(en_msgs.get(key, entry))
+                args = {v: SAMPLE_TEXT_ARGS.get(v, n) for v in used}
+                args.update(SAMPLE_TEXT_ARGS)
                 texts.append((key + attr, loc.t(key + attr, **args)))
             for hazard in ("spiders", "snakes", "lava", "boulders", "rams"):
                 texts.append((key, loc.t(key, **{**args, "hazard": hazard})))

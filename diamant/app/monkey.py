@@ -228,7 +228,9 @@ class Monkey:
         self.app: Any = None
         self.clock = VirtualClock()
         self.scenes: Counter[str] = Counter()
-        self.games_started = 0
+        self.games_started = 0  # game sessions seen (started by the monkey, the lobby, play again, continue)
+        self.steered = 0  # games the monkey started itself
+        self._seen: "weakref.WeakSet[Any]" = weakref.WeakSet()
         self.games_finished = 0
         self.apps_opened = 0
         self.stalls: list[str] = []
@@ -440,7 +442,7 @@ class Monkey:
             end_game_scenes(app)  # as leaving through the menu would
             flow.back_to_menu(app)
             flow.start_game(app, setup)
-            self.games_started += 1
+            self.steered += 1
             app.frame(dt, events=[])
         else:
             app.frame(dt, events=to_pygame(step))
@@ -503,6 +505,27 @@ class Monkey:
             raise MonkeyFailure(f"input accepted while the table shows another state: "
                                 f"{ {k: {'shown': a, 'engine': b} for k, (a, b) in diff.items()} }")
 
+    def check_secrecy(self) -> None:
+        """Whose secrets the expedition may draw: only the human whose hand is shown."""
+        for scene in self.app.scenes:
+            table = getattr(scene, "table", None)
+            sess = getattr(scene, "session", None)
+            if table is None or sess is None or not hasattr(scene, "active"):
+                continue
+            active = scene.active
+            humans = list(sess.humans)
+            if active is not None and active not in humans:
+                raise MonkeyFailure(f"the hand of seat {active}, a bot, is shown")
+            viewer = getattr(table, "viewer", None)
+            if getattr(table, "reveal_all", False) or sess.game.is_over:
+                continue
+            if viewer is not None and viewer not in humans:
+                raise MonkeyFailure(f"the table shows the secrets of seat {viewer}, a bot")
+            curtain = bool(getattr(self.app.settings, "curtain", True))
+            if len(humans) >= 2 and curtain and viewer is not None and viewer != active:
+                raise MonkeyFailure(f"hot seat: the table shows seat {viewer}'s secrets while "
+                                    f"seat {active}'s hand is shown")
+
     def check_autosave(self, at_close: bool = False, sessions: Iterable[Any] = ()) -> None:
         from diamant import storage
         live = [s for s in sessions if getattr(s, "autosave", False) and not s.game.is_over]
@@ -538,6 +561,9 @@ class Monkey:
             self._errors.records.clear()
             raise MonkeyFailure(f"an error was logged: {msg}")
         for sess in self.sessions():
+            if sess not in self._seen:
+                self._seen.add(sess)
+                self.games_started += 1
             self.check_game(sess.game)
             bad = [w for w in getattr(sess, "warnings", []) if "failed" in w]
             if bad:
@@ -546,6 +572,7 @@ class Monkey:
                 self._finished.add(sess)
                 self.games_finished += 1
         self.check_table()
+        self.check_secrecy()
 
     def _track_progress(self) -> None:
         sessions = self.sessions()
@@ -634,8 +661,8 @@ class Monkey:
         scenes = ", ".join(f"{k} {v}" for k, v in self.scenes.most_common())
         rate = (self.index + 1) / max(1e-9, getattr(self, "elapsed", 0.0))
         return (f"monkey seed {self.seed}: {self.index + 1} events in {getattr(self, 'elapsed', 0):.1f} s "
-                f"({rate:.0f} events/s); games started {self.games_started}, finished "
-                f"{self.games_finished}; app launches {self.apps_opened}; scenes: {scenes}"
+                f"({rate:.0f} events/s); games played {self.games_started} ({self.steered} started by the "
+                f"monkey), finished {self.games_finished}; app launches {self.apps_opened}; scenes: {scenes}"
                 + f"; slowest step {self.slowest[0] * 1000:.0f} ms (#{self.slowest[1]}, {self.slowest[2]})"
                 + f"; peak memory {_peak_rss_mb():.0f} MB"
                 + (f"; stalls {len(self.stalls)}" if self.stalls else ""))

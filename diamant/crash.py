@@ -121,7 +121,9 @@ class LogWriter(io.TextIOBase):
         return True
 
     def write(self, s: str) -> int:
-        if self._busy:  # logging itself failed and reports on stderr: do not loop
+        if self._busy or _from_logging_handler():
+            # logging reporting on stderr (a StreamHandler someone pointed at stderr, or a failed
+            # handler): that record reached the log file already; do not log it twice or loop
             return len(s)
         self._buffer += s
         while "\n" in self._buffer:
@@ -147,6 +149,20 @@ class LogWriter(io.TextIOBase):
 
     def isatty(self) -> bool:
         return False
+
+
+_HANDLER_CODES = {logging.StreamHandler.emit.__code__, logging.Handler.handleError.__code__}
+
+
+def _from_logging_handler(depth: int = 8) -> bool:
+    frame = sys._getframe(2)
+    for _ in range(depth):
+        if frame is None:
+            return False
+        if frame.f_code in _HANDLER_CODES:
+            return True
+        frame = frame.f_back
+    return False
 
 
 def guard_streams() -> bool:

@@ -359,3 +359,16 @@ def test_crash_message_speaks_the_players_language(tmp_path, monkeypatch):
     monkeypatch.setattr(crash, "_localizer", broken)
     title, text = crash.crash_texts(None, tmp_path / "diamant.log")
     assert text.startswith("Sorry, Diamant stopped") and title == "Diamant"
+
+
+def test_a_stderr_log_handler_in_a_windowed_build_does_not_double_the_log(tmp_path):
+    # diamant.app.main adds logging.StreamHandler(sys.stderr); in a windowed build that stderr is
+    # crash's log writer: each record must reach the log file once
+    out = run_child(tmp_path, WINDOWED + """
+    import logging
+    logging.getLogger().addHandler(logging.StreamHandler(sys.stderr))
+    logging.getLogger("diamant.test").warning("only once 314")
+    """)
+    assert out.returncode == 0, out.stderr
+    text = (tmp_path / "home" / "logs" / "diamant.log").read_text(encoding="utf-8")
+    assert text.count("only once 314") == 1

@@ -372,12 +372,28 @@ class FontChain:
         cover = self.coverage(bold)
         return {ch for ch in set(text) if ch not in "\n\t\r" and not any(ord(ch) in c for c in cover)}
 
+    def _alive(self) -> bool:
+        """False once pygame.font was quit (fonts made before are then unusable)."""
+        probe = getattr(self, "_probe", None)
+        if probe is None or not pygame.font.get_init():
+            return False
+        try:
+            probe.size("a")
+        except pygame.error:
+            return False
+        return True
+
     def get(self, size: int, bold: bool = False) -> ChainFont:
         key = (int(size), bool(bold))
         font = self._cache.get(key)
+        if font is not None and not self._alive():
+            self._cache.clear()  # pygame was quit and started again: reload every font
+            font = None
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
+            if not self._alive():
+                self._probe = pygame.font.Font(None, 8)
             paths = self.paths(bold)
             fonts = [pygame.font.Font(str(p), key[0]) for p in paths]
             font = self._cache[key] = ChainFont(fonts, [read_cmap(str(p)) for p in paths])

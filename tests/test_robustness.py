@@ -158,6 +158,7 @@ def test_corrupt_settings_at_start_gives_a_message_and_clean_settings(home, monk
     monkeypatch.setenv("DIAMANT_STARTUP_PROBE", "1")  # stop after the first frame
     # run() ends with pygame.quit(), which would invalidate the fonts cached for later tests
     monkeypatch.setattr(pygame, "quit", lambda: None)
+    monkeypatch.setattr(main_mod, "setup_logging", lambda: None)  # no handlers left on the root logger
     seen = {}
     real_init = app_mod.App.__init__
 

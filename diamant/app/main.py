@@ -23,39 +23,10 @@ SMOKE_MAX_FRAMES = 400_000       # 400k frames of 1/60 s = almost 2 hours of gam
 SMOKE_MAX_SECONDS = 300.0        # real time
 
 
-def log_path() -> Path | None:
-    try:
-        from diamant.storage import data_dir
-        folder = Path(data_dir())
-        folder.mkdir(parents=True, exist_ok=True)
-        return folder / "diamant.log"
-    except Exception:  # noqa: BLE001 - no writable folder: log to stderr only
-        return None
-
-
 def setup_logging() -> Path | None:
-    """Warnings and errors go to stderr and to <data dir>/diamant.log (kept small)."""
-    root = logging.getLogger()
-    if getattr(setup_logging, "_done", False):
-        return getattr(setup_logging, "_path", None)
-    root.setLevel(logging.INFO)
-    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
-    err = logging.StreamHandler(sys.stderr if sys.stderr is not None else open(os.devnull, "w"))
-    err.setLevel(logging.WARNING)
-    err.setFormatter(fmt)
-    root.addHandler(err)
-    path = log_path()
-    if path is not None:
-        try:
-            fh = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=2, encoding="utf-8")
-            fh.setLevel(logging.INFO)
-            fh.setFormatter(fmt)
-            root.addHandler(fh)
-        except OSError:
-            path = None
-    setup_logging._done = True  # type: ignore[attr-defined]
-    setup_logging._path = path  # type: ignore[attr-defined]
-    return path
+    """One log for the game: <data dir>/logs/diamant.log, with the crash hooks (diamant.crash)."""
+    from diamant import crash
+    return crash.install()
 
 
 def icon_path() -> Path:
@@ -132,6 +103,8 @@ def run(args: Any) -> int:
         return 130
     except Exception as exc:  # noqa: BLE001 - logged, shown, exit 1
         log.exception("Diamant stopped because of an error")
+        from diamant import crash
+        crash.write_crash_file(*sys.exc_info())
         report_crash(app, exc, path)
         return 1
     finally:

@@ -226,12 +226,6 @@ def test_a_view_holds_no_reference_to_the_game():
     assert len(seen) > 3
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG (FLOW, diamant/app/scenes/expedition.py ExpeditionScene.decide): when the last human "
-    "to decide resolves the step, _hand_over() (which closes the chosen hand) does not run until "
-    "the reveal has played, so table.viewer stays on that human and their secret chest (table "
-    "and hand panel) is drawn while everyone watches; fix: in decide(), after session.choose(), "
-    "`if self.needs_curtain(): self.table.viewer = None`"))
 def test_the_last_chooser_s_secret_chest_is_hidden_during_the_reveal(home):
     """Secret chests, two humans and a bot; the bot and A decide, then B decides last: while the
     reveal plays for everybody, B's chest must not be drawn."""

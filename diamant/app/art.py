@@ -10,7 +10,7 @@ import logging
 import math
 import re
 import sys
-from collections import OrderedDict
+from diamant.app.surfcache import SurfaceCache
 from pathlib import Path
 
 import pygame
@@ -93,7 +93,8 @@ class ArtCache:
     def __init__(self, art_dir: Path | None = None, max_items: int = 256, font: pygame.font.Font | None = None):
         self.art_dir = Path(art_dir) if art_dir is not None else ART_DIR
         self.max_items = max_items
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        # bounded by memory too: every window size rasterises the art anew
+        self._cache = SurfaceCache(max_bytes=96 * 2**20, max_items=max_items)
         self._aspects: dict[str, float] = {}
         self._missing: dict[str, str] = {}
         self._font = font
@@ -177,16 +178,10 @@ class ArtCache:
 
     # -- internals -----------------------------------------------------------------------------
     def _lookup(self, key):
-        surf = self._cache.get(key)
-        if surf is not None:
-            self._cache.move_to_end(key)
-        return surf
+        return self._cache.get(key)
 
     def _store(self, key, surf):
         self._cache[key] = surf
-        self._cache.move_to_end(key)
-        while len(self._cache) > self.max_items:
-            self._cache.popitem(last=False)
 
     def _load(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         if name in self._missing:

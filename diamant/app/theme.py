@@ -10,7 +10,7 @@ Text helpers never let a string overflow its box: :func:`fit_font` shrinks a one
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
+from diamant.app.surfcache import SurfaceCache
 from typing import TYPE_CHECKING, Sequence
 
 import pygame
@@ -59,20 +59,11 @@ def px(app: "App", units: float) -> int:
 
 
 # --------------------------------------------------------------------------- text
-_text_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
-_TEXT_CACHE_MAX = 600
+_text_cache = SurfaceCache(max_bytes=32 * 2**20, max_items=600)
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
-    surf = _text_cache.get(key)
-    if surf is None:
-        surf = make()
-        _text_cache[key] = surf
-        while len(_text_cache) > _TEXT_CACHE_MAX:
-            _text_cache.popitem(last=False)
-    else:
-        _text_cache.move_to_end(key)
-    return surf
+    return _text_cache.get_or_make(key, make)
 
 
 def clear_text_cache() -> None:
@@ -198,7 +189,7 @@ def _tint(surf: pygame.Surface, colour, alpha: int) -> pygame.Surface:
 
 
 # --------------------------------------------------------------------------- shapes
-_shape_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_shape_cache = SurfaceCache(max_bytes=32 * 2**20, max_items=300)
 
 
 def _alpha_rect(surface: pygame.Surface, colour, rect, radius: int, width: int = 0) -> None:
@@ -210,10 +201,6 @@ def _alpha_rect(surface: pygame.Surface, colour, rect, radius: int, width: int =
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, colour, layer.get_rect(), width, border_radius=radius)
             _shape_cache[key] = layer
-            while len(_shape_cache) > 300:
-                _shape_cache.popitem(last=False)
-        else:
-            _shape_cache.move_to_end(key)
         surface.blit(layer, rect)
     else:
         pygame.draw.rect(surface, colour[:3], rect, width, border_radius=radius)
@@ -292,7 +279,8 @@ def _lighten(c, k: float):
     return tuple(max(0, round(v * (1 + k))) for v in c)
 
 
-_grad_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+# gradients and full-window backgrounds: a few full-screen surfaces at most (4K: 33 MB each)
+_grad_cache = SurfaceCache(max_bytes=96 * 2**20, max_items=200)
 
 
 def _gradient_rect(surface, rect, top, bottom, radius) -> None:
@@ -308,8 +296,6 @@ def _gradient_rect(surface, rect, top, bottom, radius) -> None:
         pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=radius)
         surf.blit(grad, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         _grad_cache[key] = surf
-        while len(_grad_cache) > 200:
-            _grad_cache.popitem(last=False)
     surface.blit(surf, rect)
 
 

@@ -10,6 +10,7 @@ time), once per file.
 """
 from __future__ import annotations
 
+import logging
 import struct
 import sys
 import unicodedata
@@ -350,6 +351,23 @@ class ChainFont:
         return out
 
 
+class _Everything:
+    """Coverage of a last-resort font: claims every character (it draws boxes for the rest)."""
+
+    def __contains__(self, codepoint: object) -> bool:
+        return True
+
+
+_EVERYTHING = _Everything()
+_warned: set[str] = set()
+
+
+def _warn_once(message: str) -> None:
+    if message not in _warned:
+        _warned.add(message)
+        logging.getLogger("diamant.i18n").warning(message)
+
+
 class FontChain:
     """Fonts tried in order for every character; ``get(size, bold)`` gives a ChainFont."""
 
@@ -394,9 +412,19 @@ class FontChain:
                 pygame.font.init()
             if not self._alive():
                 self._probe = pygame.font.Font(None, 8)
-            paths = self.paths(bold)
-            fonts = [pygame.font.Font(str(p), key[0]) for p in paths]
-            font = self._cache[key] = ChainFont(fonts, [read_cmap(str(p)) for p in paths])
+            fonts, coverage = [], []
+            for p in self.paths(bold):
+                try:
+                    f = pygame.font.Font(str(p), key[0])
+                    cov = read_cmap(str(p))
+                except (OSError, pygame.error, struct.error, ValueError) as exc:
+                    _warn_once(f"font {p} cannot be used ({exc}); text falls back to another font")
+                    continue
+                fonts.append(f)
+                coverage.append(cov)
+            if not fonts:  # no shipped font at all: pygame's own, readable if not pretty
+                fonts, coverage = [pygame.font.Font(None, key[0])], [_EVERYTHING]
+            font = self._cache[key] = ChainFont(fonts, coverage)
         return font
 
 

@@ -506,8 +506,13 @@ class ExpeditionScene(Scene):
         if not self.can_decide():
             return False
         seat = self.active
+        private = self.needs_curtain()  # asked before the choice may resolve the step
         self.session.choose(seat, decision)
         self.active_chose = True
+        if private:
+            # the hand closes at once: while the step resolves and plays for everybody, nothing
+            # of this seat's secrets (its secret chest) stays on the screen
+            self.table.viewer = None
         self._feed()
         return True
 

@@ -215,6 +215,7 @@ class TablePresenter:
         self.art: ArtCache = getattr(app, "art", None) or ArtCache()
         self.viewer: int | None = None
         self.reveal_all = False
+        self.show_round = True  # False when the host scene shows the round itself
         self.secret = bool(getattr(ruleset, "secret_chests", False))
         self.total_rounds = int(getattr(ruleset, "rounds", 5))
         self.on_shown: Callable[[Event], None] | None = None
@@ -1063,10 +1064,12 @@ class TablePresenter:
         u = L.u
         dw, dh = L.deck_size
         cx, cy = L.deck_centre
-        label = self._text(self.t("round-of", round=max(1, self.round), total=self.total_rounds),
-                           max(10, round(u * 1.6)), PALETTE["gold"], bold=True,
-                           max_w=L.side_w - 2 * L.pad)
-        surface.blit(label, label.get_rect(center=L.round_pos))
+        if self.show_round:
+            label = self._text(self.t("round-of", round=max(1, self.round),
+                                      total=self.total_rounds),
+                               max(10, round(u * 1.6)), PALETTE["gold"], bold=True,
+                               max_w=L.side_w - 2 * L.pad)
+            surface.blit(label, label.get_rect(center=L.round_pos))
         back = self.art.card("back", size=(dw, dh))
         layers = min(4, max(1, self.deck_size // 8))
         off = max(1, round(u * 0.18))

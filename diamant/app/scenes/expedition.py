@@ -57,6 +57,7 @@ def make_table(app: "App", session: "GameSession") -> Any:
         table = _StubTable(app, session.game.ruleset, seat_displays(session))
     table.speed = anim_speed(app)
     table.reduced_motion = bool(setting(app, "reduced_motion", False))
+    table.show_round = False  # the scene's header names the round
     return table
 
 

@@ -345,16 +345,16 @@ def _cache_bytes(cache) -> int:
 
 
 def test_dragging_the_window_corner_keeps_image_caches_bounded(home):
-    """A window corner dragged through 80 sizes: the image caches stay under 300 MB."""
+    """A window corner dragged through 40 sizes: the image caches stay under 300 MB."""
     from diamant.app import theme
     from diamant.app.scenes.expedition import scripted_expedition
     from diamant.app.scenes.pause import PauseScene
     app = _headless_app()
     scripted_expedition(app, humans=1, seats=5, cards=6)
-    for i in range(80):
-        w, h = 1280 + 9 * i, 720 + 5 * i
+    for i in range(40):
+        w, h = 1280 + 18 * i, 720 + 10 * i
         app.frame(0.016, events=[pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)])
-        if i == 40:
+        if i == 20:
             app.push(PauseScene(app))
     caches = [v for name, v in vars(theme).items()
               if name.endswith("_cache") and (isinstance(v, dict) or hasattr(v, "_items"))]

@@ -163,6 +163,19 @@ def to_pygame(step: dict[str, Any]) -> list[Any]:
         return [E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                 E(pygame.MOUSEBUTTONDOWN, pos=pos, button=b),
                 E(pygame.MOUSEBUTTONUP, pos=pos, button=b)]
+    if k == "drag":  # press, move with the button held, release (sliders, lists)
+        a, b = tuple(step["pos"]), tuple(step["to"])
+        rel = (b[0] - a[0], b[1] - a[1])
+        return [E(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+                E(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+                E(pygame.MOUSEMOTION, pos=b, rel=rel, buttons=(1, 0, 0)),
+                E(pygame.MOUSEBUTTONUP, pos=b, button=1)]
+    if k == "dclick":
+        pos = tuple(step["pos"])
+        one = [E(pygame.MOUSEBUTTONDOWN, pos=pos, button=1), E(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+        return [E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))] + one + one
+    if k == "drop":
+        return [E(pygame.DROPBEGIN), E(pygame.DROPFILE, file=step["file"]), E(pygame.DROPCOMPLETE)]
     if k == "motion":
         pos = tuple(step["pos"])
         return [E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
@@ -344,7 +357,12 @@ class Monkey:
                 pos = self._point_in(rng.choice(targets))
             else:
                 pos = self._random_pos()
-            button = 1 if rng.random() < 0.92 else rng.choice((2, 3))
+            kind = rng.random()
+            if kind < 0.08:
+                return {"k": "dclick", "pos": pos, "dt": dt}
+            if kind < 0.14:
+                return {"k": "drag", "pos": pos, "to": self._random_pos(), "dt": dt}
+            button = 1 if rng.random() < 0.92 else rng.choice((2, 3, 4, 5))
             return {"k": "click", "pos": pos, "button": button, "dt": dt}
         if r < 0.68:
             key, mod, uni = self._random_key()
@@ -376,6 +394,9 @@ class Monkey:
             return {"k": "window", "names": names, "dt": dt}
         if r < 0.981:
             return {"k": "quit", "dt": dt}
+        if r < 0.983:
+            return {"k": "drop", "file": rng.choice(("/tmp/a.json", "C:\\Users\\kid\\cat.png", "")),
+                    "dt": dt}
         return {"k": "idle", "dt": round(rng.uniform(0.0, 0.2), 4)}
 
     def _random_key(self) -> tuple[int, int, str]:

@@ -3,11 +3,11 @@
 | level | name        | personality                                                      |
 |-------|-------------|------------------------------------------------------------------|
 | 1     | `timid`     | a beginner: runs at the first hazard or with a small handful     |
-| 2     | `gambler`   | pushes its luck: stays until the cave looks really deadly         |
-| 3     | `steady`    | a sensible fixed plan: a second hazard or a good haul and out     |
+| 2     | `steady`    | a careful fixed plan: a second hazard, a good haul or a rich path |
+| 3     | `gambler`   | pushes its luck on a whim: rolls the dice after the second hazard |
 | 4     | `counter`   | counts the deck: leaves when one more card costs more than it brings |
-| 5     | `tactician` | counts and reads the table: who will leave, the pool, the relics |
-| 6     | `expert`    | the tactician's search with a model of every seat learned as it plays |
+| 5     | `tactician` | counts and reads the table: who will leave, the pool, the scores  |
+| 6     | `expert`    | plays the round out in its head against every seat as it has learned it |
 
 Every bot decides from its `SeatView` only and owns its `random.Random(seed)`, so a game between
 bots replays exactly from its seed. `LADDER` lists the names from the weakest to the strongest.
@@ -19,13 +19,14 @@ import random
 
 from diamant.engine import Decision, SeatView
 
-from .base import CountingBot, disaster_risk, expected_gain, register
+from .base import CountingBot, register
 from .expert import ExpertBot
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
 
-LADDER: tuple[str, ...] = ("timid", "gambler", "steady", "counter", "tactician", "expert")
+LADDER: tuple[str, ...] = ("timid", "steady", "gambler", "counter", "tactician", "expert")
+EXPERT = {"rollouts": 128, "horizon": 14, "gate": 0.05}  # the expert's settings
 
 
 class TimidBot:
@@ -47,30 +48,33 @@ class TimidBot:
 
 
 class GamblerBot:
-    """Level 2. Pushes its luck: shrugs off the first hazards and only runs when three kinds
-    threaten the path or the haul is huge; sometimes it stays even then, just for the thrill."""
+    """Level 3. Pushes its luck on a whim: it never leaves before the second hazard, and after
+    that every card is a roll of the dice (it leaves one time in three), whatever it carries. It
+    never counts anything, and it cannot resist a big haul: from 30 gems it runs."""
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
         self.rng = random.Random(seed)
 
     def decide(self, view: SeatView) -> Decision:
-        hazards = len(view.hazards_seen)
-        if hazards >= 3 or view.carried >= 24:
-            return CONTINUE if self.rng.random() < 0.15 else LEAVE
+        if view.carried >= 30:
+            return LEAVE
+        if len(view.hazards_seen) >= 2 and self.rng.random() < 1 / 3:
+            return LEAVE
         return CONTINUE
 
 
 class SteadyBot:
-    """Level 3. A fixed, sensible plan: out at the second hazard, with a good haul (12 gems),
-    or after a long path (9 cards); a gem or two lying on the path doesn't tempt it."""
+    """Level 2. A careful fixed plan: out at the second hazard (when it has something to
+    take), with a good haul of 10 gems, or when 6 gems lie on the path for the taking."""
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
         self.rng = random.Random(seed)
 
     def decide(self, view: SeatView) -> Decision:
-        if len(view.hazards_seen) >= 2 and view.carried + view.pool > 0:
+        stake = view.carried + view.pool
+        if len(view.hazards_seen) >= 2 and stake > 0:
             return LEAVE
-        if view.carried >= 12 or len(view.path) >= 9:
+        if view.carried >= 10 or view.pool >= 6:
             return LEAVE
         return CONTINUE
 
@@ -86,8 +90,9 @@ class CounterBot(CountingBot):
 
 class TacticianBot(ExpertBot):
     """Level 5. Counts the deck and reads the table: it plays the rest of the round out in its
-    head against a fixed idea of how people play (it does not learn the seats), weighing the pool
-    it would take alone, relics, and in the last round the scores."""
+    head (a few dozen sampled continuations) against a fixed idea of how people play, weighing
+    the pool it would take alone or share, the relics, and in the last round the scores. Unlike
+    the expert it does not learn how each seat actually plays."""
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
         super().__init__(seed, seat, rollouts=48, horizon=10, learn=False)
@@ -98,7 +103,7 @@ register("gambler")(lambda seed=None, seat=0: GamblerBot(seed, seat))
 register("steady")(lambda seed=None, seat=0: SteadyBot(seed, seat))
 register("counter")(lambda seed=None, seat=0: CounterBot(seed, seat))
 register("tactician")(lambda seed=None, seat=0: TacticianBot(seed, seat))
-register("expert")(lambda seed=None, seat=0: ExpertBot(seed, seat))
+register("expert")(lambda seed=None, seat=0: ExpertBot(seed, seat, **EXPERT))
 
 __all__ = ["LADDER", "TimidBot", "GamblerBot", "SteadyBot", "CounterBot", "TacticianBot",
            "ExpertBot"]

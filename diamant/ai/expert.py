@@ -26,7 +26,7 @@ from bisect import bisect_right
 from itertools import accumulate
 from math import exp, log
 
-from diamant.engine import CardKind, Decision, Hazard, RelicValue, SeatView
+from diamant.engine import Decision, Hazard, RelicValue, RoundEnd, SeatView
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
@@ -36,7 +36,7 @@ _HCODE = {h: -(i + 1) for i, h in enumerate(_HAZARDS)}  # hazard type -> negativ
 _RELIC = 1000  # relic code = _RELIC + printed value (0 when valued by order)
 
 # rule kinds
-GEMS, HAZARDS, CARDS, RISK, COUNT, RANDOM = range(6)
+GEMS, HAZARDS, CARDS, RISK, COUNT, RANDOM, POOL, GRAB = range(8)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -61,7 +61,7 @@ def gain_of(view: SeatView, n: int | None = None) -> float:
 
 # ---------------------------------------------------------------------------------------------
 # the opponent model
-def _family() -> list[tuple[int, float, float]]:
+def make_family(noises=((0.04, 1.0),), pool_rules: bool = False) -> list[tuple]:
     """(kind, parameter, prior weight) of every rule the model considers.
 
     The prior leans to the moderate rules people and bots actually play; the extreme ones are
@@ -79,12 +79,21 @@ def _family() -> list[tuple[int, float, float]]:
     add(RISK, (0.06, 0.1, 0.14, 0.18, 0.22, 0.27, 0.33), (.2, .5, .8, 1, .8, .5, .3))
     add(COUNT, (0.4, 0.7, 1.0, 1.5, 2.5), (.6, .8, 1, .8, .6))
     add(RANDOM, (0.08, 0.2, 0.4), (.3, .1, .05))
-    total = sum(w for _, _, w in fam)
-    return [(k, p, w / total) for k, p, w in fam]
+    if pool_rules:  # pool grabbers: out when the path holds enough for a lone leaver
+        add(POOL, (3, 4, 5, 6, 8, 10, 13), (.2, .3, .3, .3, .3, .2, .1))
+        add(GRAB, (3, 4, 5, 6, 8, 10, 13), (.2, .3, .4, .4, .3, .2, .1))
+    out = []
+    for k, p, w in fam:
+        if k == RANDOM:
+            out.append((k, p, 0.0, w))
+        else:  # how often a seat does the other thing than its rule says: people, other bots
+            for e, we in noises:
+                out.append((k, p, e, w * we))
+    total = sum(w for *_, w in out)
+    return [(k, p, e, w / total) for k, p, e, w in out]
 
 
-FAMILY = _family()
-NOISE = 0.04  # a deterministic rule still does the other thing this often (people, other bots)
+FAMILY = make_family()
 
 
 def rule_leaves(kind: int, x: float, carried: int, ncards: int, nhaz: int, risk: float,
@@ -99,27 +108,58 @@ def rule_leaves(kind: int, x: float, carried: int, ncards: int, nhaz: int, risk:
         return risk >= x
     if kind == COUNT:
         return risk * (carried + pool + relv) * x > gain
+    if kind == POOL:
+        return pool + relv >= x
+    if kind == GRAB:
+        return pool + relv >= x or risk * (carried + pool + relv) > gain
     return False  # RANDOM: decided by a coin elsewhere
 
 
 class TableModel:
     """Posterior weights over FAMILY for every seat, learned within one game."""
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, temper: float = 1.0, family: list | None = None,
+                 flips: bool = False, prior_mix: float = 0.0, gate: float | None = None) -> None:
         self.players = players
-        self.logw = [[log(w) for _, _, w in FAMILY] for _ in range(players)]
+        self.flips = flips  # let sampled rules do the other thing at their noise rate
+        self.temper = temper
+        self.family = FAMILY if family is None else family
+        self.logw = [[log(w) for *_, w in self.family] for _ in range(players)]
+        self.prior_mix = prior_mix
+        self.prior_cum = list(accumulate(w for *_, w in self.family))
+        # how much better (in log-likelihood) the learned posterior has predicted each seat than
+        # the prior, out of sample; a seat is only trusted to its posterior once it clearly has
+        self.gate = gate
+        self.advantage = [0.0] * players
+        self.seen = [0] * players
         self._cum: list[list[float] | None] = [None] * players
 
     def observe(self, seat: int, left: bool, carried: int, ncards: int, nhaz: int, risk: float,
-                pool: int, gain: float, relv: int) -> None:
+                pool: int, gain: float, relv: int, floor: float = 0.0) -> None:
+        """Bayes' rule for one seen decision; `floor` softens it when the state is a bound."""
+        if self.gate is not None and not floor:
+            feats = (carried, ncards, nhaz, risk, pool, gain, relv)
+            p_post = self.leave_probability(seat, *feats)
+            p_prior = self.leave_probability(seat, *feats, prior=True)
+            if not left:
+                p_post, p_prior = 1.0 - p_post, 1.0 - p_prior
+            self.advantage[seat] += log(max(p_post, 1e-4)) - log(max(p_prior, 1e-4))
+            self.seen[seat] += 1
         lw = self.logw[seat]
-        for i, (kind, x, _) in enumerate(FAMILY):
+        t = self.temper
+        cache: dict = {}
+        for i, (kind, x, noise, _) in enumerate(self.family):
             if kind == RANDOM:
                 p = x
             else:
-                det = rule_leaves(kind, x, carried, ncards, nhaz, risk, pool, gain, relv)
-                p = 1.0 - NOISE if det else NOISE
-            lw[i] += log(p if left else 1.0 - p)
+                key = (kind, x)
+                det = cache.get(key)
+                if det is None:
+                    det = cache[key] = rule_leaves(kind, x, carried, ncards, nhaz, risk, pool,
+                                                   gain, relv)
+                p = 1.0 - noise if det else noise
+            q = p if left else 1.0 - p
+            lw[i] += t * log(q if q > floor else floor)
         top = max(lw)
         if top < -50:  # keep the numbers tame
             for i in range(len(lw)):
@@ -134,26 +174,41 @@ class TableModel:
             cum = self._cum[seat] = list(accumulate(exp(v - top) for v in lw))
         return cum
 
-    def sample(self, seat: int, u: float) -> tuple[int, float]:
-        cum = self.cumulative(seat)
+    def sample(self, seat: int, u: float) -> tuple[int, float, float]:
+        """A (kind, parameter, noise) rule drawn from the seat's posterior, for one rollout.
+
+        With chance `prior_mix` it is drawn from the prior instead: a hedge for seats that
+        follow no rule of the family (people, searching bots), whose posterior may mislead.
+        """
+        mix = self.prior_mix
+        if self.gate is not None and self.advantage[seat] < self.gate * max(self.seen[seat], 8):
+            mix = 1.0
+        if mix and u < mix:
+            u /= mix
+            cum = self.prior_cum
+        else:
+            if mix:
+                u = (u - mix) / (1.0 - mix)
+            cum = self.cumulative(seat)
         i = bisect_right(cum, u * cum[-1])
-        kind, x, _ = FAMILY[min(i, len(FAMILY) - 1)]
-        return kind, x
+        fam = self.family
+        kind, x, noise, _ = fam[min(i, len(fam) - 1)]
+        return kind, x, noise if self.flips else 0.0
 
     def leave_probability(self, seat: int, carried: int, ncards: int, nhaz: int, risk: float,
-                          pool: int, gain: float, relv: int) -> float:
-        cum = self.cumulative(seat)
+                          pool: int, gain: float, relv: int, prior: bool = False) -> float:
+        cum = self.prior_cum if prior else self.cumulative(seat)
         prev = 0.0
         p = 0.0
-        for (kind, x, _), c in zip(FAMILY, cum):
+        for (kind, x, noise, _), c in zip(self.family, cum):
             w = c - prev
             prev = c
             if kind == RANDOM:
                 p += w * x
             elif rule_leaves(kind, x, carried, ncards, nhaz, risk, pool, gain, relv):
-                p += w * (1.0 - NOISE)
+                p += w * (1.0 - noise)
             else:
-                p += w * NOISE
+                p += w * noise
         return p / cum[-1]
 
 
@@ -242,7 +297,7 @@ class RoundModel:
             if inside:
                 gain_all = tsum / (n * total) if total else 0.0
                 for s in inside:
-                    kind, x = rules[s]
+                    kind, x, noise = rules[s]
                     c = carried[s]
                     if kind == RANDOM:
                         go = rand() < x
@@ -254,8 +309,14 @@ class RoundModel:
                         go = ncards >= x
                     elif kind == RISK:
                         go = risk >= x
-                    else:
+                    elif kind == COUNT:
                         go = risk * (c + pool + relv) * x > gain_all
+                    elif kind == POOL:
+                        go = pool + relv >= x
+                    else:
+                        go = pool + relv >= x or risk * (c + pool + relv) > gain_all
+                    if noise and rand() < noise:
+                        go = not go
                     if go:
                         leavers.append(s)
             nl = len(leavers)
@@ -315,8 +376,16 @@ class RoundModel:
 class Watcher:
     """Remembers this game from the views a seat is shown, and learns the other seats' rules."""
 
-    def __init__(self, learn: bool = True) -> None:
+    def __init__(self, learn: bool = True, temper: float = 1.0, family: list | None = None,
+                 censored: bool = False, flips: bool = False, prior_mix: float = 0.0,
+                 gate: float | None = None) -> None:
         self.learn = learn
+        self.prior_mix = prior_mix
+        self.gate = gate
+        self.flips = flips
+        self.temper = temper
+        self.family = family
+        self.censored = censored
         self.model: TableModel | None = None
         self.last: SeatView | None = None
         self.last_decision: Decision | None = None
@@ -327,7 +396,8 @@ class Watcher:
         last = self.last
         if (self.model is None or self.model.players != view.players
                 or (last is not None and view.round < last.round)):
-            self.model = TableModel(view.players)  # a new game
+            self.model = TableModel(view.players, self.temper, self.family, self.flips,
+                                    self.prior_mix, self.gate)  # a new game
             last = None
         elif last is not None and view.round == last.round and len(view.path) <= len(last.path):
             last = None  # the same moment asked again: nothing new to learn
@@ -355,7 +425,39 @@ class Watcher:
                         return False
                     return None
                 self._observe(last, left, me)
+        elif (last is not None and self.last_decision is LEAVE and self.learn and self.censored
+              and view.round == last.round + 1 and view.history):
+            self._observe_after_leaving(last, view.history[-1], view.seat)
         self.last = view
+
+    def _observe_after_leaving(self, last: SeatView, summary, me: int) -> None:
+        """What the round summary tells about the seats still inside when this seat left.
+
+        The steps after leaving are unseen, so the states are bounds and the evidence is soft:
+        a seat that lost its gems stayed through every later step; a seat that banked left at
+        some step before the end.
+        """
+        model = self.model
+        n0 = len(last.path)
+        end = summary.cards_revealed
+        risk = risk_of(last)
+        gain = gain_of(last)
+        nhaz = len(last.hazards_seen)
+        pool = last.pool
+        relv = last.relic_take_value
+        disaster = summary.reason is RoundEnd.DISASTER
+        for s in last.in_cave:
+            if s == me:
+                continue
+            c = last.carried_all[s]
+            b = summary.banked[s]
+            if end <= n0:  # nobody went on: every seat left at the same step
+                model.observe(s, True, c, n0, nhaz, risk, pool, gain, relv)
+            elif disaster and b == 0 and c > 0:  # it stayed through to the disaster
+                model.observe(s, False, c, end - 1, nhaz, risk, 0, gain, 0, floor=0.15)
+            elif b > 0:  # it left at some step before the end
+                later = min(nhaz + (end - 1 - n0), len(_HAZARDS) - 1)
+                model.observe(s, True, b, end - 1, later, risk, pool, gain, relv, floor=0.25)
 
     def _observe(self, last: SeatView, left, me: int) -> None:
         model = self.model
@@ -390,7 +492,9 @@ class ExpertBot:
 
     def __init__(self, seed: int | None = None, seat: int = 0, *, rollouts: int = 96,
                  horizon: int = 14, learn: bool = True, endgame_rounds: int = 1,
-                 policies: bool = True) -> None:
+                 policies: bool = True, temper: float = 1.0,
+                 family: list | None = None, censored: bool = False,
+                 flips: bool = False, prior_mix: float = 0.0, gate: float | None = None) -> None:
         self.rng = random.Random(seed)
         self.seat = seat
         self.rollouts = rollouts
@@ -398,7 +502,7 @@ class ExpertBot:
         self.learn = learn
         self.endgame_rounds = endgame_rounds
         self.policies = policies
-        self.watch = Watcher(learn)
+        self.watch = Watcher(learn, temper, family, censored, flips, prior_mix, gate)
 
     def decide(self, view: SeatView) -> Decision:
         self.watch.update(view)

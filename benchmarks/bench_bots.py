@@ -1,0 +1,79 @@
+"""Bot decision time: median, p99 and mean of every level, at every seat count.
+
+    python benchmarks/bench_bots.py                  # 3..8 seats, classic, 40 games each
+    python benchmarks/bench_bots.py --games 100 --edition iello --bots expert,tactician --json
+
+Each bot plays full games in a table of its own level (the busiest case for the searching bots:
+long rounds with many seats inside); only the bot's own `decide(view)` call is timed, views are
+built before the clock starts. Target: the expert's p99 <= 50 ms at every seat count.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from diamant.ai import LADDER, bot_seed, make_bot  # noqa: E402
+from diamant.engine import Game, Ruleset  # noqa: E402
+
+
+def time_bot(name: str, edition: str, players: int, games: int, seed: int = 1) -> list[float]:
+    """Seconds per decision of `name` in `games` games where every seat is `name`."""
+    rs = Ruleset.preset(edition)
+    times: list[float] = []
+    clock = time.perf_counter
+    for g in range(games):
+        game = Game(rs, players, seed * 10_000 + g, events=False)
+        bots = [make_bot(name, bot_seed(seed * 10_000 + g, s), s) for s in range(players)]
+        game.start()
+        while not game.is_over:
+            decisions = {}
+            for s in game.awaiting:
+                view = game.view(s)
+                t = clock()
+                decisions[s] = bots[s](view)
+                times.append(clock() - t)
+            game.decide_all(decisions)
+    return times
+
+
+def p99(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(0.99 * len(xs)))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--bots", default=",".join(LADDER))
+    ap.add_argument("--edition", default="classic")
+    ap.add_argument("--players", default="3,4,5,6,7,8")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    rows = []
+    for name in [b.strip() for b in args.bots.split(",") if b.strip()]:
+        for n in [int(p) for p in args.players.split(",")]:
+            ts = time_bot(name, args.edition, n, args.games)
+            rows.append({"bot": name, "players": n, "decisions": len(ts),
+                         "median_ms": statistics.median(ts) * 1e3, "p99_ms": p99(ts) * 1e3,
+                         "mean_ms": statistics.fmean(ts) * 1e3, "max_ms": max(ts) * 1e3})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    print(f"Decision time per level ({args.edition}, {args.games} games per seat count)")
+    print(f"{'bot':<11}{'seats':>6}{'decisions':>10}{'median ms':>11}{'p99 ms':>9}"
+          f"{'mean ms':>9}{'max ms':>9}")
+    for r in rows:
+        print(f"{r['bot']:<11}{r['players']:>6}{r['decisions']:>10}{r['median_ms']:>11.3f}"
+              f"{r['p99_ms']:>9.2f}{r['mean_ms']:>9.2f}{r['max_ms']:>9.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,21 @@
+### Diamant: the built-in computer players (bots), English.
+### One display name and one line of personality per level, weakest first.
+### The ids are the bots' command-line names: bot-<name>-name, bot-<name>-desc.
+
+bot-timid-name = Timid
+bot-timid-desc = A beginner: runs home at the first hazard or with a small handful of gems.
+
+bot-steady-name = Steady
+bot-steady-desc = Sticks to a careful plan: out at the second hazard, with a good haul or a rich path.
+
+bot-gambler-name = Gambler
+bot-gambler-desc = Pushes its luck on a whim: after the second hazard, every card is a roll of the dice.
+
+bot-counter-name = Counter
+bot-counter-desc = Counts the cards: leaves when one more card risks more than it is likely to bring.
+
+bot-tactician-name = Tactician
+bot-tactician-desc = Counts and reads the table: who will leave, the gems it could take alone, the scores.
+
+bot-expert-name = Expert
+bot-expert-desc = Plays the rest of the expedition out in its head, against each player as it has learned them.

@@ -1,0 +1,196 @@
+"""The built-in bots: registration, valid answers in every preset, determinism, fairness (only the
+view counts, never the hidden deck), the compact round model against the engine, and strength."""
+
+from __future__ import annotations
+
+import gc
+import random
+
+import pytest
+
+from diamant.ai import BOTS, LADDER, bot_seed, make_bot, play_game, simulate
+from diamant.ai.expert import _HCODE, _RELIC, ExpertBot, RoundModel
+from diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset, SeatView
+
+PUBLISHED = ["gems10", "hazards2", "cards6", "risk20", "gems15"]
+
+
+def _views_of(preset: str, players: int, seed: int, secret: bool = False) -> list[SeatView]:
+    """Views met along a game played by random deciders (every seat, every step)."""
+    game = Game(Ruleset.preset(preset, secret_chests=secret), players, seed)
+    game.start()
+    rng = random.Random(seed)
+    out = []
+    while not game.is_over:
+        views = {s: game.view(s) for s in game.awaiting}
+        out.extend(views.values())
+        game.decide_all({s: "continue" if rng.random() < 0.8 else "leave" for s in views})
+    return out
+
+
+def test_every_level_is_registered_in_ladder_order():
+    assert len(LADDER) >= 5 and LADDER[-1] == "expert"
+    for name in LADDER:
+        assert name in BOTS
+        assert callable(make_bot(name, seed=1, seat=0))
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_every_level_answers_a_decision_in_every_preset(preset):
+    views = _views_of(preset, 5, seed=3, secret=preset == "iello")
+    assert views
+    for name in LADDER:
+        bots = [make_bot(name, seed=bot_seed(9, s), seat=s) for s in range(5)]
+        for v in views[:120]:
+            assert bots[v.seat](v) in (Decision.CONTINUE, Decision.LEAVE)
+
+
+def test_same_seed_same_game():
+    rs = Ruleset.preset("incan-gold")
+    bots = ["expert", "tactician", "gambler", "counter"]
+    a = play_game(rs, bots, seed=42)
+    b = play_game(rs, bots, seed=42)
+    assert a.game.decisions == b.game.decisions
+    assert a.scores == b.scores
+    c = play_game(rs, bots, seed=43)
+    assert c.game.decisions != a.game.decisions
+
+
+def _forced_twin(ruleset: Ruleset, players: int, revealed: list[int], seed: int) -> Game:
+    """A game whose hidden state differs (another seed, the deck list shuffled) but which reveals
+    exactly the cards `revealed` (by id) in that order: the same public history."""
+    twin = Game(ruleset, players, seed)
+    random.Random(seed).shuffle(twin._deck)
+    queue = list(revealed)
+
+    def forced() -> float:
+        want = queue.pop(0)
+        ids = [c.id for c in twin._deck]
+        return (ids.index(want) + 0.5) / len(ids)
+
+    twin._random = forced
+    return twin
+
+
+@pytest.mark.parametrize("preset", ["classic", "iello"])
+def test_fairness_hidden_deck_order_does_not_change_any_decision(preset):
+    rs = Ruleset.preset(preset, secret_chests=preset == "iello")
+    names = ["expert", "tactician", "counter", "gambler", "expert"]
+    seed = 5
+    game = Game(rs, len(names), seed)
+    bots = [make_bot(n, bot_seed(seed, s), s) for s, n in enumerate(names)]
+    revealed = [e.card.id for e in game.start() if isinstance(e, CardRevealed)]
+    log_a = []
+    while not game.is_over:
+        d = {s: bots[s](game.view(s)) for s in game.awaiting}
+        log_a.append(d)
+        revealed += [e.card.id for e in game.decide_all(d) if isinstance(e, CardRevealed)]
+
+    twin = _forced_twin(rs, len(names), revealed, seed=777)
+    assert [c.id for c in twin._deck] != [c.id for c in game._deck]
+    bots = [make_bot(n, bot_seed(seed, s), s) for s, n in enumerate(names)]  # same bot seeds
+    twin.start()
+    log_b = []
+    while not twin.is_over:
+        d = {s: bots[s](twin.view(s)) for s in twin.awaiting}
+        log_b.append(d)
+        twin.decide_all(d)
+    assert log_a == log_b
+    assert twin.scores() == game.scores()
+
+
+def test_expert_needs_only_its_view():
+    game = Game(Ruleset.preset("relic-hunt"), 4, 11)
+    game.start()
+    for _ in range(3):
+        if game.is_over:
+            break
+        game.decide_all({s: "continue" for s in game.awaiting})
+    view = game.view(game.awaiting[0])
+    pub = view._public
+    assert not any(isinstance(x, Game) for x in gc.get_referents(pub))
+    del game
+    gc.collect()
+    assert ExpertBot(seed=1, seat=view.seat).decide(view) in (Decision.CONTINUE, Decision.LEAVE)
+
+
+class _Replay:
+    """An RNG for RoundModel.rollout that makes it draw the given card codes in order (it
+    mirrors the rollout's swap-and-pop draws on its own copy of the model's deck)."""
+
+    def __init__(self, deck: list[int], codes: list[int]) -> None:
+        self.mirror = list(deck)
+        self.codes = list(codes)
+
+    def random(self) -> float:
+        d = self.mirror
+        i = d.index(self.codes.pop(0))
+        x = (i + 0.5) / len(d)
+        d[i] = d[-1]
+        d.pop()
+        return x
+
+
+def _code(card) -> int:
+    if card.kind.value == "treasure":
+        return card.value
+    if card.kind.value == "hazard":
+        return _HCODE[card.hazard]
+    return _RELIC + card.value
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_round_model_matches_the_engine(preset):
+    """Fed the same cards in the same order, the compact model banks for a seat leaving at step
+    k exactly what the engine banks (the other seats stay in)."""
+    checked = 0
+    for seed in range(30):
+        rs = Ruleset.preset(preset)
+        game = Game(rs, 4, seed)
+        game.start()
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 3)):  # a few steps in, other seats leaving at random
+            if game.round != 1 or 0 not in game.awaiting:
+                break
+            game.decide_all({s: "continue" if s == 0 or rng.random() < 0.7 else "leave"
+                             for s in game.awaiting})
+        if game.round != 1 or 0 not in game.awaiting:
+            continue
+        model = RoundModel(game.view(0))
+        future = list(game._deck)
+        rng.shuffle(future)
+        k = rng.randrange(0, 5)
+        stay = {s: (2, 99, 0.0) for s in model.opp}  # rule "cards >= 99": they all stay in
+        mine, _, _ = model.rollout(_Replay(model.deck, [_code(c) for c in future]), stay, k)
+        expected = mine[k] if k < len(mine) else mine[-1]
+        # the engine, drawing the same cards: the last card of the deck list each time
+        game._deck[:] = list(reversed(future))
+        game._random = lambda: (len(game._deck) - 0.5) / len(game._deck)
+        before = game.chests[0] + game.relic_points(0)
+        for step in range(k + 1):
+            if game.round != 1 or 0 not in game.awaiting:
+                break
+            game.decide_all({s: "leave" if s == 0 and step == k else "continue"
+                             for s in game.awaiting})
+        assert game.chests[0] + game.relic_points(0) - before == expected, (seed, k)
+        checked += 1
+    assert checked >= 10
+
+
+def test_expert_beats_the_published_heuristics():
+    st = simulate("classic", 6, ["expert"] + PUBLISHED, games=80, seed=3)
+    shares = [s["win_share"] for s in st["seats"]]
+    assert shares[0] > 0.45, shares  # measured about 0.72 over 4000 games
+    assert shares[0] == max(shares)
+
+
+def test_ladder_is_ordered_on_a_small_sample():
+    st = simulate("classic", 6, list(LADDER), games=60, seed=5)
+    shares = {s["bot"]: s["win_share"] for s in st["seats"]}
+    low = shares["timid"] + shares["steady"]
+    high = shares["tactician"] + shares["expert"]
+    assert high > low + 0.15, shares  # measured 0.12 against 0.55 over 3000 games
+    # head to head, 3 vs 3: the plain counting rule against the beginner
+    st = simulate("classic", 6, ["counter", "timid"] * 3, games=200, seed=6)
+    c = sum(s["win_share"] for s in st["seats"] if s["bot"] == "counter")
+    assert c > 0.6, c

@@ -4,9 +4,12 @@ Everything here decides from a `SeatView` only. The hidden deck order is never r
 cards are *sampled* from `view.deck_remaining` with the bot's own `random.Random`.
 
 Pieces
-- `Hypotheses`: a small family of simple leaving rules (gems, hazards, cards, risk, the counting
-  rule, random leaving) that other seats may follow. Each seat in the table gets a posterior
-  weight over the family, updated from what the bot sees them do (who left at which step).
+- `FAMILY` / `TableModel`: a small family of simple leaving rules (gems, hazards, cards, risk,
+  the counting rule, random leaving; optionally pool grabbing) that other seats may follow. Each
+  seat gets a posterior weight over the family, updated from what the bot sees them do (who left
+  at which step); a seat's posterior is used only once it predicts that seat clearly better than
+  the prior (the `gate`).
+- `Watcher`: the bot's memory of one game, built from the views it is shown.
 - `RoundModel`: a compact model of one expedition from a view (deck as small ints, the seats in
   the cave, carried gems, the pool, relics) with `rollout()`, which plays the round to its end
   with sampled cards and sampled opponent rules, and returns what this seat would bank by leaving

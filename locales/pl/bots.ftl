@@ -1,0 +1,20 @@
+### Diamenty: wbudowani gracze komputerowi (boty), polski.
+### Jedna nazwa i jedno zdanie o charakterze na poziom, od najsłabszego.
+
+bot-timid-name = Strachliwy
+bot-timid-desc = Początkujący: wraca do obozowiska przy pierwszej pułapce albo z garstką kamieni.
+
+bot-steady-name = Rozważny
+bot-steady-desc = Trzyma się ostrożnego planu: wraca po drugiej pułapce, z dobrym łupem lub gdy ścieżka jest bogata.
+
+bot-gambler-name = Hazardzista
+bot-gambler-desc = Kusi los na chybił trafił: po drugiej pułapce każda karta to dla niego rzut kością.
+
+bot-counter-name = Rachmistrz
+bot-counter-desc = Liczy karty: wraca, gdy kolejna karta grozi większą stratą, niż może przynieść.
+
+bot-tactician-name = Taktyk
+bot-tactician-desc = Liczy karty i czyta stół: kto wróci, ile zabierze sam, jaki jest wynik.
+
+bot-expert-name = Ekspert
+bot-expert-desc = W myślach rozgrywa resztę ekspedycji, znając zwyczaje każdego gracza.

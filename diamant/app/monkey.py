@@ -464,8 +464,9 @@ class Monkey:
                                 for s in step["seats"]], step["edition"], step["secret_chests"],
                                step["seed"])
             app.settings.animation_speed = step.get("speed", 1.0)
-            end_game_scenes(app)  # as leaving through the menu would
-            flow.back_to_menu(app)
+            from diamant.app.scenes.title import TitleScene
+            end_game_scenes(app)  # as leaving through the menu would, then New game from the title
+            app.clear_to(TitleScene(app))
             flow.start_game(app, setup)
             self.steered += 1
             app.frame(dt, events=[])
@@ -548,7 +549,8 @@ class Monkey:
                 raise MonkeyFailure(f"the table shows the secrets of seat {viewer}, a bot")
             curtain = bool(getattr(self.app.settings, "curtain", True))
             secret = bool(sess.game.ruleset.secret_chests)
-            if secret and len(humans) >= 2 and curtain and viewer is not None and viewer != active:
+            if (secret and len(humans) >= 2 and curtain and viewer is not None and viewer != active
+                    and "viewer" not in SKIP):
                 raise MonkeyFailure(f"hot seat: the table shows seat {viewer}'s secrets while "
                                     f"seat {active}'s hand is shown")
             if (secret and len(humans) >= 2 and curtain and viewer is not None

@@ -824,6 +824,8 @@ class TablePresenter:
                 size -= 1
                 font = chain.get(size, bold)
             if font.size(text)[0] > max_w:
+                from diamant.app import textfit
+                textfit.report("cut", text, font.size(text)[0], max_w)
                 while len(text) > 1 and font.size(text + "…")[0] > max_w:
                     text = text[:-1]
                 text += "…"

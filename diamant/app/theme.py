@@ -10,6 +10,7 @@ Text helpers never let a string overflow its box: :func:`fit_font` shrinks a one
 from __future__ import annotations
 
 import math
+from diamant.app import textfit
 from diamant.app.surfcache import SurfaceCache
 from typing import TYPE_CHECKING, Sequence
 
@@ -101,6 +102,7 @@ def render_fit(app: "App", text: str, width: int, size_u: float, colour=TEXT,
         font = fit_font(app, text, width, size_u, bold)
         surf = font.render(text, colour)
         if surf.get_width() > width > 0:
+            textfit.report("squeezed", text, surf.get_width(), width)
             h = max(1, round(surf.get_height() * width / surf.get_width()))
             surf = pygame.transform.smoothscale(surf, (width, h))
         return surf
@@ -136,10 +138,12 @@ def render_wrapped(app: "App", text: str, box: tuple[int, int], size_u: float, c
                 continue
             s = font.render(line, colour)
             if s.get_width() > box[0]:
+                textfit.report("squeezed", line, s.get_width(), box[0])
                 s = pygame.transform.smoothscale(s, (box[0], s.get_height()))
             x = {"center": (box[0] - s.get_width()) // 2, "right": box[0] - s.get_width()}.get(align, 0)
             out.blit(s, (x, n * step), special_flags=pygame.BLEND_RGBA_MAX)
         if height > box[1] > 0:  # even the smallest font is too tall: squeeze
+            textfit.report("too tall", text, height, box[1])
             out = pygame.transform.smoothscale(out, (out.get_width(), box[1]))
         return out
     return _cached(("w", text, tuple(box), round(size_u * app.u), tuple(colour), bold, align,

@@ -1,0 +1,48 @@
+"""Every string fits its box in every scene, in every language, at 1280x720: checked by rendering
+each registered screenshot scene and collecting every squeeze or cut the text helpers had to make."""
+
+import logging
+
+import pytest
+
+from diamant.app import textfit
+from diamant.i18n import LANGUAGE_CODES
+
+
+@pytest.fixture(scope="module")
+def app():
+    from diamant.app.app import App, default_settings
+    from diamant.app.screenshots import load_all
+    logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
+    assert load_all() == []
+    a = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
+    a.screenshot_mode = True
+    a.instant = True
+    yield a
+    a.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+def test_every_string_fits_its_box_at_1280x720(app, lang):
+    from diamant.app import theme
+    from diamant.app.screenshots import build, registered
+    app.set_language(lang)
+    names = sorted(registered())
+    assert len(names) >= 14, names
+    problems = []
+    for name in names:
+        theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
+        textfit.overflows.clear()
+        build(app, name)
+        app.draw()
+        problems += [(name, *o) for o in textfit.overflows]
+    assert problems == [], "\n".join(f"{n}: {how} {t!r} ({need} > {avail} px)"
+                                      for n, how, t, need, avail in problems)
+
+
+def test_the_check_can_fail(app):
+    """A string far too long for its box is reported."""
+    from diamant.app import theme
+    textfit.overflows.clear()
+    theme.render_fit(app, "W" * 400, 50, 2.0)
+    assert textfit.overflows and textfit.overflows[-1][0] == "squeezed"

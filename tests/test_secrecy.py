@@ -259,13 +259,6 @@ def test_the_last_chooser_s_secret_chest_is_hidden_during_the_reveal(home):
     assert shots[0] == shots[1], "B's secret chest is drawn while everyone watches the reveal"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG (FLOW, diamant/app/scenes/expedition.py ExpeditionScene._hand_over): with the curtain off "
-    "table.viewer follows the last active human and is never cleared when that human leaves the "
-    "cave; turning the curtain on afterwards leaves their secret chest on screen for the rest of "
-    "the round. Fix: at the top of _hand_over(), `if curtain and self.table.viewer is not None and "
-    "(self.active is None or self.active_chose or self.table.viewer != self.active): "
-    "self.table.viewer = None`"))
 def test_turning_the_curtain_on_mid_game_hides_secret_chests_at_once(home):
     """Found by the monkey (seed 3001): secret chests, two humans, the curtain off (the players
     trust each other); both humans go home, the bots play on -- then someone turns the curtain on

@@ -469,6 +469,10 @@ class ExpeditionScene(Scene):
     def _hand_over(self) -> None:
         waiting = self.session.awaiting_humans()
         curtain = self.needs_curtain()
+        if curtain and self.table.viewer is not None and (
+                self.active is None or self.active_chose or self.table.viewer != self.active):
+            # e.g. the curtain was turned on mid-round: nobody's secrets stay on the screen
+            self.table.viewer = None
         if self.active is not None and self.active_chose and curtain:
             self.table.viewer = None  # chosen: the private hand closes at once
         if not waiting:

@@ -1,6 +1,6 @@
 """Bot decision time: median, p99 and mean of every level, at every seat count.
 
-    python benchmarks/bench_bots.py                  # 3..8 seats, classic, 40 games each
+    python benchmarks/bench_bots.py                  # 3..8 seats, classic, 20 games each
     python benchmarks/bench_bots.py --games 100 --edition iello --bots expert,tactician --json
 
 Each bot plays full games in a table of its own level (the busiest case for the searching bots:
@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bots", default=",".join(LADDER))
     ap.add_argument("--edition", default="classic")
     ap.add_argument("--players", default="3,4,5,6,7,8")
-    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rows = []

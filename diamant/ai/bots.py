@@ -19,7 +19,7 @@ import random
 
 from diamant.engine import Decision, SeatView
 
-from .base import CountingBot, register
+from .base import disaster_risk, expected_gain, register
 from .expert import ExpertBot
 
 CONTINUE = Decision.CONTINUE
@@ -79,20 +79,28 @@ class SteadyBot:
         return CONTINUE
 
 
-class CounterBot(CountingBot):
-    """Level 4. The plain card-counting rule (see `CountingBot`): leaves when the chance of a
-    disaster times everything at stake (carried gems, the pool, the relics) exceeds the expected
-    share of the next card. Plays each round for itself: it ignores the table and the scores."""
+class CounterBot:
+    """Level 4. Counts the deck: the card-counting rule of `CountingBot` (leave when the chance
+    of a disaster times everything at stake, carried gems + pool + relics, exceeds the expected
+    share of the next card), with a temperament of its own: each game its seed sets how much
+    expected gain it wants per gem at risk (between half and twice the plain rule), so a table
+    of counters does not move in lockstep. It plays each round for itself."""
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
-        pass
+        self.boldness = random.Random(seed).uniform(0.5, 2.0)
+
+    def decide(self, view: SeatView) -> Decision:
+        stake = view.carried + view.pool + view.relic_take_value
+        if disaster_risk(view) * stake > self.boldness * expected_gain(view):
+            return LEAVE
+        return CONTINUE
 
 
 class TacticianBot(ExpertBot):
     """Level 5. Counts the deck and reads the table: it plays the rest of the round out in its
-    head (a few dozen sampled continuations) against a fixed idea of how people play, weighing
-    the pool it would take alone or share, the relics, and in the last round the scores. Unlike
-    the expert it does not learn how each seat actually plays."""
+    head (48 sampled continuations, up to 10 cards ahead) against a fixed idea of how people play,
+    weighing the pool it would take alone or share with other leavers, the relics, and in the last
+    round the scores. Unlike the expert it does not learn how each seat actually plays."""
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
         super().__init__(seed, seat, rollouts=48, horizon=10, learn=False)

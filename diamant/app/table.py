@@ -960,27 +960,18 @@ class TablePresenter:
         lab = self._text(self.t("camp"), max(10, round(u * 1.35)), PALETTE["text_dim"], max_w=side.w - 4)
         surface.blit(lab, lab.get_rect(midbottom=(side.centerx, side.bottom - round(u * 0.4))))
 
-    def _trail(self, L: _Layout, n: int) -> pygame.Surface | None:
-        if n < 2:
-            return None
-        key = ("trail", L.rect.size, n, L.card_size)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = pygame.Surface(L.rect.size, pygame.SRCALPHA)
-            r = max(1, round(L.u * 0.22))
-            step = max(4, round(L.u * 0.9))
-            for i in range(n - 1):
-                a = L.slots[i].center
-                b = L.slots[i + 1].center
-                dist = math.hypot(b[0] - a[0], b[1] - a[1])
-                for k in range(0, int(dist), step):
-                    p = (a[0] + (b[0] - a[0]) * k / dist - L.rect.x,
-                         a[1] + (b[1] - a[1]) * k / dist - L.rect.y)
-                    pygame.draw.circle(surf, (230, 190, 110, 90), p, r)
-            if len(self._cache) > 600:
-                self._cache.clear()
-            self._cache[key] = surf
-        return surf
+    def _draw_trail(self, surf: pygame.Surface, L: _Layout, n: int, origin) -> None:
+        """The dotted trail linking the path's cards, drawn onto `surf` placed at `origin`."""
+        r = max(1, round(L.u * 0.22))
+        step = max(4, round(L.u * 0.9))
+        for i in range(n - 1):
+            a = L.slots[i].center
+            b = L.slots[i + 1].center
+            dist = math.hypot(b[0] - a[0], b[1] - a[1])
+            for k in range(0, int(dist), step):
+                p = (a[0] + (b[0] - a[0]) * k / dist - origin[0],
+                     a[1] + (b[1] - a[1]) * k / dist - origin[1])
+                pygame.draw.circle(surf, (230, 190, 110, 90), p, r)
 
     def _draw_path(self, surface, L: _Layout) -> None:
         n = len(self.path)
@@ -988,11 +979,11 @@ class TablePresenter:
             return
         cw, ch = L.card_size
         ox, oy = L.rect.x - self._rect.x, L.rect.y - self._rect.y
-        trail = self._trail(L, n)
-        if trail is not None:
-            surface.blit(trail, L.rect.topleft)
         pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
-        g = max(6, min(L.gem, round(cw * 0.2)))
+        # Cards at rest (in their slot, face up, opaque, not glowing) and the trail are drawn
+        # from one cached layer; only what moves, flips, fades or glows is drawn card by card.
+        placed = []
+        still = []
         for i, pc in enumerate(self.path):
             slot = L.slots[i]
             if pc.pos is not None and pc.fly >= 1.0 and not self.shake:
@@ -1001,36 +992,70 @@ class TablePresenter:
                 cx, cy = slot.center
             if pc.wobble:
                 cx += round(math.sin(pc.wobble * math.pi * 6) * (1 - pc.wobble) * cw * 0.08)
-            if pc.taken:
-                ghost = self._panel((cw, ch), (0, 0, 0, 0), max(2, cw // 12), (200, 160, 90, 90),
-                                    max(1, cw // 40))
-                surface.blit(ghost, ghost.get_rect(center=(cx, cy)))
+            at_rest = (not self.shake and (cx, cy) == slot.center and pc.fly >= 1.0
+                       and (pc.taken or (pc.flip >= 1.0 and pc.alpha >= 255 and not (
+                           pc.disaster or pc.warn or pc.glow > 0))))
+            placed.append((pc, cx, cy, at_rest))
+            if at_rest:
+                still.append((i, pc.card.id, pc.gems, pc.taken))
+        surface.blit(self._still_layer(L, n, tuple(still)), self._still_box(L, n).topleft)
+        for pc, cx, cy, at_rest in placed:
+            if at_rest:
                 continue
-            if pc.fly < 1.0:
-                continue  # drawn as a flyer from the deck
-            if pc.alpha <= 0:
-                continue
-            # glows: first hazards stay highlighted; a disaster burns red
-            if pc.disaster or pc.warn or pc.glow > 0:
-                spread = max(4, round(cw * 0.14))
-                col = (255, 60, 40) if pc.disaster else (255, 150, 40)
-                glow = self._glow((cw, ch), col, spread)
-                a = (0.55 + 0.45 * pulse) if pc.disaster else (0.35 + 0.3 * pulse)
-                a = min(1.0, a + pc.glow)
-                glow.set_alpha(int(255 * a * pc.alpha / 255))
-                surface.blit(glow, glow.get_rect(center=(cx, cy)))
-            if pc.flip < 1.0:
-                self._draw_flipping(surface, pc.card, (cx, cy), (cw, ch), pc.flip)
-                continue
-            face = self._card_face(pc.card, (cw, ch))
-            if pc.alpha < 255:
-                face.set_alpha(pc.alpha)
-                surface.blit(face, face.get_rect(center=(cx, cy)))
-                face.set_alpha(None)
-            else:
-                surface.blit(face, face.get_rect(center=(cx, cy)))
-            if pc.gems > 0 and pc.alpha > 0:
-                self._draw_remainder(surface, pc.gems, (cx, cy + round(ch * 0.34)), cw)
+            self._draw_path_card(surface, pc, cx, cy, cw, ch, pulse)
+
+    def _still_box(self, L: _Layout, n: int) -> pygame.Rect:
+        box = L.slots[0].unionall(L.slots[1:n]) if n > 1 else pygame.Rect(L.slots[0])
+        return box.inflate(max(4, L.card_size[0] // 6), max(4, L.card_size[1] // 6))
+
+    def _still_layer(self, L: _Layout, n: int, still: tuple) -> pygame.Surface:
+        box = self._still_box(L, n)
+        key = ("still", box.topleft, box.size, n, L.card_size, still)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = pygame.Surface(box.size, pygame.SRCALPHA)
+            self._draw_trail(surf, L, n, box.topleft)
+            cw, ch = L.card_size
+            for i, _cid, _gems, _taken in still:
+                cx, cy = L.slots[i].center
+                self._draw_path_card(surf, self.path[i], cx - box.x, cy - box.y, cw, ch, 0.0)
+            if len(self._cache) > 600:
+                self._cache.clear()
+            self._cache[key] = surf
+        return surf
+
+    def _draw_path_card(self, surface, pc, cx: int, cy: int, cw: int, ch: int,
+                        pulse: float) -> None:
+        if pc.taken:
+            ghost = self._panel((cw, ch), (0, 0, 0, 0), max(2, cw // 12), (200, 160, 90, 90),
+                                max(1, cw // 40))
+            surface.blit(ghost, ghost.get_rect(center=(cx, cy)))
+            return
+        if pc.fly < 1.0:
+            return  # drawn as a flyer from the deck
+        if pc.alpha <= 0:
+            return
+        # glows: first hazards stay highlighted; a disaster burns red
+        if pc.disaster or pc.warn or pc.glow > 0:
+            spread = max(4, round(cw * 0.14))
+            col = (255, 60, 40) if pc.disaster else (255, 150, 40)
+            glow = self._glow((cw, ch), col, spread)
+            a = (0.55 + 0.45 * pulse) if pc.disaster else (0.35 + 0.3 * pulse)
+            a = min(1.0, a + pc.glow)
+            glow.set_alpha(int(255 * a * pc.alpha / 255))
+            surface.blit(glow, glow.get_rect(center=(cx, cy)))
+        if pc.flip < 1.0:
+            self._draw_flipping(surface, pc.card, (cx, cy), (cw, ch), pc.flip)
+            return
+        face = self._card_face(pc.card, (cw, ch))
+        if pc.alpha < 255:
+            face.set_alpha(pc.alpha)
+            surface.blit(face, face.get_rect(center=(cx, cy)))
+            face.set_alpha(None)
+        else:
+            surface.blit(face, face.get_rect(center=(cx, cy)))
+        if pc.gems > 0 and pc.alpha > 0:
+            self._draw_remainder(surface, pc.gems, (cx, cy + round(ch * 0.34)), cw)
 
     def _draw_remainder(self, surface, gems: int, centre, cw: int) -> None:
         """The gems lying on a card: a dark plate with a small pile and the count."""

@@ -219,19 +219,3 @@ class BoardScene(Scene):
             note = app.t("play-board-open")
         theme.draw_text(surface, app, note, info, theme.FONT_SMALL, theme.TEXT_DIM, wrap=True, valign="top")
         self.group.draw(surface)
-
-
-def _register() -> None:
-    try:
-        from diamant.app.screenshots import register_screenshot
-    except Exception:  # noqa: BLE001
-        return
-
-    def build(app):
-        from diamant.app.scenes.expedition import scripted_board
-        return scripted_board(app)
-
-    register_screenshot("board", build)
-
-
-_register()

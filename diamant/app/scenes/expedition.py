@@ -916,10 +916,7 @@ def scripted_scoring(app: "App") -> Scene:
 
 
 def _register() -> None:
-    try:
-        from diamant.app.screenshots import register_screenshot
-    except Exception:  # noqa: BLE001
-        return
+    from diamant.app.screenshots import register_screenshot
 
     def busy(app):
         return scripted_expedition(app, humans=1, seats=8, cards=26, flight=True,
@@ -937,6 +934,9 @@ def _register() -> None:
 
     register_screenshot("expedition", busy)
     register_screenshot("expedition-decide", decide)
+    register_screenshot("board", scripted_board)
+    register_screenshot("round-end", scripted_round_end)
+    register_screenshot("scoring", scripted_scoring)
 
 
 _register()

@@ -89,10 +89,7 @@ class HandoverScene(Scene):
 
 
 def _register() -> None:
-    try:
-        from diamant.app.screenshots import register_screenshot
-    except Exception:  # noqa: BLE001
-        return
+    from diamant.app.screenshots import register_screenshot
 
     def build(app):
         from diamant.app.scenes.expedition import scripted_expedition

@@ -292,10 +292,7 @@ class LobbyScene(Scene):
 
 
 def _register() -> None:
-    try:
-        from diamant.app.screenshots import register_screenshot
-    except Exception:  # noqa: BLE001
-        return
+    from diamant.app.screenshots import register_screenshot
 
     def build(app):
         from diamant.app.session import default_level

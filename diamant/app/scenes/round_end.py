@@ -165,19 +165,3 @@ class RoundEndScene(Scene):
                             theme.FONT_BODY, colour, align="left")
             y += row_h
         self.group.draw(surface)
-
-
-def _register() -> None:
-    try:
-        from diamant.app.screenshots import register_screenshot
-    except Exception:  # noqa: BLE001
-        return
-
-    def build(app):
-        from diamant.app.scenes.expedition import scripted_round_end
-        return scripted_round_end(app)
-
-    register_screenshot("round-end", build)
-
-
-_register()

@@ -187,19 +187,3 @@ class ScoringScene(Scene):
             theme.draw_text(surface, app, app.t("round-short", round=i + 1),
                             pygame.Rect(round(area.left + group_w * i), area.bottom + round(app.u * 0.3),
                                         round(group_w), round(app.u * 2.4)), theme.FONT_SMALL, theme.TEXT_DIM)
-
-
-def _register() -> None:
-    try:
-        from diamant.app.screenshots import register_screenshot
-    except Exception:  # noqa: BLE001
-        return
-
-    def build(app):
-        from diamant.app.scenes.expedition import scripted_scoring
-        return scripted_scoring(app)
-
-    register_screenshot("scoring", build)
-
-
-_register()

@@ -2,8 +2,8 @@
 
 import pytest
 
-from diamant.engine import (CardKind, Decision, Disaster, Game, GameEnded, GemsShared, Hazard,
-                            HazardWarning, Phase, PlayersLeft, RelicsStay, RelicsTaken, RoundEnd,
+from diamant.engine import (CardKind, Disaster, Game, GameEnded, GemsShared, Hazard,
+                            HazardWarning, PlayersLeft, RelicsStay, RelicsTaken, RoundEnd,
                             RoundEnded, RoundStarted, Ruleset, RulesError, SafeReturn)
 from diamant.engine.cards import Edition, RelicMode, RelicValue
 

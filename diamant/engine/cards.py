@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, Sequence
 
 
 class RulesError(ValueError):
@@ -159,6 +159,14 @@ class Ruleset:
     @property
     def relic_count(self) -> int:
         return 0 if self.relic_mode is RelicMode.NONE else len(self.relic_values)
+
+    def relic_values_for(self, taken: int, relics: "Sequence[Card]") -> tuple[int, ...]:
+        """What `relics` are worth to a lone leaver when `taken` relics already left the cave."""
+        if self.relic_value is RelicValue.PRINTED:
+            return tuple(c.value for c in relics)
+        vals = self.relic_values
+        last = vals[-1] if vals else 0
+        return tuple(vals[k] if k < len(vals) else last for k in range(taken, taken + len(relics)))
 
     def with_secret_chests(self, secret: bool) -> "Ruleset":
         return replace(self, secret_chests=secret)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Iterable, Sequence
 
-from .cards import (Card, CardKind, Decision, Hazard, RelicValue, Ruleset, RulesError)
+from .cards import Card, CardKind, Decision, Hazard, Ruleset, RulesError
 from .events import (CardRevealed, DecisionMade, DecisionsRequested, DecisionsRevealed, Disaster,
                      Event, GameEnded, GemsShared, HazardWarning, PlayersLeft, RelicsStay,
                      RelicsTaken, RoundEnd, RoundEnded, RoundStarted, SafeReturn)
@@ -195,10 +195,13 @@ class Game:
         self._start_round(events if self.emit else None)
         return events
 
-    def _check_decider(self, seat: int) -> None:
+    def _check_deciding(self) -> None:
         if self.phase is not Phase.DECIDING:
             raise RulesError(
                 "the game is over" if self.phase is Phase.GAME_OVER else "the game has not started")
+
+    def _check_decider(self, seat: int) -> None:
+        self._check_deciding()
         if type(seat) is not int or not 0 <= seat < self.players:
             raise RulesError(f"there is no seat {seat!r} in a game of {self.players}")
         if not self.in_cave[seat]:
@@ -229,9 +232,7 @@ class Game:
 
         Recorded in seat order; no `DecisionMade` events.
         """
-        if self.phase is not Phase.DECIDING:
-            raise RulesError(
-                "the game is over" if self.phase is Phase.GAME_OVER else "the game has not started")
+        self._check_deciding()
         awaiting = self.awaiting
         if self._pending or len(decisions) != len(awaiting):
             self._refuse_batch(decisions)
@@ -298,13 +299,7 @@ class Game:
         counts[key] = counts.get(key, 0) + delta
 
     def _relic_values(self, relics: Sequence[Card]) -> tuple[int, ...]:
-        rs = self.ruleset
-        if rs.relic_value is RelicValue.PRINTED:
-            return tuple(c.value for c in relics)
-        vals = rs.relic_values
-        last = vals[-1] if vals else 0
-        return tuple(vals[k] if k < len(vals) else last
-                     for k in range(self.relics_taken, self.relics_taken + len(relics)))
+        return self.ruleset.relic_values_for(self.relics_taken, relics)
 
     def _start_round(self, ev: list[Event] | None) -> None:
         self.round += 1

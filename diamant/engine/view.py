@@ -9,13 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from .cards import Card, CardKind, Hazard
-
-if TYPE_CHECKING:
-    from .cards import Ruleset
-    from .game import RoundSummary
 
 
 class PathEntry(NamedTuple):
@@ -184,8 +180,8 @@ class PublicView(tuple):
     @property
     def relic_take_value(self) -> int:
         # relic values by order depend on relics_taken, captured with this snapshot
-        return self._cached("relic_value", lambda: sum(_relic_values_at(
-            self.ruleset, self.relics_taken, self.relics_on_path)))
+        return self._cached("relic_value", lambda: sum(
+            self.ruleset.relic_values_for(self.relics_taken, self.relics_on_path)))
 
     @property
     def deck_remaining(self) -> DeckCount:
@@ -194,15 +190,6 @@ class PublicView(tuple):
     @property
     def pool(self) -> int:
         return sum(tuple.__getitem__(self, 13))
-
-
-def _relic_values_at(ruleset, taken: int, relics) -> tuple[int, ...]:
-    from .cards import RelicValue
-    if ruleset.relic_value is RelicValue.PRINTED:
-        return tuple(c.value for c in relics)
-    vals = ruleset.relic_values
-    last = vals[-1] if vals else 0
-    return tuple(vals[k] if k < len(vals) else last for k in range(taken, taken + len(relics)))
 
 
 def _delegate(name: str, doc: str) -> property:

@@ -26,7 +26,10 @@ CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
 
 LADDER: tuple[str, ...] = ("timid", "steady", "gambler", "counter", "tactician", "expert")
-EXPERT = {"rollouts": 128, "horizon": 14, "gate": 0.05}  # the expert's settings
+# the expert's settings: see ExpertBot and docs/bots.md
+EXPERT = {"rollouts": 128, "horizon": 14, "gate": 0.05, "optimism": 1.0, "nerve": 0.5}
+# the tactician's: a shorter, coarser look ahead against a fixed model of the table
+TACTICIAN = {"rollouts": 32, "horizon": 5, "policies": False, "learn": False, "optimism": 1.0}
 
 
 class TimidBot:
@@ -49,7 +52,7 @@ class TimidBot:
 
 class GamblerBot:
     """Level 3. Pushes its luck on a whim: it never leaves before the second hazard, and after
-    that every card is a roll of the dice (it leaves one time in three), whatever it carries. It
+    that every card is a roll of the dice (it leaves one time in four), whatever it carries. It
     never counts anything, and it cannot resist a big haul: from 30 gems it runs."""
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
@@ -58,14 +61,14 @@ class GamblerBot:
     def decide(self, view: SeatView) -> Decision:
         if view.carried >= 30:
             return LEAVE
-        if len(view.hazards_seen) >= 2 and self.rng.random() < 1 / 3:
+        if len(view.hazards_seen) >= 2 and self.rng.random() < 0.25:
             return LEAVE
         return CONTINUE
 
 
 class SteadyBot:
     """Level 2. A careful fixed plan: out at the second hazard (when it has something to
-    take), with a good haul of 10 gems, or when 6 gems lie on the path for the taking."""
+    take), with a good haul of 10 gems, or when 7 gems lie on the path for the taking."""
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -74,7 +77,7 @@ class SteadyBot:
         stake = view.carried + view.pool
         if len(view.hazards_seen) >= 2 and stake > 0:
             return LEAVE
-        if view.carried >= 10 or view.pool >= 6:
+        if view.carried >= 10 or view.pool >= 7:
             return LEAVE
         return CONTINUE
 
@@ -83,11 +86,11 @@ class CounterBot:
     """Level 4. Counts the deck: the card-counting rule of `CountingBot` (leave when the chance
     of a disaster times everything at stake, carried gems + pool + relics, exceeds the expected
     share of the next card), with a temperament of its own: each game its seed sets how much
-    expected gain it wants per gem at risk (between half and twice the plain rule), so a table
+    expected gain it wants per gem at risk (between 0.8 and 2 times the plain rule), so a table
     of counters does not move in lockstep. It plays each round for itself."""
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
-        self.boldness = random.Random(seed).uniform(0.5, 2.0)
+        self.boldness = random.Random(seed).uniform(0.8, 2.0)
 
     def decide(self, view: SeatView) -> Decision:
         stake = view.carried + view.pool + view.relic_take_value
@@ -97,13 +100,14 @@ class CounterBot:
 
 
 class TacticianBot(ExpertBot):
-    """Level 5. Counts the deck and reads the table: it plays the rest of the round out in its
-    head (48 sampled continuations, up to 10 cards ahead) against a fixed idea of how people play,
+    """Level 5. Counts the deck and reads the table a few cards ahead: it plays the next five
+    cards out in its head (32 sampled continuations) against a fixed idea of how people play,
     weighing the pool it would take alone or share with other leavers, the relics, and in the last
-    round the scores. Unlike the expert it does not learn how each seat actually plays."""
+    round the scores. Unlike the expert it looks only five cards ahead, with open-ended stopping
+    rules left out, and it does not learn how each seat actually plays."""
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
-        super().__init__(seed, seat, rollouts=48, horizon=10, learn=False)
+        super().__init__(seed, seat, **TACTICIAN)
 
 
 register("timid")(lambda seed=None, seat=0: TimidBot(seed, seat))

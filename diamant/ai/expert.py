@@ -497,8 +497,15 @@ class ExpertBot:
                  horizon: int = 14, learn: bool = True, endgame_rounds: int = 1,
                  policies: bool = True, temper: float = 1.0,
                  family: list | None = None, censored: bool = False,
-                 flips: bool = False, prior_mix: float = 0.0, gate: float | None = None) -> None:
+                 flips: bool = False, prior_mix: float = 0.0, gate: float | None = None,
+                 nerve: float = 0.0, optimism: float = 0.0) -> None:
         self.rng = random.Random(seed)
+        # gems a continuation must be worth over leaving now before the last round: a little
+        # nerve, because a win at a full table goes to a high score, not to an average one
+        self.nerve = nerve
+        # 0: value continuing by the honest split-half estimate (biased low: it misses the best
+        # option half the time); 1: by the best plain mean (biased high); in between: a mix
+        self.optimism = optimism
         self.seat = seat
         self.rollouts = rollouts
         self.horizon = horizon
@@ -566,7 +573,12 @@ class ExpertBot:
         ia = max(range(nopt), key=a.__getitem__)
         ib = max(range(nopt), key=b.__getitem__)
         cont = (b[ia] + a[ib]) / n_roll  # honest estimates, each from the other half
+        if self.optimism:
+            best = max(x + y for x, y in zip(a, b)) / n_roll
+            cont += self.optimism * (best - cont)
         leave_now = leave_sum / n_roll
+        if not endgame:
+            cont += self.nerve
         return LEAVE if leave_now >= cont else CONTINUE
 
     @staticmethod

@@ -139,6 +139,13 @@ def test_log_lines_read_naturally():
         "5 explorers take 2 gems each; 1 gem stays on the card.")
     assert Localizer("ja").t("log-gems-shared", count=2, explorers=5, remainder=0) == (
         "坑道にいる冒険者5人が宝石を2個ずつ受け取る。")
+    # fewer gems than explorers: no "take 0 gems each"
+    assert Localizer("en").t("log-gems-unshared", explorers=5, remainder=3) == (
+        "5 explorers: too few gems to share, so 3 gems stay on the card.")
+    assert Localizer("ru").t("log-gems-unshared", explorers=6, remainder=5).endswith(
+        "5 рубинов остаются на карте.")
+    assert Localizer("pl").t("log-gems-unshared", explorers=6, remainder=2).endswith(
+        "2 rubiny zostają na karcie.")
 
 
 def test_plural_categories_of_fluent_number():

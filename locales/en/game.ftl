@@ -124,6 +124,10 @@ log-gems-shared = { $explorers ->
     [one] ; { $remainder } gem stays on the card.
    *[other] ; { $remainder } gems stay on the card.
 }
+log-gems-unshared = { $explorers } explorers: too few gems to share, so { $remainder ->
+    [one] { $remainder } gem stays on the card.
+   *[other] { $remainder } gems stay on the card.
+}
 log-hazard-first = Trap: { hazard-name }. The first one does no harm.
 log-disaster = { $count ->
     [one] Disaster: { hazard-name } again! The explorer still in the cave runs away and loses everything carried.

@@ -83,6 +83,7 @@ log-gems-shared = { $explorers ->
     [0] { "" }
    *[other] 残りの{ $remainder }個はカードの上に残る。
 }
+log-gems-unshared = 坑道にいる冒険者{ $explorers }人で分けるには宝石が足りない。{ $remainder }個はカードの上に残る。
 log-hazard-first = 危険カード：{ hazard-name }。1枚目なので、まだ被害はない。
 log-disaster = 事故発生！2枚目の{ hazard-name }だ。坑道に残っていた冒険者{ $count }人は逃げ出し、運んでいた宝石をすべて失う。
 log-hazard-removed = { hazard-name }の危険カードが1枚、ゲームから取り除かれる。

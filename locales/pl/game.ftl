@@ -145,6 +145,12 @@ log-gems-shared = { $explorers ->
     [many] , a na karcie zostaje { $remainder } rubinów.
    *[other] , a na karcie zostaje { $remainder } rubina.
 }
+log-gems-unshared = Poszukiwaczy w jaskini: { $explorers }; rubinów jest za mało do podziału, więc { $remainder ->
+    [one] { $remainder } rubin zostaje na karcie.
+    [few] { $remainder } rubiny zostają na karcie.
+    [many] { $remainder } rubinów zostaje na karcie.
+   *[other] { $remainder } rubina zostaje na karcie.
+}
 log-hazard-first = Pułapka: { hazard-name }. Pierwsza taka karta nie jest groźna.
 log-disaster = { $count ->
     [one] Katastrofa: znowu { hazard-name }! Poszukiwacz, który był jeszcze w jaskini, ucieka i traci cały łup.

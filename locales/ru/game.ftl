@@ -146,6 +146,12 @@ log-gems-shared = { $explorers ->
     [many] ; на карте остаётся { $remainder } рубинов.
    *[other] ; на карте остаётся { $remainder } рубина.
 }
+log-gems-unshared = Исследователей в пещере: { $explorers }; рубинов слишком мало, чтобы поделить, и { $remainder ->
+    [one] { $remainder } рубин остаётся на карте.
+    [few] { $remainder } рубина остаются на карте.
+    [many] { $remainder } рубинов остаются на карте.
+   *[other] { $remainder } рубина остаются на карте.
+}
 log-hazard-first = Ловушка: { hazard-name }. Первая такая карта не опасна.
 log-disaster = { $count ->
     [one] Катастрофа: снова { hazard-name }! Исследователь, остававшийся в пещере, бежит и теряет всю добычу.

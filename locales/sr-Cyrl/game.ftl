@@ -145,6 +145,12 @@ log-gems-shared =
         [few] , а на карти остају { $remainder } рубина.
        *[other] , а на карти остаје { $remainder } рубина.
     }
+log-gems-unshared =
+    Истраживача у пећини: { $explorers }; рубина је премало за поделу, па { $remainder ->
+        [one] { $remainder } рубин остаје на карти.
+        [few] { $remainder } рубина остају на карти.
+       *[other] { $remainder } рубина остаје на карти.
+    }
 log-hazard-first = Замка: { hazard-name }. Прва таква карта није опасна.
 log-disaster =
     { $count ->

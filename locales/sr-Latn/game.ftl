@@ -125,6 +125,11 @@ log-gems-shared = { $explorers ->
     [few] , a na karti ostaju { $remainder } rubina.
    *[other] , a na karti ostaje { $remainder } rubina.
 }
+log-gems-unshared = Istraživača u pećini: { $explorers }; rubina je premalo za podelu, pa { $remainder ->
+    [one] { $remainder } rubin ostaje na karti.
+    [few] { $remainder } rubina ostaju na karti.
+   *[other] { $remainder } rubina ostaje na karti.
+}
 log-hazard-first = Zamka: { hazard-name }. Prva takva karta nije opasna.
 log-disaster = { $count ->
     [one] Katastrofa: opet { hazard-name }! Istraživač koji je još u pećini beži i gubi sav plen.

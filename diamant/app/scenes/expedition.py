@@ -222,9 +222,12 @@ def describe(app: "App", e: Event, names: list[str]) -> list[tuple[str, Any]]:
         elif e.card.kind is CardKind.RELIC:
             out.append((t("log-relic-revealed"), T))
     elif isinstance(e, GemsShared):
-        if e.seats:
+        if e.seats and e.each:
             out.append((t("log-gems-shared", explorers=len(e.seats), count=e.each,
                           remainder=e.remainder), DIM))
+        elif e.seats:  # fewer gems than explorers: nobody takes any
+            out.append((t("log-gems-unshared", explorers=len(e.seats), remainder=e.remainder),
+                        DIM))
     elif isinstance(e, HazardWarning):
         out.append((t("log-hazard-first", hazard=e.hazard.value), (236, 150, 90)))
     elif isinstance(e, Disaster):

@@ -27,7 +27,7 @@ LEAVE = Decision.LEAVE
 
 LADDER: tuple[str, ...] = ("timid", "steady", "gambler", "counter", "tactician", "expert")
 # the expert's settings: see ExpertBot and docs/bots.md
-EXPERT = {"rollouts": 128, "horizon": 14, "gate": 0.05, "optimism": 1.0, "nerve": 0.5}
+EXPERT = {"rollouts": 64, "horizon": 14, "gate": 0.05, "optimism": 1.0, "nerve": 0.5}
 # the tactician's: a shorter, coarser look ahead against a fixed model of the table
 TACTICIAN = {"rollouts": 32, "horizon": 5, "policies": False, "learn": False, "optimism": 1.0}
 

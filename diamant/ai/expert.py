@@ -498,8 +498,10 @@ class ExpertBot:
                  policies: bool = True, temper: float = 1.0,
                  family: list | None = None, censored: bool = False,
                  flips: bool = False, prior_mix: float = 0.0, gate: float | None = None,
-                 nerve: float = 0.0, optimism: float = 0.0) -> None:
+                 nerve: float = 0.0, optimism: float = 0.0,
+                 mults: tuple[float, ...] = (0.6, 1.0, 1.6)) -> None:
         self.rng = random.Random(seed)
+        self.mults = tuple(mults)
         # gems a continuation must be worth over leaving now before the last round: a little
         # nerve, because a win at a full table goes to a high score, not to an average one
         self.nerve = nerve
@@ -535,10 +537,10 @@ class ExpertBot:
         horizon = self.horizon
         n_roll = self.rollouts
         # closed-loop rules: leave at the first step >= 1 where risk * at_stake > m * gain
-        mults = (0.6, 1.0, 1.6) if self.policies else ()
+        mults = self.mults if self.policies else ()
         nopt = horizon + len(mults)
-        # two halves: the best way to continue is picked on one half and valued on the other,
-        # so that the maximum over many noisy options does not flatter continuing
+        # two halves: the best way to continue picked on one half and valued on the other is an
+        # estimate biased low; the best mean over both is biased high (`optimism` mixes them)
         halves = ([0.0] * nopt, [0.0] * nopt)
         leave_sum = 0.0
         opp = model.opp

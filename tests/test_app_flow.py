@@ -249,3 +249,16 @@ def test_lobby_defaults_play_in_one_click_and_seats_keep_distinct_colours():
     assert isinstance(app.top, BoardScene)
     assert app.top.session.humans == [0] and len(app.top.session.seats) == 4
     app.top.session.close()
+
+
+def test_spectator_speed_is_kept_for_the_next_game(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+    from diamant.storage import load_settings
+    app = make_app(size=(640, 360))
+    app.save_settings_headless = True
+    exp = to_expedition(app, table(("bot",) * 3, seed=2), hold_bots=True)
+    assert exp.session.spectator and exp.speed_choice.visible
+    exp._set_spectator_speed(4.0)
+    assert exp.session.spectator_speed == 4.0
+    settings, warnings = load_settings()
+    assert settings.spectator_speed == 4.0 and not warnings

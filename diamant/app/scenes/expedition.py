@@ -536,8 +536,10 @@ class ExpeditionScene(Scene):
     def _set_spectator_speed(self, v: float) -> None:
         self.session.spectator_speed = v
         s = getattr(self.app, "settings", None)
-        if s is not None and hasattr(s, "spectator_speed"):
+        if s is not None and hasattr(s, "spectator_speed") and s.spectator_speed != v:
             s.spectator_speed = v
+            from diamant.app.flow import _save_settings
+            _save_settings(self.app)  # the next watched game starts at this speed
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:

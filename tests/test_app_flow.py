@@ -5,7 +5,6 @@ import threading
 import time
 
 import pygame
-import pytest
 
 from diamant.ai import BOTS
 from diamant.app.app import App

@@ -1,10 +1,7 @@
 """Robustness: misuse of the command line, missing assets, broken files, and closing or resizing
 the window in the middle of an animation or of a bot's thought."""
-import json
-import os
 import shutil
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pygame

@@ -14,7 +14,6 @@ import math
 import os
 import random
 import struct
-import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]

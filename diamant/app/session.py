@@ -24,8 +24,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from diamant.ai import BOTS, bot_seed, make_bot
-from diamant.ai import LADDER as AI_LADDER
+from diamant.ai import BOTS, LADDER, bot_seed, make_bot
 from diamant.engine import (Decision, Event, Game, GameEnded, GameRecord, Phase, RoundEnded,
                             Ruleset, RulesError, SeatInfo, SeatView)
 
@@ -34,8 +33,6 @@ log = logging.getLogger(__name__)
 HUMAN = "human"
 BOT = "bot"
 EDITIONS: tuple[str, ...] = ("classic", "iello", "relic-hunt", "incan-gold")
-LADDER: tuple[str, ...] = AI_LADDER
-"""The built-in bot levels, easiest first (filtered by what diamant.ai.BOTS really holds)."""
 _FALLBACK_LEVELS = ("counter-rule", "risk20", "gems10", "hazards2", "p85", "random")
 MIN_SEATS, MAX_SEATS = 3, 8
 THINK_TIME = (0.3, 0.8)  # seconds a bot visibly thinks at animation speed 1

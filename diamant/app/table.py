@@ -1122,7 +1122,6 @@ class TablePresenter:
         return (not self.secret) or self.reveal_all or (self.viewer is not None and self.viewer == s)
 
     def _draw_seats(self, surface, L: _Layout) -> None:
-        u = L.u
         ew, eh = L.explorer_size
         chw, chh = L.chest_size
         fnum = L.font_num

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from diamant.app import theme
-from diamant.app.flow import anim_speed, seat_badge, setting
+from diamant.app.flow import _save_settings, anim_speed, seat_badge, setting
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, Choice, FocusGroup, lit
 from diamant.engine import (CardKind, CardRevealed, Decision, DecisionMade, DecisionsRequested,
@@ -538,7 +538,6 @@ class ExpeditionScene(Scene):
         s = getattr(self.app, "settings", None)
         if s is not None and hasattr(s, "spectator_speed") and s.spectator_speed != v:
             s.spectator_speed = v
-            from diamant.app.flow import _save_settings
             _save_settings(self.app)  # the next watched game starts at this speed
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -590,7 +589,6 @@ class ExpeditionScene(Scene):
     # ---------------------------------------------------------------------------------------------
     # drawing
     def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
         surface.blit(self._chrome(surface.get_size()), (0, 0))
         self._draw_top(surface)
         self.table.draw(surface, self.rects["table"])

@@ -377,6 +377,21 @@ def heading(surface: pygame.Surface, app: "App", text: str, rect, size_u: float 
 
 
 # --------------------------------------------------------------------------- layout helpers
+def stage(size: tuple[int, int]) -> pygame.Rect:
+    """The 16:9 stage centred in a window of `size` (the whole height)."""
+    w, h = size
+    stage_w = min(w, round(h * 16 / 9))
+    return pygame.Rect((w - stage_w) // 2, 0, stage_w, h)
+
+
+def page_title(app: "App", size: tuple[int, int]) -> tuple[pygame.Rect, int]:
+    """A full-page scene's title rect across the stage, and the page margin."""
+    u = app.u
+    st = stage(size)
+    m = round(2.5 * u)
+    return pygame.Rect(st.left + m, round(1.5 * u), st.width - 2 * m, round(6 * u)), m
+
+
 def column(rect, count: int, item_h: int, gap: int) -> list[pygame.Rect]:
     """``count`` rects of height ``item_h`` stacked in ``rect``, centred vertically."""
     rect = pygame.Rect(rect)

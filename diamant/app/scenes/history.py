@@ -128,19 +128,16 @@ class HistoryScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = self.app.u
-        stage_w = min(w, round(h * 16 / 9))
-        x0 = (w - stage_w) // 2
-        m = round(2.5 * u)
-        self.title_rect = pygame.Rect(x0 + m, round(1.5 * u), stage_w - 2 * m, round(6 * u))
+        self.title_rect, m = theme.page_title(self.app, size)
         top = self.title_rect.bottom + round(1.5 * u)
-        self.stats_rect = pygame.Rect(x0 + m, top, stage_w - 2 * m, round(8.5 * u))
+        self.stats_rect = pygame.Rect(self.title_rect.left, top, self.title_rect.width, round(8.5 * u))
         body_top = self.stats_rect.bottom + round(1.5 * u)
         bh = round(theme.BUTTON_H * u)
-        left_w = round((stage_w - 2 * m) * 0.5)
-        self.list_box = pygame.Rect(x0 + m, body_top, left_w, h - body_top - m)
+        left_w = round(self.title_rect.width * 0.5)
+        self.list_box = pygame.Rect(self.title_rect.left, body_top, left_w, h - body_top - m)
         self.list.rect = self.list_box.inflate(-round(1.6 * u), -round(1.6 * u))
         self.detail = pygame.Rect(self.list_box.right + round(2 * u), body_top,
-                                  stage_w - 2 * m - left_w - round(2 * u), h - body_top - m)
+                                  self.title_rect.width - left_w - round(2 * u), h - body_top - m)
         buttons = pygame.Rect(self.detail.left + round(1.5 * u), self.detail.bottom - bh - round(1.5 * u),
                               self.detail.width - round(3 * u), bh)
         shown = [b for b in (self.replay_button, self.log_button, self.back) if b.visible]
@@ -293,15 +290,12 @@ class GameLogScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = self.app.u
-        stage_w = min(w, round(h * 16 / 9))
-        x0 = (w - stage_w) // 2
-        m = round(2.5 * u)
-        self.title_rect = pygame.Rect(x0 + m, round(1.5 * u), stage_w - 2 * m, round(6 * u))
+        self.title_rect, m = theme.page_title(self.app, size)
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(0, 0, round(24 * u), bh)
         self.back.rect.midbottom = (w // 2, h - m)
-        self.box = pygame.Rect(x0 + m + round(8 * u), self.title_rect.bottom + round(1.5 * u),
-                               stage_w - 2 * m - round(16 * u), self.back.rect.top - self.title_rect.bottom - round(3 * u))
+        self.box = pygame.Rect(self.title_rect.left + round(8 * u), self.title_rect.bottom + round(1.5 * u),
+                               self.title_rect.width - round(16 * u), self.back.rect.top - self.title_rect.bottom - round(3 * u))
         self.view = self.box.inflate(-round(3 * u), -round(2 * u))
         self.line_h = self.app.font(theme.FONT_BODY).get_linesize()
         self.scroll = min(self.scroll, self.max_scroll())

@@ -87,13 +87,10 @@ class RulesScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = self.app.u
-        stage_w = min(w, round(h * 16 / 9))
-        x0 = (w - stage_w) // 2
-        margin = round(2.5 * u)
-        self.title_rect = pygame.Rect(x0 + margin, round(1.5 * u), stage_w - 2 * margin, round(6 * u))
+        self.title_rect, margin = theme.page_title(self.app, size)
         top = self.title_rect.bottom + round(1.5 * u)
         nav_w = round(24 * u)
-        self.nav = pygame.Rect(x0 + margin, top, nav_w, h - top - margin)
+        self.nav = pygame.Rect(self.title_rect.left, top, nav_w, h - top - margin)
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(self.nav.left, self.nav.bottom - bh, nav_w, bh)
         nav_area = pygame.Rect(self.nav.left + round(0.8 * u), self.nav.top + round(4.5 * u),
@@ -105,7 +102,7 @@ class RulesScene(Scene):
             b.rect = pygame.Rect(nav_area.left, y, nav_area.width, item)
             y += item + round(0.6 * u)
         self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w, self.back.rect.top - self.nav.top - round(1 * u))
-        self.page = pygame.Rect(self.nav.right + round(2 * u), top, stage_w - nav_w - 2 * margin - round(2 * u),
+        self.page = pygame.Rect(self.nav.right + round(2 * u), top, self.title_rect.width - nav_w - round(2 * u),
                                 h - top - margin)
         pad = round(2.5 * u)
         self.view = self.page.inflate(-2 * pad, -2 * round(1.2 * u))

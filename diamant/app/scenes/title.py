@@ -108,8 +108,7 @@ class TitleScene(Scene):
         w, h = size
         u = self.app.u
         # a 16:9 stage centred in the window; the menu on the left, the cards on the right
-        stage_w = min(w, round(h * 16 / 9))
-        stage = pygame.Rect((w - stage_w) // 2, 0, stage_w, h)
+        stage = theme.stage(size)
         left = pygame.Rect(stage.left + round(6 * u), 0, round(38 * u), h)
         self.title_rect = pygame.Rect(left.left - round(2 * u), round(h * 0.07), left.width + round(4 * u), round(11 * u))
         self.tag_rect = pygame.Rect(left.left, self.title_rect.bottom, left.width, round(3.5 * u))

@@ -8,6 +8,7 @@ from .events import (EVENT_TYPES, CardRevealed, DecisionMade, DecisionsRequested
                      SafeReturn)
 from .game import Game, Phase, RoundSummary
 from .record import RECORD_VERSION, GameRecord, RecordError, SeatInfo, replay
+from .standings import HazardMark, Standing, hazard_marks, standings, standings_of
 from .view import DeckCount, PathEntry, SeatView
 
 __all__ = [
@@ -17,4 +18,5 @@ __all__ = [
     "HazardWarning", "PlayersLeft", "RelicsStay", "RelicsTaken", "RoundEnd", "RoundEnded",
     "RoundStarted", "SafeReturn", "Game", "Phase", "RoundSummary", "RECORD_VERSION", "GameRecord",
     "RecordError", "SeatInfo", "replay", "DeckCount", "PathEntry", "SeatView",
+    "HazardMark", "Standing", "hazard_marks", "standings", "standings_of",
 ]

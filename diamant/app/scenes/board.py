@@ -15,6 +15,7 @@ from diamant.app.art import BOARD_ENTRANCE_SIZE, BOARD_ENTRANCES
 from diamant.app.flow import anim_speed, seat_badge
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
+from diamant.engine import standings_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -165,16 +166,10 @@ class BoardScene(Scene):
     def standings(self) -> list[tuple[int, int | None, int]]:
         """(seat, score or None when secret to this screen, relics held), best first."""
         sess = self.session
-        g = sess.game
-        secret = g.ruleset.secret_chests
         humans = sess.humans
         own = humans[0] if len(humans) == 1 else None
-        out = []
-        for s in range(g.players):
-            score = None if secret and s != own else g.chests[s] + g.relic_points(s)
-            out.append((s, score, len(g.relics_held[s])))
-        out.sort(key=lambda r: (-(r[1] if r[1] is not None else -1), r[0]))
-        return out
+        view = sess.view(own) if own is not None else sess.game.public_view()
+        return [(st.seat, st.score, st.relics) for st in standings_of(view)]
 
     def draw(self, surface) -> None:
         app = self.app

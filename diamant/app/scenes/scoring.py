@@ -12,6 +12,7 @@ from diamant.app.flow import anim_speed, back_to_menu, seat_badge, seat_colour, 
 from diamant.app.scene import Scene
 from diamant.app.session import TableSetup
 from diamant.app.widgets import Button, FocusGroup
+from diamant.engine import standings_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -20,11 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def ranking(game) -> list[tuple[int, int]]:
     """(rank, seat) best first; tied seats share a rank (1, 1, 3 ...)."""
-    scores = game.scores()
-    tie_relics = game.ruleset.tie_break_relics
-    key = {s: (scores[s], len(game.relics_held[s]) if tie_relics else 0) for s in range(game.players)}
-    order = sorted(range(game.players), key=lambda s: (-key[s][0], -key[s][1], s))
-    return [(1 + sum(1 for o in range(game.players) if key[o] > key[s]), s) for s in order]
+    return [(st.rank, st.seat) for st in standings_of(game)]
 
 
 class ScoringScene(Scene):

@@ -83,7 +83,8 @@ def new_session(app: "App", setup: TableSetup | None = None, *, saved: Any = Non
                   on_warning=getattr(app, "show_message", None))
     if saved is not None:
         return GameSession.from_saved(saved, **kwargs)
-    return GameSession(setup or TableSetup.default(getattr(app, "loc", None)), **kwargs)
+    setup = setup or TableSetup.default(getattr(app, "loc", None))
+    return GameSession(setup, theme=setup.theme_for(getattr(app, "lang", None)), **kwargs)
 
 
 def _is_play_scene(scene: Any) -> bool:

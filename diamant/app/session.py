@@ -27,6 +27,7 @@ from typing import Any, Callable
 from diamant.ai import BOTS, LADDER, bot_seed, make_bot
 from diamant.engine import (Decision, Event, Game, GameEnded, GameRecord, Phase, RoundEnded,
                             Ruleset, RulesError, SeatInfo, SeatView)
+from diamant.engine.themes import THEMES, default_theme_for, theme_or_default
 
 log = logging.getLogger(__name__)
 
@@ -93,6 +94,12 @@ class TableSetup:
     edition: str = "classic"
     secret_chests: bool = False
     seed: int | None = None
+    # the card theme (diamant.engine.themes); None: the language's default (the mine in Japanese)
+    theme: str | None = None
+
+    def theme_for(self, lang: str | None) -> str:
+        """The theme this table plays with in language `lang`: the chosen one, or the default."""
+        return self.theme if self.theme in THEMES else default_theme_for(lang)
 
     @classmethod
     def default(cls, loc: Any = None) -> "TableSetup":
@@ -139,11 +146,12 @@ class TableSetup:
             if not s.name.strip():
                 s.name = f"{i + 1}"
         edition = self.edition if self.edition in EDITIONS else "classic"
-        return TableSetup(seats, edition, bool(self.secret_chests), self.seed)
+        theme = self.theme if self.theme in THEMES else None
+        return TableSetup(seats, edition, bool(self.secret_chests), self.seed, theme)
 
     def to_dict(self) -> dict[str, Any]:
         return {"seats": [s.to_dict() for s in self.seats], "edition": self.edition,
-                "secret_chests": self.secret_chests}
+                "secret_chests": self.secret_chests, "theme": self.theme}
 
     @classmethod
     def from_dict(cls, d: Any) -> "TableSetup | None":
@@ -151,8 +159,10 @@ class TableSetup:
         try:
             seats = [SeatSetup.from_dict(s) for s in d["seats"]]
             edition = d.get("edition", "classic")
+            theme = d.get("theme")
             return cls(seats, edition if edition in EDITIONS else "classic",
-                       bool(d.get("secret_chests", False))).fixed()
+                       bool(d.get("secret_chests", False)),
+                       theme=theme if theme in THEMES else None).fixed()
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
 
@@ -192,7 +202,7 @@ class GameSession:
                  autosave: bool = True, speed: float = 1.0, spectator_speed: float = 1.0,
                  executor: ThreadPoolExecutor | None = None,
                  on_warning: Callable[[str], None] | None = None,
-                 ruleset: Ruleset | None = None) -> None:
+                 ruleset: Ruleset | None = None, theme: str | None = None) -> None:
         self.setup = setup.fixed()
         self.names = [s.name for s in self.setup.seats]
         self.seats = self.setup.seats
@@ -205,6 +215,9 @@ class GameSession:
         self.events: deque[Event] = deque()  # engine events the display has not taken yet
         self.epoch = 0  # bumped by close(): results computed before are dropped
         self.resumed = record is not None
+        # the card theme: the record's when resuming; else the one asked for, or the table's
+        self.theme = theme_or_default(record.theme if record is not None
+                                      else theme if theme is not None else self.setup.theme)
         self.meta: dict[str, Any] = {"app": "diamant", "started": time.strftime("%Y-%m-%dT%H:%M:%S")}
         if record is not None:
             self.meta.update({k: v for k, v in record.meta.items() if isinstance(k, str)})
@@ -392,7 +405,7 @@ class GameSession:
     # --------------------------------------------------------------------------------------------
     # saving
     def record(self, resolved_only: bool = True) -> GameRecord:
-        rec = GameRecord.of(self.game, list(self.infos), dict(self.meta))
+        rec = GameRecord.of(self.game, list(self.infos), dict(self.meta), self.theme)
         if resolved_only and not self.game.is_over:
             rec.decisions = rec.decisions[:self._resolved]
         rec.meta["table"] = self.setup.to_dict()
@@ -456,7 +469,7 @@ class GameSession:
                 level = info.bot if info.bot in BOTS else default_level("steady")
                 seats.append(SeatSetup(info.name, BOT, level, colour))
         setup = TableSetup(seats, record.ruleset.edition.value, record.ruleset.secret_chests,
-                           record.seed)
+                           record.seed, record.theme)
         if table is not None:
             setup.edition = table.edition
         return cls(setup, record=record, **kwargs)

@@ -13,6 +13,7 @@ from typing import Any
 from .cards import Decision, Ruleset, RulesError
 from .events import Event
 from .game import Game
+from .themes import DEFAULT_THEME, theme_or_default
 
 RECORD_FORMAT = "diamant-record"
 RECORD_VERSION = 1
@@ -58,17 +59,21 @@ class GameRecord:
     seed: int
     decisions: list[tuple[int, Decision]] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)  # free-form: dates, app version ...
+    # the card theme (cosmetic, diamant.engine.themes): optional in the JSON, so records written
+    # before themes existed (and records without the key) load as the temple theme
+    theme: str = DEFAULT_THEME
 
     @classmethod
     def of(cls, game: Game, seats: list[SeatInfo] | None = None,
-           meta: dict[str, Any] | None = None) -> "GameRecord":
+           meta: dict[str, Any] | None = None, theme: str = DEFAULT_THEME) -> "GameRecord":
         if game.rigged:
             raise RecordError("a game with scripted reveals has no replayable record")
         if seats is None:
             seats = [SeatInfo(f"Player {i + 1}") for i in range(game.players)]
         if len(seats) != game.players:
             raise RecordError(f"{len(seats)} seats described for a game of {game.players}")
-        return cls(game.ruleset, list(seats), game.seed, list(game.decisions), dict(meta or {}))
+        return cls(game.ruleset, list(seats), game.seed, list(game.decisions), dict(meta or {}),
+                   theme_or_default(theme))
 
     def to_dict(self, game: Game | None = None) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -78,6 +83,7 @@ class GameRecord:
             "seats": [s.to_dict() for s in self.seats],
             "seed": self.seed,
             "decisions": [[s, dec.value] for s, dec in self.decisions],
+            "theme": self.theme,
         }
         if self.meta:
             d["meta"] = self.meta
@@ -130,7 +136,10 @@ class GameRecord:
         meta = d.get("meta") or {}
         if not isinstance(meta, dict):
             raise RecordError("the record's meta is not an object")
-        return cls(ruleset, seats, seed, decisions, meta)
+        # optional (no version bump): absent in older records; an unknown theme (a newer Diamant's)
+        # is shown as the default, since a theme never changes the rules
+        theme = theme_or_default(d.get("theme"))
+        return cls(ruleset, seats, seed, decisions, meta, theme)
 
     @classmethod
     def from_json(cls, text: str) -> "GameRecord":

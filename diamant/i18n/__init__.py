@@ -29,6 +29,7 @@ from .core import (
     set_language,
     t,
 )
+from .themes import hazard_name, hazard_title, theme_description, theme_name
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -47,4 +48,8 @@ __all__ = [
     "plural_category",
     "set_language",
     "t",
+    "hazard_name",
+    "hazard_title",
+    "theme_name",
+    "theme_description",
 ]

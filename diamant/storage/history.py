@@ -62,7 +62,7 @@ def add_to_history(record: GameRecord, game: Game) -> Path:
         raise StorageError("the record does not describe this game")
     now = _now()
     finished_at = now.isoformat(timespec="seconds")
-    full = GameRecord.of(game, record.seats, {**record.meta, "finished_at": finished_at})
+    full = GameRecord.of(game, record.seats, {**record.meta, "finished_at": finished_at}, record.theme)
     data = full.to_dict(game)
     folder = history_dir()
     base = f"{now.strftime('%Y%m%d-%H%M%S')}-{game.seed}"

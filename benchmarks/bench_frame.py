@@ -26,7 +26,7 @@ def main(argv=None) -> int:
     w, h = (int(v) for v in args.size.lower().split("x"))
 
     from diamant.app.app import App
-    from diamant.app.scenes.expedition import long_path_ruleset, scripted_expedition
+    from diamant_dev.fixtures import long_path_ruleset, scripted_expedition
     from diamant.engine import Decision
 
     app = App(headless=True, size=(w, h), audio=False)

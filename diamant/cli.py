@@ -206,7 +206,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if cmd == "bench":
         return _cmd_bench(args)
     if cmd == "screenshots":
-        from diamant.app.screenshots import main as screenshots_main
+        from diamant_dev.screenshots import main as screenshots_main  # a developer tool
         return screenshots_main(args)
     if cmd == "gallery":
         from diamant.app.gallery import render_gallery

@@ -265,10 +265,10 @@ def test_console_run_prints_the_traceback_and_where_the_report_is(tmp_path):
 
 
 def test_frozen_main_runs_the_cli_and_returns_its_exit_code(tmp_path):
-    ok = run_child(tmp_path, "from diamant.crash import frozen_main; import sys; "
+    ok = run_child(tmp_path, "from diamant.frozen import frozen_main; import sys; "
                              "sys.argv = ['Diamant', '--version']; frozen_main()")
     assert ok.returncode == 0 and f"Diamant {diamant.__version__}" in ok.stdout
-    bad = run_child(tmp_path, "from diamant.crash import frozen_main; import sys; "
+    bad = run_child(tmp_path, "from diamant.frozen import frozen_main; import sys; "
                               "sys.argv = ['Diamant', 'simulate', '--games', '0']; frozen_main()")
     assert bad.returncode == 2  # usage errors keep their code
 
@@ -321,7 +321,7 @@ def test_old_crash_files_are_pruned(tmp_path):
 
 
 def test_self_check_passes_from_the_source_tree():
-    out = subprocess.run([sys.executable, "-c", "from diamant.crash import self_check; "
+    out = subprocess.run([sys.executable, "-c", "from diamant.frozen import self_check; "
                           "raise SystemExit(self_check())"], capture_output=True, text=True,
                          timeout=60, cwd=ROOT, env=dict(os.environ, SDL_VIDEODRIVER="dummy",
                                                         SDL_AUDIODRIVER="dummy"))

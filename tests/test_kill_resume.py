@@ -1,6 +1,6 @@
 """Kill a real process that autosaves after every step, at random moments; resume exactly.
 
-The child (`python -m diamant.storage.selftest`) plays a seeded game between "random" bots and
+The child (`python -m diamant_dev.selftest`) plays a seeded game between "random" bots and
 autosaves after each resolved step. It is SIGKILLed at a random moment; the autosave must then
 load without a warning, hold a prefix of the uninterrupted game's decisions, replay to the very
 state the uninterrupted game had at that point, and, continued with the same bots, end with the
@@ -22,7 +22,7 @@ import pytest
 import diamant.storage as st
 from diamant.ai import bot_seed, make_bot
 from diamant.engine import Game, Phase, Ruleset
-from diamant.storage.selftest import snapshot, step
+from diamant_dev.selftest import snapshot, step
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
 
@@ -47,7 +47,7 @@ def reference(seed: int) -> tuple[Game, dict[int, dict]]:
 def spawn(home: Path, seed: int, delay: float, games: int = 1) -> subprocess.Popen:
     env = dict(os.environ, DIAMANT_HOME=str(home), PYTHONPATH=str(ROOT))
     return subprocess.Popen(
-        [sys.executable, "-m", "diamant.storage.selftest", "--seed", str(seed), "--players",
+        [sys.executable, "-m", "diamant_dev.selftest", "--seed", str(seed), "--players",
          str(PLAYERS), "--edition", EDITION, "--bot", BOT, "--delay", str(delay),
          "--games", str(games)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)

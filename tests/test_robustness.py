@@ -82,7 +82,7 @@ def test_missing_art_draws_placeholders_not_tracebacks(tmp_path, monkeypatch, ho
     app = _headless_app()
     assert Path(app.art.art_dir) == empty
     from diamant.app.scenes.title import TitleScene
-    from diamant.app.scenes.expedition import scripted_expedition
+    from diamant_dev.fixtures import scripted_expedition
     app.push(TitleScene(app))
     app.frame(0.1, events=[])
     scripted_expedition(app, humans=1, seats=4, cards=5)
@@ -344,7 +344,7 @@ def _cache_bytes(cache) -> int:
 def test_dragging_the_window_corner_keeps_image_caches_bounded(home):
     """A window corner dragged through 40 sizes: the image caches stay under 300 MB."""
     from diamant.app import theme
-    from diamant.app.scenes.expedition import scripted_expedition
+    from diamant_dev.fixtures import scripted_expedition
     from diamant.app.scenes.pause import PauseScene
     app = _headless_app()
     scripted_expedition(app, humans=1, seats=5, cards=6)

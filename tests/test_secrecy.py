@@ -49,7 +49,7 @@ def top_name(app):
 def _hot_seat(choice: Decision, *, secret=False, seed=11):
     """Two humans (seats 0 and 1) and two bots in the cave; A = seat 0 decides `choice`.
     Returns (app, expedition, curtain pixels for B, B's hand pixels)."""
-    from diamant.app.scenes.expedition import scripted_expedition
+    from diamant_dev.fixtures import scripted_expedition
     from diamant.app.scenes.handover import HandoverScene
     app = new_app()
     exp = scripted_expedition(app, humans=2, seats=4, cards=5, seed=seed, secret=secret)
@@ -109,7 +109,8 @@ def test_secret_chest_of_a_is_never_drawn_for_b(home):
 
 def test_secret_chests_on_the_table_presenter(home):
     """The table alone, drawn for viewer B (and for nobody) with two contents of A's chest."""
-    from diamant.app.scenes.expedition import make_table, scripted_session
+    from diamant.app.scenes.expedition import make_table
+    from diamant_dev.fixtures import scripted_session
     app = new_app()
     sess = scripted_session(app, seats=4, humans=2, cards=4, seed=5, secret=True)
     table = make_table(app, sess)
@@ -134,7 +135,7 @@ def test_secret_chests_on_the_table_presenter(home):
 
 def test_board_standings_hide_secret_chests_at_a_hot_seat_table(home):
     from diamant.app.scenes.board import BoardScene
-    from diamant.app.scenes.expedition import scripted_session
+    from diamant_dev.fixtures import scripted_session
     app = new_app()
     sess = scripted_session(app, seats=4, humans=2, cards=1, seed=21, secret=True)
     board = app.push(BoardScene(app, sess, round_no=max(1, sess.game.round)))
@@ -229,7 +230,7 @@ def test_a_view_holds_no_reference_to_the_game():
 def test_the_last_chooser_s_secret_chest_is_hidden_during_the_reveal(home):
     """Secret chests, two humans and a bot; the bot and A decide, then B decides last: while the
     reveal plays for everybody, B's chest must not be drawn."""
-    from diamant.app.scenes.expedition import scripted_expedition
+    from diamant_dev.fixtures import scripted_expedition
     from diamant.app.scenes.handover import HandoverScene
     app = new_app()
     exp = scripted_expedition(app, humans=2, seats=3, cards=5, seed=11, secret=True)
@@ -263,7 +264,7 @@ def test_turning_the_curtain_on_mid_game_hides_secret_chests_at_once(home):
     """Found by the monkey (seed 3001): secret chests, two humans, the curtain off (the players
     trust each other); both humans go home, the bots play on -- then someone turns the curtain on
     in the settings. From then on no human's secret chest may stay on the shared screen."""
-    from diamant.app.scenes.expedition import scripted_expedition
+    from diamant_dev.fixtures import scripted_expedition
     app = new_app()
     app.settings.curtain = False
     exp = scripted_expedition(app, humans=2, seats=4, cards=5, seed=11, secret=True)

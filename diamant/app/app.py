@@ -17,7 +17,15 @@ from typing import Any, Callable
 
 import pygame
 
+from diamant import i18n
+from diamant.app import theme
+from diamant.app.art import ArtCache
+from diamant.app.audio import Audio
+from diamant.app.nav import Navigator
 from diamant.app.scene import Scene, SceneStack
+from diamant.app.widgets import set_text_input
+from diamant.i18n.fonts import default_chain
+from diamant.storage import Settings, save_settings
 
 log = logging.getLogger("diamant.app")
 
@@ -25,16 +33,8 @@ MIN_WINDOW = (640, 360)
 TOAST_SECONDS = 6.0
 
 
-def default_settings() -> Any:
-    try:
-        from diamant.storage import Settings
-        return Settings()
-    except Exception:  # noqa: BLE001 - storage must never stop the app from starting
-        from types import SimpleNamespace
-        return SimpleNamespace(language=None, fullscreen=False, window_size=(1280, 720),
-                               animation_speed=1.0, reduced_motion=False, master_volume=0.8,
-                               effects_volume=1.0, ambient_volume=0.5, muted=False, curtain=True,
-                               learning_aid=False, last_table=None, spectator_speed=1.0)
+def default_settings() -> Settings:
+    return Settings()
 
 
 class Toast:
@@ -45,9 +45,7 @@ class Toast:
 
 
 class App:
-    """See the module docstring. ``App.current`` is the most recently created App."""
-
-    current: "App | None" = None
+    """See the module docstring."""
 
     def __init__(self, headless: bool = False, size: tuple[int, int] = (1280, 720), *,
                  settings: Any = None, lang: str | None = None, fullscreen: bool | None = None,
@@ -62,22 +60,17 @@ class App:
             self.settings.fullscreen = bool(fullscreen)
         pygame.display.init()
         pygame.font.init()
-        App.current = self
 
         # look and words
-        from diamant.i18n import detect_system_language, get_localizer
-        from diamant.i18n.fonts import default_chain
-        from diamant.app.art import ArtCache
-        from diamant.app.audio import Audio
-
         self.fonts = default_chain()
         self._font_cache: dict[tuple[int, bool], Any] = {}
         self.art = ArtCache()
-        code = lang or getattr(self.settings, "language", None) or detect_system_language()
-        self.loc = get_localizer(code)
+        code = lang or getattr(self.settings, "language", None) or i18n.detect_system_language()
+        self.loc = i18n.get_localizer(code)
         self.lang = self.loc.lang
 
         self.scenes: SceneStack = SceneStack()
+        self.nav = Navigator(self)
         self.clock = pygame.time.Clock()
         self.time = 0.0
         self.frames = 0
@@ -98,11 +91,7 @@ class App:
         self.size = self.screen.get_size()
         self.u = self._unit(self.size)
         self._sync_mouse_scale()
-        try:  # SDL starts text input by default; only a focused text field wants it
-            from diamant.app.widgets import set_text_input
-            set_text_input(False)
-        except Exception:  # noqa: BLE001
-            pass
+        set_text_input(False)  # SDL starts text input by default; only a focused text field wants it
 
         # sound
         enabled = (not headless) if audio is None else audio
@@ -191,7 +180,6 @@ class App:
 
     def set_language(self, code: str) -> None:
         """Switch the language live: every scene rebuilds its texts."""
-        from diamant import i18n
         self.loc = i18n.get_localizer(code)
         i18n.set_language(code)
         self.lang = self.loc.lang
@@ -223,7 +211,6 @@ class App:
         if self.headless and not getattr(self, "save_settings_headless", False):
             return  # tests and screenshots never touch the player's settings file
         try:
-            from diamant.storage import save_settings
             if not self.headless:
                 self.settings.window_size = tuple(self.windowed_size)
             result = save_settings(self.settings)
@@ -305,16 +292,14 @@ class App:
     def request_close(self) -> None:
         """The window's close button: during a game ask first (the game is autosaved);
         a second close while asking quits."""
-        from diamant.app.scenes.pause import QuitConfirmScene
-        if isinstance(self.scenes.top, QuitConfirmScene) or not self.in_game:
+        if self.nav.top_is("confirm-quit") or not self.in_game:
             self.quit()
             return
-        self.push(QuitConfirmScene(self, to_menu=False))
+        self.nav.push("confirm-quit", to_menu=False)
 
     def open_pause(self) -> None:
-        from diamant.app.scenes.pause import PauseScene
-        if not isinstance(self.scenes.top, PauseScene):
-            self.push(PauseScene(self))
+        if not self.nav.top_is("pause"):
+            self.nav.push("pause")
 
     # ------------------------------------------------------------------ messages
     def show_message(self, text: str, seconds: float = TOAST_SECONDS, kind: str = "info") -> None:
@@ -328,7 +313,6 @@ class App:
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         if not self.toasts:
             return
-        from diamant.app import theme
         w = min(self.size[0] - theme.px(self, 4), theme.px(self, 60))
         y = theme.px(self, 1.5)
         pad = theme.px(self, 1.0)
@@ -438,8 +422,6 @@ class App:
             self.audio.shutdown()
         except Exception:  # noqa: BLE001
             pass
-        if App.current is self:
-            App.current = None
 
 
 def _is_game_scene(scene: Scene) -> bool:

@@ -15,6 +15,18 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+import pygame
+
+import diamant.app.scenes  # noqa: F401 - registers every scene with the navigator
+from diamant import __version__, crash
+from diamant.ai import BOTS
+from diamant.app import flow, theme
+from diamant.app.app import App, default_settings
+from diamant.app.session import bot_levels
+from diamant.engine import GameRecord, replay
+from diamant.i18n import LANGUAGE_CODES, detect_system_language
+from diamant.storage import load_settings
+
 log = logging.getLogger("diamant")
 
 _T0 = time.perf_counter()
@@ -25,7 +37,6 @@ SMOKE_MAX_SECONDS = 300.0        # real time
 
 def setup_logging() -> Path | None:
     """One log for the game: <data dir>/logs/diamant.log, with the crash hooks (diamant.crash)."""
-    from diamant import crash
     return crash.install()
 
 
@@ -36,12 +47,10 @@ def icon_path() -> Path:
 
 def _load_settings():
     try:
-        from diamant.storage import load_settings
         settings, warnings = load_settings()
         return settings, [str(w) for w in warnings]
     except Exception as exc:  # noqa: BLE001 - never stop at the settings file
         log.exception("settings could not be loaded")
-        from diamant.app.app import default_settings
         return default_settings(), [f"{exc}"]
 
 
@@ -54,11 +63,6 @@ def run(args: Any) -> int:
     path = setup_logging()
     app = None
     try:
-        import pygame
-        from diamant import __version__
-        from diamant.app.app import App
-        from diamant.i18n import LANGUAGE_CODES, detect_system_language
-
         settings, warnings = _load_settings()
         lang = getattr(args, "lang", None)
         if lang and lang not in LANGUAGE_CODES:
@@ -89,8 +93,7 @@ def run(args: Any) -> int:
             pass
         for w in warnings:
             app.show_message(w, kind="warning")
-        from diamant.app.scenes.title import TitleScene
-        app.push(TitleScene(app))
+        app.nav.push("title")
         app.frame(0.0)
         if os.environ.get("DIAMANT_STARTUP_PROBE"):
             # benchmarks/bench_startup.py: the first interactive frame is on screen
@@ -103,7 +106,6 @@ def run(args: Any) -> int:
         return 130
     except Exception as exc:  # noqa: BLE001 - logged, shown, exit 1
         log.exception("Diamant stopped because of an error")
-        from diamant import crash
         crash.write_crash_file(*sys.exc_info())
         report_crash(app, exc, path)
         return 1
@@ -111,7 +113,6 @@ def run(args: Any) -> int:
         if app is not None:
             app.close()
         try:
-            import pygame
             pygame.quit()
         except Exception:  # noqa: BLE001
             pass
@@ -120,7 +121,6 @@ def run(args: Any) -> int:
 def _fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
     """A remembered window size never larger than the desktop (a smaller monitor now)."""
     try:
-        import pygame
         sizes = pygame.display.get_desktop_sizes()
         if sizes:
             dw, dh = sizes[0]
@@ -143,8 +143,6 @@ def report_crash(app, exc: BaseException, path: Path | None) -> None:
     if app is None or app.headless:
         return
     try:
-        import pygame
-        from diamant.app import theme
         title = app.t("error-title")
         body = app.t("error-body", path=where) + f"\n\n{type(exc).__name__}: {exc}"
         screen = pygame.display.get_surface() or app.screen
@@ -184,21 +182,11 @@ def smoke_test(args: Any = None, *, max_frames: int = SMOKE_MAX_FRAMES, verbose:
     logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
     start = time.perf_counter()
     try:
-        try:
-            from diamant.app import flow
-        except ImportError as exc:
-            raise SmokeFailure(f"the game flow (diamant.app.flow) cannot be imported: {exc}") from exc
-        for name in ("start_game", "TableSetup", "SeatSetup"):
-            if not hasattr(flow, name):
-                raise SmokeFailure(f"diamant.app.flow has no {name}")
-        from diamant.app.app import App, default_settings
-
         settings = default_settings()
         settings.animation_speed = 1.0
         lang = getattr(args, "lang", None) or "en"
         app = App(headless=True, size=(1280, 720), settings=settings, lang=lang, audio=False)
-        from diamant.app.scenes.title import TitleScene
-        app.push(TitleScene(app))
+        app.nav.push("title")
         app.frame(1 / 60, events=[])
 
         levels = _smoke_levels()
@@ -223,12 +211,7 @@ def smoke_test(args: Any = None, *, max_frames: int = SMOKE_MAX_FRAMES, verbose:
 
 
 def _smoke_levels() -> list[str]:
-    try:
-        from diamant.app.session import bot_levels
-        levels = list(bot_levels())
-    except Exception:  # noqa: BLE001
-        from diamant.ai import BOTS
-        levels = sorted(BOTS)
+    levels = list(bot_levels()) or sorted(BOTS)
     preferred = [lv for lv in ("steady", "counter", "tactician", "gambler") if lv in levels]
     return preferred or levels
 
@@ -245,7 +228,6 @@ SMOKE_DT = 1 / 30  # seconds of game time per frame (a 30 fps player)
 
 
 def _pump_until_over(app, max_frames: int) -> int:
-    import pygame
     dt = SMOKE_DT
     deadline = time.monotonic() + SMOKE_MAX_SECONDS
     last_scores: tuple[int, ...] | None = None
@@ -300,7 +282,6 @@ def _check_final(app):
     if not winners or any(scores[w] != max(scores) for w in winners):
         raise SmokeFailure(f"winners {winners} do not have the best score {scores}")
     try:
-        from diamant.engine import GameRecord, replay
         again, _ = replay(GameRecord.of(game))
         if list(again.scores()) != scores:
             raise SmokeFailure(f"replaying the record gives {list(again.scores())}, not {scores}")

@@ -10,6 +10,9 @@ from typing import TYPE_CHECKING, Iterator
 
 import pygame
 
+from diamant.app import theme
+from diamant.app.widgets import FocusGroup
+
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
 
@@ -110,7 +113,6 @@ class ModalScene(Scene):
 
     def __init__(self, app: "App"):
         super().__init__(app)
-        from diamant.app.widgets import FocusGroup
         self.group = FocusGroup(app)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -150,7 +152,6 @@ class ModalScene(Scene):
         self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from diamant.app import theme
         theme.dim(surface, 160)
         theme.panel(surface, self.app, self.panel, alpha=248)
         self.draw_panel(surface, self.panel)

@@ -41,11 +41,6 @@ def lit(text: str) -> _Literal:
     return _Literal(text)
 
 
-def _current_app() -> "App | None":
-    from diamant.app.app import App
-    return App.current
-
-
 def resolve(app: "App | None", label: LabelLike, **args: Any) -> str:
     """The text of a label: a callable is called, ``lit`` text kept, a key translated."""
     if label is None:
@@ -100,7 +95,7 @@ class Widget:
 
     @property
     def app(self) -> "App":
-        return self._app or (self.group.app if self.group else None) or _current_app()
+        return self._app or (self.group.app if self.group else None)
 
     @app.setter
     def app(self, value: "App") -> None:

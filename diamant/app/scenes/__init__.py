@@ -1,2 +1,5 @@
-"""The app's scenes. Each module registers its screenshot builders when imported
-(see diamant.app.screenshots). Importing this package imports nothing else."""
+"""The app's scenes. Importing this package imports every scene module, and each registers its
+scene(s) with the navigator (``diamant.app.nav``) under a name. Scenes never import each other:
+they open one another by name (``app.nav.push("settings")``)."""
+from diamant.app.scenes import (board, expedition, handover, history, lobby, pause,  # noqa: F401
+                                round_end, rules, scoring, settings, title)

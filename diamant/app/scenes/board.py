@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from diamant.app import theme
-from diamant.app.anim import Animator, Tween
-from diamant.app.art import BOARD_ENTRANCE_SIZE, BOARD_ENTRANCES
-from diamant.app.flow import anim_speed, seat_badge
+from diamant.app import nav, theme
+from diamant.app.badges import seat_badge
+from diamant.app.boardview import BoardPresenter
+from diamant.app.flow import anim_speed
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
 from diamant.engine import standings_of
@@ -24,65 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
 AUTO_START = 2.5  # seconds before a bots-only game goes on by itself (divided by the speed)
 
 
-class _StubBoard:
-    """Board art with barricades; the same calls as TABLE's BoardPresenter."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-        self.anim = Animator(anim_speed(app))
-        self.closing: dict[int, float] = {}
-
-    @property
-    def busy(self) -> bool:
-        return self.anim.busy
-
-    def skip(self) -> None:
-        self.anim.finish_all()
-
-    def update(self, dt: float) -> None:
-        self.anim.update(dt)
-
-    def close_entrance(self, n: int) -> None:
-        self.closing[n] = 0.0
-
-        def set_v(v, n=n):
-            self.closing[n] = v
-        self.anim.add(Tween(None, None, 0.0, 1.0, 0.9, ease="out_bounce", delay=0.4, on_update=set_v))
-
-    def draw(self, surface, rect, round_no: int, closed, standings=None) -> None:
-        app = self.app
-        rect = pygame.Rect(rect)
-        board = app.art.fit("board", rect.size)
-        br = board.get_rect(center=rect.center)
-        surface.blit(board, br)
-        ew, eh = BOARD_ENTRANCE_SIZE
-        for i, (fx, fy) in enumerate(BOARD_ENTRANCES):
-            n = i + 1
-            c = (br.left + round(fx * br.width), br.top + round(fy * br.height))
-            size = (round(ew * br.width * 1.25), round(eh * br.height * 1.1))
-            if n in closed or n in self.closing:
-                v = self.closing.get(n, 1.0)
-                bar = app.art.fit(f"barricade-{n}", size)
-                r = bar.get_rect(center=(c[0], round(c[1] - (1 - v) * size[1] * 1.5)))
-                surface.blit(bar, r)
-            elif n == round_no:
-                t = app.time
-                glow = round(size[0] * (0.62 + 0.05 * __import__("math").sin(t * 3)))
-                pygame.draw.circle(surface, theme.GOLD, c, glow, max(2, round(app.u * 0.3)))
-            label = pygame.Rect(0, 0, size[0] * 2, round(app.u * 2.4))
-            label.midtop = (c[0], c[1] + size[1] // 2 + round(app.u * 0.3))
-            theme.draw_text(surface, app, str(n), label, theme.FONT_BODY,
-                            theme.GOLD if n == round_no else theme.TEXT, bold=True, shadow=True)
-
-
-def make_board(app) -> Any:
-    try:
-        from diamant.app.boardview import BoardPresenter
-        return BoardPresenter(app)
-    except Exception:  # noqa: BLE001
-        return _StubBoard(app)
-
-
+@nav.scene("board")
 class BoardScene(Scene):
     in_game = True
     owns_session = True
@@ -93,13 +35,10 @@ class BoardScene(Scene):
         self.session = session
         self.expedition = expedition
         self.round_no = round_no or max(1, session.game.round)
-        self.board = make_board(app)
+        self.board = BoardPresenter(app)
         self.closed = list(range(1, self.round_no - 1))
         if self.round_no > 1:
-            try:
-                self.board.close_entrance(self.round_no - 1)
-            except Exception:  # noqa: BLE001
-                self.closed.append(self.round_no - 1)
+            self.board.close_entrance(self.round_no - 1)
         self.group = FocusGroup(app)
         self.start = self.group.add(Button("play-start-expedition", self.start_expedition,
                                            style="primary"))
@@ -131,18 +70,13 @@ class BoardScene(Scene):
                                      side.width - 2 * pad, bh)
 
     def _pause(self) -> None:
-        try:
-            from diamant.app.scenes.pause import PauseScene
-            self.app.push(PauseScene(self.app))
-        except Exception:  # noqa: BLE001
-            pass
+        self.app.open_pause()
 
     def start_expedition(self) -> None:
         if self.started:
             return
         self.started = True
-        from diamant.app.scenes.expedition import ExpeditionScene
-        exp = self.expedition or ExpeditionScene(self.app, self.session)
+        exp = self.expedition or nav.make(self.app, "expedition", session=self.session)
         exp.board_round = self.round_no
         self.app.replace(exp)
 

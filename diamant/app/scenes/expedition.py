@@ -11,14 +11,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from diamant.app import theme
-from diamant.app.flow import _save_settings, anim_speed, seat_badge, setting
+from diamant.app import nav, theme
+from diamant.app.badges import seat_badge
+from diamant.app.flow import _save_settings, anim_speed, setting
+from diamant.app.logtext import describe
 from diamant.app.scene import Scene
+from diamant.app.table import SeatDisplay, TablePresenter
 from diamant.app.widgets import Button, Choice, FocusGroup, lit
-from diamant.engine import (CardKind, CardRevealed, Decision, DecisionMade, DecisionsRequested,
-                            DecisionsRevealed, Disaster, Event, GameEnded, GemsShared, HazardWarning,
-                            PlayersLeft, RelicsStay, RelicsTaken, RoundEnd, RoundEnded, RoundStarted,
-                            SafeReturn)
+from diamant.engine import (Decision, DecisionsRequested,
+                            DecisionsRevealed, Event, GameEnded, RoundEnded, RoundStarted)
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -29,271 +30,21 @@ LOG_MAX = 400
 
 
 # -------------------------------------------------------------------------------------------------
-# the table presenter: TABLE's when present, a plain stand-in otherwise
-def seat_displays(session: "GameSession") -> list[Any]:
-    try:
-        from diamant.app.table import SeatDisplay
-    except Exception:  # noqa: BLE001
-        SeatDisplay = None  # type: ignore[assignment]
-    out = []
-    for s in session.seats:
-        if SeatDisplay is not None:
-            out.append(SeatDisplay(s.name, s.colour, s.human, s.level))
-        else:
-            out.append(_Seat(s.name, s.colour, s.human, s.level))
-    return out
+# the table presenter
+def seat_displays(session: "GameSession") -> list[SeatDisplay]:
+    return [SeatDisplay(s.name, s.colour, s.human, s.level) for s in session.seats]
 
 
-class _Seat:
-    def __init__(self, name, colour, human, level=None):
-        self.name, self.colour, self.human, self.level = name, colour, human, level
-
-
-def make_table(app: "App", session: "GameSession") -> Any:
-    try:
-        from diamant.app.table import TablePresenter
-        table = TablePresenter(app, session.game.ruleset, seat_displays(session))
-    except Exception:  # noqa: BLE001 - the real table is not there (yet): a simple stand-in
-        table = _StubTable(app, session.game.ruleset, seat_displays(session))
+def make_table(app: "App", session: "GameSession") -> TablePresenter:
+    table = TablePresenter(app, session.game.ruleset, seat_displays(session))
     table.speed = anim_speed(app)
     table.reduced_motion = bool(setting(app, "reduced_motion", False))
     table.show_round = False  # the scene's header names the round
     return table
 
 
-class _StubTable:
-    """A plain table: seats in a row, the path as a grid of cards. Same interface as TablePresenter."""
-
-    def __init__(self, app, ruleset, seats):
-        self.app, self.ruleset, self.seats = app, ruleset, seats
-        self.viewer: int | None = None
-        self.reveal_all = False
-        self.on_shown = None
-        self.speed = 1.0
-        self.reduced_motion = False
-        self.queue: list[Event] = []
-        self.timer = 0.0
-        n = len(seats)
-        self.path: list = []
-        self.gems: list[int] = []
-        self.in_cave = [False] * n
-        self.carried = [0] * n
-        self.chests: list[int | None] = [0] * n
-        self.decided: set[int] = set()
-        self.round = 0
-        self.deck_size = 0
-        self._game = None
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.queue) or self.timer > 0
-
-    def sync(self, game) -> None:
-        self._game = game
-        self.path = list(game.path)
-        self.gems = list(game.path_gems)
-        self.in_cave = list(game.in_cave)
-        self.carried = list(game.carried)
-        self.chests = list(game.chests)
-        self.round = game.round
-        self.deck_size = game.deck_size
-        self.decided = {s for s in game.seats_in_cave if s not in game.awaiting}
-
-    def push(self, events) -> None:
-        self.queue.extend(events)
-        if self.speed <= 0:
-            self.skip()
-
-    def skip(self) -> None:
-        while self.queue:
-            self._apply(self.queue.pop(0))
-        self.timer = 0.0
-
-    def update(self, dt) -> None:
-        if self.timer > 0:
-            self.timer = max(0.0, self.timer - dt * (self.speed or 1))
-            return
-        if self.queue:
-            e = self.queue.pop(0)
-            self._apply(e)
-            self.timer = 0.0 if self.speed <= 0 else 0.25
-
-    def _apply(self, e) -> None:
-        if self.on_shown:
-            self.on_shown(e)
-        if isinstance(e, RoundStarted):
-            self.round, self.path, self.gems, self.deck_size = e.round, [], [], e.deck_size
-            self.in_cave = [i in e.players for i in range(len(self.seats))]
-            self.carried = [0] * len(self.seats)
-        elif isinstance(e, CardRevealed):
-            self.path.append(e.card)
-            self.gems.append(0)
-            self.deck_size = e.deck_size
-        elif isinstance(e, GemsShared):
-            self.gems[e.index] = e.remainder
-            for s in e.seats:
-                self.carried[s] += e.each
-        elif isinstance(e, Disaster):
-            for s in e.seats:
-                self.carried[s] = 0
-                self.in_cave[s] = False
-        elif isinstance(e, DecisionMade):
-            self.decided.add(e.seat)
-        elif isinstance(e, DecisionsRevealed):
-            self.decided.clear()
-        elif isinstance(e, PlayersLeft):
-            self.gems = [0] * len(self.gems)
-            for s, b in zip(e.seats, e.banked):
-                self.carried[s] = 0
-                self.in_cave[s] = False
-                if self.chests[s] is not None:
-                    self.chests[s] += b
-        elif isinstance(e, SafeReturn):
-            for s, b in zip(e.seats, e.banked):
-                self.carried[s] = 0
-                self.in_cave[s] = False
-                self.chests[s] = (self.chests[s] or 0) + b
-        elif isinstance(e, GameEnded):
-            self.chests = list(e.chests)
-
-    def seat_anchor(self, seat):
-        return (0, 0)
-
-    def hit_card(self, pos):
-        return None
-
-    def draw(self, surface, rect) -> None:
-        app = self.app
-        rect = pygame.Rect(rect)
-        theme.panel(surface, app, rect, alpha=150)
-        n = len(self.seats)
-        sw = rect.width // max(1, n)
-        for i, s in enumerate(self.seats):
-            r = pygame.Rect(rect.left + i * sw, rect.top + theme.px(app, 0.8), sw, theme.px(app, 7))
-            seat_badge(surface, s.colour, (r.centerx, r.top + theme.px(app, 1.6)), theme.px(app, 2.6))
-            theme.draw_text(surface, app, s.name, pygame.Rect(r.left, r.top + theme.px(app, 3),
-                            r.width, theme.px(app, 2)), theme.FONT_SMALL,
-                            theme.TEXT if self.in_cave[i] else theme.TEXT_DIM)
-            chest = self.chests[i] if (not self.ruleset.secret_chests or self.reveal_all
-                                       or self.viewer == i) else None
-            txt = f"{self.carried[i]} / {'?' if chest is None else chest}"
-            theme.draw_text(surface, app, txt, pygame.Rect(r.left, r.top + theme.px(app, 5),
-                            r.width, theme.px(app, 2)), theme.FONT_SMALL, theme.GOLD)
-            if i in self.decided:
-                img = app.art.fit("decision-back", (theme.px(app, 3), theme.px(app, 3)))
-                surface.blit(img, img.get_rect(center=(r.centerx + theme.px(app, 3), r.top + theme.px(app, 1.6))))
-        area = pygame.Rect(rect.left + theme.px(app, 1), rect.top + theme.px(app, 8.5),
-                           rect.width - theme.px(app, 2), rect.height - theme.px(app, 9.5))
-        k = max(1, len(self.path))
-        cols = max(6, min(12, k))
-        rows = max(1, -(-k // cols))
-        cw = min(area.width // cols, int(area.height / rows * 5 / 7)) - theme.px(app, 0.4)
-        ch = int(cw * 7 / 5)
-        for i, c in enumerate(self.path):
-            x = area.left + (i % cols) * (cw + theme.px(app, 0.4))
-            y = area.top + (i // cols) * (ch + theme.px(app, 0.4))
-            if c.kind is CardKind.TREASURE:
-                img = app.art.card("treasure", value=c.value, size=(cw, ch))
-            elif c.kind is CardKind.HAZARD:
-                img = app.art.card("hazard", hazard=c.hazard.value, size=(cw, ch))
-            else:
-                img = app.art.card("relic", relic_index=c.idol, size=(cw, ch))
-            surface.blit(img, (x, y))
-            if i < len(self.gems) and self.gems[i]:
-                theme.draw_text(surface, app, str(self.gems[i]), pygame.Rect(x, y + ch - theme.px(app, 2.5), cw,
-                                theme.px(app, 2.2)), theme.FONT_BODY, theme.GOLD, bold=True, shadow=True)
-
-
 # -------------------------------------------------------------------------------------------------
-# the log in words
-def describe(app: "App", e: Event, names: list[str]) -> list[tuple[str, Any]]:
-    """Lines (text, colour) for one event, from the log-* messages of game.ftl."""
-    t = app.t
-    T, DIM, GOLD, DANGER = theme.TEXT, theme.TEXT_DIM, theme.GOLD, theme.DANGER
-    out: list[tuple[str, Any]] = []
-    name = lambda s: names[s] if 0 <= s < len(names) else str(s + 1)  # noqa: E731
-    if isinstance(e, RoundStarted):
-        out.append((t("log-round-started", round=e.round), GOLD))
-        if e.relic_added is not None:
-            out.append((t("log-relic-added"), DIM))
-    elif isinstance(e, CardRevealed):
-        if e.card.kind is CardKind.TREASURE:
-            out.append((t("log-card-treasure", value=e.card.value), T))
-        elif e.card.kind is CardKind.RELIC:
-            out.append((t("log-relic-revealed"), T))
-    elif isinstance(e, GemsShared):
-        if e.seats and e.each:
-            out.append((t("log-gems-shared", explorers=len(e.seats), count=e.each,
-                          remainder=e.remainder), DIM))
-        elif e.seats:  # fewer gems than explorers: nobody takes any
-            out.append((t("log-gems-unshared", explorers=len(e.seats), remainder=e.remainder),
-                        DIM))
-    elif isinstance(e, HazardWarning):
-        out.append((t("log-hazard-first", hazard=e.hazard.value), (236, 150, 90)))
-    elif isinstance(e, Disaster):
-        out.append((t("log-disaster", hazard=e.hazard.value, count=len(e.seats)), DANGER))
-    elif isinstance(e, DecisionsRevealed):
-        out.append((t("log-decisions-revealed"), DIM))
-        goers = [name(s) for s, d in e.decisions if d is Decision.CONTINUE]
-        if goers and len(goers) == len(e.decisions) and len(goers) > 1:
-            out.append((t("play-log-all-continue"), T))
-        elif goers:
-            out.append((t("log-player-continues", name=app.loc.format_list(goers)), T))
-    elif isinstance(e, PlayersLeft):
-        if e.pool:
-            out.append((t("log-leavers-share", count=e.each, remainder=e.remainder), DIM))
-        for s, b in zip(e.seats, e.banked):
-            out.append((t("log-player-leaves", name=name(s), gems=b), T))
-    elif isinstance(e, RelicsTaken):
-        for v in e.values:
-            out.append((t("log-relic-taken", name=name(e.seat), value=v), GOLD))
-    elif isinstance(e, RelicsStay):
-        out.append((t("log-relics-stay", count=len(e.relics)), DIM))
-    elif isinstance(e, SafeReturn):
-        out.append((t("log-deck-empty"), T))
-    elif isinstance(e, RoundEnded):
-        if e.reason is RoundEnd.DISASTER:
-            out.append((t("log-round-ended-disaster"), DANGER))
-            if e.hazard_removed is not None and e.hazard_removed.hazard is not None:
-                out.append((t("log-hazard-removed", hazard=e.hazard_removed.hazard.value), DIM))
-        else:
-            out.append((t("log-round-ended-empty"), T))
-        if e.relics_lost:
-            out.append((t("log-relics-lost", count=len(e.relics_lost)), DIM))
-        out.append((t("log-barricade", round=e.round), DIM))
-    elif isinstance(e, GameEnded):
-        out.append((t("log-game-ended"), GOLD))
-        best = max(e.scores)
-        if len(e.winners) == 1:
-            out.append((t("log-winner", name=name(e.winners[0]), score=best), GOLD))
-        else:
-            names_list = app.loc.format_list([name(s) for s in e.winners])
-            out.append((t("log-winners-tie", names=names_list, score=best), GOLD))
-    return out
-
-
-_SOUNDS = {CardRevealed: "card-flip", HazardWarning: "hazard-warning", Disaster: "disaster",
-           PlayersLeft: "leave", RelicsTaken: "relic", RoundEnded: "round-end", GameEnded: "victory",
-           DecisionMade: "decision"}
-
-
-def play_sound(app: "App", e: Event) -> None:
-    audio = getattr(app, "audio", None)
-    if audio is None:
-        return
-    try:
-        if isinstance(e, GemsShared):
-            if e.each:
-                audio.play_gems(e.each)
-            return
-        name = _SOUNDS.get(type(e))
-        if name:
-            audio.play(name)
-    except Exception:  # noqa: BLE001 - sound never breaks the game
-        pass
-
-
-# -------------------------------------------------------------------------------------------------
+@nav.scene("expedition")
 class ExpeditionScene(Scene):
     in_game = True
     owns_session = True
@@ -383,8 +134,6 @@ class ExpeditionScene(Scene):
             del self.log[: len(self.log) - LOG_MAX]
         if self.log_scroll:
             self.log_scroll += len(describe(self.app, e, self.session.names))
-        if isinstance(self.table, _StubTable):  # TABLE's presenter plays its own sounds
-            play_sound(self.app, e)
 
     @property
     def caught_up(self) -> bool:
@@ -431,24 +180,22 @@ class ExpeditionScene(Scene):
                 self.pending_round_end = e
 
     def _show_round_end(self) -> None:
-        from diamant.app.scenes.round_end import RoundEndScene
         e = self.pending_round_end
         self.pending_round_end = None
         self.active = None
-        self.app.push(RoundEndScene(self.app, self.session, e, list(self.round_events), self))
+        self.app.nav.push("round-end", session=self.session, ended=e, events=list(self.round_events),
+                          expedition=self)
 
     def _show_board(self) -> None:
-        from diamant.app.scenes.board import BoardScene
         self.to_board = False
         nxt = self.session.events[0].round if self.session.events else self.session.game.round
-        self.app.replace(BoardScene(self.app, self.session, expedition=self, round_no=nxt))
+        self.app.nav.replace("board", session=self.session, expedition=self, round_no=nxt)
 
     def after_round_end(self) -> None:
         """The round-end summary was closed."""
         if self.session.is_over and not self.session.events:
-            from diamant.app.scenes.scoring import ScoringScene
             self.finished = True
-            self.app.replace(ScoringScene(self.app, self.session))
+            self.app.nav.replace("scoring", session=self.session)
         # otherwise update() goes on with the next round's board
 
     # ---------------------------------------------------------------------------------------------
@@ -487,11 +234,10 @@ class ExpeditionScene(Scene):
         nxt = waiting[0]
         if curtain:
             if self.curtain_for != nxt:
-                from diamant.app.scenes.handover import HandoverScene
                 self.curtain_for = nxt
                 self.active = None
                 self.table.viewer = None
-                self.app.push(HandoverScene(self.app, self, nxt))
+                self.app.nav.push("handover", expedition=self, seat=nxt)
         else:
             self.activate(nxt)
 
@@ -527,11 +273,7 @@ class ExpeditionScene(Scene):
     # ---------------------------------------------------------------------------------------------
     # input
     def _pause(self) -> None:
-        try:
-            from diamant.app.scenes.pause import PauseScene
-        except Exception:  # noqa: BLE001 - SHELL's pause scene not there
-            return
-        self.app.push(PauseScene(self.app))
+        self.app.open_pause()
 
     def _set_spectator_speed(self, v: float) -> None:
         self.session.spectator_speed = v
@@ -792,154 +534,3 @@ class ExpeditionScene(Scene):
             rr = pygame.Rect(r.left + pad, y, r.width - 2 * pad, theme.px(app, 2.4))
             theme.draw_text(surface, app, text, rr, theme.FONT_SMALL, theme.TEXT, align="left")
             y += theme.px(app, 2.5)
-
-
-# -------------------------------------------------------------------------------------------------
-# scripted states, for screenshots, tests and the frame benchmark
-SAMPLE_NAMES = ("Anna", "Борис", "美咲", "Dragan", "Grażyna", "Felipe", "Chiara", "Hiro")
-
-
-def long_path_ruleset():
-    """A custom ruleset whose path can grow past 30 cards (one copy of each hazard: no disaster)."""
-    from diamant.engine import Edition, Ruleset, TREASURES
-    return Ruleset(Edition.CUSTOM, relic_mode=Ruleset.preset("iello").relic_mode,
-                   relic_values=(5, 5, 5, 10, 10), treasures=TREASURES * 2, hazard_copies=1)
-
-
-def scripted_session(app: "App", *, seats: int = 5, humans: int = 1, edition: str = "classic",
-                     secret: bool = False, cards: int = 6, seed: int = 11, ruleset=None,
-                     collect: list | None = None) -> "GameSession":
-    """A session at a decision point with `cards` cards on the path (everybody continued)."""
-    from diamant.app.session import GameSession, SeatSetup, TableSetup
-    from diamant.app.session import default_level
-    levels = ("steady", "counter", "tactician", "gambler", "timid", "expert", "steady", "counter")
-    setup = TableSetup([SeatSetup(SAMPLE_NAMES[i], "human" if i < humans else "bot",
-                                  None if i < humans else default_level(levels[i]), i)
-                        for i in range(seats)], edition, secret, seed)
-    sess = GameSession(setup, autosave=False, speed=anim_speed(app), ruleset=ruleset)
-    events = sess.take_events()
-    g = sess.game
-    while len(g.path) < cards and not g.is_over:
-        new = g.decide_all({s: Decision.CONTINUE for s in g.awaiting})
-        if any(isinstance(e, RoundEnded) for e in new):
-            events = []
-            new = new[next(i for i, e in enumerate(new) if isinstance(e, RoundStarted)):] \
-                if any(isinstance(e, RoundStarted) for e in new) else []
-        events.extend(new)
-    sess._resolved = len(g.decisions)
-    if collect is not None:
-        collect.extend(events)
-    return sess
-
-
-def scripted_expedition(app: "App", *, humans: int = 1, seats: int = 5, cards: int = 6,
-                        flight: bool = False, ruleset=None, edition: str = "classic",
-                        secret: bool = False, seed: int = 11) -> ExpeditionScene:
-    events: list = []
-    sess = scripted_session(app, seats=seats, humans=humans, cards=cards, ruleset=ruleset,
-                            edition=edition, secret=secret, seed=seed, collect=events)
-    sess.hold_bots = True  # a still picture: no bot thinks behind it
-    exp = ExpeditionScene(app, sess)
-    exp.table.sync(sess.game)
-    exp.board_round = sess.game.round
-    for e in events:
-        exp.log.extend(describe(app, e, sess.names))
-    app.push(exp)
-    if flight:
-        exp.table.speed = 1.0  # the picture shows gems in flight, whatever the app's speed
-        g = sess.game
-        sess.events.extend(g.decide_all({s: Decision.CONTINUE for s in g.awaiting}))
-        sess._resolved = len(g.decisions)
-        for _ in range(16):
-            exp.update(0.05)
-    return exp
-
-
-def scripted_round_end(app: "App") -> Scene:
-    events: list = []
-    sess = scripted_session(app, seats=6, humans=1, cards=4, seed=5, edition="iello", collect=events)
-    exp = ExpeditionScene(app, sess)
-    exp.table.sync(sess.game)
-    exp.board_round = sess.game.round
-    app.push(exp)
-    g = sess.game
-    r = g.round
-    left = False
-    while g.round == r and not g.is_over:
-        if not left and len(g.path) >= 5:
-            dec = {s: (Decision.LEAVE if s in (0, 2) else Decision.CONTINUE) for s in g.awaiting}
-            left = True
-        else:
-            dec = {s: Decision.CONTINUE for s in g.awaiting}
-        sess.events.extend(g.decide_all(dec))
-    sess._resolved = len(g.decisions)
-    for _ in range(400):
-        exp.table.skip()
-        exp.update(0.1)
-        if app.scenes.top is not exp:
-            break
-    top = app.scenes.top
-    if hasattr(top, "anim"):
-        top.anim.finish_all()
-    return top
-
-
-def play_out(sess: "GameSession", limits=(3, 5, 7, 9, 4, 6, 8, 10)) -> None:
-    """Finish the game with scripted decisions (seat s leaves once the path has limits[s] cards)."""
-    g = sess.game
-    while not g.is_over:
-        g.decide_all({s: (Decision.LEAVE if len(g.path) >= limits[s % len(limits)] else Decision.CONTINUE)
-                      for s in g.awaiting})
-    sess._resolved = len(g.decisions)
-
-
-def scripted_board(app: "App") -> Scene:
-    from diamant.app.scenes.board import BoardScene
-    sess = scripted_session(app, seats=5, humans=1, cards=1, seed=21, edition="incan-gold")
-    g = sess.game
-    limits = (3, 5, 7, 9, 4)
-    while g.round < 3:
-        g.decide_all({s: (Decision.LEAVE if len(g.path) >= limits[s] else Decision.CONTINUE)
-                      for s in g.awaiting})
-    sess._resolved = len(g.decisions)
-    board = BoardScene(app, sess, round_no=3)
-    app.push(board)
-    board.board.skip()
-    return board
-
-
-def scripted_scoring(app: "App") -> Scene:
-    from diamant.app.scenes.scoring import ScoringScene
-    sess = scripted_session(app, seats=6, humans=1, cards=1, seed=8, edition="iello")
-    play_out(sess)
-    sc = ScoringScene(app, sess)
-    app.push(sc)
-    sc.anim.finish_all()
-    return sc
-
-
-def _register() -> None:
-    from diamant.app.screenshots import register_screenshot
-
-    def busy(app):
-        return scripted_expedition(app, humans=1, seats=8, cards=26, flight=True,
-                                   ruleset=long_path_ruleset(), seed=4)
-
-    def decide(app):
-        exp = scripted_expedition(app, humans=1, seats=5, cards=7, seed=11, edition="iello")
-        g = exp.session.game
-        for s in list(g.awaiting)[1:3]:
-            exp.session.events.extend(g.decide(s, Decision.CONTINUE))
-        for _ in range(30):
-            exp.table.skip()
-            exp.update(0.1)
-        return exp
-
-    register_screenshot("expedition", busy)
-    register_screenshot("expedition-decide", decide)
-    register_screenshot("board", scripted_board)
-    register_screenshot("round-end", scripted_round_end)
-    register_screenshot("scoring", scripted_scoring)
-
-
-_register()

@@ -10,21 +10,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.app import theme
-from diamant.app.flow import seat_badge
+from diamant.app import nav, theme
+from diamant.app.badges import seat_badge
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
-    from diamant.app.scenes.expedition import ExpeditionScene
 
 
+@nav.scene("handover")
 class HandoverScene(Scene):
     opaque = True
     in_game = True
 
-    def __init__(self, app: "App", expedition: "ExpeditionScene", seat: int) -> None:
+    def __init__(self, app: "App", expedition: Scene, seat: int) -> None:
         super().__init__(app)
         self.expedition = expedition
         self.session = expedition.session
@@ -86,19 +86,3 @@ class HandoverScene(Scene):
         theme.draw_text(surface, app, app.t("play-handover-body", name=seat.name), body,
                         theme.FONT_BODY, theme.TEXT, wrap=True)
         self.group.draw(surface)
-
-
-def _register() -> None:
-    from diamant.app.screenshots import register_screenshot
-
-    def build(app):
-        from diamant.app.scenes.expedition import scripted_expedition
-        exp = scripted_expedition(app, humans=2, seats=5, cards=6)
-        exp.update(0.0)
-        top = app.scenes.top
-        return top if isinstance(top, HandoverScene) else app.push(HandoverScene(app, exp, exp.session.humans[0]))
-
-    register_screenshot("handover", build)
-
-
-_register()

@@ -8,21 +8,15 @@ from typing import Any
 
 import pygame
 
-from diamant.app import theme
+from diamant.app import nav, theme
+from diamant.app.logtext import describe
 from diamant.app.scene import Scene
-from diamant.app.screenshots import register_screenshot
 from diamant.app.widgets import Button, FocusGroup, ListBox
 
 log = logging.getLogger(__name__)
 
-
-def _flow_replay():
-    try:
-        from diamant.app import flow
-    except ImportError:
-        return None
-    fn = getattr(flow, "replay_game", None)
-    return fn if callable(fn) else None
+#: The scene that plays a finished game again ("Watch again"), when one is registered.
+REPLAY_SCENE = "replay"
 
 
 def _format_date(app, iso: str) -> str:
@@ -46,6 +40,7 @@ def _bot_name(app, bot: str) -> str:
     return app.t(key) if app.loc.has(key) else bot
 
 
+@nav.scene("history")
 class HistoryScene(Scene):
     def __init__(self, app, entries: list | None = None, records: dict | None = None):
         super().__init__(app)
@@ -71,7 +66,8 @@ class HistoryScene(Scene):
         self.replay_button = g.add(Button("history-replay", self.replay, "history-replay-tip", style="primary"))
         self.log_button = g.add(Button("history-show-log", self.show_log, "history-show-log-tip"))
         self.back = g.add(Button("history-back", self.close))
-        self.replay_button.visible = _flow_replay() is not None
+        # "Watch again" needs a replay scene (registered as "replay", with a `record` argument)
+        self.replay_button.visible = REPLAY_SCENE in nav.names()
         for b in (self.replay_button, self.log_button):
             b.enabled = bool(entries)
         self.panel = self.title_rect = self.stats_rect = self.detail = pygame.Rect(0, 0, 0, 0)
@@ -95,20 +91,15 @@ class HistoryScene(Scene):
             return None
 
     def replay(self, *_: Any) -> None:
-        fn = _flow_replay()
         record = self._selected_record()
-        if record is None:
-            return
-        if fn is None:
-            self.show_log()
-            return
-        fn(self.app, record)
+        if record is not None:
+            self.app.nav.push(REPLAY_SCENE, record=record)
 
     def show_log(self, *_: Any) -> None:
         record = self._selected_record()
         if record is None:
             return
-        self.app.push(GameLogScene(self.app, record, _format_date(self.app, self.list.selected.date)))
+        self.app.nav.push("game-log", record=record, date_text=_format_date(self.app, self.list.selected.date))
 
     # ------------------------------------------------------------------ scene
     def enter(self) -> None:
@@ -244,6 +235,7 @@ class HistoryScene(Scene):
             y += row_h
 
 
+@nav.scene("game-log")
 class GameLogScene(Scene):
     """The log of one finished game, in words, scrollable."""
 
@@ -262,19 +254,9 @@ class GameLogScene(Scene):
         app = self.app
         game, events = replay(self.record)
         names = [s.name for s in self.record.seats]
-        try:
-            from diamant.app.scenes.expedition import describe
-        except ImportError:
-            describe = None
         lines: list[tuple[str, Any]] = []
         for e in events:
-            if describe is not None:
-                lines.extend(describe(app, e, names))
-            else:
-                from diamant.engine.log import describe as plain
-                text = plain(e, names)
-                if text:
-                    lines.append((text.strip(), theme.TEXT))
+            lines.extend(describe(app, e, names))
         self.lines = lines
 
     def relocalize(self) -> None:
@@ -335,63 +317,3 @@ class GameLogScene(Scene):
                             theme.FONT_BODY, colour, align="left")
             y += self.line_h
         self.group.draw(surface)
-
-
-# --------------------------------------------------------------------------- screenshots
-def demo_history(count: int = 7):
-    """Finished bots-only games made on the spot, as (entries, records) for the history scene."""
-    from pathlib import Path
-    from diamant.ai import BOTS
-    from diamant.ai.runner import play_game
-    from diamant.engine import GameRecord, Ruleset, SeatInfo
-    from diamant.storage import HistoryEntry
-
-    names_pool = ["Ana", "Boris", "Chiyo", "Dragan", "Ewa", "Kenji", "Mila", "Olek"]
-    levels = [b for b in ("steady", "counter", "tactician", "gambler", "timid", "expert") if b in BOTS] or sorted(BOTS)
-    entries, records = [], {}
-    base = _dt.datetime(2026, 3, 14, 20, 30).astimezone()
-    for i in range(count):
-        players = 3 + i % 4
-        edition = ("classic", "incan-gold", "relic-hunt")[i % 3]
-        try:
-            ruleset = Ruleset.preset(edition)
-        except Exception:  # noqa: BLE001
-            edition, ruleset = "classic", Ruleset.preset("classic")
-        bots = [levels[(i + s) % len(levels)] for s in range(players)]
-        result = play_game(ruleset, bots, seed=100 + i)
-        seats = [SeatInfo(names_pool[(i + s) % len(names_pool)], "human" if s == 0 else "bot",
-                          None if s == 0 else bots[s], s) for s in range(players)]
-        record = GameRecord.of(result.game, seats)
-        path = Path(f"/nonexistent/demo-{i}.json")
-        records[path] = record
-        entries.append(HistoryEntry(path=path, date=(base - _dt.timedelta(days=i * 2, hours=i)).isoformat(),
-                                    edition=edition, players=players, names=tuple(s.name for s in seats),
-                                    scores=tuple(result.scores), winners=tuple(result.winners), human_seats=(0,),
-                                    bots=tuple(None if s == 0 else bots[s] for s in range(players)),
-                                    seed=100 + i))
-    return entries, records
-
-
-def _shot_history(app):
-    entries, records = demo_history()
-    scene = app.push(HistoryScene(app, entries, records))
-    scene.list.select(1)
-    return scene
-
-
-def _shot_history_log(app):
-    entries, records = demo_history(2)
-    scene = app.push(HistoryScene(app, entries, records))
-    scene.show_log()
-    log_scene = app.scenes.top
-    log_scene.scroll = 8
-    return log_scene
-
-
-def _shot_history_empty(app):
-    return app.push(HistoryScene(app, [], {}))
-
-
-register_screenshot("history", _shot_history)
-register_screenshot("history-log", _shot_history_log)
-register_screenshot("history-empty", _shot_history_empty)

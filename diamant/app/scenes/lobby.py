@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.app import theme
+from diamant.app import nav, theme
+from diamant.app.badges import seat_badge
 from diamant.app.flow import (BOT, EDITIONS, HUMAN, MAX_SEATS, MIN_SEATS, back_to_menu,
-                              bot_display_name, bot_levels, default_level, last_table, seat_badge,
-                              start_game)
+                              bot_display_name, bot_levels, default_level, last_table, start_game)
 from diamant.app.scene import Scene
 from diamant.app.session import SeatSetup, TableSetup
 from diamant.app.widgets import Button, Choice, FocusGroup, TextInput, lit
@@ -56,6 +56,7 @@ class _Row:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
 
+@nav.scene("lobby")
 class LobbyScene(Scene):
     def __init__(self, app: "App", setup: TableSetup | None = None) -> None:
         super().__init__(app)
@@ -289,21 +290,3 @@ class LobbyScene(Scene):
                         self.rects["chests_desc"], theme.FONT_SMALL, theme.TEXT, wrap=True,
                         align="left", valign="top")
         self.group.draw(surface)
-
-
-def _register() -> None:
-    from diamant.app.screenshots import register_screenshot
-
-    def build(app):
-        from diamant.app.session import default_level
-        setup = TableSetup.default(app.loc)
-        setup.seats.insert(1, SeatSetup("美咲", HUMAN, None, 4))
-        setup.seats.append(SeatSetup(bot_display_name(default_level("gambler"), app.loc), BOT,
-                                     default_level("gambler"), 5))
-        setup.edition = "iello"
-        return app.push(LobbyScene(app, setup))
-
-    register_screenshot("lobby", build)
-
-
-_register()

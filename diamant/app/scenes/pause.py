@@ -5,9 +5,8 @@ import logging
 
 import pygame
 
-from diamant.app import theme
+from diamant.app import flow, nav, theme
 from diamant.app.scene import ModalScene
-from diamant.app.screenshots import register_screenshot
 from diamant.app.widgets import Button
 
 log = logging.getLogger(__name__)
@@ -36,19 +35,14 @@ def end_game_scenes(app) -> None:
 
 def quit_to_menu(app) -> None:
     """Leave the game (it is autosaved) and show the title menu."""
-    try:
-        from diamant.app.flow import back_to_menu
-    except ImportError:
-        back_to_menu = None
-    if back_to_menu is not None:
-        back_to_menu(app)
-    # whatever is left of the game (or everything, without the flow): back to a clean title
-    from diamant.app.scenes.title import TitleScene
-    if not (len(app.scenes) == 1 and isinstance(app.scenes[0], TitleScene)):
+    flow.back_to_menu(app)
+    # whatever is left of the game: back to a clean title
+    if not (len(app.scenes) == 1 and app.nav.top_is("title")):
         end_game_scenes(app)
-        app.clear_to(TitleScene(app))
+        app.nav.reset("title")
 
 
+@nav.scene("pause")
 class PauseScene(ModalScene):
     """Resume, settings, rules, quit to the title menu (asks first)."""
 
@@ -65,15 +59,13 @@ class PauseScene(ModalScene):
         ]
 
     def open_settings(self) -> None:
-        from diamant.app.scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app, modal=True))
+        self.app.nav.push("settings", modal=True)
 
     def open_rules(self) -> None:
-        from diamant.app.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.nav.push("rules")
 
     def ask_quit(self) -> None:
-        self.app.push(QuitConfirmScene(self.app, to_menu=True))
+        self.app.nav.push("confirm-quit", to_menu=True)
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
@@ -89,6 +81,7 @@ class PauseScene(ModalScene):
         theme.heading(surface, self.app, self.app.t("pause-title"), self.title_rect)
 
 
+@nav.scene("confirm-quit")
 class QuitConfirmScene(ModalScene):
     """Leave the game? It is saved automatically and can be continued from the title menu.
 
@@ -127,39 +120,3 @@ class QuitConfirmScene(ModalScene):
         theme.heading(surface, app, app.t("quit-title" if self.to_menu else "quit-app-title"), self.title_rect)
         theme.draw_text(surface, app, app.t("quit-autosaved"), self.body_rect, theme.FONT_BODY,
                         theme.TEXT, wrap=True, align="center")
-
-
-def _game_backdrop(app):
-    """A running game under the pause screenshots: the flow's expedition picture if it has one,
-    else the title menu."""
-    from diamant.app.screenshots import registered
-    builder = registered().get("expedition")
-    if builder is not None:
-        try:
-            scene = builder(app)
-            if scene is not None and scene not in app.scenes:
-                app.push(scene)
-            app.update(0.0)
-            return
-        except Exception:  # noqa: BLE001 - fall back to the title
-            log.exception("the expedition backdrop could not be built")
-            for s in reversed(list(app.scenes)):
-                s.leave()
-            app.scenes.clear()
-    from diamant.app.scenes.title import TitleScene
-    scene = app.push(TitleScene(app))
-    scene.in_game = True
-
-
-def _shot_pause(app):
-    _game_backdrop(app)
-    return app.push(PauseScene(app))
-
-
-def _shot_quit(app):
-    _game_backdrop(app)
-    return app.push(QuitConfirmScene(app, to_menu=False))
-
-
-register_screenshot("pause", _shot_pause)
-register_screenshot("quit", _shot_quit)

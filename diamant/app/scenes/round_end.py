@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from diamant.app import theme
+from diamant.app import nav, theme
 from diamant.app.anim import Animator, Tween
-from diamant.app.flow import anim_speed, seat_badge
+from diamant.app.badges import seat_badge
+from diamant.app.flow import anim_speed
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
 from diamant.engine import Disaster, RelicsTaken, RoundEnd, RoundEnded
@@ -20,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 AUTO_CONTINUE = 3.5  # seconds (spectator mode), divided by the spectator speed
 
 
+@nav.scene("round-end")
 class RoundEndScene(Scene):
     opaque = False
     freezes_below = False

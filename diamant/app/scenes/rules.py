@@ -11,9 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from diamant.app import theme
+from diamant.app import nav, theme
 from diamant.app.scene import Scene
-from diamant.app.screenshots import register_screenshot
 from diamant.app.widgets import Button, FocusGroup
 
 #: Pictures shown under a section's text: (kind, art arguments) for ArtCache.card, or ("art", name).
@@ -53,6 +52,7 @@ class Block:
     section: str = ""
 
 
+@nav.scene("rules")
 class RulesScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -288,20 +288,3 @@ def _lines_surface(font, lines: list[str], colour, indent: int = 0, first_indent
         if line:
             out.blit(font.render(line, colour), (first_indent if n == 0 else indent, n * step))
     return out
-
-
-def _shot_rules(app):
-    return app.push(RulesScene(app))
-
-
-def _shot_rules_hazards(app):
-    scene = app.push(RulesScene(app))
-    if "hazards" in scene.sections:
-        scene.jump("hazards")
-        scene.scroll = scene.target
-        scene.group.focus(scene.section_buttons[scene.sections.index("hazards")], keyboard=True)
-    return scene
-
-
-register_screenshot("rules", _shot_rules)
-register_screenshot("rules-hazards", _shot_rules_hazards)

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.app import theme
+from diamant.app import nav, theme
 from diamant.app.anim import Animator, Tween
-from diamant.app.flow import anim_speed, back_to_menu, seat_badge, seat_colour, start_game
+from diamant.app.badges import seat_badge, seat_colour
+from diamant.app.flow import anim_speed, back_to_menu, start_game
 from diamant.app.scene import Scene
 from diamant.app.session import TableSetup
 from diamant.app.widgets import Button, FocusGroup
@@ -24,6 +25,7 @@ def ranking(game) -> list[tuple[int, int]]:
     return [(st.rank, st.seat) for st in standings_of(game)]
 
 
+@nav.scene("scoring")
 class ScoringScene(Scene):
     in_game = False
     owns_session = True

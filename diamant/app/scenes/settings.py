@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from diamant.app import theme
+from diamant.app import nav, theme
 from diamant.app.scene import Scene
-from diamant.app.screenshots import register_screenshot
 from diamant.app.widgets import Button, Choice, FocusGroup, Slider, Toggle, lit
 
 SPEEDS = [(0.0, "settings-speed-instant"), (0.5, "settings-speed-slow"), (1.0, "settings-speed-normal"),
           (2.0, "settings-speed-fast")]
 
 
+@nav.scene("settings")
 class SettingsScene(Scene):
     """Opaque over the title; ``modal=True`` (from the pause menu) draws it over the dimmed game."""
 
@@ -140,14 +140,3 @@ class SettingsScene(Scene):
             pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1),
                              max(1, theme.px(app, 0.1)))
         self.group.draw(surface)
-
-
-def _shot_settings(app):
-    from diamant.app.scenes.title import TitleScene
-    app.push(TitleScene(app))
-    scene = app.push(SettingsScene(app))
-    scene.group.focus(scene.speed, keyboard=True)
-    return scene
-
-
-register_screenshot("settings", _shot_settings)

@@ -7,9 +7,8 @@ import math
 import pygame
 
 from diamant import __version__
-from diamant.app import theme
+from diamant.app import flow, nav, theme
 from diamant.app.scene import Scene
-from diamant.app.screenshots import register_screenshot
 from diamant.app.widgets import Button, FocusGroup
 
 log = logging.getLogger(__name__)
@@ -31,6 +30,7 @@ def _has_saved_game() -> bool:
         return False
 
 
+@nav.scene("title")
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -50,13 +50,7 @@ class TitleScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def new_game(self) -> None:
-        try:
-            from diamant.app.flow import open_lobby
-        except ImportError as exc:
-            log.error("the game flow is missing: %s", exc)
-            self.app.show_message(self.app.t("message-not-available"), kind="warning")
-            return
-        open_lobby(self.app)
+        flow.open_lobby(self.app)
 
     def continue_game(self) -> None:
         try:
@@ -72,24 +66,16 @@ class TitleScene(Scene):
             self.continue_button.visible = False
             self.layout(self.app.size)
             return
-        try:
-            from diamant.app.flow import resume_game
-        except ImportError:
-            self.app.show_message(self.app.t("message-not-available"), kind="warning")
-            return
-        resume_game(self.app, saved)
+        flow.resume_game(self.app, saved)
 
     def open_rules(self) -> None:
-        from diamant.app.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.nav.push("rules")
 
     def open_settings(self) -> None:
-        from diamant.app.scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.nav.push("settings")
 
     def open_history(self) -> None:
-        from diamant.app.scenes.history import HistoryScene
-        self.app.push(HistoryScene(self.app))
+        self.app.nav.push("history")
 
     # ------------------------------------------------------------------ scene
     def enter(self) -> None:
@@ -201,5 +187,3 @@ class TitleScene(Scene):
             g.fill((255, 255, 255, round(255 * flicker)), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(g, g.get_rect(center=self._glow_centre))
 
-
-register_screenshot("title", lambda app: app.push(TitleScene(app)))

@@ -1,6 +1,6 @@
 """Play seeded bots-only games and autosave after every resolved step (for kill/resume tests).
 
-    python -m diamant.storage.selftest --seed 7 --players 5 --bot random [--delay 0.003]
+    python -m diamant_dev.selftest --seed 7 --players 5 --bot random [--delay 0.003]
         [--games 1] [--edition classic]
 
 Saves go to the usual data folder (set DIAMANT_HOME to keep them elsewhere). After each save a
@@ -15,13 +15,12 @@ import sys
 import time
 from typing import Any
 
+from diamant.ai import bot_seed, make_bot
 from diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
-
-from .saves import save_game
+from diamant.storage.saves import save_game
 
 
 def bots_for(bot: str, seed: int, players: int) -> list:
-    from diamant.ai import bot_seed, make_bot  # storage itself does not depend on the bots
     return [make_bot(bot, bot_seed(seed, s), s) for s in range(players)]
 
 
@@ -71,7 +70,7 @@ def run(seed: int, players: int, bot: str, edition: str, delay: float, out=sys.s
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m diamant.storage.selftest", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m diamant_dev.selftest", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=5)

@@ -1,0 +1,149 @@
+"""The entry of the double-click build (PyInstaller; build_exe.spec writes a two-line launcher that
+calls :func:`frozen_main`): crash handling (diamant.crash), then ``diamant.cli.main()``.
+
+Two environment variables serve the build checks: ``DIAMANT_SELF_CHECK=1`` loads every bundled
+resource and exits (0 = all there); ``DIAMANT_STARTUP_PROBE_FILE=<file>`` writes the wall-clock time
+of the first frame shown to that file (works without a console; with ``DIAMANT_STARTUP_PROBE=1``
+the game also prints it and quits after that frame, see diamant/app/main.py).
+"""
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any, NoReturn
+
+import pygame
+
+from diamant import crash
+from diamant.app.art import ART_DIR, ArtCache
+from diamant.app.audio import SOUND_NAMES, default_sound_dir
+from diamant.cli import main as cli_main
+from diamant.i18n import LANGUAGES, Localizer
+from diamant.i18n.fonts import default_chain
+
+SELF_CHECK_ENV = "DIAMANT_SELF_CHECK"
+PROBE_FILE_ENV = "DIAMANT_STARTUP_PROBE_FILE"
+
+log = logging.getLogger("diamant.frozen")
+_START = time.time()
+
+
+def install_startup_probe(path: str | Path, exit_after: bool = False) -> None:
+    """Write the wall-clock time of the first frame shown and, on the next line, the window's
+    caption to ``path`` when the game first calls pygame.display.flip()/update(); with
+    ``exit_after``, end the process there (status 0)."""
+    target = Path(path)
+    display = pygame.display
+    originals = {"flip": display.flip, "update": display.update}
+    done = [False]
+
+    def first_frame() -> None:
+        if done[0]:
+            return
+        done[0] = True
+        stamp = time.time()
+        try:
+            caption = display.get_caption()[0] if display.get_init() else ""
+        except Exception:  # noqa: BLE001
+            caption = ""
+        try:
+            target.write_text(f"{stamp:.6f}\n{caption}\n", encoding="utf-8")
+            log.info("first frame shown %.3f s after start", stamp - _START)
+        except OSError:
+            pass
+        if exit_after:
+            crash.flush_log()
+            os._exit(0)
+
+    def make(name: str):
+        original = originals[name]
+
+        def wrapper(*args: Any, **kwargs: Any):
+            result = original(*args, **kwargs)
+            first_frame()
+            return result
+        wrapper.__name__ = name
+        return wrapper
+
+    display.flip = make("flip")
+    display.update = make("update")
+
+
+def self_check() -> int:
+    """Load every bundled resource (art, sounds, fonts, every language, the icon); print one
+    line per problem and a summary; 0 when everything loaded. Run by the build's smoke check."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    problems: list[str] = []
+    counts: dict[str, int] = {}
+    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[1]))
+    pygame.display.init()
+    pygame.font.init()
+
+    cache = ArtCache()
+    names = sorted(p.stem for p in ART_DIR.glob("*.svg"))
+    for name in names:
+        surf = cache.get(name, (96, 96))
+        if surf.get_size() != (96, 96):
+            problems.append(f"art {name}: size {surf.get_size()}")
+    problems += [f"art {m}: missing or broken" for m in cache.missing()]
+    counts["art"] = len(names)
+    if len(names) < 40:
+        problems.append(f"art: only {len(names)} SVG files in {ART_DIR}")
+
+    try:
+        pygame.mixer.init()
+        for name in SOUND_NAMES:
+            pygame.mixer.Sound(str(default_sound_dir() / f"{name}.wav"))
+        counts["sounds"] = len(SOUND_NAMES)
+    except Exception as exc:  # noqa: BLE001
+        problems.append(f"sounds: {exc}")
+
+    chain = default_chain()
+    for lang, _native in LANGUAGES:
+        loc = Localizer(lang)
+        text = " ".join(loc.t(k) for k in ("game-title", "cave-name", "hazard-spiders", "card-relic")
+                        if loc.has(k)) or lang
+        try:
+            loc.format_number(1234567)
+            loc.plural_category(3)
+            surf = chain.get(24).render(text, (255, 255, 255))
+            if surf.get_width() == 0:
+                problems.append(f"font: nothing drawn for {lang}")
+        except Exception as exc:  # noqa: BLE001
+            problems.append(f"language {lang}: {exc!r}")
+        missing = chain.missing(text)
+        if missing:
+            problems.append(f"font: {lang} lacks {''.join(sorted(missing))}")
+    counts["languages"] = len(LANGUAGES)
+
+    try:
+        pygame.image.load(str(base / "assets" / "icon.png"))
+    except Exception as exc:  # noqa: BLE001
+        problems.append(f"icon: {exc}")
+    for extra in ("assets/fonts/OFL.txt", "assets/icon.ico"):
+        if not (base / extra).is_file():
+            problems.append(f"{extra} is missing")
+
+    for p in problems:
+        print(f"self-check: {p}")
+    print(f"self-check: {'OK' if not problems else 'FAILED'} "
+          + " ".join(f"{k}={v}" for k, v in counts.items())
+          + f" base={base}")
+    return 0 if not problems else 1
+
+
+
+def frozen_main() -> NoReturn:
+    """The PyInstaller build's entry: crash handling, then ``diamant.cli.main()``."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    crash.install(announce=False)
+    if os.environ.get(SELF_CHECK_ENV):
+        sys.exit(crash.guarded(self_check))
+    probe = os.environ.get(PROBE_FILE_ENV)
+    if probe:
+        install_startup_probe(probe)
+    sys.exit(crash.guarded(cli_main))

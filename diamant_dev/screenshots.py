@@ -1,0 +1,204 @@
+"""`diamant screenshots`: render every scene in scripted states, in every language, at several sizes.
+
+A builder gets a headless App (empty scene stack, language and size already set), puts a scene in a
+scripted state (it may push scenes itself: a modal over a backdrop) and returns the scene to show
+(pushed for it when it is not on the stack yet). Files are named ``<scene>-<lang>-<w>x<h>.png``.
+The scenes are built through the navigator, by name; the states come from diamant_dev.fixtures.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any, Callable
+
+from diamant.app.app import App, default_settings
+from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup, bot_display_name, default_level
+from diamant.engine import Decision
+from diamant.i18n import LANGUAGE_CODES
+from diamant_dev import fixtures
+
+DEFAULT_SIZES: list[tuple[int, int]] = [(1280, 720), (1920, 1080)]
+
+Builder = Callable[[App], Any]
+
+
+# --------------------------------------------------------------------------- the builders
+def _expedition(app: App):
+    return fixtures.scripted_expedition(app, humans=1, seats=8, cards=26, flight=True,
+                                        ruleset=fixtures.long_path_ruleset(), seed=4)
+
+
+def _expedition_decide(app: App):
+    exp = fixtures.scripted_expedition(app, humans=1, seats=5, cards=7, seed=11, edition="iello")
+    g = exp.session.game
+    for s in list(g.awaiting)[1:3]:
+        exp.session.events.extend(g.decide(s, Decision.CONTINUE))
+    for _ in range(30):
+        exp.table.skip()
+        exp.update(0.1)
+    return exp
+
+
+def _handover(app: App):
+    exp = fixtures.scripted_expedition(app, humans=2, seats=5, cards=6)
+    exp.update(0.0)
+    if app.nav.top_is("handover"):
+        return app.scenes.top
+    return app.nav.push("handover", expedition=exp, seat=exp.session.humans[0])
+
+
+def _lobby(app: App):
+    setup = TableSetup.default(app.loc)
+    setup.seats.insert(1, SeatSetup("美咲", HUMAN, None, 4))
+    setup.seats.append(SeatSetup(bot_display_name(default_level("gambler"), app.loc), BOT,
+                                 default_level("gambler"), 5))
+    setup.edition = "iello"
+    return app.nav.push("lobby", setup=setup)
+
+
+def _settings(app: App):
+    app.nav.push("title")
+    scene = app.nav.push("settings")
+    scene.group.focus(scene.speed, keyboard=True)
+    return scene
+
+
+def _rules_hazards(app: App):
+    scene = app.nav.push("rules")
+    if "hazards" in scene.sections:
+        scene.jump("hazards")
+        scene.scroll = scene.target
+        scene.group.focus(scene.section_buttons[scene.sections.index("hazards")], keyboard=True)
+    return scene
+
+
+def _game_backdrop(app: App) -> None:
+    """A running game under the pause screenshots: the busy expedition."""
+    _expedition(app)
+    app.update(0.0)
+
+
+def _pause(app: App):
+    _game_backdrop(app)
+    return app.nav.push("pause")
+
+
+def _quit(app: App):
+    _game_backdrop(app)
+    return app.nav.push("confirm-quit", to_menu=False)
+
+
+def _history(app: App):
+    entries, records = fixtures.demo_history()
+    scene = app.nav.push("history", entries=entries, records=records)
+    scene.list.select(1)
+    return scene
+
+
+def _history_log(app: App):
+    entries, records = fixtures.demo_history(2)
+    scene = app.nav.push("history", entries=entries, records=records)
+    scene.show_log()
+    log_scene = app.scenes.top
+    log_scene.scroll = 8
+    return log_scene
+
+
+def _history_empty(app: App):
+    return app.nav.push("history", entries=[], records={})
+
+
+_REGISTRY: dict[str, Builder] = {
+    "title": lambda app: app.nav.push("title"),
+    "settings": _settings,
+    "rules": lambda app: app.nav.push("rules"),
+    "rules-hazards": _rules_hazards,
+    "pause": _pause,
+    "quit": _quit,
+    "history": _history,
+    "history-log": _history_log,
+    "history-empty": _history_empty,
+    "lobby": _lobby,
+    "handover": _handover,
+    "expedition": _expedition,
+    "expedition-decide": _expedition_decide,
+    "board": fixtures.scripted_board,
+    "round-end": fixtures.scripted_round_end,
+    "scoring": fixtures.scripted_scoring,
+}
+
+
+def register_screenshot(name: str, builder: Builder) -> Builder:
+    """Register ``builder(app) -> Scene`` under ``name`` (a later registration replaces it)."""
+    _REGISTRY[name] = builder
+    return builder
+
+
+def registered() -> dict[str, Builder]:
+    return dict(_REGISTRY)
+
+
+# --------------------------------------------------------------------------- the harness
+def build(app: App, name: str):
+    """Show screenshot ``name`` on ``app`` (clearing its stack first); returns the scene."""
+    for scene in reversed(list(app.scenes)):
+        scene.leave()
+    app.scenes.clear()
+    app.toasts.clear()
+    app.time = 1.0
+    scene = _REGISTRY[name](app)
+    if scene is not None and scene not in app.scenes:
+        app.push(scene)
+    app.update(0.0)
+    return scene
+
+
+def render(app: App, name: str, path: Path) -> None:
+    build(app, name)
+    app.render_png(path)
+
+
+def main(args) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    out = Path(getattr(args, "out", None) or "docs/screenshots")
+    langs = list(getattr(args, "lang", None) or LANGUAGE_CODES)
+    sizes = [tuple(s) for s in (getattr(args, "size", None) or DEFAULT_SIZES)]
+    only = getattr(args, "scene", None)
+    bad = [code for code in langs if code not in LANGUAGE_CODES]
+    if bad:
+        print(f"diamant screenshots: unknown language(s): {', '.join(bad)}", file=sys.stderr)
+        return 2
+    out.mkdir(parents=True, exist_ok=True)
+    # incomplete translations fall back to English: expected here, not worth a line each
+    logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
+    names = sorted(_REGISTRY)
+    if only:
+        names = [n for n in names if n in only]
+    errors = 0
+    count = 0
+    start = time.perf_counter()
+    for size in sizes:
+        app = App(headless=True, size=size, settings=default_settings(), lang=langs[0], audio=False)
+        app.screenshot_mode = True
+        app.instant = True  # the flow's scenes: no animation in progress
+        for lang in langs:
+            app.set_language(lang)
+            for name in names:
+                path = out / f"{name}-{lang}-{size[0]}x{size[1]}.png"
+                try:
+                    render(app, name, path)
+                    count += 1
+                except Exception:  # noqa: BLE001 - a developer tool: report this one, go on with the others
+                    errors += 1
+                    print(f"diamant screenshots: {name} ({lang}, {size[0]}x{size[1]}) failed:",
+                          file=sys.stderr)
+                    traceback.print_exc()
+        app.close()
+    took = time.perf_counter() - start
+    print(f"wrote {count} screenshots of {len(names)} scenes to {out} in {took:.1f} s")
+    return 1 if errors else 0

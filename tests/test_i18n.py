@@ -133,7 +133,7 @@ def test_log_lines_read_naturally():
     assert Localizer("pl").t("log-player-leaves", name="Ola", gems=25).endswith("25 rubinów.")
     assert Localizer("ru").t("log-player-leaves", name="Аня", gems=21).endswith("21 рубин.")
     assert Localizer("ru").t("log-disaster", hazard="lava", count=3).startswith(
-        "Катастрофа: снова раскалённая лава!")
+        "Ловушка срабатывает: снова раскалённая лава!")
     assert Localizer("sr-Cyrl").t("log-winner", name="Ана", score=21) == "Побеђује Ана: 21 поен!"
     assert Localizer("en").t("log-gems-shared", count=2, explorers=5, remainder=1) == (
         "5 explorers take 2 gems each; 1 gem stays on the card.")

@@ -3,13 +3,13 @@
 ### The ids are the bots' command-line names: bot-<name>-name, bot-<name>-desc.
 
 bot-timid-name = Timid
-bot-timid-desc = A beginner: runs home at the first hazard or with a small handful of gems.
+bot-timid-desc = A beginner: runs home at the first trap or with a small handful of gems.
 
 bot-steady-name = Steady
-bot-steady-desc = Sticks to a careful plan: out at the second hazard, with a good haul or a rich path.
+bot-steady-desc = Sticks to a careful plan: out at the second trap, with a good haul or a rich path.
 
 bot-gambler-name = Gambler
-bot-gambler-desc = Pushes its luck on a whim: after the second hazard, every card is a roll of the dice.
+bot-gambler-desc = Pushes its luck on a whim: after the second trap, every card is a roll of the dice.
 
 bot-counter-name = Counter
 bot-counter-desc = Counts the cards: leaves when one more card risks more than it is likely to bring.

@@ -92,7 +92,7 @@ entrance-number = Entrance { $number }
 ## Editions and options
 edition = Edition
 edition-classic = Classic
-edition-iello = Iello relics
+edition-iello = Iello 2016 relics
 edition-relic-hunt = Relic hunt
 edition-incan-gold = Incan Gold
 edition-custom = Custom rules

@@ -20,10 +20,11 @@ play-add-seat = Add a seat
 play-human-desc = Plays at this screen.
 play-back = Back
 play-start = Play
-play-edition-classic-desc = The original game: treasures and traps, no relics.
-play-edition-iello-desc = All five relics are in the deck from the start. The first three carried out are worth 5 points, the last two 10.
-play-edition-relic-hunt-desc = One relic joins the deck before each expedition. Each is worth its printed value: 5, 7, 8, 10 and 12.
-play-edition-incan-gold-desc = One relic joins the deck before each expedition. The first three carried out are worth 5 points, the last two 10.
+# Each edition: where it comes from (one line), then what it changes.
+play-edition-classic-desc = The 2005 rules, also the base game of the Russian and Polish books: 30 cards, no relics.
+play-edition-iello-desc = The rule of the Serbian box (Iello, 2016). All five relics are in the deck from the start: the first three carried out are worth 5 points, the last two 10.
+play-edition-relic-hunt-desc = The variant of the Russian and Polish books (Iello, 2017). A relic joins the deck before each expedition, worth 5, 7, 8, 10, then 12 points.
+play-edition-incan-gold-desc = As in Incan Gold, the English edition. A relic joins the deck before each expedition: the first three carried out are worth 5 points, the last two 10.
 play-chests-open-desc = Everyone sees every chest all game long.
 play-chests-secret-desc = Only the owner sees a chest's content; the chests are opened at the end.
 
@@ -95,7 +96,11 @@ play-see-scores = See the scores
 
 ## Scores
 play-winner = { $name } wins!
-play-winners = { $names } share the victory!
+# Two or more winners ($count); a single winner is play-winner.
+play-winners = { $count ->
+    [one] { $names } wins!
+   *[other] { $names } share the victory!
+}
 play-col-player = Player
 play-col-relics = Relics
 play-chart-title = Taken home in each expedition

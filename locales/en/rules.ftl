@@ -5,7 +5,7 @@ rules-title = How to play
 
 rules-goal-title = The goal
 rules-goal-body =
-    You lead a team of explorers into the Tacora cave, five times in a row: five expeditions. Deep inside lie gems, and sometimes precious relics, but also traps.
+    Each player is one explorer, who enters the Tacora cave five times in a row: five expeditions. Deep inside lie gems, and sometimes precious relics, but also traps.
 
     Only what you bring back to camp and put in your chest counts. After the fifth expedition, the player with the most points wins. A ruby is worth 1 point and a diamond 5 points; the game shows 5 rubies as one diamond.
 
@@ -18,7 +18,7 @@ rules-expedition-body =
     • All choices are revealed at the same moment; nobody sees a choice before everyone has chosen.
     • Those who chose Leave go back to camp; the others stay and the next card is revealed.
 
-    The expedition ends when nobody is left in the cave, or when a disaster strikes. A barricade then closes that expedition's entrance.
+    The expedition ends when nobody is left in the cave, or when a disaster strikes. A barricade then closes that expedition's entrance. The gems still lying on the path go back to the supply, relics still on the path are lost, and every other card is shuffled back into the deck.
 
 rules-treasures-title = Treasures and what is left over
 rules-treasures-body =
@@ -46,10 +46,10 @@ rules-relics-title = Relics
 rules-relics-body =
     Depending on the edition chosen, relic cards may appear on the path. A relic only leaves the cave with an explorer who leaves alone: if two or more leave together, nobody takes it. Relics still on the path at the end of an expedition are lost.
 
-    • Classic: no relics.
-    • Iello relics: all five relics are in the deck from the start. The first three taken out of the cave are worth 5 points each, the fourth and fifth 10 points each.
-    • Relic hunt: before each expedition the next relic of a face-up stack (5, 7, 8, 10 and 12 points) is shuffled into the deck; each is worth the points printed on it.
-    • Incan Gold: one relic is shuffled in before each expedition; the first three taken out are worth 5 points each, the fourth and fifth 10 points each.
+    • Classic (the 2005 rules; the base game of the Russian and Polish books): no relics.
+    • Iello 2016 relics (the Serbian box): all five relics are in the deck from the start. The first three taken out of the cave are worth 5 points each, the fourth and fifth 10 points each.
+    • Relic hunt (the variant of the Russian and Polish books): before each expedition the next relic of a face-up stack (5, 7, 8, 10 and 12 points) is shuffled into the deck; each is worth the points printed on it.
+    • Incan Gold (the rules English-speaking players know): one relic is shuffled in before each expedition; the first three taken out are worth 5 points each, the fourth and fifth 10 points each.
 
     A relic shuffled in but not revealed stays in the deck for the next expeditions.
 

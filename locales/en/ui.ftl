@@ -73,7 +73,10 @@ history-best = Best score: { $score } by { $name }
 history-wins = { $name }: { $wins } of { $games } won
 history-bot-record = Against { $bot }: { $wins } of { $games } won
 history-row = { $date } · { $edition } · { $players } players
-history-winner = Winner: { $names }
+history-winner = { $count ->
+    [one] Winner: { $names }
+   *[other] Winners: { $names }
+}
 history-replay = Watch again
 history-replay-tip = Play the whole game again, card by card
 history-show-log = Game log

@@ -1,7 +1,7 @@
 ### ダイヤモンド：ゲームの用語とゲームログ（日本語）。
 ### 用語は2005年版の日本語ルール（GLOSSARY.md）に合わせています。
 ### 日本語には複数形がないので、数は「宝石{ $count }個」のように助数詞で表します。
-### 動詞は性別で変化しないため、プレイヤー名はそのまま主語にできます。
+### 動詞は性別で変化しないため、プレーヤー名はそのまま主語にできます。
 ### 1人のときだけ不自然になる「ずつ」などは、数値キー [1] で言い換えています。
 
 game-title = ダイヤモンド
@@ -19,7 +19,7 @@ card-treasure = ダイヤモンドカード
 card-treasure-value = ダイヤモンドカード：宝石{ $value }個
 card-hazard = 危険カード
 card-relic = 遺物カード
-relic-worth = 遺物：{ $value }点
+relic-worth = 遺物：{ $value }ポイント
 hazard-spiders = 巨大グモ
 hazard-snakes = ヘビ
 hazard-lava = 溶岩
@@ -42,9 +42,9 @@ gems = 宝石
 gems-count = 宝石{ $count }個
 rubies-count = 赤いダイヤモンド{ $count }個
 diamonds-count = 白いダイヤモンド{ $count }個
-points-count = { $count }点
+points-count = { $count }ポイント
 
-## プレイヤーとボード
+## プレーヤーとボード
 explorer = 冒険者
 explorers-count = 冒険者{ $count }人
 players-count = { $count }人
@@ -53,18 +53,18 @@ camp = キャンプ
 carried = 所持
 in-cave = 坑道内
 at-camp = キャンプに帰還
-score = 得点
+score = ポイント
 decision-continue = 進む
 decision-leave = 坑道を去る
 decision-hidden = 決定済み
-barricade = 坑道番号タイル
+barricade = バリケード
 entrance = 坑道の入口
 entrance-number = 入口{ $number }
 
 ## ルールの種類とオプション
 edition = ルール
-edition-classic = クラシック
-edition-iello = Iello版（遺物入り）
+edition-classic = 基本ルール
+edition-iello = 遺物5枚入り
 edition-relic-hunt = 遺物探し
 edition-incan-gold = インカの黄金
 edition-custom = カスタムルール
@@ -98,13 +98,13 @@ log-leavers-share = 通路に残っていた宝石を、坑道を去る冒険者
     [0] { "" }
    *[other] 残りの{ $remainder }個は坑道に残る。
 }
-log-relic-taken = { $name }は{ $value }点の遺物を持ち帰る。
-log-relics-stay = 複数の冒険者が同時に坑道を去ったため、誰も遺物を持ち帰れない。遺物{ $count }個は通路に残る。
-log-relics-lost = 通路に残った遺物{ $count }個は失われる。
+log-relic-taken = { $name }は{ $value }ポイントの遺物を持ち帰る。
+log-relics-stay = 複数の冒険者が同時に坑道を去ったため、誰も遺物を持ち帰れない。遺物{ $count }枚は通路に残る。
+log-relics-lost = 通路に残った遺物{ $count }枚は失われる。
 log-round-ended-disaster = 探検は事故で終わる。
 log-round-ended-empty = 冒険者全員がキャンプに戻り、探検が終わる。
 log-deck-empty = 山札がなくなった。坑道に残っている冒険者は、運んでいる宝石を持って無事に戻る。
-log-barricade = 坑道番号タイルで{ $round }番の入口がふさがれる。
+log-barricade = バリケードで{ $round }番の入口がふさがれる。
 log-game-ended = 5回目の探検が終わった。宝箱を開けよう！
-log-winner = 勝者は{ $name }（{ $score }点）！
-log-winners-tie = { $names }が{ $score }点で同点優勝！
+log-winner = 勝者は{ $name }（{ $score }ポイント）！
+log-winners-tie = { $names }が{ $score }ポイントで並び、勝利を分け合う！

@@ -1,12 +1,12 @@
-### ダイヤモンド：進行中のゲームの言葉（席の準備、ボード、探検、交代、得点）（日本語）。
+### ダイヤモンド：進行中のゲームの言葉（席の準備、ボード、探検、交代、結果）（日本語）。
 ### ゲームの用語（カード、危険、進む／坑道を去る、ログ）は game.ftl にあります。
-### 探検の結果では、プレイヤー名が別の列に表示され、その後ろにこの文が続きます。
+### 探検の結果では、プレーヤー名が別の列に表示され、その後ろにこの文が続きます。
 
 ## 席の準備
 play-lobby-title = 新しいゲーム
 play-seats-head = テーブルの席：{ $count }
 play-default-human = あなた
-play-player-n = プレイヤー{ $n }
+play-player-n = プレーヤー{ $n }
 play-name-tip = テーブルに表示される名前
 play-name-placeholder = 名前
 play-colour-tip = 色とマークを変える
@@ -18,18 +18,19 @@ play-add-seat = 席を追加
 play-human-desc = この画面で遊びます。
 play-back = 戻る
 play-start = ゲーム開始
-play-edition-classic-desc = もとのゲーム：ダイヤモンドカードと危険カードだけで、遺物はありません。
-play-edition-iello-desc = 最初から5枚の遺物カードがすべて山札に入っています。先に持ち帰られた3枚は5点、残りの2枚は10点です。
-play-edition-relic-hunt-desc = 探検の前に毎回、遺物カードが1枚山札に加わります。得点はカードに書かれた数（5、7、8、10、12点）です。
-play-edition-incan-gold-desc = 探検の前に毎回、遺物カードが1枚山札に加わります。先に持ち帰られた3枚は5点、残りの2枚は10点です。
+# それぞれのルールの出どころ（1文）と、その中身。
+play-edition-classic-desc = 2005年版の日本語ルールと同じ：遺物なしの30枚。
+play-edition-iello-desc = セルビア語版（Iello、2016年）のルール：最初から遺物5枚が山札に入り、先に持ち帰った3枚は5ポイント、残り2枚は10ポイント。
+play-edition-relic-hunt-desc = ロシア語版・ポーランド語版（Iello、2017年）のバリアント：探検のたびに遺物を1枚山札に加える（5、7、8、10、12ポイントの順）。
+play-edition-incan-gold-desc = 英語版「Incan Gold」のルール：探検のたびに遺物を1枚山札に加え、先に持ち帰った3枚は5ポイント、残り2枚は10ポイント。
 play-chests-open-desc = ゲーム中ずっと、全員がすべての宝箱の中身を見られます。
 play-chests-secret-desc = 宝箱の中身は持ち主にしか見えません。宝箱はゲームの最後に開けます。
 
 ## ボード
 play-board-title = 第{ $round }回探検（全{ $total }回）
 play-standings = 順位
-play-board-open = 宝箱は公開：全員の得点が見えます。
-play-board-secret = 宝箱は非公開：得点は最後までわかりません。
+play-board-open = 宝箱は公開：全員のポイントが見えます。
+play-board-secret = 宝箱は非公開：ポイントは最後までわかりません。
 play-start-expedition = 坑道に入る
 play-menu = メニュー
 
@@ -42,10 +43,10 @@ play-chosen = { $name }は選択済み
 play-carried = 所持：宝石{ $count }個
 play-chest = 宝箱：宝石{ $count }個
 play-chest-hidden = 宝箱は閉じたままです。
-play-relics-on-path = 遺物{ $count }個：単独で去れば{ $value }点
+play-relics-on-path = 遺物{ $count }枚：1人で去れば{ $value }ポイント
 play-keys-hint = C／→：進む · L／←：坑道を去る
 play-thinking = { $names }が考え中
-play-waiting = ほかのプレイヤーを待っています…
+play-waiting = ほかのプレーヤーを待っています…
 play-log = これまでの経過
 play-log-all-continue = 全員が先へ進む。
 play-resumed = ゲーム再開：第{ $round }回探検。
@@ -62,24 +63,24 @@ play-handover-ready = { $name }です：カードを見る
 play-round-over = 第{ $round }回探検 終了
 play-round-reason-disaster = 2枚目の{ hazard-name }：坑道に残っていた冒険者は逃げ出し、運んでいた宝石をすべて失います。
 play-round-reason-left = 冒険者全員がキャンプに戻りました。
-# プレイヤー名（別の列）の後ろに続く文。
+# プレーヤー名（別の列）の後ろに続く文。
 play-round-banked = { $gems ->
     [0] 何も持ち帰れず
    *[other] 宝石{ $gems }個を宝箱へ
 }
-# プレイヤー名（別の列）の後ろに続く文。
+# プレーヤー名（別の列）の後ろに続く文。
 play-round-caught = { $lost ->
     [0] 逃げ遅れた
    *[other] 逃げ遅れて宝石{ $lost }個を失った
 }
-play-round-relic = ＋遺物（{ $points }点）
+play-round-relic = ＋遺物（{ $points }ポイント）
 play-next-round = キャンプに戻る
-play-see-scores = 得点を見る
+play-see-scores = 結果を見る
 
-## 得点
+## 結果
 play-winner = { $name }の勝利！
-play-winners = { $names }が同点優勝！
-play-col-player = プレイヤー
+play-winners = { $names }が勝利を分け合う！
+play-col-player = プレーヤー
 play-col-relics = 遺物
 play-chart-title = 探検ごとに持ち帰った宝石
 play-again = もう一度遊ぶ

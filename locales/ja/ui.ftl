@@ -5,7 +5,7 @@
 title-tagline = タコラ坑道で運だめし
 title-version = バージョン { $version }
 menu-new-game = 新しいゲーム
-menu-new-game-tip = プレイヤーとボットを集めて、新しいゲームを始めます
+menu-new-game-tip = プレーヤーとボットを集めて、新しいゲームを始めます
 menu-continue = 続きから
 menu-continue-tip = 中断したゲームに戻ります（自動で保存されています）
 menu-rules = 遊び方
@@ -13,7 +13,7 @@ menu-rules-tip = カードの絵つきのルール説明
 menu-settings = 設定
 menu-settings-tip = 言語、画面、アニメーションの速さ、サウンド
 menu-history = 対戦記録
-menu-history-tip = 終わったゲーム、得点、記録。ゲームをもう一度見ることもできます
+menu-history-tip = 終わったゲームのポイントと記録。ゲームをもう一度見ることもできます
 menu-quit = 終了
 menu-quit-tip = ゲームを閉じます
 
@@ -36,7 +36,7 @@ settings-speed-fast = 速い
 settings-reduced-motion = 動きを減らす
 settings-reduced-motion-tip = 揺れ、点滅、はねる動きをなくし、飛ぶ代わりにふわっと表示します
 settings-curtain = 交代用の目隠し
-settings-curtain-tip = 1つの画面を何人かで使うとき、次のプレイヤーが席に着くまでテーブルを隠します
+settings-curtain-tip = 1つの画面を何人かで使うとき、次のプレーヤーが席に着くまでテーブルを隠します
 settings-learning-aid = 初心者ガイド
 settings-learning-aid-tip = 選択の前に、事故が起きる確率とヒントを表示します
 settings-master-volume = 音量
@@ -70,7 +70,7 @@ history-title = 対戦記録
 history-empty = 終わったゲームはまだありません。ゲームが終わると、ここに表示されます。
 history-games = 対戦数：{ $count }
 history-human-games = 人間との対戦：{ $count }
-history-best = 最高得点：{ $score }点（{ $name }）
+history-best = 最高記録：{ $score }ポイント（{ $name }）
 history-wins = { $name }：{ $games }戦{ $wins }勝
 history-bot-record = 対「{ $bot }」ボット：{ $games }戦{ $wins }勝
 history-row = { $date } · { $edition } · { $players }人
@@ -81,7 +81,7 @@ history-show-log = ゲームログ
 history-show-log-tip = 何が起きたかを1枚ずつ読めます
 history-back = 戻る
 history-log-title = { $date }のゲーム
-history-scores = 得点
+history-scores = ポイント
 history-record-damaged = このゲームの記録を読み込めません。
 
 ## メッセージ

@@ -21,7 +21,7 @@ deck-count = { $count ->
     [many] { $count } kart w talii
    *[other] { $count } karty w talii
 }
-path = Ścieżka
+path = Korytarz
 
 ## Karty
 card-treasure = Skarb
@@ -39,14 +39,14 @@ relic-worth = { $value ->
     [many] Relikt: { $value } punktów
    *[other] Relikt: { $value } punktu
 }
-hazard-spiders = Pająki
+hazard-spiders = Ogromne pająki
 hazard-snakes = Węże
 hazard-lava = Lawa
 hazard-boulders = Toczące się kule
 hazard-rams = Tarany
 # Nazwa pułapki o kodzie $hazard (mianownik).
 hazard-name = { $hazard ->
-    [spiders] pająki
+    [spiders] ogromne pająki
     [snakes] węże
     [lava] lawa
     [boulders] toczące się kule
@@ -113,7 +113,7 @@ entrance-number = Wejście { $number }
 ## Wersje i opcje
 edition = Wersja
 edition-classic = Klasyczna
-edition-iello = Iello: relikty w talii
+edition-iello = Wszystkie relikty od razu
 edition-relic-hunt = Wariant: Relikty
 edition-incan-gold = Incan Gold
 edition-custom = Własne zasady
@@ -157,7 +157,7 @@ log-disaster = { $count ->
    *[other] Katastrofa: znowu { hazard-name }! Wszyscy, którzy byli jeszcze w jaskini ({ $count }), uciekają i tracą cały łup.
 }
 log-hazard-removed = Jedna karta Pułapki „{ hazard-name }” na dobre odpada z gry.
-log-relic-revealed = Na ścieżce leży relikt.
+log-relic-revealed = W korytarzu leży relikt.
 log-decisions-revealed = Wszystkie decyzje zostają odkryte.
 log-player-continues = { $name } idzie dalej.
 log-player-leaves = { $gems ->
@@ -167,7 +167,7 @@ log-player-leaves = { $gems ->
     [many] { $name } opuszcza jaskinię i chowa do skrzyni { $gems } rubinów.
    *[other] { $name } opuszcza jaskinię i chowa do skrzyni { $gems } rubina.
 }
-log-leavers-share = Rubiny leżące na ścieżce zostają podzielone między wychodzących: każdy dostaje { $count ->
+log-leavers-share = Rubiny leżące w korytarzu zostają podzielone między wychodzących: każdy dostaje { $count ->
     [one] { $count } rubin
     [few] { $count } rubiny
     [many] { $count } rubinów
@@ -186,12 +186,12 @@ log-relic-taken = { $name } wynosi z jaskini relikt wart { $value ->
    *[other] { $value } punktu.
 }
 log-relics-stay = { $count ->
-    [one] Kilku poszukiwaczy wychodzi naraz, więc nikt nie zabiera reliktu: zostaje na ścieżce.
-   *[other] Kilku poszukiwaczy wychodzi naraz, więc nikt nie zabiera reliktów ({ $count }): zostają na ścieżce.
+    [one] Kilku poszukiwaczy wychodzi naraz, więc nikt nie zabiera reliktu: zostaje w korytarzu.
+   *[other] Kilku poszukiwaczy wychodzi naraz, więc nikt nie zabiera reliktów ({ $count }): zostają w korytarzu.
 }
 log-relics-lost = { $count ->
-    [one] Relikt pozostawiony na ścieżce przepada.
-   *[other] Relikty pozostawione na ścieżce ({ $count }) przepadają.
+    [one] Relikt pozostawiony w korytarzu przepada.
+   *[other] Relikty pozostawione w korytarzu ({ $count }) przepadają.
 }
 log-round-ended-disaster = Ekspedycja kończy się katastrofą.
 log-round-ended-empty = Wszyscy poszukiwacze są już w obozowisku: ekspedycja dobiega końca.

@@ -20,10 +20,11 @@ play-add-seat = Dodaj miejsce
 play-human-desc = Gra przy tym ekranie.
 play-back = Wróć
 play-start = Graj
-play-edition-classic-desc = Oryginalna gra: skarby i pułapki, bez reliktów.
-play-edition-iello-desc = Od początku w talii jest wszystkich pięć reliktów. Pierwsze trzy wyniesione z jaskini są warte po 5 punktów, ostatnie dwa po 10.
-play-edition-relic-hunt-desc = Przed każdą ekspedycją do talii trafia jeden relikt. Każdy jest wart tyle, ile na nim wydrukowano: 5, 7, 8, 10 lub 12.
-play-edition-incan-gold-desc = Przed każdą ekspedycją do talii trafia jeden relikt. Pierwsze trzy wyniesione z jaskini są warte po 5 punktów, ostatnie dwa po 10.
+# Każda wersja: skąd pochodzi (jedno zdanie), potem co zmienia.
+play-edition-classic-desc = Podstawowa gra z polskiej instrukcji Iello i zasady z 2005 roku: 30 kart, bez reliktów.
+play-edition-iello-desc = Zasada serbskiego wydania Iello (2016). Od początku w talii jest pięć reliktów: pierwsze trzy wyniesione są warte po 5 punktów, ostatnie dwa po 10.
+play-edition-relic-hunt-desc = Wariant z polskiej instrukcji Iello. Przed każdą ekspedycją do talii trafia relikt: 5, 7, 8, 10, a na końcu 12 punktów.
+play-edition-incan-gold-desc = Jak w Incan Gold, angielskim wydaniu. Przed każdą ekspedycją do talii trafia relikt: pierwsze trzy są warte po 5 punktów, ostatnie dwa po 10.
 play-chests-open-desc = Wszyscy widzą zawartość wszystkich skrzyń przez całą grę.
 play-chests-secret-desc = Zawartość skrzyni widzi tylko jej właściciel; skrzynie otwiera się na końcu gry.
 
@@ -107,7 +108,11 @@ play-see-scores = Pokaż wyniki
 
 ## Wyniki
 play-winner = Wygrywa { $name }!
-play-winners = Zwycięstwo dzielą { $names }!
+# Dwóch lub więcej zwycięzców ($count); jeden zwycięzca to play-winner.
+play-winners = { $count ->
+    [one] Wygrywa { $names }!
+   *[other] Zwycięstwo dzielą { $names }!
+}
 play-col-player = Gracz
 play-col-relics = Relikty
 play-chart-title = Łup z każdej ekspedycji

@@ -2,7 +2,7 @@
 
 # Podpis pod zakrytym stosem kart Ekspedycji.
 table-deck = Talia
-# Duży napis nad ścieżką, gdy pojawia się druga Pułapka tego samego rodzaju. $hazard: kod pułapki.
+# Duży napis nad korytarzem, gdy pojawia się druga Pułapka tego samego rodzaju. $hazard: kod pułapki.
 table-disaster = Katastrofa: { hazard-name }!
 # Na skrzyni innego gracza, gdy skrzynie są zakryte.
 table-chest-secret = ?

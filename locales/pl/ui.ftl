@@ -80,7 +80,10 @@ history-row = { $date } · { $edition } · { $players ->
     [many] { $players } graczy
    *[other] { $players } gracza
 }
-history-winner = Zwycięstwo: { $names }
+history-winner = { $count ->
+    [one] Zwycięstwo: { $names }
+   *[other] Zwycięstwo dzielą: { $names }
+}
 history-replay = Obejrzyj ponownie
 history-replay-tip = Odtwórz całą grę jeszcze raz, karta po karcie
 history-show-log = Dziennik gry

@@ -39,7 +39,7 @@ settings-reduced-motion-tip = Без тряски, мигания и подпр�
 settings-curtain = Шторка при передаче хода
 settings-curtain-tip = Если за одним экраном несколько человек: стол скрыт, пока следующий игрок садится за экран
 settings-learning-aid = Подсказки новичку
-settings-learning-aid-tip = Показывать шанс катастрофы и совет перед каждым решением
+settings-learning-aid-tip = Показывать шанс, что сработает ловушка, и совет перед каждым решением
 settings-master-volume = Громкость
 settings-master-volume-tip = Общая громкость всех звуков
 settings-effects-volume = Эффекты
@@ -80,7 +80,10 @@ history-row = { $date } · { $edition } · { $players ->
     [many] { $players } игроков
    *[other] { $players } игрока
 }
-history-winner = Победа: { $names }
+history-winner = { $count ->
+    [one] Победа: { $names }
+   *[other] Победу делят: { $names }
+}
 history-replay = Смотреть повтор
 history-replay-tip = Проиграть всю партию заново, карта за картой
 history-show-log = Журнал партии

@@ -7,10 +7,10 @@
 ### Ćirilica (locales/sr-Cyrl) se pravi iz ove datoteke alatom tools/make_sr_cyrl.py:
 ### ne menjajte je ručno.
 ###
-### Slaganje sa imenom igrača: u prošlom vremenu glagol zavisi od roda („izašao/izašla”),
+### Slaganje sa imenom igrača: u prošlom vremenu glagol zavisi od roda („izašao/izašla“),
 ### a pol igrača ne znamo. Zato se dnevnik vodi u sadašnjem vremenu („{ $name } izlazi
-### iz pećine”), koje u trećem licu nema roda. Ime je uvek subjekat u nominativu, pa ga
-### ne treba menjati po padežima. Kad bi subjekat bio broj, pišemo „Istraživača u pećini: 3”.
+### iz pećine“), koje u trećem licu nema roda. Ime je uvek subjekat u nominativu, pa ga
+### ne treba menjati po padežima. Kad bi subjekat bio broj, pišemo „Istraživača u pećini: 3“.
 
 game-title = Дијамант
 cave-name = пећина Такора
@@ -115,9 +115,9 @@ entrance-number = Улаз { $number }
 
 edition = Издање
 edition-classic = Класично
-edition-iello = Иелло: реликвије у шпилу
-edition-relic-hunt = Варијанта: реликвије
-edition-incan-gold = Злато Инка
+edition-iello = Основна правила
+edition-relic-hunt = Лов на реликвије
+edition-incan-gold = Incan Gold
 edition-custom = Сопствена правила
 chests = Сандуци
 chests-open = Отворени сандуци

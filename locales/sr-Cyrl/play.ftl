@@ -3,9 +3,9 @@
 
 ### Dijamant: reči partije u toku (igrači za stolom, tabla, runda, smena igrača, rezultati) (srpski, latinica).
 ### Ćirilica (locales/sr-Cyrl) se pravi iz ove datoteke alatom tools/make_sr_cyrl.py.
-### Reči igre (karte, zamke, „Napred”/„Izlaz”, dnevnik) su u game.ftl.
-### Pol igrača ne znamo: uz ime se koristi sadašnje vreme („stavlja”, „razmišlja”) ili izrazi
-### bez glagola („Na potezu: { $name }”). U pregledu runde ime je u posebnoj koloni, a tekst
+### Reči igre (karte, zamke, „Napred“/„Izlaz“, dnevnik) su u game.ftl.
+### Pol igrača ne znamo: uz ime se koristi sadašnje vreme („stavlja“, „razmišlja“) ili izrazi
+### bez glagola („Na potezu: { $name }“). U pregledu runde ime je u posebnoj koloni, a tekst
 ### ga nastavlja predikatom u sadašnjem vremenu.
 
 
@@ -26,10 +26,11 @@ play-add-seat = Додај место
 play-human-desc = Игра за овим екраном.
 play-back = Назад
 play-start = Играј
-play-edition-classic-desc = Оригинална игра: благо и замке, без реликвија.
-play-edition-iello-desc = Свих пет реликвија је у шпилу од почетка. Прве три изнете из пећине вреде по 5 поена, последње две по 10.
-play-edition-relic-hunt-desc = Пре сваке рунде у шпил се додаје једна реликвија. Свака вреди онолико колико на њој пише: 5, 7, 8, 10 или 12.
-play-edition-incan-gold-desc = Пре сваке рунде у шпил се додаје једна реликвија. Прве три изнете из пећине вреде по 5 поена, последње две по 10.
+# Svako izdanje: odakle potiče (jedna rečenica), pa šta menja.
+play-edition-classic-desc = Правила из 2005. и основна игра руског и пољског издања: 30 карата, без реликвија.
+play-edition-iello-desc = Правила српског издања (Iello, 2016). Свих пет реликвија је у шпилу од почетка: прве три изнете вреде по 5 поена, последње две по 10.
+play-edition-relic-hunt-desc = Варијанта руског и пољског издања (Iello, 2017), није у српским правилима. Пре сваке рунде у шпил иде реликвија: 5, 7, 8, 10, па 12 поена.
+play-edition-incan-gold-desc = Као у Incan Gold, енглеском издању. Пре сваке рунде у шпил иде реликвија: прве три изнете вреде по 5 поена, последње две по 10.
 play-chests-open-desc = Сви виде садржај свих сандука током целе игре.
 play-chests-secret-desc = Садржај сандука види само његов власник; сандуци се отварају на крају игре.
 
@@ -68,7 +69,7 @@ play-relics-on-path =
         [one] { $value } поен
        *[other] { $value } поена
     } за излаз без друштва
-play-keys-hint = Ц или →: Напред · Л или ←: Излаз
+play-keys-hint = C или →: Напред · L или ←: Излаз
 play-thinking =
     { $count ->
         [1] { $names } размишља
@@ -91,7 +92,7 @@ play-handover-ready = Ја сам { $name }: прикажи моје карте
 ## Kraj runde
 
 play-round-over = Крај рунде { $round }
-play-round-reason-disaster = Друга карта „{ hazard-name }”: истраживачи који су још у пећини беже и губе све што носе.
+play-round-reason-disaster = Друга карта „{ hazard-name }“: истраживачи који су још у пећини беже и губе све што носе.
 play-round-reason-left = Сви истраживачи су се вратили у камп.
 # Nastavak imena igrača (ime je u posebnoj koloni).
 play-round-banked =
@@ -118,7 +119,12 @@ play-see-scores = Резултати
 ## Rezultati
 
 play-winner = Побеђује { $name }!
-play-winners = Победу деле { $names }!
+# Dva ili više pobednika ($count); jedan pobednik je play-winner.
+play-winners =
+    { $count ->
+        [one] Побеђује { $names }!
+       *[other] Победу деле { $names }!
+    }
 play-col-player = Играч
 play-col-relics = Реликвије
 play-chart-title = Донето у камп по рундама

@@ -3,7 +3,7 @@
 
 ### Okvir aplikacije: glavni meni, podešavanja, pravila, pauza, izlaz, istorija, poruke (srpski, latinica).
 ### Ćirilica (locales/sr-Cyrl) se pravi iz ove datoteke alatom tools/make_sr_cyrl.py.
-### Dugmad su imenice ili imperativ („Nova igra”, „Podešavanja”, „Izlaz”). Pol igrača ne znamo,
+### Dugmad su imenice ili imperativ („Nova igra“, „Podešavanja“, „Izlaz“). Pol igrača ne znamo,
 ### pa u tekstovima sa imenom nema prošlog vremena.
 
 
@@ -32,11 +32,11 @@ settings-section-sound = Звук
 settings-language = Језик
 settings-language-tip = Језик се мења одмах
 settings-display = Екран
-settings-display-tip = Игра у прозору или преко целог екрана (мења се и тастером Ф11)
+settings-display-tip = Игра у прозору или преко целог екрана (мења се и тастером F11)
 settings-windowed = Прозор
 settings-fullscreen = Цео екран
 settings-animation-speed = Брзина анимације
-settings-animation-speed-tip = Колико брзо се крећу карте и камење; „Одмах” приказује сваки исход без чекања
+settings-animation-speed-tip = Колико брзо се крећу карте и камење; „Одмах“ приказује сваки исход без чекања
 settings-speed-instant = Одмах
 settings-speed-slow = Споро
 settings-speed-normal = Нормално
@@ -70,7 +70,7 @@ pause-resume = Настави
 pause-quit-to-menu = Изађи у мени
 quit-title = Напустити ову партију?
 quit-app-title = Затворити Дијамант?
-quit-autosaved = Партија се чува аутоматски. Изаберите „Настави” у главном менију да бисте играли даље од исте карте.
+quit-autosaved = Партија се чува аутоматски. Изаберите „Настави“ у главном менију да бисте играли даље од исте карте.
 quit-keep-playing = Играј даље
 quit-to-menu = Изађи у мени
 quit-app = Излаз
@@ -83,13 +83,17 @@ history-games = Одиграно партија: { $count }
 history-human-games = Са људима: { $count }
 history-best = Најбољи резултат: { $score } ({ $name })
 history-wins = { $name }: победа { $wins } од { $games }
-history-bot-record = Против бота „{ $bot }”: победа { $wins } од { $games }
+history-bot-record = Против бота „{ $bot }“: победа { $wins } од { $games }
 history-row =
     { $date } · { $edition } · { $players ->
         [one] { $players } играч
        *[other] { $players } играча
     }
-history-winner = Победа: { $names }
+history-winner =
+    { $count ->
+        [one] Победа: { $names }
+       *[other] Победу деле: { $names }
+    }
 history-replay = Погледај поново
 history-replay-tip = Цела партија још једном, карту по карту
 history-show-log = Дневник партије

@@ -4,10 +4,10 @@
 ### Ćirilica (locales/sr-Cyrl) se pravi iz ove datoteke alatom tools/make_sr_cyrl.py:
 ### ne menjajte je ručno.
 ###
-### Slaganje sa imenom igrača: u prošlom vremenu glagol zavisi od roda („izašao/izašla”),
+### Slaganje sa imenom igrača: u prošlom vremenu glagol zavisi od roda („izašao/izašla“),
 ### a pol igrača ne znamo. Zato se dnevnik vodi u sadašnjem vremenu („{ $name } izlazi
-### iz pećine”), koje u trećem licu nema roda. Ime je uvek subjekat u nominativu, pa ga
-### ne treba menjati po padežima. Kad bi subjekat bio broj, pišemo „Istraživača u pećini: 3”.
+### iz pećine“), koje u trećem licu nema roda. Ime je uvek subjekat u nominativu, pa ga
+### ne treba menjati po padežima. Kad bi subjekat bio broj, pišemo „Istraživača u pećini: 3“.
 
 game-title = Dijamant
 cave-name = pećina Takora
@@ -98,9 +98,9 @@ entrance-number = Ulaz { $number }
 ## Izdanja i opcije
 edition = Izdanje
 edition-classic = Klasično
-edition-iello = Iello: relikvije u špilu
-edition-relic-hunt = Varijanta: relikvije
-edition-incan-gold = Zlato Inka
+edition-iello = Osnovna pravila
+edition-relic-hunt = Lov na relikvije
+edition-incan-gold = Incan Gold
 edition-custom = Sopstvena pravila
 chests = Sanduci
 chests-open = Otvoreni sanduci

@@ -1,8 +1,8 @@
 ### Dijamant: reči partije u toku (igrači za stolom, tabla, runda, smena igrača, rezultati) (srpski, latinica).
 ### Ćirilica (locales/sr-Cyrl) se pravi iz ove datoteke alatom tools/make_sr_cyrl.py.
-### Reči igre (karte, zamke, „Napred”/„Izlaz”, dnevnik) su u game.ftl.
-### Pol igrača ne znamo: uz ime se koristi sadašnje vreme („stavlja”, „razmišlja”) ili izrazi
-### bez glagola („Na potezu: { $name }”). U pregledu runde ime je u posebnoj koloni, a tekst
+### Reči igre (karte, zamke, „Napred“/„Izlaz“, dnevnik) su u game.ftl.
+### Pol igrača ne znamo: uz ime se koristi sadašnje vreme („stavlja“, „razmišlja“) ili izrazi
+### bez glagola („Na potezu: { $name }“). U pregledu runde ime je u posebnoj koloni, a tekst
 ### ga nastavlja predikatom u sadašnjem vremenu.
 
 ## Igrači za stolom
@@ -21,10 +21,11 @@ play-add-seat = Dodaj mesto
 play-human-desc = Igra za ovim ekranom.
 play-back = Nazad
 play-start = Igraj
-play-edition-classic-desc = Originalna igra: blago i zamke, bez relikvija.
-play-edition-iello-desc = Svih pet relikvija je u špilu od početka. Prve tri iznete iz pećine vrede po 5 poena, poslednje dve po 10.
-play-edition-relic-hunt-desc = Pre svake runde u špil se dodaje jedna relikvija. Svaka vredi onoliko koliko na njoj piše: 5, 7, 8, 10 ili 12.
-play-edition-incan-gold-desc = Pre svake runde u špil se dodaje jedna relikvija. Prve tri iznete iz pećine vrede po 5 poena, poslednje dve po 10.
+# Svako izdanje: odakle potiče (jedna rečenica), pa šta menja.
+play-edition-classic-desc = Pravila iz 2005. i osnovna igra ruskog i poljskog izdanja: 30 karata, bez relikvija.
+play-edition-iello-desc = Pravila srpskog izdanja (Iello, 2016). Svih pet relikvija je u špilu od početka: prve tri iznete vrede po 5 poena, poslednje dve po 10.
+play-edition-relic-hunt-desc = Varijanta ruskog i poljskog izdanja (Iello, 2017), nije u srpskim pravilima. Pre svake runde u špil ide relikvija: 5, 7, 8, 10, pa 12 poena.
+play-edition-incan-gold-desc = Kao u Incan Gold, engleskom izdanju. Pre svake runde u špil ide relikvija: prve tri iznete vrede po 5 poena, poslednje dve po 10.
 play-chests-open-desc = Svi vide sadržaj svih sanduka tokom cele igre.
 play-chests-secret-desc = Sadržaj sanduka vidi samo njegov vlasnik; sanduci se otvaraju na kraju igre.
 
@@ -78,7 +79,7 @@ play-handover-ready = Ja sam { $name }: prikaži moje karte
 
 ## Kraj runde
 play-round-over = Kraj runde { $round }
-play-round-reason-disaster = Druga karta „{ hazard-name }”: istraživači koji su još u pećini beže i gube sve što nose.
+play-round-reason-disaster = Druga karta „{ hazard-name }“: istraživači koji su još u pećini beže i gube sve što nose.
 play-round-reason-left = Svi istraživači su se vratili u kamp.
 # Nastavak imena igrača (ime je u posebnoj koloni).
 play-round-banked = { $gems ->
@@ -101,7 +102,11 @@ play-see-scores = Rezultati
 
 ## Rezultati
 play-winner = Pobeđuje { $name }!
-play-winners = Pobedu dele { $names }!
+# Dva ili više pobednika ($count); jedan pobednik je play-winner.
+play-winners = { $count ->
+    [one] Pobeđuje { $names }!
+   *[other] Pobedu dele { $names }!
+}
 play-col-player = Igrač
 play-col-relics = Relikvije
 play-chart-title = Doneto u kamp po rundama

@@ -6,7 +6,7 @@ rules-title = Kako se igra
 
 rules-goal-title = Cilj igre
 rules-goal-body =
-    Vodite istraživače u pećinu Takora pet puta zaredom: to je pet rundi, odnosno pet ekspedicija. U dubini pećine čeka drago kamenje, ponekad i vredne relikvije, ali i zamke.
+    Svaki igrač je jedan istraživač, koji pet puta zaredom ulazi u pećinu Takora: to je pet rundi, odnosno pet ekspedicija. U dubini pećine čeka drago kamenje, ponekad i vredne relikvije, ali i zamke.
 
     Računa se samo ono što donesete do kampa i stavite u svoj sanduk. Posle pete runde pobeđuje igrač sa najviše poena. Rubin vredi 1 poen, a dijamant 5 poena; pet rubina igra prikazuje kao jedan dijamant.
 
@@ -19,7 +19,7 @@ rules-expedition-body =
     • Sve odluke se otkrivaju u istom trenutku: niko ne vidi tuđi izbor dok svi ne odluče.
     • Oni koji su izabrali „Izlaz“ vraćaju se u kamp; ostali idu dalje i otkriva se sledeća karta.
 
-    Runda se završava kad u pećini više nema nikoga ili kad se dogodi katastrofa. Tada pločica barikade zatvara ulaz te runde.
+    Runda se završava kad u pećini više nema nikoga ili kad se dogodi katastrofa. Tada pločica barikade zatvara ulaz te runde. Rubini koji su ostali na stazi vraćaju se u zalihu, relikvije sa staze su izgubljene, a ostale karte se vraćaju u špil i mešaju.
 
 rules-treasures-title = Blago i ostatak
 rules-treasures-body =
@@ -45,12 +45,12 @@ rules-leaving-body =
 
 rules-relics-title = Relikvije
 rules-relics-body =
-    U zavisnosti od izabranog izdanja, na stazi mogu da se pojave karte relikvije. Relikviju iz pećine iznosi samo onaj ko izlazi sam: ako izlaze dvojica ili više njih zajedno, niko je ne uzima. Relikvije koje su na kraju runde ostale na stazi su izgubljene.
+    U zavisnosti od izabranog izdanja, na stazi mogu da se pojave karte relikvije. Relikviju iz pećine iznosi samo onaj ko izlazi sam: ako zajedno izlaze dva ili više istraživača, niko je ne uzima. Relikvije koje su na kraju runde ostale na stazi su izgubljene.
 
-    • Klasično: bez relikvija.
-    • Iello: relikvije u špilu: svih pet relikvija je u špilu od početka. Prve tri iznete iz pećine vrede po 5 poena, četvrta i peta po 10.
-    • Varijanta: relikvije: pre svake runde u špil se umešava gornja relikvija sa otvorene gomile (5, 7, 8, 10 i 12 poena); svaka vredi onoliko poena koliko na njoj piše.
-    • Zlato Inka: pre svake runde u špil se umešava jedna relikvija; prve tri iznete vrede po 5 poena, četvrta i peta po 10.
+    • Osnovna pravila (srpsko izdanje): svih pet relikvija je u špilu od početka. Prve tri iznete iz pećine vrede po 5 poena, četvrta i peta po 10.
+    • Klasično (pravila iz 2005. godine): bez relikvija.
+    • Lov na relikvije (varijanta ruskog i poljskog izdanja, nema je u srpskim pravilima): pre svake runde u špil se umešava gornja relikvija sa otvorene gomile (5, 7, 8, 10 i 12 poena); svaka vredi onoliko poena koliko na njoj piše.
+    • Incan Gold (englesko izdanje): pre svake runde u špil se umešava jedna relikvija; prve tri iznete vrede po 5 poena, četvrta i peta po 10.
 
     Relikvija koja je umešana u špil, ali još nije otkrivena, ostaje u špilu za sledeće runde.
 

@@ -1,6 +1,6 @@
 ### Okvir aplikacije: glavni meni, podešavanja, pravila, pauza, izlaz, istorija, poruke (srpski, latinica).
 ### Ćirilica (locales/sr-Cyrl) se pravi iz ove datoteke alatom tools/make_sr_cyrl.py.
-### Dugmad su imenice ili imperativ („Nova igra”, „Podešavanja”, „Izlaz”). Pol igrača ne znamo,
+### Dugmad su imenice ili imperativ („Nova igra“, „Podešavanja“, „Izlaz“). Pol igrača ne znamo,
 ### pa u tekstovima sa imenom nema prošlog vremena.
 
 ## Glavni meni
@@ -30,7 +30,7 @@ settings-display-tip = Igra u prozoru ili preko celog ekrana (menja se i tastero
 settings-windowed = Prozor
 settings-fullscreen = Ceo ekran
 settings-animation-speed = Brzina animacije
-settings-animation-speed-tip = Koliko brzo se kreću karte i kamenje; „Odmah” prikazuje svaki ishod bez čekanja
+settings-animation-speed-tip = Koliko brzo se kreću karte i kamenje; „Odmah“ prikazuje svaki ishod bez čekanja
 settings-speed-instant = Odmah
 settings-speed-slow = Sporo
 settings-speed-normal = Normalno
@@ -62,7 +62,7 @@ pause-resume = Nastavi
 pause-quit-to-menu = Izađi u meni
 quit-title = Napustiti ovu partiju?
 quit-app-title = Zatvoriti Dijamant?
-quit-autosaved = Partija se čuva automatski. Izaberite „Nastavi” u glavnom meniju da biste igrali dalje od iste karte.
+quit-autosaved = Partija se čuva automatski. Izaberite „Nastavi“ u glavnom meniju da biste igrali dalje od iste karte.
 quit-keep-playing = Igraj dalje
 quit-to-menu = Izađi u meni
 quit-app = Izlaz
@@ -74,12 +74,15 @@ history-games = Odigrano partija: { $count }
 history-human-games = Sa ljudima: { $count }
 history-best = Najbolji rezultat: { $score } ({ $name })
 history-wins = { $name }: pobeda { $wins } od { $games }
-history-bot-record = Protiv bota „{ $bot }”: pobeda { $wins } od { $games }
+history-bot-record = Protiv bota „{ $bot }“: pobeda { $wins } od { $games }
 history-row = { $date } · { $edition } · { $players ->
     [one] { $players } igrač
    *[other] { $players } igrača
 }
-history-winner = Pobeda: { $names }
+history-winner = { $count ->
+    [one] Pobeda: { $names }
+   *[other] Pobedu dele: { $names }
+}
 history-replay = Pogledaj ponovo
 history-replay-tip = Cela partija još jednom, kartu po kartu
 history-show-log = Dnevnik partije

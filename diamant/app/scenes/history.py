@@ -159,7 +159,7 @@ class HistoryScene(Scene):
         theme.draw_text(surface, app, line1, top, theme.FONT_BODY, theme.GOLD if selected else theme.TEXT, align="left")
         winners = app.loc.format_list(entry.winner_names) if entry.winners else "—"
         best = max(entry.scores) if entry.scores else 0
-        line2 = app.t("history-winner", names=winners) + f"  ({best})"
+        line2 = app.t("history-winner", names=winners, count=max(1, len(entry.winners))) + f"  ({best})"
         theme.draw_text(surface, app, line2, bottom, theme.FONT_SMALL, theme.TEXT_DIM, align="left")
 
     def _stats_lines(self) -> list[str]:

@@ -98,7 +98,8 @@ class ScoringScene(Scene):
         if len(winners) == 1:
             title = app.t("play-winner", name=sess.names[winners[0]])
         else:
-            title = app.t("play-winners", names=app.loc.format_list([sess.names[s] for s in winners]))
+            title = app.t("play-winners", names=app.loc.format_list([sess.names[s] for s in winners]),
+                          count=len(winners))
         theme.heading(surface, app, title, self.rects["title"])
         self._draw_ranking(surface)
         self._draw_chart(surface)

@@ -8,6 +8,7 @@
 | 4     | `counter`   | counts the deck: leaves when one more card costs more than it brings |
 | 5     | `tactician` | counts and reads the table: who will leave, the pool, the scores  |
 | 6     | `expert`    | plays the round out in its head against every seat as it has learned it |
+| 7     | `master`    | searches hundreds of deals, decides again at every card, plays to win |
 
 Every bot decides from its `SeatView` only and owns its `random.Random(seed)`, so a game between
 bots replays exactly from its seed. `LADDER` lists the names from the weakest to the strongest.
@@ -21,14 +22,18 @@ from diamant.engine import Decision, SeatView
 
 from .base import disaster_risk, expected_gain, register
 from .expert import ExpertBot
+from .master import MasterBot
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
 
-LADDER: tuple[str, ...] = ("timid", "steady", "gambler", "counter", "tactician", "expert")
+LADDER: tuple[str, ...] = ("timid", "steady", "gambler", "counter", "tactician", "expert",
+                           "master")
 # the expert's settings: see ExpertBot and docs/bots.md
 EXPERT = {"rollouts": 64, "horizon": 14, "gate": 0.05, "optimism": 1.0, "nerve": 0.5}
 # the tactician's: a shorter, coarser look ahead against a fixed model of the table
+# the master's: see MasterBot and docs/bots.md
+MASTER = {"rollouts": 256}
 TACTICIAN = {"rollouts": 32, "horizon": 5, "policies": False, "learn": False, "optimism": 1.0}
 
 
@@ -116,6 +121,7 @@ register("steady")(lambda seed=None, seat=0: SteadyBot(seed, seat))
 register("counter")(lambda seed=None, seat=0: CounterBot(seed, seat))
 register("tactician")(lambda seed=None, seat=0: TacticianBot(seed, seat))
 register("expert")(lambda seed=None, seat=0: ExpertBot(seed, seat, **EXPERT))
+register("master")(lambda seed=None, seat=0: MasterBot(seed, seat, **MASTER))
 
 __all__ = ["LADDER", "TimidBot", "GamblerBot", "SteadyBot", "CounterBot", "TacticianBot",
-           "ExpertBot"]
+           "ExpertBot", "MasterBot"]

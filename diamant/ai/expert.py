@@ -379,6 +379,8 @@ class RoundModel:
 class Watcher:
     """Remembers this game from the views a seat is shown, and learns the other seats' rules."""
 
+    table_cls = TableModel  # the opponent model it keeps (the master's understands more rules)
+
     def __init__(self, learn: bool = True, temper: float = 1.0, family: list | None = None,
                  censored: bool = False, flips: bool = False, prior_mix: float = 0.0,
                  gate: float | None = None) -> None:
@@ -399,7 +401,7 @@ class Watcher:
         last = self.last
         if (self.model is None or self.model.players != view.players
                 or (last is not None and view.round < last.round)):
-            self.model = TableModel(view.players, self.temper, self.family, self.flips,
+            self.model = self.table_cls(view.players, self.temper, self.family, self.flips,
                                     self.prior_mix, self.gate)  # a new game
             last = None
         elif last is not None and view.round == last.round and len(view.path) <= len(last.path):

@@ -19,3 +19,6 @@ bot-tactician-desc = Counts and reads the table: who will leave, the gems it cou
 
 bot-expert-name = Expert
 bot-expert-desc = Plays the rest of the expedition out in its head, against each player as it has learned them.
+
+bot-master-name = Master
+bot-master-desc = Plays out hundreds of shuffles in its head, thinks again at every card, plays to win.

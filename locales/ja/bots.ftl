@@ -18,3 +18,6 @@ bot-tactician-desc = 数えて、場を読む。誰が戻るか、一人で持�
 
 bot-expert-name = 達人
 bot-expert-desc = 残りの探検を頭の中で最後まで打ち、相手一人ひとりの癖を読む。
+
+bot-master-name = 名人
+bot-master-desc = 山札の並びを何百通りも頭の中で試し、一枚ごとに考え直して勝ちを狙う。

@@ -18,3 +18,6 @@ bot-tactician-desc = Liczy karty i czyta stół: kto wróci, ile zabierze sam, j
 
 bot-expert-name = Ekspert
 bot-expert-desc = W myślach rozgrywa resztę ekspedycji, znając zwyczaje każdego gracza.
+
+bot-master-name = Mistrz
+bot-master-desc = W myślach rozgrywa setki układów talii, co kartę myśli od nowa i gra o zwycięstwo.

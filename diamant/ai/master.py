@@ -1,0 +1,354 @@
+"""The master: the strongest built-in level, a searching bot that plays for the win.
+
+It decides from its `SeatView` only. The unknown cards are *sampled* from `view.deck_remaining`
+with the bot's own `random.Random(seed)`; the order of the real deck is never read.
+
+How it decides (see docs/bots.md for the measured effect of each piece):
+
+- **Determinized rollouts.** Several hundred times it deals the unseen cards in a random order
+  and plays the rest of the expedition out: the other seats decide at every card by a model of
+  how they play, and this seat by a family of *closed-loop* stopping rules (leave when
+  risk x stake > m x gain, for a grid of m; it decides again at every card) and of fixed plans
+  (leave after k more cards). One rollout values every option at once (common random numbers).
+- **Opponent models.** The expert's family of simple leaving rules (`diamant.ai.expert`), plus a
+  stochastic rule fitted to how searching players (the expert) actually leave: a logistic
+  model of the chance to leave from the stake, the risk, the expected gain, the pool and the
+  length of the path (`STRONG`). Each seat's posterior over the family is updated by Bayes' rule
+  from what it is seen to do, and used once it predicts that seat better than the prior.
+- **Rank, not gems.** Every outcome is valued by the chance of winning the game: the scores so
+  far (open chests, or in secret-chest games the public history), what each seat banks in the
+  rollout, and for the expeditions still to come a normal spread of `SPREAD` gems per expedition
+  for every seat. In the last expedition that is the exact win (ties shared).
+"""
+
+from __future__ import annotations
+
+import random
+from math import erf, exp, log, sqrt
+
+from diamant.engine import Decision, SeatView
+
+from .expert import (_RELIC, CARDS, COUNT, GEMS, GRAB, HAZARDS, POOL, RANDOM, RISK, RoundModel,
+                     TableModel, Watcher, make_family, rule_leaves)
+
+CONTINUE = Decision.CONTINUE
+LEAVE = Decision.LEAVE
+
+LOGIT = 8  # a stochastic rule kind: leave with a fitted probability
+
+# Logistic model of a searching player's chance to leave, fitted (maximum likelihood) to 23,000
+# decisions of experts at 3, 6 and 8 seats (classic). Features: 1, log((risk*stake + .1) /
+# (gain + .1)), 5*risk, stake/10, (pool + relics)/10, cards on the path/10, hazards/3, gain/5.
+STRONG = (-4.805, 0.982, 0.942, 1.517, 2.809, -0.789, -0.444, 1.38)
+
+
+def strong_z(carried: int, ncards: int, nhaz: int, risk: float, pool: int, gain: float,
+             relv: int) -> float:
+    w0, w1, w2, w3, w4, w5, w6, w7 = STRONG
+    stake = carried + pool + relv
+    return (w0 + w1 * log((risk * stake + 0.1) / (gain + 0.1)) + w2 * 5.0 * risk
+            + w3 * stake / 10.0 + w4 * (pool + relv) / 10.0 + w5 * ncards / 10.0
+            + w6 * nhaz / 3.0 + w7 * gain / 5.0)
+
+
+def _sigmoid(z: float) -> float:
+    if z < -30.0:
+        return 0.0
+    if z > 30.0:
+        return 1.0
+    return 1.0 / (1.0 + exp(-z))
+
+
+def master_family(strong_weight: float = 1.0) -> list[tuple]:
+    """The expert's family, with pool grabbers, plus the fitted strong-player rule (bias shifts
+    -1, 0, +1: shier or bolder than the experts it was fitted to)."""
+    fam = make_family(pool_rules=True)
+    extra = [(LOGIT, -1.0, 0.0, 0.25), (LOGIT, 0.0, 0.0, 0.5), (LOGIT, 1.0, 0.0, 0.25)]
+    base = sum(w for *_, w in fam)
+    out = [(k, p, e, w / base) for k, p, e, w in fam]
+    out += [(k, p, e, w * strong_weight) for k, p, e, w in extra]
+    total = sum(w for *_, w in out)
+    return [(k, p, e, w / total) for k, p, e, w in out]
+
+
+class MasterTable(TableModel):
+    """The expert's table model, with the stochastic LOGIT rules understood."""
+
+    def observe(self, seat: int, left: bool, carried: int, ncards: int, nhaz: int, risk: float,
+                pool: int, gain: float, relv: int, floor: float = 0.0) -> None:
+        feats = (carried, ncards, nhaz, risk, pool, gain, relv)
+        if self.gate is not None and not floor:
+            p_post = self.leave_probability(seat, *feats)
+            p_prior = self.leave_probability(seat, *feats, prior=True)
+            if not left:
+                p_post, p_prior = 1.0 - p_post, 1.0 - p_prior
+            self.advantage[seat] += log(max(p_post, 1e-4)) - log(max(p_prior, 1e-4))
+            self.seen[seat] += 1
+        lw = self.logw[seat]
+        t = self.temper
+        z = strong_z(*feats)
+        for i, p in enumerate(self._probs(feats, z)):
+            q = p if left else 1.0 - p
+            lw[i] += t * log(q if q > floor else (floor or 1e-9))
+        top = max(lw)
+        if top < -50:
+            for i in range(len(lw)):
+                lw[i] -= top
+        self._cum[seat] = None
+
+    def _probs(self, feats: tuple, z: float) -> list[float]:
+        out = []
+        cache: dict = {}
+        for kind, x, noise, _ in self.family:
+            if kind == RANDOM:
+                out.append(x)
+            elif kind == LOGIT:
+                out.append(min(0.999, max(0.001, _sigmoid(z + x))))
+            else:
+                key = (kind, x)
+                det = cache.get(key)
+                if det is None:
+                    det = cache[key] = rule_leaves(kind, x, *feats)
+                out.append(1.0 - noise if det else noise)
+        return out
+
+    def leave_probability(self, seat: int, carried: int, ncards: int, nhaz: int, risk: float,
+                          pool: int, gain: float, relv: int, prior: bool = False) -> float:
+        cum = self.prior_cum if prior else self.cumulative(seat)
+        feats = (carried, ncards, nhaz, risk, pool, gain, relv)
+        prev = 0.0
+        p = 0.0
+        for q, c in zip(self._probs(feats, strong_z(*feats)), cum):
+            p += (c - prev) * q
+            prev = c
+        return p / cum[-1]
+
+
+class MasterWatcher(Watcher):
+    table_cls = MasterTable
+
+
+def rollout(m: RoundModel, rng: random.Random, rules: dict, horizon: int):
+    """Play the expedition out once (see `RoundModel.rollout`), with LOGIT opponents.
+
+    Returns (mine, ratio, banks): mine[k] what this seat banks by leaving at step k (0 = now;
+    0 after a disaster), ratio[k] = risk x stake / gain at step k (the closed-loop rules leave at
+    the first k >= 1 where it exceeds their multiplier), banks[seat] what each other seat banks.
+    """
+    rand = rng.random
+    deck = m.deck[:]
+    hcount = dict(m.hcount)
+    inside = list(m.opp)
+    carried = {s: m.carried[s] for s in inside}
+    banks = dict.fromkeys(inside, 0)
+    mine_c = m.mycarried
+    pool = m.pool
+    hazset = set(m.hazset)
+    nhaz = len(hazset)
+    deadly = m.deadly
+    ncards = m.ncards
+    tsum = m.tsum
+    relics = list(m.relics)
+    taken = m.relics_taken
+    w0, w1, w2, w3, w4, w5, w6, w7 = STRONG
+    mine: list[int] = []
+    ratio: list[float] = []
+    for step in range(horizon + 1):
+        total = len(deck)
+        n = len(inside) + 1
+        risk = deadly / total if total else 0.0
+        relv = m.relic_worth(relics, taken) if relics else 0
+        gain = tsum / (n * total) if total else 0.0
+        leavers = []
+        if inside:
+            base = w0 + w2 * 5.0 * risk + w4 * (pool + relv) / 10.0 + w5 * ncards / 10.0 \
+                + w6 * nhaz / 3.0 + w7 * gain / 5.0
+            lg = log(gain + 0.1)
+            for s in inside:
+                kind, x, noise = rules[s]
+                c = carried[s]
+                if kind == LOGIT:
+                    stake = c + pool + relv
+                    z = base + x + w1 * (log(risk * stake + 0.1) - lg) + w3 * stake / 10.0
+                    go = rand() * (1.0 + exp(-z)) < 1.0 if z > -30.0 else False
+                elif kind == RANDOM:
+                    go = rand() < x
+                elif kind == GEMS:
+                    go = c >= x
+                elif kind == HAZARDS:
+                    go = nhaz >= x
+                elif kind == CARDS:
+                    go = ncards >= x
+                elif kind == RISK:
+                    go = risk >= x
+                elif kind == COUNT:
+                    go = risk * (c + pool + relv) * x > gain
+                elif kind == POOL:
+                    go = pool + relv >= x
+                else:  # GRAB
+                    go = pool + relv >= x or risk * (c + pool + relv) > gain
+                if noise and rand() < noise:
+                    go = not go
+                if go:
+                    leavers.append(s)
+        nl = len(leavers)
+        mine.append(mine_c + pool // (nl + 1) + (relv if nl == 0 else 0))
+        at_risk = risk * (mine_c + pool + relv)
+        ratio.append(at_risk / gain if gain > 0.0 else (1e9 if at_risk > 0.0 else 0.0))
+        if nl:
+            each = pool // nl
+            pool -= each * nl
+            lone = nl == 1 and relics
+            for s in leavers:
+                inside.remove(s)
+                banks[s] += carried[s] + each + (relv if lone else 0)
+            if lone:
+                taken += len(relics)
+                relics = []
+        if step == horizon:
+            break
+        if not total:  # custom rulesets only: everybody returns with what they carry
+            mine.append(mine_c)
+            for s in inside:
+                banks[s] += carried[s]
+            return mine, ratio, banks
+        i = int(rand() * total)
+        code = deck[i]
+        deck[i] = deck[-1]
+        deck.pop()
+        ncards += 1
+        if code >= _RELIC:
+            relics.append(code - _RELIC)
+        elif code >= 0:
+            tsum -= code
+            each, rem = divmod(code, len(inside) + 1)
+            pool += rem
+            if each:
+                mine_c += each
+                for s in inside:
+                    carried[s] += each
+        else:
+            if code in hazset:  # disaster
+                mine.append(0)
+                return mine, ratio, banks
+            hazset.add(code)
+            nhaz += 1
+            left_of = hcount[code] - 1
+            hcount[code] = left_of
+            deadly += left_of
+    for s in inside:  # still inside at the horizon: assume they get out with what they carry
+        banks[s] += carried[s]
+    return mine, ratio, banks
+
+
+_SQRT2 = sqrt(2.0)
+
+
+class MasterBot:
+    """Level 7: determinized rollouts with closed-loop stopping rules, learned opponent models
+    and a win-probability objective in every expedition. See the module docstring."""
+
+    def __init__(self, seed: int | None = None, seat: int = 0, *, rollouts: int = 256,
+                 horizon: int = 14, mults: tuple[float, ...] = (0.15, 0.25, 0.4, 0.6, 0.9, 1.3,
+                                                                 2.0, 3.0),
+                 spread: float = 5.0, gate: float | None = 0.05, strong_weight: float = 1.0,
+                 rank: bool = True) -> None:
+        self.rng = random.Random(seed)
+        self.seat = seat
+        self.rollouts = rollouts
+        self.horizon = horizon
+        self.mults = tuple(sorted(mults))
+        self.spread = spread
+        self.rank = rank
+        self.watch = MasterWatcher(True, family=master_family(strong_weight), gate=gate)
+
+    def decide(self, view: SeatView) -> Decision:
+        self.watch.update(view)
+        d = self._choose(view)
+        self.watch.last_decision = d
+        return d
+
+    def _choose(self, view: SeatView) -> Decision:
+        model = RoundModel(view)
+        if model.deadly == 0 and model.pool == 0 and not model.relics:
+            return CONTINUE  # one more card cannot hurt
+        if not model.deck:
+            return LEAVE
+        table = self.watch.model
+        rng = self.rng
+        me = view.seat
+        scores = self.watch.scores(view)
+        later = view.rounds - view.round  # expeditions still to come after this one
+        sigma = self.spread * sqrt(2.0 * later) if later else 0.0
+        horizon = self.horizon
+        mults = self.mults
+        nm = len(mults)
+        nopt = horizon + nm
+        sums = [0.0] * nopt
+        leave_sum = 0.0
+        opp = model.opp
+        others = [s for s in range(view.players) if s != me]
+        base_me = scores[me]
+        rank = self.rank
+        for _ in range(self.rollouts):
+            rules = {s: table.sample(s, rng.random()) for s in opp}
+            mine, ratio, banks = rollout(model, rng, rules, horizon)
+            if rank:
+                totals = [scores[s] + banks.get(s, 0) for s in others]
+                util = _win_values(base_me, mine, totals, sigma)
+            else:
+                util = mine
+            last = len(util) - 1
+            leave_sum += util[0]
+            for k in range(1, horizon + 1):
+                sums[k - 1] += util[k if k <= last else last]
+            # closed-loop rules: the first k >= 1 where ratio[k] > m (multipliers ascending, so
+            # each leaves no earlier than the one before it)
+            nr = len(ratio)
+            k = 1
+            top = 0.0
+            for j in range(nm):
+                mj = mults[j]
+                while top <= mj and k < nr:
+                    r = ratio[k]
+                    if r > top:
+                        top = r
+                    if top <= mj:
+                        k += 1
+                # triggered at step k, or never (the round ended first, or the horizon came)
+                val = util[k if k <= last else last] if top > mj else util[last]
+                sums[horizon + j] += val
+        cont = max(sums)
+        return LEAVE if leave_sum >= cont else CONTINUE
+
+
+def _win_values(base: int, mine: list[int], totals: list[int], sigma: float) -> list[float]:
+    """The value of each of this seat's outcomes `mine[k]`: the chance to win the game.
+
+    With expeditions still to come, every seat's future is taken as independent normal spreads,
+    so the chance to beat a seat d points behind is Phi(d / sigma) (sigma covers both futures)."""
+    out = []
+    if not sigma:
+        best = max(totals) if totals else -1
+        ties = totals.count(best)
+        for b in mine:
+            f = base + b
+            w = 1.0 if f > best else (1.0 / (ties + 1) if f == best else 0.0)
+            out.append(w + 0.002 * b)
+        return out
+    scale = 1.0 / (sigma * _SQRT2)
+    cache: dict[int, float] = {}
+    for b in mine:
+        v = cache.get(b)
+        if v is None:
+            f = base + b
+            v = 1.0
+            for t in totals:
+                v *= 0.5 * (1.0 + erf((f - t) * scale))
+            v += 0.002 * b
+            cache[b] = v
+        out.append(v)
+    return out
+
+
+__all__ = ["MasterBot", "MasterTable", "STRONG", "LOGIT", "master_family", "rollout"]

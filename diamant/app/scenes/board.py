@@ -1,7 +1,7 @@
 """The board between expeditions: the camp, the five cave entrances (closed ones barricaded with
 their numbers), the standings as far as the chests allow, and the coming expedition.
 
-Uses TABLE's BoardPresenter (diamant.app.boardview) when it is there; a plain stand-in otherwise.
+Draws with the BoardPresenter (diamant.app.boardview).
 """
 from __future__ import annotations
 
@@ -112,10 +112,7 @@ class BoardScene(Scene):
         total = sess.game.ruleset.rounds
         theme.heading(surface, app, app.t("play-board-title", round=self.round_no, total=total),
                       self.rects["title"])
-        try:
-            self.board.draw(surface, self.rects["board"], self.round_no, self.closed, self.standings())
-        except TypeError:
-            self.board.draw(surface, self.rects["board"], self.round_no, self.closed)
+        self.board.draw(surface, self.rects["board"], self.round_no, self.closed, self.standings())
         side = self.rects["side"]
         theme.panel(surface, app, side, alpha=225)
         pad = round(app.u * 1.5)

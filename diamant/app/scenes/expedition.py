@@ -359,13 +359,11 @@ class ExpeditionScene(Scene):
         g = self.session.game
         top = self.rects["top"]
         pad = theme.px(app, 1)
-        shown_round = getattr(self.table, "round", None) or g.round
+        shown_round = self.table.round or g.round
         left = pygame.Rect(pad, 0, top.width // 3, top.height)
         theme.draw_text(surface, app, app.t("round-of", round=shown_round, total=g.ruleset.rounds),
                         left, theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
-        deck = getattr(self.table, "deck_size", None)
-        if deck is None:
-            deck = g.deck_size
+        deck = self.table.deck_size
         mid = pygame.Rect(top.width // 3, 0, top.width // 3, top.height)
         edition = app.t(f"edition-{g.ruleset.edition.value}")
         chests = app.t("chests-secret" if g.ruleset.secret_chests else "chests-open")
@@ -410,7 +408,7 @@ class ExpeditionScene(Scene):
         theme.draw_text(surface, app, title, name_rect, theme.FONT_BODY * 1.1, theme.GOLD, bold=True, align="left")
         y = info.top + line_h + theme.px(app, 0.6)
         carried, chest = view.carried, view.chest
-        if self.active is None and hasattr(self.table, "model"):
+        if self.active is None:
             shown = self.table.model()  # what the table shows now (the engine may be a step ahead)
             carried = shown["carried"][seat]
             chest = shown["chests"][seat] if shown["chests"][seat] is not None else chest

@@ -1,0 +1,107 @@
+"""Where things are on the expedition table: pixel geometry from relative units.
+
+One `TableLayout` per (rect, path length, number of seats): every length is a share of the rect or
+of `u` (a hundredth of the 16:9 box that fits the rect), so the table fits any window. The named
+shares below are the layout's tokens; change them here, not in the drawing code.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from diamant.app.art import CARD_ASPECT
+
+__all__ = ["TableLayout", "Point"]
+
+Point = tuple[float, float]
+
+class TableLayout:
+    """Pixel geometry for one rect, one path length and one number of seats."""
+
+    CAMP_SCALE = 0.8  # explorers at camp are drawn a little smaller (further away)
+
+    def __init__(self, rect: pygame.Rect, n_cards: int, n_seats: int) -> None:
+        x, y, w, h = rect
+        self.rect = pygame.Rect(rect)
+        self.u = u = min(w, h * 16 / 9) / 100
+        self.pad = pad = max(2, round(u * 0.8))
+        self.side_w = side_w = round(max(w * 0.11, u * 11))
+        # -- the band of seats at the bottom: the cave floor and the camp
+        seats_h = h * 0.40
+        self.cave_band = pygame.Rect(x, round(y + h - seats_h), w, round(seats_h * 0.48))
+        self.camp_band = pygame.Rect(x, self.cave_band.bottom, w, y + h - self.cave_band.bottom)
+        # -- the path area above
+        self.path_area = pygame.Rect(x + side_w + pad, y + pad, w - side_w - 2 * pad,
+                                     self.cave_band.top - y - 2 * pad)
+        # -- deck in the side column
+        dh = min(self.path_area.h * 0.42, (side_w - 2 * pad) / CARD_ASPECT)
+        self.deck_size = (round(dh * CARD_ASPECT), round(dh))
+        self.deck_centre = (x + side_w / 2, y + pad + u * 4.2 + dh / 2)
+        self.round_pos = (x + side_w / 2, y + pad + u * 1.9)
+        # -- cards
+        self.card_size, self.slots = self._path_slots(max(1, n_cards))
+        # -- seats
+        n = max(1, n_seats)
+        col_area = pygame.Rect(x + side_w, y, w - side_w - pad, h)
+        colw = min(col_area.w / n, u * 26)
+        x0 = col_area.x + (col_area.w - colw * n) / 2
+        self.colw = colw
+        cb, kb = self.cave_band, self.camp_band
+        exp_h = min(cb.h * 0.74, colw * 0.62 / 0.714)
+        self.explorer_size = (round(exp_h * 0.714), round(exp_h))
+        chest_w = min(colw * 0.5, kb.h * 0.62 * 1.2)
+        self.chest_size = (round(chest_w), round(chest_w / 1.2))
+        self.gem = max(6, round(min(u * 1.9, colw * 0.11)))
+        self.dcard = (round(exp_h * 0.42 * CARD_ASPECT), round(exp_h * 0.42))
+        self.font_name = max(10, round(min(u * 1.55, colw * 0.13)))
+        self.font_num = max(10, round(min(u * 1.75, colw * 0.15)))
+        self.cave_pos: list[Point] = []
+        self.camp_pos: list[Point] = []
+        self.chest_pos: list[Point] = []
+        self.carried_pos: list[Point] = []
+        self.name_pos: list[Point] = []
+        self.cols: list[pygame.Rect] = []
+        for i in range(n):
+            cx = x0 + colw * (i + 0.5)
+            self.cols.append(pygame.Rect(round(x0 + colw * i), cb.top, round(colw), kb.bottom - cb.top))
+            feet = cb.bottom - cb.h * 0.08
+            self.cave_pos.append((cx - colw * 0.12, feet - exp_h / 2))
+            self.carried_pos.append((cx + colw * 0.22, feet - exp_h * 0.32))
+            kfeet = kb.bottom - kb.h * 0.07
+            self.camp_pos.append((cx - colw * 0.22, kfeet - exp_h * self.CAMP_SCALE / 2))
+            self.chest_pos.append((cx + colw * 0.2, kfeet - self.chest_size[1] / 2))
+            self.name_pos.append((cx, kb.top + kb.h * 0.15))
+
+    def _path_slots(self, n: int):
+        area = self.path_area
+        aw, ah = max(10, area.w), max(10, area.h)
+        cap_h = ah * 0.56
+        best = None
+        for rows in range(1, 9):
+            cols = math.ceil(n / rows)
+            if rows > 1 and cols * (rows - 1) >= n:
+                break
+            cw = min(aw / (cols + (cols - 1) * 0.1), ah / (rows + (rows - 1) * 0.16) * CARD_ASPECT,
+                     cap_h * CARD_ASPECT)
+            if best is None or cw > best[0] + 0.5:
+                best = (cw, rows, cols)
+        cw, rows, cols = best
+        cw = max(8, int(cw))
+        ch = max(10, int(cw / CARD_ASPECT))
+        gx = cw * 0.1
+        gy = ch * 0.16
+        block_h = rows * ch + (rows - 1) * gy
+        top = area.y + (ah - block_h) / 2
+        slots = []
+        for i in range(n):
+            r, c = divmod(i, cols)
+            if r % 2:
+                c = cols - 1 - c  # serpentine: every other row runs back
+            slots.append(pygame.Rect(round(area.x + c * (cw + gx)), round(top + r * (ch + gy)), cw, ch))
+        return (cw, ch), slots
+
+    def slot_centre(self, i: int) -> Point:
+        if 0 <= i < len(self.slots):
+            return self.slots[i].center
+        return self.deck_centre

@@ -1,0 +1,576 @@
+"""The expedition table's view: draws a `TableModel` (diamant.app.table_model) into a rect.
+
+It holds nothing of the game: only caches (card faces, texts, panels, the layer of cards at rest),
+the gliding positions of cards when the path re-flows, and a clock for pulsing highlights. Where
+things go comes from `TableLayout`; what is shown, from the model. `shake` and `particles` are
+set by the effects (diamant.app.table_effects).
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from diamant.app import textfit
+from diamant.app.anim import ease, lerp
+from diamant.app.art import CARD_ASPECT, PALETTE, SEAT_COLOURS, ArtCache
+from diamant.app.table_layout import Point, TableLayout
+from diamant.app.table_model import Anchor, TableModel, split_gems
+from diamant.engine.cards import Card, CardKind
+from diamant.i18n import get_localizer
+from diamant.i18n.fonts import default_chain
+
+__all__ = ["SeatDisplay", "TableView"]
+
+TONES = {"gold": "gold", "danger": "danger"}  # banner tone -> palette colour
+
+
+@dataclass
+class SeatDisplay:
+    name: str
+    colour: int
+    human: bool
+    level: str | None = None
+
+
+class TableView:
+    """Draws a table model (see the module docstring)."""
+
+    def __init__(self, app: Any, model: TableModel, seats: list[SeatDisplay]) -> None:
+        self.app = app
+        self.model = model
+        self.seat_info = list(seats)
+        self.art: ArtCache = getattr(app, "art", None) or ArtCache()
+        self.viewer: int | None = None  # whose secret chest may be shown
+        self.reveal_all = False
+        self.show_round = True  # False when the host scene shows the round itself
+        self.secret = bool(getattr(model.ruleset, "secret_chests", False))
+        self.shake = 0.0  # 0..1, set by the effects
+        self.particles = None  # a ParticleSystem, set by the effects
+        self.time = 0.0
+        self._rect = pygame.Rect((0, 0), getattr(app, "size", None) or (1280, 720))
+        self._pos: list[Point | None] = []  # smoothed card centres (re-flow glides)
+        self._layouts: OrderedDict = OrderedDict()
+        self._texts: OrderedDict = OrderedDict()
+        self._cache: dict = {}
+        self._faces: OrderedDict = OrderedDict()
+        self._last_layout: TableLayout | None = None
+
+    # ------------------------------------------------------------------ words
+    def t(self, key: str, **args: Any) -> str:
+        fn = getattr(self.app, "t", None) or get_localizer().t
+        return fn(key, **args)
+
+    def relocalize(self) -> None:
+        self._texts.clear()
+
+    # ------------------------------------------------------------------ time
+    def update(self, dt: float) -> None:
+        self.time += dt
+        path = self.model.path
+        pos = self._pos
+        if len(pos) > len(path):
+            del pos[len(path):]
+        while len(pos) < len(path):
+            pos.append(None)
+        if dt <= 0:
+            return
+        lay = self._last_layout
+        if lay is None:
+            return
+        k = 1.0 - math.exp(-dt * 14.0)
+        for i in range(min(len(path), len(lay.slots))):
+            tx, ty = lay.slots[i].center
+            p = pos[i]
+            pos[i] = (tx, ty) if p is None else (p[0] + (tx - p[0]) * k, p[1] + (ty - p[1]) * k)
+
+    def anchor(self, L: TableLayout, a: Anchor) -> Point:
+        """Where a flight's end is, now."""
+        kind = a[0]
+        if kind == "slot":
+            return L.slot_centre(a[1])
+        if kind == "carried":
+            return self._carried_anchor(L, a[1])
+        if kind == "chest":
+            return L.chest_pos[a[1]]
+        if kind == "above-deck":
+            return (L.deck_centre[0], L.rect.y - L.deck_size[1])
+        return L.deck_centre
+
+    # ------------------------------------------------------------------ geometry
+    def layout(self, rect: pygame.Rect | None = None) -> TableLayout:
+        rect = pygame.Rect(rect if rect is not None else self._rect)
+        key = (rect.x, rect.y, rect.w, rect.h, len(self.model.path), self.model.n)
+        lay = self._layouts.get(key)
+        if lay is None:
+            lay = TableLayout(rect, len(self.model.path), self.model.n)
+            self._layouts[key] = lay
+            while len(self._layouts) > 48:
+                self._layouts.popitem(last=False)
+        return lay
+
+    def _explorer_pos(self, L: TableLayout, s: int) -> Point:
+        seat = self.model.seats[s]
+        w = seat.walk
+        a, b = L.cave_pos[s], L.camp_pos[s]
+        k = ease("linear", w)
+        x, y = lerp(a[0], b[0], k), lerp(a[1], b[1], k)
+        if 0.0 < w < 1.0 and not self.model.reduced_motion:
+            y -= abs(math.sin(w * math.pi * 6)) * L.u * 0.8  # steps
+        return (x, y)
+
+    def _carried_anchor(self, L: TableLayout, s: int) -> Point:
+        x, y = self._explorer_pos(L, s)
+        return (x + L.explorer_size[0] * 0.55, y + L.explorer_size[1] * 0.05)
+
+    # ------------------------------------------------------------------ drawing helpers
+    def _text(self, text: str, px: int, colour, bold: bool = False, max_w: int | None = None):
+        key = (text, px, tuple(colour), bold, max_w)
+        surf = self._texts.get(key)
+        if surf is not None:
+            self._texts.move_to_end(key)
+            return surf
+        chain = default_chain()
+        size = px
+        font = chain.get(size, bold)
+        if max_w is not None:
+            while font.size(text)[0] > max_w and size > max(9, px * 0.6):
+                size -= 1
+                font = chain.get(size, bold)
+            if font.size(text)[0] > max_w:
+                textfit.report("cut", text, font.size(text)[0], max_w)
+                while len(text) > 1 and font.size(text + "…")[0] > max_w:
+                    text = text[:-1]
+                text += "…"
+        ink = font.render(text, colour)
+        shadow = font.render(text, (0, 0, 0))
+        off = max(1, px // 14)
+        surf = pygame.Surface((ink.get_width() + off, ink.get_height() + off), pygame.SRCALPHA)
+        shadow.set_alpha(170)
+        surf.blit(shadow, (off, off))
+        surf.blit(ink, (0, 0))
+        self._texts[key] = surf
+        while len(self._texts) > 400:
+            self._texts.popitem(last=False)
+        return surf
+
+    def _panel(self, size: tuple[int, int], colour, radius: int, border=None, bw: int = 0):
+        key = ("panel", size, colour, radius, border, bw)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
+            if border is not None and bw > 0:
+                pygame.draw.rect(surf, border, surf.get_rect(), bw, border_radius=radius)
+            if len(self._cache) > 1500:
+                self._cache.clear()
+            self._cache[key] = surf
+        return surf
+
+    def _glow(self, size: tuple[int, int], colour, spread: int):
+        key = ("glow", size, colour, spread)
+        surf = self._cache.get(key)
+        if surf is None:
+            w, h = size
+            surf = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+            steps = max(3, min(spread, 12))
+            for k in range(steps, 0, -1):
+                grow = round(spread * k / steps)
+                a = int(170 * (1 - k / (steps + 1)) ** 1.5)
+                r = pygame.Rect(spread - grow, spread - grow, w + 2 * grow, h + 2 * grow)
+                pygame.draw.rect(surf, (*colour, a), r, border_radius=max(2, w // 10 + grow))
+            self._cache[key] = surf
+        return surf
+
+    def _pile(self, n: int, g: int):
+        """A small pile of gem tokens showing `n` gems (at most a few tokens)."""
+        key = ("pile", n, g)
+        surf = self._cache.get(key)
+        if surf is None:
+            d, r = split_gems(n)
+            tokens = ["diamond"] * min(d, 4) + ["ruby"] * r
+            step = max(2, round(g * 0.5))
+            w = g + step * max(0, len(tokens) - 1)
+            surf = pygame.Surface((max(1, w), g), pygame.SRCALPHA)
+            for j, kind in enumerate(tokens):
+                surf.blit(self.art.get(kind, (g, g)), (j * step, 0))
+            self._cache[key] = surf
+        return surf
+
+    _BUCKETS = (240, 480, 960, 1600)
+
+    def _card_face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        """A card face at `size`, scaled down from a few fixed rasterised sizes.
+
+        When the path re-flows, every card changes size at once: smooth-scaling a cached master
+        costs a fraction of a millisecond per card, rasterising each SVG again costs several.
+        """
+        if card.kind is CardKind.TREASURE:
+            key = ("treasure", card.value)
+        elif card.kind is CardKind.HAZARD:
+            key = ("hazard", card.hazard.value)
+        else:
+            key = ("relic", card.idol, card.value or None)
+        ck = ("face", key, size)
+        surf = self._faces.get(ck)
+        if surf is not None:
+            return surf
+        h = next((b for b in self._BUCKETS if b >= size[1]), size[1])
+        msize = (round(h * CARD_ASPECT), h)
+        if key[0] == "treasure":
+            master = self.art.card("treasure", value=key[1], size=msize)
+        elif key[0] == "hazard":
+            master = self.art.card("hazard", hazard=key[1], size=msize)
+        else:
+            master = self.art.card("relic", relic_index=key[1], relic_value=key[2], size=msize)
+        surf = master if master.get_size() == size else pygame.transform.smoothscale(master, size)
+        self._faces[ck] = surf
+        if len(self._faces) > 160:
+            self._faces.popitem(last=False)
+        return surf
+
+    def _scaled(self, surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
+        if surf.get_size() == (w, h):
+            return surf
+        return pygame.transform.scale(surf, (max(1, w), max(1, h)))
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, rect=None) -> None:
+        rect = pygame.Rect(rect if rect is not None else surface.get_rect())
+        self._rect = rect
+        ox = oy = 0
+        if self.shake > 0 and not self.model.reduced_motion:
+            amp = self.shake * rect.h * 0.012
+            ox = round(math.sin(self.time * 61) * amp)
+            oy = round(math.cos(self.time * 47) * amp * 0.7)
+        L = self.layout(rect.move(ox, oy))
+        self._last_layout = self.layout(rect)
+        self._draw_bands(surface, L)
+        self._draw_path(surface, L)
+        self._draw_deck(surface, L)
+        self._draw_seats(surface, L)
+        self._draw_flyers(surface, L)
+        if self.particles is not None and self.particles.alive:
+            self.particles.draw(surface, (ox, oy))
+        self._draw_banner(surface, L)
+
+    def _draw_bands(self, surface, L: TableLayout) -> None:
+        u = L.u
+        cb, kb = L.cave_band, L.camp_band
+        rad = max(3, round(u * 1.2))
+        surface.blit(self._panel(cb.size, (12, 8, 6, 150), rad), cb.topleft)
+        surface.blit(self._panel(kb.size, (70, 48, 26, 120), rad), kb.topleft)
+        # side labels: the cave entrance and the camp
+        side = pygame.Rect(cb.x, cb.y, L.side_w, cb.h)
+        img = self.art.fit("entrance", (round(side.w * 0.62), round(side.h * 0.62)))
+        surface.blit(img, img.get_rect(midtop=(side.centerx, side.y + round(u * 0.6))))
+        lab = self._text(self.t("in-cave"), max(10, round(u * 1.35)), PALETTE["text_dim"],
+                         max_w=side.w - 4)
+        surface.blit(lab, lab.get_rect(midbottom=(side.centerx, side.bottom - round(u * 0.4))))
+        side = pygame.Rect(kb.x, kb.y, L.side_w, kb.h)
+        img = self.art.fit("camp", (round(side.w * 0.85), round(side.h * 0.62)))
+        surface.blit(img, img.get_rect(midtop=(side.centerx, side.y + round(u * 0.5))))
+        lab = self._text(self.t("camp"), max(10, round(u * 1.35)), PALETTE["text_dim"], max_w=side.w - 4)
+        surface.blit(lab, lab.get_rect(midbottom=(side.centerx, side.bottom - round(u * 0.4))))
+
+    def _draw_trail(self, surf: pygame.Surface, L: TableLayout, n: int, origin) -> None:
+        """The dotted trail linking the path's cards, drawn onto `surf` placed at `origin`."""
+        r = max(1, round(L.u * 0.22))
+        step = max(4, round(L.u * 0.9))
+        for i in range(n - 1):
+            a = L.slots[i].center
+            b = L.slots[i + 1].center
+            dist = math.hypot(b[0] - a[0], b[1] - a[1])
+            for k in range(0, int(dist), step):
+                p = (a[0] + (b[0] - a[0]) * k / dist - origin[0],
+                     a[1] + (b[1] - a[1]) * k / dist - origin[1])
+                pygame.draw.circle(surf, (230, 190, 110, 90), p, r)
+
+    def _draw_path(self, surface, L: TableLayout) -> None:
+        n = len(self.model.path)
+        if not n:
+            return
+        cw, ch = L.card_size
+        ox, oy = L.rect.x - self._rect.x, L.rect.y - self._rect.y
+        pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
+        # Cards at rest (in their slot, face up, opaque, not glowing) and the trail are drawn
+        # from one cached layer; only what moves, flips, fades or glows is drawn card by card.
+        placed = []
+        still = []
+        pos = self._pos
+        for i, pc in enumerate(self.model.path):
+            slot = L.slots[i]
+            p = pos[i] if i < len(pos) else None
+            if p is not None and pc.fly >= 1.0 and not self.shake:
+                cx, cy = round(p[0] + ox), round(p[1] + oy)
+            else:
+                cx, cy = slot.center
+            if pc.wobble:
+                cx += round(math.sin(pc.wobble * math.pi * 6) * (1 - pc.wobble) * cw * 0.08)
+            at_rest = (not self.shake and (cx, cy) == slot.center and pc.fly >= 1.0
+                       and (pc.taken or (pc.flip >= 1.0 and pc.alpha >= 255 and not (
+                           pc.disaster or pc.warn or pc.glow > 0))))
+            placed.append((pc, cx, cy, at_rest))
+            if at_rest:
+                still.append((i, pc.card.id, pc.gems, pc.taken))
+        surface.blit(self._still_layer(L, n, tuple(still)), self._still_box(L, n).topleft)
+        for pc, cx, cy, at_rest in placed:
+            if at_rest:
+                continue
+            self._draw_path_card(surface, pc, cx, cy, cw, ch, pulse)
+
+    def _still_box(self, L: TableLayout, n: int) -> pygame.Rect:
+        box = L.slots[0].unionall(L.slots[1:n]) if n > 1 else pygame.Rect(L.slots[0])
+        return box.inflate(max(4, L.card_size[0] // 6), max(4, L.card_size[1] // 6))
+
+    def _still_layer(self, L: TableLayout, n: int, still: tuple) -> pygame.Surface:
+        box = self._still_box(L, n)
+        key = ("still", box.topleft, box.size, n, L.card_size, still)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = pygame.Surface(box.size, pygame.SRCALPHA)
+            self._draw_trail(surf, L, n, box.topleft)
+            cw, ch = L.card_size
+            for i, _cid, _gems, _taken in still:
+                cx, cy = L.slots[i].center
+                self._draw_path_card(surf, self.model.path[i], cx - box.x, cy - box.y, cw, ch, 0.0)
+            if len(self._cache) > 600:
+                self._cache.clear()
+            self._cache[key] = surf
+        return surf
+
+    def _draw_path_card(self, surface, pc, cx: int, cy: int, cw: int, ch: int,
+                        pulse: float) -> None:
+        if pc.taken:
+            ghost = self._panel((cw, ch), (0, 0, 0, 0), max(2, cw // 12), (200, 160, 90, 90),
+                                max(1, cw // 40))
+            surface.blit(ghost, ghost.get_rect(center=(cx, cy)))
+            return
+        if pc.fly < 1.0:
+            return  # drawn as a flyer from the deck
+        if pc.alpha <= 0:
+            return
+        # glows: first hazards stay highlighted; a disaster burns red
+        if pc.disaster or pc.warn or pc.glow > 0:
+            spread = max(4, round(cw * 0.14))
+            col = (255, 60, 40) if pc.disaster else (255, 150, 40)
+            glow = self._glow((cw, ch), col, spread)
+            a = (0.55 + 0.45 * pulse) if pc.disaster else (0.35 + 0.3 * pulse)
+            a = min(1.0, a + pc.glow)
+            glow.set_alpha(int(255 * a * pc.alpha / 255))
+            surface.blit(glow, glow.get_rect(center=(cx, cy)))
+        if pc.flip < 1.0:
+            self._draw_flipping(surface, pc.card, (cx, cy), (cw, ch), pc.flip)
+            return
+        face = self._card_face(pc.card, (cw, ch))
+        if pc.alpha < 255:
+            face.set_alpha(pc.alpha)
+            surface.blit(face, face.get_rect(center=(cx, cy)))
+            face.set_alpha(None)
+        else:
+            surface.blit(face, face.get_rect(center=(cx, cy)))
+        if pc.gems > 0 and pc.alpha > 0:
+            self._draw_remainder(surface, pc.gems, (cx, cy + round(ch * 0.34)), cw)
+
+    def _draw_remainder(self, surface, gems: int, centre, cw: int) -> None:
+        """The gems lying on a card: a dark plate with a small pile and the count."""
+        key = ("remainder", gems, cw)
+        plate = self._cache.get(key)
+        if plate is None:
+            g = max(7, round(cw * 0.17))
+            pile = self._pile(gems, g)
+            num = self._text(str(gems), max(9, round(g * 1.1)), PALETTE["gold"], bold=True)
+            pad = max(2, g // 4)
+            w = pile.get_width() + num.get_width() + pad * 3
+            h = max(pile.get_height(), num.get_height()) + pad
+            plate = self._panel((w, h), (16, 10, 4, 220), h // 2, PALETTE["gold_dark"], max(1, g // 10)).copy()
+            plate.blit(pile, pile.get_rect(midleft=(pad, h // 2)))
+            plate.blit(num, num.get_rect(midleft=(pad * 2 + pile.get_width(), h // 2)))
+            self._cache[key] = plate
+        surface.blit(plate, plate.get_rect(center=centre))
+
+    def _draw_flipping(self, surface, card: Card, centre, size, flip: float) -> None:
+        cw, ch = size
+        if flip < 0.5:
+            img = self.art.card("back", size=(cw, ch))
+            k = 1 - flip * 2
+        else:
+            img = self._card_face(card, (cw, ch))
+            k = flip * 2 - 1
+        w = max(1, round(cw * k))
+        lift = round(ch * 0.06 * math.sin(flip * math.pi))
+        img = self._scaled(img, w, ch + lift)
+        surface.blit(img, img.get_rect(center=centre))
+
+    def _draw_deck(self, surface, L: TableLayout) -> None:
+        u = L.u
+        dw, dh = L.deck_size
+        cx, cy = L.deck_centre
+        if self.show_round:
+            label = self._text(self.t("round-of", round=max(1, self.model.round),
+                                      total=self.model.total_rounds),
+                               max(10, round(u * 1.6)), PALETTE["gold"], bold=True,
+                               max_w=L.side_w - 2 * L.pad)
+            surface.blit(label, label.get_rect(center=L.round_pos))
+        back = self.art.card("back", size=(dw, dh))
+        layers = min(4, max(1, self.model.deck_size // 8))
+        off = max(1, round(u * 0.18))
+        for k in range(layers, 0, -1):
+            surface.blit(back, back.get_rect(center=(cx + k * off, cy + k * off)))
+        if self.model.deck_size > 0:
+            surface.blit(back, back.get_rect(center=(cx, cy)))
+        else:
+            empty = self._panel((dw, dh), (0, 0, 0, 60), max(2, dw // 12), (200, 160, 90, 120), 2)
+            surface.blit(empty, empty.get_rect(center=(cx, cy)))
+        fs = max(10, round(u * 1.9))
+        num = self._text(str(self.model.deck_size), fs, PALETTE["text"], bold=True)
+        badge = self._panel((max(num.get_width() + fs, fs * 2), fs + fs // 2), (20, 12, 6, 210),
+                            fs // 2, PALETTE["gold_dark"], max(1, fs // 10))
+        br = badge.get_rect(center=(cx, cy + dh / 2))
+        surface.blit(badge, br)
+        surface.blit(num, num.get_rect(center=br.center))
+        lab = self._text(self.t("table-deck"), max(9, round(u * 1.3)), PALETTE["text_dim"],
+                         max_w=L.side_w - 4)
+        surface.blit(lab, lab.get_rect(midtop=(cx, br.bottom + round(u * 0.3))))
+
+    def _chest_visible(self, s: int) -> bool:
+        return ((not self.secret) or self.reveal_all or self.model.game_over
+                or (self.viewer is not None and self.viewer == s))
+
+    def _draw_seats(self, surface, L: TableLayout) -> None:
+        ew, eh = L.explorer_size
+        chw, chh = L.chest_size
+        fnum = L.font_num
+        for s, seat in enumerate(self.model.seats):
+            info = self.seat_info[s]
+            colour = SEAT_COLOURS[info.colour % len(SEAT_COLOURS)]
+            # chest with its content (or a lock when secret)
+            cx, cy = L.chest_pos[s]
+            if seat.winner:
+                glow = self._glow((chw, chh), (255, 210, 90), max(4, chw // 5))
+                glow.set_alpha(int(160 + 90 * math.sin(self.time * 3)))
+                surface.blit(glow, glow.get_rect(center=(cx, cy)))
+            chest = self.art.get(f"chest-{info.colour % 8}", (chw, chh))
+            surface.blit(chest, chest.get_rect(center=(cx, cy)))
+            if self._chest_visible(s):
+                txt = str(int(round(seat.chest_shown))) if self.model.game_over or seat.chest_shown != seat.chest \
+                    else str(seat.chest)
+                col = PALETTE["gold"]
+            else:
+                txt, col = self.t("table-chest-secret"), PALETTE["text_dim"]
+            num = self._text(txt, fnum, col, bold=True)
+            plate = self._panel((max(num.get_width() + fnum // 2, fnum * 2), fnum + fnum // 3),
+                                (20, 12, 6, 215), fnum // 3, colour, max(1, fnum // 12))
+            pr = plate.get_rect(center=(cx, cy + chh * 0.22))
+            surface.blit(plate, pr)
+            surface.blit(num, num.get_rect(center=pr.center))
+            if seat.relic_points:
+                rs = self._text(self.t("table-relic-points", points=seat.relic_points),
+                                max(9, round(fnum * 0.85)), PALETTE["relic"], bold=True,
+                                max_w=round(L.colw * 0.45))
+                mini = self.art.card("relic", relic_index=1, size=(round(fnum * 0.9 * CARD_ASPECT * 1.4),
+                                                                    round(fnum * 1.26)))
+                surface.blit(mini, mini.get_rect(bottomleft=(pr.left - mini.get_width() - 2, pr.bottom)))
+                surface.blit(rs, rs.get_rect(midbottom=(cx, cy - chh * 0.45)))
+            # name
+            name = self._text(info.name, L.font_name, colour, bold=True, max_w=round(L.colw * 0.94))
+            surface.blit(name, name.get_rect(center=L.name_pos[s]))
+            # explorer (walking between the cave and the camp)
+            ex, ey = self._explorer_pos(L, s)
+            k = lerp(1.0, L.CAMP_SCALE, seat.walk)
+            if seat.walk >= 1.0:
+                img = self.art.get(f"explorer-{info.colour % 8}", (round(ew * k), round(eh * k)))
+            elif seat.walk <= 0.0:
+                img = self.art.get(f"explorer-{info.colour % 8}", (ew, eh))
+            else:
+                img = self._scaled(self.art.get(f"explorer-{info.colour % 8}", (ew, eh)),
+                                   round(ew * k), round(eh * k))
+            shadow = self._panel((round(ew * 0.8 * k), max(2, round(eh * 0.09 * k))), (0, 0, 0, 90),
+                                 max(1, eh // 20))
+            surface.blit(shadow, shadow.get_rect(center=(ex, ey + eh * k * 0.47)))
+            surface.blit(img, img.get_rect(center=(round(ex), round(ey))))
+            # carried gems (always public)
+            if seat.carried > 0 and seat.walk < 1.0 or (seat.carried > 0 and seat.in_cave):
+                ax, ay = self._carried_anchor(L, s)
+                pile = self._pile(seat.carried, L.gem)
+                surface.blit(pile, pile.get_rect(midleft=(ax - L.gem // 2, ay)))
+                num = self._text(str(seat.carried), fnum, PALETTE["text"], bold=True)
+                surface.blit(num, num.get_rect(midbottom=(ax + L.gem // 2, ay - L.gem // 2)))
+            # decision card: face down when decided, face up when revealed
+            if seat.decided:
+                dw, dh = L.dcard
+                k = seat.pop
+                dcx, dcy = ex, ey - eh * 0.52
+                if seat.decision is None or seat.flip < 0.5:
+                    base = self.art.card("decision-back", size=(dw, dh))
+                    sx = 1.0 if seat.decision is None else 1 - seat.flip * 2
+                else:
+                    base = self.art.card(seat.decision.value, size=(dw, dh))
+                    sx = seat.flip * 2 - 1
+                w = max(1, round(dw * sx * k))
+                h = max(1, round(dh * k))
+                img = self._scaled(base, w, h)
+                surface.blit(img, img.get_rect(center=(round(dcx), round(dcy))))
+
+    def _draw_flyers(self, surface, L: TableLayout) -> None:
+        if not self.model.flights:
+            return
+        cw, ch = L.card_size
+        for f in self.model.flights:
+            a = self.anchor(L, f.src)
+            b = self.anchor(L, f.dst)
+            t = f.t
+            if f.fade:
+                x, y = b
+                alpha = int(255 * t)
+            else:
+                x, y = lerp(a[0], b[0], t), lerp(a[1], b[1], t)
+                dist = math.hypot(b[0] - a[0], b[1] - a[1])
+                y -= math.sin(t * math.pi) * dist * f.arc
+                alpha = 255
+            if f.kind in ("ruby", "diamond"):
+                img = self.art.get(f.kind, (L.gem, L.gem))
+            elif f.kind == "back":
+                size = (round(lerp(cw, L.deck_size[0], t)), round(lerp(ch, L.deck_size[1], t)))
+                img = self._scaled(self.art.card("back", size=L.deck_size), *size)
+            else:  # a card face
+                k = lerp(1.0, 0.45, t) if f.dst[0] != "deck" else 1.0
+                base = self._card_face(f.card, (cw, ch))
+                img = base if k == 1.0 else self._scaled(base, round(cw * k), round(ch * k))
+            if alpha < 255:
+                img = img.copy()
+                img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        # cards being dealt from the deck (part of the path model)
+        for i, pc in enumerate(self.model.path):
+            if pc.fly < 1.0 and i < len(L.slots):
+                a, b = L.deck_centre, L.slots[i].center
+                t = pc.fly
+                x, y = lerp(a[0], b[0], t), lerp(a[1], b[1], t) - math.sin(t * math.pi) * L.u * 3
+                w = round(lerp(L.deck_size[0], cw, t))
+                h = round(lerp(L.deck_size[1], ch, t))
+                img = self._scaled(self.art.card("back", size=(cw, ch)), w, h)
+                surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def _draw_banner(self, surface, L: TableLayout) -> None:
+        m = self.model
+        if m.banner is None or m.banner_alpha <= 0.01:
+            return
+        key, args, tone = m.banner
+        text, colour = self.t(key, **args), PALETTE[TONES[tone]]
+        pa = L.path_area
+        fs = max(14, round(L.u * 4.2))
+        ink = self._text(text, fs, colour, bold=True, max_w=round(pa.w * 0.9))
+        w, h = ink.get_width() + fs * 2, ink.get_height() + fs
+        plate = self._panel((w, h), (14, 9, 6, 235), fs // 2, colour, max(2, fs // 14))
+        r = plate.get_rect(center=(pa.centerx, pa.centery))
+        a = int(255 * min(1.0, m.banner_alpha))
+        plate.set_alpha(a)
+        surface.blit(plate, r)
+        plate.set_alpha(None)
+        ink.set_alpha(a)
+        surface.blit(ink, ink.get_rect(center=r.center))
+        ink.set_alpha(None)

@@ -1,0 +1,139 @@
+"""The table model: engine events (or a snapshot) in, display state out; no pygame, no session."""
+import random
+import subprocess
+import sys
+
+from diamant.ai import bot_seed, make_bot
+from diamant.app.table_model import TableModel
+from diamant.engine import (PRESET_NAMES, CardRevealed, Disaster, Game, HazardWarning, Ruleset,
+                            RoundStarted)
+
+
+def shown(game, viewers=None):
+    """What a table should show once every event so far is shown (from the engine's own state)."""
+    seats = range(game.players) if viewers is None else viewers
+    secret = game.ruleset.secret_chests and not game.is_over
+    return {
+        "round": game.round,
+        "deck": game.deck_size,
+        "path": [(c.id, g, t) for c, g, t in zip(game.path, game.path_gems, game.path_taken)],
+        "carried": list(game.carried),
+        "chests": [game.chests[s] if (s in seats or not secret) else None
+                   for s in range(game.players)],
+        "in_cave": list(game.in_cave),
+        "relic_points": [game.relic_points(s) for s in range(game.players)],
+        "decided": [game.in_cave[s] and s not in game.awaiting and not game.is_over
+                    for s in range(game.players)],
+    }
+
+
+def test_the_model_imports_no_pygame():
+    code = ("import sys; import diamant.app.table_model; "
+            "sys.exit(1 if 'pygame' in sys.modules else 0)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_events_in_display_state_out_every_preset():
+    for k, preset in enumerate(PRESET_NAMES):
+        seed = 300 + k
+        n = 3 + seed % 6
+        game = Game(Ruleset.preset(preset), n, seed)
+        model = TableModel(game.ruleset, n)
+        model.speed = 0  # instant: each event is shown as it is applied
+        bots = [make_bot("random", bot_seed(seed, s), s) for s in range(n)]
+        for e in game.start():
+            model.apply(e)
+        rng = random.Random(seed)
+        while not game.is_over:
+            s = rng.choice(game.awaiting)
+            for e in game.decide(s, bots[s](game.view(s))):
+                model.apply(e)
+            assert model.state() == shown(game)
+            # a model built from the snapshot shows the same
+            snap = TableModel.from_snapshot(game.public_view(),
+                                            [game.view(v) for v in range(n)],
+                                            awaiting=game.awaiting)
+            assert snap.state() == model.state()
+        assert model.game_over
+        winners = [s for s in range(n) if model.seats[s].winner]
+        snap = TableModel.from_snapshot(game.public_view(), [game.view(v) for v in range(n)])
+        assert [s for s in range(n) if snap.seats[s].winner] == winners == sorted(game.winners())
+
+
+def test_animated_model_reaches_the_same_state():
+    game = Game("iello", 5, 8)
+    model = TableModel(game.ruleset, 5)
+    model.push(game.start())
+    bots = [make_bot("p85", s, s) for s in range(5)]
+    steps = 0
+    while not game.is_over and steps < 40:
+        model.push(game.decide_all({s: bots[s](game.view(s)) for s in game.awaiting}))
+        steps += 1
+    frames = 0
+    while model.busy:
+        model.update(1 / 30)
+        frames += 1
+    assert frames > 30 and model.state() == shown(game)
+
+
+def test_snapshot_with_secret_chests_shows_only_the_given_seat():
+    game = Game(Ruleset.preset("classic", secret_chests=True), 4, 12)
+    game.start()
+    while game.round < 3:
+        game.decide_all({s: "leave" if game.path and len(game.path) % 3 == 0 else "continue"
+                         for s in game.awaiting})
+    model = TableModel.from_snapshot(game.public_view(), [game.view(2)], awaiting=game.awaiting)
+    assert model.state() == shown(game, viewers=[2])
+    assert [s.chest is None for s in model.seats] == [True, True, False, True]
+
+
+def test_hazards_first_seen_and_disaster_from_events_and_snapshot():
+    game = Game("classic", 3, 5)
+    game.force_next("treasure:5", "hazard:snakes", "hazard:lava")
+    model = TableModel(game.ruleset, 3)
+    model.speed = 0
+    signals = []
+    model.listen(lambda kind, **data: signals.append((kind, data)))
+    events = game.start()
+    events += game.decide_all({s: "continue" for s in game.awaiting})
+    events += game.decide_all({s: "continue" for s in game.awaiting})
+    for e in events:
+        model.apply(e)
+    assert [type(e) for e in events if isinstance(e, HazardWarning)] == [HazardWarning] * 2
+    assert [(c.warn, c.disaster) for c in model.path] == [(False, False), (True, False),
+                                                         (True, False)]
+    snap = TableModel.from_snapshot(game.public_view(), [])
+    assert [(c.warn, c.disaster) for c in snap.path] == [(c.warn, c.disaster) for c in model.path]
+    game.force_next("hazard:snakes")
+    events = game.decide_all({s: "continue" for s in game.awaiting})
+    disaster = next(e for e in events if isinstance(e, Disaster))
+    model.speed = 1
+    for e in events:
+        model.apply(e)
+    for _ in range(600):
+        if any(k == "disaster" for k, _ in signals):
+            break
+        model.update(1 / 60)
+    assert [(c.warn, c.disaster) for c in model.path] == [(False, False), (False, True),
+                                                         (True, False), (False, True)]
+    assert [d["event"] for k, d in signals if k == "shown"][-1] is disaster
+    dis = [d for k, d in signals if k == "disaster"]
+    assert dis == [{"seats": disaster.seats, "lost": disaster.lost, "instant": False}]
+    assert ("sound", {"name": "disaster", "count": None, "instant": False}) in signals
+
+
+def test_the_deck_counter_drops_when_the_card_is_on_the_path():
+    game = Game("classic", 4, 2)
+    events = game.start()
+    start = next(e for e in events if isinstance(e, RoundStarted))
+    card = next(e for e in events if isinstance(e, CardRevealed))
+    model = TableModel(game.ruleset, 4)
+    model.push(events)
+    seen = []
+    while model.busy:
+        model.update(1 / 60)
+        if model.path:
+            seen.append((model.path[0].fly >= 1.0, model.deck_size))
+    assert seen and all(d == (card.deck_size if landed else start.deck_size)
+                        for landed, d in seen)
+    assert seen[0] == (False, start.deck_size) and seen[-1] == (True, card.deck_size)

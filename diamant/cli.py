@@ -214,7 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"wrote {args.out}")
         return 0
     if cmd == "monkey":
-        from diamant.app.monkey import main as monkey_main
+        from diamant_dev.monkey import main as monkey_main
         return monkey_main(args)
     # no command: the game itself
     from diamant.app.main import run

@@ -162,7 +162,7 @@ def test_autosave_after_each_step_and_resume_gives_the_same_state(monkeypatch):
 
         history = []
 
-        def add_to_history(self, record, game):
+        def add_to_history(self, record, game, now=None):
             self.history.append(record)
 
         cleared = 0

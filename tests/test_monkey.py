@@ -6,8 +6,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from diamant.app import monkey as monkey_mod
-from diamant.app.monkey import Monkey, MonkeyFailure, load_replay, main, replay
+from diamant_dev import monkey as monkey_mod
+from diamant_dev.monkey import Monkey, MonkeyFailure, load_replay, main, replay
 
 CI_EVENTS = 3000
 CI_SEED = 7
@@ -133,12 +133,50 @@ def test_bad_replay_file_is_a_usage_error(tmp_path, capsys):
     assert main(SimpleNamespace(events=1, seed=1, out=tmp_path, replay=tmp_path / "missing.json")) == 2
 
 
-def test_monkey_restores_what_it_patched(monkeypatch):
+def test_monkey_patches_nothing(monkeypatch):
+    """The clock, the bots' worker and the seeds are handed to the App; the process is left alone."""
+    import os
+    import random as random_mod
     from diamant.app import session as session_mod
     monkeypatch.delenv("DIAMANT_HOME", raising=False)
-    before = (session_mod.random, session_mod.ThreadPoolExecutor, time.monotonic)
-    assert Monkey(2, None).run(50) == 0
-    assert (session_mod.random, session_mod.ThreadPoolExecutor, time.monotonic) == before
-    import os
+    before = (session_mod.random, session_mod.ThreadPoolExecutor, time.monotonic, random_mod.SystemRandom)
+    m = Monkey(2, None)
+    seen = {}
+    real_open = m._open_app
+
+    def spy():
+        real_open()
+        seen.update(clock=m.app.timesource, executor=m.app.bot_executor, home=os.environ["DIAMANT_HOME"],
+                    monotonic=time.monotonic)
+    m._open_app = spy
+    assert m.run(50) == 0
+    assert seen["clock"] is m.clock and isinstance(seen["executor"], monkey_mod.JoiningExecutor)
+    assert seen["monotonic"] is before[2]  # not patched while the monkey ran
+    assert (session_mod.random, session_mod.ThreadPoolExecutor, time.monotonic,
+            random_mod.SystemRandom) == before
     assert "DIAMANT_HOME" not in os.environ
-    assert monkey_mod.JoiningExecutor is not session_mod.ThreadPoolExecutor
+
+
+def test_the_injected_clock_times_double_clicks():
+    """A list's double click is timed by the App's clock: 0.3 s apart on the virtual clock is a
+    double click, 0.5 s apart is not, whatever the real time did."""
+    import pygame
+    from diamant.app.app import App
+    from diamant.app.widgets import ListBox
+    clock = monkey_mod.VirtualClock()
+    app = App(headless=True, audio=False, clock=clock)
+    try:
+        opened = []
+        box = ListBox(["a", "b"], lambda *a: None, on_activate=opened.append, app=app)
+        box.rect = pygame.Rect(0, 0, 400, 400)
+        pos = (10, 5)
+        box.on_click_at(pos)
+        clock.t += 0.5
+        box.on_click_at(pos)
+        assert opened == []
+        clock.t += 0.3
+        box.on_click_at(pos)
+        assert opened == ["a"]
+        assert app.timesource is clock
+    finally:
+        app.close()

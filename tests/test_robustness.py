@@ -205,7 +205,7 @@ def test_corrupt_autosave_gives_a_message_and_a_clean_start(home):
 
 # ------------------------------------------------------------------------------ close / resize mid-game
 def _same_state(a, b):
-    from diamant.app.monkey import Monkey
+    from diamant_dev.monkey import Monkey
     ma, mb = Monkey.engine_model(a), Monkey.engine_model(b)
     return {k: (ma[k], mb[k]) for k in ("round", "path", "carried", "chests", "in_cave", "relic_points")
             if ma[k] != mb[k]}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 import time as _time
+from concurrent.futures import Executor
 from typing import Any, Callable
 
 import pygame
@@ -21,6 +22,7 @@ from diamant import i18n
 from diamant.app import theme
 from diamant.app.art import ArtCache
 from diamant.app.audio import Audio
+from diamant.app.clock import Clock, SystemClock
 from diamant.app.nav import Navigator
 from diamant.app.scene import Scene, SceneStack
 from diamant.app.widgets import set_text_input
@@ -49,12 +51,17 @@ class App:
 
     def __init__(self, headless: bool = False, size: tuple[int, int] = (1280, 720), *,
                  settings: Any = None, lang: str | None = None, fullscreen: bool | None = None,
-                 audio: bool | None = None, title: str | None = None):
+                 audio: bool | None = None, title: str | None = None, clock: Clock | None = None,
+                 bot_executor: Executor | None = None, new_seed: Callable[[], int] | None = None):
         os.environ.setdefault("SDL_IME_SHOW_UI", "1")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         if headless and not pygame.display.get_init():
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         self.headless = headless
+        # injected by tools (the monkey): the time, the bots' worker, new games' seeds
+        self.timesource: Clock = clock if clock is not None else SystemClock()
+        self.bot_executor = bot_executor
+        self.new_seed = new_seed
         self.settings = settings if settings is not None else default_settings()
         if fullscreen is not None:
             self.settings.fullscreen = bool(fullscreen)

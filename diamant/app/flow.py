@@ -78,7 +78,9 @@ def new_session(app: "App", setup: TableSetup | None = None, *, saved: Any = Non
         autosave = not getattr(app, "headless", False) or bool(getattr(app, "autosave", False))
     kwargs = dict(autosave=autosave, speed=anim_speed(app),
                   spectator_speed=float(setting(app, "spectator_speed", 1.0) or 1.0),
-                  on_warning=getattr(app, "show_message", None))
+                  on_warning=getattr(app, "show_message", None),
+                  clock=getattr(app, "timesource", None), executor=getattr(app, "bot_executor", None),
+                  new_seed=getattr(app, "new_seed", None))
     if saved is not None:
         return GameSession.from_saved(saved, **kwargs)
     setup = setup or TableSetup.default(getattr(app, "loc", None))

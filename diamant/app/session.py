@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import logging
 import random
-import time
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from diamant.ai import BOTS, LADDER, bot_seed, make_bot
+from diamant.app.clock import Clock, SystemClock
 from diamant.engine import (Decision, Event, Game, GameEnded, GameRecord, Phase, RoundEnded,
                             Ruleset, RulesError, SeatInfo, SeatView)
 from diamant.engine.themes import THEMES, default_theme_for, theme_or_default
@@ -202,7 +202,9 @@ class GameSession:
                  autosave: bool = True, speed: float = 1.0, spectator_speed: float = 1.0,
                  executor: ThreadPoolExecutor | None = None,
                  on_warning: Callable[[str], None] | None = None,
-                 ruleset: Ruleset | None = None, theme: str | None = None) -> None:
+                 ruleset: Ruleset | None = None, theme: str | None = None,
+                 clock: Clock | None = None, new_seed: Callable[[], int] | None = None) -> None:
+        self.clock: Clock = clock if clock is not None else SystemClock()
         self.setup = setup.fixed()
         self.names = [s.name for s in self.setup.seats]
         self.seats = self.setup.seats
@@ -218,7 +220,8 @@ class GameSession:
         # the card theme: the record's when resuming; else the one asked for, or the table's
         self.theme = theme_or_default(record.theme if record is not None
                                       else theme if theme is not None else self.setup.theme)
-        self.meta: dict[str, Any] = {"app": "diamant", "started": time.strftime("%Y-%m-%dT%H:%M:%S")}
+        self.meta: dict[str, Any] = {"app": "diamant",
+                                     "started": self.clock.now().strftime("%Y-%m-%dT%H:%M:%S")}
         if record is not None:
             self.meta.update({k: v for k, v in record.meta.items() if isinstance(k, str)})
             game = record.new_game()
@@ -228,7 +231,7 @@ class GameSession:
         else:
             seed = self.setup.seed
             if seed is None:
-                seed = random.SystemRandom().randrange(2**63)
+                seed = new_seed() if new_seed is not None else random.SystemRandom().randrange(2**63)
             self.game = Game(ruleset or self.setup.ruleset(), len(self.seats), seed)
             self.events.extend(self.game.start())
         self.seed = self.game.seed
@@ -434,7 +437,7 @@ class GameSession:
             return
         try:
             if hasattr(st, "add_to_history"):
-                st.add_to_history(self.record(False), self.game)
+                st.add_to_history(self.record(False), self.game, now=self.clock.now())
         except Exception as exc:  # noqa: BLE001
             self._warn(f"the finished game could not be stored: {exc}")
         try:

@@ -905,8 +905,7 @@ class ListBox(Widget):
     def on_click_at(self, pos) -> None:
         i = self.first + (pos[1] - self.rect.top) // self.row_h()
         if 0 <= i < len(self.items):
-            import time as _t
-            now = _t.monotonic()
+            now = self.app.timesource.monotonic()
             double = self._last_click[0] == i and now - self._last_click[1] < 0.4
             self._last_click = (i, now)
             self.select(i)

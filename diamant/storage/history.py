@@ -51,16 +51,16 @@ def _now() -> _dt.datetime:
     return _dt.datetime.now().astimezone()
 
 
-def add_to_history(record: GameRecord, game: Game) -> Path:
+def add_to_history(record: GameRecord, game: Game, *, now: _dt.datetime | None = None) -> Path:
     """Keep a finished game. The decisions are taken from `game` (the truth), the seats and meta
-    from `record`. Returns the new file's path. Raises StorageError (not finished, mismatched
-    record, or the file cannot be written)."""
+    from `record`; `now` is when it ended (default: the wall time). Returns the new file's path.
+    Raises StorageError (not finished, mismatched record, or the file cannot be written)."""
     if not game.is_over:
         raise StorageError("only a finished game goes into the history")
     if record.seed != game.seed or record.ruleset != game.ruleset or \
             len(record.seats) != game.players:
         raise StorageError("the record does not describe this game")
-    now = _now()
+    now = now if now is not None else _now()
     finished_at = now.isoformat(timespec="seconds")
     full = GameRecord.of(game, record.seats, {**record.meta, "finished_at": finished_at}, record.theme)
     data = full.to_dict(game)

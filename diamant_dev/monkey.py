@@ -19,8 +19,9 @@ so the game scenes get most of the input. After every step it checks:
 Determinism: the time step is part of each recorded step; game seeds come from the monkey's RNG
 (also for games started from the lobby, which would otherwise draw a random seed); the bot worker
 thread is joined as soon as a bot is asked (its answer is ready in the same frame, as if it thought
-instantly); the history's clock and ``time.monotonic`` follow the monkey's virtual time. So a
-replay file (all steps up to the failure) reproduces the failure at the same step.
+instantly); the app's clock (double clicks, the history's dates) is the monkey's virtual time. All
+three are handed to the App (``clock``, ``bot_executor``, ``new_seed``): nothing in the process is
+patched. So a replay file (all steps up to the failure) reproduces the failure at the same step.
 
 On a failure: ``<out>/monkey-<seed>-<step>.json``, a one-line summary, exit 1. Otherwise the
 events per second, scenes visited and games finished, exit 0.
@@ -42,7 +43,6 @@ import weakref
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any, Callable, Iterable
 
 REPLAY_FORMAT = "diamant-monkey"
@@ -99,37 +99,13 @@ class VirtualClock:
 
 
 @contextlib.contextmanager
-def deterministic(seed_rng: random.Random, clock: VirtualClock, home: Path):
-    """Patch what would make the app non-deterministic, only while the monkey runs."""
-    from diamant.app import session as session_mod
+def private_home(home: Path):
+    """Saves, settings and the history go to `home` while the monkey runs."""
     saved_env = os.environ.get("DIAMANT_HOME")
     os.environ["DIAMANT_HOME"] = str(home)
-    real_random = session_mod.random
-    real_pool = session_mod.ThreadPoolExecutor
-    real_monotonic = time.monotonic
-
-    class _SeededSystemRandom:
-        def randrange(self, *a: Any) -> int:
-            return seed_rng.randrange(*a)
-
-    session_mod.random = SimpleNamespace(SystemRandom=_SeededSystemRandom, Random=random.Random)
-    session_mod.ThreadPoolExecutor = JoiningExecutor
-    time.monotonic = clock.monotonic  # widgets' double-click timing
-    hist = None
-    try:
-        from diamant.storage import history as hist
-        real_now = hist._now
-        hist._now = clock.now
-    except Exception:  # noqa: BLE001 - no storage: nothing to patch
-        hist = None
     try:
         yield
     finally:
-        session_mod.random = real_random
-        session_mod.ThreadPoolExecutor = real_pool
-        time.monotonic = real_monotonic
-        if hist is not None:
-            hist._now = real_now
         if saved_env is None:
             os.environ.pop("DIAMANT_HOME", None)
         else:
@@ -244,6 +220,7 @@ class Monkey:
         self.index = -1
         self.app: Any = None
         self.clock = VirtualClock()
+        self.executor: JoiningExecutor | None = None
         self.scenes: Counter[str] = Counter()
         self.games_started = 0  # game sessions seen (started by the monkey, the lobby, play again, continue)
         self.steered = 0  # games the monkey started itself
@@ -270,7 +247,9 @@ class Monkey:
             self._close_app()
         settings = default_settings()
         settings.animation_speed = 1.0
-        self.app = App(headless=True, size=self.size, settings=settings, lang=self.lang, audio=False)
+        self.app = App(headless=True, size=self.size, settings=settings, lang=self.lang, audio=False,
+                       clock=self.clock, bot_executor=self.executor,
+                       new_seed=lambda: self.seed_rng.randrange(2**63))
         self.app.autosave = True  # headless apps only autosave when asked
         self.app.push(TitleScene(self.app))
         self.apps_opened += 1
@@ -630,7 +609,7 @@ class Monkey:
         start = time.perf_counter()
         total = len(steps) if steps is not None else int(n or 0)
         try:
-            with deterministic(self.seed_rng, self.clock, home):
+            with private_home(home), JoiningExecutor() as self.executor:
                 self._open_app()
                 for i in range(total):
                     self.index = i
@@ -664,6 +643,7 @@ class Monkey:
         finally:
             root.removeHandler(self._errors)
             self._close_app()
+            self.executor = None
             shutil.rmtree(home, ignore_errors=True)
             self.elapsed = time.perf_counter() - start
         self.elapsed = time.perf_counter() - start

@@ -1,12 +1,18 @@
-"""Engine throughput: full games per second on one core.
+"""Engine throughput: full games per second in one process (Classic, 4 seats).
 
-The reference figure (issue 2): 4 seats of a bot that continues with probability 0.85, Classic.
-Measured three ways:
-  - simulate:  the way `diamant simulate` and the bots' tournaments play (no event objects,
-               batch decisions, each bot given its seat's view)
-  - events:    the way the GUI plays (every event built, decisions one seat at a time, views)
-  - bare:      the rules alone (no views built: the policy does not look at the table)
-Run: python benchmarks/bench_engine.py [--games N]
+The reference policy (issue 16): every seat continues with probability 0.85. Measured as:
+  - simulate:  `diamant simulate` itself (diamant.ai.simulate: the fast path, bot names resolved
+               once, one bot object per seat per game, each given its seat's view), with the
+               plugin bot of the issue's measurement, benchmarks/p85.py (seeded per seat,
+               answers strings), and with the built-in `p85` bot;
+  - engine:    the fast engine alone (diamant.engine.fast.play) with views, one shared policy;
+  - bare:      the rules alone (views=False: the policy does not look at the table);
+  - events:    the step-by-step engine the GUI plays (every event built, one decision at a
+               time, a view per seat), for comparison;
+  - jobs N:    `simulate --jobs N` (worker processes; not a single-process figure).
+Each figure is the best of --repeats runs (wall clock; the machine may be shared: compare runs
+made back to back). Run from the repository root:
+    python benchmarks/bench_engine.py [--games N] [--repeats R] [--jobs N]
 """
 
 from __future__ import annotations
@@ -14,34 +20,46 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import statistics
+import sys
 import time
+from pathlib import Path
 
-from diamant.engine import Decision, Game, Phase, Ruleset
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: diamant, benchmarks
+
+from diamant.ai import simulate  # noqa: E402
+from diamant.engine import Decision, Game, Phase, Ruleset  # noqa: E402
+from diamant.engine import fast  # noqa: E402
 
 C, L = Decision.CONTINUE, Decision.LEAVE
+PLUGIN = "benchmarks.p85:Bot"
 
 
-def run(games: int, mode: str, players: int = 4, edition: str = "classic") -> float:
-    ruleset = Ruleset.preset(edition)
-    rng = random.Random(1)
-    r = rng.random
+def run_simulate(games: int, bot: str, edition: str = "classic", jobs: int = 1) -> float:
     t0 = time.perf_counter()
-    for i in range(games):
-        g = Game(ruleset, players, i, events=(mode == "events"))
-        g.start()
-        if mode == "events":
+    simulate(edition, 4, [bot], games, 1, jobs=jobs)
+    return games / (time.perf_counter() - t0)
+
+
+def run_engine(games: int, mode: str, edition: str = "classic") -> float:
+    ruleset = Ruleset.preset(edition)
+    r = random.Random(1).random
+    t0 = time.perf_counter()
+    if mode == "events":
+        for i in range(games):
+            g = Game(ruleset, 4, i, events=True)
+            g.start()
             while g.phase is Phase.DECIDING:
                 for s in list(g.awaiting):
                     g.view(s)
                     g.decide(s, C if r() < 0.85 else L)
-        elif mode == "simulate":
-            view = g.view
-            while g.phase is Phase.DECIDING:
-                g.decide_all({s: (view(s), C if r() < 0.85 else L)[1] for s in g.awaiting})
-        else:
-            while g.phase is Phase.DECIDING:
-                g.decide_all({s: C if r() < 0.85 else L for s in g.awaiting})
+    else:
+        def policy(view):
+            return C if r() < 0.85 else L
+        deciders = [policy] * 4
+        views = mode == "engine"
+        play = fast.play
+        for i in range(games):
+            play(ruleset, 4, i, deciders, views=views, record=False)
     return games / (time.perf_counter() - t0)
 
 
@@ -49,17 +67,28 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=20000)
     p.add_argument("--repeats", type=int, default=5)
+    p.add_argument("--jobs", type=int, default=2, help="worker processes for the jobs line")
     args = p.parse_args()
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
-    print(f"Diamant engine, Classic, 4 seats, continue with p=0.85, {args.games} games x "
-          f"{args.repeats} runs (median, best)")
-    for mode in ("simulate", "events", "bare"):
-        rates = [run(args.games, mode) for _ in range(args.repeats)]
-        print(f"  {mode:<9} {statistics.median(rates):>9,.0f} games/s   best {max(rates):>9,.0f}")
+    n, k = args.games, args.repeats
+    print(f"Diamant engine, Classic, 4 seats, continue with p=0.85, {n} games x {k} runs "
+          f"(best, games/s)")
+    rows = [
+        (f"simulate  plugin {PLUGIN}", lambda: run_simulate(n, PLUGIN)),
+        ("simulate  built-in p85", lambda: run_simulate(n, "p85")),
+        ("engine    fast.play, views", lambda: run_engine(n, "engine")),
+        ("bare      fast.play, no views", lambda: run_engine(n, "bare")),
+        ("events    Game, the GUI's path", lambda: run_engine(max(1, n // 4), "events")),
+    ]
+    for label, fn in rows:
+        print(f"  {label:<40} {max(fn() for _ in range(k)):>9,.0f}")
     for edition in ("iello", "relic-hunt", "incan-gold"):
-        rate = statistics.median(run(args.games // 2, "simulate", 4, edition) for _ in range(3))
-        print(f"  simulate {edition:<11} {rate:>8,.0f} games/s")
+        rate = max(run_simulate(n // 2, PLUGIN, edition) for _ in range(max(1, k // 2)))
+        print(f"  simulate  plugin, {edition:<22} {rate:>9,.0f}")
+    if args.jobs > 1:
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+        rate = max(run_simulate(n * 2, PLUGIN, jobs=args.jobs) for _ in range(max(1, k // 2)))
+        print(f"  simulate  plugin, --jobs {args.jobs} ({cores} cores) {rate:>14,.0f}"
+              f"   (worker processes: not a single-process figure)")
 
 
 if __name__ == "__main__":

@@ -82,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--secret-chests", action="store_true")
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.add_argument("--records", type=Path, help="save every game's record in this folder")
+    s.add_argument("--jobs", type=_positive_int, default=1,
+                   help="worker processes (the statistics are the same for any number)")
 
     r = sub.add_parser("replay", help="re-run a game record and print its events and scores")
     r.add_argument("record", type=Path)
@@ -138,7 +140,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     try:
         stats = simulate(args.edition, args.players, names, args.games, args.seed,
                          secret_chests=args.secret_chests, records=args.records,
-                         progress=progress)
+                         progress=progress, jobs=args.jobs)
     except BotError as exc:
         print(f"diamant simulate: {exc}", file=sys.stderr)
         return 1

@@ -9,6 +9,7 @@ the game also prints it and quits after that frame, see diamant/app/main.py).
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import os
 import sys
 import time
@@ -139,6 +140,7 @@ def self_check() -> int:
 
 def frozen_main() -> NoReturn:
     """The PyInstaller build's entry: crash handling, then ``diamant.cli.main()``."""
+    multiprocessing.freeze_support()  # a `simulate --jobs` worker of a frozen build starts here
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     crash.install(announce=False)
     if os.environ.get(SELF_CHECK_ENV):

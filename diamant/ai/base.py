@@ -127,56 +127,77 @@ register("counter-rule")(lambda seed=None, seat=0: CountingBot())
 
 # ---------------------------------------------------------------------------------------------
 # loading and calling
-def _instantiate(factory: Any, seed: int | None, seat: int) -> Any:
-    if inspect.isclass(factory):
-        try:
-            params = inspect.signature(factory).parameters
-        except (TypeError, ValueError):
-            params = {}
-        kwargs = {}
-        if "seed" in params:
-            kwargs["seed"] = seed
-        if "seat" in params:
-            kwargs["seat"] = seat
-        return factory(**kwargs)
-    return factory
+def _builder(factory: Any) -> Callable[[int | None, int], Any]:
+    """How to make one seat's bot from a plugin target: a class is instantiated (with `seed` and
+    `seat` when it accepts them; its signature is read once, here), anything else is the bot."""
+    if not inspect.isclass(factory):
+        return lambda seed, seat: factory
+    try:
+        params = inspect.signature(factory).parameters
+    except (TypeError, ValueError):
+        params = {}
+    takes_seed, takes_seat = "seed" in params, "seat" in params
+    if takes_seed and takes_seat:
+        return lambda seed, seat: factory(seed=seed, seat=seat)
+    if takes_seed:
+        return lambda seed, seat: factory(seed=seed)
+    if takes_seat:
+        return lambda seed, seat: factory(seat=seat)
+    return lambda seed, seat: factory()
 
 
-def make_bot(name: str, seed: int | None = None, seat: int = 0) -> Callable[[SeatView], Decision]:
-    """A decision function for one seat, from a built-in name or `package.module:attribute`."""
+def bot_factory(name: str) -> Callable[[int | None, int], Any]:
+    """Resolve a bot name once (built-in name or `package.module:attribute`): the result makes a
+    seat's bot object as `factory(seed, seat)`. `make_bot` is `as_decider(factory(seed, seat))`;
+    headless runs resolve each name once per run and call the factory per game."""
     if not isinstance(name, str) or not name.strip():
         raise BotError("a bot needs a name")
     name = name.strip()
     if name in BOTS:
-        obj = BOTS[name](seed=seed, seat=seat)
-    elif ":" in name:
-        module_name, _, attr = name.partition(":")
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError as exc:
-            raise BotError(f"cannot import bot module {module_name!r}: {exc}") from None
-        try:
-            target = module
-            for part in attr.split("."):
-                target = getattr(target, part)
-        except AttributeError:
-            raise BotError(f"module {module_name!r} has no {attr!r}") from None
-        try:
-            obj = _instantiate(target, seed, seat)
-        except Exception as exc:  # a user's bot failing to build
-            raise BotError(f"cannot create bot {name!r}: {exc}") from None
-    else:
+        builtin = BOTS[name]
+        return lambda seed, seat: builtin(seed=seed, seat=seat)
+    if ":" not in name:
         known = ", ".join(sorted(BOTS))
         raise BotError(f"unknown bot {name!r}; built-in bots: {known}; "
                        f"or give package.module:name")
-    return as_decider(obj, name)
+    module_name, _, attr = name.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise BotError(f"cannot import bot module {module_name!r}: {exc}") from None
+    try:
+        target = module
+        for part in attr.split("."):
+            target = getattr(target, part)
+    except AttributeError:
+        raise BotError(f"module {module_name!r} has no {attr!r}") from None
+    build = _builder(target)
+
+    def plugin(seed: int | None, seat: int) -> Any:
+        try:
+            return build(seed, seat)
+        except Exception as exc:  # a user's bot failing to build: reported by name, no traceback
+            raise BotError(f"cannot create bot {name!r}: {exc}") from None
+    return plugin
 
 
-def as_decider(obj: Any, name: str = "bot") -> Callable[[SeatView], Decision]:
+def decide_function(obj: Any, name: str = "bot") -> Callable[[SeatView], Any]:
+    """The bare callable of a bot object: its `decide` method, or the object itself. Its answers
+    are not checked: `as_decider` wraps it with the check, the fast engine maps them itself."""
     decide = getattr(obj, "decide", None)
     fn = decide if callable(decide) else obj
     if not callable(fn):
         raise BotError(f"{name!r} is neither callable nor has a decide(view) method")
+    return fn
+
+
+def make_bot(name: str, seed: int | None = None, seat: int = 0) -> Callable[[SeatView], Decision]:
+    """A decision function for one seat, from a built-in name or `package.module:attribute`."""
+    return as_decider(bot_factory(name)(seed, seat), name.strip())
+
+
+def as_decider(obj: Any, name: str = "bot") -> Callable[[SeatView], Decision]:
+    fn = decide_function(obj, name)
 
     def decider(view: SeatView) -> Decision:
         answer = fn(view)
@@ -198,5 +219,6 @@ def bot_seed(game_seed: int, seat: int) -> int:
 
 
 __all__ = ["Bot", "BotError", "BOTS", "register", "make_bot", "as_decider", "bot_seed",
+           "bot_factory", "decide_function",
            "disaster_risk", "expected_gain", "RandomBot", "ThresholdBot", "CountingBot",
            "CONTINUE", "LEAVE", "CardKind"]

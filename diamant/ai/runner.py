@@ -1,17 +1,26 @@
-"""Headless play: one game between bots, or many games with statistics (`diamant simulate`)."""
+"""Headless play: one game between bots, or many games with statistics (`diamant simulate`).
+
+`play_game` plays one game step by step on `Game` (the object the app and the records use).
+`simulate` plays many on the fast path (`diamant.engine.fast`): the same games for the same seeds,
+bot names resolved once per run, each bot's `decide` called directly with its seat's view. With
+`jobs > 1` the games are spread over worker processes; the statistics do not depend on `jobs`.
+"""
 
 from __future__ import annotations
 
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from diamant.engine import Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
+from diamant.engine import Decision, Game, Phase, RoundEnd, Ruleset, SeatInfo
+from diamant.engine.fast import BadAnswer, play
 
-from .base import bot_seed, make_bot
+from .base import BotError, bot_factory, bot_seed, decide_function, make_bot
 
 Decider = Callable[..., Decision]
+WIN_UNITS = 840  # a game's win, in units every tie (1 to 8 winners) splits exactly: lcm(1..8)
 
 
 @dataclass
@@ -47,49 +56,105 @@ def play_game(ruleset: Ruleset, bots: Sequence[str], seed: int, *,
     return GameResult(game, game.scores(), game.winners())
 
 
+def game_seed(seed: int, g: int) -> int:
+    """The seed of game `g` of a run with seed `seed`."""
+    return (seed * 1_000_033 + g) % (2**63)
+
+
+def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, stop: int,
+                records: Path | None,
+                progress: Callable[[int], None] | None = None) -> tuple:
+    """Games start..stop-1 of a run: (score sums, win sums in WIN_UNITS, cards revealed by round,
+    rounds seen by round, disasters). Integer sums, so any split of a run adds up the same."""
+    players = len(names)
+    factories = {name: bot_factory(name) for name in set(names)}  # names resolved once per run
+    makers = [factories[name] for name in names]
+    seats = [SeatInfo(f"{name} {s + 1}", "bot", name) for s, name in enumerate(names)]
+    score_sum = [0] * players
+    win_sum = [0] * players
+    cards_by_round = [0] * ruleset.rounds
+    rounds_seen = [0] * ruleset.rounds
+    disasters = 0
+    disaster = RoundEnd.DISASTER
+    keep = records is not None
+    for g in range(start, stop):
+        gs = game_seed(seed, g)
+        fns = [decide_function(make(bot_seed(gs, s), s), names[s])
+               for s, make in enumerate(makers)]
+        try:
+            result = play(ruleset, players, gs, fns, record=keep)
+        except BadAnswer as exc:
+            raise BotError(f"bot {names[exc.seat]!r} answered {exc.answer!r}, "
+                           f"not 'continue' or 'leave'") from None
+        chests, relic_points = result.chests, result.relic_points
+        for s in range(players):
+            score_sum[s] += chests[s] + relic_points[s]
+        winners = result.winners
+        share = WIN_UNITS // len(winners)
+        for w in winners:
+            win_sum[w] += share
+        for r in result.rounds:
+            cards_by_round[r.round - 1] += r.cards_revealed
+            rounds_seen[r.round - 1] += 1
+            disasters += r.reason is disaster
+        if keep:
+            game = result.to_game()
+            result.record(seats, {"simulate_game": g}).save(records / f"game-{g:06d}.json", game)
+        if progress is not None:
+            progress(g + 1)
+    return score_sum, win_sum, cards_by_round, rounds_seen, disasters
+
+
+def _worker(args: tuple) -> tuple:
+    edition, secret, names, seed, start, stop, records = args
+    return _play_range(Ruleset.preset(edition, secret_chests=secret), names, seed, start, stop,
+                       records)
+
+
 def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: int, *,
              secret_chests: bool = False, records: Path | None = None,
-             progress: Callable[[int, int], None] | None = None) -> dict:
-    """Play `games` games and return the statistics `diamant simulate --json` prints."""
+             progress: Callable[[int, int], None] | None = None, jobs: int = 1) -> dict:
+    """Play `games` games and return the statistics `diamant simulate --json` prints.
+
+    `jobs > 1` plays them in that many worker processes; the result is the same for any `jobs`.
+    """
     ruleset = Ruleset.preset(edition, secret_chests=secret_chests)
     ruleset.check_players(players)
     names = seat_bots(bots, players)
-    score_sum = [0] * players
-    win_sum = [0.0] * players
-    cards_by_round = [0] * ruleset.rounds
-    rounds_seen = [0] * ruleset.rounds
-    disasters = rounds_total = 0
+    for name in set(names):
+        bot_factory(name)  # an unknown bot fails here, before any game or worker starts
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
-    for g in range(games):
-        game_seed = (seed * 1_000_033 + g) % (2**63)
-        result = play_game(ruleset, names, game_seed)
-        game = result.game
-        for s, sc in enumerate(result.scores):
-            score_sum[s] += sc
-        share = 1.0 / len(result.winners)
-        for w in result.winners:
-            win_sum[w] += share
-        for r in game.rounds:
-            cards_by_round[r.round - 1] += r.cards_revealed
-            rounds_seen[r.round - 1] += 1
-            rounds_total += 1
-            disasters += r.reason is RoundEnd.DISASTER
-        if records is not None:
-            seats = [SeatInfo(f"{name} {s + 1}", "bot", name) for s, name in enumerate(names)]
-            GameRecord.of(game, seats, {"simulate_game": g}).save(
-                records / f"game-{g:06d}.json", game)
-        if progress is not None:
-            progress(g + 1, games)
+    jobs = max(1, min(jobs, games))
+    if jobs == 1:
+        step = (lambda done: progress(done, games)) if progress is not None else None
+        parts = [_play_range(ruleset, names, seed, 0, games, records, step)]
+    else:
+        chunk = max(1, min(2000, -(-games // (jobs * 4))))
+        bounds = [(a, min(games, a + chunk)) for a in range(0, games, chunk)]
+        parts = []
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            work = [(edition, secret_chests, names, seed, a, b, records) for a, b in bounds]
+            for (a, b), part in zip(bounds, pool.map(_worker, work)):
+                parts.append(part)
+                if progress is not None:
+                    progress(b, games)
     elapsed = time.perf_counter() - t0
+    score_sum = [sum(p[0][s] for p in parts) for s in range(players)]
+    win_sum = [sum(p[1][s] for p in parts) for s in range(players)]
+    cards_by_round = [sum(p[2][r] for p in parts) for r in range(ruleset.rounds)]
+    rounds_seen = [sum(p[3][r] for p in parts) for r in range(ruleset.rounds)]
+    disasters = sum(p[4] for p in parts)
+    rounds_total = sum(rounds_seen)
     return {
         "games": games,
         "edition": ruleset.name,
         "players": players,
         "seed": seed,
         "seats": [{"seat": s, "bot": names[s], "mean_score": score_sum[s] / games if games else 0.0,
-                   "win_share": win_sum[s] / games if games else 0.0} for s in range(players)],
+                   "win_share": win_sum[s] / (WIN_UNITS * games) if games else 0.0}
+                  for s in range(players)],
         "cards_revealed_mean_by_round": [c / n if n else 0.0
                                          for c, n in zip(cards_by_round, rounds_seen)],
         "hazard_end_share": disasters / rounds_total if rounds_total else 0.0,

@@ -1,0 +1,186 @@
+"""The fast headless path (diamant.engine.fast) plays exactly the games of the step-by-step engine.
+
+Coverage: every preset edition, open and secret chests, every seat count 3-8, 60 seeds each
+(2,880 games compared on decisions, round summaries, chests, relics, scores and winners); on every
+tenth seed also every view each bot was given (`SeatView.to_dict()` at each decision); on a sample
+the full event stream of the GUI path (one `decide` at a time, events on) against the replay of
+the fast game's record; the built-in ladder up to the expert; bad answers; `simulate --jobs`.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from diamant.ai import BotError, bot_seed, make_bot, play_game, simulate
+from diamant.ai.base import bot_factory, decide_function
+from diamant.engine import (PRESET_NAMES, Decision, Game, GameRecord, Phase, Ruleset, RulesError,
+                            replay)
+from diamant.engine import fast
+
+BOTS = ["p85", "counter", "timid", "random", "steady", "gambler", "gems10", "hazards2", "cards6",
+        "risk20", "counter-rule"]
+SEEDS = range(60)
+CASES = [(ed, secret, players) for ed in PRESET_NAMES for secret in (False, True)
+         for players in range(3, 9)]
+
+
+def _bots(seed: int, players: int) -> list[str]:
+    return [BOTS[(seed * 7 + s * 3) % len(BOTS)] for s in range(players)]
+
+
+def _logging(decider, log: list):
+    def f(view):
+        log.append(view.to_dict())
+        return decider(view)
+    return f
+
+
+def _same(game: Game, result: fast.FastResult) -> None:
+    assert result.decisions == game.decisions
+    assert result.rounds == tuple(game.rounds)
+    assert result.chests == tuple(game.chests)
+    assert result.relic_points == tuple(game.relic_points(s) for s in range(game.players))
+    assert result.scores == game.scores()
+    assert result.winners == game.winners()
+
+
+@pytest.mark.parametrize("edition,secret,players", CASES)
+def test_fast_games_are_the_step_by_step_games(edition, secret, players):
+    rs = Ruleset.preset(edition, secret_chests=secret)
+    for seed in SEEDS:
+        bots = _bots(seed, players)
+        watch = seed % 10 == 0
+        seen_slow: list = []
+        seen_fast: list = []
+        slow = [make_bot(n, bot_seed(seed, s), s) for s, n in enumerate(bots)]
+        quick = [make_bot(n, bot_seed(seed, s), s) for s, n in enumerate(bots)]
+        if watch:
+            slow = [_logging(d, seen_slow) for d in slow]
+            quick = [_logging(d, seen_fast) for d in quick]
+        game = play_game(rs, bots, seed, deciders=slow).game
+        result = fast.play(rs, players, seed, quick)
+        _same(game, result)
+        assert result.steps == sum(1 for _ in _steps(game))
+        if watch:
+            assert seen_fast == seen_slow and len(seen_fast) == len(game.decisions)
+
+
+def _steps(game: Game):
+    """The decision steps of a finished game, rebuilt from its decisions."""
+    g = Game(game.ruleset, game.players, game.seed, events=False)
+    g.start()
+    it = iter(game.decisions)
+    while not g.is_over:
+        g.decide_all(dict(next(it) for _ in g.awaiting))
+        yield
+
+
+@pytest.mark.parametrize("edition", PRESET_NAMES)
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_the_event_stream_of_the_gui_path_is_the_replay_of_the_fast_record(edition, players):
+    rs = Ruleset.preset(edition)
+    for seed in range(1000, 1008):
+        bots = _bots(seed, players)
+        result = fast.play(rs, players, seed,
+                           [make_bot(n, bot_seed(seed, s), s) for s, n in enumerate(bots)])
+        # the GUI path: events on, one seat at a time (in seat order, as the record keeps them)
+        gui = Game(rs, players, seed)
+        events = gui.start()
+        deciders = [make_bot(n, bot_seed(seed, s), s) for s, n in enumerate(bots)]
+        while gui.phase is Phase.DECIDING:
+            asked = {s: deciders[s](gui.view(s)) for s in gui.awaiting}
+            for s, d in asked.items():
+                events.extend(gui.decide(s, d))
+        record = result.record()
+        again = GameRecord.from_json(record.to_json(result.to_game()))
+        replayed, replay_events = replay(again)
+        assert [e.to_dict() for e in replay_events] == [e.to_dict() for e in events]
+        assert replayed.scores() == gui.scores() == result.scores
+        assert record.decisions == gui.decisions
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_whole_ladder_plays_the_same_games(players):
+    rs = Ruleset.preset("incan-gold")
+    ladder = ["expert", "tactician", "counter", "steady", "gambler", "timid"][:players]
+    for seed in range(3):
+        game = play_game(rs, ladder, seed).game
+        result = fast.play(rs, players, seed,
+                           [make_bot(n, bot_seed(seed, s), s) for s, n in enumerate(ladder)])
+        _same(game, result)
+
+
+def test_answers_strings_any_case_and_refuses_the_rest():
+    rs = Ruleset.preset("classic")
+    answers = iter(["continue", " Continue", Decision.CONTINUE, "LEAVE"] * 1000)
+    result = fast.play(rs, 3, 5, [lambda v: next(answers)] * 3)
+    game = result.to_game()
+    assert game.is_over and game.decisions == result.decisions
+    for bad in ("stay", None, 1, ["leave"]):
+        with pytest.raises(fast.BadAnswer) as exc:
+            fast.play(rs, 3, 5, [lambda v: "continue", lambda v, b=bad: b, lambda v: "leave"])
+        assert exc.value.seat == 1 and exc.value.answer == bad
+        assert isinstance(exc.value, RulesError)
+    with pytest.raises(RulesError):
+        fast.play(rs, 3, 5, [lambda v: "continue"] * 2)
+    with pytest.raises(RulesError):
+        fast.play(rs, 2, 5, [lambda v: "continue"] * 2)
+
+
+def test_a_bad_answer_in_simulate_names_the_bot(tmp_path, monkeypatch):
+    (tmp_path / "badbots_fast.py").write_text(
+        "def sulky(view):\n    return 'maybe'\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(BotError, match="badbots_fast:sulky.*'maybe'"):
+        simulate("classic", 3, ["random", "badbots_fast:sulky"], games=3, seed=1)
+
+
+def test_views_off_plays_the_same_game_for_a_blind_policy():
+    rs = Ruleset.preset("iello")
+    for seed in range(200):
+        runs = []
+        for views in (True, False):
+            rng = __import__("random").Random(seed).random
+            runs.append(fast.play(rs, 5, seed, [lambda v: "continue" if rng() < 0.8 else "leave"]
+                                  * 5, views=views))
+        assert runs[0].decisions == runs[1].decisions and runs[0].rounds == runs[1].rounds
+    assert fast.play(rs, 5, 1, [lambda v: Decision.LEAVE] * 5, record=False).decisions is None
+
+
+def test_views_are_snapshots_that_can_be_kept():
+    kept = []
+
+    def keeper(view):
+        kept.append((view, json.dumps(view.to_dict())))
+        return "continue" if len(view.path) < 6 else "leave"
+
+    fast.play(Ruleset.preset("relic-hunt"), 4, 9, [keeper] * 4)
+    assert len(kept) > 20
+    for view, text in kept:
+        assert json.dumps(view.to_dict()) == text
+
+
+def test_bot_factories_resolve_once_and_build_like_make_bot():
+    make = bot_factory("counter")
+    a, b = decide_function(make(11, 2)), make_bot("counter", 11, 2)
+    game = Game(Ruleset.preset("classic"), 4, 3)
+    game.start()
+    assert a.__self__.boldness == b.bot.boldness
+    assert a(game.view(2)) == b(game.view(2))
+    with pytest.raises(BotError, match="unknown bot"):
+        bot_factory("nosuch")
+
+
+def test_simulate_gives_the_same_statistics_for_any_number_of_jobs(tmp_path):
+    one = simulate("relic-hunt", 5, ["counter", "p85", "timid"], games=120, seed=4)
+    two = simulate("relic-hunt", 5, ["counter", "p85", "timid"], games=120, seed=4, jobs=2,
+                   records=tmp_path)
+    for st in (one, two):
+        st.pop("games_per_second")
+    assert one == two
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 120
+    game, _ = replay(GameRecord.load(files[7]))
+    assert json.loads(files[7].read_text())["result"]["scores"] == list(game.scores())

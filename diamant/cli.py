@@ -3,7 +3,8 @@
   diamant                      open the game
   diamant --smoke-test         play a whole bots-only game through the real scenes, headless
   diamant simulate ...         play many bots-only games headless and print statistics
-  diamant replay RECORD.json   re-run a game record and print its events and scores
+  diamant replay RECORD.json   re-run a game record and print its log (--lang) and scores;
+                               --watch opens the replay viewer
   diamant screenshots --out D  render every scene to PNG
   diamant gallery --out F      render a sheet of every card and token
   diamant monkey ...           random input against the real app, checking invariants
@@ -58,6 +59,11 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _languages() -> tuple[str, ...]:
+    from diamant.i18n import LANGUAGE_CODES
+    return LANGUAGE_CODES
+
+
 def build_parser() -> argparse.ArgumentParser:
     from diamant.engine import PRESET_NAMES
 
@@ -85,9 +91,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=_positive_int, default=1,
                    help="worker processes (the statistics are the same for any number)")
 
-    r = sub.add_parser("replay", help="re-run a game record and print its events and scores")
+    r = sub.add_parser("replay", help="re-run a game record and print its log and scores")
     r.add_argument("record", type=Path)
-    r.add_argument("--json", action="store_true")
+    r.add_argument("--json", action="store_true", help="print the events and scores as JSON")
+    r.add_argument("--lang", dest="log_lang", choices=_languages(), default=None,
+                   help="the language of the log (default: English)")
+    r.add_argument("--watch", action="store_true", help="open the replay viewer in a window")
+    r.add_argument("--smoke-test", dest="replay_smoke", action="store_true",
+                   help="with --watch: play the record through the viewer headless at full speed")
+    r.add_argument("--size", dest="replay_size", type=_size, help="with --watch: window size")
 
     sc = sub.add_parser("screenshots", help="render every scene to PNG files")
     sc.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -161,27 +173,34 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     from diamant.engine import GameRecord, RecordError, replay
-    from diamant.engine.log import describe
+    from diamant.engine.log import checked_replay
 
     try:
         record = GameRecord.load(args.record)
-        game, events = replay(record)
+        if args.json:  # as it always was: whatever the record holds, finished or not
+            game, events = replay(record)
+        else:
+            game, events = checked_replay(record)
     except RecordError as exc:
-        print(f"diamant replay: {exc}", file=sys.stderr)
-        return 1
-    names = [s.name for s in record.seats]
+        print(f"diamant replay: {args.record}: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     if args.json:
         print(json.dumps({"events": [e.to_dict() for e in events],
                           "scores": list(game.scores()), "winners": list(game.winners()),
                           "finished": game.is_over}, ensure_ascii=False))
         return 0
-    for e in events:
-        line = describe(e, names)
-        if line:
-            print(line)
-    if not game.is_over:
-        print("(the record stops before the end of the game)")
-    print("scores: " + ", ".join(f"{n} {s}" for n, s in zip(names, game.scores())))
+    if args.watch:
+        from diamant.app.replay import watch
+        return watch(record, lang=args.log_lang or args.lang, smoke=args.replay_smoke,
+                     size=args.replay_size or args.size)
+    from diamant import logbook
+    from diamant.i18n import Localizer
+
+    loc = Localizer(args.log_lang or args.lang or "en")
+    for line in logbook.render_all(logbook.entries(events), loc, [s.name for s in record.seats],
+                                   logbook.record_viewer(record)):
+        print(line)
+    print("scores: " + ", ".join(f"{s.name} {n}" for s, n in zip(record.seats, game.scores())))
     return 0
 
 

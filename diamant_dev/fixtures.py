@@ -13,7 +13,7 @@ from diamant.ai import BOTS
 from diamant.ai.runner import play_game
 from diamant.app import nav
 from diamant.app.flow import anim_speed
-from diamant.app.logtext import describe
+from diamant.logbook import entries
 from diamant.app.session import GameSession, SeatSetup, TableSetup, default_level
 from diamant.engine import (TREASURES, Decision, Edition, GameRecord, RoundEnded, RoundStarted,
                             Ruleset, SeatInfo)
@@ -66,8 +66,7 @@ def scripted_expedition(app: "App", *, humans: int = 1, seats: int = 5, cards: i
     exp = nav.make(app, "expedition", session=sess)
     exp.table.sync(sess.game)
     exp.board_round = sess.game.round
-    for e in events:
-        exp.log.extend(describe(app, e, sess.names))
+    exp.logpanel.set_entries(entries(events))
     app.push(exp)
     if flight:
         exp.table.speed = 1.0  # the picture shows gems in flight, whatever the app's speed

@@ -104,7 +104,8 @@ def _history_log(app: App):
     scene = app.nav.push("history", entries=entries, records=records)
     scene.show_log()
     log_scene = app.scenes.top
-    log_scene.scroll = 8
+    log_scene.layout(app.size)
+    log_scene.show_from(8)
     return log_scene
 
 

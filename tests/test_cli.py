@@ -75,9 +75,9 @@ def test_misuse_gets_a_clear_message_and_exit_2(args, needle, capsys):
 def test_replay_of_a_broken_record_is_a_clear_error(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
-    assert main(["replay", str(bad)]) == 1
+    assert main(["replay", str(bad)]) == 2
     assert "not valid JSON" in capsys.readouterr().err
-    assert main(["replay", str(tmp_path / "missing.json")]) == 1
+    assert main(["replay", str(tmp_path / "missing.json")]) == 2
     assert "no such record" in capsys.readouterr().err
 
 

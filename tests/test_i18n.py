@@ -128,23 +128,25 @@ def test_ruby_plurals(lang):
 
 
 def test_log_lines_read_naturally():
-    assert Localizer("pl").t("log-player-leaves", name="Ola", gems=22) == (
+    def t(lang, msg, **args):
+        return Localizer(lang).t(msg, **args)
+    assert t("pl", "logbook-leaves", who="Ola", people=1, gems=22) == (
         "Ola opuszcza jaskinię i chowa do skrzyni 22 rubiny.")
-    assert Localizer("pl").t("log-player-leaves", name="Ola", gems=25).endswith("25 rubinów.")
-    assert Localizer("ru").t("log-player-leaves", name="Аня", gems=21).endswith("21 рубин.")
-    assert Localizer("ru").t("log-disaster", hazard="lava", count=3).startswith(
+    assert t("pl", "logbook-leaves", who="Ola", people=1, gems=25).endswith("25 rubinów.")
+    assert t("ru", "logbook-leaves", who="Аня", people=1, gems=21).endswith("21 рубин.")
+    assert t("ru", "logbook-disaster", hazard="lava", who="Аня, Боря и Вика", people=3).startswith(
         "Ловушка срабатывает: снова раскалённая лава!")
-    assert Localizer("sr-Cyrl").t("log-winner", name="Ана", score=21) == "Побеђује Ана: 21 поен!"
-    assert Localizer("en").t("log-gems-shared", count=2, explorers=5, remainder=1) == (
+    assert t("sr-Cyrl", "logbook-winners", who="Ана", people=1, score=21) == "Побеђује Ана: 21 поен!"
+    assert t("en", "logbook-gems-shared", count=2, explorers=5, remainder=1) == (
         "5 explorers take 2 gems each; 1 gem stays on the card.")
-    assert Localizer("ja").t("log-gems-shared", count=2, explorers=5, remainder=0) == (
+    assert t("ja", "logbook-gems-shared", count=2, explorers=5, remainder=0) == (
         "坑道にいる冒険者5人が宝石を2個ずつ受け取る。")
     # fewer gems than explorers: no "take 0 gems each"
-    assert Localizer("en").t("log-gems-unshared", explorers=5, remainder=3) == (
+    assert t("en", "logbook-gems-unshared", explorers=5, remainder=3) == (
         "5 explorers: too few gems to share, so 3 gems stay on the card.")
-    assert Localizer("ru").t("log-gems-unshared", explorers=6, remainder=5).endswith(
+    assert t("ru", "logbook-gems-unshared", explorers=6, remainder=5).endswith(
         "5 рубинов остаются на карте.")
-    assert Localizer("pl").t("log-gems-unshared", explorers=6, remainder=2).endswith(
+    assert t("pl", "logbook-gems-unshared", explorers=6, remainder=2).endswith(
         "2 rubiny zostają na karcie.")
 
 
@@ -209,7 +211,7 @@ def test_japanese_name_in_a_polish_sentence_renders():
 
     from diamant.i18n import fonts
 
-    text = Localizer("pl").t("log-player-leaves", name="さくら", gems=22)
+    text = Localizer("pl").t("logbook-leaves", who="さくら", people=1, gems=22)
     font = fonts.FontChain().get(24)
     runs = font.runs(text)
     assert [i for i, _ in runs] == [1, 0]
@@ -277,10 +279,10 @@ def test_missing_key_falls_back_per_message(tmp_path):
 
 def test_formatting_errors_never_raise():
     loc = Localizer("ru")
-    assert "выходит из пещеры" in loc.t("log-player-leaves")  # arguments missing
+    assert "выходит из пещеры" in loc.t("logbook-leaves")  # arguments missing
     assert loc.t("no-such-key", x=1) == "no-such-key"
     assert loc.t("gems-count", count=object()).endswith("рубина")
-    assert loc.t("log-winner", name=None, score="много")
+    assert loc.t("logbook-winners", who=None, people="много", score="много")
 
 
 def test_numbers_and_dates():

@@ -1,49 +1,30 @@
-"""Plain English lines for events: for `diamant replay` and debugging (the game's own log is
-localised in diamant.i18n)."""
+"""Checking a record before it is shown: it must replay to the end, to the result it claims.
+
+The game's log in words is diamant.logbook (entries rendered in the player's language).
+"""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from . import events as E
+from .events import Event
+from .game import Game
+from .record import GameRecord, RecordError, replay
 
 
-def _n(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
-
-
-def _list(names: Sequence[str], seats: Sequence[int]) -> str:
-    return ", ".join(_n(names, s) for s in seats)
-
-
-def describe(e: E.Event, names: Sequence[str]) -> str:
-    """One line for an event, or "" for bookkeeping events nobody needs to read."""
-    if isinstance(e, E.RoundStarted):
-        extra = f"; relic {e.relic_added.idol} shuffled in" if e.relic_added else ""
-        return f"== Expedition {e.round}: {len(e.players)} explorers enter the cave " \
-               f"({e.deck_size} cards){extra}"
-    if isinstance(e, E.CardRevealed):
-        return f"card {e.index + 1}: {e.card}"
-    if isinstance(e, E.GemsShared):
-        return f"  {e.value} gems: {e.each} each for {len(e.seats)}, {e.remainder} stay on the card"
-    if isinstance(e, E.HazardWarning):
-        return f"  first {e.hazard.value}: a second one would end the expedition"
-    if isinstance(e, E.Disaster):
-        lost = ", ".join(f"{_n(names, s)} loses {g}" for s, g in zip(e.seats, e.lost))
-        return f"  DISASTER ({e.hazard.value})! {lost}"
-    if isinstance(e, E.DecisionsRevealed):
-        return "  decisions: " + ", ".join(f"{_n(names, s)} {d.value}s" for s, d in e.decisions)
-    if isinstance(e, E.PlayersLeft):
-        parts = ", ".join(f"{_n(names, s)} banks {b}" for s, b in zip(e.seats, e.banked))
-        return f"  leaving: pool {e.pool}, {e.each} each, {e.remainder} stay; {parts}"
-    if isinstance(e, E.RelicsTaken):
-        return f"  {_n(names, e.seat)} takes {len(e.relics)} relic(s) worth {sum(e.values)}"
-    if isinstance(e, E.RelicsStay):
-        return f"  {len(e.relics)} relic(s) stay: {_list(names, e.seats)} left together"
-    if isinstance(e, E.SafeReturn):
-        return f"  the deck is empty: {_list(names, e.seats)} return safely"
-    if isinstance(e, E.RoundEnded):
-        return f"-- expedition {e.round} ends ({e.reason.value}) after {e.cards_revealed} cards"
-    if isinstance(e, E.GameEnded):
-        return "== game over; winner(s): " + _list(names, e.winners)
-    return ""
+def checked_replay(record: GameRecord, scores: Sequence[int] | None = None,
+                   *, finished: bool = True) -> tuple[Game, list[Event]]:
+    """Replay `record`; raise RecordError if it stops before the end of the game (`finished`)
+    or if it does not reach the `scores` it was stored with (an edited record)."""
+    game, events = replay(record)
+    if scores is None:
+        scores = record.stored_scores
+    if finished and not game.is_over:
+        raise RecordError(
+            f"the record stops before the end of the game (after expedition {game.round}, "
+            f"{len(record.decisions)} decisions): it is truncated")
+    if scores is not None and list(scores) != list(game.scores()):
+        raise RecordError(
+            f"the record does not replay to its stored scores ({list(scores)} stored, "
+            f"{list(game.scores())} replayed): it was edited or damaged")
+    return game, events

@@ -62,6 +62,9 @@ class GameRecord:
     # the card theme (cosmetic, diamant.engine.themes): optional in the JSON, so records written
     # before themes existed (and records without the key) load as the temple theme
     theme: str = DEFAULT_THEME
+    # the scores the record was saved with (its "result"), to tell an edited record; not written
+    # back: to_dict() writes the result of the game it is given
+    stored_scores: list[int] | None = field(default=None, compare=False)
 
     @classmethod
     def of(cls, game: Game, seats: list[SeatInfo] | None = None,
@@ -139,7 +142,12 @@ class GameRecord:
         # optional (no version bump): absent in older records; an unknown theme (a newer Diamant's)
         # is shown as the default, since a theme never changes the rules
         theme = theme_or_default(d.get("theme"))
-        return cls(ruleset, seats, seed, decisions, meta, theme)
+        result = d.get("result")
+        scores = result.get("scores") if isinstance(result, dict) else None
+        if scores is not None and not (isinstance(scores, list) and all(
+                isinstance(x, int) and not isinstance(x, bool) for x in scores)):
+            raise RecordError(f"the record's result is not a list of scores: {scores!r}")
+        return cls(ruleset, seats, seed, decisions, meta, theme, scores)
 
     @classmethod
     def from_json(cls, text: str) -> "GameRecord":

@@ -4,7 +4,7 @@ Every word on screen comes from ``locales/<lang>/*.ftl``. Typical use::
 
     from diamant import i18n
     loc = i18n.Localizer("pl")
-    loc.t("log-player-leaves", name="Ola", gems=22)   # -> "Ola: Powrót z 22 rubinami"
+    loc.t("logbook-leaves", who="Ola", people=1, gems=22)  # -> "Ola opuszcza jaskinię i chowa do skrzyni 22 rubiny."
     i18n.set_language("ru"); i18n.t("game-title")       # process-wide current language
 
 This package never imports pygame (the font chain lives in ``diamant.i18n.fonts``).

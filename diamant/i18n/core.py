@@ -119,7 +119,7 @@ def _to_fluent_arg(value: Any) -> Any:
 class Localizer:
     """All messages of one language, English filling every gap.
 
-    ``Localizer("ru").t("log-player-leaves", name="Аня", gems=5)``.
+    ``Localizer("ru").t("logbook-leaves", who="Аня", people=1, gems=5)``.
     A missing key falls back to English per message; a missing or broken
     locale falls back to English as a whole (``lang`` is then ``"en"`` and
     ``requested`` keeps what was asked). Nothing here raises on bad input:

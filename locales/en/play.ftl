@@ -62,8 +62,6 @@ play-thinking = { $count ->
 }
 play-waiting = Waiting for the others…
 play-log = What happened
-play-log-all-continue = Everyone goes deeper.
-play-resumed = The game goes on: expedition { $round }.
 play-aid-title = Learning aid
 play-aid-risk = Chance the next card ends the expedition: { $percent } %
 play-aid-gain = One more card brings about { $gems } gems each
@@ -77,20 +75,6 @@ play-handover-ready = I am { $name }: show my cards
 play-round-over = Expedition { $round } is over
 play-round-reason-disaster = A second { hazard-name } card: the explorers still in the cave flee and lose what they carry.
 play-round-reason-left = Every explorer is back at camp.
-play-round-banked = { $gems ->
-    [0] came back with nothing
-    [one] put { $gems } gem in the chest
-   *[other] put { $gems } gems in the chest
-}
-play-round-caught = { $lost ->
-    [0] was caught in the cave
-    [one] was caught and lost { $lost } gem
-   *[other] was caught and lost { $lost } gems
-}
-play-round-relic = { $points ->
-    [one] + a relic ({ $points } point)
-   *[other] + a relic ({ $points } points)
-}
 play-next-round = Back to camp
 play-see-scores = See the scores
 

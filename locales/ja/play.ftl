@@ -48,8 +48,6 @@ play-keys-hint = C／→：進む · L／←：坑道を去る
 play-thinking = { $names }が考え中
 play-waiting = ほかのプレーヤーを待っています…
 play-log = これまでの経過
-play-log-all-continue = 全員が先へ進む。
-play-resumed = ゲーム再開：第{ $round }回探検。
 play-aid-title = 初心者ガイド
 play-aid-risk = 次のカードで探検が終わる確率：{ $percent }%
 play-aid-gain = もう1枚進むと、1人あたり平均で宝石{ $gems }個
@@ -64,16 +62,7 @@ play-round-over = 第{ $round }回探検 終了
 play-round-reason-disaster = 2枚目の{ hazard-name }：坑道に残っていた冒険者は逃げ出し、運んでいた宝石をすべて失います。
 play-round-reason-left = 冒険者全員がキャンプに戻りました。
 # プレーヤー名（別の列）の後ろに続く文。
-play-round-banked = { $gems ->
-    [0] 何も持ち帰れず
-   *[other] 宝石{ $gems }個を宝箱へ
-}
 # プレーヤー名（別の列）の後ろに続く文。
-play-round-caught = { $lost ->
-    [0] 逃げ遅れた
-   *[other] 逃げ遅れて宝石{ $lost }個を失った
-}
-play-round-relic = ＋遺物（{ $points }ポイント）
 play-next-round = キャンプに戻る
 play-see-scores = 結果を見る
 

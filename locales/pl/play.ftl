@@ -66,8 +66,6 @@ play-thinking = { $count ->
 }
 play-waiting = Czekamy na pozostałych…
 play-log = Co się wydarzyło
-play-log-all-continue = Wszyscy idą dalej.
-play-resumed = Gra toczy się dalej: ekspedycja { $round }.
 play-aid-title = Podpowiedź
 play-aid-risk = Szansa, że następna karta zakończy ekspedycję: { $percent }%
 play-aid-gain = Zysk z następnej karty: średnio { $gems } na osobę
@@ -81,28 +79,6 @@ play-handover-ready = To ja, { $name }: pokaż moje karty
 play-round-over = Koniec ekspedycji { $round }
 play-round-reason-disaster = Druga karta „{ hazard-name }”: poszukiwacze, którzy byli jeszcze w jaskini, uciekają i tracą wszystko, co nieśli.
 play-round-reason-left = Wszyscy poszukiwacze są z powrotem w obozowisku.
-# Dopowiedzenie do imienia gracza (imię jest w osobnej kolumnie).
-play-round-banked = { $gems ->
-    [0] wraca z pustymi rękami
-    [one] chowa do skrzyni { $gems } rubin
-    [few] chowa do skrzyni { $gems } rubiny
-    [many] chowa do skrzyni { $gems } rubinów
-   *[other] chowa do skrzyni { $gems } rubina
-}
-# Dopowiedzenie do imienia gracza (imię jest w osobnej kolumnie).
-play-round-caught = { $lost ->
-    [0] ucieka z jaskini
-    [one] ucieka i traci { $lost } rubin
-    [few] ucieka i traci { $lost } rubiny
-    [many] ucieka i traci { $lost } rubinów
-   *[other] ucieka i traci { $lost } rubina
-}
-play-round-relic = { $points ->
-    [one] + relikt ({ $points } punkt)
-    [few] + relikt ({ $points } punkty)
-    [many] + relikt ({ $points } punktów)
-   *[other] + relikt ({ $points } punktu)
-}
 play-next-round = Do obozowiska
 play-see-scores = Pokaż wyniki
 

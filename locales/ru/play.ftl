@@ -71,8 +71,6 @@ play-thinking = { $count ->
 }
 play-waiting = Ждём остальных…
 play-log = Что произошло
-play-log-all-continue = Все идут дальше.
-play-resumed = Игра продолжается: экспедиция { $round }.
 play-aid-title = Подсказка
 play-aid-risk = Шанс, что следующая карта закончит экспедицию: { $percent }%
 play-aid-gain = Ещё одна карта даст каждому в среднем рубинов: { $gems }
@@ -86,28 +84,6 @@ play-handover-ready = Я — { $name }: показать мои карты
 play-round-over = Экспедиция { $round } окончена
 play-round-reason-disaster = Вторая карта «{ hazard-name }»: исследователи, оставшиеся в пещере, бегут и теряют всё, что несли.
 play-round-reason-left = Все исследователи вернулись в лагерь.
-# Идёт после имени игрока (имя — в отдельном столбце).
-play-round-banked = { $gems ->
-    [0] возвращается ни с чем
-    [one] кладёт в сундук { $gems } рубин
-    [few] кладёт в сундук { $gems } рубина
-    [many] кладёт в сундук { $gems } рубинов
-   *[other] кладёт в сундук { $gems } рубина
-}
-# Идёт после имени игрока (имя — в отдельном столбце).
-play-round-caught = { $lost ->
-    [0] бежит из пещеры
-    [one] бежит и теряет { $lost } рубин
-    [few] бежит и теряет { $lost } рубина
-    [many] бежит и теряет { $lost } рубинов
-   *[other] бежит и теряет { $lost } рубина
-}
-play-round-relic = { $points ->
-    [one] + реликвия ({ $points } очко)
-    [few] + реликвия ({ $points } очка)
-    [many] + реликвия ({ $points } очков)
-   *[other] + реликвия ({ $points } очка)
-}
 play-next-round = В лагерь
 play-see-scores = Подсчёт очков
 

@@ -77,8 +77,6 @@ play-thinking =
     }
 play-waiting = Чекамо остале…
 play-log = Шта се десило
-play-log-all-continue = Сви иду даље.
-play-resumed = Игра се наставља: рунда { $round }.
 play-aid-title = Савет
 play-aid-risk = Шанса да следећа карта заврши рунду: { $percent }%
 play-aid-gain = Добитак од следеће карте: просечно { $gems } по играчу
@@ -94,25 +92,6 @@ play-handover-ready = Ја сам { $name }: прикажи моје карте
 play-round-over = Крај рунде { $round }
 play-round-reason-disaster = Друга карта „{ hazard-name }“: истраживачи који су још у пећини беже и губе све што носе.
 play-round-reason-left = Сви истраживачи су се вратили у камп.
-# Nastavak imena igrača (ime je u posebnoj koloni).
-play-round-banked =
-    { $gems ->
-        [0] се враћа празних руку
-        [one] ставља { $gems } рубин у сандук
-       *[other] ставља { $gems } рубина у сандук
-    }
-# Nastavak imena igrača (ime je u posebnoj koloni).
-play-round-caught =
-    { $lost ->
-        [0] бежи из пећине
-        [one] бежи и губи { $lost } рубин
-       *[other] бежи и губи { $lost } рубина
-    }
-play-round-relic =
-    { $points ->
-        [one] + реликвија ({ $points } поен)
-       *[other] + реликвија ({ $points } поена)
-    }
 play-next-round = Назад у камп
 play-see-scores = Резултати
 

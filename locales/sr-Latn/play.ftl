@@ -66,8 +66,6 @@ play-thinking = { $count ->
 }
 play-waiting = Čekamo ostale…
 play-log = Šta se desilo
-play-log-all-continue = Svi idu dalje.
-play-resumed = Igra se nastavlja: runda { $round }.
 play-aid-title = Savet
 play-aid-risk = Šansa da sledeća karta završi rundu: { $percent }%
 play-aid-gain = Dobitak od sledeće karte: prosečno { $gems } po igraču
@@ -81,22 +79,6 @@ play-handover-ready = Ja sam { $name }: prikaži moje karte
 play-round-over = Kraj runde { $round }
 play-round-reason-disaster = Druga karta „{ hazard-name }“: istraživači koji su još u pećini beže i gube sve što nose.
 play-round-reason-left = Svi istraživači su se vratili u kamp.
-# Nastavak imena igrača (ime je u posebnoj koloni).
-play-round-banked = { $gems ->
-    [0] se vraća praznih ruku
-    [one] stavlja { $gems } rubin u sanduk
-   *[other] stavlja { $gems } rubina u sanduk
-}
-# Nastavak imena igrača (ime je u posebnoj koloni).
-play-round-caught = { $lost ->
-    [0] beži iz pećine
-    [one] beži i gubi { $lost } rubin
-   *[other] beži i gubi { $lost } rubina
-}
-play-round-relic = { $points ->
-    [one] + relikvija ({ $points } poen)
-   *[other] + relikvija ({ $points } poena)
-}
 play-next-round = Nazad u kamp
 play-see-scores = Rezultati
 

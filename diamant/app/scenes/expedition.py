@@ -7,26 +7,26 @@ accepted only when the table has shown every event (the state on screen is the g
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from diamant.app import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.flow import _save_settings, anim_speed, setting
-from diamant.app.logtext import describe
+from diamant.app.logpanel import LogPanel
 from diamant.app.scene import Scene
 from diamant.app.table import SeatDisplay, TablePresenter
 from diamant.app.widgets import Button, Choice, FocusGroup, lit
 from diamant.engine import (Decision, DecisionsRequested,
                             DecisionsRevealed, Event, GameEnded, RoundEnded, RoundStarted)
+from diamant.logbook import record_entries, viewer_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
     from diamant.app.session import GameSession
 
 SPECTATOR_SPEEDS = (0.5, 1.0, 2.0, 4.0)
-LOG_MAX = 400
 
 
 # -------------------------------------------------------------------------------------------------
@@ -54,8 +54,7 @@ class ExpeditionScene(Scene):
         self.session = session
         self.table = make_table(app, session)
         self.table.on_shown = self._on_shown
-        self.log: list[tuple[str, Any]] = []
-        self.log_scroll = 0  # lines scrolled up from the newest
+        self.logpanel = LogPanel(app, session.names, viewer_of(["human" if s.human else "bot" for s in session.seats]))
         self.active: int | None = None  # the human whose hand is shown
         self.active_chose = False  # the active human has decided (their card shows face-down)
         self.curtain_for: int | None = None
@@ -70,7 +69,7 @@ class ExpeditionScene(Scene):
             game = session.game
             self.table.sync(game)
             self.board_round = game.round
-            self.log.append((app.t("play-resumed", round=game.round), theme.GOLD))
+            self.logpanel.set_entries(record_entries(session.record()))  # the log so far, rebuilt
         self.group = FocusGroup(app)
         self.pause_button = self.group.add(Button(lit("II"), self._pause, "play-pause-tip"))
         self.speed_choice = self.group.add(Choice(
@@ -93,7 +92,7 @@ class ExpeditionScene(Scene):
         self.group.release()
 
     def relocalize(self) -> None:
-        pass  # log lines already written stay in the language they were written in
+        pass  # the log panel renders its entries in the current language
 
     def layout(self, size) -> None:
         app = self.app
@@ -112,6 +111,7 @@ class ExpeditionScene(Scene):
         self.rects["aid"] = pygame.Rect(side.left, side.bottom - aid_h, side.width, aid_h)
         self.rects["log"] = pygame.Rect(side.left, side.top, side.width,
                                         side.height - (aid_h + pad if aid_h else 0))
+        self.logpanel.rect = self.rects["log"]
         b = round(u * 3.6)
         self.pause_button.rect = pygame.Rect(w - pad - b, (top - b) // 2, b, b)
         hand = self.rects["hand"]
@@ -128,12 +128,7 @@ class ExpeditionScene(Scene):
     # ---------------------------------------------------------------------------------------------
     # events from the session to the table
     def _on_shown(self, e: Event) -> None:
-        for line in describe(self.app, e, self.session.names):
-            self.log.append(line)
-        if len(self.log) > LOG_MAX:
-            del self.log[: len(self.log) - LOG_MAX]
-        if self.log_scroll:
-            self.log_scroll += len(describe(self.app, e, self.session.names))
+        self.logpanel.feed(e)
 
     @property
     def caught_up(self) -> bool:
@@ -297,20 +292,11 @@ class ExpeditionScene(Scene):
                 return True
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.can_decide():
                 return self.decide(Decision.CONTINUE if self.focus_card == 1 else Decision.LEAVE)
-            if k == pygame.K_PAGEUP:
-                self.log_scroll += 5
-                return True
-            if k == pygame.K_PAGEDOWN:
-                self.log_scroll = max(0, self.log_scroll - 5)
-                return True
             if k in (pygame.K_SPACE, pygame.K_RETURN) and self.table.busy:
                 self.table.skip()
                 return True
-        if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos()
-            if self.rects.get("log", pygame.Rect(0, 0, 0, 0)).collidepoint(pos) or self.app.headless:
-                self.log_scroll = max(0, self.log_scroll + event.y * 2)
-                return True
+        if self.logpanel.handle(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.can_decide():
                 for i, r in enumerate(self.card_rects):
@@ -335,7 +321,7 @@ class ExpeditionScene(Scene):
         self._draw_top(surface)
         self.table.draw(surface, self.rects["table"])
         self._draw_hand(surface)
-        self._draw_log(surface)
+        self.logpanel.draw(surface)
         if self.rects["aid"].height:
             self._draw_aid(surface)
         self.group.draw(surface)
@@ -465,51 +451,6 @@ class ExpeditionScene(Scene):
             text = app.t("play-waiting")
         if text:
             theme.draw_text(surface, app, text, inner, theme.FONT_BODY, theme.TEXT_DIM, wrap=True)
-
-    def _draw_log(self, surface) -> None:
-        app = self.app
-        r = self.rects["log"]
-        pad = theme.px(app, 1.0)
-        head = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad, theme.px(app, 3))
-        body = pygame.Rect(r.left + pad, head.bottom, r.width - 2 * pad, r.bottom - head.bottom - pad)
-        key = (len(self.log), self.log[-1] if self.log else None, self.log_scroll, body.size,
-               app.lang, app.u)
-        if getattr(self, "_log_key", None) != key:
-            self._log_surf = self._render_log(body)
-            self._log_key = key
-        theme.draw_text(surface, app, app.t("play-log"), head, theme.FONT_BODY, theme.GOLD, bold=True, align="left")
-        surface.blit(self._log_surf, body)
-
-    def _render_log(self, body: pygame.Rect) -> pygame.Surface:
-        app = self.app
-        out = pygame.Surface(body.size, pygame.SRCALPHA)
-        font = app.font(theme.FONT_SMALL)
-        ls = font.get_linesize()
-        cache = self.__dict__.setdefault("_wrap_cache", {})
-        if cache.get("_width") != (body.width, app.u):
-            cache.clear()
-            cache["_width"] = (body.width, app.u)
-        rendered: list[tuple[str, Any]] = []
-        rows = max(1, body.height // ls)
-        for text, colour in reversed(self.log):
-            wrapped = cache.get(text)
-            if wrapped is None:
-                wrapped = cache[text] = font.wrap(text, body.width)
-            for line in reversed(wrapped):
-                rendered.append((line, colour))
-            if len(rendered) > rows + self.log_scroll + 40:
-                break
-        max_scroll = max(0, len(rendered) - rows)
-        self.log_scroll = min(self.log_scroll, max_scroll)
-        visible = rendered[self.log_scroll: self.log_scroll + rows]
-        y = body.height - ls
-        for line, colour in visible:
-            out.blit(theme.render(app, line, theme.FONT_SMALL, colour), (0, y))
-            y -= ls
-        if self.log_scroll:
-            theme.draw_text(out, app, "▼", pygame.Rect(body.width - theme.px(app, 2), body.height - theme.px(app, 2),
-                            theme.px(app, 2), theme.px(app, 2)), theme.FONT_SMALL, theme.GOLD)
-        return out
 
     def _draw_aid(self, surface) -> None:
         from diamant.ai.base import disaster_risk, expected_gain

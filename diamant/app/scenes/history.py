@@ -9,9 +9,10 @@ from typing import Any
 import pygame
 
 from diamant.app import nav, theme
-from diamant.app.logtext import describe
+from diamant.app.logpanel import LogPanel
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup, ListBox
+from diamant.logbook import record_entries, record_viewer
 
 log = logging.getLogger(__name__)
 
@@ -237,7 +238,7 @@ class HistoryScene(Scene):
 
 @nav.scene("game-log")
 class GameLogScene(Scene):
-    """The log of one finished game, in words, scrollable."""
+    """The log of one finished game, in words (the game's own log panel), scrollable."""
 
     def __init__(self, app, record, date_text: str = ""):
         super().__init__(app)
@@ -245,22 +246,14 @@ class GameLogScene(Scene):
         self.date_text = date_text
         self.group = FocusGroup(app)
         self.back = self.group.add(Button("history-back", self.close, style="primary"))
-        self.lines: list[tuple[str, Any]] = []
-        self.scroll = 0
-        self._make_lines()
+        self.panel = LogPanel(app, [s.name for s in record.seats], record_viewer(record),
+                              title_key=None, size_u=theme.FONT_BODY)
+        self.panel.set_entries(record_entries(record))
+        self._at_top = True  # opens at the first line
 
-    def _make_lines(self) -> None:
-        from diamant.engine import replay
-        app = self.app
-        game, events = replay(self.record)
-        names = [s.name for s in self.record.seats]
-        lines: list[tuple[str, Any]] = []
-        for e in events:
-            lines.extend(describe(app, e, names))
-        self.lines = lines
-
-    def relocalize(self) -> None:
-        self._make_lines()
+    @property
+    def lines(self) -> list[str]:
+        return self.panel.texts()
 
     def enter(self) -> None:
         self.group.resume()
@@ -278,26 +271,28 @@ class GameLogScene(Scene):
         self.back.rect.midbottom = (w // 2, h - m)
         self.box = pygame.Rect(self.title_rect.left + round(8 * u), self.title_rect.bottom + round(1.5 * u),
                                self.title_rect.width - round(16 * u), self.back.rect.top - self.title_rect.bottom - round(3 * u))
-        self.view = self.box.inflate(-round(3 * u), -round(2 * u))
-        self.line_h = self.app.font(theme.FONT_BODY).get_linesize()
-        self.scroll = min(self.scroll, self.max_scroll())
+        self.panel.rect = self.box.inflate(-round(1.5 * u), -round(1 * u))
+        if self._at_top:
+            self.panel.scroll_by(self.panel.max_scroll())
 
-    def max_scroll(self) -> int:
-        return max(0, len(self.lines) - self.view.height // max(1, self.line_h))
+    def show_from(self, line: int) -> None:
+        """Scroll so that `line` (0 = the first) is at the top."""
+        self._at_top = False
+        self.panel.scroll = 0
+        self.panel.scroll_by(self.panel.max_scroll() - line)
 
     def handle(self, event) -> bool:
-        page = max(1, self.view.height // max(1, self.line_h) - 1)
         if event.type == pygame.KEYDOWN:
-            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                    pygame.K_HOME: -len(self.lines), pygame.K_END: len(self.lines)}.get(event.key)
+            step = {pygame.K_DOWN: -1, pygame.K_UP: 1}.get(event.key)
             if step is not None:
-                self.scroll = max(0, min(self.max_scroll(), self.scroll + step))
+                self._at_top = False
+                self.panel.scroll_by(step)
                 return True
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.close()
                 return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(self.max_scroll(), self.scroll - 3 * event.y))
+        if self.panel.handle(event):
+            self._at_top = False
             return True
         return self.group.handle(event)
 
@@ -309,11 +304,7 @@ class GameLogScene(Scene):
         theme.background(surface, app, darken=80)
         theme.heading(surface, app, app.t("history-log-title", date=self.date_text), self.title_rect)
         theme.panel(surface, app, self.box, alpha=235)
-        y = self.view.top
-        for text, colour in self.lines[self.scroll:]:
-            if y + self.line_h > self.view.bottom:
-                break
-            theme.draw_text(surface, app, text, pygame.Rect(self.view.left, y, self.view.width, self.line_h),
-                            theme.FONT_BODY, colour, align="left")
-            y += self.line_h
+        if self._at_top:  # a language switch may change the number of lines: stay at the top
+            self.panel.scroll_by(self.panel.max_scroll())
+        self.panel.draw(surface)
         self.group.draw(surface)

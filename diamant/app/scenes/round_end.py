@@ -12,7 +12,8 @@ from diamant.app.badges import seat_badge
 from diamant.app.flow import anim_speed
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
-from diamant.engine import Disaster, RelicsTaken, RoundEnd, RoundEnded
+from diamant.engine import Disaster, RoundEnd, RoundEnded
+from diamant.logbook import round_outcome
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -37,12 +38,11 @@ class RoundEndScene(Scene):
         game = session.game
         self.summary = game.rounds[self.round - 1] if len(game.rounds) >= self.round else None
         self.caught: dict[int, int] = {}
-        self.relics: dict[int, int] = {}
         for e in events:
             if isinstance(e, Disaster):
                 self.caught.update(dict(zip(e.seats, e.lost)))
-            elif isinstance(e, RelicsTaken):
-                self.relics[e.seat] = self.relics.get(e.seat, 0) + sum(e.values)
+        banked = self.summary.banked if self.summary else [0] * session.players
+        self.outcome = round_outcome(events, banked, session.players)  # per seat: log entries
         self.group = FocusGroup(app)
         last = game.is_over and self.round >= game.ruleset.rounds
         self.button = self.group.add(Button("play-see-scores" if last else "play-next-round",
@@ -99,18 +99,9 @@ class RoundEndScene(Scene):
     def lines(self) -> list[tuple[int, str, Any]]:
         app = self.app
         out = []
-        s = self.summary
-        for seat in range(self.session.players):
-            if seat in self.caught:
-                text = app.t("play-round-caught", lost=self.caught[seat])
-                colour = theme.DANGER
-            else:
-                banked = s.banked[seat] if s else 0
-                text = app.t("play-round-banked", gems=banked)
-                colour = theme.TEXT
-            relic = self.relics.get(seat, 0)
-            if relic:
-                text += " " + app.t("play-round-relic", points=relic)
+        for seat, row in enumerate(self.outcome):
+            text = " ".join(app.t(e.msg, **e.kwargs) for e in row)
+            colour = theme.DANGER if seat in self.caught else theme.TEXT
             out.append((seat, text, colour))
         return out
 
@@ -127,7 +118,7 @@ class RoundEndScene(Scene):
             reason = app.t("play-round-reason-disaster", hazard=e.hazard_removed.hazard.value)
             colour = theme.DANGER
         elif e.reason is RoundEnd.DECK_EMPTY:
-            reason = app.t("log-deck-empty")
+            reason = app.t("logbook-summary-deck-empty")
             colour = theme.TEXT
         else:
             reason = app.t("play-round-reason-left")
@@ -147,7 +138,7 @@ class RoundEndScene(Scene):
         surface.set_clip(er.inflate(0, round(er.height * 0.1)).clip(clip) if clip else er)
         surface.blit(bar, br)
         surface.set_clip(clip)
-        theme.draw_text(surface, app, app.t("log-barricade", round=self.round),
+        theme.draw_text(surface, app, app.t("logbook-barricade", number=self.round),
                         pygame.Rect(art_box.left, art_box.bottom - round(app.u * 0.2), art_box.width, round(app.u * 2.4)),
                         theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)
         # who came back with what

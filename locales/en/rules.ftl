@@ -5,7 +5,7 @@ rules-title = How to play
 
 rules-goal-title = The goal
 rules-goal-body =
-    Each player is one explorer, who enters the Tacora cave five times in a row: five expeditions. Deep inside lie gems, and sometimes precious relics, but also traps.
+    Each player is one explorer: you enter the Tacora cave five times in a row, five expeditions. Deep inside lie gems, and sometimes precious relics, but also traps.
 
     Only what you bring back to camp and put in your chest counts. After the fifth expedition, the player with the most points wins. A ruby is worth 1 point and a diamond 5 points; the game shows 5 rubies as one diamond.
 

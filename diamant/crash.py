@@ -440,7 +440,7 @@ def _pygame_message_window(title: str, text: str) -> bool:
     pygame.display.init()
     pygame.font.init()
     try:  # the game's fonts (every script of every language), else pygame's own
-        from diamant.i18n.fonts import default_chain
+        from diamant.app.fonts import default_chain
         chain_font = default_chain().get(18)
 
         class _Font:

@@ -23,7 +23,7 @@ from diamant.app.art import ART_DIR, ArtCache
 from diamant.app.audio import SOUND_NAMES, default_sound_dir
 from diamant.cli import main as cli_main
 from diamant.i18n import LANGUAGES, Localizer
-from diamant.i18n.fonts import default_chain
+from diamant.app.fonts import default_chain
 
 SELF_CHECK_ENV = "DIAMANT_SELF_CHECK"
 PROBE_FILE_ENV = "DIAMANT_STARTUP_PROBE_FILE"

@@ -182,7 +182,7 @@ def test_serbian_cyrillic_is_the_transliteration_of_latin():
 def test_fonts_cover_every_character():
     from fontTools.ttLib import TTFont
 
-    from diamant.i18n import fonts
+    from diamant.app import fonts
 
     chain = fonts.FontChain()
     text = "".join(name for _, name in i18n.LANGUAGES)
@@ -209,7 +209,7 @@ def test_font_folder_is_small_and_licensed():
 def test_japanese_name_in_a_polish_sentence_renders():
     import pygame
 
-    from diamant.i18n import fonts
+    from diamant.app import fonts
 
     text = Localizer("pl").t("logbook-leaves", who="さくら", people=1, gems=22)
     font = fonts.FontChain().get(24)
@@ -230,7 +230,7 @@ def test_japanese_name_in_a_polish_sentence_renders():
 
 
 def test_wrap_latin_and_japanese():
-    from diamant.i18n import fonts
+    from diamant.app import fonts
 
     font = fonts.get_font(20)
     text = Localizer("pl").t("rules-hazards-body")

@@ -109,7 +109,7 @@ def test_missing_sounds_are_silent_not_fatal(tmp_path, monkeypatch):
 
 
 def test_missing_fonts_fall_back_to_a_readable_font(tmp_path):
-    from diamant.i18n.fonts import FontChain
+    from diamant.app.fonts import FontChain
     pygame.font.init()
     empty = tmp_path / "no-fonts"
     empty.mkdir()

@@ -176,7 +176,7 @@ def bot_factory(name: str) -> Callable[[int | None, int], Any]:
     def plugin(seed: int | None, seat: int) -> Any:
         try:
             return build(seed, seat)
-        except Exception as exc:  # a user's bot failing to build: reported by name, no traceback
+        except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing to build, reported by name
             raise BotError(f"cannot create bot {name!r}: {exc}") from None
     return plugin
 

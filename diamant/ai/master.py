@@ -28,7 +28,7 @@ from math import erf, exp, log, sqrt
 
 from diamant.engine import Decision, SeatView
 
-from .expert import (_RELIC, CARDS, COUNT, GEMS, GRAB, HAZARDS, POOL, RANDOM, RISK, RoundModel,
+from .expert import (_RELIC, CARDS, COUNT, GEMS, HAZARDS, POOL, RANDOM, RISK, RoundModel,
                      TableModel, Watcher, make_family, rule_leaves)
 
 CONTINUE = Decision.CONTINUE

@@ -26,7 +26,7 @@ from diamant.app.clock import Clock, SystemClock
 from diamant.app.nav import Navigator
 from diamant.app.scene import Scene, SceneStack
 from diamant.app.widgets import set_text_input
-from diamant.i18n.fonts import default_chain
+from diamant.app.fonts import default_chain
 from diamant.storage import Settings, save_settings
 
 log = logging.getLogger("diamant.app")

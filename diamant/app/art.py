@@ -199,7 +199,7 @@ class ArtCache:
             surf = pygame.image.load_sized_svg(str(path), cover)
             if surf.get_size() != size:
                 surf = pygame.transform.smoothscale(surf, size)
-        except Exception as exc:  # a broken or missing file must never crash the game
+        except (OSError, ValueError, pygame.error) as exc:  # a broken or missing file: a placeholder
             log.warning("art %r could not be loaded (%s); drawing a placeholder", name, exc)
             self._missing[name] = str(exc)
             return self._placeholder(name, size)

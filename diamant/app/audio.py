@@ -29,6 +29,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pygame
+
 log = logging.getLogger(__name__)
 
 AMBIENT_NAME = "ambient-cave"
@@ -137,7 +139,7 @@ class Audio:
                 mixer.set_num_channels(NUM_CHANNELS)
             mixer.set_reserved(1)
             self._mixer = mixer
-        except Exception as exc:  # no device, no SDL audio, no mixer module...
+        except (pygame.error, ImportError, NotImplementedError) as exc:  # no device, no SDL audio, no mixer
             log.warning("no sound: the audio mixer could not start (%s); playing silently", exc)
             self._mixer = None
             return False
@@ -156,8 +158,8 @@ class Audio:
                 mixer.stop()
                 if self._owns_mixer:
                     mixer.quit()
-            except Exception:  # pragma: no cover - best effort on the way out
-                pass
+            except pygame.error as exc:  # pragma: no cover - the mixer already closed
+                log.debug("mixer stop on shutdown: %s", exc)
         self._owns_mixer = False
 
     # ---------------------------------------------------------------- loading
@@ -178,7 +180,7 @@ class Audio:
             if not path.is_file():
                 raise FileNotFoundError(f"no such file: {path}")
             snd = self._mixer.Sound(str(path))
-        except Exception as exc:
+        except (pygame.error, OSError) as exc:
             self._failed.add(name)
             log.warning("sound %r is unavailable and will stay silent: %s", name, exc)
             return None
@@ -201,8 +203,8 @@ class Audio:
         for name, snd in self._sounds.items():
             try:
                 snd.set_volume(self._sound_level(name))
-            except Exception:  # mixer closed under us
-                pass
+            except pygame.error as exc:  # mixer closed under us
+                log.debug("volume not applied to %r: %s", name, exc)
 
     @property
     def master(self) -> float:
@@ -293,7 +295,7 @@ class Audio:
             self._counter += 1
             self._started[idx] = self._counter
             return ch
-        except Exception as exc:
+        except pygame.error as exc:
             if name not in self._failed:
                 self._failed.add(name)
                 log.warning("could not play sound %r: %s", name, exc)
@@ -330,7 +332,7 @@ class Audio:
             ch.play(snd, loops=-1, fade_ms=max(0, int(fade_ms)))
             self._ambient_on = True
             return True
-        except Exception as exc:
+        except pygame.error as exc:
             log.warning("could not start the ambience: %s", exc)
             return False
 
@@ -345,7 +347,7 @@ class Audio:
                 ch.fadeout(int(fade_ms))
             else:
                 ch.stop()
-        except Exception as exc:  # pragma: no cover - mixer closed under us
+        except pygame.error as exc:  # pragma: no cover - mixer closed under us
             log.warning("could not stop the ambience: %s", exc)
 
     def stop_all(self, fade_ms: int = 0) -> None:
@@ -356,5 +358,5 @@ class Audio:
             for idx in range(AMBIENT_CHANNEL + 1, self._mixer.get_num_channels()):
                 ch = self._mixer.Channel(idx)
                 ch.fadeout(fade_ms) if fade_ms > 0 else ch.stop()
-        except Exception:  # pragma: no cover
-            pass
+        except pygame.error as exc:  # pragma: no cover - mixer closed under us
+            log.debug("could not stop the sounds: %s", exc)

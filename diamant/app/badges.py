@@ -10,7 +10,7 @@ import pygame
 from diamant.app.art import SEAT_COLOURS, SEAT_SYMBOLS
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    pass
 
 def _star(cx: float, cy: float, r: float, points: int = 5, inner: float = 0.45) -> list[tuple[float, float]]:
     out = []

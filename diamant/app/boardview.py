@@ -69,17 +69,14 @@ class BoardPresenter:
         self.anim.add(Seq(drop, dust, Wait(0.1)))
         audio = getattr(self.app, "audio", None)
         if audio is not None and self.anim.speed > 0:
-            try:
-                audio.play("round-end")
-            except Exception:
-                pass
+            audio.play("round-end")  # Audio never raises: a failing sound stays silent
 
     # ------------------------------------------------------------------ drawing
     def _text(self, text: str, px: int, colour, bold=True):
         key = (text, px, colour, bold)
         s = self._texts.get(key)
         if s is None:
-            from diamant.i18n.fonts import default_chain
+            from diamant.app.fonts import default_chain
             f = default_chain().get(px, bold)
             ink = f.render(text, colour)
             sh = f.render(text, (0, 0, 0))

@@ -20,7 +20,7 @@ from diamant.app.art import PALETTE, SEAT_COLOURS  # noqa: F401  (re-exported fo
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
-    from diamant.i18n.fonts import ChainFont
+    from diamant.app.fonts import ChainFont
 
 # --------------------------------------------------------------------------- colours
 BG = PALETTE["background"]

@@ -151,7 +151,7 @@ def scan_history() -> tuple[list[HistoryEntry], list[StorageWarning]]:
             warnings.append(note("history-unreadable", p,
                                  f"A finished game in your history ({p.name}) could not be read "
                                  "and is left out.", str(exc)))
-        except Exception as exc:  # never let one odd file break the menu
+        except Exception as exc:  # noqa: BLE001 - boundary: a file read; one odd file never breaks the menu (reported)
             _CACHE.pop(p, None)
             warnings.append(damaged("history-damaged", p,
                                     f"A finished game in your history ({p.name}) was damaged and "

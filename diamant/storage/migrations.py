@@ -69,7 +69,7 @@ def check_and_migrate(data: Any, fmt: str) -> dict[str, Any]:
             data = fn(dict(data))
         except DamagedFile:
             raise
-        except Exception as exc:  # a migration step choking on odd old data
+        except Exception as exc:  # noqa: BLE001 - boundary: a file read; odd old data becomes DamagedFile
             raise DamagedFile(f"migration from schema {schema} failed: {exc!r}") from None
         new = data.get("schema")
         if not isinstance(new, int) or new <= schema:

@@ -121,7 +121,7 @@ def load_saved_game() -> tuple[SavedGame | None, list[StorageWarning]]:
         return None, [note("save-unreadable", path,
                            "The saved game could not be read, so it cannot be continued now.",
                            str(exc))]
-    except Exception as exc:  # anything unforeseen in a hand-edited file: still never crash
+    except Exception as exc:  # noqa: BLE001 - boundary: a file read; a hand-edited file never crashes (reported)
         return None, [damaged("save-damaged", path,
                               "The saved game was damaged and cannot be continued; it {where}.",
                               repr(exc))]

@@ -21,7 +21,7 @@ from diamant.app.table_layout import Point, TableLayout
 from diamant.app.table_model import Anchor, TableModel, split_gems
 from diamant.engine.cards import Card, CardKind
 from diamant.i18n import get_localizer
-from diamant.i18n.fonts import default_chain
+from diamant.app.fonts import default_chain
 
 __all__ = ["SeatDisplay", "TableView"]
 

@@ -4,6 +4,12 @@ No drawing here (no pygame): the scenes ask the session what to show and send it
 decisions; the session holds no rules, it passes everything to the engine and queues the engine's
 events for the display.
 
+Each seat's decisions come from a source (diamant.app.seat_sources): a human at this screen (the
+scenes call `choose`), a bot on the worker thread, or a player elsewhere (`RemoteSeat`); pass
+`sources={seat: ...}` to put a seat somewhere else. A resumed game shows every bot the views of the
+steps it played (`storage.replay_with_bots`, on the worker thread before its first thought), so the
+bots are where they were when the game was saved.
+
 Bots think on a single worker thread (``concurrent.futures``) so a slow bot never blocks the frame
 loop: the scenes call :meth:`GameSession.update` every frame, which starts bots once the display has
 caught up with the game (``ready``), polls finished thoughts, and applies a bot's decision once its
@@ -25,9 +31,11 @@ from typing import Any, Callable
 
 from diamant.ai import BOTS, LADDER, bot_seed, make_bot
 from diamant.app.clock import Clock, SystemClock
+from diamant.app.seat_sources import BotOnWorker, LocalHuman, SeatSource
 from diamant.engine import (Decision, Event, Game, GameEnded, GameRecord, Phase, RoundEnded,
                             Ruleset, RulesError, SeatInfo, SeatView)
 from diamant.engine.themes import THEMES, default_theme_for, theme_or_default
+from diamant.storage import replay_with_bots
 
 log = logging.getLogger(__name__)
 
@@ -186,15 +194,6 @@ def _storage() -> Any:
         return None
 
 
-@dataclass
-class _Thought:
-    seat: int
-    step: tuple
-    future: Future
-    elapsed: float = 0.0
-    think_time: float = 0.0
-
-
 class GameSession:
     """A game at this screen. See the module docstring."""
 
@@ -203,7 +202,8 @@ class GameSession:
                  executor: ThreadPoolExecutor | None = None,
                  on_warning: Callable[[str], None] | None = None,
                  ruleset: Ruleset | None = None, theme: str | None = None,
-                 clock: Clock | None = None, new_seed: Callable[[], int] | None = None) -> None:
+                 clock: Clock | None = None, new_seed: Callable[[], int] | None = None,
+                 sources: dict[int, SeatSource] | None = None) -> None:
         self.clock: Clock = clock if clock is not None else SystemClock()
         self.setup = setup.fixed()
         self.names = [s.name for s in self.setup.seats]
@@ -235,14 +235,23 @@ class GameSession:
             self.game = Game(ruleset or self.setup.ruleset(), len(self.seats), seed)
             self.events.extend(self.game.start())
         self.seed = self.game.seed
-        self.deciders: dict[int, Callable[[SeatView], Decision]] = {}
-        for i, s in enumerate(self.seats):
-            if not s.human:
-                self.deciders[i] = make_bot(s.level or default_level("steady"),
-                                            bot_seed(self.seed, i), i)
         self._own_executor = executor is None
         self._executor = executor
-        self._thoughts: dict[int, _Thought] = {}
+        # where each seat's decisions come from: the screen, a bot on the worker, elsewhere
+        self.deciders: dict[int, Callable[[SeatView], Decision]] = {}
+        self.sources: dict[int, SeatSource] = {}
+        for i, s in enumerate(self.seats):
+            if sources is not None and i in sources:
+                self.sources[i] = sources[i]
+            elif s.human:
+                self.sources[i] = LocalHuman()
+            else:
+                self.deciders[i] = make_bot(s.level or default_level("steady"),
+                                            bot_seed(self.seed, i), i)
+                self.sources[i] = BotOnWorker(self.deciders[i], self._submit, self._think_time)
+        self._asked: set[int] = set()  # seats asked for this step's decision, not answered yet
+        if record is not None and self.deciders:
+            self._catch_up(record)
         self._think_rng = random.Random(self.seed ^ 0x5EED)
         self._resolved = len(self.game.decisions) - len(self.decided_seats())
         self._finished = False
@@ -262,7 +271,8 @@ class GameSession:
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
+        """The seats played at this screen."""
+        return [i for i in range(len(self.seats)) if self.sources[i].local]
 
     @property
     def spectator(self) -> bool:
@@ -270,7 +280,8 @@ class GameSession:
         return not self.humans
 
     def is_human(self, seat: int) -> bool:
-        return self.seats[seat].human
+        """Played at this screen (a bot or a remote player is not)."""
+        return self.sources[seat].local
 
     def view(self, seat: int) -> SeatView:
         return self.game.view(seat)
@@ -293,17 +304,17 @@ class GameSession:
         g = self.game
         if g.phase is not Phase.DECIDING:
             return []
-        return [s for s in g.awaiting if self.seats[s].human]
+        return [s for s in g.awaiting if self.sources[s].local]
 
     def humans_in_cave(self) -> list[int]:
-        return [s for s in self.game.seats_in_cave if self.seats[s].human]
+        return [s for s in self.game.seats_in_cave if self.sources[s].local]
 
     def thinking(self, seat: int) -> bool:
-        return seat in self._thoughts
+        return seat in self._asked
 
     @property
     def thinking_seats(self) -> tuple[int, ...]:
-        return tuple(sorted(self._thoughts))
+        return tuple(sorted(self._asked))
 
     @property
     def is_over(self) -> bool:
@@ -321,8 +332,8 @@ class GameSession:
     # decisions
     def choose(self, seat: int, decision: Decision | str) -> list[Event]:
         """A human's decision (refused with RulesError if the engine refuses it)."""
-        if not self.seats[seat].human:
-            raise RulesError(f"seat {seat} is a bot")
+        if not self.sources[seat].local:
+            raise RulesError(f"seat {seat} is not played at this screen")
         return self._decide(seat, Decision.parse(decision))
 
     def _decide(self, seat: int, decision: Decision) -> list[Event]:
@@ -351,23 +362,23 @@ class GameSession:
         step = self.step
         if self.ready and not self.hold_bots:
             for seat in list(g.awaiting):
-                if seat in self.deciders and seat not in self._thoughts:
-                    self._start_thought(seat, step)
-        for seat, th in sorted(self._thoughts.items(), key=lambda kv: kv[1].think_time):
-            th.elapsed += dt
-        for seat in sorted(self._thoughts, key=lambda s: self._thoughts[s].think_time):
-            th = self._thoughts.get(seat)
-            if th is None or not th.future.done() or th.elapsed < th.think_time:
-                continue
-            del self._thoughts[seat]
-            if th.step != self.step or seat not in self.game.awaiting:
-                continue  # computed for a step that is gone
+                src = self.sources[seat]
+                if not src.local and seat not in self._asked:
+                    self._asked.add(seat)
+                    src.begin(g.view(seat), step)
+        for seat in sorted(self._asked):
+            if seat not in self._asked:
+                continue  # dropped by a decision applied just before
             try:
-                decision = th.future.result()
-            except Exception as exc:  # noqa: BLE001 - a broken bot must not break the game
-                self._warn(f"bot {self.names[seat]} failed ({exc}); it leaves the cave")
+                decision = self.sources[seat].poll(dt)
+            except Exception as exc:  # noqa: BLE001 - a broken bot (or link) must not break the game
+                self._warn(f"{self.names[seat]} could not decide ({exc}); it leaves the cave")
                 decision = Decision.LEAVE
-            self._decide(seat, decision)
+            if decision is None:
+                continue
+            self._asked.discard(seat)
+            if seat in self.game.awaiting:
+                self._decide(seat, decision)
 
     def _think_time(self) -> float:
         speed = self.speed * (self.spectator_speed if self.spectator else 1.0)
@@ -375,26 +386,41 @@ class GameSession:
             return 0.0
         return self._think_rng.uniform(*THINK_TIME) / speed
 
-    def _start_thought(self, seat: int, step: tuple) -> None:
-        view = self.game.view(seat)
-        decider = self.deciders[seat]
+    def _submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """Run `fn(*args)` on the session's worker thread (one thread: jobs run in order)."""
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="diamant-bot")
-        fut = self._executor.submit(decider, view)
-        self._thoughts[seat] = _Thought(seat, step, fut, 0.0, self._think_time())
+        return self._executor.submit(fn, *args)
+
+    def _catch_up(self, record: GameRecord) -> None:
+        """A resumed game: show every bot the views of the steps it played, on the worker thread
+        before its first thought, so each bot (the expert's model of its opponents, every bot's
+        random generator) is where it was when the game was saved."""
+
+        def replay() -> None:
+            try:
+                _, differ = replay_with_bots(record, self.deciders)
+            except Exception as exc:  # noqa: BLE001 - a third-party bot: play on with fresh bots
+                log.warning("the bots could not replay the saved game (%s); they start afresh",
+                            exc)
+                return
+            if differ:
+                log.info("resumed: %d bot answers differ from the record", differ)
+
+        done = self._submit(replay)
+        for src in self.sources.values():
+            if isinstance(src, BotOnWorker):
+                src.after = done
 
     def _drop_thoughts(self) -> None:
-        for th in self._thoughts.values():
-            th.future.cancel()
-        self._thoughts.clear()
+        for seat in self._asked:
+            self.sources[seat].cancel()
+        self._asked.clear()
 
     def wait_for_bots(self, timeout: float = 5.0) -> None:
         """Block until every running thought is computed (tests and tools only)."""
-        for th in list(self._thoughts.values()):
-            try:
-                th.future.result(timeout)
-            except Exception:  # noqa: BLE001
-                pass
+        for seat in list(self._asked):
+            self.sources[seat].wait(timeout)
 
     def close(self) -> None:
         """Stop using the worker: thoughts in flight are dropped, the thread is released."""

@@ -8,7 +8,6 @@ import random
 from collections import deque
 from types import MappingProxyType
 
-import pygame
 
 import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
 from diamant.app.app import App
@@ -164,4 +163,3 @@ def test_resume_rebuilds_the_bots_with_the_games_history():
     finally:
         for s in (full, resumed, fresh):
             s.close()
-    pygame.quit()

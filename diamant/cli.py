@@ -190,7 +190,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                           "finished": game.is_over}, ensure_ascii=False))
         return 0
     if args.watch:
-        from diamant.app.replay import watch
+        from diamant.app.watch import watch
         return watch(record, lang=args.log_lang or args.lang, smoke=args.replay_smoke,
                      size=args.replay_size or args.size)
     from diamant import logbook

@@ -113,6 +113,18 @@ def _history_empty(app: App):
     return app.nav.push("history", entries=[], records={})
 
 
+def _replay(app: App):
+    """The replay viewer mid-game, chests as the human seat saw them, a few log lines up."""
+    entries, records = fixtures.demo_history(2)
+    record = records[entries[1].path]
+    scene = app.nav.push("replay", record=record)
+    scene.layout(app.size)
+    scene.seek(len(scene.steps) * 2 // 3)
+    scene.set_chests(0)
+    scene.chests_choice.set(0, notify=False)
+    return scene
+
+
 _REGISTRY: dict[str, Builder] = {
     "title": lambda app: app.nav.push("title"),
     "settings": _settings,
@@ -123,6 +135,7 @@ _REGISTRY: dict[str, Builder] = {
     "history": _history,
     "history-log": _history_log,
     "history-empty": _history_empty,
+    "replay": _replay,
     "lobby": _lobby,
     "handover": _handover,
     "expedition": _expedition,

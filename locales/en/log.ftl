@@ -170,3 +170,17 @@ logbook-new-lines = { $count ->
    *[other] { $count } new lines ▼
 }
 logbook-latest = Latest ▼
+
+## Watching a finished game again
+replay-title = Watching again
+replay-play-tip = Play or pause (Space)
+replay-step-back-tip = One card back (←)
+replay-step-forward-tip = One card forward (→)
+replay-prev-round-tip = Previous expedition (B)
+replay-next-round-tip = Next expedition (N)
+replay-speed-tip = Speed: faster (+) or slower (-)
+replay-chests = Chests
+replay-chests-open = All open
+replay-chests-seat = As { $name } saw them
+replay-close = Back
+replay-step = Card { $step } of { $total }

@@ -80,3 +80,17 @@ logbook-summary-caught = { $lost ->
 ## 記録パネル
 logbook-new-lines = 新しい記録 { $count }行 ▼
 logbook-latest = 最新へ ▼
+
+## 対戦の再生
+replay-title = 対戦を再生
+replay-play-tip = 再生／一時停止（スペース）
+replay-step-back-tip = 1枚戻る（←）
+replay-step-forward-tip = 1枚進む（→）
+replay-prev-round-tip = 前の探検（B）
+replay-next-round-tip = 次の探検（N）
+replay-speed-tip = 速度：速く（+）／遅く（-）
+replay-chests = 宝箱
+replay-chests-open = すべて公開
+replay-chests-seat = { $name }の視点
+replay-close = 戻る
+replay-step = カード { $step }／{ $total }

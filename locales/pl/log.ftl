@@ -204,3 +204,17 @@ logbook-new-lines = { $count ->
    *[other] { $count } nowego wiersza ▼
 }
 logbook-latest = Do najnowszych ▼
+
+## Powtórka rozegranej partii
+replay-title = Powtórka partii
+replay-play-tip = Odtwarzaj lub wstrzymaj (spacja)
+replay-step-back-tip = O kartę wstecz (←)
+replay-step-forward-tip = O kartę dalej (→)
+replay-prev-round-tip = Poprzednia ekspedycja (B)
+replay-next-round-tip = Następna ekspedycja (N)
+replay-speed-tip = Tempo: szybciej (+) lub wolniej (-)
+replay-chests = Skrzynie
+replay-chests-open = Wszystkie otwarte
+replay-chests-seat = Jak widzi { $name }
+replay-close = Wróć
+replay-step = Karta { $step } z { $total }

@@ -205,3 +205,17 @@ logbook-new-lines = { $count ->
    *[other] { $count } новой строки ▼
 }
 logbook-latest = К последним ▼
+
+## Повтор сыгранной партии
+replay-title = Повтор партии
+replay-play-tip = Пуск или пауза (пробел)
+replay-step-back-tip = На карту назад (←)
+replay-step-forward-tip = На карту вперёд (→)
+replay-prev-round-tip = Предыдущая экспедиция (B)
+replay-next-round-tip = Следующая экспедиция (N)
+replay-speed-tip = Скорость: быстрее (+) или медленнее (-)
+replay-chests = Сундуки
+replay-chests-open = Все открыты
+replay-chests-seat = Как видит { $name }
+replay-close = Назад
+replay-step = Карта { $step } из { $total }

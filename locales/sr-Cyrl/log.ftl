@@ -194,3 +194,18 @@ logbook-new-lines =
        *[other] { $count } нових редова ▼
     }
 logbook-latest = На најновије ▼
+
+## Ponovni pregled odigrane partije
+
+replay-title = Поновни преглед партије
+replay-play-tip = Пусти или паузирај (размак)
+replay-step-back-tip = Једну карту назад (←)
+replay-step-forward-tip = Једну карту напред (→)
+replay-prev-round-tip = Претходна рунда (B)
+replay-next-round-tip = Следећа рунда (N)
+replay-speed-tip = Брзина: брже (+) или спорије (-)
+replay-chests = Сандуци
+replay-chests-open = Сви отворени
+replay-chests-seat = Како их види { $name }
+replay-close = Назад
+replay-step = Карта { $step } од { $total }

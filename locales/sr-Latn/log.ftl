@@ -162,3 +162,17 @@ logbook-new-lines = { $count ->
    *[other] { $count } novih redova ▼
 }
 logbook-latest = Na najnovije ▼
+
+## Ponovni pregled odigrane partije
+replay-title = Ponovni pregled partije
+replay-play-tip = Pusti ili pauziraj (razmak)
+replay-step-back-tip = Jednu kartu nazad (←)
+replay-step-forward-tip = Jednu kartu napred (→)
+replay-prev-round-tip = Prethodna runda (B)
+replay-next-round-tip = Sledeća runda (N)
+replay-speed-tip = Brzina: brže (+) ili sporije (-)
+replay-chests = Sanduci
+replay-chests-open = Svi otvoreni
+replay-chests-seat = Kako ih vidi { $name }
+replay-close = Nazad
+replay-step = Karta { $step } od { $total }

@@ -12,6 +12,8 @@ from diamant.app import nav, theme
 from diamant.app.logpanel import LogPanel
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup, ListBox
+from diamant.engine import RecordError
+from diamant.engine.log import checked_replay
 from diamant.logbook import record_entries, record_viewer
 
 log = logging.getLogger(__name__)
@@ -93,12 +95,23 @@ class HistoryScene(Scene):
 
     def replay(self, *_: Any) -> None:
         record = self._selected_record()
-        if record is not None:
+        if record is None:
+            return
+        try:
             self.app.nav.push(REPLAY_SCENE, record=record)
+        except RecordError as exc:  # truncated, edited or newer: say so; the file stays as it is
+            log.warning("history record cannot be replayed: %s", exc)
+            self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
 
     def show_log(self, *_: Any) -> None:
         record = self._selected_record()
         if record is None:
+            return
+        try:
+            checked_replay(record)
+        except RecordError as exc:  # truncated, edited or newer: say so; the file stays as it is
+            log.warning("history record cannot be shown: %s", exc)
+            self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
             return
         self.app.nav.push("game-log", record=record, date_text=_format_date(self.app, self.list.selected.date))
 

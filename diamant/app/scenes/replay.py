@@ -1,0 +1,375 @@
+"""Watch a finished game again: the record replayed on the real table (the live game's
+TablePresenter: TableModel + TableView), with the game's own log beside it.
+
+Controls: play/pause; one card forward and back (back = re-run the record to the step before);
+previous/next expedition; speed 0.5x to 8x; a seek bar over the game's steps; chests shown open,
+or as one seat saw them (with secret chests, only that seat's chest is shown). Keyboard, mouse and
+gamepad. A step is one card: the events from one revealed card to the next.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from diamant.app import nav, theme
+from diamant.app.flow import setting
+from diamant.app.logpanel import LogPanel
+from diamant.app.scene import Scene
+from diamant.app.table import SeatDisplay, TablePresenter
+from diamant.app.widgets import Button, Choice, FocusGroup, lit
+from diamant.engine import CardRevealed, Event, GameEnded, GameRecord, RoundStarted
+from diamant.engine.log import checked_replay
+from diamant.logbook import entries, record_viewer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.app.app import App
+
+log = logging.getLogger(__name__)
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+STEP_PAUSE = 0.7  # seconds between two steps at 1x, once the table has shown a step
+OPEN = -1  # the chests choice: every chest open
+
+
+def replay_steps(events: list[Event]) -> list[int]:
+    """Where each step ends: step k shows events[:steps[k]]. Step 0 is the first expedition's
+    start; each later step adds one revealed card and what follows it; the last ends the game."""
+    starts = [i for i, e in enumerate(events) if isinstance(e, (RoundStarted, CardRevealed))]
+    return [i for i in starts[1:]] + [len(events)]
+
+
+@nav.scene("replay")
+class ReplayScene(Scene):
+    """The viewer. `record`: a finished game's record (checked: it must replay to its result)."""
+
+    def __init__(self, app: "App", record: GameRecord, speed: float = 1.0) -> None:
+        super().__init__(app)
+        self.record = record
+        self.game, self.events = checked_replay(record)  # raises RecordError on a bad record
+        self.steps = replay_steps(self.events)
+        self.rounds = [self._round_at(k) for k in range(len(self.steps))]
+        self.names = [s.name for s in record.seats]
+        self.ruleset = self.game.ruleset
+        self.pos = 0  # the step shown (or being shown)
+        self.playing = False
+        self.speed = speed if speed in SPEEDS else 1.0
+        self.wait = 0.0
+        self.finished = False  # the last step has been shown
+        self.scores: list[int] | None = None  # from the GameEnded the table has shown
+        self.chests = OPEN
+        self.logpanel = LogPanel(app, self.names, record_viewer(record))
+        self.table: TablePresenter = self._new_table()
+        self.rects: dict[str, pygame.Rect] = {}
+        g = self.group = FocusGroup(app)
+        self.b_prev_round = g.add(Button(lit("«"), self.prev_round, "replay-prev-round-tip"))
+        self.b_back = g.add(Button(lit("‹"), self.step_back, "replay-step-back-tip"))
+        self.b_play = g.add(Button(lambda: "II" if self.playing else "▶", self.toggle_play, "replay-play-tip",
+                                   style="primary"))
+        self.b_forward = g.add(Button(lit("›"), self.step_forward, "replay-step-forward-tip"))
+        self.b_next_round = g.add(Button(lit("»"), self.next_round, "replay-next-round-tip"))
+        self.b_speed = g.add(Button(lambda: f"×{self.speed:g}", self.faster, "replay-speed-tip"))
+        seats = [(OPEN, "replay-chests-open")] + [
+            (s, lit(self.app.t("replay-chests-seat", name=n))) for s, n in enumerate(self.names)]
+        self.chests_choice = g.add(Choice("replay-chests", seats, OPEN, self.set_chests))
+        self.b_close = g.add(Button("replay-close", self.close))
+        self.seek_rect = self.seek_area = pygame.Rect(0, 0, 0, 0)
+        self._dragging = False
+        self.seek(0)
+
+    # ------------------------------------------------------------------ model
+    def _round_at(self, k: int) -> int:
+        rnd = 0
+        for e in self.events[:self.steps[k]]:
+            if isinstance(e, RoundStarted):
+                rnd = e.round
+        return rnd
+
+    def _new_table(self) -> TablePresenter:
+        seats = [SeatDisplay(s.name, s.colour if s.colour is not None else i, s.kind == "human", s.bot)
+                 for i, s in enumerate(self.record.seats)]
+        table = TablePresenter(self.app, self.ruleset, seats)
+        table.reduced_motion = bool(setting(self.app, "reduced_motion", False))
+        table.show_round = False  # the header names the round
+        self._apply_chests(table)
+        return table
+
+    def _apply_chests(self, table: TablePresenter) -> None:
+        if self.chests == OPEN:
+            table.viewer, table.reveal_all = None, True
+        else:  # as that seat saw it: its own chest, the others only if the chests are open
+            table.viewer, table.reveal_all = self.chests, False
+
+    def _on_shown(self, e: Event) -> None:
+        self.logpanel.feed(e)
+        if isinstance(e, GameEnded):
+            self.scores = list(e.scores)
+
+    def _table_speed(self) -> float:
+        return 0.0 if getattr(self.app, "instant", False) else self.speed
+
+    @property
+    def last(self) -> int:
+        return len(self.steps) - 1
+
+    def seek(self, k: int) -> None:
+        """Show step `k` at once: the record re-run from the start to that step."""
+        k = max(0, min(self.last, k))
+        table = self._new_table()
+        table.speed = 0.0
+        shown = self.events[:self.steps[k]]
+        table.push(shown)
+        table.skip()
+        table.speed = self._table_speed()
+        table.on_shown = self._on_shown
+        self.table = table
+        self.pos = k
+        self.logpanel.set_entries(entries(shown))
+        ended = [e for e in shown if isinstance(e, GameEnded)]
+        self.scores = list(ended[-1].scores) if ended else None
+        self.finished = k == self.last
+        self.wait = 0.0
+
+    def step_forward(self) -> None:
+        """One card forward, shown with its animation (the one in progress is finished first)."""
+        if self.pos >= self.last:
+            self.playing = False
+            return
+        self.table.skip()
+        self.table.push(self.events[self.steps[self.pos]:self.steps[self.pos + 1]])
+        self.pos += 1
+        self.wait = STEP_PAUSE
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.seek(self.pos - 1)
+
+    def prev_round(self) -> None:
+        rnd = self.rounds[self.pos]
+        first = self.rounds.index(rnd)
+        if self.pos > first:
+            self.seek(first)
+        elif rnd > 1:
+            self.seek(self.rounds.index(rnd - 1) if (rnd - 1) in self.rounds else 0)
+
+    def next_round(self) -> None:
+        rnd = self.rounds[self.pos]
+        later = [k for k, r in enumerate(self.rounds) if r > rnd]
+        self.seek(later[0] if later else self.last)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.playing = False
+        else:
+            if self.pos >= self.last:
+                self.seek(0)
+            self.playing = True
+            self.wait = 0.0
+
+    def faster(self, delta: int = 1) -> None:
+        """The next speed (wrapping round from 8x to 0.5x), or the one before (`delta` -1)."""
+        i = SPEEDS.index(self.speed) + delta
+        self.set_speed(SPEEDS[i % len(SPEEDS)] if delta > 0 else SPEEDS[max(0, i)])
+
+    def set_speed(self, v: float) -> None:
+        self.speed = v
+        self.table.speed = self._table_speed()
+
+    def set_chests(self, v: int) -> None:
+        self.chests = v
+        self._apply_chests(self.table)
+
+    def shown_state(self) -> dict[str, Any]:
+        """What the table shows (for tests)."""
+        return self.table.model()
+
+    # ------------------------------------------------------------------ scene
+    def close(self) -> None:
+        alone = len(self.app.scenes) == 1 and self.app.scenes.top is self
+        super().close()
+        if alone:  # `diamant replay --watch`: the viewer is the whole app
+            self.app.quit()
+
+    def enter(self) -> None:
+        self.group.resume()
+        if self.group.focused is None:
+            self.group.focus(self.b_play)
+
+    def leave(self) -> None:
+        self.group.release()
+
+    def relocalize(self) -> None:
+        self.table.relocalize()
+        self.chests_choice.options = [(OPEN, "replay-chests-open")] + [
+            (s, lit(self.app.t("replay-chests-seat", name=n))) for s, n in enumerate(self.names)]
+
+    def layout(self, size) -> None:
+        app = self.app
+        w, h = size
+        u = app.u
+        pad = round(u * 1.0)
+        top = round(u * 5.0)
+        side_w = round(u * 27)
+        bar_h = round(u * 13)
+        self.rects["top"] = pygame.Rect(0, 0, w, top)
+        self.rects["table"] = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - bar_h - pad)
+        self.rects["bar"] = pygame.Rect(pad, h - bar_h, w - side_w - 3 * pad, bar_h - pad)
+        self.rects["log"] = pygame.Rect(w - side_w - pad, top, side_w, h - top - pad)
+        self.logpanel.rect = self.rects["log"]
+        bar = self.rects["bar"].inflate(-2 * pad, -pad)
+        self.seek_area = pygame.Rect(bar.left, bar.top + round(u * 0.6), bar.width, round(u * 2.6))
+        self.seek_rect = pygame.Rect(self.seek_area.left, self.seek_area.top,
+                                     self.seek_area.width - theme.px(app, 16), self.seek_area.height)
+        row_h = round(u * theme.BUTTON_H * 0.9)
+        row = pygame.Rect(bar.left, bar.bottom - row_h, bar.width, row_h)
+        b = round(u * 4.2)
+        x = row.left
+        for button in (self.b_prev_round, self.b_back, self.b_play, self.b_forward, self.b_next_round,
+                       self.b_speed):
+            button.rect = pygame.Rect(x, row.top, b if button is not self.b_speed else round(b * 1.3), row_h)
+            x = button.rect.right + round(u * 0.4)
+        x += round(u * 0.6)
+        self.chests_choice.rect = pygame.Rect(x, row.top, row.right - x, row_h)
+        bw = round(u * 12)
+        self.b_close.rect = pygame.Rect(w - pad - bw, (top - round(u * 3.8)) // 2, bw, round(u * 3.8))
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        if self.playing and not self.table.busy:
+            self.wait -= dt * self.speed
+            if self.wait <= 0:
+                if self.pos >= self.last:
+                    self.playing = False
+                else:
+                    self.step_forward()
+        if self.pos >= self.last and not self.table.busy:
+            self.finished = True
+        self.group.update(dt)
+
+    # ------------------------------------------------------------------ input
+    def _seek_to_x(self, x: int) -> None:
+        r = self.seek_rect
+        if r.width > 0:
+            k = round((x - r.left) / r.width * self.last)
+            if k != self.pos:
+                self.playing = False
+                self.seek(k)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            actions = {pygame.K_SPACE: self.toggle_play, pygame.K_p: self.toggle_play,
+                       pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.step_back,
+                       pygame.K_PERIOD: self.step_forward, pygame.K_COMMA: self.step_back,
+                       pygame.K_n: self.next_round, pygame.K_b: self.prev_round,
+                       pygame.K_LEFTBRACKET: self.prev_round, pygame.K_RIGHTBRACKET: self.next_round}
+            if k in actions and not (k == pygame.K_SPACE and isinstance(self.group.focused, Button)
+                                     and self.group.focused is not self.b_play):
+                if k in (pygame.K_RIGHT, pygame.K_LEFT):
+                    self.playing = False
+                actions[k]()
+                return True
+            if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.set_speed(SPEEDS[min(len(SPEEDS) - 1, SPEEDS.index(self.speed) + 1)])
+                return True
+            if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.faster(-1)
+                return True
+            if k == pygame.K_c:
+                opts = [v for v, _ in self.chests_choice.options]
+                nxt = opts[(opts.index(self.chests) + 1) % len(opts)]
+                self.chests_choice.set(nxt, notify=False)
+                self.set_chests(nxt)
+                return True
+            if k == pygame.K_HOME and not (event.mod & pygame.KMOD_CTRL):
+                self.playing = False
+                self.seek(0)
+                return True
+            if k == pygame.K_END and not (event.mod & pygame.KMOD_CTRL):
+                self.playing = False
+                self.seek(self.last)
+                return True
+            if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.close()
+                return True
+        if event.type == getattr(pygame, "CONTROLLERBUTTONDOWN", -1):
+            pad = {getattr(pygame, "CONTROLLER_BUTTON_A", 0): self.toggle_play,
+                   getattr(pygame, "CONTROLLER_BUTTON_DPAD_RIGHT", 14): self.step_forward,
+                   getattr(pygame, "CONTROLLER_BUTTON_DPAD_LEFT", 13): self.step_back,
+                   getattr(pygame, "CONTROLLER_BUTTON_RIGHTSHOULDER", 10): self.next_round,
+                   getattr(pygame, "CONTROLLER_BUTTON_LEFTSHOULDER", 9): self.prev_round,
+                   getattr(pygame, "CONTROLLER_BUTTON_B", 1): self.close}
+            fn = pad.get(getattr(event, "button", None))
+            if fn is not None:
+                fn()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.seek_rect.inflate(0, self.seek_rect.height).collidepoint(event.pos):
+            self._dragging = True
+            self._seek_to_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self._dragging:
+            self._seek_to_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
+            self._dragging = False
+            return True
+        if self.logpanel.handle(event, keys=False):
+            return True
+        return self.group.handle(event)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        theme.background(surface, app, darken=40)
+        theme.panel(surface, app, self.rects["bar"], alpha=200)
+        theme.panel(surface, app, self.rects["log"], alpha=215)
+        self._draw_top(surface)
+        self.table.draw(surface, self.rects["table"])
+        self._draw_seek(surface)
+        self.logpanel.draw(surface)
+        self.group.draw(surface)
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        app = self.app
+        top = self.rects["top"]
+        pad = theme.px(app, 1)
+        left = pygame.Rect(pad, 0, top.width // 3, top.height)
+        rnd = max(1, self.table.round or self.rounds[self.pos] or 1)
+        theme.draw_text(surface, app, app.t("round-of", round=rnd, total=self.ruleset.rounds), left,
+                        theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
+        mid = pygame.Rect(top.width // 3, 0, top.width // 3, top.height)
+        edition = app.t(f"edition-{self.ruleset.edition.value}")
+        chests = app.t("chests-secret" if self.ruleset.secret_chests else "chests-open")
+        theme.draw_text(surface, app, f"{app.t('replay-title')} · {edition} · {chests}", mid,
+                        theme.FONT_SMALL, theme.TEXT_DIM)
+        right = pygame.Rect(top.width * 2 // 3, 0, self.b_close.rect.left - top.width * 2 // 3 - 2 * pad,
+                            top.height)
+        theme.draw_text(surface, app, app.t("deck-count", count=self.table.deck_size), right,
+                        theme.FONT_BODY, theme.TEXT, align="right")
+
+    def _draw_seek(self, surface: pygame.Surface) -> None:
+        app = self.app
+        r = self.seek_area
+        label_w = r.width - self.seek_rect.width
+        track = pygame.Rect(r.left, r.centery - max(2, r.height // 6), self.seek_rect.width, max(4, r.height // 3))
+        pygame.draw.rect(surface, (30, 22, 16), track, border_radius=track.height // 2)
+        k = self.pos / max(1, self.last)
+        done = track.copy()
+        done.width = round(track.width * k)
+        if done.width:
+            pygame.draw.rect(surface, theme.GOLD, done, border_radius=track.height // 2)
+        # expedition marks
+        for rnd in sorted(set(self.rounds)):
+            first = self.rounds.index(rnd)
+            x = track.left + round(track.width * first / max(1, self.last))
+            pygame.draw.line(surface, theme.TEXT_DIM, (x, track.top - theme.px(app, 0.5)),
+                             (x, track.bottom + theme.px(app, 0.5)), max(1, theme.px(app, 0.15)))
+        knob = (track.left + done.width, track.centery)
+        rad = max(5, theme.px(app, 0.9))
+        pygame.draw.circle(surface, theme.HIGHLIGHT if self._dragging else theme.GOLD, knob, rad)
+        pygame.draw.circle(surface, theme.GOLD_DARK, knob, rad, max(1, theme.px(app, 0.15)))
+        text = app.t("replay-step", step=self.pos, total=self.last)
+        theme.draw_text(surface, app, text, pygame.Rect(track.right + theme.px(app, 1), r.top,
+                        label_w - theme.px(app, 1), r.height), theme.FONT_SMALL, theme.TEXT, align="right")

@@ -1,0 +1,156 @@
+"""The replay viewer: a finished game on the real table, stepped, sought, played to its scores;
+`diamant replay --watch --smoke-test`; "Watch again" in Past games; bad records."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import diamant.app.scenes  # noqa: F401 - registers the scenes
+from diamant.app.app import App
+from diamant.app.scenes.replay import ReplayScene
+from diamant.cli import main
+from diamant.engine import GameRecord, PRESET_NAMES, RecordError, SeatInfo, replay
+from diamant.ai.runner import play_game
+from diamant.engine import Ruleset
+from diamant.logbook import entries, render_all
+
+EDITIONS = [e for e in PRESET_NAMES if e != "custom"]
+
+
+def make_app(size=(1280, 720), lang="en") -> App:
+    app = App(headless=True, size=size, audio=False, lang=lang)
+    app.settings.animation_speed = 1.0
+    app.time = 1.0
+    return app
+
+
+def record_of(edition: str, seed: int = 7, players: int = 4, secret: bool = False) -> GameRecord:
+    bots = ["steady", "counter", "gambler", "timid", "steady", "counter"][:players]
+    result = play_game(Ruleset.preset(edition, secret_chests=secret), bots, seed=seed)
+    seats = [SeatInfo(f"P{i}", "human" if i == 0 else "bot", None if i == 0 else bots[i], i)
+             for i in range(players)]
+    return GameRecord.of(result.game, seats)
+
+
+def key(app, k, mod=0):
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_viewer_plays_to_the_records_final_scores(edition):
+    record = record_of(edition, secret=edition == "iello")
+    game, events = replay(record)
+    app = make_app()
+    scene = app.nav.push("replay", record=record, speed=8.0)
+    assert isinstance(scene, ReplayScene) and scene.table.round == 1 and not scene.finished
+    key(app, pygame.K_SPACE)
+    assert scene.playing
+    for _ in range(20000):
+        if scene.finished and not scene.playing:
+            break
+        app.frame(0.25, [])
+    assert scene.finished and scene.scores == list(game.scores())
+    assert scene.table.game_over
+    # the log beside the table is the game's own log, complete
+    assert scene.logpanel.texts() == render_all(entries(events), app.loc, [s.name for s in record.seats], 0)
+
+
+def test_stepping_back_then_forward_shows_the_same_table():
+    record = record_of("incan-gold", seed=12, players=5)
+    app = make_app()
+    scene = app.nav.push("replay", record=record)
+    app.frame(0.0, [])
+    for _ in range(9):
+        key(app, pygame.K_RIGHT)
+        for _ in range(200):  # let the table finish showing the card
+            if not scene.table.busy:
+                break
+            app.frame(0.1, [])
+    assert scene.pos == 9
+    before = scene.shown_state()
+    log_before = scene.logpanel.texts()
+    key(app, pygame.K_LEFT)
+    assert scene.pos == 8 and scene.shown_state() != before
+    key(app, pygame.K_RIGHT)
+    scene.table.skip()
+    assert scene.pos == 9 and scene.shown_state() == before
+    assert scene.logpanel.texts() == log_before
+    # a seek is the same as playing there
+    scene.seek(9)
+    assert scene.shown_state() == before
+
+
+def test_expeditions_seek_bar_speed_and_chests():
+    record = record_of("relic-hunt", seed=3, players=4, secret=True)
+    app = make_app()
+    scene = app.nav.push("replay", record=record)
+    app.frame(0.0, [])
+    key(app, pygame.K_n)
+    assert scene.table.round == 2 and scene.rounds[scene.pos] == 2
+    assert scene.rounds[scene.pos - 1] == 1  # the first step of expedition 2
+    key(app, pygame.K_n)
+    key(app, pygame.K_b)
+    assert scene.rounds[scene.pos] == 2
+    key(app, pygame.K_END)
+    assert scene.pos == scene.last and scene.table.game_over
+    key(app, pygame.K_HOME)
+    assert scene.pos == 0
+    # the seek bar: a click in its middle goes to the middle of the game
+    r = scene.seek_rect
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(r.centerx, r.centery)),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(r.centerx, r.centery))])
+    assert abs(scene.pos - scene.last / 2) <= 1
+    # speed 0.5x to 8x
+    for _ in range(10):
+        key(app, pygame.K_PLUS)
+    assert scene.speed == 8.0 and scene.table.speed == 8.0
+    for _ in range(10):
+        key(app, pygame.K_MINUS)
+    assert scene.speed == 0.5
+    # chests: open, or as one seat saw them (secret chests: only its own)
+    assert scene.table.reveal_all and scene.table.viewer is None
+    key(app, pygame.K_c)
+    assert scene.chests == 0 and scene.table.viewer == 0 and not scene.table.reveal_all
+    scene.seek(scene.last - 3)
+    assert scene.table.viewer == 0  # kept across a seek
+    # gamepad: A plays, B closes
+    app.frame(0.0, [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_A)])
+    assert scene.playing
+    app.frame(0.0, [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_B)])
+    assert scene not in app.scenes
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_watch_smoke_test_contract_for_simulate_records(edition, tmp_path, capsys):
+    assert main(["simulate", "--edition", edition, "--players", "4", "--bots", "steady,counter,gambler",
+                 "--games", "1", "--seed", "5", "--records", str(tmp_path)]) == 0
+    capsys.readouterr()
+    (path,) = sorted(tmp_path.glob("*.json"))
+    stored = json.loads(path.read_text())["result"]["scores"]
+    assert main(["replay", str(path), "--watch", "--smoke-test"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1] == f"replay finished: scores {stored}"
+
+
+def test_watch_again_from_past_games_and_a_damaged_record(tmp_path):
+    from diamant_dev import fixtures
+    app = make_app()
+    entries_, records = fixtures.demo_history(2)
+    history = app.nav.push("history", entries=entries_, records=records)
+    assert history.replay_button.visible
+    history.list.select(0)
+    history.replay()
+    viewer = app.scenes.top
+    assert isinstance(viewer, ReplayScene) and viewer.record is records[entries_[0].path]
+    viewer.close()
+    # an edited record: a notice, no viewer, nothing deleted
+    bad = records[entries_[1].path]
+    bad.stored_scores = [s + 5 for s in bad.stored_scores or replay(bad)[0].scores()]
+    history.list.select(1)
+    shown = len(app.toasts)
+    history.replay()
+    assert app.scenes.top is history and len(app.toasts) == shown + 1
+    with pytest.raises(RecordError):
+        ReplayScene(app, bad)

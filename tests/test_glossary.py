@@ -177,3 +177,19 @@ def test_the_check_finds_a_replaced_term(tmp_path):
     found = violations(glossary, messages("xx", tmp_path))
     assert [f.split(":")[0] for f in found] == ["a.ftl a", "a.ftl b", "a.ftl c", "a.ftl d"], found
     assert "'тропы'" in found[0] and "'pająk'" in found[2]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "sr-Cyrl"])
+def test_messages_with_names_agree_with_one_or_several(lang):
+    """A message given several names says so with its verb or noun: it selects on $count."""
+    from diamant.i18n import Localizer
+
+    loc = Localizer(lang)
+    one, two, many = "Ola", loc.format_list(["Ola", "Ana"]), loc.format_list(["Ola", "Ana", "Kim"])
+    for key in ("play-thinking", "history-winner", "play-winners"):
+        single = loc.t(key, names=one, count=1)
+        pair, group = loc.t(key, names=two, count=2), loc.t(key, names=many, count=3)
+        assert single.replace(one, "#") != pair.replace(two, "#"), (key, single, pair)
+        assert pair.replace(two, "#") == group.replace(many, "#"), (key, pair, group)
+    assert Localizer("en").t("history-winner", names="Ola and Ana", count=2) == "Winners: Ola and Ana"
+    assert Localizer("en").t("play-thinking", names="Ola", count=1) == "Ola is thinking"

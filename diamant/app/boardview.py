@@ -18,6 +18,9 @@ from diamant.app.art import (BOARD_CAMP, BOARD_ENTRANCE_SIZE, BOARD_ENTRANCES, P
 __all__ = ["BoardPresenter"]
 
 
+BOARD_FEATHER = 0.06  # the board's edges fade out over this share of its shorter side
+
+
 class BoardPresenter:
     def __init__(self, app: Any, seats: Sequence[Any] | None = None) -> None:
         self.app = app
@@ -115,10 +118,30 @@ class BoardPresenter:
         fx, fy = BOARD_ENTRANCES[n - 1]
         return (br.left + round(fx * br.w), br.top + round(fy * br.h))
 
+    def _board(self, size: tuple[int, int]) -> pygame.Surface:
+        """The board art with its edges faded into the background (no hard rectangle)."""
+        key = ("board", size)
+        surf = self._glows.get(key)
+        if surf is None:
+            surf = self.art.get("board", size).copy()
+            w, h = size
+            feather = max(2, round(min(w, h) * BOARD_FEATHER))
+            mask = pygame.Surface(size, pygame.SRCALPHA)
+            steps = min(feather, 24)
+            for k in range(steps + 1):  # from the outer edge (transparent) inwards (opaque)
+                inset = round(feather * k / steps)
+                a = round(255 * (k / steps) ** 1.6)
+                r = pygame.Rect(inset, inset, max(1, w - 2 * inset), max(1, h - 2 * inset))
+                pygame.draw.rect(mask, (255, 255, 255, a), r, border_radius=feather)
+            surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            self._glows = {k: v for k, v in self._glows.items() if k[0] != "board"}
+            self._glows[key] = surf
+        return surf
+
     def draw(self, surface: pygame.Surface, rect, round_no: int, closed: Sequence[int],
              standings: Sequence[tuple] | None = None) -> None:
         br = self.board_rect(rect)
-        surface.blit(self.art.get("board", br.size), br)
+        surface.blit(self._board(br.size), br)
         u = br.w / 100
         ew, eh = BOARD_ENTRANCE_SIZE
         size = (round(ew * br.w * 1.35), round(eh * br.h * 1.05))

@@ -258,6 +258,7 @@ class GameSession:
         self.game_over_recorded = False
         self.ready = False  # set by the display: True when every event so far has been shown
         self.hold_bots = False  # True: no bot starts thinking (scripted pictures, tests)
+        self.pace = 1.0  # > 1: bots think faster (the screen plays faster: nobody here is in the cave)
         if record is None:
             self.save()
         if self.game.is_over:
@@ -381,7 +382,7 @@ class GameSession:
                 self._decide(seat, decision)
 
     def _think_time(self) -> float:
-        speed = self.speed * (self.spectator_speed if self.spectator else 1.0)
+        speed = self.speed * (self.spectator_speed if self.spectator else 1.0) * self.pace
         if speed <= 0:
             return 0.0
         return self._think_rng.uniform(*THINK_TIME) / speed

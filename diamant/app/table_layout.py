@@ -16,6 +16,9 @@ __all__ = ["TableLayout", "Point"]
 
 Point = tuple[float, float]
 
+CARD_GAP_X = 0.1  # between two cards of the path, in card widths
+CARD_GAP_Y = 0.16  # between two rows of the path, in card heights
+
 class TableLayout:
     """Pixel geometry for one rect, one path length and one number of seats."""
 
@@ -41,6 +44,12 @@ class TableLayout:
         self.round_pos = (x + side_w / 2, y + pad + u * 1.9)
         # -- cards
         self.card_size, self.slots = self._path_slots(max(1, n_cards))
+        # the whole grid the path's cards sit in (the same for every length with this grid)
+        first = self.slots[0]
+        cw, ch = self.card_size
+        self.grid_box = pygame.Rect(self.path_area.x, first.y,
+                                    round(self.grid_cols * cw + (self.grid_cols - 1) * cw * CARD_GAP_X),
+                                    round(self.grid_rows * ch + (self.grid_rows - 1) * ch * CARD_GAP_Y))
         # -- seats
         n = max(1, n_seats)
         col_area = pygame.Rect(x + side_w, y, w - side_w - pad, h)
@@ -82,15 +91,17 @@ class TableLayout:
             cols = math.ceil(n / rows)
             if rows > 1 and cols * (rows - 1) >= n:
                 break
-            cw = min(aw / (cols + (cols - 1) * 0.1), ah / (rows + (rows - 1) * 0.16) * CARD_ASPECT,
+            cw = min(aw / (cols + (cols - 1) * CARD_GAP_X),
+                     ah / (rows + (rows - 1) * CARD_GAP_Y) * CARD_ASPECT,
                      cap_h * CARD_ASPECT)
             if best is None or cw > best[0] + 0.5:
                 best = (cw, rows, cols)
         cw, rows, cols = best
         cw = max(8, int(cw))
         ch = max(10, int(cw / CARD_ASPECT))
-        gx = cw * 0.1
-        gy = ch * 0.16
+        gx = cw * CARD_GAP_X
+        gy = ch * CARD_GAP_Y
+        self.grid_rows, self.grid_cols = rows, cols
         block_h = rows * ch + (rows - 1) * gy
         top = area.y + (ah - block_h) / 2
         slots = []

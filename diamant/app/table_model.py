@@ -54,20 +54,25 @@ def count_up(target: Any, attr: str, start: float, end: float, duration: float =
 
 
 class PACE:
-    """Seconds at speed 1 (everything is scaled by the model's `speed`)."""
+    """Seconds at speed 1 (everything is scaled by the model's `speed`).
 
-    DEAL = 0.34  # a card flies from the deck to its slot
-    FLIP = 0.22  # ... and turns face up
-    AFTER_CARD = 0.12
-    SHARE_WAIT = 0.25  # the value shows on the card before the gems fly
-    GEM = 0.55  # a gem token flies
-    GEM_STAGGER = 0.04
-    AFTER_SHARE = 0.1
-    WALK = 0.7  # an explorer walks between the cave and the camp
+    After the last decision, the decision cards turn over, the next card is dealt and flipped and
+    its gems fly to the explorers in about 1.1 s (benchmarks/bench_frame.py prints "card pacing")."""
+
+    DEAL = 0.22  # a card flies from the deck to its slot
+    FLIP = 0.16  # ... and turns face up
+    AFTER_CARD = 0.0
+    SHARE_WAIT = 0.06  # the value shows on the card before the gems fly
+    GEM = 0.32  # a gem token flies
+    GEM_STAGGER = 0.015  # between two explorers' shares
+    TOKEN_STAGGER = 0.025  # between two tokens of one share
+    AFTER_SHARE = 0.0
+    WALK = 0.6  # an explorer walks between the cave and the camp
     WALK_STAGGER = 0.05
-    POP = 0.22  # a "decided" card pops up
-    REVEAL_FLIP = 0.3  # decision cards turn over
-    REVEAL_HOLD = 0.85  # ... and stay face up
+    POP = 0.2  # a "decided" card pops up
+    REVEAL_FLIP = 0.2  # decision cards turn over
+    REVEAL_WAIT = 0.08  # ... then the next card comes while they stay face up
+    REVEAL_HOLD = 0.9  # seconds they stay face up in all
     WARN_IN, WARN_OUT = 0.25, 0.55
     DISASTER_GLOW = 1.2
     DISASTER_WALK_DELAY, DISASTER_WALK = 0.55, 0.55
@@ -466,13 +471,18 @@ class TableModel:
             seat.flip = 0.0
             flips.append(Tween(seat, "flip", 0.0, 1.0, PACE.REVEAL_FLIP, ease="in_out_sine"))
         self._sound("card-flip")
+        shown = tuple(ev.decisions)
 
-        def clear():
-            for s, _ in ev.decisions:
-                self.seats[s].decided = False
-                self.seats[s].decision = None
+        def clear():  # unless something else was shown on these cards since
+            for s, d in shown:
+                seat = self.seats[s]
+                if seat.decision is d:
+                    seat.decided = False
+                    seat.decision = None
 
-        return Sequence(Parallel(flips), Wait(PACE.REVEAL_HOLD), Call(clear))
+        # the revealed cards stay a moment while the game goes on (a decoration, not a wait)
+        self.fx.add(Sequence(Wait(PACE.REVEAL_HOLD), Call(clear)))
+        return Sequence(Parallel(flips), Wait(PACE.REVEAL_WAIT))
 
     def _on_PlayersLeft(self, ev: PlayersLeft):
         # the pool leaves the path; what stays (`remainder`) is shown on the last card that had gems
@@ -641,7 +651,8 @@ class TableModel:
         last = len(kinds) - 1
         for j, kind in enumerate(kinds):
             f = Flight(kind, src, dst, arc=arc * (0.8 + 0.1 * (j % 3)))
-            parts.append(self._fly(f, PACE.GEM, delay=delay + 0.05 * j, ease_name="in_out_cubic",
+            parts.append(self._fly(f, PACE.GEM, delay=delay + PACE.TOKEN_STAGGER * j,
+                                   ease_name="in_out_cubic",
                                    on_land=on_land if j == last else None))
         if not parts:
             return Call(on_land) if on_land else Wait(0)

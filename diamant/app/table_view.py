@@ -26,6 +26,9 @@ from diamant.app.fonts import default_chain
 __all__ = ["SeatDisplay", "TableView"]
 
 TONES = {"gold": "gold", "danger": "danger"}  # banner tone -> palette colour
+TRAIL_COLOUR = (230, 190, 110, 90)
+TRAIL_CLEARANCE = 0.06  # no trail dot this close (in card heights) above or below a card
+REMAINDER_Y = 0.47  # the plate of gems lying on a card: its centre, in card heights below the middle
 
 
 @dataclass
@@ -58,6 +61,7 @@ class TableView:
         self._cache: dict = {}
         self._faces: OrderedDict = OrderedDict()
         self._last_layout: TableLayout | None = None
+        self._still: tuple | None = None  # (key, surface, {index: what it shows}, trail length)
 
     # ------------------------------------------------------------------ words
     def t(self, key: str, **args: Any) -> str:
@@ -276,18 +280,26 @@ class TableView:
         lab = self._text(self.t("camp"), max(10, round(u * 1.35)), PALETTE["text_dim"], max_w=side.w - 4)
         surface.blit(lab, lab.get_rect(midbottom=(side.centerx, side.bottom - round(u * 0.4))))
 
-    def _draw_trail(self, surf: pygame.Surface, L: TableLayout, n: int, origin) -> None:
-        """The dotted trail linking the path's cards, drawn onto `surf` placed at `origin`."""
+    def _draw_trail(self, surf: pygame.Surface, L: TableLayout, start: int, n: int,
+                    origin) -> None:
+        """The dotted trail linking cards `start`..`n-1` of the path, drawn onto `surf` placed at
+        `origin`. No dot is drawn where a card (or the plate under it) lies, so a segment can be
+        added after the cards are drawn."""
         r = max(1, round(L.u * 0.22))
         step = max(4, round(L.u * 0.9))
-        for i in range(n - 1):
+        ch = L.card_size[1]
+        covered = [sl.inflate(2 * r, 2 * r + round(ch * TRAIL_CLEARANCE * 2))
+                   for sl in L.slots[:n]]
+        for i in range(max(0, start - 1), n - 1):
             a = L.slots[i].center
             b = L.slots[i + 1].center
             dist = math.hypot(b[0] - a[0], b[1] - a[1])
             for k in range(0, int(dist), step):
-                p = (a[0] + (b[0] - a[0]) * k / dist - origin[0],
-                     a[1] + (b[1] - a[1]) * k / dist - origin[1])
-                pygame.draw.circle(surf, (230, 190, 110, 90), p, r)
+                x = a[0] + (b[0] - a[0]) * k / dist
+                y = a[1] + (b[1] - a[1]) * k / dist
+                if covered[i].collidepoint(x, y) or covered[i + 1].collidepoint(x, y):
+                    continue
+                pygame.draw.circle(surf, TRAIL_COLOUR, (x - origin[0], y - origin[1]), r)
 
     def _draw_path(self, surface, L: TableLayout) -> None:
         n = len(self.model.path)
@@ -301,6 +313,8 @@ class TableView:
         placed = []
         still = []
         pos = self._pos
+        settling = self.model.busy  # the newest card joins the layer once its event is shown
+        layer_drawn = self._still[2] if self._still is not None else {}
         for i, pc in enumerate(self.model.path):
             slot = L.slots[i]
             p = pos[i] if i < len(pos) else None
@@ -311,6 +325,7 @@ class TableView:
             if pc.wobble:
                 cx += round(math.sin(pc.wobble * math.pi * 6) * (1 - pc.wobble) * cw * 0.08)
             at_rest = (not self.shake and (cx, cy) == slot.center and pc.fly >= 1.0
+                       and not (settling and i == n - 1 and i not in layer_drawn)
                        and (pc.taken or (pc.flip >= 1.0 and pc.alpha >= 255 and not (
                            pc.disaster or pc.warn or pc.glow > 0))))
             placed.append((pc, cx, cy, at_rest))
@@ -323,23 +338,30 @@ class TableView:
             self._draw_path_card(surface, pc, cx, cy, cw, ch, pulse)
 
     def _still_box(self, L: TableLayout, n: int) -> pygame.Rect:
-        box = L.slots[0].unionall(L.slots[1:n]) if n > 1 else pygame.Rect(L.slots[0])
-        return box.inflate(max(4, L.card_size[0] // 6), max(4, L.card_size[1] // 6))
+        return L.grid_box.inflate(max(4, L.card_size[0] // 6), max(4, L.card_size[1] // 3))
 
     def _still_layer(self, L: TableLayout, n: int, still: tuple) -> pygame.Surface:
+        """The trail and the cards at rest, on one layer. Cards coming to rest are added to it;
+        it is drawn again only when the grid changes or a card on it changes."""
         box = self._still_box(L, n)
-        key = ("still", box.topleft, box.size, n, L.card_size, still)
-        surf = self._cache.get(key)
-        if surf is None:
+        key = (box.topleft, box.size, L.card_size, L.grid_rows, L.grid_cols)
+        want = {i: rest for i, *rest in still}
+        layer = self._still
+        if layer is not None and layer[0] == key and layer[3] <= n and all(
+                want.get(i) == v for i, v in layer[2].items()):
+            surf, drawn, trail_n = layer[1], layer[2], layer[3]
+        else:
             surf = pygame.Surface(box.size, pygame.SRCALPHA)
-            self._draw_trail(surf, L, n, box.topleft)
-            cw, ch = L.card_size
-            for i, _cid, _gems, _taken in still:
+            drawn, trail_n = {}, 0
+        if trail_n < n:
+            self._draw_trail(surf, L, trail_n, n, box.topleft)
+        cw, ch = L.card_size
+        for i, v in want.items():
+            if i not in drawn:
                 cx, cy = L.slots[i].center
                 self._draw_path_card(surf, self.model.path[i], cx - box.x, cy - box.y, cw, ch, 0.0)
-            if len(self._cache) > 600:
-                self._cache.clear()
-            self._cache[key] = surf
+                drawn[i] = v
+        self._still = (key, surf, drawn, n)
         return surf
 
     def _draw_path_card(self, surface, pc, cx: int, cy: int, cw: int, ch: int,
@@ -373,7 +395,8 @@ class TableView:
         else:
             surface.blit(face, face.get_rect(center=(cx, cy)))
         if pc.gems > 0 and pc.alpha > 0:
-            self._draw_remainder(surface, pc.gems, (cx, cy + round(ch * 0.34)), cw)
+            # on the card's lower edge, below the gems of the card's art
+            self._draw_remainder(surface, pc.gems, (cx, cy + round(ch * REMAINDER_Y)), cw)
 
     def _draw_remainder(self, surface, gems: int, centre, cw: int) -> None:
         """The gems lying on a card: a dark plate with a small pile and the count."""

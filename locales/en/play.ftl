@@ -39,6 +39,8 @@ play-menu = Menu
 ## Expedition
 play-pause-tip = Pause
 play-spectator-speed = Speed
+play-skip-to-camp = Skip to camp
+play-skip-to-camp-tip = Play the rest of this expedition quickly: nobody here is in the cave
 play-spectating = The bots are playing. You are watching.
 play-your-choice = { $name }, your choice
 play-chosen = { $name } has chosen

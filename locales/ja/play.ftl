@@ -37,6 +37,8 @@ play-menu = メニュー
 ## 探検
 play-pause-tip = 一時停止
 play-spectator-speed = 速さ
+play-skip-to-camp = キャンプへ飛ばす
+play-skip-to-camp-tip = この探検の残りを早送りします（ここの人はもう坑道にいません）
 play-spectating = ボット同士の対戦を観戦しています。
 play-your-choice = { $name }の番
 play-chosen = { $name }は選択済み

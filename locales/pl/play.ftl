@@ -39,6 +39,8 @@ play-menu = Menu
 ## Ekspedycja
 play-pause-tip = Pauza
 play-spectator-speed = Szybkość
+play-skip-to-camp = Od razu do obozowiska
+play-skip-to-camp-tip = Szybko dograj tę ekspedycję: nikogo stąd nie ma już w jaskini
 play-spectating = Grają boty. Ty tylko oglądasz.
 play-your-choice = { $name }, twój wybór
 play-chosen = { $name }: decyzja podjęta

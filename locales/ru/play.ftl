@@ -39,6 +39,8 @@ play-menu = Меню
 ## Экспедиция
 play-pause-tip = Пауза
 play-spectator-speed = Скорость
+play-skip-to-camp = Сразу в лагерь
+play-skip-to-camp-tip = Быстро доиграть эту экспедицию: здесь никого не осталось в пещере
 play-spectating = Играют боты. Вы наблюдаете.
 play-your-choice = { $name }, ваш выбор
 play-chosen = { $name }: решение принято

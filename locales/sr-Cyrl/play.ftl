@@ -47,6 +47,8 @@ play-menu = Мени
 
 play-pause-tip = Пауза
 play-spectator-speed = Брзина
+play-skip-to-camp = Право у камп
+play-skip-to-camp-tip = Брзо одиграј остатак ове експедиције: нико одавде више није у пећини
 play-spectating = Играју ботови. Ви гледате.
 play-your-choice = На потезу: { $name }
 play-chosen = { $name }: одлука је донета

@@ -40,6 +40,8 @@ play-menu = Meni
 ## Runda
 play-pause-tip = Pauza
 play-spectator-speed = Brzina
+play-skip-to-camp = Pravo u kamp
+play-skip-to-camp-tip = Brzo odigraj ostatak ove ekspedicije: niko odavde više nije u pećini
 play-spectating = Igraju botovi. Vi gledate.
 play-your-choice = Na potezu: { $name }
 play-chosen = { $name }: odluka je doneta

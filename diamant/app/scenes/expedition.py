@@ -27,6 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.session import GameSession
 
 SPECTATOR_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+WATCH_PACE = 2.0  # the humans have all left the cave: the bots' turns play this much faster
+SKIP_PACE = 8.0  # "skip to camp": the rest of the expedition at this pace, nothing decided for anyone
 
 
 # -------------------------------------------------------------------------------------------------
@@ -77,6 +79,12 @@ class ExpeditionScene(Scene):
             session.spectator_speed if session.spectator_speed in SPECTATOR_SPEEDS else 1.0,
             self._set_spectator_speed))
         self.speed_choice.visible = session.spectator
+        # once no human is in the cave: "skip to camp" plays the bots' turns out quickly (never a
+        # human's decision, never the round summary after it)
+        self.skip_button = self.group.add(Button("play-skip-to-camp", self._skip_to_camp,
+                                                 "play-skip-to-camp-tip"))
+        self.skip_button.visible = False
+        self.skipping_round = 0  # the round being skipped to its end
         self.rects: dict[str, pygame.Rect] = {}
         self.card_rects: list[pygame.Rect] = []
 
@@ -117,6 +125,7 @@ class ExpeditionScene(Scene):
         hand = self.rects["hand"]
         self.speed_choice.rect = pygame.Rect(hand.centerx - round(u * 16), hand.centery - round(u * 2.5),
                                              round(u * 32), round(u * 5))
+
         # the two decision cards
         ch = hand.height - round(u * 2.4)
         cw = round(ch * 250 / 350)
@@ -124,6 +133,14 @@ class ExpeditionScene(Scene):
         cx = hand.left + hand.width * 0.62
         self.card_rects = [pygame.Rect(round(cx - gap / 2 - cw), hand.top + round(u * 1.2), cw, ch),
                            pygame.Rect(round(cx + gap / 2), hand.top + round(u * 1.2), cw, ch)]
+        if self.session.humans:  # watching the bots after leaving: where the decision cards were
+            left = self.card_rects[0].left
+            area = pygame.Rect(left, hand.top, hand.right - round(u * 1.2) - left, hand.height)
+            bh = round(u * 4.2)
+            self.skip_button.rect = pygame.Rect(area.left, area.bottom - round(u * 1.2) - bh,
+                                                area.width, bh)
+            self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - round(u * 0.8) - bh,
+                                                 area.width, bh)
 
     # ---------------------------------------------------------------------------------------------
     # events from the session to the table
@@ -135,13 +152,43 @@ class ExpeditionScene(Scene):
         return (not self.table.busy and not self.session.events and self.pending_round_end is None
                 and not self.to_board)
 
+    def watching(self) -> bool:
+        """Humans play here but none of them is in the cave: the bots finish the expedition."""
+        sess = self.session
+        return (bool(sess.humans) and not sess.is_over and bool(sess.game.seats_in_cave)
+                and not sess.humans_in_cave() and self.pending_round_end is None)
+
+    def _pace(self) -> float:
+        """How much faster than the animation setting the table plays now."""
+        sess = self.session
+        if self.skipping_round and self.skipping_round == sess.game.round:
+            return SKIP_PACE
+        if sess.spectator:
+            return sess.spectator_speed
+        if self.watching():
+            return WATCH_PACE * sess.spectator_speed
+        return 1.0
+
+    def _skip_to_camp(self) -> None:
+        if self.watching():
+            self.skipping_round = self.session.game.round
+
     def update(self, dt: float) -> None:
         sess = self.session
+        pace = self._pace()
+        speed = anim_speed(self.app) * pace
+        if self.table.speed != speed:
+            self.table.speed = speed
+        sess.pace = pace if not sess.spectator else 1.0  # the session counts the spectator's own
+        watching = self.watching()
+        self.skip_button.visible = watching and not self.skipping_round
+        self.speed_choice.visible = sess.spectator or watching
         self.table.update(dt)
         self._feed()
         sess.update(dt, self.caught_up)
         self._feed()
         if self.pending_round_end is not None and not self.table.busy and self.is_top:
+            self.skipping_round = 0
             self._show_round_end()
             return
         if self.to_board and self.is_top:
@@ -373,12 +420,17 @@ class ExpeditionScene(Scene):
         seat = self.active
         if seat is None:
             if len(sess.humans) != 1:
-                self._draw_waiting(surface, inner)
+                waiting = inner.copy()
+                if self.speed_choice.visible:
+                    waiting.width = max(1, self.speed_choice.rect.left - waiting.left)
+                self._draw_waiting(surface, waiting)
                 return
             # one human: their own numbers stay in sight while the table plays
             seat = sess.humans[0]
             status = pygame.Rect(self.card_rects[0].left, inner.top, inner.right - self.card_rects[0].left,
                                  inner.height)
+            if self.speed_choice.visible:  # the fast-forward controls sit below
+                status.height = max(1, self.speed_choice.rect.top - status.top)
             self._draw_waiting(surface, status)
         view = sess.view(seat)
         line_h = theme.px(app, 3.0)

@@ -710,10 +710,15 @@ class FocusGroup:
             self.widgets.remove(widget)
             if self.focused is widget:
                 self.focus(None)
+            if self._hover is widget:  # its tooltip goes with it
+                self._hover = None
+                self._hover_time = 0.0
 
     def clear(self) -> None:
         self.focus(None)
         self.widgets.clear()
+        self._hover = None  # no tooltip of a widget that is gone
+        self._hover_time = 0.0
 
     def focusables(self) -> list[Widget]:
         return [w for w in self.widgets if w.can_focus]
@@ -824,7 +829,8 @@ class FocusGroup:
             self.draw_tooltip(surface)
 
     def tooltip_widget(self) -> Widget | None:
-        if self._hover is not None and self._hover.hovered and self._hover_time >= TOOLTIP_DELAY:
+        if (self._hover is not None and self._hover.hovered and self._hover_time >= TOOLTIP_DELAY
+                and self._hover in self.widgets):
             return self._hover
         if self._keyboard and self.focused is not None and self._hover_time >= TOOLTIP_DELAY * 1.5:
             return self.focused

@@ -24,6 +24,7 @@ How it decides (see docs/bots.md for the measured effect of each piece):
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from math import erf, exp, log, sqrt
 
 from diamant.engine import Decision, SeatView
@@ -122,6 +123,17 @@ class MasterTable(TableModel):
             p += (c - prev) * q
             prev = c
         return p / cum[-1]
+
+
+    def sampler(self, seat: int) -> tuple[list[float], list[tuple[int, float, float]]]:
+        """(cumulative weights, rules) to draw this seat's rule from, as `sample` would: the
+        prior until the seat's posterior has earned the trust of the gate."""
+        if self.gate is not None and self.advantage[seat] < self.gate * max(self.seen[seat], 8):
+            cum = self.prior_cum
+        else:
+            cum = self.cumulative(seat)
+        rules = [(k, x, 0.0) for k, x, _, _ in self.family]
+        return cum, rules + rules[-1:]  # (a draw of exactly the total picks the last rule)
 
 
 class MasterWatcher(Watcher):
@@ -287,14 +299,18 @@ class MasterBot:
         sums = [0.0] * nopt
         leave_sum = 0.0
         opp = model.opp
-        others = [s for s in range(view.players) if s != me]
         base_me = scores[me]
+        fixed = [scores[s] for s in range(view.players) if s != me and s not in opp]
+        samplers = [(s, *table.sampler(s)) for s in opp]
         rank = self.rank
+        rand = rng.random
         for _ in range(self.rollouts):
-            rules = {s: table.sample(s, rng.random()) for s in opp}
+            rules = {}
+            for s, cum, fam in samplers:
+                rules[s] = fam[bisect_right(cum, rand() * cum[-1])]
             mine, ratio, banks = rollout(model, rng, rules, horizon)
             if rank:
-                totals = [scores[s] + banks.get(s, 0) for s in others]
+                totals = fixed + [scores[s] + banks[s] for s in opp]
                 util = _win_values(base_me, mine, totals, sigma)
             else:
                 util = mine

@@ -294,3 +294,47 @@ def test_turning_the_curtain_on_mid_game_hides_secret_chests_at_once(home):
             shots.append(pixels(app))
         assert shots[0] == shots[1], (f"seat {seat}'s secret chest stays on screen after the "
                                       f"curtain was turned on (table.viewer = {viewer})")
+
+
+def test_curtain_turned_on_in_the_settings_over_the_game_hides_the_hand_at_once(home):
+    """Found by the monkey (issue 15.2: seed 3 at event 10418, seed 1 at 19485; stack Title,
+    Expedition, Pause, Settings). Secret chests, two humans, the curtain off: the hand of the
+    seat that just chose stays on the table. Someone opens the pause menu, then the settings, and
+    turns the curtain on. The game is frozen under the settings but still drawn (dimmed): its
+    secrets must leave the screen at once, not when the settings are closed."""
+    from diamant.app.scenes.expedition import scripted_expedition
+    from diamant.app.scenes.pause import PauseScene
+    from diamant.app.scenes.settings import SettingsScene
+    from diamant_dev.monkey import Monkey
+    app = new_app()
+    app.settings.curtain = False
+    exp = scripted_expedition(app, humans=2, seats=4, cards=5, seed=11, secret=True)
+    g = exp.session.game
+    frames(app, 3)
+    assert exp.active == 0 and exp.table.viewer == 0
+    assert exp.decide(Decision.CONTINUE)
+    frames(app, 30)
+    assert exp.active == 1 and exp.table.viewer == 1
+    assert exp.decide(Decision.CONTINUE)
+    frames(app, 2)
+    assert exp.table.viewer == 1 and exp.active_chose  # the curtain is off: the hand stays
+    app.push(PauseScene(app))
+    settings = app.push(SettingsScene(app, modal=True))
+    frames(app, 1)
+    pos = settings.curtain.rect.center
+    app.frame(DT, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert app.settings.curtain is True
+    assert [type(s).__name__ for s in app.scenes][-3:] == ["ExpeditionScene", "PauseScene", "SettingsScene"]
+    assert exp.table.viewer is None, "seat 1's secrets stay drawn under the settings"
+    shots = []
+    for gems in (3, 27):  # seat 1's secret chest, as drawn under the dimmed settings
+        g.chests[1] = gems
+        exp.table.seats[1].chest = gems
+        exp.table.seats[1].chest_shown = float(gems)
+        shots.append(pixels(app))
+    assert shots[0] == shots[1]
+    m = Monkey(0, None)  # the monkey's own secrecy check agrees
+    m.app = app
+    m.check_secrecy()

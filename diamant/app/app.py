@@ -23,6 +23,7 @@ from diamant.app import theme
 from diamant.app.art import ArtCache
 from diamant.app.audio import Audio
 from diamant.app.clock import Clock, SystemClock
+from diamant.app.memory import tune_allocator
 from diamant.app.nav import Navigator
 from diamant.app.scene import Scene, SceneStack
 from diamant.app.widgets import set_text_input
@@ -58,6 +59,7 @@ class App:
         if headless and not pygame.display.get_init():
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         self.headless = headless
+        tune_allocator()  # big surfaces come and go: give their memory back (memory.py)
         # injected by tools (the monkey): the time, the bots' worker, new games' seeds
         self.timesource: Clock = clock if clock is not None else SystemClock()
         self.bot_executor = bot_executor
@@ -156,8 +158,16 @@ class App:
         self.size = new
         self.u = self._unit(new)
         self._font_cache.clear()
+        self.forget_sized()
         for scene in list(self.scenes):
             scene.layout(self.size)
+
+    def forget_sized(self) -> None:
+        """The window changed size: drop the surfaces cached for the old one (art, texts, shapes,
+        backgrounds) and size the background cache for the new one."""
+        self.art.clear()
+        theme.forget_sized()
+        theme.fit_budgets(self.size)
 
     def set_fullscreen(self, on: bool) -> None:
         on = bool(on)
@@ -191,6 +201,7 @@ class App:
         i18n.set_language(code)
         self.lang = self.loc.lang
         self.settings.language = code
+        theme.clear_text_cache()  # every text was in the old language
         for scene in list(self.scenes):
             scene.relocalize()
 
@@ -205,6 +216,8 @@ class App:
             log.exception("volumes could not be applied")
         if s.language and s.language != self.lang:
             self.set_language(s.language)
+        for scene in list(self.scenes):
+            scene.settings_changed()
         if not self.headless:
             surf = pygame.display.get_surface()
             current_full = bool(surf is not None and surf.get_flags() & pygame.FULLSCREEN)

@@ -87,6 +87,15 @@ ALL_ART: list[str] = (
 _VIEWBOX = re.compile(r'viewBox\s*=\s*"\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
 
 
+#: the rasterised art kept (the cards on the path, the background, gems, seats at one window size)
+ART_BYTES = 40 * 2**20
+
+
+def font_key(font) -> object:
+    """What a render with `font` may be cached under: the chain font's (size, bold), else its id."""
+    return getattr(font, "key", None) or id(font)
+
+
 class ArtCache:
     """Rasterise SVGs at the size they are shown; keep the most recently used surfaces."""
 
@@ -94,7 +103,7 @@ class ArtCache:
         self.art_dir = Path(art_dir) if art_dir is not None else ART_DIR
         self.max_items = max_items
         # bounded by memory too: every window size rasterises the art anew
-        self._cache = SurfaceCache(max_bytes=96 * 2**20, max_items=max_items)
+        self._cache = SurfaceCache(max_bytes=ART_BYTES, max_items=max_items, name="art")
         self._aspects: dict[str, float] = {}
         self._missing: dict[str, str] = {}
         self._font = font
@@ -125,14 +134,16 @@ class ArtCache:
             self._aspects[name] = ratio
         return self._aspects[name]
 
-    def get(self, name: str, size: tuple[int, int]) -> pygame.Surface:
-        """The art `name` (no .svg) rasterised at `size` = (w, h) pixels; cached."""
+    def get(self, name: str, size: tuple[int, int], *, keep: bool = True) -> pygame.Surface:
+        """The art `name` (no .svg) rasterised at `size` = (w, h) pixels; cached unless `keep`
+        is False (art drawn once into a surface that is cached itself: the window background)."""
         w, h = max(1, int(size[0])), max(1, int(size[1]))
         key = ("svg", name, w, h)
         surf = self._lookup(key)
         if surf is None:
             surf = self._load(name, (w, h))
-            self._store(key, surf)
+            if keep:
+                self._store(key, surf)
         return surf
 
     def fit(self, name: str, box: tuple[int, int]) -> pygame.Surface:
@@ -162,7 +173,7 @@ class ArtCache:
             idx = 1 + ((relic_index or 1) - 1) % 5
             if relic_value is None:
                 return self.get(f"relic-{idx}", (w, h))
-            key = ("relic", idx, relic_value, w, h, id(font) if font else None)
+            key = ("relic", idx, relic_value, w, h, font_key(font) if font else None)
             surf = self._lookup(key)
             if surf is None:
                 surf = self.get(f"relic-{idx}", (w, h)).copy()
@@ -219,6 +230,8 @@ class ArtCache:
         if px not in self._fonts:
             if not pygame.font.get_init():
                 pygame.font.init()
+            if len(self._fonts) >= 16:  # sizes of windows gone by
+                self._fonts.clear()
             self._fonts[px] = pygame.font.Font(None, px)
         return self._fonts[px]
 

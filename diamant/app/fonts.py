@@ -14,6 +14,7 @@ import logging
 import struct
 import sys
 import unicodedata
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -223,7 +224,10 @@ def _is_neutral(ch: str) -> bool:
 class ChainFont:
     """One size/weight of a FontChain; duck-types the parts of pygame.font.Font we use."""
 
-    def __init__(self, fonts: Sequence[pygame.font.Font], coverage: Sequence[frozenset[int]]):
+    def __init__(self, fonts: Sequence[pygame.font.Font], coverage: Sequence[frozenset[int]],
+                 key: tuple[int, bool] | None = None):
+        #: (pixel size, bold): renders of this font may be cached under it (ids get reused)
+        self.key = key
         self.fonts = list(fonts)
         self.coverage = list(coverage)
         self._ascent = max(f.get_ascent() for f in self.fonts)
@@ -371,10 +375,18 @@ def _warn_once(message: str) -> None:
 class FontChain:
     """Fonts tried in order for every character; ``get(size, bold)`` gives a ChainFont."""
 
+    #: open sizes kept (each holds a FreeType face per file: about 0.6 MB a size, measured);
+    #: a window resized through many sizes would otherwise keep every size it passed through
+    MAX_OPEN = 32
+
     def __init__(self, faces: Iterable[tuple[str, str]] = DEFAULT_FACES, folder: Path | str | None = None):
         self.folder = Path(folder) if folder is not None else fonts_dir()
         self.faces = [tuple(self.folder / name for name in pair) for pair in faces]
-        self._cache: dict[tuple[int, bool], ChainFont] = {}
+        self._cache: "OrderedDict[tuple[int, bool], ChainFont]" = OrderedDict()
+
+    def __len__(self) -> int:
+        """How many sizes are open now."""
+        return len(self._cache)
 
     def paths(self, bold: bool = False) -> list[Path]:
         return [pair[1 if bold else 0] for pair in self.faces]
@@ -404,6 +416,8 @@ class FontChain:
     def get(self, size: int, bold: bool = False) -> ChainFont:
         key = (int(size), bool(bold))
         font = self._cache.get(key)
+        if font is not None:
+            self._cache.move_to_end(key)
         if font is not None and not self._alive():
             self._cache.clear()  # pygame was quit and started again: reload every font
             font = None
@@ -424,7 +438,9 @@ class FontChain:
                 coverage.append(cov)
             if not fonts:  # no shipped font at all: pygame's own, readable if not pretty
                 fonts, coverage = [pygame.font.Font(None, key[0])], [_EVERYTHING]
-            font = self._cache[key] = ChainFont(fonts, coverage)
+            font = self._cache[key] = ChainFont(fonts, coverage, key)
+            while len(self._cache) > self.MAX_OPEN:
+                self._cache.popitem(last=False)  # the least recently used size
         return font
 
 

@@ -56,6 +56,9 @@ class Scene:
     def relocalize(self) -> None:
         """The language changed: rebuild cached texts (called on every scene of the stack)."""
 
+    def settings_changed(self) -> None:
+        """The player changed a setting (from the settings screen, maybe over this scene)."""
+
     # -- helpers ----------------------------------------------------------------------------
     @property
     def is_top(self) -> bool:

@@ -1,15 +1,30 @@
-"""An LRU cache of surfaces bounded by the memory they hold (and by count)."""
+"""An LRU cache of surfaces bounded by the memory they hold (and by count).
+
+Every cache of surfaces in the app is one of these, so all of them are bounded by bytes, and
+:func:`caches` lists them (with their names) for the memory benchmark and the tests.
+"""
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
-from typing import Callable, Hashable
+from typing import Any, Callable, Hashable
 
 import pygame
 
+_ALL: "weakref.WeakSet[SurfaceCache]" = weakref.WeakSet()
 
-def surface_bytes(surf: pygame.Surface) -> int:
+
+def surface_bytes(surf: Any) -> int:
+    """The pixel bytes of a surface (or of a list/tuple of surfaces)."""
+    if isinstance(surf, (list, tuple)):
+        return sum(surface_bytes(s) for s in surf)
     return surf.get_width() * surf.get_height() * max(1, surf.get_bytesize())
+
+
+def caches() -> list["SurfaceCache"]:
+    """Every live SurfaceCache."""
+    return list(_ALL)
 
 
 class SurfaceCache:
@@ -19,11 +34,13 @@ class SurfaceCache:
     through a hundred sizes from holding a hundred full-screen backgrounds.
     """
 
-    def __init__(self, max_bytes: int, max_items: int = 100_000) -> None:
+    def __init__(self, max_bytes: int, max_items: int = 100_000, name: str = "") -> None:
+        self.name = name
         self.max_bytes = max_bytes
         self.max_items = max_items
         self.bytes = 0
         self._items: "OrderedDict[Hashable, pygame.Surface]" = OrderedDict()
+        _ALL.add(self)
 
     def __len__(self) -> int:
         return len(self._items)

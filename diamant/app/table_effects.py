@@ -12,6 +12,7 @@ from typing import Any
 
 from diamant.app.anim import Animator, Tween
 from diamant.app.particles import ParticleSystem, spark_surface
+from diamant.app.surfcache import SurfaceCache
 from diamant.app.table_model import TableModel, split_gems
 from diamant.app.table_view import TableView
 
@@ -43,7 +44,7 @@ class TableEffects:
         self.particles = ParticleSystem(seed=7)
         view.particles = self.particles
         self.anim = Animator(1.0)
-        self._cache: dict = {}
+        self._cache = SurfaceCache(max_bytes=4 * 2**20, max_items=64, name="table effects")
         model.listen(self.on_change)
 
     # ------------------------------------------------------------------ signals

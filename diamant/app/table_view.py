@@ -17,6 +17,7 @@ import pygame
 from diamant.app import textfit
 from diamant.app.anim import ease, lerp
 from diamant.app.art import CARD_ASPECT, PALETTE, SEAT_COLOURS, ArtCache
+from diamant.app.surfcache import SurfaceCache
 from diamant.app.table_layout import Point, TableLayout
 from diamant.app.table_model import Anchor, TableModel, split_gems
 from diamant.engine.cards import Card, CardKind
@@ -57,9 +58,10 @@ class TableView:
         self._rect = pygame.Rect((0, 0), getattr(app, "size", None) or (1280, 720))
         self._pos: list[Point | None] = []  # smoothed card centres (re-flow glides)
         self._layouts: OrderedDict = OrderedDict()
-        self._texts: OrderedDict = OrderedDict()
-        self._cache: dict = {}
-        self._faces: OrderedDict = OrderedDict()
+        # bounded by bytes: a window resized through many sizes draws cards at every size
+        self._texts = SurfaceCache(max_bytes=6 * 2**20, max_items=400, name="table texts")
+        self._cache = SurfaceCache(max_bytes=24 * 2**20, max_items=1500, name="table")
+        self._faces = SurfaceCache(max_bytes=16 * 2**20, max_items=160, name="card faces")
         self._last_layout: TableLayout | None = None
         self._still: tuple | None = None  # (key, surface, {index: what it shows}, trail length)
 

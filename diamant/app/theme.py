@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
-from diamant.app.art import PALETTE, SEAT_COLOURS  # noqa: F401  (re-exported for scenes)
+from diamant.app.art import PALETTE, SEAT_COLOURS, font_key  # noqa: F401  (re-exported for scenes)
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -60,7 +60,7 @@ def px(app: "App", units: float) -> int:
 
 
 # --------------------------------------------------------------------------- text
-_text_cache = SurfaceCache(max_bytes=32 * 2**20, max_items=600)
+_text_cache = SurfaceCache(max_bytes=12 * 2**20, max_items=600, name="text")
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
@@ -74,7 +74,7 @@ def clear_text_cache() -> None:
 def render(app: "App", text: str, size_u: float, colour=TEXT, bold: bool = False) -> pygame.Surface:
     """One line of text (cached)."""
     font = app.font(size_u, bold)
-    return _cached(("r", text, id(font), tuple(colour)), lambda: font.render(text, colour))
+    return _cached(("r", text, font_key(font), tuple(colour)), lambda: font.render(text, colour))
 
 
 def fit_font(app: "App", text: str, width: int, size_u: float, bold: bool = False,
@@ -193,7 +193,7 @@ def _tint(surf: pygame.Surface, colour, alpha: int) -> pygame.Surface:
 
 
 # --------------------------------------------------------------------------- shapes
-_shape_cache = SurfaceCache(max_bytes=32 * 2**20, max_items=300)
+_shape_cache = SurfaceCache(max_bytes=12 * 2**20, max_items=300, name="shapes")
 
 
 def _alpha_rect(surface: pygame.Surface, colour, rect, radius: int, width: int = 0) -> None:
@@ -283,8 +283,23 @@ def _lighten(c, k: float):
     return tuple(max(0, round(v * (1 + k))) for v in c)
 
 
-# gradients and full-window backgrounds: a few full-screen surfaces at most (4K: 33 MB each)
-_grad_cache = SurfaceCache(max_bytes=96 * 2**20, max_items=200)
+# gradients and full-window backgrounds: two full-screen surfaces (4K: 33 MB each), and only at
+# the current window size (forget_sized() drops the rest when the window is resized)
+_grad_cache = SurfaceCache(max_bytes=24 * 2**20, max_items=200, name="backgrounds")
+
+
+def fit_budgets(size: tuple[int, int]) -> None:
+    """Size the background cache for a window of `size`: two full-screen backgrounds (a scene and
+    a darkened one under a modal) plus a margin for gradients."""
+    _grad_cache.max_bytes = max(24 * 2**20, 2 * size[0] * size[1] * 4 + 4 * 2**20)
+
+
+def forget_sized() -> None:
+    """Drop every cached text, shape and background: they were drawn for another window size (or
+    language), and would only age out of the caches while new ones are made."""
+    _text_cache.clear()
+    _shape_cache.clear()
+    _grad_cache.clear()
 
 
 def _gradient_rect(surface, rect, top, bottom, radius) -> None:
@@ -339,7 +354,7 @@ def background(surface: pygame.Surface, app: "App", darken: int = 0) -> None:
             w, h = sw, math.ceil(sw / aspect)
         else:
             w, h = math.ceil(sh * aspect), sh
-        art = app.art.get("background", (w, h))
+        art = app.art.get("background", (w, h), keep=False)  # the composed background is cached
         cached = pygame.Surface((sw, sh))
         cached.fill(BG)
         cached.blit(art, ((sw - w) // 2, (sh - h) // 2))

@@ -258,13 +258,21 @@ class ExpeditionScene(Scene):
             return humans[0]
         return None
 
+    def _close_stale_hand(self) -> None:
+        """With the curtain, only the hand of the seat deciding now may show its secrets."""
+        if self.needs_curtain() and self.table.viewer is not None and (
+                self.active is None or self.active_chose or self.table.viewer != self.active):
+            self.table.viewer = None
+
+    def settings_changed(self) -> None:
+        # the curtain was turned on mid-game (from the pause menu, over this scene): the secrets
+        # shown while it was off leave the screen at once, not when the game goes on
+        self._close_stale_hand()
+
     def _hand_over(self) -> None:
         waiting = self.session.awaiting_humans()
         curtain = self.needs_curtain()
-        if curtain and self.table.viewer is not None and (
-                self.active is None or self.active_chose or self.table.viewer != self.active):
-            # e.g. the curtain was turned on mid-round: nobody's secrets stay on the screen
-            self.table.viewer = None
+        self._close_stale_hand()  # e.g. the curtain was turned on mid-round
         if self.active is not None and self.active_chose and curtain:
             self.table.viewer = None  # chosen: the private hand closes at once
         if not waiting:

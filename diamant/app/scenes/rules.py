@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
 from diamant.app import nav, theme
 from diamant.app.scene import Scene
+from diamant.app.surfcache import SurfaceCache
 from diamant.app.widgets import Button, FocusGroup
 
 #: Pictures shown under a section's text: (kind, art arguments) for ArtCache.card, or ("art", name).
@@ -48,7 +50,7 @@ class Block:
     kind: str          # heading, text, pictures
     y: int             # top, in page coordinates
     height: int
-    surface: pygame.Surface | None = None
+    make: Callable[[], pygame.Surface] | None = None  # draws the block (when it scrolls into view)
     section: str = ""
 
 
@@ -64,6 +66,9 @@ class RulesScene(Scene):
         self.target = 0.0
         self.page_h = 0
         self._drag: int | None = None
+        # the page is drawn block by block as it scrolls into view: at 4K the whole rules page
+        # drawn at once would take over 100 MB; kept: about three screens of it
+        self._drawn = SurfaceCache(max_bytes=8 * 2**20, name="rules page")
         self._build_buttons()
 
     # ------------------------------------------------------------------ widgets
@@ -117,13 +122,15 @@ class RulesScene(Scene):
         width = self.view.width
         y = 0
         self.blocks = []
+        self._drawn.clear()
+        self._drawn.max_bytes = max(8 * 2**20, 3 * self.view.width * self.view.height * 4)
         self.section_y = {}
         body_u = theme.FONT_BODY * 1.05
         for sid in self.sections:
             self.section_y[sid] = y
             head = theme.render_wrapped(app, app.t(f"rules-{sid}-title"), (width, round(12 * u)),
                                         theme.FONT_HEADING * 0.85, theme.GOLD, bold=True)
-            self.blocks.append(Block("heading", y, head.get_height(), head, sid))
+            self.blocks.append(Block("heading", y, head.get_height(), lambda head=head: head, sid))
             y += head.get_height() + round(1.0 * u)
             for para in app.t(f"rules-{sid}-body").split("\n"):
                 if not para.strip():
@@ -131,18 +138,26 @@ class RulesScene(Scene):
                     continue
                 font = app.font(body_u)
                 lines = font.wrap(para.strip(), width - round(2 * u) if para.lstrip().startswith("•") else width)
-                surf = _lines_surface(font, lines, theme.TEXT, indent=round(2 * u) if para.lstrip().startswith("•") else 0,
-                                      first_indent=0)
-                self.blocks.append(Block("text", y, surf.get_height(), surf, sid))
-                y += surf.get_height() + round(0.3 * u)
+                indent = round(2 * u) if para.lstrip().startswith("•") else 0
+                height = _lines_height(font, lines)
+                self.blocks.append(Block("text", y, height, lambda f=font, ls=lines, i=indent: _lines_surface(
+                    f, ls, theme.TEXT, indent=i, first_indent=0), sid))
+                y += height + round(0.3 * u)
             pics = PICTURES.get(sid)
             if pics:
                 y += round(1.2 * u)
-                surf = self._pictures(pics, width)
-                self.blocks.append(Block("pictures", y, surf.get_height(), surf, sid))
-                y += surf.get_height()
+                height = self._pictures_height(pics, width)
+                self.blocks.append(Block("pictures", y, height, lambda p=pics, w=width: self._pictures(p, w), sid))
+                y += height
             y += round(3.5 * u)
         self.page_h = y
+
+    def _block_surface(self, block: Block) -> pygame.Surface:
+        return self._drawn.get_or_make((block.kind, block.y), block.make)
+
+    def _pictures_height(self, pics, width: int) -> int:
+        u = self.app.u
+        return round(min(16 * u, width / max(1, len(pics)) / 0.8 * 1.0)) + round(0.8 * u)
 
     def _pictures(self, pics, width: int) -> pygame.Surface:
         app = self.app
@@ -266,7 +281,7 @@ class RulesScene(Scene):
             y = self.view.top + block.y - top
             if y + block.height < self.view.top or y > self.view.bottom:
                 continue
-            surface.blit(block.surface, (self.view.left, y))
+            surface.blit(self._block_surface(block), (self.view.left, y))
         surface.set_clip(clip)
         # fade the cut edges, then the scroll bar
         if self.page_h > self.view.height:
@@ -280,10 +295,14 @@ class RulesScene(Scene):
         self.group.draw(surface)
 
 
+def _lines_height(font, lines: list[str]) -> int:
+    return max(1, font.get_linesize() * (len(lines) - 1) + font.get_height())
+
+
 def _lines_surface(font, lines: list[str], colour, indent: int = 0, first_indent: int = 0) -> pygame.Surface:
     step = font.get_linesize()
     width = max((font.size(l)[0] for l in lines), default=1) + indent + 2
-    out = pygame.Surface((max(1, width), max(1, step * (len(lines) - 1) + font.get_height())), pygame.SRCALPHA)
+    out = pygame.Surface((max(1, width), _lines_height(font, lines)), pygame.SRCALPHA)
     for n, line in enumerate(lines):
         if line:
             out.blit(font.render(line, colour), (first_indent if n == 0 else indent, n * step))

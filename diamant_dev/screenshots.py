@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from diamant.app.app import App, default_settings
-from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup, bot_display_name, default_level
+from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup, default_level
 from diamant.engine import Decision
 from diamant.i18n import LANGUAGE_CODES
 from diamant_dev import fixtures
@@ -52,10 +52,9 @@ def _handover(app: App):
 
 
 def _lobby(app: App):
-    setup = TableSetup.default(app.loc)
+    setup = TableSetup.default()  # default names (""): shown in the app's language
     setup.seats.insert(1, SeatSetup("美咲", HUMAN, None, 4))
-    setup.seats.append(SeatSetup(bot_display_name(default_level("gambler"), app.loc), BOT,
-                                 default_level("gambler"), 5))
+    setup.seats.append(SeatSetup("", BOT, default_level("gambler"), 5))
     setup.edition = "iello"
     return app.nav.push("lobby", setup=setup)
 

@@ -83,8 +83,10 @@ def new_session(app: "App", setup: TableSetup | None = None, *, saved: Any = Non
                   new_seed=getattr(app, "new_seed", None))
     if saved is not None:
         return GameSession.from_saved(saved, **kwargs)
-    setup = setup or TableSetup.default(getattr(app, "loc", None))
-    return GameSession(setup, theme=setup.theme_for(getattr(app, "lang", None)), **kwargs)
+    setup = setup or TableSetup.default()
+    # default names ("") are written out in the language of the moment
+    return GameSession(setup.fixed(getattr(app, "loc", None)),
+                       theme=setup.theme_for(getattr(app, "lang", None)), **kwargs)
 
 
 #: The scenes of a game (and its set-up): leaving the game removes them.
@@ -114,8 +116,8 @@ def _show(app: "App", name: str, **args: Any) -> Any:
 def start_game(app: "App", setup: TableSetup) -> GameSession:
     """Build a GameSession for `setup` and show the board before the first expedition."""
     app.game_over_seen = False
-    setup = setup.fixed()
-    remember_table(app, setup)
+    setup = setup.fixed(name=False)
+    remember_table(app, setup)  # default names stay "" there: they follow the language
     session = new_session(app, setup)
     _show(app, "board", session=session)
     return session

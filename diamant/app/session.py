@@ -31,6 +31,7 @@ from typing import Any, Callable
 
 from diamant.ai import BOTS, LADDER, bot_seed, make_bot
 from diamant.app.clock import Clock, SystemClock
+from diamant.app.names import bot_name, is_default_name, seat_names
 from diamant.app.seat_sources import BotOnWorker, LocalHuman, SeatSource
 from diamant.engine import (Decision, Event, Game, GameEnded, GameRecord, Phase, RoundEnded,
                             Ruleset, RulesError, SeatInfo, SeatView)
@@ -93,6 +94,8 @@ class SeatSetup:
         colour = colour if isinstance(colour, int) and 0 <= colour < 8 else 0
         name = d.get("name")
         name = name.strip()[:24] if isinstance(name, str) else ""
+        if is_default_name(name):
+            name = ""  # a default name, worked out in the language of the moment (names.py)
         return cls(name, kind, level, colour)
 
 
@@ -111,19 +114,11 @@ class TableSetup:
 
     @classmethod
     def default(cls, loc: Any = None) -> "TableSetup":
-        """One human and three bots (steady, counter, tactician): "Play" in one click."""
-        t = loc.t if loc is not None else None
-        human = t("play-default-human") if t else "You"
-        seats = [SeatSetup(human, HUMAN, None, 0)]
+        """One human and three bots (steady, counter, tactician): "Play" in one click. The names
+        are default names (""): see names.py (`loc` is not needed any more)."""
+        seats = [SeatSetup("", HUMAN, None, 0)]
         for i, pref in enumerate(("steady", "counter", "tactician")):
-            level = default_level(pref)
-            name = bot_display_name(level, loc)
-            used = {s.name for s in seats}
-            k = 2
-            base = name
-            while name in used:
-                name, k = f"{base} {k}", k + 1
-            seats.append(SeatSetup(name, BOT, level, i + 1))
+            seats.append(SeatSetup("", BOT, default_level(pref), i + 1))
         return cls(seats)
 
     @property
@@ -133,12 +128,12 @@ class TableSetup:
     def ruleset(self) -> Ruleset:
         return Ruleset.preset(self.edition, secret_chests=self.secret_chests)
 
-    def fixed(self) -> "TableSetup":
-        """A copy that can be played: 3-8 seats, distinct colours, names, known bot levels."""
+    def fixed(self, loc: Any = None, *, name: bool = True) -> "TableSetup":
+        """A copy that can be played: 3-8 seats, distinct colours, known bot levels, and (with
+        `name`) every default name written out in `loc`'s language (names.py)."""
         seats = [SeatSetup(s.name, s.kind, s.level, s.colour) for s in self.seats[:MAX_SEATS]]
         while len(seats) < MIN_SEATS:
-            level = default_level("steady")
-            seats.append(SeatSetup(bot_display_name(level, None), BOT, level, 0))
+            seats.append(SeatSetup("", BOT, default_level("steady"), 0))
         used: set[int] = set()
         for s in seats:
             if s.colour in used or not 0 <= s.colour < 8:
@@ -150,9 +145,9 @@ class TableSetup:
                     s.level = default_level("steady")
             else:
                 s.level = None
-        for i, s in enumerate(seats):
-            if not s.name.strip():
-                s.name = f"{i + 1}"
+        if name:
+            for s, shown in zip(seats, seat_names(seats, loc)):
+                s.name = shown
         edition = self.edition if self.edition in EDITIONS else "classic"
         theme = self.theme if self.theme in THEMES else None
         return TableSetup(seats, edition, bool(self.secret_chests), self.seed, theme)
@@ -170,18 +165,14 @@ class TableSetup:
             theme = d.get("theme")
             return cls(seats, edition if edition in EDITIONS else "classic",
                        bool(d.get("secret_chests", False)),
-                       theme=theme if theme in THEMES else None).fixed()
+                       theme=theme if theme in THEMES else None).fixed(name=False)
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
 
 
 def bot_display_name(level: str, loc: Any = None) -> str:
     """A bot's name at the table: the level's display name from bots.ftl if there is one."""
-    if loc is not None:
-        key = f"bot-{level}-name"
-        if loc.has(key):
-            return loc.t(key)
-    return level.replace("-", " ").title()
+    return bot_name(level, loc)
 
 
 # -------------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import pygame
 
 from diamant.app import nav, theme
 from diamant.app.logpanel import LogPanel
+from diamant.app.names import bot_name, is_default_name, shown_name
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup, ListBox
 from diamant.engine import RecordError
@@ -39,8 +40,20 @@ def _edition(app, edition: str) -> str:
 
 
 def _bot_name(app, bot: str) -> str:
-    key = f"bot-{bot}-name"
-    return app.t(key) if app.loc.has(key) else bot
+    return bot_name(bot, app.loc)
+
+
+def _seat_name(app, entry, s: int) -> str:
+    """A seat of a past game: a bot with its default name shows its level's name in today's
+    language ("Tactician", not "Tactician · Tactician"); a bot someone named keeps the name,
+    followed by its level."""
+    name = entry.names[s]
+    level = entry.bots[s] if entry.bots and s < len(entry.bots) else None
+    if not level:
+        return name
+    if is_default_name(name):
+        return shown_name(name, "bot", level, app.loc)
+    return f"{name} · {_bot_name(app, level)}"
 
 
 @nav.scene("history")
@@ -187,7 +200,8 @@ class HistoryScene(Scene):
         wins = s.get("wins", {})
         for name in sorted(played, key=lambda n: -played[n])[:2]:
             out.append(app.t("history-wins", name=name, wins=wins.get(name, 0), games=played[name]))
-        for bot, row in sorted(s.get("bots", {}).items(), key=lambda kv: -kv[1]["games"])[:2]:
+        # every bot level played against (a default table has three)
+        for bot, row in sorted(s.get("bots", {}).items(), key=lambda kv: (-kv[1]["games"], kv[0])):
             out.append(app.t("history-bot-record", bot=_bot_name(app, bot), wins=row["wins"], games=row["games"]))
         return out
 
@@ -199,8 +213,8 @@ class HistoryScene(Scene):
         theme.panel(surface, app, self.stats_rect, alpha=225)
         lines = self._stats_lines()
         inner = self.stats_rect.inflate(-round(3 * u), -round(1.4 * u))
-        cols = 3
-        per = max(1, -(-len(lines) // cols))
+        per = min(3, max(1, -(-len(lines) // 3)))  # lines per column: at most three
+        cols = max(3, -(-len(lines) // per))  # more columns for more bots
         cells = theme.row(inner, cols, round(2 * u))
         for c, cell in enumerate(cells):
             chunk = lines[c * per:(c + 1) * per]
@@ -236,9 +250,7 @@ class HistoryScene(Scene):
             row = pygame.Rect(r.left, y, r.width, row_h)
             colour = SEAT_COLOURS[s % len(SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (row.left + row_h // 3, row.centery), max(3, row_h // 4))
-            name = entry.names[s]
-            if entry.bots and s < len(entry.bots) and entry.bots[s]:
-                name = f"{name} · {_bot_name(app, entry.bots[s])}"
+            name = _seat_name(app, entry, s)
             win = s in entry.winners
             name_rect = pygame.Rect(row.left + row_h, row.top, row.width - row_h - round(8 * u), row_h)
             theme.draw_text(surface, app, ("★ " if win else "") + name, name_rect, theme.FONT_BODY,

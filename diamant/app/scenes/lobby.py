@@ -13,6 +13,7 @@ from diamant.app.badges import seat_badge
 from diamant.app.flow import (BOT, EDITIONS, HUMAN, MAX_SEATS, MIN_SEATS, back_to_menu,
                               bot_display_name, bot_levels, default_level, last_table, start_game)
 from diamant.app.scene import Scene
+from diamant.app.names import is_default_name, seat_names
 from diamant.app.session import SeatSetup, TableSetup
 from diamant.app.widgets import Button, Choice, FocusGroup, TextInput, lit
 
@@ -60,8 +61,11 @@ class _Row:
 class LobbyScene(Scene):
     def __init__(self, app: "App", setup: TableSetup | None = None) -> None:
         super().__init__(app)
-        self.setup = (setup or last_table(app)).fixed()
+        self.setup = (setup or last_table(app)).fixed(name=False)
         self.setup.seed = None
+        for seat in self.setup.seats:
+            if is_default_name(seat.name):
+                seat.name = ""  # shown in the language of the moment (names.py)
         self.group = FocusGroup(app)
         self.rows: list[_Row] = []
         self.rects: dict[str, pygame.Rect] = {}
@@ -77,10 +81,11 @@ class LobbyScene(Scene):
         self.group.clear()
         self.rows = []
         levels = bot_levels()
+        shown = self.shown_names()
         for i, seat in enumerate(self.setup.seats):
             row = _Row()
             row.colour = self.group.add(ColourButton(self, i))
-            row.name = self.group.add(TextInput(seat.name, lambda v, i=i: self._set_name(i, v),
+            row.name = self.group.add(TextInput(shown[i], lambda v, i=i: self._set_name(i, v),
                                                 "play-name-tip", placeholder="play-name-placeholder",
                                                 max_len=20))
             row.kind = self.group.add(WideChoice(lit(""), [(HUMAN, "play-kind-human"), (BOT, "play-kind-bot")],
@@ -115,32 +120,31 @@ class LobbyScene(Scene):
         return self.app.t(key) if self.app.loc.has(key) else ""
 
     # edits ---------------------------------------------------------------------------------------
-    def _set_name(self, i: int, value: str) -> None:
-        self.setup.seats[i].name = value
+    def shown_names(self) -> list[str]:
+        """Each seat's name as the lobby shows it: typed, or the default in today's language."""
+        return seat_names(self.setup.seats, self.app.loc)
 
-    def _default_names(self) -> set[str]:
-        return {self._level_name(lv) for lv in bot_levels()} | {self.app.t("play-default-human"), ""}
+    def _set_name(self, i: int, value: str) -> None:
+        # a default name typed back (or the field emptied) follows the language again
+        self.setup.seats[i].name = "" if is_default_name(value) else value
+
+    def _refresh_names(self) -> None:
+        for row, name in zip(self.rows, self.shown_names()):
+            if not row.name.focused:
+                row.name.set(name, notify=False)
 
     def _set_kind(self, i: int, kind: str) -> None:
         seat = self.setup.seats[i]
-        defaults = self._default_names()
         seat.kind = kind
         if kind == BOT:
             seat.level = seat.level or default_level("steady")
-            if seat.name.strip() in defaults:
-                seat.name = self._level_name(seat.level)
         else:
             seat.level = None
-            if seat.name.strip() in defaults:
-                seat.name = self.app.t("play-player-n", n=i + 1)
         self._build()
 
     def _set_level(self, i: int, level: str) -> None:
-        seat = self.setup.seats[i]
-        if seat.name.strip() in self._default_names():
-            seat.name = self._level_name(level)
-            self.rows[i].name.set(seat.name, notify=False)
-        seat.level = level
+        self.setup.seats[i].level = level
+        self._refresh_names()
 
     def _set_edition(self, e: str) -> None:
         self.setup.edition = e
@@ -163,17 +167,8 @@ class LobbyScene(Scene):
         used = {s.colour for s in self.setup.seats}
         colour = next(c for c in range(8) if c not in used)
         level = default_level("steady")
-        self.setup.seats.append(SeatSetup(self._unique(self._level_name(level)), BOT, level, colour))
+        self.setup.seats.append(SeatSetup("", BOT, level, colour))
         self._build()
-
-    def _unique(self, name: str) -> str:
-        used = {s.name for s in self.setup.seats}
-        if name not in used:
-            return name
-        n = 2
-        while f"{name} {n}" in used:
-            n += 1
-        return f"{name} {n}"
 
     def remove_seat(self, i: int) -> None:
         if len(self.setup.seats) <= MIN_SEATS:
@@ -185,8 +180,7 @@ class LobbyScene(Scene):
         if self.started:
             return
         self.started = True
-        setup = self.setup.fixed()
-        start_game(self.app, setup)
+        start_game(self.app, self.setup)
 
     # ---------------------------------------------------------------------------------------------
     def enter(self) -> None:

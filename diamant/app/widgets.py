@@ -18,11 +18,14 @@ Typical scene::
 """
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any, Callable, Sequence, Union
 
 import pygame
 
 from diamant.app import theme
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -515,9 +518,43 @@ class Choice(Widget):
 
 
 # ============================================================================ text input
+# ============================================================================ clipboard
+def _shortcut_mods(mod: int) -> bool:
+    """Ctrl (Cmd on macOS) held without Alt: a shortcut, not text (AltGr is Ctrl+Alt on Windows)."""
+    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not mod & pygame.KMOD_ALT
+
+
+_clipboard_fallback = ""  # where the system clipboard cannot be reached (no video subsystem)
+
+
+def clipboard_put(text: str) -> None:
+    """Put `text` on the system clipboard (SDL's, through pygame.scrap)."""
+    global _clipboard_fallback
+    _clipboard_fallback = text
+    try:
+        pygame.scrap.put_text(text)
+    except pygame.error as exc:
+        log.info("the system clipboard cannot be written (%s); copying inside the game only", exc)
+
+
+def clipboard_get() -> str:
+    """The text on the system clipboard ("" when there is none)."""
+    try:
+        return pygame.scrap.get_text() or ""
+    except pygame.error as exc:
+        log.info("the system clipboard cannot be read (%s); pasting what was copied in the game", exc)
+        return _clipboard_fallback
+
+
 class TextInput(Widget):
     """A one-line text field with IME support: TEXTINPUT inserts, TEXTEDITING shows the
-    composition (underlined) at the caret. Text input (IME) is on only while it has focus."""
+    composition (underlined) at the caret. Text input (IME) is on only while it has focus.
+
+    Editing keys: Left/Right (Shift: select), Home/End (Shift: select), Backspace/Delete (the
+    selection, else one character), Ctrl+A selects all, Ctrl+C / Ctrl+X copy / cut the selection
+    (all the text when nothing is selected) and Ctrl+V pastes its first line over the selection,
+    through the system clipboard (:func:`clipboard_put` / :func:`clipboard_get`). Cmd works as
+    Ctrl on macOS. Typing replaces the selection."""
 
     def __init__(self, value: str = "", on_change: Callable[[str], Any] | None = None,
                  tooltip_key: LabelLike = None, *, placeholder: LabelLike = None, max_len: int = 24,
@@ -525,6 +562,7 @@ class TextInput(Widget):
         super().__init__(tooltip_key, **kw)
         self.value = value
         self.caret = len(value)
+        self.anchor: int | None = None  # the other end of the selection (None: no selection)
         self.composition = ""
         self.composition_caret = 0
         self.on_change = on_change
@@ -540,23 +578,61 @@ class TextInput(Widget):
         if value != self.value:
             self.value = value
             self.caret = len(value)
+            self.anchor = None
             if notify and self.on_change:
                 self.on_change(value)
 
+    # ---- selection
+    def selection(self) -> tuple[int, int]:
+        """(start, end) of the selected text; start == end when nothing is selected."""
+        if self.anchor is None or self.anchor == self.caret:
+            return self.caret, self.caret
+        return min(self.anchor, self.caret), max(self.anchor, self.caret)
+
+    @property
+    def selected_text(self) -> str:
+        a, b = self.selection()
+        return self.value[a:b]
+
+    def select_all(self) -> None:
+        self.anchor, self.caret = 0, len(self.value)
+
+    def _move(self, to: int, extend: bool) -> None:
+        if extend:
+            if self.anchor is None:
+                self.anchor = self.caret
+        else:
+            self.anchor = None
+        self.caret = max(0, min(len(self.value), to))
+
+    def _delete_selection(self) -> bool:
+        a, b = self.selection()
+        self.anchor = None
+        if a == b:
+            return False
+        self.value = self.value[:a] + self.value[b:]
+        self.caret = a
+        return True
+
     def _insert(self, text: str) -> None:
         text = "".join(ch for ch in text if ch.isprintable())
-        room = self.max_len - len(self.value)
-        if room <= 0 or not text:
+        if not text:
             return
-        text = text[:room]
-        self.value = self.value[: self.caret] + text + self.value[self.caret:]
-        self.caret += len(text)
-        if self.on_change:
+        changed = self._delete_selection()
+        room = self.max_len - len(self.value)
+        text = text[:max(0, room)]
+        if text:
+            self.value = self.value[: self.caret] + text + self.value[self.caret:]
+            self.caret += len(text)
+            changed = True
+        if changed and self.on_change:
             self.on_change(self.value)
 
     def handle(self, event) -> bool:
         if event.type == pygame.TEXTINPUT and self.focused and self.enabled:
             self.composition = ""
+            if _shortcut_mods(pygame.key.get_mods()):
+                return True  # Ctrl+A and friends: some systems also send the letter as text
             self._insert(event.text)
             self._blink = 0.0
             return True
@@ -578,6 +654,7 @@ class TextInput(Widget):
             if best_d is None or d < best_d:
                 best, best_d = i, d
         self.caret = best
+        self.anchor = None
 
     def key(self, event) -> bool:
         if not self.enabled:
@@ -585,45 +662,70 @@ class TextInput(Widget):
         if self.composition:
             return True  # the IME owns the keys while composing
         k = event.key
+        mod = getattr(event, "mod", 0)
+        shift = bool(mod & pygame.KMOD_SHIFT)
         changed = False
-        if k == pygame.K_BACKSPACE:
-            if self.caret > 0:
+        if _shortcut_mods(mod) and k in (pygame.K_a, pygame.K_c, pygame.K_x, pygame.K_v):
+            if k == pygame.K_a:
+                self.select_all()
+            elif k in (pygame.K_c, pygame.K_x):
+                text = self.selected_text or self.value
+                if text:
+                    clipboard_put(text)
+                if k == pygame.K_x:
+                    if self.anchor is None or self.anchor == self.caret:
+                        self.select_all()
+                    changed = self._delete_selection()
+            else:
+                lines = clipboard_get().splitlines()
+                if lines and lines[0]:
+                    self._insert(lines[0])  # calls on_change itself
+        elif k == pygame.K_BACKSPACE:
+            if self._delete_selection():
+                changed = True
+            elif self.caret > 0:
                 self.value = self.value[: self.caret - 1] + self.value[self.caret:]
                 self.caret -= 1
                 changed = True
         elif k == pygame.K_DELETE:
-            if self.caret < len(self.value):
+            if self._delete_selection():
+                changed = True
+            elif self.caret < len(self.value):
                 self.value = self.value[: self.caret] + self.value[self.caret + 1:]
                 changed = True
         elif k == pygame.K_LEFT:
-            if self.caret == 0:
+            a, _b = self.selection()
+            if a != _b and not shift:
+                self._move(a, False)
+            elif self.caret == 0:
+                if self.anchor is not None and not shift:
+                    self.anchor = None
                 return False
-            self.caret -= 1
+            else:
+                self._move(self.caret - 1, shift)
         elif k == pygame.K_RIGHT:
-            if self.caret >= len(self.value):
+            _a, b = self.selection()
+            if _a != b and not shift:
+                self._move(b, False)
+            elif self.caret >= len(self.value):
+                if self.anchor is not None and not shift:
+                    self.anchor = None
                 return False
-            self.caret += 1
+            else:
+                self._move(self.caret + 1, shift)
         elif k == pygame.K_HOME:
-            self.caret = 0
+            self._move(0, shift)
         elif k == pygame.K_END:
-            self.caret = len(self.value)
+            self._move(len(self.value), shift)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.on_submit:
                 self.on_submit(self.value)
             return False  # let the group move on
-        elif k == pygame.K_v and (event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)):
-            try:
-                clip = pygame.scrap.get_text() if hasattr(pygame.scrap, "get_text") else ""
-            except Exception:  # noqa: BLE001
-                clip = ""
-            if clip:
-                self._insert(clip.splitlines()[0] if clip.splitlines() else "")
-            return True
         elif k in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN):
             return False
         else:
             # printable keys arrive as TEXTINPUT; swallow them here so they do not navigate
-            return bool(event.unicode and event.unicode.isprintable())
+            return bool(event.unicode and event.unicode.isprintable()) or _shortcut_mods(mod)
         self._blink = 0.0
         if changed and self.on_change:
             self.on_change(self.value)
@@ -661,6 +763,11 @@ class TextInput(Widget):
         total_w = font.size(before + self.composition)[0]
         if total_w > inner.width - 4:
             x -= total_w - (inner.width - 4)
+        a, b = self.selection()
+        if a != b and not self.composition:
+            left = x + font.size(self.value[:a])[0]
+            sel = pygame.Rect(left, y, font.size(self.value[:b])[0] + x - left, font.get_height())
+            pygame.draw.rect(surface, theme.GOLD_DARK, sel)
         if before:
             s = font.render(before, theme.TEXT)
             surface.blit(s, (x, y))

@@ -271,3 +271,63 @@ def test_disabled_audio_never_touches_the_mixer(fresh_mixer):
     assert a.init() is False
     assert not pygame.mixer.get_init()
     assert a.play("click") is None and a.start_ambient() is False
+
+
+def test_no_device_chatter_stays_off_the_terminal_and_is_one_log_line(fresh_mixer, monkeypatch, caplog,
+                                                                        capfd):
+    """With no sound device, ALSA prints its own lines on fd 2 while the mixer starts: they are
+    kept off the terminal, and one warning line says what happened (issue 15.11)."""
+    import os
+
+    def alsa_like(*args, **kwargs):
+        for _ in range(9):
+            os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+        raise pygame.error("ALSA: Couldn't open audio device: No such file or directory")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", alsa_like)
+    a = Audio()
+    capfd.readouterr()
+    with caplog.at_level(logging.DEBUG, logger=audio_mod.__name__):
+        assert a.init() is False
+    out, err = capfd.readouterr()
+    assert "ALSA lib" not in err and "ALSA lib" not in out
+    warnings = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(warnings) == 1 and "no sound device" in warnings[0].getMessage()
+    assert "\n" not in warnings[0].getMessage()
+    assert a.no_device and not a.available
+    os.write(2, b"after\n")  # fd 2 is the terminal again
+    assert "after" in capfd.readouterr().err
+
+
+def test_settings_say_there_is_no_sound_device(fresh_mixer, monkeypatch, tmp_path):
+    """Settings: no sound device means the volume sliders and mute are off, with a note."""
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    from diamant.app.app import App, default_settings
+    from diamant.app.scenes.settings import SettingsScene
+
+    def refuse(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", refuse)
+    for lang in ("en", "ja"):
+        app = App(headless=True, settings=default_settings(), lang=lang, audio=True)
+        try:
+            app.audio.init()
+            scene = app.push(SettingsScene(app))
+            assert scene.no_sound
+            assert not any(w.enabled for w in (scene.master, scene.effects, scene.ambient, scene.mute))
+            assert scene.language.enabled and scene.curtain.enabled
+            assert app.loc.has("settings-no-sound-device")
+            assert scene.sound_note.height >= app.font(1.6).get_height()
+            assert scene.sound_note.bottom <= scene.panel.bottom
+            app.frame(1 / 60)
+        finally:
+            app.close()
+    app = App(headless=True, settings=default_settings(), lang="en", audio=False)  # sound off by choice
+    try:
+        scene = app.push(SettingsScene(app))
+        assert not scene.no_sound and scene.master.enabled
+    finally:
+        app.close()

@@ -24,10 +24,13 @@ Typical use::
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import sys
+import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Iterator
 
 import pygame
 
@@ -83,6 +86,33 @@ def gem_sound_for(count: int) -> tuple[str, float] | None:
     return name, 0.55 + 0.45 * min(count, 15) / 15.0
 
 
+@contextlib.contextmanager
+def _captured_stderr() -> Iterator[Callable[[], str]]:
+    """Send what C libraries write to the process's stderr (fd 2) to a temporary file while the
+    block runs; yields a function that returns it. Where fd 2 cannot be redirected (no console
+    on Windows, an odd host), nothing is captured and the block still runs."""
+    text: list[str] = []
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield lambda: ""
+        return
+    with tempfile.TemporaryFile() as tmp:
+        os.dup2(tmp.fileno(), 2)
+        try:
+            def read() -> str:
+                if not text:
+                    os.dup2(saved, 2)
+                    tmp.seek(0)
+                    text.append(tmp.read().decode("utf-8", "replace").strip())
+                return text[0]
+            yield read
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+
+
 def _clamp01(value: float) -> float:
     v = float(value)
     if v != v:  # NaN
@@ -117,6 +147,12 @@ class Audio:
         """True when a working mixer is there and sounds can be heard."""
         return self._mixer is not None
 
+    @property
+    def no_device(self) -> bool:
+        """True when sound was wanted but the mixer could not start (no sound device): the
+        settings say so instead of showing volume sliders that do nothing."""
+        return self.enabled and self._tried_init and self._mixer is None
+
     def init(self) -> bool:
         """Start the mixer (or adopt one already running). Never raises.
 
@@ -129,20 +165,32 @@ class Audio:
         if not self.enabled:
             log.info("sound disabled")
             return False
+        chatter = ""
         try:
             import pygame.mixer as mixer
 
             if not mixer.get_init():
-                mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=512)
+                # the sound libraries (ALSA, PulseAudio, JACK) print their own lines on the
+                # terminal when there is no device: keep them, and say it once in the log
+                with _captured_stderr() as captured:
+                    try:
+                        mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=512)
+                    finally:
+                        chatter = captured()
                 self._owns_mixer = True
             if mixer.get_num_channels() < NUM_CHANNELS:
                 mixer.set_num_channels(NUM_CHANNELS)
             mixer.set_reserved(1)
             self._mixer = mixer
         except (pygame.error, ImportError, NotImplementedError) as exc:  # no device, no SDL audio, no mixer
-            log.warning("no sound: the audio mixer could not start (%s); playing silently", exc)
+            log.warning("no sound device: the audio mixer could not start (%s); playing silently",
+                        str(exc).strip() or type(exc).__name__)
+            if chatter:
+                log.debug("the sound libraries said:\n%s", chatter)
             self._mixer = None
             return False
+        if chatter:
+            log.debug("the sound libraries said:\n%s", chatter)
         return True
 
     def shutdown(self) -> None:

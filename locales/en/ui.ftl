@@ -46,6 +46,7 @@ settings-ambient-volume = Cave ambience
 settings-ambient-volume-tip = The quiet sound of the cave in the background
 settings-mute = Mute
 settings-mute-tip = Silence every sound
+settings-no-sound-device = No sound device was found: the game plays without sound.
 settings-back = Done
 
 ## Rules

@@ -47,6 +47,7 @@ settings-ambient-volume = 坑道の環境音
 settings-ambient-volume-tip = 背景に流れる坑道の静かな音
 settings-mute = ミュート
 settings-mute-tip = すべての音を消します
+settings-no-sound-device = サウンドデバイスが見つからないため、音は出ません。
 settings-back = 完了
 
 ## ルール

@@ -48,6 +48,7 @@ settings-ambient-volume = Odgłosy jaskini
 settings-ambient-volume-tip = Cichy szum jaskini w tle
 settings-mute = Wycisz
 settings-mute-tip = Wyłącz wszystkie dźwięki
+settings-no-sound-device = Nie znaleziono urządzenia dźwiękowego: gra toczy się bez dźwięku.
 settings-back = Gotowe
 
 ## Zasady

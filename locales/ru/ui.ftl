@@ -48,6 +48,7 @@ settings-ambient-volume = Звуки пещеры
 settings-ambient-volume-tip = Тихий фоновый шум пещеры
 settings-mute = Без звука
 settings-mute-tip = Отключить все звуки
+settings-no-sound-device = Звуковое устройство не найдено: игра идёт без звука.
 settings-back = Готово
 
 ## Правила

@@ -55,6 +55,7 @@ settings-ambient-volume = Звуци пећине
 settings-ambient-volume-tip = Тихи звук пећине у позадини
 settings-mute = Без звука
 settings-mute-tip = Искључује све звукове
+settings-no-sound-device = Није пронађен звучни уређај: игра иде без звука.
 settings-back = Готово
 
 ## Pravila

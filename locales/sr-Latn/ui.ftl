@@ -49,6 +49,7 @@ settings-ambient-volume = Zvuci pećine
 settings-ambient-volume-tip = Tihi zvuk pećine u pozadini
 settings-mute = Bez zvuka
 settings-mute-tip = Isključuje sve zvukove
+settings-no-sound-device = Nije pronađen zvučni uređaj: igra ide bez zvuka.
 settings-back = Gotovo
 
 ## Pravila

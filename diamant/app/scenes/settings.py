@@ -45,7 +45,12 @@ class SettingsScene(Scene):
         self.back = g.add(Button("settings-back", self.close, style="primary"))
         self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.curtain, self.aid]
         self.right_rows = [self.master, self.effects, self.ambient, self.mute]
+        # no sound device: the sliders would do nothing, so they are off and a note says why
+        self.no_sound = bool(getattr(app.audio, "no_device", False))
+        for w in self.right_rows:
+            w.enabled = not self.no_sound
         self.panel = self.title_rect = self.left_head = self.right_head = pygame.Rect(0, 0, 0, 0)
+        self.sound_note = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ changes
     def _setter(self, name: str):
@@ -115,6 +120,8 @@ class SettingsScene(Scene):
             for wdg in rows:
                 wdg.rect = pygame.Rect(col.left, y, col.width, rh)
                 y += rh + gap
+        last = self.right_rows[-1].rect
+        self.sound_note = pygame.Rect(right.left, last.bottom + gap, right.width, right.bottom - last.bottom - gap)
 
     def handle(self, event) -> bool:
         if self.group.handle(event):
@@ -139,4 +146,7 @@ class SettingsScene(Scene):
             theme.draw_text(surface, app, app.t(key), rect, theme.FONT_BODY * 1.05, theme.GOLD, bold=True, align="left")
             pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1),
                              max(1, theme.px(app, 0.1)))
+        if self.no_sound and self.sound_note.height > 0:
+            theme.draw_text(surface, app, app.t("settings-no-sound-device"), self.sound_note, theme.FONT_SMALL,
+                            theme.TEXT_DIM, align="left", valign="top", wrap=True)
         self.group.draw(surface)

@@ -302,9 +302,7 @@ def test_curtain_turned_on_in_the_settings_over_the_game_hides_the_hand_at_once(
     seat that just chose stays on the table. Someone opens the pause menu, then the settings, and
     turns the curtain on. The game is frozen under the settings but still drawn (dimmed): its
     secrets must leave the screen at once, not when the settings are closed."""
-    from diamant.app.scenes.expedition import scripted_expedition
-    from diamant.app.scenes.pause import PauseScene
-    from diamant.app.scenes.settings import SettingsScene
+    from diamant_dev.fixtures import scripted_expedition
     from diamant_dev.monkey import Monkey
     app = new_app()
     app.settings.curtain = False
@@ -318,8 +316,8 @@ def test_curtain_turned_on_in_the_settings_over_the_game_hides_the_hand_at_once(
     assert exp.decide(Decision.CONTINUE)
     frames(app, 2)
     assert exp.table.viewer == 1 and exp.active_chose  # the curtain is off: the hand stays
-    app.push(PauseScene(app))
-    settings = app.push(SettingsScene(app, modal=True))
+    app.nav.push("pause")
+    settings = app.nav.push("settings", modal=True)
     frames(app, 1)
     pos = settings.curtain.rect.center
     app.frame(DT, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),

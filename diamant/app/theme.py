@@ -225,11 +225,20 @@ def panel(surface: pygame.Surface, app: "App", rect, *, alpha: int = 235, border
         _alpha_rect(surface, (*GOLD_DARK, 90), inner, max(0, r - bw), 1)
 
 
+_DIM_TILE = 256
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken the whole surface (under a modal)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((8, 5, 3, alpha))
-    surface.blit(shade, (0, 0))
+    """Darken the whole surface (under a modal). One small shade tile blitted over the surface:
+    the same pixels as one window-sized shade, without a window-sized surface every frame."""
+    key = ("dim", alpha)
+    tile = _shape_cache.get(key)
+    if tile is None:
+        tile = pygame.Surface((_DIM_TILE, _DIM_TILE), pygame.SRCALPHA)
+        tile.fill((8, 5, 3, alpha))
+        _shape_cache[key] = tile
+    w, h = surface.get_size()
+    surface.fblits([(tile, (x, y)) for y in range(0, h, _DIM_TILE) for x in range(0, w, _DIM_TILE)])
 
 
 def focus_ring(surface: pygame.Surface, app: "App", rect, t: float = 0.0) -> None:
@@ -283,15 +292,16 @@ def _lighten(c, k: float):
     return tuple(max(0, round(v * (1 + k))) for v in c)
 
 
-# gradients and full-window backgrounds: two full-screen surfaces (4K: 33 MB each), and only at
+# gradients and full-window backgrounds: one full-screen surface (4K: 33 MB), and only at
 # the current window size (forget_sized() drops the rest when the window is resized)
 _grad_cache = SurfaceCache(max_bytes=24 * 2**20, max_items=200, name="backgrounds")
 
 
 def fit_budgets(size: tuple[int, int]) -> None:
-    """Size the background cache for a window of `size`: two full-screen backgrounds (a scene and
-    a darkened one under a modal) plus a margin for gradients."""
-    _grad_cache.max_bytes = max(24 * 2**20, 2 * size[0] * size[1] * 4 + 4 * 2**20)
+    """Size the background cache for a window of `size`: one full-screen background plus a
+    margin for gradients (a scene that keeps its own background layer, like the expedition's,
+    does not need it kept here too; 4K: 37 MB)."""
+    _grad_cache.max_bytes = max(24 * 2**20, size[0] * size[1] * 4 + 4 * 2**20)
 
 
 def forget_sized() -> None:

@@ -59,6 +59,15 @@ def _lobby(app: App):
     return app.nav.push("lobby", setup=setup)
 
 
+def _title_saved(app: App):
+    """The title with a saved game: six buttons (Continue too)."""
+    scene = app.nav.push("title")
+    scene.continue_button.visible = True
+    scene.layout(app.size)
+    scene.group.focus(scene.continue_button, keyboard=True)
+    return scene
+
+
 def _settings(app: App):
     app.nav.push("title")
     scene = app.nav.push("settings")
@@ -126,6 +135,7 @@ def _replay(app: App):
 
 _REGISTRY: dict[str, Builder] = {
     "title": lambda app: app.nav.push("title"),
+    "title-saved": _title_saved,
     "settings": _settings,
     "rules": lambda app: app.nav.push("rules"),
     "rules-hazards": _rules_hazards,

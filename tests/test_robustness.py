@@ -254,7 +254,7 @@ def test_close_during_an_animation_keeps_the_autosave_equal_to_the_game(home):
     assert _pump_until(app, animating)
     app.frame(0.01, events=[pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
     app.frame(0.01, events=[pygame.event.Event(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600)])
-    assert app.size == (800, 600)
+    assert app.size == (960, 720)  # below the minimum window (960x540): laid out bigger, scaled down
     _close_window(app)
     saved, warnings = load_saved_game()
     assert not warnings and saved is not None

@@ -32,7 +32,19 @@ from diamant.storage import Settings, save_settings
 
 log = logging.getLogger("diamant.app")
 
-MIN_WINDOW = (640, 360)
+#: The smallest window the game lays out for. A smaller window (a small screen in full screen, a
+#: window manager that ignores the minimum) shows the game laid out at this size, scaled down.
+MIN_WINDOW = (960, 540)
+
+
+def canvas_size(window: tuple[int, int]) -> tuple[int, int]:
+    """The size the scenes lay out and draw at for a window of `window` pixels: the window's own
+    size, or, below MIN_WINDOW, the smallest size of the window's shape that holds MIN_WINDOW."""
+    w, h = max(1, int(window[0])), max(1, int(window[1]))
+    k = max(MIN_WINDOW[0] / w, MIN_WINDOW[1] / h)
+    if k <= 1.0:
+        return w, h
+    return max(MIN_WINDOW[0], round(w * k)), max(MIN_WINDOW[1], round(h * k))
 TOAST_SECONDS = 6.0
 
 
@@ -92,11 +104,13 @@ class App:
         self.on_quit: list[Callable[[], None]] = []
         self.caption = title or "Diamant"
 
-        # the window
+        # the window, and the canvas the scenes draw on (the window itself, or below
+        # MIN_WINDOW a bigger surface scaled down into it when the frame is shown)
+        self.window: pygame.Surface | None = None  # set only while the canvas is scaled
         if headless:
-            self.screen = pygame.Surface(size)
+            self.screen = pygame.Surface(canvas_size(size))
         else:
-            self.screen = self._open_window(size, bool(getattr(self.settings, "fullscreen", False)))
+            self._adopt(self._open_window(size, bool(getattr(self.settings, "fullscreen", False))))
         self.size = self.screen.get_size()
         self.u = self._unit(self.size)
         self._sync_mouse_scale()
@@ -127,6 +141,22 @@ class App:
                 pass
         return screen
 
+    def _adopt(self, display: pygame.Surface) -> None:
+        """Draw straight on the display surface, or on a canvas of canvas_size() scaled into it."""
+        want = canvas_size(display.get_size())
+        if want == display.get_size():
+            self.screen, self.window = display, None
+            return
+        if self.window is None or self.screen.get_size() != want:
+            self.screen = pygame.Surface(want)
+        self.window = display
+
+    def present(self) -> None:
+        """Show the frame: the canvas scaled into the window when the window is too small."""
+        if self.window is not None:
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
+        pygame.display.flip()
+
     def _sync_mouse_scale(self) -> None:
         """High-DPI: the surface may have more pixels than the window has points."""
         if self.headless:
@@ -143,14 +173,14 @@ class App:
         """Adopt a new size: headless -> a new offscreen surface; windowed -> the display
         surface's current size. Every scene is laid out again."""
         if self.headless:
-            if size is not None and tuple(size) != self.screen.get_size():
-                self.screen = pygame.Surface(size)
+            if size is not None and canvas_size(size) != self.screen.get_size():
+                self.screen = pygame.Surface(canvas_size(size))
         else:
             surf = pygame.display.get_surface()
             if surf is not None:
-                self.screen = surf
+                self._adopt(surf)
             if not getattr(self.settings, "fullscreen", False):
-                self.windowed_size = self.screen.get_size()
+                self.windowed_size = (self.window or self.screen).get_size()
         new = self.screen.get_size()
         self._sync_mouse_scale()
         if new == self.size:
@@ -176,10 +206,10 @@ class App:
         if self.headless or on == was:
             return
         if not on:
-            self.screen = self._open_window(self.windowed_size, False)
+            self._adopt(self._open_window(self.windowed_size, False))
         else:
-            self.windowed_size = self.size
-            self.screen = self._open_window(self.size, True)
+            self.windowed_size = (self.window or self.screen).get_size()
+            self._adopt(self._open_window(self.windowed_size, True))
         self.resize()
 
     # ------------------------------------------------------------------ words and fonts
@@ -422,7 +452,7 @@ class App:
             self.draw()
         self.frames += 1
         if present and not self.headless:
-            pygame.display.flip()
+            self.present()
 
     def run(self, fps: int = 60, max_dt: float = 0.1) -> int:
         """The main loop until quit(); returns the exit code. Exceptions propagate."""

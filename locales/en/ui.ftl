@@ -73,6 +73,7 @@ history-human-games = With people: { $count }
 history-best = Best score: { $score } by { $name }
 history-wins = { $name }: { $wins } of { $games } won
 history-bot-record = Against { $bot }: { $wins } of { $games } won
+history-bots-head = Against the bots
 history-row = { $date } · { $edition } · { $players } players
 history-winner = { $count ->
     [one] Winner: { $names }

@@ -74,6 +74,7 @@ history-human-games = 人間との対戦：{ $count }
 history-best = 最高記録：{ $score }ポイント（{ $name }）
 history-wins = { $name }：{ $games }戦{ $wins }勝
 history-bot-record = 対「{ $bot }」ボット：{ $games }戦{ $wins }勝
+history-bots-head = ボットとの対戦
 history-row = { $date } · { $edition } · { $players }人
 history-winner = 勝者：{ $names }
 history-replay = もう一度見る

@@ -75,6 +75,7 @@ history-human-games = Z ludźmi: { $count }
 history-best = Najlepszy wynik: { $score } ({ $name })
 history-wins = { $name }: wygrane { $wins } z { $games }
 history-bot-record = Przeciw botowi „{ $bot }”: wygrane { $wins } z { $games }
+history-bots-head = Przeciw botom
 history-row = { $date } · { $edition } · { $players ->
     [one] { $players } gracz
     [few] { $players } gracze

@@ -75,6 +75,7 @@ history-human-games = С живыми игроками: { $count }
 history-best = Лучший результат: { $score } ({ $name })
 history-wins = { $name }: побед { $wins } из { $games }
 history-bot-record = Против бота «{ $bot }»: побед { $wins } из { $games }
+history-bots-head = Против ботов
 history-row = { $date } · { $edition } · { $players ->
     [one] { $players } игрок
     [few] { $players } игрока

@@ -85,6 +85,7 @@ history-human-games = Са људима: { $count }
 history-best = Најбољи резултат: { $score } ({ $name })
 history-wins = { $name }: победа { $wins } од { $games }
 history-bot-record = Против бота „{ $bot }“: победа { $wins } од { $games }
+history-bots-head = Против ботова
 history-row =
     { $date } · { $edition } · { $players ->
         [one] { $players } играч

@@ -76,6 +76,7 @@ history-human-games = Sa ljudima: { $count }
 history-best = Najbolji rezultat: { $score } ({ $name })
 history-wins = { $name }: pobeda { $wins } od { $games }
 history-bot-record = Protiv bota „{ $bot }“: pobeda { $wins } od { $games }
+history-bots-head = Protiv botova
 history-row = { $date } · { $edition } · { $players ->
     [one] { $players } igrač
    *[other] { $players } igrača

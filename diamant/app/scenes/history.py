@@ -148,7 +148,10 @@ class HistoryScene(Scene):
         u = self.app.u
         self.title_rect, m = theme.page_title(self.app, size)
         top = self.title_rect.bottom + round(1.5 * u)
-        self.stats_rect = pygame.Rect(self.title_rect.left, top, self.title_rect.width, round(8.5 * u))
+        # two lines per column (three columns); a longer record (more bots) gets more lines
+        rows = self._stats_rows()
+        self.stats_rect = pygame.Rect(self.title_rect.left, top, self.title_rect.width,
+                                      round((8.5 + 3.2 * (rows - 2)) * u))
         body_top = self.stats_rect.bottom + round(1.5 * u)
         bh = round(theme.BUTTON_H * u)
         left_w = round(self.title_rect.width * 0.5)
@@ -189,21 +192,32 @@ class HistoryScene(Scene):
         line2 = app.t("history-winner", names=winners, count=max(1, len(entry.winners))) + f"  ({best})"
         theme.draw_text(surface, app, line2, bottom, theme.FONT_SMALL, theme.TEXT_DIM, align="left")
 
-    def _stats_lines(self) -> list[str]:
+    def _stats_columns(self) -> tuple[list[str], list[str]]:
+        """The record in two parts: games, best score and players; then every bot level played
+        against (a default table has three), under its own heading."""
         app = self.app
         s = self.stats
-        out = [app.t("history-games", count=s.get("games", 0))]
+        general = [app.t("history-games", count=s.get("games", 0))]
         best = s.get("best_score")
         if best:
-            out.append(app.t("history-best", score=best["score"], name=best["name"]))
+            general.append(app.t("history-best", score=best["score"], name=best["name"]))
         played = s.get("played", {})
         wins = s.get("wins", {})
         for name in sorted(played, key=lambda n: -played[n])[:2]:
-            out.append(app.t("history-wins", name=name, wins=wins.get(name, 0), games=played[name]))
-        # every bot level played against (a default table has three)
-        for bot, row in sorted(s.get("bots", {}).items(), key=lambda kv: (-kv[1]["games"], kv[0])):
-            out.append(app.t("history-bot-record", bot=_bot_name(app, bot), wins=row["wins"], games=row["games"]))
-        return out
+            general.append(app.t("history-wins", name=name, wins=wins.get(name, 0), games=played[name]))
+        bots = sorted(s.get("bots", {}).items(), key=lambda kv: (-kv[1]["games"], kv[0]))
+        against = [app.t("history-bots-head")] if bots else []
+        against += [app.t("history-wins", name=_bot_name(app, bot), wins=row["wins"], games=row["games"])
+                    for bot, row in bots]
+        return general, against
+
+    def _stats_lines(self) -> list[str]:
+        general, against = self._stats_columns()
+        return general + against
+
+    def _stats_rows(self) -> int:
+        general, against = self._stats_columns()
+        return max(2, len(general), -(-len(against) // 2))
 
     def draw(self, surface) -> None:
         app = self.app
@@ -211,17 +225,18 @@ class HistoryScene(Scene):
         theme.background(surface, app, darken=70)
         theme.heading(surface, app, app.t("history-title"), self.title_rect)
         theme.panel(surface, app, self.stats_rect, alpha=225)
-        lines = self._stats_lines()
+        general, against = self._stats_columns()
+        per = self._stats_rows()
         inner = self.stats_rect.inflate(-round(3 * u), -round(1.4 * u))
-        per = min(3, max(1, -(-len(lines) // 3)))  # lines per column: at most three
-        cols = max(3, -(-len(lines) // per))  # more columns for more bots
-        cells = theme.row(inner, cols, round(2 * u))
-        for c, cell in enumerate(cells):
-            chunk = lines[c * per:(c + 1) * per]
+        cells = theme.row(inner, 3, round(2 * u))
+        columns = [general, against[:per], against[per:2 * per]]
+        heads = {(0, 0), (1, 0)}  # the games played, and the heading over the bots
+        for c, (cell, chunk) in enumerate(zip(cells, columns)):
             for i, text in enumerate(chunk):
                 r = pygame.Rect(cell.left, cell.top + i * cell.height // per, cell.width, cell.height // per)
-                theme.draw_text(surface, app, text, r, theme.FONT_BODY, theme.GOLD if (c, i) == (0, 0) else theme.TEXT,
-                                align="left", bold=(c, i) == (0, 0))
+                head = (c, i) in heads
+                theme.draw_text(surface, app, text, r, theme.FONT_BODY, theme.GOLD if head else theme.TEXT,
+                                align="left", bold=head)
         theme.panel(surface, app, self.list_box, alpha=225)
         theme.panel(surface, app, self.detail, alpha=225)
         if not self.entries:

@@ -272,6 +272,10 @@ class LobbyScene(Scene):
                                row.rect.bottom - desc_top)
             if desc.height > round(u * 1.2):
                 text = self._level_desc(seat.level) if seat.kind == BOT else app.t("play-human-desc")
+                if app.fonts.get(theme.MIN_FONT_PX).size(text)[0] > desc.width:
+                    # a small window: the line starts under the seat's badge rather than be squeezed
+                    desc.width += desc.left - row.colour.rect.left
+                    desc.left = row.colour.rect.left
                 theme.draw_text(surface, app, text, desc, theme.FONT_SMALL * 0.95, theme.TEXT_DIM, align="left")
         for key in ("edition", "chests"):
             theme.draw_text(surface, app, app.t(key if key == "edition" else "chests"),

@@ -105,7 +105,12 @@ class TitleScene(Scene):
         for b in self.buttons:
             if not b.visible:
                 b.rect = pygame.Rect(0, 0, 0, 0)
-        rects = theme.column(menu, len(visible), bh, gap)
+        n = len(visible)
+        need = n * bh + max(0, n - 1) * gap
+        if need > menu.height:  # six buttons (a saved game) in a short window: all of them fit
+            k = menu.height / need
+            bh, gap = int(bh * k), int(gap * k)
+        rects = theme.column(menu, n, bh, gap)
         # keep the menu under the title (column() centres vertically; pull it up)
         dy = rects[0].top - menu.top if rects else 0
         for b, r in zip(visible, rects):

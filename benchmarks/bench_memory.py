@@ -1,0 +1,196 @@
+"""Peak memory (RSS) of the real app, headless (issue 15.1). Each figure is measured in a process
+of its own, so one does not inherit another's peak. Goals: a monkey run of 15,000+ events at most
+300 MB, a whole solo game at 1920x1080 at most 200 MB.
+
+    python benchmarks/bench_memory.py                       # all figures (several minutes)
+    python benchmarks/bench_memory.py --only game           # one figure: monkey, game, session
+    python benchmarks/bench_memory.py --events 20000 --seeds 1,3
+
+- monkey: ``diamant monkey --events N --seed S`` for each seed (random input, resizes up to 4K,
+  language-independent); peak RSS of the run.
+- game: one whole solo game (you and three bots) at 1920x1080 played through the real scenes at
+  normal animation speed; RSS after the game and the peak.
+- session: a session like the one of the issue (164 MB -> 452 MB): the title, the lobby, a game
+  and the rules, through 40 window sizes (960x540 to 3840x2160) and the six languages, twice;
+  RSS after the first and the second round and the peak (the second round must not grow).
+
+Figures are noisy on a busy machine; the peak of a monkey run depends on its largest windows.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import time
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, ROOT)
+
+
+def rss_mb() -> float:
+    """The current resident set (Linux /proc; elsewhere the peak is all there is)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError):
+        return peak_mb()
+
+
+def peak_mb() -> float:
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 1024
+
+
+# ------------------------------------------------------------------------------- the measurements
+def measure_monkey(events: int, seed: int) -> dict:
+    from diamant_dev.monkey import Monkey
+    m = Monkey(seed, None)
+    code = m.run(events)
+    return {"events": m.index + 1, "seed": seed, "failed": code != 0,
+            "error": (m.failure or {}).get("error"), "peak_mb": peak_mb(), "rss_mb": rss_mb()}
+
+
+def _play_game(app, seed: int) -> None:
+    import pygame
+    from diamant.app.session import TableSetup
+    from diamant.app.flow import start_game
+    setup = TableSetup.default()
+    setup.seed = seed
+    sess = start_game(app, setup)
+    for _ in range(60000):
+        if app.game_over_seen:
+            break
+        top = app.scenes.top
+        name = type(top).__name__
+        events = []
+        if name == "ExpeditionScene" and top.can_decide():
+            k = pygame.K_l if len(sess.game.path) >= 4 else pygame.K_c
+            events = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
+        elif name == "BoardScene":
+            pos = top.start.rect.center
+            events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)]
+        elif name == "RoundEndScene" and app.frames % 30 == 0:
+            events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)]
+        sess.wait_for_bots(1.0)
+        app.frame(1 / 60, events)
+    if not sess.is_over:
+        raise RuntimeError("the game did not finish")
+    for _ in range(120):  # the scores scene, settled
+        app.frame(1 / 60, [])
+
+
+def measure_game(size: tuple[int, int]) -> dict:
+    from diamant.app.app import App
+    app = App(headless=True, size=size, audio=False, lang="en")
+    app.settings.animation_speed = 1.0
+    app.nav.push("title")
+    start = time.perf_counter()
+    _play_game(app, seed=7)
+    return {"size": list(size), "rss_mb": rss_mb(), "peak_mb": peak_mb(),
+            "seconds": round(time.perf_counter() - start, 1)}
+
+
+def measure_session(rounds: int = 2) -> dict:
+    from diamant.app.app import App
+    from diamant.app.flow import start_game
+    from diamant.app.session import TableSetup
+    from diamant.i18n import LANGUAGE_CODES
+    app = App(headless=True, size=(1280, 720), audio=False, lang="en")
+    app.settings.animation_speed = 1.0
+    sizes = [(960 + (3840 - 960) * i // 39, 540 + (2160 - 540) * ((i * 7) % 40) // 39) for i in range(40)]
+    after = []
+    for _ in range(rounds):
+        for i, size in enumerate(sizes):
+            app.set_language(LANGUAGE_CODES[i % len(LANGUAGE_CODES)])
+            app.resize(size)
+            which = i % 4
+            if which == 0:
+                for scene in list(app.scenes):
+                    sess = getattr(scene, "session", None)
+                    if sess is not None:
+                        sess.close()
+                app.nav.reset("title")
+            elif which == 1:
+                app.nav.push("lobby")
+            elif which == 2:
+                setup = TableSetup.default()
+                setup.seed = i
+                sess = start_game(app, setup)
+                for _ in range(90):
+                    sess.wait_for_bots(1.0)
+                    app.frame(1 / 30, [])
+            else:
+                app.nav.push("rules")
+            for _ in range(5):
+                app.frame(1 / 30, [])
+        after.append(round(rss_mb(), 1))
+    return {"rss_after_each_round_mb": after, "peak_mb": peak_mb(), "sizes": len(sizes),
+            "languages": len(LANGUAGE_CODES)}
+
+
+# ------------------------------------------------------------------------------- the runner
+def _child(kind: str, arg: str) -> dict:
+    """Run one measurement in a fresh process; its JSON result."""
+    cmd = [sys.executable, os.path.abspath(__file__), "--child", kind, "--arg", arg]
+    out = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    for line in reversed(out.stdout.splitlines()):
+        if line.startswith("{"):
+            return json.loads(line)
+    raise RuntimeError(f"{kind} {arg} failed:\n{out.stderr[-3000:]}")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", choices=("monkey", "game", "session"), action="append")
+    ap.add_argument("--events", type=int, default=15000)
+    ap.add_argument("--seeds", default="1,3")
+    ap.add_argument("--size", default="1920x1080", help="the whole game's window")
+    ap.add_argument("--child", help=argparse.SUPPRESS)
+    ap.add_argument("--arg", default="", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.child:
+        import logging
+        import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
+        logging.basicConfig(level=logging.ERROR)
+        if args.child == "monkey":
+            events, seed = (int(v) for v in args.arg.split(","))
+            res = measure_monkey(events, seed)
+        elif args.child == "game":
+            res = measure_game(tuple(int(v) for v in args.arg.split("x")))
+        else:
+            res = measure_session()
+        print(json.dumps(res))
+        return 0
+    only = set(args.only or ("monkey", "game", "session"))
+    ok = True
+    if "monkey" in only:
+        for seed in (int(s) for s in args.seeds.split(",")):
+            r = _child("monkey", f"{args.events},{seed}")
+            state = f"FAILED ({r['error']})" if r["failed"] else "ok"
+            good = r["peak_mb"] <= 300
+            ok &= good and not r["failed"]
+            print(f"monkey {r['events']} events, seed {seed}: peak RSS {r['peak_mb']:.0f} MB "
+                  f"(goal <= 300) {state}", flush=True)
+    if "game" in only:
+        r = _child("game", args.size)
+        good = r["rss_mb"] <= 200 and r["peak_mb"] <= 200
+        ok &= good
+        print(f"whole solo game at {args.size}: RSS after {r['rss_mb']:.0f} MB, peak {r['peak_mb']:.0f} MB "
+              f"(goal <= 200) [{r['seconds']} s]", flush=True)
+    if "session" in only:
+        r = _child("session", "")
+        a = r["rss_after_each_round_mb"]
+        print(f"session, {r['sizes']} window sizes x {r['languages']} languages, twice: RSS after each round "
+              f"{' -> '.join(f'{v:.0f}' for v in a)} MB, peak {r['peak_mb']:.0f} MB", flush=True)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

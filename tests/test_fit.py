@@ -1,0 +1,160 @@
+"""Every screen fits at every size (issue 15.7): each scene of the screenshot set, in every
+language, at the smallest layout size (the minimum window, 960x540) and at 4K, with every optional
+button shown (the title's Continue, Past games' Watch again, the expedition's spectator controls,
+the settings' no-sound note). A scene fails when a widget leaves the window, two widgets of a
+scene overlap, or a text had to be squeezed or cut to fit its box.
+
+Below the minimum size the game lays out at the minimum and scales the frame down: checked at
+640x360 and 800x600 windows."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+import pytest
+
+from diamant.app import textfit
+from diamant.app.app import MIN_WINDOW, canvas_size
+from diamant.i18n import LANGUAGE_CODES
+
+SIZES = [MIN_WINDOW, (3840, 2160)]
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+
+
+def _widgets(scene) -> list:
+    """The visible widgets of the scene's focus groups (every attribute holding one)."""
+    from diamant.app.widgets import FocusGroup
+    out = []
+    for value in list(vars(scene).values()):
+        if isinstance(value, FocusGroup):
+            out += [w for w in value.widgets
+                    if getattr(w, "visible", True) and w.rect.width > 0 and w.rect.height > 0]
+    return out
+
+
+def _problems(app, name: str) -> list[str]:
+    top = app.scenes.top
+    screen = pygame.Rect((0, 0), app.size)
+    found = []
+    widgets = _widgets(top)
+    for w in widgets:
+        if not screen.contains(w.rect):
+            found.append(f"{name}: {type(w).__name__} {getattr(w, 'label', '')!r} at {w.rect} leaves "
+                         f"the {app.size[0]}x{app.size[1]} window")
+    for i, a in enumerate(widgets):
+        for b in widgets[i + 1:]:
+            if a.rect.colliderect(b.rect):
+                found.append(f"{name}: {type(a).__name__} {getattr(a, 'label', '')!r} {a.rect} overlaps "
+                             f"{type(b).__name__} {getattr(b, 'label', '')!r} {b.rect}")
+    found += [f"{name}: {how} {text!r} ({need} > {avail} px)" for how, text, need, avail in textfit.overflows]
+    return found
+
+
+def _show_optional(app, name: str) -> None:
+    """Show what a scene shows only sometimes."""
+    top = app.scenes.top
+    if name.startswith("history") and hasattr(top, "replay_button"):
+        top.replay_button.visible = True
+        top.layout(app.size)
+    if name == "settings":
+        top.no_sound = True
+        for w in top.right_rows:
+            w.enabled = False
+
+
+@pytest.fixture(scope="module")
+def fit_app():
+    from diamant.app.app import App, default_settings
+    logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
+    apps = {}
+    for size in SIZES:
+        a = App(headless=True, size=size, settings=default_settings(), lang="en", audio=False)
+        a.screenshot_mode = True
+        a.instant = True
+        apps[size] = a
+    yield apps
+    for a in apps.values():
+        a.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+def test_every_scene_fits(fit_app, lang, size):
+    from diamant.app import theme
+    from diamant_dev.screenshots import build, registered
+    app = fit_app[size]
+    app.set_language(lang)
+    names = sorted(registered())
+    assert "title-saved" in names and len(names) >= 15
+    problems = []
+    for name in names:
+        theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
+        build(app, name)
+        _show_optional(app, name)
+        textfit.overflows.clear()
+        app.draw()
+        problems += _problems(app, name)
+    assert problems == [], "\n".join(problems)
+
+
+def test_the_title_with_a_saved_game_shows_quit_whole_at_every_size():
+    """The bug of issue 15.7: six buttons and Quit cut off."""
+    from diamant.app.app import App, default_settings
+    from diamant_dev.screenshots import build
+    for size in ((1280, 720), (1920, 1080), (800, 450), (640, 360), (960, 540), (3840, 2160)):
+        app = App(headless=True, size=size, settings=default_settings(), lang="ru", audio=False)
+        try:
+            scene = build(app, "title-saved")
+            assert scene.continue_button.visible
+            screen = pygame.Rect((0, 0), app.size)
+            for b in scene.buttons:
+                assert screen.contains(b.rect), (size, b.label, b.rect, app.size)
+            assert scene.quit_button.rect.bottom < scene.version_rect.top or \
+                scene.quit_button.rect.right < scene.version_rect.left
+        finally:
+            app.close()
+
+
+def test_below_the_minimum_window_the_game_is_laid_out_at_the_minimum():
+    assert canvas_size((1280, 720)) == (1280, 720)
+    assert canvas_size((960, 540)) == (960, 540)
+    assert canvas_size((640, 360)) == (960, 540)
+    assert canvas_size((800, 600)) == (960, 720)
+    assert canvas_size((2000, 400)) == (2700, 540)
+    from diamant.app.app import App, default_settings
+    app = App(headless=True, size=(640, 360), settings=default_settings(), lang="en", audio=False)
+    try:
+        assert app.size == (960, 540) and app.screen.get_size() == (960, 540)
+        app.frame(0.01, events=[pygame.event.Event(pygame.VIDEORESIZE, size=(800, 450), w=800, h=450)])
+        assert app.size == (960, 540)
+        app.frame(0.01, events=[pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)])
+        assert app.size == (1600, 900)
+    finally:
+        app.close()
+
+
+def test_a_small_window_shows_the_canvas_scaled_down():
+    """Windowed (dummy video driver): the window cannot be made smaller than the minimum; a
+    640x360 window all the same gets the 960x540 frame scaled into it, and the mouse maps back
+    to the canvas."""
+    from diamant.app.app import App, default_settings
+    app = App(headless=False, size=(640, 360), settings=default_settings(), lang="en", audio=False)
+    try:
+        assert pygame.display.get_window_size() == MIN_WINDOW  # the window's minimum size
+        pygame.display.set_mode((640, 360), pygame.RESIZABLE)  # a window manager ignores it
+        app.resize()
+        assert app.size == (960, 540) and app.window is not None
+        assert app.window.get_size() == (640, 360)
+        app.screen.fill((200, 10, 10))
+        app.present()
+        got = app.window.get_at((320, 180))[:3]
+        assert all(abs(a - b) <= 4 for a, b in zip(got, (200, 10, 10))), got
+        assert app.mouse_scale == pytest.approx((1.5, 1.5))
+        e = app.map_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(100, 100), button=1))
+        assert e.pos == (150, 150)
+    finally:
+        app.close()

@@ -79,11 +79,11 @@ def _play_game(app, seed: int) -> None:
         elif name == "RoundEndScene" and app.frames % 30 == 0:
             events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)]
         sess.wait_for_bots(1.0)
-        app.frame(1 / 60, events)
+        app.frame(1 / 20, events)  # every animation is played, at 20 frames a second
     if not sess.is_over:
         raise RuntimeError("the game did not finish")
-    for _ in range(120):  # the scores scene, settled
-        app.frame(1 / 60, [])
+    for _ in range(40):  # the scores scene, settled
+        app.frame(1 / 20, [])
 
 
 def measure_game(size: tuple[int, int]) -> dict:
@@ -123,12 +123,12 @@ def measure_session(rounds: int = 2) -> dict:
                 setup = TableSetup.default()
                 setup.seed = i
                 sess = start_game(app, setup)
-                for _ in range(90):
+                for _ in range(40):
                     sess.wait_for_bots(1.0)
-                    app.frame(1 / 30, [])
+                    app.frame(1 / 15, [])
             else:
                 app.nav.push("rules")
-            for _ in range(5):
+            for _ in range(3):
                 app.frame(1 / 30, [])
         after.append(round(rss_mb(), 1))
     return {"rss_after_each_round_mb": after, "peak_mb": peak_mb(), "sizes": len(sizes),

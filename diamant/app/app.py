@@ -10,6 +10,7 @@ Layout is in relative units: ``app.u`` pixels = 1/100 of min(width, height * 16 
 """
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import time as _time
@@ -71,6 +72,7 @@ class App:
         if headless and not pygame.display.get_init():
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         self.headless = headless
+        self._scene_dropped = False  # collect() at the end of the frame
         tune_allocator()  # big surfaces come and go: give their memory back (memory.py)
         # injected by tools (the monkey): the time, the bots' worker, new games' seeds
         self.timesource: Clock = clock if clock is not None else SystemClock()
@@ -192,6 +194,14 @@ class App:
         for scene in list(self.scenes):
             scene.layout(self.size)
 
+    def collect(self) -> None:
+        """A scene left the stack: collect it now. Scenes, tables and sessions refer to each other,
+        so only the cycle collector frees them, and it runs by object counts, not by memory: the
+        surfaces they hold (an expedition's background layer, the rules page, the table's caches:
+        100 MB and more at 4K) would otherwise stay until much later (measured: 110 MB)."""
+        self._scene_dropped = False
+        gc.collect()
+
     def forget_sized(self) -> None:
         """The window changed size: drop the surfaces cached for the old one (art, texts, shapes,
         backgrounds) and size the background cache for the new one."""
@@ -289,6 +299,7 @@ class App:
             return None
         scene = self.scenes.pop()
         scene.leave()
+        self._scene_dropped = True
         top = self.scenes.top
         if top is not None:
             top.layout(self.size)
@@ -300,11 +311,13 @@ class App:
             self.pop()
         elif scene in self.scenes:
             self.scenes.remove(scene)
+            self._scene_dropped = True
 
     def replace(self, scene: Scene) -> Scene:
         if self.scenes:
             old = self.scenes.pop()
             old.leave()
+            self._scene_dropped = True
         self.scenes.append(scene)
         scene.layout(self.size)
         scene.enter()
@@ -316,6 +329,7 @@ class App:
         if top is not None:
             top.leave()
         self.scenes.clear()
+        self._scene_dropped = True
         return self.push(scene)
 
     def find(self, cls: type) -> Scene | None:
@@ -451,6 +465,8 @@ class App:
         if draw:
             self.draw()
         self.frames += 1
+        if self._scene_dropped:
+            self.collect()
         if present and not self.headless:
             self.present()
 

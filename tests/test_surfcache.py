@@ -23,3 +23,33 @@ def test_one_oversized_entry_is_kept_and_replacing_a_key_updates_bytes():
     made = []
     s = cache.get_or_make("b", lambda: made.append(1) or pygame.Surface((1, 1)))
     assert cache.get_or_make("b", lambda: made.append(1)) is s and made == [1]
+
+
+def test_a_scene_that_leaves_the_stack_is_freed_by_the_end_of_the_frame(tmp_path, monkeypatch):
+    """Scenes refer to themselves through their widgets and tables: only the cycle collector
+    frees them. The app collects when a scene leaves, so its surfaces do not linger (15.1)."""
+    import gc
+    import weakref
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    from diamant.app.app import App
+    from diamant.app.scene import Scene
+
+    class Heavy(Scene):
+        def __init__(self, app):
+            super().__init__(app)
+            self.me = self  # a cycle
+            self.layer = pygame.Surface((1920, 1080))
+
+    app = App(headless=True, audio=False, lang="en")
+    gc.disable()
+    try:
+        app.push(Scene(app))
+        ref = weakref.ref(app.push(Heavy(app)))
+        app.frame(0.01, events=[])
+        app.pop()
+        assert ref() is not None  # still there until the frame ends
+        app.frame(0.01, events=[])
+        assert ref() is None
+    finally:
+        gc.enable()
+        app.close()

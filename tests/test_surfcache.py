@@ -47,7 +47,7 @@ def test_a_scene_that_leaves_the_stack_is_freed_by_the_end_of_the_frame(tmp_path
         ref = weakref.ref(app.push(Heavy(app)))
         app.frame(0.01, events=[])
         app.pop()
-        assert ref() is not None  # still there until the frame ends
+        assert ref() is not None  # still there until the next frame
         app.frame(0.01, events=[])
         assert ref() is None
     finally:

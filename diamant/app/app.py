@@ -195,7 +195,7 @@ class App:
             scene.layout(self.size)
 
     def collect(self) -> None:
-        """A scene left the stack: collect it now. Scenes, tables and sessions refer to each other,
+        """A scene left the stack: collect it before the next drawing. Scenes, tables and sessions refer to each other,
         so only the cycle collector frees them, and it runs by object counts, not by memory: the
         surfaces they hold (an expedition's background layer, the rules page, the table's caches:
         100 MB and more at 4K) would otherwise stay until much later (measured: 110 MB)."""
@@ -462,11 +462,11 @@ class App:
             if not self.running:
                 return
         self.update(dt)
+        if self._scene_dropped:  # before drawing what replaces it
+            self.collect()
         if draw:
             self.draw()
         self.frames += 1
-        if self._scene_dropped:
-            self.collect()
         if present and not self.headless:
             self.present()
 

@@ -84,6 +84,12 @@ class SurfaceCache:
     def keys(self):
         return self._items.keys()
 
+    def discard(self, key: Hashable) -> None:
+        """Drop `key` if it is there."""
+        surf = self._items.pop(key, None)
+        if surf is not None:
+            self.bytes -= surface_bytes(surf)
+
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0

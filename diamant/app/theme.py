@@ -228,17 +228,22 @@ def panel(surface: pygame.Surface, app: "App", rect, *, alpha: int = 235, border
 _DIM_TILE = 256
 
 
-def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken the whole surface (under a modal). One small shade tile blitted over the surface:
-    the same pixels as one window-sized shade, without a window-sized surface every frame."""
-    key = ("dim", alpha)
+def _shade(surface: pygame.Surface, rgba) -> None:
+    """Blend `rgba` over the whole surface: one small tile blitted over it gives the same pixels
+    as one surface-sized layer, without a surface-sized layer (33 MB at 4K)."""
+    key = ("shade", tuple(rgba))
     tile = _shape_cache.get(key)
     if tile is None:
         tile = pygame.Surface((_DIM_TILE, _DIM_TILE), pygame.SRCALPHA)
-        tile.fill((8, 5, 3, alpha))
+        tile.fill(rgba)
         _shape_cache[key] = tile
     w, h = surface.get_size()
     surface.fblits([(tile, (x, y)) for y in range(0, h, _DIM_TILE) for x in range(0, w, _DIM_TILE)])
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken the whole surface (under a modal)."""
+    _shade(surface, (8, 5, 3, alpha))
 
 
 def focus_ring(surface: pygame.Surface, app: "App", rect, t: float = 0.0) -> None:
@@ -359,20 +364,21 @@ def background(surface: pygame.Surface, app: "App", darken: int = 0) -> None:
     key = ("bg", sw, sh, darken)
     cached = _grad_cache.get(key)
     if cached is None:
+        # one background at a time (4K: 33 MB each), and the pieces freed as soon as used
+        for old in [k for k in _grad_cache.keys() if k[0] == "bg"]:
+            _grad_cache.discard(old)
         aspect = app.art.aspect("background") or 16 / 9
         if sw / sh > aspect:
             w, h = sw, math.ceil(sw / aspect)
         else:
             w, h = math.ceil(sh * aspect), sh
-        art = app.art.get("background", (w, h), keep=False)  # the composed background is cached
         cached = pygame.Surface((sw, sh))
         cached.fill(BG)
-        cached.blit(art, ((sw - w) // 2, (sh - h) // 2))
+        # the art raster is not kept: the composed background is cached
+        cached.blit(app.art.get("background", (w, h), keep=False), ((sw - w) // 2, (sh - h) // 2))
         cached.blit(_vignette((sw, sh)), (0, 0))
         if darken:
-            shade = pygame.Surface((sw, sh), pygame.SRCALPHA)
-            shade.fill((10, 6, 4, darken))
-            cached.blit(shade, (0, 0))
+            _shade(cached, (10, 6, 4, darken))
         _grad_cache[key] = cached
     surface.blit(cached, (0, 0))
 

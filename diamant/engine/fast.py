@@ -40,10 +40,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from .cards import CardKind, Decision, Hazard, Ruleset, RulesError
+from .cards import CardKind, Decision, Hazard, RelicValue, Ruleset, RulesError
 from .events import RoundEnd
 from .game import Game, RoundSummary, _cards_of, _key
-from .view import PublicView, SeatView
+from .view import PublicView, RoundStartCounts, SeatView
 
 try:  # the C core of random.Random, as Game uses: the same sequence for the same seed
     from _random import Random as _Random
@@ -96,6 +96,13 @@ class EditionTables:
     deck: tuple[int, ...]  # ids in the deck at the start, in Game's order
     stack: tuple[int, ...]  # ids of the relic stack, top first
     counts: dict  # unrevealed cards by key at the start (never mutated: copy it)
+    share: tuple  # share[n][v] == divmod(v, n): a treasure of v gems shared by n explorers
+    seats: tuple  # seats[n] == tuple(range(n))
+    rounds: int
+    min_players: int
+    max_players: int
+    open_chests: bool
+    printed_relics: bool
 
 
 _TABLES: dict[Ruleset, EditionTables] = {}
@@ -113,9 +120,15 @@ def tables(ruleset: Ruleset) -> EditionTables:
         value = tuple(c.value if c.kind is CardKind.TREASURE else
                       _HAZARD_CODE if c.kind is CardKind.HAZARD else _RELIC_CODE for c in cards)
         bit = tuple(_HAZARD_BIT[c.hazard] if c.kind is CardKind.HAZARD else 0 for c in cards)
+        top = max([0, *ruleset.treasures]) + 1
+        share = tuple(tuple(divmod(v, n) if n else (0, v) for v in range(top))
+                      for n in range(ruleset.max_players + 1))
         t = _TABLES[ruleset] = EditionTables(
             cards, value, bit, tuple(_key(c) for c in cards), tuple(c.id for c in deck),
-            tuple(c.id for c in stack), dict(counts))
+            tuple(c.id for c in stack), dict(counts), share,
+            tuple(tuple(range(n)) for n in range(ruleset.max_players + 1)), ruleset.rounds,
+            ruleset.min_players, ruleset.max_players, not ruleset.secret_chests,
+            ruleset.relic_value is RelicValue.PRINTED)
     return t
 
 
@@ -174,34 +187,62 @@ class FastResult:
         return GameRecord.of(self.to_game(), seats, meta)
 
 
+def _summary_maker():
+    """RoundSummary(...) without the frozen dataclass's __init__ (one object.__setattr__ per
+    field): the same object, set through its slots."""
+    new = object.__new__
+    cls = RoundSummary
+    s1, s2, s3, s4, s5, s6 = (cls.__dict__[f].__set__ for f in (
+        "round", "reason", "cards_revealed", "hazard", "banked", "relic_points"))
+
+    def summary(rno, reason, revealed, hazard, banked, relic_points):
+        o = new(cls)
+        s1(o, rno)
+        s2(o, reason)
+        s3(o, revealed)
+        s4(o, hazard)
+        s5(o, banked)
+        s6(o, relic_points)
+        return o
+    return summary
+
+
+_summary = _summary_maker()
+_FALSE = (False,)
+
+
 def play(ruleset: Ruleset, players: int, seed: int,
          deciders: Sequence[Callable[[Any], Any]], *, views: bool = True,
          record: bool = True) -> FastResult:
     """Play one whole game; see the module docstring."""
-    ruleset.check_players(players)
+    t = _TABLES.get(ruleset) or tables(ruleset)
+    if not t.min_players <= players <= t.max_players or players.__class__ is not int:
+        ruleset.check_players(players)
     if len(deciders) != players:
         raise RulesError(f"{len(deciders)} deciders for {players} seats")
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    if seed.__class__ is not int:
         raise RulesError(f"the seed must be a whole number, not {seed!r}")
-    t = tables(ruleset)
-    CARDS, VALUE, BIT, KEY = t.cards, t.value, t.bit, t.key
+    CARDS, VALUE, BIT, KEY, SHARE = t.cards, t.value, t.bit, t.key, t.share
     rnd = _Random(seed).random
     deck = list(t.deck)
     stack = list(t.stack)
-    counts = t.counts.copy()
-    fns = tuple(deciders)
+    counts = t.counts.copy() if views else None
+    fns = deciders
     answer = _ANSWERS.get
     tnew = _tnew
     PV, SV = PublicView, SeatView
+    summary = _summary
+    FALSE = _FALSE
     rs = ruleset
-    open_chests = not rs.secret_chests
-    printed_relics = rs.relic_value.value == "printed"
+    open_chests = t.open_chests
+    printed_relics = t.printed_relics
     relic_values = rs.relic_values
+    n_values = len(relic_values)
     last_relic_value = relic_values[-1] if relic_values else 0
-    everyone = tuple(range(players))
+    everyone = t.seats[players]
     zeros = (0,) * players
     chests = [0] * players
-    chests_t = tuple(chests) if open_chests else None
+    chests_t = zeros if open_chests else None
     held = [[] for _ in range(players)]  # relic values per seat
     held_t = ((),) * players
     relics_taken = 0
@@ -211,15 +252,22 @@ def play(ruleset: Ruleset, players: int, seed: int,
     dec_add = decisions.append if decisions is not None else None
     steps = 0
     phase = _ONE_STEP_PHASE
+    base = None
 
-    for rno in range(1, rs.rounds + 1):
+    for rno in range(1, t.rounds + 1):
         if stack:
             added = stack.pop(0)
             deck.append(added)
-            k = KEY[added]
-            counts[k] = counts.get(k, 0) + 1
-        stack_vals = tuple([CARDS[i].value for i in stack]) if stack else ()
+            if views:
+                k = KEY[added]
+                counts[k] = counts.get(k, 0) + 1
+            stack_vals = tuple([CARDS[i].value for i in stack]) if stack else ()
+        else:
+            stack_vals = ()
+        if views:
+            base = RoundStartCounts(counts)
         seats = everyone
+        share = SHARE[players]
         carried = [0] * players
         carried_t = zeros
         banked = [0] * players
@@ -247,11 +295,10 @@ def play(ruleset: Ruleset, players: int, seed: int,
             card = deck[i]
             deck[i] = deck[-1]
             deck.pop()
-            counts[KEY[card]] -= 1
             path.append(card)
             v = VALUE[card]
             if v >= 0:
-                each, rem = divmod(v, len(seats))
+                each, rem = share[v]
                 if each:
                     for s in seats:
                         carried[s] += each
@@ -262,31 +309,31 @@ def play(ruleset: Ruleset, players: int, seed: int,
                 if v == _HAZARD_CODE:
                     b = BIT[card]
                     if mask & b:
-                        for s in seats:
-                            carried[s] = 0
                         disaster = card
                         reason = _DISASTER
                         break
                     mask |= b
                 else:
                     relics_on += 1
-            if views:
-                path_t += (CARDS[card],)
-                taken_t += (False,)
             # ---- decide
             steps += 1
             leavers = None
             if views:
+                path_t += (CARDS[card],)
+                taken_t += FALSE
                 if carried_t is None:
                     carried_t = tuple(carried)
                 pub = tnew(PV, (players, rs, rno, carried_t, chests_t, seats, relics_taken,
                                 stack_vals, n - 1, removed_t, rounds_t, phase, path_t,
-                                tuple(gems), taken_t, counts.copy(), held_t, {}))
+                                tuple(gems), taken_t, base, held_t, {}))
                 for s in seats:
                     a = fns[s](tnew(SV, (pub, s, carried[s], chests[s])))
                     if a is not C:
                         if a is not L:
-                            a = (answer(a) if a.__class__ is str else None) or _parse(a, s)
+                            try:
+                                a = answer(a) or _parse(a, s)
+                            except TypeError:  # unhashable
+                                a = _parse(a, s)
                         if a is L:
                             if leavers is None:
                                 leavers = [s]
@@ -299,7 +346,10 @@ def play(ruleset: Ruleset, players: int, seed: int,
                     a = fns[s](None)
                     if a is not C:
                         if a is not L:
-                            a = (answer(a) if a.__class__ is str else None) or _parse(a, s)
+                            try:
+                                a = answer(a) or _parse(a, s)
+                            except TypeError:  # unhashable
+                                a = _parse(a, s)
                         if a is L:
                             if leavers is None:
                                 leavers = [s]
@@ -333,12 +383,13 @@ def play(ruleset: Ruleset, players: int, seed: int,
                 seats = ()
             else:
                 seats = tuple([s for s in seats if s not in leavers])
+                share = SHARE[len(seats)]
             if relics_on and nl == 1:
                 s = leavers[0]
                 if printed_relics:
                     values = [CARDS[c].value for c in path[untaken:] if VALUE[c] == _RELIC_CODE]
                 else:
-                    values = [relic_values[k] if k < len(relic_values) else last_relic_value
+                    values = [relic_values[k] if k < n_values else last_relic_value
                               for k in range(relics_taken, relics_taken + relics_on)]
                 relics_taken += relics_on
                 hs = held[s]
@@ -353,21 +404,30 @@ def play(ruleset: Ruleset, players: int, seed: int,
             if not seats:
                 reason = _ALL_LEFT
                 break
-        # ---- end of the round
+        # ---- end of the round: hazards and relics of the path leave the game, the rest is
+        # shuffled back into the deck (in path order, as Game does)
         if relics_on:  # relics still lying on the path are lost
             removed_t += tuple([CARDS[c] for c in path[untaken:] if VALUE[c] == _RELIC_CODE])
-        if open_chests and reason is _DECK_EMPTY:
-            chests_t = tuple(chests)
         if disaster >= 0:
             removed_t += (CARDS[disaster],)
-        for c in path:
-            if VALUE[c] != _RELIC_CODE and c != disaster:
-                deck.append(c)
-                k = KEY[c]
-                counts[k] += 1
-        rounds_t += (RoundSummary(rno, reason, len(path),
-                                  CARDS[disaster].hazard if disaster >= 0 else None,
-                                  tuple(banked), tuple(relicpts)),)
+            for c in path:
+                if VALUE[c] != _RELIC_CODE and c != disaster:
+                    deck.append(c)
+            if views:
+                counts[KEY[disaster]] -= 1
+        else:
+            if open_chests and reason is _DECK_EMPTY:
+                chests_t = tuple(chests)
+            for c in path:
+                if VALUE[c] != _RELIC_CODE:
+                    deck.append(c)
+        if views and untaken | relics_on:  # relics taken or lost this round left the deck too
+            for c in path:
+                if VALUE[c] == _RELIC_CODE:
+                    counts[KEY[c]] -= 1
+        rounds_t += (summary(rno, reason, len(path),
+                             CARDS[disaster].hazard if disaster >= 0 else None,
+                             tuple(banked), tuple(relicpts)),)
     return FastResult(rs, players, seed, tuple(chests),
                       tuple([sum(h) for h in held]), tuple([len(h) for h in held]),
                       rounds_t, decisions, steps)

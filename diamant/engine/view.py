@@ -90,6 +90,23 @@ class DeckCount:
 _UNSET = object()
 
 
+class RoundStartCounts(dict):
+    """The unrevealed cards by counting key at the start of a round (keys as in
+    `DeckCount.from_counts`). A view holding these instead of the current counts subtracts its own
+    path: the fast engine (engine/fast.py) hands them out, so no step copies the counters."""
+
+    __slots__ = ()
+
+    def minus_path(self, path) -> dict:
+        counts = dict(self)
+        for c in path:
+            kind = c.kind
+            key = (c.value if kind is CardKind.TREASURE else c.hazard if kind is CardKind.HAZARD
+                   else ("relic", c.value))
+            counts[key] -= 1
+        return counts
+
+
 def _field(i: int, doc: str) -> property:
     return property(lambda self: tuple.__getitem__(self, i), doc=doc)
 
@@ -122,7 +139,7 @@ class PublicView(tuple):
             tuple(game.path),                                        # 12
             tuple(game.path_gems),                                   # 13
             tuple(game.path_taken),                                  # 14
-            game._counts.copy(),                                     # 15
+            game._counts.copy(),             # 15: or RoundStartCounts (see there)
             tuple([tuple([v for _, v in h]) for h in game.relics_held])
             if game.relics_taken else game._no_relics,               # 16
             {},                                                      # 17: cache
@@ -185,7 +202,13 @@ class PublicView(tuple):
 
     @property
     def deck_remaining(self) -> DeckCount:
-        return self._cached("deck", lambda: DeckCount.from_counts(tuple.__getitem__(self, 15)))
+        return self._cached("deck", self._deck_count)
+
+    def _deck_count(self) -> DeckCount:
+        counts = tuple.__getitem__(self, 15)
+        if counts.__class__ is RoundStartCounts:
+            counts = counts.minus_path(tuple.__getitem__(self, 12))
+        return DeckCount.from_counts(counts)
 
     @property
     def pool(self) -> int:

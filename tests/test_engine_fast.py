@@ -184,3 +184,25 @@ def test_simulate_gives_the_same_statistics_for_any_number_of_jobs(tmp_path):
     assert len(files) == 120
     game, _ = replay(GameRecord.load(files[7]))
     assert json.loads(files[7].read_text())["result"]["scores"] == list(game.scores())
+
+
+def test_simulate_counts_the_games_of_the_step_by_step_engine():
+    """simulate's statistics are those of the same games played by play_game on Game."""
+    from diamant.ai.runner import WIN_UNITS, game_seed
+    names = ["counter", "benchmarks.p85:Bot", "gambler", "p85"]
+    st = simulate("incan-gold", 4, names, games=40, seed=9)
+    rs = Ruleset.preset("incan-gold")
+    scores, wins, cards, disasters = [0] * 4, [0] * 4, [0] * 5, 0
+    for g in range(40):
+        game = play_game(rs, names, game_seed(9, g)).game
+        for s, sc in enumerate(game.scores()):
+            scores[s] += sc
+        for w in game.winners():
+            wins[w] += WIN_UNITS // len(game.winners())
+        for r in game.rounds:
+            cards[r.round - 1] += r.cards_revealed
+            disasters += r.reason.value == "disaster"
+    assert [s["mean_score"] for s in st["seats"]] == [x / 40 for x in scores]
+    assert [s["win_share"] for s in st["seats"]] == [x / (WIN_UNITS * 40) for x in wins]
+    assert st["cards_revealed_mean_by_round"] == [c / 40 for c in cards]
+    assert st["hazard_end_share"] == disasters / 200

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from diamant.engine import Decision, Game, Phase, RoundEnd, Ruleset, SeatInfo
+from diamant.engine import Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.engine.fast import BadAnswer, play
 
 from .base import BotError, bot_factory, bot_seed, decide_function, make_bot
@@ -73,14 +73,14 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     score_sum = [0] * players
     win_sum = [0] * players
     cards_by_round = [0] * ruleset.rounds
-    rounds_seen = [0] * ruleset.rounds
+    rounds_seen = [stop - start] * ruleset.rounds
     disasters = 0
     disaster = RoundEnd.DISASTER
     keep = records is not None
+    seat_makers = list(enumerate(makers))
     for g in range(start, stop):
         gs = game_seed(seed, g)
-        fns = [decide_function(make(bot_seed(gs, s), s), names[s])
-               for s, make in enumerate(makers)]
+        fns = [decide_function(make(bot_seed(gs, s), s), names[s]) for s, make in seat_makers]
         try:
             result = play(ruleset, players, gs, fns, record=keep)
         except BadAnswer as exc:
@@ -93,13 +93,14 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
         share = WIN_UNITS // len(winners)
         for w in winners:
             win_sum[w] += share
-        for r in result.rounds:
+        for r in result.rounds:  # every game plays every round: round r is rounds[r - 1]
             cards_by_round[r.round - 1] += r.cards_revealed
-            rounds_seen[r.round - 1] += 1
-            disasters += r.reason is disaster
+            if r.reason is disaster:
+                disasters += 1
         if keep:
             game = result.to_game()
-            result.record(seats, {"simulate_game": g}).save(records / f"game-{g:06d}.json", game)
+            GameRecord.of(game, seats, {"simulate_game": g}).save(
+                records / f"game-{g:06d}.json", game)
         if progress is not None:
             progress(g + 1)
     return score_sum, win_sum, cards_by_round, rounds_seen, disasters

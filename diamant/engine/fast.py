@@ -106,11 +106,15 @@ class EditionTables:
 
 
 _TABLES: dict[Ruleset, EditionTables] = {}
+_BY_ID: dict[int, tuple[Ruleset, EditionTables]] = {}  # hashing a Ruleset is slow: by identity
 _HAZARD_BIT = {h: 1 << i for i, h in enumerate(Hazard)}
 
 
 def tables(ruleset: Ruleset) -> EditionTables:
     """The integer tables of a ruleset (built once, then cached)."""
+    known = _BY_ID.get(id(ruleset))
+    if known is not None and known[0] is ruleset:
+        return known[1]
     t = _TABLES.get(ruleset)
     if t is None:
         deck, stack, counts = _cards_of(ruleset)
@@ -129,6 +133,9 @@ def tables(ruleset: Ruleset) -> EditionTables:
             tuple(tuple(range(n)) for n in range(ruleset.max_players + 1)), ruleset.rounds,
             ruleset.min_players, ruleset.max_players, not ruleset.secret_chests,
             ruleset.relic_value is RelicValue.PRINTED)
+    if len(_BY_ID) > 64:
+        _BY_ID.clear()
+    _BY_ID[id(ruleset)] = (ruleset, t)
     return t
 
 
@@ -215,7 +222,8 @@ def play(ruleset: Ruleset, players: int, seed: int,
          deciders: Sequence[Callable[[Any], Any]], *, views: bool = True,
          record: bool = True) -> FastResult:
     """Play one whole game; see the module docstring."""
-    t = _TABLES.get(ruleset) or tables(ruleset)
+    known = _BY_ID.get(id(ruleset))
+    t = known[1] if known is not None and known[0] is ruleset else tables(ruleset)
     if not t.min_players <= players <= t.max_players or players.__class__ is not int:
         ruleset.check_players(players)
     if len(deciders) != players:
@@ -243,7 +251,7 @@ def play(ruleset: Ruleset, players: int, seed: int,
     zeros = (0,) * players
     chests = [0] * players
     chests_t = zeros if open_chests else None
-    held = [[] for _ in range(players)]  # relic values per seat
+    held = [()] * players  # per seat: the values of the relics taken
     held_t = ((),) * players
     relics_taken = 0
     removed_t: tuple = ()
@@ -392,15 +400,13 @@ def play(ruleset: Ruleset, players: int, seed: int,
                     values = [relic_values[k] if k < n_values else last_relic_value
                               for k in range(relics_taken, relics_taken + relics_on)]
                 relics_taken += relics_on
-                hs = held[s]
-                for val in values:
-                    hs.append(val)
-                    relicpts[s] += val
+                held[s] += tuple(values)
+                relicpts[s] += sum(values)
                 relics_on = 0
                 untaken = len(path)
                 if views:
                     taken_t = tuple([VALUE[c] == _RELIC_CODE for c in path])
-                held_t = tuple([tuple(h) for h in held])
+                held_t = tuple(held)
             if not seats:
                 reason = _ALL_LEFT
                 break

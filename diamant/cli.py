@@ -198,7 +198,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
     loc = Localizer(args.log_lang or args.lang or "en")
     for line in logbook.render_all(logbook.entries(events), loc, [s.name for s in record.seats],
-                                   logbook.record_viewer(record)):
+                                   logbook.record_viewer(record), record.theme):
         print(line)
     print("scores: " + ", ".join(f"{s.name} {n}" for s, n in zip(record.seats, game.scores())))
     return 0

@@ -22,7 +22,7 @@ from diamant.engine import (CardKind, CardRevealed, Decision, DecisionsRevealed,
                             GameEnded, GameRecord, GemsShared, HazardWarning, PlayersLeft,
                             RelicsStay, RelicsTaken, RoundEnd, RoundEnded, RoundStarted, SafeReturn,
                             replay)
-from diamant.i18n import Localizer
+from diamant.i18n import Localizer, hazard_name
 
 #: How a line is shown (the app maps each tone to a colour).
 TONES = ("plain", "dim", "title", "gold", "warn", "danger")
@@ -181,10 +181,14 @@ def who(loc: Localizer, seats: Sequence[int], names: Sequence[str], you: int | N
     return loc.format_list(items)
 
 
-def render(entry: Entry, loc: Localizer, names: Sequence[str], you: int | None = None) -> str:
-    """The entry in `loc`'s language. `you`: the viewer's seat (second person), if any."""
+def render(entry: Entry, loc: Localizer, names: Sequence[str], you: int | None = None,
+           card_theme: str | None = None) -> str:
+    """The entry in `loc`'s language. `you`: the viewer's seat (second person), if any. A hazard
+    (kept as the engine's id) is named in the game's card theme (None: the temple)."""
     args = dict(entry.args)
     msg = entry.msg
+    if "hazard" in args:
+        args["hazard"] = hazard_name(loc, args["hazard"], card_theme)
     if entry.seats:
         args["who"] = who(loc, entry.seats, names, you)
         args["people"] = len(entry.seats)
@@ -194,8 +198,8 @@ def render(entry: Entry, loc: Localizer, names: Sequence[str], you: int | None =
 
 
 def render_all(items: Iterable[Entry], loc: Localizer, names: Sequence[str],
-               you: int | None = None) -> list[str]:
-    return [render(e, loc, names, you) for e in items]
+               you: int | None = None, card_theme: str | None = None) -> list[str]:
+    return [render(e, loc, names, you, card_theme) for e in items]
 
 
 def viewer_of(kinds: Sequence[str]) -> int | None:
@@ -211,4 +215,4 @@ def record_viewer(record: GameRecord) -> int | None:
 def record_lines(record: GameRecord, loc: Localizer) -> list[str]:
     """The localized log of a record, as the game shows it (`diamant replay --lang`)."""
     names = [s.name for s in record.seats]
-    return render_all(record_entries(record), loc, names, record_viewer(record))
+    return render_all(record_entries(record), loc, names, record_viewer(record), record.theme)

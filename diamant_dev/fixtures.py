@@ -34,13 +34,15 @@ def long_path_ruleset():
 
 def scripted_session(app: "App", *, seats: int = 5, humans: int = 1, edition: str = "classic",
                      secret: bool = False, cards: int = 6, seed: int = 11, ruleset=None,
-                     collect: list | None = None) -> "GameSession":
-    """A session at a decision point with `cards` cards on the path (everybody continued)."""
+                     collect: list | None = None, card_theme: str | None = None) -> "GameSession":
+    """A session at a decision point with `cards` cards on the path (everybody continued). The
+    card theme is the language's default unless `card_theme` is given."""
     levels = ("steady", "counter", "tactician", "gambler", "timid", "expert", "steady", "counter")
     setup = TableSetup([SeatSetup(SAMPLE_NAMES[i], "human" if i < humans else "bot",
                                   None if i < humans else default_level(levels[i]), i)
                         for i in range(seats)], edition, secret, seed)
-    sess = GameSession(setup, autosave=False, speed=anim_speed(app), ruleset=ruleset)
+    sess = GameSession(setup, autosave=False, speed=anim_speed(app), ruleset=ruleset,
+                       theme=card_theme or setup.theme_for(getattr(app, "lang", None)))
     events = sess.take_events()
     g = sess.game
     while len(g.path) < cards and not g.is_over:
@@ -58,10 +60,11 @@ def scripted_session(app: "App", *, seats: int = 5, humans: int = 1, edition: st
 
 def scripted_expedition(app: "App", *, humans: int = 1, seats: int = 5, cards: int = 6,
                         flight: bool = False, ruleset=None, edition: str = "classic",
-                        secret: bool = False, seed: int = 11) -> "Scene":
+                        secret: bool = False, seed: int = 11, card_theme: str | None = None) -> "Scene":
     events: list = []
     sess = scripted_session(app, seats=seats, humans=humans, cards=cards, ruleset=ruleset,
-                            edition=edition, secret=secret, seed=seed, collect=events)
+                            edition=edition, secret=secret, seed=seed, collect=events,
+                            card_theme=card_theme)
     sess.hold_bots = True  # a still picture: no bot thinks behind it
     exp = nav.make(app, "expedition", session=sess)
     exp.table.sync(sess.game)

@@ -18,6 +18,7 @@ from typing import Any, Callable
 from diamant.app.app import App, default_settings
 from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup, default_level
 from diamant.engine import Decision
+from diamant.engine.themes import MINE
 from diamant.i18n import LANGUAGE_CODES
 from diamant_dev import fixtures
 
@@ -41,6 +42,11 @@ def _expedition_decide(app: App):
         exp.table.skip()
         exp.update(0.1)
     return exp
+
+
+def _expedition_mine(app: App):
+    """The mine's cards (the Japanese box of 2005) in any language: all five on the path."""
+    return fixtures.scripted_expedition(app, humans=1, seats=5, cards=8, seed=82, card_theme=MINE)
 
 
 def _handover(app: App):
@@ -75,8 +81,8 @@ def _settings(app: App):
     return scene
 
 
-def _rules_hazards(app: App):
-    scene = app.nav.push("rules")
+def _rules_hazards(app: App, card_theme: str | None = None):
+    scene = app.nav.push("rules", card_theme=card_theme)
     if "hazards" in scene.sections:
         scene.jump("hazards")
         scene.scroll = scene.target
@@ -139,6 +145,7 @@ _REGISTRY: dict[str, Builder] = {
     "settings": _settings,
     "rules": lambda app: app.nav.push("rules"),
     "rules-hazards": _rules_hazards,
+    "rules-hazards-mine": lambda app: _rules_hazards(app, MINE),
     "pause": _pause,
     "quit": _quit,
     "history": _history,
@@ -149,6 +156,7 @@ _REGISTRY: dict[str, Builder] = {
     "handover": _handover,
     "expedition": _expedition,
     "expedition-decide": _expedition_decide,
+    "expedition-mine": _expedition_mine,
     "board": fixtures.scripted_board,
     "round-end": fixtures.scripted_round_end,
     "scoring": fixtures.scripted_scoring,

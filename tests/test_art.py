@@ -15,6 +15,7 @@ pygame.init()
 CARDS = (
     [f"treasure-{v}" for v in art.TREASURE_VALUES]
     + [f"hazard-{h}" for h in art.HAZARDS]
+    + [f"hazard-mine-{h}" for h in art.MINE_HAZARDS]
     + [f"relic-{i}" for i in range(1, 6)]
     + ["card-back", "decision-continue", "decision-leave", "decision-back"]
 )
@@ -141,11 +142,63 @@ def test_card_faces():
     assert cache.missing() == []
 
 
-def test_hazards_differ_clearly_from_each_other():
-    means = {h: _mean_colour(pygame.image.load_sized_svg(str(ART_DIR / f"hazard-{h}.svg"), (50, 70))) for h in art.HAZARDS}
-    for a, b in itertools.combinations(art.HAZARDS, 2):
+THEME_SETS = {
+    "temple": [f"hazard-{h}" for h in art.HAZARDS],
+    "mine": [f"hazard-mine-{h}" for h in art.MINE_HAZARDS],
+}
+
+
+def _grey(surf: pygame.Surface):
+    """Luminance (Rec. 709) of every pixel of a small picture: what a colour-blind eye still sees."""
+    w, h = surf.get_size()
+    return [0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b for c in (surf.get_at((x, y)) for y in range(h) for x in range(w))]
+
+
+@pytest.mark.parametrize("theme", sorted(THEME_SETS))
+def test_hazards_differ_clearly_from_each_other(theme):
+    names = THEME_SETS[theme]
+    means = {h: _mean_colour(pygame.image.load_sized_svg(str(ART_DIR / f"{h}.svg"), (50, 70))) for h in names}
+    for a, b in itertools.combinations(names, 2):
         d = sum((x - y) ** 2 for x, y in zip(means[a], means[b])) ** 0.5
         assert d > 30, f"hazard {a} and {b} look alike (mean colour distance {d:.1f})"
+
+
+@pytest.mark.parametrize("theme", sorted(THEME_SETS))
+def test_hazards_differ_without_colour(theme):
+    """Colour-blind safe: in grey (luminance only) at a small card size, every two hazards of a
+    theme differ in their picture (shape and light), not only in hue. Measured as the mean
+    absolute luminance difference inside the art panel, pixel by pixel (the frame is the same)."""
+    size = (25, 35)
+    inner = [(x, y) for y in range(4, 31) for x in range(4, 21)]
+    greys = {}
+    for h in THEME_SETS[theme]:
+        g = _grey(pygame.image.load_sized_svg(str(ART_DIR / f"{h}.svg"), size))
+        greys[h] = [g[y * size[0] + x] for x, y in inner]
+    for a, b in itertools.combinations(greys, 2):
+        d = sum(abs(x - y) for x, y in zip(greys[a], greys[b])) / len(inner)
+        assert d > 20, f"{a} and {b} look alike in grey (mean luminance difference {d:.1f})"
+
+
+def test_mine_hazards_are_new_pictures_in_the_same_frame():
+    """The mine's five pictures are their own (not copies of the temple's), 5:7, in the hazard
+    frame (the same danger border at the card's edge), and the card theme picks them."""
+    cache = ArtCache()
+    size = (90, 126)
+    for h, m in zip(art.HAZARDS, art.MINE_HAZARDS):
+        temple = (ART_DIR / f"hazard-{h}.svg").read_bytes()
+        mine = (ART_DIR / f"hazard-mine-{m}.svg").read_bytes()
+        assert temple != mine
+        assert cache.aspect(f"hazard-mine-{m}") == pytest.approx(5 / 7)
+        assert art.hazard_art(h, "mine") == f"hazard-mine-{m}"
+        assert art.hazard_art(h, "temple") == art.hazard_art(h) == f"hazard-{h}"
+        a = cache.card("hazard", hazard=h, size=size, theme="temple")
+        b = cache.card("hazard", hazard=h, size=size, theme="mine")
+        assert a is not b
+        # the frame's red danger dashes sit at the same place on both
+        edge = [(x, 5) for x in range(10, 80, 2)]
+        reds = lambda s: sum(1 for p in edge if s.get_at(p).r > 150 and s.get_at(p).g < 90)  # noqa: E731
+        assert abs(reds(a) - reds(b)) <= 3 and reds(b) > 3
+    assert cache.missing() == []
 
 
 def test_treasure_piles_grow_with_value():

@@ -224,3 +224,97 @@ def test_a_finished_mine_game_keeps_its_theme_in_the_history(tmp_path, monkeypat
     add_to_history(rec, game)
     (entry,) = list_history()
     assert entry.load_record().theme == MINE
+
+
+# ---------------------------------------------------------------------------------- the lobby
+def _app(lang: str):
+    from diamant.app.app import App
+    app = App(headless=True, size=(1280, 720), audio=False, lang=lang)
+    app.settings.animation_speed = 0.0
+    app.settings.last_table = None
+    return app
+
+
+def _click(app, pos):
+    import pygame
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
+
+
+@pytest.mark.parametrize("lang, expected", [("ja", MINE), ("en", TEMPLE), ("ru", TEMPLE)])
+def test_the_lobby_starts_with_the_languages_theme(lang, expected):
+    from diamant.app.flow import open_lobby
+    from diamant.app.scenes.lobby import LobbyScene
+    app = _app(lang)
+    open_lobby(app)
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene) and lobby.card_theme.value == expected
+    _click(app, lobby.play.rect.center)
+    sess = app.top.session
+    try:
+        assert sess.theme == expected and sess.record().theme == expected
+    finally:
+        sess.close()
+
+
+def test_the_lobby_choice_reaches_the_record_and_is_remembered():
+    from diamant.app.flow import open_lobby
+    app = _app("en")
+    open_lobby(app)
+    lobby = app.top
+    assert lobby.card_theme.value == TEMPLE
+    app.frame(0.0, [])  # laid out and drawn: the arrows have their places
+    _click(app, lobby.card_theme.right_arrow.center)  # the choice row's arrow: Temple -> Mine
+    assert lobby.card_theme.value == MINE and lobby.setup.theme == MINE
+    _click(app, lobby.play.rect.center)
+    sess = app.top.session
+    try:
+        assert sess.theme == MINE
+        rec = GameRecord.from_json(sess.record().to_json())
+        assert rec.theme == MINE
+    finally:
+        sess.close()
+    # the next lobby (even in Japanese or English) keeps the explicit choice
+    assert app.settings.last_table["theme"] == MINE
+    open_lobby(app)
+    assert app.top.card_theme.value == MINE
+
+
+def test_mine_game_draws_mine_cards_and_names_mine_hazards():
+    """On the table, in the log and in the rules: the game's theme, never the temple's."""
+    from diamant.app.scenes.rules import RulesScene
+    from diamant_dev.fixtures import scripted_expedition
+    app = _app("en")
+    exp = scripted_expedition(app, humans=1, seats=5, cards=8, seed=82, card_theme=MINE)
+    try:
+        assert exp.session.theme == MINE and exp.table.theme == MINE
+        log = " ".join(exp.logpanel.texts())
+        for h in ("landslide", "explosion", "snakes", "scorpions"):
+            assert h in log, log
+        for h in ("giant spiders", "lava", "rolling boulders", "battering rams"):
+            assert h not in log, log
+        app.frame(0.0, [])
+        rules = RulesScene(app)  # opened during the game: the game's theme
+        assert rules.card_theme == MINE
+        body = rules._body("hazards")
+        assert "scorpions" in body and "giant spiders" not in body
+    finally:
+        exp.session.close()
+    assert RulesScene(_app("en")).card_theme == TEMPLE
+    assert RulesScene(_app("ja")).card_theme == MINE
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_log_of_a_record_names_hazards_in_its_theme(lang):
+    """logbook.record_lines (the past game's log, `diamant replay`): the record's theme."""
+    from diamant import logbook
+    loc = Localizer(lang)
+    game, rec = _played_record(MINE, steps=10_000)
+    assert game.is_over
+    text = " ".join(logbook.record_lines(rec, loc))
+    mine = {hazard_name(loc, h, MINE) for h in Hazard}
+    temple = {hazard_name(loc, h, TEMPLE) for h in Hazard if h is not Hazard.SNAKES}
+    assert any(m in text for m in mine)
+    assert not [t for t in temple if t in text]
+    rec.theme = TEMPLE
+    assert any(t in " ".join(logbook.record_lines(rec, loc)) for t in temple)

@@ -747,6 +747,310 @@ HAZARD_ART = {"spiders": art_spiders, "snakes": art_snakes, "lava": art_lava, "b
 
 
 # --------------------------------------------------------------------------------------------
+# the mine theme (the Japanese box of 2005): five hazards in a timbered mine shaft. Same frame,
+# danger signs and stroke as the temple's hazards; each keeps the panel colour of the temple
+# hazard it stands for (spiders -> scorpions purple, snakes green, lava -> explosion orange,
+# boulders -> landslide grey, rams -> gas blue) and has its own silhouette and brightness.
+# --------------------------------------------------------------------------------------------
+MINE_HAZARDS = {
+    # name: (panel centre, panel edge). Each keeps the colour of the temple hazard it stands for
+    "scorpions": ("#9a56b8", "#1e0a2a"),
+    "snakes": ("#58b040", "#08240a"),
+    "explosion": ("#ffd04a", "#6a1002"),
+    "landslide": ("#f6e2b4", "#6a4e2c"),
+    "gas": ("#2f7cf0", "#031040"),
+}
+
+
+def timbers(doc, broken_left=False):
+    """The mine's wooden props: two posts and a lintel inside the panel."""
+    wood = doc.lin([(0, "#a8743a"), (0.5, "#7a4e22"), (1, "#3e240c")], 0, 0, 100, 0)
+    wood_h = doc.lin([(0, "#b8844a"), (0.55, "#7a4e22"), (1, "#3a220a")], 0, 0, 0, 100)
+    out = []
+    if not broken_left:
+        out.append(el("rect", x=19, y=34, width=14, height=297, fill=wood, stroke="#1a0e04", stroke_width=1.5))
+    else:
+        out.append(el("rect", x=19, y=200, width=14, height=131, fill=wood, stroke="#1a0e04", stroke_width=1.5))
+        out.append(poly([(19, 200), (26, 190), (29, 204), (33, 196), (33, 200)], fill="#d8a66a", stroke="#1a0e04", stroke_width=1.2))
+    out.append(el("rect", x=217, y=34, width=14, height=297, fill=wood, stroke="#1a0e04", stroke_width=1.5))
+    if not broken_left:
+        out.append(el("rect", x=19, y=26, width=212, height=16, fill=wood_h, stroke="#1a0e04", stroke_width=1.5))
+    else:
+        out.append(el("rect", x=60, y=26, width=171, height=16, fill=wood_h, stroke="#1a0e04", stroke_width=1.5))
+        out.append(poly([(60, 26), (52, 30), (58, 35), (50, 38), (60, 42)], fill="#d8a66a", stroke="#1a0e04", stroke_width=1.2))
+    # grain and bolts
+    for x in ([] if broken_left else [23, 28]) + [221, 226]:
+        out.append(pline([(x, 50), (x + 1, 120), (x, 200), (x + 1, 320)], stroke="#2a1606", stroke_opacity=0.45, stroke_width=1))
+    y0 = 34
+    for x in ([] if broken_left else [26]) + [224]:
+        out.append(el("circle", cx=x, cy=y0, r=2.6, fill="#c8ccd2", stroke="#1a1a1a", stroke_width=1))
+    out.append(pline([(64 if broken_left else 40, 31), (210, 33)], stroke="#2a1606", stroke_opacity=0.4, stroke_width=1))
+    out.append(pline([(64 if broken_left else 40, 37), (210, 36)], stroke="#2a1606", stroke_opacity=0.35, stroke_width=1))
+    return out
+
+
+def floor(doc, colour="#1a120a", y=300):
+    return [el("path", d=f"M19 {y} Q 70 {y-8} 125 {y-2} Q 180 {y+4} 231 {y-6} V331 H19 Z", fill=colour, fill_opacity=0.75)]
+
+
+def mine_hazard_card(name, art, broken_left=False):
+    doc = Doc(CW, CH)
+    frame(doc, "hazard", seed=sum(map(ord, name)) + 3)
+    c1, c2 = MINE_HAZARDS[name]
+    panel(doc, [(0, c1), (0.55, mix(c1, c2, 0.55)), (1, c2)], 50, 50, 72)
+    art(doc)
+    vignette(doc, 0.55)
+    doc.add(timbers(doc, broken_left))
+    doc.add(danger_sign(doc, 125, 22, 13))
+    doc.add(danger_sign(doc, 125, 328, 13))
+    write(f"hazard-mine-{name}", doc)
+
+
+# ---------------------------------------------------------------------------------------- snakes
+def art_mine_snakes(doc):
+    doc.add(floor(doc, "#0a1c08", 286))
+    # a coiled snake on the floor, its head raised to strike (facing left)
+    cx, cy = 138, 262
+    pts = []
+    turns = 2.2
+    n = 80
+    for i in range(n + 1):
+        t = i / n
+        a = math.pi * 0.5 + t * turns * 2 * math.pi
+        r = 78 * (1 - 0.62 * t)
+        pts.append((cx + r * math.cos(a), cy + 0.36 * r * math.sin(a)))
+    # the neck from the centre of the coil up to the head
+    neck = [(pts[-1][0], pts[-1][1]), (150, 230), (160, 196), (150, 168), (126, 150), (112, 136)]
+    d = "M" + " L".join(f"{_fmt(x)} {_fmt(y)}" for x, y in pts)
+    dn = f"M{_fmt(neck[0][0])} {_fmt(neck[0][1])} C 170 236, 176 190, 150 170 S 118 150, 108 128"
+    body_d = d[1:]
+    full = "M" + body_d + " " + dn.replace("M", "L", 1)
+    doc.add(el("path", d=full, fill="none", stroke="#000", stroke_opacity=0.35, stroke_width=30, stroke_linecap="round", stroke_linejoin="round", transform="translate(4 6)"))
+    doc.add(el("path", d=full, fill="none", stroke="#0b2406", stroke_width=28, stroke_linecap="round", stroke_linejoin="round"))
+    doc.add(el("path", d=full, fill="none", stroke="#7cc83a", stroke_width=22, stroke_linecap="round", stroke_linejoin="round"))
+    doc.add(el("path", d=full, fill="none", stroke="#1a4a0e", stroke_width=16, stroke_dasharray="6 10", stroke_linecap="butt", stroke_linejoin="round"))
+    doc.add(el("path", d=full, fill="none", stroke="#f0e060", stroke_width=4, stroke_opacity=0.7, stroke_linejoin="round"))
+    # head (facing left, mouth open)
+    hx, hy = 100, 122
+    g = [el("path", d="M22 -10 C 10 -30, -34 -30, -46 -8 L -22 2 L -44 12 C -30 30, 10 26, 22 10 Z",
+            fill=doc.lin([(0, "#a4e060"), (1, "#2e7a1a")], 0, 0, 0, 100), stroke="#0b2406", stroke_width=3, stroke_linejoin="round"),
+         el("path", d="M-22 2 L -46 -8 L -44 12 Z", fill="#7a0a14"),
+         poly([(-36, -6), (-33, 4), (-31, -5)], fill="#fff"),
+         poly([(-35, 10), (-32, 3), (-30, 10)], fill="#fff"),
+         pline([(-30, 2), (-62, 2), (-72, -6)], stroke="#e0182a", stroke_width=3, stroke_linecap="round"),
+         pline([(-62, 2), (-72, 9)], stroke="#e0182a", stroke_width=3, stroke_linecap="round"),
+         el("ellipse", cx=-14, cy=-12, rx=7, ry=6, fill="#ffe23a", stroke="#0b2406", stroke_width=1.5),
+         el("ellipse", cx=-15, cy=-12, rx=1.8, ry=5, fill="#000")]
+    doc.g(g, transform=f"translate({hx} {hy}) rotate(-12)")
+    # pebbles
+    for x, y, r in [(50, 300, 5), (205, 296, 4), (180, 312, 6), (70, 318, 4)]:
+        doc.add(poly([(x - r, y), (x - r * 0.3, y - r * 0.8), (x + r, y - r * 0.4), (x + r * 0.7, y + r * 0.6), (x - r * 0.5, y + r * 0.7)],
+                     fill="#6a6a5a", stroke="#1a1a10", stroke_width=1))
+
+
+# ------------------------------------------------------------------------------------- scorpions
+def scorpion(doc, cx, cy, k):
+    out = []
+    ink = "#1a0a02"
+    shell = doc.lin([(0, "#ffc860"), (0.45, "#d0782a"), (1, "#6a2a06")], 0, 0, 100, 100)
+    # legs, 4 a side
+    for sgn in (-1, 1):
+        for i, (a, b, c) in enumerate([((14, -18), (46, -30), (60, -14)), ((16, -6), (52, -6), (66, 12)),
+                                        ((16, 6), (50, 18), (58, 38)), ((12, 16), (40, 36), (42, 58))]):
+            p = [(cx + sgn * a[0] * k, cy + a[1] * k), (cx + sgn * b[0] * k, cy + b[1] * k), (cx + sgn * c[0] * k, cy + c[1] * k)]
+            out.append(pline(p, stroke=ink, stroke_width=7 * k, stroke_linecap="round", stroke_linejoin="round"))
+            out.append(pline(p, stroke="#b86a24", stroke_width=3 * k, stroke_linecap="round", stroke_linejoin="round"))
+    # arms and pincers
+    for sgn in (-1, 1):
+        arm = [(cx + sgn * 12 * k, cy - 26 * k), (cx + sgn * 40 * k, cy - 52 * k), (cx + sgn * 44 * k, cy - 84 * k)]
+        out.append(pline(arm, stroke=ink, stroke_width=13 * k, stroke_linecap="round", stroke_linejoin="round"))
+        out.append(pline(arm, stroke="#c8742a", stroke_width=8 * k, stroke_linecap="round", stroke_linejoin="round"))
+        px, py = cx + sgn * 44 * k, cy - 96 * k
+        claw = (f"M{_fmt(px - sgn * 14 * k)} {_fmt(py + 6 * k)} C {_fmt(px - sgn * 22 * k)} {_fmt(py - 20 * k)}, {_fmt(px - sgn * 6 * k)} {_fmt(py - 40 * k)}, "
+                f"{_fmt(px + sgn * 2 * k)} {_fmt(py - 46 * k)} L {_fmt(px + sgn * 2 * k)} {_fmt(py - 22 * k)} L {_fmt(px + sgn * 10 * k)} {_fmt(py - 40 * k)} "
+                f"C {_fmt(px + sgn * 24 * k)} {_fmt(py - 26 * k)}, {_fmt(px + sgn * 20 * k)} {_fmt(py + 10 * k)}, {_fmt(px + sgn * 2 * k)} {_fmt(py + 16 * k)} Z")
+        out.append(el("path", d=claw, fill=shell, stroke=ink, stroke_width=3 * k, stroke_linejoin="round"))
+    # body: head and 7 segments
+    out.append(el("ellipse", cx=cx, cy=cy - 18 * k, rx=20 * k, ry=17 * k, fill=shell, stroke=ink, stroke_width=3 * k))
+    for i in range(5):
+        w = (24 - i * 1.5) * k
+        y = cy + (2 + i * 11) * k
+        out.append(el("ellipse", cx=cx, cy=y, rx=w, ry=8 * k, fill=shell, stroke=ink, stroke_width=2.5 * k))
+    # eyes
+    out.append(el("circle", cx=cx - 5 * k, cy=cy - 26 * k, r=2.6 * k, fill="#1a0a02"))
+    out.append(el("circle", cx=cx + 5 * k, cy=cy - 26 * k, r=2.6 * k, fill="#1a0a02"))
+    # tail: one arched, segmented limb round to the right and up over the body, then the sting
+    d = (f"M{_fmt(cx)} {_fmt(cy + 50 * k)} C {_fmt(cx + 4 * k)} {_fmt(cy + 96 * k)}, {_fmt(cx + 70 * k)} {_fmt(cy + 104 * k)}, "
+         f"{_fmt(cx + 76 * k)} {_fmt(cy + 60 * k)} C {_fmt(cx + 80 * k)} {_fmt(cy + 34 * k)}, {_fmt(cx + 70 * k)} {_fmt(cy + 18 * k)}, {_fmt(cx + 60 * k)} {_fmt(cy + 14 * k)}")
+    out.append(el("path", d=d, fill="none", stroke=ink, stroke_width=24 * k, stroke_linecap="round"))
+    out.append(el("path", d=d, fill="none", stroke="#d0782a", stroke_width=17 * k, stroke_linecap="round"))
+    out.append(el("path", d=d, fill="none", stroke="#ffc860", stroke_width=5 * k, stroke_opacity=0.6, stroke_linecap="round", transform=f"translate({_fmt(-3 * k)} {_fmt(-3 * k)})"))
+    out.append(el("path", d=d, fill="none", stroke=ink, stroke_width=19 * k, stroke_dasharray=f"{_fmt(2.5 * k)} {_fmt(15 * k)}"))
+    sx, sy = cx + 56 * k, cy + 14 * k
+    out.append(el("path", d=f"M{_fmt(sx + 6 * k)} {_fmt(sy + 8 * k)} C {_fmt(sx + 8 * k)} {_fmt(sy - 14 * k)}, {_fmt(sx - 10 * k)} {_fmt(sy - 20 * k)}, {_fmt(sx - 26 * k)} {_fmt(sy - 10 * k)} "
+                        f"C {_fmt(sx - 12 * k)} {_fmt(sy - 6 * k)}, {_fmt(sx - 8 * k)} {_fmt(sy + 4 * k)}, {_fmt(sx - 8 * k)} {_fmt(sy + 10 * k)} Z",
+                  fill="#f4e2b0", stroke=ink, stroke_width=2.5 * k, stroke_linejoin="round"))
+    out.append(el("circle", cx=sx - 26 * k, cy=sy - 10 * k, r=2.5 * k, fill="#ff3020"))
+    return out
+
+
+def art_mine_scorpions(doc):
+    doc.add(floor(doc, "#140818", 290))
+    # scattered stones and a second, smaller scorpion
+    for x, y, r in [(48, 292, 7), (200, 300, 6), (90, 314, 5), (166, 318, 4)]:
+        doc.add(poly([(x - r, y), (x - r * 0.3, y - r * 0.8), (x + r, y - r * 0.4), (x + r * 0.7, y + r * 0.6), (x - r * 0.5, y + r * 0.7)],
+                     fill="#5a4a60", stroke="#140818", stroke_width=1))
+    doc.add(scorpion(doc, 112, 196, 1.05))
+
+
+# ------------------------------------------------------------------------------------- landslide
+def rock(cx, cy, r, seed, light="#c8bca6", mid="#8a7c66", dark="#3a3026"):
+    rng = random.Random(seed)
+    n = rng.choice([5, 6, 7])
+    a0 = rng.uniform(0, 2 * math.pi)
+    p = [(cx + r * rng.uniform(0.75, 1.1) * math.cos(a0 + i * 2 * math.pi / n), cy + r * rng.uniform(0.7, 1.05) * math.sin(a0 + i * 2 * math.pi / n)) for i in range(n)]
+    out = [poly(p, fill=mid, stroke="#161008", stroke_width=max(1.2, r * 0.08), stroke_linejoin="round")]
+    # a lit top facet and a dark lower facet
+    c = (cx - r * 0.1, cy - r * 0.15)
+    top = [p[i] for i in range(n) if p[i][1] <= cy] or p[:2]
+    top.sort(key=lambda q: q[0])
+    out.append(poly([c] + top, fill=light, fill_opacity=0.9, stroke="#161008", stroke_width=max(0.8, r * 0.04), stroke_linejoin="round"))
+    bottom = [p[i] for i in range(n) if p[i][1] > cy + r * 0.2]
+    if len(bottom) >= 2:
+        bottom.sort(key=lambda q: q[0])
+        out.append(poly([c] + bottom, fill=dark, fill_opacity=0.6))
+    return out
+
+
+SANDSTONE = ("#ecd2a0", "#b4885a", "#5a3e22")
+
+
+def art_mine_landslide(doc):
+    # the ceiling gives way at the top left: a dark hole, then rocks pouring down to the right
+    doc.add(el("path", d="M19 19 H150 C 120 40, 96 70, 60 76 C 40 80, 26 96, 19 100 Z", fill="#0e0a06", fill_opacity=0.85))
+    # dust
+    for x, y, r in [(70, 110, 30), (110, 160, 34), (160, 220, 36), (80, 230, 28), (190, 270, 30)]:
+        doc.add(el("circle", cx=x, cy=y, r=r, fill="#f4e4c0", fill_opacity=0.3))
+    # motion streaks along the fall
+    for x, y in [(40, 120), (120, 96), (150, 150), (70, 190), (200, 200)]:
+        doc.add(pline([(x - 22, y - 26), (x, y)], stroke="#fff6e0", stroke_opacity=0.5, stroke_width=3, stroke_linecap="round"))
+    # the heap at the bottom
+    doc.add(el("path", d="M19 331 V 270 C 60 236, 110 236, 150 256 C 190 270, 214 262, 231 250 V331 Z",
+               fill=doc.lin([(0, "#a89478"), (1, "#4a3c2a")], 0, 0, 0, 100), stroke="#161008", stroke_width=2))
+    seeds = 1
+    for x, y, r in [(40, 280, 20), (84, 262, 24), (130, 270, 22), (176, 282, 20), (214, 272, 16), (60, 312, 14),
+                    (110, 306, 18), (160, 314, 15), (204, 310, 13)]:
+        doc.add(rock(x, y, r, seeds, *SANDSTONE)); seeds += 1
+    # rocks in the air
+    for x, y, r in [(58, 104, 18), (104, 150, 26), (160, 116, 14), (150, 200, 30), (84, 206, 16), (196, 168, 12), (124, 60, 11)]:
+        doc.add(rock(x, y, r, seeds, *SANDSTONE)); seeds += 3
+    # a cracked beam falling
+    doc.g([el("rect", x=-40, y=-8, width=80, height=16, fill=doc.lin([(0, "#b8844a"), (1, "#4a2c0c")], 0, 0, 0, 100), stroke="#1a0e04", stroke_width=2),
+           poly([(38, -8), (46, -2), (40, 2), (46, 8), (38, 8)], fill="#d8a66a", stroke="#1a0e04", stroke_width=1)],
+          transform="translate(60 150) rotate(58)")
+
+
+# ------------------------------------------------------------------------------------------- gas
+def cloud_path(cx, cy, w, h, bumps=7, seed=1):
+    rng = random.Random(seed)
+    d = ""
+    pts = []
+    for i in range(bumps):
+        a = math.pi + i * math.pi / (bumps - 1)
+        pts.append((cx + w / 2 * math.cos(a), cy + h * 0.55 * math.sin(a)))
+    # top bumps
+    d = f"M{_fmt(cx - w / 2)} {_fmt(cy)}"
+    for i in range(1, len(pts)):
+        (x0, y0), (x1, y1) = pts[i - 1], pts[i]
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        bx, by = mx - (cx - mx) * 0.0, my - h * rng.uniform(0.28, 0.4)
+        d += f" Q{_fmt(bx)} {_fmt(by)} {_fmt(x1)} {_fmt(y1)}"
+    # flat-ish, bumpy bottom
+    d += f" Q{_fmt(cx + w * 0.35)} {_fmt(cy + h * 0.5)} {_fmt(cx)} {_fmt(cy + h * 0.32)} Q{_fmt(cx - w * 0.35)} {_fmt(cy + h * 0.5)} {_fmt(cx - w / 2)} {_fmt(cy)} Z"
+    return d
+
+
+def puff(cx, cy, r, fill, op):
+    return el("circle", cx=cx, cy=cy, r=r, fill=fill, fill_opacity=op)
+
+
+def art_mine_gas(doc):
+    # a crack in the rock at the bottom left, and a plume of gas welling out of it
+    doc.add(el("path", d="M19 331 V 262 C 50 256, 70 270, 96 280 C 120 288, 140 306, 150 331 Z",
+               fill=doc.lin([(0, "#2a3440"), (1, "#0a0e14")], 0, 0, 0, 100), stroke="#04060a", stroke_width=2))
+    doc.add(pline([(44, 268), (58, 286), (52, 304), (66, 322)], stroke="#000", stroke_width=5, stroke_linejoin="round"))
+    # the plume: overlapping puffs widening upwards, drawn as one outlined cartoon cloud
+    plume = [(58, 258, 14), (76, 234, 19), (98, 204, 25), (134, 180, 25), (84, 166, 25), (124, 134, 32), (172, 140, 23),
+             (78, 114, 24), (166, 96, 27), (118, 82, 26), (194, 114, 15)]
+    for x, y, r in plume:
+        doc.add(puff(x, y, r + 9, "#d8ff6a", 0.14))
+    for x, y, r in plume:
+        doc.add(puff(x, y, r + 3, "#3a5a08", 1))
+    body = doc.rad([(0, "#f4ffb0"), (0.5, "#d4f05a"), (1, "#8ab420")], 110, 100, 190, 90, 70, user=True)
+    for x, y, r in plume:
+        doc.add(el("circle", cx=x, cy=y, r=r, fill=body))
+    # swirls of gas
+    for sx, sy, r, turns in [(108, 150, 22, 3.2), (160, 100, 17, 3.0), (90, 210, 13, 2.6), (78, 110, 13, 2.6)]:
+        pts = []
+        for i in range(48):
+            t = i / 47
+            a = t * turns * math.pi
+            rr = r * (1 - 0.85 * t)
+            pts.append((sx + rr * math.cos(a), sy + rr * math.sin(a)))
+        doc.add(pline(pts, stroke="#4a6a0a", stroke_width=3.2, stroke_linecap="round", stroke_linejoin="round"))
+    # wisps rising
+    for x in (70, 118, 170):
+        doc.add(el("path", d=f"M{x} 60 q 8 -8 0 -14 q -8 -6 0 -14", fill="none", stroke="#d8ff6a", stroke_opacity=0.7, stroke_width=3, stroke_linecap="round"))
+    # bubbles
+    for x, y, r in [(40, 220, 5), (200, 236, 5), (206, 180, 6), (40, 160, 4), (190, 56, 4)]:
+        doc.add(el("circle", cx=x, cy=y, r=r, fill="#e8ff9a", fill_opacity=0.6, stroke="#3a5a08", stroke_width=1.5))
+        doc.add(el("circle", cx=x - r * 0.3, cy=y - r * 0.3, r=r * 0.3, fill="#fff"))
+    # a miner's safety lamp on the floor at the right, its flame flaring in the gas
+    lx, ly = 190, 300
+    doc.add(el("circle", cx=lx, cy=ly - 16, r=30, fill=doc.rad([(0, "#ffd86a", 0.85), (1, "#ff8a14", 0)])))
+    doc.add(el("path", d=f"M{lx-3} {ly-44} h6 v6 h-6 z", fill="#c8a040", stroke="#1a0e04", stroke_width=1.2))
+    doc.add(el("path", d=f"M{lx-8} {ly-38} H {lx+8} L {lx+10} {ly-30} H {lx-10} Z", fill="#c8a040", stroke="#1a0e04", stroke_width=1.5))
+    doc.add(rrect(lx - 10, ly - 30, 20, 24, 3, fill="#fff4c0", fill_opacity=0.5, stroke="#1a0e04", stroke_width=1.5))
+    doc.add(el("path", d=f"M{lx} {ly-34} C {lx+8} {ly-20}, {lx+6} {ly-10}, {lx} {ly-8} C {lx-6} {ly-10}, {lx-8} {ly-20}, {lx} {ly-34} Z", fill="#ff8a14"))
+    doc.add(el("path", d=f"M{lx} {ly-22} C {lx+3} {ly-16}, {lx+3} {ly-11}, {lx} {ly-9} C {lx-3} {ly-11}, {lx-3} {ly-16}, {lx} {ly-22} Z", fill="#fff4a0"))
+    doc.add(rrect(lx - 12, ly - 7, 24, 9, 2, fill="#c8a040", stroke="#1a0e04", stroke_width=1.5))
+
+
+# ------------------------------------------------------------------------------------- explosion
+def dynamite(doc, x, y, angle, s=1.0):
+    g = [rrect(-24, -7, 48, 14, 4, fill=doc.lin([(0, "#ff6a5a"), (0.5, "#d0201a"), (1, "#6a0806")], 0, 0, 0, 100), stroke="#2a0402", stroke_width=2),
+         el("rect", x=-10, y=-7, width=6, height=14, fill="#2a2a2a", fill_opacity=0.6),
+         el("path", d="M24 0 C 32 -4, 34 -12, 42 -12", fill="none", stroke="#3a2a1a", stroke_width=2.5),
+         el("circle", cx=42, cy=-12, r=5, fill="#fff4a0"), el("circle", cx=42, cy=-12, r=9, fill="#ffb020", fill_opacity=0.45)]
+    doc.g(g, transform=f"translate({x} {y}) rotate({angle}) scale({s})")
+
+
+def art_mine_explosion(doc):
+    cx, cy = 125, 176
+    for R, r, col, n, rot, seed in [(130, 70, "#e8320a", 14, 0.1, 1), (100, 56, "#ff8a14", 13, 0.35, 2), (70, 40, "#ffd040", 11, 0.0, 3)]:
+        rng = random.Random(seed)
+        p = []
+        for i in range(2 * n):
+            a = rot + i * math.pi / n
+            rr = (R if i % 2 == 0 else r) * rng.uniform(0.85, 1.1)
+            p.append((cx + rr * 0.8 * math.cos(a), cy + rr * 1.08 * math.sin(a)))
+        doc.add(poly(p, fill=col, stroke="#5a0a02", stroke_width=2.5, stroke_linejoin="round"))
+    doc.add(el("circle", cx=cx, cy=cy, r=34, fill=doc.rad([(0, "#ffffff"), (0.5, "#fff8c0"), (1, "#ffe070", 0)])))
+    # flying rocks and sparks
+    for i, (x, y, r) in enumerate([(46, 70, 10), (200, 76, 9), (40, 270, 11), (204, 280, 8), (120, 312, 7), (216, 180, 7)]):
+        doc.add(rock(x, y, r, 40 + i, light="#8a7c66", mid="#4a3e30", dark="#1a1410"))
+    for x, y in [(70, 110), (176, 112), (80, 240), (168, 246), (122, 70), (124, 284)]:
+        a = math.atan2(y - cy, x - cx)
+        doc.add(pline([(x, y), (x + 16 * math.cos(a), y + 16 * math.sin(a))], stroke="#fff8c0", stroke_width=3, stroke_linecap="round"))
+    # a stick of dynamite flung out
+    dynamite(doc, 182, 240, -32, 0.9)
+
+
+MINE_HAZARD_ART = {"snakes": art_mine_snakes, "scorpions": art_mine_scorpions, "landslide": art_mine_landslide,
+                   "gas": art_mine_gas, "explosion": art_mine_explosion}
+
+
+# --------------------------------------------------------------------------------------------
 # relics (golden idols) and the value badge
 # --------------------------------------------------------------------------------------------
 GOLD_OUT = "#3a2204"
@@ -1369,6 +1673,8 @@ def main():
         treasure(v)
     for n, f in HAZARD_ART.items():
         hazard_card(n, f)
+    for n, f in MINE_HAZARD_ART.items():
+        mine_hazard_card(n, f)
     for i, f in enumerate(RELICS, 1):
         relic_card(i, f)
     badge()

@@ -10,10 +10,12 @@ import logging
 import math
 import re
 import sys
-from diamant.app.surfcache import SurfaceCache
 from pathlib import Path
 
 import pygame
+
+from diamant.app.surfcache import SurfaceCache
+from diamant.engine.themes import MINE, THEME_HAZARDS, theme_hazard, theme_or_default
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +72,19 @@ RELIC_BADGE_SIZE = 0.30
 """Badge diameter as a fraction of the card width."""
 
 HAZARDS = ("spiders", "snakes", "lava", "boulders", "rams")
+"""The engine's five hazard types, in order; also the temple theme's pictures (hazard-<id>)."""
+MINE_HAZARDS = tuple(THEME_HAZARDS[MINE][h] for h in THEME_HAZARDS[MINE])
+"""The mine theme's pictures (hazard-mine-<id>), in the engine's hazard order."""
+
+
+def hazard_art(hazard: str, theme: str | None = None) -> str:
+    """The SVG name of an engine hazard in a card theme: hazard-spiders, hazard-mine-scorpions."""
+    theme = theme_or_default(theme)
+    if theme == MINE:
+        return f"hazard-mine-{theme_hazard(hazard, theme)}"
+    return f"hazard-{theme_hazard(hazard, theme)}"
+
+
 TREASURE_VALUES = (1, 2, 3, 4, 5, 7, 9, 11, 13, 14, 15, 17)
 
 ALL_ART: list[str] = (
@@ -77,6 +92,7 @@ ALL_ART: list[str] = (
      "camp", "entrance", "background", "board", "icon"]
     + [f"treasure-{v}" for v in TREASURE_VALUES]
     + [f"hazard-{h}" for h in HAZARDS]
+    + [f"hazard-mine-{h}" for h in MINE_HAZARDS]
     + [f"relic-{i}" for i in range(1, 6)]
     + [f"explorer-{i}" for i in range(8)]
     + [f"chest-{i}" for i in range(8)]
@@ -155,14 +171,16 @@ class ArtCache:
 
     def card(self, kind: str, *, value: int | None = None, hazard: str | None = None,
              relic_index: int | None = None, relic_value: int | None = None,
-             size: tuple[int, int], font: pygame.font.Font | None = None) -> pygame.Surface:
-        """A card face. kind: treasure (value), hazard (hazard name), relic (relic_index 1..5,
-        optional relic_value printed on a gold badge), back, continue, leave, decision-back."""
+             size: tuple[int, int], font: pygame.font.Font | None = None,
+             theme: str | None = None) -> pygame.Surface:
+        """A card face. kind: treasure (value), hazard (the engine's hazard id, drawn in the card
+        `theme`: temple by default), relic (relic_index 1..5, optional relic_value printed on a
+        gold badge), back, continue, leave, decision-back."""
         w, h = max(1, int(size[0])), max(1, int(size[1]))
         if kind == "treasure":
             return self.get(f"treasure-{value}", (w, h))
         if kind == "hazard":
-            return self.get(f"hazard-{hazard}", (w, h))
+            return self.get(hazard_art(hazard or "", theme) if hazard in HAZARDS else f"hazard-{hazard}", (w, h))
         if kind in ("back", "card-back"):
             return self.get("card-back", (w, h))
         if kind in ("continue", "leave"):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from diamant.app import nav
 from diamant.app.session import (BOT, EDITIONS, HUMAN, MAX_SEATS, MIN_SEATS, GameSession, SeatSetup,
                                  TableSetup, bot_display_name, bot_levels, default_level)
+from diamant.engine.themes import THEMES
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -68,6 +69,15 @@ def last_table(app: "App") -> TableSetup:
     loc = getattr(app, "loc", None)
     table = TableSetup.from_dict(raw) if raw else None
     return table if table is not None else TableSetup.default(loc)
+
+
+def card_theme(app: "App") -> str:
+    """The card theme to show now: the running game's, else the one the lobby would start with."""
+    for scene in reversed(list(getattr(app, "scenes", []))):
+        theme = getattr(getattr(scene, "session", None), "theme", None)
+        if theme in THEMES:
+            return theme
+    return last_table(app).theme_for(getattr(app, "lang", None))
 
 
 # -------------------------------------------------------------------------------------------------

@@ -13,20 +13,24 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from diamant.app.art import HAZARDS, PALETTE, TREASURE_VALUES, ArtCache  # noqa: E402
+from diamant.app.art import HAZARDS, MINE_HAZARDS, PALETTE, TREASURE_VALUES, ArtCache  # noqa: E402
+from diamant.engine.themes import MINE, TEMPLE  # noqa: E402
 
 RELIC_DEMO_VALUES = [5, 7, 8, 10, 12]
 
 
 def _rows():
-    """Each row: list of (label, draw spec, relative height)."""
+    """Each row: list of (label, draw spec, relative height). Both card themes' hazards side by
+    side: the temple's (Iello) and the mine's (2005), each under the engine's hazard it draws."""
     return [
         [(f"treasure {v}", ("card", dict(kind="treasure", value=v)), 1.0) for v in TREASURE_VALUES],
-        [(f"hazard: {h}", ("card", dict(kind="hazard", hazard=h)), 1.0) for h in HAZARDS]
-        + [(f"relic {i}", ("card", dict(kind="relic", relic_index=i, relic_value=RELIC_DEMO_VALUES[i - 1])), 1.0) for i in range(1, 6)]
-        + [("card back", ("svg", "card-back"), 1.0), ("decision back", ("svg", "decision-back"), 1.0)],
-        [("continue", ("svg", "decision-continue"), 1.0), ("leave", ("svg", "decision-leave"), 1.0),
-         ("board", ("svg", "board"), 1.0), ("camp", ("svg", "camp"), 0.8), ("entrance", ("svg", "entrance"), 0.8)]
+        [(f"temple: {h}", ("card", dict(kind="hazard", hazard=h, theme=TEMPLE)), 1.0) for h in HAZARDS]
+        + [(f"mine: {m} ({h})", ("card", dict(kind="hazard", hazard=h, theme=MINE)), 1.0)
+           for h, m in zip(HAZARDS, MINE_HAZARDS)],
+        [(f"relic {i}", ("card", dict(kind="relic", relic_index=i, relic_value=RELIC_DEMO_VALUES[i - 1])), 1.0) for i in range(1, 6)]
+        + [("card back", ("svg", "card-back"), 1.0), ("decision back", ("svg", "decision-back"), 1.0),
+           ("continue", ("svg", "decision-continue"), 1.0), ("leave", ("svg", "decision-leave"), 1.0)],
+        [("board", ("svg", "board"), 1.0), ("camp", ("svg", "camp"), 0.8), ("entrance", ("svg", "entrance"), 0.8)]
         + [(f"barricade {n}", ("svg", f"barricade-{n}"), 0.55) for n in range(1, 6)],
         [(f"explorer {i}", ("svg", f"explorer-{i}"), 1.0) for i in range(8)]
         + [(f"chest {i}", ("svg", f"chest-{i}"), 0.72) for i in range(8)]
@@ -63,7 +67,7 @@ def render_gallery(out_path: Path, width: int = 1920, height: int = 1080, cache:
     y = margin // 2 + title.get_height() + gap
 
     rows = _rows()
-    targets = [0.19, 0.19, 0.2, 0.13]
+    targets = [0.17, 0.19, 0.17, 0.15, 0.12]
     spare = H - y - margin - len(rows) * (label_px + gap * 2)
     scale_h = spare / sum(targets)
     for row, target in zip(rows, targets):

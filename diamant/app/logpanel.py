@@ -26,10 +26,12 @@ class LogPanel:
     """A scrollable log of entries. `you`: the viewer's seat, told in the second person."""
 
     def __init__(self, app: "App", names: Sequence[str], you: int | None = None,
-                 title_key: str | None = "play-log", size_u: float = theme.FONT_SMALL) -> None:
+                 title_key: str | None = "play-log", size_u: float = theme.FONT_SMALL,
+                 card_theme: str | None = None) -> None:
         self.app = app
         self.names = list(names)
         self.you = you
+        self.card_theme = card_theme  # hazards are named in the game's card theme
         self.title_key = title_key
         self.size_u = size_u
         self.entries: list[Entry] = []
@@ -72,7 +74,7 @@ class LogPanel:
     def texts(self) -> list[str]:
         """Every entry in the current language (what the panel shows, unwrapped)."""
         loc = self.app.loc
-        return [render(e, loc, self.names, self.you) for e in self.entries]
+        return [render(e, loc, self.names, self.you, self.card_theme) for e in self.entries]
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -103,7 +105,7 @@ class LogPanel:
         loc = app.loc
         while len(self._wrapped) < len(self.entries):
             e = self.entries[len(self._wrapped)]
-            self._wrapped.append(font.wrap(render(e, loc, self.names, self.you), max(1, width)) or [""])
+            self._wrapped.append(font.wrap(render(e, loc, self.names, self.you, self.card_theme), max(1, width)) or [""])
         out: list[tuple[str, Any]] = []
         for e, lines in zip(self.entries, self._wrapped):
             colour = TONE_COLOURS.get(e.tone, theme.TEXT)

@@ -28,12 +28,13 @@ __all__ = ["SeatDisplay", "TablePresenter", "split_gems", "count_up"]
 class TablePresenter:
     """The table of one expedition: model, view and effects together (see the module docstring)."""
 
-    def __init__(self, app: Any, ruleset: Any, seats: list[SeatDisplay]) -> None:
+    def __init__(self, app: Any, ruleset: Any, seats: list[SeatDisplay], theme: str | None = None) -> None:
         self.app = app
         self.ruleset = ruleset
         self.n = len(seats)
+        self.theme = theme  # the card theme: the view draws and names the hazards in it
         self.table_model = TableModel(ruleset, self.n)
-        self.view = TableView(app, self.table_model, seats)
+        self.view = TableView(app, self.table_model, seats, theme)
         self.effects = TableEffects(app, self.table_model, self.view)
         self.on_shown: Callable[[Event], None] | None = None
         self.table_model.listen(self._on_change)

@@ -21,7 +21,7 @@ from diamant.app.surfcache import SurfaceCache
 from diamant.app.table_layout import Point, TableLayout
 from diamant.app.table_model import Anchor, TableModel, split_gems
 from diamant.engine.cards import Card, CardKind
-from diamant.i18n import get_localizer
+from diamant.i18n import get_localizer, hazard_name
 from diamant.app.fonts import default_chain
 
 __all__ = ["SeatDisplay", "TableView"]
@@ -43,9 +43,11 @@ class SeatDisplay:
 class TableView:
     """Draws a table model (see the module docstring)."""
 
-    def __init__(self, app: Any, model: TableModel, seats: list[SeatDisplay]) -> None:
+    def __init__(self, app: Any, model: TableModel, seats: list[SeatDisplay],
+                 theme: str | None = None) -> None:
         self.app = app
         self.model = model
+        self.theme = theme  # the card theme (diamant.engine.themes): how hazards look and are named
         self.seat_info = list(seats)
         self.art: ArtCache = getattr(app, "art", None) or ArtCache()
         self.viewer: int | None = None  # whose secret chest may be shown
@@ -229,7 +231,7 @@ class TableView:
         if key[0] == "treasure":
             master = self.art.card("treasure", value=key[1], size=msize)
         elif key[0] == "hazard":
-            master = self.art.card("hazard", hazard=key[1], size=msize)
+            master = self.art.card("hazard", hazard=key[1], size=msize, theme=self.theme)
         else:
             master = self.art.card("relic", relic_index=key[1], relic_value=key[2], size=msize)
         surf = master if master.get_size() == size else pygame.transform.smoothscale(master, size)
@@ -585,6 +587,9 @@ class TableView:
         if m.banner is None or m.banner_alpha <= 0.01:
             return
         key, args, tone = m.banner
+        if "hazard" in args:  # the model keeps the engine's hazard; named in the game's theme
+            loc = getattr(self.app, "loc", None) or get_localizer()
+            args = {**args, "hazard": hazard_name(loc, args["hazard"], self.theme)}
         text, colour = self.t(key, **args), PALETTE[TONES[tone]]
         pa = L.path_area
         fs = max(14, round(L.u * 4.2))

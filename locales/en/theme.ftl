@@ -20,3 +20,7 @@ theme-mine-hazard-gas = Gas pocket
 theme-mine-hazard-gas-name = gas pocket
 theme-mine-hazard-explosion = Explosion
 theme-mine-hazard-explosion-name = explosion
+
+# The rules screen's sentence on the five hazards, shown instead of the temple's when the game
+# uses the mine's cards.
+theme-mine-rules-hazards = In the mine (the cards of 2005) there are five kinds of trap: snakes, scorpions, landslides, gas pockets and explosions, three cards of each.

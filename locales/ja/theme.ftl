@@ -19,3 +19,6 @@ theme-mine-hazard-gas = ガスだまり
 theme-mine-hazard-gas-name = ガスだまり
 theme-mine-hazard-explosion = 爆発
 theme-mine-hazard-explosion-name = 爆発
+
+# ルール画面で、坑道のカードを使うときに神殿の危険の説明の代わりに表示する文。
+theme-mine-rules-hazards = 坑道の危険は5種類あります。ヘビ、サソリ、地滑り、ガスだまり、爆発で、それぞれ3枚ずつです。

@@ -20,3 +20,6 @@ theme-mine-hazard-gas = Gaz kopalniany
 theme-mine-hazard-gas-name = gaz kopalniany
 theme-mine-hazard-explosion = Wybuch
 theme-mine-hazard-explosion-name = wybuch
+
+# Zdanie o pięciu Pułapkach na ekranie zasad, zamiast zdania o świątyni, gdy gra używa kart kopalni.
+theme-mine-rules-hazards = W kopalni (karty z 2005 roku) jest pięć rodzajów pułapek: węże, skorpiony, obwały, gaz kopalniany i wybuchy, po trzy karty każdego rodzaju.

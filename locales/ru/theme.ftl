@@ -20,3 +20,6 @@ theme-mine-hazard-gas = Рудничный газ
 theme-mine-hazard-gas-name = рудничный газ
 theme-mine-hazard-explosion = Взрыв
 theme-mine-hazard-explosion-name = взрыв
+
+# Фраза о пяти ловушках на экране правил, вместо фразы о храме, когда в игре карты шахты.
+theme-mine-rules-hazards = В шахте (карты 2005 года) ловушки бывают пяти видов: змеи, скорпионы, обвалы, рудничный газ и взрывы, по три карты каждого вида.

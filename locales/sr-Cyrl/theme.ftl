@@ -23,3 +23,5 @@ theme-mine-hazard-gas = Јамски гас
 theme-mine-hazard-gas-name = јамски гас
 theme-mine-hazard-explosion = Експлозија
 theme-mine-hazard-explosion-name = експлозија
+# Rečenica o pet zamki na ekranu pravila, umesto rečenice o hramu, kad igra koristi karte rudnika.
+theme-mine-rules-hazards = У руднику (карте из 2005.) постоји пет врста замки: змије, шкорпије, одрони, јамски гас и експлозије, по три карте од сваке врсте.

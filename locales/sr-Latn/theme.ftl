@@ -21,3 +21,6 @@ theme-mine-hazard-gas = Jamski gas
 theme-mine-hazard-gas-name = jamski gas
 theme-mine-hazard-explosion = Eksplozija
 theme-mine-hazard-explosion-name = eksplozija
+
+# Rečenica o pet zamki na ekranu pravila, umesto rečenice o hramu, kad igra koristi karte rudnika.
+theme-mine-rules-hazards = U rudniku (karte iz 2005.) postoji pet vrsta zamki: zmije, škorpije, odroni, jamski gas i eksplozije, po tri karte od svake vrste.

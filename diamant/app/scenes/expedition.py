@@ -38,7 +38,7 @@ def seat_displays(session: "GameSession") -> list[SeatDisplay]:
 
 
 def make_table(app: "App", session: "GameSession") -> TablePresenter:
-    table = TablePresenter(app, session.game.ruleset, seat_displays(session))
+    table = TablePresenter(app, session.game.ruleset, seat_displays(session), theme=session.theme)
     table.speed = anim_speed(app)
     table.reduced_motion = bool(setting(app, "reduced_motion", False))
     table.show_round = False  # the scene's header names the round
@@ -56,7 +56,8 @@ class ExpeditionScene(Scene):
         self.session = session
         self.table = make_table(app, session)
         self.table.on_shown = self._on_shown
-        self.logpanel = LogPanel(app, session.names, viewer_of(["human" if s.human else "bot" for s in session.seats]))
+        self.logpanel = LogPanel(app, session.names, viewer_of(["human" if s.human else "bot" for s in session.seats]),
+                                 card_theme=session.theme)
         self.active: int | None = None  # the human whose hand is shown
         self.active_chose = False  # the active human has decided (their card shows face-down)
         self.curtain_for: int | None = None

@@ -287,7 +287,7 @@ class GameLogScene(Scene):
         self.group = FocusGroup(app)
         self.back = self.group.add(Button("history-back", self.close, style="primary"))
         self.panel = LogPanel(app, [s.name for s in record.seats], record_viewer(record),
-                              title_key=None, size_u=theme.FONT_BODY)
+                              title_key=None, size_u=theme.FONT_BODY, card_theme=record.theme)
         self.panel.set_entries(record_entries(record))
         self._at_top = True  # opens at the first line
 

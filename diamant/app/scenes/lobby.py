@@ -16,6 +16,8 @@ from diamant.app.scene import Scene
 from diamant.app.names import is_default_name, seat_names
 from diamant.app.session import SeatSetup, TableSetup
 from diamant.app.widgets import Button, Choice, FocusGroup, TextInput, lit
+from diamant.engine.themes import THEMES
+from diamant.i18n import theme_description
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -103,6 +105,9 @@ class LobbyScene(Scene):
                                                  self.setup.edition, self._set_edition, "edition"))
         self.chests = self.group.add(WideChoice(lit(""), [(False, "chests-open"), (True, "chests-secret")],
                                                 self.setup.secret_chests, self._set_chests, "chests"))
+        self.card_theme = self.group.add(WideChoice(lit(""), [(t, f"theme-{t}") for t in THEMES],
+                                                    self.setup.theme_for(app.lang), self._set_theme,
+                                                    "theme-label"))
         self.back = self.group.add(Button("play-back", lambda: back_to_menu(self.app)))
         self.play = self.group.add(Button("play-start", self.start, style="primary"))
         if focused_index is not None and focused_index < len(self.group.widgets):
@@ -151,6 +156,10 @@ class LobbyScene(Scene):
 
     def _set_chests(self, secret: bool) -> None:
         self.setup.secret_chests = bool(secret)
+
+    def _set_theme(self, theme: str) -> None:
+        """A choice: from now on this table keeps it (else it follows the language's default)."""
+        self.setup.theme = theme
 
     def next_colour(self, i: int) -> None:
         used = {s.colour for j, s in enumerate(self.setup.seats) if j != i}
@@ -234,21 +243,28 @@ class LobbyScene(Scene):
                 row.level.rect = pygame.Rect(x, cy, row.remove.rect.left - gap - x, ctrl_h)
             y += row_h
         self.add.rect = pygame.Rect(inner.left, y + round(u * 0.4), round(u * 22), round(u * 3.8))
-        # side panel
+        # side panel: the edition, the chests and the card theme, each a label, a choice and a
+        # line or two of explanation; Back and Play side by side at the bottom
         sin = side.inflate(-2 * pad, -2 * pad)
-        ch = round(u * 4.2)
-        self.rects["edition_label"] = pygame.Rect(sin.left, sin.top, sin.width, round(u * 2.6))
-        self.edition.rect = pygame.Rect(sin.left, self.rects["edition_label"].bottom, sin.width, ch)
-        self.rects["edition_desc"] = pygame.Rect(sin.left, self.edition.rect.bottom + round(u * 0.5),
-                                                 sin.width, round(u * 7.5))
-        self.rects["chests_label"] = pygame.Rect(sin.left, self.rects["edition_desc"].bottom + round(u * 0.8),
-                                                 sin.width, round(u * 2.6))
-        self.chests.rect = pygame.Rect(sin.left, self.rects["chests_label"].bottom, sin.width, ch)
-        self.rects["chests_desc"] = pygame.Rect(sin.left, self.chests.rect.bottom + round(u * 0.5),
-                                                sin.width, round(u * 5.5))
+        ch = round(u * 4.0)
+        lab_h = round(u * 2.4)
         bh = round(u * theme.BUTTON_H)
-        self.play.rect = pygame.Rect(sin.left, sin.bottom - bh, sin.width, bh)
-        self.back.rect = pygame.Rect(sin.left, self.play.rect.top - round(u) - bh, sin.width, bh)
+        bottom = sin.bottom - bh - round(u * 0.8)
+        fixed = 3 * (lab_h + ch + round(u * 0.4)) + 2 * round(u * 0.6)
+        free = max(round(u * 6), bottom - sin.top - fixed)
+        desc_h = {"edition": round(free * 0.4), "chests": round(free * 0.3)}
+        desc_h["theme"] = free - desc_h["edition"] - desc_h["chests"]
+        y = sin.top
+        for key, widget in (("edition", self.edition), ("chests", self.chests), ("theme", self.card_theme)):
+            self.rects[f"{key}_label"] = pygame.Rect(sin.left, y, sin.width, lab_h)
+            widget.rect = pygame.Rect(sin.left, y + lab_h, sin.width, ch)
+            self.rects[f"{key}_desc"] = pygame.Rect(sin.left, widget.rect.bottom + round(u * 0.4),
+                                                    sin.width, desc_h[key])
+            y = self.rects[f"{key}_desc"].bottom + round(u * 0.6)
+        gap = round(u)
+        back_w = (sin.width - gap) * 2 // 5
+        self.back.rect = pygame.Rect(sin.left, sin.bottom - bh, back_w, bh)
+        self.play.rect = pygame.Rect(self.back.rect.right + gap, sin.bottom - bh, sin.width - back_w - gap, bh)
 
     def handle(self, event) -> bool:
         return self.group.handle(event)
@@ -286,5 +302,10 @@ class LobbyScene(Scene):
         theme.draw_text(surface, app, app.t("play-chests-secret-desc" if self.setup.secret_chests
                                             else "play-chests-open-desc"),
                         self.rects["chests_desc"], theme.FONT_SMALL, theme.TEXT, wrap=True,
+                        align="left", valign="top")
+        theme.draw_text(surface, app, app.t("theme-label"), self.rects["theme_label"], theme.FONT_BODY,
+                        theme.GOLD, bold=True, align="left")
+        theme.draw_text(surface, app, theme_description(app.loc, self.setup.theme_for(app.lang)),
+                        self.rects["theme_desc"], theme.FONT_SMALL, theme.TEXT, wrap=True,
                         align="left", valign="top")
         self.group.draw(surface)

@@ -13,6 +13,7 @@ from diamant.app.flow import anim_speed
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
 from diamant.engine import Disaster, RoundEnd, RoundEnded
+from diamant.i18n import hazard_name
 from diamant.logbook import round_outcome
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -115,7 +116,8 @@ class RoundEndScene(Scene):
         theme.heading(surface, app, app.t("play-round-over", round=self.round), title)
         e = self.ended
         if e.reason is RoundEnd.DISASTER and e.hazard_removed is not None:
-            reason = app.t("play-round-reason-disaster", hazard=e.hazard_removed.hazard.value)
+            reason = app.t("play-round-reason-disaster",
+                           hazard=hazard_name(app.loc, e.hazard_removed.hazard, self.session.theme))
             colour = theme.DANGER
         elif e.reason is RoundEnd.DECK_EMPTY:
             reason = app.t("logbook-summary-deck-empty")

@@ -13,9 +13,13 @@ from typing import Callable
 import pygame
 
 from diamant.app import nav, theme
+from diamant.app.flow import card_theme as current_card_theme
 from diamant.app.scene import Scene
 from diamant.app.surfcache import SurfaceCache
 from diamant.app.widgets import Button, FocusGroup
+from diamant.engine.cards import Hazard
+from diamant.engine.themes import TEMPLE, theme_or_default
+from diamant.i18n import hazard_name
 
 #: Pictures shown under a section's text: (kind, art arguments) for ArtCache.card, or ("art", name).
 PICTURES: dict[str, list[tuple[str, dict]]] = {
@@ -56,8 +60,10 @@ class Block:
 
 @nav.scene("rules")
 class RulesScene(Scene):
-    def __init__(self, app):
+    def __init__(self, app, card_theme: str | None = None):
         super().__init__(app)
+        # the cards are drawn and named in the running game's theme (or the lobby's next one)
+        self.card_theme = theme_or_default(card_theme or current_card_theme(app))
         self.sections = section_ids(app.loc)
         self.group = FocusGroup(app)
         self.blocks: list[Block] = []
@@ -132,7 +138,7 @@ class RulesScene(Scene):
                                         theme.FONT_HEADING * 0.85, theme.GOLD, bold=True)
             self.blocks.append(Block("heading", y, head.get_height(), lambda head=head: head, sid))
             y += head.get_height() + round(1.0 * u)
-            for para in app.t(f"rules-{sid}-body").split("\n"):
+            for para in self._body(sid).split("\n"):
                 if not para.strip():
                     y += round(0.8 * u)
                     continue
@@ -159,6 +165,22 @@ class RulesScene(Scene):
         u = self.app.u
         return round(min(16 * u, width / max(1, len(pics)) / 0.8 * 1.0)) + round(0.8 * u)
 
+    def _body(self, sid: str) -> str:
+        """A section's text. In another card theme than the temple, the hazards section's
+        paragraph that lists the temple's five hazards is replaced by the theme's own
+        (theme-<theme>-rules-hazards in theme.ftl)."""
+        body = self.app.t(f"rules-{sid}-body")
+        key = f"theme-{self.card_theme}-rules-hazards"
+        if sid != "hazards" or self.card_theme == TEMPLE or not self.app.loc.has(key):
+            return body
+        marker = hazard_name(self.app.loc, Hazard.SPIDERS, TEMPLE).casefold()
+        paras = body.split("\n")
+        hit = next((i for i, p in enumerate(paras) if marker and marker in p.casefold()), None)
+        if hit is None:
+            return self.app.t(key) + "\n\n" + body
+        paras[hit] = self.app.t(key)
+        return "\n".join(paras)
+
     def _pictures(self, pics, width: int) -> pygame.Surface:
         app = self.app
         u = app.u
@@ -170,6 +192,8 @@ class RulesScene(Scene):
             if kind == "art":
                 imgs.append(app.art.fit(kw["name"], (round(ch * 1.1), ch)))
             else:
+                if kind == "hazard":
+                    kw = {**kw, "theme": self.card_theme}
                 imgs.append(app.art.card(kind, size=(cw, ch), **kw))
         total = sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1)
         out = pygame.Surface((width, ch + round(0.8 * u)), pygame.SRCALPHA)

@@ -238,8 +238,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from diamant_dev.monkey import main as monkey_main
         return monkey_main(args)
     # no command: the game itself
-    from diamant.app.main import run
-    return run(args)
+    from diamant.app.main import exit_process, run
+    code = run(args)
+    if getattr(args, "smoke_test", False):
+        return code
+    exit_process(code)  # the game: no wait for a bot still thinking on its worker thread
 
 
 if __name__ == "__main__":

@@ -36,7 +36,9 @@ def click(app: App, pos) -> None:
 
 
 def key(app: App, k) -> None:
-    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+    """One press of a key: down, then up (the input layer ignores a key that stays down)."""
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0),
+                    pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
 
 
 def frames_until(app: App, cond, n=400, dt=1 / 60) -> bool:

@@ -133,15 +133,15 @@ def _play(app, exp, until=None):
             return last
         top = app.top
         if isinstance(top, ExpeditionScene) and top.can_decide():
-            app.frame(0.0, [pygame.event.Event(
-                pygame.KEYDOWN, key=pygame.K_l if len(sess.game.path) >= 4 else pygame.K_c,
-                mod=0, unicode="", scancode=0)])
+            k = pygame.K_l if len(sess.game.path) >= 4 else pygame.K_c
+            app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0),
+                            pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
         elif isinstance(top, BoardScene):
             app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=top.start.rect.center),
                             pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=top.start.rect.center)])
         elif top is not None and top.__class__.__name__ == "RoundEndScene":
-            app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="",
-                                               scancode=0)])
+            app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0),
+                            pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)])
         sess.wait_for_bots(1.0)
         app.frame(1 / 30, [])
 
@@ -185,7 +185,8 @@ def test_log_panel_follows_unless_scrolled_up_and_offers_the_latest():
     panel = exp.logpanel
     assert panel.following and panel.max_scroll() > 0
     key = lambda k: app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="",  # noqa: E731
-                                                        scancode=0)])
+                                                        scancode=0),
+                                    pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
     key(pygame.K_PAGEUP)
     assert panel.scroll > 0
     shown = panel.scroll

@@ -5,7 +5,10 @@ art, audio, settings, toasts, and one frame of the main loop.
     app.push(TitleScene(app))
     app.frame(1 / 60)            # events -> top scene, update, draw (no waiting)
 
-The real loop (``diamant.app.main.run``) calls ``app.frame(dt)`` at 60 frames per second.
+The real loop (``App.run``) paces itself: it draws only when something changed or moves. Input,
+a change of the scene stack, a message, or a scene whose ``frame_interval()`` is 0 (it animates)
+gives frames at up to 60 per second; a scene may ask for a slow tick instead (a number of seconds)
+or for nothing at all (None: a still picture). In between, the loop sleeps in the event wait.
 Layout is in relative units: ``app.u`` pixels = 1/100 of min(width, height * 16 / 9).
 """
 from __future__ import annotations
@@ -25,6 +28,7 @@ from diamant.app.art import ArtCache
 from diamant.app.audio import Audio
 from diamant.app.clock import Clock, SystemClock
 from diamant.app.memory import tune_allocator
+from diamant.app.input import Action, InputLayer
 from diamant.app.nav import Navigator
 from diamant.app.scene import Scene, SceneStack
 from diamant.app.widgets import set_text_input
@@ -47,6 +51,13 @@ def canvas_size(window: tuple[int, int]) -> tuple[int, int]:
         return w, h
     return max(MIN_WINDOW[0], round(w * k)), max(MIN_WINDOW[1], round(h * k))
 TOAST_SECONDS = 6.0
+#: Frame pacing (App.run): full-rate frames for this long after any input (hover, tooltips,
+#: presses settle) ...
+INPUT_AFTERGLOW = 0.6
+#: ... and after the last frame that moved (things easing into place).
+SETTLE = 0.4
+#: The longest sleep in the event wait: update() runs at least this often (bots, timers, messages).
+HOUSEKEEPING = 0.25
 
 
 def default_settings() -> Settings:
@@ -94,6 +105,11 @@ class App:
 
         self.scenes: SceneStack = SceneStack()
         self.nav = Navigator(self)
+        self.input = InputLayer()
+        self._top_seen: Scene | None = None
+        self._last_input = -1e9
+        self._moving_until = -1e9
+        self._dirty = True
         self.clock = pygame.time.Clock()
         self.time = 0.0
         self.frames = 0
@@ -406,7 +422,10 @@ class App:
         return event
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        """One raw event: window events here; input through the input layer (actions, gamepad,
+        no repeats, no key held from the previous screen) to the top scene only."""
         et = event.type
+        self._dirty = True
         if et == pygame.QUIT:
             self.request_close()
             return
@@ -416,9 +435,15 @@ class App:
         if et == pygame.WINDOWDISPLAYCHANGED:
             self.resize()
             return
-        event = self.map_event(event)
-        if et == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
-                event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
+        self._last_input = self.time
+        for ev in self.input.translate(self.map_event(event)):
+            self._dispatch(ev)
+            self._check_top()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        et = event.type
+        action = getattr(event, "action", None)
+        if et == pygame.KEYDOWN and action is Action.FULLSCREEN:
             self.set_fullscreen(not getattr(self.settings, "fullscreen", False))
             self.save_settings()
             return
@@ -432,8 +457,20 @@ class App:
         if top is None:
             return
         consumed = top.handle(event)
-        if not consumed and et == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and _is_game_scene(top):
+        if consumed or et != pygame.KEYDOWN:
+            return
+        if action in (Action.BACK, Action.PAUSE) and _is_game_scene(top):
             self.open_pause()
+        elif action is Action.HELP and not self.nav.top_is("shortcuts"):
+            self.nav.push("shortcuts")
+
+    def _check_top(self) -> None:
+        """The top scene changed: keys held now belong to the previous screen."""
+        top = self.scenes.top
+        if top is not self._top_seen:
+            self._top_seen = top
+            self.input.scene_changed()
+            self._dirty = True
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -461,21 +498,64 @@ class App:
             self.handle_event(event)
             if not self.running:
                 return
+        toasts = len(self.toasts)
         self.update(dt)
         if self._scene_dropped:  # before drawing what replaces it
             self.collect()
+        self._check_top()
+        if len(self.toasts) != toasts:
+            self._dirty = True
         if draw:
             self.draw()
+            self._dirty = False
         self.frames += 1
-        if present and not self.headless:
+        if draw and present and not self.headless:
             self.present()
 
+    # ------------------------------------------------------------------ frame pacing
+    def frame_interval(self) -> float | None:
+        """How soon the picture must change by itself: 0 = every frame (something moves), a
+        number of seconds (a slow tick), None = not until something happens."""
+        if self._dirty or self.time - self._last_input < INPUT_AFTERGLOW:
+            return 0.0
+        best: float | None = None
+        for scene in self.scenes.updating():
+            i = scene.frame_interval()
+            if i is not None and (best is None or i < best):
+                best = i
+        if best == 0.0:
+            self._moving_until = self.time + SETTLE
+        elif self.time < self._moving_until:
+            return 0.0
+        return best
+
     def run(self, fps: int = 60, max_dt: float = 0.1) -> int:
-        """The main loop until quit(); returns the exit code. Exceptions propagate."""
+        """The main loop until quit(); returns the exit code. Exceptions propagate.
+
+        Draws only when something changed or moves (see ``frame_interval``); otherwise sleeps
+        in the event wait, waking at least every HOUSEKEEPING seconds to update."""
         self.clock.tick(fps)
+        last = now()
+        next_tick = 0.0
         while self.running:
-            dt = min(self.clock.tick(fps) / 1000.0, max_dt)
-            self.frame(dt)
+            interval = self.frame_interval()
+            if interval == 0.0:
+                self.clock.tick(fps)
+                events = pygame.event.get()
+            else:
+                t = now()
+                wake = min(next_tick if interval is not None else t + HOUSEKEEPING, t + HOUSEKEEPING)
+                first = pygame.event.wait(max(1, round((wake - t) * 1000)))
+                events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
+                self.clock.tick()  # keep the clock's last tick current for the next busy frame
+            t = now()
+            dt = min(t - last, max_dt if interval == 0.0 else HOUSEKEEPING + max_dt)
+            last = t
+            draw = (interval == 0.0 or bool(events) or self._dirty
+                    or (interval is not None and t >= next_tick))
+            self.frame(dt, events, draw=draw)
+            if draw and interval:
+                next_tick = t + interval
         return self.exit_code
 
     def render_png(self, path) -> None:

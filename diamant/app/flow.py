@@ -117,6 +117,14 @@ def _clear_play_scenes(app: "App") -> None:
             app.remove(scene)
 
 
+def stop_sessions(app: "App") -> None:
+    """Stop every game session on the stack (its bots stop thinking; it was autosaved)."""
+    for scene in list(app.scenes):
+        sess = getattr(scene, "session", None)
+        if sess is not None:
+            sess.close()
+
+
 def _show(app: "App", name: str, **args: Any) -> Any:
     """Put a game scene on top of whatever menu is below (the title stays at the bottom)."""
     _clear_play_scenes(app)

@@ -59,6 +59,12 @@ class Scene:
     def settings_changed(self) -> None:
         """The player changed a setting (from the settings screen, maybe over this scene)."""
 
+    def frame_interval(self) -> float | None:
+        """Frame pacing (see App.run): how soon this scene's picture changes by itself. 0: every
+        frame (something moves); a number: a slow tick of that many seconds; None: not until
+        something happens (input, a change of scene). Input always gives frames for a moment."""
+        return 0.0
+
     # -- helpers ----------------------------------------------------------------------------
     @property
     def is_top(self) -> bool:
@@ -140,6 +146,9 @@ class ModalScene(Scene):
 
     def cancel(self) -> None:
         self.close()
+
+    def frame_interval(self) -> float | None:
+        return None
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.group.handle(event):

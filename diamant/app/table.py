@@ -113,6 +113,11 @@ class TablePresenter:
     def busy(self) -> bool:
         return self.table_model.busy
 
+    @property
+    def moving(self) -> bool:
+        """Anything on the table moves now: events playing, banners, the shake, particles."""
+        return self.table_model.moving or self.effects.moving
+
     def relocalize(self) -> None:
         self.view.relocalize()
 

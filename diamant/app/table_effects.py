@@ -90,6 +90,10 @@ class TableEffects:
         if name is not None:
             audio.play(name)
 
+    @property
+    def moving(self) -> bool:
+        return bool(self.anim.busy) or self.particles.alive
+
     # ------------------------------------------------------------------ particles
     def _scatter(self, lay, s: int, lost: int) -> None:
         x, y = self.view._carried_anchor(lay, s)

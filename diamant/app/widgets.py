@@ -32,7 +32,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 LabelLike = Union[str, Callable[[], str], None]
 
-_ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: Keys that press a focused widget: Enter (gamepad A arrives as Enter). Not Space: Space skips
+#: an animation and never confirms anything (diamant.app.input).
+_ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 TOOLTIP_DELAY = 0.45
 
 

@@ -2,4 +2,4 @@
 scene(s) with the navigator (``diamant.app.nav``) under a name. Scenes never import each other:
 they open one another by name (``app.nav.push("settings")``)."""
 from diamant.app.scenes import (board, expedition, handover, history, lobby, pause,  # noqa: F401
-                                replay, round_end, rules, scoring, settings, title)
+                                replay, round_end, rules, scoring, settings, shortcuts, title)

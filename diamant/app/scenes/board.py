@@ -87,6 +87,9 @@ class BoardScene(Scene):
             return True
         return self.group.handle(event)
 
+    def frame_interval(self) -> float | None:
+        return 0.0 if self.board.busy else None  # the next entrance's glow stands still
+
     def update(self, dt: float) -> None:
         self.board.update(dt)
         self.group.update(dt)

@@ -14,6 +14,7 @@ import pygame
 from diamant.app import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.flow import _save_settings, anim_speed, setting
+from diamant.app.input import Action, action_of
 from diamant.app.logpanel import LogPanel
 from diamant.app.scene import Scene
 from diamant.app.table import SeatDisplay, TablePresenter
@@ -147,6 +148,20 @@ class ExpeditionScene(Scene):
     # events from the session to the table
     def _on_shown(self, e: Event) -> None:
         self.logpanel.feed(e)
+
+    def frame_interval(self) -> float | None:
+        sess = self.session
+        log = self.logpanel
+        key = (self.active, self.active_chose, self.curtain_for, self.focus_card, self.caught_up,
+               len(log.entries), log.scroll, tuple(sess.thinking_seats), sess.game.is_over)
+        if key != getattr(self, "_frame_key", None):  # what is shown changed: draw it
+            self._frame_key = key
+            return 0.0
+        if self.table.moving or sess.events or self.pending_round_end is not None or self.to_board:
+            return 0.0
+        if sess.thinking_seats or sess.spectator:
+            return 1 / 6  # "thinking..." dots; the bots' moves arrive in update()
+        return None  # waiting for a human: a still picture (the focus ring stands still)
 
     @property
     def caught_up(self) -> bool:
@@ -335,21 +350,22 @@ class ExpeditionScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            k = event.key
-            if k in (pygame.K_c, pygame.K_RIGHT) and self.can_decide():
-                if k == pygame.K_c:
-                    return self.decide(Decision.CONTINUE)
-                self.focus_card = 1
+            # a decision only by its own action on the visible decision cards (C, L, or Enter on
+            # the focused card); Space is a skip: it finishes the animation and decides nothing
+            action = action_of(event)
+            deciding = self.can_decide()
+            if action is Action.CONTINUE and deciding:
+                return self.decide(Decision.CONTINUE)
+            if action is Action.LEAVE and deciding:
+                return self.decide(Decision.LEAVE)
+            if action in (Action.RIGHT, Action.LEFT) and deciding:
+                self.focus_card = 1 if action is Action.RIGHT else 0
                 return True
-            if k in (pygame.K_l, pygame.K_LEFT) and self.can_decide():
-                if k == pygame.K_l:
-                    return self.decide(Decision.LEAVE)
-                self.focus_card = 0
-                return True
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.can_decide():
+            if action is Action.CONFIRM and deciding:
                 return self.decide(Decision.CONTINUE if self.focus_card == 1 else Decision.LEAVE)
-            if k in (pygame.K_SPACE, pygame.K_RETURN) and self.table.busy:
-                self.table.skip()
+            if action is Action.SKIP or (action is Action.CONFIRM and self.table.busy):
+                if self.table.busy:
+                    self.table.skip()
                 return True
         if self.logpanel.handle(event):
             return True

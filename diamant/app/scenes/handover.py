@@ -12,6 +12,7 @@ import pygame
 
 from diamant.app import nav, theme
 from diamant.app.badges import seat_badge
+from diamant.app.input import Action, action_of
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
 
@@ -62,10 +63,15 @@ class HandoverScene(Scene):
         exp.activate(self.seat)
 
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        # only the named player's own confirm (Enter, gamepad A, a click on the button) lifts the
+        # curtain: never a skip (Space), never a key held from the screen before
+        if event.type == pygame.KEYDOWN and action_of(event) is Action.CONFIRM:
             self.confirm()
             return True
         return self.group.handle(event)
+
+    def frame_interval(self) -> float | None:
+        return None
 
     def update(self, dt: float) -> None:
         self.group.update(dt)

@@ -58,6 +58,9 @@ def _seat_name(app, entry, s: int) -> str:
 
 @nav.scene("history")
 class HistoryScene(Scene):
+    def frame_interval(self) -> float | None:
+        return None
+
     def __init__(self, app, entries: list | None = None, records: dict | None = None):
         super().__init__(app)
         self.warnings: list = []
@@ -279,6 +282,9 @@ class HistoryScene(Scene):
 @nav.scene("game-log")
 class GameLogScene(Scene):
     """The log of one finished game, in words (the game's own log panel), scrollable."""
+
+    def frame_interval(self) -> float | None:
+        return None
 
     def __init__(self, app, record, date_text: str = ""):
         super().__init__(app)

@@ -61,6 +61,9 @@ class _Row:
 
 @nav.scene("lobby")
 class LobbyScene(Scene):
+    def frame_interval(self) -> float | None:
+        return 0.5 if isinstance(self.group.focused, TextInput) else None  # the caret blinks
+
     def __init__(self, app: "App", setup: TableSetup | None = None) -> None:
         super().__init__(app)
         self.setup = (setup or last_table(app)).fixed(name=False)

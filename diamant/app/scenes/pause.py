@@ -46,7 +46,7 @@ def quit_to_menu(app) -> None:
 class PauseScene(ModalScene):
     """Resume, settings, rules, quit to the title menu (asks first)."""
 
-    panel_units = (40.0, 40.0)
+    panel_units = (40.0, 46.0)
 
     def __init__(self, app):
         super().__init__(app)
@@ -55,6 +55,7 @@ class PauseScene(ModalScene):
             g.add(Button("pause-resume", self.close, style="primary")),
             g.add(Button("menu-settings", self.open_settings)),
             g.add(Button("menu-rules", self.open_rules)),
+            g.add(Button("pause-keys", self.open_keys)),
             g.add(Button("pause-quit-to-menu", self.ask_quit, style="danger")),
         ]
 
@@ -63,6 +64,9 @@ class PauseScene(ModalScene):
 
     def open_rules(self) -> None:
         self.app.nav.push("rules")
+
+    def open_keys(self) -> None:
+        self.app.nav.push("shortcuts")
 
     def ask_quit(self) -> None:
         self.app.nav.push("confirm-quit", to_menu=True)

@@ -10,6 +10,7 @@ from diamant.app import nav, theme
 from diamant.app.anim import Animator, Tween
 from diamant.app.badges import seat_badge
 from diamant.app.flow import anim_speed
+from diamant.app.input import Action, action_of
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
 from diamant.engine import Disaster, RoundEnd, RoundEnded
@@ -80,10 +81,18 @@ class RoundEndScene(Scene):
             self.expedition.after_round_end()
 
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.close_summary()
-            return True
+        if event.type == pygame.KEYDOWN:
+            action = action_of(event)
+            if action is Action.CONFIRM:
+                self.close_summary()
+                return True
+            if action is Action.SKIP:  # a skip finishes the counting, never closes the summary
+                self.anim.finish_all()
+                return True
         return self.group.handle(event)
+
+    def frame_interval(self) -> float | None:
+        return 0.0 if self.anim.busy else None
 
     def update(self, dt: float) -> None:
         if not self.is_top:

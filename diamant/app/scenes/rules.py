@@ -269,6 +269,9 @@ class RulesScene(Scene):
         k = (y - self.bar.top) / max(1, self.bar.height)
         self.target = self.scroll = self._clamp(k * self.page_h - self.view.height / 2)
 
+    def frame_interval(self) -> float | None:
+        return 0.0 if abs(self.target - self.scroll) > 0.5 else None
+
     def update(self, dt: float) -> None:
         self.group.update(dt)
         d = self.target - self.scroll

@@ -10,6 +10,7 @@ from diamant.app import nav, theme
 from diamant.app.anim import Animator, Tween
 from diamant.app.badges import seat_badge, seat_colour
 from diamant.app.flow import anim_speed, back_to_menu, start_game
+from diamant.app.input import Action, action_of
 from diamant.app.scene import Scene
 from diamant.app.session import TableSetup
 from diamant.app.widgets import Button, FocusGroup
@@ -80,9 +81,15 @@ class ScoringScene(Scene):
         self.menu.rect = pygame.Rect(w // 2 - pad // 2 - bw, h - pad - bh, bw, bh)
 
     def handle(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and self.shown < 1.0:
+        if self.shown < 1.0 and (event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and action_of(event) is Action.SKIP)):
             self.anim.finish_all()
+            if event.type == pygame.KEYDOWN:
+                return True
         return self.group.handle(event)
+
+    def frame_interval(self) -> float | None:
+        return 0.0 if self.anim.busy else None
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)

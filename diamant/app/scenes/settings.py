@@ -16,6 +16,9 @@ SPEEDS = [(0.0, "settings-speed-instant"), (0.5, "settings-speed-slow"), (1.0, "
 class SettingsScene(Scene):
     """Opaque over the title; ``modal=True`` (from the pause menu) draws it over the dimmed game."""
 
+    def frame_interval(self) -> float | None:
+        return None
+
     def __init__(self, app, modal: bool = False):
         super().__init__(app)
         self.opaque = not modal

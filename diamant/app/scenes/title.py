@@ -13,6 +13,9 @@ from diamant.app.widgets import Button, FocusGroup
 
 log = logging.getLogger(__name__)
 
+#: Seconds between two pictures of the title's torch flicker (the only thing that moves).
+TICK = 0.25
+
 #: The cards fanned out beside the menu: (kind, art arguments, angle in degrees).
 FAN = [
     ("hazard", {"hazard": "snakes"}, 16.0),
@@ -47,6 +50,10 @@ class TitleScene(Scene):
         self._fan: list[tuple[pygame.Surface, pygame.Rect, pygame.Surface]] = []
         self._glow_radius = 0
         self.title_rect = self.tag_rect = self.version_rect = pygame.Rect(0, 0, 0, 0)
+        self._static_key: tuple | None = None
+        self._fan_surf: pygame.Surface | None = None
+        self._fan_at = (0, 0)
+        self._static_surf: pygame.Surface | None = None
 
     # ------------------------------------------------------------------ actions
     def new_game(self) -> None:
@@ -93,6 +100,7 @@ class TitleScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = self.app.u
+        self._static_key = None
         # a 16:9 stage centred in the window; the menu on the left, the cards on the right
         stage = theme.stage(size)
         left = pygame.Rect(stage.left + round(6 * u), 0, round(38 * u), h)
@@ -126,6 +134,7 @@ class TitleScene(Scene):
         area = pygame.Rect(left.right + round(4 * u), 0, stage.right - left.right - round(8 * u), h)
         cx, cy = area.centerx, round(h * 0.55)
         self._fan = []
+        self._fan_surf = None
         n = len(FAN)
         for i, (kind, kw, angle) in enumerate(FAN):
             face = self.app.art.card(kind, size=(card_w, card_h), **kw)
@@ -133,7 +142,8 @@ class TitleScene(Scene):
             off = (i - (n - 1) / 2)
             centre = (round(cx + off * card_w * 0.55), round(cy + abs(off) * card_h * 0.06))
             shade = pygame.mask.from_surface(rotated).to_surface(setcolor=(0, 0, 0, 95), unsetcolor=(0, 0, 0, 0))
-            self._fan.append((rotated, rotated.get_rect(center=centre), shade))
+            # premultiplied alpha: the fan is composed by _fan_layer with BLEND_PREMULTIPLIED
+            self._fan.append((rotated.premul_alpha(), rotated.get_rect(center=centre), shade.premul_alpha()))
         self._glow_centre = (cx, cy)
         self._glow_radius = round(card_h * 0.95)
 
@@ -151,25 +161,51 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def frame_interval(self) -> float | None:
+        # the torch's flicker: a few pictures a second are enough
+        return None if getattr(self.app.settings, "reduced_motion", False) else TICK
+
+    def _static(self, size) -> pygame.Surface:
+        """The background, the title, the tag line and the version: drawn once per size and
+        language (they never move)."""
+        app = self.app
+        key = (tuple(size), app.lang, app.u)
+        if self._static_key != key:
+            surf = pygame.Surface(size)
+            theme.background(surf, app)
+            theme.draw_text(surf, app, app.t("game-title"), self.title_rect, theme.FONT_TITLE * 1.6,
+                            theme.GOLD, bold=True, shadow=True)
+            theme.draw_text(surf, app, app.t("title-tagline"), self.tag_rect, theme.FONT_BODY * 1.1,
+                            theme.TEXT, shadow=True)
+            theme.draw_text(surf, app, app.t("title-version", version=__version__), self.version_rect,
+                            theme.FONT_SMALL, theme.TEXT_DIM, align="right")
+            self._static_surf, self._static_key = surf, key
+        return self._static_surf
+
     def draw(self, surface) -> None:
         app = self.app
-        theme.background(surface, app)
+        surface.blit(self._static(surface.get_size()), (0, 0))
         reduced = bool(getattr(app.settings, "reduced_motion", False))
         t = 0.0 if reduced else app.time
         self._draw_glow(surface, t)
-        bob = 0 if reduced else math.sin(t * 0.9)
-        for i, (img, rect, shade) in enumerate(self._fan):
-            dy = round(bob * app.u * 0.35 * (1 if i % 2 else -1))
-            surface.blit(shade, rect.move(round(app.u * 0.6), round(app.u * 0.9) + dy))
-            surface.blit(img, rect.move(0, dy))
-        # title and tag line
-        theme.draw_text(surface, app, app.t("game-title"), self.title_rect, theme.FONT_TITLE * 1.6,
-                        theme.GOLD, bold=True, shadow=True)
-        theme.draw_text(surface, app, app.t("title-tagline"), self.tag_rect, theme.FONT_BODY * 1.1,
-                        theme.TEXT, shadow=True)
+        # the cards rest (they used to bob: a redraw of the whole fan a few times a second)
+        surface.blit(self._fan_layer(), self._fan_at, special_flags=pygame.BLEND_PREMULTIPLIED)
         self.group.draw(surface)
-        theme.draw_text(surface, app, app.t("title-version", version=__version__), self.version_rect,
-                        theme.FONT_SMALL, theme.TEXT_DIM, align="right")
+
+    def _fan_layer(self) -> pygame.Surface:
+        """The fanned cards with their shadows in one premultiplied-alpha layer (one blit)."""
+        if self._fan_surf is None:
+            u = self.app.u
+            shadow = (round(u * 0.6), round(u * 0.9))
+            placed = []
+            for img, rect, shade in self._fan:
+                placed += [(shade, rect.move(shadow)), (img, rect)]
+            box = placed[0][1].unionall([r for _, r in placed]) if placed else pygame.Rect(0, 0, 1, 1)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            for img, r in placed:
+                layer.blit(img, r.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
+            self._fan_surf, self._fan_at = layer, box.topleft
+        return self._fan_surf
 
     def _draw_glow(self, surface, t: float) -> None:
         r = self._glow_radius

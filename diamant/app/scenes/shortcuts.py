@@ -1,0 +1,70 @@
+"""The shortcuts overlay: every key and gamepad button, over whatever screen is shown (F1 or ?
+anywhere, and "Keys" in the pause menu). The rows come from diamant.app.input."""
+from __future__ import annotations
+
+import pygame
+
+from diamant.app import nav, theme
+from diamant.app.scene import ModalScene
+from diamant.app.widgets import Button
+
+#: (the keys as printed on the keyboard, what they do). "{space}" is the space bar's local name.
+ROWS: list[tuple[str, str]] = [
+    ("Enter", "keys-confirm"),
+    ("Esc", "keys-back"),
+    ("{space}", "keys-skip"),
+    ("C / L", "keys-decide"),
+    ("← → ↑ ↓", "keys-focus"),
+    ("Tab / Shift+Tab", "keys-tab"),
+    ("PageUp / PageDown", "keys-scroll"),
+    ("F11", "keys-fullscreen"),
+    ("F1 / ?", "keys-help"),
+]
+
+
+@nav.scene("shortcuts")
+class ShortcutsScene(ModalScene):
+    panel_units = (74.0, 52.0)
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.close_button = self.group.add(Button("keys-close", self.close, style="primary"))
+        self.title_rect = self.rows_rect = self.pad_rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = round(3 * u)
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
+        bh = round(theme.BUTTON_H * u)
+        self.close_button.rect = pygame.Rect(0, 0, round(24 * u), bh)
+        self.close_button.rect.midbottom = (panel.centerx, panel.bottom - round(2 * u))
+        self.pad_rect = pygame.Rect(panel.left + pad, self.close_button.rect.top - round(5.5 * u),
+                                    panel.width - 2 * pad, round(4.5 * u))
+        self.rows_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(u),
+                                     panel.width - 2 * pad, self.pad_rect.top - self.title_rect.bottom - round(2 * u))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and getattr(event, "action", None) == "help":
+            self.close()
+            return True
+        return super().handle(event)
+
+    def frame_interval(self) -> float | None:
+        return None
+
+    def draw_panel(self, surface, panel) -> None:
+        app = self.app
+        u = app.u
+        theme.heading(surface, app, app.t("keys-title"), self.title_rect)
+        r = self.rows_rect
+        row_h = r.height // len(ROWS)
+        keys_w = round(r.width * 0.32)
+        for i, (keys, what) in enumerate(ROWS):
+            row = pygame.Rect(r.left, r.top + i * row_h, r.width, row_h)
+            label = keys.replace("{space}", app.t("keys-space-name"))
+            theme.draw_text(surface, app, label, pygame.Rect(row.left, row.top, keys_w - round(u), row_h),
+                            theme.FONT_BODY, theme.GOLD, bold=True, align="right")
+            theme.draw_text(surface, app, app.t(what), pygame.Rect(row.left + keys_w + round(u), row.top,
+                            row.width - keys_w - round(u), row_h), theme.FONT_BODY, theme.TEXT, align="left")
+        theme.draw_text(surface, app, app.t("keys-pad"), self.pad_rect, theme.FONT_SMALL, theme.TEXT_DIM,
+                        wrap=True)

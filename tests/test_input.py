@@ -1,0 +1,136 @@
+"""One input layer (diamant.app.input): a skip never confirms or decides, the hot-seat curtain
+needs the named player's own confirm, repeats and keys held from the previous screen are ignored,
+gamepad buttons act like their keys, F1 shows the keys. All through the real app, headless."""
+import pygame
+import pytest
+
+import diamant.app.scenes  # noqa: F401 - registers the scenes
+from diamant.app import flow
+from diamant.app.app import App, default_settings
+from diamant.app.input import Action, InputLayer
+from diamant.app.session import SeatSetup, TableSetup
+from diamant.engine import Decision
+
+DT = 1 / 30
+
+
+def key(k, down=True, mod=0, unicode=""):
+    return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=k, mod=mod,
+                              unicode=unicode, scancode=0)
+
+
+@pytest.fixture
+def app():
+    settings = default_settings()
+    settings.curtain = True
+    settings.animation_speed = 1.0
+    a = App(headless=True, size=(1280, 720), settings=settings, lang="en", audio=False)
+    a.nav.push("title")
+    yield a
+    a.close()
+
+
+def hot_seat(app):
+    seats = [SeatSetup("Ana", "human", None, 0), SeatSetup("Boris", "human", None, 1),
+             SeatSetup("Bot", "bot", "steady", 2)]
+    session = flow.start_game(app, TableSetup(seats=seats, seed=4))
+    app.frame(DT, events=[])
+    app.nav.find("board").start_expedition()  # the players press "Start the expedition"
+    return session
+
+
+def human_decisions(session):
+    return [(s, d) for s, d in session.game.decisions if s in session.humans]
+
+
+def test_holding_space_through_a_hot_seat_game_never_chooses_for_anyone(app):
+    session = hot_seat(app)
+    # Space goes down and stays down (the OS repeats it every frame) for 60 s of game time,
+    # then it is pressed and released on every frame for 60 s more
+    for frame in range(3600):
+        if frame < 1800:
+            events = [key(pygame.K_SPACE)]
+        else:
+            events = [key(pygame.K_SPACE, down=frame % 2 == 0)]
+        app.frame(DT, events=events, draw=frame % 30 == 0)
+        assert human_decisions(session) == []
+    assert app.nav.top_is("handover"), [type(s).__name__ for s in app.scenes]
+    assert app.scenes.top.seat == session.humans[0] and not app.scenes.top.confirmed
+    assert session.game.round == 1 and set(session.humans) <= set(session.game.awaiting)
+    # Ana's own confirm lifts the curtain; Space still decides nothing on her hand
+    app.frame(DT, events=[key(pygame.K_SPACE, down=False), key(pygame.K_RETURN),
+                          key(pygame.K_RETURN, down=False)])
+    exp = app.nav.find("expedition")
+    assert app.scenes.top is exp and exp.active == session.humans[0]
+    for frame in range(300):
+        app.frame(DT, events=[key(pygame.K_SPACE, down=frame % 2 == 0)], draw=False)
+    assert human_decisions(session) == [] and exp.can_decide()
+    # her decision needs its own action on the visible decision cards
+    app.frame(DT, events=[key(pygame.K_c)])
+    assert human_decisions(session) == [(session.humans[0], Decision.CONTINUE)]
+
+
+def test_a_key_held_from_the_previous_screen_is_ignored(app):
+    session = hot_seat(app)
+    for _ in range(600):
+        app.frame(DT, events=[], draw=False)
+        if app.nav.top_is("handover"):
+            break
+    assert app.nav.top_is("handover")
+    # Enter confirms the curtain and stays held: its repeats never reach Ana's decision cards
+    app.frame(DT, events=[key(pygame.K_RETURN)])
+    exp = app.nav.find("expedition")
+    assert app.scenes.top is exp and exp.can_decide()
+    for _ in range(60):
+        app.frame(DT, events=[key(pygame.K_RETURN)], draw=False)
+    assert human_decisions(session) == []
+    # released and pressed again: now it is Ana's own confirm of the focused card
+    app.frame(DT, events=[key(pygame.K_RETURN, down=False), key(pygame.K_RETURN)])
+    assert len(human_decisions(session)) == 1
+
+
+def test_gamepad_buttons_are_the_keys_of_their_actions():
+    layer = InputLayer()
+    down = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_A, instance_id=0)
+    (ev,) = layer.translate(down)
+    assert ev.type == pygame.KEYDOWN and ev.key == pygame.K_RETURN and ev.action is Action.CONFIRM
+    assert layer.translate(down) == []  # held: no second press
+    layer.translate(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=pygame.CONTROLLER_BUTTON_A,
+                                       instance_id=0))
+    (ev,) = layer.translate(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN,
+                                               button=pygame.CONTROLLER_BUTTON_X, instance_id=0))
+    assert ev.key == pygame.K_SPACE and ev.action is Action.SKIP
+    (ev,) = layer.translate(key(pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?"))
+    assert ev.action is Action.HELP
+
+
+def test_gamepad_start_pauses_and_a_confirms_in_the_pause_menu(app):
+    hot_seat(app)
+    pad = lambda b, down=True: pygame.event.Event(  # noqa: E731
+        pygame.CONTROLLERBUTTONDOWN if down else pygame.CONTROLLERBUTTONUP, button=b, instance_id=0)
+    app.frame(DT, events=[pad(pygame.CONTROLLER_BUTTON_START), pad(pygame.CONTROLLER_BUTTON_START, False)])
+    assert app.nav.top_is("pause")
+    app.frame(DT, events=[pad(pygame.CONTROLLER_BUTTON_A), pad(pygame.CONTROLLER_BUTTON_A, False)])
+    assert not app.nav.top_is("pause")  # "Resume" had the focus
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "sr-Cyrl", "ja"])
+def test_f1_shows_every_key_in_every_language(app, lang):
+    app.set_language(lang)
+    app.frame(DT, events=[key(pygame.K_F1)])
+    assert app.nav.top_is("shortcuts")
+    for k in ("keys-title", "keys-space-name", "keys-confirm", "keys-back", "keys-skip", "keys-decide",
+              "keys-focus", "keys-tab", "keys-scroll", "keys-fullscreen", "keys-help", "keys-pad",
+              "keys-close", "pause-keys"):
+        assert app.loc.has(k), (lang, k)
+    app.draw()
+    app.frame(DT, events=[key(pygame.K_F1, down=False), key(pygame.K_ESCAPE)])
+    assert app.nav.top_is("title")
+
+
+def test_the_pause_menu_opens_the_keys(app):
+    hot_seat(app)
+    app.open_pause()
+    pause = app.scenes.top
+    pause.open_keys()
+    assert app.nav.top_is("shortcuts")

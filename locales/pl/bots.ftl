@@ -5,7 +5,7 @@ bot-timid-name = Strachliwy
 bot-timid-desc = Początkujący: wraca do obozowiska przy pierwszej pułapce albo z garstką kamieni.
 
 bot-steady-name = Rozważny
-bot-steady-desc = Trzyma się ostrożnego planu: wraca po drugiej pułapce, z dobrym łupem lub gdy w korytarzu leży dużo rubinów.
+bot-steady-desc = Gra ostrożnie: wraca po drugiej pułapce, z dobrym łupem lub gdy w korytarzu leży dużo rubinów.
 
 bot-gambler-name = Hazardzista
 bot-gambler-desc = Kusi los na chybił trafił: po drugiej pułapce każda karta to dla niego rzut kością.

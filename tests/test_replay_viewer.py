@@ -35,7 +35,9 @@ def record_of(edition: str, seed: int = 7, players: int = 4, secret: bool = Fals
 
 
 def key(app, k, mod=0):
-    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+    """One press: down and up (the input layer drops a key that is still down as a repeat)."""
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
+                    pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)])
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -148,6 +148,7 @@ _REGISTRY: dict[str, Builder] = {
     "rules-hazards-mine": lambda app: _rules_hazards(app, MINE),
     "pause": _pause,
     "quit": _quit,
+    "shortcuts": lambda app: (app.nav.push("title"), app.nav.push("shortcuts"))[1],
     "history": _history,
     "history-log": _history_log,
     "history-empty": _history_empty,

@@ -155,8 +155,8 @@ class App:
             try:
                 win = pygame.Window.from_display_module()
                 win.minimum_size = MIN_WINDOW
-            except Exception:  # noqa: BLE001 - older SDL: no minimum size, still fine
-                pass
+            except (pygame.error, AttributeError) as exc:  # older SDL: no minimum size, still fine
+                log.info("no minimum window size: %s", exc)
         return screen
 
     def _adopt(self, display: pygame.Surface) -> None:
@@ -265,11 +265,8 @@ class App:
     def apply_settings(self) -> None:
         """Make the running app follow ``self.settings`` (volumes, fullscreen, language)."""
         s = self.settings
-        try:
-            self.audio.set_volumes(master=s.master_volume, effects=s.effects_volume, ambient=s.ambient_volume)
-            self.audio.muted = s.muted
-        except Exception:  # noqa: BLE001 - sound never breaks the app
-            log.exception("volumes could not be applied")
+        self.audio.set_volumes(master=s.master_volume, effects=s.effects_volume, ambient=s.ambient_volume)
+        self.audio.muted = s.muted  # Audio never raises: no mixer means silence
         if s.language and s.language != self.lang:
             self.set_language(s.language)
         for scene in list(self.scenes):
@@ -292,7 +289,7 @@ class App:
             result = save_settings(self.settings)
             for w in (result or []) if isinstance(result, (list, tuple)) else []:
                 self.show_message(str(w), kind="warning")
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 - boundary: a file write; the player is told, the game goes on
             log.warning("settings could not be saved: %s", exc)
             self.show_message(self.t("message-settings-not-saved"), kind="warning")
 
@@ -366,8 +363,8 @@ class App:
         for fn in list(self.on_quit):
             try:
                 fn()
-            except Exception:  # noqa: BLE001
-                log.exception("quit hook failed")
+            except Exception:  # noqa: BLE001 - boundary: a hook of other code; quitting must go on
+                log.exception("quit hook %r failed; quitting anyway", fn)
 
     def request_close(self) -> None:
         """The window's close button: during a game ask first (the game is autosaved);
@@ -551,9 +548,15 @@ class App:
             t = now()
             dt = min(t - last, max_dt if interval == 0.0 else HOUSEKEEPING + max_dt)
             last = t
-            draw = (interval == 0.0 or bool(events) or self._dirty
-                    or (interval is not None and t >= next_tick))
-            self.frame(dt, events, draw=draw)
+            tick_only = not (interval == 0.0 or events or self._dirty)
+            draw = not tick_only or (interval is not None and t >= next_tick)
+            rects = self.scenes.top.tick_rects() if tick_only and draw and self.scenes.top else None
+            if rects:
+                self.screen.set_clip(rects[0].unionall(rects))  # draw just that part
+            self.frame(dt, events, draw=draw, present=rects is None)
+            self.screen.set_clip(None)
+            if rects and self.running and not self.headless:
+                pygame.display.update(rects)  # a slow tick that changes a small part only
             if draw and interval:
                 next_tick = t + interval
         return self.exit_code
@@ -564,10 +567,7 @@ class App:
         pygame.image.save(self.screen, str(path))
 
     def close(self) -> None:
-        try:
-            self.audio.shutdown()
-        except Exception:  # noqa: BLE001
-            pass
+        self.audio.shutdown()  # never raises
 
 
 def _is_game_scene(scene: Scene) -> bool:

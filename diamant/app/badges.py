@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from diamant.app import theme
 from diamant.app.art import SEAT_COLOURS, SEAT_SYMBOLS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,7 +23,7 @@ def _star(cx: float, cy: float, r: float, points: int = 5, inner: float = 0.45) 
 
 
 def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[int, int], size: int,
-                colour, outline=(20, 14, 10)) -> None:
+                colour, outline=theme.SYMBOL_OUTLINE) -> None:
     """One of art.SEAT_SYMBOLS, filled with `colour` and outlined (readable on any background)."""
     cx, cy = centre
     r = max(3, size / 2)
@@ -72,7 +73,7 @@ def seat_symbol(index: int) -> str:
 def seat_badge(surface: pygame.Surface, colour_index: int, centre: tuple[int, int], size: int) -> None:
     """A seat's colour disc with its symbol (colour-blind safe: the symbol tells seats apart)."""
     col = seat_colour(colour_index)
-    pygame.draw.circle(surface, (18, 12, 8), centre, size // 2 + max(1, size // 12))
+    pygame.draw.circle(surface, theme.BADGE_RIM, centre, size // 2 + max(1, size // 12))
     pygame.draw.circle(surface, col, centre, size // 2)
-    dark = (30, 20, 12) if sum(col) > 360 else (250, 244, 230)
+    dark = theme.BADGE_INK_DARK if sum(col) > 360 else theme.BADGE_INK_LIGHT
     draw_symbol(surface, seat_symbol(colour_index), centre, round(size * 0.56), dark, outline=dark)

@@ -59,6 +59,11 @@ class Scene:
     def settings_changed(self) -> None:
         """The player changed a setting (from the settings screen, maybe over this scene)."""
 
+    def tick_rects(self) -> list[pygame.Rect] | None:
+        """On a slow tick (see frame_interval), the only parts of the window that change (the App
+        then updates just those on screen); None: the whole window."""
+        return None
+
     def frame_interval(self) -> float | None:
         """Frame pacing (see App.run): how soon this scene's picture changes by itself. 0: every
         frame (something moves); a number: a slow tick of that many seconds; None: not until

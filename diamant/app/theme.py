@@ -37,6 +37,14 @@ SAFE = PALETTE["safe"]
 HIGHLIGHT = PALETTE["highlight"]
 SHADOW = PALETTE["shadow"]
 DISABLED = (110, 98, 84)
+SCROLL_TRACK = (28, 20, 14)        # the groove of a scroll bar
+WINNER_ROW = (90, 66, 26)          # the winners' rows of the final ranking
+GRID_LINE = (80, 64, 48)           # the score chart's grid
+CARD_SHADOW = (0, 0, 0, 95)        # a card's shadow on the table cloth
+SYMBOL_OUTLINE = (20, 14, 10)      # the outline of a seat symbol
+BADGE_RIM = (18, 12, 8)            # the dark rim around a seat badge
+BADGE_INK_DARK = (30, 20, 12)      # a symbol on a light seat colour
+BADGE_INK_LIGHT = (250, 244, 230)  # a symbol on a dark seat colour
 
 # --------------------------------------------------------------------------- sizes (units)
 FONT_SMALL = 1.5

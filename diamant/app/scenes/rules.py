@@ -312,7 +312,7 @@ class RulesScene(Scene):
         surface.set_clip(clip)
         # fade the cut edges, then the scroll bar
         if self.page_h > self.view.height:
-            pygame.draw.rect(surface, (28, 20, 14), self.bar, border_radius=self.bar.width // 2)
+            pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar, border_radius=self.bar.width // 2)
             k = self.view.height / self.page_h
             thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, 3), round(self.bar.height * k)))
             span = self.bar.height - thumb.height

@@ -136,7 +136,7 @@ class ScoringScene(Scene):
         for rank, seat in self.ranks:
             row = pygame.Rect(inner.left, y, inner.width, row_h)
             if rank == 1:
-                pygame.draw.rect(surface, (90, 66, 26), row, border_radius=round(app.u * 0.6))
+                pygame.draw.rect(surface, theme.WINNER_ROW, row, border_radius=round(app.u * 0.6))
             chest = g.chests[seat]
             relic = g.relic_points(seat)
             total = chest + relic
@@ -177,7 +177,7 @@ class ScoringScene(Scene):
         pygame.draw.line(surface, theme.TEXT_DIM, area.bottomleft, area.topleft, 1)
         for frac in (0.5, 1.0):
             yy = area.bottom - round(area.height * frac)
-            pygame.draw.line(surface, (80, 64, 48), (area.left, yy), (area.right, yy), 1)
+            pygame.draw.line(surface, theme.GRID_LINE, (area.left, yy), (area.right, yy), 1)
             theme.draw_text(surface, app, str(round(top * frac)),
                             pygame.Rect(area.left - round(app.u * 3.2), yy - round(app.u), round(app.u * 3), round(app.u * 2)),
                             theme.FONT_SMALL, theme.TEXT_DIM, align="right")

@@ -68,10 +68,7 @@ class SettingsScene(Scene):
             setattr(self.app.settings, name, value)
             self.app.apply_settings()
             if name != "muted":
-                try:
-                    self.app.audio.play("click")
-                except Exception:  # noqa: BLE001
-                    pass
+                self.app.audio.play("click")  # Audio never raises
             self.app.save_settings()
         return apply
 

@@ -24,7 +24,7 @@ ROWS: list[tuple[str, str]] = [
 
 @nav.scene("shortcuts")
 class ShortcutsScene(ModalScene):
-    panel_units = (74.0, 52.0)
+    panel_units = (90.0, 52.0)
 
     def __init__(self, app):
         super().__init__(app)
@@ -58,7 +58,7 @@ class ShortcutsScene(ModalScene):
         theme.heading(surface, app, app.t("keys-title"), self.title_rect)
         r = self.rows_rect
         row_h = r.height // len(ROWS)
-        keys_w = round(r.width * 0.32)
+        keys_w = round(r.width * 0.28)
         for i, (keys, what) in enumerate(ROWS):
             row = pygame.Rect(r.left, r.top + i * row_h, r.width, row_h)
             label = keys.replace("{space}", app.t("keys-space-name"))

@@ -10,6 +10,7 @@ from diamant import __version__
 from diamant.app import flow, nav, theme
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
+from diamant.storage import has_saved_game, load_saved_game
 
 log = logging.getLogger(__name__)
 
@@ -26,11 +27,7 @@ FAN = [
 
 
 def _has_saved_game() -> bool:
-    try:
-        from diamant.storage import has_saved_game
-        return has_saved_game()
-    except Exception:  # noqa: BLE001
-        return False
+    return has_saved_game()  # a cheap check that never raises (an unreadable folder: False)
 
 
 @nav.scene("title")
@@ -61,10 +58,9 @@ class TitleScene(Scene):
 
     def continue_game(self) -> None:
         try:
-            from diamant.storage import load_saved_game
             saved, warnings = load_saved_game()
-        except Exception as exc:  # noqa: BLE001
-            log.exception("the saved game could not be loaded")
+        except Exception as exc:  # noqa: BLE001 - boundary: a file read; said on screen, the menu stays
+            log.exception("the saved game could not be loaded; the title menu stays")
             saved, warnings = None, [exc]
         for w in warnings:
             self.app.show_message(str(w), kind="warning")
@@ -141,7 +137,7 @@ class TitleScene(Scene):
             rotated = pygame.transform.rotozoom(face, angle, 1.0)
             off = (i - (n - 1) / 2)
             centre = (round(cx + off * card_w * 0.55), round(cy + abs(off) * card_h * 0.06))
-            shade = pygame.mask.from_surface(rotated).to_surface(setcolor=(0, 0, 0, 95), unsetcolor=(0, 0, 0, 0))
+            shade = pygame.mask.from_surface(rotated).to_surface(setcolor=theme.CARD_SHADOW, unsetcolor=(0, 0, 0, 0))
             # premultiplied alpha: the fan is composed by _fan_layer with BLEND_PREMULTIPLIED
             self._fan.append((rotated.premul_alpha(), rotated.get_rect(center=centre), shade.premul_alpha()))
         self._glow_centre = (cx, cy)
@@ -164,6 +160,10 @@ class TitleScene(Scene):
     def frame_interval(self) -> float | None:
         # the torch's flicker: a few pictures a second are enough
         return None if getattr(self.app.settings, "reduced_motion", False) else TICK
+
+    def tick_rects(self) -> list[pygame.Rect] | None:
+        r = self._glow_radius  # only the torch's glow (and the cards over it) flickers
+        return [pygame.Rect(self._glow_centre[0] - r, self._glow_centre[1] - r, 2 * r, 2 * r)]
 
     def _static(self, size) -> pygame.Surface:
         """The background, the title, the tag line and the version: drawn once per size and

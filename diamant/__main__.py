@@ -1,5 +1,3 @@
-import sys
+from diamant.cli import entry
 
-from diamant.cli import main
-
-sys.exit(main())
+entry()

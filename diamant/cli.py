@@ -18,7 +18,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from diamant import __version__
 
@@ -238,11 +238,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         from diamant_dev.monkey import main as monkey_main
         return monkey_main(args)
     # no command: the game itself
-    from diamant.app.main import exit_process, run
-    code = run(args)
-    if getattr(args, "smoke_test", False):
-        return code
-    exit_process(code)  # the game: no wait for a bot still thinking on its worker thread
+    from diamant.app.main import run
+    return run(args)
+
+
+def entry() -> NoReturn:
+    """The `diamant` program (console script, ``python -m diamant``, the executable): main(), then
+    the process ends; after the game's window it ends at once (no wait for a bot still thinking
+    on its worker thread: the game was autosaved)."""
+    code = main()
+    if "diamant.app.main" in sys.modules:
+        from diamant.app.main import exit_process
+        exit_process(code)
+    sys.exit(code)
 
 
 if __name__ == "__main__":

@@ -66,7 +66,10 @@ play-waiting = Waiting for the others…
 play-log = What happened
 play-aid-title = Learning aid
 play-aid-risk = Chance the next card ends the expedition: { $percent } %
-play-aid-gain = One more card brings about { $gems } gems each
+play-aid-gain = { $count ->
+    [one] One more card brings about { $gems } gem each
+   *[other] One more card brings about { $gems } gems each
+}
 
 ## Hand-over
 play-handover-title = Pass to { $name }

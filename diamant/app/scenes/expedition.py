@@ -544,7 +544,7 @@ class ExpeditionScene(Scene):
         risk = disaster_risk(view)
         gain = expected_gain(view)
         lines = [app.t("play-aid-risk", percent=round(risk * 100)),
-                 app.t("play-aid-gain", gems=app.loc.format_number(round(gain, 1)))]
+                 app.t("play-aid-gain", gems=app.loc.format_number(round(gain, 1)), count=round(gain, 1))]
         y = head.bottom
         for text in lines:
             rr = pygame.Rect(r.left + pad, y, r.width - 2 * pad, theme.px(app, 2.4))

@@ -404,11 +404,13 @@ class Slider(Widget):
         knob = (t.left + filled.width, t.centery)
         r = max(5, theme.px(app, 1.0))
         pygame.draw.circle(surface, (0, 0, 0), (knob[0], knob[1] + 2), r)
-        pygame.draw.circle(surface, theme.HIGHLIGHT if (self.hovered or self.focused) else theme.GOLD, knob, r)
+        knob_colour = theme.HIGHLIGHT if (self.hovered or self.focused) else theme.GOLD
+        pygame.draw.circle(surface, knob_colour if self.enabled else theme.DISABLED, knob, r)
         pygame.draw.circle(surface, theme.GOLD_DARK, knob, r, max(1, theme.px(app, 0.15)))
         value_rect = pygame.Rect(t.right + theme.px(app, 1.4), self.rect.top,
                                  self.rect.right - t.right - theme.px(app, 2.2), self.rect.height)
-        theme.draw_text(surface, app, self.text_value(), value_rect, self.size_u, theme.GOLD, align="right")
+        theme.draw_text(surface, app, self.text_value(), value_rect, self.size_u,
+                        theme.GOLD if self.enabled else theme.DISABLED, align="right")
         text_rect = pygame.Rect(self.rect.left + theme.px(app, 1.2), self.rect.top,
                                 t.left - self.rect.left - theme.px(app, 2.6), self.rect.height)
         theme.draw_text(surface, app, resolve(app, self.label), text_rect, self.size_u,

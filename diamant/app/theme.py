@@ -365,9 +365,10 @@ def tooltip(surface: pygame.Surface, app: "App", text: str, anchor: pygame.Rect)
 
 
 # --------------------------------------------------------------------------- background
-def background(surface: pygame.Surface, app: "App", darken: int = 0) -> None:
+def background(surface: pygame.Surface, app: "App", darken: int = 0, *, keep: bool = True) -> None:
     """The cave background art covering the whole surface (cropped, never stretched), with a
-    vignette; ``darken`` 0..255 dims it further."""
+    vignette; ``darken`` 0..255 dims it further. ``keep=False``: drawn into a layer the caller
+    keeps itself, so not kept here too (a full window: 33 MB at 4K)."""
     sw, sh = surface.get_size()
     key = ("bg", sw, sh, darken)
     cached = _grad_cache.get(key)
@@ -387,7 +388,8 @@ def background(surface: pygame.Surface, app: "App", darken: int = 0) -> None:
         cached.blit(_vignette((sw, sh)), (0, 0))
         if darken:
             _shade(cached, (10, 6, 4, darken))
-        _grad_cache[key] = cached
+        if keep:
+            _grad_cache[key] = cached
     surface.blit(cached, (0, 0))
 
 

@@ -404,7 +404,7 @@ class ExpeditionScene(Scene):
         if getattr(self, "_chrome_key", None) != key:
             app = self.app
             surf = pygame.Surface(size)
-            theme.background(surf, app, darken=40)
+            theme.background(surf, app, darken=40, keep=False)  # this layer is kept instead
             theme.panel(surf, app, self.rects["hand"], alpha=200)
             theme.panel(surf, app, self.rects["log"], alpha=215)
             if self.rects["aid"].height:

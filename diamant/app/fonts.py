@@ -424,7 +424,8 @@ class FontChain:
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            if not self._alive():
+            if not self._alive():  # a new generation of pygame.font: no font of the old one stays
+                self._cache.clear()
                 self._probe = pygame.font.Font(None, 8)
             fonts, coverage = [], []
             for p in self.paths(bold):

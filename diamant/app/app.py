@@ -497,9 +497,9 @@ class App:
                 return
         toasts = len(self.toasts)
         self.update(dt)
+        self._check_top()  # first: it lets go of a scene that left the top
         if self._scene_dropped:  # before drawing what replaces it
             self.collect()
-        self._check_top()
         if len(self.toasts) != toasts:
             self._dirty = True
         if draw:

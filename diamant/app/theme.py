@@ -373,24 +373,39 @@ def background(surface: pygame.Surface, app: "App", darken: int = 0, *, keep: bo
     key = ("bg", sw, sh, darken)
     cached = _grad_cache.get(key)
     if cached is None:
-        # one background at a time (4K: 33 MB each), and the pieces freed as soon as used
-        for old in [k for k in _grad_cache.keys() if k[0] == "bg"]:
+        base = _background_base(app, sw, sh)
+        cached = base.copy()
+        if darken:
+            _shade(cached, (10, 6, 4, darken))
+        if keep:
+            # a few darkenings of one size at a time (two scenes of the stack may differ): 4K is
+            # 33 MB a picture, and the art is rasterised once per size, not once per darkening
+            old = [k for k in _grad_cache.keys() if k[0] == "bg"]
+            for k in old[:max(0, len(old) - 1)]:
+                _grad_cache.discard(k)
+            _grad_cache[key] = cached
+    surface.blit(cached, (0, 0))
+
+
+def _background_base(app: "App", sw: int, sh: int) -> pygame.Surface:
+    """The art and vignette composed at one window size, not darkened (one size kept)."""
+    key = ("bgbase", sw, sh)
+    base = _grad_cache.get(key)
+    if base is None:
+        for old in [k for k in _grad_cache.keys() if k[0] == "bgbase"]:
             _grad_cache.discard(old)
         aspect = app.art.aspect("background") or 16 / 9
         if sw / sh > aspect:
             w, h = sw, math.ceil(sw / aspect)
         else:
             w, h = math.ceil(sh * aspect), sh
-        cached = pygame.Surface((sw, sh))
-        cached.fill(BG)
-        # the art raster is not kept: the composed background is cached
-        cached.blit(app.art.get("background", (w, h), keep=False), ((sw - w) // 2, (sh - h) // 2))
-        cached.blit(_vignette((sw, sh)), (0, 0))
-        if darken:
-            _shade(cached, (10, 6, 4, darken))
-        if keep:
-            _grad_cache[key] = cached
-    surface.blit(cached, (0, 0))
+        base = pygame.Surface((sw, sh))
+        base.fill(BG)
+        # the art raster is not kept: the composed picture is
+        base.blit(app.art.get("background", (w, h), keep=False), ((sw - w) // 2, (sh - h) // 2))
+        base.blit(_vignette((sw, sh)), (0, 0))
+        _grad_cache[key] = base
+    return base
 
 
 def _vignette(size: tuple[int, int]) -> pygame.Surface:

@@ -55,6 +55,8 @@ def _field(app, value="Anna", changes=None):
 def key(app, k, mod=0, unicode=""):
     pygame.key.set_mods(mod)  # what SDL reports while the key is held
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
+    # a press is down and up: the input layer drops a key that is still down as a repeat
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0))
     app.frame(1 / 60)
 
 

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn, Sequence
 
-from diamant import __version__
+from diamant import __version__, crash
 
 EXIT_USAGE = 2
 
@@ -243,10 +243,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def entry() -> NoReturn:
-    """The `diamant` program (console script, ``python -m diamant``, the executable): main(), then
-    the process ends; after the game's window it ends at once (no wait for a bot still thinking
-    on its worker thread: the game was autosaved)."""
-    code = main()
+    """The `diamant` program (console script, ``python -m diamant``, the executable): main() on
+    the one crash path (diamant.crash: an uncaught error is logged, reported and shown; exit 1),
+    then the process ends; after the game's window it ends at once (no wait for a bot still
+    thinking on its worker thread: the game was autosaved)."""
+    code = crash.guarded(main)
     if "diamant.app.main" in sys.modules:
         from diamant.app.main import exit_process
         exit_process(code)

@@ -1,39 +1,43 @@
-"""The game's log file and crash report (most useful in the double-click build).
+"""The one crash path: an uncaught error is logged, written to a crash report, and shown.
 
     from diamant import crash
-    crash.install()        # once, as early as possible; calling it again does nothing
+    crash.install()              # once, as early as possible; calling it again does nothing
+    code = crash.guarded(main)   # main's exit code; an uncaught error gives EXIT_CRASH
 
-What :func:`install` does:
+This module *writes*: the log file (diamant.logfile, ``<data>/logs/diamant.log``; ``<data>`` is
+``diamant.storage``'s data folder, so ``DIAMANT_HOME`` moves it too) and the crash report
+``<data>/logs/crash-<time>.txt`` (traceback, version, platform). The game *shows* it: the app's
+crash scene (``diamant/app/scenes/crash.py``) is registered with :func:`set_presenter` while the
+game's window is open. Every way the game starts goes through here: ``diamant.cli.entry`` (the
+console script, ``python -m diamant``), ``diamant.frozen.frozen_main`` (the executable) and the
+game's own loop (``diamant.app.main.run``) run their work in :func:`guarded`, and
+:func:`install` points ``sys.excepthook`` and ``threading.excepthook`` at the same
+:func:`report` (a worker thread's crash ends the process too: a dead worker would leave the game
+hanging).
 
-* logs to a rotating file ``<data>/logs/diamant.log`` (1 MB x 4 files; ``<data>`` is
-  ``diamant.storage.data_dir()``, so ``DIAMANT_HOME`` moves it too). The file is created at the
-  first log record, not before.
-* replaces ``sys.stdout``/``sys.stderr`` when they are ``None`` (a windowed build has no console):
-  stdout goes nowhere, stderr goes to the log, so a stray ``print`` never crashes the game.
-* ``sys.excepthook`` and ``threading.excepthook``: an uncaught exception is written to the log and
-  to a crash file ``<data>/logs/crash-<time>.txt`` (traceback, version, platform). In a windowed
-  build a message box tells the player where that file is. The process then ends with a non-zero
-  code (for a worker thread too: a dead worker would leave the game hanging).
-
-The build's entry (``frozen_main``, the self-check, the start-up probe) is diamant.frozen.
+What the player sees: on the main thread with the game's window open, the crash scene; else, in a
+windowed build (no console), the system's message box; on a console, the traceback and the report's
+path on stderr. ``DIAMANT_NO_CRASH_DIALOG`` (or no display) turns the screen and the box off.
 """
 from __future__ import annotations
 
-import io
 import logging
-import logging.handlers
 import os
 import platform
 import sys
+import tempfile
 import threading
 import time
 import traceback
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-LOG_NAME = "diamant.log"
-LOG_MAX_BYTES = 1_000_000
-LOG_BACKUPS = 3
+from diamant import __version__
+from diamant.i18n import get_localizer
+from diamant.logfile import LOG_NAME, flush_log, guard_streams, open_log
+from diamant.storage.paths import data_location
+
 CRASH_FILES_KEPT = 10
 EXIT_CRASH = 1
 NO_DIALOG_ENV = "DIAMANT_NO_CRASH_DIALOG"
@@ -47,6 +51,19 @@ CRASH_TEXT = ("Sorry, Diamant stopped because of an unexpected error.\n\n"
               "If you tell the developers about the problem, please attach both files.")
 
 
+@dataclass(frozen=True)
+class CrashReport:
+    """What a crash left behind, for whoever shows it."""
+
+    crash_file: Path | None  # None: no folder at all was writable
+    log_file: Path | None  # None: crash.install() was not called
+    summary: str  # "ValueError: the deck caught fire"
+
+
+#: shows a crash to the player; True when it was shown
+Presenter = Callable[[CrashReport], bool]
+
+
 class _State:
     installed = False
     announced = False
@@ -56,6 +73,7 @@ class _State:
     exit_on_thread_error = True
     handler: logging.Handler | None = None
     reporting = False
+    presenter: Presenter | None = None
 
 
 _state = _State()
@@ -64,17 +82,13 @@ _state = _State()
 # --------------------------------------------------------------------------- where
 
 def default_log_dir() -> Path:
-    """``<data>/logs``: diamant.storage's data folder (honours DIAMANT_HOME), else platformdirs."""
+    """``<data>/logs``: diamant.storage's data folder (honours DIAMANT_HOME), else the temp folder."""
     try:
-        from diamant.storage.paths import data_location
         return data_location() / "logs"
-    except Exception:  # noqa: BLE001 - storage broken or missing: still log somewhere sensible
-        try:
-            import platformdirs
-            return Path(platformdirs.user_data_dir("Diamant", appauthor=False)) / "logs"
-        except Exception:  # noqa: BLE001
-            import tempfile
-            return Path(tempfile.gettempdir()) / "Diamant" / "logs"
+    except (OSError, RuntimeError) as exc:  # no home folder to be found
+        folder = Path(tempfile.gettempdir()) / "Diamant" / "logs"
+        log.warning("no data folder (%s): the log goes to %s", exc, folder)
+        return folder
 
 
 def log_path() -> Path | None:
@@ -82,106 +96,7 @@ def log_path() -> Path | None:
     return _state.log_file
 
 
-# --------------------------------------------------------------------------- streams
-
-class NullWriter(io.TextIOBase):
-    """A text stream that swallows everything (stdout of a windowed build)."""
-
-    def writable(self) -> bool:
-        return True
-
-    def write(self, s: str) -> int:
-        return len(s)
-
-    def flush(self) -> None:
-        pass
-
-    def isatty(self) -> bool:
-        return False
-
-
-class LogWriter(io.TextIOBase):
-    """A text stream that sends whole lines to a logger (stderr of a windowed build)."""
-
-    def __init__(self, logger: logging.Logger, level: int = logging.WARNING):
-        super().__init__()
-        self.logger = logger
-        self.level = level
-        self._buffer = ""
-        self._busy = False
-
-    def writable(self) -> bool:
-        return True
-
-    def write(self, s: str) -> int:
-        if self._busy or _from_logging_handler():
-            # logging reporting on stderr (a StreamHandler someone pointed at stderr, or a failed
-            # handler): that record reached the log file already; do not log it twice or loop
-            return len(s)
-        self._buffer += s
-        while "\n" in self._buffer:
-            line, self._buffer = self._buffer.split("\n", 1)
-            self._emit(line)
-        return len(s)
-
-    def flush(self) -> None:
-        if self._buffer:
-            line, self._buffer = self._buffer, ""
-            self._emit(line)
-
-    def _emit(self, line: str) -> None:
-        if not line.strip():
-            return
-        self._busy = True
-        try:
-            self.logger.log(self.level, "%s", line.rstrip())
-        except Exception:  # noqa: BLE001
-            pass
-        finally:
-            self._busy = False
-
-    def isatty(self) -> bool:
-        return False
-
-
-_HANDLER_CODES = {logging.StreamHandler.emit.__code__, logging.Handler.handleError.__code__}
-
-
-def _from_logging_handler(depth: int = 8) -> bool:
-    frame = sys._getframe(2)
-    for _ in range(depth):
-        if frame is None:
-            return False
-        if frame.f_code in _HANDLER_CODES:
-            return True
-        frame = frame.f_back
-    return False
-
-
-def guard_streams() -> bool:
-    """Give ``sys.stdout``/``sys.stderr`` a harmless stand-in where they are None.
-
-    Returns True when at least one was missing (that is: a windowed build).
-    """
-    missing = False
-    if sys.stdout is None:
-        sys.stdout = NullWriter()
-        missing = True
-    if sys.stderr is None:
-        sys.stderr = LogWriter(logging.getLogger("diamant.stderr"))
-        missing = True
-    return missing
-
-
-# --------------------------------------------------------------------------- the log file
-
-class _LazyRotatingFileHandler(logging.handlers.RotatingFileHandler):
-    """A rotating file handler that creates its folder only when it first writes."""
-
-    def _open(self):  # noqa: ANN202 - logging's own signature
-        Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
-        return super()._open()
-
+# --------------------------------------------------------------------------- install
 
 def install(log_dir: str | Path | None = None, *, level: int = logging.INFO,
             windowed: bool | None = None, exit_on_thread_error: bool = True,
@@ -189,8 +104,8 @@ def install(log_dir: str | Path | None = None, *, level: int = logging.INFO,
     """Set up the log file, the stream guards and the exception hooks; returns the log file.
 
     Safe to call more than once: later calls only write the start line if none was written yet.
-    ``windowed`` (default: sys.stdout or sys.stderr is None) decides whether a crash shows a
-    message box.
+    ``windowed`` (default: sys.stdout or sys.stderr is None) decides whether a crash without the
+    game's window shows the system's message box.
     """
     if _state.installed:
         if announce and not _state.announced:
@@ -201,25 +116,7 @@ def install(log_dir: str | Path | None = None, *, level: int = logging.INFO,
     _state.exit_on_thread_error = exit_on_thread_error
     _state.log_dir = Path(log_dir) if log_dir is not None else default_log_dir()
     _state.log_file = _state.log_dir / LOG_NAME
-
-    root = logging.getLogger()
-    handler = _LazyRotatingFileHandler(_state.log_file, maxBytes=LOG_MAX_BYTES,
-                                       backupCount=LOG_BACKUPS, encoding="utf-8", delay=True)
-    handler.setLevel(level)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s"))
-    root.addHandler(handler)
-    _state.handler = handler
-    if root.level == logging.NOTSET or root.level > level:
-        root.setLevel(level)
-    # With a handler on the root logger, logging's last-resort stderr output stops: keep warnings
-    # visible on a real console, as before.
-    if not _state.windowed and sys.stderr is not None and not any(
-            isinstance(h, logging.StreamHandler) and not isinstance(h, logging.FileHandler)
-            for h in root.handlers):
-        console = logging.StreamHandler()
-        console.setLevel(logging.WARNING)
-        console.setFormatter(logging.Formatter("%(levelname)s: %(name)s: %(message)s"))
-        root.addHandler(console)
+    _state.handler = open_log(_state.log_dir, level=level, console=not _state.windowed)
     guard_streams()
     logging.captureWarnings(True)
 
@@ -250,18 +147,21 @@ def uninstall() -> None:
     _state.handler = None
 
 
+def set_presenter(presenter: Presenter | None) -> Presenter | None:
+    """Who shows a crash on the main thread (the game's crash scene while its window is open);
+    None: nobody. Returns the one before."""
+    before, _state.presenter = _state.presenter, presenter
+    return before
+
+
 def _describe_runtime() -> str:
-    try:
-        from diamant import __version__ as version
-    except Exception:  # noqa: BLE001
-        version = "?"
     frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
-    return (f"Diamant {version} ({frozen})\n"
+    return (f"Diamant {__version__} ({frozen})\n"
             f"Python {platform.python_version()} on {platform.platform()}\n"
             f"argv: {sys.argv!r}")
 
 
-# --------------------------------------------------------------------------- crashes
+# --------------------------------------------------------------------------- writing
 
 def _crash_dir() -> Path:
     return _state.log_dir if _state.log_dir is not None else default_log_dir()
@@ -274,16 +174,16 @@ def write_crash_file(exc_type, exc, tb, thread_name: str | None = None) -> Path 
             f"time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}\n"
             f"thread: {thread_name or threading.current_thread().name}\n\n"
             + "".join(traceback.format_exception(exc_type, exc, tb)))
-    import tempfile
     for folder in (_crash_dir(), Path(tempfile.gettempdir()) / "Diamant"):
         try:
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / f"crash-{stamp}-{os.getpid()}.txt"
             path.write_text(text, encoding="utf-8")
-            _prune_crash_files(folder)
-            return path
-        except OSError:
+        except OSError as err:
+            log.warning("the crash report could not be written to %s (%s)", folder, err)
             continue
+        _prune_crash_files(folder)
+        return path
     return None
 
 
@@ -292,46 +192,33 @@ def _prune_crash_files(folder: Path) -> None:
         files = sorted(folder.glob("crash-*.txt"), key=lambda p: p.stat().st_mtime)
         for old in files[:-CRASH_FILES_KEPT]:
             old.unlink()
-    except OSError:
-        pass
+    except OSError as err:
+        log.info("old crash reports in %s were not pruned (%s)", folder, err)
 
 
 def report(exc_type, exc, tb, thread_name: str | None = None) -> Path | None:
-    """Log an uncaught exception, write the crash file and tell the player. Never raises."""
+    """Log an uncaught exception, write the crash report and tell the player. Never raises."""
     if _state.reporting:  # a crash while reporting a crash: keep it short
         return None
     _state.reporting = True
     try:
         where = f" in thread {thread_name}" if thread_name else ""
-        try:
-            log.critical("uncaught exception%s", where, exc_info=(exc_type, exc, tb))
-        except Exception:  # noqa: BLE001
-            pass
+        log.critical("uncaught exception%s", where, exc_info=(exc_type, exc, tb))
         crash_file = write_crash_file(exc_type, exc, tb, thread_name)
         flush_log()
-        if _state.windowed:
-            show_crash_message(crash_file, _state.log_file)
-        else:
-            try:
-                traceback.print_exception(exc_type, exc, tb, file=sys.stderr)
-                if crash_file is not None:
-                    print(f"diamant: crash report saved to {crash_file}", file=sys.stderr)
-                sys.stderr.flush()
-            except Exception:  # noqa: BLE001
-                pass
+        if not _state.windowed and sys.stderr is not None:
+            traceback.print_exception(exc_type, exc, tb, file=sys.stderr)
+            if crash_file is not None:
+                print(f"diamant: crash report saved to {crash_file}", file=sys.stderr)
+            sys.stderr.flush()
+        summary = "".join(traceback.format_exception_only(exc_type, exc)).strip()
+        show(CrashReport(crash_file, _state.log_file, summary))
         return crash_file
-    except Exception:  # noqa: BLE001
+    except Exception:  # noqa: BLE001 - boundary: the top-level crash handler must never raise
+        log.exception("reporting a crash failed; the process ends anyway")
         return None
     finally:
         _state.reporting = False
-
-
-def flush_log() -> None:
-    for handler in logging.getLogger().handlers:
-        try:
-            handler.flush()
-        except Exception:  # noqa: BLE001
-            pass
 
 
 def _excepthook(exc_type, exc, tb) -> None:
@@ -361,46 +248,13 @@ def guarded(fn: Callable[..., Any], *args: Any) -> int:
         raise
     except KeyboardInterrupt:
         return 130
-    except BaseException:  # noqa: BLE001 - the whole point
+    except BaseException:  # noqa: BLE001 - boundary: the top-level crash handler
         report(*sys.exc_info())
         return EXIT_CRASH
     return int(code or 0)
 
 
-# --------------------------------------------------------------------------- the message
-
-def _localizer():
-    """The running game's Localizer (its language), else the current one of diamant.i18n."""
-    app_mod = sys.modules.get("diamant.app.app")
-    app = getattr(getattr(app_mod, "App", None), "current", None)
-    loc = getattr(app, "loc", None)
-    if loc is not None:
-        return loc
-    from diamant.i18n import get_localizer
-    return get_localizer()
-
-
-def crash_texts(crash_file: Path | None, log_file: Path | None) -> tuple[str, str]:
-    """Title and text of the message in the player's language: ids ``crash-title`` and
-    ``crash-message`` ($crash, $log) if the locales have them, else the shell's ``error-title`` and
-    ``error-body`` ($path) followed by the log's path; English when the words themselves fail."""
-    crash_s = str(crash_file) if crash_file else "-"
-    log_s = str(log_file) if log_file else "-"
-    title, text = CRASH_TITLE, CRASH_TEXT.format(crash=crash_s, log=log_s)
-    try:
-        loc = _localizer()
-        if loc.has("crash-message"):
-            text = loc.t("crash-message", crash=crash_s, log=log_s)
-        elif loc.has("error-body"):
-            text = f"{loc.t('error-body', path=crash_s)}\n\n{log_s}"
-        for key in ("crash-title", "error-title"):
-            if loc.has(key):
-                title = loc.t(key)
-                break
-    except Exception:  # noqa: BLE001 - the words may be what broke
-        pass
-    return title, text
-
+# --------------------------------------------------------------------------- showing
 
 def _has_display() -> bool:
     driver = os.environ.get("SDL_VIDEODRIVER", "").lower()
@@ -411,84 +265,49 @@ def _has_display() -> bool:
     return True
 
 
+def show(crash: CrashReport) -> bool:
+    """Tell the player: the presenter (the game's crash scene) on the main thread, else the
+    system's message box in a windowed build. False when nothing was shown."""
+    if os.environ.get(NO_DIALOG_ENV) or not _has_display():
+        return False
+    presenter = _state.presenter
+    if presenter is not None and threading.current_thread() is threading.main_thread():
+        try:
+            if presenter(crash):
+                return True
+        except Exception:  # noqa: BLE001 - boundary: the top-level crash handler; the window may be what broke
+            log.exception("the crash scene could not be shown; the system's message box instead")
+    if not _state.windowed and presenter is None:
+        return False  # a console run: stderr said it
+    return show_crash_message(crash.crash_file, crash.log_file)
+
+
+def crash_texts(crash_file: Path | None, log_file: Path | None, loc: Any = None) -> tuple[str, str]:
+    """Title and text of the message in the player's language (``loc``, else diamant.i18n's
+    current language): ids ``error-title`` and ``error-body`` ($path) followed by the log's path;
+    English when the words themselves fail."""
+    crash_s = str(crash_file) if crash_file else "-"
+    log_s = str(log_file) if log_file else "-"
+    try:
+        loc = loc if loc is not None else get_localizer()
+        return loc.t("error-title"), f"{loc.t('error-body', path=crash_s)}\n\n{log_s}"
+    except Exception:  # noqa: BLE001 - boundary: the top-level crash handler; the words may be what broke
+        log.exception("the crash message could not be worded; English instead")
+        return CRASH_TITLE, CRASH_TEXT.format(crash=crash_s, log=log_s)
+
+
 def show_crash_message(crash_file: Path | None, log_file: Path | None) -> bool:
-    """Tell the player where the report is: a native message box (SDL), else a small pygame
-    window with an OK button. False when nothing could be shown (no display, disabled)."""
+    """The system's message box (SDL) saying where the report is; False when it could not be
+    shown (no display, disabled, no message boxes on this system)."""
     if os.environ.get(NO_DIALOG_ENV) or not _has_display():
         return False
     title, text = crash_texts(crash_file, log_file)
+    import pygame  # only here: the crash handler works without pygame
     try:
-        import pygame
-        try:  # a full-screen game window would hide the message
-            if pygame.display.get_init():
-                pygame.display.quit()
-        except Exception:  # noqa: BLE001
-            pass
+        if pygame.display.get_init():  # a full-screen game window would hide the message
+            pygame.display.quit()
         pygame.display.message_box(title, text, message_type="error", buttons=("OK",))
-        return True
-    except Exception:  # noqa: BLE001 - no native boxes here: draw one
-        pass
-    try:
-        return _pygame_message_window(title, text)
-    except Exception:  # noqa: BLE001
+    except pygame.error as exc:
+        log.warning("no message box could be shown (%s); the report is in %s", exc, crash_file)
         return False
-
-
-def _pygame_message_window(title: str, text: str) -> bool:
-    import pygame
-
-    pygame.display.init()
-    pygame.font.init()
-    try:  # the game's fonts (every script of every language), else pygame's own
-        from diamant.app.fonts import default_chain
-        chain_font = default_chain().get(18)
-
-        class _Font:
-            size = staticmethod(chain_font.size)
-            get_linesize = staticmethod(chain_font.get_linesize)
-            wrap = staticmethod(chain_font.wrap)  # breaks Japanese lines too
-
-            @staticmethod
-            def render(text, _aa, colour):
-                return chain_font.render(text, colour)
-        font: Any = _Font()
-    except Exception:  # noqa: BLE001
-        font = pygame.font.Font(None, 22)
-    width = 640
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        if hasattr(font, "wrap"):
-            lines.extend(font.wrap(paragraph, width - 40) or [""])
-            continue
-        words, line = paragraph.split(" "), ""
-        for word in words:
-            probe = f"{line} {word}".strip()
-            if font.size(probe)[0] > width - 40 and line:
-                lines.append(line)
-                line = word
-            else:
-                line = probe
-        lines.append(line)
-    line_h = font.get_linesize()
-    height = 40 + line_h * len(lines) + 70
-    screen = pygame.display.set_mode((width, height))
-    pygame.display.set_caption(title)
-    button = pygame.Rect(width // 2 - 50, height - 55, 100, 36)
-    clock = pygame.time.Clock()
-    while True:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
-                                                             pygame.K_SPACE, pygame.K_KP_ENTER):
-                return True
-            if event.type == pygame.MOUSEBUTTONUP and button.collidepoint(event.pos):
-                return True
-        screen.fill((44, 32, 24))
-        for i, line in enumerate(lines):
-            screen.blit(font.render(line, True, (246, 234, 210)), (20, 20 + i * line_h))
-        pygame.draw.rect(screen, (240, 196, 80), button, border_radius=6)
-        label = font.render("OK", True, (30, 20, 10))
-        screen.blit(label, label.get_rect(center=button.center))
-        pygame.display.flip()
-        clock.tick(30)
+    return True

@@ -1,5 +1,6 @@
 """The entry of the double-click build (PyInstaller; build_exe.spec writes a two-line launcher that
-calls :func:`frozen_main`): crash handling (diamant.crash), then ``diamant.cli.main()``.
+calls :func:`frozen_main`): the log and crash hooks (diamant.crash), then ``diamant.cli.entry()``, the
+console script's own path (its errors take the one crash path).
 
 Two environment variables serve the build checks: ``DIAMANT_SELF_CHECK=1`` loads every bundled
 resource and exits (0 = all there); ``DIAMANT_STARTUP_PROBE_FILE=<file>`` writes the wall-clock time
@@ -17,11 +18,13 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 import pygame
+from babel.core import UnknownLocaleError
 
 from diamant import crash
+from diamant.logfile import flush_log
 from diamant.app.art import ART_DIR, ArtCache
 from diamant.app.audio import SOUND_NAMES, default_sound_dir
-from diamant.cli import main as cli_main
+from diamant.cli import entry
 from diamant.i18n import LANGUAGES, Localizer
 from diamant.app.fonts import default_chain
 
@@ -48,7 +51,8 @@ def install_startup_probe(path: str | Path, exit_after: bool = False) -> None:
         stamp = time.time()
         try:
             caption = display.get_caption()[0] if display.get_init() else ""
-        except Exception:  # noqa: BLE001
+        except pygame.error as exc:
+            log.warning("the window's caption is unknown (%s)", exc)
             caption = ""
         try:
             target.write_text(f"{stamp:.6f}\n{caption}\n", encoding="utf-8")
@@ -56,7 +60,7 @@ def install_startup_probe(path: str | Path, exit_after: bool = False) -> None:
         except OSError:
             pass
         if exit_after:
-            crash.flush_log()
+            flush_log()
             os._exit(0)
 
     def make(name: str):
@@ -100,7 +104,7 @@ def self_check() -> int:
         for name in SOUND_NAMES:
             pygame.mixer.Sound(str(default_sound_dir() / f"{name}.wav"))
         counts["sounds"] = len(SOUND_NAMES)
-    except Exception as exc:  # noqa: BLE001
+    except (pygame.error, OSError) as exc:  # no device, a missing or unreadable file
         problems.append(f"sounds: {exc}")
 
     chain = default_chain()
@@ -114,7 +118,8 @@ def self_check() -> int:
             surf = chain.get(24).render(text, (255, 255, 255))
             if surf.get_width() == 0:
                 problems.append(f"font: nothing drawn for {lang}")
-        except Exception as exc:  # noqa: BLE001
+        except (pygame.error, OSError, ValueError, LookupError, UnknownLocaleError) as exc:
+            # a font that does not draw, a language babel's data (in the bundle) does not know
             problems.append(f"language {lang}: {exc!r}")
         missing = chain.missing(text)
         if missing:
@@ -123,7 +128,7 @@ def self_check() -> int:
 
     try:
         pygame.image.load(str(base / "assets" / "icon.png"))
-    except Exception as exc:  # noqa: BLE001
+    except (pygame.error, OSError) as exc:
         problems.append(f"icon: {exc}")
     for extra in ("assets/fonts/OFL.txt", "assets/icon.ico"):
         if not (base / extra).is_file():
@@ -139,7 +144,7 @@ def self_check() -> int:
 
 
 def frozen_main() -> NoReturn:
-    """The PyInstaller build's entry: crash handling, then ``diamant.cli.main()``."""
+    """The PyInstaller build's entry: the log and crash hooks, then ``diamant.cli.entry()``."""
     multiprocessing.freeze_support()  # a `simulate --jobs` worker of a frozen build starts here
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     crash.install(announce=False)
@@ -148,4 +153,4 @@ def frozen_main() -> NoReturn:
     probe = os.environ.get(PROBE_FILE_ENV)
     if probe:
         install_startup_probe(probe)
-    sys.exit(crash.guarded(cli_main))
+    entry()  # the console script's own path: diamant.crash.guarded(diamant.cli.main)

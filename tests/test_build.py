@@ -349,15 +349,14 @@ def test_onedir_build_plays_a_whole_game(tmp_path):
 
 def test_crash_message_speaks_the_players_language(tmp_path, monkeypatch):
     from diamant.i18n import Localizer
-    monkeypatch.setattr(crash, "_localizer", lambda: Localizer("ru"))
-    title, text = crash.crash_texts(tmp_path / "crash-1.txt", tmp_path / "diamant.log")
+    title, text = crash.crash_texts(tmp_path / "crash-1.txt", tmp_path / "diamant.log", Localizer("ru"))
     assert str(tmp_path / "crash-1.txt") in text and str(tmp_path / "diamant.log") in text
     assert any("\u0400" <= ch <= "\u04ff" for ch in title + text)  # Cyrillic, not English
 
-    def broken():
-        raise RuntimeError("locales are what broke")
-    monkeypatch.setattr(crash, "_localizer", broken)
-    title, text = crash.crash_texts(None, tmp_path / "diamant.log")
+    class Broken:
+        def t(self, key, **args):
+            raise RuntimeError("locales are what broke")
+    title, text = crash.crash_texts(None, tmp_path / "diamant.log", Broken())
     assert text.startswith("Sorry, Diamant stopped") and title == "Diamant"
 
 

@@ -1,17 +1,16 @@
 """`diamant` with no command: open the game. Also the `--smoke-test` glue.
 
 ``run(args)``: args has smoke_test, lang, windowed, fullscreen, size (see diamant/cli.py).
-An uncaught error in the loop is written to ``<data dir>/diamant.log`` and shown on screen and on
-stderr; the exit code is then 1 (the game never vanishes silently).
+An uncaught error takes the one crash path (diamant.crash): it is written to the log
+(``<data dir>/logs/diamant.log``) and a crash report, and the crash scene shows where they are;
+the exit code is then 1 (the game never vanishes silently).
 """
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import os
 import sys
 import time
-import traceback
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -20,10 +19,11 @@ import pygame
 import diamant.app.scenes  # noqa: F401 - registers every scene with the navigator
 from diamant import __version__, crash
 from diamant.ai import BOTS
-from diamant.app import flow, theme
+from diamant.app import flow
 from diamant.app.app import App, default_settings
+from diamant.app.scenes.crash import guarded_in
 from diamant.app.session import bot_levels
-from diamant.engine import GameRecord, replay
+from diamant.engine import GameRecord, RecordError, RulesError, replay
 from diamant.i18n import LANGUAGE_CODES, detect_system_language
 from diamant.storage import load_settings
 
@@ -45,72 +45,65 @@ def icon_path() -> Path:
     return base / "assets" / "icon.png"
 
 
-def _load_settings():
-    try:
-        settings, warnings = load_settings()
-        return settings, [str(w) for w in warnings]
-    except Exception as exc:  # noqa: BLE001 - never stop at the settings file
-        log.exception("settings could not be loaded")
-        return default_settings(), [f"{exc}"]
-
-
 # ----------------------------------------------------------------------------------- the game
 def run(args: Any) -> int:
+    """The game in its window until the player quits; its exit code. An uncaught error takes the
+    one crash path (diamant.crash): logged, a crash report written, and the crash scene shown in
+    the window (exit code 1)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_IME_SHOW_UI", "1")
     if getattr(args, "smoke_test", False):
         return smoke_test(args)
-    path = setup_logging()
-    app = None
+    setup_logging()
+    opened: list[App] = []
     try:
-        settings, warnings = _load_settings()
-        lang = getattr(args, "lang", None)
-        if lang and lang not in LANGUAGE_CODES:
-            print(f"diamant: unknown language {lang!r}; choose one of {', '.join(LANGUAGE_CODES)}",
-                  file=sys.stderr)
-            return 2
-        lang = lang or settings.language or detect_system_language()
-        fullscreen = None
-        if getattr(args, "fullscreen", False):
-            fullscreen = True
-        elif getattr(args, "windowed", False):
-            fullscreen = False
-        size = tuple(getattr(args, "size", None) or settings.window_size or (1280, 720))
-        if getattr(args, "size", None):
-            fullscreen = False if fullscreen is None else fullscreen
-        pygame.display.init()
-        try:
-            pygame.display.set_icon(pygame.image.load(str(icon_path())))
-        except Exception:  # noqa: BLE001 - a missing icon is no reason to stop
-            log.warning("window icon %s could not be loaded", icon_path())
-        size = _fit_to_desktop(size)
-        app = App(headless=False, size=size, settings=settings, lang=lang, fullscreen=fullscreen,
-                  title=f"Diamant {__version__}")
-        app.audio.init()
-        try:
-            app.audio.start_ambient()
-        except Exception:  # noqa: BLE001
-            pass
-        for w in warnings:
-            app.show_message(w, kind="warning")
-        app.nav.push("title")
-        app.frame(0.0)
-        if os.environ.get("DIAMANT_STARTUP_PROBE"):
-            # benchmarks/bench_startup.py: the first interactive frame is on screen
-            print(f"first-frame {time.time():.6f} {time.perf_counter() - _T0:.6f}", flush=True)
-            return 0
-        code = app.run(fps=60, max_dt=0.1)
-        app.save_settings()
-        return code
-    except KeyboardInterrupt:
-        return 130
-    except Exception as exc:  # noqa: BLE001 - logged, shown, exit 1
-        log.exception("Diamant stopped because of an error")
-        crash.write_crash_file(*sys.exc_info())
-        report_crash(app, exc, path)
-        return 1
+        return crash.guarded(_play, args, opened)  # before the window: stderr or a message box
     finally:
-        shut_down(app)
+        shut_down(opened[0] if opened else None)
+
+
+def _play(args: Any, opened: list[App]) -> int:
+    settings, warnings = load_settings()  # never raises: a damaged file gives defaults and a warning
+    lang = getattr(args, "lang", None)
+    if lang and lang not in LANGUAGE_CODES:
+        print(f"diamant: unknown language {lang!r}; choose one of {', '.join(LANGUAGE_CODES)}",
+              file=sys.stderr)
+        return 2
+    lang = lang or settings.language or detect_system_language()
+    fullscreen = None
+    if getattr(args, "fullscreen", False):
+        fullscreen = True
+    elif getattr(args, "windowed", False):
+        fullscreen = False
+    size = tuple(getattr(args, "size", None) or settings.window_size or (1280, 720))
+    if getattr(args, "size", None):
+        fullscreen = False if fullscreen is None else fullscreen
+    pygame.display.init()
+    try:
+        pygame.display.set_icon(pygame.image.load(str(icon_path())))
+    except (pygame.error, OSError) as exc:  # a missing icon is no reason to stop
+        log.warning("window icon %s could not be loaded (%s); the system's icon instead", icon_path(), exc)
+    size = _fit_to_desktop(size)
+    app = App(headless=False, size=size, settings=settings, lang=lang, fullscreen=fullscreen,
+              title=f"Diamant {__version__}")
+    opened.append(app)
+    return guarded_in(app, _play_in, app, warnings)  # a crash now: the crash scene in the window
+
+
+def _play_in(app: App, warnings: list) -> int:
+    app.audio.init()
+    app.audio.start_ambient()
+    for w in warnings:
+        app.show_message(str(w), kind="warning")
+    app.nav.push("title")
+    app.frame(0.0)
+    if os.environ.get("DIAMANT_STARTUP_PROBE"):
+        # benchmarks/bench_startup.py: the first interactive frame is on screen
+        print(f"first-frame {time.time():.6f} {time.perf_counter() - _T0:.6f}", flush=True)
+        return 0
+    code = app.run(fps=60, max_dt=0.1)
+    app.save_settings()
+    return code
 
 
 def exit_process(code: int) -> NoReturn:
@@ -140,48 +133,16 @@ def _fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
     """A remembered window size never larger than the desktop (a smaller monitor now)."""
     try:
         sizes = pygame.display.get_desktop_sizes()
-        if sizes:
-            dw, dh = sizes[0]
-            w, h = size
-            if w > dw or h > dh - 60:
-                k = min(dw / w, (dh - 60) / h)
-                return max(640, int(w * k)), max(360, int(h * k))
-    except Exception:  # noqa: BLE001
-        pass
+    except pygame.error as exc:  # no video: the size as asked
+        log.warning("the desktop's size is unknown (%s)", exc)
+        return size
+    if sizes:
+        dw, dh = sizes[0]
+        w, h = size
+        if w > dw or h > dh - 60:
+            k = min(dw / w, (dh - 60) / h)
+            return max(640, int(w * k)), max(360, int(h * k))
     return size
-
-
-def report_crash(app, exc: BaseException, path: Path | None) -> None:
-    """The error in words on stderr, and on screen until a key, a click or closing the window."""
-    where = str(path) if path else "stderr"
-    print(f"\nDiamant stopped because of an unexpected error: {exc!r}\n"
-          f"The details were written to {where}.", file=sys.stderr)
-    if path is None:
-        traceback.print_exc()
-    if app is None or app.headless:
-        return
-    try:
-        title = app.t("error-title")
-        body = app.t("error-body", path=where) + f"\n\n{type(exc).__name__}: {exc}"
-        screen = pygame.display.get_surface() or app.screen
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline:
-            for event in pygame.event.get():
-                if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                    return
-            w, h = screen.get_size()
-            screen.fill(theme.BG)
-            box = pygame.Rect(0, 0, min(w - 40, theme.px(app, 70)), min(h - 40, theme.px(app, 36)))
-            box.center = (w // 2, h // 2)
-            theme.panel(screen, app, box, border=theme.DANGER)
-            theme.draw_text(screen, app, title, pygame.Rect(box.left, box.top + theme.px(app, 1.5), box.width,
-                            theme.px(app, 5)), theme.FONT_HEADING, theme.GOLD, bold=True)
-            theme.draw_text(screen, app, body, box.inflate(-theme.px(app, 6), -theme.px(app, 14)).move(0, theme.px(app, 3)),
-                            theme.FONT_BODY, theme.TEXT, wrap=True)
-            pygame.display.flip()
-            time.sleep(1 / 30)
-    except Exception:  # noqa: BLE001 - the message on stderr is enough
-        pass
 
 
 # ----------------------------------------------------------------------------------- smoke test
@@ -222,10 +183,7 @@ def smoke_test(args: Any = None, *, max_frames: int = SMOKE_MAX_FRAMES, verbose:
     except SmokeFailure as exc:
         print(f"diamant --smoke-test: FAILED: {exc}", file=sys.stderr)
         return 1
-    except Exception:  # noqa: BLE001
-        print("diamant --smoke-test: FAILED with an error:", file=sys.stderr)
-        traceback.print_exc()
-        return 1
+    # any other error takes the crash path (diamant.crash: the traceback on stderr, a report, 1)
 
 
 def _smoke_levels() -> list[str]:
@@ -301,10 +259,8 @@ def _check_final(app):
         raise SmokeFailure(f"winners {winners} do not have the best score {scores}")
     try:
         again, _ = replay(GameRecord.of(game))
-        if list(again.scores()) != scores:
-            raise SmokeFailure(f"replaying the record gives {list(again.scores())}, not {scores}")
-    except SmokeFailure:
-        raise
-    except Exception as exc:  # noqa: BLE001
+    except (RecordError, RulesError) as exc:
         raise SmokeFailure(f"the game's record does not replay: {exc}") from exc
+    if list(again.scores()) != scores:
+        raise SmokeFailure(f"replaying the record gives {list(again.scores())}, not {scores}")
     return game

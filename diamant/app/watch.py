@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 import diamant.app.scenes  # noqa: F401 - registers every scene with the navigator
+from diamant.app.scenes.crash import guarded_in
 from diamant.engine import GameRecord
 
 SMOKE_DT = 0.25  # seconds of game time per frame in the smoke test
@@ -31,7 +32,7 @@ def watch(record: GameRecord, *, lang: str | None = None, smoke: bool = False,
     try:
         scene = app.nav.push("replay", record=record, speed=8.0 if smoke else 1.0)
         if not smoke:
-            return app.run(fps=60, max_dt=0.1)
+            return guarded_in(app, app.run, 60, 0.1)  # a crash: the crash scene in the window
         return _smoke(app, scene)
     finally:
         app.close()

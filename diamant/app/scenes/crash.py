@@ -1,0 +1,79 @@
+"""The crash scene: the game stopped because of an error; where its report is, and Quit.
+
+diamant.crash writes the report; :func:`guarded_in` runs the game's loop (diamant.app.main, the
+replay viewer) with :func:`present` as crash's presenter, so a crash on the main thread ends here:
+alone on the stack, the loop running again until the player quits.
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Callable
+
+import pygame
+
+from diamant.app import nav, theme
+from diamant.app.scene import ModalScene
+from diamant.app.widgets import Button
+from diamant.crash import EXIT_CRASH, CrashReport, crash_texts, guarded, set_presenter
+
+
+@nav.scene("crash")
+class CrashScene(ModalScene):
+    """Something went wrong: the error, where the report and the log are, a Quit button."""
+
+    opaque = True
+    panel_units = (76.0, 40.0)
+
+    def __init__(self, app, report: CrashReport):
+        super().__init__(app)
+        self.report = report
+        self.quit_button = self.group.add(Button("quit-app", self.cancel, style="primary"))
+        self.title_rect = self.body_rect = pygame.Rect(0, 0, 0, 0)
+
+    def texts(self) -> tuple[str, str]:
+        """The title, and the body: where the files are, then the error itself."""
+        title, body = crash_texts(self.report.crash_file, self.report.log_file, self.app.loc)
+        return title, f"{body}\n\n{self.report.summary}"
+
+    def cancel(self) -> None:
+        self.app.quit(EXIT_CRASH)
+
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = round(3 * u)
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
+        bh = round(theme.BUTTON_H * u)
+        self.quit_button.rect = pygame.Rect(0, 0, round(24 * u), bh)
+        self.quit_button.rect.midbottom = (panel.centerx, panel.bottom - round(2 * u))
+        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(1.5 * u), panel.width - 2 * pad,
+                                     self.quit_button.rect.top - self.title_rect.bottom - round(3 * u))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        super().draw(surface)
+
+    def draw_panel(self, surface, panel) -> None:
+        title, body = self.texts()
+        theme.heading(surface, self.app, title, self.title_rect)
+        theme.draw_text(surface, self.app, body, self.body_rect, theme.FONT_BODY, theme.TEXT, wrap=True)
+
+
+def present(app, report: CrashReport) -> bool:
+    """Show ``report`` in the game's window until the player quits (diamant.crash's presenter).
+    False for a window nobody sees (headless)."""
+    if app.headless:
+        return False
+    app.nav.reset("crash", report=report)
+    app.running = True
+    app.run()
+    return True
+
+
+def guarded_in(app, fn: Callable[..., Any], *args: Any) -> int:
+    """``diamant.crash.guarded(fn, *args)`` with ``app``'s window showing a crash (the crash
+    scene); the presenter before is restored afterwards."""
+    before = set_presenter(partial(present, app))
+    try:
+        return guarded(fn, *args)
+    finally:
+        set_presenter(before)

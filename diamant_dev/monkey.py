@@ -438,13 +438,12 @@ class Monkey:
         if step["k"] == "start":
             from diamant.app import flow
             from diamant.app.session import SeatSetup, TableSetup
-            from diamant.app.scenes.pause import end_game_scenes
             setup = TableSetup([SeatSetup(s["name"], s["kind"], s["level"], s["colour"])
                                 for s in step["seats"]], step["edition"], step["secret_chests"],
                                step["seed"])
             app.settings.animation_speed = step.get("speed", 1.0)
             from diamant.app.scenes.title import TitleScene
-            end_game_scenes(app)  # as leaving through the menu would, then New game from the title
+            flow.stop_sessions(app)  # as leaving through the menu would, then New game from the title
             app.clear_to(TitleScene(app))
             flow.start_game(app, setup)
             self.steered += 1

@@ -7,7 +7,6 @@ import time
 import pytest
 
 from diamant.ai import BOTS
-from diamant.app import session as S
 from diamant.app.session import GameSession, SeatSetup, TableSetup
 from diamant.engine import Decision, DecisionsRevealed, GameEnded, GameRecord, RulesError
 
@@ -171,8 +170,7 @@ def test_autosave_after_each_step_and_resume_gives_the_same_state(monkeypatch):
             FakeStorage.cleared += 1
 
     fake = FakeStorage()
-    monkeypatch.setattr(S, "_storage", lambda: fake)
-    sess = GameSession(_table(("human", "human", "bot")), autosave=True)
+    sess = GameSession(_table(("human", "human", "bot")), autosave=True, store=fake)
     assert len(saved) == 1 and saved[0].decisions == []
     sess.update(0.0, True)
     sess.choose(0, "continue")
@@ -214,3 +212,29 @@ def test_table_setup_fixes_bad_tables():
     assert TableSetup.from_dict({"bad": 1}) is None
     d = TableSetup.default()
     assert len(d.seats) == 4 and d.humans == [0]
+
+
+def test_a_store_that_cannot_write_warns_and_the_game_plays_on():
+    from diamant.storage import StorageError
+
+    class FullDisk:
+        cleared = 0
+
+        def save_game(self, record, ui=None):
+            raise StorageError("No space left on device")
+
+        def add_to_history(self, record, game, *, now=None):
+            raise StorageError("No space left on device")
+
+        def clear_saved_game(self):
+            FullDisk.cleared += 1
+
+    sess = GameSession(_table(("bot", "bot", "bot")), autosave=True, store=FullDisk(), speed=0)
+    try:
+        assert any("autosave failed" in w and "No space left" in w for w in sess.warnings)
+        _play(sess)
+        assert sess.is_over
+        assert any("finished game could not be stored" in w for w in sess.warnings)
+        assert FullDisk.cleared == 1  # the autosave is forgotten all the same
+    finally:
+        sess.close()

@@ -1,5 +1,6 @@
 """CI guards that run with the README's test command: the import contracts (import-linter, see
 [tool.importlinter] in pyproject.toml) and ruff's small rule set ([tool.ruff])."""
+import ast
 import shutil
 import subprocess
 import sys
@@ -29,3 +30,75 @@ def test_ruff_finds_nothing():
     out = subprocess.run([_tool("ruff"), "check", "--no-cache", "diamant", "diamant_dev", "tests",
                           "benchmarks"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+# Where the game may catch any exception: the true boundaries, and nowhere else (issue 13.7).
+# Everywhere else the code catches what can really happen, or lets it reach the crash handler.
+# Each of these logs what it caught and what it did.
+BOUNDARIES = {
+    # the top-level crash handler: guarded() reports any error and returns 1; reporting never
+    # raises; the crash scene failing falls back to the system's message box; the crash
+    # message's words failing fall back to English
+    "diamant/crash.py": 4,
+    # a third-party bot: failing to build (BotError), failing to decide (it leaves the cave),
+    # failing on the saved game's replay (it starts afresh)
+    "diamant/ai/base.py": 1,
+    "diamant/app/session.py": 2,
+    # a file read: the autosave, one finished game, old data being migrated (moved aside, said)
+    "diamant/storage/saves.py": 1,
+    "diamant/storage/history.py": 1,
+    "diamant/storage/migrations.py": 1,
+    # a file parse: a locale file's message that cannot be formatted (the next language's text)
+    "diamant/i18n/core.py": 1,
+}
+_BLIND = {"Exception", "BaseException"}
+
+
+def _is_blind(handler: ast.ExceptHandler) -> bool:
+    kinds = handler.type
+    if kinds is None:
+        return True  # a bare `except:`
+    names = kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]
+    return any(isinstance(n, ast.Name) and n.id in _BLIND for n in names)
+
+
+def _reraises(handler: ast.ExceptHandler) -> bool:
+    last = handler.body[-1]
+    return isinstance(last, ast.Raise) and last.exc is None  # cleans up, then the same error goes on
+
+
+def blind_excepts(package: Path = ROOT / "diamant") -> dict[str, list[int]]:
+    """Every handler in ``package`` that catches any exception and does not re-raise it:
+    its file (from the package's parent) -> the handlers' lines."""
+    found: dict[str, list[int]] = {}
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ExceptHandler) and _is_blind(node) and not _reraises(node):
+                found.setdefault(path.relative_to(package.parent).as_posix(), []).append(node.lineno)
+    return found
+
+
+def test_any_exception_is_caught_only_at_the_known_boundaries():
+    found = blind_excepts()
+    counts = {path: len(lines) for path, lines in found.items()}
+    assert counts == BOUNDARIES, "\n".join(f"{p}: lines {found[p]}" for p in sorted(found))
+
+
+def test_each_boundary_logs_what_it_caught():
+    for path, lines in blind_excepts().items():
+        tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ExceptHandler) and node.lineno in lines:
+                said = ast.unparse(node)
+                assert any(w in said for w in ("log.", "_warn", "damaged(", "report(", "raise ")), \
+                    f"{path}:{node.lineno} catches any exception without saying so"
+
+
+def test_the_boundary_finder_sees_blind_and_bare_excepts(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "m.py").write_text("try:\n    f()\nexcept (OSError, Exception):\n    pass\n"
+                              "try:\n    f()\nexcept:\n    g()\n"
+                              "try:\n    f()\nexcept BaseException:\n    undo()\n    raise\n"
+                              "try:\n    f()\nexcept ValueError:\n    pass\n")
+    assert blind_excepts(pkg) == {"pkg/m.py": [3, 7]}

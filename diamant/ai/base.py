@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import logging
 import random
 from typing import Any, Callable, Protocol, runtime_checkable
 
 from diamant.engine import CardKind, Decision, SeatView
+
+log = logging.getLogger(__name__)
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
@@ -177,6 +180,7 @@ def bot_factory(name: str) -> Callable[[int | None, int], Any]:
         try:
             return build(seed, seat)
         except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing to build, reported by name
+            log.warning("the bot %r could not be built (%r); BotError raised", name, exc, exc_info=exc)
             raise BotError(f"cannot create bot {name!r}: {exc}") from None
     return plugin
 

@@ -119,7 +119,6 @@ class App:
         self.game_over_seen = False
         self.windowed_size = tuple(getattr(self.settings, "window_size", None) or size)
         self.mouse_scale = (1.0, 1.0)
-        self.on_quit: list[Callable[[], None]] = []
         self.caption = title or "Diamant"
 
         # the window, and the canvas the scenes draw on (the window itself, or below
@@ -289,7 +288,7 @@ class App:
             result = save_settings(self.settings)
             for w in (result or []) if isinstance(result, (list, tuple)) else []:
                 self.show_message(str(w), kind="warning")
-        except Exception as exc:  # noqa: BLE001 - boundary: a file write; the player is told, the game goes on
+        except OSError as exc:  # storage's StorageError: the player is told, the game goes on
             log.warning("settings could not be saved: %s", exc)
             self.show_message(self.t("message-settings-not-saved"), kind="warning")
 
@@ -360,11 +359,6 @@ class App:
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
         self.running = False
-        for fn in list(self.on_quit):
-            try:
-                fn()
-            except Exception:  # noqa: BLE001 - boundary: a hook of other code; quitting must go on
-                log.exception("quit hook %r failed; quitting anyway", fn)
 
     def request_close(self) -> None:
         """The window's close button: during a game ask first (the game is autosaved);

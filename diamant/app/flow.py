@@ -19,6 +19,7 @@ from diamant.app import nav
 from diamant.app.session import (BOT, EDITIONS, HUMAN, MAX_SEATS, MIN_SEATS, GameSession, SeatSetup,
                                  TableSetup, bot_display_name, bot_levels, default_level)
 from diamant.engine.themes import THEMES
+from diamant.storage import save_settings
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -51,10 +52,9 @@ def _save_settings(app: "App") -> None:
     if s is None or getattr(app, "headless", False) and not getattr(app, "save_settings_headless", False):
         return
     try:
-        from diamant.storage import save_settings
         save_settings(s)
-    except Exception as exc:  # noqa: BLE001 - never stop the game over a settings file
-        log.warning("settings not saved: %s", exc)
+    except OSError as exc:  # storage's StorageError: never stop the game over a settings file
+        log.warning("settings not saved (%s); they apply until the game closes", exc)
 
 
 def remember_table(app: "App", setup: TableSetup) -> None:

@@ -16,6 +16,7 @@ No pygame here, no rules: a source only answers for its seat from that seat's vi
 from __future__ import annotations
 
 from concurrent.futures import Future
+from concurrent.futures import wait as futures_wait
 from typing import Any, Callable, Protocol
 
 from diamant.engine import Decision, SeatView
@@ -100,10 +101,7 @@ class BotOnWorker(SeatSource):
     def wait(self, timeout: float) -> None:
         fut = self._future
         if fut is not None:
-            try:
-                fut.result(timeout)
-            except Exception:  # noqa: BLE001 - the bot's failure is reported by poll()
-                return
+            futures_wait([fut], timeout)  # the bot's result, or its failure, is for poll()
 
 
 class RemoteLink(Protocol):

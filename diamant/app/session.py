@@ -27,7 +27,8 @@ import random
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from datetime import datetime
+from typing import Any, Callable, Mapping, Protocol
 
 from diamant.ai import BOTS, LADDER, bot_seed, make_bot
 from diamant.app.clock import Clock, SystemClock
@@ -36,6 +37,7 @@ from diamant.app.seat_sources import BotOnWorker, LocalHuman, SeatSource
 from diamant.engine import (Decision, Event, Game, GameEnded, GameRecord, Phase, RoundEnded,
                             Ruleset, RulesError, SeatInfo, SeatView)
 from diamant.engine.themes import THEMES, default_theme_for, theme_or_default
+from diamant import storage
 from diamant.storage import replay_with_bots
 
 log = logging.getLogger(__name__)
@@ -176,13 +178,22 @@ def bot_display_name(level: str, loc: Any = None) -> str:
 
 
 # -------------------------------------------------------------------------------------------------
-# storage, guarded (the storage package may be incomplete)
-def _storage() -> Any:
-    try:
-        from diamant import storage
-        return storage
-    except Exception:  # noqa: BLE001 - storage missing or broken: play on without saving
-        return None
+# where a session keeps its game
+class GameStore(Protocol):
+    """Where a session keeps its game: the autosave while it is played, the history once it ends.
+    The player's files (the module diamant.storage) are the default; a test may pass its own."""
+
+    def save_game(self, record: GameRecord, ui: Mapping[str, Any] | None = None) -> None:
+        """Keep the game in progress. Raises OSError (StorageError) when it cannot."""
+
+    def add_to_history(self, record: GameRecord, game: Game, *, now: datetime | None = None) -> Any:
+        """Keep a finished game. Raises OSError (StorageError) when it cannot."""
+
+    def clear_saved_game(self) -> None:
+        """Forget the game in progress. Never raises."""
+
+
+PLAYER_FILES: GameStore = storage
 
 
 class GameSession:
@@ -194,13 +205,14 @@ class GameSession:
                  on_warning: Callable[[str], None] | None = None,
                  ruleset: Ruleset | None = None, theme: str | None = None,
                  clock: Clock | None = None, new_seed: Callable[[], int] | None = None,
-                 sources: dict[int, SeatSource] | None = None) -> None:
+                 sources: dict[int, SeatSource] | None = None, store: GameStore = PLAYER_FILES) -> None:
         self.clock: Clock = clock if clock is not None else SystemClock()
         self.setup = setup.fixed()
         self.names = [s.name for s in self.setup.seats]
         self.seats = self.setup.seats
         self.infos = [SeatInfo(s.name, s.kind, s.level, s.colour) for s in self.seats]
         self.autosave = autosave
+        self.store = store
         self.speed = speed  # animation speed: 0 = instant
         self.spectator_speed = spectator_speed
         self.on_warning = on_warning
@@ -363,8 +375,8 @@ class GameSession:
                 continue  # dropped by a decision applied just before
             try:
                 decision = self.sources[seat].poll(dt)
-            except Exception as exc:  # noqa: BLE001 - a broken bot (or link) must not break the game
-                self._warn(f"{self.names[seat]} could not decide ({exc}); it leaves the cave")
+            except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot (or a remote link) failing
+                self._warn(f"{self.names[seat]} could not decide ({exc!r}); it leaves the cave", exc)
                 decision = Decision.LEAVE
             if decision is None:
                 continue
@@ -392,9 +404,9 @@ class GameSession:
         def replay() -> None:
             try:
                 _, differ = replay_with_bots(record, self.deciders)
-            except Exception as exc:  # noqa: BLE001 - a third-party bot: play on with fresh bots
-                log.warning("the bots could not replay the saved game (%s); they start afresh",
-                            exc)
+            except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing on the saved game
+                log.warning("the bots could not replay the saved game (%r); they start afresh",
+                            exc, exc_info=exc)
                 return
             if differ:
                 log.info("resumed: %d bot answers differ from the record", differ)
@@ -435,12 +447,9 @@ class GameSession:
     def save(self) -> None:
         if not self.autosave or self.game.is_over:
             return
-        st = _storage()
-        if st is None or not hasattr(st, "save_game"):
-            return
         try:
-            st.save_game(self.record(), {"round": self.game.round})
-        except Exception as exc:  # noqa: BLE001 - saving must never stop the game
+            self.store.save_game(self.record(), {"round": self.game.round})
+        except OSError as exc:  # storage's StorageError: a full disk, a folder not writable
             self._warn(f"autosave failed: {exc}")
 
     def _on_game_over(self) -> None:
@@ -450,28 +459,17 @@ class GameSession:
         self._drop_thoughts()
         if not self.autosave:
             return
-        st = _storage()
-        if st is None:
-            return
         try:
-            if hasattr(st, "add_to_history"):
-                st.add_to_history(self.record(False), self.game, now=self.clock.now())
-        except Exception as exc:  # noqa: BLE001
+            self.store.add_to_history(self.record(False), self.game, now=self.clock.now())
+        except OSError as exc:  # storage's StorageError: the file could not be written
             self._warn(f"the finished game could not be stored: {exc}")
-        try:
-            if hasattr(st, "clear_saved_game"):
-                st.clear_saved_game()
-        except Exception as exc:  # noqa: BLE001
-            self._warn(f"the autosave could not be removed: {exc}")
+        self.store.clear_saved_game()
 
-    def _warn(self, text: str) -> None:
-        log.warning("%s", text)
+    def _warn(self, text: str, exc: BaseException | None = None) -> None:
+        log.warning("%s", text, exc_info=exc)
         self.warnings.append(text)
         if self.on_warning is not None:
-            try:
-                self.on_warning(text)
-            except Exception:  # noqa: BLE001
-                pass
+            self.on_warning(text)
 
     # --------------------------------------------------------------------------------------------
     @classmethod

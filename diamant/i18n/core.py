@@ -213,8 +213,8 @@ class Localizer:
                 if pattern is None:
                     continue
                 result, errors = bundle.format_pattern(pattern, fluent_args)
-            except Exception as exc:  # noqa: BLE001 - text must never crash the game
-                self._warn_once(key, f"cannot be formatted ({exc})")
+            except Exception as exc:  # noqa: BLE001 - boundary: a file parse; a locale file's message must never crash the game
+                self._warn_once(key, f"cannot be formatted ({exc!r}); the next language's text instead")
                 continue
             if errors:
                 self._warn_once(key, "; ".join(str(e) for e in errors))
@@ -375,16 +375,16 @@ def _system_locale_names() -> list[str]:
             lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
             if lcid in locale.windows_locale:
                 names.append(locale.windows_locale[lcid])
-        except Exception:  # noqa: BLE001 - detection is best effort
-            pass
+        except (OSError, AttributeError, ValueError) as exc:  # detection is best effort
+            log.debug("the Windows language is unknown (%r)", exc)
     try:
         import locale
 
         current = locale.getlocale(locale.LC_MESSAGES if hasattr(locale, "LC_MESSAGES") else locale.LC_CTYPE)[0]
         if current:
             names.append(current)
-    except Exception:  # noqa: BLE001
-        pass
+    except ValueError as exc:  # a locale Python does not know
+        log.debug("the locale's language is unknown (%r)", exc)
     return names
 
 

@@ -16,6 +16,7 @@ from diamant.app.widgets import Button, FocusGroup, ListBox
 from diamant.engine import RecordError
 from diamant.engine.log import checked_replay
 from diamant.logbook import record_entries, record_viewer
+from diamant.storage import history_stats, list_history
 
 log = logging.getLogger(__name__)
 
@@ -28,10 +29,7 @@ def _format_date(app, iso: str) -> str:
         d = _dt.datetime.fromisoformat(iso)
     except (TypeError, ValueError):
         return str(iso)
-    try:
-        return f"{app.loc.format_date(d, 'medium')} {d:%H:%M}"
-    except Exception:  # noqa: BLE001
-        return d.strftime("%Y-%m-%d %H:%M")
+    return f"{app.loc.format_date(d, 'medium')} {d:%H:%M}"
 
 
 def _edition(app, edition: str) -> str:
@@ -65,21 +63,10 @@ class HistoryScene(Scene):
         super().__init__(app)
         self.warnings: list = []
         if entries is None:
-            try:
-                from diamant.storage import list_history
-                entries = list_history(self.warnings)
-            except Exception as exc:  # noqa: BLE001 - an unreadable history is shown as empty
-                log.exception("history could not be read")
-                entries = []
-                self.warnings.append(exc)
+            entries = list_history(self.warnings)  # never raises: damaged files are warnings
         self.entries = entries
         self.records = records or {}  # entry.path -> GameRecord (screenshots, tests)
-        try:
-            from diamant.storage import history_stats
-            self.stats = history_stats(entries)
-        except Exception:  # noqa: BLE001
-            self.stats = {"games": len(entries), "human_games": 0, "played": {}, "wins": {},
-                          "best_score": None, "bots": {}}
+        self.stats = history_stats(entries)
         g = self.group = FocusGroup(app)
         self.list = g.add(ListBox(entries, self._draw_row, on_activate=self.show_log, row_u=6.0))
         self.replay_button = g.add(Button("history-replay", self.replay, "history-replay-tip", style="primary"))
@@ -104,7 +91,7 @@ class HistoryScene(Scene):
     def _selected_record(self):
         try:
             return self.record_of(self.list.selected)
-        except Exception as exc:  # noqa: BLE001 - a damaged file: say so, keep going
+        except (RecordError, OSError) as exc:  # a damaged or vanished file: say so, keep going
             log.warning("history record unreadable: %s", exc)
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
             return None

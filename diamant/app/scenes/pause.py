@@ -1,36 +1,11 @@
 """The pause menu (Escape during a game) and the quit confirmation."""
 from __future__ import annotations
 
-import logging
-
 import pygame
 
 from diamant.app import flow, nav, theme
 from diamant.app.scene import ModalScene
 from diamant.app.widgets import Button
-
-log = logging.getLogger(__name__)
-
-
-def end_game_scenes(app) -> None:
-    """Stop the running game's scenes before leaving them (the session autosaves itself).
-
-    Each scene of the stack may offer ``on_quit_to_menu()``; a scene with a ``session`` that has
-    ``close()`` (or ``stop()``) gets that called."""
-    for scene in reversed(list(app.scenes)):
-        try:
-            hook = getattr(scene, "on_quit_to_menu", None)
-            if callable(hook):
-                hook()
-                continue
-            session = getattr(scene, "session", None)
-            for name in ("close", "stop", "shutdown"):
-                fn = getattr(session, name, None)
-                if callable(fn):
-                    fn()
-                    break
-        except Exception:  # noqa: BLE001 - leaving must always work
-            log.exception("a game scene failed to stop")
 
 
 def quit_to_menu(app) -> None:
@@ -38,7 +13,7 @@ def quit_to_menu(app) -> None:
     flow.back_to_menu(app)
     # whatever is left of the game: back to a clean title
     if not (len(app.scenes) == 1 and app.nav.top_is("title")):
-        end_game_scenes(app)
+        flow.stop_sessions(app)
         app.nav.reset("title")
 
 
@@ -106,7 +81,7 @@ class QuitConfirmScene(ModalScene):
         if self.to_menu:
             quit_to_menu(self.app)
         else:
-            end_game_scenes(self.app)
+            flow.stop_sessions(self.app)
             self.app.quit()
 
     def layout_panel(self, panel: pygame.Rect) -> None:

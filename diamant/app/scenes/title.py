@@ -57,11 +57,7 @@ class TitleScene(Scene):
         flow.open_lobby(self.app)
 
     def continue_game(self) -> None:
-        try:
-            saved, warnings = load_saved_game()
-        except Exception as exc:  # noqa: BLE001 - boundary: a file read; said on screen, the menu stays
-            log.exception("the saved game could not be loaded; the title menu stays")
-            saved, warnings = None, [exc]
+        saved, warnings = load_saved_game()  # never raises: a damaged file is a warning
         for w in warnings:
             self.app.show_message(str(w), kind="warning")
         if saved is None:

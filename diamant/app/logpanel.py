@@ -7,6 +7,7 @@ width changes, so a language switch re-renders every line.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
@@ -20,6 +21,33 @@ if TYPE_CHECKING:  # pragma: no cover
 
 TONE_COLOURS = {"plain": theme.TEXT, "dim": theme.TEXT_DIM, "title": theme.GOLD, "gold": theme.GOLD,
                 "warn": (236, 150, 90), "danger": theme.DANGER}
+
+
+@dataclass(frozen=True)
+class LogScreen:
+    """Where things sit on a table screen with the log on the right (the expedition, the replay
+    viewer): a bar along the top, the table, a strip below the table (the hand, the replay's
+    controls) and the column of the log at the right."""
+
+    top: pygame.Rect
+    table: pygame.Rect
+    bottom: pygame.Rect
+    side: pygame.Rect
+    pad: int
+
+
+def log_screen(app: "App", size: tuple[int, int], bottom_h: int) -> LogScreen:
+    """The rects of a table screen with the log column (see LogScreen); ``bottom_h``: the height
+    of the strip below the table."""
+    w, h = size
+    u = app.u
+    pad = round(u * 1.0)
+    top = round(u * 5.0)
+    side_w = round(u * 27)
+    return LogScreen(top=pygame.Rect(0, 0, w, top),
+                     table=pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - bottom_h - pad),
+                     bottom=pygame.Rect(pad, h - bottom_h, w - side_w - 3 * pad, bottom_h - pad),
+                     side=pygame.Rect(w - side_w - pad, top, side_w, h - top - pad), pad=pad)
 
 
 class LogPanel:

@@ -140,6 +140,16 @@ class ModalScene(Scene):
 
     def layout_panel(self, panel: pygame.Rect) -> None: ...
 
+    def title_and_button(self, panel: pygame.Rect, button) -> int:
+        """The usual dialog's frame: the title along the top (``self.title_rect``) and ``button``
+        centred at the bottom. Returns the padding at the sides."""
+        u = self.app.u
+        pad = round(3 * u)
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
+        button.rect = pygame.Rect(0, 0, round(24 * u), round(theme.BUTTON_H * u))
+        button.rect.midbottom = (panel.centerx, panel.bottom - round(2 * u))
+        return pad
+
     def enter(self) -> None:
         self.group.resume()
         if self.group.focused is None:

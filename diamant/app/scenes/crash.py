@@ -17,6 +17,9 @@ from diamant.app.widgets import Button
 from diamant.crash import EXIT_CRASH, CrashReport, crash_texts, guarded, set_presenter
 
 
+SUMMARY_CHARS = 160  # of the error shown (a long message would not fit the panel)
+
+
 @nav.scene("crash")
 class CrashScene(ModalScene):
     """Something went wrong: the error, where the report and the log are, a Quit button."""
@@ -33,18 +36,17 @@ class CrashScene(ModalScene):
     def texts(self) -> tuple[str, str]:
         """The title, and the body: where the files are, then the error itself."""
         title, body = crash_texts(self.report.crash_file, self.report.log_file, self.app.loc)
-        return title, f"{body}\n\n{self.report.summary}"
+        summary = self.report.summary
+        if len(summary) > SUMMARY_CHARS:  # the whole of it is in the report
+            summary = summary[:SUMMARY_CHARS - 1] + "…"
+        return title, f"{body}\n\n{summary}"
 
     def cancel(self) -> None:
         self.app.quit(EXIT_CRASH)
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        pad = round(3 * u)
-        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
-        bh = round(theme.BUTTON_H * u)
-        self.quit_button.rect = pygame.Rect(0, 0, round(24 * u), bh)
-        self.quit_button.rect.midbottom = (panel.centerx, panel.bottom - round(2 * u))
+        pad = self.title_and_button(panel, self.quit_button)
         self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(1.5 * u), panel.width - 2 * pad,
                                      self.quit_button.rect.top - self.title_rect.bottom - round(3 * u))
 

@@ -15,7 +15,7 @@ from diamant.app import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.flow import _save_settings, anim_speed, setting
 from diamant.app.input import Action, action_of
-from diamant.app.logpanel import LogPanel
+from diamant.app.logpanel import LogPanel, log_screen
 from diamant.app.scene import Scene
 from diamant.app.table import SeatDisplay, TablePresenter
 from diamant.app.widgets import Button, Choice, FocusGroup, lit
@@ -108,14 +108,9 @@ class ExpeditionScene(Scene):
         app = self.app
         w, h = size
         u = app.u
-        pad = round(u * 1.0)
-        top = round(u * 5.0)
-        side_w = round(u * 27)
-        hand_h = round(min(h * 0.3, u * 17))
-        self.rects["top"] = pygame.Rect(0, 0, w, top)
-        self.rects["side"] = pygame.Rect(w - side_w - pad, top, side_w, h - top - pad)
-        self.rects["table"] = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - hand_h - pad)
-        self.rects["hand"] = pygame.Rect(pad, h - hand_h, w - side_w - 3 * pad, hand_h - pad)
+        screen = log_screen(app, size, round(min(h * 0.3, u * 17)))
+        pad, top = screen.pad, screen.top.height
+        self.rects.update(top=screen.top, side=screen.side, table=screen.table, hand=screen.bottom)
         side = self.rects["side"]
         aid_h = round(u * 9) if setting(app, "learning_aid", False) else 0
         self.rects["aid"] = pygame.Rect(side.left, side.bottom - aid_h, side.width, aid_h)

@@ -15,7 +15,7 @@ import pygame
 
 from diamant.app import nav, theme
 from diamant.app.flow import setting
-from diamant.app.logpanel import LogPanel
+from diamant.app.logpanel import LogPanel, log_screen
 from diamant.app.scene import Scene
 from diamant.app.table import SeatDisplay, TablePresenter
 from diamant.app.widgets import Button, Choice, FocusGroup, lit
@@ -208,14 +208,9 @@ class ReplayScene(Scene):
         app = self.app
         w, h = size
         u = app.u
-        pad = round(u * 1.0)
-        top = round(u * 5.0)
-        side_w = round(u * 27)
-        bar_h = round(u * 13)
-        self.rects["top"] = pygame.Rect(0, 0, w, top)
-        self.rects["table"] = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - bar_h - pad)
-        self.rects["bar"] = pygame.Rect(pad, h - bar_h, w - side_w - 3 * pad, bar_h - pad)
-        self.rects["log"] = pygame.Rect(w - side_w - pad, top, side_w, h - top - pad)
+        screen = log_screen(app, size, round(u * 13))
+        pad, top = screen.pad, screen.top.height
+        self.rects.update(top=screen.top, table=screen.table, bar=screen.bottom, log=screen.side)
         self.logpanel.rect = self.rects["log"]
         bar = self.rects["bar"].inflate(-2 * pad, -pad)
         self.seek_area = pygame.Rect(bar.left, bar.top + round(u * 0.6), bar.width, round(u * 2.6))

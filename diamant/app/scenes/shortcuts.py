@@ -33,11 +33,7 @@ class ShortcutsScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        pad = round(3 * u)
-        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
-        bh = round(theme.BUTTON_H * u)
-        self.close_button.rect = pygame.Rect(0, 0, round(24 * u), bh)
-        self.close_button.rect.midbottom = (panel.centerx, panel.bottom - round(2 * u))
+        pad = self.title_and_button(panel, self.close_button)
         self.pad_rect = pygame.Rect(panel.left + pad, self.close_button.rect.top - round(5.5 * u),
                                     panel.width - 2 * pad, round(4.5 * u))
         self.rows_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(u),

@@ -8,7 +8,8 @@ art, audio, settings, toasts, and one frame of the main loop.
 The real loop (``App.run``) paces itself: it draws only when something changed or moves. Input,
 a change of the scene stack, a message, or a scene whose ``frame_interval()`` is 0 (it animates)
 gives frames at up to 60 per second; a scene may ask for a slow tick instead (a number of seconds)
-or for nothing at all (None: a still picture). In between, the loop sleeps in the event wait.
+or for nothing at all (None: a still picture). In between, the loop sleeps, looking at the event
+queue 60 times a second (``wait_events``).
 Layout is in relative units: ``app.u`` pixels = 1/100 of min(width, height * 16 / 9).
 """
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import gc
 import logging
 import os
+import sys
 import time as _time
 from concurrent.futures import Executor
 from typing import Any, Callable
@@ -58,6 +60,10 @@ INPUT_AFTERGLOW = 0.6
 SETTLE = 0.4
 #: The longest sleep in the event wait: update() runs at least this often (bots, timers, messages).
 HOUSEKEEPING = 0.25
+#: While nothing moves, the loop naps this long between two looks at the event queue. (pygame's
+#: own event.wait(timeout) looks every millisecond: 1.3% of a core for nothing, measured.) Input
+#: waits at most this long; a frame after input comes at once.
+NAP = 1 / 60
 
 
 def default_settings() -> Settings:
@@ -79,6 +85,12 @@ class App:
                  audio: bool | None = None, title: str | None = None, clock: Clock | None = None,
                  bot_executor: Executor | None = None, new_seed: Callable[[], int] | None = None):
         os.environ.setdefault("SDL_IME_SHOW_UI", "1")
+        if sys.platform.startswith("linux"):
+            # X11: show frames through the window's own shared-memory framebuffer, not a texture
+            # of a renderer (SDL's default). The texture way uploads and presents the whole
+            # window for every update, even of a small part (the title's torch: 7 ms of CPU a
+            # tick under Xvfb's software GL, 0.1 ms this way). The player may set it otherwise.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         if headless and not pygame.display.get_init():
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -524,7 +536,7 @@ class App:
         """The main loop until quit(); returns the exit code. Exceptions propagate.
 
         Draws only when something changed or moves (see ``frame_interval``); otherwise sleeps
-        in the event wait, waking at least every HOUSEKEEPING seconds to update."""
+        in wait_events, waking at least every HOUSEKEEPING seconds to update."""
         self.clock.tick(fps)
         last = now()
         next_tick = 0.0
@@ -536,8 +548,7 @@ class App:
             else:
                 t = now()
                 wake = min(next_tick if interval is not None else t + HOUSEKEEPING, t + HOUSEKEEPING)
-                first = pygame.event.wait(max(1, round((wake - t) * 1000)))
-                events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
+                events = wait_events(wake)
                 self.clock.tick()  # keep the clock's last tick current for the next busy frame
             t = now()
             dt = min(t - last, max_dt if interval == 0.0 else HOUSEKEEPING + max_dt)
@@ -570,3 +581,14 @@ def _is_game_scene(scene: Scene) -> bool:
 
 def now() -> float:
     return _time.perf_counter()
+
+
+def wait_events(until: float, nap: float = NAP) -> list:
+    """Sleep until an event comes or the clock (``now()``) reaches `until`; the events, or []
+    at `until`. Looks at the queue every `nap` seconds and sleeps in between."""
+    while True:
+        events = pygame.event.get()
+        t = now()
+        if events or t >= until:
+            return events
+        _time.sleep(min(nap, until - t))

@@ -232,12 +232,7 @@ class ArtCache:
             log.warning("art %r could not be loaded (%s); drawing a placeholder", name, exc)
             self._missing[name] = str(exc)
             return self._placeholder(name, size)
-        if _has_display():
-            try:
-                surf = surf.convert_alpha()
-            except pygame.error:
-                pass
-        return surf
+        return to_blit_format(surf)
 
     def _font_for(self, px: int, font: pygame.font.Font | None) -> pygame.font.Font:
         if font is not None:
@@ -288,6 +283,26 @@ class ArtCache:
             except pygame.error:
                 pass
         return surf
+
+
+def to_blit_format(surf: pygame.Surface) -> pygame.Surface:
+    """`surf` with per-pixel alpha in the pixel format the screen blits fastest (ARGB).
+
+    The SVG loader returns ABGR; blitting that onto the screen takes SDL's generic path, about 30
+    times slower than the SIMD path for matching formats (0.37 ms against 0.01 ms for an explorer
+    at 1920x1080). With a window, convert_alpha() picks the display's format; without one
+    (headless) the surface is converted like a new SRCALPHA surface. The pixels stay the same."""
+    if _has_display():
+        try:
+            return surf.convert_alpha()
+        except pygame.error:
+            pass
+    if surf.get_masks() == _ARGB_MASKS:
+        return surf
+    return surf.convert(pygame.Surface((1, 1), pygame.SRCALPHA))
+
+
+_ARGB_MASKS = (0xFF0000, 0xFF00, 0xFF, 0xFF000000)
 
 
 def _is_card(name: str) -> bool:

@@ -162,6 +162,28 @@ def test_views_are_snapshots_that_can_be_kept():
         assert json.dumps(view.to_dict()) == text
 
 
+@pytest.mark.parametrize("edition", PRESET_NAMES)
+def test_lazy_views_read_late_give_what_the_step_by_step_views_gave_then(edition):
+    """The fast engine's views build their fields on first read: a view kept unread and read only
+    after the game (its round's path and gems grown and changed since) still reads exactly what
+    Game's view said at its moment, field by field."""
+    rs = Ruleset.preset(edition)
+    for seed in range(40):
+        players = 3 + seed % 6
+        bots = _bots(seed, players)
+        kept, then = [], []
+        quick = [make_bot(n, bot_seed(seed, s), s) for s, n in enumerate(bots)]
+        slow = [make_bot(n, bot_seed(seed, s), s) for s, n in enumerate(bots)]
+        fast.play(rs, players, seed, [(lambda v, d=d: kept.append(v) or d(v)) for d in quick])
+        play_game(rs, bots, seed, deciders=[(lambda v, d=d: then.append(v.to_dict()) or d(v))
+                                            for d in slow])
+        assert len(kept) == len(then)
+        for view, old in zip(kept, then):
+            assert view.to_dict() == old
+            assert view.carried_all == tuple(old["carried_all"]) and view.pool == sum(
+                e["gems"] for e in old["path"])
+
+
 def test_bot_factories_resolve_once_and_build_like_make_bot():
     make = bot_factory("counter")
     a, b = decide_function(make(11, 2)), make_bot("counter", 11, 2)

@@ -68,7 +68,7 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     rounds seen by round, disasters). Integer sums, so any split of a run adds up the same."""
     players = len(names)
     factories = {name: bot_factory(name) for name in set(names)}  # names resolved once per run
-    makers = [factories[name] for name in names]
+    seat_makers = [(s, factories[name]) for s, name in enumerate(names)]
     seats = [SeatInfo(f"{name} {s + 1}", "bot", name) for s, name in enumerate(names)]
     score_sum = [0] * players
     win_sum = [0] * players
@@ -77,20 +77,24 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     disasters = 0
     disaster = RoundEnd.DISASTER
     keep = records is not None
-    seat_makers = list(enumerate(makers))
+    everyone = range(players)
     for g in range(start, stop):
         gs = game_seed(seed, g)
-        fns = [decide_function(make(bot_seed(gs, s), s), names[s]) for s, make in seat_makers]
+        fns = []
+        for s, make in seat_makers:
+            bot = make(bot_seed(gs, s), s)
+            decide = getattr(bot, "decide", None)
+            fns.append(decide if callable(decide) else decide_function(bot, names[s]))
         try:
             result = play(ruleset, players, gs, fns, record=keep)
         except BadAnswer as exc:
             raise BotError(f"bot {names[exc.seat]!r} answered {exc.answer!r}, "
                            f"not 'continue' or 'leave'") from None
-        chests, relic_points = result.chests, result.relic_points
-        for s in range(players):
-            score_sum[s] += chests[s] + relic_points[s]
+        scores = result.scores
         winners = result.winners
         share = WIN_UNITS // len(winners)
+        for s in everyone:
+            score_sum[s] += scores[s]
         for w in winners:
             win_sum[w] += share
         for r in result.rounds:  # every game plays every round: round r is rounds[r - 1]

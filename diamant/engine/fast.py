@@ -25,6 +25,12 @@ API
 seat), `scores`, `winners`, `rounds` (a `RoundSummary` per round), `decisions`, `steps`
 (decision steps), `to_game()` (the equivalent `Game`, replayed step by step: for records and
 checks, not for speed) and `record(seats, meta)` (a `GameRecord`).
+`CORE`, `COMPILED`: the loop itself is `diamant.engine.fastcore` (pure Python); the same source
+compiled by Cython (setup.py, when a C compiler is there at install) is `diamant.engine._fastcore`,
+which `play` runs when present (`COMPILED`). Both play the same games
+(tests/test_engine_fast_core.py); `play(..., core=fastcore)` runs the pure one.
+Views: the fast engine's `SeatView`s hold a `FastPublicView` (engine/view.py), which builds the
+path and carried tuples on first read instead of at every step, reading the same values.
 `tables(ruleset)`: the per-edition integer tables the loop runs on (`EditionTables`: each card's
 treasure value or kind code, hazard bit, counting key, and the `Card` objects shared with `Game`),
 built once per ruleset. Useful to write a specialised rollout loop over the same encoding.
@@ -41,25 +47,25 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .cards import CardKind, Decision, Hazard, RelicValue, Ruleset, RulesError
-from .events import RoundEnd
 from .game import Game, RoundSummary, _cards_of, _key
-from .view import PublicView, RoundStartCounts, SeatView
+from . import fastcore
+
+try:  # the compiled core (the same source as fastcore, built by Cython when a compiler was there)
+    from . import _fastcore as _compiled
+except ImportError:  # built without a C compiler, or run from a source tree never built
+    _compiled = None
 
 try:  # the C core of random.Random, as Game uses: the same sequence for the same seed
     from _random import Random as _Random
 except ImportError:  # pragma: no cover - other Python implementations
     from random import Random as _Random
 
-C = Decision.CONTINUE
-L = Decision.LEAVE
-_ANSWERS: dict[Any, Decision] = {C: C, L: L, "continue": C, "leave": L}
-_DISASTER = RoundEnd.DISASTER
-_ALL_LEFT = RoundEnd.ALL_LEFT
-_DECK_EMPTY = RoundEnd.DECK_EMPTY
-_HAZARD_CODE = -1  # in EditionTables.value: a hazard
-_RELIC_CODE = -2  # in EditionTables.value: a relic
-_tnew = tuple.__new__
-_ONE_STEP_PHASE = "deciding"
+#: the loop `play` runs: the compiled core when present, else the pure-Python one (`fastcore`)
+CORE: Any = _compiled or fastcore
+#: True when `CORE` is the compiled core
+COMPILED = _compiled is not None
+_HAZARD_CODE = fastcore.HAZARD_CODE
+_RELIC_CODE = fastcore.RELIC_CODE
 
 
 class BadAnswer(RulesError):
@@ -69,20 +75,6 @@ class BadAnswer(RulesError):
         super().__init__(f"seat {seat} answered {answer!r}, not 'continue' or 'leave'")
         self.seat = seat
         self.answer = answer
-
-
-def _parse(answer: Any, seat: int) -> Decision:
-    """The slow path of an answer: not one of the four usual ones."""
-    try:
-        d = _ANSWERS.get(answer)
-    except TypeError:  # unhashable
-        d = None
-    if d is not None:
-        return d
-    try:
-        return Decision.parse(answer)
-    except RulesError:
-        raise BadAnswer(seat, answer) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,34 +186,20 @@ class FastResult:
         return GameRecord.of(self.to_game(), seats, meta)
 
 
-def _summary_maker():
-    """RoundSummary(...) without the frozen dataclass's __init__ (one object.__setattr__ per
-    field): the same object, set through its slots."""
-    new = object.__new__
-    cls = RoundSummary
-    s1, s2, s3, s4, s5, s6 = (cls.__dict__[f].__set__ for f in (
-        "round", "reason", "cards_revealed", "hazard", "banked", "relic_points"))
-
-    def summary(rno, reason, revealed, hazard, banked, relic_points):
-        o = new(cls)
-        s1(o, rno)
-        s2(o, reason)
-        s3(o, revealed)
-        s4(o, hazard)
-        s5(o, banked)
-        s6(o, relic_points)
-        return o
-    return summary
-
-
-_summary = _summary_maker()
-_FALSE = (False,)
+def _answer(answer: Any, seat: int) -> Decision:
+    """An answer that is not one of the usual four (`Decision.CONTINUE` / `LEAVE`, "continue" /
+    "leave"): `Decision.parse` takes any case and spaces; anything else is a `BadAnswer`."""
+    try:
+        return Decision.parse(answer)
+    except (RulesError, TypeError, AttributeError):
+        raise BadAnswer(seat, answer) from None
 
 
 def play(ruleset: Ruleset, players: int, seed: int,
          deciders: Sequence[Callable[[Any], Any]], *, views: bool = True,
-         record: bool = True) -> FastResult:
-    """Play one whole game; see the module docstring."""
+         record: bool = True, core: Any = None) -> FastResult:
+    """Play one whole game; see the module docstring. `core`: the loop module to run (default
+    `CORE`: the compiled one when present); tests pass `fastcore` to run the pure one."""
     known = _BY_ID.get(id(ruleset))
     t = known[1] if known is not None and known[0] is ruleset else tables(ruleset)
     if not t.min_players <= players <= t.max_players or players.__class__ is not int:
@@ -230,213 +208,9 @@ def play(ruleset: Ruleset, players: int, seed: int,
         raise RulesError(f"{len(deciders)} deciders for {players} seats")
     if seed.__class__ is not int:
         raise RulesError(f"the seed must be a whole number, not {seed!r}")
-    CARDS, VALUE, BIT, KEY, SHARE = t.cards, t.value, t.bit, t.key, t.share
-    rnd = _Random(seed).random
-    deck = list(t.deck)
-    stack = list(t.stack)
-    counts = t.counts.copy() if views else None
-    fns = deciders
-    answer = _ANSWERS.get
-    tnew = _tnew
-    PV, SV = PublicView, SeatView
-    summary = _summary
-    FALSE = _FALSE
-    rs = ruleset
-    open_chests = t.open_chests
-    printed_relics = t.printed_relics
-    relic_values = rs.relic_values
-    n_values = len(relic_values)
-    last_relic_value = relic_values[-1] if relic_values else 0
-    everyone = t.seats[players]
-    zeros = (0,) * players
-    chests = [0] * players
-    chests_t = zeros if open_chests else None
-    held = [()] * players  # per seat: the values of the relics taken
-    held_t = ((),) * players
-    relics_taken = 0
-    removed_t: tuple = ()
-    rounds_t: tuple = ()
-    decisions: list | None = [] if record else None
-    dec_add = decisions.append if decisions is not None else None
-    steps = 0
-    phase = _ONE_STEP_PHASE
-    base = None
-
-    for rno in range(1, t.rounds + 1):
-        if stack:
-            added = stack.pop(0)
-            deck.append(added)
-            if views:
-                k = KEY[added]
-                counts[k] = counts.get(k, 0) + 1
-            stack_vals = tuple([CARDS[i].value for i in stack]) if stack else ()
-        else:
-            stack_vals = ()
-        if views:
-            base = RoundStartCounts(counts)
-        seats = everyone
-        share = SHARE[players]
-        carried = [0] * players
-        carried_t = zeros
-        banked = [0] * players
-        relicpts = [0] * players
-        mask = 0
-        path: list[int] = []
-        path_t: tuple = ()
-        gems: list[int] = []
-        taken_t: tuple = ()
-        relics_on = 0  # relics lying on the path, not taken: they are path[untaken:]'s relics
-        untaken = 0
-        disaster = -1
-        while True:
-            # ---- reveal
-            n = len(deck)
-            if not n:
-                for s in seats:
-                    c = carried[s]
-                    chests[s] += c
-                    banked[s] += c
-                    carried[s] = 0
-                reason = _DECK_EMPTY
-                break
-            i = int(rnd() * n)
-            card = deck[i]
-            deck[i] = deck[-1]
-            deck.pop()
-            path.append(card)
-            v = VALUE[card]
-            if v >= 0:
-                each, rem = share[v]
-                if each:
-                    for s in seats:
-                        carried[s] += each
-                    carried_t = None
-                gems.append(rem)
-            else:
-                gems.append(0)
-                if v == _HAZARD_CODE:
-                    b = BIT[card]
-                    if mask & b:
-                        disaster = card
-                        reason = _DISASTER
-                        break
-                    mask |= b
-                else:
-                    relics_on += 1
-            # ---- decide
-            steps += 1
-            leavers = None
-            if views:
-                path_t += (CARDS[card],)
-                taken_t += FALSE
-                if carried_t is None:
-                    carried_t = tuple(carried)
-                pub = tnew(PV, (players, rs, rno, carried_t, chests_t, seats, relics_taken,
-                                stack_vals, n - 1, removed_t, rounds_t, phase, path_t,
-                                tuple(gems), taken_t, base, held_t, {}))
-                for s in seats:
-                    a = fns[s](tnew(SV, (pub, s, carried[s], chests[s])))
-                    if a is not C:
-                        if a is not L:
-                            try:
-                                a = answer(a) or _parse(a, s)
-                            except TypeError:  # unhashable
-                                a = _parse(a, s)
-                        if a is L:
-                            if leavers is None:
-                                leavers = [s]
-                            else:
-                                leavers.append(s)
-                    if dec_add is not None:
-                        dec_add((s, a))
-            else:
-                for s in seats:
-                    a = fns[s](None)
-                    if a is not C:
-                        if a is not L:
-                            try:
-                                a = answer(a) or _parse(a, s)
-                            except TypeError:  # unhashable
-                                a = _parse(a, s)
-                        if a is L:
-                            if leavers is None:
-                                leavers = [s]
-                            else:
-                                leavers.append(s)
-                    if dec_add is not None:
-                        dec_add((s, a))
-            if leavers is None:
-                continue
-            # ---- leave
-            nl = len(leavers)
-            pool = sum(gems)
-            each = 0
-            if pool:
-                each, rem = divmod(pool, nl)
-                last = -1
-                for j, g in enumerate(gems):
-                    if g:
-                        gems[j] = 0
-                        last = j
-                gems[last] = rem
-            for s in leavers:
-                b = carried[s] + each
-                carried[s] = 0
-                chests[s] += b
-                banked[s] += b
-            carried_t = None
-            if open_chests:
-                chests_t = tuple(chests)
-            if nl == len(seats):
-                seats = ()
-            else:
-                seats = tuple([s for s in seats if s not in leavers])
-                share = SHARE[len(seats)]
-            if relics_on and nl == 1:
-                s = leavers[0]
-                if printed_relics:
-                    values = [CARDS[c].value for c in path[untaken:] if VALUE[c] == _RELIC_CODE]
-                else:
-                    values = [relic_values[k] if k < n_values else last_relic_value
-                              for k in range(relics_taken, relics_taken + relics_on)]
-                relics_taken += relics_on
-                held[s] += tuple(values)
-                relicpts[s] += sum(values)
-                relics_on = 0
-                untaken = len(path)
-                if views:
-                    taken_t = tuple([VALUE[c] == _RELIC_CODE for c in path])
-                held_t = tuple(held)
-            if not seats:
-                reason = _ALL_LEFT
-                break
-        # ---- end of the round: hazards and relics of the path leave the game, the rest is
-        # shuffled back into the deck (in path order, as Game does)
-        if relics_on:  # relics still lying on the path are lost
-            removed_t += tuple([CARDS[c] for c in path[untaken:] if VALUE[c] == _RELIC_CODE])
-        if disaster >= 0:
-            removed_t += (CARDS[disaster],)
-            for c in path:
-                if VALUE[c] != _RELIC_CODE and c != disaster:
-                    deck.append(c)
-            if views:
-                counts[KEY[disaster]] -= 1
-        else:
-            if open_chests and reason is _DECK_EMPTY:
-                chests_t = tuple(chests)
-            for c in path:
-                if VALUE[c] != _RELIC_CODE:
-                    deck.append(c)
-        if views and untaken | relics_on:  # relics taken or lost this round left the deck too
-            for c in path:
-                if VALUE[c] == _RELIC_CODE:
-                    counts[KEY[c]] -= 1
-        rounds_t += (summary(rno, reason, len(path),
-                             CARDS[disaster].hazard if disaster >= 0 else None,
-                             tuple(banked), tuple(relicpts)),)
-    return FastResult(rs, players, seed, tuple(chests),
-                      tuple([sum(h) for h in held]), tuple([len(h) for h in held]),
-                      rounds_t, decisions, steps)
+    out = (core or CORE).play(t, ruleset, players, _Random(seed).random, deciders, bool(views),
+                              bool(record), _answer)
+    return FastResult(ruleset, players, seed, *out)
 
 
 __all__ = ["BadAnswer", "EditionTables", "FastResult", "play", "tables"]

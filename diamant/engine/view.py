@@ -177,22 +177,31 @@ class PublicView(tuple):
             v = cache[key] = make()
         return v
 
+    # the path as three tuples (cards, gems on each, relic taken from each): fields 12-14 here;
+    # FastPublicView keeps them differently and overrides these three
+    def _cards(self) -> tuple[Card, ...]:
+        return tuple.__getitem__(self, 12)
+
+    def _gems(self) -> tuple[int, ...]:
+        return tuple.__getitem__(self, 13)
+
+    def _taken(self) -> tuple[bool, ...]:
+        return tuple.__getitem__(self, 14)
+
     @property
     def path(self) -> tuple[PathEntry, ...]:
-        g = tuple.__getitem__
-        return self._cached("path", lambda: tuple(map(PathEntry, g(self, 12), g(self, 13),
-                                                      g(self, 14))))
+        return self._cached("path", lambda: tuple(map(PathEntry, self._cards(), self._gems(),
+                                                      self._taken())))
 
     @property
     def hazards_seen(self) -> tuple[Hazard, ...]:
-        return tuple([c.hazard for c in tuple.__getitem__(self, 12)
-                      if c.kind is CardKind.HAZARD])
+        return tuple([c.hazard for c in self._cards() if c.kind is CardKind.HAZARD])
 
     @property
     def relics_on_path(self) -> tuple[Card, ...]:
-        g = tuple.__getitem__
         return self._cached("relics", lambda: tuple([
-            c for c, t in zip(g(self, 12), g(self, 14)) if c.kind is CardKind.RELIC and not t]))
+            c for c, t in zip(self._cards(), self._taken())
+            if c.kind is CardKind.RELIC and not t]))
 
     @property
     def relic_take_value(self) -> int:
@@ -207,12 +216,55 @@ class PublicView(tuple):
     def _deck_count(self) -> DeckCount:
         counts = tuple.__getitem__(self, 15)
         if counts.__class__ is RoundStartCounts:
-            counts = counts.minus_path(tuple.__getitem__(self, 12))
+            counts = counts.minus_path(self._cards())
         return DeckCount.from_counts(counts)
 
     @property
     def pool(self) -> int:
-        return sum(tuple.__getitem__(self, 13))
+        return sum(self._gems())
+
+
+class FastPublicView(PublicView):
+    """The public view the fast engine (engine/fast.py) hands out: the same fields with the same
+    values as `PublicView`, built without copying the round's path at every step.
+
+    Differences underneath (fields by index): 3 holds the gems each seat in the cave carries
+    (they all carry the same; a seat out of the cave carries none) instead of the tuple; 12 and
+    13 hold the engine's path (card ids) and gem lists for this round, of which the first
+    field-18 entries are this view's path (the engine only appends to these lists, and copies
+    the gem list before changing an entry, so a kept view stays a snapshot); 14 holds the taken
+    flags as they were last rebuilt (entries past its end are False); 19 is the edition's cards
+    by id. The tuples are built on first use.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, *args, **kwargs):  # built by the fast engine with tuple.__new__ only
+        raise TypeError("FastPublicView is built by the fast engine")
+
+    @property
+    def carried_all(self) -> tuple[int, ...]:
+        """every seat's carried gems (public)"""
+        return self._cached("carried", self._carried_all)
+
+    def _carried_all(self) -> tuple[int, ...]:
+        g = tuple.__getitem__
+        each, inside = g(self, 3), g(self, 5)
+        return tuple([each if s in inside else 0 for s in range(g(self, 0))])
+
+    def _cards(self) -> tuple[Card, ...]:
+        g = tuple.__getitem__
+        return self._cached("cards", lambda: tuple(map(g(self, 19).__getitem__,
+                                                       g(self, 12)[:g(self, 18)])))
+
+    def _gems(self) -> tuple[int, ...]:
+        g = tuple.__getitem__
+        return self._cached("gems", lambda: tuple(g(self, 13)[:g(self, 18)]))
+
+    def _taken(self) -> tuple[bool, ...]:
+        g = tuple.__getitem__
+        taken, k = g(self, 14), g(self, 18)
+        return taken if len(taken) == k else taken + (False,) * (k - len(taken))
 
 
 def _delegate(name: str, doc: str) -> property:
@@ -247,7 +299,8 @@ class SeatView(tuple):
     round = _delegate("round", "the round (expedition), 1..rounds")
     rounds = _delegate("rounds", "rounds in the game (5)")
     path = _delegate("path", "this round's revealed cards in order: tuple of PathEntry")
-    carried_all = _delegate("carried_all", "every seat's carried gems (public)")
+    carried_all = property(lambda self: tuple.__getitem__(self, 0).carried_all,
+                           doc="every seat's carried gems (public)")
     in_cave = _delegate("in_cave", "seats still in the cave")
     hazards_seen = _delegate("hazards_seen", "hazard types on the path this round, in order")
     relics_on_path = _delegate("relics_on_path", "relic cards lying on the path, not taken")

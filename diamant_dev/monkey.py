@@ -406,7 +406,8 @@ class Monkey:
         return key, shift, uni
 
     def _random_setup(self) -> dict[str, Any]:
-        from diamant.app.session import EDITIONS, bot_levels
+        from diamant.app.session import bot_levels
+        from diamant.engine import PRESET_NAMES
         rng = self.rng
         humans = rng.choices((0, 1, 2), weights=(3, 4, 3))[0]
         seats = rng.randint(max(3, humans), 8 if rng.random() < 0.3 else 5)
@@ -417,7 +418,7 @@ class Monkey:
             human = i < humans
             out.append({"name": names[i], "kind": "human" if human else "bot",
                         "level": None if human else rng.choice(levels), "colour": i})
-        return {"seats": out, "edition": rng.choice(EDITIONS), "secret_chests": rng.random() < 0.4,
+        return {"seats": out, "edition": rng.choice(PRESET_NAMES), "secret_chests": rng.random() < 0.4,
                 "seed": rng.randrange(2**40), "speed": rng.choice((0.0, 0.5, 1.0, 1.0, 2.0))}
 
     # ------------------------------------------------------------------ applying steps

@@ -238,3 +238,20 @@ def test_a_store_that_cannot_write_warns_and_the_game_plays_on():
         assert FullDisk.cleared == 1  # the autosave is forgotten all the same
     finally:
         sess.close()
+
+
+def test_the_seat_the_editions_and_the_seat_limits_come_from_the_engine():
+    from diamant.engine import BOT, HUMAN, MAX_PLAYERS, MIN_PLAYERS, PRESET_NAMES, Edition, Ruleset, SeatInfo
+    assert set(PRESET_NAMES) == {e.value for e in Edition} - {"custom"}
+    for edition in PRESET_NAMES:
+        rules = Ruleset.preset(edition)
+        assert TableSetup(edition=edition).seat_limits() == (rules.min_players, rules.max_players)
+    assert (MIN_PLAYERS, MAX_PLAYERS) == (Ruleset().min_players, Ruleset().max_players)
+    many = TableSetup([SeatSetup("", BOT, None, i % 8) for i in range(MAX_PLAYERS + 3)]).fixed()
+    few = TableSetup([SeatSetup("A", HUMAN, None, 0)]).fixed()
+    assert (len(few.seats), len(many.seats)) == (MIN_PLAYERS, MAX_PLAYERS)
+    # the lobby's draft of a seat and the engine's seat are the same seat
+    for info in (SeatInfo("Ann", HUMAN, None, 3), SeatInfo("Bot", BOT, "counter-rule", 5)):
+        assert SeatSetup.of(info).info() == info
+    assert SeatSetup.of(SeatInfo("Old", BOT, "no-such-bot", None), 6).info().colour == 6
+    assert SeatSetup.of(SeatInfo("Old", BOT, "no-such-bot", None), 6).level in BOTS

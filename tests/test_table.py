@@ -7,7 +7,8 @@ import pytest
 
 from diamant.ai import bot_seed, make_bot
 from diamant.app.art import ArtCache
-from diamant.app.table import SeatDisplay, TablePresenter, count_up, split_gems
+from diamant.app.table import TablePresenter, count_up, split_gems
+from diamant.engine import BOT, HUMAN, SeatInfo
 from diamant.engine.cards import PRESET_NAMES, Ruleset
 from diamant.engine.events import EVENT_TYPES
 from diamant.engine.game import Game
@@ -23,7 +24,7 @@ def app():
 
 
 def presenter(app, ruleset, n):
-    return TablePresenter(app, ruleset, [SeatDisplay(NAMES[i], i, i == 0) for i in range(n)])
+    return TablePresenter(app, ruleset, [SeatInfo(NAMES[i], HUMAN if i == 0 else BOT, None, i) for i in range(n)])
 
 
 def expected(game):

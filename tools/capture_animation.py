@@ -24,7 +24,8 @@ import pygame  # noqa: E402
 
 from diamant.ai import bot_seed, make_bot  # noqa: E402
 from diamant.app.art import PALETTE, ArtCache  # noqa: E402
-from diamant.app.table import SeatDisplay, TablePresenter  # noqa: E402
+from diamant.app.table import TablePresenter  # noqa: E402
+from diamant.engine import BOT, HUMAN, SeatInfo  # noqa: E402
 from diamant.engine.events import Disaster, PlayersLeft, RelicsTaken  # noqa: E402
 from diamant.engine.game import Game  # noqa: E402
 from diamant.i18n import Localizer  # noqa: E402
@@ -68,7 +69,7 @@ def capture(kind: str, out: Path, size, frames: int, all_frames: bool, fps: int 
     players = 6
     before, events = find_step(kind, players, "incan-gold")
     app = SimpleNamespace(art=ArtCache(max_items=512), t=Localizer("en").t, size=size)
-    tp = TablePresenter(app, before.ruleset, [SeatDisplay(NAMES[i], i, i == 0) for i in range(players)])
+    tp = TablePresenter(app, before.ruleset, [SeatInfo(NAMES[i], HUMAN if i == 0 else BOT, None, i) for i in range(players)])
     tp.sync(before)
     screen = pygame.Surface(size)
     bg = background(size)
@@ -118,7 +119,7 @@ def bench(size=(1920, 1080), steps: int = 4) -> tuple[float, float, float]:
     rs = Ruleset(edition=base.edition, treasures=TREASURES * 2, hazard_copies=1,
                  relic_mode=base.relic_mode, relic_values=base.relic_values)
     game = Game(rs, 8, 4)
-    tp = TablePresenter(app, rs, [SeatDisplay(f"{NAMES[i]} {i + 1}", i, i == 0) for i in range(8)])
+    tp = TablePresenter(app, rs, [SeatInfo(f"{NAMES[i]} {i + 1}", HUMAN if i == 0 else BOT, None, i) for i in range(8)])
     tp.push(game.start())
     while len(game.path) < 26:
         tp.push(game.decide_all({s: "continue" for s in game.awaiting}))

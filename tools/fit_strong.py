@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from diamant.ai import bot_seed, make_bot  # noqa: E402
-from diamant.ai.expert import gain_of, risk_of  # noqa: E402
+from diamant.ai.base import disaster_risk, expected_gain  # noqa: E402
 from diamant.engine import Decision, Game, Ruleset  # noqa: E402
 
 TABLES = ((6, 5000, 60), (3, 5100, 60))  # (seats, first seed, games)
@@ -37,7 +37,7 @@ def decisions() -> list[tuple]:
                     v = game.view(s)
                     d = chosen[s] = bots[s](v)
                     rows.append((v.carried, v.pool, v.relic_take_value, len(v.path),
-                                 len(v.hazards_seen), risk_of(v), gain_of(v), d is Decision.LEAVE))
+                                 len(v.hazards_seen), disaster_risk(v), expected_gain(v), d is Decision.LEAVE))
                 game.decide_all(chosen)
     return rows
 

@@ -57,13 +57,14 @@ def disaster_risk(view: SeatView) -> float:
     return deadly / total
 
 
-def expected_gain(view: SeatView) -> float:
-    """Gems one more card is expected to bring to each explorer who stays (treasures only)."""
+def expected_gain(view: SeatView, explorers: int | None = None) -> float:
+    """Gems one more card is expected to bring to each explorer who stays (treasures only), when
+    ``explorers`` share it (default: everybody in the cave)."""
     deck = view.deck_remaining
     total = deck.total
     if not total:
         return 0.0
-    n = max(1, len(view.in_cave))
+    n = explorers or max(1, len(view.in_cave))
     return sum((v // n) * c for v, c in deck.treasures.items()) / total
 
 

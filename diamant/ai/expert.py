@@ -29,6 +29,7 @@ from bisect import bisect_right
 from itertools import accumulate
 from math import exp, log
 
+from diamant.ai.base import disaster_risk, expected_gain
 from diamant.engine import Decision, Hazard, RelicValue, RoundEnd, SeatView
 
 CONTINUE = Decision.CONTINUE
@@ -43,27 +44,7 @@ GEMS, HAZARDS, CARDS, RISK, COUNT, RANDOM, POOL, GRAB = range(8)
 
 
 # ---------------------------------------------------------------------------------------------
-# features of a view (public knowledge)
-def risk_of(view: SeatView) -> float:
-    deck = view.deck_remaining
-    total = deck.total
-    if not total:
-        return 0.0
-    seen = set(view.hazards_seen)
-    return sum(n for h, n in deck.hazards.items() if h in seen) / total
-
-
-def gain_of(view: SeatView, n: int | None = None) -> float:
-    deck = view.deck_remaining
-    total = deck.total
-    if not total:
-        return 0.0
-    n = n or max(1, len(view.in_cave))
-    return sum((v // n) * c for v, c in deck.treasures.items()) / total
-
-
-# ---------------------------------------------------------------------------------------------
-# the opponent model
+# the opponent model (the features of a view: disaster_risk and expected_gain, diamant.ai.base)
 def make_family(noises=((0.04, 1.0),), pool_rules: bool = False) -> list[tuple]:
     """(kind, parameter, prior weight) of every rule the model considers.
 
@@ -445,8 +426,8 @@ class Watcher:
         model = self.model
         n0 = len(last.path)
         end = summary.cards_revealed
-        risk = risk_of(last)
-        gain = gain_of(last)
+        risk = disaster_risk(last)
+        gain = expected_gain(last)
         nhaz = len(last.hazards_seen)
         pool = last.pool
         relv = last.relic_take_value
@@ -466,8 +447,8 @@ class Watcher:
 
     def _observe(self, last: SeatView, left, me: int) -> None:
         model = self.model
-        risk = risk_of(last)
-        gain = gain_of(last)
+        risk = disaster_risk(last)
+        gain = expected_gain(last)
         ncards = len(last.path)
         nhaz = len(last.hazards_seen)
         pool = last.pool
@@ -604,5 +585,4 @@ class ExpertBot:
         return out
 
 
-__all__ = ["ExpertBot", "RoundModel", "TableModel", "Watcher", "FAMILY", "rule_leaves",
-           "risk_of", "gain_of"]
+__all__ = ["ExpertBot", "RoundModel", "TableModel", "Watcher", "FAMILY", "rule_leaves"]

@@ -25,7 +25,7 @@ class BoardPresenter:
     def __init__(self, app: Any, seats: Sequence[Any] | None = None) -> None:
         self.app = app
         self.art: ArtCache = getattr(app, "art", None) or ArtCache()
-        self.seats = list(seats) if seats else None  # SeatDisplay list (names, colours), optional
+        self.seats = list(seats) if seats else None  # SeatInfo list (names, colours), optional
         settings = getattr(app, "settings", None)
         speed = getattr(settings, "animation_speed", 1.0) if settings is not None else 1.0
         self.reduced_motion = bool(getattr(settings, "reduced_motion", False)) if settings else False

@@ -16,8 +16,8 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from diamant.app import nav
-from diamant.app.session import (BOT, EDITIONS, HUMAN, MAX_SEATS, MIN_SEATS, GameSession, SeatSetup,
-                                 TableSetup, bot_display_name, bot_levels, default_level)
+from diamant.app.session import (GameSession, SeatSetup, TableSetup, bot_display_name, bot_levels,
+                                 default_level)
 from diamant.engine.themes import THEMES
 from diamant.storage import save_settings
 
@@ -27,8 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 __all__ = ["SeatSetup", "TableSetup", "GameSession", "start_game", "resume_game", "open_lobby",
-           "back_to_menu", "new_session", "bot_levels", "default_level", "bot_display_name",
-           "EDITIONS", "HUMAN", "BOT", "MIN_SEATS", "MAX_SEATS"]
+           "back_to_menu", "new_session", "bot_levels", "default_level", "bot_display_name"]
 
 
 # -------------------------------------------------------------------------------------------------

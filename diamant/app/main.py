@@ -23,7 +23,7 @@ from diamant.app import flow
 from diamant.app.app import App, default_settings
 from diamant.app.scenes.crash import guarded_in
 from diamant.app.session import bot_levels
-from diamant.engine import GameRecord, RecordError, RulesError, replay
+from diamant.engine import BOT, GameRecord, RecordError, RulesError, replay
 from diamant.i18n import LANGUAGE_CODES, detect_system_language
 from diamant.storage import load_settings
 
@@ -169,7 +169,7 @@ def smoke_test(args: Any = None, *, max_frames: int = SMOKE_MAX_FRAMES, verbose:
         app.frame(1 / 60, events=[])
 
         levels = _smoke_levels()
-        seats = [flow.SeatSetup(name=f"Bot {i + 1}", kind="bot", level=levels[i % len(levels)], colour=i)
+        seats = [flow.SeatSetup(name=f"Bot {i + 1}", kind=BOT, level=levels[i % len(levels)], colour=i)
                  for i in range(4)]
         flow.start_game(app, flow.TableSetup(seats=seats, seed=1))
         frames = _pump_until_over(app, max_frames)

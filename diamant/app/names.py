@@ -22,11 +22,10 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from diamant.ai import BOTS
+from diamant.engine import HUMAN, MAX_PLAYERS
 from diamant.i18n import LANGUAGE_CODES, get_localizer
 
-HUMAN = "human"
 _NUMBERED = re.compile(r"^(.*\S)\s+(\d{1,2})$")
-MAX_PLAYER_N = 8
 
 
 def bot_name(level: str, loc: Any = None) -> str:
@@ -48,12 +47,12 @@ def human_name(ordinal: int, humans: int, loc: Any = None) -> str:
 @lru_cache(maxsize=1)
 def _defaults() -> tuple[frozenset[str], frozenset[str]]:
     """Every default name in every language: (human names, bot names), case-folded."""
-    humans: set[str] = {"you", *(f"player {n}" for n in range(1, MAX_PLAYER_N + 1))}
+    humans: set[str] = {"you", *(f"player {n}" for n in range(1, MAX_PLAYERS + 1))}
     bots: set[str] = {bot_name(level).casefold() for level in BOTS}
     for code in LANGUAGE_CODES:
         loc = get_localizer(code)
         humans.add(loc.t("play-default-human").casefold())
-        humans.update(loc.t("play-player-n", n=n).casefold() for n in range(1, MAX_PLAYER_N + 1))
+        humans.update(loc.t("play-player-n", n=n).casefold() for n in range(1, MAX_PLAYERS + 1))
         bots.update(bot_name(level, loc).casefold() for level in BOTS)
     return frozenset(humans), frozenset(bots)
 

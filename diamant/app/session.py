@@ -34,19 +34,15 @@ from diamant.ai import BOTS, LADDER, bot_seed, make_bot
 from diamant.app.clock import Clock, SystemClock
 from diamant.app.names import bot_name, is_default_name, seat_names
 from diamant.app.seat_sources import BotOnWorker, LocalHuman, SeatSource
-from diamant.engine import (Decision, Event, Game, GameEnded, GameRecord, Phase, RoundEnded,
-                            Ruleset, RulesError, SeatInfo, SeatView)
+from diamant.engine import (BOT, HUMAN, PRESET_NAMES, Decision, Event, Game, GameEnded, GameRecord,
+                            Phase, RoundEnded, Ruleset, RulesError, SeatInfo, SeatView)
 from diamant.engine.themes import THEMES, default_theme_for, theme_or_default
 from diamant import storage
 from diamant.storage import replay_with_bots
 
 log = logging.getLogger(__name__)
 
-HUMAN = "human"
-BOT = "bot"
-EDITIONS: tuple[str, ...] = ("classic", "iello", "relic-hunt", "incan-gold")
 _FALLBACK_LEVELS = ("counter-rule", "risk20", "gems10", "hazards2", "p85", "random")
-MIN_SEATS, MAX_SEATS = 3, 8
 THINK_TIME = (0.3, 0.8)  # seconds a bot visibly thinks at animation speed 1
 
 
@@ -70,14 +66,29 @@ def default_level(preferred: str) -> str:
 # the table
 @dataclass
 class SeatSetup:
+    """The lobby's editable draft of a seat (the seat itself is the engine's SeatInfo: ``info()``;
+    ``of(info)`` is the way back). A default name is "" (names.py)."""
+
     name: str
-    kind: str = BOT  # "human" | "bot"
-    level: str | None = None
+    kind: str = BOT  # engine HUMAN or BOT
+    level: str | None = None  # a bot's level (SeatInfo.bot)
     colour: int = 0  # 0..7: art.SEAT_COLOURS / SEAT_SYMBOLS
 
     @property
     def human(self) -> bool:
         return self.kind == HUMAN
+
+    def info(self) -> SeatInfo:
+        return SeatInfo(self.name, self.kind, self.level, self.colour)
+
+    @classmethod
+    def of(cls, info: SeatInfo, place: int = 0) -> "SeatSetup":
+        """The draft of a recorded seat (``place``: its colour when the record has none); a bot
+        whose level is not known here plays as the default level."""
+        colour = info.colour if info.colour is not None else place
+        if info.human:
+            return cls(info.name, HUMAN, None, colour)
+        return cls(info.name, BOT, info.bot if info.bot in BOTS else default_level("steady"), colour)
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
@@ -130,11 +141,19 @@ class TableSetup:
     def ruleset(self) -> Ruleset:
         return Ruleset.preset(self.edition, secret_chests=self.secret_chests)
 
+    def seat_limits(self) -> tuple[int, int]:
+        """How many seats this table may have, at least and at most (the edition's rules)."""
+        rules = self.ruleset()
+        return rules.min_players, rules.max_players
+
     def fixed(self, loc: Any = None, *, name: bool = True) -> "TableSetup":
-        """A copy that can be played: 3-8 seats, distinct colours, known bot levels, and (with
-        `name`) every default name written out in `loc`'s language (names.py)."""
-        seats = [SeatSetup(s.name, s.kind, s.level, s.colour) for s in self.seats[:MAX_SEATS]]
-        while len(seats) < MIN_SEATS:
+        """A copy that can be played: a known edition, as many seats as it allows, distinct
+        colours, known bot levels, and (with `name`) every default name written out in `loc`'s
+        language (names.py)."""
+        edition = self.edition if self.edition in PRESET_NAMES else "classic"
+        least, most = TableSetup(edition=edition).seat_limits()
+        seats = [SeatSetup(s.name, s.kind, s.level, s.colour) for s in self.seats[:most]]
+        while len(seats) < least:
             seats.append(SeatSetup("", BOT, default_level("steady"), 0))
         used: set[int] = set()
         for s in seats:
@@ -150,7 +169,6 @@ class TableSetup:
         if name:
             for s, shown in zip(seats, seat_names(seats, loc)):
                 s.name = shown
-        edition = self.edition if self.edition in EDITIONS else "classic"
         theme = self.theme if self.theme in THEMES else None
         return TableSetup(seats, edition, bool(self.secret_chests), self.seed, theme)
 
@@ -165,7 +183,7 @@ class TableSetup:
             seats = [SeatSetup.from_dict(s) for s in d["seats"]]
             edition = d.get("edition", "classic")
             theme = d.get("theme")
-            return cls(seats, edition if edition in EDITIONS else "classic",
+            return cls(seats, edition if edition in PRESET_NAMES else "classic",
                        bool(d.get("secret_chests", False)),
                        theme=theme if theme in THEMES else None).fixed(name=False)
         except (KeyError, TypeError, ValueError, AttributeError):
@@ -210,7 +228,7 @@ class GameSession:
         self.setup = setup.fixed()
         self.names = [s.name for s in self.setup.seats]
         self.seats = self.setup.seats
-        self.infos = [SeatInfo(s.name, s.kind, s.level, s.colour) for s in self.seats]
+        self.infos = [s.info() for s in self.seats]  # the seats, as the engine and the table know them
         self.autosave = autosave
         self.store = store
         self.speed = speed  # animation speed: 0 = instant
@@ -479,14 +497,7 @@ class GameSession:
         if record is None:
             raise ValueError("the saved game holds no record")
         table = TableSetup.from_dict(record.meta.get("table")) if record.meta else None
-        seats = []
-        for i, info in enumerate(record.seats):
-            colour = info.colour if info.colour is not None else i
-            if info.kind == HUMAN:
-                seats.append(SeatSetup(info.name, HUMAN, None, colour))
-            else:
-                level = info.bot if info.bot in BOTS else default_level("steady")
-                seats.append(SeatSetup(info.name, BOT, level, colour))
+        seats = [SeatSetup.of(info, i) for i, info in enumerate(record.seats)]
         setup = TableSetup(seats, record.ruleset.edition.value, record.ruleset.secret_chests,
                            record.seed, record.theme)
         if table is not None:

@@ -12,23 +12,24 @@ view of their own. No rules here: the engine answers (diamant.engine.standings).
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from diamant.app.table_effects import TableEffects
 from diamant.app.table_layout import TableLayout
 from diamant.app.table_model import CardState, SeatState, TableModel, count_up, split_gems
-from diamant.app.table_view import SeatDisplay, TableView
+from diamant.app.table_view import TableView
+from diamant.engine import SeatInfo
 from diamant.engine.events import Event
 
-__all__ = ["SeatDisplay", "TablePresenter", "split_gems", "count_up"]
+__all__ = ["TablePresenter", "split_gems", "count_up"]
 
 
 class TablePresenter:
     """The table of one expedition: model, view and effects together (see the module docstring)."""
 
-    def __init__(self, app: Any, ruleset: Any, seats: list[SeatDisplay], theme: str | None = None) -> None:
+    def __init__(self, app: Any, ruleset: Any, seats: Sequence[SeatInfo], theme: str | None = None) -> None:
         self.app = app
         self.ruleset = ruleset
         self.n = len(seats)

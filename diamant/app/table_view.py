@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -20,11 +19,12 @@ from diamant.app.art import CARD_ASPECT, PALETTE, SEAT_COLOURS, ArtCache
 from diamant.app.surfcache import SurfaceCache
 from diamant.app.table_layout import Point, TableLayout
 from diamant.app.table_model import Anchor, TableModel, split_gems
+from diamant.engine import SeatInfo
 from diamant.engine.cards import Card, CardKind
 from diamant.i18n import get_localizer, hazard_name
 from diamant.app.fonts import default_chain
 
-__all__ = ["SeatDisplay", "TableView"]
+__all__ = ["TableView"]
 
 TONES = {"gold": "gold", "danger": "danger"}  # banner tone -> palette colour
 TRAIL_COLOUR = (230, 190, 110, 90)
@@ -32,18 +32,10 @@ TRAIL_CLEARANCE = 0.06  # no trail dot this close (in card heights) above or bel
 REMAINDER_Y = 0.47  # the plate of gems lying on a card: its centre, in card heights below the middle
 
 
-@dataclass
-class SeatDisplay:
-    name: str
-    colour: int
-    human: bool
-    level: str | None = None
-
-
 class TableView:
     """Draws a table model (see the module docstring)."""
 
-    def __init__(self, app: Any, model: TableModel, seats: list[SeatDisplay],
+    def __init__(self, app: Any, model: TableModel, seats: Sequence[SeatInfo],
                  theme: str | None = None) -> None:
         self.app = app
         self.model = model

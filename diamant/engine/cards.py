@@ -103,7 +103,10 @@ class RelicValue(str, Enum):
 
 
 TREASURES: tuple[int, ...] = (1, 2, 3, 4, 5, 5, 7, 7, 9, 11, 11, 13, 14, 15, 17)
-PRESET_NAMES: tuple[str, ...] = ("classic", "iello", "relic-hunt", "incan-gold")
+#: the editions Ruleset.preset knows (every Edition but a custom one)
+PRESET_NAMES: tuple[str, ...] = tuple(e.value for e in Edition if e is not Edition.CUSTOM)
+#: how many play at most and at least, in every preset edition (Ruleset.min_players/max_players)
+MIN_PLAYERS, MAX_PLAYERS = 3, 8
 
 
 @dataclass(frozen=True)
@@ -119,8 +122,8 @@ class Ruleset:
     hazards: tuple[Hazard, ...] = tuple(Hazard)
     hazard_copies: int = 3
     rounds: int = 5
-    min_players: int = 3
-    max_players: int = 8
+    min_players: int = MIN_PLAYERS
+    max_players: int = MAX_PLAYERS
     tie_break_relics: bool = False
 
     # -- construction -------------------------------------------------------------------------

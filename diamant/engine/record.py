@@ -23,12 +23,24 @@ class RecordError(ValueError):
     """A record that cannot be read: not JSON, another format, a newer version, or inconsistent."""
 
 
+#: the kinds of seat: a person, or a bot
+HUMAN, BOT = "human", "bot"
+SEAT_KINDS = (HUMAN, BOT)
+
+
 @dataclass(frozen=True)
 class SeatInfo:
+    """A seat at the table: who sits there. The one definition of a seat: the records, the
+    session, the table on screen and the lobby (its editable draft, app.session.SeatSetup) use it."""
+
     name: str
-    kind: str = "bot"  # "human" or "bot"
+    kind: str = BOT  # HUMAN or BOT
     bot: str | None = None  # the bot's name (built-in level or package.module:name)
-    colour: int | None = None
+    colour: int | None = None  # 0..7 (the seat's colour and symbol on screen); None: by its place
+
+    @property
+    def human(self) -> bool:
+        return self.kind == HUMAN
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"name": self.name, "kind": self.kind}
@@ -42,8 +54,8 @@ class SeatInfo:
     def from_dict(cls, d: Any) -> "SeatInfo":
         if not isinstance(d, dict) or not isinstance(d.get("name"), str):
             raise RecordError(f"a seat needs a name: {d!r}")
-        kind = d.get("kind", "bot")
-        if kind not in ("human", "bot"):
+        kind = d.get("kind", BOT)
+        if kind not in SEAT_KINDS:
             raise RecordError(f"a seat is 'human' or 'bot', not {kind!r}")
         colour = d.get("colour")
         if colour is not None and not isinstance(colour, int):

@@ -17,7 +17,8 @@ from diamant.app.flow import _save_settings, anim_speed, setting
 from diamant.app.input import Action, action_of
 from diamant.app.logpanel import LogPanel, log_screen
 from diamant.app.scene import Scene
-from diamant.app.table import SeatDisplay, TablePresenter
+from diamant.ai.base import disaster_risk, expected_gain
+from diamant.app.table import TablePresenter
 from diamant.app.widgets import Button, Choice, FocusGroup, lit
 from diamant.engine import (Decision, DecisionsRequested,
                             DecisionsRevealed, Event, GameEnded, RoundEnded, RoundStarted)
@@ -34,12 +35,8 @@ SKIP_PACE = 8.0  # "skip to camp": the rest of the expedition at this pace, noth
 
 # -------------------------------------------------------------------------------------------------
 # the table presenter
-def seat_displays(session: "GameSession") -> list[SeatDisplay]:
-    return [SeatDisplay(s.name, s.colour, s.human, s.level) for s in session.seats]
-
-
 def make_table(app: "App", session: "GameSession") -> TablePresenter:
-    table = TablePresenter(app, session.game.ruleset, seat_displays(session), theme=session.theme)
+    table = TablePresenter(app, session.game.ruleset, session.infos, theme=session.theme)
     table.speed = anim_speed(app)
     table.reduced_motion = bool(setting(app, "reduced_motion", False))
     table.show_round = False  # the scene's header names the round
@@ -57,7 +54,7 @@ class ExpeditionScene(Scene):
         self.session = session
         self.table = make_table(app, session)
         self.table.on_shown = self._on_shown
-        self.logpanel = LogPanel(app, session.names, viewer_of(["human" if s.human else "bot" for s in session.seats]),
+        self.logpanel = LogPanel(app, session.names, viewer_of([s.kind for s in session.infos]),
                                  card_theme=session.theme)
         self.active: int | None = None  # the human whose hand is shown
         self.active_chose = False  # the active human has decided (their card shows face-down)
@@ -525,7 +522,6 @@ class ExpeditionScene(Scene):
             theme.draw_text(surface, app, text, inner, theme.FONT_BODY, theme.TEXT_DIM, wrap=True)
 
     def _draw_aid(self, surface) -> None:
-        from diamant.ai.base import disaster_risk, expected_gain
         app = self.app
         sess = self.session
         r = self.rects["aid"]

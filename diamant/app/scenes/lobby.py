@@ -1,4 +1,4 @@
-"""The lobby: set up the table. 3 to 8 seats, each a human or a bot (with its level and
+"""The lobby: set up the table. As many seats as the edition allows (3 to 8), each a human or a bot (with its level and
 personality), a typed name (IME works: TextInput), a colour with its symbol (never two seats
 alike); the edition with a one-line explanation; open or secret chests. "Play" with the defaults
 starts a solo game against bots at once; the table is remembered for next time."""
@@ -10,12 +10,12 @@ import pygame
 
 from diamant.app import nav, theme
 from diamant.app.badges import seat_badge
-from diamant.app.flow import (BOT, EDITIONS, HUMAN, MAX_SEATS, MIN_SEATS, back_to_menu,
-                              bot_display_name, bot_levels, default_level, last_table, start_game)
+from diamant.app.flow import back_to_menu, bot_display_name, bot_levels, default_level, last_table, start_game
 from diamant.app.scene import Scene
 from diamant.app.names import is_default_name, seat_names
 from diamant.app.session import SeatSetup, TableSetup
 from diamant.app.widgets import Button, Choice, FocusGroup, TextInput, lit
+from diamant.engine import BOT, HUMAN, PRESET_NAMES
 from diamant.engine.themes import THEMES
 from diamant.i18n import theme_description
 
@@ -86,6 +86,7 @@ class LobbyScene(Scene):
         self.group.clear()
         self.rows = []
         levels = bot_levels()
+        least, most = self.setup.seat_limits()
         shown = self.shown_names()
         for i, seat in enumerate(self.setup.seats):
             row = _Row()
@@ -100,11 +101,11 @@ class LobbyScene(Scene):
                     lit(""), [(lv, lit(self._level_name(lv))) for lv in levels],
                     seat.level, lambda v, i=i: self._set_level(i, v), "play-level-tip"))
             row.remove = self.group.add(Button(lit("×"), lambda i=i: self.remove_seat(i), "play-remove-tip"))
-            row.remove.enabled = len(self.setup.seats) > MIN_SEATS
+            row.remove.enabled = len(self.setup.seats) > least
             self.rows.append(row)
         self.add = self.group.add(Button("play-add-seat", self.add_seat))
-        self.add.enabled = len(self.setup.seats) < MAX_SEATS
-        self.edition = self.group.add(WideChoice(lit(""), [(e, f"edition-{e}") for e in EDITIONS],
+        self.add.enabled = len(self.setup.seats) < most
+        self.edition = self.group.add(WideChoice(lit(""), [(e, f"edition-{e}") for e in PRESET_NAMES],
                                                  self.setup.edition, self._set_edition, "edition"))
         self.chests = self.group.add(WideChoice(lit(""), [(False, "chests-open"), (True, "chests-secret")],
                                                 self.setup.secret_chests, self._set_chests, "chests"))
@@ -174,7 +175,7 @@ class LobbyScene(Scene):
         self.setup.seats[i].colour = c
 
     def add_seat(self) -> None:
-        if len(self.setup.seats) >= MAX_SEATS:
+        if len(self.setup.seats) >= self.setup.seat_limits()[1]:
             return
         used = {s.colour for s in self.setup.seats}
         colour = next(c for c in range(8) if c not in used)
@@ -183,7 +184,7 @@ class LobbyScene(Scene):
         self._build()
 
     def remove_seat(self, i: int) -> None:
-        if len(self.setup.seats) <= MIN_SEATS:
+        if len(self.setup.seats) <= self.setup.seat_limits()[0]:
             return
         del self.setup.seats[i]
         self._build()

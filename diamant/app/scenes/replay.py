@@ -9,6 +9,7 @@ gamepad. A step is one card: the events from one revealed card to the next.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,7 +18,7 @@ from diamant.app import nav, theme
 from diamant.app.flow import setting
 from diamant.app.logpanel import LogPanel, log_screen
 from diamant.app.scene import Scene
-from diamant.app.table import SeatDisplay, TablePresenter
+from diamant.app.table import TablePresenter
 from diamant.app.widgets import Button, Choice, FocusGroup, lit
 from diamant.engine import CardRevealed, Event, GameEnded, GameRecord, RoundStarted
 from diamant.engine.log import checked_replay
@@ -87,8 +88,7 @@ class ReplayScene(Scene):
         return rnd
 
     def _new_table(self) -> TablePresenter:
-        seats = [SeatDisplay(s.name, s.colour if s.colour is not None else i, s.kind == "human", s.bot)
-                 for i, s in enumerate(self.record.seats)]
+        seats = [s if s.colour is not None else replace(s, colour=i) for i, s in enumerate(self.record.seats)]
         table = TablePresenter(self.app, self.ruleset, seats)
         table.reduced_motion = bool(setting(self.app, "reduced_motion", False))
         table.show_round = False  # the header names the round

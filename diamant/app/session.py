@@ -16,6 +16,9 @@ caught up with the game (``ready``), polls finished thoughts, and applies a bot'
 minimum visible think time has passed. A result is applied only if the game step it was computed
 for is still the current one (a closed session, a resumed game or a finished step drop it).
 
+The session keeps its game in a ``GameStore`` (the autosave after every resolved step, the
+history once the game is over): the player's files (diamant.storage) unless another is passed.
+
 Secrecy: a human's decision goes into the engine at once (which only says *that* the seat decided),
 and nothing here exposes it before the engine's ``DecisionsRevealed``. ``view(seat)`` is the
 engine's per-seat view; the scenes use it for a seat's screen.

@@ -10,6 +10,10 @@ The reference policy (issue 16): every seat continues with probability 0.85. Mea
   - events:    the step-by-step engine the GUI plays (every event built, one decision at a
                time, a view per seat), for comparison;
   - jobs N:    `simulate --jobs N` (worker processes; not a single-process figure).
+The fast lines are measured twice: with the compiled core (diamant.engine._fastcore, built by
+`pip install -e .` when a C compiler is there) and with the pure-Python core
+(diamant.engine.fastcore, the same source); each line says which. Without the compiled core only
+the pure lines are printed, with a note. The editions and jobs lines use the default core.
 Each figure is the best of --repeats runs, by the wall clock, or with --cpu by this process's CPU
 time (steadier on a shared, busy machine; the jobs line is always by the wall clock). Compare
 runs made back to back. Run from the repository root:
@@ -29,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository r
 
 from diamant.ai import simulate  # noqa: E402
 from diamant.engine import Decision, Game, Phase, Ruleset  # noqa: E402
-from diamant.engine import fast  # noqa: E402
+from diamant.engine import fast, fastcore  # noqa: E402
 
 C, L = Decision.CONTINUE, Decision.LEAVE
 PLUGIN = "benchmarks.p85:Bot"
@@ -78,23 +82,37 @@ def main() -> None:
         clock = time.process_time
     n, k = args.games, args.repeats
     print(f"Diamant engine, Classic, 4 seats, continue with p=0.85, {n} games x {k} runs "
-          f"(best, games/s{', CPU time' if args.cpu else ''})")
-    rows = [
-        (f"simulate  plugin {PLUGIN}", lambda: run_simulate(n, PLUGIN)),
-        ("simulate  built-in p85", lambda: run_simulate(n, "p85")),
-        ("engine    fast.play, views", lambda: run_engine(n, "engine")),
-        ("bare      fast.play, no views", lambda: run_engine(n, "bare")),
-        ("events    Game, the GUI's path", lambda: run_engine(max(1, n // 4), "events")),
-    ]
-    for label, fn in rows:
-        print(f"  {label:<40} {max(fn() for _ in range(k)):>9,.0f}")
+          f"(best, games/s{', CPU time' if args.cpu else ''}); core: compiled = "
+          f"diamant.engine._fastcore, pure = diamant.engine.fastcore")
+    cores = [("compiled", fast._compiled)] if fast.COMPILED else []
+    cores.append(("pure", fastcore))
+    if not fast.COMPILED:
+        print("  (the compiled core diamant.engine._fastcore is absent: built without a C "
+              "compiler; pure-Python core only)")
+    default = fast.CORE
+    rows = []
+    for name, core in cores:
+        rows += [
+            (core, f"simulate  plugin {PLUGIN}, {name}", lambda: run_simulate(n, PLUGIN)),
+            (core, f"simulate  built-in p85, {name}", lambda: run_simulate(n, "p85")),
+            (core, f"engine    fast.play, views, {name}", lambda: run_engine(n, "engine")),
+            (core, f"bare      fast.play, no views, {name}", lambda: run_engine(n, "bare")),
+        ]
+    rows.append((default, "events    Game, the GUI's path", lambda: run_engine(max(1, n // 4), "events")))
+    for core, label, fn in rows:
+        fast.CORE = core  # the loop fast.play (and so simulate) runs
+        try:
+            rate = max(fn() for _ in range(k))
+        finally:
+            fast.CORE = default
+        print(f"  {label:<48} {rate:>9,.0f}")
     for edition in ("iello", "relic-hunt", "incan-gold"):
         rate = max(run_simulate(n // 2, PLUGIN, edition) for _ in range(max(1, k // 2)))
-        print(f"  simulate  plugin, {edition:<22} {rate:>9,.0f}")
+        print(f"  simulate  plugin, {edition:<30} {rate:>9,.0f}")
     if args.jobs > 1:
-        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+        ncores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
         rate = max(run_simulate(n * 2, PLUGIN, jobs=args.jobs) for _ in range(max(1, k // 2)))
-        print(f"  simulate  plugin, --jobs {args.jobs} ({cores} cores) {rate:>14,.0f}"
+        print(f"  simulate  plugin, --jobs {args.jobs} ({ncores} cores) {rate:>22,.0f}"
               f"   (worker processes: not a single-process figure)")
 
 

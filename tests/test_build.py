@@ -344,6 +344,9 @@ def test_onedir_build_plays_a_whole_game(tmp_path):
     names = {c["name"]: c["ok"] for c in result["checks"]}
     assert names == {"--version": True, "resources (self-check)": True,
                      "simulate --games 5": True, "--smoke-test": True}
+    from diamant.engine import fast
+    sim = next(c["detail"] for c in result["checks"] if c["name"] == "simulate --games 5")
+    assert sim.endswith("compiled engine core" if fast.COMPILED else "pure engine core"), sim
     assert (tmp_path / "dist" / "Diamant" / "_internal" / "assets" / "fonts" / "OFL.txt").is_file()
 
 

@@ -41,6 +41,15 @@ _RELIC = 1000  # relic code = _RELIC + printed value (0 when valued by order)
 
 # rule kinds
 GEMS, HAZARDS, CARDS, RISK, COUNT, RANDOM, POOL, GRAB = range(8)
+LOGIT = 8  # a stochastic rule kind of the master: leave with a fitted probability (STRONG)
+
+# Logistic model of a searching player's chance to leave, fitted (maximum likelihood) to the 13,767
+# decisions of experts in 60 games at 6 seats and 60 at 3 seats, classic (tools/fit_strong.py
+# reproduces it). Features: 1, log((risk*stake + .1) / (gain + .1)), 5*risk, stake/10,
+# (pool + relics)/10, cards on the path/10, hazards on the path/3, gain/5. The tool also prints
+# the best single counting rule's log-likelihood on the same decisions, for comparison.
+# The master's opponent model (diamant.ai.master); here for the shared rollout loop.
+STRONG = (-4.805, 0.982, 0.942, 1.517, 2.809, -0.789, -0.444, 1.38)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -245,15 +254,18 @@ class RoundModel:
         last = self.relic_last
         return sum(vals[k] if k < len(vals) else last for k in range(taken, taken + len(relics)))
 
-    def rollout(self, rng: random.Random, rules: dict[int, tuple[int, float]], horizon: int,
-                others: bool = False):
-        """Play the round out once.
+    def rollout(self, rng: random.Random, rules: dict[int, tuple[int, float, float]],
+                horizon: int, others: bool = False, ratios: bool = False):
+        """Play the round out once (the one rollout loop of the expert and the master).
 
-        `rules[seat]` is the (kind, parameter) rule each other seat in the cave follows.
-        Returns (mine, feats, banks): mine[k] is what this seat banks by leaving at step k (0 =
-        now), for every k up to the disaster (after it, 0) or `horizon`; feats[k] = (risk, gain,
-        bank) at step k for closed-loop stopping rules; banks[seat] the other seats' gains this
-        round (only when `others`; they are computed with this seat inside the whole round).
+        `rules[seat]` is the (kind, parameter, noise) rule each other seat in the cave follows
+        (kind LOGIT: the master's fitted model `STRONG`, leaving with its probability).
+        Returns (mine, per_step, banks): mine[k] is what this seat banks by leaving at step k
+        (0 = now), for every k up to the disaster (after it, 0) or `horizon`; per_step[k] is
+        (risk, gain, bank) at step k for closed-loop stopping rules, or with `ratios` the ratio
+        risk x bank / gain (1e9 when nothing is to be gained but something is at stake);
+        banks[seat] the other seats' gains this round (only when `others`; they are computed
+        with this seat inside the whole round).
         """
         rand = rng.random
         deck = self.deck[:]
@@ -263,49 +275,63 @@ class RoundModel:
         mine_c = self.mycarried
         pool = self.pool
         hazset = set(self.hazset)
+        nhaz = len(hazset)
         deadly = self.deadly
         ncards = self.ncards
         tsum = self.tsum
         relics = list(self.relics)
         taken = self.relics_taken
-        banks = {s: 0 for s in inside} if others else None
+        banks = dict.fromkeys(inside, 0) if others else None
+        w0, w1, w2, w3, w4, w5, w6, w7 = STRONG
         mine: list[int] = []
-        feats: list[tuple[float, float, int]] = []
+        per_step: list = []
         for step in range(horizon + 1):
             total = len(deck)
             n = len(inside) + 1
             risk = deadly / total if total else 0.0
             relv = self.relic_worth(relics, taken) if relics else 0
+            gain = tsum / (n * total) if total else 0.0
             # the others decide (simultaneously with this seat)
             leavers = []
-            if inside:
-                gain_all = tsum / (n * total) if total else 0.0
-                for s in inside:
-                    kind, x, noise = rules[s]
-                    c = carried[s]
-                    if kind == RANDOM:
-                        go = rand() < x
-                    elif kind == GEMS:
-                        go = c >= x
-                    elif kind == HAZARDS:
-                        go = len(hazset) >= x
-                    elif kind == CARDS:
-                        go = ncards >= x
-                    elif kind == RISK:
-                        go = risk >= x
-                    elif kind == COUNT:
-                        go = risk * (c + pool + relv) * x > gain_all
-                    elif kind == POOL:
-                        go = pool + relv >= x
-                    else:
-                        go = pool + relv >= x or risk * (c + pool + relv) > gain_all
-                    if noise and rand() < noise:
-                        go = not go
-                    if go:
-                        leavers.append(s)
+            lg = None
+            for s in inside:
+                kind, x, noise = rules[s]
+                c = carried[s]
+                if kind == LOGIT:
+                    if lg is None:  # this step's part of the logistic model, once per step
+                        base = w0 + w2 * 5.0 * risk + w4 * (pool + relv) / 10.0 \
+                            + w5 * ncards / 10.0 + w6 * nhaz / 3.0 + w7 * gain / 5.0
+                        lg = log(gain + 0.1)
+                    stake = c + pool + relv
+                    z = base + x + w1 * (log(risk * stake + 0.1) - lg) + w3 * stake / 10.0
+                    go = rand() * (1.0 + exp(-z)) < 1.0 if z > -30.0 else False
+                elif kind == RANDOM:
+                    go = rand() < x
+                elif kind == GEMS:
+                    go = c >= x
+                elif kind == HAZARDS:
+                    go = nhaz >= x
+                elif kind == CARDS:
+                    go = ncards >= x
+                elif kind == RISK:
+                    go = risk >= x
+                elif kind == COUNT:
+                    go = risk * (c + pool + relv) * x > gain
+                elif kind == POOL:
+                    go = pool + relv >= x
+                else:  # GRAB
+                    go = pool + relv >= x or risk * (c + pool + relv) > gain
+                if noise and rand() < noise:
+                    go = not go
+                if go:
+                    leavers.append(s)
             nl = len(leavers)
             mine.append(mine_c + pool // (nl + 1) + (relv if nl == 0 else 0))
-            feats.append((risk, tsum / (n * total) if total else 0.0, mine_c + pool + relv))
+            if ratios:
+                at_risk = risk * (mine_c + pool + relv)
+                per_step.append(at_risk / gain if gain > 0.0 else (1e9 if at_risk > 0.0 else 0.0))
+            else:
+                per_step.append((risk, gain, mine_c + pool + relv))
             if nl:
                 each = pool // nl
                 pool -= each * nl
@@ -319,12 +345,12 @@ class RoundModel:
                     relics = []
             if step == horizon:
                 break
-            if not deck:  # custom rulesets only: everybody returns with what they carry
+            if not total:  # custom rulesets only: everybody returns with what they carry
                 mine.append(mine_c)
                 if others:
                     for s in inside:
                         banks[s] += carried[s]
-                return mine, feats, banks
+                return mine, per_step, banks
             i = int(rand() * total)
             code = deck[i]
             deck[i] = deck[-1]
@@ -334,8 +360,7 @@ class RoundModel:
                 relics.append(code - _RELIC)
             elif code >= 0:
                 tsum -= code
-                n = len(inside) + 1
-                each, rem = divmod(code, n)
+                each, rem = divmod(code, len(inside) + 1)
                 pool += rem
                 if each:
                     mine_c += each
@@ -344,15 +369,16 @@ class RoundModel:
             else:
                 if code in hazset:  # disaster
                     mine.append(0)
-                    return mine, feats, banks
+                    return mine, per_step, banks
                 hazset.add(code)
+                nhaz += 1
                 left_of = hcount[code] - 1
                 hcount[code] = left_of
                 deadly += left_of
         if others:
             for s in inside:  # still inside at the horizon: assume they get out with it
                 banks[s] += carried[s]
-        return mine, feats, banks
+        return mine, per_step, banks
 
 
 # ---------------------------------------------------------------------------------------------

@@ -30,20 +30,12 @@ from math import erf, exp, log, sqrt
 
 from diamant.engine import Decision, SeatView
 
-from .expert import (_RELIC, CARDS, COUNT, GEMS, HAZARDS, POOL, RANDOM, RISK, RoundModel,
-                     TableModel, Watcher, make_family, rule_leaves)
+from .expert import (LOGIT, RANDOM, STRONG, RoundModel, TableModel, Watcher, make_family,
+                     rule_leaves)
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
 
-LOGIT = 8  # a stochastic rule kind: leave with a fitted probability
-
-# Logistic model of a searching player's chance to leave, fitted (maximum likelihood) to the 13,767
-# decisions of experts in 60 games at 6 seats and 60 at 3 seats, classic (tools/fit_strong.py
-# reproduces it). Features: 1, log((risk*stake + .1) / (gain + .1)), 5*risk, stake/10,
-# (pool + relics)/10, cards on the path/10, hazards on the path/3, gain/5. The tool also prints
-# the best single counting rule's log-likelihood on the same decisions, for comparison.
-STRONG = (-4.805, 0.982, 0.942, 1.517, 2.809, -0.789, -0.444, 1.38)
 
 
 def strong_z(carried: int, ncards: int, nhaz: int, risk: float, pool: int, gain: float,
@@ -143,119 +135,6 @@ class MasterWatcher(Watcher):
     table_cls = MasterTable
 
 
-def rollout(m: RoundModel, rng: random.Random, rules: dict, horizon: int):
-    """Play the expedition out once (see `RoundModel.rollout`), with LOGIT opponents.
-
-    Returns (mine, ratio, banks): mine[k] what this seat banks by leaving at step k (0 = now;
-    0 after a disaster), ratio[k] = risk x stake / gain at step k (the closed-loop rules leave at
-    the first k >= 1 where it exceeds their multiplier), banks[seat] what each other seat banks.
-    """
-    rand = rng.random
-    deck = m.deck[:]
-    hcount = dict(m.hcount)
-    inside = list(m.opp)
-    carried = {s: m.carried[s] for s in inside}
-    banks = dict.fromkeys(inside, 0)
-    mine_c = m.mycarried
-    pool = m.pool
-    hazset = set(m.hazset)
-    nhaz = len(hazset)
-    deadly = m.deadly
-    ncards = m.ncards
-    tsum = m.tsum
-    relics = list(m.relics)
-    taken = m.relics_taken
-    w0, w1, w2, w3, w4, w5, w6, w7 = STRONG
-    mine: list[int] = []
-    ratio: list[float] = []
-    for step in range(horizon + 1):
-        total = len(deck)
-        n = len(inside) + 1
-        risk = deadly / total if total else 0.0
-        relv = m.relic_worth(relics, taken) if relics else 0
-        gain = tsum / (n * total) if total else 0.0
-        leavers = []
-        if inside:
-            base = w0 + w2 * 5.0 * risk + w4 * (pool + relv) / 10.0 + w5 * ncards / 10.0 \
-                + w6 * nhaz / 3.0 + w7 * gain / 5.0
-            lg = log(gain + 0.1)
-            for s in inside:
-                kind, x, noise = rules[s]
-                c = carried[s]
-                if kind == LOGIT:
-                    stake = c + pool + relv
-                    z = base + x + w1 * (log(risk * stake + 0.1) - lg) + w3 * stake / 10.0
-                    go = rand() * (1.0 + exp(-z)) < 1.0 if z > -30.0 else False
-                elif kind == RANDOM:
-                    go = rand() < x
-                elif kind == GEMS:
-                    go = c >= x
-                elif kind == HAZARDS:
-                    go = nhaz >= x
-                elif kind == CARDS:
-                    go = ncards >= x
-                elif kind == RISK:
-                    go = risk >= x
-                elif kind == COUNT:
-                    go = risk * (c + pool + relv) * x > gain
-                elif kind == POOL:
-                    go = pool + relv >= x
-                else:  # GRAB
-                    go = pool + relv >= x or risk * (c + pool + relv) > gain
-                if noise and rand() < noise:
-                    go = not go
-                if go:
-                    leavers.append(s)
-        nl = len(leavers)
-        mine.append(mine_c + pool // (nl + 1) + (relv if nl == 0 else 0))
-        at_risk = risk * (mine_c + pool + relv)
-        ratio.append(at_risk / gain if gain > 0.0 else (1e9 if at_risk > 0.0 else 0.0))
-        if nl:
-            each = pool // nl
-            pool -= each * nl
-            lone = nl == 1 and relics
-            for s in leavers:
-                inside.remove(s)
-                banks[s] += carried[s] + each + (relv if lone else 0)
-            if lone:
-                taken += len(relics)
-                relics = []
-        if step == horizon:
-            break
-        if not total:  # custom rulesets only: everybody returns with what they carry
-            mine.append(mine_c)
-            for s in inside:
-                banks[s] += carried[s]
-            return mine, ratio, banks
-        i = int(rand() * total)
-        code = deck[i]
-        deck[i] = deck[-1]
-        deck.pop()
-        ncards += 1
-        if code >= _RELIC:
-            relics.append(code - _RELIC)
-        elif code >= 0:
-            tsum -= code
-            each, rem = divmod(code, len(inside) + 1)
-            pool += rem
-            if each:
-                mine_c += each
-                for s in inside:
-                    carried[s] += each
-        else:
-            if code in hazset:  # disaster
-                mine.append(0)
-                return mine, ratio, banks
-            hazset.add(code)
-            nhaz += 1
-            left_of = hcount[code] - 1
-            hcount[code] = left_of
-            deadly += left_of
-    for s in inside:  # still inside at the horizon: assume they get out with what they carry
-        banks[s] += carried[s]
-    return mine, ratio, banks
-
-
 _SQRT2 = sqrt(2.0)
 
 
@@ -320,7 +199,7 @@ class MasterBot:
             rules = {}
             for s, cum, fam in samplers:
                 rules[s] = fam[bisect_right(cum, rand() * cum[-1])]
-            mine, ratio, banks = rollout(model, rng, rules, horizon)
+            mine, ratio, banks = model.rollout(rng, rules, horizon, others=True, ratios=True)
             if rank:
                 totals = fixed + [scores[s] + banks[s] for s in opp]
                 util = _win_values(base_me, mine, totals, sigma)
@@ -379,4 +258,4 @@ def _win_values(base: int, mine: list[int], totals: list[int], sigma: float) -> 
     return out
 
 
-__all__ = ["MasterBot", "MasterTable", "STRONG", "LOGIT", "master_family", "rollout"]
+__all__ = ["MasterBot", "MasterTable", "STRONG", "LOGIT", "master_family"]

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from diamant.engine import Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
-from diamant.engine.fast import BadAnswer, play
+from diamant.engine.fast import COMPILED, BadAnswer, play
 
 from .base import BotError, bot_factory, bot_seed, decide_function, make_bot
 
@@ -164,4 +164,5 @@ def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: 
                                          for c, n in zip(cards_by_round, rounds_seen)],
         "hazard_end_share": disasters / rounds_total if rounds_total else 0.0,
         "games_per_second": games / elapsed if elapsed > 0 else float("inf"),
+        "engine_core": "compiled" if COMPILED else "pure",  # which fast-engine loop ran them
     }

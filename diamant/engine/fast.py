@@ -29,8 +29,9 @@ checks, not for speed) and `record(seats, meta)` (a `GameRecord`).
 compiled by Cython (setup.py, when a C compiler is there at install) is `diamant.engine._fastcore`,
 which `play` runs when present (`COMPILED`). Both play the same games
 (tests/test_engine_fast_core.py); `play(..., core=fastcore)` runs the pure one.
-Views: the fast engine's `SeatView`s hold a `FastPublicView` (engine/view.py), which builds the
-path and carried tuples on first read instead of at every step, reading the same values.
+Views: the fast engine hands out `FastSeatView`s (engine/view.py: `SeatView`s whose public part,
+a `FastPublicView`, is built on first read, once per step for all its seats; that in turn builds
+the path, gems and carried tuples on first read). They read the same values as `Game.view`.
 `tables(ruleset)`: the per-edition integer tables the loop runs on (`EditionTables`: each card's
 treasure value or kind code, hazard bit, counting key, and the `Card` objects shared with `Game`),
 built once per ruleset. Useful to write a specialised rollout loop over the same encoding.

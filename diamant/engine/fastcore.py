@@ -15,20 +15,21 @@ from __future__ import annotations
 from .cards import Decision
 from .events import RoundEnd
 from .game import RoundSummary
-from .view import FastPublicView, RoundStartCounts, SeatView
+from .view import FastSeatView, RoundStartCounts
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
-# the answers a decider may give, mapped once through a dict (anything else: the `bad` callback)
-ANSWERS = {CONTINUE: CONTINUE, LEAVE: LEAVE, "continue": CONTINUE, "leave": LEAVE}
+# the answers a decider may give: the strings (compared by identity first: the interned
+# literals of a bot's code are these very objects), then through a dict, then the `bad` callback
+CONTINUE_STR = "continue"
+LEAVE_STR = "leave"
+ANSWERS = {CONTINUE: CONTINUE, LEAVE: LEAVE, CONTINUE_STR: CONTINUE, LEAVE_STR: LEAVE}
 DISASTER = RoundEnd.DISASTER
 ALL_LEFT = RoundEnd.ALL_LEFT
 DECK_EMPTY = RoundEnd.DECK_EMPTY
 HAZARD_CODE = -1  # in EditionTables.value: a hazard
 RELIC_CODE = -2  # in EditionTables.value: a relic
-PHASE = "deciding"  # PublicView.phase while a step is being decided
 
-_tnew = tuple.__new__
 _onew = object.__new__
 _SUMMARY_SET = tuple(RoundSummary.__dict__[f].__set__ for f in (
     "round", "reason", "cards_revealed", "hazard", "banked", "relic_points"))
@@ -48,10 +49,11 @@ def summary(rno, reason, revealed, hazard, banked, relic_points):
     return o
 
 
-def play(t, rs, players, seed_random, fns, views, record, bad):
+def play(t, rs, players, seed_random, deciders, views, record, bad):
     """Play one game on the tables `t` (fast.EditionTables) of ruleset `rs`.
 
-    `seed_random` is the game's `random()` (of `random.Random(seed)`); `fns[s]` seat s's decider;
+    `seed_random` is the game's `random()` (of `random.Random(seed)`); `deciders[s]` seat s's
+    decider;
     `bad(answer, seat)` maps an answer that is not one of `ANSWERS` to a Decision or raises.
     Returns (chests, relic_points, relics_held, rounds, decisions, steps), as fast.FastResult
     holds them.
@@ -66,11 +68,12 @@ def play(t, rs, players, seed_random, fns, views, record, bad):
     stack = list(t.stack)
     counts = t.counts.copy() if views else None
     answers = ANSWERS
+    cs = CONTINUE_STR
+    ls = LEAVE_STR
+    fns = list(deciders)
     C = CONTINUE
     L = LEAVE
-    tnew = _tnew
-    PV = FastPublicView
-    SV = SeatView
+    SV = FastSeatView
     open_chests = t.open_chests
     printed_relics = t.printed_relics
     relic_values = rs.relic_values
@@ -87,7 +90,6 @@ def play(t, rs, players, seed_random, fns, views, record, bad):
     rounds_t = ()
     decisions = [] if record else None
     steps = 0
-    phase = PHASE
     base = None
     nrounds = t.rounds
     stack_vals = ()
@@ -105,6 +107,10 @@ def play(t, rs, players, seed_random, fns, views, record, bad):
             stack_vals = ()
         if views:
             base = RoundStartCounts(counts)
+        d0 = len(deck)
+        state = None  # the public state for views, rebuilt after every change (FastSeatView)
+        k = 0
+        cell = None
         seats = everyone
         inside = players
         share = share_by_n[players]
@@ -152,21 +158,27 @@ def play(t, rs, players, seed_random, fns, views, record, bad):
             # ---- decide: every seat in the cave, in seat order
             steps += 1
             leavers = None
-            pub = None
             if views:
-                pub = tnew(PV, (players, rs, rno, cur, chests_t, seats, relics_taken, stack_vals,
-                                n - 1, removed_t, rounds_t, phase, path, gems, taken_t, base,
-                                held_t, {}, len(path), cards_of))
+                if state is None:
+                    state = (players, rs, rno, chests_t, seats, relics_taken, stack_vals,
+                             removed_t, rounds_t, base, held_t, path, gems, taken_t, d0, cards_of)
+                k = len(path)
+                cell = {}
             for s in seats:
                 if views:
-                    a = fns[s](tnew(SV, (pub, s, cur, chests[s])))
+                    a = fns[s](SV.__new__(SV, (state, s, cur, chests[s], k, cell)))
                 else:
                     a = fns[s](None)
                 if a is not C and a is not L:
-                    try:
-                        a = answers[a]
-                    except (KeyError, TypeError):  # not one of the usual four, or unhashable
-                        a = bad(a, s)
+                    if a is cs:
+                        a = C
+                    elif a is ls:
+                        a = L
+                    else:
+                        try:
+                            a = answers[a]
+                        except (KeyError, TypeError):  # not one of the usual four, or unhashable
+                            a = bad(a, s)
                 if a is L:
                     if leavers is None:
                         leavers = [s]
@@ -177,6 +189,7 @@ def play(t, rs, players, seed_random, fns, views, record, bad):
             if leavers is None:
                 continue
             # ---- leave
+            state = None
             nl = len(leavers)
             pool = sum(gems)
             each = 0

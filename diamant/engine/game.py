@@ -184,7 +184,7 @@ class Game:
         """What `seat` may know: public information plus its own chest. Never the deck order."""
         if type(seat) is not int or not 0 <= seat < self.players:
             raise RulesError(f"there is no seat {seat!r} in a game of {self.players}")
-        return SeatView(self.public_view(), seat, self.carried[seat], self.chests[seat])
+        return SeatView.of(self.public_view(), seat, self.carried[seat], self.chests[seat])
 
     # ------------------------------------------------------------------------------------------
     # actions

@@ -270,7 +270,7 @@ class FastPublicView(PublicView):
 def _delegate(name: str, doc: str) -> property:
     prop = getattr(PublicView, name)
     getter = prop.fget
-    return property(lambda self: getter(tuple.__getitem__(self, 0)), doc=doc)
+    return property(lambda self: getter(self._public), doc=doc)
 
 
 class SeatView(tuple):
@@ -280,9 +280,10 @@ class SeatView(tuple):
     another seat's chest.
     """
 
-    __slots__ = ()
+    __slots__ = ()  # no __new__ of its own: SeatView((public, seat, carried, chest)), as a tuple
 
-    def __new__(cls, public: PublicView, seat: int, carried: int, chest: int) -> "SeatView":
+    @classmethod
+    def of(cls, public: PublicView, seat: int, carried: int, chest: int) -> "SeatView":
         return tuple.__new__(cls, (public, seat, carried, chest))
 
     def __setattr__(self, name, value):
@@ -299,7 +300,7 @@ class SeatView(tuple):
     round = _delegate("round", "the round (expedition), 1..rounds")
     rounds = _delegate("rounds", "rounds in the game (5)")
     path = _delegate("path", "this round's revealed cards in order: tuple of PathEntry")
-    carried_all = property(lambda self: tuple.__getitem__(self, 0).carried_all,
+    carried_all = property(lambda self: self._public.carried_all,
                            doc="every seat's carried gems (public)")
     in_cave = _delegate("in_cave", "seats still in the cave")
     hazards_seen = _delegate("hazards_seen", "hazard types on the path this round, in order")
@@ -369,3 +370,33 @@ class SeatView(tuple):
         p = self._public
         return (f"SeatView(seat={self.seat}, round={p.round}, carried={self.carried}, "
                 f"chest={self.chest}, path={[str(e.card) for e in p.path]}, in_cave={p.in_cave})")
+
+
+class FastSeatView(SeatView):
+    """The seat view the fast engine (engine/fast.py) hands out: a `SeatView` whose public part
+    (a `FastPublicView`) is built only when first read, once per step for all the seats of that
+    step. Fields by index: 0 the engine's public state since its last change, 1 seat, 2 carried,
+    3 chest (as in `SeatView`), 4 cards on the path, 5 the step's cell (a dict shared by the
+    seats of the step) that keeps the public view once built.
+
+    The public state (field 0), by index: 0 players, 1 ruleset, 2 round, 3 open chests (or
+    None), 4 seats in the cave, 5 relics taken, 6 relic stack values, 7 removed cards, 8 round
+    summaries, 9 round-start counts, 10 relics held, 11 path card ids, 12 gems on the path, 13
+    taken flags, 14 deck size at the round's start, 15 the edition's cards by id. Every seat in
+    the cave carries the same gems: the view's own `carried`.
+    """
+
+    __slots__ = ()  # and no __new__: the engine builds it as FastSeatView.__new__(cls, fields)
+
+    @property
+    def _public(self) -> PublicView:
+        g = tuple.__getitem__
+        cell = g(self, 5)
+        pub = cell.get(0)
+        if pub is None:
+            st = g(self, 0)
+            k = g(self, 4)
+            pub = cell[0] = tuple.__new__(FastPublicView, (
+                st[0], st[1], st[2], g(self, 2), st[3], st[4], st[5], st[6], st[14] - k, st[7],
+                st[8], "deciding", st[11], st[12], st[13], st[9], st[10], {}, k, st[15]))
+        return pub

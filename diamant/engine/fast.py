@@ -28,7 +28,9 @@ checks, not for speed) and `record(seats, meta)` (a `GameRecord`).
 `CORE`, `COMPILED`: the loop itself is `diamant.engine.fastcore` (pure Python); the same source
 compiled by Cython (setup.py, when a C compiler is there at install) is `diamant.engine._fastcore`,
 which `play` runs when present (`COMPILED`). Both play the same games
-(tests/test_engine_fast_core.py); `play(..., core=fastcore)` runs the pure one.
+(tests/test_engine_fast_core.py, which also catches a compiled core left from older source that
+plays differently: after editing fastcore.py, build again with `pip install -e .`);
+`play(..., core=fastcore)` runs the pure one.
 Views: the fast engine hands out `FastSeatView`s (engine/view.py: `SeatView`s whose public part,
 a `FastPublicView`, is built on first read, once per step for all its seats; that in turn builds
 the path, gems and carried tuples on first read). They read the same values as `Game.view`.

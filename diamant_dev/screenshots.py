@@ -68,7 +68,7 @@ def _lobby(app: App):
 def _title_saved(app: App):
     """The title with a saved game: six buttons (Continue too)."""
     scene = app.nav.push("title")
-    scene.continue_button.visible = True
+    scene.arrange(True)
     scene.layout(app.size)
     scene.group.focus(scene.continue_button, keyboard=True)
     return scene

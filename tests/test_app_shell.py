@@ -432,3 +432,19 @@ def test_smoke_test_subprocess():
                          cwd=ROOT, env=env, timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "smoke test passed" in out.stdout
+
+
+def test_title_with_a_saved_game_puts_continue_first(app):
+    """With a saved game Continue is the first and main button, and Tab follows the screen order."""
+    title = app.nav.push("title")
+    title.arrange(True)
+    title.layout(app.size)
+    assert title.buttons[:2] == [title.continue_button, title.new_button]
+    assert title.continue_button.style == "primary" and title.new_button.style == "normal"
+    assert title.continue_button.rect.bottom <= title.new_button.rect.top
+    order = title.group.focusables()
+    assert order.index(title.continue_button) < order.index(title.new_button) < order.index(title.quit_button)
+    title.arrange(False)
+    title.layout(app.size)
+    assert title.buttons[0] is title.new_button and title.new_button.style == "primary"
+    assert not title.continue_button.visible

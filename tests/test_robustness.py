@@ -193,6 +193,8 @@ def test_corrupt_autosave_gives_a_message_and_a_clean_start(home):
     assert not has_saved_game()
     assert list(home.glob("autosave.json.broken-*"))
     assert not title.continue_button.visible
+    assert title.new_button.style == "primary" and title.buttons[0] is title.new_button
+    assert title.group.focused is title.new_button
     # and a new game starts clean
     from diamant.app.flow import start_game
     from diamant.app.session import SeatSetup, TableSetup

@@ -28,3 +28,16 @@ def test_a_removed_widget_takes_its_tooltip_with_it():
     assert group.tooltip_widget() is gone
     group.clear()  # the lobby rebuilds its rows after a seat is removed
     assert group.tooltip_widget() is None
+
+
+def test_a_hidden_widget_takes_its_tooltip_with_it():
+    """"Skip to camp" hides itself once clicked: its tip must not stay behind, hovered or focused."""
+    app = App(headless=True, size=(640, 360), audio=False)
+    group, keep, gone = _hovered_group(app)
+    assert group.tooltip_widget() is gone
+    gone.visible = False
+    assert group.tooltip_widget() is None
+    group.focus(gone, keyboard=True)
+    for _ in range(120):
+        group.update(1 / 60)
+    assert group.tooltip_widget() is None

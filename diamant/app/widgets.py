@@ -937,12 +937,15 @@ class FocusGroup:
             self.draw_tooltip(surface)
 
     def tooltip_widget(self) -> Widget | None:
-        if (self._hover is not None and self._hover.hovered and self._hover_time >= TOOLTIP_DELAY
-                and self._hover in self.widgets):
-            return self._hover
-        if self._keyboard and self.focused is not None and self._hover_time >= TOOLTIP_DELAY * 1.5:
-            return self.focused
-        return None
+        h = self._hover
+        if (h is not None and h.hovered and self._hover_time >= TOOLTIP_DELAY
+                and h in self.widgets and h.visible):
+            return h
+        f = self.focused
+        if (self._keyboard and f is not None and f.visible and f in self.widgets
+                and self._hover_time >= TOOLTIP_DELAY * 1.5):
+            return f
+        return None  # (a widget hidden under the pointer, e.g. "skip to camp" once used: no tip)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         w = self.tooltip_widget()

@@ -43,7 +43,7 @@ class TitleScene(Scene):
         self.quit_button = g.add(Button("menu-quit", self.app.quit, "menu-quit-tip"))
         self.buttons = [self.new_button, self.continue_button, self.rules_button,
                         self.settings_button, self.history_button, self.quit_button]
-        self.continue_button.visible = _has_saved_game()
+        self.arrange(_has_saved_game())
         self._fan: list[tuple[pygame.Surface, pygame.Rect, pygame.Surface]] = []
         self._glow_radius = 0
         self.title_rect = self.tag_rect = self.version_rect = pygame.Rect(0, 0, 0, 0)
@@ -51,6 +51,18 @@ class TitleScene(Scene):
         self._fan_surf: pygame.Surface | None = None
         self._fan_at = (0, 0)
         self._static_surf: pygame.Surface | None = None
+
+    def arrange(self, saved: bool) -> None:
+        """With a saved game, Continue comes first and is the main button; without, New game.
+        The tab order follows the order on screen."""
+        self.continue_button.visible = saved
+        first, second = ((self.continue_button, self.new_button) if saved
+                         else (self.new_button, self.continue_button))
+        first.style, second.style = "primary", "normal"
+        rest = [self.rules_button, self.settings_button, self.history_button, self.quit_button]
+        self.buttons = [first, second, *rest]
+        others = [w for w in self.group.widgets if w not in self.buttons]
+        self.group.widgets[:] = [*self.buttons, *others]
 
     # ------------------------------------------------------------------ actions
     def new_game(self) -> None:
@@ -62,7 +74,8 @@ class TitleScene(Scene):
             self.app.show_message(str(w), kind="warning")
         if saved is None:
             self.app.show_message(self.app.t("message-no-saved-game"), kind="warning")
-            self.continue_button.visible = False
+            self.arrange(False)
+            self.group.focus(self.new_button)
             self.layout(self.app.size)
             return
         flow.resume_game(self.app, saved)
@@ -79,7 +92,7 @@ class TitleScene(Scene):
     # ------------------------------------------------------------------ scene
     def enter(self) -> None:
         was = self.continue_button.visible
-        self.continue_button.visible = _has_saved_game()
+        self.arrange(_has_saved_game())
         if was != self.continue_button.visible:
             self.layout(self.app.size)
         self.group.resume()

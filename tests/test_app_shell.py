@@ -436,7 +436,8 @@ def test_smoke_test_subprocess():
 
 def test_title_with_a_saved_game_puts_continue_first(app):
     """With a saved game Continue is the first and main button, and Tab follows the screen order."""
-    title = app.nav.push("title")
+    from diamant.app.scenes.title import TitleScene
+    title = app.push(TitleScene(app))
     title.arrange(True)
     title.layout(app.size)
     assert title.buttons[:2] == [title.continue_button, title.new_button]

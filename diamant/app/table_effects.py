@@ -55,9 +55,10 @@ class TableEffects:
         elif kind == "disaster":
             if self.model.reduced_motion:
                 return
-            if not instant:
-                self.view.shake = 1.0
-                self.anim.add(Tween(self.view, "shake", 1.0, 0.0, SHAKE_TIME, ease="out_quad"))
+            if instant:
+                return  # shown at once (a skip, a jump of the replay): no shake, no gems in the air
+            self.view.shake = 1.0
+            self.anim.add(Tween(self.view, "shake", 1.0, 0.0, SHAKE_TIME, ease="out_quad"))
             lay = self.view.layout()
             for s, lost in zip(data["seats"], data["lost"]):
                 if lost:

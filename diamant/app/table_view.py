@@ -1,9 +1,18 @@
 """The expedition table's view: draws a `TableModel` (diamant.app.table_model) into a rect.
 
-It holds nothing of the game: only caches (card faces, texts, panels, the layer of cards at rest),
-the gliding positions of cards when the path re-flows, and a clock for pulsing highlights. Where
-things go comes from `TableLayout`; what is shown, from the model. `shake` and `particles` are
-set by the effects (diamant.app.table_effects).
+It holds nothing of the game: only caches (card faces, texts, panels, the layer of cards at rest,
+the base layer), the gliding positions of cards when the path re-flows, and a clock for pulsing
+highlights. Where things go comes from `TableLayout`; what is shown, from the model; colours and
+sizes are tokens of diamant.app.theme (TABLE_*). `shake` and `particles` are set by the effects
+(diamant.app.table_effects).
+
+Drawing less: given the scene's `backdrop` (the opaque picture under the table), the view keeps
+a *base layer* of its rect: the backdrop, the bands, the cards at rest, the deck and every seat
+that stands still, composed in the order they are drawn. A frame blits it and draws on it only
+what moves; it is composed again only when something on it changes (its key). Things that would
+be drawn over a moving thing stay out of it, so every pixel comes out as if drawn one by one.
+While a new layout is coming (the path will re-flow when the next card comes), its card faces are
+prepared a few per frame (`prepare_next`), so the re-flow frame does not rasterise them all.
 """
 from __future__ import annotations
 
@@ -14,6 +23,7 @@ from typing import Any, Sequence
 import pygame
 
 from diamant.app import textfit
+from diamant.app import theme as look
 from diamant.app.anim import ease, lerp
 from diamant.app.art import CARD_ASPECT, PALETTE, SEAT_COLOURS, ArtCache
 from diamant.app.surfcache import SurfaceCache
@@ -27,9 +37,7 @@ from diamant.app.fonts import default_chain
 __all__ = ["TableView"]
 
 TONES = {"gold": "gold", "danger": "danger"}  # banner tone -> palette colour
-TRAIL_COLOUR = (230, 190, 110, 90)
-TRAIL_CLEARANCE = 0.06  # no trail dot this close (in card heights) above or below a card
-REMAINDER_Y = 0.47  # the plate of gems lying on a card: its centre, in card heights below the middle
+CLEAR = (0, 0, 0, 0)
 
 
 class TableView:
@@ -58,6 +66,9 @@ class TableView:
         self._faces = SurfaceCache(max_bytes=16 * 2**20, max_items=160, name="card faces")
         self._last_layout: TableLayout | None = None
         self._still: tuple | None = None  # (key, surface, {index: what it shows}, trail length)
+        self._still_version = 0  # counts the changes of the still layer (part of the base's key)
+        self._base: tuple | None = None  # (key, surface): see the module docstring
+        self.base_builds = 0  # how often the base layer was composed (for tests and benchmarks)
 
     # ------------------------------------------------------------------ words
     def t(self, key: str, **args: Any) -> str:
@@ -66,6 +77,7 @@ class TableView:
 
     def relocalize(self) -> None:
         self._texts.clear()
+        self._base = None
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
@@ -81,7 +93,7 @@ class TableView:
         lay = self._last_layout
         if lay is None:
             return
-        k = 1.0 - math.exp(-dt * 14.0)
+        k = 1.0 - math.exp(-dt * look.TABLE_GLIDE)
         for i in range(min(len(path), len(lay.slots))):
             tx, ty = lay.slots[i].center
             p = pos[i]
@@ -101,12 +113,13 @@ class TableView:
         return L.deck_centre
 
     # ------------------------------------------------------------------ geometry
-    def layout(self, rect: pygame.Rect | None = None) -> TableLayout:
+    def layout(self, rect: pygame.Rect | None = None, n_cards: int | None = None) -> TableLayout:
         rect = pygame.Rect(rect if rect is not None else self._rect)
-        key = (rect.x, rect.y, rect.w, rect.h, len(self.model.path), self.model.n)
+        n = len(self.model.path) if n_cards is None else n_cards
+        key = (rect.x, rect.y, rect.w, rect.h, n, self.model.n)
         lay = self._layouts.get(key)
         if lay is None:
-            lay = TableLayout(rect, len(self.model.path), self.model.n)
+            lay = TableLayout(rect, n, self.model.n)
             self._layouts[key] = lay
             while len(self._layouts) > 48:
                 self._layouts.popitem(last=False)
@@ -119,12 +132,13 @@ class TableView:
         k = ease("linear", w)
         x, y = lerp(a[0], b[0], k), lerp(a[1], b[1], k)
         if 0.0 < w < 1.0 and not self.model.reduced_motion:
-            y -= abs(math.sin(w * math.pi * 6)) * L.u * 0.8  # steps
+            y -= abs(math.sin(w * math.pi * look.TABLE_STEPS)) * L.u * look.TABLE_STEP_HOP  # steps
         return (x, y)
 
     def _carried_anchor(self, L: TableLayout, s: int) -> Point:
         x, y = self._explorer_pos(L, s)
-        return (x + L.explorer_size[0] * 0.55, y + L.explorer_size[1] * 0.05)
+        fx, fy = look.TABLE_CARRIED_AT
+        return (x + L.explorer_size[0] * fx, y + L.explorer_size[1] * fy)
 
     # ------------------------------------------------------------------ drawing helpers
     def _text(self, text: str, px: int, colour, bold: bool = False, max_w: int | None = None):
@@ -137,7 +151,7 @@ class TableView:
         size = px
         font = chain.get(size, bold)
         if max_w is not None:
-            while font.size(text)[0] > max_w and size > max(9, px * 0.6):
+            while font.size(text)[0] > max_w and size > max(look.TABLE_FONT_TINY, px * look.TABLE_TEXT_SHRINK):
                 size -= 1
                 font = chain.get(size, bold)
             if font.size(text)[0] > max_w:
@@ -146,10 +160,10 @@ class TableView:
                     text = text[:-1]
                 text += "…"
         ink = font.render(text, colour)
-        shadow = font.render(text, (0, 0, 0))
-        off = max(1, px // 14)
+        shadow = font.render(text, look.TABLE_TEXT_SHADOW)
+        off = max(1, px // look.TABLE_TEXT_SHADOW_OFFSET)
         surf = pygame.Surface((ink.get_width() + off, ink.get_height() + off), pygame.SRCALPHA)
-        shadow.set_alpha(170)
+        shadow.set_alpha(look.TABLE_TEXT_SHADOW_ALPHA)
         surf.blit(shadow, (off, off))
         surf.blit(ink, (0, 0))
         self._texts[key] = surf
@@ -179,7 +193,7 @@ class TableView:
             steps = max(3, min(spread, 12))
             for k in range(steps, 0, -1):
                 grow = round(spread * k / steps)
-                a = int(170 * (1 - k / (steps + 1)) ** 1.5)
+                a = int(look.TABLE_GLOW_ALPHA * (1 - k / (steps + 1)) ** 1.5)
                 r = pygame.Rect(spread - grow, spread - grow, w + 2 * grow, h + 2 * grow)
                 pygame.draw.rect(surf, (*colour, a), r, border_radius=max(2, w // 10 + grow))
             self._cache[key] = surf
@@ -202,18 +216,21 @@ class TableView:
 
     _BUCKETS = (240, 480, 960, 1600)
 
+    @staticmethod
+    def _face_key(card: Card) -> tuple:
+        if card.kind is CardKind.TREASURE:
+            return ("treasure", card.value)
+        if card.kind is CardKind.HAZARD:
+            return ("hazard", card.hazard.value)
+        return ("relic", card.idol, card.value or None)
+
     def _card_face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
         """A card face at `size`, scaled down from a few fixed rasterised sizes.
 
         When the path re-flows, every card changes size at once: smooth-scaling a cached master
         costs a fraction of a millisecond per card, rasterising each SVG again costs several.
         """
-        if card.kind is CardKind.TREASURE:
-            key = ("treasure", card.value)
-        elif card.kind is CardKind.HAZARD:
-            key = ("hazard", card.hazard.value)
-        else:
-            key = ("relic", card.idol, card.value or None)
+        key = self._face_key(card)
         ck = ("face", key, size)
         surf = self._faces.get(ck)
         if surf is not None:
@@ -232,59 +249,183 @@ class TableView:
             self._faces.popitem(last=False)
         return surf
 
+    def prepare_next(self, budget: int = 2) -> int:
+        """Prepare up to `budget` card faces of the layout the next card will bring, if the path
+        re-flows then (cards change size): spread over calm frames instead of all in the frame of
+        the re-flow. Returns how many were made."""
+        lay = self._last_layout
+        if lay is None or not self.model.path:
+            return 0
+        nxt = self.layout(lay.rect, len(self.model.path) + 1)
+        size = nxt.card_size
+        if size == lay.card_size:
+            return 0
+        made = 0
+        for pc in self.model.path:
+            if ("face", self._face_key(pc.card), size) not in self._faces:
+                self._card_face(pc.card, size)
+                made += 1
+                if made >= budget:
+                    break
+        return made
+
     def _scaled(self, surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
         if surf.get_size() == (w, h):
             return surf
         return pygame.transform.scale(surf, (max(1, w), max(1, h)))
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface, rect=None) -> None:
+    def draw(self, surface: pygame.Surface, rect=None, backdrop: pygame.Surface | None = None) -> None:
+        """Draw the table into `rect` of `surface`. `backdrop`: the opaque picture the scene drew
+        under the table (as big as `surface`, unchanged since it was given): with it, what stands
+        still is kept in the base layer (see the module docstring)."""
         rect = pygame.Rect(rect if rect is not None else surface.get_rect())
         self._rect = rect
         ox = oy = 0
         if self.shake > 0 and not self.model.reduced_motion:
-            amp = self.shake * rect.h * 0.012
+            amp = self.shake * rect.h * look.TABLE_SHAKE
             ox = round(math.sin(self.time * 61) * amp)
             oy = round(math.cos(self.time * 47) * amp * 0.7)
         L = self.layout(rect.move(ox, oy))
         self._last_layout = self.layout(rect)
-        self._draw_bands(surface, L)
-        self._draw_path(surface, L)
-        self._draw_deck(surface, L)
-        self._draw_seats(surface, L)
+        placed = self._place_cards(L)
+        if backdrop is not None and (ox, oy) == (0, 0) and backdrop.get_size() == surface.get_size():
+            deck_static, seats_static = self._draw_base(surface, L, placed, backdrop)
+        else:
+            self._draw_bands(surface, L)
+            self._draw_still(surface, L, placed)
+            deck_static, seats_static = False, set()
+        pulse = 0.5 + 0.5 * math.sin(self.time * look.TABLE_PULSE)
+        cw, ch = L.card_size
+        for pc, cx, cy, at_rest in placed:
+            if not at_rest:
+                self._draw_path_card(surface, pc, cx, cy, cw, ch, pulse)
+        if not deck_static:
+            self._draw_deck(surface, L)
+        for s in range(len(self.model.seats)):
+            if s not in seats_static:
+                self._draw_seat(surface, L, s)
         self._draw_flyers(surface, L)
         if self.particles is not None and self.particles.alive:
             self.particles.draw(surface, (ox, oy))
         self._draw_banner(surface, L)
 
+    # -- the base layer
+    def _draw_base(self, surface, L: TableLayout, placed, backdrop) -> tuple[bool, set[int]]:
+        """Blit the base layer (composed again when its key changed); returns whether the deck
+        and which seats are in it."""
+        moving = [self._card_box(L, cx, cy) for _pc, cx, cy, at_rest in placed if not at_rest]
+        deck_static = not any(b.colliderect(self._deck_box(L)) for b in moving)
+        seats_static: list[int] = []
+        seat_keys = []
+        for s in range(len(self.model.seats)):
+            box = self._seat_box(L, s)
+            key = self._seat_key(s)
+            if key is not None and not any(b.colliderect(box) for b in moving):
+                seats_static.append(s)
+                seat_keys.append((s, key))
+            else:
+                moving.append(box)  # a later seat under it must not be drawn before it
+        still_key = self._still_key(L, placed)
+        key = (id(backdrop), L.rect.topleft, L.rect.size, self.model.n, still_key,
+               self._bands_key(), self._deck_key() if deck_static else None, tuple(seat_keys))
+        base = self._base
+        if base is None or base[0] != key or base[2] is not backdrop:
+            rect = L.rect
+            surf = backdrop.subsurface(rect).copy()
+            layer = _Shifted(surf, rect.topleft)  # drawn at the table's own coordinates
+            self._draw_bands(layer, L)
+            self._draw_still(layer, L, placed)
+            if deck_static:
+                self._draw_deck(layer, L)
+            for s in seats_static:
+                self._draw_seat(layer, L, s)
+            base = self._base = (key, surf, backdrop)
+            self.base_builds += 1
+        surface.blit(base[1], L.rect.topleft)
+        return deck_static, set(seats_static)
+
+    def _bands_key(self) -> tuple:
+        return (self.t("in-cave"), self.t("camp"))
+
+    def _deck_key(self) -> tuple:
+        m = self.model
+        rnd = (self.t("round-of", round=max(1, m.round), total=m.total_rounds)
+               if self.show_round else None)
+        return (m.deck_size, rnd, self.t("table-deck"))
+
+    def _deck_box(self, L: TableLayout) -> pygame.Rect:
+        return pygame.Rect(L.rect.x, L.rect.y, L.side_w, L.cave_band.top - L.rect.y)
+
+    def _card_box(self, L: TableLayout, cx: int, cy: int) -> pygame.Rect:
+        """Everything a card of the path may draw (its glow, wobble, lift, gems)."""
+        cw, ch = L.card_size
+        spread = max(4, round(cw * look.TABLE_GLOW_SPREAD))
+        return pygame.Rect(0, 0, cw + 2 * spread + cw // 4, ch + 2 * spread + ch // 4).move(
+            cx - (cw + 2 * spread + cw // 4) // 2, cy - (ch + 2 * spread + ch // 4) // 2)
+
+    def _seat_key(self, s: int) -> tuple | None:
+        """What seat `s` shows, if it stands still (else None: it is drawn every frame)."""
+        seat = self.model.seats[s]
+        if seat.winner or seat.walk not in (0.0, 1.0) or seat.pop != 1.0:
+            return None
+        if seat.decided and seat.decision is not None and seat.flip not in (0.0, 1.0):
+            return None
+        txt = self._chest_text(s)
+        if txt is None:
+            return None
+        info = self.seat_info[s]
+        return (seat.walk, seat.carried, seat.in_cave, txt, seat.relic_points, seat.decided,
+                seat.decision, seat.flip >= 0.5, info.name, info.colour)
+
+    def _seat_box(self, L: TableLayout, s: int) -> pygame.Rect:
+        """Everything seat `s` may draw: its column, and its carried gems, chest plate and glow
+        where they reach past it."""
+        box = L.cols[s].copy()
+        seat = self.model.seats[s]
+        chw, chh = L.chest_size
+        cx, cy = L.chest_pos[s]
+        box.union_ip(pygame.Rect(0, 0, chw, chh).inflate(2 * max(4, chw // 5), 2 * max(4, chw // 5))
+                     .move(round(cx - chw / 2), round(cy - chh / 2)))
+        txt = self._chest_text(s) or "888"
+        plate = self._plate_rect(L, s, self._text(txt, L.font_num, PALETTE["gold"], bold=True))
+        box.union_ip(plate)
+        if seat.relic_points:
+            box.union_ip(self._relic_plate(L, s)[1])
+        if seat.carried > 0:
+            ax, ay = self._carried_anchor(L, s)
+            pile = self._pile(seat.carried, L.gem)
+            box.union_ip(pile.get_rect(midleft=(ax - L.gem // 2, ay)).inflate(L.gem, 2 * L.font_num))
+        return box
+
+    # -- the bands, the path
     def _draw_bands(self, surface, L: TableLayout) -> None:
         u = L.u
         cb, kb = L.cave_band, L.camp_band
-        rad = max(3, round(u * 1.2))
-        surface.blit(self._panel(cb.size, (12, 8, 6, 150), rad), cb.topleft)
-        surface.blit(self._panel(kb.size, (70, 48, 26, 120), rad), kb.topleft)
+        rad = max(3, round(u * look.TABLE_BAND_RADIUS))
+        surface.blit(self._panel(cb.size, look.TABLE_CAVE_BAND, rad), cb.topleft)
+        surface.blit(self._panel(kb.size, look.TABLE_CAMP_BAND, rad), kb.topleft)
         # side labels: the cave entrance and the camp
-        side = pygame.Rect(cb.x, cb.y, L.side_w, cb.h)
-        img = self.art.fit("entrance", (round(side.w * 0.62), round(side.h * 0.62)))
-        surface.blit(img, img.get_rect(midtop=(side.centerx, side.y + round(u * 0.6))))
-        lab = self._text(self.t("in-cave"), max(10, round(u * 1.35)), PALETTE["text_dim"],
-                         max_w=side.w - 4)
-        surface.blit(lab, lab.get_rect(midbottom=(side.centerx, side.bottom - round(u * 0.4))))
-        side = pygame.Rect(kb.x, kb.y, L.side_w, kb.h)
-        img = self.art.fit("camp", (round(side.w * 0.85), round(side.h * 0.62)))
-        surface.blit(img, img.get_rect(midtop=(side.centerx, side.y + round(u * 0.5))))
-        lab = self._text(self.t("camp"), max(10, round(u * 1.35)), PALETTE["text_dim"], max_w=side.w - 4)
-        surface.blit(lab, lab.get_rect(midbottom=(side.centerx, side.bottom - round(u * 0.4))))
+        fs = max(look.TABLE_FONT_MIN, round(u * look.TABLE_SIDE_FONT))
+        for band, name, label, k in ((cb, "entrance", "in-cave", 0), (kb, "camp", "camp", 1)):
+            side = pygame.Rect(band.x, band.y, L.side_w, band.h)
+            img = self.art.fit(name, (round(side.w * look.TABLE_SIDE_ART_W[k]),
+                                      round(side.h * look.TABLE_SIDE_ART)))
+            surface.blit(img, img.get_rect(midtop=(side.centerx,
+                                                   side.y + round(u * look.TABLE_SIDE_ART_TOP[k]))))
+            lab = self._text(self.t(label), fs, PALETTE["text_dim"], max_w=side.w - 4)
+            surface.blit(lab, lab.get_rect(midbottom=(side.centerx,
+                                                      side.bottom - round(u * look.TABLE_SIDE_LABEL_BOTTOM))))
 
     def _draw_trail(self, surf: pygame.Surface, L: TableLayout, start: int, n: int,
                     origin) -> None:
         """The dotted trail linking cards `start`..`n-1` of the path, drawn onto `surf` placed at
         `origin`. No dot is drawn where a card (or the plate under it) lies, so a segment can be
         added after the cards are drawn."""
-        r = max(1, round(L.u * 0.22))
-        step = max(4, round(L.u * 0.9))
+        r = max(1, round(L.u * look.TABLE_TRAIL_DOT))
+        step = max(4, round(L.u * look.TABLE_TRAIL_STEP))
         ch = L.card_size[1]
-        covered = [sl.inflate(2 * r, 2 * r + round(ch * TRAIL_CLEARANCE * 2))
+        covered = [sl.inflate(2 * r, 2 * r + round(ch * look.TABLE_TRAIL_CLEARANCE * 2))
                    for sl in L.slots[:n]]
         for i in range(max(0, start - 1), n - 1):
             a = L.slots[i].center
@@ -295,19 +436,15 @@ class TableView:
                 y = a[1] + (b[1] - a[1]) * k / dist
                 if covered[i].collidepoint(x, y) or covered[i + 1].collidepoint(x, y):
                     continue
-                pygame.draw.circle(surf, TRAIL_COLOUR, (x - origin[0], y - origin[1]), r)
+                pygame.draw.circle(surf, look.TABLE_TRAIL, (x - origin[0], y - origin[1]), r)
 
-    def _draw_path(self, surface, L: TableLayout) -> None:
+    def _place_cards(self, L: TableLayout) -> list[tuple]:
+        """Where each card of the path is drawn now, and whether it is at rest (in its slot,
+        face up, opaque, not glowing): (card state, x, y, at rest)."""
         n = len(self.model.path)
-        if not n:
-            return
-        cw, ch = L.card_size
+        cw = L.card_size[0]
         ox, oy = L.rect.x - self._rect.x, L.rect.y - self._rect.y
-        pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
-        # Cards at rest (in their slot, face up, opaque, not glowing) and the trail are drawn
-        # from one cached layer; only what moves, flips, fades or glows is drawn card by card.
         placed = []
-        still = []
         pos = self._pos
         settling = self.model.busy  # the newest card joins the layer once its event is shown
         layer_drawn = self._still[2] if self._still is not None else {}
@@ -325,17 +462,28 @@ class TableView:
                        and (pc.taken or (pc.flip >= 1.0 and pc.alpha >= 255 and not (
                            pc.disaster or pc.warn or pc.glow > 0))))
             placed.append((pc, cx, cy, at_rest))
-            if at_rest:
-                still.append((i, pc.card.id, pc.gems, pc.taken))
-        surface.blit(self._still_layer(L, n, tuple(still)), self._still_box(L, n).topleft)
-        for pc, cx, cy, at_rest in placed:
-            if at_rest:
-                continue
-            self._draw_path_card(surface, pc, cx, cy, cw, ch, pulse)
+        return placed
+
+    def _draw_still(self, surface, L: TableLayout, placed) -> None:
+        """The trail and the cards at rest: one cached layer (see _still_layer)."""
+        n = len(self.model.path)
+        if not n:
+            return
+        self._still_key(L, placed)
+        surface.blit(self._still[1], self._still_box(L, n).topleft)
+
+    def _still_key(self, L: TableLayout, placed) -> int:
+        """Bring the layer of cards at rest up to date; its version (it counts the changes)."""
+        n = len(self.model.path)
+        if not n:
+            return -1
+        still = tuple((i, pc.card.id, pc.gems, pc.taken)
+                      for i, (pc, _x, _y, at_rest) in enumerate(placed) if at_rest)
+        self._still_layer(L, n, still)
+        return self._still_version
 
     def _still_box(self, L: TableLayout, n: int) -> pygame.Rect:
         return L.grid_box.inflate(max(4, L.card_size[0] // 6), max(4, L.card_size[1] // 3))
-
     def _still_layer(self, L: TableLayout, n: int, still: tuple) -> pygame.Surface:
         """The trail and the cards at rest, on one layer. Cards coming to rest are added to it;
         it is drawn again only when the grid changes or a card on it changes."""
@@ -349,21 +497,24 @@ class TableView:
         else:
             surf = pygame.Surface(box.size, pygame.SRCALPHA)
             drawn, trail_n = {}, 0
+            self._still_version += 1
         if trail_n < n:
             self._draw_trail(surf, L, trail_n, n, box.topleft)
+            self._still_version += 1
         cw, ch = L.card_size
         for i, v in want.items():
             if i not in drawn:
                 cx, cy = L.slots[i].center
                 self._draw_path_card(surf, self.model.path[i], cx - box.x, cy - box.y, cw, ch, 0.0)
                 drawn[i] = v
+                self._still_version += 1
         self._still = (key, surf, drawn, n)
         return surf
 
     def _draw_path_card(self, surface, pc, cx: int, cy: int, cw: int, ch: int,
                         pulse: float) -> None:
         if pc.taken:
-            ghost = self._panel((cw, ch), (0, 0, 0, 0), max(2, cw // 12), (200, 160, 90, 90),
+            ghost = self._panel((cw, ch), CLEAR, max(2, cw // 12), look.TABLE_GHOST_EDGE,
                                 max(1, cw // 40))
             surface.blit(ghost, ghost.get_rect(center=(cx, cy)))
             return
@@ -373,8 +524,8 @@ class TableView:
             return
         # glows: first hazards stay highlighted; a disaster burns red
         if pc.disaster or pc.warn or pc.glow > 0:
-            spread = max(4, round(cw * 0.14))
-            col = (255, 60, 40) if pc.disaster else (255, 150, 40)
+            spread = max(4, round(cw * look.TABLE_GLOW_SPREAD))
+            col = look.TABLE_GLOW_DISASTER if pc.disaster else look.TABLE_GLOW_WARNING
             glow = self._glow((cw, ch), col, spread)
             a = (0.55 + 0.45 * pulse) if pc.disaster else (0.35 + 0.3 * pulse)
             a = min(1.0, a + pc.glow)
@@ -392,20 +543,21 @@ class TableView:
             surface.blit(face, face.get_rect(center=(cx, cy)))
         if pc.gems > 0 and pc.alpha > 0:
             # on the card's lower edge, below the gems of the card's art
-            self._draw_remainder(surface, pc.gems, (cx, cy + round(ch * REMAINDER_Y)), cw)
+            self._draw_remainder(surface, pc.gems, (cx, cy + round(ch * look.TABLE_GEMS_ON_CARD_Y)), cw)
 
     def _draw_remainder(self, surface, gems: int, centre, cw: int) -> None:
         """The gems lying on a card: a dark plate with a small pile and the count."""
         key = ("remainder", gems, cw)
         plate = self._cache.get(key)
         if plate is None:
-            g = max(7, round(cw * 0.17))
+            g = max(7, round(cw * look.TABLE_GEM_ON_CARD))
             pile = self._pile(gems, g)
-            num = self._text(str(gems), max(9, round(g * 1.1)), PALETTE["gold"], bold=True)
+            num = self._text(str(gems), max(look.TABLE_FONT_TINY, round(g * 1.1)), PALETTE["gold"], bold=True)
             pad = max(2, g // 4)
             w = pile.get_width() + num.get_width() + pad * 3
             h = max(pile.get_height(), num.get_height()) + pad
-            plate = self._panel((w, h), (16, 10, 4, 220), h // 2, PALETTE["gold_dark"], max(1, g // 10)).copy()
+            plate = self._panel((w, h), look.TABLE_GEMS_ON_CARD, h // 2, PALETTE["gold_dark"],
+                                max(1, g // 10)).copy()
             plate.blit(pile, pile.get_rect(midleft=(pad, h // 2)))
             plate.blit(num, num.get_rect(midleft=(pad * 2 + pile.get_width(), h // 2)))
             self._cache[key] = plate
@@ -420,7 +572,7 @@ class TableView:
             img = self._card_face(card, (cw, ch))
             k = flip * 2 - 1
         w = max(1, round(cw * k))
-        lift = round(ch * 0.06 * math.sin(flip * math.pi))
+        lift = round(ch * look.TABLE_FLIP_LIFT * math.sin(flip * math.pi))
         img = self._scaled(img, w, ch + lift)
         surface.blit(img, img.get_rect(center=centre))
 
@@ -431,111 +583,157 @@ class TableView:
         if self.show_round:
             label = self._text(self.t("round-of", round=max(1, self.model.round),
                                       total=self.model.total_rounds),
-                               max(10, round(u * 1.6)), PALETTE["gold"], bold=True,
-                               max_w=L.side_w - 2 * L.pad)
+                               max(look.TABLE_FONT_MIN, round(u * look.TABLE_ROUND_FONT)), PALETTE["gold"],
+                               bold=True, max_w=L.side_w - 2 * L.pad)
             surface.blit(label, label.get_rect(center=L.round_pos))
         back = self.art.card("back", size=(dw, dh))
         layers = min(4, max(1, self.model.deck_size // 8))
-        off = max(1, round(u * 0.18))
+        off = max(1, round(u * look.TABLE_DECK_LAYER))
         for k in range(layers, 0, -1):
             surface.blit(back, back.get_rect(center=(cx + k * off, cy + k * off)))
         if self.model.deck_size > 0:
             surface.blit(back, back.get_rect(center=(cx, cy)))
         else:
-            empty = self._panel((dw, dh), (0, 0, 0, 60), max(2, dw // 12), (200, 160, 90, 120), 2)
+            empty = self._panel((dw, dh), look.TABLE_DECK_EMPTY, max(2, dw // 12), look.TABLE_DECK_EMPTY_EDGE, 2)
             surface.blit(empty, empty.get_rect(center=(cx, cy)))
-        fs = max(10, round(u * 1.9))
+        fs = max(look.TABLE_FONT_MIN, round(u * look.TABLE_DECK_FONT))
         num = self._text(str(self.model.deck_size), fs, PALETTE["text"], bold=True)
-        badge = self._panel((max(num.get_width() + fs, fs * 2), fs + fs // 2), (20, 12, 6, 210),
+        badge = self._panel((max(num.get_width() + fs, fs * 2), fs + fs // 2), look.TABLE_DECK_BADGE,
                             fs // 2, PALETTE["gold_dark"], max(1, fs // 10))
         br = badge.get_rect(center=(cx, cy + dh / 2))
         surface.blit(badge, br)
         surface.blit(num, num.get_rect(center=br.center))
-        lab = self._text(self.t("table-deck"), max(9, round(u * 1.3)), PALETTE["text_dim"],
-                         max_w=L.side_w - 4)
+        lab = self._text(self.t("table-deck"), max(look.TABLE_FONT_TINY, round(u * look.TABLE_DECK_LABEL_FONT)),
+                         PALETTE["text_dim"], max_w=L.side_w - 4)
         surface.blit(lab, lab.get_rect(midtop=(cx, br.bottom + round(u * 0.3))))
 
+    # -- the seats
     def _chest_visible(self, s: int) -> bool:
         return ((not self.secret) or self.reveal_all or self.model.game_over
                 or (self.viewer is not None and self.viewer == s))
 
-    def _draw_seats(self, surface, L: TableLayout) -> None:
+    def _chest_text(self, s: int) -> str | None:
+        """The chest's plate: its count, or the "secret" word; None while the count runs up."""
+        seat = self.model.seats[s]
+        if not self._chest_visible(s):
+            return self.t("table-chest-secret")
+        if self.model.game_over or seat.chest_shown != seat.chest:
+            if seat.chest_shown != seat.chest:
+                return None
+            return str(int(round(seat.chest_shown)))
+        return str(seat.chest)
+
+    def _plate_rect(self, L: TableLayout, s: int, num: pygame.Surface) -> pygame.Rect:
+        """Where the chest's number plate lies."""
+        fnum = L.font_num
+        cx, cy = L.chest_pos[s]
+        r = pygame.Rect(0, 0, max(num.get_width() + fnum // 2, fnum * 2), fnum + fnum // 3)
+        r.center = (cx, cy + L.chest_size[1] * look.TABLE_PLATE_Y)
+        return r
+
+    def _relic_plate(self, L: TableLayout, s: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The relic points of seat `s`: a plate with a small relic card and "+5 relic pts", on
+        the chest's lid (between the name above and the count below)."""
+        seat = self.model.seats[s]
+        fnum = L.font_num
+        words = self.t("table-relic-points", points=seat.relic_points)
+        px, max_w = max(look.TABLE_FONT_TINY, round(fnum * look.TABLE_RELIC_FONT)), round(L.colw * look.TABLE_RELIC_W)
+        smallest = min(px, max(look.TABLE_FONT_TINY, math.floor(px * look.TABLE_TEXT_SHRINK)))  # see _text
+        if default_chain().get(smallest, True).size(words)[0] > max_w:
+            words = f"+{seat.relic_points}"  # a narrow seat: the small relic card says the rest
+        key = ("relic-plate", words, px, max_w, fnum)
+        plate = self._cache.get(key)
+        if plate is None:
+            text = self._text(words, px, PALETTE["relic"], bold=True, max_w=max_w)
+            ih = max(4, round(text.get_height() * 0.8))
+            icon = self.art.card("relic", relic_index=1, size=(max(3, round(ih * CARD_ASPECT)), ih))
+            pad = max(2, fnum // 5)
+            w = icon.get_width() + text.get_width() + 3 * pad
+            h = max(icon.get_height(), text.get_height()) + pad // 2 * 2
+            plate = self._panel((w, h), look.TABLE_PLATE, h // 3, PALETTE["relic"], max(1, fnum // 12)).copy()
+            plate.blit(icon, icon.get_rect(midleft=(pad, h // 2)))
+            plate.blit(text, text.get_rect(midleft=(2 * pad + icon.get_width(), h // 2)))
+            self._cache[key] = plate
+        cx, cy = L.chest_pos[s]
+        chh = L.chest_size[1]
+        top = cy - chh / 2
+        count_top = cy + chh * look.TABLE_PLATE_Y - (fnum + fnum // 3) / 2
+        return plate, plate.get_rect(center=(cx, (top + count_top) / 2))
+
+    def _draw_seat(self, surface, L: TableLayout, s: int) -> None:
         ew, eh = L.explorer_size
         chw, chh = L.chest_size
         fnum = L.font_num
-        for s, seat in enumerate(self.model.seats):
-            info = self.seat_info[s]
-            colour = SEAT_COLOURS[info.colour % len(SEAT_COLOURS)]
-            # chest with its content (or a lock when secret)
-            cx, cy = L.chest_pos[s]
-            if seat.winner:
-                glow = self._glow((chw, chh), (255, 210, 90), max(4, chw // 5))
-                glow.set_alpha(int(160 + 90 * math.sin(self.time * 3)))
-                surface.blit(glow, glow.get_rect(center=(cx, cy)))
-            chest = self.art.get(f"chest-{info.colour % 8}", (chw, chh))
-            surface.blit(chest, chest.get_rect(center=(cx, cy)))
-            if self._chest_visible(s):
-                txt = str(int(round(seat.chest_shown))) if self.model.game_over or seat.chest_shown != seat.chest \
-                    else str(seat.chest)
-                col = PALETTE["gold"]
+        seat = self.model.seats[s]
+        info = self.seat_info[s]
+        colour = SEAT_COLOURS[info.colour % len(SEAT_COLOURS)]
+        # chest with its content (or a lock when secret)
+        cx, cy = L.chest_pos[s]
+        if seat.winner:
+            glow = self._glow((chw, chh), look.TABLE_GLOW_WINNER, max(4, chw // 5))
+            glow.set_alpha(int(160 + 90 * math.sin(self.time * 3)))
+            surface.blit(glow, glow.get_rect(center=(cx, cy)))
+        chest = self.art.get(f"chest-{info.colour % 8}", (chw, chh))
+        surface.blit(chest, chest.get_rect(center=(cx, cy)))
+        txt = self._chest_text(s)
+        if not self._chest_visible(s):
+            col = PALETTE["text_dim"]
+        else:
+            col = PALETTE["gold"]
+            if txt is None:  # counting up
+                txt = str(int(round(seat.chest_shown)))
+        num = self._text(txt, fnum, col, bold=True)
+        pr = self._plate_rect(L, s, num)
+        plate = self._panel(pr.size, look.TABLE_PLATE, fnum // 3, colour, max(1, fnum // 12))
+        surface.blit(plate, pr)
+        surface.blit(num, num.get_rect(center=pr.center))
+        if seat.relic_points:
+            relic, rr = self._relic_plate(L, s)
+            surface.blit(relic, rr)
+        # name
+        name = self._text(info.name, L.font_name, colour, bold=True, max_w=round(L.colw * look.TABLE_NAME_W))
+        surface.blit(name, name.get_rect(center=L.name_pos[s]))
+        # explorer (walking between the cave and the camp)
+        ex, ey = self._explorer_pos(L, s)
+        k = lerp(1.0, L.CAMP_SCALE, seat.walk)
+        if seat.walk >= 1.0:
+            img = self.art.get(f"explorer-{info.colour % 8}", (round(ew * k), round(eh * k)))
+        elif seat.walk <= 0.0:
+            img = self.art.get(f"explorer-{info.colour % 8}", (ew, eh))
+        else:
+            img = self._scaled(self.art.get(f"explorer-{info.colour % 8}", (ew, eh)),
+                               round(ew * k), round(eh * k))
+        shadow = self._panel((round(ew * 0.8 * k), max(2, round(eh * 0.09 * k))), look.TABLE_EXPLORER_SHADOW,
+                             max(1, eh // 20))
+        surface.blit(shadow, shadow.get_rect(center=(ex, ey + eh * k * 0.47)))
+        surface.blit(img, img.get_rect(center=(round(ex), round(ey))))
+        # carried gems (always public)
+        if seat.carried > 0 and seat.walk < 1.0 or (seat.carried > 0 and seat.in_cave):
+            ax, ay = self._carried_anchor(L, s)
+            pile = self._pile(seat.carried, L.gem)
+            surface.blit(pile, pile.get_rect(midleft=(ax - L.gem // 2, ay)))
+            num = self._text(str(seat.carried), fnum, PALETTE["text"], bold=True)
+            surface.blit(num, num.get_rect(midbottom=(ax + L.gem // 2, ay - L.gem // 2)))
+        # decision card: face down when decided, face up when revealed
+        if seat.decided:
+            dw, dh = L.dcard
+            k = seat.pop
+            dcx, dcy = ex, ey - eh * look.TABLE_DECISION_Y
+            if seat.decision is None or seat.flip < 0.5:
+                base = self.art.card("decision-back", size=(dw, dh))
+                sx = 1.0 if seat.decision is None else 1 - seat.flip * 2
             else:
-                txt, col = self.t("table-chest-secret"), PALETTE["text_dim"]
-            num = self._text(txt, fnum, col, bold=True)
-            plate = self._panel((max(num.get_width() + fnum // 2, fnum * 2), fnum + fnum // 3),
-                                (20, 12, 6, 215), fnum // 3, colour, max(1, fnum // 12))
-            pr = plate.get_rect(center=(cx, cy + chh * 0.22))
-            surface.blit(plate, pr)
-            surface.blit(num, num.get_rect(center=pr.center))
-            if seat.relic_points:
-                rs = self._text(self.t("table-relic-points", points=seat.relic_points),
-                                max(9, round(fnum * 0.85)), PALETTE["relic"], bold=True,
-                                max_w=round(L.colw * 0.45))
-                mini = self.art.card("relic", relic_index=1, size=(round(fnum * 0.9 * CARD_ASPECT * 1.4),
-                                                                    round(fnum * 1.26)))
-                surface.blit(mini, mini.get_rect(bottomleft=(pr.left - mini.get_width() - 2, pr.bottom)))
-                surface.blit(rs, rs.get_rect(midbottom=(cx, cy - chh * 0.45)))
-            # name
-            name = self._text(info.name, L.font_name, colour, bold=True, max_w=round(L.colw * 0.94))
-            surface.blit(name, name.get_rect(center=L.name_pos[s]))
-            # explorer (walking between the cave and the camp)
-            ex, ey = self._explorer_pos(L, s)
-            k = lerp(1.0, L.CAMP_SCALE, seat.walk)
-            if seat.walk >= 1.0:
-                img = self.art.get(f"explorer-{info.colour % 8}", (round(ew * k), round(eh * k)))
-            elif seat.walk <= 0.0:
-                img = self.art.get(f"explorer-{info.colour % 8}", (ew, eh))
-            else:
-                img = self._scaled(self.art.get(f"explorer-{info.colour % 8}", (ew, eh)),
-                                   round(ew * k), round(eh * k))
-            shadow = self._panel((round(ew * 0.8 * k), max(2, round(eh * 0.09 * k))), (0, 0, 0, 90),
-                                 max(1, eh // 20))
-            surface.blit(shadow, shadow.get_rect(center=(ex, ey + eh * k * 0.47)))
-            surface.blit(img, img.get_rect(center=(round(ex), round(ey))))
-            # carried gems (always public)
-            if seat.carried > 0 and seat.walk < 1.0 or (seat.carried > 0 and seat.in_cave):
-                ax, ay = self._carried_anchor(L, s)
-                pile = self._pile(seat.carried, L.gem)
-                surface.blit(pile, pile.get_rect(midleft=(ax - L.gem // 2, ay)))
-                num = self._text(str(seat.carried), fnum, PALETTE["text"], bold=True)
-                surface.blit(num, num.get_rect(midbottom=(ax + L.gem // 2, ay - L.gem // 2)))
-            # decision card: face down when decided, face up when revealed
-            if seat.decided:
-                dw, dh = L.dcard
-                k = seat.pop
-                dcx, dcy = ex, ey - eh * 0.52
-                if seat.decision is None or seat.flip < 0.5:
-                    base = self.art.card("decision-back", size=(dw, dh))
-                    sx = 1.0 if seat.decision is None else 1 - seat.flip * 2
-                else:
-                    base = self.art.card(seat.decision.value, size=(dw, dh))
-                    sx = seat.flip * 2 - 1
-                w = max(1, round(dw * sx * k))
-                h = max(1, round(dh * k))
-                img = self._scaled(base, w, h)
-                surface.blit(img, img.get_rect(center=(round(dcx), round(dcy))))
+                base = self.art.card(seat.decision.value, size=(dw, dh))
+                sx = seat.flip * 2 - 1
+            w = max(1, round(dw * sx * k))
+            h = max(1, round(dh * k))
+            img = self._scaled(base, w, h)
+            surface.blit(img, img.get_rect(center=(round(dcx), round(dcy))))
 
+    # -- what moves over everything
     def _draw_flyers(self, surface, L: TableLayout) -> None:
         if not self.model.flights:
+            self._draw_dealt(surface, L)
             return
         cw, ch = L.card_size
         for f in self.model.flights:
@@ -556,19 +754,23 @@ class TableView:
                 size = (round(lerp(cw, L.deck_size[0], t)), round(lerp(ch, L.deck_size[1], t)))
                 img = self._scaled(self.art.card("back", size=L.deck_size), *size)
             else:  # a card face
-                k = lerp(1.0, 0.45, t) if f.dst[0] != "deck" else 1.0
+                k = lerp(1.0, look.TABLE_TAKE_SHRINK, t) if f.dst[0] != "deck" else 1.0
                 base = self._card_face(f.card, (cw, ch))
                 img = base if k == 1.0 else self._scaled(base, round(cw * k), round(ch * k))
             if alpha < 255:
                 img = img.copy()
                 img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
-        # cards being dealt from the deck (part of the path model)
+        self._draw_dealt(surface, L)
+
+    def _draw_dealt(self, surface, L: TableLayout) -> None:
+        """Cards being dealt from the deck (part of the path model)."""
+        cw, ch = L.card_size
         for i, pc in enumerate(self.model.path):
             if pc.fly < 1.0 and i < len(L.slots):
                 a, b = L.deck_centre, L.slots[i].center
                 t = pc.fly
-                x, y = lerp(a[0], b[0], t), lerp(a[1], b[1], t) - math.sin(t * math.pi) * L.u * 3
+                x, y = lerp(a[0], b[0], t), lerp(a[1], b[1], t) - math.sin(t * math.pi) * L.u * look.TABLE_DEAL_ARC
                 w = round(lerp(L.deck_size[0], cw, t))
                 h = round(lerp(L.deck_size[1], ch, t))
                 img = self._scaled(self.art.card("back", size=(cw, ch)), w, h)
@@ -584,10 +786,10 @@ class TableView:
             args = {**args, "hazard": hazard_name(loc, args["hazard"], self.theme)}
         text, colour = self.t(key, **args), PALETTE[TONES[tone]]
         pa = L.path_area
-        fs = max(14, round(L.u * 4.2))
+        fs = max(look.TABLE_BANNER_FONT_MIN, round(L.u * look.TABLE_BANNER_FONT))
         ink = self._text(text, fs, colour, bold=True, max_w=round(pa.w * 0.9))
         w, h = ink.get_width() + fs * 2, ink.get_height() + fs
-        plate = self._panel((w, h), (14, 9, 6, 235), fs // 2, colour, max(2, fs // 14))
+        plate = self._panel((w, h), look.TABLE_BANNER, fs // 2, colour, max(2, fs // 14))
         r = plate.get_rect(center=(pa.centerx, pa.centery))
         a = int(255 * min(1.0, m.banner_alpha))
         plate.set_alpha(a)
@@ -596,3 +798,19 @@ class TableView:
         ink.set_alpha(a)
         surface.blit(ink, ink.get_rect(center=r.center))
         ink.set_alpha(None)
+
+
+class _Shifted:
+    """A layer seen at the table's coordinates: a blit at (x, y) lands at (x, y) - origin. The
+    positions are rounded as on the screen first, then moved by whole pixels: the same pixels."""
+
+    __slots__ = ("surface", "ox", "oy")
+
+    def __init__(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
+        self.surface = surface
+        self.ox, self.oy = origin
+
+    def blit(self, img: pygame.Surface, dest) -> pygame.Rect:
+        if isinstance(dest, pygame.Rect):
+            return self.surface.blit(img, dest.move(-self.ox, -self.oy))
+        return self.surface.blit(img, (int(dest[0]) - self.ox, int(dest[1]) - self.oy))

@@ -205,6 +205,24 @@ class ArtCache:
         log.warning("unknown card kind %r", kind)
         return self._placeholder(f"card:{kind}", (w, h))
 
+    def has_card(self, kind: str, *, size: tuple[int, int], value: int | None = None,
+                 hazard: str | None = None, relic_index: int | None = None,
+                 relic_value: int | None = None, theme: str | None = None) -> bool:
+        """Whether card(...) with these arguments is rasterised already (nothing is made)."""
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        if kind == "treasure":
+            name = f"treasure-{value}"
+        elif kind == "hazard":
+            name = hazard_art(hazard or "", theme) if hazard in HAZARDS else f"hazard-{hazard}"
+        elif kind == "relic":
+            idx = 1 + ((relic_index or 1) - 1) % 5
+            if relic_value is not None:
+                return ("relic", idx, relic_value, w, h, None) in self._cache
+            name = f"relic-{idx}"
+        else:
+            return False
+        return ("svg", name, w, h) in self._cache
+
     # -- internals -----------------------------------------------------------------------------
     def _lookup(self, key):
         return self._cache.get(key)

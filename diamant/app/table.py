@@ -133,7 +133,9 @@ class TablePresenter:
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
-        self.view.prepare_next(budget=1)  # the faces of a coming re-flow, one a frame
+        # card faces ahead: while the table waits (a human choosing: no frames drawn, update()
+        # still runs a few times a second), else one face a frame scaled from a kept master
+        self.view.prepare(calm=not self.table_model.busy)
         self.effects.update(dt)
         self.table_model.update(dt)
 
@@ -157,7 +159,5 @@ class TablePresenter:
                 return i
         return None
 
-    def draw(self, surface: pygame.Surface, rect=None, backdrop: pygame.Surface | None = None) -> None:
-        """Draw into `rect`; `backdrop`: the scene's opaque picture under the table, if it keeps
-        one (then what stands still is drawn from one cached layer: TableView)."""
-        self.view.draw(surface, rect, backdrop)
+    def draw(self, surface: pygame.Surface, rect=None) -> None:
+        self.view.draw(surface, rect)

@@ -1,18 +1,14 @@
 """The expedition table's view: draws a `TableModel` (diamant.app.table_model) into a rect.
 
-It holds nothing of the game: only caches (card faces, texts, panels, the layer of cards at rest,
-the base layer), the gliding positions of cards when the path re-flows, and a clock for pulsing
-highlights. Where things go comes from `TableLayout`; what is shown, from the model; colours and
-sizes are tokens of diamant.app.theme (TABLE_*). `shake` and `particles` are set by the effects
+It holds nothing of the game: only caches (card faces, texts, panels, the layer of cards at rest),
+the gliding positions of cards when the path re-flows, and a clock for pulsing highlights. Where
+things go comes from `TableLayout`; what is shown, from the model; colours and sizes are tokens of
+diamant.app.theme (TABLE_*). `shake` and `particles` are set by the effects
 (diamant.app.table_effects).
 
-Drawing less: given the scene's `backdrop` (the opaque picture under the table), the view keeps
-a *base layer* of its rect: the backdrop, the bands, the cards at rest, the deck and every seat
-that stands still, composed in the order they are drawn. A frame blits it and draws on it only
-what moves; it is composed again only when something on it changes (its key). Things that would
-be drawn over a moving thing stay out of it, so every pixel comes out as if drawn one by one.
-While a new layout is coming (the path will re-flow when the next card comes), its card faces are
-prepared a few per frame (`prepare_next`), so the re-flow frame does not rasterise them all.
+Card faces are rasterised ahead, while the table waits (`prepare`): the faces of the layout the
+next card will bring when the path re-flows, and every face of the deck at the current size, so
+a re-flow or a new card does not rasterise SVGs in the frame it shows.
 """
 from __future__ import annotations
 
@@ -66,9 +62,6 @@ class TableView:
         self._faces = SurfaceCache(max_bytes=16 * 2**20, max_items=160, name="card faces")
         self._last_layout: TableLayout | None = None
         self._still: tuple | None = None  # (key, surface, {index: what it shows}, trail length)
-        self._still_version = 0  # counts the changes of the still layer (part of the base's key)
-        self._base: tuple | None = None  # (key, surface): see the module docstring
-        self.base_builds = 0  # how often the base layer was composed (for tests and benchmarks)
 
     # ------------------------------------------------------------------ words
     def t(self, key: str, **args: Any) -> str:
@@ -77,7 +70,6 @@ class TableView:
 
     def relocalize(self) -> None:
         self._texts.clear()
-        self._base = None
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
@@ -206,7 +198,7 @@ class TableView:
         if surf is None:
             d, r = split_gems(n)
             tokens = ["diamond"] * min(d, 4) + ["ruby"] * r
-            step = max(2, round(g * 0.5))
+            step = max(2, round(g * look.TABLE_PILE_STEP))
             w = g + step * max(0, len(tokens) - 1)
             surf = pygame.Surface((max(1, w), g), pygame.SRCALPHA)
             for j, kind in enumerate(tokens):
@@ -235,8 +227,7 @@ class TableView:
         surf = self._faces.get(ck)
         if surf is not None:
             return surf
-        h = next((b for b in self._BUCKETS if b >= size[1]), size[1])
-        msize = (round(h * CARD_ASPECT), h)
+        msize = self._master_size(size)
         if key[0] == "treasure":
             master = self.art.card("treasure", value=key[1], size=msize)
         elif key[0] == "hazard":
@@ -249,25 +240,53 @@ class TableView:
             self._faces.popitem(last=False)
         return surf
 
-    def prepare_next(self, budget: int = 2) -> int:
-        """Prepare up to `budget` card faces of the layout the next card will bring, if the path
-        re-flows then (cards change size): spread over calm frames instead of all in the frame of
-        the re-flow. Returns how many were made."""
+    def prepare(self, calm: bool) -> int:
+        """Make card faces ahead (see the module docstring); returns how many were made. Busy
+        (the table animates): at most one face of the coming re-flow's size, scaled from a master
+        already rasterised. Calm: a few faces, rasterising masters where needed: first the path's
+        cards at the coming re-flow's size, then every card of the deck at the current size."""
         lay = self._last_layout
-        if lay is None or not self.model.path:
+        if lay is None:
             return 0
-        nxt = self.layout(lay.rect, len(self.model.path) + 1)
-        size = nxt.card_size
-        if size == lay.card_size:
-            return 0
+        path = [pc.card for pc in self.model.path]
+        nxt = self.layout(lay.rect, len(path) + 1).card_size
+        wanted = [(c, nxt) for c in path] if nxt != lay.card_size else []
+        if calm:
+            wanted += [(c, lay.card_size) for c in self._deck_cards()]
         made = 0
-        for pc in self.model.path:
-            if ("face", self._face_key(pc.card), size) not in self._faces:
-                self._card_face(pc.card, size)
-                made += 1
-                if made >= budget:
-                    break
+        for card, size in wanted:
+            if ("face", self._face_key(card), size) in self._faces:
+                continue
+            if not calm and not self._has_master(card, size):
+                continue
+            self._card_face(card, size)
+            made += 1
+            if made >= (3 if calm else 1):
+                break
         return made
+
+    def _deck_cards(self) -> list[Card]:
+        """One card of each face the deck can still show (the ruleset's cards)."""
+        cards = getattr(self, "_deck_faces", None)
+        if cards is None:
+            seen: dict[tuple, Card] = {}
+            deck, relics = self.model.ruleset.build_cards()
+            for card in deck + relics:
+                seen.setdefault(self._face_key(card), card)
+            cards = self._deck_faces = list(seen.values())
+        return cards
+
+    def _master_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        h = next((b for b in self._BUCKETS if b >= size[1]), size[1])
+        return (round(h * CARD_ASPECT), h)
+
+    def _has_master(self, card: Card, size: tuple[int, int]) -> bool:
+        key, msize = self._face_key(card), self._master_size(size)
+        if key[0] == "treasure":
+            return self.art.has_card("treasure", value=key[1], size=msize)
+        if key[0] == "hazard":
+            return self.art.has_card("hazard", hazard=key[1], size=msize, theme=self.theme)
+        return self.art.has_card("relic", relic_index=key[1], relic_value=key[2], size=msize)
 
     def _scaled(self, surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
         if surf.get_size() == (w, h):
@@ -275,128 +294,34 @@ class TableView:
         return pygame.transform.scale(surf, (max(1, w), max(1, h)))
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface, rect=None, backdrop: pygame.Surface | None = None) -> None:
-        """Draw the table into `rect` of `surface`. `backdrop`: the opaque picture the scene drew
-        under the table (as big as `surface`, unchanged since it was given): with it, what stands
-        still is kept in the base layer (see the module docstring)."""
+    def draw(self, surface: pygame.Surface, rect=None) -> None:
         rect = pygame.Rect(rect if rect is not None else surface.get_rect())
         self._rect = rect
         ox = oy = 0
         if self.shake > 0 and not self.model.reduced_motion:
             amp = self.shake * rect.h * look.TABLE_SHAKE
-            ox = round(math.sin(self.time * 61) * amp)
-            oy = round(math.cos(self.time * 47) * amp * 0.7)
+            fx, fy, ky = look.TABLE_SHAKE_WAVES
+            ox = round(math.sin(self.time * fx) * amp)
+            oy = round(math.cos(self.time * fy) * amp * ky)
         L = self.layout(rect.move(ox, oy))
         self._last_layout = self.layout(rect)
+        self._draw_bands(surface, L)
+        # Cards at rest (in their slot, face up, opaque, not glowing) and the trail are drawn
+        # from one cached layer; only what moves, flips, fades or glows is drawn card by card.
         placed = self._place_cards(L)
-        if backdrop is not None and (ox, oy) == (0, 0) and backdrop.get_size() == surface.get_size():
-            deck_static, seats_static = self._draw_base(surface, L, placed, backdrop)
-        else:
-            self._draw_bands(surface, L)
-            self._draw_still(surface, L, placed)
-            deck_static, seats_static = False, set()
+        self._draw_still(surface, L, placed)
         pulse = 0.5 + 0.5 * math.sin(self.time * look.TABLE_PULSE)
         cw, ch = L.card_size
         for pc, cx, cy, at_rest in placed:
             if not at_rest:
                 self._draw_path_card(surface, pc, cx, cy, cw, ch, pulse)
-        if not deck_static:
-            self._draw_deck(surface, L)
+        self._draw_deck(surface, L)
         for s in range(len(self.model.seats)):
-            if s not in seats_static:
-                self._draw_seat(surface, L, s)
+            self._draw_seat(surface, L, s)
         self._draw_flyers(surface, L)
         if self.particles is not None and self.particles.alive:
             self.particles.draw(surface, (ox, oy))
         self._draw_banner(surface, L)
-
-    # -- the base layer
-    def _draw_base(self, surface, L: TableLayout, placed, backdrop) -> tuple[bool, set[int]]:
-        """Blit the base layer (composed again when its key changed); returns whether the deck
-        and which seats are in it."""
-        moving = [self._card_box(L, cx, cy) for _pc, cx, cy, at_rest in placed if not at_rest]
-        deck_static = not any(b.colliderect(self._deck_box(L)) for b in moving)
-        seats_static: list[int] = []
-        seat_keys = []
-        for s in range(len(self.model.seats)):
-            box = self._seat_box(L, s)
-            key = self._seat_key(s)
-            if key is not None and not any(b.colliderect(box) for b in moving):
-                seats_static.append(s)
-                seat_keys.append((s, key))
-            else:
-                moving.append(box)  # a later seat under it must not be drawn before it
-        still_key = self._still_key(L, placed)
-        key = (id(backdrop), L.rect.topleft, L.rect.size, self.model.n, still_key,
-               self._bands_key(), self._deck_key() if deck_static else None, tuple(seat_keys))
-        base = self._base
-        if base is None or base[0] != key or base[2] is not backdrop:
-            rect = L.rect
-            surf = backdrop.subsurface(rect).copy()
-            layer = _Shifted(surf, rect.topleft)  # drawn at the table's own coordinates
-            self._draw_bands(layer, L)
-            self._draw_still(layer, L, placed)
-            if deck_static:
-                self._draw_deck(layer, L)
-            for s in seats_static:
-                self._draw_seat(layer, L, s)
-            base = self._base = (key, surf, backdrop)
-            self.base_builds += 1
-        surface.blit(base[1], L.rect.topleft)
-        return deck_static, set(seats_static)
-
-    def _bands_key(self) -> tuple:
-        return (self.t("in-cave"), self.t("camp"))
-
-    def _deck_key(self) -> tuple:
-        m = self.model
-        rnd = (self.t("round-of", round=max(1, m.round), total=m.total_rounds)
-               if self.show_round else None)
-        return (m.deck_size, rnd, self.t("table-deck"))
-
-    def _deck_box(self, L: TableLayout) -> pygame.Rect:
-        return pygame.Rect(L.rect.x, L.rect.y, L.side_w, L.cave_band.top - L.rect.y)
-
-    def _card_box(self, L: TableLayout, cx: int, cy: int) -> pygame.Rect:
-        """Everything a card of the path may draw (its glow, wobble, lift, gems)."""
-        cw, ch = L.card_size
-        spread = max(4, round(cw * look.TABLE_GLOW_SPREAD))
-        return pygame.Rect(0, 0, cw + 2 * spread + cw // 4, ch + 2 * spread + ch // 4).move(
-            cx - (cw + 2 * spread + cw // 4) // 2, cy - (ch + 2 * spread + ch // 4) // 2)
-
-    def _seat_key(self, s: int) -> tuple | None:
-        """What seat `s` shows, if it stands still (else None: it is drawn every frame)."""
-        seat = self.model.seats[s]
-        if seat.winner or seat.walk not in (0.0, 1.0) or seat.pop != 1.0:
-            return None
-        if seat.decided and seat.decision is not None and seat.flip not in (0.0, 1.0):
-            return None
-        txt = self._chest_text(s)
-        if txt is None:
-            return None
-        info = self.seat_info[s]
-        return (seat.walk, seat.carried, seat.in_cave, txt, seat.relic_points, seat.decided,
-                seat.decision, seat.flip >= 0.5, info.name, info.colour)
-
-    def _seat_box(self, L: TableLayout, s: int) -> pygame.Rect:
-        """Everything seat `s` may draw: its column, and its carried gems, chest plate and glow
-        where they reach past it."""
-        box = L.cols[s].copy()
-        seat = self.model.seats[s]
-        chw, chh = L.chest_size
-        cx, cy = L.chest_pos[s]
-        box.union_ip(pygame.Rect(0, 0, chw, chh).inflate(2 * max(4, chw // 5), 2 * max(4, chw // 5))
-                     .move(round(cx - chw / 2), round(cy - chh / 2)))
-        txt = self._chest_text(s) or "888"
-        plate = self._plate_rect(L, s, self._text(txt, L.font_num, PALETTE["gold"], bold=True))
-        box.union_ip(plate)
-        if seat.relic_points:
-            box.union_ip(self._relic_plate(L, s)[1])
-        if seat.carried > 0:
-            ax, ay = self._carried_anchor(L, s)
-            pile = self._pile(seat.carried, L.gem)
-            box.union_ip(pile.get_rect(midleft=(ax - L.gem // 2, ay)).inflate(L.gem, 2 * L.font_num))
-        return box
 
     # -- the bands, the path
     def _draw_bands(self, surface, L: TableLayout) -> None:
@@ -456,7 +381,8 @@ class TableView:
             else:
                 cx, cy = slot.center
             if pc.wobble:
-                cx += round(math.sin(pc.wobble * math.pi * 6) * (1 - pc.wobble) * cw * 0.08)
+                waves, width = look.TABLE_WOBBLE
+                cx += round(math.sin(pc.wobble * math.pi * waves) * (1 - pc.wobble) * cw * width)
             at_rest = (not self.shake and (cx, cy) == slot.center and pc.fly >= 1.0
                        and not (settling and i == n - 1 and i not in layer_drawn)
                        and (pc.taken or (pc.flip >= 1.0 and pc.alpha >= 255 and not (
@@ -469,18 +395,9 @@ class TableView:
         n = len(self.model.path)
         if not n:
             return
-        self._still_key(L, placed)
-        surface.blit(self._still[1], self._still_box(L, n).topleft)
-
-    def _still_key(self, L: TableLayout, placed) -> int:
-        """Bring the layer of cards at rest up to date; its version (it counts the changes)."""
-        n = len(self.model.path)
-        if not n:
-            return -1
         still = tuple((i, pc.card.id, pc.gems, pc.taken)
                       for i, (pc, _x, _y, at_rest) in enumerate(placed) if at_rest)
-        self._still_layer(L, n, still)
-        return self._still_version
+        surface.blit(self._still_layer(L, n, still), self._still_box(L, n).topleft)
 
     def _still_box(self, L: TableLayout, n: int) -> pygame.Rect:
         return L.grid_box.inflate(max(4, L.card_size[0] // 6), max(4, L.card_size[1] // 3))
@@ -497,18 +414,15 @@ class TableView:
         else:
             surf = pygame.Surface(box.size, pygame.SRCALPHA)
             drawn, trail_n = {}, 0
-            self._still_version += 1
         if trail_n < n:
             self._draw_trail(surf, L, trail_n, n, box.topleft)
-            self._still_version += 1
         cw, ch = L.card_size
         for i, v in want.items():
             if i not in drawn:
                 cx, cy = L.slots[i].center
                 self._draw_path_card(surf, self.model.path[i], cx - box.x, cy - box.y, cw, ch, 0.0)
                 drawn[i] = v
-                self._still_version += 1
-        self._still = (key, surf, drawn, n)
+            self._still = (key, surf, drawn, n)
         return surf
 
     def _draw_path_card(self, surface, pc, cx: int, cy: int, cw: int, ch: int,
@@ -527,7 +441,8 @@ class TableView:
             spread = max(4, round(cw * look.TABLE_GLOW_SPREAD))
             col = look.TABLE_GLOW_DISASTER if pc.disaster else look.TABLE_GLOW_WARNING
             glow = self._glow((cw, ch), col, spread)
-            a = (0.55 + 0.45 * pulse) if pc.disaster else (0.35 + 0.3 * pulse)
+            low, swing = look.TABLE_GLOW_DISASTER_PULSE if pc.disaster else look.TABLE_GLOW_WARNING_PULSE
+            a = low + swing * pulse
             a = min(1.0, a + pc.glow)
             glow.set_alpha(int(255 * a * pc.alpha / 255))
             surface.blit(glow, glow.get_rect(center=(cx, cy)))
@@ -605,7 +520,7 @@ class TableView:
         surface.blit(num, num.get_rect(center=br.center))
         lab = self._text(self.t("table-deck"), max(look.TABLE_FONT_TINY, round(u * look.TABLE_DECK_LABEL_FONT)),
                          PALETTE["text_dim"], max_w=L.side_w - 4)
-        surface.blit(lab, lab.get_rect(midtop=(cx, br.bottom + round(u * 0.3))))
+        surface.blit(lab, lab.get_rect(midtop=(cx, br.bottom + round(u * look.TABLE_DECK_LABEL_GAP))))
 
     # -- the seats
     def _chest_visible(self, s: int) -> bool:
@@ -645,7 +560,7 @@ class TableView:
         plate = self._cache.get(key)
         if plate is None:
             text = self._text(words, px, PALETTE["relic"], bold=True, max_w=max_w)
-            ih = max(4, round(text.get_height() * 0.8))
+            ih = max(4, round(text.get_height() * look.TABLE_RELIC_ICON))
             icon = self.art.card("relic", relic_index=1, size=(max(3, round(ih * CARD_ASPECT)), ih))
             pad = max(2, fnum // 5)
             w = icon.get_width() + text.get_width() + 3 * pad
@@ -671,7 +586,8 @@ class TableView:
         cx, cy = L.chest_pos[s]
         if seat.winner:
             glow = self._glow((chw, chh), look.TABLE_GLOW_WINNER, max(4, chw // 5))
-            glow.set_alpha(int(160 + 90 * math.sin(self.time * 3)))
+            low, swing, rate = look.TABLE_WINNER_PULSE
+            glow.set_alpha(int(low + swing * math.sin(self.time * rate)))
             surface.blit(glow, glow.get_rect(center=(cx, cy)))
         chest = self.art.get(f"chest-{info.colour % 8}", (chw, chh))
         surface.blit(chest, chest.get_rect(center=(cx, cy)))
@@ -703,9 +619,10 @@ class TableView:
         else:
             img = self._scaled(self.art.get(f"explorer-{info.colour % 8}", (ew, eh)),
                                round(ew * k), round(eh * k))
-        shadow = self._panel((round(ew * 0.8 * k), max(2, round(eh * 0.09 * k))), look.TABLE_EXPLORER_SHADOW,
+        sw, sh = look.TABLE_EXPLORER_SHADOW_SIZE
+        shadow = self._panel((round(ew * sw * k), max(2, round(eh * sh * k))), look.TABLE_EXPLORER_SHADOW,
                              max(1, eh // 20))
-        surface.blit(shadow, shadow.get_rect(center=(ex, ey + eh * k * 0.47)))
+        surface.blit(shadow, shadow.get_rect(center=(ex, ey + eh * k * look.TABLE_EXPLORER_SHADOW_Y)))
         surface.blit(img, img.get_rect(center=(round(ex), round(ey))))
         # carried gems (always public)
         if seat.carried > 0 and seat.walk < 1.0 or (seat.carried > 0 and seat.in_cave):
@@ -787,7 +704,7 @@ class TableView:
         text, colour = self.t(key, **args), PALETTE[TONES[tone]]
         pa = L.path_area
         fs = max(look.TABLE_BANNER_FONT_MIN, round(L.u * look.TABLE_BANNER_FONT))
-        ink = self._text(text, fs, colour, bold=True, max_w=round(pa.w * 0.9))
+        ink = self._text(text, fs, colour, bold=True, max_w=round(pa.w * look.TABLE_BANNER_W))
         w, h = ink.get_width() + fs * 2, ink.get_height() + fs
         plate = self._panel((w, h), look.TABLE_BANNER, fs // 2, colour, max(2, fs // 14))
         r = plate.get_rect(center=(pa.centerx, pa.centery))
@@ -799,18 +716,3 @@ class TableView:
         surface.blit(ink, ink.get_rect(center=r.center))
         ink.set_alpha(None)
 
-
-class _Shifted:
-    """A layer seen at the table's coordinates: a blit at (x, y) lands at (x, y) - origin. The
-    positions are rounded as on the screen first, then moved by whole pixels: the same pixels."""
-
-    __slots__ = ("surface", "ox", "oy")
-
-    def __init__(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
-        self.surface = surface
-        self.ox, self.oy = origin
-
-    def blit(self, img: pygame.Surface, dest) -> pygame.Rect:
-        if isinstance(dest, pygame.Rect):
-            return self.surface.blit(img, dest.move(-self.ox, -self.oy))
-        return self.surface.blit(img, (int(dest[0]) - self.ox, int(dest[1]) - self.oy))

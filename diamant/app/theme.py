@@ -117,6 +117,17 @@ TABLE_TAKE_SHRINK = 0.45                 # a card flying off the path shrinks to
 TABLE_BANNER_FONT = 4.2                  # u
 TABLE_BANNER_FONT_MIN = 14               # px
 TABLE_BANNER = (14, 9, 6, 235)
+TABLE_BANNER_W = 0.9                     # of the path area: the widest a banner's text may be
+TABLE_SHAKE_WAVES = (61, 47, 0.7)        # the shake: x and y frequencies, y's share of the amplitude
+TABLE_WOBBLE = (6, 0.08)                 # a card's wobble: half waves, card widths
+TABLE_GLOW_DISASTER_PULSE = (0.55, 0.45)  # a glow's opacity: at rest, and the pulse's swing
+TABLE_GLOW_WARNING_PULSE = (0.35, 0.3)
+TABLE_WINNER_PULSE = (160, 90, 3)        # the winners' glow: alpha at rest, swing, 1/s
+TABLE_PILE_STEP = 0.5                    # gem widths between two tokens of a pile
+TABLE_DECK_LABEL_GAP = 0.3               # u between the deck's count and "Deck"
+TABLE_EXPLORER_SHADOW_SIZE = (0.8, 0.09)  # explorer sizes
+TABLE_EXPLORER_SHADOW_Y = 0.47           # explorer heights below its centre
+TABLE_RELIC_ICON = 0.8                   # the small relic card on the relic plate: text heights
 
 
 def px(app: "App", units: float) -> int:

@@ -205,6 +205,11 @@ class ArtCache:
         log.warning("unknown card kind %r", kind)
         return self._placeholder(f"card:{kind}", (w, h))
 
+    def has_room(self, nbytes: int, share: float = 0.75) -> bool:
+        """Whether `nbytes` more would keep the cache under `share` of its budget (work done
+        ahead must not push out what is shown)."""
+        return self._cache.bytes + nbytes <= self._cache.max_bytes * share
+
     def has_card(self, kind: str, *, size: tuple[int, int], value: int | None = None,
                  hazard: str | None = None, relic_index: int | None = None,
                  relic_value: int | None = None, theme: str | None = None) -> bool:

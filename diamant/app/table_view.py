@@ -254,11 +254,16 @@ class TableView:
         if calm:
             wanted += [(c, lay.card_size) for c in self._deck_cards()]
         made = 0
+        faces = self._faces
         for card, size in wanted:
-            if ("face", self._face_key(card), size) in self._faces:
+            if ("face", self._face_key(card), size) in faces:
                 continue
-            if not calm and not self._has_master(card, size):
-                continue
+            if faces.bytes + 4 * size[0] * size[1] > faces.max_bytes * 0.75:
+                break  # made ahead only while it pushes nothing shown out of the cache
+            if not self._has_master(card, size):
+                mw, mh = self._master_size(size)
+                if not calm or not self.art.has_room(4 * mw * mh):
+                    continue
             self._card_face(card, size)
             made += 1
             if made >= (3 if calm else 1):

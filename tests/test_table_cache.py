@@ -14,10 +14,10 @@ import pygame
 import pytest
 
 from diamant.app.app import App
-from diamant.app.table import SeatDisplay, TablePresenter
+from diamant.app.table import TablePresenter
 from diamant.app.table_layout import TableLayout
 from diamant.app.table_view import TableView
-from diamant.engine import Decision, Game, Ruleset
+from diamant.engine import BOT, HUMAN, Decision, Game, Ruleset, SeatInfo
 from diamant_dev.fixtures import long_path_ruleset
 
 NAMES = ["Ola", "Bartholomew", "Кирилл", "Zoë", "Mika", "Jan", "Pat", "Lee"]
@@ -73,7 +73,7 @@ def test_whole_games_draw_the_same_as_with_empty_caches(app):
     for seats, ruleset, seed in ((5, Ruleset.preset("classic"), 3), (8, long_path_ruleset(), 4),
                                  (4, Ruleset.preset("iello"), 9)):
         game = Game(ruleset, seats, seed)
-        table = TablePresenter(app, ruleset, [SeatDisplay(NAMES[i], i, i == 0) for i in range(seats)])
+        table = TablePresenter(app, ruleset, [SeatInfo(NAMES[i], HUMAN if i == 0 else BOT, None, i) for i in range(seats)])
         table.speed = 2.0
         table.push(game.start())
         table.viewer = 0
@@ -95,7 +95,7 @@ def test_every_change_shows_through_the_caches(app):
     rect = pygame.Rect(0, 30, 900, 480)
     bd = backdrop(app.size)
     game = Game(Ruleset.preset("classic"), 5, 11)
-    table = TablePresenter(app, game.ruleset, [SeatDisplay(NAMES[i], i, i == 0) for i in range(5)])
+    table = TablePresenter(app, game.ruleset, [SeatInfo(NAMES[i], HUMAN if i == 0 else BOT, None, i) for i in range(5)])
     table.push(game.start())
     for _ in range(4):
         table.push(game.decide_all({s: Decision.CONTINUE for s in game.awaiting}))
@@ -144,7 +144,7 @@ def test_the_relic_points_sit_on_the_chest_clear_of_the_name_and_the_count(app):
             app.set_language(lang)
             for seats in (3, 5, 8):
                 game = Game(Ruleset.preset("iello"), seats, 1)
-                table = TablePresenter(app, game.ruleset, [SeatDisplay(NAMES[i], i, False) for i in range(seats)])
+                table = TablePresenter(app, game.ruleset, [SeatInfo(NAMES[i], BOT, None, i) for i in range(seats)])
                 table.relocalize()
                 view = table.view
                 rect = pygame.Rect(0, 0, size[0] * 3 // 4, size[1] * 2 // 3)
@@ -168,7 +168,7 @@ def test_the_relic_points_sit_on_the_chest_clear_of_the_name_and_the_count(app):
 
 def test_the_faces_of_a_coming_reflow_are_ready_before_it(app):
     game = Game(long_path_ruleset(), 4, 4)
-    table = TablePresenter(app, game.ruleset, [SeatDisplay(NAMES[i], i, False) for i in range(4)])
+    table = TablePresenter(app, game.ruleset, [SeatInfo(NAMES[i], BOT, None, i) for i in range(4)])
     table.push(game.start())
     rect = pygame.Rect(0, 0, 900, 500)
     surf = pygame.Surface(app.size)
@@ -196,7 +196,7 @@ def test_the_faces_of_a_coming_reflow_are_ready_before_it(app):
 
 def test_a_card_being_dealt_is_drawn_on_its_way(app):
     game = Game(Ruleset.preset("classic"), 3, 2)
-    table = TablePresenter(app, game.ruleset, [SeatDisplay(NAMES[i], i, False) for i in range(3)])
+    table = TablePresenter(app, game.ruleset, [SeatInfo(NAMES[i], BOT, None, i) for i in range(3)])
     table.push(game.start())
     table.skip()
     table.update(0.0)
@@ -222,7 +222,7 @@ def test_a_disaster_shown_at_once_throws_no_gems_in_the_air(app):
     for instant in (False, True):
         for seed in range(1, 80):
             game = Game(ruleset, 4, seed)
-            table = TablePresenter(app, ruleset, [SeatDisplay(NAMES[i], i, False) for i in range(4)])
+            table = TablePresenter(app, ruleset, [SeatInfo(NAMES[i], BOT, None, i) for i in range(4)])
             table.push(game.start())
             table.skip()
             rnd = game.round

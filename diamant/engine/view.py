@@ -284,6 +284,7 @@ class SeatView(tuple):
 
     @classmethod
     def of(cls, public: PublicView, seat: int, carried: int, chest: int) -> "SeatView":
+        """The view of `seat` (its carried gems, its chest) at the moment of `public`."""
         return tuple.__new__(cls, (public, seat, carried, chest))
 
     def __setattr__(self, name, value):

@@ -273,6 +273,20 @@ def test_frozen_main_runs_the_cli_and_returns_its_exit_code(tmp_path):
     assert bad.returncode == 2  # usage errors keep their code
 
 
+@pytest.mark.parametrize("entry", ["from diamant.cli import entry; entry()",
+                                   "from diamant.frozen import frozen_main; frozen_main()"])
+def test_both_entries_end_at_once_after_the_game(tmp_path, entry):
+    # a thread that would hold a normal interpreter exit for two minutes (a bot still thinking)
+    out = run_child(tmp_path, f"""
+    import sys, threading, time
+    threading.Thread(target=time.sleep, args=(120,), name="diamant-bot").start()
+    sys.argv = ["diamant", "--size", "640x360"]
+    {entry}
+    """, {"DIAMANT_STARTUP_PROBE": "1"})  # the game returns after its first frame
+    assert out.returncode == 0, out.stderr
+    assert "first-frame" in out.stdout  # the game ran, and the process did not wait for the thread
+
+
 def test_guarded_reports_and_returns_the_crash_code(tmp_path, monkeypatch):
     monkeypatch.setattr(crash, "_state", crash._State())
     crash._state.log_dir = tmp_path

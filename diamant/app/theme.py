@@ -409,27 +409,98 @@ def _gradient_rect(surface, rect, top, bottom, radius) -> None:
     surface.blit(surf, rect)
 
 
-def tooltip(surface: pygame.Surface, app: "App", text: str, anchor: pygame.Rect) -> None:
-    """A small dark panel with ``text`` below (or above) ``anchor``, kept inside the surface."""
-    if not text:
-        return
-    sw, sh = surface.get_size()
+def _tooltip_text(app: "App", text: str, size: tuple[int, int]):
+    sw, sh = size
     maxw = min(px(app, 34), sw - px(app, 2))
     pad = px(app, 0.8)
     font, lines = wrap_fit(app, text, (maxw - 2 * pad, sh // 3), FONT_SMALL)
     widest = max((font.size(line)[0] for line in lines), default=0)
-    w = widest + 2 * pad
     h = font.get_linesize() * (len(lines) - 1) + font.get_height() + 2 * pad
-    box = pygame.Rect(0, 0, w, h)
-    box.midtop = (anchor.centerx, anchor.bottom + px(app, 0.6))
-    if box.bottom > sh:
-        box.midbottom = (anchor.centerx, anchor.top - px(app, 0.6))
-    box.clamp_ip(surface.get_rect())
+    return font, lines, pad, (widest + 2 * pad, h)
+
+
+#: where a tooltip may go around its control (a) with a gap (g), best first: below, above, right,
+#: left, then the same places aligned with one end of the control
+_TOOLTIP_PLACES = (
+    ("midtop", lambda a, g: (a.centerx, a.bottom + g)), ("midbottom", lambda a, g: (a.centerx, a.top - g)),
+    ("midleft", lambda a, g: (a.right + g, a.centery)), ("midright", lambda a, g: (a.left - g, a.centery)),
+    ("topleft", lambda a, g: (a.left, a.bottom + g)), ("topright", lambda a, g: (a.right, a.bottom + g)),
+    ("bottomleft", lambda a, g: (a.left, a.top - g)), ("bottomright", lambda a, g: (a.right, a.top - g)),
+    ("topleft", lambda a, g: (a.right + g, a.top)), ("bottomleft", lambda a, g: (a.right + g, a.bottom)),
+    ("topright", lambda a, g: (a.left - g, a.top)), ("bottomright", lambda a, g: (a.left - g, a.bottom)),
+)
+
+
+_tooltip_places: dict = {}  # (size, scale, text, anchor, avoid) -> the rect; a few at a time
+
+
+def tooltip_rect(app: "App", size: tuple[int, int], text: str, anchor: pygame.Rect,
+                 avoid=()) -> pygame.Rect:
+    """Where the tooltip of the control at ``anchor`` goes in a window of ``size``: the first of
+    below, above, right, left (then shifted along the control) that is inside the window and
+    covers neither the control nor any rect of ``avoid`` (the other controls); when none of
+    these is free (a crowded screen), the free place nearest to the control; when there is no
+    free place at all, the place next to the control that covers least."""
+    blockers = [pygame.Rect(anchor), *(pygame.Rect(r) for r in avoid)]
+    key = (tuple(size), px(app, 10), text, tuple(map(tuple, blockers)))
+    found = _tooltip_places.get(key)
+    if found is None:
+        if len(_tooltip_places) >= 32:
+            _tooltip_places.clear()
+        found = _tooltip_places[key] = _place_tooltip(app, size, text, blockers)
+    return pygame.Rect(found)
+
+
+def _place_tooltip(app: "App", size: tuple[int, int], text: str,
+                   blockers: list[pygame.Rect]) -> pygame.Rect:
+    _font, _lines, _pad, (w, h) = _tooltip_text(app, text, size)
+    anchor = blockers[0]
+    gap = px(app, 0.6)
+    screen = pygame.Rect((0, 0), size)
+    best, best_cover = None, None
+    for corner, where in _TOOLTIP_PLACES:
+        box = pygame.Rect(0, 0, w, h)
+        setattr(box, corner, where(anchor, gap))
+        box.clamp_ip(screen)
+        if box.collidelist(blockers) < 0:
+            return box
+        cover = sum(box.clip(b).width * box.clip(b).height for b in blockers)
+        if best_cover is None or cover < best_cover:
+            best, best_cover = box, cover
+    # crowded: try every place that touches a control's edge (or the window's), nearest first
+    xs = {0, size[0] - w, anchor.centerx - w // 2}
+    ys = {0, size[1] - h, anchor.centery - h // 2}
+    for r in blockers:
+        xs.update((r.right + gap, r.left - gap - w, r.left, r.right - w))
+        ys.update((r.bottom + gap, r.top - gap - h, r.top, r.bottom - h))
+    xs = [x for x in xs if 0 <= x <= size[0] - w]
+    ys = [y for y in ys if 0 <= y <= size[1] - h]
+    cx, cy = anchor.center
+    free = None
+    for x in xs:
+        for y in ys:
+            box = pygame.Rect(x, y, w, h)
+            if box.collidelist(blockers) < 0:
+                d = (box.centerx - cx) ** 2 + (box.centery - cy) ** 2
+                if free is None or d < free[0]:
+                    free = (d, box)
+    return free[1] if free is not None else best
+
+
+def tooltip(surface: pygame.Surface, app: "App", text: str, anchor: pygame.Rect,
+            avoid=()) -> pygame.Rect | None:
+    """A small dark panel with ``text`` next to ``anchor``, inside the surface, over no rect of
+    ``avoid`` where there is room (see :func:`tooltip_rect`); returns where it was drawn."""
+    if not text:
+        return None
+    font, lines, pad, _size = _tooltip_text(app, text, surface.get_size())
+    box = tooltip_rect(app, surface.get_size(), text, anchor, avoid)
     panel(surface, app, box, alpha=245, fill=(30, 22, 16), radius_u=0.6)
     y = box.top + pad
     for line in lines:
         surface.blit(font.render(line, TEXT), (box.left + pad, y))
         y += font.get_linesize()
+    return box
 
 
 # --------------------------------------------------------------------------- background

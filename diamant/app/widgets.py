@@ -807,6 +807,7 @@ class FocusGroup:
         self._hover_time = 0.0
         self._keyboard = False
         self.active = True
+        self.tooltip_rect: pygame.Rect | None = None
 
     def add(self, widget: Widget) -> Any:
         widget.group = self
@@ -948,9 +949,14 @@ class FocusGroup:
         return None  # (a widget hidden under the pointer, e.g. "skip to camp" once used: no tip)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The tooltip of the hovered or focused widget, over none of the group's other widgets
+        where there is room; ``tooltip_rect`` is where it was drawn (None: no tooltip)."""
         w = self.tooltip_widget()
+        self.tooltip_rect = None
         if w is not None and w.tooltip_key:
-            theme.tooltip(surface, self.app, w.tooltip_text(), w.rect)
+            others = [o.rect for o in self.widgets
+                      if o is not w and o.visible and o.rect.width > 0 and o.rect.height > 0]
+            self.tooltip_rect = theme.tooltip(surface, self.app, w.tooltip_text(), w.rect, others)
 
 
 # ============================================================================ list box

@@ -53,3 +53,63 @@ def test_a_scene_that_leaves_the_stack_is_freed_by_the_end_of_the_frame(tmp_path
     finally:
         gc.enable()
         app.close()
+
+
+def test_all_the_caches_together_keep_within_the_total_budget_oldest_first():
+    from diamant.app import surfcache
+    saved = surfcache.total_budget()
+    one = 100 * 100 * 4
+    a, b = SurfaceCache(max_bytes=10 * one, name="a"), SurfaceCache(max_bytes=10 * one, name="b")
+    try:
+        surfcache.set_total_budget(surfcache.total_bytes() + 4 * one)
+        a["old"] = pygame.Surface((100, 100), pygame.SRCALPHA)
+        b["hot"] = pygame.Surface((100, 100), pygame.SRCALPHA)
+        a["x"] = pygame.Surface((100, 100), pygame.SRCALPHA)
+        b["y"] = pygame.Surface((100, 100), pygame.SRCALPHA)
+        assert a.get("old") is not None and b.get("hot") is not None  # used again: now the newest
+        a["z"] = pygame.Surface((100, 100), pygame.SRCALPHA)  # one over the budget
+        assert surfcache.total_bytes() <= surfcache.total_budget()
+        assert "x" not in a  # the one used longest ago, in either cache, went
+        assert {"old", "z"} <= set(a.keys()) and {"hot", "y"} <= set(b.keys())
+        assert a.bytes == sum(surface_bytes(s) for s in a.values())
+        surfcache.set_total_budget(surfcache.total_bytes() - 2 * one)  # a smaller budget: trimmed now
+        assert len(a) + len(b) == 2 and "z" in a
+    finally:
+        surfcache.set_total_budget(saved)
+
+
+def _sizes_held() -> set:
+    """The sizes of every surface that a tracked Python object refers to."""
+    import gc
+    gc.collect()
+    return {r.get_size() for o in gc.get_objects() for r in gc.get_referents(o)
+            if isinstance(r, pygame.Surface)}
+
+
+def test_a_resize_keeps_no_layer_or_cached_picture_of_the_old_size(tmp_path, monkeypatch):
+    """A game under the pause menu, drawn at one size, then at another: nothing window-sized of
+    the first size stays (scene layers, backgrounds, the title's layer under the game: 15.1)."""
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    import diamant.app.scenes  # noqa: F401 - registers the scenes
+    from diamant.app import flow
+    from diamant.app.app import App
+    from diamant.app.session import TableSetup
+    from diamant_dev import fixtures
+
+    app = App(headless=True, size=(1600, 900), audio=False, lang="en")
+    try:
+        app.nav.push("title")
+        app.frame(0.01, events=[])
+        flow.start_game(app, TableSetup.default())
+        app.frame(0.01, events=[])
+        fixtures.scripted_expedition(app, humans=1, seats=4, cards=5)
+        app.frame(0.01, events=[])
+        app.nav.push("pause")
+        app.frame(0.01, events=[])
+        assert (1600, 900) in _sizes_held()
+        app.frame(0.01, events=[pygame.event.Event(pygame.VIDEORESIZE, size=(1440, 810), w=1440, h=810)])
+        app.frame(0.01, events=[])
+        held = _sizes_held()
+        assert (1440, 810) in held and (1600, 900) not in held
+    finally:
+        app.close()

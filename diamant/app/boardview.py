@@ -123,7 +123,7 @@ class BoardPresenter:
         key = ("board", size)
         surf = self._glows.get(key)
         if surf is None:
-            surf = self.art.get("board", size).copy()
+            surf = self.art.get("board", size, keep=False).copy()  # this picture is kept instead
             w, h = size
             feather = max(2, round(min(w, h) * BOARD_FEATHER))
             mask = pygame.Surface(size, pygame.SRCALPHA)

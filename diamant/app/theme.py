@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from diamant.app import textfit
-from diamant.app.surfcache import SurfaceCache
+from diamant.app.surfcache import SurfaceCache, set_total_budget
 from typing import TYPE_CHECKING, Sequence
 
 import pygame
@@ -373,16 +373,32 @@ def _lighten(c, k: float):
     return tuple(max(0, round(v * (1 + k))) for v in c)
 
 
-# gradients and full-window backgrounds: one full-screen surface (4K: 33 MB), and only at
-# the current window size (forget_sized() drops the rest when the window is resized)
-_grad_cache = SurfaceCache(max_bytes=24 * 2**20, max_items=200, name="backgrounds")
+# the panels' and buttons' gradients, only at the current window size (forget_sized() drops
+# the rest when the window is resized)
+_grad_cache = SurfaceCache(max_bytes=24 * 2**20, max_items=200, name="gradients")
+
+
+#: the window's background art: the composed picture (no darkening) and darkened copies, at the
+#: current window size only
+_bg_cache = SurfaceCache(max_bytes=25 * 2**20, max_items=8, name="window backgrounds")
+#: what all the other caches of surfaces may hold together, whatever the window's size
+CACHES_BYTES = 64 * 2**20
+#: above this many pixels the composed art is kept at half the size and scaled up once per
+#: darkening (4K: 8 MB instead of 33 MB, and no 4K rasterising)
+BG_HALF_ABOVE = 2560 * 1600
+
+
+def _bg_base_size(sw: int, sh: int) -> tuple[int, int]:
+    return ((sw + 1) // 2, (sh + 1) // 2) if sw * sh > BG_HALF_ABOVE else (sw, sh)
 
 
 def fit_budgets(size: tuple[int, int]) -> None:
-    """Size the background cache for a window of `size`: one full-screen background plus a
-    margin for gradients (a scene that keeps its own background layer, like the expedition's,
-    does not need it kept here too; 4K: 37 MB)."""
-    _grad_cache.max_bytes = max(24 * 2**20, size[0] * size[1] * 4 + 4 * 2**20)
+    """Size the background cache for a window of `size`: the composed art and at least one
+    darkened copy (up to 1080p: two or more; 4K: one, 42 MB in all). A scene that keeps its own
+    background layer (the title, the expedition) asks for it with keep=False."""
+    bw, bh = _bg_base_size(*size)
+    _bg_cache.max_bytes = max(25 * 2**20, (bw * bh + size[0] * size[1]) * 4 + 2**20)
+    set_total_budget(CACHES_BYTES + _bg_cache.max_bytes)  # every cache together (4K: 106 MB)
 
 
 def forget_sized() -> None:
@@ -391,6 +407,7 @@ def forget_sized() -> None:
     _text_cache.clear()
     _shape_cache.clear()
     _grad_cache.clear()
+    _bg_cache.clear()
 
 
 def _gradient_rect(surface, rect, top, bottom, radius) -> None:
@@ -510,40 +527,46 @@ def background(surface: pygame.Surface, app: "App", darken: int = 0, *, keep: bo
     keeps itself, so not kept here too (a full window: 33 MB at 4K)."""
     sw, sh = surface.get_size()
     key = ("bg", sw, sh, darken)
-    cached = _grad_cache.get(key)
+    cached = _bg_cache.get(key)
     if cached is None:
         base = _background_base(app, sw, sh)
-        cached = base.copy()
+        if base.get_size() != (sw, sh):  # a big window: the art was composed at half the size
+            cached = pygame.transform.smoothscale(base, (sw, sh))
+        elif darken and keep:
+            cached = base.copy()
+        else:
+            cached = base
         if darken:
+            if cached is base:
+                surface.blit(base, (0, 0))
+                _shade(surface, (10, 6, 4, darken))
+                return
             _shade(cached, (10, 6, 4, darken))
-        if keep:
-            # a few darkenings of one size at a time (two scenes of the stack may differ): 4K is
-            # 33 MB a picture, and the art is rasterised once per size, not once per darkening
-            old = [k for k in _grad_cache.keys() if k[0] == "bg"]
-            for k in old[:max(0, len(old) - 1)]:
-                _grad_cache.discard(k)
-            _grad_cache[key] = cached
+        if keep and cached is not base:
+            _bg_cache[key] = cached
     surface.blit(cached, (0, 0))
 
 
 def _background_base(app: "App", sw: int, sh: int) -> pygame.Surface:
-    """The art and vignette composed at one window size, not darkened (one size kept)."""
+    """The art and vignette composed for one window size, not darkened (one size kept); at half
+    the size for a big window (see BG_HALF_ABOVE)."""
     key = ("bgbase", sw, sh)
-    base = _grad_cache.get(key)
+    base = _bg_cache.get(key)
     if base is None:
-        for old in [k for k in _grad_cache.keys() if k[0] == "bgbase"]:
-            _grad_cache.discard(old)
+        for old in [k for k in _bg_cache.keys() if k[0] == "bgbase"]:
+            _bg_cache.discard(old)
+        bw, bh = _bg_base_size(sw, sh)
         aspect = app.art.aspect("background") or 16 / 9
-        if sw / sh > aspect:
-            w, h = sw, math.ceil(sw / aspect)
+        if bw / bh > aspect:
+            w, h = bw, math.ceil(bw / aspect)
         else:
-            w, h = math.ceil(sh * aspect), sh
-        base = pygame.Surface((sw, sh))
+            w, h = math.ceil(bh * aspect), bh
+        base = pygame.Surface((bw, bh))
         base.fill(BG)
         # the art raster is not kept: the composed picture is
-        base.blit(app.art.get("background", (w, h), keep=False), ((sw - w) // 2, (sh - h) // 2))
-        base.blit(_vignette((sw, sh)), (0, 0))
-        _grad_cache[key] = base
+        base.blit(app.art.get("background", (w, h), keep=False), ((bw - w) // 2, (bh - h) // 2))
+        base.blit(_vignette((bw, bh)), (0, 0))
+        _bg_cache[key] = base
     return base
 
 

@@ -105,6 +105,7 @@ class ExpeditionScene(Scene):
         app = self.app
         w, h = size
         u = app.u
+        self._chrome_surf = self._chrome_key = None  # a layer of the old size is not kept
         screen = log_screen(app, size, round(min(h * 0.3, u * 17)))
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, side=screen.side, table=screen.table, hand=screen.bottom)

@@ -101,11 +101,13 @@ class TitleScene(Scene):
 
     def leave(self) -> None:
         self.group.release()
+        # under a game the title is not drawn for a long while: its layers (33 MB at 4K) go
+        self._static_key = self._static_surf = self._fan_surf = None
 
     def layout(self, size) -> None:
         w, h = size
         u = self.app.u
-        self._static_key = None
+        self._static_key = self._static_surf = None  # a layer of the old size is not kept
         # a 16:9 stage centred in the window; the menu on the left, the cards on the right
         stage = theme.stage(size)
         left = pygame.Rect(stage.left + round(6 * u), 0, round(38 * u), h)
@@ -181,7 +183,7 @@ class TitleScene(Scene):
         key = (tuple(size), app.lang, app.u)
         if self._static_key != key:
             surf = pygame.Surface(size)
-            theme.background(surf, app)
+            theme.background(surf, app, keep=False)  # this layer is kept instead
             theme.draw_text(surf, app, app.t("game-title"), self.title_rect, theme.FONT_TITLE * 1.6,
                             theme.GOLD, bold=True, shadow=True)
             theme.draw_text(surf, app, app.t("title-tagline"), self.tag_rect, theme.FONT_BODY * 1.1,

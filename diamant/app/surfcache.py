@@ -50,12 +50,13 @@ def set_total_budget(max_bytes: int) -> None:
     _trim_all()
 
 
-def _trim_all(keep: "SurfaceCache | None" = None) -> None:
+def _trim_all(keep: "SurfaceCache | None" = None, room: int = 0) -> None:
     """Drop the entries used longest ago, whichever cache holds them, until all the caches
-    together are within the budget (the newest entry of `keep`, just stored, stays)."""
+    together are within the budget, with `room` bytes to spare (the newest entry of `keep`,
+    just stored, stays)."""
     live = [c for c in list(_ALL) if c._items]
     total = sum(c.bytes for c in live)
-    while total > _budget[0]:
+    while total + room > _budget[0]:
         oldest = None
         for c in live:
             if c._items and not (c is keep and len(c._items) == 1):
@@ -114,6 +115,13 @@ class SurfaceCache:
         while len(items) > 1 and (self.bytes > self.max_bytes or len(items) > self.max_items):
             self.popitem(last=False)
         _trim_all(keep=self)
+
+    def make_room(self, nbytes: int) -> None:
+        """Before a new entry of `nbytes` is made: drop what it would push out anyway, so the
+        old and the new are never held together (a window background at 4K: 33 MB)."""
+        while self._items and self.bytes + nbytes > self.max_bytes:
+            self.popitem(last=False)
+        _trim_all(room=nbytes)
 
     def get_or_make(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self.get(key)

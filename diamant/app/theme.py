@@ -272,9 +272,23 @@ def _tint(surf: pygame.Surface, colour, alpha: int) -> pygame.Surface:
 _shape_cache = SurfaceCache(max_bytes=12 * 2**20, max_items=300, name="shapes")
 
 
+#: a translucent shape bigger than this is blended band by band, not through a layer of its
+#: size (a panel at 4K: 20 MB a layer, three layers a panel)
+_BIG_LAYER = 8 * 2**20
+_BAND = 64
+
+
 def _alpha_rect(surface: pygame.Surface, colour, rect, radius: int, width: int = 0) -> None:
     rect = pygame.Rect(rect)
-    if len(colour) == 4 and colour[3] < 255:
+    if len(colour) == 4 and colour[3] < 255 and rect.width * rect.height * 4 > _BIG_LAYER:
+        # the same pixels as one layer of the whole shape: each band is that layer's slice
+        band = pygame.Surface((rect.width, _BAND), pygame.SRCALPHA)
+        shape = pygame.Rect(0, 0, rect.width, rect.height)
+        for y in range(0, rect.height, _BAND):
+            band.fill((0, 0, 0, 0))
+            pygame.draw.rect(band, colour, shape.move(0, -y), width, border_radius=radius)
+            surface.blit(band, (rect.left, rect.top + y), (0, 0, rect.width, min(_BAND, rect.height - y)))
+    elif len(colour) == 4 and colour[3] < 255:
         key = (rect.size, tuple(colour), radius, width)
         layer = _shape_cache.get(key)
         if layer is None:
@@ -530,6 +544,17 @@ def background(surface: pygame.Surface, app: "App", darken: int = 0, *, keep: bo
     cached = _bg_cache.get(key)
     if cached is None:
         base = _background_base(app, sw, sh)
+        if base.get_size() != (sw, sh) and not keep and _scale_into(base, surface):
+            if darken:  # a big window, a layer the caller keeps: scaled straight into it
+                _shade(surface, (10, 6, 4, darken))
+            return
+        if keep:  # the older darkenings this one would push out go first (not the art)
+            need = sw * sh * 4
+            for old in [k for k in _bg_cache.keys() if k[0] == "bg"]:
+                if _bg_cache.bytes + need <= _bg_cache.max_bytes:
+                    break
+                _bg_cache.discard(old)
+            _bg_cache.make_room(need)
         if base.get_size() != (sw, sh):  # a big window: the art was composed at half the size
             cached = pygame.transform.smoothscale(base, (sw, sh))
         elif darken and keep:
@@ -545,6 +570,18 @@ def background(surface: pygame.Surface, app: "App", darken: int = 0, *, keep: bo
         if keep and cached is not base:
             _bg_cache[key] = cached
     surface.blit(cached, (0, 0))
+
+
+def _scale_into(small: pygame.Surface, surface: pygame.Surface) -> bool:
+    """Scale `small` up over the whole of `surface` without a surface-sized copy (33 MB at 4K);
+    False when their pixel formats differ (then nothing was drawn)."""
+    if small.get_bitsize() != surface.get_bitsize() or small.get_masks() != surface.get_masks():
+        return False
+    try:
+        pygame.transform.smoothscale(small, surface.get_size(), surface)
+    except (ValueError, pygame.error):
+        return False
+    return True
 
 
 def _background_base(app: "App", sw: int, sh: int) -> pygame.Surface:

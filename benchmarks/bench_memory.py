@@ -4,10 +4,12 @@ of its own, so one does not inherit another's peak. Goals: a monkey run of 15,00
 
     python benchmarks/bench_memory.py                       # all figures (several minutes)
     python benchmarks/bench_memory.py --only game           # one figure: monkey, game, session
-    python benchmarks/bench_memory.py --events 20000 --seeds 1,3
+    python benchmarks/bench_memory.py --events 20000 --seeds 1,3   # (nice -n 10: ~10 min a seed)
 
 - monkey: ``diamant monkey --events N --seed S`` for each seed (random input, resizes up to 4K,
-  language-independent); peak RSS of the run.
+  language-independent); peak RSS of the run, and where the memory was at the highest RSS seen
+  between steps (the surfaces in the caches, glibc's big blocks = the surfaces of 256 KB and
+  more, its heap in use and free, Python's objects).
 - game: one whole solo game (you and three bots) at 1920x1080 played through the real scenes at
   normal animation speed; RSS after the game and the peak.
 - session: a session like the one of the issue (164 MB -> 452 MB): the title, the lobby, a game
@@ -47,13 +49,78 @@ def peak_mb() -> float:
     return peak / 2**20 if sys.platform == "darwin" else peak / 1024
 
 
+# ------------------------------------------------------------------------------- where it goes
+def _mallinfo() -> tuple[float, float, float] | None:
+    """glibc's (heap in use, heap free, mmapped blocks) in MB; None without glibc 2.33+."""
+    import ctypes
+
+    class Mallinfo2(ctypes.Structure):
+        _fields_ = [(n, ctypes.c_size_t) for n in ("arena", "ordblks", "smblks", "hblks", "hblkhd",
+                                                   "usmblks", "fsmblks", "uordblks", "fordblks",
+                                                   "keepcost")]
+    try:
+        fn = ctypes.CDLL("libc.so.6").mallinfo2
+    except (OSError, AttributeError):
+        return None
+    fn.restype = Mallinfo2
+    m = fn()
+    return m.uordblks / 2**20, m.fordblks / 2**20, m.hblkhd / 2**20
+
+
+def _python_mb() -> float:
+    """The bytes in Python's small-object allocator (its arenas), from sys._debugmallocstats."""
+    import re
+    r, w = os.pipe()
+    saved = os.dup(2)
+    try:
+        os.dup2(w, 2)
+        sys._debugmallocstats()
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(w)
+    chunks = []
+    while True:
+        chunk = os.read(r, 1 << 16)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(r)
+    m = re.search(r"# arenas allocated current\s*=\s*([\d,]+)", b"".join(chunks).decode("ascii", "replace"))
+    return int(m.group(1).replace(",", "")) * (1 << 20 if sys.version_info >= (3, 10) else 1 << 18) / 2**20 if m else 0.0
+
+
+def breakdown() -> dict:
+    """Where the memory is now: RSS; the surfaces the caches hold; glibc's mmapped blocks (every
+    block of 256 KB or more: the big surfaces, see diamant/app/memory.py); its heap (small
+    surfaces, SDL, fonts, big Python objects) in use and free; Python's small objects."""
+    from diamant.app import surfcache
+    out = {"rss_mb": round(rss_mb(), 1), "caches_mb": round(surfcache.total_bytes() / 2**20, 1),
+           "python_objects_mb": round(_python_mb(), 1)}
+    info = _mallinfo()
+    if info is not None:
+        out.update(heap_in_use_mb=round(info[0], 1), heap_free_mb=round(info[1], 1),
+                   big_blocks_mb=round(info[2], 1))
+    return out
+
+
 # ------------------------------------------------------------------------------- the measurements
 def measure_monkey(events: int, seed: int) -> dict:
+    """The monkey's peak RSS, and where the memory was at the highest RSS seen between steps."""
     from diamant_dev.monkey import Monkey
-    m = Monkey(seed, None)
+    top = {"rss": 0.0, "at": None, "size": None, "step": -1}
+
+    def sample(m, i):  # called before every step
+        r = rss_mb()
+        if r > top["rss"] + 2:
+            top.update(rss=r, at=breakdown(), size=list(m.app.size) if m.app else None, step=i)
+    m = Monkey(seed, None, fault=sample)
+    t0 = time.process_time()
     code = m.run(events)
     return {"events": m.index + 1, "seed": seed, "failed": code != 0,
-            "error": (m.failure or {}).get("error"), "peak_mb": peak_mb(), "rss_mb": rss_mb()}
+            "error": (m.failure or {}).get("error"), "peak_mb": peak_mb(), "rss_mb": rss_mb(),
+            "at_highest": top["at"], "highest_step": top["step"], "highest_size": top["size"],
+            "cpu_s": round(time.process_time() - t0, 1)}
 
 
 def _play_game(app, seed: int) -> None:
@@ -150,7 +217,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", choices=("monkey", "game", "session"), action="append")
     ap.add_argument("--events", type=int, default=15000)
-    ap.add_argument("--seeds", default="1,3")
+    ap.add_argument("--seeds", default="1", help="comma-separated (each run takes ~10 min of CPU)")
     ap.add_argument("--size", default="1920x1080", help="the whole game's window")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     ap.add_argument("--arg", default="", help=argparse.SUPPRESS)
@@ -177,7 +244,14 @@ def main(argv=None) -> int:
             good = r["peak_mb"] <= 300
             ok &= good and not r["failed"]
             print(f"monkey {r['events']} events, seed {seed}: peak RSS {r['peak_mb']:.0f} MB "
-                  f"(goal <= 300) {state}", flush=True)
+                  f"(goal <= 300) {state} [{r['cpu_s']} s CPU]", flush=True)
+            at = r.get("at_highest") or {}
+            if at:
+                print(f"  at the highest RSS between steps ({at['rss_mb']:.0f} MB, step {r['highest_step']}, "
+                      f"window {r['highest_size']}): surfaces in caches {at['caches_mb']:.0f} MB; "
+                      f"big blocks (surfaces >= 256 KB) {at.get('big_blocks_mb', 0):.0f} MB; C heap in use "
+                      f"{at.get('heap_in_use_mb', 0):.0f} MB, free {at.get('heap_free_mb', 0):.0f} MB; "
+                      f"Python objects {at['python_objects_mb']:.0f} MB", flush=True)
     if "game" in only:
         r = _child("game", args.size)
         good = r["rss_mb"] <= 200 and r["peak_mb"] <= 200

@@ -29,7 +29,7 @@ from diamant.app import theme
 from diamant.app.art import ArtCache
 from diamant.app.audio import Audio
 from diamant.app.clock import Clock, SystemClock
-from diamant.app.memory import tune_allocator
+from diamant.app.memory import give_back, tune_allocator
 from diamant.app.input import Action, InputLayer
 from diamant.app.nav import Navigator
 from diamant.app.scene import Scene, SceneStack
@@ -203,6 +203,8 @@ class App:
         surface's current size. Every scene is laid out again."""
         if self.headless:
             if size is not None and canvas_size(size) != self.screen.get_size():
+                self.forget_sized()  # the old size's pictures go before the new screen is made
+                self.screen = None
                 self.screen = pygame.Surface(canvas_size(size))
         else:
             surf = pygame.display.get_surface()
@@ -220,6 +222,7 @@ class App:
         self.forget_sized()
         for scene in list(self.scenes):
             scene.layout(self.size)
+        give_back()
 
     def collect(self) -> None:
         """A scene left the stack: collect it before the next drawing. Scenes, tables and sessions refer to each other,
@@ -228,6 +231,7 @@ class App:
         100 MB and more at 4K) would otherwise stay until much later (measured: 110 MB)."""
         self._scene_dropped = False
         gc.collect()
+        give_back()
 
     def forget_sized(self) -> None:
         """The window changed size: drop the surfaces cached for the old one (art, texts, shapes,
@@ -487,6 +491,8 @@ class App:
     def draw(self) -> None:
         surface = self.screen
         visible = self.scenes.visible()
+        for scene in self.scenes[:len(self.scenes) - len(visible)]:
+            scene.covered()
         if not visible:
             surface.fill((0, 0, 0))
         for scene in visible:

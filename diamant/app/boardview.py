@@ -21,6 +21,9 @@ __all__ = ["BoardPresenter"]
 BOARD_FEATHER = 0.06  # the board's edges fade out over this share of its shorter side
 
 
+_MASK_BAND = 128
+
+
 class BoardPresenter:
     def __init__(self, app: Any, seats: Sequence[Any] | None = None) -> None:
         self.app = app
@@ -126,14 +129,19 @@ class BoardPresenter:
             surf = self.art.get("board", size, keep=False).copy()  # this picture is kept instead
             w, h = size
             feather = max(2, round(min(w, h) * BOARD_FEATHER))
-            mask = pygame.Surface(size, pygame.SRCALPHA)
             steps = min(feather, 24)
-            for k in range(steps + 1):  # from the outer edge (transparent) inwards (opaque)
-                inset = round(feather * k / steps)
-                a = round(255 * (k / steps) ** 1.6)
-                r = pygame.Rect(inset, inset, max(1, w - 2 * inset), max(1, h - 2 * inset))
-                pygame.draw.rect(mask, (255, 255, 255, a), r, border_radius=feather)
-            surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            # the mask band by band (each band is that slice of one board-sized mask: the same
+            # pixels without a board-sized layer, 12 MB at 4K)
+            band = pygame.Surface((w, _MASK_BAND), pygame.SRCALPHA)
+            for y in range(0, h, _MASK_BAND):
+                band.fill((0, 0, 0, 0))
+                for k in range(steps + 1):  # from the outer edge (transparent) inwards (opaque)
+                    inset = round(feather * k / steps)
+                    a = round(255 * (k / steps) ** 1.6)
+                    r = pygame.Rect(inset, inset - y, max(1, w - 2 * inset), max(1, h - 2 * inset))
+                    pygame.draw.rect(band, (255, 255, 255, a), r, border_radius=feather)
+                surf.blit(band, (0, y), (0, 0, w, min(_MASK_BAND, h - y)),
+                          special_flags=pygame.BLEND_RGBA_MULT)
             self._glows = {k: v for k, v in self._glows.items() if k[0] != "board"}
             self._glows[key] = surf
         return surf

@@ -23,6 +23,7 @@ M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
 MMAP_THRESHOLD = 256 * 1024
 
 _done = False
+_trim = [None]  # glibc's malloc_trim, once looked up (False: none)
 
 
 def tune_allocator() -> bool:
@@ -43,3 +44,21 @@ def tune_allocator() -> bool:
     _done = bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
     log.debug("glibc mmap threshold fixed at %d bytes: %s", MMAP_THRESHOLD, _done)
     return _done
+
+
+def give_back() -> None:
+    """Return the C heap's free pages to the system (glibc's malloc_trim): after a scene left or
+    the window changed size, the small surfaces and buffers freed leave holes in the heap that
+    would otherwise stay in the process (measured: 10-15 MB at 4K). A few milliseconds."""
+    if _trim[0] is None:
+        _trim[0] = False
+        if sys.platform.startswith("linux"):
+            try:
+                fn = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+                fn.argtypes = (ctypes.c_size_t,)
+                fn.restype = ctypes.c_int
+                _trim[0] = fn
+            except (OSError, AttributeError) as exc:  # not glibc: nothing to trim
+                log.debug("no malloc_trim: %s", exc)
+    if _trim[0]:
+        _trim[0](0)

@@ -59,6 +59,11 @@ class Scene:
     def settings_changed(self) -> None:
         """The player changed a setting (from the settings screen, maybe over this scene)."""
 
+    def covered(self) -> None:
+        """Called at each drawing while an opaque scene above hides this one: let go of the
+        pictures kept only to draw faster (a window-sized layer is 33 MB at 4K); they are made
+        again when the scene shows."""
+
     def tick_rects(self) -> list[pygame.Rect] | None:
         """On a slow tick (see frame_interval), the only parts of the window that change (the App
         then updates just those on screen); None: the whole window."""

@@ -396,7 +396,7 @@ _grad_cache = SurfaceCache(max_bytes=24 * 2**20, max_items=200, name="gradients"
 #: current window size only
 _bg_cache = SurfaceCache(max_bytes=25 * 2**20, max_items=8, name="window backgrounds")
 #: what all the other caches of surfaces may hold together, whatever the window's size
-CACHES_BYTES = 64 * 2**20
+CACHES_BYTES = 40 * 2**20
 #: above this many pixels the composed art is kept at half the size and scaled up once per
 #: darkening (4K: 8 MB instead of 33 MB, and no 4K rasterising)
 BG_HALF_ABOVE = 2560 * 1600
@@ -544,6 +544,9 @@ def background(surface: pygame.Surface, app: "App", darken: int = 0, *, keep: bo
     cached = _bg_cache.get(key)
     if cached is None:
         base = _background_base(app, sw, sh)
+        if not keep:  # the scene on top keeps its own layer: the darkened copies of the scenes
+            for old in [k for k in _bg_cache.keys() if k[0] == "bg"]:  # below are made anew
+                _bg_cache.discard(old)
         if base.get_size() != (sw, sh) and not keep and _scale_into(base, surface):
             if darken:  # a big window, a layer the caller keeps: scaled straight into it
                 _shade(surface, (10, 6, 4, darken))

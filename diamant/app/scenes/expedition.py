@@ -240,7 +240,8 @@ class ExpeditionScene(Scene):
     def _show_board(self) -> None:
         self.to_board = False
         nxt = self.session.events[0].round if self.session.events else self.session.game.round
-        self.app.nav.replace("board", session=self.session, expedition=self, round_no=nxt)
+        self._chrome_surf = self._chrome_key = None  # the board keeps this scene for the next
+        self.app.nav.replace("board", session=self.session, expedition=self, round_no=nxt)  # round
 
     def after_round_end(self) -> None:
         """The round-end summary was closed."""
@@ -390,6 +391,9 @@ class ExpeditionScene(Scene):
         if self.rects["aid"].height:
             self._draw_aid(surface)
         self.group.draw(surface)
+
+    def covered(self) -> None:  # the rules or the settings over it: its layer is made again
+        self._chrome_surf = self._chrome_key = None
 
     def _chrome(self, size) -> pygame.Surface:
         """The background and the panels, drawn once per window size (they never move)."""

@@ -396,7 +396,7 @@ _grad_cache = SurfaceCache(max_bytes=24 * 2**20, max_items=200, name="gradients"
 #: current window size only
 _bg_cache = SurfaceCache(max_bytes=25 * 2**20, max_items=8, name="window backgrounds")
 #: what all the other caches of surfaces may hold together, whatever the window's size
-CACHES_BYTES = 40 * 2**20
+CACHES_BYTES = 32 * 2**20
 #: above this many pixels the composed art is kept at half the size and scaled up once per
 #: darkening (4K: 8 MB instead of 33 MB, and no 4K rasterising)
 BG_HALF_ABOVE = 2560 * 1600
@@ -412,7 +412,7 @@ def fit_budgets(size: tuple[int, int]) -> None:
     background layer (the title, the expedition) asks for it with keep=False."""
     bw, bh = _bg_base_size(*size)
     _bg_cache.max_bytes = max(25 * 2**20, (bw * bh + size[0] * size[1]) * 4 + 2**20)
-    set_total_budget(CACHES_BYTES + _bg_cache.max_bytes)  # every cache together (4K: 106 MB)
+    set_total_budget(CACHES_BYTES + _bg_cache.max_bytes)  # every cache together (4K: 75 MB)
 
 
 def forget_sized() -> None:

@@ -123,6 +123,13 @@ def measure_monkey(events: int, seed: int) -> dict:
             "cpu_s": round(time.process_time() - t0, 1)}
 
 
+def _press(key: int) -> list:
+    """A key pressed and let go (a key still held down would be taken for a repeat)."""
+    import pygame
+    return [pygame.event.Event(t, key=key, mod=0, unicode="", scancode=0)
+            for t in (pygame.KEYDOWN, pygame.KEYUP)]
+
+
 def _play_game(app, seed: int) -> None:
     import pygame
     from diamant.app.session import TableSetup
@@ -138,13 +145,13 @@ def _play_game(app, seed: int) -> None:
         events = []
         if name == "ExpeditionScene" and top.can_decide():
             k = pygame.K_l if len(sess.game.path) >= 4 else pygame.K_c
-            events = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
+            events = _press(k)
         elif name == "BoardScene":
             pos = top.start.rect.center
             events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
                       pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)]
         elif name == "RoundEndScene" and app.frames % 30 == 0:
-            events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)]
+            events = _press(pygame.K_RETURN)
         sess.wait_for_bots(1.0)
         app.frame(1 / 20, events)  # every animation is played, at 20 frames a second
     if not sess.is_over:

@@ -189,6 +189,16 @@ def build(app: App, name: str):
     return scene
 
 
+def screenshot_app(size: tuple[int, int], lang: str = "en") -> App:
+    """A headless app set up as the screenshots are taken: screenshot mode, no animation in
+    progress, and no log line for each translation that falls back to English."""
+    logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
+    app = App(headless=True, size=size, settings=default_settings(), lang=lang, audio=False)
+    app.screenshot_mode = True
+    app.instant = True  # the flow's scenes: no animation in progress
+    return app
+
+
 def render(app: App, name: str, path: Path) -> None:
     build(app, name)
     app.render_png(path)
@@ -206,8 +216,6 @@ def main(args) -> int:
         print(f"diamant screenshots: unknown language(s): {', '.join(bad)}", file=sys.stderr)
         return 2
     out.mkdir(parents=True, exist_ok=True)
-    # incomplete translations fall back to English: expected here, not worth a line each
-    logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
     names = sorted(_REGISTRY)
     if only:
         names = [n for n in names if n in only]
@@ -215,9 +223,7 @@ def main(args) -> int:
     count = 0
     start = time.perf_counter()
     for size in sizes:
-        app = App(headless=True, size=size, settings=default_settings(), lang=langs[0], audio=False)
-        app.screenshot_mode = True
-        app.instant = True  # the flow's scenes: no animation in progress
+        app = screenshot_app(size, langs[0])
         for lang in langs:
             app.set_language(lang)
             for name in names:

@@ -20,15 +20,6 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
 
 
-@pytest.fixture
-def app():
-    from diamant.app.app import App, default_settings
-    a = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
-    pygame.event.clear()
-    yield a
-    a.close()
-
-
 def click(app, rect):
     pos = pygame.Rect(rect).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

@@ -8,7 +8,6 @@ Below the minimum size the game lays out at the minimum and scales the frame dow
 640x360 and 800x600 windows."""
 from __future__ import annotations
 
-import logging
 
 import pygame
 import pytest
@@ -68,14 +67,8 @@ def _show_optional(app, name: str) -> None:
 
 @pytest.fixture(scope="module")
 def fit_app():
-    from diamant.app.app import App, default_settings
-    logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
-    apps = {}
-    for size in SIZES:
-        a = App(headless=True, size=size, settings=default_settings(), lang="en", audio=False)
-        a.screenshot_mode = True
-        a.instant = True
-        apps[size] = a
+    from diamant_dev.screenshots import screenshot_app
+    apps = {size: screenshot_app(size) for size in SIZES}
     yield apps
     for a in apps.values():
         a.close()

@@ -14,16 +14,6 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
 
 
-@pytest.fixture
-def app():
-    from diamant.app.app import App, default_settings
-    a = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
-    pygame.event.clear()
-    yield a
-    pygame.key.set_mods(0)
-    a.close()
-
-
 def _field(app, value="Anna", changes=None):
     from diamant.app.scene import Scene
     from diamant.app.widgets import FocusGroup, TextInput

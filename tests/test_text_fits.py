@@ -1,7 +1,6 @@
 """Every string fits its box in every scene, in every language, at 1280x720: checked by rendering
 each registered screenshot scene and collecting every squeeze or cut the text helpers had to make."""
 
-import logging
 
 import pytest
 
@@ -11,11 +10,8 @@ from diamant.i18n import LANGUAGE_CODES
 
 @pytest.fixture(scope="module")
 def app():
-    from diamant.app.app import App, default_settings
-    logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
-    a = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
-    a.screenshot_mode = True
-    a.instant = True
+    from diamant_dev.screenshots import screenshot_app
+    a = screenshot_app((1280, 720))
     yield a
     a.close()
 

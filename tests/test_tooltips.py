@@ -4,7 +4,6 @@ smallest window (960x540) and at 1920x1080: inside the window, over neither its 
 any other visible control of the scene."""
 from __future__ import annotations
 
-import logging
 
 import pygame
 import pytest
@@ -36,13 +35,8 @@ def _label(w) -> str:
 
 @pytest.fixture(scope="module")
 def apps():
-    from diamant.app.app import App, default_settings
-    logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
-    made = {size: App(headless=True, size=size, settings=default_settings(), lang="en", audio=False)
-            for size in SIZES}
-    for a in made.values():
-        a.screenshot_mode = True
-        a.instant = True
+    from diamant_dev.screenshots import screenshot_app
+    made = {size: screenshot_app(size) for size in SIZES}
     yield made
     for a in made.values():
         a.close()

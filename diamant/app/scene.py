@@ -29,15 +29,37 @@ class Scene:
     #: for confirmation and Escape (when the scene does not use it) opens the pause menu.
     in_game: bool = False
 
+    #: the scene's controls, with one keyboard focus (None: a scene without any)
+    group: FocusGroup | None = None
+    #: True: each time the scene becomes the top one, the focus goes to ``default_focus()`` (a
+    #: screen that asks one thing); False: only when nothing has the focus yet (coming back to a
+    #: screen of choices keeps the player's place)
+    refocus: bool = False
+
     def __init__(self, app: "App"):
         self.app = app
 
     # -- life cycle -------------------------------------------------------------------------
     def enter(self) -> None:
-        """Became the top scene (pushed, or uncovered by a pop)."""
+        """Became the top scene (pushed, or uncovered by a pop): its controls take the input
+        again and the focus goes to ``default_focus()`` (see ``refocus``)."""
+        group = self.group
+        if group is None:
+            return
+        group.resume()
+        if self.refocus or group.focused is None or not group.focused.can_focus:
+            target = self.default_focus()
+            if target is not None:
+                group.focus(target)
 
     def leave(self) -> None:
-        """Stopped being the top scene (popped or covered)."""
+        """Stopped being the top scene (popped or covered): no text input, no hover."""
+        if self.group is not None:
+            self.group.release()
+
+    def default_focus(self):
+        """The control focused when the scene is entered (None: leave the focus as it is)."""
+        return None
 
     # -- frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -158,11 +180,8 @@ class ModalScene(Scene):
     def enter(self) -> None:
         self.group.resume()
         if self.group.focused is None:
-            self.group.move(1)
+            self.group.move(1)  # the first control
             self.group._keyboard = False
-
-    def leave(self) -> None:
-        self.group.release()
 
     def cancel(self) -> None:
         self.close()

@@ -47,12 +47,10 @@ class BoardScene(Scene):
         self.started = False
         self.rects: dict[str, pygame.Rect] = {}
 
-    def enter(self) -> None:
-        self.group.resume()
-        self.group.focus(self.start)
+    refocus = True
 
-    def leave(self) -> None:
-        self.group.release()
+    def default_focus(self):
+        return self.start
 
     def layout(self, size) -> None:
         app = self.app

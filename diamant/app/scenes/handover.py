@@ -37,12 +37,10 @@ class HandoverScene(Scene):
         self.box = pygame.Rect(0, 0, 0, 0)
         self.confirmed = False
 
-    def enter(self) -> None:
-        self.group.resume()
-        self.group.focus(self.ready)
+    refocus = True
 
-    def leave(self) -> None:
-        self.group.release()
+    def default_focus(self):
+        return self.ready
 
     def layout(self, size) -> None:
         app = self.app

@@ -120,15 +120,13 @@ class HistoryScene(Scene):
 
     # ------------------------------------------------------------------ scene
     def enter(self) -> None:
-        self.group.resume()
+        super().enter()
         for w in self.warnings:
             self.app.show_message(str(w), kind="warning")
         self.warnings = []
-        if self.group.focused is None:
-            self.group.focus(self.list if self.entries else self.back)
 
-    def leave(self) -> None:
-        self.group.release()
+    def default_focus(self):
+        return self.list if self.entries else self.back
 
     def relocalize(self) -> None:
         self.layout(self.app.size)
@@ -288,12 +286,10 @@ class GameLogScene(Scene):
     def lines(self) -> list[str]:
         return self.panel.texts()
 
-    def enter(self) -> None:
-        self.group.resume()
-        self.group.focus(self.back)
+    refocus = True
 
-    def leave(self) -> None:
-        self.group.release()
+    def default_focus(self):
+        return self.back
 
     def layout(self, size) -> None:
         w, h = size

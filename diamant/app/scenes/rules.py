@@ -209,13 +209,8 @@ class RulesScene(Scene):
         self.layout(self.app.size)
 
     # ------------------------------------------------------------------ input
-    def enter(self) -> None:
-        self.group.resume()
-        if self.group.focused is None and self.section_buttons:
-            self.group.focus(self.section_buttons[0])
-
-    def leave(self) -> None:
-        self.group.release()
+    def default_focus(self):
+        return self.section_buttons[0] if self.section_buttons else None
 
     def scroll_by(self, dy: float) -> None:
         self.target = self._clamp(self.target + dy)

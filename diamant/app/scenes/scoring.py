@@ -49,14 +49,15 @@ class ScoringScene(Scene):
     def _ranked(self) -> None:
         self.app.game_over_seen = True
 
+    refocus = True
+
+    def default_focus(self):
+        return self.again
+
     def enter(self) -> None:
-        self.group.resume()
-        self.group.focus(self.again)
+        super().enter()
         if self.shown >= 1.0:
             self._ranked()
-
-    def leave(self) -> None:
-        self.group.release()
 
     def play_again(self) -> None:
         s = self.session.setup

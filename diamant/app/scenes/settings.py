@@ -82,13 +82,11 @@ class SettingsScene(Scene):
 
     # ------------------------------------------------------------------ scene
     def enter(self) -> None:
-        self.group.resume()
         self.fullscreen.set(bool(self.app.settings.fullscreen), notify=False)  # F11 may have changed it
-        if self.group.focused is None:
-            self.group.focus(self.language)
+        super().enter()
 
-    def leave(self) -> None:
-        self.group.release()
+    def default_focus(self):
+        return self.language
 
     def relocalize(self) -> None:
         self.layout(self.app.size)

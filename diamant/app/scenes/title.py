@@ -95,12 +95,10 @@ class TitleScene(Scene):
         self.arrange(_has_saved_game())
         if was != self.continue_button.visible:
             self.layout(self.app.size)
-        self.group.resume()
-        if self.group.focused is None or not self.group.focused.can_focus:
-            self.group.focus(self.continue_button if self.continue_button.visible else self.new_button)
+        super().enter()
 
-    def leave(self) -> None:
-        self.group.release()
+    def default_focus(self):
+        return self.continue_button if self.continue_button.visible else self.new_button
 
     def covered(self) -> None:  # under a game the title is not drawn for a long while
         self._static_key = self._static_surf = self._fan_surf = None

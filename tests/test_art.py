@@ -249,3 +249,13 @@ def test_icon_png_and_ico():
         assert data[offset:offset + 8] == b"\x89PNG\r\n\x1a\n"
         assert offset + length <= len(data)
     assert sizes == [16, 32, 48, 256]
+
+
+def test_one_colour_and_symbol_per_seat_colour():
+    """The engine's seat colours 0..SEAT_COLOUR_COUNT-1 each have a screen colour, a symbol and
+    an explorer figure (the lobby, the session and the board count on it)."""
+    from diamant.app.art import SEAT_COLOURS, SEAT_SYMBOLS, ALL_ART
+    from diamant.engine import SEAT_COLOUR_COUNT
+    assert len(SEAT_COLOURS) == len(SEAT_SYMBOLS) == SEAT_COLOUR_COUNT
+    assert len(set(SEAT_COLOURS)) == SEAT_COLOUR_COUNT
+    assert all(f"explorer-{i}" in ALL_ART and f"chest-{i}" in ALL_ART for i in range(SEAT_COLOUR_COUNT))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from diamant.engine import Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
+from diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.engine.fast import COMPILED, BadAnswer, play
 
 from .base import BotError, bot_factory, bot_seed, decide_function, make_bot
@@ -69,7 +69,7 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     players = len(names)
     factories = {name: bot_factory(name) for name in set(names)}  # names resolved once per run
     seat_makers = [(s, factories[name]) for s, name in enumerate(names)]
-    seats = [SeatInfo(f"{name} {s + 1}", "bot", name) for s, name in enumerate(names)]
+    seats = [SeatInfo(f"{name} {s + 1}", BOT, name) for s, name in enumerate(names)]
     score_sum = [0] * players
     win_sum = [0] * players
     cards_by_round = [0] * ruleset.rounds

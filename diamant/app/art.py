@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from diamant.app.surfcache import SurfaceCache
+from diamant.engine.record import SEAT_COLOUR_COUNT
 from diamant.engine.themes import MINE, THEME_HAZARDS, theme_hazard, theme_or_default
 
 log = logging.getLogger(__name__)
@@ -94,8 +95,8 @@ ALL_ART: list[str] = (
     + [f"hazard-{h}" for h in HAZARDS]
     + [f"hazard-mine-{h}" for h in MINE_HAZARDS]
     + [f"relic-{i}" for i in range(1, 6)]
-    + [f"explorer-{i}" for i in range(8)]
-    + [f"chest-{i}" for i in range(8)]
+    + [f"explorer-{i}" for i in range(SEAT_COLOUR_COUNT)]
+    + [f"chest-{i}" for i in range(SEAT_COLOUR_COUNT)]
     + [f"barricade-{n}" for n in range(1, 6)]
 )
 """Every SVG name the game relies on (without .svg)."""

@@ -200,9 +200,9 @@ class BoardPresenter:
             colour = seat
             if self.seats is not None and seat < len(self.seats):
                 colour = getattr(self.seats[seat], "colour", seat)
-            img = self.art.get(f"explorer-{colour % 8}", (ewid, eh))
+            img = self.art.get(f"explorer-{colour % len(SEAT_COLOURS)}", (ewid, eh))
             x = x0 + step * k
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
             txt = "?" if score is None else str(score)
-            lab = self._text(txt, max(10, round(u * 1.7)), SEAT_COLOURS[colour % 8])
+            lab = self._text(txt, max(10, round(u * 1.7)), SEAT_COLOURS[colour % len(SEAT_COLOURS)])
             surface.blit(lab, lab.get_rect(midtop=(round(x), round(y + eh * 0.5))))

@@ -58,7 +58,7 @@ def _save_settings(app: "App") -> None:
 
 def remember_table(app: "App", setup: TableSetup) -> None:
     s = getattr(app, "settings", None)
-    if s is not None and hasattr(s, "last_table"):
+    if s is not None:  # (an app without settings: a tool's; nothing is remembered)
         s.last_table = setup.to_dict()
         _save_settings(app)
 

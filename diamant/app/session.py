@@ -37,7 +37,7 @@ from diamant.ai import BOTS, LADDER, bot_seed, make_bot
 from diamant.app.clock import Clock, SystemClock
 from diamant.app.names import bot_name, is_default_name, seat_names
 from diamant.app.seat_sources import BotOnWorker, LocalHuman, SeatSource
-from diamant.engine import (BOT, HUMAN, PRESET_NAMES, Decision, Event, Game, GameEnded, GameRecord,
+from diamant.engine import (BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT, Decision, Event, Game, GameEnded, GameRecord,
                             Phase, RoundEnded, Ruleset, RulesError, SeatInfo, SeatView)
 from diamant.engine.themes import THEMES, default_theme_for, theme_or_default
 from diamant import storage
@@ -75,7 +75,7 @@ class SeatSetup:
     name: str
     kind: str = BOT  # engine HUMAN or BOT
     level: str | None = None  # a bot's level (SeatInfo.bot)
-    colour: int = 0  # 0..7: art.SEAT_COLOURS / SEAT_SYMBOLS
+    colour: int = 0  # 0..SEAT_COLOUR_COUNT-1: art.SEAT_COLOURS / SEAT_SYMBOLS
 
     @property
     def human(self) -> bool:
@@ -107,7 +107,7 @@ class SeatSetup:
         else:
             level = None
         colour = d.get("colour", 0)
-        colour = colour if isinstance(colour, int) and 0 <= colour < 8 else 0
+        colour = colour if isinstance(colour, int) and 0 <= colour < SEAT_COLOUR_COUNT else 0
         name = d.get("name")
         name = name.strip()[:24] if isinstance(name, str) else ""
         if is_default_name(name):
@@ -160,8 +160,8 @@ class TableSetup:
             seats.append(SeatSetup("", BOT, default_level("steady"), 0))
         used: set[int] = set()
         for s in seats:
-            if s.colour in used or not 0 <= s.colour < 8:
-                s.colour = next(c for c in range(8) if c not in used)
+            if s.colour in used or not 0 <= s.colour < SEAT_COLOUR_COUNT:
+                s.colour = next(c for c in range(SEAT_COLOUR_COUNT) if c not in used)
             used.add(s.colour)
             if s.kind != HUMAN:
                 s.kind = BOT

@@ -7,7 +7,7 @@ from .events import (EVENT_TYPES, CardRevealed, DecisionMade, DecisionsRequested
                      PlayersLeft, RelicsStay, RelicsTaken, RoundEnd, RoundEnded, RoundStarted,
                      SafeReturn)
 from .game import Game, Phase, RoundSummary
-from .record import BOT, HUMAN, RECORD_VERSION, SEAT_KINDS, GameRecord, RecordError, SeatInfo, replay
+from .record import BOT, HUMAN, RECORD_VERSION, SEAT_COLOUR_COUNT, SEAT_KINDS, GameRecord, RecordError, SeatInfo, replay
 from .standings import HazardMark, Standing, hazard_marks, standings, standings_of
 from .view import DeckCount, PathEntry, SeatView
 
@@ -17,6 +17,6 @@ __all__ = [
     "DecisionsRequested", "DecisionsRevealed", "Disaster", "Event", "GameEnded", "GemsShared",
     "HazardWarning", "PlayersLeft", "RelicsStay", "RelicsTaken", "RoundEnd", "RoundEnded",
     "RoundStarted", "SafeReturn", "Game", "Phase", "RoundSummary", "RECORD_VERSION", "GameRecord",
-    "RecordError", "SeatInfo", "HUMAN", "BOT", "SEAT_KINDS", "replay", "DeckCount", "PathEntry", "SeatView",
+    "RecordError", "SeatInfo", "HUMAN", "BOT", "SEAT_COLOUR_COUNT", "SEAT_KINDS", "replay", "DeckCount", "PathEntry", "SeatView",
     "HazardMark", "Standing", "hazard_marks", "standings", "standings_of",
 ]

@@ -25,6 +25,7 @@ class RecordError(ValueError):
 
 #: the kinds of seat: a person, or a bot
 HUMAN, BOT = "human", "bot"
+SEAT_COLOUR_COUNT = 8  # a seat's colour (and symbol) on screen is one of 0..7: one per seat at a full table
 SEAT_KINDS = (HUMAN, BOT)
 
 
@@ -36,7 +37,7 @@ class SeatInfo:
     name: str
     kind: str = BOT  # HUMAN or BOT
     bot: str | None = None  # the bot's name (built-in level or package.module:name)
-    colour: int | None = None  # 0..7 (the seat's colour and symbol on screen); None: by its place
+    colour: int | None = None  # 0..SEAT_COLOUR_COUNT-1 (its colour and symbol on screen); None: by its place
 
     @property
     def human(self) -> bool:

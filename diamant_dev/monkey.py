@@ -185,10 +185,10 @@ def to_pygame(step: dict[str, Any]) -> list[Any]:
 def _peak_rss_mb() -> float:
     try:
         import resource
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        return peak / 1024 / (1024 if sys.platform == "darwin" else 1)
-    except Exception:  # noqa: BLE001 - Windows: no resource module
+    except ImportError:  # Windows: no resource module
         return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 1024 / (1024 if sys.platform == "darwin" else 1)
 
 
 def _no_draw() -> None:

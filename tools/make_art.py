@@ -1351,7 +1351,6 @@ def decision_back():
     for k in range(8):
         a = k * math.pi / 4 - math.pi / 2
         r = 78 if k % 2 == 0 else 50
-        w = 0.32 if k % 2 == 0 else 0.45
         tip = (cx + r * math.cos(a), cy + r * math.sin(a))
         l = (cx + 16 * math.cos(a - math.pi / 2), cy + 16 * math.sin(a - math.pi / 2))
         rr = (cx + 16 * math.cos(a + math.pi / 2), cy + 16 * math.sin(a + math.pi / 2))

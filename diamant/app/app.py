@@ -19,6 +19,7 @@ import logging
 import os
 import sys
 import time as _time
+import warnings
 from concurrent.futures import Executor
 from typing import Any, Callable
 
@@ -164,7 +165,11 @@ class App:
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             try:
-                win = pygame.Window.from_display_module()
+                with warnings.catch_warnings():  # pygame-ce 2.5 warns that from_display_module
+                    # will go (in favour of drawing through Window), yet it is the only way to the
+                    # set_mode window's minimum size; set_mode stays how the game draws
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    win = pygame.Window.from_display_module()
                 win.minimum_size = MIN_WINDOW
             except (pygame.error, AttributeError) as exc:  # older SDL: no minimum size, still fine
                 log.info("no minimum window size: %s", exc)

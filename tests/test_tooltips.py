@@ -93,3 +93,26 @@ def test_the_focus_tooltip_of_quit_leaves_past_games_readable(apps, lang, size):
     for b in title.buttons:
         if _shown(b):
             assert not box.colliderect(b.rect), (b.label, b.rect, box)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+def test_lobby_tooltips_leave_the_descriptions_readable(apps, lang, size):
+    """The lobby's choices have no label of their own ("How this bot plays", "Edition" are their
+    tooltips); their tooltips went over the bot and edition descriptions under them."""
+    from diamant_dev.screenshots import build
+    app = apps[size]
+    app.set_language(lang)
+    lobby = build(app, "lobby")
+    app.draw()
+    assert len(lobby.described) >= 4  # the seats' lines and the edition, chests and theme texts
+    seen, problems = 0, []
+    for w in lobby.group.widgets:
+        if not (_shown(w) and w.tooltip_key and w.tooltip_text()):
+            continue
+        seen += 1
+        box = theme.tooltip_rect(app, app.size, w.tooltip_text(), w.rect, lobby.group.tooltip_avoid(w))
+        problems += [f"the tooltip of {_label(w)} {box} covers the description at {r}"
+                     for r in lobby.described if box.colliderect(r)]
+    assert seen >= 10
+    assert problems == [], "\n".join(problems)

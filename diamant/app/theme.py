@@ -170,6 +170,25 @@ def fit_font(app: "App", text: str, width: int, size_u: float, bold: bool = Fals
     return font
 
 
+_common_sizes: dict[tuple, float] = {}
+
+
+def common_fit_size(app: "App", texts: Sequence[str], width: int, size_u: float,
+                    bold: bool = False) -> float:
+    """One size (in units, at most ``size_u``) for labels that take turns in one place (a
+    choice's options, the two decision cards): the size in which the longest fits ``width``,
+    so a long option is not set smaller than a short one beside or after it."""
+    key = (tuple(texts), width, round(size_u * app.u), bold, app.u)
+    size = _common_sizes.get(key)
+    if size is None:
+        if len(_common_sizes) > 512:
+            _common_sizes.clear()
+        smallest = min((fit_font(app, t, width, size_u, bold).key or (round(size_u * app.u),))[0]
+                       for t in texts) if texts else round(size_u * app.u)
+        size = _common_sizes[key] = min(size_u, smallest / app.u)
+    return size
+
+
 def render_fit(app: "App", text: str, width: int, size_u: float, colour=TEXT,
                bold: bool = False) -> pygame.Surface:
     """One line shrunk to fit ``width`` (scaled down further only if even the smallest font

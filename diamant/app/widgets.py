@@ -421,9 +421,12 @@ class Choice(Widget):
 
     def __init__(self, label: LabelLike, options: Sequence[tuple[Any, LabelLike]], value: Any = None,
                  on_change: Callable[[Any], Any] | None = None, tooltip_key: LabelLike = None, *,
-                 size_u: float = theme.FONT_BODY, wrap_around: bool = True, **kw):
+                 size_u: float = theme.FONT_BODY, wrap_around: bool = True, uniform: bool = False, **kw):
         super().__init__(tooltip_key, **kw)
         self.label = label
+        #: every option in one size (the longest one's fit): for choices stacked in a column,
+        #: where "Human" beside "Bot" or one bot level beside another would otherwise differ
+        self.uniform = uniform
         self.options = list(options)
         values = [v for v, _ in self.options]
         self.index = values.index(value) if value in values else 0
@@ -511,8 +514,11 @@ class Choice(Widget):
                    else [(cx - s // 2, cy - s), (cx + s // 2, cy), (cx - s // 2, cy + s)])
             pygame.draw.polygon(surface, theme.GOLD if self.enabled else theme.DISABLED, tri)
         if self.options:
+            size = (theme.common_fit_size(app, [resolve(app, label) for _, label in self.options],
+                                          self.value_rect.width, self.size_u, bold=True)
+                    if self.uniform else self.size_u)
             theme.draw_text(surface, app, resolve(app, self.options[self.index][1]), self.value_rect,
-                            self.size_u, theme.GOLD if self.enabled else theme.DISABLED, bold=True)
+                            size, theme.GOLD if self.enabled else theme.DISABLED, bold=True)
         text_rect = pygame.Rect(self.rect.left + theme.px(app, 1.2), self.rect.top,
                                 self.left_arrow.left - self.rect.left - theme.px(app, 2.2), self.rect.height)
         theme.draw_text(surface, app, resolve(app, self.label), text_rect, self.size_u, colour, align="left")
@@ -808,6 +814,9 @@ class FocusGroup:
         self._keyboard = False
         self.active = True
         self.tooltip_rect: pygame.Rect | None = None
+        #: text the scene keeps in sight (a description under a choice): () -> rects that a
+        #: tooltip goes around, as it goes around the other controls, where there is room
+        self.keep_clear: Callable[[], Sequence[pygame.Rect]] | None = None
 
     def add(self, widget: Widget) -> Any:
         widget.group = self
@@ -948,14 +957,22 @@ class FocusGroup:
             return f
         return None  # (a widget hidden under the pointer, e.g. "skip to camp" once used: no tip)
 
+    def tooltip_avoid(self, w: Widget) -> list[pygame.Rect]:
+        """What the tooltip of ``w`` goes around: the group's other visible controls, then the
+        text the scene keeps clear."""
+        others = [o.rect for o in self.widgets
+                  if o is not w and o.visible and o.rect.width > 0 and o.rect.height > 0]
+        if self.keep_clear is not None:
+            others += [pygame.Rect(r) for r in self.keep_clear() if r.width > 0 and r.height > 0]
+        return others
+
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """The tooltip of the hovered or focused widget, over none of the group's other widgets
         where there is room; ``tooltip_rect`` is where it was drawn (None: no tooltip)."""
         w = self.tooltip_widget()
         self.tooltip_rect = None
         if w is not None and w.tooltip_key:
-            others = [o.rect for o in self.widgets
-                      if o is not w and o.visible and o.rect.width > 0 and o.rect.height > 0]
+            others = self.tooltip_avoid(w)
             self.tooltip_rect = theme.tooltip(surface, self.app, w.tooltip_text(), w.rect, others)
 
 

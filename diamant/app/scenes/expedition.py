@@ -90,13 +90,10 @@ class ExpeditionScene(Scene):
     # ---------------------------------------------------------------------------------------------
     # life cycle
     def enter(self) -> None:
-        self.group.resume()
+        super().enter()
         self.layout(self.app.size)
         self.table.speed = anim_speed(self.app)
         self.session.speed = anim_speed(self.app)
-
-    def leave(self) -> None:
-        self.group.release()
 
     def relocalize(self) -> None:
         pass  # the log panel renders its entries in the current language
@@ -128,6 +125,8 @@ class ExpeditionScene(Scene):
         cx = hand.left + hand.width * 0.62
         self.card_rects = [pygame.Rect(round(cx - gap / 2 - cw), hand.top + round(u * 1.2), cw, ch),
                            pygame.Rect(round(cx + gap / 2), hand.top + round(u * 1.2), cw, ch)]
+        if self.session.humans and not self.session.spectator:
+            self._warm_cards()
         if self.session.humans:  # watching the bots after leaving: where the decision cards were
             left = self.card_rects[0].left
             area = pygame.Rect(left, hand.top, hand.right - round(u * 1.2) - left, hand.height)
@@ -505,10 +504,27 @@ class ExpeditionScene(Scene):
             img = app.art.card(kind, size=r.size)
             surface.blit(img, rr)
             label_rect = pygame.Rect(rr.left, rr.bottom - theme.px(app, 3.2), rr.width, theme.px(app, 2.6))
-            theme.draw_text(surface, app, app.t(f"decision-{kind}"), label_rect, theme.FONT_BODY,
-                            theme.TEXT, bold=True, shadow=True)
+            theme.draw_text(surface, app, app.t(f"decision-{kind}"), label_rect.inflate(-theme.px(app, 0.8), 0),
+                            self._label_size(label_rect.width - theme.px(app, 0.8)), theme.TEXT, bold=True,
+                            shadow=True)
             if self.focus_card == i:
                 theme.focus_ring(surface, app, rr, app.time)
+
+    def _label_size(self, width: int) -> float:
+        """One size for both decision labels (so "Продолжить" is not set smaller than "Выйти")."""
+        app = self.app
+        return theme.common_fit_size(app, (app.t("decision-leave"), app.t("decision-continue")), width,
+                                     theme.FONT_BODY, bold=True)
+
+    def _warm_cards(self) -> None:
+        """Rasterise the decision cards at their size now, while the scene is laid out, so the
+        first choice does not wait 30-45 ms for them in the middle of the play."""
+        size = self.card_rects[0].size
+        if min(size) <= 0:
+            return
+        for kind in ("continue", "leave"):
+            self.app.art.card(kind, size=size)
+        self.app.art.get("decision-back", size)
 
     def _draw_waiting(self, surface, inner) -> None:
         app = self.app

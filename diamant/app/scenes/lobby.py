@@ -15,7 +15,7 @@ from diamant.app.scene import Scene
 from diamant.app.names import is_default_name, seat_names
 from diamant.app.session import SeatSetup, TableSetup
 from diamant.app.widgets import Button, Choice, FocusGroup, TextInput, lit
-from diamant.engine import BOT, HUMAN, PRESET_NAMES
+from diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT
 from diamant.engine.themes import THEMES
 from diamant.i18n import theme_description
 
@@ -72,6 +72,8 @@ class LobbyScene(Scene):
             if is_default_name(seat.name):
                 seat.name = ""  # shown in the language of the moment (names.py)
         self.group = FocusGroup(app)
+        self.described: list[pygame.Rect] = []  # where the headings and descriptions were drawn
+        self.group.keep_clear = lambda: self.described
         self.rows: list[_Row] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.started = False
@@ -95,23 +97,23 @@ class LobbyScene(Scene):
                                                 "play-name-tip", placeholder="play-name-placeholder",
                                                 max_len=20))
             row.kind = self.group.add(WideChoice(lit(""), [(HUMAN, "play-kind-human"), (BOT, "play-kind-bot")],
-                                                 seat.kind, lambda v, i=i: self._set_kind(i, v)))
+                                                 seat.kind, lambda v, i=i: self._set_kind(i, v), uniform=True))
             if seat.kind == BOT:
                 row.level = self.group.add(WideChoice(
                     lit(""), [(lv, lit(self._level_name(lv))) for lv in levels],
-                    seat.level, lambda v, i=i: self._set_level(i, v), "play-level-tip"))
+                    seat.level, lambda v, i=i: self._set_level(i, v), "play-level-tip", uniform=True))
             row.remove = self.group.add(Button(lit("×"), lambda i=i: self.remove_seat(i), "play-remove-tip"))
             row.remove.enabled = len(self.setup.seats) > least
             self.rows.append(row)
         self.add = self.group.add(Button("play-add-seat", self.add_seat))
         self.add.enabled = len(self.setup.seats) < most
+        # the side choices have their headings right above them: no tooltip repeats the heading
         self.edition = self.group.add(WideChoice(lit(""), [(e, f"edition-{e}") for e in PRESET_NAMES],
-                                                 self.setup.edition, self._set_edition, "edition"))
+                                                 self.setup.edition, self._set_edition))
         self.chests = self.group.add(WideChoice(lit(""), [(False, "chests-open"), (True, "chests-secret")],
-                                                self.setup.secret_chests, self._set_chests, "chests"))
+                                                self.setup.secret_chests, self._set_chests))
         self.card_theme = self.group.add(WideChoice(lit(""), [(t, f"theme-{t}") for t in THEMES],
-                                                    self.setup.theme_for(app.lang), self._set_theme,
-                                                    "theme-label"))
+                                                    self.setup.theme_for(app.lang), self._set_theme))
         self.back = self.group.add(Button("play-back", lambda: back_to_menu(self.app)))
         self.play = self.group.add(Button("play-start", self.start, style="primary"))
         if focused_index is not None and focused_index < len(self.group.widgets):
@@ -168,8 +170,8 @@ class LobbyScene(Scene):
     def next_colour(self, i: int) -> None:
         used = {s.colour for j, s in enumerate(self.setup.seats) if j != i}
         c = self.setup.seats[i].colour
-        for _ in range(8):
-            c = (c + 1) % 8
+        for _ in range(SEAT_COLOUR_COUNT):
+            c = (c + 1) % SEAT_COLOUR_COUNT
             if c not in used:
                 break
         self.setup.seats[i].colour = c
@@ -178,7 +180,7 @@ class LobbyScene(Scene):
         if len(self.setup.seats) >= self.setup.seat_limits()[1]:
             return
         used = {s.colour for s in self.setup.seats}
-        colour = next(c for c in range(8) if c not in used)
+        colour = next(c for c in range(SEAT_COLOUR_COUNT) if c not in used)
         level = default_level("steady")
         self.setup.seats.append(SeatSetup("", BOT, level, colour))
         self._build()
@@ -196,13 +198,8 @@ class LobbyScene(Scene):
         start_game(self.app, self.setup)
 
     # ---------------------------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.group.resume()
-        if self.group.focused is None:
-            self.group.focus(self.play)
-
-    def leave(self) -> None:
-        self.group.release()
+    def default_focus(self):
+        return self.play
 
     def relocalize(self) -> None:
         self._build()
@@ -285,6 +282,7 @@ class LobbyScene(Scene):
         theme.draw_text(surface, app, app.t("play-seats-head", count=len(self.setup.seats)),
                         self.rects["seats_head"], theme.FONT_BODY, theme.GOLD, bold=True, align="left")
         u = app.u
+        described: list[pygame.Rect] = []
         for i, row in enumerate(self.rows):
             seat = self.setup.seats[i]
             desc_top = row.name.rect.bottom + round(u * 0.2)
@@ -296,20 +294,17 @@ class LobbyScene(Scene):
                     # a small window: the line starts under the seat's badge rather than be squeezed
                     desc.width += desc.left - row.colour.rect.left
                     desc.left = row.colour.rect.left
-                theme.draw_text(surface, app, text, desc, theme.FONT_SMALL * 0.95, theme.TEXT_DIM, align="left")
-        for key in ("edition", "chests"):
-            theme.draw_text(surface, app, app.t(key if key == "edition" else "chests"),
-                            self.rects[f"{key}_label"], theme.FONT_BODY, theme.GOLD, bold=True, align="left")
-        theme.draw_text(surface, app, app.t(f"play-edition-{self.setup.edition}-desc"),
-                        self.rects["edition_desc"], theme.FONT_SMALL, theme.TEXT, wrap=True,
-                        align="left", valign="top")
-        theme.draw_text(surface, app, app.t("play-chests-secret-desc" if self.setup.secret_chests
-                                            else "play-chests-open-desc"),
-                        self.rects["chests_desc"], theme.FONT_SMALL, theme.TEXT, wrap=True,
-                        align="left", valign="top")
-        theme.draw_text(surface, app, app.t("theme-label"), self.rects["theme_label"], theme.FONT_BODY,
-                        theme.GOLD, bold=True, align="left")
-        theme.draw_text(surface, app, theme_description(app.loc, self.setup.theme_for(app.lang)),
-                        self.rects["theme_desc"], theme.FONT_SMALL, theme.TEXT, wrap=True,
-                        align="left", valign="top")
+                described.append(theme.draw_text(surface, app, text, desc, theme.FONT_SMALL * 0.95,
+                                                 theme.TEXT_DIM, align="left"))
+        for key, label in (("edition", "edition"), ("chests", "chests"), ("theme", "theme-label")):
+            described.append(theme.draw_text(surface, app, app.t(label), self.rects[f"{key}_label"],
+                                             theme.FONT_BODY, theme.GOLD, bold=True, align="left"))
+        chests = "play-chests-secret-desc" if self.setup.secret_chests else "play-chests-open-desc"
+        descriptions = [("edition_desc", app.t(f"play-edition-{self.setup.edition}-desc")),
+                        ("chests_desc", app.t(chests)),
+                        ("theme_desc", theme_description(app.loc, self.setup.theme_for(app.lang)))]
+        for key, text in descriptions:
+            described.append(theme.draw_text(surface, app, text, self.rects[key], theme.FONT_SMALL,
+                                             theme.TEXT, wrap=True, align="left", valign="top"))
+        self.described = described
         self.group.draw(surface)

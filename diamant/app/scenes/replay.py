@@ -191,13 +191,8 @@ class ReplayScene(Scene):
         if alone:  # `diamant replay --watch`: the viewer is the whole app
             self.app.quit()
 
-    def enter(self) -> None:
-        self.group.resume()
-        if self.group.focused is None:
-            self.group.focus(self.b_play)
-
-    def leave(self) -> None:
-        self.group.release()
+    def default_focus(self):
+        return self.b_play
 
     def relocalize(self) -> None:
         self.table.relocalize()
@@ -316,15 +311,28 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
-        theme.background(surface, app, darken=40)
-        theme.panel(surface, app, self.rects["bar"], alpha=200)
-        theme.panel(surface, app, self.rects["log"], alpha=215)
+        surface.blit(self._chrome(surface.get_size()), (0, 0))
         self._draw_top(surface)
         self.table.draw(surface, self.rects["table"])
         self._draw_seek(surface)
         self.logpanel.draw(surface)
         self.group.draw(surface)
+
+    def covered(self) -> None:  # a scene over it: its layer is made again when it shows
+        self._chrome_surf = self._chrome_key = None
+
+    def _chrome(self, size) -> pygame.Surface:
+        """The background and the panels, drawn once per window size (they never move): the
+        viewer used to draw the cave art and two translucent panels again every frame."""
+        key = (tuple(size), tuple(self.rects["bar"]), tuple(self.rects["log"]))
+        if getattr(self, "_chrome_key", None) != key:
+            app = self.app
+            surf = pygame.Surface(size)
+            theme.background(surf, app, darken=40, keep=False)  # this layer is kept instead
+            theme.panel(surf, app, self.rects["bar"], alpha=200)
+            theme.panel(surf, app, self.rects["log"], alpha=215)
+            self._chrome_surf, self._chrome_key = surf, key
+        return self._chrome_surf
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         app = self.app

@@ -56,12 +56,10 @@ class RoundEndScene(Scene):
         self.closed = False
         self.box = pygame.Rect(0, 0, 0, 0)
 
-    def enter(self) -> None:
-        self.group.resume()
-        self.group.focus(self.button)
+    refocus = True
 
-    def leave(self) -> None:
-        self.group.release()
+    def default_focus(self):
+        return self.button
 
     def layout(self, size) -> None:
         app = self.app
@@ -106,13 +104,48 @@ class RoundEndScene(Scene):
                 self.close_summary()
 
     # -------------------------------------------------------------------------------------------
-    def lines(self) -> list[tuple[int, str, Any]]:
+    def lines(self) -> list[tuple[int, list[str], Any]]:
+        """Per seat: the parts of its outcome (what it banked, then any relics) and their colour."""
         app = self.app
         out = []
         for seat, row in enumerate(self.outcome):
-            text = " ".join(app.t(e.msg, **e.kwargs) for e in row)
+            parts = [app.t(e.msg, **e.kwargs) for e in row]
             colour = theme.DANGER if seat in self.caught else theme.TEXT
-            out.append((seat, text, colour))
+            out.append((seat, parts, colour))
+        return out
+
+    def rows(self, list_box: pygame.Rect) -> list[tuple[int, str, Any, pygame.Rect, int, bool]]:
+        """Each seat's row in ``list_box``: (seat, text, colour, row rect, name width, wrapped).
+        A row is one line tall; an outcome too long for one line at full size wraps onto more
+        lines while every row still fits the box, and is shrunk to one line only when not."""
+        app = self.app
+        lines = self.lines()
+        row_h = min(round(app.u * 3.6), list_box.height // max(1, len(lines)))
+        name_w = round(list_box.width * 0.36)
+        text_w = list_box.width - name_w
+        full = max(1, round(theme.FONT_BODY * app.u))
+        font = app.fonts.get(full)
+        heights, texts = [], []
+        for _seat, parts, _colour in lines:
+            text = " ".join(parts)
+            if font.size(text)[0] <= text_w:
+                heights.append(row_h)
+                texts.append((text, text))
+                continue
+            long = "\n".join(parts)  # each part on its own line ("+ 2 relics" starts the second)
+            wrapped = font.wrap(long, text_w)
+            heights.append(max(row_h, font.get_linesize() * len(wrapped) + round(app.u * 0.6)))
+            texts.append((long, text))
+        roomy = sum(heights) <= list_box.height
+        if not roomy:  # no room to wrap: every row one line (shrunk to fit)
+            heights = [row_h] * len(lines)
+        out = []
+        y = list_box.top
+        for (seat, _parts, colour), h, (long, text) in zip(lines, heights, texts):
+            wrap = h > row_h
+            out.append((seat, long if wrap else text, colour, pygame.Rect(list_box.left, y, list_box.width, h),
+                        name_w, wrap))
+            y += h
         return out
 
     def draw(self, surface) -> None:
@@ -153,19 +186,19 @@ class RoundEndScene(Scene):
                         pygame.Rect(art_box.left, art_box.bottom - round(app.u * 0.2), art_box.width, round(app.u * 2.4)),
                         theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)
         # who came back with what
-        lines = self.lines()
         list_box = pygame.Rect(art_box.right + pad, art_box.top, box.right - pad - art_box.right - pad, art_box.height)
-        row_h = min(round(app.u * 3.6), list_box.height // max(1, len(lines)))
-        y = list_box.top
-        badge = max(8, round(row_h * 0.7))
-        for seat, text, colour in lines:
-            row = pygame.Rect(list_box.left, y, list_box.width, row_h)
-            seat_badge(surface, self.session.seats[seat].colour, (row.left + badge // 2, row.centery), badge)
-            name_w = round(row.width * 0.36)
+        for seat, text, colour, row, name_w, wrap in self.rows(list_box):
+            badge = max(8, round(min(row.height, app.u * 3.6) * 0.7))
+            first = pygame.Rect(row.left, row.top, row.width, min(row.height, round(app.u * 3.6)))
+            seat_badge(surface, self.session.seats[seat].colour, (row.left + badge // 2, first.centery), badge)
             theme.draw_text(surface, app, self.session.names[seat],
-                            pygame.Rect(row.left + badge + round(app.u), row.top, name_w - badge - round(app.u), row_h),
+                            pygame.Rect(row.left + badge + round(app.u), first.top, name_w - badge - round(app.u),
+                                        first.height),
                             theme.FONT_BODY, theme.GOLD, bold=True, align="left")
-            theme.draw_text(surface, app, text, pygame.Rect(row.left + name_w, row.top, row.width - name_w, row_h),
-                            theme.FONT_BODY, colour, align="left")
-            y += row_h
+            text_rect = pygame.Rect(row.left + name_w, row.top, row.width - name_w, row.height)
+            if wrap:  # a long outcome (a relic carried out) goes on two lines at full size
+                theme.draw_text(surface, app, text, text_rect, theme.FONT_BODY, colour, align="left",
+                                wrap=True)
+            else:
+                theme.draw_text(surface, app, text, text_rect, theme.FONT_BODY, colour, align="left")
         self.group.draw(surface)

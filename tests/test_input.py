@@ -134,3 +134,22 @@ def test_the_pause_menu_opens_the_keys(app):
     pause = app.scenes.top
     pause.open_keys()
     assert app.nav.top_is("shortcuts")
+
+
+def test_the_decision_cards_take_the_keyboard_from_a_focused_control(app):
+    """Enter pressed while nothing can be decided focuses the first control (the pause button);
+    when the player's decision cards come up, that control lets go, so one focus ring shows (the
+    card's) and Enter decides on the cards, never opens the pause menu."""
+    from diamant_dev import fixtures
+    exp = fixtures.scripted_expedition(app, humans=1, seats=3, cards=3)
+    seat = exp.session.humans[0]
+    exp.active = None
+    exp.group.focus(exp.pause_button, keyboard=True)  # as Enter does with nothing to decide
+    exp.activate(seat)
+    assert exp.group.focused is None
+    exp.active = None  # the same through a frame: Enter while no hand is shown, then the hand
+    app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert exp.active == seat and exp.group.focused is None
+    app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert not app.nav.top_is("pause")
+    assert exp.session.game.decisions and exp.session.game.decisions[-1][0] == seat

@@ -306,6 +306,9 @@ class ExpeditionScene(Scene):
         self.active_chose = False
         self.curtain_for = None
         self.focus_card = 1
+        # the keyboard goes to the decision cards: a control focused meanwhile (Enter pressed
+        # while the bots played focuses the first one, the pause button) lets go of its ring
+        self.group.focus(None)
         if self.needs_curtain() or not setting(self.app, "curtain", True):
             self.table.viewer = seat
         else:

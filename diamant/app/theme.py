@@ -594,6 +594,35 @@ def background(surface: pygame.Surface, app: "App", darken: int = 0, *, keep: bo
     surface.blit(cached, (0, 0))
 
 
+class StillLayer:
+    """A scene's still picture: the cave background, darkened, with translucent panels at fixed
+    places. Made once per window size and set of panels, then blitted each frame (drawing the
+    art and the panels again every frame cost a table scene a few ms a frame)."""
+
+    def __init__(self, darken: int = 40) -> None:
+        self.darken = darken
+        self._key: tuple | None = None
+        self._surf: pygame.Surface | None = None
+
+    def get(self, app: "App", size: tuple[int, int],
+            panels: Sequence[tuple[pygame.Rect, int]]) -> pygame.Surface:
+        """The layer for a window of ``size`` with ``panels`` = [(rect, alpha), ...] (a panel
+        of no height is left out)."""
+        key = (tuple(size), tuple((tuple(r), a) for r, a in panels))
+        if self._surf is None or self._key != key:
+            surf = pygame.Surface(size)
+            background(surf, app, darken=self.darken, keep=False)  # this layer is kept instead
+            for rect, alpha in panels:
+                if rect.width > 0 and rect.height > 0:
+                    panel(surf, app, rect, alpha=alpha)
+            self._surf, self._key = surf, key
+        return self._surf
+
+    def forget(self) -> None:
+        """Let the picture go (the scene is covered: a window-sized layer is 33 MB at 4K)."""
+        self._surf = self._key = None
+
+
 def _scale_into(small: pygame.Surface, surface: pygame.Surface) -> bool:
     """Scale `small` up over the whole of `surface` without a surface-sized copy (33 MB at 4K);
     False when their pixel formats differ (then nothing was drawn)."""

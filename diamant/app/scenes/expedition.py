@@ -85,6 +85,7 @@ class ExpeditionScene(Scene):
         self.skip_button.visible = False
         self.skipping_round = 0  # the round being skipped to its end
         self.rects: dict[str, pygame.Rect] = {}
+        self.still = theme.StillLayer(darken=40)  # the background and the panels
         self.card_rects: list[pygame.Rect] = []
 
     # ---------------------------------------------------------------------------------------------
@@ -102,7 +103,7 @@ class ExpeditionScene(Scene):
         app = self.app
         w, h = size
         u = app.u
-        self._chrome_surf = self._chrome_key = None  # a layer of the old size is not kept
+        self.still.forget()  # a layer of the old size is not kept
         screen = log_screen(app, size, round(min(h * 0.3, u * 17)))
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, side=screen.side, table=screen.table, hand=screen.bottom)
@@ -239,7 +240,7 @@ class ExpeditionScene(Scene):
     def _show_board(self) -> None:
         self.to_board = False
         nxt = self.session.events[0].round if self.session.events else self.session.game.round
-        self._chrome_surf = self._chrome_key = None  # the board keeps this scene for the next
+        self.still.forget()  # the board keeps this scene for the next
         self.app.nav.replace("board", session=self.session, expedition=self, round_no=nxt)  # round
 
     def after_round_end(self) -> None:
@@ -385,7 +386,9 @@ class ExpeditionScene(Scene):
     # ---------------------------------------------------------------------------------------------
     # drawing
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._chrome(surface.get_size()), (0, 0))
+        rects = self.rects
+        surface.blit(self.still.get(self.app, surface.get_size(), [
+            (rects["hand"], 200), (rects["log"], 215), (rects["aid"], 215)]), (0, 0))
         self._draw_top(surface)
         self.table.draw(surface, self.rects["table"])
         self._draw_hand(surface)
@@ -395,21 +398,7 @@ class ExpeditionScene(Scene):
         self.group.draw(surface)
 
     def covered(self) -> None:  # the rules or the settings over it: its layer is made again
-        self._chrome_surf = self._chrome_key = None
-
-    def _chrome(self, size) -> pygame.Surface:
-        """The background and the panels, drawn once per window size (they never move)."""
-        key = (tuple(size), self.rects["aid"].height, self.rects["log"].height)
-        if getattr(self, "_chrome_key", None) != key:
-            app = self.app
-            surf = pygame.Surface(size)
-            theme.background(surf, app, darken=40, keep=False)  # this layer is kept instead
-            theme.panel(surf, app, self.rects["hand"], alpha=200)
-            theme.panel(surf, app, self.rects["log"], alpha=215)
-            if self.rects["aid"].height:
-                theme.panel(surf, app, self.rects["aid"], alpha=215)
-            self._chrome_surf, self._chrome_key = surf, key
-        return self._chrome_surf
+        self.still.forget()
 
     def _draw_top(self, surface) -> None:
         app = self.app

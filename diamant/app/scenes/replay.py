@@ -63,6 +63,7 @@ class ReplayScene(Scene):
         self.logpanel = LogPanel(app, self.names, record_viewer(record))
         self.table: TablePresenter = self._new_table()
         self.rects: dict[str, pygame.Rect] = {}
+        self.still = theme.StillLayer(darken=40)  # the background and the panels
         g = self.group = FocusGroup(app)
         self.b_prev_round = g.add(Button(lit("«"), self.prev_round, "replay-prev-round-tip"))
         self.b_back = g.add(Button(lit("‹"), self.step_back, "replay-step-back-tip"))
@@ -311,7 +312,8 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._chrome(surface.get_size()), (0, 0))
+        surface.blit(self.still.get(self.app, surface.get_size(),
+                                    [(self.rects["bar"], 200), (self.rects["log"], 215)]), (0, 0))
         self._draw_top(surface)
         self.table.draw(surface, self.rects["table"])
         self._draw_seek(surface)
@@ -319,20 +321,7 @@ class ReplayScene(Scene):
         self.group.draw(surface)
 
     def covered(self) -> None:  # a scene over it: its layer is made again when it shows
-        self._chrome_surf = self._chrome_key = None
-
-    def _chrome(self, size) -> pygame.Surface:
-        """The background and the panels, drawn once per window size (they never move): the
-        viewer used to draw the cave art and two translucent panels again every frame."""
-        key = (tuple(size), tuple(self.rects["bar"]), tuple(self.rects["log"]))
-        if getattr(self, "_chrome_key", None) != key:
-            app = self.app
-            surf = pygame.Surface(size)
-            theme.background(surf, app, darken=40, keep=False)  # this layer is kept instead
-            theme.panel(surf, app, self.rects["bar"], alpha=200)
-            theme.panel(surf, app, self.rects["log"], alpha=215)
-            self._chrome_surf, self._chrome_key = surf, key
-        return self._chrome_surf
+        self.still.forget()
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         app = self.app

@@ -7,6 +7,7 @@ The scenes are built through the navigator, by name; the states come from diaman
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -197,6 +198,17 @@ def screenshot_app(size: tuple[int, int], lang: str = "en") -> App:
     app.screenshot_mode = True
     app.instant = True  # the flow's scenes: no animation in progress
     return app
+
+
+@contextlib.contextmanager
+def screenshot_apps(sizes):
+    """One screenshot_app per size, as {size: app}, closed at the end (a test module's apps)."""
+    made = {tuple(size): screenshot_app(tuple(size)) for size in sizes}
+    try:
+        yield made
+    finally:
+        for app in made.values():
+            app.close()
 
 
 def render(app: App, name: str, path: Path) -> None:

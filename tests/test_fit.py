@@ -67,11 +67,9 @@ def _show_optional(app, name: str) -> None:
 
 @pytest.fixture(scope="module")
 def fit_app():
-    from diamant_dev.screenshots import screenshot_app
-    apps = {size: screenshot_app(size) for size in SIZES}
-    yield apps
-    for a in apps.values():
-        a.close()
+    from diamant_dev.screenshots import screenshot_apps
+    with screenshot_apps(SIZES) as apps:
+        yield apps
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -35,11 +35,9 @@ def _label(w) -> str:
 
 @pytest.fixture(scope="module")
 def apps():
-    from diamant_dev.screenshots import screenshot_app
-    made = {size: screenshot_app(size) for size in SIZES}
-    yield made
-    for a in made.values():
-        a.close()
+    from diamant_dev.screenshots import screenshot_apps
+    with screenshot_apps(SIZES) as made:
+        yield made
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -116,3 +116,32 @@ def test_a_resize_keeps_no_layer_or_cached_picture_of_the_old_size(tmp_path, mon
         assert (1440, 810) in held and (1600, 900) not in held
     finally:
         app.close()
+
+
+def test_a_new_app_sizes_the_caches_for_its_window_and_drops_an_earlier_apps_pictures(tmp_path, monkeypatch):
+    """The budget of all the caches is the window's from the first frame (it stayed at the
+    default, 96 MB, until the first resize), and what an earlier app drew at another size goes."""
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    from diamant.app import surfcache, theme
+    from diamant.app.app import App
+
+    budgets = {}
+    for size in ((3840, 2160), (1280, 720)):
+        app = App(headless=True, size=size, audio=False, lang="en")
+        try:
+            budgets[size] = surfcache.total_budget()
+            assert theme.CACHES_BYTES < budgets[size] < 96 * 2**20
+            theme.draw_text(app.screen, app, "Diamant", app.screen.get_rect(), theme.FONT_TITLE,
+                            theme.TEXT)
+            assert surfcache.total_bytes() > 0
+        finally:
+            app.close()
+    assert budgets[(1280, 720)] < budgets[(3840, 2160)]
+    app = App(headless=True, size=(1280, 720), audio=False, lang="en")
+    try:
+        # the 1280x720 app's text is not kept for the next app (the theme's caches are the
+        # process's; others belong to scenes and go with them)
+        theme_caches = {"text", "shapes", "gradients", "window backgrounds"}
+        assert sum(c.bytes for c in surfcache.caches() if c.name in theme_caches) == 0
+    finally:
+        app.close()

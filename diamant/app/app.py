@@ -143,6 +143,9 @@ class App:
             self._adopt(self._open_window(size, bool(getattr(self.settings, "fullscreen", False))))
         self.size = self.screen.get_size()
         self.u = self._unit(self.size)
+        # the caches are the process's: sized for this window (they kept the default budget,
+        # 96 MB, until the first resize), without what an earlier app drew for another size
+        self.forget_sized()
         self._sync_mouse_scale()
         set_text_input(False)  # SDL starts text input by default; only a focused text field wants it
 

@@ -181,7 +181,8 @@ class TitleScene(Scene):
         app = self.app
         key = (tuple(size), app.lang, app.u)
         if self._static_key != key:
-            surf = pygame.Surface(size)
+            self._static_surf = None  # the old layer goes before the new one is made
+            surf = theme.layer_surface(size)
             theme.background(surf, app, keep=False)  # this layer is kept instead
             theme.draw_text(surf, app, app.t("game-title"), self.title_rect, theme.FONT_TITLE * 1.6,
                             theme.GOLD, bold=True, shadow=True)

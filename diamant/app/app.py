@@ -20,6 +20,7 @@ import os
 import sys
 import time as _time
 import warnings
+import weakref
 from concurrent.futures import Executor
 from typing import Any, Callable
 
@@ -119,7 +120,9 @@ class App:
         self.scenes: SceneStack = SceneStack()
         self.nav = Navigator(self)
         self.input = InputLayer()
-        self._top_seen: Scene | None = None
+        # the top scene the input layer last saw, held weakly (a scene that left is not kept
+        # alive by it until the next frame)
+        self._top_seen: Callable[[], Scene | None] = lambda: None
         self._last_input = -1e9
         self._moving_until = -1e9
         self._dirty = True
@@ -325,7 +328,9 @@ class App:
         top = self.scenes.top
         if top is not None:
             top.leave()
+        top = None
         self.scenes.append(scene)
+        self._free_dropped()
         scene.layout(self.size)
         scene.enter()
         return scene
@@ -353,8 +358,10 @@ class App:
         if self.scenes:
             old = self.scenes.pop()
             old.leave()
+            old = None
             self._scene_dropped = True
         self.scenes.append(scene)
+        self._free_dropped()
         scene.layout(self.size)
         scene.enter()
         return scene
@@ -364,9 +371,18 @@ class App:
         top = self.scenes.top
         if top is not None:
             top.leave()
+        top = None
         self.scenes.clear()
         self._scene_dropped = True
         return self.push(scene)
+
+    def _free_dropped(self) -> None:
+        """A scene left and another one is about to be laid out: free the ones that left now,
+        before the new one makes its pictures (a new game at 4K: the old game's scenes and the
+        new board were held together, +34 MB at the peak). The flag stays: what a caller still
+        held is collected at the end of the frame (collect())."""
+        if self._scene_dropped:
+            gc.collect()
 
     def find(self, cls: type) -> Scene | None:
         for scene in reversed(self.scenes):
@@ -482,8 +498,8 @@ class App:
     def _check_top(self) -> None:
         """The top scene changed: keys held now belong to the previous screen."""
         top = self.scenes.top
-        if top is not self._top_seen:
-            self._top_seen = top
+        if top is not self._top_seen():
+            self._top_seen = weakref.ref(top) if top is not None else (lambda: None)
             self.input.scene_changed()
             self._dirty = True
 

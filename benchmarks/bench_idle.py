@@ -5,7 +5,7 @@
 
 Prints, for the title screen and for an expedition waiting for the human's choice, the game
 process's CPU time over wall time (% of one core) across ``--seconds`` (default 10) after a
-warm-up; then the time from a quit request (the window's close button: a pygame QUIT event) to
+warm-up; then the time from a quit request (the window's close button: the WINDOWCLOSE and QUIT events SDL posts for it) to
 the process's exit, for the title and for a running game with bots thinking. Goals: idle 3% or
 less, quit 0.3 s or less. Each figure comes from a fresh child process running the real main loop
 (``App.run``).
@@ -45,13 +45,17 @@ elif what == "game":  # bots only (the expert thinks longest): bots are thinking
 print("ready", flush=True)
 
 if quit_after > 0:
+    def close_button():  # what SDL posts for the window's close button
+        pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE))
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
     def request():
         time.sleep(quit_after)
         if what == "game":  # during a game the close button asks first; a second close quits
-            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            close_button()
             time.sleep(0.5)
         print(f"quit-request {time.time():.6f}", flush=True)
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        close_button()
     threading.Thread(target=request, daemon=True).start()
 from diamant.app.main import exit_process, shut_down
 code = app.run()  # what diamant.app.main.run and diamant.cli do after the loop:

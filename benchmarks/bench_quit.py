@@ -11,11 +11,13 @@ The entries:
 - ``exe``: a built executable (``--exe``; only the title: nothing can start a game in it).
 
 Each run is a fresh process (headless: SDL's dummy video driver, DIAMANT_HOME in a temporary
-folder). The close request is SIGTERM, which SDL turns into the same QUIT event as the window's
-close button. The states:
+folder). The close request is SIGTERM (what a logout, a shutdown or ``kill`` sends), which SDL
+turns into a QUIT event with no window close before it: the game quits at once, without the
+"leave the game?" question the window's close button asks during a game (bench_idle times that
+path). The states:
 - ``title``: the title screen, a second after the first frame;
 - ``game``: a bots-only game of experts (bots thinking on the worker thread) once its first
-  step was played and autosaved; the first close opens the "leave the game?" question, the second one quits (timed from it).
+  step was played and autosaved.
   To get there the child starts the game just before the main loop (App.run); the entry, the
   loop and everything after it are the real ones.
 
@@ -110,7 +112,7 @@ def _check_nothing_lost(home: Path, state: str, settings: bool = True) -> str:
 
 
 def quit_once(entry: str, state: str, exe: Path | None = None) -> tuple[float, str]:
-    """Seconds from the (last) close request to the process's end, and what was lost ('')."""
+    """Seconds from the close request to the process's end, and what was lost ('')."""
     with tempfile.TemporaryDirectory(prefix="diamant-quit-") as tmp:
         home, probe = Path(tmp) / "home", Path(tmp) / "first-frame"
         env = _env(home)
@@ -127,8 +129,7 @@ def quit_once(entry: str, state: str, exe: Path | None = None) -> tuple[float, s
                 end = time.monotonic() + 60
                 while _check_nothing_lost(home, state, settings=False) and time.monotonic() < end:
                     time.sleep(0.25)
-                proc.send_signal(signal.SIGTERM)  # "leave the game?"
-                time.sleep(0.6)
+                time.sleep(0.3)
             else:
                 time.sleep(1.0)
             t0 = time.perf_counter()

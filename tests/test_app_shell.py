@@ -318,7 +318,8 @@ def test_escape_in_game_opens_pause_and_close_asks(app):
     assert isinstance(app.top, PauseScene)
     key(app, pygame.K_ESCAPE)  # Escape again resumes
     assert isinstance(app.top, Game)
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE))  # the close button: SDL sends
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # WINDOWCLOSE, then QUIT
     app.frame(1 / 60)
     assert isinstance(app.top, QuitConfirmScene) and app.running
     click(app, app.top.cancel_button.rect)
@@ -328,6 +329,7 @@ def test_escape_in_game_opens_pause_and_close_asks(app):
     assert isinstance(app.top, QuitConfirmScene)
     click(app, app.top.confirm_button.rect)
     assert [type(s) for s in app.scenes] == [TitleScene]
+    pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.frame(1 / 60)
     assert not app.running  # no game: the window just closes

@@ -1,6 +1,8 @@
 """Robustness: misuse of the command line, missing assets, broken files, and closing or resizing
 the window in the middle of an animation or of a bot's thought."""
 import shutil
+import signal
+import sys
 import threading
 from pathlib import Path
 
@@ -70,6 +72,7 @@ def test_monkey_replay_of_a_missing_file_exits_2(capsys, tmp_path, home):
 
 # ------------------------------------------------------------------------------ missing assets
 def _headless_app(**kw):
+    import diamant.app.scenes  # noqa: F401 - registers the scenes (when this test runs alone)
     from diamant.app.app import App
     return App(headless=True, size=(1280, 720), audio=False, lang="en", **kw)
 
@@ -224,7 +227,7 @@ def _start(app, humans=1, seats=4, seed=9):
 def _close_window(app):
     """The window's close button, and the confirmation's 'quit'."""
     from diamant.app.scenes.pause import QuitConfirmScene
-    app.frame(0.016, events=[pygame.event.Event(pygame.QUIT)])
+    app.frame(0.016, events=[pygame.event.Event(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)])
     top = app.scenes.top
     assert isinstance(top, QuitConfirmScene), "closing during a game asks first"
     top.confirm()
@@ -263,6 +266,39 @@ def test_close_during_an_animation_keeps_the_autosave_equal_to_the_game(home):
     assert _same_state(saved.game, sess.game) == {}
     assert list(saved.record.decisions) == list(sess.game.decisions)[:len(saved.record.decisions)]
     app.close()
+
+
+def test_a_quit_the_system_asks_for_quits_at_once_and_keeps_the_game(home):
+    """SIGTERM, a logout or Cmd+Q reach the app as a QUIT with no window close before it: no
+    question then (nobody may be there to answer it), the game is saved as it stands. A window
+    close in an earlier frame does not turn a later QUIT into the close button's question."""
+    from diamant.app.scenes.pause import QuitConfirmScene
+    from diamant.storage import load_saved_game
+    app = _headless_app()
+    app.autosave = True
+    sess = _start(app, humans=1, seats=4)
+    assert _pump_until(app, lambda: sess.awaiting_humans(), dt=0.05)  # the human's choice
+    app.frame(0.016, events=[pygame.event.Event(pygame.WINDOWCLOSE)])
+    assert app.running
+    app.frame(0.016, events=[pygame.event.Event(pygame.QUIT)])
+    assert not app.running
+    assert not any(isinstance(s, QuitConfirmScene) for s in app.scenes)
+    saved, warnings = load_saved_game()
+    assert not warnings and saved is not None
+    assert _same_state(saved.game, sess.game) == {}
+    app.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or sys.platform == "win32",
+                    reason="SIGTERM to a child process (POSIX)")
+def test_sigterm_during_a_game_ends_the_real_process_and_keeps_the_game():
+    """The real entry (`diamant`) with bots thinking: one SIGTERM ends the process (it used to
+    open the "quit?" question and wait for an answer no one could give) and the autosave holds
+    the game (bench_quit's run, which also times it)."""
+    from benchmarks.bench_quit import quit_once
+    took, lost = quit_once("cli", "game")
+    assert lost == ""
+    assert took < 30
 
 
 def test_close_while_a_bot_thinks_drops_the_thought(home, monkeypatch):

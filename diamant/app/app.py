@@ -98,6 +98,9 @@ class App:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         self.headless = headless
         self._scene_dropped = False  # collect() at the end of the frame
+        # the window's close button was pressed in this frame's events (SDL sends WINDOWCLOSE,
+        # then QUIT); a QUIT without it comes from the system (SIGTERM, logout, Cmd+Q)
+        self._closing_window = False
         tune_allocator()  # big surfaces come and go: give their memory back (memory.py)
         # injected by tools (the monkey): the time, the bots' worker, new games' seeds
         self.timesource: Clock = clock if clock is not None else SystemClock()
@@ -402,7 +405,8 @@ class App:
 
     def request_close(self) -> None:
         """The window's close button: during a game ask first (the game is autosaved);
-        a second close while asking quits."""
+        a second close while asking quits. (A quit the system asks for, with no close button
+        before it, quits at once: see handle_event.)"""
         if self.nav.top_is("confirm-quit") or not self.in_game:
             self.quit()
             return
@@ -457,8 +461,15 @@ class App:
         no repeats, no key held from the previous screen) to the top scene only."""
         et = event.type
         self._dirty = True
-        if et == pygame.QUIT:
-            self.request_close()
+        if et == pygame.WINDOWCLOSE:
+            self._closing_window = True  # and on to the scenes, like any window event
+        elif et == pygame.QUIT:
+            if self._closing_window:
+                self._closing_window = False
+                self.request_close()
+            else:  # the system asks (SIGTERM, logout, Cmd+Q): no question, the game is saved
+                log.info("quit requested by the system: quitting")
+                self.quit()
             return
         if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
             self.resize(getattr(event, "size", None) if self.headless else None)
@@ -531,6 +542,7 @@ class App:
             self.handle_event(event)
             if not self.running:
                 return
+        self._closing_window = False  # its QUIT comes in the same batch of events
         toasts = len(self.toasts)
         self.update(dt)
         self._check_top()  # first: it lets go of a scene that left the top

@@ -5,8 +5,8 @@
 
 Prints, for the title screen and for an expedition waiting for the human's choice, the game
 process's CPU time over wall time (% of one core) across ``--seconds`` (default 10) after a
-warm-up; then the time from a quit request (the window's close button: the WINDOWCLOSE and QUIT events SDL posts for it) to
-the process's exit, for the title and for a running game with bots thinking. Goals: idle 3% or
+warm-up; then the time from a quit request (the window's close button: the events SDL posts for
+it) to the process's exit, for the title and for a running game with bots thinking. Goals: idle 3% or
 less, quit 0.3 s or less. Each figure comes from a fresh child process running the real main loop
 (``App.run``).
 """
@@ -26,7 +26,7 @@ CHILD = r'''
 import os, sys, threading, time
 import pygame
 import diamant.app.scenes  # registers the scenes
-from diamant.app.app import App, default_settings
+from diamant.app.app import App, close_button_events, default_settings
 from diamant.app import flow
 from diamant.app.session import SeatSetup, TableSetup
 
@@ -45,9 +45,9 @@ elif what == "game":  # bots only (the expert thinks longest): bots are thinking
 print("ready", flush=True)
 
 if quit_after > 0:
-    def close_button():  # what SDL posts for the window's close button
-        pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE))
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
+    def close_button():
+        for event in close_button_events():
+            pygame.event.post(event)
 
     def request():
         time.sleep(quit_after)

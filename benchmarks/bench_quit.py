@@ -129,7 +129,7 @@ def quit_once(entry: str, state: str, exe: Path | None = None) -> tuple[float, s
                 end = time.monotonic() + 60
                 while _check_nothing_lost(home, state, settings=False) and time.monotonic() < end:
                     time.sleep(0.25)
-                time.sleep(0.3)
+                time.sleep(0.3)  # the bots are thinking on the next step
             else:
                 time.sleep(1.0)
             t0 = time.perf_counter()

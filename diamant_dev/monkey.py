@@ -177,8 +177,9 @@ def to_pygame(step: dict[str, Any]) -> list[Any]:
         return out
     if k == "window":
         return [E(getattr(pygame, name)) for name in step["names"]]
-    if k == "quit":  # the window's close button: SDL sends WINDOWCLOSE, then QUIT
-        return [E(pygame.WINDOWCLOSE), E(pygame.QUIT)]
+    if k == "quit":  # the window's close button
+        from diamant.app.app import close_button_events
+        return close_button_events()
     return []  # idle, start
 
 

@@ -305,6 +305,7 @@ def test_resize_keeps_every_widget_inside(app, size):
 
 
 def test_escape_in_game_opens_pause_and_close_asks(app):
+    from diamant.app.app import close_button_events
     from diamant.app.scene import Scene
     from diamant.app.scenes.pause import PauseScene, QuitConfirmScene
     from diamant.app.scenes.title import TitleScene
@@ -318,8 +319,8 @@ def test_escape_in_game_opens_pause_and_close_asks(app):
     assert isinstance(app.top, PauseScene)
     key(app, pygame.K_ESCAPE)  # Escape again resumes
     assert isinstance(app.top, Game)
-    pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE))  # the close button: SDL sends
-    pygame.event.post(pygame.event.Event(pygame.QUIT))  # WINDOWCLOSE, then QUIT
+    for event in close_button_events():  # the window's close button
+        pygame.event.post(event)
     app.frame(1 / 60)
     assert isinstance(app.top, QuitConfirmScene) and app.running
     click(app, app.top.cancel_button.rect)
@@ -329,8 +330,8 @@ def test_escape_in_game_opens_pause_and_close_asks(app):
     assert isinstance(app.top, QuitConfirmScene)
     click(app, app.top.confirm_button.rect)
     assert [type(s) for s in app.scenes] == [TitleScene]
-    pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE))
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    for event in close_button_events():  # the window's close button
+        pygame.event.post(event)
     app.frame(1 / 60)
     assert not app.running  # no game: the window just closes
 

@@ -227,7 +227,8 @@ def _start(app, humans=1, seats=4, seed=9):
 def _close_window(app):
     """The window's close button, and the confirmation's 'quit'."""
     from diamant.app.scenes.pause import QuitConfirmScene
-    app.frame(0.016, events=[pygame.event.Event(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)])
+    from diamant.app.app import close_button_events
+    app.frame(0.016, events=close_button_events())
     top = app.scenes.top
     assert isinstance(top, QuitConfirmScene), "closing during a game asks first"
     top.confirm()

@@ -465,7 +465,6 @@ class App:
             self._closing_window = True  # and on to the scenes, like any window event
         elif et == pygame.QUIT:
             if self._closing_window:
-                self._closing_window = False
                 self.request_close()
             else:  # the system asks (SIGTERM, logout, Cmd+Q): no question, the game is saved
                 log.info("quit requested by the system: quitting")
@@ -615,6 +614,12 @@ class App:
 
     def close(self) -> None:
         self.audio.shutdown()  # never raises
+
+
+def close_button_events() -> list[pygame.event.Event]:
+    """What SDL posts for the window's close button: WINDOWCLOSE, then QUIT in the same batch
+    (App.handle_event tells it from a QUIT the system asks for by the WINDOWCLOSE)."""
+    return [pygame.event.Event(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)]
 
 
 def _is_game_scene(scene: Scene) -> bool:

@@ -68,7 +68,7 @@ class Card:
         if self.kind is CardKind.TREASURE:
             d["value"] = self.value
         elif self.kind is CardKind.HAZARD:
-            d["hazard"] = self.hazard.value  # type: ignore[union-attr]
+            d["hazard"] = self.hazard.value  # type: ignore[union-attr]  # a hazard card always has its Hazard
         else:
             d["idol"] = self.idol
             if self.value:
@@ -79,7 +79,7 @@ class Card:
         if self.kind is CardKind.TREASURE:
             return f"treasure {self.value}"
         if self.kind is CardKind.HAZARD:
-            return f"hazard {self.hazard.value}"  # type: ignore[union-attr]
+            return f"hazard {self.hazard.value}"  # type: ignore[union-attr]  # a hazard card always has its Hazard
         return f"relic {self.idol}" + (f" ({self.value})" if self.value else "")
 
 
@@ -225,7 +225,7 @@ class Ruleset:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Ruleset":
+    def from_dict(cls, d: object) -> "Ruleset":
         if not isinstance(d, dict) or "edition" not in d:
             raise RulesError("a ruleset needs an 'edition'")
         secret = bool(d.get("secret_chests", False))

@@ -47,21 +47,24 @@ are spread over processes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from .cards import CardKind, Decision, Hazard, RelicValue, Ruleset, RulesError
+from .cards import Card, CardKind, Decision, Hazard, RelicValue, Ruleset, RulesError
 from .game import Game, RoundSummary, _cards_of, _key
 from . import fastcore
 
+if TYPE_CHECKING:
+    from .record import GameRecord, SeatInfo
+
 try:  # the compiled core (the same source as fastcore, built by Cython when a compiler was there)
-    from . import _fastcore as _compiled
+    from . import _fastcore as _compiled  # type: ignore[attr-defined, unused-ignore]  # absent until setup.py builds it
 except ImportError:  # built without a C compiler, or run from a source tree never built
     _compiled = None
 
 try:  # the C core of random.Random, as Game uses: the same sequence for the same seed
     from _random import Random as _Random
 except ImportError:  # pragma: no cover - other Python implementations
-    from random import Random as _Random
+    from random import Random as _Random  # type: ignore[assignment]  # the same class in pure Python
 
 #: the loop `play` runs: the compiled core when present, else the pure-Python one (`fastcore`)
 CORE: Any = _compiled or fastcore
@@ -84,15 +87,15 @@ class BadAnswer(RulesError):
 class EditionTables:
     """A ruleset's cards as integer tables, indexed by card id (`Card.id`, 0..n-1)."""
 
-    cards: tuple  # Card objects, shared with Game
+    cards: tuple[Card, ...]  # Card objects, shared with Game
     value: tuple[int, ...]  # treasure value, or -1 for a hazard, -2 for a relic
     bit: tuple[int, ...]  # a hazard's bit (1 << index of its type in Hazard), else 0
-    key: tuple  # the counting key of Game._counts: value, Hazard or ("relic", printed value)
+    key: tuple[Any, ...]  # the counting key of Game._counts: value, Hazard or ("relic", printed value)
     deck: tuple[int, ...]  # ids in the deck at the start, in Game's order
     stack: tuple[int, ...]  # ids of the relic stack, top first
-    counts: dict  # unrevealed cards by key at the start (never mutated: copy it)
-    share: tuple  # share[n][v] == divmod(v, n): a treasure of v gems shared by n explorers
-    seats: tuple  # seats[n] == tuple(range(n))
+    counts: dict[Any, int]  # unrevealed cards by key at the start (never mutated: copy it)
+    share: tuple[tuple[tuple[int, int], ...], ...]  # share[n][v] == divmod(v, n): a treasure of v gems shared by n explorers
+    seats: tuple[tuple[int, ...], ...]  # seats[n] == tuple(range(n))
     rounds: int
     min_players: int
     max_players: int
@@ -118,7 +121,7 @@ def tables(ruleset: Ruleset) -> EditionTables:
             raise RulesError("card ids are expected to run 0..n-1")
         value = tuple(c.value if c.kind is CardKind.TREASURE else
                       _HAZARD_CODE if c.kind is CardKind.HAZARD else _RELIC_CODE for c in cards)
-        bit = tuple(_HAZARD_BIT[c.hazard] if c.kind is CardKind.HAZARD else 0 for c in cards)
+        bit = tuple(_HAZARD_BIT[c.hazard] if c.hazard is not None else 0 for c in cards)
         top = max([0, *ruleset.treasures]) + 1
         share = tuple(tuple(divmod(v, n) if n else (0, v) for v in range(top))
                       for n in range(ruleset.max_players + 1))
@@ -142,7 +145,7 @@ class FastResult:
 
     def __init__(self, ruleset: Ruleset, players: int, seed: int, chests: tuple[int, ...],
                  relic_points: tuple[int, ...], relics_held: tuple[int, ...],
-                 rounds: tuple[RoundSummary, ...], decisions: list | None, steps: int) -> None:
+                 rounds: tuple[RoundSummary, ...], decisions: list[tuple[int, Decision]] | None, steps: int) -> None:
         self.ruleset = ruleset
         self.players = players
         self.seed = seed
@@ -181,7 +184,7 @@ class FastResult:
             decide_all(dict(next(it) for _ in game.awaiting))
         return game
 
-    def record(self, seats=None, meta: dict | None = None):
+    def record(self, seats: list[SeatInfo] | None = None, meta: dict[str, Any] | None = None) -> GameRecord:
         """The game's `GameRecord` (seats: a SeatInfo per seat, as `GameRecord.of` takes)."""
         from .record import GameRecord  # record imports game; fast is imported by neither
         if self.decisions is None:

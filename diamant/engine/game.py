@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import Enum
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from .cards import Card, CardKind, Decision, Hazard, Ruleset, RulesError
 from .events import (CardRevealed, DecisionMade, DecisionsRequested, DecisionsRevealed, Disaster,
@@ -25,7 +25,7 @@ from .view import DeckCount, PublicView, SeatView
 try:  # the C core of random.Random: the same sequence for the same seed, cheaper to seed
     from _random import Random as _Random
 except ImportError:  # pragma: no cover - other Python implementations
-    _Random = random.Random
+    _Random = random.Random  # type: ignore[misc, assignment]  # the same class in pure Python
 
 _TREASURE = CardKind.TREASURE
 _HAZARD = CardKind.HAZARD
@@ -52,22 +52,22 @@ class RoundSummary:
     relic_points: tuple[int, ...]  # per seat: relic points taken this round
 
 
-def _key(card: Card):
+def _key(card: Card) -> Any:
     """The counting key of a card: its treasure value, its Hazard, or ("relic", printed value)."""
     kind = card.kind
     return (card.value if kind is _TREASURE else card.hazard if kind is _HAZARD
             else ("relic", card.value))
 
 
-_CARDS_CACHE: dict[Ruleset, tuple[tuple[Card, ...], tuple[Card, ...], dict]] = {}
+_CARDS_CACHE: dict[Ruleset, tuple[tuple[Card, ...], tuple[Card, ...], dict[Any, int]]] = {}
 
 
-def _cards_of(ruleset: Ruleset) -> tuple[tuple[Card, ...], tuple[Card, ...], dict]:
+def _cards_of(ruleset: Ruleset) -> tuple[tuple[Card, ...], tuple[Card, ...], dict[Any, int]]:
     """The cards of a ruleset (immutable, so shared by all its games) and the deck's counts."""
     cached = _CARDS_CACHE.get(ruleset)
     if cached is None:
         deck, stack = ruleset.build_cards()
-        counts: dict = {}
+        counts: dict[Any, int] = {}
         for c in deck:
             counts[_key(c)] = counts.get(_key(c), 0) + 1
         cached = _CARDS_CACHE[ruleset] = (tuple(deck), tuple(stack), counts)
@@ -121,7 +121,7 @@ class Game:
         self._round_relic = [0] * players
         self._relics_on_path = 0
         # unrevealed cards by key (treasure value, Hazard, or ("relic", printed value))
-        self._counts: dict = counts.copy()
+        self._counts: dict[Any, int] = counts.copy()
         self._no_relics = ((),) * players
         self._public: PublicView | None = None  # the public snapshot of this step, once built
         # the gem ledger: every gem that ever left the supply is on the path, carried, in a
@@ -213,8 +213,8 @@ class Game:
         """Record one seat's secret decision; resolve the step when every seat has decided."""
         self._check_decider(seat)
         d = decision if decision.__class__ is Decision else Decision.parse(decision)
-        self._pending[seat] = d  # type: ignore[assignment]
-        self.decisions.append((seat, d))  # type: ignore[arg-type]
+        self._pending[seat] = d
+        self.decisions.append((seat, d))
         self.awaiting.remove(seat)
         events: list[Event] = []
         if self.awaiting:
@@ -258,7 +258,7 @@ class Game:
         self._resolve(events if self.emit else None, tuple(leavers))
         return events
 
-    def _refuse_batch(self, decisions: dict) -> None:
+    def _refuse_batch(self, decisions: dict[int, Decision | str]) -> None:
         for s in decisions:
             self._check_decider(s)
         raise RulesError(
@@ -324,14 +324,14 @@ class Game:
         deck = self._deck
         in_cave = self.in_cave
         if not deck:
-            seats = self.seats_in_cave
-            banked = tuple(self.carried[s] for s in seats)
-            for s in seats:
+            left = self.seats_in_cave
+            banked = tuple(self.carried[s] for s in left)
+            for s in left:
                 self._bank(s, self.carried[s])
                 self.carried[s] = 0
                 in_cave[s] = False
             if ev is not None:
-                ev.append(SafeReturn(seats, banked))
+                ev.append(SafeReturn(left, banked))
             self._end_round(ev, RoundEnd.DECK_EMPTY, None)
             return
         i = self._draw_forced() if self._forced else int(self._random() * len(deck))
@@ -363,7 +363,7 @@ class Game:
         else:
             self.path_gems.append(0)
             if kind is _HAZARD:
-                h = card.hazard
+                h: Hazard = card.hazard  # type: ignore[assignment]  # a hazard card always has its Hazard
                 if h in self.hazards_on_path:
                     carried = self.carried
                     lost = tuple(carried[s] for s in seats)
@@ -372,12 +372,12 @@ class Game:
                         carried[s] = 0
                         in_cave[s] = False
                     if ev is not None:
-                        ev.append(Disaster(index, h, tuple(seats), lost))  # type: ignore[arg-type]
+                        ev.append(Disaster(index, h, tuple(seats), lost))
                     self._end_round(ev, RoundEnd.DISASTER, card)
                     return
-                self.hazards_on_path.add(h)  # type: ignore[arg-type]
+                self.hazards_on_path.add(h)
                 if ev is not None:
-                    ev.append(HazardWarning(index, h))  # type: ignore[arg-type]
+                    ev.append(HazardWarning(index, h))
             else:
                 self._relics_on_path += 1
         self.awaiting = seats

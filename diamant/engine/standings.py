@@ -48,11 +48,13 @@ def standings(ruleset: Ruleset, chests: Sequence[int | None],
     n = len(chests)
     points = [sum(relics_held[s]) for s in range(n)]
     counts = [len(relics_held[s]) for s in range(n)]
-    scores = [None if chests[s] is None else chests[s] + points[s] for s in range(n)]
+    scores = [None if c is None else c + p for c, p in zip(chests, points)]
     tie = ruleset.tie_break_relics
 
     def key(s: int) -> tuple[int, int]:
-        return (scores[s], counts[s] if tie else 0)  # type: ignore[return-value]
+        score = scores[s]
+        assert score is not None  # asked only of the seats whose score is known
+        return (score, counts[s] if tie else 0)
 
     known = sorted((s for s in range(n) if scores[s] is not None), key=lambda s: (
         -key(s)[0], -key(s)[1], s))

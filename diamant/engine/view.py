@@ -9,9 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, TypeVar
 
-from .cards import Card, CardKind, Hazard
+from .cards import Card, CardKind, Hazard, Ruleset
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_T = TypeVar("_T")
 
 
 class PathEntry(NamedTuple):
@@ -38,8 +43,8 @@ class PathEntry(NamedTuple):
 class DeckCount:
     """How many unrevealed cards of each kind remain (never their order)."""
 
-    treasures: dict[int, int]  # treasure value -> copies left
-    hazards: dict[Hazard, int]  # hazard type -> copies left
+    treasures: Mapping[int, int]  # treasure value -> copies left
+    hazards: Mapping[Hazard, int]  # hazard type -> copies left
     relic_values: tuple[int, ...]  # printed values of relics in the deck (0 = valued by order)
     relics: int
 
@@ -59,13 +64,13 @@ class DeckCount:
         """`count("treasure")`, `count("treasure", 5)`, `count("hazard", "snakes")`, `count("relic")`."""
         kind = CardKind(kind)
         if kind is CardKind.TREASURE:
-            return self.treasure_cards if key is None else self.treasures.get(int(key), 0)  # type: ignore[arg-type]
+            return self.treasure_cards if key is None else self.treasures.get(int(key), 0)
         if kind is CardKind.HAZARD:
             return self.hazard_cards if key is None else self.hazards.get(Hazard(key), 0)
         return self.relics
 
     @classmethod
-    def from_counts(cls, counts: dict) -> "DeckCount":
+    def from_counts(cls, counts: Mapping[Any, int]) -> "DeckCount":
         """From the engine's counters: keys are treasure values (int), Hazard, or ("relic", v)."""
         treasures = {k: n for k, n in sorted((k, n) for k, n in counts.items()
                                              if type(k) is int and n)}
@@ -78,7 +83,7 @@ class DeckCount:
         return cls(MappingProxyType(treasures), MappingProxyType(hazards), tuple(relic_values),
                    len(relic_values))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "treasures": {str(k): v for k, v in sorted(self.treasures.items())},
             "hazards": {h.value: n for h, n in self.hazards.items()},
@@ -90,14 +95,14 @@ class DeckCount:
 _UNSET = object()
 
 
-class RoundStartCounts(dict):
+class RoundStartCounts(dict[Any, int]):
     """The unrevealed cards by counting key at the start of a round (keys as in
     `DeckCount.from_counts`). A view holding these instead of the current counts subtracts its own
     path: the fast engine (engine/fast.py) hands them out, so no step copies the counters."""
 
     __slots__ = ()
 
-    def minus_path(self, path) -> dict:
+    def minus_path(self, path: Iterable[Card]) -> dict[Any, int]:
         counts = dict(self)
         for c in path:
             kind = c.kind
@@ -111,7 +116,7 @@ def _field(i: int, doc: str) -> property:
     return property(lambda self: tuple.__getitem__(self, i), doc=doc)
 
 
-class PublicView(tuple):
+class PublicView(tuple[Any, ...]):
     """What every seat may know at one moment; shared by the views of that moment.
 
     An immutable snapshot (a tuple underneath: cheap to build, since the engine builds one per
@@ -120,7 +125,7 @@ class PublicView(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, game) -> "PublicView":  # game: diamant.engine.game.Game
+    def __new__(cls, game: Game) -> "PublicView":
         rs = game.ruleset
         ic = game.in_cave
         return tuple.__new__(cls, (
@@ -145,7 +150,7 @@ class PublicView(tuple):
             {},                                                      # 17: cache
         ))
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a view is read-only")
 
     players = _field(0, "number of seats")
@@ -164,18 +169,21 @@ class PublicView(tuple):
 
     @property
     def edition(self) -> str:
-        return tuple.__getitem__(self, 1).edition.value
+        rs: Ruleset = tuple.__getitem__(self, 1)
+        return rs.edition.value
 
     @property
     def rounds(self) -> int:
-        return tuple.__getitem__(self, 1).rounds
+        rs: Ruleset = tuple.__getitem__(self, 1)
+        return rs.rounds
 
-    def _cached(self, key, make):
-        cache = tuple.__getitem__(self, 17)
+    def _cached(self, key: str, make: Callable[[], _T]) -> _T:
+        cache: dict[str, Any] = tuple.__getitem__(self, 17)
         v = cache.get(key, _UNSET)
         if v is _UNSET:
             v = cache[key] = make()
-        return v
+        made: _T = v
+        return made
 
     # the path as three tuples (cards, gems on each, relic taken from each): fields 12-14 here;
     # FastPublicView keeps them differently and overrides these three
@@ -195,7 +203,7 @@ class PublicView(tuple):
 
     @property
     def hazards_seen(self) -> tuple[Hazard, ...]:
-        return tuple([c.hazard for c in self._cards() if c.kind is CardKind.HAZARD])
+        return tuple([c.hazard for c in self._cards() if c.hazard is not None])
 
     @property
     def relics_on_path(self) -> tuple[Card, ...]:
@@ -206,8 +214,9 @@ class PublicView(tuple):
     @property
     def relic_take_value(self) -> int:
         # relic values by order depend on relics_taken, captured with this snapshot
+        rs: Ruleset = self.ruleset
         return self._cached("relic_value", lambda: sum(
-            self.ruleset.relic_values_for(self.relics_taken, self.relics_on_path)))
+            rs.relic_values_for(self.relics_taken, self.relics_on_path)))
 
     @property
     def deck_remaining(self) -> DeckCount:
@@ -239,7 +248,7 @@ class FastPublicView(PublicView):
 
     __slots__ = ()
 
-    def __new__(cls, *args, **kwargs):  # built by the fast engine with tuple.__new__ only
+    def __new__(cls, *args: object, **kwargs: object) -> "FastPublicView":  # built by the fast engine with tuple.__new__ only
         raise TypeError("FastPublicView is built by the fast engine")
 
     @property
@@ -263,7 +272,8 @@ class FastPublicView(PublicView):
 
     def _taken(self) -> tuple[bool, ...]:
         g = tuple.__getitem__
-        taken, k = g(self, 14), g(self, 18)
+        taken: tuple[bool, ...] = g(self, 14)
+        k: int = g(self, 18)
         return taken if len(taken) == k else taken + (False,) * (k - len(taken))
 
 
@@ -273,7 +283,7 @@ def _delegate(name: str, doc: str) -> property:
     return property(lambda self: getter(self._public), doc=doc)
 
 
-class SeatView(tuple):
+class SeatView(tuple[Any, ...]):
     """The game as seen from one seat. Bots and the screen for a seat see only this.
 
     Immutable (a tuple underneath). Never holds the deck order; in secret-chest games never
@@ -287,7 +297,7 @@ class SeatView(tuple):
         """The view of `seat` (its carried gems, its chest) at the moment of `public`."""
         return tuple.__new__(cls, (public, seat, carried, chest))
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a view is read-only")
 
     _public = property(lambda self: tuple.__getitem__(self, 0))
@@ -321,7 +331,8 @@ class SeatView(tuple):
         """Every chest; None where it is secret to this seat."""
         pub = self._public
         if pub.open_chests is not None:
-            return pub.open_chests
+            chests: tuple[int, ...] = pub.open_chests
+            return chests
         return tuple(self.chest if i == self.seat else None for i in range(pub.players))
 
     @property
@@ -331,7 +342,8 @@ class SeatView(tuple):
     @property
     def pool(self) -> int:
         """Gems lying on the path, to be shared by whoever leaves."""
-        return self._public.pool
+        pool: int = self._public.pool
+        return pool
 
     @property
     def i_am_in_cave(self) -> bool:
@@ -343,7 +355,7 @@ class SeatView(tuple):
         chest = self.chests[s]
         return None if chest is None else chest + sum(self._public.relics_held[s])
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Everything this view holds, as plain data (for logs, tests and bots written in other
         languages)."""
         p = self._public
@@ -400,4 +412,5 @@ class FastSeatView(SeatView):
             pub = cell[0] = tuple.__new__(FastPublicView, (
                 st[0], st[1], st[2], g(self, 2), st[3], st[4], st[5], st[6], st[14] - k, st[7],
                 st[8], "deciding", st[11], st[12], st[13], st[9], st[10], {}, k, st[15]))
-        return pub
+        made: PublicView = pub
+        return made

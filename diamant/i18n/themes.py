@@ -11,15 +11,18 @@ theme's words in theme.ftl (``theme-<theme>-hazard-<id>`` and ``...-name``).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from diamant.engine.cards import Hazard
 from diamant.engine.themes import TEMPLE, THEMES, theme_hazard, theme_or_default
 
+if TYPE_CHECKING:
+    from .core import Localizer
+
 __all__ = ["hazard_name", "hazard_title", "theme_name", "theme_description", "THEMES"]
 
 
-def hazard_name(loc: Any, hazard: Hazard | str, theme: str | None = None) -> str:
+def hazard_name(loc: Localizer, hazard: Hazard | str, theme: str | None = None) -> str:
     """The hazard's name inside a sentence (nominative; lower case where the language writes it
     so): "giant spiders" in the temple, "scorpions" in the mine."""
     theme = theme_or_default(theme)
@@ -28,7 +31,7 @@ def hazard_name(loc: Any, hazard: Hazard | str, theme: str | None = None) -> str
     return loc.t(f"theme-{theme}-hazard-{theme_hazard(hazard, theme)}-name")
 
 
-def hazard_title(loc: Any, hazard: Hazard | str, theme: str | None = None) -> str:
+def hazard_title(loc: Localizer, hazard: Hazard | str, theme: str | None = None) -> str:
     """The hazard's name on its own, as a caption ("Giant spiders", "Scorpions")."""
     theme = theme_or_default(theme)
     if theme == TEMPLE:
@@ -36,11 +39,11 @@ def hazard_title(loc: Any, hazard: Hazard | str, theme: str | None = None) -> st
     return loc.t(f"theme-{theme}-hazard-{theme_hazard(hazard, theme)}")
 
 
-def theme_name(loc: Any, theme: str | None) -> str:
+def theme_name(loc: Localizer, theme: str | None) -> str:
     """The theme's short name, e.g. "Mine (2005)"."""
     return loc.t(f"theme-{theme_or_default(theme)}")
 
 
-def theme_description(loc: Any, theme: str | None) -> str:
+def theme_description(loc: Localizer, theme: str | None) -> str:
     """One line: where the theme comes from and what its hazards are."""
     return loc.t(f"theme-{theme_or_default(theme)}-desc")

@@ -9,7 +9,7 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 log = logging.getLogger("diamant.storage")
 
@@ -62,7 +62,7 @@ class StorageWarning(str):
                 f"moved_to={None if self.moved_to is None else str(self.moved_to)!r}, "
                 f"message={self.message!r})")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[StorageWarning], tuple[str, Path, Path | None, str, str]]:
         return (StorageWarning, (self.code, self.path, self.moved_to, self.message, self.detail))
 
 
@@ -97,7 +97,7 @@ def _replace(src: str, dst: Path) -> None:
             time.sleep(0.05 * (i + 1))
 
 
-def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write `data` to `path` so that the file is always either the old or the new content.
 
     A temporary file in the same folder is written, flushed and fsynced, then renamed over the
@@ -128,7 +128,7 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     _fsync_dir(folder)
 
 
-def atomic_write_text(path: str | os.PathLike, text: str) -> None:
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Atomically write `text` (UTF-8). See atomic_write_bytes."""
     atomic_write_bytes(path, text.encode("utf-8"))
 
@@ -149,7 +149,7 @@ def remove_stale_temps(path: Path, older_than: float = 3600.0) -> list[Path]:
     Only our own temp names (".<name>.*.tmp") older than `older_than` seconds are touched, so a
     second running instance that is writing right now is never disturbed.
     """
-    removed = []
+    removed: list[Path] = []
     now = time.time()
     try:
         candidates = list(path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"))
@@ -192,7 +192,7 @@ def read_json(path: Path) -> Any:
         raise DamagedFile(f"the file is not valid JSON: {exc}") from None
 
 
-def is_number(v: Any) -> bool:
+def is_number(v: Any) -> TypeGuard[float]:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 

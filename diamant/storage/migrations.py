@@ -46,7 +46,7 @@ def step(fmt: str, from_schema: int) -> Callable[[Step], Step]:
     return deco
 
 
-def check_and_migrate(data: Any, fmt: str) -> dict[str, Any]:
+def check_and_migrate(data: object, fmt: str) -> dict[str, Any]:
     """Check `format` and `schema`; return the data in the current schema.
 
     Raises DamagedFile (wrong format, no schema, no path from an old schema) or NewerSchema.

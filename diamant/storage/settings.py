@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 from dataclasses import asdict, dataclass, fields
-from typing import Any
+from typing import Any, Callable
 
 from .files import (DamagedFile, StorageWarning, damaged, is_number, note, read_json,
                     remove_stale_temps, write_json)
@@ -29,7 +29,7 @@ class Settings:
     muted: bool = False
     curtain: bool = True  # the hot-seat hand-over curtain
     learning_aid: bool = False
-    last_table: dict | None = None  # the last lobby setup
+    last_table: dict[str, Any] | None = None  # the last lobby setup
     spectator_speed: float = 1.0
     schema: int = SETTINGS_SCHEMA
 
@@ -66,7 +66,7 @@ def _bool(v: Any) -> bool:
     return v
 
 
-def _number(lo: float, hi: float):
+def _number(lo: float, hi: float) -> Callable[[Any], float]:
     def check(v: Any) -> float:
         if not is_number(v):
             raise TypeError
@@ -92,7 +92,7 @@ def _size(v: Any) -> tuple[int, int]:
     return (w, h)
 
 
-def _table(v: Any) -> dict | None:
+def _table(v: Any) -> dict[str, Any] | None:
     if v is not None and not isinstance(v, dict):
         raise TypeError
     return v

@@ -14,9 +14,9 @@ import importlib
 import inspect
 import logging
 import random
-from typing import Any, Callable, Protocol, runtime_checkable
+from typing import Any, Callable, Mapping, Protocol, runtime_checkable
 
-from diamant.engine import CardKind, Decision, SeatView
+from diamant.engine import CardKind, DeckCount, Decision, SeatView
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +48,7 @@ def register(name: str) -> Callable[[BotFactory], BotFactory]:
 # helpers that many bots share (public knowledge only)
 def disaster_risk(view: SeatView) -> float:
     """Chance that the next card ends the expedition: a hazard whose type is already on the path."""
-    deck = view.deck_remaining
+    deck: DeckCount = view.deck_remaining
     total = deck.total
     if not total:
         return 0.0
@@ -60,7 +60,7 @@ def disaster_risk(view: SeatView) -> float:
 def expected_gain(view: SeatView, explorers: int | None = None) -> float:
     """Gems one more card is expected to bring to each explorer who stays (treasures only), when
     ``explorers`` share it (default: everybody in the cave)."""
-    deck = view.deck_remaining
+    deck: DeckCount = view.deck_remaining
     total = deck.total
     if not total:
         return 0.0
@@ -137,17 +137,18 @@ def _builder(factory: Any) -> Callable[[int | None, int], Any]:
     if not inspect.isclass(factory):
         return lambda seed, seat: factory
     try:
-        params = inspect.signature(factory).parameters
+        params: Mapping[str, inspect.Parameter] = inspect.signature(factory).parameters
     except (TypeError, ValueError):
         params = {}
     takes_seed, takes_seat = "seed" in params, "seat" in params
+    make: Callable[..., Any] = factory
     if takes_seed and takes_seat:
-        return lambda seed, seat: factory(seed=seed, seat=seat)
+        return lambda seed, seat: make(seed=seed, seat=seat)
     if takes_seed:
-        return lambda seed, seat: factory(seed=seed)
+        return lambda seed, seat: make(seed=seed)
     if takes_seat:
-        return lambda seed, seat: factory(seat=seat)
-    return lambda seed, seat: factory()
+        return lambda seed, seat: make(seat=seat)
+    return lambda seed, seat: make()
 
 
 def bot_factory(name: str) -> Callable[[int | None, int], Any]:
@@ -193,7 +194,8 @@ def decide_function(obj: Any, name: str = "bot") -> Callable[[SeatView], Any]:
     fn = decide if callable(decide) else obj
     if not callable(fn):
         raise BotError(f"{name!r} is neither callable nor has a decide(view) method")
-    return fn
+    found: Callable[[SeatView], Any] = fn
+    return found
 
 
 def make_bot(name: str, seed: int | None = None, seat: int = 0) -> Callable[[SeatView], Decision]:
@@ -213,8 +215,8 @@ def as_decider(obj: Any, name: str = "bot") -> Callable[[SeatView], Decision]:
         except ValueError:
             raise BotError(f"bot {name!r} answered {answer!r}, not 'continue' or 'leave'") from None
 
-    decider.bot = obj  # type: ignore[attr-defined]
-    decider.bot_name = name  # type: ignore[attr-defined]
+    decider.bot = obj  # type: ignore[attr-defined]  # the screens read which bot a decider asks
+    decider.bot_name = name  # type: ignore[attr-defined]  # and by what name
     return decider
 
 

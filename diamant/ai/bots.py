@@ -17,6 +17,7 @@ bots replays exactly from its seed. `LADDER` lists the names from the weakest to
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from diamant.engine import Decision, SeatView
 
@@ -30,11 +31,11 @@ LEAVE = Decision.LEAVE
 LADDER: tuple[str, ...] = ("timid", "steady", "gambler", "counter", "tactician", "expert",
                            "master")
 # the expert's settings: see ExpertBot and docs/bots.md
-EXPERT = {"rollouts": 64, "horizon": 14, "gate": 0.05, "optimism": 1.0, "nerve": 0.5}
+EXPERT: dict[str, Any] = {"rollouts": 64, "horizon": 14, "gate": 0.05, "optimism": 1.0, "nerve": 0.5}
 # the tactician's: a shorter, coarser look ahead against a fixed model of the table
 # the master's: see MasterBot and docs/bots.md
-MASTER = {"rollouts": 256}
-TACTICIAN = {"rollouts": 32, "horizon": 5, "policies": False, "learn": False, "optimism": 1.0}
+MASTER: dict[str, Any] = {"rollouts": 256}
+TACTICIAN: dict[str, Any] = {"rollouts": 32, "horizon": 5, "policies": False, "learn": False, "optimism": 1.0}
 
 
 class TimidBot:

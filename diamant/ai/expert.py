@@ -28,9 +28,10 @@ import random
 from bisect import bisect_right
 from itertools import accumulate
 from math import exp, log
+from typing import Any, Callable, Sequence
 
 from diamant.ai.base import disaster_risk, expected_gain
-from diamant.engine import Decision, Hazard, RelicValue, RoundEnd, SeatView
+from diamant.engine import Decision, Hazard, RelicValue, RoundEnd, RoundSummary, SeatView
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
@@ -49,12 +50,16 @@ LOGIT = 8  # a stochastic rule kind of the master: leave with a fitted probabili
 # (pool + relics)/10, cards on the path/10, hazards on the path/3, gain/5. The tool also prints
 # the best single counting rule's log-likelihood on the same decisions, for comparison.
 # The master's opponent model (diamant.ai.master); here for the shared rollout loop.
+#: (kind, parameter, noise, prior weight) of one rule of the opponent model
+Rule = tuple[int, float, float, float]
+
 STRONG = (-4.805, 0.982, 0.942, 1.517, 2.809, -0.789, -0.444, 1.38)
 
 
 # ---------------------------------------------------------------------------------------------
 # the opponent model (the features of a view: disaster_risk and expected_gain, diamant.ai.base)
-def make_family(noises=((0.04, 1.0),), pool_rules: bool = False) -> list[tuple]:
+def make_family(noises: Sequence[tuple[float, float]] = ((0.04, 1.0),),
+                pool_rules: bool = False) -> list[Rule]:
     """(kind, parameter, prior weight) of every rule the model considers.
 
     The prior leans to the moderate rules people and bots actually play; the extreme ones are
@@ -62,7 +67,7 @@ def make_family(noises=((0.04, 1.0),), pool_rules: bool = False) -> list[tuple]:
     """
     fam: list[tuple[int, float, float]] = []
 
-    def add(kind: int, params, weights) -> None:
+    def add(kind: int, params: Sequence[float], weights: Sequence[float]) -> None:
         for p, w in zip(params, weights):
             fam.append((kind, p, w))
 
@@ -75,7 +80,7 @@ def make_family(noises=((0.04, 1.0),), pool_rules: bool = False) -> list[tuple]:
     if pool_rules:  # pool grabbers: out when the path holds enough for a lone leaver
         add(POOL, (3, 4, 5, 6, 8, 10, 13), (.2, .3, .3, .3, .3, .2, .1))
         add(GRAB, (3, 4, 5, 6, 8, 10, 13), (.2, .3, .4, .4, .3, .2, .1))
-    out = []
+    out: list[Rule] = []
     for k, p, w in fam:
         if k == RANDOM:
             out.append((k, p, 0.0, w))
@@ -111,7 +116,7 @@ def rule_leaves(kind: int, x: float, carried: int, ncards: int, nhaz: int, risk:
 class TableModel:
     """Posterior weights over FAMILY for every seat, learned within one game."""
 
-    def __init__(self, players: int, temper: float = 1.0, family: list | None = None,
+    def __init__(self, players: int, temper: float = 1.0, family: list[Rule] | None = None,
                  flips: bool = False, prior_mix: float = 0.0, gate: float | None = None) -> None:
         self.players = players
         self.flips = flips  # let sampled rules do the other thing at their noise rate
@@ -140,7 +145,7 @@ class TableModel:
             self.seen[seat] += 1
         lw = self.logw[seat]
         t = self.temper
-        cache: dict = {}
+        cache: dict[tuple[int, float], Any] = {}
         for i, (kind, x, noise, _) in enumerate(self.family):
             if kind == RANDOM:
                 p = x
@@ -245,7 +250,7 @@ class RoundModel:
         self.relics = tuple((c.value for c in view.relics_on_path))
         self.relics_taken = view.relics_taken
 
-    def relic_worth(self, relics, taken: int) -> int:
+    def relic_worth(self, relics: Sequence[int], taken: int) -> int:
         if not relics:
             return 0
         if not self.by_order:
@@ -255,7 +260,8 @@ class RoundModel:
         return sum(vals[k] if k < len(vals) else last for k in range(taken, taken + len(relics)))
 
     def rollout(self, rng: random.Random, rules: dict[int, tuple[int, float, float]],
-                horizon: int, others: bool = False, ratios: bool = False):
+                horizon: int, others: bool = False,
+                ratios: bool = False) -> tuple[list[float], list[Any], dict[int, int]]:
         """Play the round out once (the one rollout loop of the expert and the master).
 
         `rules[seat]` is the (kind, parameter, noise) rule each other seat in the cave follows
@@ -281,10 +287,10 @@ class RoundModel:
         tsum = self.tsum
         relics = list(self.relics)
         taken = self.relics_taken
-        banks = dict.fromkeys(inside, 0) if others else None
+        banks: dict[int, int] = dict.fromkeys(inside, 0) if others else {}
         w0, w1, w2, w3, w4, w5, w6, w7 = STRONG
-        mine: list[int] = []
-        per_step: list = []
+        mine: list[float] = []  # whole gems
+        per_step: list[Any] = []  # (risk, gain, bank) tuples, or ratios
         for step in range(horizon + 1):
             total = len(deck)
             n = len(inside) + 1
@@ -388,7 +394,7 @@ class Watcher:
 
     table_cls = TableModel  # the opponent model it keeps (the master's understands more rules)
 
-    def __init__(self, learn: bool = True, temper: float = 1.0, family: list | None = None,
+    def __init__(self, learn: bool = True, temper: float = 1.0, family: list[Rule] | None = None,
                  censored: bool = False, flips: bool = False, prior_mix: float = 0.0,
                  gate: float | None = None) -> None:
         self.learn = learn
@@ -430,7 +436,7 @@ class Watcher:
                 summary = view.history[-1]
                 banked = summary.banked
 
-                def left(s: int):
+                def left(s: int) -> bool | None:
                     if banked[s] > 0:
                         return True
                     if last.carried_all[s] > 0 or last.pool > 0:
@@ -442,7 +448,7 @@ class Watcher:
             self._observe_after_leaving(last, view.history[-1], view.seat)
         self.last = view
 
-    def _observe_after_leaving(self, last: SeatView, summary, me: int) -> None:
+    def _observe_after_leaving(self, last: SeatView, summary: RoundSummary, me: int) -> None:
         """What the round summary tells about the seats still inside when this seat left.
 
         The steps after leaving are unseen, so the states are bounds and the evidence is soft:
@@ -450,6 +456,7 @@ class Watcher:
         some step before the end.
         """
         model = self.model
+        assert model is not None  # update() makes it before anything is observed
         n0 = len(last.path)
         end = summary.cards_revealed
         risk = disaster_risk(last)
@@ -471,8 +478,9 @@ class Watcher:
                 later = min(nhaz + (end - 1 - n0), len(_HAZARDS) - 1)
                 model.observe(s, True, b, end - 1, later, risk, pool, gain, relv, floor=0.25)
 
-    def _observe(self, last: SeatView, left, me: int) -> None:
+    def _observe(self, last: SeatView, left: Callable[[int], bool | None], me: int) -> None:
         model = self.model
+        assert model is not None  # update() makes it before anything is observed
         risk = disaster_risk(last)
         gain = expected_gain(last)
         ncards = len(last.path)
@@ -505,7 +513,7 @@ class ExpertBot:
     def __init__(self, seed: int | None = None, seat: int = 0, *, rollouts: int = 96,
                  horizon: int = 14, learn: bool = True, endgame_rounds: int = 1,
                  policies: bool = True, temper: float = 1.0,
-                 family: list | None = None, censored: bool = False,
+                 family: list[Rule] | None = None, censored: bool = False,
                  flips: bool = False, prior_mix: float = 0.0, gate: float | None = None,
                  nerve: float = 0.0, optimism: float = 0.0,
                  mults: tuple[float, ...] = (0.6, 1.0, 1.6)) -> None:
@@ -540,9 +548,10 @@ class ExpertBot:
         if not model.deck:
             return LEAVE
         table = self.watch.model
+        assert table is not None  # decide() updated the watcher first
         rng = self.rng
         endgame = view.round > view.rounds - self.endgame_rounds
-        scores = self.watch.scores(view) if endgame else None
+        scores = self.watch.scores(view) if endgame else []
         horizon = self.horizon
         n_roll = self.rollouts
         # closed-loop rules: leave at the first step >= 1 where risk * at_stake > m * gain
@@ -593,7 +602,7 @@ class ExpertBot:
         return LEAVE if leave_now >= cont else CONTINUE
 
     @staticmethod
-    def _win_utils(scores, me: int, mine: list[int], banks) -> list[float]:
+    def _win_utils(scores: list[float], me: int, mine: list[float], banks: dict[int, int]) -> list[float]:
         others = [scores[s] + banks.get(s, 0) for s in range(len(scores)) if s != me]
         best = max(others) if others else -1
         ties = others.count(best)

@@ -30,7 +30,7 @@ from math import erf, exp, log, sqrt
 
 from diamant.engine import Decision, SeatView
 
-from .expert import (LOGIT, RANDOM, STRONG, RoundModel, TableModel, Watcher, make_family,
+from .expert import (LOGIT, RANDOM, STRONG, Rule, RoundModel, TableModel, Watcher, make_family,
                      rule_leaves)
 
 CONTINUE = Decision.CONTINUE
@@ -55,7 +55,7 @@ def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + exp(-z))
 
 
-def master_family(strong_weight: float = 1.0) -> list[tuple]:
+def master_family(strong_weight: float = 1.0) -> list[Rule]:
     """The expert's family, with pool grabbers, plus the fitted strong-player rule (bias shifts
     -1, 0, +1: shier or bolder than the experts it was fitted to)."""
     fam = make_family(pool_rules=True)
@@ -92,9 +92,9 @@ class MasterTable(TableModel):
                 lw[i] -= top
         self._cum[seat] = None
 
-    def _probs(self, feats: tuple, z: float) -> list[float]:
+    def _probs(self, feats: tuple[int, int, int, float, int, float, int], z: float) -> list[float]:
         out = []
-        cache: dict = {}
+        cache: dict[tuple[int, float], bool] = {}
         for kind, x, noise, _ in self.family:
             if kind == RANDOM:
                 out.append(x)
@@ -176,6 +176,7 @@ class MasterBot:
         if not model.deck:
             return LEAVE
         table = self.watch.model
+        assert isinstance(table, MasterTable)  # the master's watcher keeps a MasterTable
         rng = self.rng
         me = view.seat
         scores = self.watch.scores(view)
@@ -229,7 +230,7 @@ class MasterBot:
         return LEAVE if leave_sum >= cont else CONTINUE
 
 
-def _win_values(base: int, mine: list[int], totals: list[int], sigma: float) -> list[float]:
+def _win_values(base: float, mine: list[float], totals: list[float], sigma: float) -> list[float]:
     """The value of each of this seat's outcomes `mine[k]`: the chance to win the game.
 
     With expeditions still to come, every seat's future is taken as independent normal spreads,
@@ -244,7 +245,7 @@ def _win_values(base: int, mine: list[int], totals: list[int], sigma: float) -> 
             out.append(w + 0.002 * b)
         return out
     scale = 1.0 / (sigma * _SQRT2)
-    cache: dict[int, float] = {}
+    cache: dict[float, float] = {}
     for b in mine:
         v = cache.get(b)
         if v is None:

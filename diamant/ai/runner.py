@@ -12,12 +12,16 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.engine.fast import COMPILED, BadAnswer, play
 
 from .base import BotError, bot_factory, bot_seed, decide_function, make_bot
+
+#: the sums of a range of games: (score sums, win sums, cards revealed by round, rounds seen by
+#: round, disasters)
+RangeSums = tuple[list[int], list[int], list[int], list[int], int]
 
 Decider = Callable[..., Decision]
 WIN_UNITS = 840  # a game's win, in units every tie (1 to 8 winners) splits exactly: lcm(1..8)
@@ -63,7 +67,7 @@ def game_seed(seed: int, g: int) -> int:
 
 def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, stop: int,
                 records: Path | None,
-                progress: Callable[[int], None] | None = None) -> tuple:
+                progress: Callable[[int], None] | None = None) -> RangeSums:
     """Games start..stop-1 of a run: (score sums, win sums in WIN_UNITS, cards revealed by round,
     rounds seen by round, disasters). Integer sums, so any split of a run adds up the same."""
     players = len(names)
@@ -103,6 +107,7 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
                 disasters += 1
         if keep:
             game = result.to_game()
+            assert records is not None  # keep says so
             GameRecord.of(game, seats, {"simulate_game": g}).save(
                 records / f"game-{g:06d}.json", game)
         if progress is not None:
@@ -110,7 +115,7 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     return score_sum, win_sum, cards_by_round, rounds_seen, disasters
 
 
-def _worker(args: tuple) -> tuple:
+def _worker(args: tuple[str, bool, Sequence[str], int, int, int, Path | None]) -> RangeSums:
     edition, secret, names, seed, start, stop, records = args
     return _play_range(Ruleset.preset(edition, secret_chests=secret), names, seed, start, stop,
                        records)
@@ -118,7 +123,7 @@ def _worker(args: tuple) -> tuple:
 
 def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: int, *,
              secret_chests: bool = False, records: Path | None = None,
-             progress: Callable[[int, int], None] | None = None, jobs: int = 1) -> dict:
+             progress: Callable[[int, int], None] | None = None, jobs: int = 1) -> dict[str, Any]:
     """Play `games` games and return the statistics `diamant simulate --json` prints.
 
     `jobs > 1` plays them in that many worker processes; the result is the same for any `jobs`.

@@ -29,8 +29,8 @@ class Scene:
     #: for confirmation and Escape (when the scene does not use it) opens the pause menu.
     in_game: bool = False
 
-    #: the scene's controls, with one keyboard focus (None: a scene without any)
-    group: FocusGroup | None = None
+    #: the scene's controls, with one keyboard focus (empty in a scene without any)
+    group: FocusGroup
     #: True: each time the scene becomes the top one, the focus goes to ``default_focus()`` (a
     #: screen that asks one thing); False: only when nothing has the focus yet (coming back to a
     #: screen of choices keeps the player's place)
@@ -38,14 +38,13 @@ class Scene:
 
     def __init__(self, app: "App"):
         self.app = app
+        self.group = FocusGroup(app)
 
     # -- life cycle -------------------------------------------------------------------------
     def enter(self) -> None:
         """Became the top scene (pushed, or uncovered by a pop): its controls take the input
         again and the focus goes to ``default_focus()`` (see ``refocus``)."""
         group = self.group
-        if group is None:
-            return
         group.resume()
         if self.refocus or group.focused is None or not group.focused.can_focus:
             target = self.default_focus()
@@ -54,8 +53,7 @@ class Scene:
 
     def leave(self) -> None:
         """Stopped being the top scene (popped or covered): no text input, no hover."""
-        if self.group is not None:
-            self.group.release()
+        self.group.release()
 
     def default_focus(self):
         """The control focused when the scene is entered (None: leave the focus as it is)."""

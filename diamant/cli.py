@@ -26,7 +26,7 @@ EXIT_USAGE = 2
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse's own exits with 2 as well; keep it short
+    def error(self, message: str) -> NoReturn:  # argparse's own exits with 2 as well; keep it short
         self.print_usage(sys.stderr)
         self.exit(EXIT_USAGE, f"diamant: error: {message}\n"
                               f"Run 'diamant --help' for the list of commands and options.\n")

@@ -18,6 +18,7 @@ import logging
 import logging.handlers
 import sys
 from pathlib import Path
+from types import FrameType
 
 LOG_NAME = "diamant.log"
 LOG_MAX_BYTES = 1_000_000
@@ -88,7 +89,7 @@ _HANDLER_CODES = {logging.StreamHandler.emit.__code__, logging.Handler.handleErr
 
 
 def _from_logging_handler(depth: int = 8) -> bool:
-    frame = sys._getframe(2)
+    frame: FrameType | None = sys._getframe(2)
     for _ in range(depth):
         if frame is None:
             return False

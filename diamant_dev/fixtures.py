@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import diamant.app.scenes  # noqa: F401 - registers every scene with the navigator
 from diamant.ai import BOTS
@@ -22,6 +22,9 @@ from diamant.storage import HistoryEntry
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
     from diamant.app.scene import Scene
+    from diamant.app.scenes.board import BoardScene
+    from diamant.app.scenes.expedition import ExpeditionScene
+    from diamant.app.scenes.scoring import ScoringScene
 
 SAMPLE_NAMES = ("Anna", "Борис", "美咲", "Dragan", "Grażyna", "Felipe", "Chiara", "Hiro")
 
@@ -60,13 +63,13 @@ def scripted_session(app: "App", *, seats: int = 5, humans: int = 1, edition: st
 
 def scripted_expedition(app: "App", *, humans: int = 1, seats: int = 5, cards: int = 6,
                         flight: bool = False, ruleset=None, edition: str = "classic",
-                        secret: bool = False, seed: int = 11, card_theme: str | None = None) -> "Scene":
+                        secret: bool = False, seed: int = 11, card_theme: str | None = None) -> "ExpeditionScene":
     events: list = []
     sess = scripted_session(app, seats=seats, humans=humans, cards=cards, ruleset=ruleset,
                             edition=edition, secret=secret, seed=seed, collect=events,
                             card_theme=card_theme)
     sess.hold_bots = True  # a still picture: no bot thinks behind it
-    exp = nav.make(app, "expedition", session=sess)
+    exp = cast("ExpeditionScene", nav.make(app, "expedition", session=sess))
     exp.table.sync(sess.game)
     exp.board_round = sess.game.round
     exp.logpanel.set_entries(entries(events))
@@ -84,7 +87,7 @@ def scripted_expedition(app: "App", *, humans: int = 1, seats: int = 5, cards: i
 def scripted_round_end(app: "App") -> Scene:
     events: list = []
     sess = scripted_session(app, seats=6, humans=1, cards=4, seed=5, edition="iello", collect=events)
-    exp = nav.make(app, "expedition", session=sess)
+    exp = cast("ExpeditionScene", nav.make(app, "expedition", session=sess))
     exp.table.sync(sess.game)
     exp.board_round = sess.game.round
     app.push(exp)
@@ -105,6 +108,7 @@ def scripted_round_end(app: "App") -> Scene:
         if app.scenes.top is not exp:
             break
     top = app.scenes.top
+    assert top is not None  # the expedition, or what it opened
     if hasattr(top, "anim"):
         top.anim.finish_all()
     return top
@@ -127,7 +131,7 @@ def scripted_board(app: "App") -> Scene:
         g.decide_all({s: (Decision.LEAVE if len(g.path) >= limits[s] else Decision.CONTINUE)
                       for s in g.awaiting})
     sess._resolved = len(g.decisions)
-    board = nav.make(app, "board", session=sess, round_no=3)
+    board = cast("BoardScene", nav.make(app, "board", session=sess, round_no=3))
     app.push(board)
     board.board.skip()
     return board
@@ -136,7 +140,7 @@ def scripted_board(app: "App") -> Scene:
 def scripted_scoring(app: "App") -> Scene:
     sess = scripted_session(app, seats=6, humans=1, cards=1, seed=8, edition="iello")
     play_out(sess)
-    sc = nav.make(app, "scoring", session=sess)
+    sc = cast("ScoringScene", nav.make(app, "scoring", session=sess))
     app.push(sc)
     sc.anim.finish_all()
     return sc
@@ -145,7 +149,7 @@ def scripted_scoring(app: "App") -> Scene:
 def demo_history(count: int = 7):
     """Finished bots-only games made on the spot, as (entries, records) for the history scene."""
     names_pool = ["Ana", "Boris", "Chiyo", "Dragan", "Ewa", "Kenji", "Mila", "Olek"]
-    levels = [b for b in ("steady", "counter", "tactician", "gambler", "timid", "expert") if b in BOTS] or sorted(BOTS)
+    levels: list[str] = [b for b in ("steady", "counter", "tactician", "gambler", "timid", "expert") if b in BOTS] or sorted(BOTS)
     entries, records = [], {}
     base = _dt.datetime(2026, 3, 14, 20, 30).astimezone()
     for i in range(count):

@@ -78,7 +78,7 @@ class JoiningExecutor(ThreadPoolExecutor):
         kwargs.setdefault("thread_name_prefix", "diamant-bot-monkey")
         super().__init__(**kwargs)
 
-    def submit(self, fn, /, *args, **kwargs):  # type: ignore[override]
+    def submit(self, fn, /, *args, **kwargs):
         fut = super().submit(fn, *args, **kwargs)
         wait([fut])
         return fut
@@ -458,7 +458,7 @@ class Monkey:
 
     # ------------------------------------------------------------------ invariants
     def sessions(self) -> list[Any]:
-        out = []
+        out: list[Any] = []
         for scene in self.app.scenes:
             s = getattr(scene, "session", None)
             if s is not None and getattr(s, "game", None) is not None and all(s is not o for o in out):

@@ -14,7 +14,7 @@ import sys
 import time
 import traceback
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, cast
 
 from diamant.app.app import App, default_settings
 from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup, default_level
@@ -22,6 +22,13 @@ from diamant.engine import Decision
 from diamant.engine.themes import MINE
 from diamant.i18n import LANGUAGE_CODES
 from diamant_dev import fixtures
+
+if TYPE_CHECKING:  # the tools reach into the scenes they script (built by name, never imported)
+    from diamant.app.scenes.history import GameLogScene, HistoryScene
+    from diamant.app.scenes.replay import ReplayScene
+    from diamant.app.scenes.rules import RulesScene
+    from diamant.app.scenes.settings import SettingsScene
+    from diamant.app.scenes.title import TitleScene
 
 DEFAULT_SIZES: list[tuple[int, int]] = [(1280, 720), (1920, 1080)]
 
@@ -68,7 +75,7 @@ def _lobby(app: App):
 
 def _title_saved(app: App):
     """The title with a saved game: six buttons (Continue too)."""
-    scene = app.nav.push("title")
+    scene = cast("TitleScene", app.nav.push("title"))
     scene.arrange(True)
     scene.layout(app.size)
     scene.group.focus(scene.continue_button, keyboard=True)
@@ -77,13 +84,13 @@ def _title_saved(app: App):
 
 def _settings(app: App):
     app.nav.push("title")
-    scene = app.nav.push("settings")
+    scene = cast("SettingsScene", app.nav.push("settings"))
     scene.group.focus(scene.speed, keyboard=True)
     return scene
 
 
 def _rules_hazards(app: App, card_theme: str | None = None):
-    scene = app.nav.push("rules", card_theme=card_theme)
+    scene = cast("RulesScene", app.nav.push("rules", card_theme=card_theme))
     if "hazards" in scene.sections:
         scene.jump("hazards")
         scene.scroll = scene.target
@@ -109,16 +116,16 @@ def _quit(app: App):
 
 def _history(app: App):
     entries, records = fixtures.demo_history()
-    scene = app.nav.push("history", entries=entries, records=records)
+    scene = cast("HistoryScene", app.nav.push("history", entries=entries, records=records))
     scene.list.select(1)
     return scene
 
 
 def _history_log(app: App):
     entries, records = fixtures.demo_history(2)
-    scene = app.nav.push("history", entries=entries, records=records)
+    scene = cast("HistoryScene", app.nav.push("history", entries=entries, records=records))
     scene.show_log()
-    log_scene = app.scenes.top
+    log_scene = cast("GameLogScene", app.scenes.top)
     log_scene.layout(app.size)
     log_scene.show_from(8)
     return log_scene
@@ -132,7 +139,7 @@ def _replay(app: App):
     """The replay viewer mid-game, chests as the human seat saw them, a few log lines up."""
     entries, records = fixtures.demo_history(2)
     record = records[entries[1].path]
-    scene = app.nav.push("replay", record=record)
+    scene = cast("ReplayScene", app.nav.push("replay", record=record))
     scene.layout(app.size)
     scene.seek(len(scene.steps) * 2 // 3)
     scene.set_chests(0)
@@ -191,11 +198,10 @@ def build(app: App, name: str):
 
 
 def screenshot_app(size: tuple[int, int], lang: str = "en") -> App:
-    """A headless app set up as the screenshots are taken: screenshot mode, no animation in
+    """A headless app set up as the screenshots are taken: no animation in
     progress, and no log line for each translation that falls back to English."""
     logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
     app = App(headless=True, size=size, settings=default_settings(), lang=lang, audio=False)
-    app.screenshot_mode = True
     app.instant = True  # the flow's scenes: no animation in progress
     return app
 

@@ -1,5 +1,6 @@
 """CI guards that run with the README's test command: the import contracts (import-linter, see
-[tool.importlinter] in pyproject.toml) and ruff's small rule set ([tool.ruff])."""
+[tool.importlinter] in pyproject.toml), ruff's small rule set ([tool.ruff]) and the type check
+(mypy, [tool.mypy])."""
 import ast
 import shutil
 import subprocess
@@ -30,6 +31,15 @@ def test_ruff_finds_nothing():
     out = subprocess.run([_tool("ruff"), "check", "--no-cache", "diamant", "diamant_dev", "tests",
                           "benchmarks", "tools"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_mypy_finds_no_type_error():
+    # the files and the strictness per package are in [tool.mypy]; the incremental cache in
+    # .mypy_cache makes a run after a small change take seconds
+    out = subprocess.run([sys.executable, "-m", "mypy", "--cache-dir", str(ROOT / ".mypy_cache")],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "Success: no issues found" in out.stdout
 
 
 # Where the game may catch any exception: the true boundaries, and nowhere else (issue 13.7).

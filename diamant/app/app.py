@@ -22,7 +22,7 @@ import time as _time
 import warnings
 import weakref
 from concurrent.futures import Executor
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 import pygame
 
@@ -72,11 +72,15 @@ def default_settings() -> Settings:
     return Settings()
 
 
+_S = TypeVar("_S", bound=Scene)
+
+
 class Toast:
     def __init__(self, text: str, seconds: float, kind: str):
         self.text = text
         self.left = seconds
         self.kind = kind
+        self.rect: pygame.Rect | None = None  # where it was last drawn (a click there closes it)
 
 
 class App:
@@ -136,6 +140,13 @@ class App:
         self.exit_code = 0
         self.toasts: list[Toast] = []
         self.game_over_seen = False
+        # options the developer tools and tests set on a headless app
+        #: no animations: every move of the game shows at once (the screenshots)
+        self.instant = False
+        #: a headless app autosaves the game as a window does (the monkey, robustness tests)
+        self.autosave = False
+        #: a headless app writes the settings file as a window does (tests of the settings)
+        self.save_settings_headless = False
         self.windowed_size = tuple(getattr(self.settings, "window_size", None) or size)
         self.mouse_scale = (1.0, 1.0)
         self.caption = title or "Diamant"
@@ -218,7 +229,7 @@ class App:
         if self.headless:
             if size is not None and canvas_size(size) != self.screen.get_size():
                 self.forget_sized()  # the old size's pictures go before the new screen is made
-                self.screen = None
+                del self.screen
                 self.screen = pygame.Surface(canvas_size(size))
         else:
             surf = pygame.display.get_surface()
@@ -310,14 +321,12 @@ class App:
 
     def save_settings(self) -> None:
         """Write the settings file; a failure becomes a message on screen, never a crash."""
-        if self.headless and not getattr(self, "save_settings_headless", False):
+        if self.headless and not self.save_settings_headless:
             return  # tests and screenshots never touch the player's settings file
         try:
             if not self.headless:
                 self.settings.window_size = tuple(self.windowed_size)
-            result = save_settings(self.settings)
-            for w in (result or []) if isinstance(result, (list, tuple)) else []:
-                self.show_message(str(w), kind="warning")
+            save_settings(self.settings)
         except OSError as exc:  # storage's StorageError: the player is told, the game goes on
             log.warning("settings could not be saved: %s", exc)
             self.show_message(self.t("message-settings-not-saved"), kind="warning")
@@ -387,7 +396,7 @@ class App:
         if self._scene_dropped:
             gc.collect()
 
-    def find(self, cls: type) -> Scene | None:
+    def find(self, cls: type[_S]) -> _S | None:
         for scene in reversed(self.scenes):
             if isinstance(scene, cls):
                 return scene
@@ -490,7 +499,7 @@ class App:
             return
         if et == pygame.MOUSEBUTTONDOWN and self.toasts:
             for toast in self.toasts:
-                r = getattr(toast, "rect", None)
+                r = toast.rect
                 if r is not None and r.collidepoint(event.pos):
                     self.toasts.remove(toast)
                     return

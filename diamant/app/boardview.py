@@ -7,6 +7,7 @@ explorers gathered at camp with their scores. `close_entrance(n)` drops barricad
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any, Sequence
 
 import pygame
@@ -65,13 +66,13 @@ class BoardPresenter:
         self.dust[n] = 0.0
         if self.reduced_motion:
             drop = Tween(None, None, 0.0, 1.0, 0.3, ease="linear",
-                         on_update=lambda v, n=n: self.closing.__setitem__(n, v))
+                         on_update=partial(self.closing.__setitem__, n))
             self.anim.add(drop)
             return
         drop = Tween(None, None, 0.0, 1.0, 0.9, ease="out_bounce", delay=0.35,
-                     on_update=lambda v, n=n: self.closing.__setitem__(n, v))
+                     on_update=partial(self.closing.__setitem__, n))
         dust = Tween(None, None, 0.0, 1.0, 0.8, ease="out_cubic",
-                     on_update=lambda v, n=n: self.dust.__setitem__(n, v))
+                     on_update=partial(self.dust.__setitem__, n))
         self.anim.add(Seq(drop, dust, Wait(0.1)))
         audio = getattr(self.app, "audio", None)
         if audio is not None and self.anim.speed > 0:

@@ -38,7 +38,7 @@ def setting(app: "App", name: str, default: Any) -> Any:
 
 
 def anim_speed(app: "App") -> float:
-    if getattr(app, "instant", False):
+    if app.instant:
         return 0.0
     try:
         return float(setting(app, "animation_speed", 1.0))
@@ -48,7 +48,7 @@ def anim_speed(app: "App") -> float:
 
 def _save_settings(app: "App") -> None:
     s = getattr(app, "settings", None)
-    if s is None or getattr(app, "headless", False) and not getattr(app, "save_settings_headless", False):
+    if s is None or app.headless and not app.save_settings_headless:
         return
     try:
         save_settings(s)
@@ -84,8 +84,8 @@ def card_theme(app: "App") -> str:
 def new_session(app: "App", setup: TableSetup | None = None, *, saved: Any = None,
                 autosave: bool | None = None) -> GameSession:
     if autosave is None:
-        autosave = not getattr(app, "headless", False) or bool(getattr(app, "autosave", False))
-    kwargs = dict(autosave=autosave, speed=anim_speed(app),
+        autosave = not app.headless or app.autosave
+    kwargs: dict[str, Any] = dict(autosave=autosave, speed=anim_speed(app),
                   spectator_speed=float(setting(app, "spectator_speed", 1.0) or 1.0),
                   on_warning=getattr(app, "show_message", None),
                   clock=getattr(app, "timesource", None), executor=getattr(app, "bot_executor", None),

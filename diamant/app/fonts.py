@@ -52,7 +52,7 @@ def read_cmap(path: str | Path) -> frozenset[int]:
     if cmap_offset is None:
         return frozenset()
     count = struct.unpack_from(">H", data, cmap_offset + 2)[0]
-    subtables = {}
+    subtables: dict[tuple[int, int, int], int] = {}
     for i in range(count):
         platform, encoding, offset = struct.unpack_from(">HHI", data, cmap_offset + 4 + 8 * i)
         sub = cmap_offset + offset
@@ -355,7 +355,7 @@ class ChainFont:
         return out
 
 
-class _Everything:
+class _Everything(frozenset[int]):
     """Coverage of a last-resort font: claims every character (it draws boxes for the rest)."""
 
     def __contains__(self, codepoint: object) -> bool:

@@ -120,7 +120,7 @@ class InputLayer:
             if controller.is_controller(index):
                 pad = controller.Controller(index)
                 self.pads[pad.as_joystick().get_instance_id()] = pad
-                log.info("gamepad connected: %s", controller.name_forindex(index))
+                log.info("gamepad connected: %s", pad.name)
         except (pygame.error, ImportError) as exc:  # no controller support in this SDL
             log.warning("gamepad %d could not be opened: %s", index, exc)
 
@@ -128,12 +128,13 @@ class InputLayer:
     def translate(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The events the scenes get for one raw event (none, the event with an action, or the
         keyboard event a gamepad button stands for)."""
+        action: Action | None
         et = event.type
         if et == pygame.CONTROLLERDEVICEADDED:
             self._open_pad(event.device_index)
             return []
         if et == pygame.CONTROLLERDEVICEREMOVED:
-            self.pads.pop(getattr(event, "instance_id", None), None)
+            self.pads.pop(getattr(event, "instance_id", -1), None)
             return []
         if et in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
             mapped = PAD_BUTTONS.get(event.button)

@@ -187,8 +187,8 @@ def smoke_test(args: Any = None, *, max_frames: int = SMOKE_MAX_FRAMES, verbose:
 
 
 def _smoke_levels() -> list[str]:
-    levels = list(bot_levels()) or sorted(BOTS)
-    preferred = [lv for lv in ("steady", "counter", "tactician", "gambler") if lv in levels]
+    levels: list[str] = list(bot_levels()) or sorted(BOTS)
+    preferred: list[str] = [lv for lv in ("steady", "counter", "tactician", "gambler") if lv in levels]
     return preferred or levels
 
 

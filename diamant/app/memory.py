@@ -16,6 +16,7 @@ import ctypes.util
 import logging
 import os
 import sys
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -23,7 +24,7 @@ M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
 MMAP_THRESHOLD = 256 * 1024
 
 _done = False
-_trim = [None]  # glibc's malloc_trim, once looked up (False: none)
+_trim: list[Any] = [None]  # glibc's malloc_trim, once looked up (False: none)
 
 
 def tune_allocator() -> bool:

@@ -37,7 +37,7 @@ _SPARKS: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
 def spark_surface(radius: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """A soft round glow (brightest at its centre), cached per (radius, colour)."""
     radius = max(1, int(radius))
-    key = (radius, tuple(colour))
+    key = (radius, (colour[0], colour[1], colour[2]))
     surf = _SPARKS.get(key)
     if surf is None:
         surf = pygame.Surface((radius * 2 + 1, radius * 2 + 1), pygame.SRCALPHA)

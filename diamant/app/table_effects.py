@@ -10,6 +10,8 @@ import logging
 import math
 from typing import Any
 
+import pygame
+
 from diamant.app.anim import Animator, Tween
 from diamant.app.particles import ParticleSystem, spark_surface
 from diamant.app.surfcache import SurfaceCache
@@ -112,12 +114,12 @@ class TableEffects:
         self.particles.burst((x, y), spark, 6, speed=lay.u * 40, life=(0.2, 0.45), drag=3.0,
                              additive=True)
 
-    def _gem_frames(self, kind: str, g: int):
+    def _gem_frames(self, kind: str, g: int) -> list[pygame.Surface]:
         key = (kind, g)
-        frames = self._cache.get(key)
+        frames: list[pygame.Surface] | None = self._cache.get(key)  # type: ignore[assignment]  # a list of frames: the cache sizes lists too
         if frames is None:
             art = self.view.art
             frames = [art.get(kind, (max(3, round(g * k)), max(3, round(g * k))))
                       for k in (1.0, 0.85, 0.7)]
-            self._cache[key] = frames
+            self._cache[key] = frames  # type: ignore[assignment]  # a list of frames, as above
         return frames

@@ -86,7 +86,7 @@ class TableLayout:
         area = self.path_area
         aw, ah = max(10, area.w), max(10, area.h)
         cap_h = ah * 0.56
-        best = None
+        best: tuple[float, int, int] | None = None
         for rows in range(1, 9):
             cols = math.ceil(n / rows)
             if rows > 1 and cols * (rows - 1) >= n:
@@ -96,6 +96,7 @@ class TableLayout:
                      cap_h * CARD_ASPECT)
             if best is None or cw > best[0] + 0.5:
                 best = (cw, rows, cols)
+        assert best is not None  # rows = 1 always gives one
         cw, rows, cols = best
         cw = max(8, int(cw))
         ch = max(10, int(cw / CARD_ASPECT))

@@ -24,9 +24,10 @@ wins) go to the engine (`diamant.engine.standings`).
 from __future__ import annotations
 
 from collections import deque
+from functools import partial
 from typing import Any, Callable, Iterable
 
-from diamant.app.anim import Animator, Call, Parallel, Sequence, Tween, Wait
+from diamant.app.anim import Anim, Animator, Call, Parallel, Sequence, Tween, Wait
 from diamant.engine import HazardMark, hazard_marks, standings
 from diamant.engine.cards import Card, CardKind, Decision
 from diamant.engine.events import (CardRevealed, DecisionMade, DecisionsRequested, DecisionsRevealed,
@@ -534,7 +535,7 @@ class TableModel:
 
     def _on_RelicsTaken(self, ev: RelicsTaken):
         self._sound("relic")
-        flights = []
+        flights: list[Anim] = []
         for i, pc in enumerate(self.path):
             if pc.card.kind is CardKind.RELIC and not pc.taken:
                 pc.taken = True
@@ -550,11 +551,11 @@ class TableModel:
         return Sequence(Parallel(flights), Call(take), Wait(0.2))
 
     def _on_RelicsStay(self, ev: RelicsStay):
-        wob = []
+        wob: list[Anim] = []
         for pc in self.path:
             if pc.card.kind is CardKind.RELIC and not pc.taken:
                 wob.append(Tween(pc, "wobble", 0.0, 1.0, PACE.RELIC_WOBBLE, ease="linear",
-                                 on_done=lambda pc=pc: setattr(pc, "wobble", 0.0)))
+                                 on_done=partial(setattr, pc, "wobble", 0.0)))
         return Parallel(wob) if wob else None
 
     def _on_SafeReturn(self, ev: SafeReturn):
@@ -579,7 +580,7 @@ class TableModel:
         gone_ids = {c.id for c in ev.relics_lost}
         if ev.hazard_removed is not None:
             gone_ids.add(ev.hazard_removed.id)
-        back = []
+        back: list[Anim] = []
         returning = 0
         for i, pc in enumerate(self.path):
             if pc.taken:
@@ -592,7 +593,7 @@ class TableModel:
                                   delay=0.02 * i))
             else:
                 f = Flight("back", ("slot", i), ("deck",), arc=0.1, card=pc.card)
-                back.append(Sequence(Wait(0.03 * i), Call(lambda pc=pc: setattr(pc, "alpha", 0)),
+                back.append(Sequence(Wait(0.03 * i), Call(partial(setattr, pc, "alpha", 0)),
                                      self._fly(f, PACE.CARD_BACK, ease_name="in_out_cubic")))
 
         def clear():
@@ -639,7 +640,7 @@ class TableModel:
             if on_land is not None:
                 on_land()
 
-        seq = [Wait(delay)] if delay > 0 else []
+        seq: list[Anim] = [Wait(delay)] if delay > 0 else []
         seq += [Call(start), Tween(f, "t", 0.0, 1.0, duration, ease=ease_name), Call(land)]
         return Sequence(seq)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
@@ -29,6 +29,9 @@ from diamant.engine import SeatInfo
 from diamant.engine.cards import Card, CardKind
 from diamant.i18n import get_localizer, hazard_name
 from diamant.app.fonts import default_chain
+
+if TYPE_CHECKING:
+    from diamant.app.particles import ParticleSystem
 
 __all__ = ["TableView"]
 
@@ -51,7 +54,7 @@ class TableView:
         self.show_round = True  # False when the host scene shows the round itself
         self.secret = bool(getattr(model.ruleset, "secret_chests", False))
         self.shake = 0.0  # 0..1, set by the effects
-        self.particles = None  # a ParticleSystem, set by the effects
+        self.particles: ParticleSystem | None = None  # set by the effects
         self.time = 0.0
         self._rect = pygame.Rect((0, 0), getattr(app, "size", None) or (1280, 720))
         self._pos: list[Point | None] = []  # smoothed card centres (re-flow glides)
@@ -213,7 +216,7 @@ class TableView:
         if card.kind is CardKind.TREASURE:
             return ("treasure", card.value)
         if card.kind is CardKind.HAZARD:
-            return ("hazard", card.hazard.value)
+            return ("hazard", card.hazard.value)  # type: ignore[union-attr]  # a hazard card always has its Hazard
         return ("relic", card.idol, card.value or None)
 
     def _card_face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
@@ -586,7 +589,8 @@ class TableView:
         fnum = L.font_num
         seat = self.model.seats[s]
         info = self.seat_info[s]
-        colour = SEAT_COLOURS[info.colour % len(SEAT_COLOURS)]
+        cno = s if info.colour is None else info.colour  # no colour: the seat's place
+        colour = SEAT_COLOURS[cno % len(SEAT_COLOURS)]
         # chest with its content (or a lock when secret)
         cx, cy = L.chest_pos[s]
         if seat.winner:
@@ -594,7 +598,7 @@ class TableView:
             low, swing, rate = look.TABLE_WINNER_PULSE
             glow.set_alpha(int(low + swing * math.sin(self.time * rate)))
             surface.blit(glow, glow.get_rect(center=(cx, cy)))
-        chest = self.art.get(f"chest-{info.colour % 8}", (chw, chh))
+        chest = self.art.get(f"chest-{cno % 8}", (chw, chh))
         surface.blit(chest, chest.get_rect(center=(cx, cy)))
         txt = self._chest_text(s)
         if not self._chest_visible(s):
@@ -603,6 +607,7 @@ class TableView:
             col = PALETTE["gold"]
             if txt is None:  # counting up
                 txt = str(int(round(seat.chest_shown)))
+        assert txt is not None  # only a visible chest's count runs up
         num = self._text(txt, fnum, col, bold=True)
         pr = self._plate_rect(L, s, num)
         plate = self._panel(pr.size, look.TABLE_PLATE, fnum // 3, colour, max(1, fnum // 12))
@@ -618,11 +623,11 @@ class TableView:
         ex, ey = self._explorer_pos(L, s)
         k = lerp(1.0, L.CAMP_SCALE, seat.walk)
         if seat.walk >= 1.0:
-            img = self.art.get(f"explorer-{info.colour % 8}", (round(ew * k), round(eh * k)))
+            img = self.art.get(f"explorer-{cno % 8}", (round(ew * k), round(eh * k)))
         elif seat.walk <= 0.0:
-            img = self.art.get(f"explorer-{info.colour % 8}", (ew, eh))
+            img = self.art.get(f"explorer-{cno % 8}", (ew, eh))
         else:
-            img = self._scaled(self.art.get(f"explorer-{info.colour % 8}", (ew, eh)),
+            img = self._scaled(self.art.get(f"explorer-{cno % 8}", (ew, eh)),
                                round(ew * k), round(eh * k))
         sw, sh = look.TABLE_EXPLORER_SHADOW_SIZE
         shadow = self._panel((round(ew * sw * k), max(2, round(eh * sh * k))), look.TABLE_EXPLORER_SHADOW,
@@ -677,6 +682,7 @@ class TableView:
                 img = self._scaled(self.art.card("back", size=L.deck_size), *size)
             else:  # a card face
                 k = lerp(1.0, look.TABLE_TAKE_SHRINK, t) if f.dst[0] != "deck" else 1.0
+                assert f.card is not None  # a card's flight carries its card
                 base = self._card_face(f.card, (cw, ch))
                 img = base if k == 1.0 else self._scaled(base, round(cw * k), round(ch * k))
             if alpha < 255:

@@ -523,18 +523,21 @@ def _place_tooltip(app: "App", size: tuple[int, int], text: str,
     for r in blockers:
         xs.update((r.right + gap, r.left - gap - w, r.left, r.right - w))
         ys.update((r.bottom + gap, r.top - gap - h, r.top, r.bottom - h))
-    xs = [x for x in xs if 0 <= x <= size[0] - w]
-    ys = [y for y in ys if 0 <= y <= size[1] - h]
+    xs_in = [x for x in xs if 0 <= x <= size[0] - w]
+    ys_in = [y for y in ys if 0 <= y <= size[1] - h]
     cx, cy = anchor.center
     free = None
-    for x in xs:
-        for y in ys:
+    for x in xs_in:
+        for y in ys_in:
             box = pygame.Rect(x, y, w, h)
             if box.collidelist(blockers) < 0:
                 d = (box.centerx - cx) ** 2 + (box.centery - cy) ** 2
                 if free is None or d < free[0]:
                     free = (d, box)
-    return free[1] if free is not None else best
+    if free is not None:
+        return free[1]
+    assert best is not None  # every first try was measured
+    return best
 
 
 def tooltip(surface: pygame.Surface, app: "App", text: str, anchor: pygame.Rect,

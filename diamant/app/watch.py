@@ -27,7 +27,7 @@ def watch(record: GameRecord, *, lang: str | None = None, smoke: bool = False,
 
     settings = default_settings()
     pygame.display.init()
-    app = App(headless=smoke, size=tuple(size or (1280, 720)), settings=settings, lang=lang or "en",
+    app = App(headless=smoke, size=(size[0], size[1]) if size else (1280, 720), settings=settings, lang=lang or "en",
               audio=False if smoke else None, title="Diamant")
     try:
         scene = app.nav.push("replay", record=record, speed=8.0 if smoke else 1.0)

@@ -100,7 +100,9 @@ class Widget:
 
     @property
     def app(self) -> "App":
-        return self._app or (self.group.app if self.group else None)
+        app = self._app or (self.group.app if self.group else None)
+        assert app is not None, "a widget reaches the app once it is in a group"
+        return app
 
     @app.setter
     def app(self, value: "App") -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from .cards import Card, CardKind, Decision, Hazard, Ruleset, RulesError
 from .events import (CardRevealed, DecisionMade, DecisionsRequested, DecisionsRevealed, Disaster,
@@ -227,7 +227,7 @@ class Game:
         self._resolve(ev)
         return events
 
-    def decide_all(self, decisions: dict[int, Decision | str]) -> list[Event]:
+    def decide_all(self, decisions: Mapping[int, Decision | str]) -> list[Event]:
         """The decisions of every seat awaited, at once (refused whole if one is wrong).
 
         Recorded in seat order; no `DecisionMade` events.
@@ -258,7 +258,7 @@ class Game:
         self._resolve(events if self.emit else None, tuple(leavers))
         return events
 
-    def _refuse_batch(self, decisions: dict[int, Decision | str]) -> None:
+    def _refuse_batch(self, decisions: Mapping[int, Decision | str]) -> None:
         for s in decisions:
             self._check_decider(s)
         raise RulesError(

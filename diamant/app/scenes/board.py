@@ -5,7 +5,7 @@ Draws with the BoardPresenter (diamant.app.boardview).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -19,6 +19,7 @@ from diamant.engine import standings_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
+    from diamant.app.scenes.expedition import ExpeditionScene
     from diamant.app.session import GameSession
 
 AUTO_START = 2.5  # seconds before a bots-only game goes on by itself (divided by the speed)
@@ -29,7 +30,7 @@ class BoardScene(Scene):
     in_game = True
     owns_session = True
 
-    def __init__(self, app: "App", session: "GameSession", *, expedition: Any = None,
+    def __init__(self, app: "App", session: "GameSession", *, expedition: "ExpeditionScene | None" = None,
                  round_no: int | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -74,7 +75,7 @@ class BoardScene(Scene):
         if self.started:
             return
         self.started = True
-        exp = self.expedition or nav.make(self.app, "expedition", session=self.session)
+        exp = self.expedition or cast("ExpeditionScene", nav.make(self.app, "expedition", session=self.session))
         exp.board_round = self.round_no
         self.app.replace(exp)
 

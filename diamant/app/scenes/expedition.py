@@ -239,7 +239,8 @@ class ExpeditionScene(Scene):
 
     def _show_board(self) -> None:
         self.to_board = False
-        nxt = self.session.events[0].round if self.session.events else self.session.game.round
+        first = self.session.events[0] if self.session.events else None
+        nxt = first.round if isinstance(first, RoundStarted) else self.session.game.round
         self.still.forget()  # the board keeps this scene for the next
         self.app.nav.replace("board", session=self.session, expedition=self, round_no=nxt)  # round
 
@@ -323,6 +324,7 @@ class ExpeditionScene(Scene):
         if not self.can_decide():
             return False
         seat = self.active
+        assert seat is not None  # can_decide() says a seat is active
         private = self.needs_curtain()  # asked before the choice may resolve the step
         self.session.choose(seat, decision)
         self.active_chose = True

@@ -18,6 +18,7 @@ from diamant.app.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
+    from diamant.app.scenes.expedition import ExpeditionScene
 
 
 @nav.scene("handover")
@@ -25,7 +26,7 @@ class HandoverScene(Scene):
     opaque = True
     in_game = True
 
-    def __init__(self, app: "App", expedition: Scene, seat: int) -> None:
+    def __init__(self, app: "App", expedition: "ExpeditionScene", seat: int) -> None:
         super().__init__(app)
         self.expedition = expedition
         self.session = expedition.session

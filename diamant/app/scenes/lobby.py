@@ -4,6 +4,7 @@ alike); the edition with a one-line explanation; open or secret chests. "Play" w
 starts a solo game against bots at once; the table is remembered for next time."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -55,7 +56,7 @@ class _Row:
         self.name: TextInput
         self.kind: WideChoice
         self.level: WideChoice | None = None
-        self.remove: Button | None = None
+        self.remove: Button
         self.rect = pygame.Rect(0, 0, 0, 0)
 
 
@@ -93,16 +94,16 @@ class LobbyScene(Scene):
         for i, seat in enumerate(self.setup.seats):
             row = _Row()
             row.colour = self.group.add(ColourButton(self, i))
-            row.name = self.group.add(TextInput(shown[i], lambda v, i=i: self._set_name(i, v),
+            row.name = self.group.add(TextInput(shown[i], partial(self._set_name, i),
                                                 "play-name-tip", placeholder="play-name-placeholder",
                                                 max_len=20))
             row.kind = self.group.add(WideChoice(lit(""), [(HUMAN, "play-kind-human"), (BOT, "play-kind-bot")],
-                                                 seat.kind, lambda v, i=i: self._set_kind(i, v), uniform=True))
+                                                 seat.kind, partial(self._set_kind, i), uniform=True))
             if seat.kind == BOT:
                 row.level = self.group.add(WideChoice(
                     lit(""), [(lv, lit(self._level_name(lv))) for lv in levels],
-                    seat.level, lambda v, i=i: self._set_level(i, v), "play-level-tip", uniform=True))
-            row.remove = self.group.add(Button(lit("×"), lambda i=i: self.remove_seat(i), "play-remove-tip"))
+                    seat.level, partial(self._set_level, i), "play-level-tip", uniform=True))
+            row.remove = self.group.add(Button(lit("×"), partial(self.remove_seat, i), "play-remove-tip"))
             row.remove.enabled = len(self.setup.seats) > least
             self.rows.append(row)
         self.add = self.group.add(Button("play-add-seat", self.add_seat))

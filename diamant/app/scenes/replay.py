@@ -108,7 +108,7 @@ class ReplayScene(Scene):
             self.scores = list(e.scores)
 
     def _table_speed(self) -> float:
-        return 0.0 if getattr(self.app, "instant", False) else self.speed
+        return 0.0 if self.app.instant else self.speed
 
     @property
     def last(self) -> int:

@@ -157,7 +157,7 @@ class RoundEndScene(Scene):
         title = pygame.Rect(box.left + pad, box.top + round(app.u * 1.2), box.width - 2 * pad, round(app.u * 5))
         theme.heading(surface, app, app.t("play-round-over", round=self.round), title)
         e = self.ended
-        if e.reason is RoundEnd.DISASTER and e.hazard_removed is not None:
+        if e.reason is RoundEnd.DISASTER and e.hazard_removed is not None and e.hazard_removed.hazard:
             reason = app.t("play-round-reason-disaster",
                            hazard=hazard_name(app.loc, e.hazard_removed.hazard, self.session.theme))
             colour = theme.DANGER

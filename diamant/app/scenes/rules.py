@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -54,8 +55,12 @@ class Block:
     kind: str          # heading, text, pictures
     y: int             # top, in page coordinates
     height: int
-    make: Callable[[], pygame.Surface] | None = None  # draws the block (when it scrolls into view)
+    make: Callable[[], pygame.Surface]  # draws the block (when it scrolls into view)
     section: str = ""
+
+
+def _itself(surface: pygame.Surface) -> pygame.Surface:
+    return surface
 
 
 @nav.scene("rules")
@@ -82,7 +87,7 @@ class RulesScene(Scene):
         self.group.clear()
         self.section_buttons = []
         for sid in self.sections:
-            b = Button(f"rules-{sid}-title", (lambda s=sid: self.jump(s)), size_u=theme.FONT_BODY)
+            b = Button(f"rules-{sid}-title", partial(self.jump, sid), size_u=theme.FONT_BODY)
             self.section_buttons.append(self.group.add(b))
         self.back = self.group.add(Button("rules-back", self.close, style="primary"))
 
@@ -136,7 +141,7 @@ class RulesScene(Scene):
             self.section_y[sid] = y
             head = theme.render_wrapped(app, app.t(f"rules-{sid}-title"), (width, round(12 * u)),
                                         theme.FONT_HEADING * 0.85, theme.GOLD, bold=True)
-            self.blocks.append(Block("heading", y, head.get_height(), lambda head=head: head, sid))
+            self.blocks.append(Block("heading", y, head.get_height(), partial(_itself, head), sid))
             y += head.get_height() + round(1.0 * u)
             for para in self._body(sid).split("\n"):
                 if not para.strip():
@@ -146,14 +151,14 @@ class RulesScene(Scene):
                 lines = font.wrap(para.strip(), width - round(2 * u) if para.lstrip().startswith("•") else width)
                 indent = round(2 * u) if para.lstrip().startswith("•") else 0
                 height = _lines_height(font, lines)
-                self.blocks.append(Block("text", y, height, lambda f=font, ls=lines, i=indent: _lines_surface(
-                    f, ls, theme.TEXT, indent=i, first_indent=0), sid))
+                self.blocks.append(Block("text", y, height, partial(
+                    _lines_surface, font, lines, theme.TEXT, indent=indent, first_indent=0), sid))
                 y += height + round(0.3 * u)
             pics = PICTURES.get(sid)
             if pics:
                 y += round(1.2 * u)
                 height = self._pictures_height(pics, width)
-                self.blocks.append(Block("pictures", y, height, lambda p=pics, w=width: self._pictures(p, w), sid))
+                self.blocks.append(Block("pictures", y, height, partial(self._pictures, pics, width), sid))
                 y += height
             y += round(3.5 * u)
         self.page_h = y

@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.session import GameSession
 
 
-def ranking(game) -> list[tuple[int, int]]:
+def ranking(game) -> list[tuple[int | None, int]]:
     """(rank, seat) best first; tied seats share a rank (1, 1, 3 ...)."""
     return [(st.rank, st.seat) for st in standings_of(game)]
 

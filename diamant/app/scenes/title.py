@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -12,13 +13,16 @@ from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
 from diamant.storage import has_saved_game, load_saved_game
 
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.app.app import App
+
 log = logging.getLogger(__name__)
 
 #: Seconds between two pictures of the title's torch flicker (the only thing that moves).
 TICK = 0.25
 
 #: The cards fanned out beside the menu: (kind, art arguments, angle in degrees).
-FAN = [
+FAN: list[tuple[str, dict[str, Any], float]] = [
     ("hazard", {"hazard": "snakes"}, 16.0),
     ("treasure", {"value": 9}, 6.0),
     ("relic", {"relic_index": 2}, -4.0),
@@ -32,7 +36,7 @@ def _has_saved_game() -> bool:
 
 @nav.scene("title")
 class TitleScene(Scene):
-    def __init__(self, app):
+    def __init__(self, app: "App") -> None:
         super().__init__(app)
         g = self.group = FocusGroup(app)
         self.new_button = g.add(Button("menu-new-game", self.new_game, "menu-new-game-tip", style="primary"))
@@ -191,6 +195,8 @@ class TitleScene(Scene):
             theme.draw_text(surf, app, app.t("title-version", version=__version__), self.version_rect,
                             theme.FONT_SMALL, theme.TEXT_DIM, align="right")
             self._static_surf, self._static_key = surf, key
+            return surf
+        assert self._static_surf is not None  # made with its key
         return self._static_surf
 
     def draw(self, surface) -> None:

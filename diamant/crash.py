@@ -91,11 +91,6 @@ def default_log_dir() -> Path:
         return folder
 
 
-def log_path() -> Path | None:
-    """The log file in use (None before :func:`install`)."""
-    return _state.log_file
-
-
 # --------------------------------------------------------------------------- install
 
 def install(log_dir: str | Path | None = None, *, level: int = logging.INFO,
@@ -131,20 +126,6 @@ def install(log_dir: str | Path | None = None, *, level: int = logging.INFO,
 def _announce() -> None:
     _state.announced = True
     log.info("%s", _describe_runtime().replace("\n", "; "))
-
-
-def uninstall() -> None:
-    """Undo :func:`install` (tests)."""
-    if not _state.installed:
-        return
-    if _state.handler is not None:
-        logging.getLogger().removeHandler(_state.handler)
-        _state.handler.close()
-    sys.excepthook = sys.__excepthook__
-    threading.excepthook = threading.__excepthook__
-    _state.installed = False
-    _state.announced = False
-    _state.handler = None
 
 
 def set_presenter(presenter: Presenter | None) -> Presenter | None:

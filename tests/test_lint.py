@@ -42,7 +42,16 @@ def test_mypy_finds_no_type_error():
     assert "Success: no issues found" in out.stdout
 
 
-# Where the game may catch any exception: the true boundaries, and nowhere else (issue 13.7).
+def test_vulture_finds_no_dead_code_in_the_package():
+    # [tool.vulture] scans the tests, benchmarks and tools too, as users of the package; what
+    # is dead there (a test's unused helper) is not the package's dead code
+    out = subprocess.run([_tool("vulture")], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    dead = [line for line in out.stdout.splitlines() if line.startswith(("diamant/", "diamant_dev/"))]
+    assert out.returncode in (0, 3), out.stdout + out.stderr  # 3: found something (anywhere)
+    assert not dead, "\n".join(dead) + "\n(reached by name? add it to tools/vulture_whitelist.py)"
+
+
+# Where the game may catch any exception: the true boundaries, and nowhere else.
 # Everywhere else the code catches what can really happen, or lets it reach the crash handler.
 # Each of these logs what it caught and what it did.
 BOUNDARIES = {

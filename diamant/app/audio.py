@@ -397,14 +397,3 @@ class Audio:
                 ch.stop()
         except pygame.error as exc:  # pragma: no cover - mixer closed under us
             log.warning("could not stop the ambience: %s", exc)
-
-    def stop_all(self, fade_ms: int = 0) -> None:
-        """Silence every effect (the ambience keeps going)."""
-        if self._mixer is None:
-            return
-        try:
-            for idx in range(AMBIENT_CHANNEL + 1, self._mixer.get_num_channels()):
-                ch = self._mixer.Channel(idx)
-                ch.fadeout(fade_ms) if fade_ms > 0 else ch.stop()
-        except pygame.error as exc:  # pragma: no cover - mixer closed under us
-            log.debug("could not stop the sounds: %s", exc)

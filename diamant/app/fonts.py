@@ -21,8 +21,6 @@ from typing import Iterable, Sequence
 
 import pygame
 
-Colour = "pygame.typing.ColorLike"  # documentation only
-
 
 def fonts_dir() -> Path:
     base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
@@ -396,9 +394,6 @@ class FontChain:
 
     def coverage(self, bold: bool = False) -> list[frozenset[int]]:
         return [read_cmap(str(p)) for p in self.paths(bold)]
-
-    def covers(self, text: str, bold: bool = False) -> bool:
-        return not self.missing(text, bold)
 
     def missing(self, text: str, bold: bool = False) -> set[str]:
         """Characters of ``text`` that no font of the chain has (whitespace controls ignored)."""

@@ -37,8 +37,8 @@ from diamant.ai import BOTS, LADDER, bot_seed, make_bot
 from diamant.app.clock import Clock, SystemClock
 from diamant.app.names import bot_name, is_default_name, seat_names
 from diamant.app.seat_sources import BotOnWorker, LocalHuman, SeatSource
-from diamant.engine import (BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT, Decision, Event, Game, GameEnded, GameRecord,
-                            Phase, RoundEnded, Ruleset, RulesError, SeatInfo, SeatView)
+from diamant.engine import (BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT, Decision, Event, Game, GameRecord,
+                            Phase, Ruleset, RulesError, SeatInfo, SeatView)
 from diamant.engine.themes import THEMES, default_theme_for, theme_or_default
 from diamant import storage
 from diamant.storage import replay_with_bots
@@ -507,13 +507,3 @@ class GameSession:
             setup.edition = table.edition
         return cls(setup, record=record, **kwargs)
 
-
-def round_events_split(events: list[Event]) -> tuple[list[Event], list[Event]]:
-    """Split after the first RoundEnded (and a GameEnded right behind it)."""
-    for i, e in enumerate(events):
-        if isinstance(e, RoundEnded):
-            j = i + 1
-            if j < len(events) and isinstance(events[j], GameEnded):
-                j += 1
-            return events[:j], events[j:]
-    return events, []

@@ -95,7 +95,7 @@ class SeatState:
     """One seat as shown."""
 
     __slots__ = ("carried", "chest", "in_cave", "relic_points", "relics", "decided", "decision",
-                 "flip", "walk", "pop", "chest_shown", "carried_shown", "winner", "glow")
+                 "flip", "walk", "pop", "chest_shown", "winner", "glow")
 
     def __init__(self) -> None:
         self.carried = 0
@@ -109,7 +109,6 @@ class SeatState:
         self.walk = 1.0  # 0: standing in the cave, 1: at camp
         self.pop = 1.0  # decided marker scale
         self.chest_shown = 0.0  # counts up to `chest`
-        self.carried_shown = 0.0
         self.winner = False
         self.glow = 0.0
 
@@ -359,7 +358,6 @@ class TableModel:
             seat = self.seats[s]
             seat.in_cave = True
             seat.carried = 0
-            seat.carried_shown = 0
             seat.decided = False
             seat.decision = None
             seat.winner = False

@@ -35,7 +35,6 @@ TEXT_DARK = PALETTE["text_dark"]
 DANGER = PALETTE["danger"]
 SAFE = PALETTE["safe"]
 HIGHLIGHT = PALETTE["highlight"]
-SHADOW = PALETTE["shadow"]
 DISABLED = (110, 98, 84)
 SCROLL_TRACK = (28, 20, 14)        # the groove of a scroll bar
 WINNER_ROW = (90, 66, 26)          # the winners' rows of the final ranking
@@ -53,9 +52,7 @@ FONT_BUTTON = 2.1
 FONT_HEADING = 3.0
 FONT_TITLE = 7.0
 BUTTON_H = 5.0
-BUTTON_W = 26.0
 GAP = 1.2
-PAD = 1.6
 RADIUS = 1.0
 BORDER_W = 0.22
 FOCUS_W = 0.3
@@ -733,8 +730,3 @@ def row(rect, count: int, gap: int, weights: Sequence[float] | None = None) -> l
         x += width + gap
     return out
 
-
-def centered(size: tuple[int, int], within) -> pygame.Rect:
-    r = pygame.Rect(0, 0, *size)
-    r.center = pygame.Rect(within).center
-    return r

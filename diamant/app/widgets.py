@@ -1,4 +1,4 @@
-"""Widgets: Button, Toggle, Slider, Choice, TextInput, Label, and the FocusGroup that gives
+"""Widgets: Button, Toggle, Slider, Choice, TextInput, and the FocusGroup that gives
 keyboard navigation (Tab/Shift-Tab/arrows, Enter/Space), a visible focus ring and tooltips.
 
 Labels are locale keys (``"menu-new-game"``), callables returning text (``lambda: name``), or
@@ -165,35 +165,6 @@ class Widget:
         audio = getattr(app, "audio", None) if app else None
         if audio is not None:
             audio.play("click")  # never raises: no device, a missing sound is silence
-
-
-# ============================================================================ label
-class Label(Widget):
-    focusable = False
-
-    def __init__(self, text: LabelLike, size_u: float = theme.FONT_BODY, colour=theme.TEXT, *,
-                 bold: bool = False, align: str = "center", valign: str = "middle", wrap: bool = False,
-                 shadow: bool = False, args: dict | None = None, **kw):
-        super().__init__(**kw)
-        self.text = text
-        self.size_u = size_u
-        self.colour = colour
-        self.bold = bold
-        self.align = align
-        self.valign = valign
-        self.wrap = wrap
-        self.shadow = shadow
-        self.args = args or {}
-
-    def value(self) -> str:
-        return resolve(self.app, self.text, **self.args)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible or self.rect.width <= 0:
-            return
-        theme.draw_text(surface, self.app, self.value(), self.rect, self.size_u, self.colour,
-                        bold=self.bold, align=self.align, valign=self.valign, wrap=self.wrap,
-                        shadow=self.shadow)
 
 
 # ============================================================================ button
@@ -742,11 +713,6 @@ class TextInput(Widget):
 
     def _text_left(self) -> int:
         return self.rect.left + theme.px(self.app, 1.0)
-
-    def caret_rect(self) -> pygame.Rect:
-        font = self.app.font(self.size_u)
-        x = self._text_left() + font.size(self.value[: self.caret])[0]
-        return pygame.Rect(x, self.rect.top, 2, self.rect.height)
 
     def update(self, dt: float) -> None:
         self._blink += dt

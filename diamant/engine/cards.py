@@ -1,8 +1,8 @@
-"""Cards, hazards, editions and rulesets: the components of RULES.md as typed values."""
+"""Cards, hazards, editions and rulesets: the components of docs/rules.md as typed values."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Sequence
 
@@ -170,9 +170,6 @@ class Ruleset:
         vals = self.relic_values
         last = vals[-1] if vals else 0
         return tuple(vals[k] if k < len(vals) else last for k in range(taken, taken + len(relics)))
-
-    def with_secret_chests(self, secret: bool) -> "Ruleset":
-        return replace(self, secret_chests=secret)
 
     def check_players(self, players: int) -> None:
         if not isinstance(players, int) or isinstance(players, bool):

@@ -1,4 +1,4 @@
-"""The rules of Diamant (../shared/RULES.md), as one seeded state machine.
+"""The rules of Diamant (docs/rules.md), as one seeded state machine.
 
 A game is its ruleset, its number of seats, its seed and the list of decisions it received:
 nothing else influences it, so a game replays exactly from its record.
@@ -168,10 +168,6 @@ class Game:
         if not self._relics_on_path:
             return []
         return [c for c, t in zip(self.path, self.path_taken) if c.kind is _RELIC and not t]
-
-    def next_relic_values(self, count: int) -> tuple[int, ...]:
-        """What the first `count` relics on the path are worth to a lone leaver taking them now."""
-        return self._relic_values(self.relics_on_path()[:count])
 
     def public_view(self) -> PublicView:
         """The public part of every seat's view at this moment (built once per step)."""

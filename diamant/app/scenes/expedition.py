@@ -65,7 +65,6 @@ class ExpeditionScene(Scene):
         self.board_round = 0  # the round whose board was shown last
         self.to_board = False
         self.finished = False
-        self.idle_time = 0.0
         if resumed:
             game = session.game
             self.table.sync(game)

@@ -56,7 +56,6 @@ class Block:
     y: int             # top, in page coordinates
     height: int
     make: Callable[[], pygame.Surface]  # draws the block (when it scrolls into view)
-    section: str = ""
 
 
 def _itself(surface: pygame.Surface) -> pygame.Surface:
@@ -141,7 +140,7 @@ class RulesScene(Scene):
             self.section_y[sid] = y
             head = theme.render_wrapped(app, app.t(f"rules-{sid}-title"), (width, round(12 * u)),
                                         theme.FONT_HEADING * 0.85, theme.GOLD, bold=True)
-            self.blocks.append(Block("heading", y, head.get_height(), partial(_itself, head), sid))
+            self.blocks.append(Block("heading", y, head.get_height(), partial(_itself, head)))
             y += head.get_height() + round(1.0 * u)
             for para in self._body(sid).split("\n"):
                 if not para.strip():
@@ -152,13 +151,13 @@ class RulesScene(Scene):
                 indent = round(2 * u) if para.lstrip().startswith("•") else 0
                 height = _lines_height(font, lines)
                 self.blocks.append(Block("text", y, height, partial(
-                    _lines_surface, font, lines, theme.TEXT, indent=indent, first_indent=0), sid))
+                    _lines_surface, font, lines, theme.TEXT, indent=indent, first_indent=0)))
                 y += height + round(0.3 * u)
             pics = PICTURES.get(sid)
             if pics:
                 y += round(1.2 * u)
                 height = self._pictures_height(pics, width)
-                self.blocks.append(Block("pictures", y, height, partial(self._pictures, pics, width), sid))
+                self.blocks.append(Block("pictures", y, height, partial(self._pictures, pics, width)))
                 y += height
             y += round(3.5 * u)
         self.page_h = y

@@ -230,7 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from diamant_dev.screenshots import main as screenshots_main  # a developer tool
         return screenshots_main(args)
     if cmd == "gallery":
-        from diamant.app.gallery import render_gallery
+        from diamant_dev.gallery import render_gallery  # a developer tool, loaded only for this command
         render_gallery(args.out, *args.size)
         print(f"wrote {args.out}")
         return 0

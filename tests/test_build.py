@@ -348,7 +348,7 @@ def test_self_check_passes_from_the_source_tree():
 @pytest.mark.skipif(os.environ.get("DIAMANT_BUILD_TEST") != "1",
                     reason="builds the executable (about a minute); set DIAMANT_BUILD_TEST=1")
 def test_onedir_build_plays_a_whole_game(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "diamant.build", "--smoke",
+    out = subprocess.run([sys.executable, "-m", "diamant_dev.build", "--smoke",
                           "--dist", str(tmp_path / "dist"), "--work", str(tmp_path / "work"),
                           "--json", str(tmp_path / "result.json")],
                          cwd=ROOT, capture_output=True, text=True, timeout=1200)

@@ -1,11 +1,11 @@
 """Build the double-click game with PyInstaller (build_exe.spec) and check what was built.
 
-    python -m diamant.build                  # onedir, windowed: dist/Diamant/
-    python -m diamant.build --onefile        # one file: dist/Diamant-<version>[.exe]
-    python -m diamant.build --console        # a variant that keeps the console (CI, debugging)
-    python -m diamant.build --smoke          # ... then run the built game's checks headless
-    python -m diamant.build --smoke --probe 7  # ... and time launch -> first frame (median of 7)
-    python -m diamant.build --no-build --smoke # check an existing build only
+    python -m diamant_dev.build                  # onedir, windowed: dist/Diamant/
+    python -m diamant_dev.build --onefile        # one file: dist/Diamant-<version>[.exe]
+    python -m diamant_dev.build --console        # a variant that keeps the console (CI, debugging)
+    python -m diamant_dev.build --smoke          # ... then run the built game's checks headless
+    python -m diamant_dev.build --smoke --probe 7  # ... and time launch -> first frame (median of 7)
+    python -m diamant_dev.build --no-build --smoke # check an existing build only
 
 Needs the build extra: ``pip install -e ".[build]"``. See docs/building.md.
 
@@ -76,7 +76,7 @@ def build(onefile: bool, console: bool, dist: Path, work: Path, clean: bool = Fa
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
-        raise SystemExit('diamant.build: PyInstaller is not installed; run: pip install -e ".[build]"') from None
+        raise SystemExit('diamant_dev.build: PyInstaller is not installed; run: pip install -e ".[build]"') from None
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(dist),
            "--workpath", str(work), "--log-level", "INFO" if verbose else "WARN"]
     if clean:
@@ -91,7 +91,7 @@ def build(onefile: bool, console: bool, dist: Path, work: Path, clean: bool = Fa
     result = subprocess.run(cmd, cwd=ROOT)
     took = time.perf_counter() - start
     if result.returncode != 0:
-        raise SystemExit(f"diamant.build: PyInstaller failed (exit {result.returncode})")
+        raise SystemExit(f"diamant_dev.build: PyInstaller failed (exit {result.returncode})")
     return took
 
 
@@ -228,7 +228,7 @@ def probe_startup(exe: Path, runs: int = 5, timeout: float = 60.0) -> tuple[list
 # --------------------------------------------------------------------------- command line
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m diamant.build",
+    p = argparse.ArgumentParser(prog="python -m diamant_dev.build",
                                 description="Build the double-click game with PyInstaller.")
     kind = p.add_mutually_exclusive_group()
     kind.add_argument("--onefile", action="store_true", help="one self-extracting executable")
@@ -259,7 +259,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"built in {took:.0f} s")
     built, exe = output_paths(dist, args.onefile, args.console)
     if not exe.exists():
-        print(f"diamant.build: {exe} does not exist", file=sys.stderr)
+        print(f"diamant_dev.build: {exe} does not exist", file=sys.stderr)
         return 1
     size = tree_size(built)
     result["size_bytes"] = size

@@ -1,6 +1,6 @@
 """A contact sheet of every piece of art, labelled, on the cave background (a developer tool).
 
-    SDL_VIDEODRIVER=dummy .venv/bin/python -m diamant.app.gallery docs/gallery.png 1920 1080
+    SDL_VIDEODRIVER=dummy .venv/bin/python -m diamant_dev.gallery docs/gallery.png 1920 1080
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Exact cases from RULES.md, with scripted reveals (Game.force_next)."""
+"""Exact cases from docs/rules.md, with scripted reveals (Game.force_next)."""
 
 import pytest
 

@@ -1,6 +1,6 @@
 """Each locale speaks its edition's words: locales/<lang>/glossary.toml lists, per concept, the
 preferred terms ("use") and the terms they replace ("avoid"); no message of the locale may use a
-replaced term. The glossary files come from ../shared/GLOSSARY.md and the rulebooks (issue 17).
+replaced term. The glossary files hold the words of the printed editions in each language.
 
 How a term is found in a message (every .ftl of the folder, every variant of every select, every
 attribute; placeables stand in as "0"):

@@ -1,5 +1,5 @@
 ### Diamant: the game's own words and the game log (English).
-### Terms follow /work/shared/GLOSSARY.md. Counts go through plural selectors even in
+### Terms follow locales/en/glossary.toml. Counts go through plural selectors even in
 ### English, so every language can use its own plural rules.
 ### Arguments: $hazard is a hazard id (spiders, snakes, lava, boulders, rams);
 ### $name / $names are player names (a list already joined with format_list);

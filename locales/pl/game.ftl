@@ -1,5 +1,5 @@
 ### Diamenty: słowa gry i dziennik rozgrywki (polski).
-### Nazwy elementów pochodzą z polskiej instrukcji (zob. GLOSSARY.md). Jednostką
+### Nazwy elementów pochodzą z polskiej instrukcji (zob. glossary.toml). Jednostką
 ### liczenia jest rubin: 1 rubin, 2 rubiny, 5 rubinów, 22 rubiny, 25 rubinów, 1,5 rubina.
 ###
 ### Uzgodnienie z imieniem gracza: w czasie przeszłym czasownik zależy od rodzaju

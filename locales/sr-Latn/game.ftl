@@ -1,5 +1,5 @@
 ### Dijamant: reči igre i dnevnik partije (srpski, latinica).
-### Izrazi su iz srpskih pravila (vidi GLOSSARY.md). Jedinica brojanja je rubin:
+### Izrazi su iz srpskih pravila (vidi glossary.toml). Jedinica brojanja je rubin:
 ### 1 rubin, 2 rubina, 5 rubina, 21 rubin, 1,5 rubina.
 ### Ćirilica (locales/sr-Cyrl) se pravi iz ove datoteke alatom tools/make_sr_cyrl.py:
 ### ne menjajte je ručno.

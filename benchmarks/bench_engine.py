@@ -1,9 +1,9 @@
 """Engine throughput: full games per second in one process (Classic, 4 seats).
 
-The reference policy (issue 16): every seat continues with probability 0.85. Measured as:
+The reference policy: every seat continues with probability 0.85. Measured as:
   - simulate:  `diamant simulate` itself (diamant.ai.simulate: the fast path, bot names resolved
                once, one bot object per seat per game, each given its seat's view), with the
-               plugin bot of the issue's measurement, benchmarks/p85.py (seeded per seat,
+               plugin bot of the reference measurement, benchmarks/p85.py (seeded per seat,
                answers strings), and with the built-in `p85` bot;
   - engine:    the fast engine alone (diamant.engine.fast.play) with views, one shared policy;
   - bare:      the rules alone (views=False: the policy does not look at the table);

@@ -1,4 +1,4 @@
-"""Idle CPU and time to quit (issue 13 item 6, issue 15 items 3 and 12).
+"""Idle CPU and time to quit.
 
     python benchmarks/bench_idle.py                 # headless (SDL's dummy video driver)
     DISPLAY=:93 python benchmarks/bench_idle.py --window   # in a real X window (e.g. Xvfb)

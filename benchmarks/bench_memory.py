@@ -1,4 +1,4 @@
-"""Peak memory (RSS) of the real app, headless (issue 15.1). Each figure is measured in a process
+"""Peak memory (RSS) of the real app, headless. Each figure is measured in a process
 of its own, so one does not inherit another's peak. Goals: a monkey run of 15,000+ events at most
 300 MB, a whole solo game at 1920x1080 at most 200 MB.
 
@@ -12,7 +12,7 @@ of its own, so one does not inherit another's peak. Goals: a monkey run of 15,00
   more, its heap in use and free, Python's objects).
 - game: one whole solo game (you and three bots) at 1920x1080 played through the real scenes at
   normal animation speed; RSS after the game and the peak.
-- session: a session like the one of the issue (164 MB -> 452 MB): the title, the lobby, a game
+- session: a session like the one that once grew from 164 MB to 452 MB: the title, the lobby, a game
   and the rules, through 40 window sizes (960x540 to 3840x2160) and the six languages, twice;
   RSS after the first and the second round and the peak (the second round must not grow).
 

@@ -1,4 +1,4 @@
-"""Time to quit through the real entries (issue 15 item 12): from the close request to the end of
+"""Time to quit through the real entries: from the close request to the end of
 the process. Goal: 0.3 s or less, for every entry.
 
     python benchmarks/bench_quit.py                      # the two Python entries, 3 runs each

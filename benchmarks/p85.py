@@ -1,4 +1,4 @@
-"""The plugin bot of issue 16's measurement: continues with probability 0.85.
+"""The plugin bot of the reference speed measurement: continues with probability 0.85.
 
 Loaded by name the way any third-party bot is, so the simulate path pays what a plugin pays
 (instantiation per seat, a string answer parsed back into a Decision):

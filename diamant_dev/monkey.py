@@ -219,7 +219,7 @@ class Monkey:
         self.lang = lang
         # the steps generated so far, one JSON line each, in a temporary file: the replay file
         # is written from it. Not in memory: as dicts they held 16 MB at 50,000 steps, counted in
-        # the process's peak that the memory benchmark reads as the app's (issue 15.1)
+        # the process's peak that the memory benchmark reads as the app's
         self._record: Any = None
         self.index = -1
         self.app: Any = None

@@ -276,7 +276,7 @@ def test_disabled_audio_never_touches_the_mixer(fresh_mixer):
 def test_no_device_chatter_stays_off_the_terminal_and_is_one_log_line(fresh_mixer, monkeypatch, caplog,
                                                                         capfd):
     """With no sound device, ALSA prints its own lines on fd 2 while the mixer starts: they are
-    kept off the terminal, and one warning line says what happened (issue 15.11)."""
+    kept off the terminal, and one warning line says what happened."""
     import os
 
     def alsa_like(*args, **kwargs):

@@ -1,4 +1,4 @@
-"""Every screen fits at every size (issue 15.7): each scene of the screenshot set, in every
+"""Every screen fits at every size: each scene of the screenshot set, in every
 language, at the smallest layout size (the minimum window, 960x540) and at 4K, with every optional
 button shown (the title's Continue, Past games' Watch again, the expedition's spectator controls,
 the settings' no-sound note). A scene fails when a widget leaves the window, two widgets of a
@@ -93,7 +93,7 @@ def test_every_scene_fits(fit_app, lang, size):
 
 
 def test_the_title_with_a_saved_game_shows_quit_whole_at_every_size():
-    """The bug of issue 15.7: six buttons and Quit cut off."""
+    """A bug once seen: with six buttons, Quit was cut off."""
     from diamant.app.app import App, default_settings
     from diamant_dev.screenshots import build
     for size in ((1280, 720), (1920, 1080), (800, 450), (640, 360), (960, 540), (3840, 2160)):

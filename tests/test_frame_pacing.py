@@ -1,7 +1,7 @@
 """Frame pacing of the real loop (App.run) and the pixel format of the art.
 
-The loop draws only when something changed or moves and sleeps in between (issue 13 item 6); the
-figures (CPU per idle screen, frame p99) are measured by benchmarks/bench_idle.py and
+The loop draws only when something changed or moves and sleeps in between (an idle game costs
+almost no CPU); the figures (CPU per idle screen, frame p99) are measured by benchmarks/bench_idle.py and
 bench_frame.py, not here. These tests hold the behaviour: a still scene is not drawn again while
 nothing happens, an event wakes the loop and is drawn.
 """

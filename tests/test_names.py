@@ -1,4 +1,4 @@
-"""Seat names (issue 15.10 and 15.9): default names follow the language of the moment, hot-seat
+"""Seat names: default names follow the language of the moment, hot-seat
 players are "Player 1", "Player 2" (never "You" beside "Player 2"), stored records keep level
 ids, and Past games name every bot once."""
 from __future__ import annotations

@@ -297,7 +297,7 @@ def test_turning_the_curtain_on_mid_game_hides_secret_chests_at_once(home):
 
 
 def test_curtain_turned_on_in_the_settings_over_the_game_hides_the_hand_at_once(home):
-    """Found by the monkey (issue 15.2: seed 3 at event 10418, seed 1 at 19485; stack Title,
+    """Found by the monkey (seed 3 at event 10418, seed 1 at 19485; stack Title,
     Expedition, Pause, Settings). Secret chests, two humans, the curtain off: the hand of the
     seat that just chose stays on the table. Someone opens the pause menu, then the settings, and
     turns the curtain on. The game is frozen under the settings but still drawn (dimmed): its

@@ -1,5 +1,5 @@
 """The one-line text field: select all, copy, cut, paste, Home/End, Shift selections, typing over
-a selection (issue 15.10), driven through the real app's event path."""
+a selection, driven through the real app's event path."""
 from __future__ import annotations
 
 import pygame

@@ -1,4 +1,4 @@
-"""Tooltips never cover another control (issue 15.8: the focus tooltip of the title's Quit hid the
+"""Tooltips never cover another control (once, the focus tooltip of the title's Quit hid the
 "Past games" label). Every tooltip of every scene of the screenshot set, in every language, at the
 smallest window (960x540) and at 1920x1080: inside the window, over neither its own control nor
 any other visible control of the scene."""

@@ -4,7 +4,7 @@ glibc's malloc serves a big block (a window-sized surface) with its own mmap and
 when it is freed, but then raises its threshold for the next ones (up to 32 MB): from then on,
 surfaces of a few MB come from the heap, and freed heap memory mostly stays with the process.
 Measured: 20 surfaces of 4 MB freed after one 33 MB surface was freed leave the process 76 MB
-bigger; a monkey run through window sizes grew by hundreds of MB that way (issue 15.1). A fixed
+bigger; a monkey run through window sizes grew by hundreds of MB that way. A fixed
 threshold keeps every block of 256 KB or more in its own mapping, returned when it is freed.
 
 Only on Linux with glibc, and not when the player set ``MALLOC_MMAP_THRESHOLD_`` themselves.

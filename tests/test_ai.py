@@ -177,6 +177,7 @@ def test_round_model_matches_the_engine(preset):
     assert checked >= 10
 
 
+@pytest.mark.slow
 def test_expert_beats_the_published_heuristics():
     st = simulate("classic", 6, ["expert"] + PUBLISHED, games=80, seed=3)
     shares = [s["win_share"] for s in st["seats"]]
@@ -184,6 +185,7 @@ def test_expert_beats_the_published_heuristics():
     assert shares[0] == max(shares)
 
 
+@pytest.mark.slow
 def test_ladder_is_ordered_on_a_small_sample():
     # the six levels up to the expert (the master's strength is checked in test_master.py)
     st = simulate("classic", 6, list(LADDER[:LADDER.index("expert") + 1]), games=60, seed=5)

@@ -275,6 +275,7 @@ def test_frozen_main_runs_the_cli_and_returns_its_exit_code(tmp_path):
 
 @pytest.mark.parametrize("entry", ["from diamant.cli import entry; entry()",
                                    "from diamant.frozen import frozen_main; frozen_main()"])
+@pytest.mark.slow
 def test_both_entries_end_at_once_after_the_game(tmp_path, entry):
     # a thread that would hold a normal interpreter exit for two minutes (a bot still thinking)
     out = run_child(tmp_path, f"""
@@ -345,6 +346,7 @@ def test_self_check_passes_from_the_source_tree():
 
 # --------------------------------------------------------------------------- a real build (slow)
 
+@pytest.mark.slow
 @pytest.mark.skipif(os.environ.get("DIAMANT_BUILD_TEST") != "1",
                     reason="builds the executable (about a minute); set DIAMANT_BUILD_TEST=1")
 def test_onedir_build_plays_a_whole_game(tmp_path):

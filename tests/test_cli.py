@@ -97,6 +97,7 @@ def test_package_bot_loading(tmp_path, monkeypatch, capsys):
     assert [s["bot"] for s in out["seats"]] == ["mybots:Cautious"] + ["mybots:always"] * 3
 
 
+@pytest.mark.slow
 def test_python_dash_m_and_long_run_progress_on_stderr():
     r = run("simulate", "--games", "400", "--players", "3", "--bots", "p85", "--json")
     assert r.returncode == 0, r.stderr

@@ -195,6 +195,7 @@ def test_bot_factories_resolve_once_and_build_like_make_bot():
         bot_factory("nosuch")
 
 
+@pytest.mark.slow
 def test_simulate_gives_the_same_statistics_for_any_number_of_jobs(tmp_path):
     one = simulate("relic-hunt", 5, ["counter", "p85", "timid"], games=120, seed=4)
     two = simulate("relic-hunt", 5, ["counter", "p85", "timid"], games=120, seed=4, jobs=2,

@@ -24,7 +24,8 @@ from diamant.ai import bot_seed, make_bot
 from diamant.engine import Game, Phase, Ruleset
 from diamant_dev.selftest import snapshot, step
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
+pytestmark = [pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)"),
+              pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[1]
 PLAYERS = 6

@@ -170,6 +170,7 @@ def test_master_thinks_on_the_bot_worker_thread(monkeypatch):
         sess.close()
 
 
+@pytest.mark.slow
 def test_master_beats_a_table_of_counters():
     """Fixed seeds (deterministic, not flaky); the full measurement is in docs/bots.md."""
     st = simulate("classic", 6, ["master"] + ["counter"] * 5, games=30, seed=7)

@@ -13,6 +13,7 @@ CI_EVENTS = 3000
 CI_SEED = 7
 
 
+@pytest.mark.slow
 def test_bounded_run_is_clean_and_covers_the_game():
     m = Monkey(CI_SEED, None)
     start, cpu = time.perf_counter(), time.process_time()
@@ -78,6 +79,7 @@ def test_replay_through_the_command(tmp_path, monkeypatch, capsys):
     assert "the same event" in out
 
 
+@pytest.mark.slow
 def test_same_seed_same_run():
     """Two runs of one seed generate the same input (which is read from the app's state)."""
     a, b = Monkey(23, None), Monkey(23, None)

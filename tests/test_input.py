@@ -153,3 +153,53 @@ def test_the_decision_cards_take_the_keyboard_from_a_focused_control(app):
     app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
     assert not app.nav.top_is("pause")
     assert exp.session.game.decisions and exp.session.game.decisions[-1][0] == seat
+
+
+def until_curtain(app, frames=600):
+    for _ in range(frames):
+        app.frame(DT, events=[], draw=False)
+        if app.nav.top_is("handover"):
+            return True
+    return False
+
+
+def test_two_quick_confirms_on_the_curtain_never_choose_unseen(app):
+    """Enter twice, 80 ms apart, on the hand-over curtain: the first lifts it, the second lands on
+    cards the player has not seen yet and decides nothing; a confirm a moment later decides."""
+    session = hot_seat(app)
+    assert until_curtain(app)
+    app.frame(0.0, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    exp = app.nav.find("expedition")
+    assert app.scenes.top is exp and exp.can_decide()
+    app.frame(0.08, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert human_decisions(session) == []
+    # a click on a decision card as quickly is not a choice either
+    app.frame(0.08, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                               pos=exp.card_rects[1].center),
+                            pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
+                                               pos=exp.card_rects[1].center)])
+    assert human_decisions(session) == []
+    for _ in range(12):
+        app.frame(DT, events=[], draw=False)
+    app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert human_decisions(session) == [(session.humans[0], Decision.CONTINUE)]
+
+
+def test_a_confirm_right_after_a_resume_decides_nothing(app):
+    seats = [SeatSetup("Ana", "human", None, 0), SeatSetup("Bot", "bot", "steady", 1),
+             SeatSetup("Bot 2", "bot", "steady", 2)]
+    session = flow.start_game(app, TableSetup(seats=seats, seed=4))
+    record = session.record()
+    session.close()
+    resumed = flow.resume_game(app, record)
+    exp = app.nav.find("expedition")
+    app.frame(0.0, events=[], draw=False)
+    assert exp.can_decide() and app.scenes.top is exp  # the table is where the save left it
+    # Enter pressed twice for what came before (the title's Continue, a dialog) chooses nothing
+    for _ in range(2):
+        app.frame(0.08, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert human_decisions(resumed) == []
+    for _ in range(12):
+        app.frame(DT, events=[], draw=False)
+    app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert len(human_decisions(resumed)) == 1

@@ -31,6 +31,10 @@ if TYPE_CHECKING:  # pragma: no cover
 SPECTATOR_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 WATCH_PACE = 2.0  # the humans have all left the cave: the bots' turns play this much faster
 SKIP_PACE = 8.0  # "skip to camp": the rest of the expedition at this pace, nothing decided for anyone
+# seconds after the hand-over curtain lifts (or a saved game comes back) in which a confirm (Enter,
+# gamepad A, a click) decides nothing: a second press meant for the curtain or a dialog must not
+# choose on cards the player has not seen yet (C and L, asked for by name, still decide)
+CONFIRM_GUARD = 0.4
 
 
 # -------------------------------------------------------------------------------------------------
@@ -66,6 +70,8 @@ class ExpeditionScene(Scene):
         self.to_board = False
         self.finished = False
         self.idle_time = 0.0
+        self.confirms_from = 0.0  # app.time before which a confirm decides nothing
+        self.guard_on_enter = resumed  # a resumed game: its first screen guards the confirms
         if resumed:
             game = session.game
             self.table.sync(game)
@@ -92,6 +98,9 @@ class ExpeditionScene(Scene):
     # life cycle
     def enter(self) -> None:
         super().enter()
+        if self.guard_on_enter:
+            self.guard_on_enter = False
+            self.guard_confirms()
         self.layout(self.app.size)
         self.table.speed = anim_speed(self.app)
         self.session.speed = anim_speed(self.app)
@@ -301,8 +310,17 @@ class ExpeditionScene(Scene):
         else:
             self.activate(nxt)
 
+    def guard_confirms(self) -> None:
+        """For a moment, a confirm does not decide (CONFIRM_GUARD)."""
+        self.confirms_from = self.app.time + CONFIRM_GUARD
+
+    def confirm_guarded(self) -> bool:
+        return self.app.time < self.confirms_from
+
     def activate(self, seat: int) -> None:
         """`seat`'s hand is shown (after the curtain, if there is one)."""
+        if self.curtain_for == seat:  # the curtain just lifted: the hand is new to the eyes
+            self.guard_confirms()
         self.active = seat
         self.active_chose = False
         self.curtain_for = None
@@ -359,6 +377,8 @@ class ExpeditionScene(Scene):
                 self.focus_card = 1 if action is Action.RIGHT else 0
                 return True
             if action is Action.CONFIRM and deciding:
+                if self.confirm_guarded():
+                    return True  # meant for the screen before: the cards are not seen yet
                 return self.decide(Decision.CONTINUE if self.focus_card == 1 else Decision.LEAVE)
             if action is Action.SKIP or (action is Action.CONFIRM and self.table.busy):
                 if self.table.busy:
@@ -370,6 +390,8 @@ class ExpeditionScene(Scene):
             if self.can_decide():
                 for i, r in enumerate(self.card_rects):
                     if r.collidepoint(event.pos):
+                        if self.confirm_guarded():
+                            return True
                         return self.decide(Decision.CONTINUE if i == 1 else Decision.LEAVE)
         if event.type == pygame.MOUSEMOTION and self.can_decide():
             for i, r in enumerate(self.card_rects):

@@ -52,6 +52,10 @@ class BoardScene(Scene):
     def default_focus(self):
         return self.start
 
+    def enter(self) -> None:
+        super().enter()
+        self.session.show_screen("board", self.round_no)
+
     def layout(self, size) -> None:
         app = self.app
         w, h = size
@@ -74,6 +78,7 @@ class BoardScene(Scene):
         if self.started:
             return
         self.started = True
+        self.session.show_screen("expedition", self.round_no)
         exp = self.expedition or nav.make(self.app, "expedition", session=self.session)
         exp.board_round = self.round_no
         self.app.replace(exp)

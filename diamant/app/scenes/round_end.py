@@ -61,6 +61,10 @@ class RoundEndScene(Scene):
     def default_focus(self):
         return self.button
 
+    def enter(self) -> None:
+        super().enter()
+        self.session.show_screen("round-end", self.round)
+
     def layout(self, size) -> None:
         app = self.app
         w, h = size

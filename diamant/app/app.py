@@ -119,6 +119,10 @@ class App:
         code = lang or getattr(self.settings, "language", None) or i18n.detect_system_language()
         self.loc = i18n.get_localizer(code)
         self.lang = self.loc.lang
+        # the language setting as it was when the language last followed it: a later change of
+        # the settings switches the language only if that setting itself changed (`--lang en`
+        # over a saved Japanese stays English when the volume is changed)
+        self._language_applied = getattr(self.settings, "language", None)
 
         self.scenes: SceneStack = SceneStack()
         self.nav = Navigator(self)
@@ -286,6 +290,7 @@ class App:
         i18n.set_language(code)
         self.lang = self.loc.lang
         self.settings.language = code
+        self._language_applied = code
         theme.clear_text_cache()  # every text was in the old language
         for scene in list(self.scenes):
             scene.relocalize()
@@ -296,8 +301,9 @@ class App:
         s = self.settings
         self.audio.set_volumes(master=s.master_volume, effects=s.effects_volume, ambient=s.ambient_volume)
         self.audio.muted = s.muted  # Audio never raises: no mixer means silence
-        if s.language and s.language != self.lang:
+        if s.language and s.language != self._language_applied and s.language != self.lang:
             self.set_language(s.language)
+        self._language_applied = s.language
         for scene in list(self.scenes):
             scene.settings_changed()
         if not self.headless:

@@ -29,7 +29,7 @@ import logging
 import random
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Callable, Mapping, Protocol
 
@@ -309,6 +309,18 @@ class GameSession:
     def spectator(self) -> bool:
         """No human at the table: the bots play and the screen watches."""
         return not self.humans
+
+    def follow_language(self, loc: Any) -> None:
+        """Default names ("You", "Player 2", a bot's level name) are shown in `loc`'s language:
+        after a switch of language a bot is not left with its name in the old one. Typed names
+        stay as they are. The lists are changed in place (the log and the table hold them)."""
+        drafts = [SeatSetup("" if is_default_name(s.name) else s.name, s.kind, s.level, s.colour)
+                  for s in self.seats]
+        for i, name in enumerate(seat_names(drafts, loc)):
+            if name != self.names[i]:
+                self.seats[i].name = name
+                self.names[i] = name
+                self.infos[i] = replace(self.infos[i], name=name)
 
     def is_human(self, seat: int) -> bool:
         """Played at this screen (a bot or a remote player is not)."""

@@ -54,7 +54,11 @@ class BoardScene(Scene):
 
     def enter(self) -> None:
         super().enter()
+        self.session.follow_language(self.app.loc)
         self.session.show_screen("board", self.round_no)
+
+    def relocalize(self) -> None:
+        self.session.follow_language(self.app.loc)  # the default names follow the language
 
     def layout(self, size) -> None:
         app = self.app

@@ -98,6 +98,7 @@ class ExpeditionScene(Scene):
     # life cycle
     def enter(self) -> None:
         super().enter()
+        self.follow_names()  # the language may have changed while the board was shown
         if self.guard_on_enter:
             self.guard_on_enter = False
             self.guard_confirms()
@@ -106,7 +107,18 @@ class ExpeditionScene(Scene):
         self.session.speed = anim_speed(self.app)
 
     def relocalize(self) -> None:
-        pass  # the log panel renders its entries in the current language
+        # the log panel renders its entries in the current language; the default names follow it
+        self.follow_names()
+
+    def follow_names(self) -> None:
+        """The seats' default names in the language of the moment, on the table and in the log."""
+        sess = self.session
+        sess.follow_language(self.app.loc)
+        if self.logpanel.names != sess.names:
+            self.logpanel.names[:] = sess.names
+        if self.table.view.seat_info != sess.infos:
+            self.table.view.seat_info[:] = sess.infos
+            self.table.relocalize()
 
     def layout(self, size) -> None:
         app = self.app

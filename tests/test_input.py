@@ -203,3 +203,93 @@ def test_a_confirm_right_after_a_resume_decides_nothing(app):
         app.frame(DT, events=[], draw=False)
     app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
     assert len(human_decisions(resumed)) == 1
+
+
+def test_escape_closes_the_new_game_lobby(app):
+    flow.open_lobby(app)
+    assert app.nav.top_is("lobby")
+    app.frame(DT, events=[key(pygame.K_ESCAPE), key(pygame.K_ESCAPE, down=False)])
+    assert app.nav.top_is("title") and len(app.scenes) == 1
+
+
+def cyrillic(letter, scancode, down=True):
+    """A key of a Russian layout: the letter it types, at the physical place `scancode`."""
+    return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=ord(letter), mod=0,
+                              unicode=letter if down else "", scancode=scancode)
+
+
+@pytest.mark.parametrize("letter, scancode, decision", [("с", pygame.KSCAN_C, Decision.CONTINUE),
+                                                        ("д", pygame.KSCAN_L, Decision.LEAVE)])
+def test_c_and_l_decide_on_a_cyrillic_layout(app, letter, scancode, decision):
+    from diamant_dev import fixtures
+    exp = fixtures.scripted_expedition(app, humans=1, seats=3, cards=3)
+    seat = exp.session.humans[0]
+    app.frame(DT, events=[])
+    assert exp.can_decide()
+    app.frame(DT, events=[cyrillic(letter, scancode), cyrillic(letter, scancode, down=False)])
+    assert exp.session.game.decisions[-1] == (seat, decision)
+
+
+def test_a_latin_letter_elsewhere_on_the_keyboard_is_not_c():
+    layer = InputLayer()
+    # the key that types "c" on another layout, at the physical place of I: not the C shortcut
+    (ev,) = layer.translate(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c",
+                                               scancode=pygame.KSCAN_I))
+    assert ev.action is None
+    from diamant.app.input import physical_key
+    assert physical_key(pygame.event.Event(pygame.KEYDOWN, key=ord("ж"), mod=0, unicode="ж",
+                                           scancode=pygame.KSCAN_SEMICOLON)) == ord("ж")
+    assert physical_key(cyrillic("р", pygame.KSCAN_H)) == pygame.K_h
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "sr-Cyrl", "ja"])
+def test_the_decision_hint_says_what_the_keys_do(app, lang):
+    """The arrows only move the highlight and Enter plays the highlighted card: the hint says so
+    (it said "C or → continue", and → decided nothing)."""
+    app.set_language(lang)
+    hint = app.t("play-keys-hint")
+    assert "C" in hint and "L" in hint and "Enter" in hint and "←" in hint and "→" in hint
+    from diamant_dev import fixtures
+    exp = fixtures.scripted_expedition(app, humans=1, seats=3, cards=3)
+    seat = exp.session.humans[0]
+    app.frame(DT, events=[])
+    before = list(exp.session.game.decisions)
+    app.frame(DT, events=[key(pygame.K_LEFT), key(pygame.K_LEFT, down=False)])
+    assert exp.session.game.decisions == before and exp.can_decide()  # ← only moves the highlight
+    app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert exp.session.game.decisions[-1] == (seat, Decision.LEAVE)
+
+
+def _finished_game(app):
+    from diamant.app.session import GameSession
+    seats = [SeatSetup("Ana", "human", None, 0), SeatSetup("Bot", "bot", "steady", 1),
+             SeatSetup("Bot 2", "bot", "steady", 2)]
+    session = GameSession(TableSetup(seats=seats, seed=2), autosave=False)
+    g = session.game
+    while not g.is_over:
+        g.decide_all({s: Decision.LEAVE for s in g.awaiting})
+    session.events.clear()
+    app.nav.push("scoring", session=session)
+    app.frame(DT, events=[])
+    return session
+
+
+def test_closing_the_window_after_the_game_is_over_does_not_speak_of_a_saved_game(app):
+    session = _finished_game(app)
+    try:
+        assert app.nav.top_is("scoring")
+        from diamant.app.app import close_button_events
+        app.frame(DT, events=close_button_events())
+        assert not app.nav.top_is("confirm-quit") and not app.running
+    finally:
+        session.close()
+
+
+def test_leaving_a_finished_game_from_the_pause_menu_asks_nothing(app):
+    session = _finished_game(app)
+    try:
+        app.open_pause()
+        app.scenes.top.ask_quit()
+        assert app.nav.top_is("title") and len(app.scenes) == 1
+    finally:
+        session.close()

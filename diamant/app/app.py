@@ -401,8 +401,9 @@ class App:
 
     @property
     def in_game(self) -> bool:
-        """A game scene is on the stack (closing the window asks first)."""
-        return any(_is_game_scene(s) for s in self.scenes)
+        """A game still being played is on the stack (closing the window asks first; a game
+        that is over has nothing to save or continue)."""
+        return any(_is_game_scene(s) and not _game_over(s) for s in self.scenes)
 
     # ------------------------------------------------------------------ quitting
     def quit(self, code: int = 0) -> None:
@@ -626,6 +627,11 @@ def close_button_events() -> list[pygame.event.Event]:
     """What SDL posts for the window's close button: WINDOWCLOSE, then QUIT in the same batch
     (App.handle_event tells it from a QUIT the system asks for by the WINDOWCLOSE)."""
     return [pygame.event.Event(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)]
+
+
+def _game_over(scene: Scene) -> bool:
+    """The scene's game has ended (a scene without a game: False)."""
+    return bool(getattr(getattr(scene, "session", None), "is_over", False))
 
 
 def _is_game_scene(scene: Scene) -> bool:

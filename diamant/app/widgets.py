@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, Union
 import pygame
 
 from diamant.app import theme
+from diamant.app.input import physical_key
 
 log = logging.getLogger(__name__)
 
@@ -668,7 +669,7 @@ class TextInput(Widget):
             return False
         if self.composition:
             return True  # the IME owns the keys while composing
-        k = event.key
+        k = physical_key(event)  # Ctrl+A, C, X, V where they are on any layout
         mod = getattr(event, "mod", 0)
         shift = bool(mod & pygame.KMOD_SHIFT)
         changed = False

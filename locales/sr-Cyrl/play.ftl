@@ -71,7 +71,7 @@ play-relics-on-path =
         [one] { $value } поен
        *[other] { $value } поена
     } за излаз без друштва
-play-keys-hint = C или →: Напред · L или ←: Излаз
+play-keys-hint = C: Напред · L: Излаз · ←/→ избор карте, Enter потврђује
 play-thinking =
     { $count ->
         [1] { $names } размишља

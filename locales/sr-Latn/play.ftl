@@ -61,7 +61,7 @@ play-relics-on-path = { $count ->
     [one] { $value } poen
    *[other] { $value } poena
 } za izlaz bez društva
-play-keys-hint = C ili →: Napred · L ili ←: Izlaz
+play-keys-hint = C: Napred · L: Izlaz · ←/→ izbor karte, Enter potvrđuje
 play-thinking = { $count ->
     [1] { $names } razmišlja
    *[other] { $names } razmišljaju

@@ -11,6 +11,7 @@ import pygame
 from diamant.app import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.flow import back_to_menu, bot_display_name, bot_levels, default_level, last_table, start_game
+from diamant.app.input import Action, action_of
 from diamant.app.scene import Scene
 from diamant.app.names import is_default_name, seat_names
 from diamant.app.session import SeatSetup, TableSetup
@@ -268,7 +269,12 @@ class LobbyScene(Scene):
         self.play.rect = pygame.Rect(self.back.rect.right + gap, sin.bottom - bh, sin.width - back_w - gap, bh)
 
     def handle(self, event) -> bool:
-        return self.group.handle(event)
+        if self.group.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and action_of(event) is Action.BACK:
+            back_to_menu(self.app)  # Escape closes the page, as everywhere else
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         self.group.update(dt)

@@ -16,6 +16,7 @@ import pygame
 
 from diamant.app import nav, theme
 from diamant.app.flow import setting
+from diamant.app.input import physical_key
 from diamant.app.logpanel import LogPanel, log_screen
 from diamant.app.scene import Scene
 from diamant.app.table import TablePresenter
@@ -249,7 +250,7 @@ class ReplayScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            k = event.key
+            k = physical_key(event)  # P, N, B, C where they are on any layout
             actions = {pygame.K_SPACE: self.toggle_play, pygame.K_p: self.toggle_play,
                        pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.step_back,
                        pygame.K_PERIOD: self.step_forward, pygame.K_COMMA: self.step_back,

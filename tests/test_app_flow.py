@@ -328,3 +328,47 @@ def test_a_resume_from_the_round_summary_shows_it_and_then_the_camp(monkeypatch,
     finally:
         exp.session.close()
         resumed.close()
+
+
+def test_straight_on_from_the_round_summary_into_the_next_expedition():
+    """One input from a round's summary into the next expedition (the camp stays one button
+    away): it took "Back to camp" then "Enter the cave"."""
+    from diamant.app.scenes.round_end import RoundEndScene
+    app = make_app()
+    exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
+    assert frames_until(app, exp.can_decide)
+    key(app, pygame.K_l)
+    assert frames_until(app, lambda: isinstance(app.top, RoundEndScene), n=4000)
+    summary = app.top
+    assert summary.group.focused is summary.straight and summary.straight.visible
+    key(app, pygame.K_RETURN)  # one input
+    assert frames_until(app, lambda: exp.can_decide() and exp.session.game.round == 2)
+    assert app.top is exp and not app.nav.find("board")
+    assert exp.table.round == 2 and len(exp.table.model()["path"]) == len(exp.session.game.path)
+    # the camp is still there for who wants it: the other button
+    key(app, pygame.K_l)
+    assert frames_until(app, lambda: isinstance(app.top, RoundEndScene), n=4000)
+    app.top.button.activate()
+    assert frames_until(app, lambda: isinstance(app.top, BoardScene))
+    assert app.top.round_no == 3
+    exp.session.close()
+
+
+def test_straight_on_from_a_resumed_summary(monkeypatch, tmp_path):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    from diamant.app.scenes.round_end import RoundEndScene
+    app = make_app()
+    app.autosave = True
+    exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
+    assert frames_until(app, exp.can_decide)
+    key(app, pygame.K_l)
+    assert frames_until(app, lambda: isinstance(app.top, RoundEndScene), n=4000)
+    app2, resumed = _killed_and_resumed(monkeypatch, tmp_path)
+    try:
+        assert isinstance(app2.top, RoundEndScene)
+        app2.top.go_straight_on()
+        assert isinstance(app2.top, ExpeditionScene) and app2.top.board_round == 2
+        assert frames_until(app2, app2.top.can_decide)
+    finally:
+        exp.session.close()
+        resumed.close()

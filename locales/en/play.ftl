@@ -82,6 +82,7 @@ play-round-reason-disaster = A second { hazard-name } card: the explorers still 
 play-round-reason-left = Every explorer is back at camp.
 play-next-round = Back to camp
 play-see-scores = See the scores
+play-straight-on = On to expedition { $round }
 
 ## Scores
 play-winner = { $name } wins!

@@ -67,6 +67,7 @@ play-round-reason-left = 冒険者全員がキャンプに戻りました。
 # プレーヤー名（別の列）の後ろに続く文。
 play-next-round = キャンプに戻る
 play-see-scores = 結果を見る
+play-straight-on = 第{ $round }回探検へ
 
 ## 結果
 play-winner = { $name }の勝利！

@@ -83,6 +83,7 @@ play-round-reason-disaster = Druga karta „{ hazard-name }”: poszukiwacze, kt
 play-round-reason-left = Wszyscy poszukiwacze są z powrotem w obozowisku.
 play-next-round = Do obozowiska
 play-see-scores = Pokaż wyniki
+play-straight-on = Dalej: ekspedycja { $round }
 
 ## Wyniki
 play-winner = Wygrywa { $name }!

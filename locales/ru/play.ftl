@@ -88,6 +88,7 @@ play-round-reason-disaster = Вторая карта «{ hazard-name }»: исс
 play-round-reason-left = Все исследователи вернулись в лагерь.
 play-next-round = В лагерь
 play-see-scores = Подсчёт очков
+play-straight-on = Дальше: экспедиция { $round }
 
 ## Итоги
 play-winner = Побеждает { $name }!

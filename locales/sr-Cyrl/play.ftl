@@ -96,6 +96,7 @@ play-round-reason-disaster = Друга карта „{ hazard-name }“: ист
 play-round-reason-left = Сви истраживачи су се вратили у камп.
 play-next-round = Назад у камп
 play-see-scores = Резултати
+play-straight-on = Даље: рунда { $round }
 
 ## Rezultati
 

@@ -83,6 +83,7 @@ play-round-reason-disaster = Druga karta „{ hazard-name }“: istraživači ko
 play-round-reason-left = Svi istraživači su se vratili u kamp.
 play-next-round = Nazad u kamp
 play-see-scores = Rezultati
+play-straight-on = Dalje: runda { $round }
 
 ## Rezultati
 play-winner = Pobeđuje { $name }!

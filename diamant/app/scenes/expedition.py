@@ -68,6 +68,7 @@ class ExpeditionScene(Scene):
         self.pending_round_end: RoundEnded | None = None
         self.board_round = 0  # the round whose board was shown last
         self.to_board = False
+        self.straight_on = False  # the next round starts without the camp
         self.finished = False
         self.idle_time = 0.0
         self.confirms_from = 0.0  # app.time before which a confirm decides nothing
@@ -234,8 +235,12 @@ class ExpeditionScene(Scene):
         while sess.events and not self.table.busy and self.pending_round_end is None and not self.to_board:
             e = sess.events[0]
             if isinstance(e, RoundStarted) and e.round > self.board_round:
-                self.to_board = True  # the board shows the coming round first
-                return
+                if not self.straight_on:
+                    self.to_board = True  # the board shows the coming round first
+                    return
+                self.straight_on = False  # straight on from the summary: no camp
+                self.board_round = e.round
+                sess.show_screen("expedition", e.round)
             sess.events.popleft()
             if isinstance(e, RoundStarted):
                 self.round_events = []
@@ -264,8 +269,9 @@ class ExpeditionScene(Scene):
         self.still.forget()  # the board keeps this scene for the next
         self.app.nav.replace("board", session=self.session, expedition=self, round_no=nxt)  # round
 
-    def after_round_end(self) -> None:
-        """The round-end summary was closed."""
+    def after_round_end(self, straight: bool = False) -> None:
+        """The round-end summary was closed (`straight`: into the next expedition, not the camp)."""
+        self.straight_on = straight
         if self.session.is_over and not self.session.events:
             self.finished = True
             self.app.nav.replace("scoring", session=self.session)

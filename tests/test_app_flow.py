@@ -372,3 +372,25 @@ def test_straight_on_from_a_resumed_summary(monkeypatch, tmp_path):
     finally:
         exp.session.close()
         resumed.close()
+
+
+def test_the_winner_is_not_in_the_log_behind_the_last_summary():
+    from diamant.app.scenes.round_end import RoundEndScene
+    app = make_app()
+    exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
+    sess = exp.session
+    for _ in range(sess.game.ruleset.rounds):
+        assert frames_until(app, lambda: exp.can_decide() or isinstance(app.top, RoundEndScene), n=4000)
+        if exp.can_decide():
+            key(app, pygame.K_l)
+        assert frames_until(app, lambda: isinstance(app.top, RoundEndScene), n=4000)
+        if sess.is_over:
+            break
+        app.top.go_straight_on()
+    assert sess.is_over and isinstance(app.top, RoundEndScene)
+    said = [e.msg for e in exp.logpanel.entries]
+    assert "logbook-game-ended" not in said and "logbook-winner" not in str(said)
+    app.top.close_summary()
+    assert isinstance(app.top, ScoringScene)
+    assert "logbook-game-ended" in [e.msg for e in exp.logpanel.entries]  # said with the scores
+    sess.close()

@@ -69,6 +69,7 @@ class ExpeditionScene(Scene):
         self.board_round = 0  # the round whose board was shown last
         self.to_board = False
         self.straight_on = False  # the next round starts without the camp
+        self.held_log: list[Event] = []  # lines kept back until the round's summary is closed
         self.finished = False
         self.idle_time = 0.0
         self.confirms_from = 0.0  # app.time before which a confirm decides nothing
@@ -162,6 +163,10 @@ class ExpeditionScene(Scene):
     # ---------------------------------------------------------------------------------------------
     # events from the session to the table
     def _on_shown(self, e: Event) -> None:
+        if isinstance(e, GameEnded):
+            # who won is said when the scores open, not behind the last round's summary
+            self.held_log.append(e)
+            return
         self.logpanel.feed(e)
 
     def frame_interval(self) -> float | None:
@@ -272,6 +277,9 @@ class ExpeditionScene(Scene):
     def after_round_end(self, straight: bool = False) -> None:
         """The round-end summary was closed (`straight`: into the next expedition, not the camp)."""
         self.straight_on = straight
+        held, self.held_log = self.held_log, []
+        for e in held:
+            self.logpanel.feed(e)
         if self.session.is_over and not self.session.events:
             self.finished = True
             self.app.nav.replace("scoring", session=self.session)

@@ -1,0 +1,31 @@
+"""Square, tall and ultra-wide windows: what a new player saw cut off, touching or out of scale."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import diamant.app.scenes  # noqa: F401 - registers the scenes
+from diamant_dev import screenshots
+
+SIZES = [(1280, 720), (1000, 1000), (900, 1200), (2560, 1080), (960, 540)]
+
+
+@pytest.fixture(scope="module")
+def apps():
+    with screenshots.screenshot_apps(SIZES) as made:
+        yield made
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name", ["title", "title-saved"])
+def test_the_title_card_fan_is_whole_and_clear_of_the_menu(apps, size, name):
+    app = apps[size]
+    scene = screenshots.build(app, name)
+    app.draw()
+    fan = pygame.Rect(scene._fan_at, scene._fan_layer().get_size())
+    window = pygame.Rect((0, 0), app.size)  # the canvas (a small window is drawn larger, scaled)
+    assert window.contains(fan), (fan, window)
+    gap = round(app.u)  # not even touching
+    for b in scene.buttons:
+        if b.visible:
+            assert not fan.colliderect(b.rect.inflate(2 * gap, 2 * gap)), (b.rect, fan)

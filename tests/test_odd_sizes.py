@@ -29,3 +29,18 @@ def test_the_title_card_fan_is_whole_and_clear_of_the_menu(apps, size, name):
     for b in scene.buttons:
         if b.visible:
             assert not fan.colliderect(b.rect.inflate(2 * gap, 2 * gap)), (b.rect, fan)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name", ["expedition", "expedition-decide"])
+def test_seat_names_grow_with_the_explorers(apps, size, name):
+    """In a square or tall window the explorers and chests grew while the names under them stayed
+    about 10 px: a name is now set in proportion to its explorer, as far as its column allows."""
+    from diamant.app.table_layout import TableLayout
+    app = apps[size]
+    exp = screenshots.build(app, name)
+    app.draw()
+    L = TableLayout(exp.rects["table"], len(exp.table.path), len(exp.session.seats))
+    explorer_h = L.explorer_size[1]
+    assert L.font_name >= min(0.2 * explorer_h, 0.16 * L.colw) - 1, (L.font_name, explorer_h, L.colw)
+    assert L.font_num >= min(0.22 * explorer_h, 0.17 * L.colw) - 1

@@ -44,3 +44,29 @@ def test_seat_names_grow_with_the_explorers(apps, size, name):
     explorer_h = L.explorer_size[1]
     assert L.font_name >= min(0.2 * explorer_h, 0.16 * L.colw) - 1, (L.font_name, explorer_h, L.colw)
     assert L.font_num >= min(0.22 * explorer_h, 0.17 * L.colw) - 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["ja", "ru", "en"])
+def test_a_choice_label_keeps_clear_of_its_arrows(size, lang):
+    """"ボット" ran into its arrows: every lobby choice's label, at the size it is drawn, leaves a
+    gap of at least half a unit to each arrow."""
+    from diamant.app import theme
+    from diamant.app.widgets import Choice, resolve
+    app = screenshots.screenshot_app(size, lang)
+    try:
+        lobby = screenshots.build(app, "lobby")
+        app.draw()
+        choices = [w for w in lobby.group.widgets if isinstance(w, Choice) and w.visible]
+        assert choices
+        for c in choices:
+            c._layout_parts()
+            room = c.right_arrow.left - c.left_arrow.right
+            labels = [resolve(app, label) for _, label in c.options]
+            px = theme.common_fit_size(app, labels, c.value_rect.width, c.size_u, bold=True) \
+                if c.uniform else c.size_u
+            font = app.font(px, bold=True) if c.uniform else app.font(c.size_u, bold=True)
+            width = min(font.size(resolve(app, c.options[c.index][1]))[0], c.value_rect.width)
+            assert room - width >= 2 * theme.px(app, 0.5), (lang, size, labels, room, width)
+    finally:
+        app.close()

@@ -416,6 +416,9 @@ class Slider(Widget):
 
 
 # ============================================================================ choice
+CHOICE_LABEL_GAP = 0.6  # units between a choice's label and each of its arrows
+
+
 class Choice(Widget):
     """A labelled value picked from ``options`` = [(value, label), ...] with ‹ › arrows
     (Left/Right keys, clicks on the arrows; Enter or a click in the middle goes forward)."""
@@ -488,8 +491,10 @@ class Choice(Widget):
         self.right_arrow.centery = self.rect.centery
         self.left_arrow = pygame.Rect(right - box_w, 0, a, a)
         self.left_arrow.centery = self.rect.centery
-        self.value_rect = pygame.Rect(self.left_arrow.right + theme.px(app, 0.4), self.rect.top,
-                                      self.right_arrow.left - self.left_arrow.right - theme.px(app, 0.8),
+        # a clear gap on both sides: a label fitted to the last pixel ran into the arrows ("ボット")
+        gap = theme.px(app, CHOICE_LABEL_GAP)
+        self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
+                                      self.right_arrow.left - self.left_arrow.right - 2 * gap,
                                       self.rect.height)
 
     def on_click_at(self, pos) -> None:

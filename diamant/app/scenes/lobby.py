@@ -15,7 +15,7 @@ from diamant.app.input import Action, action_of
 from diamant.app.scene import Scene
 from diamant.app.names import is_default_name, seat_names
 from diamant.app.session import SeatSetup, TableSetup
-from diamant.app.widgets import Button, Choice, FocusGroup, TextInput, lit
+from diamant.app.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
 from diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT
 from diamant.engine.themes import THEMES
 from diamant.i18n import theme_description
@@ -33,8 +33,9 @@ class WideChoice(Choice):
         self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, 0.3), 0, a, a)
         self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, 0.3) - a, 0, a, a)
         self.left_arrow.centery = self.right_arrow.centery = self.rect.centery
-        self.value_rect = pygame.Rect(self.left_arrow.right + theme.px(app, 0.3), self.rect.top,
-                                      self.right_arrow.left - self.left_arrow.right - theme.px(app, 0.6),
+        gap = theme.px(app, CHOICE_LABEL_GAP)  # the label never touches its arrows
+        self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
+                                      self.right_arrow.left - self.left_arrow.right - 2 * gap,
                                       self.rect.height)
 
 

@@ -70,3 +70,22 @@ def test_a_choice_label_keeps_clear_of_its_arrows(size, lang):
             assert room - width >= 2 * theme.px(app, 0.5), (lang, size, labels, room, width)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_latest_pill_does_not_cover_the_last_line(apps, size):
+    app = apps[size]
+    exp = screenshots.build(app, "expedition")
+    lp = exp.logpanel
+    while lp.max_scroll() < 3:  # enough lines to scroll
+        lp.set_entries(lp.entries + lp.entries)
+    lp.scroll_by(2)
+    surface = pygame.Surface(app.size)
+    lp.draw(surface)
+    assert lp.scroll and lp.badge_rect.height
+    lines = lp._surf.get_rect(topleft=lp._body().topleft)  # where the lines were written
+    assert lines.bottom <= lp.badge_rect.top, (lines, lp.badge_rect)
+    # scrolled all the way up, the first line is still reachable
+    lp.scroll_by(lp.max_scroll())
+    lp.draw(surface)
+    assert lp.scroll == lp.max_scroll() and len(lp._lines()) - lp.scroll <= lp.rows()

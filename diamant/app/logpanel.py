@@ -160,7 +160,12 @@ class LogPanel:
         return max(0, self.line_count() - self.rows())
 
     def scroll_by(self, lines: int) -> None:
-        self.scroll = max(0, min(self.max_scroll(), self.scroll + lines))
+        top = self.max_scroll()
+        want = self.scroll + lines
+        self.scroll = max(0, min(top, want))
+        if self.scroll:  # the pill takes a row from the lines: the top is further up
+            new_top = self.max_scroll()
+            self.scroll = new_top if want >= top else min(new_top, want)
         if self.scroll == 0:
             self.unseen = 0
 

@@ -89,3 +89,13 @@ def test_the_latest_pill_does_not_cover_the_last_line(apps, size):
     lp.scroll_by(lp.max_scroll())
     lp.draw(surface)
     assert lp.scroll == lp.max_scroll() and len(lp._lines()) - lp.scroll <= lp.rows()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_next_entrances_ring_leaves_its_number_clear(apps, size):
+    app = apps[size]
+    board = screenshots.build(app, "board")
+    app.draw()
+    n = board.round_no
+    ring, label = board.board.ring_rects[n], board.board.label_rects[n]
+    assert label.top >= ring.bottom - 1, (ring, label)

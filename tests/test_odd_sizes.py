@@ -99,3 +99,25 @@ def test_the_next_entrances_ring_leaves_its_number_clear(apps, size):
     n = board.round_no
     ring, label = board.board.ring_rects[n], board.board.label_rects[n]
     assert label.top >= ring.bottom - 1, (ring, label)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name, headings", [
+    ("settings", lambda sc: [sc.title_rect, sc.left_head, sc.right_head]),
+    ("history", lambda sc: [sc.title_rect, sc.stats_rect]),
+    ("expedition", lambda sc: sc._headings()),
+])
+def test_focus_tooltips_leave_the_headings_readable(apps, size, name, headings):
+    """A tooltip shown for a control focused from the keyboard covered the headings beside it."""
+    from diamant.app import theme
+    app = apps[size]
+    scene = screenshots.build(app, name)
+    app.draw()
+    heads = headings(scene)
+    assert heads
+    for w in scene.group.widgets:
+        if not (w.visible and w.tooltip_key and w.rect.width > 0):
+            continue
+        box = theme.tooltip_rect(app, app.size, w.tooltip_text(), w.rect, scene.group.tooltip_avoid(w))
+        for h in heads:
+            assert not box.colliderect(h), (name, size, w.tooltip_text()[:30], box, h)

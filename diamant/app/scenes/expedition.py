@@ -80,6 +80,7 @@ class ExpeditionScene(Scene):
             self.board_round = game.round
             self.logpanel.set_entries(record_entries(session.record()))  # the log so far, rebuilt
         self.group = FocusGroup(app)
+        self.group.keep_clear = self._headings  # tooltips (on keyboard focus too) go around them
         self.pause_button = self.group.add(Button(lit("II"), self._pause, "play-pause-tip"))
         self.speed_choice = self.group.add(Choice(
             "play-spectator-speed", [(v, lit(f"×{v:g}")) for v in SPECTATOR_SPEEDS],
@@ -159,6 +160,16 @@ class ExpeditionScene(Scene):
                                                 area.width, bh)
             self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - round(u * 0.8) - bh,
                                                  area.width, bh)
+
+    def _headings(self) -> list[pygame.Rect]:
+        """The round's name at the top left and the log's title: no tooltip covers them."""
+        top, log = self.rects.get("top"), self.rects.get("log")
+        out = []
+        if top is not None:
+            out.append(pygame.Rect(top.left, top.top, top.width // 3, top.height))
+        if log is not None:
+            out.append(pygame.Rect(log.left, log.top, log.width, theme.px(self.app, 4)))
+        return out
 
     # ---------------------------------------------------------------------------------------------
     # events from the session to the table

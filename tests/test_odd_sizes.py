@@ -121,3 +121,18 @@ def test_focus_tooltips_leave_the_headings_readable(apps, size, name, headings):
         box = theme.tooltip_rect(app, app.size, w.tooltip_text(), w.rect, scene.group.tooltip_avoid(w))
         for h in heads:
             assert not box.colliderect(h), (name, size, w.tooltip_text()[:30], box, h)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_focus_ring_reaches_over_the_lobby_headings(apps, size):
+    """A focused control's ring reached over the heading above the seats."""
+    from diamant.app import theme
+    app = apps[size]
+    lobby = screenshots.build(app, "lobby")
+    app.draw()
+    heads = [lobby.rects["title"], lobby.rects["seats_head"]]
+    reach = theme.px(app, 0.45) + theme.px(app, theme.FOCUS_W)
+    for w in lobby.group.widgets:
+        if w.visible and w.can_focus and w.rect.width > 0:
+            ring = w.rect.inflate(2 * reach, 2 * reach)
+            assert not any(ring.colliderect(h) for h in heads), (w, ring, heads)

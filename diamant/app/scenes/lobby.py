@@ -221,11 +221,12 @@ class LobbyScene(Scene):
         head_h = round(u * 2.6)
         self.rects["seats_head"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
         add_h = round(u * 4.2)
-        avail = inner.height - head_h - add_h - round(u)
+        ring = theme.px(app, 0.45) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        avail = inner.height - head_h - ring - add_h - round(u)
         row_h = min(round(u * 6.4), avail // max(1, len(self.rows)))
         ctrl_h = min(round(u * 3.8), round(row_h * 0.62))
         gap = round(u * 0.8)
-        y = inner.top + head_h
+        y = inner.top + head_h + ring  # the first row's focus ring stays off the heading
         for i, row in enumerate(self.rows):
             r = pygame.Rect(inner.left, y, inner.width, row_h)
             row.rect = r

@@ -88,7 +88,7 @@ def entries_of(e: Event, rnd: int = 0) -> list[Entry]:
         return [_e("logbook-disaster", "danger", e.seats, round=rnd, hazard=e.hazard.value)]
     if isinstance(e, DecisionsRevealed):
         goers = tuple(s for s, d in e.decisions if d is Decision.CONTINUE)
-        out = [_e("logbook-decisions-revealed", "dim", round=rnd)]
+        out = []  # the turning over itself is seen on the table (and would be said at every card)
         if goers and len(goers) == len(e.decisions) and len(goers) > 1:
             out.append(_e("logbook-all-continue", round=rnd))
         elif goers:

@@ -263,3 +263,134 @@ def test_spectator_speed_is_kept_for_the_next_game(tmp_path, monkeypatch):
     assert exp.session.spectator_speed == 4.0
     settings, warnings = load_settings()
     assert settings.spectator_speed == 4.0 and not warnings
+
+
+def _killed_and_resumed(monkeypatch, tmp_path):
+    """The autosave as a killed game left it, resumed in a fresh app."""
+    import diamant.storage as st
+    saved, warnings = st.load_saved_game()
+    assert warnings == [] and saved is not None
+    app2 = make_app()
+    app2.autosave = True  # it goes on saving, as the game does
+    return app2, resume_game(app2, saved)
+
+
+def test_a_hot_seat_choice_made_before_a_kill_is_kept(monkeypatch, tmp_path):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    app = make_app()
+    app.autosave = True
+    sess = start_game(app, table(("human", "human", "bot"), seed=8))
+    sess.hold_bots = True
+    click(app, app.top.start.rect.center)
+    assert frames_until(app, lambda: isinstance(app.top, HandoverScene))
+    key(app, pygame.K_RETURN)  # P0's curtain lifts
+    exp = app.nav.find("expedition")
+    app.time += 1.0
+    key(app, pygame.K_l)  # P0 leaves ...
+    assert frames_until(app, lambda: isinstance(app.top, HandoverScene) and app.top.seat == 1)
+    # ... and the game is killed at P1's curtain
+    app2, resumed = _killed_and_resumed(monkeypatch, tmp_path)
+    try:
+        assert resumed.decided_seats() == (0,)
+        assert resumed.game.decisions == [(0, Decision.LEAVE)]
+        assert frames_until(app2, lambda: isinstance(app2.top, HandoverScene))
+        assert app2.top.seat == 1  # P0 is not asked again
+    finally:
+        sess.close()
+        resumed.close()
+        del exp
+
+
+def test_a_resume_from_the_round_summary_shows_it_and_then_the_camp(monkeypatch, tmp_path):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    from diamant.app.scenes.round_end import RoundEndScene
+    app = make_app()
+    app.autosave = True
+    exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
+    assert frames_until(app, exp.can_decide)
+    key(app, pygame.K_l)  # the human leaves; the bots finish the expedition
+    assert frames_until(app, lambda: isinstance(app.top, RoundEndScene), n=4000)
+    assert exp.session.game.round == 2
+    app2, resumed = _killed_and_resumed(monkeypatch, tmp_path)
+    try:
+        summary = app2.top
+        assert isinstance(summary, RoundEndScene) and summary.round == 1
+        assert summary.outcome == app.top.outcome  # the same summary as before the kill
+        summary.close_summary()
+        assert isinstance(app2.top, BoardScene) and app2.top.round_no == 2  # the camp
+        # killed again at the camp: the camp comes back, not the summary
+        app3, again = _killed_and_resumed(monkeypatch, tmp_path)
+        assert isinstance(app3.top, BoardScene) and app3.top.round_no == 2
+        click(app3, app3.top.start.rect.center)
+        assert isinstance(app3.top, ExpeditionScene) and app3.top.board_round == 2
+        assert frames_until(app3, app3.top.can_decide)
+        again.close()
+    finally:
+        exp.session.close()
+        resumed.close()
+
+
+def test_straight_on_from_the_round_summary_into_the_next_expedition():
+    """One input from a round's summary into the next expedition (the camp stays one button
+    away): it took "Back to camp" then "Enter the cave"."""
+    from diamant.app.scenes.round_end import RoundEndScene
+    app = make_app()
+    exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
+    assert frames_until(app, exp.can_decide)
+    key(app, pygame.K_l)
+    assert frames_until(app, lambda: isinstance(app.top, RoundEndScene), n=4000)
+    summary = app.top
+    assert summary.group.focused is summary.straight and summary.straight.visible
+    key(app, pygame.K_RETURN)  # one input
+    assert frames_until(app, lambda: exp.can_decide() and exp.session.game.round == 2)
+    assert app.top is exp and not app.nav.find("board")
+    assert exp.table.round == 2 and len(exp.table.model()["path"]) == len(exp.session.game.path)
+    # the camp is still there for who wants it: the other button
+    key(app, pygame.K_l)
+    assert frames_until(app, lambda: isinstance(app.top, RoundEndScene), n=4000)
+    app.top.button.activate()
+    assert frames_until(app, lambda: isinstance(app.top, BoardScene))
+    assert app.top.round_no == 3
+    exp.session.close()
+
+
+def test_straight_on_from_a_resumed_summary(monkeypatch, tmp_path):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    from diamant.app.scenes.round_end import RoundEndScene
+    app = make_app()
+    app.autosave = True
+    exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
+    assert frames_until(app, exp.can_decide)
+    key(app, pygame.K_l)
+    assert frames_until(app, lambda: isinstance(app.top, RoundEndScene), n=4000)
+    app2, resumed = _killed_and_resumed(monkeypatch, tmp_path)
+    try:
+        assert isinstance(app2.top, RoundEndScene)
+        app2.top.go_straight_on()
+        assert isinstance(app2.top, ExpeditionScene) and app2.top.board_round == 2
+        assert frames_until(app2, app2.top.can_decide)
+    finally:
+        exp.session.close()
+        resumed.close()
+
+
+def test_the_winner_is_not_in_the_log_behind_the_last_summary():
+    from diamant.app.scenes.round_end import RoundEndScene
+    app = make_app()
+    exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
+    sess = exp.session
+    for _ in range(sess.game.ruleset.rounds):
+        assert frames_until(app, lambda: exp.can_decide() or isinstance(app.top, RoundEndScene), n=4000)
+        if exp.can_decide():
+            key(app, pygame.K_l)
+        assert frames_until(app, lambda: isinstance(app.top, RoundEndScene), n=4000)
+        if sess.is_over:
+            break
+        app.top.go_straight_on()
+    assert sess.is_over and isinstance(app.top, RoundEndScene)
+    said = [e.msg for e in exp.logpanel.entries]
+    assert "logbook-game-ended" not in said and "logbook-winner" not in str(said)
+    app.top.close_summary()
+    assert isinstance(app.top, ScoringScene)
+    assert "logbook-game-ended" in [e.msg for e in exp.logpanel.entries]  # said with the scores
+    sess.close()

@@ -174,14 +174,16 @@ def test_autosave_after_each_step_and_resume_gives_the_same_state(monkeypatch):
     assert len(saved) == 1 and saved[0].decisions == []
     sess.update(0.0, True)
     sess.choose(0, "continue")
-    assert len(saved) == 1  # the step is not resolved yet: nothing partial is saved
+    # the step is not resolved yet, but the choice is kept: a resumed game does not ask again
+    assert len(saved) == 2 and saved[-1].decisions == [(0, Decision.CONTINUE)]
     sess.choose(1, "continue")
+    assert len(saved) == 3
     sess.wait_for_bots()
     for _ in range(40):
         sess.update(0.05, True)
-        if len(saved) > 1:
+        if len(saved) > 3:
             break
-    assert len(saved) == 2
+    assert len(saved) == 4
     rec = saved[-1]
     assert len(rec.decisions) == 3
     again = GameSession.from_saved(rec, autosave=False)

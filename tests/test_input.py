@@ -153,3 +153,143 @@ def test_the_decision_cards_take_the_keyboard_from_a_focused_control(app):
     app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
     assert not app.nav.top_is("pause")
     assert exp.session.game.decisions and exp.session.game.decisions[-1][0] == seat
+
+
+def until_curtain(app, frames=600):
+    for _ in range(frames):
+        app.frame(DT, events=[], draw=False)
+        if app.nav.top_is("handover"):
+            return True
+    return False
+
+
+def test_two_quick_confirms_on_the_curtain_never_choose_unseen(app):
+    """Enter twice, 80 ms apart, on the hand-over curtain: the first lifts it, the second lands on
+    cards the player has not seen yet and decides nothing; a confirm a moment later decides."""
+    session = hot_seat(app)
+    assert until_curtain(app)
+    app.frame(0.0, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    exp = app.nav.find("expedition")
+    assert app.scenes.top is exp and exp.can_decide()
+    app.frame(0.08, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert human_decisions(session) == []
+    # a click on a decision card as quickly is not a choice either
+    app.frame(0.08, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                               pos=exp.card_rects[1].center),
+                            pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
+                                               pos=exp.card_rects[1].center)])
+    assert human_decisions(session) == []
+    for _ in range(12):
+        app.frame(DT, events=[], draw=False)
+    app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert human_decisions(session) == [(session.humans[0], Decision.CONTINUE)]
+
+
+def test_a_confirm_right_after_a_resume_decides_nothing(app):
+    seats = [SeatSetup("Ana", "human", None, 0), SeatSetup("Bot", "bot", "steady", 1),
+             SeatSetup("Bot 2", "bot", "steady", 2)]
+    session = flow.start_game(app, TableSetup(seats=seats, seed=4))
+    record = session.record()
+    session.close()
+    resumed = flow.resume_game(app, record)
+    exp = app.nav.find("expedition")
+    app.frame(0.0, events=[], draw=False)
+    assert exp.can_decide() and app.scenes.top is exp  # the table is where the save left it
+    # Enter pressed twice for what came before (the title's Continue, a dialog) chooses nothing
+    for _ in range(2):
+        app.frame(0.08, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert human_decisions(resumed) == []
+    for _ in range(12):
+        app.frame(DT, events=[], draw=False)
+    app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert len(human_decisions(resumed)) == 1
+
+
+def test_escape_closes_the_new_game_lobby(app):
+    flow.open_lobby(app)
+    assert app.nav.top_is("lobby")
+    app.frame(DT, events=[key(pygame.K_ESCAPE), key(pygame.K_ESCAPE, down=False)])
+    assert app.nav.top_is("title") and len(app.scenes) == 1
+
+
+def cyrillic(letter, scancode, down=True):
+    """A key of a Russian layout: the letter it types, at the physical place `scancode`."""
+    return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=ord(letter), mod=0,
+                              unicode=letter if down else "", scancode=scancode)
+
+
+@pytest.mark.parametrize("letter, scancode, decision", [("с", pygame.KSCAN_C, Decision.CONTINUE),
+                                                        ("д", pygame.KSCAN_L, Decision.LEAVE)])
+def test_c_and_l_decide_on_a_cyrillic_layout(app, letter, scancode, decision):
+    from diamant_dev import fixtures
+    exp = fixtures.scripted_expedition(app, humans=1, seats=3, cards=3)
+    seat = exp.session.humans[0]
+    app.frame(DT, events=[])
+    assert exp.can_decide()
+    app.frame(DT, events=[cyrillic(letter, scancode), cyrillic(letter, scancode, down=False)])
+    assert exp.session.game.decisions[-1] == (seat, decision)
+
+
+def test_a_latin_letter_elsewhere_on_the_keyboard_is_not_c():
+    layer = InputLayer()
+    # the key that types "c" on another layout, at the physical place of I: not the C shortcut
+    (ev,) = layer.translate(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c",
+                                               scancode=pygame.KSCAN_I))
+    assert ev.action is None
+    from diamant.app.input import physical_key
+    assert physical_key(pygame.event.Event(pygame.KEYDOWN, key=ord("ж"), mod=0, unicode="ж",
+                                           scancode=pygame.KSCAN_SEMICOLON)) == ord("ж")
+    assert physical_key(cyrillic("р", pygame.KSCAN_H)) == pygame.K_h
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "sr-Cyrl", "ja"])
+def test_the_decision_hint_says_what_the_keys_do(app, lang):
+    """The arrows only move the highlight and Enter plays the highlighted card: the hint says so
+    (it said "C or → continue", and → decided nothing)."""
+    app.set_language(lang)
+    hint = app.t("play-keys-hint")
+    assert "C" in hint and "L" in hint and "Enter" in hint and "←" in hint and "→" in hint
+    from diamant_dev import fixtures
+    exp = fixtures.scripted_expedition(app, humans=1, seats=3, cards=3)
+    seat = exp.session.humans[0]
+    app.frame(DT, events=[])
+    before = list(exp.session.game.decisions)
+    app.frame(DT, events=[key(pygame.K_LEFT), key(pygame.K_LEFT, down=False)])
+    assert exp.session.game.decisions == before and exp.can_decide()  # ← only moves the highlight
+    app.frame(DT, events=[key(pygame.K_RETURN), key(pygame.K_RETURN, down=False)])
+    assert exp.session.game.decisions[-1] == (seat, Decision.LEAVE)
+
+
+def _finished_game(app):
+    from diamant.app.session import GameSession
+    seats = [SeatSetup("Ana", "human", None, 0), SeatSetup("Bot", "bot", "steady", 1),
+             SeatSetup("Bot 2", "bot", "steady", 2)]
+    session = GameSession(TableSetup(seats=seats, seed=2), autosave=False)
+    g = session.game
+    while not g.is_over:
+        g.decide_all({s: Decision.LEAVE for s in g.awaiting})
+    session.events.clear()
+    app.nav.push("scoring", session=session)
+    app.frame(DT, events=[])
+    return session
+
+
+def test_closing_the_window_after_the_game_is_over_does_not_speak_of_a_saved_game(app):
+    session = _finished_game(app)
+    try:
+        assert app.nav.top_is("scoring")
+        from diamant.app.app import close_button_events
+        app.frame(DT, events=close_button_events())
+        assert not app.nav.top_is("confirm-quit") and not app.running
+    finally:
+        session.close()
+
+
+def test_leaving_a_finished_game_from_the_pause_menu_asks_nothing(app):
+    session = _finished_game(app)
+    try:
+        app.open_pause()
+        app.scenes.top.ask_quit()
+        assert app.nav.top_is("title") and len(app.scenes) == 1
+    finally:
+        session.close()

@@ -134,3 +134,38 @@ def test_past_games_name_each_bot_once_and_list_every_bot():
 
 def test_bot_name_fallback_is_readable():
     assert bot_name("counter-rule") == "Counter Rule"
+
+
+def test_past_games_count_one_person_once_and_head_every_bot_column():
+    from diamant.app.scenes.history import HistoryScene
+    from diamant.storage.history import HistoryEntry
+    app = _app("en")
+    try:
+        levels = ("steady", "counter", "tactician", "gems10", "hazards2", "risk20", "p85")
+
+        def entry(i, human, bots):
+            names = (human,) + tuple(app.t(f"bot-{b}-name") if app.loc.has(f"bot-{b}-name") else b
+                                     for b in bots)
+            return HistoryEntry(path=None, date="2030-01-0%dT12:00:00+00:00" % (i + 1), edition="classic",
+                                players=len(names), names=names, scores=tuple(range(len(names))),
+                                winners=(0,), human_seats=(0,), bots=(None,) + tuple(bots), seed=i)
+        # the same player under "You" in three languages, and a typed name in two spellings
+        entries = [entry(0, "You", levels[:3]), entry(1, "Вы", levels[3:5]), entry(2, "あなた", levels[5:]),
+                   entry(3, "Mila", levels[:2]), entry(4, "mila ", levels[2:4])]
+        scene = app.push(HistoryScene(app, entries=entries))
+        lines = scene._stats_lines()
+        you = app.t("play-default-human")
+        assert app.t("history-wins", name=you, wins=3, games=3) in lines, lines
+        assert app.t("history-wins", name="Mila", wins=2, games=2) in lines, lines
+        assert not any("Вы" in x or "あなた" in x or "mila" in x for x in lines), lines
+        # every bot line sits under the "Against the bots" heading (no column without a heading)
+        cells = scene.stats_cells()
+        head = next(r for text, r, h in cells if text == app.t("history-bots-head"))
+        bot_cells = [r for text, r, h in cells if any(app.t(f"bot-{b}-name") in text for b in levels
+                                                       if app.loc.has(f"bot-{b}-name"))]
+        assert len(bot_cells) == len([b for b in levels if app.loc.has(f"bot-{b}-name")])
+        for r in bot_cells:
+            assert r.top >= head.bottom and head.left <= r.left and r.right <= head.right, (r, head)
+        app.frame(1 / 60)
+    finally:
+        app.close()

@@ -156,3 +156,27 @@ def test_watch_again_from_past_games_and_a_damaged_record(tmp_path):
     assert app.scenes.top is history and len(app.toasts) == shown + 1
     with pytest.raises(RecordError):
         ReplayScene(app, bad)
+
+
+def test_the_card_counter_counts_the_cards_turned():
+    """"Card 10" showed with 9 cards turned: each expedition after the first added a step (its
+    start) that the counter took for a card."""
+    app = make_app()
+    try:
+        scene = app.push(ReplayScene(app, record_of("classic", seed=3)))
+        per_round = [rs.cards_revealed for rs in scene.game.rounds]
+        total = sum(per_round)
+        scene.seek(scene.last)
+        assert scene.card_counter() == (total, total)
+        turned = 0
+        for k in range(len(scene.steps)):
+            scene.seek(k)
+            step, _ = scene.card_counter()
+            rnd = scene.rounds[k]
+            before = sum(per_round[:rnd - 1])
+            assert before <= step <= before + per_round[rnd - 1], (k, rnd, step)
+            assert step >= turned  # never back while going forward
+            turned = step
+            app.frame(0.0, [])
+    finally:
+        app.close()

@@ -123,6 +123,10 @@ class App:
         code = lang or getattr(self.settings, "language", None) or i18n.detect_system_language()
         self.loc = i18n.get_localizer(code)
         self.lang = self.loc.lang
+        # the language setting as it was when the language last followed it: a later change of
+        # the settings switches the language only if that setting itself changed (`--lang en`
+        # over a saved Japanese stays English when the volume is changed)
+        self._language_applied = getattr(self.settings, "language", None)
 
         self.scenes: SceneStack = SceneStack()
         self.nav = Navigator(self)
@@ -297,6 +301,7 @@ class App:
         i18n.set_language(code)
         self.lang = self.loc.lang
         self.settings.language = code
+        self._language_applied = code
         theme.clear_text_cache()  # every text was in the old language
         for scene in list(self.scenes):
             scene.relocalize()
@@ -307,8 +312,9 @@ class App:
         s = self.settings
         self.audio.set_volumes(master=s.master_volume, effects=s.effects_volume, ambient=s.ambient_volume)
         self.audio.muted = s.muted  # Audio never raises: no mixer means silence
-        if s.language and s.language != self.lang:
+        if s.language and s.language != self._language_applied and s.language != self.lang:
             self.set_language(s.language)
+        self._language_applied = s.language
         for scene in list(self.scenes):
             scene.settings_changed()
         if not self.headless:
@@ -404,8 +410,9 @@ class App:
 
     @property
     def in_game(self) -> bool:
-        """A game scene is on the stack (closing the window asks first)."""
-        return any(_is_game_scene(s) for s in self.scenes)
+        """A game still being played is on the stack (closing the window asks first; a game
+        that is over has nothing to save or continue)."""
+        return any(_is_game_scene(s) and not _game_over(s) for s in self.scenes)
 
     # ------------------------------------------------------------------ quitting
     def quit(self, code: int = 0) -> None:
@@ -629,6 +636,11 @@ def close_button_events() -> list[pygame.event.Event]:
     """What SDL posts for the window's close button: WINDOWCLOSE, then QUIT in the same batch
     (App.handle_event tells it from a QUIT the system asks for by the WINDOWCLOSE)."""
     return [pygame.event.Event(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)]
+
+
+def _game_over(scene: Scene) -> bool:
+    """The scene's game has ended (a scene without a game: False)."""
+    return bool(getattr(getattr(scene, "session", None), "is_over", False))
 
 
 def _is_game_scene(scene: Scene) -> bool:

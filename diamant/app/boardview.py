@@ -30,6 +30,9 @@ class BoardPresenter:
         self.app = app
         self.art: ArtCache = getattr(app, "art", None) or ArtCache()
         self.seats = list(seats) if seats else None  # SeatInfo list (names, colours), optional
+        # where the last picture put each entrance's number and the next entrance's ring
+        self.label_rects: dict[int, pygame.Rect] = {}
+        self.ring_rects: dict[int, pygame.Rect] = {}
         settings = getattr(app, "settings", None)
         speed = getattr(settings, "animation_speed", 1.0) if settings is not None else 1.0
         self.reduced_motion = bool(getattr(settings, "reduced_motion", False)) if settings else False
@@ -154,13 +157,16 @@ class BoardPresenter:
         u = br.w / 100
         ew, eh = BOARD_ENTRANCE_SIZE
         size = (round(ew * br.w * 1.35), round(eh * br.h * 1.05))
+        ring_r, ring_w = round(size[0] * 0.62), max(2, round(u * 0.45))
+        # the entrances' numbers sit below the ring of the next one (it covered its number)
+        label_dy = max(size[1] // 2, ring_r + ring_w) + round(u * 0.2)
         for i in range(len(BOARD_ENTRANCES)):
             n = i + 1
             cx, cy = self.entrance_centre(rect, n)
             shut = n in closed or n in self.closing
             if not shut and n == round_no:
                 pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
-                ring = self._ring(round(size[0] * 0.62), PALETTE["gold"], max(2, round(u * 0.45)))
+                ring = self._ring(ring_r, PALETTE["gold"], ring_w)
                 ring.set_alpha(int(150 + 105 * pulse))
                 surface.blit(ring, ring.get_rect(center=(cx, cy)))
             if shut:
@@ -180,7 +186,10 @@ class BoardPresenter:
                                            max(1, round(u * 0.6 * (1 - d))))
             colour = PALETTE["gold"] if n == round_no and not shut else PALETTE["text"]
             label = self._text(str(n), max(10, round(u * 2.0)), colour)
-            surface.blit(label, label.get_rect(midtop=(cx, cy + size[1] // 2 + round(u * 0.2))))
+            surface.blit(label, label.get_rect(midtop=(cx, cy + label_dy)))
+            self.label_rects[n] = label.get_rect(midtop=(cx, cy + label_dy))
+            self.ring_rects[n] = pygame.Rect(cx - ring_r - ring_w, cy - ring_r - ring_w,
+                                             2 * (ring_r + ring_w), 2 * (ring_r + ring_w))
         if standings:
             self._draw_standings(surface, br, u, standings)
 

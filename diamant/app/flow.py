@@ -141,10 +141,20 @@ def start_game(app: "App", setup: TableSetup) -> GameSession:
 
 
 def resume_game(app: "App", saved: Any) -> GameSession:
-    """Continue an autosaved game: straight into the expedition in progress."""
+    """Continue an autosaved game on the screen it was left on: the expedition in progress, or
+    the camp before it, or the summary of the round just ended (and then the camp)."""
     app.game_over_seen = False
     session = new_session(app, saved=saved)
-    _show(app, "expedition", session=session, resumed=True)
+    where = session.resume_screen()
+    if where == "expedition":
+        _show(app, "expedition", session=session, resumed=True)
+        return session
+    cave = nav.make(app, "expedition", session=session, resumed=True)
+    _show(app, "board", session=session, expedition=cave, round_no=session.game.round)
+    last = session.last_round_end() if where == "round-end" else None
+    if last is not None:
+        ended, events = last
+        app.nav.push("round-end", session=session, ended=ended, events=events)
     return session
 
 

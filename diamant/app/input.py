@@ -87,6 +87,24 @@ PAD_BUTTONS: dict[int, tuple[int, Action]] = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_PAGEDOWN, Action.SCROLL_DOWN),
 }
 
+#: Letter shortcuts by the physical key (its scancode): C and L sit where they are on a US
+#: keyboard whatever the layout types there (a Cyrillic layout types "с" and "д").
+SCAN_ACTIONS: dict[int, Action] = {
+    pygame.KSCAN_C: Action.CONTINUE,
+    pygame.KSCAN_L: Action.LEAVE,
+}
+
+
+def physical_key(event: pygame.event.Event) -> int:
+    """The key of a letter shortcut: the letter at the event's physical place (pygame.K_a ...
+    K_z from the scancode), so a letter shortcut works on any keyboard layout; any other key as
+    the event names it."""
+    scan = getattr(event, "scancode", 0)
+    if pygame.KSCAN_A <= scan <= pygame.KSCAN_Z:
+        return pygame.K_a + scan - pygame.KSCAN_A
+    return event.key
+
+
 def action_of(event: pygame.event.Event) -> Action | None:
     """The action of an event the layer has seen (None for anything else)."""
     return getattr(event, "action", None)
@@ -146,7 +164,9 @@ class InputLayer:
             raw = pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0, pad=code)
             return self._key(raw, code, action)
         if et in (pygame.KEYDOWN, pygame.KEYUP):
-            action = KEY_ACTIONS.get(event.key)
+            action = SCAN_ACTIONS.get(getattr(event, "scancode", 0))
+            if action is None and not pygame.KSCAN_A <= getattr(event, "scancode", 0) <= pygame.KSCAN_Z:
+                action = KEY_ACTIONS.get(event.key)  # a letter at another place is another key
             if et == pygame.KEYDOWN:
                 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
                     action = Action.PREVIOUS

@@ -119,8 +119,21 @@ class LogPanel:
     def _line_h(self) -> int:
         return self.app.font(self.size_u).get_linesize()
 
+    def _badge_h(self) -> int:
+        """The height of the "Latest" pill (shown while scrolled up) with its margin."""
+        app = self.app
+        return app.font(theme.FONT_SMALL, bold=True).get_linesize() + theme.px(app, 0.8) + theme.px(app, 0.4)
+
+    def _text_area(self) -> pygame.Rect:
+        """Where the lines are written: the body, above the pill while it shows (it covered the
+        last line)."""
+        body = self._body()
+        if self.scroll:
+            body.height = max(1, body.height - self._badge_h())
+        return body
+
     def rows(self) -> int:
-        return max(1, self._body().height // max(1, self._line_h()))
+        return max(1, self._text_area().height // max(1, self._line_h()))
 
     def _lines(self) -> list[tuple[str, Any]]:
         app = self.app
@@ -147,7 +160,12 @@ class LogPanel:
         return max(0, self.line_count() - self.rows())
 
     def scroll_by(self, lines: int) -> None:
-        self.scroll = max(0, min(self.max_scroll(), self.scroll + lines))
+        top = self.max_scroll()
+        want = self.scroll + lines
+        self.scroll = max(0, min(top, want))
+        if self.scroll:  # the pill takes a row from the lines: the top is further up
+            new_top = self.max_scroll()
+            self.scroll = new_top if want >= top else min(new_top, want)
         if self.scroll == 0:
             self.unseen = 0
 
@@ -196,11 +214,12 @@ class LogPanel:
         self.scroll = min(self.scroll, max(0, len(lines) - self.rows()))
         if self.scroll == 0:
             self.unseen = 0
-        key = (self._wrap_key, len(lines), self.scroll, self.unseen, body.size)
+        area = self._text_area()
+        key = (self._wrap_key, len(lines), self.scroll, self.unseen, area.size)
         if key != self._surf_key or self._surf is None:
-            self._surf = self._render(body, lines)
+            self._surf = self._render(area, lines)
             self._surf_key = key
-        surface.blit(self._surf, body)
+        surface.blit(self._surf, area)
         self.badge_rect = pygame.Rect(0, 0, 0, 0)
         if self.scroll:
             self._draw_badge(surface, body)

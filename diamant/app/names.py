@@ -96,6 +96,30 @@ def seat_names(seats: Sequence[Any], loc: Any = None) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _default_humans() -> dict[str, int]:
+    """Every default human name in every language, case-folded -> 0 for the only human ("You"),
+    n for "Player n"."""
+    out: dict[str, int] = {"you": 0, **{f"player {n}": n for n in range(1, MAX_PLAYERS + 1)}}
+    for code in LANGUAGE_CODES:
+        loc = get_localizer(code)
+        out[loc.t("play-default-human").casefold()] = 0
+        out.update({loc.t("play-player-n", n=n).casefold(): n for n in range(1, MAX_PLAYERS + 1)})
+    return out
+
+
+def person(name: str, loc: Any = None) -> tuple[str, str]:
+    """Who a human seat's stored name stands for, as (a key, the name to show): the default
+    names are one person in every language ("You", "Вы", "あなた": the player; "Player 2" and
+    "Игрок 2" alike), shown in `loc`'s language; a typed name regardless of case and spacing."""
+    text = " ".join((name or "").split())
+    n = _default_humans().get(text.casefold())
+    if n is not None or not text:
+        shown = human_name(max(0, (n or 0) - 1), 1 if not n else 2, loc)
+        return f"\0default {n or 0}", shown
+    return text.casefold(), text
+
+
 def shown_name(name: str, kind: str, level: str | None, loc: Any) -> str:
     """A stored seat name for Past games: a bot's default name in today's language."""
     if kind != HUMAN and level and is_default_name(name):

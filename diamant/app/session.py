@@ -29,7 +29,7 @@ import logging
 import random
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Callable, Mapping, Protocol
 
@@ -37,8 +37,9 @@ from diamant.ai import BOTS, LADDER, bot_seed, make_bot
 from diamant.app.clock import Clock, SystemClock
 from diamant.app.names import bot_name, is_default_name, seat_names
 from diamant.app.seat_sources import BotOnWorker, LocalHuman, SeatSource
-from diamant.engine import (BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT, Decision, Event, Game, GameRecord,
-                            Phase, Ruleset, RulesError, SeatInfo, SeatView)
+from diamant.engine import (BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT, Decision, DecisionsRevealed, Event, Game,
+                            GameEnded, GameRecord, Phase, RoundEnded, RoundStarted, Ruleset, RulesError, SeatInfo,
+                            SeatView, replay)
 from diamant.engine.themes import THEMES, default_theme_for, theme_or_default
 from diamant import storage
 from diamant.storage import replay_with_bots
@@ -226,7 +227,8 @@ class GameSession:
                  on_warning: Callable[[str], None] | None = None,
                  ruleset: Ruleset | None = None, theme: str | None = None,
                  clock: Clock | None = None, new_seed: Callable[[], int] | None = None,
-                 sources: dict[int, SeatSource] | None = None, store: GameStore = PLAYER_FILES) -> None:
+                 sources: dict[int, SeatSource] | None = None, store: GameStore = PLAYER_FILES,
+                 ui: Mapping[str, Any] | None = None) -> None:
         self.clock: Clock = clock if clock is not None else SystemClock()
         self.setup = setup.fixed()
         self.names = [s.name for s in self.setup.seats]
@@ -241,6 +243,10 @@ class GameSession:
         self.events: deque[Event] = deque()  # engine events the display has not taken yet
         self.epoch = 0  # bumped by close(): results computed before are dropped
         self.resumed = record is not None
+        # the screen the players see (kept in the autosave's UI state, so a resumed game shows it
+        # again): {"screen": "board" | "expedition" | "round-end", "screen_round": n}
+        self.screen: dict[str, Any] = {}
+        self.saved_ui: dict[str, Any] = dict(ui) if ui else {}  # a resumed game's, as saved
         # the card theme: the record's when resuming; else the one asked for, or the table's
         self.theme = theme_or_default(record.theme if record is not None
                                       else theme if theme is not None else self.setup.theme)
@@ -304,6 +310,18 @@ class GameSession:
         """No human at the table: the bots play and the screen watches."""
         return not self.humans
 
+    def follow_language(self, loc: Any) -> None:
+        """Default names ("You", "Player 2", a bot's level name) are shown in `loc`'s language:
+        after a switch of language a bot is not left with its name in the old one. Typed names
+        stay as they are. The lists are changed in place (the log and the table hold them)."""
+        drafts = [SeatSetup("" if is_default_name(s.name) else s.name, s.kind, s.level, s.colour)
+                  for s in self.seats]
+        for i, name in enumerate(seat_names(drafts, loc)):
+            if name != self.names[i]:
+                self.seats[i].name = name
+                self.names[i] = name
+                self.infos[i] = replace(self.infos[i], name=name)
+
     def is_human(self, seat: int) -> bool:
         """Played at this screen (a bot or a remote player is not)."""
         return self.sources[seat].local
@@ -359,7 +377,13 @@ class GameSession:
         """A human's decision (refused with RulesError if the engine refuses it)."""
         if not self.sources[seat].local:
             raise RulesError(f"seat {seat} is not played at this screen")
-        return self._decide(seat, Decision.parse(decision))
+        resolved = self._resolved
+        events = self._decide(seat, Decision.parse(decision))
+        if self._resolved == resolved:
+            # the step waits for others: the choice is kept now, so a game killed at the next
+            # player's curtain does not ask this player again
+            self.save()
+        return events
 
     def _decide(self, seat: int, decision: Decision) -> list[Event]:
         before = self.game.round, len(self.game.path)
@@ -458,6 +482,53 @@ class GameSession:
 
     # --------------------------------------------------------------------------------------------
     # saving
+    def show_screen(self, screen: str, round_no: int) -> None:
+        """The display now shows `screen` ("board", "expedition", "round-end") for round
+        `round_no`: kept with the autosave, so a resumed game gives back the same screen."""
+        shown = {"screen": screen, "screen_round": round_no}
+        if shown != self.screen:
+            self.screen = shown
+            self.save()
+
+    def resume_screen(self) -> str:
+        """Where a resumed game picks up: "expedition" (the cave in progress), "board" (the camp
+        before the expedition) or "round-end" (the summary of the round before, then the camp)."""
+        g = self.game
+        ui = self.saved_ui
+        if g.is_over or ui.get("screen") not in ("board", "expedition", "round-end"):
+            return "expedition"  # a save without the screen (an older one, a bare record)
+        if not self._round_untouched():
+            return "expedition"
+        if ui.get("screen_round") == g.round and ui["screen"] in ("board", "expedition"):
+            return ui["screen"]
+        return "round-end" if self.last_round_end() is not None else "board"
+
+    def _round_untouched(self) -> bool:
+        """No step of the current round has resolved and nobody has decided in it yet."""
+        if self.decided_seats():
+            return False
+        _, events = replay(self.record(False))
+        for e in reversed(events):
+            if isinstance(e, DecisionsRevealed):
+                return False
+            if isinstance(e, RoundStarted):
+                return True
+        return True
+
+    def last_round_end(self) -> tuple[RoundEnded, list[Event]] | None:
+        """The last finished round's end and its events (for its summary on resume), or None."""
+        _, events = replay(self.record(False))
+        end = max((i for i, e in enumerate(events) if isinstance(e, RoundEnded)), default=None)
+        if end is None:
+            return None
+        start = max((i for i in range(end) if isinstance(events[i], RoundStarted)), default=0)
+        stop = end + 1
+        if stop < len(events) and isinstance(events[stop], GameEnded):
+            stop += 1
+        ended = events[end]
+        assert isinstance(ended, RoundEnded)
+        return ended, events[start:stop]
+
     def record(self, resolved_only: bool = True) -> GameRecord:
         rec = GameRecord.of(self.game, list(self.infos), dict(self.meta), self.theme)
         if resolved_only and not self.game.is_over:
@@ -469,7 +540,9 @@ class GameSession:
         if not self.autosave or self.game.is_over:
             return
         try:
-            self.store.save_game(self.record(), {"round": self.game.round})
+            # every decision so far, those of the step still open too (a resumed game asks
+            # nobody twice); what they were stays out of sight until the engine reveals them
+            self.store.save_game(self.record(False), {"round": self.game.round, **self.screen})
         except OSError as exc:  # storage's StorageError: a full disk, a folder not writable
             self._warn(f"autosave failed: {exc}")
 
@@ -505,5 +578,8 @@ class GameSession:
                            record.seed, record.theme)
         if table is not None:
             setup.edition = table.edition
+        ui = getattr(saved, "ui", None)
+        if isinstance(ui, dict):
+            kwargs.setdefault("ui", ui)
         return cls(setup, record=record, **kwargs)
 

@@ -63,8 +63,11 @@ class TableLayout:
         self.chest_size = (round(chest_w), round(chest_w / 1.2))
         self.gem = max(6, round(min(u * 1.9, colw * 0.11)))
         self.dcard = (round(exp_h * 0.42 * CARD_ASPECT), round(exp_h * 0.42))
-        self.font_name = max(10, round(min(u * 1.55, colw * 0.13)))
-        self.font_num = max(10, round(min(u * 1.75, colw * 0.15)))
+        # names and numbers grow with the explorers and chests they belong to (in a tall or
+        # square window the table's unit stays small while the seats grow), as far as the
+        # column allows (a long name is shrunk to its column)
+        self.font_name = max(10, round(min(max(u * 1.55, exp_h * 0.2), colw * 0.16)))
+        self.font_num = max(10, round(min(max(u * 1.75, exp_h * 0.22), colw * 0.17)))
         self.cave_pos: list[Point] = []
         self.camp_pos: list[Point] = []
         self.chest_pos: list[Point] = []

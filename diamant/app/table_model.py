@@ -95,7 +95,7 @@ class SeatState:
     """One seat as shown."""
 
     __slots__ = ("carried", "chest", "in_cave", "relic_points", "relics", "decided", "decision",
-                 "flip", "walk", "pop", "chest_shown", "winner", "glow")
+                 "flip", "walk", "pop", "chest_shown", "winner", "glow", "reveal")
 
     def __init__(self) -> None:
         self.carried = 0
@@ -111,6 +111,7 @@ class SeatState:
         self.chest_shown = 0.0  # counts up to `chest`
         self.winner = False
         self.glow = 0.0
+        self.reveal = 1.0  # the moment the choices turn over: 0 -> 1 (the card swells and glows)
 
 
 class CardState:
@@ -314,7 +315,8 @@ class TableModel:
         self.anim.finish_all()
 
     def _begin(self, ev: Event) -> None:
-        self._emit("shown", event=ev)
+        if not isinstance(ev, CardRevealed):  # a card is "shown" when it has turned face up
+            self._emit("shown", event=ev)
         handler = getattr(self, "_on_" + type(ev).__name__, None)
         anim = handler(ev) if handler is not None else None
         if anim is None:
@@ -380,13 +382,16 @@ class TableModel:
         def landed():  # the deck counter drops when the card is on the path
             self.deck_size = ev.deck_size
 
+        def face_up():  # the log names the card once it can be seen
+            self._emit("shown", event=ev)
+
         if self.reduced_motion:
             pc.fly = 1.0
             return Sequence(Call(landed), Call(lambda: self._sound("card-flip")),
-                            Tween(pc, "flip", 0.0, 1.0, 0.2, ease="linear"))
+                            Tween(pc, "flip", 0.0, 1.0, 0.2, ease="linear"), Call(face_up))
         return Sequence(Tween(pc, "fly", 0.0, 1.0, PACE.DEAL, ease="out_cubic"), Call(landed),
                         Call(lambda: self._sound("card-flip")),
-                        Tween(pc, "flip", 0.0, 1.0, PACE.FLIP, ease="in_out_sine"),
+                        Tween(pc, "flip", 0.0, 1.0, PACE.FLIP, ease="in_out_sine"), Call(face_up),
                         Wait(PACE.AFTER_CARD))
 
     def _on_GemsShared(self, ev: GemsShared):
@@ -468,7 +473,11 @@ class TableModel:
             seat.decision = d
             seat.pop = 1.0
             seat.flip = 0.0
+            seat.reveal = 0.0
             flips.append(Tween(seat, "flip", 0.0, 1.0, PACE.REVEAL_FLIP, ease="in_out_sine"))
+            # the moment everyone's choice turns over is seen on the table, not read in the log:
+            # each card swells and glows while it is face up
+            self.fx.add(Tween(seat, "reveal", 0.0, 1.0, PACE.REVEAL_HOLD, ease="linear"))
         self._sound("card-flip")
         shown = tuple(ev.decisions)
 

@@ -652,8 +652,16 @@ class TableView:
             else:
                 base = self.art.card(seat.decision.value, size=(dw, dh))
                 sx = seat.flip * 2 - 1
+            swell = math.sin(math.pi * seat.reveal) if seat.decision is not None else 0.0
+            k *= 1 + look.TABLE_REVEAL_SWELL * swell
             w = max(1, round(dw * sx * k))
             h = max(1, round(dh * k))
+            if swell > 0.05:  # the moment of the reveal: a glow behind the card
+                big = 1 + look.TABLE_REVEAL_SWELL  # one glow, the size of the card at its largest
+                spread = max(4, round(dw * 0.4))
+                glow = self._glow((round(dw * big), round(dh * big)), look.TABLE_GLOW_WINNER, spread)
+                glow.set_alpha(round(255 * swell))
+                surface.blit(glow, glow.get_rect(center=(round(dcx), round(dcy))))
             img = self._scaled(base, w, h)
             surface.blit(img, img.get_rect(center=(round(dcx), round(dcy))))
 

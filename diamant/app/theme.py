@@ -91,6 +91,7 @@ TABLE_GLOW_WARNING = (255, 150, 40)
 TABLE_GLOW_WINNER = (255, 210, 90)
 TABLE_GLOW_SPREAD = 0.14                 # card widths
 TABLE_GLOW_ALPHA = 170                   # the glow's inner edge
+TABLE_REVEAL_SWELL = 1.0                 # a decision card grows this much as the choices turn over
 TABLE_GEMS_ON_CARD_Y = 0.47              # the gems lying on a card: their plate's centre, card heights below the middle
 TABLE_GEMS_ON_CARD = (16, 10, 4, 220)    # ... and that plate
 TABLE_GEM_ON_CARD = 0.17                 # card widths: a gem token on that plate

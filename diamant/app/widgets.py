@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, Union
 import pygame
 
 from diamant.app import theme
+from diamant.app.input import physical_key
 
 log = logging.getLogger(__name__)
 
@@ -388,6 +389,9 @@ class Slider(Widget):
 
 
 # ============================================================================ choice
+CHOICE_LABEL_GAP = 0.6  # units between a choice's label and each of its arrows
+
+
 class Choice(Widget):
     """A labelled value picked from ``options`` = [(value, label), ...] with ‹ › arrows
     (Left/Right keys, clicks on the arrows; Enter or a click in the middle goes forward)."""
@@ -460,8 +464,10 @@ class Choice(Widget):
         self.right_arrow.centery = self.rect.centery
         self.left_arrow = pygame.Rect(right - box_w, 0, a, a)
         self.left_arrow.centery = self.rect.centery
-        self.value_rect = pygame.Rect(self.left_arrow.right + theme.px(app, 0.4), self.rect.top,
-                                      self.right_arrow.left - self.left_arrow.right - theme.px(app, 0.8),
+        # a clear gap on both sides: a label fitted to the last pixel ran into the arrows ("ボット")
+        gap = theme.px(app, CHOICE_LABEL_GAP)
+        self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
+                                      self.right_arrow.left - self.left_arrow.right - 2 * gap,
                                       self.rect.height)
 
     def on_click_at(self, pos) -> None:
@@ -641,7 +647,7 @@ class TextInput(Widget):
             return False
         if self.composition:
             return True  # the IME owns the keys while composing
-        k = event.key
+        k = physical_key(event)  # Ctrl+A, C, X, V where they are on any layout
         mod = getattr(event, "mod", 0)
         shift = bool(mod & pygame.KMOD_SHIFT)
         changed = False

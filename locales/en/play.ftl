@@ -57,7 +57,7 @@ play-relics-on-path = { $count ->
     [one] A relic on the path, worth { $value } to a lone leaver
    *[other] { $count } relics on the path, worth { $value } to a lone leaver
 }
-play-keys-hint = C or → continue · L or ← leave
+play-keys-hint = C continue · L leave · ←/→ pick a card, Enter confirms
 play-thinking = { $count ->
     [one] { $names } is thinking
    *[other] { $names } are thinking
@@ -82,6 +82,7 @@ play-round-reason-disaster = A second { hazard-name } card: the explorers still 
 play-round-reason-left = Every explorer is back at camp.
 play-next-round = Back to camp
 play-see-scores = See the scores
+play-straight-on = On to expedition { $round }
 
 ## Scores
 play-winner = { $name } wins!

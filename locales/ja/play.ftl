@@ -46,7 +46,7 @@ play-carried = 所持：宝石{ $count }個
 play-chest = 宝箱：宝石{ $count }個
 play-chest-hidden = 宝箱は閉じたままです。
 play-relics-on-path = 遺物{ $count }枚：1人で去れば{ $value }ポイント
-play-keys-hint = C／→：進む · L／←：坑道を去る
+play-keys-hint = C：進む · L：坑道を去る · ←／→でカードを選び、Enterで決定
 play-thinking = { $names }が考え中
 play-waiting = ほかのプレーヤーを待っています…
 play-log = これまでの経過
@@ -67,6 +67,7 @@ play-round-reason-left = 冒険者全員がキャンプに戻りました。
 # プレーヤー名（別の列）の後ろに続く文。
 play-next-round = キャンプに戻る
 play-see-scores = 結果を見る
+play-straight-on = 第{ $round }回探検へ
 
 ## 結果
 play-winner = { $name }の勝利！

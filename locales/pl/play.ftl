@@ -61,7 +61,7 @@ play-relics-on-path = { $count ->
     [1] Relikt
    *[other] Relikty ({ $count })
 }: { $value } pkt za samotny powrót
-play-keys-hint = C lub →: Brawura · L lub ←: Powrót
+play-keys-hint = C: Brawura · L: Powrót · ←/→ wybór karty, Enter zatwierdza
 play-thinking = { $count ->
     [1] { $names } myśli
    *[other] { $names } myślą
@@ -83,6 +83,7 @@ play-round-reason-disaster = Druga karta „{ hazard-name }”: poszukiwacze, kt
 play-round-reason-left = Wszyscy poszukiwacze są z powrotem w obozowisku.
 play-next-round = Do obozowiska
 play-see-scores = Pokaż wyniki
+play-straight-on = Dalej: ekspedycja { $round }
 
 ## Wyniki
 play-winner = Wygrywa { $name }!

@@ -66,7 +66,7 @@ play-relics-on-path = { $count ->
     [many] { $value } очков
    *[other] { $value } очка
 } за выход в одиночку
-play-keys-hint = C или → продолжить · L или ← выйти
+play-keys-hint = C — продолжить · L — выйти · ←/→ и Enter — выбрать карту
 play-thinking = { $count ->
     [1] { $names } думает
    *[other] { $names } думают
@@ -88,6 +88,7 @@ play-round-reason-disaster = Вторая карта «{ hazard-name }»: исс
 play-round-reason-left = Все исследователи вернулись в лагерь.
 play-next-round = В лагерь
 play-see-scores = Подсчёт очков
+play-straight-on = Дальше: экспедиция { $round }
 
 ## Итоги
 play-winner = Побеждает { $name }!

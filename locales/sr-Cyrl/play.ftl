@@ -71,7 +71,7 @@ play-relics-on-path =
         [one] { $value } поен
        *[other] { $value } поена
     } за излаз без друштва
-play-keys-hint = C или →: Напред · L или ←: Излаз
+play-keys-hint = C: Напред · L: Излаз · ←/→ избор карте, Enter потврђује
 play-thinking =
     { $count ->
         [1] { $names } размишља
@@ -96,6 +96,7 @@ play-round-reason-disaster = Друга карта „{ hazard-name }“: ист
 play-round-reason-left = Сви истраживачи су се вратили у камп.
 play-next-round = Назад у камп
 play-see-scores = Резултати
+play-straight-on = Даље: рунда { $round }
 
 ## Rezultati
 

@@ -61,7 +61,7 @@ play-relics-on-path = { $count ->
     [one] { $value } poen
    *[other] { $value } poena
 } za izlaz bez društva
-play-keys-hint = C ili →: Napred · L ili ←: Izlaz
+play-keys-hint = C: Napred · L: Izlaz · ←/→ izbor karte, Enter potvrđuje
 play-thinking = { $count ->
     [1] { $names } razmišlja
    *[other] { $names } razmišljaju
@@ -83,6 +83,7 @@ play-round-reason-disaster = Druga karta „{ hazard-name }“: istraživači ko
 play-round-reason-left = Svi istraživači su se vratili u kamp.
 play-next-round = Nazad u kamp
 play-see-scores = Rezultati
+play-straight-on = Dalje: runda { $round }
 
 ## Rezultati
 play-winner = Pobeđuje { $name }!

@@ -53,6 +53,14 @@ class BoardScene(Scene):
     def default_focus(self):
         return self.start
 
+    def enter(self) -> None:
+        super().enter()
+        self.session.follow_language(self.app.loc)
+        self.session.show_screen("board", self.round_no)
+
+    def relocalize(self) -> None:
+        self.session.follow_language(self.app.loc)  # the default names follow the language
+
     def layout(self, size) -> None:
         app = self.app
         w, h = size
@@ -75,6 +83,7 @@ class BoardScene(Scene):
         if self.started:
             return
         self.started = True
+        self.session.show_screen("expedition", self.round_no)
         exp = self.expedition or cast("ExpeditionScene", nav.make(self.app, "expedition", session=self.session))
         exp.board_round = self.round_no
         self.app.replace(exp)

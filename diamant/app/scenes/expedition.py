@@ -31,6 +31,10 @@ if TYPE_CHECKING:  # pragma: no cover
 SPECTATOR_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 WATCH_PACE = 2.0  # the humans have all left the cave: the bots' turns play this much faster
 SKIP_PACE = 8.0  # "skip to camp": the rest of the expedition at this pace, nothing decided for anyone
+# seconds after the hand-over curtain lifts (or a saved game comes back) in which a confirm (Enter,
+# gamepad A, a click) decides nothing: a second press meant for the curtain or a dialog must not
+# choose on cards the player has not seen yet (C and L, asked for by name, still decide)
+CONFIRM_GUARD = 0.4
 
 
 # -------------------------------------------------------------------------------------------------
@@ -64,13 +68,18 @@ class ExpeditionScene(Scene):
         self.pending_round_end: RoundEnded | None = None
         self.board_round = 0  # the round whose board was shown last
         self.to_board = False
+        self.straight_on = False  # the next round starts without the camp
+        self.held_log: list[Event] = []  # lines kept back until the round's summary is closed
         self.finished = False
+        self.confirms_from = 0.0  # app.time before which a confirm decides nothing
+        self.guard_on_enter = resumed  # a resumed game: its first screen guards the confirms
         if resumed:
             game = session.game
             self.table.sync(game)
             self.board_round = game.round
             self.logpanel.set_entries(record_entries(session.record()))  # the log so far, rebuilt
         self.group = FocusGroup(app)
+        self.group.keep_clear = self._headings  # tooltips (on keyboard focus too) go around them
         self.pause_button = self.group.add(Button(lit("II"), self._pause, "play-pause-tip"))
         self.speed_choice = self.group.add(Choice(
             "play-spectator-speed", [(v, lit(f"×{v:g}")) for v in SPECTATOR_SPEEDS],
@@ -91,12 +100,27 @@ class ExpeditionScene(Scene):
     # life cycle
     def enter(self) -> None:
         super().enter()
+        self.follow_names()  # the language may have changed while the board was shown
+        if self.guard_on_enter:
+            self.guard_on_enter = False
+            self.guard_confirms()
         self.layout(self.app.size)
         self.table.speed = anim_speed(self.app)
         self.session.speed = anim_speed(self.app)
 
     def relocalize(self) -> None:
-        pass  # the log panel renders its entries in the current language
+        # the log panel renders its entries in the current language; the default names follow it
+        self.follow_names()
+
+    def follow_names(self) -> None:
+        """The seats' default names in the language of the moment, on the table and in the log."""
+        sess = self.session
+        sess.follow_language(self.app.loc)
+        if self.logpanel.names != sess.names:
+            self.logpanel.names[:] = sess.names
+        if self.table.view.seat_info != sess.infos:
+            self.table.view.seat_info[:] = sess.infos
+            self.table.relocalize()
 
     def layout(self, size) -> None:
         app = self.app
@@ -136,9 +160,23 @@ class ExpeditionScene(Scene):
             self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - round(u * 0.8) - bh,
                                                  area.width, bh)
 
+    def _headings(self) -> list[pygame.Rect]:
+        """The round's name at the top left and the log's title: no tooltip covers them."""
+        top, log = self.rects.get("top"), self.rects.get("log")
+        out = []
+        if top is not None:
+            out.append(pygame.Rect(top.left, top.top, top.width // 3, top.height))
+        if log is not None:
+            out.append(pygame.Rect(log.left, log.top, log.width, theme.px(self.app, 4)))
+        return out
+
     # ---------------------------------------------------------------------------------------------
     # events from the session to the table
     def _on_shown(self, e: Event) -> None:
+        if isinstance(e, GameEnded):
+            # who won is said when the scores open, not behind the last round's summary
+            self.held_log.append(e)
+            return
         self.logpanel.feed(e)
 
     def frame_interval(self) -> float | None:
@@ -212,8 +250,12 @@ class ExpeditionScene(Scene):
         while sess.events and not self.table.busy and self.pending_round_end is None and not self.to_board:
             e = sess.events[0]
             if isinstance(e, RoundStarted) and e.round > self.board_round:
-                self.to_board = True  # the board shows the coming round first
-                return
+                if not self.straight_on:
+                    self.to_board = True  # the board shows the coming round first
+                    return
+                self.straight_on = False  # straight on from the summary: no camp
+                self.board_round = e.round
+                sess.show_screen("expedition", e.round)
             sess.events.popleft()
             if isinstance(e, RoundStarted):
                 self.round_events = []
@@ -243,8 +285,12 @@ class ExpeditionScene(Scene):
         self.still.forget()  # the board keeps this scene for the next
         self.app.nav.replace("board", session=self.session, expedition=self, round_no=nxt)  # round
 
-    def after_round_end(self) -> None:
-        """The round-end summary was closed."""
+    def after_round_end(self, straight: bool = False) -> None:
+        """The round-end summary was closed (`straight`: into the next expedition, not the camp)."""
+        self.straight_on = straight
+        held, self.held_log = self.held_log, []
+        for e in held:
+            self.logpanel.feed(e)
         if self.session.is_over and not self.session.events:
             self.finished = True
             self.app.nav.replace("scoring", session=self.session)
@@ -301,8 +347,17 @@ class ExpeditionScene(Scene):
         else:
             self.activate(nxt)
 
+    def guard_confirms(self) -> None:
+        """For a moment, a confirm does not decide (CONFIRM_GUARD)."""
+        self.confirms_from = self.app.time + CONFIRM_GUARD
+
+    def confirm_guarded(self) -> bool:
+        return self.app.time < self.confirms_from
+
     def activate(self, seat: int) -> None:
         """`seat`'s hand is shown (after the curtain, if there is one)."""
+        if self.curtain_for == seat:  # the curtain just lifted: the hand is new to the eyes
+            self.guard_confirms()
         self.active = seat
         self.active_chose = False
         self.curtain_for = None
@@ -360,6 +415,8 @@ class ExpeditionScene(Scene):
                 self.focus_card = 1 if action is Action.RIGHT else 0
                 return True
             if action is Action.CONFIRM and deciding:
+                if self.confirm_guarded():
+                    return True  # meant for the screen before: the cards are not seen yet
                 return self.decide(Decision.CONTINUE if self.focus_card == 1 else Decision.LEAVE)
             if action is Action.SKIP or (action is Action.CONFIRM and self.table.busy):
                 if self.table.busy:
@@ -371,6 +428,8 @@ class ExpeditionScene(Scene):
             if self.can_decide():
                 for i, r in enumerate(self.card_rects):
                     if r.collidepoint(event.pos):
+                        if self.confirm_guarded():
+                            return True
                         return self.decide(Decision.CONTINUE if i == 1 else Decision.LEAVE)
         if event.type == pygame.MOUSEMOTION and self.can_decide():
             for i, r in enumerate(self.card_rects):

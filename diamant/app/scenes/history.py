@@ -10,7 +10,7 @@ import pygame
 
 from diamant.app import nav, theme
 from diamant.app.logpanel import LogPanel
-from diamant.app.names import bot_name, is_default_name, shown_name
+from diamant.app.names import bot_name, is_default_name, person, shown_name
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup, ListBox
 from diamant.engine import RecordError
@@ -68,6 +68,8 @@ class HistoryScene(Scene):
         self.records = records or {}  # entry.path -> GameRecord (screenshots, tests)
         self.stats = history_stats(entries)
         g = self.group = FocusGroup(app)
+        # a tooltip (on keyboard focus too) never covers the page's title and the record
+        g.keep_clear = lambda: [self.title_rect, self.stats_rect]
         self.list = g.add(ListBox(entries, self._draw_row, on_activate=self.show_log, row_u=6.0))
         self.replay_button = g.add(Button("history-replay", self.replay, "history-replay-tip", style="primary"))
         self.log_button = g.add(Button("history-show-log", self.show_log, "history-show-log-tip"))
@@ -188,11 +190,19 @@ class HistoryScene(Scene):
         general = [app.t("history-games", count=s.get("games", 0))]
         best = s.get("best_score")
         if best:
-            general.append(app.t("history-best", score=best["score"], name=best["name"]))
-        played = s.get("played", {})
-        wins = s.get("wins", {})
-        for name in sorted(played, key=lambda n: -played[n])[:2]:
-            general.append(app.t("history-wins", name=name, wins=wins.get(name, 0), games=played[name]))
+            general.append(app.t("history-best", score=best["score"], name=person(best["name"], app.loc)[1]))
+        # one person, one line: "You" in another language, or a name typed in another case, is
+        # the same player
+        played: dict[str, int] = {}
+        wins: dict[str, int] = {}
+        shown: dict[str, str] = {}
+        for name, games in s.get("played", {}).items():
+            key, text = person(name, app.loc)
+            shown.setdefault(key, text)
+            played[key] = played.get(key, 0) + games
+            wins[key] = wins.get(key, 0) + s.get("wins", {}).get(name, 0)
+        for key in sorted(played, key=lambda k: -played[k])[:2]:
+            general.append(app.t("history-wins", name=shown[key], wins=wins[key], games=played[key]))
         bots = sorted(s.get("bots", {}).items(), key=lambda kv: (-kv[1]["games"], kv[0]))
         against = [app.t("history-bots-head")] if bots else []
         against += [app.t("history-wins", name=_bot_name(app, bot), wins=row["wins"], games=row["games"])
@@ -204,8 +214,31 @@ class HistoryScene(Scene):
         return general + against
 
     def _stats_rows(self) -> int:
+        """Lines per column: the general column, or the bots' heading and half the bots under it
+        (the bots take two columns, both under the one heading)."""
         general, against = self._stats_columns()
-        return max(2, len(general), -(-len(against) // 2))
+        return max(2, len(general), 1 + -(-max(0, len(against) - 1) // 2))
+
+    def stats_cells(self) -> list[tuple[str, pygame.Rect, bool]]:
+        """The record's lines where they are drawn: (text, rect, is a heading)."""
+        u = self.app.u
+        general, against = self._stats_columns()
+        per = self._stats_rows()
+        inner = self.stats_rect.inflate(-round(3 * u), -round(1.4 * u))
+        cells = theme.row(inner, 3, round(2 * u))
+        line_h = inner.height // per
+
+        def at(cell: pygame.Rect, i: int) -> pygame.Rect:
+            return pygame.Rect(cell.left, cell.top + i * inner.height // per, cell.width, line_h)
+
+        out = [(text, at(cells[0], i), i == 0) for i, text in enumerate(general)]
+        if against:
+            head = at(cells[1], 0).union(at(cells[2], 0))  # over both columns of bots
+            out.append((against[0], head, True))
+            bots = against[1:]
+            for c, chunk in enumerate((bots[:per - 1], bots[per - 1:])):
+                out += [(text, at(cells[1 + c], 1 + i), False) for i, text in enumerate(chunk)]
+        return out
 
     def draw(self, surface) -> None:
         app = self.app
@@ -213,18 +246,9 @@ class HistoryScene(Scene):
         theme.background(surface, app, darken=70)
         theme.heading(surface, app, app.t("history-title"), self.title_rect)
         theme.panel(surface, app, self.stats_rect, alpha=225)
-        general, against = self._stats_columns()
-        per = self._stats_rows()
-        inner = self.stats_rect.inflate(-round(3 * u), -round(1.4 * u))
-        cells = theme.row(inner, 3, round(2 * u))
-        columns = [general, against[:per], against[per:2 * per]]
-        heads = {(0, 0), (1, 0)}  # the games played, and the heading over the bots
-        for c, (cell, chunk) in enumerate(zip(cells, columns)):
-            for i, text in enumerate(chunk):
-                r = pygame.Rect(cell.left, cell.top + i * cell.height // per, cell.width, cell.height // per)
-                head = (c, i) in heads
-                theme.draw_text(surface, app, text, r, theme.FONT_BODY, theme.GOLD if head else theme.TEXT,
-                                align="left", bold=head)
+        for text, r, head in self.stats_cells():  # the games played, and the heading over the bots
+            theme.draw_text(surface, app, text, r, theme.FONT_BODY, theme.GOLD if head else theme.TEXT,
+                            align="left", bold=head)
         theme.panel(surface, app, self.list_box, alpha=225)
         theme.panel(surface, app, self.detail, alpha=225)
         if not self.entries:

@@ -12,10 +12,11 @@ import pygame
 from diamant.app import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.flow import back_to_menu, bot_display_name, bot_levels, default_level, last_table, start_game
+from diamant.app.input import Action, action_of
 from diamant.app.scene import Scene
 from diamant.app.names import is_default_name, seat_names
 from diamant.app.session import SeatSetup, TableSetup
-from diamant.app.widgets import Button, Choice, FocusGroup, TextInput, lit
+from diamant.app.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
 from diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT
 from diamant.engine.themes import THEMES
 from diamant.i18n import theme_description
@@ -33,8 +34,9 @@ class WideChoice(Choice):
         self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, 0.3), 0, a, a)
         self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, 0.3) - a, 0, a, a)
         self.left_arrow.centery = self.right_arrow.centery = self.rect.centery
-        self.value_rect = pygame.Rect(self.left_arrow.right + theme.px(app, 0.3), self.rect.top,
-                                      self.right_arrow.left - self.left_arrow.right - theme.px(app, 0.6),
+        gap = theme.px(app, CHOICE_LABEL_GAP)  # the label never touches its arrows
+        self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
+                                      self.right_arrow.left - self.left_arrow.right - 2 * gap,
                                       self.rect.height)
 
 
@@ -220,11 +222,12 @@ class LobbyScene(Scene):
         head_h = round(u * 2.6)
         self.rects["seats_head"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
         add_h = round(u * 4.2)
-        avail = inner.height - head_h - add_h - round(u)
+        ring = theme.px(app, 0.45) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        avail = inner.height - head_h - ring - add_h - round(u)
         row_h = min(round(u * 6.4), avail // max(1, len(self.rows)))
         ctrl_h = min(round(u * 3.8), round(row_h * 0.62))
         gap = round(u * 0.8)
-        y = inner.top + head_h
+        y = inner.top + head_h + ring  # the first row's focus ring stays off the heading
         for i, row in enumerate(self.rows):
             r = pygame.Rect(inner.left, y, inner.width, row_h)
             row.rect = r
@@ -269,7 +272,12 @@ class LobbyScene(Scene):
         self.play.rect = pygame.Rect(self.back.rect.right + gap, sin.bottom - bh, sin.width - back_w - gap, bh)
 
     def handle(self, event) -> bool:
-        return self.group.handle(event)
+        if self.group.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and action_of(event) is Action.BACK:
+            back_to_menu(self.app)  # Escape closes the page, as everywhere else
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         self.group.update(dt)

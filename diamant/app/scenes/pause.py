@@ -44,6 +44,9 @@ class PauseScene(ModalScene):
         self.app.nav.push("shortcuts")
 
     def ask_quit(self) -> None:
+        if not self.app.in_game:  # the game is over: nothing is lost, nothing to continue
+            quit_to_menu(self.app)
+            return
         self.app.nav.push("confirm-quit", to_menu=True)
 
     def layout_panel(self, panel: pygame.Rect) -> None:

@@ -16,6 +16,7 @@ import pygame
 
 from diamant.app import nav, theme
 from diamant.app.flow import setting
+from diamant.app.input import physical_key
 from diamant.app.logpanel import LogPanel, log_screen
 from diamant.app.scene import Scene
 from diamant.app.table import TablePresenter
@@ -51,6 +52,9 @@ class ReplayScene(Scene):
         self.game, self.events = checked_replay(record)  # raises RecordError on a bad record
         self.steps = replay_steps(self.events)
         self.rounds = [self._round_at(k) for k in range(len(self.steps))]
+        # the cards turned by each step: the counter counts cards, not steps (an expedition's
+        # start is a step of its own that turns no card)
+        self.cards = [sum(isinstance(e, CardRevealed) for e in self.events[:end]) for end in self.steps]
         self.names = [s.name for s in record.seats]
         self.ruleset = self.game.ruleset
         self.pos = 0  # the step shown (or being shown)
@@ -81,6 +85,10 @@ class ReplayScene(Scene):
         self.seek(0)
 
     # ------------------------------------------------------------------ model
+    def card_counter(self) -> tuple[int, int]:
+        """(cards turned so far, cards the game turns): the counter under the table."""
+        return self.cards[self.pos], self.cards[self.last]
+
     def _round_at(self, k: int) -> int:
         rnd = 0
         for e in self.events[:self.steps[k]]:
@@ -249,7 +257,7 @@ class ReplayScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            k = event.key
+            k = physical_key(event)  # P, N, B, C where they are on any layout
             actions = {pygame.K_SPACE: self.toggle_play, pygame.K_p: self.toggle_play,
                        pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.step_back,
                        pygame.K_PERIOD: self.step_forward, pygame.K_COMMA: self.step_back,
@@ -362,6 +370,7 @@ class ReplayScene(Scene):
         rad = max(5, theme.px(app, 0.9))
         pygame.draw.circle(surface, theme.HIGHLIGHT if self._dragging else theme.GOLD, knob, rad)
         pygame.draw.circle(surface, theme.GOLD_DARK, knob, rad, max(1, theme.px(app, 0.15)))
-        text = app.t("replay-step", step=self.pos, total=self.last)
+        step, total = self.card_counter()
+        text = app.t("replay-step", step=step, total=total)
         theme.draw_text(surface, app, text, pygame.Rect(track.right + theme.px(app, 1), r.top,
                         label_w - theme.px(app, 1), r.height), theme.FONT_SMALL, theme.TEXT, align="right")

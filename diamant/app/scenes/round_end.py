@@ -47,8 +47,12 @@ class RoundEndScene(Scene):
         self.outcome = round_outcome(events, banked, session.players)  # per seat: log entries
         self.group = FocusGroup(app)
         last = game.is_over and self.round >= game.ruleset.rounds
+        # straight on into the next expedition (one input), or to the camp first
+        self.straight = self.group.add(Button(lambda: app.t("play-straight-on", round=self.round + 1),
+                                              self.go_straight_on, style="primary"))
+        self.straight.visible = not last
         self.button = self.group.add(Button("play-see-scores" if last else "play-next-round",
-                                            self.close_summary, style="primary"))
+                                            self.close_summary, style="primary" if last else "normal"))
         self.anim = Animator(anim_speed(app))
         self.barricade = 0.0  # 0 = above the entrance, 1 = closing it
         self.anim.add(Tween(self, "barricade", 0.0, 1.0, 0.9, ease="out_bounce", delay=0.3))
@@ -59,7 +63,11 @@ class RoundEndScene(Scene):
     refocus = True
 
     def default_focus(self):
-        return self.button
+        return self.straight if self.straight.visible else self.button
+
+    def enter(self) -> None:
+        super().enter()
+        self.session.show_screen("round-end", self.round)
 
     def layout(self, size) -> None:
         app = self.app
@@ -68,7 +76,13 @@ class RoundEndScene(Scene):
         self.box.center = (w // 2, h // 2)
         b = pygame.Rect(0, 0, round(app.u * 30), round(app.u * theme.BUTTON_H))
         b.bottomright = (self.box.right - round(app.u * 2), self.box.bottom - round(app.u * 1.6))
-        self.button.rect = b
+        if self.straight.visible:
+            self.straight.rect = b
+            camp = pygame.Rect(0, 0, round(app.u * 22), b.height)
+            camp.bottomright = (b.left - round(app.u * 1.5), b.bottom)
+            self.button.rect = camp
+        else:
+            self.button.rect = b
 
     def close_summary(self) -> None:
         if self.closed:
@@ -78,11 +92,28 @@ class RoundEndScene(Scene):
         if self.expedition is not None:
             self.expedition.after_round_end()
 
+    def go_straight_on(self) -> None:
+        """Into the next expedition without the camp."""
+        if self.closed:
+            return
+        self.closed = True
+        self.app.remove(self)
+        if self.expedition is not None:
+            self.expedition.after_round_end(straight=True)
+            return
+        camp = self.app.nav.find("board")  # a resumed game: the camp waits under the summary
+        if camp is not None:
+            camp.start_expedition()
+
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
             action = action_of(event)
             if action is Action.CONFIRM:
-                self.close_summary()
+                # Enter presses the focused one of the two (straight on, unless the camp is)
+                focused = self.group.focused
+                chosen = focused if focused in (self.button, self.straight) and focused.visible \
+                    else self.default_focus()
+                chosen.activate()
                 return True
             if action is Action.SKIP:  # a skip finishes the counting, never closes the summary
                 self.anim.finish_all()
@@ -171,7 +202,7 @@ class RoundEndScene(Scene):
         theme.draw_text(surface, app, reason, rr, theme.FONT_BODY, colour, wrap=True)
         # the entrance and its barricade, at the left
         art_box = pygame.Rect(box.left + pad, rr.bottom + round(app.u * 1), round(box.width * 0.3),
-                              self.button.rect.top - rr.bottom - round(app.u * 2))
+                              self.button.rect.top - rr.bottom - round(app.u * 4.2))
         ent = app.art.fit("entrance", art_box.size)
         er = ent.get_rect(center=art_box.center)
         surface.blit(ent, er)
@@ -182,11 +213,13 @@ class RoundEndScene(Scene):
         surface.set_clip(er.inflate(0, round(er.height * 0.1)).clip(clip) if clip else er)
         surface.blit(bar, br)
         surface.set_clip(clip)
+        # the caption under the entrance, above the buttons' row (two buttons reach under it)
         theme.draw_text(surface, app, app.t("logbook-barricade", number=self.round),
-                        pygame.Rect(art_box.left, art_box.bottom - round(app.u * 0.2), art_box.width, round(app.u * 2.4)),
+                        pygame.Rect(art_box.left, art_box.bottom, art_box.width, round(app.u * 2.4)),
                         theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)
         # who came back with what
-        list_box = pygame.Rect(art_box.right + pad, art_box.top, box.right - pad - art_box.right - pad, art_box.height)
+        list_box = pygame.Rect(art_box.right + pad, art_box.top, box.right - pad - art_box.right - pad,
+                               self.button.rect.top - art_box.top - round(app.u * 1.2))
         for seat, text, colour, row, name_w, wrap in self.rows(list_box):
             badge = max(8, round(min(row.height, app.u * 3.6) * 0.7))
             first = pygame.Rect(row.left, row.top, row.width, min(row.height, round(app.u * 3.6)))

@@ -15,6 +15,7 @@ import pygame
 
 from diamant.app import nav, theme
 from diamant.app.flow import card_theme as current_card_theme
+from diamant.app.input import physical_key
 from diamant.app.scene import Scene
 from diamant.app.surfcache import SurfaceCache
 from diamant.app.widgets import Button, FocusGroup
@@ -224,7 +225,7 @@ class RulesScene(Scene):
     def handle(self, event) -> bool:
         u = self.app.u
         if event.type == pygame.KEYDOWN:
-            k = event.key
+            k = physical_key(event)  # J and K where they are on any layout
             line = 4 * u
             page = self.view.height * 0.85
             if k == pygame.K_ESCAPE or k == pygame.K_BACKSPACE:

@@ -26,6 +26,15 @@ def ranking(game) -> list[tuple[int | None, int]]:
     return [(st.rank, st.seat) for st in standings_of(game)]
 
 
+def chart_gridlines(top: int) -> list[tuple[int, float]]:
+    """The chart's scale lines for a tallest bar of `top`: (the value written, where it is drawn as
+    a fraction of the height). Whole numbers, each drawn where its value is: a middle line at 4
+    of 9 sits at 4/9, not at 4.5 under a "4"."""
+    mid = top // 2
+    lines = [(mid, mid / top)] if 0 < mid < top else []
+    return lines + [(top, 1.0)]
+
+
 @nav.scene("scoring")
 class ScoringScene(Scene):
     in_game = False
@@ -169,17 +178,20 @@ class ScoringScene(Scene):
         rounds = g.rounds
         if not rounds:
             return
+        legend = self.legend_rects()
+        legend_h = (max(r.bottom for _, r in legend) - min(r.top for _, r in legend) + pad) if legend else 0
         area = pygame.Rect(r.left + pad + round(app.u * 3), head.bottom + pad,
-                           r.width - 2 * pad - round(app.u * 3), r.bottom - head.bottom - 2 * pad - round(app.u * 3))
+                           r.width - 2 * pad - round(app.u * 3),
+                           r.bottom - head.bottom - 2 * pad - round(app.u * 3) - legend_h)
         takings = [[rs.banked[s] + rs.relic_points[s] for s in range(g.players)] for rs in rounds]
         top = max(1, max(max(t) for t in takings))
         # axis and scale
         pygame.draw.line(surface, theme.TEXT_DIM, area.bottomleft, area.bottomright, 1)
         pygame.draw.line(surface, theme.TEXT_DIM, area.bottomleft, area.topleft, 1)
-        for frac in (0.5, 1.0):
+        for value, frac in chart_gridlines(top):
             yy = area.bottom - round(area.height * frac)
             pygame.draw.line(surface, theme.GRID_LINE, (area.left, yy), (area.right, yy), 1)
-            theme.draw_text(surface, app, str(round(top * frac)),
+            theme.draw_text(surface, app, str(value),
                             pygame.Rect(area.left - round(app.u * 3.2), yy - round(app.u), round(app.u * 3), round(app.u * 2)),
                             theme.FONT_SMALL, theme.TEXT_DIM, align="right")
         group_w = area.width / len(rounds)
@@ -195,3 +207,31 @@ class ScoringScene(Scene):
             theme.draw_text(surface, app, app.t("round-short", round=i + 1),
                             pygame.Rect(round(area.left + group_w * i), area.bottom + round(app.u * 0.3),
                                         round(group_w), round(app.u * 2.4)), theme.FONT_SMALL, theme.TEXT_DIM)
+        # the legend: whose colour is whose (a badge with the seat's symbol, and the name)
+        for seat, box in legend:
+            d = box.height
+            seat_badge(surface, self.session.seats[seat].colour, (box.left + d // 2, box.centery), d)
+            theme.draw_text(surface, app, self.session.names[seat],
+                            pygame.Rect(box.left + d + round(app.u * 0.6), box.top,
+                                        box.width - d - round(app.u * 0.6), box.height),
+                            theme.FONT_SMALL, theme.TEXT, align="left")
+
+    def legend_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """Where the chart's legend names each seat: (seat, its box), in rows at the panel's foot."""
+        app = self.app
+        r = self.rects.get("chart")
+        n = self.game.players
+        if r is None or not self.game.rounds or n == 0:
+            return []
+        pad = round(app.u * 1.2)
+        line = round(app.u * 2.4)
+        width = r.width - 2 * pad
+        font = app.font(theme.FONT_SMALL)
+        widest = max(font.size(name)[0] for name in self.session.names[:n])
+        each = min(width, widest + line + round(app.u * 2))
+        per_row = max(1, min(n, width // max(1, each)))
+        rows = -(-n // per_row)
+        each = width // per_row
+        top = r.bottom - pad - rows * line
+        return [(s, pygame.Rect(r.left + pad + (s % per_row) * each, top + (s // per_row) * line,
+                                each, line)) for s in range(n)]

@@ -25,6 +25,8 @@ class SettingsScene(Scene):
         self.freezes_below = True
         s = app.settings
         g = self.group = FocusGroup(app)
+        # a tooltip (on keyboard focus too) never covers the page's headings
+        g.keep_clear = lambda: [self.title_rect, self.left_head, self.right_head]
         from diamant.i18n import LANGUAGES
         self.language = g.add(Choice("settings-language", [(code, lit(name)) for code, name in LANGUAGES],
                                      app.lang, self.set_language, "settings-language-tip"))

@@ -139,10 +139,19 @@ class TitleScene(Scene):
     def _layout_fan(self, stage: pygame.Rect, left: pygame.Rect) -> None:
         u = self.app.u
         h = stage.height
-        card_h = round(min(h * 0.44, 33 * u))
-        card_w = round(card_h * 250 / 350)
         area = pygame.Rect(left.right + round(4 * u), 0, stage.right - left.right - round(8 * u), h)
-        cx, cy = area.centerx, round(h * 0.55)
+        card_h = round(min(h * 0.44, 33 * u))
+        # the fan (its cards side by side and turned) stays inside its area: in a square or tall
+        # window it was cut off at the right and touched the menu
+        wide = self._fan_width(card_h) + 2 * u  # and the shadows
+        room = area.width - 2 * u
+        if wide > room:
+            card_h = max(8, int(card_h * room / wide))
+        card_w = round(card_h * 250 / 350)
+        shown = [b.rect for b in self.buttons if b.visible]
+        # beside the menu, level with its middle (in a tall window h * 0.55 sat below it)
+        cy = round(max(h * 0.5, (shown[0].top + shown[-1].bottom) / 2)) if shown else round(h * 0.55)
+        cx = area.centerx
         self._fan = []
         self._fan_surf = None
         n = len(FAN)
@@ -156,6 +165,19 @@ class TitleScene(Scene):
             self._fan.append((rotated.premul_alpha(), rotated.get_rect(center=centre), shade.premul_alpha()))
         self._glow_centre = (cx, cy)
         self._glow_radius = round(card_h * 0.95)
+
+    @staticmethod
+    def _fan_width(card_h: int) -> float:
+        """How wide the fan of cards `card_h` tall is, turned cards included."""
+        card_w = card_h * 250 / 350
+        n = len(FAN)
+        left = right = 0.0
+        for i, (_kind, _kw, angle) in enumerate(FAN):
+            a = math.radians(angle)
+            half = (card_w * abs(math.cos(a)) + card_h * abs(math.sin(a))) / 2
+            x = (i - (n - 1) / 2) * card_w * 0.55
+            left, right = min(left, x - half), max(right, x + half)
+        return right - left
 
     def relocalize(self) -> None:
         self.layout(self.app.size)

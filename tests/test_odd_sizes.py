@@ -1,0 +1,138 @@
+"""Square, tall and ultra-wide windows: what a new player saw cut off, touching or out of scale."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import diamant.app.scenes  # noqa: F401 - registers the scenes
+from diamant_dev import screenshots
+
+SIZES = [(1280, 720), (1000, 1000), (900, 1200), (2560, 1080), (960, 540)]
+
+
+@pytest.fixture(scope="module")
+def apps():
+    with screenshots.screenshot_apps(SIZES) as made:
+        yield made
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name", ["title", "title-saved"])
+def test_the_title_card_fan_is_whole_and_clear_of_the_menu(apps, size, name):
+    app = apps[size]
+    scene = screenshots.build(app, name)
+    app.draw()
+    fan = pygame.Rect(scene._fan_at, scene._fan_layer().get_size())
+    window = pygame.Rect((0, 0), app.size)  # the canvas (a small window is drawn larger, scaled)
+    assert window.contains(fan), (fan, window)
+    gap = round(app.u)  # not even touching
+    for b in scene.buttons:
+        if b.visible:
+            assert not fan.colliderect(b.rect.inflate(2 * gap, 2 * gap)), (b.rect, fan)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name", ["expedition", "expedition-decide"])
+def test_seat_names_grow_with_the_explorers(apps, size, name):
+    """In a square or tall window the explorers and chests grew while the names under them stayed
+    about 10 px: a name is now set in proportion to its explorer, as far as its column allows."""
+    from diamant.app.table_layout import TableLayout
+    app = apps[size]
+    exp = screenshots.build(app, name)
+    app.draw()
+    L = TableLayout(exp.rects["table"], len(exp.table.path), len(exp.session.seats))
+    explorer_h = L.explorer_size[1]
+    assert L.font_name >= min(0.2 * explorer_h, 0.16 * L.colw) - 1, (L.font_name, explorer_h, L.colw)
+    assert L.font_num >= min(0.22 * explorer_h, 0.17 * L.colw) - 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["ja", "ru", "en"])
+def test_a_choice_label_keeps_clear_of_its_arrows(size, lang):
+    """"ボット" ran into its arrows: every lobby choice's label, at the size it is drawn, leaves a
+    gap of at least half a unit to each arrow."""
+    from diamant.app import theme
+    from diamant.app.widgets import Choice, resolve
+    app = screenshots.screenshot_app(size, lang)
+    try:
+        lobby = screenshots.build(app, "lobby")
+        app.draw()
+        choices = [w for w in lobby.group.widgets if isinstance(w, Choice) and w.visible]
+        assert choices
+        for c in choices:
+            c._layout_parts()
+            room = c.right_arrow.left - c.left_arrow.right
+            labels = [resolve(app, label) for _, label in c.options]
+            px = theme.common_fit_size(app, labels, c.value_rect.width, c.size_u, bold=True) \
+                if c.uniform else c.size_u
+            font = app.font(px, bold=True) if c.uniform else app.font(c.size_u, bold=True)
+            width = min(font.size(resolve(app, c.options[c.index][1]))[0], c.value_rect.width)
+            assert room - width >= 2 * theme.px(app, 0.5), (lang, size, labels, room, width)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_latest_pill_does_not_cover_the_last_line(apps, size):
+    app = apps[size]
+    exp = screenshots.build(app, "expedition")
+    lp = exp.logpanel
+    while lp.max_scroll() < 3:  # enough lines to scroll
+        lp.set_entries(lp.entries + lp.entries)
+    lp.scroll_by(2)
+    surface = pygame.Surface(app.size)
+    lp.draw(surface)
+    assert lp.scroll and lp.badge_rect.height
+    lines = lp._surf.get_rect(topleft=lp._body().topleft)  # where the lines were written
+    assert lines.bottom <= lp.badge_rect.top, (lines, lp.badge_rect)
+    # scrolled all the way up, the first line is still reachable
+    lp.scroll_by(lp.max_scroll())
+    lp.draw(surface)
+    assert lp.scroll == lp.max_scroll() and len(lp._lines()) - lp.scroll <= lp.rows()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_next_entrances_ring_leaves_its_number_clear(apps, size):
+    app = apps[size]
+    board = screenshots.build(app, "board")
+    app.draw()
+    n = board.round_no
+    ring, label = board.board.ring_rects[n], board.board.label_rects[n]
+    assert label.top >= ring.bottom - 1, (ring, label)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name, headings", [
+    ("settings", lambda sc: [sc.title_rect, sc.left_head, sc.right_head]),
+    ("history", lambda sc: [sc.title_rect, sc.stats_rect]),
+    ("expedition", lambda sc: sc._headings()),
+])
+def test_focus_tooltips_leave_the_headings_readable(apps, size, name, headings):
+    """A tooltip shown for a control focused from the keyboard covered the headings beside it."""
+    from diamant.app import theme
+    app = apps[size]
+    scene = screenshots.build(app, name)
+    app.draw()
+    heads = headings(scene)
+    assert heads
+    for w in scene.group.widgets:
+        if not (w.visible and w.tooltip_key and w.rect.width > 0):
+            continue
+        box = theme.tooltip_rect(app, app.size, w.tooltip_text(), w.rect, scene.group.tooltip_avoid(w))
+        for h in heads:
+            assert not box.colliderect(h), (name, size, w.tooltip_text()[:30], box, h)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_focus_ring_reaches_over_the_lobby_headings(apps, size):
+    """A focused control's ring reached over the heading above the seats."""
+    from diamant.app import theme
+    app = apps[size]
+    lobby = screenshots.build(app, "lobby")
+    app.draw()
+    heads = [lobby.rects["title"], lobby.rects["seats_head"]]
+    reach = theme.px(app, 0.45) + theme.px(app, theme.FOCUS_W)
+    for w in lobby.group.widgets:
+        if w.visible and w.can_focus and w.rect.width > 0:
+            ring = w.rect.inflate(2 * reach, 2 * reach)
+            assert not any(ring.colliderect(h) for h in heads), (w, ring, heads)

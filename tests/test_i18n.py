@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import re
 import shutil
 from datetime import date
 from pathlib import Path
@@ -179,6 +180,23 @@ def test_serbian_cyrillic_is_the_transliteration_of_latin():
     assert "[one] { $n } рубин" in converted and "*[other]" in converted and "x =" in converted
 
 
+def test_serbian_cyrillic_keeps_key_and_button_names_latin():
+    # Gamepad buttons and keys are printed in Latin letters on the pad and the keyboard: the
+    # Cyrillic text names them the same way ("Бацк", "Старт" or a Cyrillic А read as nonsense).
+    tool = _load_tool("make_sr_cyrl")
+    pad = Localizer("sr-Cyrl").t("keys-pad")
+    for button in ("A", "B", "X", "Start", "Back"):
+        assert re.search(rf"(?<!\w){button}(?!\w)", pad), (button, pad)
+    assert not re.search(r"\b(?:Бацк|Старт|А)\b", pad), pad
+    assert pad.startswith("Гејмпед:"), pad
+    # The markup: a Fluent string literal stays as it is, the text around it is transliterated.
+    assert tool.convert('x = { "Start" } pauza · { "A" } izbor\n').endswith('x = { "Start" } пауза · { "A" } избор\n')
+    assert tool.transliterate("Esc ili F1, pa Enter") == "Esc или F1, па Enter"
+    # No Latin-looking Cyrillic key names anywhere in the Cyrillic texts.
+    for key, text in _all_formatted("sr-Cyrl"):
+        assert not re.search(r"\b(?:Бацк|Старт|Ентер|Еск|Таб|Спаце|Схифт)\b", text), (key, text)
+
+
 def test_fonts_cover_every_character():
     from fontTools.ttLib import TTFont
 
@@ -249,6 +267,70 @@ def test_wrap_latin_and_japanese():
         assert not line or line[-1] not in "（「", line
 
 
+def _mono(s: str) -> int:
+    return 10 * len(s)
+
+
+def test_japanese_line_breaks_keep_katakana_words_and_no_orphans():
+    from diamant.app import fonts
+
+    # A katakana word is never cut (サソ / リ): the whole word goes to the next line.
+    assert fonts.wrap_text("こわいサソリだ", 50, _mono) == ["こわい", "サソリだ"]
+    # No line starts with 。、」ー or a small kana; no line ends with 「.
+    assert fonts.wrap_text("ああああ「い」。", 40, _mono) == ["ああああ", "「い」。"]
+    assert fonts.wrap_text("あああ」。", 30, _mono) == ["ああ", "あ」。"]
+    # The last line is not one or two characters ("る。") when the line above can give some.
+    assert fonts.wrap_text("あいうえおかきくける。", 90, _mono) == ["あいうえおかきく", "ける。"]
+    assert fonts.wrap_text("こわいサソリがいる", 50, _mono) == ["こわい", "サソリ", "がいる"]
+    # ...but Western text keeps its short last word, and a too-long katakana word still breaks.
+    assert fonts.wrap_text("one two three a", 130, _mono) == ["one two three", "a"]
+    long = fonts.wrap_text("ダイヤモンドカード", 40, _mono)
+    assert "".join(long) == "ダイヤモンドカード" and all(len(line) <= 4 for line in long)
+
+
+def _katakana_split(lines: list[str], width: int, font) -> bool:
+    from diamant.app import fonts
+
+    for a, b in zip(lines, lines[1:]):
+        if a and b and fonts._is_katakana(a[-1]) and fonts._is_katakana(b[0]):
+            head = re.search(r"[\u30a1-\u30fa\u30fc-\u30fe]+$", a).group(0)
+            tail = re.match(r"[\u30a1-\u30fa\u30fc-\u30fe]+", b).group(0)
+            if font.size(head + tail)[0] <= width:
+                return True
+    return False
+
+
+@pytest.mark.parametrize("width", [150, 230, 340, 520])
+def test_every_japanese_message_wraps_by_the_rules(width):
+    from diamant.app import fonts
+
+    font = fonts.get_font(20)
+    for key, text in _all_formatted("ja"):
+        lines = font.wrap(text, width)
+        assert "".join(lines).replace(" ", "") == text.replace("\n", "").replace(" ", ""), key
+        for paragraph in text.split("\n"):
+            rows = font.wrap(paragraph, width)
+            for line in rows[1:]:
+                assert not line or line[0] not in fonts.NO_LINE_START, (key, line)
+            for line in rows[:-1]:
+                assert not line or line[-1] not in fonts.NO_LINE_END, (key, line)
+            assert not _katakana_split(rows, width, font), (key, rows)
+            if len(rows) > 1 and rows[-1] and fonts._breaks_anywhere(rows[-1][0]):
+                # An orphan is allowed only where nothing could join it: a break at a space, or
+                # a line above that is one word, or whose last word would not fit beside it.
+                after_space = paragraph.rstrip()[:-len(rows[-1])].endswith(" ")
+                above = fonts.break_units(rows[-2])
+                stuck = len(above) < 2 or font.size(above[-1] + rows[-1])[0] > width
+                assert len(rows[-1]) > fonts.SHORT_LAST_LINE or after_space or stuck, (key, rows)
+
+
+def test_logbook_names_in_japanese_read_as_a_list():
+    from diamant import logbook
+
+    loc = Localizer("ja")
+    assert logbook.who(loc, [0, 1, 2], ["Ola", "Anna", "Bob"], you=0) == "あなたとAnnaとBob"
+
+
 def test_broken_or_missing_locale_falls_back_to_english(tmp_path, caplog):
     shutil.copytree(LOCALES / "en", tmp_path / "en")
     (tmp_path / "pl").mkdir()
@@ -296,6 +378,12 @@ def test_numbers_and_dates():
     assert i18n.format_date(date(2025, 3, 7), "sr-Cyrl", "long") == "7. март 2025."
     assert i18n.format_date(date(2025, 3, 7), "ru", "long").startswith("7 марта 2025")
     assert i18n.format_list(["A", "B", "C"], "ru") == "A, B и C"
+    # Japanese names joined with と: "あなた、Anna、Bob" reads as speaking to あなた.
+    assert i18n.format_list(["あなた", "Anna", "Bob"], "ja") == "あなたとAnnaとBob"
+    assert i18n.format_list(["あなた", "Anna"], "ja") == "あなたとAnna"
+    assert i18n.format_list(["Anna"], "ja") == "Anna"
+    assert i18n.format_list([], "ja") == ""
+    assert Localizer("ja").format_list(["さくら", "Anna"]) == "さくらとAnna"
     # Numbers inside messages are grouped the language's way too.
     assert Localizer("ru").t("gems-count", count=1234) == "1\xa0234 рубина"
 

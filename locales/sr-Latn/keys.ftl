@@ -12,6 +12,6 @@ keys-tab = Sledeće / prethodno dugme
 keys-scroll = Pomeranje „{ play-log }“ i dugih strana
 keys-fullscreen = Ceo ekran uklj. / isklj.
 keys-help = Ovaj spisak tastera
-keys-pad = Gejmped: A izaberi · B nazad · X preskoči · Start pauza · krstić kretanje · Back ovaj spisak
+keys-pad = Gejmped: { "A" } izaberi · { "B" } nazad · { "X" } preskoči · { "Start" } pauza · krstić kretanje · { "Back" } ovaj spisak
 keys-close = Zatvori
 pause-keys = Tasteri

@@ -151,6 +151,30 @@ def test_log_lines_read_naturally():
         "2 rubiny zostają na karcie.")
 
 
+def test_handover_asks_that_only_the_next_player_look():
+    # The hand-over is a privacy instruction: it asks, it does not state who is looking.
+    asks = {"en": "Only Ola should look", "ru": "Пусть сейчас на экран смотрит только Ola",
+            "pl": "Niech teraz na ekran patrzy tylko Ola", "sr-Latn": "Neka sada u ekran gleda samo Ola",
+            "sr-Cyrl": "Нека сада у екран гледа само Ola", "ja": "Olaだけが画面を見てください"}
+    for lang, text in asks.items():
+        assert text in Localizer(lang).t("play-handover-body", name="Ola"), lang
+
+
+def test_counts_in_sentences_agree():
+    def t(lang, msg, **args):
+        return Localizer(lang).t(msg, **args)
+    assert t("sr-Latn", "history-wins", name="Ana", wins=3, games=22) == "Ana: 3 pobede u 22 partije"
+    assert t("sr-Latn", "history-wins", name="Ana", wins=5, games=21) == "Ana: 5 pobeda u 21 partiji"
+    assert t("sr-Cyrl", "history-bot-record", bot="Kockar", wins=1, games=5) == (
+        "Против бота „Kockar“: 1 победа у 5 партија")
+    assert t("pl", "logbook-relics-taken", who="Ola", count=1, points=5) == "Ola wynosi z jaskini relikt wart 5 punktów."
+    assert t("pl", "logbook-relics-taken", who="Ola", count=2, points=15) == (
+        "Ola wynosi z jaskini 2 relikty warte łącznie 15 punktów.")
+    assert t("ru", "logbook-relics-taken", who="Аня", count=2, points=15) == (
+        "Аня выносит из пещеры 2 реликвии общей стоимостью 15 очков.")
+    assert t("pl", "round-short", round=3) == "Eksp. 3", "the chart's columns are expeditions, as its title"
+
+
 def test_plural_categories_of_fluent_number():
     pc = i18n.plural_category
     assert [pc(n, "ru") for n in (1, 2, 5, 11, 21, 22, 25, 111, 1.5)] == [

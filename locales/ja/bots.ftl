@@ -5,7 +5,7 @@ bot-timid-name = 臆病者
 bot-timid-desc = 初心者。最初の危険カードか、わずかな宝石で一目散にキャンプへ戻る。
 
 bot-steady-name = 慎重派
-bot-steady-desc = 堅実な作戦を守る。2枚目の危険カードが出たとき、十分に稼いだとき、通路に宝石が多く残っているときに引き返す。
+bot-steady-desc = 堅実な作戦を守る。2枚目の危険、十分な稼ぎ、宝石の多い通路を見て引き返す。
 
 bot-gambler-name = 勝負師
 bot-gambler-desc = 気まぐれに運を試す。2枚目の危険カードが出た後は、1枚1枚がサイコロ勝負。

@@ -90,6 +90,7 @@ history-wins =
        *[other] победа
     } у { $games } { $games ->
         [one] партији
+        [few] партије
        *[other] партија
     }
 history-bot-record =
@@ -99,6 +100,7 @@ history-bot-record =
        *[other] победа
     } у { $games } { $games ->
         [one] партији
+        [few] партије
        *[other] партија
     }
 history-bots-head = Против ботова

@@ -80,6 +80,7 @@ history-wins = { $name }: { $wins } { $wins ->
    *[other] pobeda
 } u { $games } { $games ->
     [one] partiji
+    [few] partije
    *[other] partija
 }
 history-bot-record = Protiv bota „{ $bot }“: { $wins } { $wins ->
@@ -88,6 +89,7 @@ history-bot-record = Protiv bota „{ $bot }“: { $wins } { $wins ->
    *[other] pobeda
 } u { $games } { $games ->
     [one] partiji
+    [few] partije
    *[other] partija
 }
 history-bots-head = Protiv botova

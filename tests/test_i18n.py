@@ -306,6 +306,8 @@ def test_japanese_line_breaks_keep_katakana_words_and_no_orphans():
     # The last line is not one or two characters ("る。") when the line above can give some.
     assert fonts.wrap_text("あいうえおかきくける。", 90, _mono) == ["あいうえおかきく", "ける。"]
     assert fonts.wrap_text("こわいサソリがいる", 50, _mono) == ["こわい", "サソリ", "がいる"]
+    # A number stays with its counter.
+    assert fonts.wrap_text("宝石は全部で15個あります", 80, _mono) == ["宝石は全部で", "15個あります"]
     # ...but Western text keeps its short last word, and a too-long katakana word still breaks.
     assert fonts.wrap_text("one two three a", 130, _mono) == ["one two three", "a"]
     long = fonts.wrap_text("ダイヤモンドカード", 40, _mono)

@@ -133,12 +133,17 @@ def _is_katakana(ch: str) -> bool:
     return 0x30A1 <= o <= 0x30FA or 0x30FC <= o <= 0x30FE or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9F
 
 
+def _is_number(unit: str) -> bool:
+    return unit[-1].isdigit() and all(ch.isdigit() or ch in ",." for ch in unit)
+
+
 def break_units(paragraph: str) -> list[str]:
     """Split a paragraph (no newlines) into units that must stay on one line.
 
     Spaces are their own units. Western words are units; each CJK character is
     a unit, glued to its neighbours by the kinsoku rules; a run of katakana is
-    one unit, as a Japanese reader would not see a word cut in two (サソ / リ).
+    one unit, as a Japanese reader would not see a word cut in two (サソ / リ),
+    and a number is glued to the counter after it (15個).
     """
     units: list[str] = []
     word = ""
@@ -166,6 +171,10 @@ def break_units(paragraph: str) -> list[str]:
     for unit in units:
         if glued and not glued[-1].isspace() and not unit.isspace():
             if unit[0] in NO_LINE_START or glued[-1][-1] in NO_LINE_END:
+                glued[-1] += unit
+                continue
+            if _is_number(glued[-1]) and _breaks_anywhere(unit[0]):
+                # A number keeps its counter (5個, 10ポイント): "5 / 個" reads as two things.
                 glued[-1] += unit
                 continue
             if unicodedata.combining(unit[0]):

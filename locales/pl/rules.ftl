@@ -32,7 +32,7 @@ rules-hazards-title = Pułapki i katastrofy
 rules-hazards-body =
     Jest pięć rodzajów pułapek: ogromne pająki, węże, lawa, toczące się kule i tarany, po trzy karty każdego rodzaju.
 
-    Pierwsza pułapka danego rodzaju nic nie robi, ale jest ostrzeżeniem. Jeśli w tej samej ekspedycji pojawi się druga pułapka tego samego rodzaju, dochodzi do katastrofy: wszyscy, którzy są jeszcze w jaskini, uciekają i tracą wszystkie niesione rubiny, a ekspedycja od razu się kończy.
+    Pierwsza pułapka danego rodzaju jest niegroźna, ale stanowi ostrzeżenie. Jeśli w tej samej ekspedycji pojawi się druga pułapka tego samego rodzaju, dochodzi do katastrofy: wszyscy, którzy są jeszcze w jaskini, uciekają i tracą wszystkie niesione rubiny, a ekspedycja od razu się kończy.
 
     Po katastrofie jedna karta tej pułapki na dobre odpada z gry, więc w kolejnych ekspedycjach to samo niebezpieczeństwo grozi trochę rzadziej.
 

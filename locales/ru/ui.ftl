@@ -87,7 +87,7 @@ history-winner = { $count ->
    *[other] Победу делят: { $names }
 }
 history-replay = Смотреть повтор
-history-replay-tip = Проиграть всю партию заново, карта за картой
+history-replay-tip = Посмотреть всю партию заново, карта за картой
 history-show-log = Журнал партии
 history-show-log-tip = Прочитать, что происходило, карта за картой
 history-back = Назад

@@ -2,7 +2,9 @@
 ### Napravljeno alatom tools/make_sr_cyrl.py iz locales/sr-Latn: ne menjati ručno.
 
 ## Spisak prečica (F1 ili ?, i „Tasteri” u meniju pauze). Sami tasteri (Enter, Esc, F11...) su
-## prikazani kao na tastaturi; ovde je samo ime razmaknice.
+## prikazani kao na tastaturi; ovde je samo ime razmaknice. Opisi su glagolske imenice
+## („Pomeranje…“), a igraču se, kao u ostalim tekstovima, obraćamo sa „vi“. Dugmad gejmpeda
+## se pišu kao { "Start" }: tako ostaju latinicom i u ćirilici.
 
 keys-title = Тастери
 keys-space-name = Размак

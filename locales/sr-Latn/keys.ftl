@@ -1,5 +1,7 @@
 ## Spisak prečica (F1 ili ?, i „Tasteri” u meniju pauze). Sami tasteri (Enter, Esc, F11...) su
-## prikazani kao na tastaturi; ovde je samo ime razmaknice.
+## prikazani kao na tastaturi; ovde je samo ime razmaknice. Opisi su glagolske imenice
+## („Pomeranje…“), a igraču se, kao u ostalim tekstovima, obraćamo sa „vi“. Dugmad gejmpeda
+## se pišu kao { "Start" }: tako ostaju latinicom i u ćirilici.
 
 keys-title = Tasteri
 keys-space-name = Razmak

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import re
 import shutil
 from datetime import date
 from pathlib import Path
@@ -150,6 +151,30 @@ def test_log_lines_read_naturally():
         "2 rubiny zostają na karcie.")
 
 
+def test_handover_asks_that_only_the_next_player_look():
+    # The hand-over is a privacy instruction: it asks, it does not state who is looking.
+    asks = {"en": "Only Ola should look", "ru": "Пусть сейчас на экран смотрит только Ola",
+            "pl": "Niech teraz na ekran patrzy tylko Ola", "sr-Latn": "Neka sada u ekran gleda samo Ola",
+            "sr-Cyrl": "Нека сада у екран гледа само Ola", "ja": "Olaだけが画面を見てください"}
+    for lang, text in asks.items():
+        assert text in Localizer(lang).t("play-handover-body", name="Ola"), lang
+
+
+def test_counts_in_sentences_agree():
+    def t(lang, msg, **args):
+        return Localizer(lang).t(msg, **args)
+    assert t("sr-Latn", "history-wins", name="Ana", wins=3, games=22) == "Ana: 3 pobede u 22 partije"
+    assert t("sr-Latn", "history-wins", name="Ana", wins=5, games=21) == "Ana: 5 pobeda u 21 partiji"
+    assert t("sr-Cyrl", "history-bot-record", bot="Kockar", wins=1, games=5) == (
+        "Против бота „Kockar“: 1 победа у 5 партија")
+    assert t("pl", "logbook-relics-taken", who="Ola", count=1, points=5) == "Ola wynosi z jaskini relikt wart 5 punktów."
+    assert t("pl", "logbook-relics-taken", who="Ola", count=2, points=15) == (
+        "Ola wynosi z jaskini 2 relikty warte łącznie 15 punktów.")
+    assert t("ru", "logbook-relics-taken", who="Аня", count=2, points=15) == (
+        "Аня выносит из пещеры 2 реликвии общей стоимостью 15 очков.")
+    assert t("pl", "round-short", round=3) == "Eksp. 3", "the chart's columns are expeditions, as its title"
+
+
 def test_plural_categories_of_fluent_number():
     pc = i18n.plural_category
     assert [pc(n, "ru") for n in (1, 2, 5, 11, 21, 22, 25, 111, 1.5)] == [
@@ -177,6 +202,23 @@ def test_serbian_cyrillic_is_the_transliteration_of_latin():
         "Љубав, ЊИВА, Џеп, ђак, ћуп, чаша, шума, жаба")
     converted = tool.convert("x = { $n ->\n    [one] { $n } rubin\n   *[other] { $n } rubina\n}\n")
     assert "[one] { $n } рубин" in converted and "*[other]" in converted and "x =" in converted
+
+
+def test_serbian_cyrillic_keeps_key_and_button_names_latin():
+    # Gamepad buttons and keys are printed in Latin letters on the pad and the keyboard: the
+    # Cyrillic text names them the same way ("Бацк", "Старт" or a Cyrillic А read as nonsense).
+    tool = _load_tool("make_sr_cyrl")
+    pad = Localizer("sr-Cyrl").t("keys-pad")
+    for button in ("A", "B", "X", "Start", "Back"):
+        assert re.search(rf"(?<!\w){button}(?!\w)", pad), (button, pad)
+    assert not re.search(r"\b(?:Бацк|Старт|А)\b", pad), pad
+    assert pad.startswith("Гејмпед:"), pad
+    # The markup: a Fluent string literal stays as it is, the text around it is transliterated.
+    assert tool.convert('x = { "Start" } pauza · { "A" } izbor\n').endswith('x = { "Start" } пауза · { "A" } избор\n')
+    assert tool.transliterate("Esc ili F1, pa Enter") == "Esc или F1, па Enter"
+    # No Latin-looking Cyrillic key names anywhere in the Cyrillic texts.
+    for key, text in _all_formatted("sr-Cyrl"):
+        assert not re.search(r"\b(?:Бацк|Старт|Ентер|Еск|Таб|Спаце|Схифт)\b", text), (key, text)
 
 
 def test_fonts_cover_every_character():
@@ -249,6 +291,72 @@ def test_wrap_latin_and_japanese():
         assert not line or line[-1] not in "（「", line
 
 
+def _mono(s: str) -> int:
+    return 10 * len(s)
+
+
+def test_japanese_line_breaks_keep_katakana_words_and_no_orphans():
+    from diamant.app import fonts
+
+    # A katakana word is never cut (サソ / リ): the whole word goes to the next line.
+    assert fonts.wrap_text("こわいサソリだ", 50, _mono) == ["こわい", "サソリだ"]
+    # No line starts with 。、」ー or a small kana; no line ends with 「.
+    assert fonts.wrap_text("ああああ「い」。", 40, _mono) == ["ああああ", "「い」。"]
+    assert fonts.wrap_text("あああ」。", 30, _mono) == ["ああ", "あ」。"]
+    # The last line is not one or two characters ("る。") when the line above can give some.
+    assert fonts.wrap_text("あいうえおかきくける。", 90, _mono) == ["あいうえおかきく", "ける。"]
+    assert fonts.wrap_text("こわいサソリがいる", 50, _mono) == ["こわい", "サソリ", "がいる"]
+    # A number stays with its counter.
+    assert fonts.wrap_text("宝石は全部で15個あります", 80, _mono) == ["宝石は全部で", "15個あります"]
+    # ...but Western text keeps its short last word, and a too-long katakana word still breaks.
+    assert fonts.wrap_text("one two three a", 130, _mono) == ["one two three", "a"]
+    long = fonts.wrap_text("ダイヤモンドカード", 40, _mono)
+    assert "".join(long) == "ダイヤモンドカード" and all(len(line) <= 4 for line in long)
+
+
+def _katakana_split(lines: list[str], width: int, font) -> bool:
+    from diamant.app import fonts
+
+    for a, b in zip(lines, lines[1:]):
+        if a and b and fonts._is_katakana(a[-1]) and fonts._is_katakana(b[0]):
+            head = re.search(r"[\u30a1-\u30fa\u30fc-\u30fe]+$", a).group(0)
+            tail = re.match(r"[\u30a1-\u30fa\u30fc-\u30fe]+", b).group(0)
+            if font.size(head + tail)[0] <= width:
+                return True
+    return False
+
+
+@pytest.mark.parametrize("width", [150, 230, 340, 520])
+def test_every_japanese_message_wraps_by_the_rules(width):
+    from diamant.app import fonts
+
+    font = fonts.get_font(20)
+    for key, text in _all_formatted("ja"):
+        lines = font.wrap(text, width)
+        assert "".join(lines).replace(" ", "") == text.replace("\n", "").replace(" ", ""), key
+        for paragraph in text.split("\n"):
+            rows = font.wrap(paragraph, width)
+            for line in rows[1:]:
+                assert not line or line[0] not in fonts.NO_LINE_START, (key, line)
+            for line in rows[:-1]:
+                assert not line or line[-1] not in fonts.NO_LINE_END, (key, line)
+            assert not _katakana_split(rows, width, font), (key, rows)
+            if len(rows) > 1 and rows[-1] and fonts._breaks_anywhere(rows[-1][0]):
+                # An orphan is allowed only where nothing could join it: a break at a space, or
+                # a line above that is one word, or whose last word would not fit beside it.
+                after_space = paragraph.rstrip()[:-len(rows[-1])].endswith(" ")
+                above = fonts.break_units(rows[-2])
+                stuck = len(above) < 2 or font.size(above[-1] + rows[-1])[0] > width
+                assert len(rows[-1]) > fonts.SHORT_LAST_LINE or after_space or stuck, (key, rows)
+
+
+def test_logbook_names_in_japanese_read_as_a_list():
+    from diamant import logbook
+
+    loc = Localizer("ja")
+    assert logbook.who(loc, [0, 1, 2], ["Ola", "Anna", "Bob"], you=0) == "あなたとAnnaとBob"
+
+
 def test_broken_or_missing_locale_falls_back_to_english(tmp_path, caplog):
     shutil.copytree(LOCALES / "en", tmp_path / "en")
     (tmp_path / "pl").mkdir()
@@ -296,6 +404,12 @@ def test_numbers_and_dates():
     assert i18n.format_date(date(2025, 3, 7), "sr-Cyrl", "long") == "7. март 2025."
     assert i18n.format_date(date(2025, 3, 7), "ru", "long").startswith("7 марта 2025")
     assert i18n.format_list(["A", "B", "C"], "ru") == "A, B и C"
+    # Japanese names joined with と: "あなた、Anna、Bob" reads as speaking to あなた.
+    assert i18n.format_list(["あなた", "Anna", "Bob"], "ja") == "あなたとAnnaとBob"
+    assert i18n.format_list(["あなた", "Anna"], "ja") == "あなたとAnna"
+    assert i18n.format_list(["Anna"], "ja") == "Anna"
+    assert i18n.format_list([], "ja") == ""
+    assert Localizer("ja").format_list(["さくら", "Anna"]) == "さくらとAnna"
     # Numbers inside messages are grouped the language's way too.
     assert Localizer("ru").t("gems-count", count=1234) == "1\xa0234 рубина"
 

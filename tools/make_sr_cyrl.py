@@ -11,6 +11,9 @@ translators), after a header saying the file is generated.
 Brand names and key names stay in Latin letters inside the Cyrillic text (PROTECTED:
 "Iello", "Incan Gold", "F11", the keys C and L...), as Serbian Cyrillic print does with
 trademarks and keyboard labels. Quotation marks („…“) are not letters and pass through as they are.
+A word that must stay Latin but is also an ordinary Serbian word or a letter of the alphabet
+(the gamepad buttons A, Start and Back: "a" is a conjunction, "start" a word) is written in the
+sr-Latn file as a Fluent string literal, { "A" }: string literals are copied as they are.
 
 The glossary (locales/sr-Latn/glossary.toml) is converted too: the words of its use/avoid/allow
 lists are transliterated, everything else (keys, comments, concept descriptions) is kept.
@@ -91,7 +94,7 @@ class _Transliterate(Transformer):
         return node
 
     def visit_StringLiteral(self, node):  # noqa: N802
-        node.value = transliterate(node.value)
+        # The sr-Latn files' way to say "keep this in Latin letters": { "Start" }.
         return node
 
     # Never descend into keys, identifiers or comments.

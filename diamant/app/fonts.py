@@ -125,11 +125,23 @@ def _breaks_anywhere(ch: str) -> bool:
     )
 
 
+def _is_katakana(ch: str) -> bool:
+    """Katakana letters and the long-vowel mark: a run of them is one word (サソリ, ダイヤモンド)."""
+    o = ord(ch)
+    return 0x30A1 <= o <= 0x30FA or 0x30FC <= o <= 0x30FE or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9F
+
+
+def _is_number(unit: str) -> bool:
+    return unit[-1].isdigit() and all(ch.isdigit() or ch in ",." for ch in unit)
+
+
 def break_units(paragraph: str) -> list[str]:
     """Split a paragraph (no newlines) into units that must stay on one line.
 
     Spaces are their own units. Western words are units; each CJK character is
-    a unit, glued to its neighbours by the kinsoku rules.
+    a unit, glued to its neighbours by the kinsoku rules; a run of katakana is
+    one unit, as a Japanese reader would not see a word cut in two (サソ / リ),
+    and a number is glued to the counter after it (15個).
     """
     units: list[str] = []
     word = ""
@@ -143,7 +155,10 @@ def break_units(paragraph: str) -> list[str]:
             if word:
                 units.append(word)
                 word = ""
-            units.append(ch)
+            if _is_katakana(ch) and units and units[-1] and _is_katakana(units[-1][-1]):
+                units[-1] += ch
+            else:
+                units.append(ch)
         else:
             word += ch
     if word:
@@ -154,6 +169,10 @@ def break_units(paragraph: str) -> list[str]:
     for unit in units:
         if glued and not glued[-1].isspace() and not unit.isspace():
             if unit[0] in NO_LINE_START or glued[-1][-1] in NO_LINE_END:
+                glued[-1] += unit
+                continue
+            if _is_number(glued[-1]) and _breaks_anywhere(unit[0]):
+                # A number keeps its counter (5個, 10ポイント): "5 / 個" reads as two things.
                 glued[-1] += unit
                 continue
             if unicodedata.combining(unit[0]):
@@ -167,35 +186,66 @@ def wrap_text(text: str, width: int, measure) -> list[str]:
     """Greedy line breaking of ``text`` into lines no wider than ``width``.
 
     ``measure(str) -> int`` gives a string's width. Explicit newlines are kept;
-    a unit wider than a line is broken between characters.
+    a unit wider than a line is broken between characters. A Japanese paragraph
+    does not end on a line of one or two characters when the line above can
+    give it some (a lone "る。" on the last line reads as a mistake).
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
-        for unit in break_units(paragraph):
-            if unit.isspace():
-                if line:
-                    line += unit
-                continue
-            candidate = line + unit
-            if measure(candidate.rstrip()) <= width or not line.strip():
-                if not line.strip() and measure(unit) > width:
-                    # Hard-break an over-long word, character by character.
-                    for piece in _hard_break(unit, width, measure, first_prefix=line):
-                        lines.append(piece)
-                    line = lines.pop() if lines else ""
-                else:
-                    line = candidate
-            else:
-                lines.append(line.rstrip())
-                if measure(unit) > width:
-                    for piece in _hard_break(unit, width, measure):
-                        lines.append(piece)
-                    line = lines.pop()
-                else:
-                    line = unit
-        lines.append(line.rstrip())
+        rows = _wrap_paragraph(paragraph, width, measure)
+        _avoid_short_last_line(rows, width, measure)
+        lines.extend("".join(row).rstrip() for row in rows)
     return lines
+
+
+def _wrap_paragraph(paragraph: str, width: int, measure) -> list[list[str]]:
+    """The units of each line of one paragraph, filled greedily."""
+    rows: list[list[str]] = [[]]
+    for unit in break_units(paragraph):
+        row = rows[-1]
+        if unit.isspace():
+            if row:
+                row.append(unit)
+            continue
+        line = "".join(row)
+        if not line.strip():
+            if measure(unit) > width:
+                # Hard-break an over-long word, character by character.
+                pieces = _hard_break(unit, width, measure, first_prefix=line)
+                rows[-1] = [pieces[0]]
+                rows.extend([piece] for piece in pieces[1:])
+            else:
+                row.append(unit)
+        elif measure((line + unit).rstrip()) <= width:
+            row.append(unit)
+        else:
+            # Trailing spaces stay in the row (the line is stripped when it is joined): they tell
+            # _avoid_short_last_line that the break was between two words.
+            if measure(unit) > width:
+                rows.extend([piece] for piece in _hard_break(unit, width, measure))
+            else:
+                rows.append([unit])
+    return rows
+
+
+#: A last line this short (in characters) is pulled together with the end of the line above.
+SHORT_LAST_LINE = 2
+
+
+def _avoid_short_last_line(rows: list[list[str]], width: int, measure) -> None:
+    """Move CJK units from the second-last line down until the last line is not an orphan."""
+    if len(rows) < 2:
+        return
+    last, above = rows[-1], rows[-2]
+    if not any(_breaks_anywhere(ch) for ch in "".join(last)):
+        return  # Western text: a short last word is how it is set
+    while len("".join(last).strip()) <= SHORT_LAST_LINE and len(above) > 1:
+        unit = above[-1]
+        if unit.isspace():
+            return  # the lines break between two words: that is not an orphan
+        if measure("".join([unit, *last]).rstrip()) > width:
+            return
+        last.insert(0, above.pop())
 
 
 def _hard_break(word: str, width: int, measure, first_prefix: str = "") -> list[str]:
@@ -203,6 +253,16 @@ def _hard_break(word: str, width: int, measure, first_prefix: str = "") -> list[
     current = first_prefix.lstrip()
     for ch in word:
         if current and measure(current + ch) > width and not unicodedata.combining(ch):
+            if ch in NO_LINE_START:
+                # Kinsoku inside a word too long for a line: ー or a small kana takes the
+                # characters before it along to the next line (ニュー, not ニ / ュー).
+                k = len(current) - 1
+                while k > 0 and current[k] in NO_LINE_START:
+                    k -= 1
+                if k > 0:
+                    pieces.append(current[:k])
+                    current = current[k:] + ch
+                    continue
             pieces.append(current)
             current = ch
         else:

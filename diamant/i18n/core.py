@@ -289,10 +289,15 @@ def format_date(d: date | datetime, lang: str, style: str = "medium") -> str:
 
 
 def format_list(items: Iterable[str], lang: str) -> str:
-    """Names joined the way the language does it: "Ann, Bob and Cy", «Аня, Боря и Вика», "A、B、C"."""
+    """Names joined the way the language does it: "Ann, Bob and Cy", «Аня, Боря и Вика», "AとBとC"."""
+    names = list(items)
+    if lang == "ja":
+        # CLDR's Japanese list is "A、B、C": before a sentence ("あなた、Anna、Bobが…") the first
+        # name reads as someone being spoken to. Names are joined with と, as people say them.
+        return "と".join(names)
     from babel.lists import format_list as _format_list
 
-    return _format_list(list(items), locale=babel_locale_name(lang))
+    return _format_list(names, locale=babel_locale_name(lang))
 
 
 _plural_functions: dict[str, Any] = {}

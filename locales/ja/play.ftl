@@ -38,7 +38,7 @@ play-menu = メニュー
 play-pause-tip = 一時停止
 play-spectator-speed = 速さ
 play-skip-to-camp = キャンプへ飛ばす
-play-skip-to-camp-tip = この探検の残りを早送りします（ここの人はもう坑道にいません）
+play-skip-to-camp-tip = この探検の残りを早送りします（この画面で遊んでいる人は、もう坑道にいません）
 play-spectating = ボット同士の対戦を観戦しています。
 play-your-choice = { $name }の番
 play-chosen = { $name }は選択済み
@@ -63,8 +63,6 @@ play-handover-ready = { $name }です：カードを見る
 play-round-over = 第{ $round }回探検 終了
 play-round-reason-disaster = 2枚目の{ hazard-name }：坑道に残っていた冒険者は逃げ出し、運んでいた宝石をすべて失います。
 play-round-reason-left = 冒険者全員がキャンプに戻りました。
-# プレーヤー名（別の列）の後ろに続く文。
-# プレーヤー名（別の列）の後ろに続く文。
 play-next-round = キャンプに戻る
 play-see-scores = 結果を見る
 play-straight-on = 第{ $round }回探検へ

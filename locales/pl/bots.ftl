@@ -11,7 +11,7 @@ bot-gambler-name = Hazardzista
 bot-gambler-desc = Kusi los na chybił trafił: po drugiej pułapce każda karta to dla niego rzut kością.
 
 bot-counter-name = Rachmistrz
-bot-counter-desc = Liczy karty: wraca, gdy kolejna karta grozi większą stratą, niż może przynieść.
+bot-counter-desc = Liczy karty: wraca, gdy kolejna karta grozi większą stratą, niż może przynieść zysku.
 
 bot-tactician-name = Taktyk
 bot-tactician-desc = Liczy karty i czyta stół: kto wróci, ile zabierze sam, jaki jest wynik.

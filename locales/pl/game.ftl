@@ -13,7 +13,7 @@ cave-name = Jaskinia Tacora
 cave = Jaskinia
 round = Ekspedycja
 round-of = Ekspedycja { $round } z { $total }
-round-short = Runda { $round }
+round-short = Eksp. { $round }
 expedition-card = Karta Ekspedycji
 deck-count = { $count ->
     [one] { $count } karta w talii

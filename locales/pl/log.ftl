@@ -93,22 +93,22 @@ logbook-leaves-you = { $gems ->
    *[other] Opuszczasz jaskinię i chowasz do swojej skrzyni { $gems } rubina.
 }
 logbook-relics-taken = { $who } wynosi z jaskini { $count ->
-    [one] relikt
-    [few] { $count } relikty
-    [many] { $count } reliktów
-   *[other] { $count } reliktu
-} za { $points ->
+    [one] relikt wart
+    [few] { $count } relikty warte łącznie
+    [many] { $count } reliktów wartych łącznie
+   *[other] { $count } reliktu wartego łącznie
+} { $points ->
     [one] { $points } punkt.
     [few] { $points } punkty.
     [many] { $points } punktów.
    *[other] { $points } punktu.
 }
 logbook-relics-taken-you = Wynosisz z jaskini { $count ->
-    [one] relikt
-    [few] { $count } relikty
-    [many] { $count } reliktów
-   *[other] { $count } reliktu
-} za { $points ->
+    [one] relikt wart
+    [few] { $count } relikty warte łącznie
+    [many] { $count } reliktów wartych łącznie
+   *[other] { $count } reliktu wartego łącznie
+} { $points ->
     [one] { $points } punkt.
     [few] { $points } punkty.
     [many] { $points } punktów.

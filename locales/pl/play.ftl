@@ -40,7 +40,7 @@ play-menu = Menu
 play-pause-tip = Pauza
 play-spectator-speed = Szybkość
 play-skip-to-camp = Od razu do obozowiska
-play-skip-to-camp-tip = Szybko dograj tę ekspedycję: nikogo stąd nie ma już w jaskini
+play-skip-to-camp-tip = Szybko dograj tę ekspedycję: nikogo z graczy przy tym ekranie nie ma już w jaskini
 play-spectating = Grają boty. Ty tylko oglądasz.
 play-your-choice = { $name }, twój wybór
 play-chosen = { $name }: decyzja podjęta
@@ -74,7 +74,7 @@ play-aid-gain = Zysk z następnej karty: średnio { $gems } na osobę
 
 ## Zmiana gracza
 play-handover-title = Przekaż ekran: { $name }
-play-handover-body = Teraz na ekran patrzy tylko { $name }. Cudze decyzje nie są pokazywane.
+play-handover-body = Niech teraz na ekran patrzy tylko { $name }. Decyzje innych graczy nie są pokazywane.
 play-handover-ready = To ja, { $name }: pokaż moje karty
 
 ## Koniec ekspedycji

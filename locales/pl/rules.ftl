@@ -15,10 +15,10 @@ rules-expedition-body =
 
     • Odkrywa się wierzchnią kartę talii i dokłada ją na koniec korytarza: Skarb, Pułapkę albo Relikt.
     • Każdy, kto jest jeszcze w jaskini, w tajemnicy wybiera „Brawurę” albo „Powrót”.
-    • Wszystkie decyzje zostają odkryte w tej samej chwili: nikt nie widzi cudzego wyboru, zanim wszyscy nie zdecydują.
+    • Wszystkie decyzje zostają odkryte w tej samej chwili: nikt nie widzi cudzego wyboru, dopóki wszyscy nie zdecydują.
     • Ci, którzy wybrali „Powrót”, wracają do obozowiska; reszta idzie dalej i odkrywa się kolejną kartę.
 
-    Ekspedycja kończy się, gdy w jaskini nie ma już nikogo albo gdy wydarzy się katastrofa. Wtedy znacznik Blokady zamyka wejście tej ekspedycji. Rubiny, które zostały w korytarzu, wracają do puli, Relikty z korytarza przepadają, a pozostałe karty wraca się do talii i tasuje.
+    Ekspedycja kończy się, gdy w jaskini nie ma już nikogo albo gdy wydarzy się katastrofa. Wtedy znacznik Blokady zamyka wejście tej ekspedycji. Rubiny, które zostały w korytarzu, wracają do puli, Relikty z korytarza przepadają, a pozostałe karty wracają do talii, którą się potem tasuje.
 
 rules-treasures-title = Skarby i reszta
 rules-treasures-body =
@@ -32,22 +32,22 @@ rules-hazards-title = Pułapki i katastrofy
 rules-hazards-body =
     Jest pięć rodzajów pułapek: ogromne pająki, węże, lawa, toczące się kule i tarany, po trzy karty każdego rodzaju.
 
-    Pierwsza pułapka danego rodzaju nic nie robi, ale jest ostrzeżeniem. Jeśli w tej samej ekspedycji pojawi się druga pułapka tego samego rodzaju, dochodzi do katastrofy: wszyscy, którzy są jeszcze w jaskini, uciekają i tracą wszystkie niesione rubiny, a ekspedycja od razu się kończy.
+    Pierwsza pułapka danego rodzaju jest niegroźna, ale stanowi ostrzeżenie. Jeśli w tej samej ekspedycji pojawi się druga pułapka tego samego rodzaju, dochodzi do katastrofy: wszyscy, którzy są jeszcze w jaskini, uciekają i tracą wszystkie niesione rubiny, a ekspedycja od razu się kończy.
 
-    Po katastrofie jedna karta tej pułapki na dobre odpada z gry, więc w kolejnych ekspedycjach to samo niebezpieczeństwo zdarza się trochę rzadziej.
+    Po katastrofie jedna karta tej pułapki na dobre odpada z gry, więc w kolejnych ekspedycjach to samo niebezpieczeństwo grozi trochę rzadziej.
 
 rules-leaving-title = Wyjście z jaskini
 rules-leaving-body =
-    Poszukiwacze, którzy w tej samej chwili wybrali „Powrót”, wracają razem korytarzem. Rubiny leżące jeszcze na kartach Skarbu dzielą po równo; to, czego nie da się podzielić, zostaje w jaskini. Jeśli wracasz sam, wszystkie są twoje!
+    Poszukiwacze, którzy w tej samej chwili wybrali „Powrót”, wracają razem korytarzem. Rubiny leżące jeszcze na kartach Skarbu dzielą po równo; to, czego nie da się podzielić, zostaje w jaskini. Jeśli wracasz w pojedynkę, wszystkie są twoje!
 
     Potem wkładają wszystko, co niosą, do swoich skrzyń, gdzie kamienie są bezpieczne do końca gry. Do następnej ekspedycji czekają w obozowisku.
 
 rules-relics-title = Relikty
 rules-relics-body =
-    Zależnie od wybranej wersji w korytarzu mogą pojawić się Relikty. Relikt wynosi z jaskini tylko ten, kto wychodzi sam: jeśli wychodzi dwóch lub więcej poszukiwaczy naraz, nikt go nie zabiera. Relikty, które na koniec ekspedycji zostały w korytarzu, przepadają.
+    Zależnie od wybranej wersji w korytarzu mogą pojawić się Relikty. Relikt wynosi z jaskini tylko ten, kto wychodzi w pojedynkę: jeśli wychodzi dwóch lub więcej poszukiwaczy naraz, nikt go nie zabiera. Relikty, które na koniec ekspedycji zostały w korytarzu, przepadają.
 
     • Klasyczna (podstawowa gra polskiej instrukcji, zasady z 2005 roku): bez reliktów.
-    • Wszystkie relikty od razu (zasada serbskiego wydania): wszystkich pięć reliktów jest w talii od początku. Pierwsze trzy wyniesione z jaskini są warte po 5 punktów, czwarty i piąty po 10.
+    • Wszystkie relikty od razu (zasada serbskiego wydania): wszystkie pięć reliktów jest w talii od początku. Pierwsze trzy wyniesione z jaskini są warte po 5 punktów, czwarty i piąty po 10.
     • Wariant: Relikty (z polskiej instrukcji): przed każdą ekspedycją do talii trafia wierzchni relikt z odkrytego stosu (5, 7, 8, 10 i 12 punktów); każdy jest wart tyle punktów, ile na nim widnieje.
     • Incan Gold (angielskie wydanie): przed każdą ekspedycją do talii trafia jeden relikt; pierwsze trzy wyniesione są warte po 5 punktów, czwarty i piąty po 10.
 

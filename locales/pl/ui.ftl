@@ -91,7 +91,7 @@ history-replay-tip = Odtwórz całą grę jeszcze raz, karta po karcie
 history-show-log = Dziennik gry
 history-show-log-tip = Przeczytaj, co się działo, karta po karcie
 history-back = Wróć
-history-log-title = Gra z { $date }
+history-log-title = Gra z dnia { $date }
 history-scores = Wyniki
 history-record-damaged = Nie da się odczytać zapisu tej gry.
 

@@ -29,7 +29,7 @@ logbook-gems-shared = { $explorers ->
     [many] ; на карте остаются { $remainder } рубинов.
    *[other] ; на карте остаются { $remainder } рубина.
 }
-logbook-gems-unshared = Исследователей в пещере: { $explorers }; рубинов слишком мало, чтобы поделить, и { $remainder ->
+logbook-gems-unshared = Исследователей в пещере: { $explorers }; на всех рубинов не хватает, и { $remainder ->
     [one] { $remainder } рубин остаётся на карте.
     [few] { $remainder } рубина остаются на карте.
     [many] { $remainder } рубинов остаются на карте.
@@ -91,9 +91,9 @@ logbook-leaves-you = { $gems ->
 }
 logbook-relics-taken = { $who } выносит из пещеры { $count ->
     [one] реликвию
-    [few] { $count } реликвии
-    [many] { $count } реликвий
-   *[other] { $count } реликвии
+    [few] { $count } реликвии общей
+    [many] { $count } реликвий общей
+   *[other] { $count } реликвии общей
 } стоимостью { $points ->
     [one] { $points } очко.
     [few] { $points } очка.
@@ -102,9 +102,9 @@ logbook-relics-taken = { $who } выносит из пещеры { $count ->
 }
 logbook-relics-taken-you = Вы выносите из пещеры { $count ->
     [one] реликвию
-    [few] { $count } реликвии
-    [many] { $count } реликвий
-   *[other] { $count } реликвии
+    [few] { $count } реликвии общей
+    [many] { $count } реликвий общей
+   *[other] { $count } реликвии общей
 } стоимостью { $points ->
     [one] { $points } очко.
     [few] { $points } очка.

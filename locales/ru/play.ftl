@@ -40,7 +40,7 @@ play-menu = Меню
 play-pause-tip = Пауза
 play-spectator-speed = Скорость
 play-skip-to-camp = Сразу в лагерь
-play-skip-to-camp-tip = Быстро доиграть эту экспедицию: здесь никого не осталось в пещере
+play-skip-to-camp-tip = Быстро доиграть экспедицию: из игроков за этим экраном в пещере никого нет
 play-spectating = Играют боты. Вы наблюдаете.
 play-your-choice = { $name }, ваш выбор
 play-chosen = { $name }: решение принято
@@ -79,7 +79,7 @@ play-aid-gain = Ещё одна карта даст каждому в средн
 
 ## Передача хода
 play-handover-title = Передайте экран: { $name }
-play-handover-body = Сейчас на экран смотрит только { $name }. Чужие решения не показываются.
+play-handover-body = Пусть сейчас на экран смотрит только { $name }. Решения других игроков не показываются.
 play-handover-ready = Я — { $name }: показать мои карты
 
 ## Конец экспедиции

@@ -73,8 +73,18 @@ history-empty = Сыгранных партий пока нет. Партии п
 history-games = Сыграно партий: { $count }
 history-human-games = С живыми игроками: { $count }
 history-best = Лучший результат: { $score } ({ $name })
-history-wins = { $name }: побед { $wins } из { $games }
-history-bot-record = Против бота «{ $bot }»: побед { $wins } из { $games }
+history-wins = { $name }: { $wins } { $wins ->
+    [one] победа
+    [few] победы
+    [many] побед
+   *[other] победы
+} из { $games }
+history-bot-record = Против бота «{ $bot }»: { $wins } { $wins ->
+    [one] победа
+    [few] победы
+    [many] побед
+   *[other] победы
+} из { $games }
 history-bots-head = Против ботов
 history-row = { $date } · { $edition } · { $players ->
     [one] { $players } игрок
@@ -87,7 +97,7 @@ history-winner = { $count ->
    *[other] Победу делят: { $names }
 }
 history-replay = Смотреть повтор
-history-replay-tip = Проиграть всю партию заново, карта за картой
+history-replay-tip = Посмотреть всю партию заново, карта за картой
 history-show-log = Журнал партии
 history-show-log-tip = Прочитать, что происходило, карта за картой
 history-back = Назад

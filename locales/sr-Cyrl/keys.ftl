@@ -2,19 +2,21 @@
 ### Napravljeno alatom tools/make_sr_cyrl.py iz locales/sr-Latn: ne menjati ručno.
 
 ## Spisak prečica (F1 ili ?, i „Tasteri” u meniju pauze). Sami tasteri (Enter, Esc, F11...) su
-## prikazani kao na tastaturi; ovde je samo ime razmaknice.
+## prikazani kao na tastaturi; ovde je samo ime razmaknice. Opisi su glagolske imenice
+## („Pomeranje…“), a igraču se, kao u ostalim tekstovima, obraćamo sa „vi“. Dugmad gejmpeda
+## se pišu kao { "Start" }: tako ostaju latinicom i u ćirilici.
 
 keys-title = Тастери
 keys-space-name = Размак
-keys-confirm = Притисни изабрано дугме; изабери означену карту
-keys-back = Затвори страну или прозор; током игре: мени паузе
-keys-skip = Одмах заврши анимацију (никад не бира уместо тебе)
-keys-decide = { decision-continue } / { decision-leave }, кад је твој избор
+keys-confirm = Притискање изабраног дугмета; избор означене карте
+keys-back = Затварање стране или прозора; током игре: мени паузе
+keys-skip = Прескакање анимације (ништа се не бира уместо вас)
+keys-decide = { decision-continue } / { decision-leave }, кад сте на потезу
 keys-focus = Прелазак између дугмади и карата
 keys-tab = Следеће / претходно дугме
 keys-scroll = Померање „{ play-log }“ и дугих страна
 keys-fullscreen = Цео екран укљ. / искљ.
 keys-help = Овај списак тастера
-keys-pad = Гејмпед: А изабери · B назад · X прескочи · Старт пауза · крстић кретање · Бацк овај списак
+keys-pad = Гејмпед: { "A" } избор · { "B" } назад · { "X" } прескакање · { "Start" } пауза · крстић кретање · { "Back" } овај списак
 keys-close = Затвори
 pause-keys = Тастери

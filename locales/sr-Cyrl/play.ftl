@@ -17,11 +17,11 @@ play-default-human = Ви
 play-player-n = Играч { $n }
 play-name-tip = Име које се види за столом
 play-name-placeholder = Име
-play-colour-tip = Промени боју и симбол
+play-colour-tip = Промените боју и симбол
 play-kind-human = Човек
 play-kind-bot = Бот
 play-level-tip = Како овај бот игра
-play-remove-tip = Уклони ово место
+play-remove-tip = Уклоните ово место
 play-add-seat = Додај место
 play-human-desc = Игра за овим екраном.
 play-back = Назад
@@ -48,7 +48,7 @@ play-menu = Мени
 play-pause-tip = Пауза
 play-spectator-speed = Брзина
 play-skip-to-camp = Право у камп
-play-skip-to-camp-tip = Брзо одиграј остатак ове експедиције: нико одавде више није у пећини
+play-skip-to-camp-tip = Брзо одиграјте остатак ове рунде: нико од играча за овим екраном више није у пећини
 play-spectating = Играју ботови. Ви гледате.
 play-your-choice = На потезу: { $name }
 play-chosen = { $name }: одлука је донета
@@ -70,7 +70,7 @@ play-relics-on-path =
     }: { $value ->
         [one] { $value } поен
        *[other] { $value } поена
-    } за излаз без друштва
+    } за самостални излаз
 play-keys-hint = C: Напред · L: Излаз · ←/→ избор карте, Enter потврђује
 play-thinking =
     { $count ->
@@ -86,7 +86,7 @@ play-aid-gain = Добитак од следеће карте: просечно 
 ## Smena igrača
 
 play-handover-title = Предајте екран: { $name }
-play-handover-body = Сада на екран гледа само { $name }. Туђе одлуке се не приказују.
+play-handover-body = Нека сада у екран гледа само { $name }. Одлуке осталих играча се не приказују.
 play-handover-ready = Ја сам { $name }: прикажи моје карте
 
 ## Kraj runde

@@ -83,8 +83,26 @@ history-empty = Још нема завршених партија. Партиј�
 history-games = Одиграно партија: { $count }
 history-human-games = Са људима: { $count }
 history-best = Најбољи резултат: { $score } ({ $name })
-history-wins = { $name }: победа { $wins } од { $games }
-history-bot-record = Против бота „{ $bot }“: победа { $wins } од { $games }
+history-wins =
+    { $name }: { $wins } { $wins ->
+        [one] победа
+        [few] победе
+       *[other] победа
+    } у { $games } { $games ->
+        [one] партији
+        [few] партије
+       *[other] партија
+    }
+history-bot-record =
+    Против бота „{ $bot }“: { $wins } { $wins ->
+        [one] победа
+        [few] победе
+       *[other] победа
+    } у { $games } { $games ->
+        [one] партији
+        [few] партије
+       *[other] партија
+    }
 history-bots-head = Против ботова
 history-row =
     { $date } · { $edition } · { $players ->
@@ -101,7 +119,7 @@ history-replay-tip = Цела партија још једном, карту п�
 history-show-log = Дневник партије
 history-show-log-tip = Ток партије, карту по карту
 history-back = Назад
-history-log-title = Партија од { $date }
+history-log-title = Партија одиграна { $date }
 history-scores = Поени
 history-record-damaged = Запис ове партије не може да се прочита.
 

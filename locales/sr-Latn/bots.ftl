@@ -17,7 +17,7 @@ bot-tactician-name = Taktičar
 bot-tactician-desc = Broji karte i čita sto: ko će izaći, koliko može da odnese sam, kakav je rezultat.
 
 bot-expert-name = Ekspert
-bot-expert-desc = U mislima odigra ostatak istraživanja, znajući navike svakog igrača.
+bot-expert-desc = U mislima odigra ostatak runde, znajući navike svakog igrača.
 
 bot-master-name = Majstor
 bot-master-desc = U glavi odigra stotine rasporeda špila, svaku kartu promisli iznova i igra na pobedu.

@@ -12,11 +12,11 @@ play-default-human = Vi
 play-player-n = Igrač { $n }
 play-name-tip = Ime koje se vidi za stolom
 play-name-placeholder = Ime
-play-colour-tip = Promeni boju i simbol
+play-colour-tip = Promenite boju i simbol
 play-kind-human = Čovek
 play-kind-bot = Bot
 play-level-tip = Kako ovaj bot igra
-play-remove-tip = Ukloni ovo mesto
+play-remove-tip = Uklonite ovo mesto
 play-add-seat = Dodaj mesto
 play-human-desc = Igra za ovim ekranom.
 play-back = Nazad
@@ -41,7 +41,7 @@ play-menu = Meni
 play-pause-tip = Pauza
 play-spectator-speed = Brzina
 play-skip-to-camp = Pravo u kamp
-play-skip-to-camp-tip = Brzo odigraj ostatak ove ekspedicije: niko odavde više nije u pećini
+play-skip-to-camp-tip = Brzo odigrajte ostatak ove runde: niko od igrača za ovim ekranom više nije u pećini
 play-spectating = Igraju botovi. Vi gledate.
 play-your-choice = Na potezu: { $name }
 play-chosen = { $name }: odluka je doneta
@@ -60,7 +60,7 @@ play-relics-on-path = { $count ->
 }: { $value ->
     [one] { $value } poen
    *[other] { $value } poena
-} za izlaz bez društva
+} za samostalni izlaz
 play-keys-hint = C: Napred · L: Izlaz · ←/→ izbor karte, Enter potvrđuje
 play-thinking = { $count ->
     [1] { $names } razmišlja
@@ -74,7 +74,7 @@ play-aid-gain = Dobitak od sledeće karte: prosečno { $gems } po igraču
 
 ## Smena igrača
 play-handover-title = Predajte ekran: { $name }
-play-handover-body = Sada na ekran gleda samo { $name }. Tuđe odluke se ne prikazuju.
+play-handover-body = Neka sada u ekran gleda samo { $name }. Odluke ostalih igrača se ne prikazuju.
 play-handover-ready = Ja sam { $name }: prikaži moje karte
 
 ## Kraj runde

@@ -10,7 +10,7 @@ rules-goal-body =
 
     Računa se samo ono što donesete do kampa i stavite u svoj sanduk. Posle pete runde pobeđuje igrač sa najviše poena. Rubin vredi 1 poen, a dijamant 5 poena; pet rubina igra prikazuje kao jedan dijamant.
 
-rules-expedition-title = Runda, karta po karta
+rules-expedition-title = Runda, karta po kartu
 rules-expedition-body =
     Na početku runde svi istraživači ulaze u pećinu. Zatim igra ponavlja iste korake:
 
@@ -19,7 +19,7 @@ rules-expedition-body =
     • Sve odluke se otkrivaju u istom trenutku: niko ne vidi tuđi izbor dok svi ne odluče.
     • Oni koji su izabrali „Izlaz“ vraćaju se u kamp; ostali idu dalje i otkriva se sledeća karta.
 
-    Runda se završava kad u pećini više nema nikoga ili kad se dogodi katastrofa. Tada pločica barikade zatvara ulaz te runde. Rubini koji su ostali na stazi vraćaju se u zalihu, relikvije sa staze su izgubljene, a ostale karte se vraćaju u špil i mešaju.
+    Runda se završava kad u pećini više nema nikoga ili kad se dogodi katastrofa. Tada pločica barikade zatvara ulaz te runde. Rubini koji su ostali na stazi vraćaju se u rezervu, relikvije sa staze su izgubljene, a ostale karte se vraćaju u špil i mešaju.
 
 rules-treasures-title = Blago i ostatak
 rules-treasures-body =
@@ -33,7 +33,7 @@ rules-hazards-title = Zamke i katastrofe
 rules-hazards-body =
     Postoji pet vrsta zamki: džinovski paukovi, zmije, lava, kotrljajuće stenje i udarni ovnovi, po tri karte od svake vrste.
 
-    Prva zamka neke vrste ne radi ništa, ali je upozorenje. Ako se u istoj rundi pojavi druga zamka iste vrste, dolazi do katastrofe: svi koji su još u pećini beže i gube sve rubine koje nose, a runda se odmah završava.
+    Prva zamka neke vrste ne nanosi štetu, ali je upozorenje. Ako se u istoj rundi pojavi druga zamka iste vrste, dolazi do katastrofe: svi koji su još u pećini beže i gube sve rubine koje nose, a runda se odmah završava.
 
     Posle katastrofe jedna karta te zamke zauvek izlazi iz igre, pa je ista opasnost u sledećim rundama malo ređa.
 

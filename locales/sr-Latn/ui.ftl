@@ -74,8 +74,24 @@ history-empty = Još nema završenih partija. Partije se pojavljuju ovde kad se 
 history-games = Odigrano partija: { $count }
 history-human-games = Sa ljudima: { $count }
 history-best = Najbolji rezultat: { $score } ({ $name })
-history-wins = { $name }: pobeda { $wins } od { $games }
-history-bot-record = Protiv bota „{ $bot }“: pobeda { $wins } od { $games }
+history-wins = { $name }: { $wins } { $wins ->
+    [one] pobeda
+    [few] pobede
+   *[other] pobeda
+} u { $games } { $games ->
+    [one] partiji
+    [few] partije
+   *[other] partija
+}
+history-bot-record = Protiv bota „{ $bot }“: { $wins } { $wins ->
+    [one] pobeda
+    [few] pobede
+   *[other] pobeda
+} u { $games } { $games ->
+    [one] partiji
+    [few] partije
+   *[other] partija
+}
 history-bots-head = Protiv botova
 history-row = { $date } · { $edition } · { $players ->
     [one] { $players } igrač
@@ -90,7 +106,7 @@ history-replay-tip = Cela partija još jednom, kartu po kartu
 history-show-log = Dnevnik partije
 history-show-log-tip = Tok partije, kartu po kartu
 history-back = Nazad
-history-log-title = Partija od { $date }
+history-log-title = Partija odigrana { $date }
 history-scores = Poeni
 history-record-damaged = Zapis ove partije ne može da se pročita.
 

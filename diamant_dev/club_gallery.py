@@ -46,7 +46,8 @@ def rows() -> list[Row]:
         ("bonus cards", [(f"bonus-three-{k}", f"three {k}", 1.0) for k in PARK[:4]]
          + [(f"bonus-{k}-{v}", f"{k} {v}", 1.0) for k in ("four-different", "five-alike") for v in (5, 3)]),
         ("boards", [(f"board-{c}", f"board {c}", 1.0) for c in PLAYERS]),
-        ("tracks", [(f"track-{k}", f"track {k}", 1.0) for k in ("forest", "tech", "money")] + [("turn-track", "turn track", 0.3)]),
+        ("tracks and table", [(f"track-{k}", f"track {k}", 1.0) for k in ("forest", "tech", "money")]
+         + [("turn-track", "turn track", 0.3), ("table", "table (background)", 0.6)]),
     ]
     return [(t, [p for p in row if (CLUB_DIR / f"{p[0]}.svg").is_file()]) for t, row in out]
 
@@ -56,7 +57,7 @@ SMALL = [f"tile-{k}" for k in PARK] + [f"mine-{c}" for c in GEMS] + [f"rights-{n
     + [f"marker-{c}" for c in PLAYERS] + [f"turn-{n}" for n in (1, 2, 3)] + [f"step-{k}" for k in ("forest", "tech", "money", "any")]
 
 ROW_HEIGHTS = {"park tiles": 170, "production": 130, "gems, coin, markers": 100, "market items": 110,
-               "market cards and price tiles": 420, "bonus cards": 230, "boards": 190, "tracks": 340}
+               "market cards and price tiles": 420, "bonus cards": 230, "boards": 190, "tracks and table": 340}
 
 
 def _grey(surf: pygame.Surface) -> pygame.Surface:
@@ -101,9 +102,7 @@ def render(out_path: Path, width: int = 1920, grey: bool = False, compact: bool 
     height = margin + 50 + sum(rh + 26 + 22 + gap for _, _, rh in laid) + (26 + small_lines * 56 if small else 0) + margin
 
     sheet = pygame.Surface((width, height))
-    for y in range(height):  # a warm felt, dark green to brown
-        t = y / max(1, height - 1)
-        sheet.fill((round(28 + 22 * t), round(44 - 10 * t), round(26 - 6 * t)), (0, y, width, 1))
+    sheet.fill((34, 40, 28))  # flat, so the PNG stays small; the table itself is shown as a piece
     gold = (240, 200, 110)
     sheet.blit(title_font.render("Diamonds Club - art gallery" + (" (greyscale)" if grey else ""), True, gold), (margin, margin // 2))
     y = margin + 50

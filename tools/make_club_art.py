@@ -47,10 +47,11 @@ ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "assets" / "club"
 
 Items = list[str]
+Stops = list[tuple[float, str]]  # gradient stops: offset 0-1, colour
 Pt = tuple[float, float]
 
 INK = "#2a1606"
-DARK_STOPS = [(0, "#6a4a2a"), (1, "#2a1606")]  # numerals on light ground, with a cream outline
+DARK_STOPS: list[tuple[float, str]] = [(0, "#6a4a2a"), (1, "#2a1606")]  # numerals on light ground, with a cream outline
 
 # --------------------------------------------------------------------------------------------
 # the game's words, as file names
@@ -113,11 +114,11 @@ def place(items: Items, cx: float, cy: float, scale: float, box: float = 200) ->
 
 
 def circle(cx: float, cy: float, r: float, **a: object) -> str:
-    return el("circle", cx=cx, cy=cy, r=r, **a)
+    return str(el("circle", cx=cx, cy=cy, r=r, **a))
 
 
 def ellipse(cx: float, cy: float, rx: float, ry: float, **a: object) -> str:
-    return el("ellipse", cx=cx, cy=cy, rx=rx, ry=ry, **a)
+    return str(el("ellipse", cx=cx, cy=cy, rx=rx, ry=ry, **a))
 
 
 def ngon(cx: float, cy: float, r: float, n: int, rot: float = -math.pi / 2, sy: float = 1.0) -> list[Pt]:
@@ -129,7 +130,7 @@ def shadow(cx: float, cy: float, rx: float, ry: float, op: float = 0.35) -> str:
     return ellipse(cx, cy, rx, ry, fill="#000", fill_opacity=op)
 
 
-def glyph(doc: Doc, d: str, top: float, bottom: float, ow: float, stops: list | None = None,
+def glyph(doc: Doc, d: str, top: float, bottom: float, ow: float, stops: Stops | None = None,
           outline: str = INK, shadow_: bool = True) -> Items:
     """A filled glyph path with make_art's numeral treatment: shadow, dark outline, gold fill."""
     fill = doc.lin(stops or GOLD_STOPS, 0, top, 0, bottom, user=True)
@@ -150,7 +151,7 @@ def plus_path(cx: float, cy: float, r: float) -> str:
 
 
 def number(doc: Doc, text: str, cx: float, baseline: float, height: float, plus: bool = False,
-           stops: list | None = None, outline: str = INK) -> Items:
+           stops: Stops | None = None, outline: str = INK) -> Items:
     """Digits (and an optional leading plus sign) centred on cx, as one outlined golden glyph run."""
     d, w = number_path(text, cx, baseline, height)
     if plus:
@@ -208,7 +209,7 @@ def _shade(base: tuple[str, str, str], nx: float, ny: float) -> str:
     """Facet colour from its outward normal, the light coming from the upper left."""
     light, mid, dark = base
     k = (-nx * 0.55 - ny * 0.85)  # -1 .. 1
-    return mix(mid, light, k * 0.85) if k > 0 else mix(mid, dark, -k * 0.9)
+    return str(mix(mid, light, k * 0.85) if k > 0 else mix(mid, dark, -k * 0.9))
 
 
 def faceted(doc: Doc, outer: list[Pt], centre: Pt, colours: tuple[str, str, str], outline: str, s: float,
@@ -472,7 +473,7 @@ def obj_rose_garden(doc: Doc) -> Items:
     for i in range(17):
         t = i / 16
         if t < 0.3:
-            x, y = 50, 176 - (t / 0.3) * 88
+            x, y = 50.0, 176 - (t / 0.3) * 88
         elif t > 0.7:
             x, y = 150, 88 + ((t - 0.7) / 0.3) * 88
         else:
@@ -696,7 +697,7 @@ FRAME_ANIMAL = [(0, "#d89a5a"), (0.5, "#9a5a2a"), (1, "#4a2610")]
 
 
 def vignette(doc: Doc, x: float, y: float, w: float, h: float, r: float, strength: float = 0.4) -> str:
-    return rrect(x, y, w, h, r, fill=doc.rad([(0, "#000", 0), (0.7, "#000", 0), (1, "#000", strength)], 50, 45, 72))
+    return str(rrect(x, y, w, h, r, fill=doc.rad([(0, "#000", 0), (0.7, "#000", 0), (1, "#000", strength)], 50, 45, 72)))
 
 
 def tile_items(doc: Doc, kind: str) -> Items:
@@ -823,22 +824,26 @@ def mine_token(colour: str) -> Doc:
 
 
 def pickaxe(doc: Doc) -> Items:
-    """Crossed pick and shovel in a 200 box."""
+    """A pick and a shovel crossed, their heads at the top (what shows above the number plate),
+    in a 200 box."""
     wood = doc.lin([(0, "#e8b070"), (1, "#7a4418")], 0, 0, 100, 100)
     steel = doc.lin([(0, "#f4f6fa"), (0.5, "#a8b0bc"), (1, "#505866")], 0, 0, 100, 100)
     out: Items = []
-    # shovel: handle from bottom right to top left, blade at the bottom right? no: blade bottom left
-    out.append(el("path", d="M150 40 L62 148", fill="none", stroke=INK, stroke_width=15, stroke_linecap="round"))
-    out.append(el("path", d="M150 40 L62 148", fill="none", stroke="#b87a3c", stroke_width=9, stroke_linecap="round"))
-    out.append(el("path", d="M140 30 L166 50 L160 58 L134 38 Z", fill="#b87a3c", stroke=INK, stroke_width=3))
-    out.append(el("path", d="M70 134 L52 178 Q40 190 28 176 L30 172 Q26 160 40 150 L58 124 Z", fill=steel, stroke=INK,
-                  stroke_width=3.5, stroke_linejoin="round"))
-    # pick: handle from bottom left to top right, head across the top
-    out.append(el("path", d="M44 176 L148 60", fill="none", stroke=INK, stroke_width=15, stroke_linecap="round"))
-    out.append(el("path", d="M44 176 L148 60", fill="none", stroke=wood, stroke_width=9, stroke_linecap="round"))
-    out.append(el("path", d="M88 30 Q140 28 182 84 Q144 50 150 56 Q148 58 152 64 Q134 46 98 44 Q112 46 88 30 Z", fill=steel, stroke=INK,
-                  stroke_width=3.5, stroke_linejoin="round"))
-    out.append(el("path", d="M88 30 Q130 34 150 56", fill="none", stroke="#ffffff", stroke_opacity=0.7, stroke_width=2))
+    # the shovel: blade up-left, handle down to the right with a T grip
+    out.append(el("path", d="M58 58 L160 160", fill="none", stroke=INK, stroke_width=15, stroke_linecap="round"))
+    out.append(el("path", d="M58 58 L160 160", fill="none", stroke=wood, stroke_width=9, stroke_linecap="round"))
+    out.append(el("path", d="M146 174 L174 146", fill="none", stroke=INK, stroke_width=15, stroke_linecap="round"))
+    out.append(el("path", d="M146 174 L174 146", fill="none", stroke="#b87a3c", stroke_width=9, stroke_linecap="round"))
+    out += group([el("path", d="M-17 12 L17 12 L17 -14 Q17 -40 0 -50 Q-17 -40 -17 -14 Z", fill=steel, stroke=INK, stroke_width=3.5,
+                     stroke_linejoin="round"),
+                  el("path", d="M-9 6 L-9 -16 Q-9 -34 0 -40", fill="none", stroke="#ffffff", stroke_opacity=0.7, stroke_width=2.5)],
+                 "translate(56 56) rotate(-45)")
+    # the pick: handle from the lower left, a curved steel head across its top end
+    out.append(el("path", d="M40 160 L146 54", fill="none", stroke=INK, stroke_width=15, stroke_linecap="round"))
+    out.append(el("path", d="M40 160 L146 54", fill="none", stroke=wood, stroke_width=9, stroke_linecap="round"))
+    out += group([el("path", d="M-66 14 Q0 -30 66 14 Q0 -4 -66 14 Z", fill=steel, stroke=INK, stroke_width=3.5, stroke_linejoin="round"),
+                  rrect(-9, -12, 18, 20, 3, fill="#6a7080", stroke=INK, stroke_width=2.5)],
+                 "translate(148 52) rotate(45)")
     return out
 
 
@@ -890,7 +895,7 @@ def rights_token(n: int) -> Doc:
                   stroke="#140a04", stroke_width=3))
     doc.add(rrect(14, 14, 170, 170, 14, fill=doc.rad([(0, "#fbf0d2"), (0.75, "#e4cc98"), (1, "#b89660")], 40, 35, 75),
                   stroke="#140a04", stroke_width=2))
-    doc.add(place(pickaxe(doc), 62, 64, 0.5))
+    doc.add(place(pickaxe(doc), 66, 66, 0.52))
     doc.add(capacity_plate(doc, n, 124, 116, 60))
     return doc
 
@@ -1019,9 +1024,9 @@ def market_card(kind: str) -> Doc:
         doc.add(rrect(x + 2, y + 2, w - 4, h - 4, 10, fill="none", stroke="#000", stroke_opacity=0.25, stroke_width=3))
     # small diamonds between the spaces, a jeweller's rivet look
     for i in range(3):
-        y = MC_SLOTS[i][1] + MC_SLOTS[i][3] + 6.5
+        yd = MC_SLOTS[i][1] + MC_SLOTS[i][3] + 6.5
         for x in (40, 100, 160):
-            doc.add(poly([(x, y - 5), (x + 6, y), (x, y + 5), (x - 6, y)], fill=trim, stroke=line, stroke_width=1))
+            doc.add(poly([(x, yd - 5), (x + 6, yd), (x, yd + 5), (x - 6, yd)], fill=trim, stroke=line, stroke_width=1))
     return doc
 
 
@@ -1054,9 +1059,9 @@ def market_closed() -> Doc:
     doc.add(el("path", d="M30 220 Q100 140 170 220", fill="none", stroke="#7a7e86", stroke_width=4))
     for i in range(9):  # the chain
         x = 36 + i * 16
-        y = 396 + 30 * math.sin(math.pi * i / 8)
-        doc.add(ellipse(x, y, 9, 6, fill="none", stroke="#000", stroke_width=5))
-        doc.add(ellipse(x, y, 9, 6, fill="none", stroke="#c8ccd4", stroke_width=2.5))
+        yc = 396 + 30 * math.sin(math.pi * i / 8)
+        doc.add(ellipse(x, yc, 9, 6, fill="none", stroke="#000", stroke_width=5))
+        doc.add(ellipse(x, yc, 9, 6, fill="none", stroke="#c8ccd4", stroke_width=2.5))
     doc.add(el("path", d="M84 440 L84 420 A16 16 0 0 1 116 420 L116 440", fill="none", stroke="#000", stroke_width=11))
     doc.add(el("path", d="M84 440 L84 420 A16 16 0 0 1 116 420 L116 440", fill="none", stroke="#c8ccd4", stroke_width=6))
     doc.add(rrect(70, 436, 60, 52, 8, fill=doc.lin([(0, "#fff0a8"), (0.5, "#d8a030"), (1, "#7a4c08")], 0, 0, 100, 100), stroke="#000",
@@ -1100,7 +1105,7 @@ def price_tile(kind: str) -> Doc:
 # --------------------------------------------------------------------------------------------
 # bonus cards (250 x 350)
 # --------------------------------------------------------------------------------------------
-def bonus_card(name: str, tiles: list[str], points: int, positions: list[tuple[float, float]], scale: float) -> Doc:
+def bonus_card(name: str, tiles: list[str], points: int, positions: Sequence[tuple[float, float]], scale: float) -> Doc:
     doc = Doc(250, 350)
     doc.add(rrect(4, 5, 244, 343, 18, fill="#000", fill_opacity=0.35))
     doc.add(rrect(2, 2, 244, 343, 18, fill=doc.lin([(0, "#2a5a3a"), (0.5, "#123a24"), (1, "#06180c")], 0, 0, 40, 100),
@@ -1239,10 +1244,12 @@ def track(kind: str) -> Doc:
                 doc.add(circle(cx, cy, 26, fill="none", stroke="#8a7450", stroke_width=5, stroke_dasharray="8 6"))
             else:
                 gems = {1: (1, 0), 2: (0, 1), 3: (1, 1), 4: (2, 1)}[i]
+                n_items = gems[0] + gems[1]
+                gs = {1: 34.0, 2: 28.0, 3: 22.0}[n_items]
                 items: list[Callable[[float], Items]] = []
-                items += [lambda gx: small_gem(doc, gx, cy, 22)] * gems[0]
-                items += [lambda gx: clear_diamond(doc, gx, cy - 4, 26)] * gems[1]
-                span = 50
+                items += [lambda gx: small_gem(doc, gx, cy, gs * 0.85)] * gems[0]
+                items += [lambda gx: clear_diamond(doc, gx, cy - gs * 0.15, gs)] * gems[1]
+                span = gs * 2.2
                 x0 = cx - span * (len(items) - 1) / 2 - (8 if i == 4 else 0)
                 for k, draw in enumerate(items):
                     doc.add(draw(x0 + k * span))
@@ -1275,6 +1282,26 @@ def turn_track() -> Doc:
             doc.add(glyph(doc, plus_path(x + w - 16, y + h / 2 - 18, 9), y + h / 2 - 27, y + h / 2 - 9, 2.5, stops, "#fff8e0"))
         else:
             doc.add(number(doc, str(i), x + w / 2, y + h / 2 + 24, 48, stops=stops, outline="#fff8e0"))
+    return doc
+
+
+def table() -> Doc:
+    """The club's table under everything: green baize with a faint diamond lattice, lit in the
+    middle. Drawn to be stretched to any window."""
+    W, H = 1600, 900
+    doc = Doc(W, H)
+    doc.add(el("rect", x=0, y=0, width=W, height=H, fill=doc.rad([(0, "#2e5a34"), (0.6, "#1c3e22"), (1, "#0c1c10")], 50, 45, 70)))
+    step = 90
+    for k in range(-H // step, W // step + H // step + 2):
+        x = k * step
+        doc.add(pline([(x, 0), (x + H, H)], stroke="#f0c24a", stroke_opacity=0.05, stroke_width=2))
+        doc.add(pline([(x, 0), (x - H, H)], stroke="#f0c24a", stroke_opacity=0.05, stroke_width=2))
+    for k in range(0, W // step + 2):  # small diamonds where the lattice crosses on the middle rows
+        for r in range(0, H // step + 2):
+            cx, cy = k * step + (step / 2 if r % 2 else 0), r * step / 2 * 2
+            doc.add(poly([(cx, cy - 5), (cx + 4, cy), (cx, cy + 5), (cx - 4, cy)], fill="#f0c24a", fill_opacity=0.07))
+    doc.add(el("rect", x=0, y=0, width=W, height=H, fill=doc.rad([(0, "#000", 0), (0.6, "#000", 0), (1, "#000", 0.55)], 50, 50, 75)))
+    doc.add(rrect(14, 14, W - 28, H - 28, 18, fill="none", stroke="#f0c24a", stroke_opacity=0.25, stroke_width=3))
     return doc
 
 
@@ -1326,6 +1353,7 @@ def main() -> None:
     for kind in TRACKS:
         write(f"track-{kind}", track(kind))
     write("turn-track", turn_track())
+    write("table", table())
     (OUT / "layout.json").write_text(json.dumps(layout(), indent=1) + "\n", encoding="utf-8")
 
 

@@ -155,7 +155,7 @@ def test_layout_describes_every_space():
     for key, name in [("board", "board-red"), ("track", "track-tech"), ("turn-track", "turn-track"),
                       ("market-card", "market-card-dark")]:
         assert lay[key]["aspect"] == pytest.approx(_aspect(name))
-    boxes = [b for k in ("light", "dark") for b in board[k]] + lay["track"]["spaces"] + lay["turn-track"]["spaces"] \
+    boxes = [b for k in ("light", "dark") for b in board[k]] + [board["name"]] + lay["track"]["spaces"] + lay["turn-track"]["spaces"] \
         + lay["market-card"]["spaces"]
     for x, y, w, h in boxes:
         assert 0 <= x and 0 <= y and w > 0 and h > 0 and x + w <= 1 and y + h <= 1

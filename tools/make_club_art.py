@@ -429,13 +429,20 @@ def obj_pavilion(doc: Doc) -> Items:
                       stroke=INK, stroke_width=1.8))
         out.append(el("rect", x=x - 7, y=150, width=14, height=5, fill="#efe6d0", stroke=INK, stroke_width=1.2))
     # the roof: a pointed tent in copper green, with a gold finial and a scalloped gold eave
-    roof = doc.lin([(0, "#6cc0ae"), (0.5, "#2f8474"), (1, "#14443c")], 0, 0, 100, 60)
+    # the roof: a tent of yellow and cream stripes (the pavilion is paid in yellow gems)
+    roof = doc.lin([(0, "#fff2a0"), (0.5, "#f0c020"), (1, "#a87008")], 0, 0, 100, 60)
+    cream = doc.lin([(0, "#fffdf0"), (1, "#d8ccb0")], 0, 0, 100, 60)
     out.append(el("path", d="M28 100 L172 100 Q140 84 112 46 L100 20 L88 46 Q60 84 28 100 Z", fill=roof, stroke=INK,
                   stroke_width=2.5, stroke_linejoin="round"))
-    for x in (60, 82, 118, 140):
-        out.append(el("path", d=f"M{x} 100 Q{100 + (x - 100) * 0.5} 70 100 24", fill="none", stroke="#0e3a32", stroke_width=1.6))
+    edges = [28, 52, 76, 100, 124, 148, 172]
+    for k in range(0, 6, 2):
+        x0, x1 = edges[k], edges[k + 1]
+        out.append(el("path", d=f"M{x0} 100 Q{_fmt(100 + (x0 - 100) * 0.55)} 72 100 22 Q{_fmt(100 + (x1 - 100) * 0.55)} 72 {x1} 100 Z",
+                      fill=cream, stroke="#7a5008", stroke_width=1.4, stroke_linejoin="round"))
+    out.append(el("path", d="M28 100 L172 100 Q140 84 112 46 L100 20 L88 46 Q60 84 28 100 Z", fill="none", stroke=INK,
+                  stroke_width=2.5, stroke_linejoin="round"))
     scal = "M28 100 " + " ".join(f"Q{34 + 12 * i} 112 {40 + 12 * i} 100" for i in range(12))
-    out.append(el("path", d=scal, fill="#e8b84a", stroke=INK, stroke_width=1.8, stroke_linejoin="round"))
+    out.append(el("path", d=scal, fill="#c83a2a", stroke=INK, stroke_width=1.8, stroke_linejoin="round"))
     out.append(circle(100, 18, 6, fill=doc.rad([(0, "#fff4b0"), (1, "#b07a10")], 35, 35, 70), stroke=INK, stroke_width=1.6))
     out.append(pline([(100, 12), (100, 2)], stroke=INK, stroke_width=2.5))
     out.append(el("path", d="M100 3 L112 6 L100 9 Z", fill="#d2382c", stroke=INK, stroke_width=1))
@@ -1149,8 +1156,9 @@ def bonus_cards() -> None:
 # --------------------------------------------------------------------------------------------
 BOARD_W, BOARD_H = 1080, 600
 SPACE = 128
-LIGHT_SLOTS = [(44 + c * (SPACE + 14), 86 + r * (SPACE + 14), SPACE, SPACE) for r in range(2) for c in range(7)]
-DARK_SLOTS = [(44 + (c + 1) * (SPACE + 14), 86 + 2 * (SPACE + 14) + 36, SPACE, SPACE) for c in range(5)]
+LIGHT_SLOTS = [(48 + c * (SPACE + 14), 92 + r * (SPACE + 14), SPACE, SPACE) for r in range(2) for c in range(7)]
+DARK_SLOTS = [(48 + (c + 1) * (SPACE + 14), 92 + 2 * (SPACE + 14) + 34, SPACE, SPACE) for c in range(5)]
+NAME_BOX = (120, 26, BOARD_W - 248, 40)  # the ribbon along the top, where a screen may write the player's name
 REQUIRED_SLOTS = (0, 3, 6)  # which of the light spaces are required, in the order of REQUIRED
 
 
@@ -1178,9 +1186,10 @@ def board(colour: str) -> Doc:
         x, y = rng.uniform(26, BOARD_W - 30), rng.uniform(26, BOARD_H - 30)
         doc.add(circle(x, y, rng.uniform(0.8, 2.2), fill=rng.choice(["#a88a5a", "#fff8e0", "#8a7450"]), fill_opacity=0.6))
     # the player's colour: a marker in the corner and a ribbon along the top
-    doc.add(rrect(120, 26, BOARD_W - 248, 40, 10, fill=doc.lin([(0, lighten(body, 0.2)), (1, darken(body, 0.3))], 0, 0, 0, 100),
+    nx, ny, nw, nh = NAME_BOX
+    doc.add(rrect(nx, ny, nw, nh, 10, fill=doc.lin([(0, lighten(body, 0.2)), (1, darken(body, 0.3))], 0, 0, 0, 100),
                   stroke="#140a04", stroke_width=2))
-    doc.add(rrect(128, 32, BOARD_W - 264, 28, 6, fill="none", stroke="#f0c24a", stroke_width=2))
+    doc.add(rrect(nx + 8, ny + 6, nw - 16, nh - 12, 6, fill="none", stroke="#f0c24a", stroke_width=2))
     for x in (60, BOARD_W - 64):
         doc.add(place(marker(doc, colour, 100, 54, 88), x, 46, 0.36))
     lawn_l = doc.rad([(0, "#c4ec8c"), (0.75, "#8acc5a"), (1, "#5a9a3a")], 45, 40, 75)
@@ -1188,7 +1197,11 @@ def board(colour: str) -> Doc:
     for x, y, w, h in LIGHT_SLOTS:
         doc.add(rrect(x + 2, y + 3, w, h, 12, fill="#000", fill_opacity=0.25))
         doc.add(rrect(x, y, w, h, 12, fill=lawn_l, stroke="#2a4a1a", stroke_width=2.5))
-    doc.add(hedge(doc, 40, DARK_SLOTS[0][1] - 30, BOARD_W - 88, 22, rng))
+    doc.add(hedge(doc, 44, DARK_SLOTS[0][1] - 29, BOARD_W - 96, 22, rng))
+    # two flowering bushes in the gravel beside the dark-green spaces
+    for bx in (DARK_SLOTS[0][0] / 2 + 10, (DARK_SLOTS[-1][0] + SPACE + BOARD_W - 20) / 2):
+        doc.add(shadow(bx + 3, DARK_SLOTS[0][1] + 100, 44, 10, 0.25))
+        doc.add(bush(doc, bx, DARK_SLOTS[0][1] + 70, 44, rng, 4))
     for x, y, w, h in DARK_SLOTS:
         doc.add(rrect(x + 2, y + 3, w, h, 12, fill="#000", fill_opacity=0.25))
         doc.add(rrect(x, y, w, h, 12, fill=lawn_d, stroke="#0c200c", stroke_width=2.5))
@@ -1313,7 +1326,8 @@ def layout() -> dict[str, object]:
     return {
         "about": "Each space's box [x, y, w, h] as fractions of its picture's width and height. Written by tools/make_club_art.py.",
         "board": {"aspect": BOARD_W / BOARD_H, "light": frac(LIGHT_SLOTS, BOARD_W, BOARD_H),
-                  "dark": frac(DARK_SLOTS, BOARD_W, BOARD_H), "required": list(REQUIRED_SLOTS),
+                  "dark": frac(DARK_SLOTS, BOARD_W, BOARD_H), "name": frac([NAME_BOX], BOARD_W, BOARD_H)[0],
+                  "required": list(REQUIRED_SLOTS),
                   "required_kinds": {c: list(k) for c, k in REQUIRED.items()}},
         "track": {"aspect": TRACK_W / TRACK_H, "spaces": frac(TRACK_SLOTS, TRACK_W, TRACK_H)},
         "turn-track": {"aspect": TURN_W / TURN_H, "spaces": frac(TURN_SLOTS, TURN_W, TURN_H)},

@@ -395,9 +395,10 @@ def obj_orangery(doc: Doc) -> Items:
     out: Items = [shadow(100, 164, 82, 8)]
     # the glass roof, a low vault with white ribs
     out.append(el("path", d="M26 84 Q100 22 174 84 Z", fill=glass, stroke=INK, stroke_width=2.5, stroke_linejoin="round"))
-    for k in range(1, 8):
-        x = 26 + k * 148 / 8
-        out.append(pline([(x, 84), (100 + (x - 100) * 0.35, 84 - 50 + abs(x - 100) * 0.12)], stroke="#ffffff", stroke_width=2))
+    for k in range(1, 8):  # white ribs up to the vault's curve
+        t = k / 8
+        out.append(pline([(26 + 148 * t, 84), (26 + 148 * t, 84 * (1 - t) ** 2 + 44 * t * (1 - t) + 84 * t * t + 1.5)],
+                         stroke="#ffffff", stroke_width=2))
     out.append(el("path", d="M26 84 Q100 22 174 84", fill="none", stroke="#ffffff", stroke_width=3))
     # the stone front with tall arched windows
     out.append(rrect(22, 82, 156, 8, 2, fill="#fff8e6", stroke=INK, stroke_width=2))
@@ -591,10 +592,10 @@ def obj_deer_park(doc: Doc) -> Items:
         out.append(el("path", d=f"M{x} 128 L{x + 3} 174 L{x + 9} 174 L{x + 10} 128 Z", fill=c, stroke=INK, stroke_width=1.6))
     for x in (84, 138):
         out.append(el("path", d=f"M{x} 128 L{x - 2} 176 L{x + 5} 176 L{x + 11} 128 Z", fill=brown, stroke=INK, stroke_width=1.6))
+    out.append(el("path", d="M76 124 Q60 96 56 74 L80 70 Q84 96 98 110 Z", fill=brown, stroke=INK, stroke_width=2))
     out.append(el("path", d="M70 114 Q72 96 100 98 Q136 96 150 106 Q160 118 150 136 Q120 146 84 140 Q66 134 70 114 Z",
                   fill=brown, stroke=INK, stroke_width=2))
     out.append(el("path", d="M150 108 Q162 104 160 118 Q156 116 152 114 Z", fill="#f4ead2", stroke=INK, stroke_width=1.2))
-    out.append(el("path", d="M72 118 Q60 96 58 76 L78 72 Q84 96 92 108 Z", fill=brown, stroke=INK, stroke_width=2))
     out.append(el("path", d="M52 64 Q62 58 74 64 L76 76 Q66 84 44 84 Q36 82 40 76 Q44 70 52 64 Z", fill=brown, stroke=INK,
                   stroke_width=2, stroke_linejoin="round"))
     out.append(circle(40.5, 79, 2.6, fill=INK))

@@ -130,10 +130,10 @@ def render(out_path: Path, width: int = 1920, grey: bool = False, compact: bool 
             x = margin + (i % per_line) * 56
             top = y + (i // per_line) * 56
             sheet.blit(cache.get(name, (w, h)), (x + (48 - w) // 2, top + 48 - h))
-    if grey:
-        sheet = _grey(sheet)
     if compact:
         sheet = _compact(sheet)
+    if grey:  # after the 16-bit step, which would tint the greys
+        sheet = _grey(sheet)
     if cache.missing():
         raise SystemExit(f"could not load: {', '.join(cache.missing())}")
     out_path = Path(out_path)

@@ -78,9 +78,9 @@ REQUIRED = {  # (R) the required spaces of each player's board
 }
 
 GEM = {  # light, mid, dark, outline
-    "blue": ("#9cd0ff", "#3478e8", "#123a8a", "#0a1a40"),
+    "blue": ("#8cc4ff", "#2a64d8", "#0e2e78", "#0a1a40"),
     "yellow": ("#fff6a8", "#f4c81c", "#a8740a", "#4a3004"),
-    "green": ("#b8f8c0", "#30bc58", "#0c6a2a", "#052a10"),
+    "green": ("#b0f4b8", "#2eb052", "#0a6428", "#052a10"),
     "red": ("#f07a80", "#b8101e", "#5a0410", "#2a0006"),
 }
 PLAYER = {  # body colour, rim (dark), symbol
@@ -810,6 +810,9 @@ def mine_token(colour: str) -> Doc:
         x, y = rng.uniform(40, 160), rng.uniform(30, 90)
         if math.hypot(x - 100, y - 100) < 76:
             doc.add(poly(ngon(x, y, rng.uniform(4, 9), 5, rot=rng.uniform(0, 6)), fill=rng.choice(["#4a3422", "#a88a68"]), fill_opacity=0.5))
+    # veins of the mine's gem showing in the rock above the mouth
+    for gx, gy, gs in [(72, 42, 11), (128, 42, 11), (100, 30, 9)]:
+        doc.add(gem(doc, colour, gx, gy, gs, sparkle=False))
     # the timbered mine mouth
     doc.add(el("path", d="M56 160 L56 84 Q100 52 144 84 L144 160 Z", fill=doc.rad([(0, "#2a1a0e"), (1, "#070302")], 50, 70, 70),
                stroke="#140a04", stroke_width=2))

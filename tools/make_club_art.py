@@ -1100,10 +1100,13 @@ def price_tile(kind: str) -> Doc:
     doc.add(rrect(9, 9, 198, 238, 12, fill="none", stroke="#f0c24a", stroke_width=3))
     doc.add(circle(108, 96, 80, fill="#000", fill_opacity=0.3))
     doc.add(circle(108, 92, 80, fill=doc.lin(FRAME_LANDSCAPE, 0, 0, 100, 100), stroke="#140a04", stroke_width=2.5))
-    g: Items = []
-    g += ground(doc, kind, 38, 22, 140, 140, 70)
-    doc.add(g)
-    doc.add(place(OBJECTS[kind](doc), 108, 94, 0.6 if kind != "forest" else 0.56))
+    # the ground as a plain disc in the tile's own light (the tiles' grounds are square)
+    grounds = {"fountain": ("#fffaf0", "#e6d8b8", "#b8a47c"), "orangery": ("#a8d86a", "#5aa03a", "#2e6a22"),
+               "pavilion": ("#c8ec8a", "#7ac04a", "#3a7a2a"), "rose-garden": ("#4a8a3a", "#2a5a24", "#143414"),
+               "forest": ("#3a6a2a", "#1c3e1a", "#0c200c")}
+    c0, c1, c2 = grounds[kind]
+    doc.add(circle(108, 92, 70, fill=doc.rad([(0, c0), (0.7, c1), (1, c2)], 50, 40, 60)))
+    doc.add(place(OBJECTS[kind](doc), 108, 94, 0.58 if kind != "forest" else 0.54))
     doc.add(circle(108, 92, 70, fill="none", stroke="#140a04", stroke_width=2))
     # the price on a parchment band
     doc.add(rrect(18, 180, 180, 64, 14, fill=doc.lin([(0, "#fbf2d8"), (1, "#d8bf88")], 0, 0, 0, 100), stroke="#140a04", stroke_width=2.5))

@@ -47,7 +47,7 @@ def rows() -> list[Row]:
          + [(f"bonus-{k}-{v}", f"{k} {v}", 1.0) for k in ("four-different", "five-alike") for v in (5, 3)]),
         ("boards", [(f"board-{c}", f"board {c}", 1.0) for c in PLAYERS]),
         ("tracks and table", [(f"track-{k}", f"track {k}", 1.0) for k in ("forest", "tech", "money")]
-         + [("turn-track", "turn track", 0.3), ("table", "table (background)", 0.6)]),
+         + [("turn-track", "turn track", 0.3), ("table", "table (background)", 0.6), ("emblem", "emblem", 0.6)]),
     ]
     return [(t, [p for p in row if (CLUB_DIR / f"{p[0]}.svg").is_file()]) for t, row in out]
 

@@ -31,7 +31,7 @@ EXPECTED = (
     + [f"bonus-three-{k}" for k in LANDSCAPES]
     + [f"bonus-{k}-{v}" for k in ("four-different", "five-alike") for v in (5, 3)]
     + [f"board-{c}" for c in PLAYERS]
-    + [f"track-{k}" for k in ("forest", "tech", "money")] + ["turn-track", "table"]
+    + [f"track-{k}" for k in ("forest", "tech", "money")] + ["turn-track", "table", "emblem"]
 )
 
 # the sets whose members must differ in grey, and the least mean luminance difference (0-255)

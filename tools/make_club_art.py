@@ -1325,6 +1325,35 @@ def table() -> Doc:
     return doc
 
 
+def emblem() -> Doc:
+    """Diamonds Club's emblem (a game's card on the title screen, the window's icon): a green
+    crest with the clear diamond over the four gems, in a laurel wreath."""
+    doc = Doc(256, 256)
+    crest = "M20 28 Q20 14 34 14 L222 14 Q236 14 236 28 L236 140 Q236 206 128 246 Q20 206 20 140 Z"
+    doc.add(el("path", d=crest, fill="#000", fill_opacity=0.4, transform="translate(3 5)"))
+    doc.add(el("path", d=crest, fill=doc.lin([(0, "#fff0a8"), (0.35, "#e8b842"), (0.7, "#a86e10"), (1, "#f1cc62")], 0, 0, 100, 100),
+               stroke="#140a04", stroke_width=3.5))
+    doc.add(el("path", d="M32 30 L224 30 L224 138 Q224 194 128 230 Q32 194 32 138 Z",
+               fill=doc.rad([(0, "#3a7a42"), (0.65, "#1a4a24"), (1, "#0a2410")], 50, 35, 70), stroke="#140a04", stroke_width=2.5))
+    # laurel branches along the lower rim
+    for side in (-1, 1):
+        for k in range(7):
+            t = k / 6
+            x = 128 + side * (30 + 62 * math.sin(t * 1.4))
+            y = 206 - 96 * t
+            rot = side * (30 + 40 * t)
+            doc.add(f'<g transform="translate({_fmt(x)} {_fmt(y)}) rotate({_fmt(rot)})">')
+            doc.add(ellipse(0, 0, 7, 14, fill="#8ac84a", stroke="#0c2a0c", stroke_width=1.5))
+            doc.add(pline([(0, -12), (0, 12)], stroke="#3a7a2a", stroke_width=1))
+            doc.add("</g>")
+    glow = doc.rad([(0, "#fff4c0", 0.55), (1, "#fff4c0", 0)])
+    doc.add(circle(128, 108, 84, fill=glow))
+    for colour, (x, y) in zip(GEM_COLOURS, [(70, 160), (104, 182), (152, 182), (186, 160)]):
+        doc.add(gem(doc, colour, x, y, 17, sparkle=False))
+    doc.add(clear_diamond(doc, 128, 96, 64))
+    return doc
+
+
 def layout() -> dict[str, object]:
     """Where the spaces lie on the boards, tracks and market card, as fractions of the picture."""
     def frac(slots: Sequence[tuple[float, float, float, float]], w: float, h: float) -> list[list[float]]:
@@ -1375,6 +1404,7 @@ def main() -> None:
         write(f"track-{kind}", track(kind))
     write("turn-track", turn_track())
     write("table", table())
+    write("emblem", emblem())
     (OUT / "layout.json").write_text(json.dumps(layout(), indent=1) + "\n", encoding="utf-8")
 
 

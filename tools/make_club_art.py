@@ -640,9 +640,9 @@ def obj_aviary(doc: Doc) -> Items:
     # the bell-shaped cage of golden wire
     for x in (42, 58, 74, 90, 110, 126, 142, 158):
         top = 92 - (1 - abs(x - 100) / 58) ** 0.5 * 56 if abs(x - 100) < 58 else 92
-        out.append(el("path", d=f"M{x} 168 L{x} 92 Q{x} {_fmt(top + 6)} 100 {_fmt(min(top, 90) - 0)}", fill="none", stroke=INK,
+        out.append(el("path", d=f"M{x} 168 L{x} 92 Q{x} {_fmt(top + 6)} 100 {_fmt(min(top, 90))}", fill="none", stroke=INK,
                       stroke_width=4.2))
-        out.append(el("path", d=f"M{x} 168 L{x} 92 Q{x} {_fmt(top + 6)} 100 {_fmt(min(top, 90) - 0)}", fill="none", stroke="#f0c24a",
+        out.append(el("path", d=f"M{x} 168 L{x} 92 Q{x} {_fmt(top + 6)} 100 {_fmt(min(top, 90))}", fill="none", stroke="#f0c24a",
                       stroke_width=2.2))
     for y in (92, 130):
         out.append(ellipse(100, y, 58, 5, fill="none", stroke=INK, stroke_width=4.5))
@@ -1119,7 +1119,8 @@ def price_tile(kind: str) -> Doc:
 # --------------------------------------------------------------------------------------------
 # bonus cards (250 x 350)
 # --------------------------------------------------------------------------------------------
-def bonus_card(name: str, tiles: list[str], points: int, positions: Sequence[tuple[float, float]], scale: float) -> Doc:
+def bonus_card(tiles: list[str], points: int, positions: Sequence[tuple[float, float]], scale: float) -> Doc:
+    """A bonus card: the tiles it asks for (at those centres, that scale) over its points."""
     doc = Doc(250, 350)
     doc.add(rrect(4, 5, 244, 343, 18, fill="#000", fill_opacity=0.35))
     doc.add(rrect(2, 2, 244, 343, 18, fill=doc.lin([(0, "#2a5a3a"), (0.5, "#123a24"), (1, "#06180c")], 0, 0, 40, 100),
@@ -1150,12 +1151,12 @@ def same_tile(doc: Doc) -> Items:
 def bonus_cards() -> None:
     tri = [(124, 78), (72, 176), (176, 176)]
     for kind in LANDSCAPES:
-        write(f"bonus-three-{kind}", bonus_card(f"three-{kind}", [kind] * 3, 3, tri, 0.48))
+        write(f"bonus-three-{kind}", bonus_card([kind] * 3, 3, tri, 0.48))
     quad = [(73, 80), (175, 80), (73, 182), (175, 182)]
     five = [(54, 84), (124, 84), (194, 84), (89, 164), (159, 164)]
     for pts_ in (5, 3):
-        write(f"bonus-four-different-{pts_}", bonus_card("four-different", list(LANDSCAPES), pts_, quad, 0.49))
-        write(f"bonus-five-alike-{pts_}", bonus_card("five-alike", ["same"] * 5, pts_, five, 0.34))
+        write(f"bonus-four-different-{pts_}", bonus_card(list(LANDSCAPES), pts_, quad, 0.49))
+        write(f"bonus-five-alike-{pts_}", bonus_card(["same"] * 5, pts_, five, 0.34))
 
 
 # --------------------------------------------------------------------------------------------

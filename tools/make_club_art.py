@@ -973,13 +973,13 @@ def points_medal(doc: Doc, n: int, cx: float, cy: float, r: float) -> Items:
 def turn_item(n: int) -> Doc:
     """+1/+2/+3 on the turn track: a red arrow pointing right, the number large."""
     doc = Doc(200, 200)
-    arrow = [(10, 52), (126, 52), (126, 18), (192, 100), (126, 182), (126, 148), (10, 148)]
+    arrow = [(6, 44), (132, 44), (132, 14), (196, 100), (132, 186), (132, 156), (6, 156)]
     doc.add(poly([(x + 3, y + 4) for x, y in arrow], fill="#000", fill_opacity=0.35))
     doc.add(poly(arrow, fill=doc.lin([(0, "#f07a5a"), (0.5, "#b8281e"), (1, "#5a0c06")], 0, 0, 0, 100), stroke="#140a04",
                  stroke_width=3.5, stroke_linejoin="round"))
-    inner = [(20, 62), (136, 62), (136, 42), (178, 100), (136, 158), (136, 138), (20, 138)]
+    inner = [(16, 54), (142, 54), (142, 38), (182, 100), (142, 162), (142, 146), (16, 146)]
     doc.add(poly(inner, fill="none", stroke="#f0c24a", stroke_width=2.5, stroke_linejoin="round"))
-    doc.add(number(doc, str(n), 92, 132, 64, plus=True))
+    doc.add(number(doc, str(n), 96, 141, 82, plus=True))
     return doc
 
 

@@ -135,6 +135,24 @@ def test_pieces_differ_without_colour(group):
         assert d > GREY_MIN[group], f"{a} and {b} look alike in grey (mean luminance difference {d:.1f})"
 
 
+def _silhouette(name: str, px: int = 48) -> list[bool]:
+    surf = _load(name, (px, px))
+    return [surf.get_at((x, y)).a > 128 for y in range(px) for x in range(px)]
+
+
+def test_token_kinds_and_gems_have_their_own_outline():
+    """Told apart by shape alone: the three kinds of production token, and the five gems, differ
+    in their outline (the share of pixels covered by one and not the other, at 48 px; measured
+    when drawn: tokens at least 0.104, gems 0.071, the yellow trillion and the diamond both
+    pointing down)."""
+    for names, least in [(["mine-blue", "rights-3", "ship-3"], 0.07),
+                         ([f"gem-{c}" for c in GEMS + ("diamond",)], 0.05)]:
+        masks = {n: _silhouette(n) for n in names}
+        for a, b in itertools.combinations(names, 2):
+            share = sum(x != y for x, y in zip(masks[a], masks[b])) / len(masks[a])
+            assert share > least, f"{a} and {b} have nearly the same outline ({share:.3f})"
+
+
 def test_capacities_differ_in_their_number():
     """Rights and ships of different capacities differ where the number is (the digit is drawn)."""
     for kind in ("rights", "ship"):

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import random
 import sys
 from collections.abc import Callable, Sequence
@@ -94,9 +95,22 @@ PLAYER = {  # body colour, rim (dark), symbol
 # --------------------------------------------------------------------------------------------
 # small helpers on top of make_art's toolkit
 # --------------------------------------------------------------------------------------------
+_DECIMALS = re.compile(r"-?\d+\.\d{2,}")
+
+
+def _one_decimal(m: re.Match[str]) -> str:
+    """Coordinates (10 and over) to one decimal; small numbers (scales, opacities) as they are."""
+    x = float(m.group(0))
+    if abs(x) < 10:
+        return m.group(0)
+    return f"{x:.1f}".rstrip("0").rstrip(".")
+
+
 def write(name: str, doc: Doc) -> None:
+    """The SVG, its coordinates kept to one decimal: a tenth of a unit is under a pixel at any
+    size the game draws these, and the files are smaller."""
     OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / f"{name}.svg").write_text(doc.svg(), encoding="utf-8")
+    (OUT / f"{name}.svg").write_text(_DECIMALS.sub(_one_decimal, doc.svg()), encoding="utf-8")
 
 
 def path(points: Sequence[Pt]) -> str:
@@ -740,7 +754,7 @@ def gem_token(colour: str) -> Doc:
 def coin(doc: Doc, cx: float, cy: float, r: float) -> Items:
     gold = doc.lin([(0, "#fff2a8"), (0.35, "#f2c44a"), (0.7, "#c8901c"), (1, "#8a5a0c")], 10, 0, 90, 100)
     out: Items = [circle(cx, cy, r, fill="#6a4206", stroke=INK, stroke_width=max(1, r * 0.05))]
-    ridges = ngon(cx, cy, r * 0.985, 40)
+    ridges = ngon(cx, cy, r * 0.985, 40 if r > 30 else 24)  # small coins: fewer ridges, a smaller file
     out.append(poly(ridges, fill=gold))
     for i, (x, y) in enumerate(ridges):
         if i % 2 == 0:
@@ -1190,7 +1204,7 @@ def board(colour: str) -> Doc:
     # the garden: gravel paths between lawns
     doc.add(rrect(18, 18, BOARD_W - 40, BOARD_H - 40, 16, fill=doc.rad([(0, "#f4e6c4"), (0.8, "#dcc698"), (1, "#b89a68")], 50, 40, 75),
                   stroke="#140a04", stroke_width=2.5))
-    for _ in range(110):
+    for _ in range(60):
         x, y = rng.uniform(26, BOARD_W - 30), rng.uniform(26, BOARD_H - 30)
         doc.add(circle(x, y, rng.uniform(0.8, 2.2), fill=rng.choice(["#a88a5a", "#fff8e0", "#8a7450"]), fill_opacity=0.6))
     # the player's colour: a marker in the corner and a ribbon along the top
@@ -1317,10 +1331,6 @@ def table() -> Doc:
         x = k * step
         doc.add(pline([(x, 0), (x + H, H)], stroke="#f0c24a", stroke_opacity=0.05, stroke_width=2))
         doc.add(pline([(x, 0), (x - H, H)], stroke="#f0c24a", stroke_opacity=0.05, stroke_width=2))
-    for k in range(0, W // step + 2):  # small diamonds where the lattice crosses on the middle rows
-        for r in range(0, H // step + 2):
-            cx, cy = k * step + (step / 2 if r % 2 else 0), r * step / 2 * 2
-            doc.add(poly([(cx, cy - 5), (cx + 4, cy), (cx, cy + 5), (cx - 4, cy)], fill="#f0c24a", fill_opacity=0.07))
     doc.add(el("rect", x=0, y=0, width=W, height=H, fill=doc.rad([(0, "#000", 0), (0.6, "#000", 0), (1, "#000", 0.55)], 50, 50, 75)))
     doc.add(rrect(14, 14, W - 28, H - 28, 18, fill="none", stroke="#f0c24a", stroke_opacity=0.25, stroke_width=3))
     return doc

@@ -84,8 +84,9 @@ def test_spec_datas_are_absolute_and_complete(tmp_path, monkeypatch):
     ns = run_spec(tmp_path, monkeypatch=monkeypatch)
     _, kw = ns["calls"]["Analysis"]
     datas = dict((dest, Path(src)) for src, dest in kw["datas"])
-    for dest in ("assets/art", "assets/fonts", "assets/sounds", "locales"):
+    for dest in ("assets/art", "assets/club", "assets/fonts", "assets/sounds", "locales"):
         assert datas[dest].is_absolute() and datas[dest].is_dir(), dest
+    assert (datas["assets/club"] / "layout.json").is_file()
     assert (datas["assets/fonts"] / "OFL.txt").is_file()
     icons = [Path(src).name for src, dest in kw["datas"] if dest == "assets"]
     assert {"icon.png", "icon.ico"} <= set(icons)

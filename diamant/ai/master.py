@@ -204,10 +204,12 @@ class MasterBot:
         decision = shortcut or (LEAVE if leave >= cont else CONTINUE)
         self.watch.last_decision = decision if played is None else Decision.parse(played)
         assert detail is not None
-        return Assessment(decision, *detail, self.rollouts)
+        win_leave, win_cont, err_leave, err_cont = detail
+        return Assessment(decision, win_leave, win_cont, err_leave, err_cont, self.rollouts)
 
     def _search(self, view: SeatView, model: RoundModel, rng: random.Random,
-                detail: bool = False) -> tuple[float, float, tuple[float, ...] | None]:
+                detail: bool = False
+                ) -> tuple[float, float, tuple[float, float, float, float] | None]:
         """(value of leaving now, value of going on: its best option's mean, details). The
         values are sums over the rollouts (the objective: the chance to win plus a tiny bonus
         per gem). With `detail`: (win chance by leaving, by going on, the standard error of

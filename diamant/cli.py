@@ -5,6 +5,8 @@
   diamant simulate ...         play many bots-only games headless and print statistics
   diamant replay RECORD.json   re-run a game record and print its log (--lang) and scores;
                                --watch opens the replay viewer
+  diamant analyse RECORD.json  the coach: every decision of a record with its odds and the
+                               master's win chances for both options; --seat N, --json, --lang
   diamant screenshots --out D  render every scene to PNG
   diamant gallery --out F      render a sheet of every card and token
   diamant monkey ...           random input against the real app, checking invariants
@@ -100,6 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--smoke-test", dest="replay_smoke", action="store_true",
                    help="with --watch: play the record through the viewer headless at full speed")
     r.add_argument("--size", dest="replay_size", type=_size, help="with --watch: window size")
+
+    _add_analyse_parser(sub)
 
     sc = sub.add_parser("screenshots", help="render every scene to PNG files")
     sc.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -204,6 +208,38 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_analyse_parser(sub: "argparse._SubParsersAction[_Parser]") -> None:
+    a = sub.add_parser("analyse", help="the coach: review every decision of a game record")
+    a.add_argument("record", type=Path)
+    a.add_argument("--seat", type=_int, default=None,
+                   help="review only this seat (0-based; default: every seat)")
+    a.add_argument("--json", action="store_true",
+                   help="print one JSON list, one object per decision")
+    a.add_argument("--lang", dest="coach_lang", choices=_languages(), default=None,
+                   help="the language of the text (default: English)")
+
+
+def _cmd_analyse(args: argparse.Namespace) -> int:
+    from diamant.ai.coach import analyse, render
+    from diamant.engine import GameRecord, RecordError
+
+    try:
+        record = GameRecord.load(args.record)
+        reviews = analyse(record, None if args.seat is None else [args.seat])
+    except RecordError as exc:
+        print(f"diamant analyse: {args.record}: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.json:
+        print(json.dumps([r.to_dict() for r in reviews], ensure_ascii=False))
+        return 0
+    from diamant.i18n import Localizer
+
+    loc = Localizer(args.coach_lang or args.lang or "en")
+    for line in render(reviews, [s.name for s in record.seats], loc):
+        print(line)
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     import runpy
     root = Path(__file__).resolve().parents[1]
@@ -226,6 +262,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _cmd_replay(args)
     if cmd == "bench":
         return _cmd_bench(args)
+    if cmd == "analyse":
+        return _cmd_analyse(args)
     if cmd == "screenshots":
         from diamant_dev.screenshots import main as screenshots_main  # a developer tool
         return screenshots_main(args)

@@ -27,6 +27,7 @@ import random
 import time
 from bisect import bisect_right
 from math import erf, exp, log, sqrt
+from typing import NamedTuple
 
 from diamant.engine import Decision, SeatView
 
@@ -175,9 +176,47 @@ class MasterBot:
             return CONTINUE  # one more card cannot hurt
         if not model.deck:
             return LEAVE
+        leave, cont = self._search(view, model, self.rng)[:2]
+        return LEAVE if leave >= cont else CONTINUE
+
+    def assess(self, view: SeatView, played: Decision | str | None = None) -> "Assessment":
+        """Both options' values for this seat at `view`, for a coach: the chance to win the game
+        by leaving now and by going on (its best plan), as the search that decides estimates it.
+
+        Call it in place of `decide`, with this seat's views in the order of the game: it learns
+        the table from them as `decide` does. `played` is the choice the seat really made (what
+        the opponent model then watches the table after); None plays the master's own choice.
+        `decision` is what `decide` would have answered: where `decide` takes a shortcut without
+        searching, the values come from a search on a copy of the generator, so the generator
+        (and every later decision) stays that of `decide`."""
+        self.watch.update(view)
+        model = RoundModel(view)
+        shortcut: Decision | None = None
+        if model.deadly == 0 and model.pool == 0 and not model.relics:
+            shortcut = CONTINUE
+        elif not model.deck:
+            shortcut = LEAVE
+        rng = self.rng
+        if shortcut is not None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        leave, cont, detail = self._search(view, model, rng, detail=True)
+        decision = shortcut or (LEAVE if leave >= cont else CONTINUE)
+        self.watch.last_decision = decision if played is None else Decision.parse(played)
+        assert detail is not None
+        win_leave, win_cont, err_leave, err_cont = detail
+        return Assessment(decision, win_leave, win_cont, err_leave, err_cont, self.rollouts)
+
+    def _search(self, view: SeatView, model: RoundModel, rng: random.Random,
+                detail: bool = False
+                ) -> tuple[float, float, tuple[float, float, float, float] | None]:
+        """(value of leaving now, value of going on: its best option's mean, details). The
+        values are sums over the rollouts (the objective: the chance to win plus a tiny bonus
+        per gem). With `detail`: (win chance by leaving, by going on, the standard error of
+        each) from the same rollouts, without the bonus; the values and the generator's use are
+        the same either way."""
         table = self.watch.model
         assert isinstance(table, MasterTable)  # the master's watcher keeps a MasterTable
-        rng = self.rng
         me = view.seat
         scores = self.watch.scores(view)
         later = view.rounds - view.round  # expeditions still to come after this one
@@ -188,6 +227,10 @@ class MasterBot:
         nopt = horizon + nm
         sums = [0.0] * nopt
         leave_sum = 0.0
+        # with detail: the win chance (no bonus) of every option, summed and squared
+        wins = [0.0] * (nopt + 1)
+        squares = [0.0] * (nopt + 1)
+        picks = [0] * nopt
         opp = model.opp
         base_me = scores[me]
         fixed = [scores[s] for s in range(view.players) if s != me and s not in opp]
@@ -209,7 +252,8 @@ class MasterBot:
             last = len(util) - 1
             leave_sum += util[0]
             for k in range(1, horizon + 1):
-                sums[k - 1] += util[k if k <= last else last]
+                picks[k - 1] = i = k if k <= last else last
+                sums[k - 1] += util[i]
             # closed-loop rules: the first k >= 1 where ratio[k] > m (multipliers ascending, so
             # each leaves no earlier than the one before it)
             nr = len(ratio)
@@ -224,10 +268,43 @@ class MasterBot:
                     if top <= mj:
                         k += 1
                 # triggered at step k, or never (the round ended first, or the horizon came)
-                val = util[k if k <= last else last] if top > mj else util[last]
-                sums[horizon + j] += val
+                picks[horizon + j] = i = (k if k <= last else last) if top > mj else last
+                sums[horizon + j] += util[i]
+            if detail:
+                bonus = 0.002 if rank else 0.0
+                w = util[0] - bonus * mine[0]
+                wins[nopt] += w
+                squares[nopt] += w * w
+                for o in range(nopt):
+                    i = picks[o]
+                    w = util[i] - bonus * mine[i]
+                    wins[o] += w
+                    squares[o] += w * w
         cont = max(sums)
-        return LEAVE if leave_sum >= cont else CONTINUE
+        if not detail:
+            return leave_sum, cont, None
+        n = self.rollouts
+        best = sums.index(cont)
+
+        def mean_and_error(o: int) -> tuple[float, float]:
+            mean = wins[o] / n
+            var = max(0.0, squares[o] / n - mean * mean)
+            return mean, sqrt(var / n)
+
+        win_leave, err_leave = mean_and_error(nopt)
+        win_cont, err_cont = mean_and_error(best)
+        return leave_sum, cont, (win_leave, win_cont, err_leave, err_cont)
+
+
+class Assessment(NamedTuple):
+    """Both options at one decision, as the master sees them (`MasterBot.assess`)."""
+
+    decision: Decision  # what the master itself would choose
+    win_if_leave: float  # its estimate of the chance to win the game by leaving now
+    win_if_continue: float  # ... by going on (the best of its plans)
+    error_leave: float  # the standard error of each estimate over the rollouts
+    error_continue: float
+    rollouts: int
 
 
 def _win_values(base: float, mine: list[float], totals: list[float], sigma: float) -> list[float]:
@@ -259,4 +336,4 @@ def _win_values(base: float, mine: list[float], totals: list[float], sigma: floa
     return out
 
 
-__all__ = ["MasterBot", "MasterTable", "STRONG", "LOGIT", "master_family"]
+__all__ = ["Assessment", "MasterBot", "MasterTable", "STRONG", "LOGIT", "master_family"]

@@ -18,9 +18,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import NoReturn, Sequence
+from typing import TYPE_CHECKING, Callable, NoReturn, Sequence
 
 from diamant import __version__, crash
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.engine import GameRecord
 
 EXIT_USAGE = 2
 
@@ -171,18 +174,62 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_replay(args: argparse.Namespace) -> int:
-    from diamant.engine import GameRecord, RecordError, replay
-    from diamant.engine.log import checked_replay
+def read_record_file(path: Path) -> "GameRecord":
+    """The game record in the file `path`, read as the game reads its own files (a regular file
+    of at most 4 MB, UTF-8 with or without a byte-order mark, JSON nested at most 32 deep, finite
+    numbers, names without control characters). Raises RecordError with one line that says why."""
+    from diamant.engine import GameRecord, RecordError
+    from diamant.storage.files import DamagedFile, parse_json, read_bytes
 
     try:
-        record = GameRecord.load(args.record)
+        data = parse_json(read_bytes(path))
+    except FileNotFoundError:
+        raise RecordError("no such record") from None
+    except DamagedFile as exc:
+        raise RecordError(exc.reason) from None
+    except OSError as exc:
+        raise RecordError(f"cannot read it: {exc.strerror or exc}") from None
+    return GameRecord.from_dict(data)
+
+
+_UNPRINTABLE = None
+
+
+def printable(text: str) -> str:
+    """`text` with control characters (and anything else a terminal could take for a command)
+    shown as escapes: a name in a record cannot move the cursor or clear the screen."""
+    import re
+    global _UNPRINTABLE
+    if _UNPRINTABLE is None:
+        _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+    return _UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape", "backslashreplace")
+                            .decode("ascii"), text)
+
+
+def _tolerant_stdout() -> None:
+    """A terminal that cannot show some letters (not UTF-8) gets escapes, not an error."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a stream already in use another way: leave it
+                pass
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from diamant.engine import RecordError, replay
+    from diamant.engine.log import checked_replay
+
+    _tolerant_stdout()
+    try:
+        record = read_record_file(args.record)
         if args.json:  # as it always was: whatever the record holds, finished or not
             game, events = replay(record)
         else:
             game, events = checked_replay(record)
     except RecordError as exc:
-        print(f"diamant replay: {args.record}: {exc}", file=sys.stderr)
+        print(printable(f"diamant replay: {args.record}: {exc}"), file=sys.stderr)
         return EXIT_USAGE
     if args.json:
         print(json.dumps({"events": [e.to_dict() for e in events],
@@ -199,8 +246,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     loc = Localizer(args.log_lang or args.lang or "en")
     for line in logbook.render_all(logbook.entries(events), loc, [s.name for s in record.seats],
                                    logbook.record_viewer(record), record.theme):
-        print(line)
-    print("scores: " + ", ".join(f"{s.name} {n}" for s, n in zip(record.seats, game.scores())))
+        print(printable(line))
+    print(printable("scores: " + ", ".join(f"{s.name} {n}"
+                                           for s, n in zip(record.seats, game.scores()))))
     return 0
 
 
@@ -242,12 +290,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(args)
 
 
+def _closed_pipe_is_no_crash(fn: "Callable[[], int]") -> int:
+    """`diamant replay x.json | head -1`: the reader closing the pipe ends the output, quietly
+    (no traceback, no crash report); what is still buffered goes nowhere."""
+    try:
+        code = fn()
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        import os
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 0
+
+
 def entry() -> NoReturn:
     """The `diamant` program (console script, ``python -m diamant``, the executable): main() on
     the one crash path (diamant.crash: an uncaught error is logged, reported and shown; exit 1),
     then the process ends; after the game's window it ends at once (no wait for a bot still
     thinking on its worker thread: the game was autosaved)."""
-    code = crash.guarded(main)
+    code = crash.guarded(_closed_pipe_is_no_crash, main)
     if "diamant.app.main" in sys.modules:
         from diamant.app.main import exit_process
         exit_process(code)

@@ -109,6 +109,8 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     untouched, and StorageError is raised.
     """
     path = Path(path)
+    if path.is_symlink():  # a file the player links elsewhere (dotfiles ...) stays a link
+        path = Path(os.path.realpath(path))
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -305,6 +307,19 @@ def move_aside(path: Path) -> tuple[Path | None, str]:
         return None, str(exc)
     _fsync_dir(path.parent)
     return target, ""
+
+
+def copy_aside(path: Path) -> Path:
+    """Copy `path` to `<name>.broken-<timestamp>`, leaving it in place (it is about to be
+    repaired). Raises OSError (StorageError) when the copy cannot be written."""
+    base = path.with_name(f"{path.name}.broken-{stamp()}")
+    target = base
+    n = 2
+    while target.exists():
+        target = base.with_name(f"{base.name}-{n}")
+        n += 1
+    atomic_write_bytes(target, read_bytes(path))
+    return target
 
 
 def damaged(code: str, path: Path, template: str, detail: str = "") -> StorageWarning:

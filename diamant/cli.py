@@ -45,6 +45,32 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected between 0 and 3600 seconds, got {text}")
+    return value
+
+
+MAX_GAMES = 100_000_000  # hours of play even at the fastest; more is a typing slip
+
+
+def _simulate_limits(args: argparse.Namespace) -> str | None:
+    """Fit --jobs to the machine (a note on stderr says so); refuse an absurd --games."""
+    import os
+    if args.games > MAX_GAMES:
+        return f"--games {args.games} is more than {MAX_GAMES:,} games; run several smaller runs"
+    cores = os.cpu_count() or 1
+    if args.jobs > cores:
+        print(f"diamant simulate: note: --jobs {args.jobs} lowered to {cores}, the number of "
+              f"cores of this machine", file=sys.stderr)
+        args.jobs = cores
+    return None
+
+
 def _int(text: str) -> int:
     try:
         return int(text)
@@ -92,7 +118,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.add_argument("--records", type=Path, help="save every game's record in this folder")
     s.add_argument("--jobs", type=_positive_int, default=1,
-                   help="worker processes (the statistics are the same for any number)")
+                   help="worker processes (the statistics are the same for any number); "
+                        "at most the machine's cores")
+    s.add_argument("--isolate", action="store_true",
+                   help="run each plugin bot in a process of its own, seeing only its view")
+    s.add_argument("--bot-timeout", type=_seconds, default=None, metavar="SECONDS",
+                   help="the longest a plugin bot may take for one decision (default 5)")
 
     r = sub.add_parser("replay", help="re-run a game record and print its log and scores")
     r.add_argument("record", type=Path)
@@ -135,13 +166,19 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         if len(names) > args.players:
             raise RulesError(f"{len(names)} bots named for {args.players} seats")
         from diamant.ai import make_bot
+        from diamant.ai.runner import is_plugin
         for name in set(names):
-            make_bot(name, 0, 0)  # fail fast on an unknown bot, before any game is played
+            if not (args.isolate and is_plugin(name)):  # (isolated: loaded in its process)
+                make_bot(name, 0, 0)  # fail fast on an unknown bot, before any game is played
     except (RulesError, BotError) as exc:
         print(f"diamant simulate: {exc}", file=sys.stderr)
         return EXIT_USAGE
     if not names:
         print("diamant simulate: --bots needs at least one bot name", file=sys.stderr)
+        return EXIT_USAGE
+    problem = _simulate_limits(args)
+    if problem is not None:
+        print(f"diamant simulate: {problem}", file=sys.stderr)
         return EXIT_USAGE
 
     step = max(1, args.games // 20)
@@ -153,12 +190,15 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                   file=sys.stderr, flush=True)
 
     try:
+        timeout = {} if args.bot_timeout is None else {"bot_timeout": args.bot_timeout}
         stats = simulate(args.edition, args.players, names, args.games, args.seed,
                          secret_chests=args.secret_chests, records=args.records,
-                         progress=progress, jobs=args.jobs)
+                         progress=progress, jobs=args.jobs, isolate=args.isolate, **timeout)
     except BotError as exc:
-        print(f"diamant simulate: {exc}", file=sys.stderr)
-        return 1
+        if show:
+            print(file=sys.stderr)  # after the progress line
+        print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
+        return EXIT_USAGE
     if args.json:
         print(json.dumps(stats))
         return 0

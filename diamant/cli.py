@@ -177,9 +177,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         print("diamant simulate: --bots needs at least one bot name", file=sys.stderr)
         return EXIT_USAGE
     problem = _simulate_limits(args)
+    if problem is None and args.records is not None:
+        problem = output_problem(args.records, folder=True)
     if problem is not None:
-        print(f"diamant simulate: {problem}", file=sys.stderr)
-        return EXIT_USAGE
+        return _refuse("simulate", problem)
 
     step = max(1, args.games // 20)
     show = args.games >= 200 and sys.stderr is not None
@@ -199,6 +200,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             print(file=sys.stderr)  # after the progress line
         print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:
+        raise
+    except OSError as exc:  # --records: the disk filled up during the run
+        return _refuse("simulate", f"cannot write the records: {exc}")
     if args.json:
         print(json.dumps(stats))
         return 0
@@ -292,6 +297,46 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def output_problem(path: Path, folder: bool) -> str | None:
+    """Why `path` cannot take our output (a folder to fill, or else one file), or None. Checked
+    by writing (and removing) a scratch file, since permissions alone do not tell (a read-only
+    mount, a full disk, a file where a folder should be)."""
+    import os
+    import tempfile
+    where = path if folder else path.parent
+    if folder and path.exists() and not path.is_dir():
+        return f"{path} is a file, not a folder"
+    if not folder and path.is_dir():
+        return f"{path} is a folder; give a file name, e.g. {path / 'gallery.png'}"
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        fd, scratch = tempfile.mkstemp(dir=where, prefix=".diamant-check-")
+        os.close(fd)
+        os.unlink(scratch)
+    except OSError as exc:
+        return f"cannot write to {where}: {exc.strerror or exc}"
+    return None
+
+
+def _refuse(command: str, problem: str) -> int:
+    print(printable(f"diamant {command}: {problem}"), file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _cmd_gallery(args: argparse.Namespace) -> int:
+    problem = output_problem(args.out, folder=False)
+    if problem is not None:
+        return _refuse("gallery", problem)
+    import pygame
+    from diamant.app.gallery import render_gallery
+    try:
+        render_gallery(args.out, *args.size)
+    except (OSError, pygame.error) as exc:
+        return _refuse("gallery", f"cannot write {args.out}: {exc}")
+    print(f"wrote {args.out}")
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     import runpy
     root = Path(__file__).resolve().parents[1]
@@ -315,13 +360,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if cmd == "bench":
         return _cmd_bench(args)
     if cmd == "screenshots":
+        problem = output_problem(args.out, folder=True)
+        if problem is not None:
+            return _refuse("screenshots", problem)
         from diamant_dev.screenshots import main as screenshots_main  # a developer tool
         return screenshots_main(args)
     if cmd == "gallery":
-        from diamant.app.gallery import render_gallery
-        render_gallery(args.out, *args.size)
-        print(f"wrote {args.out}")
-        return 0
+        return _cmd_gallery(args)
     if cmd == "monkey":
         from diamant_dev.monkey import main as monkey_main
         return monkey_main(args)

@@ -253,6 +253,7 @@ class GameSession:
         self.events: deque[Event] = deque()  # engine events the display has not taken yet
         self.epoch = 0  # bumped by close(): results computed before are dropped
         self.resumed = record is not None
+        self._autosave_failing = False
         # the card theme: the record's when resuming; else the one asked for, or the table's
         self.theme = theme_or_default(record.theme if record is not None
                                       else theme if theme is not None else self.setup.theme)
@@ -483,7 +484,11 @@ class GameSession:
         try:
             self.store.save_game(self.record(), {"round": self.game.round})
         except OSError as exc:  # storage's StorageError: a full disk, a folder not writable
-            self._warn(f"autosave failed: {exc}", key="message-autosave-failed")
+            if not self._autosave_failing:  # said once, not at every step
+                self._warn(f"autosave failed: {exc}", key="message-autosave-failed")
+            self._autosave_failing = True
+        else:
+            self._autosave_failing = False
 
     def _on_game_over(self) -> None:
         if self.game_over_recorded:

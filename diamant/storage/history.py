@@ -14,8 +14,8 @@ from typing import Any
 
 from diamant.engine import Game, GameRecord, RecordError, replay
 
-from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, note, read_json,
-                    write_json)
+from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, note, parse_json,
+                    read_bytes, read_json, write_json)
 from .migrations import SAVE_FORMAT, check_and_migrate
 from .paths import data_location, history_dir
 from .saves import clear_saved_game, parse_save, save_path
@@ -121,7 +121,27 @@ def _write_finished(record: GameRecord, game: Game, now: _dt.datetime) -> Path:
         path = folder / f"{base}-{n}.json"
         n += 1
     write_json(path, data)
+    try:  # the list knows it at once (the index), without reading it back
+        st = path.stat()
+        entry = _summary(path, full, game, finished_at)
+        _CACHE[path] = ((st.st_mtime_ns, st.st_size), entry)
+        games = _read_index(folder)
+        if games:
+            games[path.name] = [st.st_mtime_ns, st.st_size, _to_index(entry)]
+            _write_index(folder, games)
+    except OSError as exc:
+        log.info("the new game is not in the history index yet: %s", exc)
     return path
+
+
+def _summary(path: Path, record: GameRecord, game: Game, date: str) -> HistoryEntry:
+    return HistoryEntry(
+        path=path, date=date, edition=record.ruleset.name, players=len(record.seats),
+        names=tuple(s.name for s in record.seats), scores=tuple(game.scores()),
+        winners=tuple(game.winners()),
+        human_seats=tuple(i for i, s in enumerate(record.seats) if s.kind == "human"),
+        bots=tuple(s.bot if s.kind == "bot" else None for s in record.seats),
+        seed=record.seed, secret_chests=record.ruleset.secret_chests)
 
 
 def store_finished_autosave() -> Path | None:
@@ -200,12 +220,86 @@ def _int_list(v: Any, n: int | None = None) -> tuple[int, ...]:
     return tuple(v)
 
 
-def _entry(path: Path) -> HistoryEntry:
+# The history's summary, `history/.index.json`: per file name, its (mtime, size) and what the
+# list shows. A file listed with the same mtime and size is not read again (10,000 past games:
+# one file instead of 10,000 replays). The index is checked like any file; it is only ever a
+# shortcut: a missing, damaged or stale one is rebuilt from the games themselves.
+INDEX_FILE = ".index.json"
+INDEX_FORMAT = "diamant-history-index"
+INDEX_MAX_BYTES = 64 * 1024 * 1024
+_FIELDS = ("date", "edition", "players", "names", "scores", "winners", "human_seats", "bots",
+           "seed", "secret_chests")
+
+
+def _to_index(entry: HistoryEntry) -> dict[str, Any]:
+    return {f: list(v) if isinstance(v, tuple) else v
+            for f, v in ((f, getattr(entry, f)) for f in _FIELDS)}
+
+
+def _from_index(path: Path, d: Any) -> HistoryEntry | None:
+    """An entry of the index, or None if it is not exactly what _to_index wrote."""
+    try:
+        ints = ("scores", "winners", "human_seats")
+        if not isinstance(d, dict) or set(d) != set(_FIELDS) or \
+                not all(isinstance(d[k], str) for k in ("date", "edition")) or \
+                not all(type(d[k]) is int for k in ("players", "seed")) or \
+                type(d["secret_chests"]) is not bool or \
+                not all(isinstance(d[k], list) and all(type(x) is int for x in d[k]) for k in ints) or \
+                not isinstance(d["names"], list) or not all(isinstance(x, str) for x in d["names"]) or \
+                not isinstance(d["bots"], list) or \
+                not all(x is None or isinstance(x, str) for x in d["bots"]):
+            return None
+        n = d["players"]
+        if not 1 <= n <= 16 or len(d["names"]) != n or len(d["scores"]) != n or \
+                len(d["bots"]) != n or not all(0 <= s < n for s in (*d["winners"], *d["human_seats"])):
+            return None
+        return HistoryEntry(path=path, date=d["date"], edition=d["edition"], players=n,
+                            names=tuple(d["names"]), scores=tuple(d["scores"]),
+                            winners=tuple(d["winners"]), human_seats=tuple(d["human_seats"]),
+                            bots=tuple(d["bots"]), seed=d["seed"],
+                            secret_chests=d["secret_chests"])
+    except (TypeError, ValueError):
+        return None
+
+
+def _read_index(folder: Path) -> dict[str, Any]:
+    try:
+        data = parse_json(read_bytes(folder / INDEX_FILE, INDEX_MAX_BYTES), INDEX_MAX_BYTES)
+    except (OSError, DamagedFile):
+        return {}
+    if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT or \
+            not isinstance(data.get("games"), dict):
+        return {}
+    return data["games"]
+
+
+def _write_index(folder: Path, games: dict[str, Any]) -> None:
+    try:
+        write_json(folder / INDEX_FILE, {"format": INDEX_FORMAT, "games": games})
+    except OSError as exc:  # only a shortcut: the next opening reads the games themselves
+        log.info("the history index was not written: %s", exc)
+
+
+def _indexed(path: Path, key: tuple[int, int], index: dict[str, Any]) -> HistoryEntry | None:
+    row = index.get(path.name)
+    if isinstance(row, list) and len(row) == 3 and row[0] == key[0] and row[1] == key[1]:
+        entry = _from_index(path, row[2])
+        if entry is not None:
+            _CACHE[path] = (key, entry)
+        return entry
+    return None
+
+
+def _entry(path: Path, index: dict[str, Any] | None = None) -> HistoryEntry:
     st = path.stat()
     key = (st.st_mtime_ns, st.st_size)
     hit = _CACHE.get(path)
     if hit is not None and hit[0] == key:
         return hit[1]
+    if index:
+        entry = _indexed(path, key, index)
+        if entry is not None:
+            return entry
     data = read_json(path)
     if path.parent.name == UNFINISHED_FOLDER:
         entry = _unfinished_entry(path, data)
@@ -275,9 +369,10 @@ def scan_history() -> tuple[list[HistoryEntry], list[StorageWarning]]:
                          "Your game history could not be read.", str(exc))]
     entries: list[HistoryEntry] = []
     warnings: list[StorageWarning] = []
+    index = _read_index(folder)
     for p in paths:
         try:
-            entries.append(_entry(p))
+            entries.append(_entry(p, index))
         except FileNotFoundError:
             continue
         except DamagedFile as exc:
@@ -294,6 +389,13 @@ def scan_history() -> tuple[list[HistoryEntry], list[StorageWarning]]:
             warnings.append(damaged("history-damaged", p,
                                     f"A finished game in your history ({p.name}) was damaged and "
                                     "is left out; it {where}.", repr(exc)))
+    games = {}
+    for e in entries:
+        hit = _CACHE.get(e.path)
+        if e.finished and e.path.parent == folder and hit is not None:
+            games[e.path.name] = [hit[0][0], hit[0][1], _to_index(e)]
+    if games != index:
+        _write_index(folder, games)
     entries.sort(key=lambda e: (_sort_key(e.date), e.path.name), reverse=True)
     return entries, warnings
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cards import Decision, Ruleset, RulesError
+from .cards import MAX_SEATS, Decision, Ruleset, RulesError
 from .events import Event
 from .game import Game
 from .themes import DEFAULT_THEME, theme_or_default
@@ -152,6 +152,9 @@ class GameRecord:
         seats_raw = d.get("seats")
         if not isinstance(seats_raw, list):
             raise RecordError("the record has no seats")
+        if len(seats_raw) > MAX_SEATS:  # (fewer that do not fit its game: refused by replay)
+            raise RecordError(f"the record has {len(seats_raw)} seats; a game seats at most "
+                              f"{MAX_SEATS}")
         seats = [SeatInfo.from_dict(s) for s in seats_raw]
         seed = d.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -159,6 +162,11 @@ class GameRecord:
         raw = d.get("decisions", [])
         if not isinstance(raw, list):
             raise RecordError("the record's decisions are not a list")
+        # every decision is one seat's at one card: no game holds more than this
+        cards = len(ruleset.treasures) + len(ruleset.hazards) * ruleset.hazard_copies + \
+            len(ruleset.relic_values)
+        if len(raw) > ruleset.rounds * (cards + 1) * max(1, len(seats)):
+            raise RecordError(f"the record has {len(raw)} decisions, more than its game can hold")
         decisions: list[tuple[int, Decision]] = []
         for item in raw:
             if (not isinstance(item, (list, tuple)) or len(item) != 2

@@ -63,6 +63,8 @@ def _simulate_limits(args: argparse.Namespace) -> str | None:
     import os
     if args.games > MAX_GAMES:
         return f"--games {args.games} is more than {MAX_GAMES:,} games; run several smaller runs"
+    if getattr(args, "isolate", False) and getattr(sys, "frozen", False):
+        return "--isolate needs Python itself (pip install diamant), not the packaged game"
     cores = os.cpu_count() or 1
     if args.jobs > cores:
         print(f"diamant simulate: note: --jobs {args.jobs} lowered to {cores}, the number of "

@@ -195,3 +195,20 @@ def test_a_full_disk_plays_a_game_to_its_end_and_the_game_is_stored_afterwards(a
     app.top.enter()
     entry, = st.list_history()
     assert entry.scores == sess.game.scores() and not st.has_saved_game()
+
+
+def test_past_games_continues_an_unfinished_game(app):
+    game = played(steps=4)
+    st.save_game(record_of(game))
+    st.set_aside_saved_game()
+    app.nav.reset("title")
+    app.nav.push("history")
+    hist = app.top
+    assert [e.finished for e in hist.entries] == [False]
+    hist.update(0.0)
+    assert hist.replay_button.label == "history-continue" and not hist.log_button.enabled
+    app.frame(1 / 60, [])  # the row is drawn as unfinished
+    hist.replay()
+    assert app.nav.top_is("expedition")
+    assert app.top.session.game.decisions == game.decisions
+    assert [e for e in st.list_history() if not e.finished] == []

@@ -212,3 +212,13 @@ def test_past_games_continues_an_unfinished_game(app):
     assert app.nav.top_is("expedition")
     assert app.top.session.game.decisions == game.decisions
     assert [e for e in st.list_history() if not e.finished] == []
+
+
+def test_an_ended_game_set_aside_on_a_full_disk_is_listed_as_finished(home, full_history_disk):
+    game = played()
+    st.save_game(record_of(game), {"finished": True})  # the history had no room for it
+    assert st.set_aside_saved_game() is not None  # a new game starts: it is kept, not lost
+    entry, = st.list_history()
+    assert entry.finished and entry.winners == game.winners()
+    assert entry.load_record().decisions == game.decisions  # its log and replay work
+    assert st.history_stats([entry])["games"] == 1

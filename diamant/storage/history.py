@@ -55,7 +55,7 @@ class HistoryEntry:
             raise RecordError(f"no such record: {self.path}") from None
         except DamagedFile as exc:
             raise RecordError(exc.reason) from None
-        if not self.finished:  # a game set aside unfinished is kept as its autosave
+        if self.path.parent.name == UNFINISHED_FOLDER:  # a game set aside: kept as its autosave
             try:
                 data = check_and_migrate(data, SAVE_FORMAT).get("record")
             except DamagedFile as exc:
@@ -345,7 +345,7 @@ def _unfinished_entry(path: Path, data: Any) -> HistoryEntry:
         winners=game.winners() if over else (),
         human_seats=tuple(i for i, s in enumerate(record.seats) if s.kind == "human"),
         bots=tuple(s.bot if s.kind == "bot" else None for s in record.seats),
-        seed=record.seed, secret_chests=record.ruleset.secret_chests, finished=False)
+        seed=record.seed, secret_chests=record.ruleset.secret_chests, finished=over)
 
 
 def _paths(folder: Path) -> list[Path]:

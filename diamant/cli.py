@@ -20,9 +20,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import NoReturn, Sequence
+from typing import TYPE_CHECKING, Callable, NoReturn, Sequence
 
 from diamant import __version__, crash
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.engine import GameRecord
 
 EXIT_USAGE = 2
 
@@ -42,6 +45,34 @@ def _positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
     return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected between 0 and 3600 seconds, got {text}")
+    return value
+
+
+MAX_GAMES = 100_000_000  # hours of play even at the fastest; more is a typing slip
+
+
+def _simulate_limits(args: argparse.Namespace) -> str | None:
+    """Fit --jobs to the machine (a note on stderr says so); refuse an absurd --games."""
+    import os
+    if args.games > MAX_GAMES:
+        return f"--games {args.games} is more than {MAX_GAMES:,} games; run several smaller runs"
+    if getattr(args, "isolate", False) and getattr(sys, "frozen", False):
+        return "--isolate needs Python itself (pip install diamant), not the packaged game"
+    cores = os.cpu_count() or 1
+    if args.jobs > cores:
+        print(f"diamant simulate: note: --jobs {args.jobs} lowered to {cores}, the number of "
+              f"cores of this machine", file=sys.stderr)
+        args.jobs = cores
+    return None
 
 
 def _int(text: str) -> int:
@@ -91,7 +122,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.add_argument("--records", type=Path, help="save every game's record in this folder")
     s.add_argument("--jobs", type=_positive_int, default=1,
-                   help="worker processes (the statistics are the same for any number)")
+                   help="worker processes (the statistics are the same for any number); "
+                        "at most the machine's cores")
+    s.add_argument("--isolate", action="store_true",
+                   help="run each plugin bot in a process of its own, seeing only its view")
+    s.add_argument("--bot-timeout", type=_seconds, default=None, metavar="SECONDS",
+                   help="the longest a plugin bot may take for one decision (default 5)")
 
     r = sub.add_parser("replay", help="re-run a game record and print its log and scores")
     r.add_argument("record", type=Path)
@@ -136,14 +172,21 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         if len(names) > args.players:
             raise RulesError(f"{len(names)} bots named for {args.players} seats")
         from diamant.ai import make_bot
+        from diamant.ai.runner import is_plugin
         for name in set(names):
-            make_bot(name, 0, 0)  # fail fast on an unknown bot, before any game is played
+            if not (args.isolate and is_plugin(name)):  # (isolated: loaded in its process)
+                make_bot(name, 0, 0)  # fail fast on an unknown bot, before any game is played
     except (RulesError, BotError) as exc:
         print(f"diamant simulate: {exc}", file=sys.stderr)
         return EXIT_USAGE
     if not names:
         print("diamant simulate: --bots needs at least one bot name", file=sys.stderr)
         return EXIT_USAGE
+    problem = _simulate_limits(args)
+    if problem is None and args.records is not None:
+        problem = output_problem(args.records, folder=True)
+    if problem is not None:
+        return _refuse("simulate", problem)
 
     step = max(1, args.games // 20)
     show = args.games >= 200 and sys.stderr is not None
@@ -154,12 +197,19 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                   file=sys.stderr, flush=True)
 
     try:
+        timeout = {} if args.bot_timeout is None else {"bot_timeout": args.bot_timeout}
         stats = simulate(args.edition, args.players, names, args.games, args.seed,
                          secret_chests=args.secret_chests, records=args.records,
-                         progress=progress, jobs=args.jobs)
+                         progress=progress, jobs=args.jobs, isolate=args.isolate, **timeout)
     except BotError as exc:
-        print(f"diamant simulate: {exc}", file=sys.stderr)
-        return 1
+        if show:
+            print(file=sys.stderr)  # after the progress line
+        print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        raise
+    except OSError as exc:  # --records: the disk filled up during the run
+        return _refuse("simulate", f"cannot write the records: {exc}")
     if args.json:
         print(json.dumps(stats))
         return 0
@@ -175,18 +225,62 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_replay(args: argparse.Namespace) -> int:
-    from diamant.engine import GameRecord, RecordError, replay
-    from diamant.engine.log import checked_replay
+def read_record_file(path: Path) -> "GameRecord":
+    """The game record in the file `path`, read as the game reads its own files (a regular file
+    of at most 4 MB, UTF-8 with or without a byte-order mark, JSON nested at most 32 deep, finite
+    numbers, names without control characters). Raises RecordError with one line that says why."""
+    from diamant.engine import GameRecord, RecordError
+    from diamant.storage.files import DamagedFile, parse_json, read_bytes
 
     try:
-        record = GameRecord.load(args.record)
+        data = parse_json(read_bytes(path))
+    except FileNotFoundError:
+        raise RecordError("no such record") from None
+    except DamagedFile as exc:
+        raise RecordError(exc.reason) from None
+    except OSError as exc:
+        raise RecordError(f"cannot read it: {exc.strerror or exc}") from None
+    return GameRecord.from_dict(data)
+
+
+_UNPRINTABLE = None
+
+
+def printable(text: str) -> str:
+    """`text` with control characters (and anything else a terminal could take for a command)
+    shown as escapes: a name in a record cannot move the cursor or clear the screen."""
+    import re
+    global _UNPRINTABLE
+    if _UNPRINTABLE is None:
+        _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+    return _UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape", "backslashreplace")
+                            .decode("ascii"), text)
+
+
+def _tolerant_stdout() -> None:
+    """A terminal that cannot show some letters (not UTF-8) gets escapes, not an error."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a stream already in use another way: leave it
+                pass
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from diamant.engine import RecordError, replay
+    from diamant.engine.log import checked_replay
+
+    _tolerant_stdout()
+    try:
+        record = read_record_file(args.record)
         if args.json:  # as it always was: whatever the record holds, finished or not
             game, events = replay(record)
         else:
             game, events = checked_replay(record)
     except RecordError as exc:
-        print(f"diamant replay: {args.record}: {exc}", file=sys.stderr)
+        print(printable(f"diamant replay: {args.record}: {exc}"), file=sys.stderr)
         return EXIT_USAGE
     if args.json:
         print(json.dumps({"events": [e.to_dict() for e in events],
@@ -203,8 +297,49 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     loc = Localizer(args.log_lang or args.lang or "en")
     for line in logbook.render_all(logbook.entries(events), loc, [s.name for s in record.seats],
                                    logbook.record_viewer(record), record.theme):
-        print(line)
-    print("scores: " + ", ".join(f"{s.name} {n}" for s, n in zip(record.seats, game.scores())))
+        print(printable(line))
+    print(printable("scores: " + ", ".join(f"{s.name} {n}"
+                                           for s, n in zip(record.seats, game.scores()))))
+    return 0
+
+
+def output_problem(path: Path, folder: bool) -> str | None:
+    """Why `path` cannot take our output (a folder to fill, or else one file), or None. Checked
+    by writing (and removing) a scratch file, since permissions alone do not tell (a read-only
+    mount, a full disk, a file where a folder should be)."""
+    import os
+    import tempfile
+    where = path if folder else path.parent
+    if folder and path.exists() and not path.is_dir():
+        return f"{path} is a file, not a folder"
+    if not folder and path.is_dir():
+        return f"{path} is a folder; give a file name, e.g. {path / 'gallery.png'}"
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        fd, scratch = tempfile.mkstemp(dir=where, prefix=".diamant-check-")
+        os.close(fd)
+        os.unlink(scratch)
+    except OSError as exc:
+        return f"cannot write to {where}: {exc.strerror or exc}"
+    return None
+
+
+def _refuse(command: str, problem: str) -> int:
+    print(printable(f"diamant {command}: {problem}"), file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _cmd_gallery(args: argparse.Namespace) -> int:
+    problem = output_problem(args.out, folder=False)
+    if problem is not None:
+        return _refuse("gallery", problem)
+    import pygame
+    from diamant_dev.gallery import render_gallery  # a developer tool, loaded only for this command
+    try:
+        render_gallery(args.out, *args.size)
+    except (OSError, pygame.error) as exc:
+        return _refuse("gallery", f"cannot write {args.out}: {exc}")
+    print(f"wrote {args.out}")
     return 0
 
 
@@ -265,13 +400,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if cmd == "analyse":
         return _cmd_analyse(args)
     if cmd == "screenshots":
+        problem = output_problem(args.out, folder=True)
+        if problem is not None:
+            return _refuse("screenshots", problem)
         from diamant_dev.screenshots import main as screenshots_main  # a developer tool
         return screenshots_main(args)
     if cmd == "gallery":
-        from diamant_dev.gallery import render_gallery  # a developer tool, loaded only for this command
-        render_gallery(args.out, *args.size)
-        print(f"wrote {args.out}")
-        return 0
+        return _cmd_gallery(args)
     if cmd == "monkey":
         from diamant_dev.monkey import main as monkey_main
         return monkey_main(args)
@@ -280,12 +415,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(args)
 
 
+def _closed_pipe_is_no_crash(fn: "Callable[[], int]") -> int:
+    """`diamant replay x.json | head -1`: the reader closing the pipe ends the output, quietly
+    (no traceback, no crash report); what is still buffered goes nowhere."""
+    try:
+        code = fn()
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        import os
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 0
+
+
 def entry() -> NoReturn:
     """The `diamant` program (console script, ``python -m diamant``, the executable): main() on
     the one crash path (diamant.crash: an uncaught error is logged, reported and shown; exit 1),
     then the process ends; after the game's window it ends at once (no wait for a bot still
     thinking on its worker thread: the game was autosaved)."""
-    code = crash.guarded(main)
+    code = crash.guarded(_closed_pipe_is_no_crash, main)
     if "diamant.app.main" in sys.modules:
         from diamant.app.main import exit_process
         exit_process(code)

@@ -115,11 +115,33 @@ def guard_streams() -> bool:
 
 
 class _LazyRotatingFileHandler(logging.handlers.RotatingFileHandler):
-    """A rotating file handler that creates its folder only when it first writes."""
+    """A rotating file handler that creates its folder only when it first writes.
+
+    A folder that cannot be written (read-only, full, a file in its place) is said once on
+    stderr, and the log file is given up for this run: no traceback per log line."""
+
+    failed = False
 
     def _open(self):  # noqa: ANN202 - logging's own signature
         Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
         return super()._open()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        if self.failed:
+            return
+        self.failed = True
+        exc = sys.exc_info()[1]
+        stream = sys.stderr
+        if stream is not None and not isinstance(stream, LogWriter):
+            try:
+                stream.write(f"diamant: warning: the log file {self.baseFilename} cannot be "
+                             f"written ({exc}); the game goes on without it\n")
+            except (OSError, ValueError):
+                pass
 
 
 def open_log(folder: Path, *, level: int = logging.INFO, console: bool = True) -> logging.Handler:

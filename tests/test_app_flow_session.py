@@ -221,8 +221,10 @@ def test_a_store_that_cannot_write_warns_and_the_game_plays_on():
 
     class FullDisk:
         cleared = 0
+        saves: list = []
 
         def save_game(self, record, ui=None):
+            FullDisk.saves.append((record, dict(ui or {})))
             raise StorageError("No space left on device")
 
         def add_to_history(self, record, game, *, now=None):
@@ -237,7 +239,13 @@ def test_a_store_that_cannot_write_warns_and_the_game_plays_on():
         _play(sess)
         assert sess.is_over
         assert any("finished game could not be stored" in w for w in sess.warnings)
-        assert FullDisk.cleared == 1  # the autosave is forgotten all the same
+        # the player is told in words of the locales, and the game is not given up: the autosave
+        # is kept (never cleared) and is asked to hold the ended game, its last step included
+        assert "message-history-not-stored" in [getattr(w, "key", None) for w in sess.warnings]
+        assert FullDisk.cleared == 0
+        last, ui = FullDisk.saves[-1]
+        assert ui.get("finished") is True and "finished_at" in last.meta
+        assert last.decisions == sess.game.decisions
     finally:
         sess.close()
 

@@ -63,9 +63,14 @@ BOUNDARIES = {
     # failing on the saved game's replay (it starts afresh)
     "diamant/ai/base.py": 1,
     "diamant/app/session.py": 2,
-    # a file read: the autosave, one finished game, old data being migrated (moved aside, said)
+    # a third-party bot at a headless table: showing its answer, failing or exiting while it
+    # decides (stopped by name, with or without the time limit), and the same in its own process
+    "diamant/ai/guard.py": 3,
+    "diamant/ai/isolate.py": 1,
+    # a file read: the autosave, one finished game, old data being migrated (moved aside, said),
+    # an ended game left in the autosave looked at when the game starts (Continue reports it)
     "diamant/storage/saves.py": 1,
-    "diamant/storage/history.py": 1,
+    "diamant/storage/history.py": 2,
     "diamant/storage/migrations.py": 1,
     # a file parse: a locale file's message that cannot be formatted (the next language's text)
     "diamant/i18n/core.py": 1,

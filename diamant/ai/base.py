@@ -10,6 +10,7 @@ See docs/bots.md.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import inspect
 import logging
@@ -180,7 +181,7 @@ def bot_factory(name: str) -> Callable[[int | None, int], Any]:
 
     def plugin(seed: int | None, seat: int) -> Any:
         try:
-            return build(seed, seat)
+            return build(plugin_seed(seed), seat)
         except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing to build, reported by name
             log.warning("the bot %r could not be built (%r); BotError raised", name, exc, exc_info=exc)
             raise BotError(f"cannot create bot {name!r}: {exc}") from None
@@ -218,6 +219,15 @@ def as_decider(obj: Any, name: str = "bot") -> Callable[[SeatView], Decision]:
     decider.bot = obj  # type: ignore[attr-defined]  # the screens read which bot a decider asks
     decider.bot_name = name  # type: ignore[attr-defined]  # and by what name
     return decider
+
+
+def plugin_seed(seed: int | None) -> int | None:
+    """The seed a third-party bot gets: drawn from its seat's `bot_seed` one way (a hash), so
+    that the game's seed, and with it the order of the deck, cannot be worked back from it."""
+    if seed is None:
+        return None
+    digest = hashlib.blake2b(str(seed).encode(), digest_size=8, person=b"diamant-plugin").digest()
+    return int.from_bytes(digest, "big") % (2**63)
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -17,7 +18,8 @@ from typing import Any, Callable, Sequence
 from diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.engine.fast import COMPILED, BadAnswer, play
 
-from .base import BotError, bot_factory, bot_seed, decide_function, make_bot
+from .base import BOTS, BotError, bot_factory, bot_seed, decide_function, make_bot
+from .guard import DEFAULT_TIMEOUT, IsolatedBot, Watchdog, _short, guarded
 
 #: the sums of a range of games: (score sums, win sums, cards revealed by round, rounds seen by
 #: round, disasters)
@@ -65,14 +67,42 @@ def game_seed(seed: int, g: int) -> int:
     return (seed * 1_000_033 + g) % (2**63)
 
 
+def is_plugin(name: str) -> bool:
+    """A third-party bot (package.module:name), not a built-in level."""
+    return name not in BOTS
+
+
 def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, stop: int,
                 records: Path | None,
-                progress: Callable[[int], None] | None = None) -> RangeSums:
+                progress: Callable[[int], None] | None = None,
+                bot_timeout: float = 0.0, isolate: bool = False) -> RangeSums:
     """Games start..stop-1 of a run: (score sums, win sums in WIN_UNITS, cards revealed by round,
-    rounds seen by round, disasters). Integer sums, so any split of a run adds up the same."""
+    rounds seen by round, disasters). Integer sums, so any split of a run adds up the same.
+
+    Plugin bots are guarded (diamant.ai.guard): `bot_timeout` seconds per decision (0: none);
+    `isolate` runs each plugin seat's bot in a process of its own."""
+    if isolate and any(is_plugin(n) for n in names):
+        isolated = {s: IsolatedBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
+                    for s, n in enumerate(names) if is_plugin(n)}
+        try:
+            return _play_games(ruleset, names, seed, start, stop, records, progress, None,
+                               isolated)
+        finally:
+            for bot in isolated.values():
+                bot.close()
+    with Watchdog(bot_timeout) as watchdog:
+        return _play_games(ruleset, names, seed, start, stop, records, progress, watchdog, {})
+
+
+def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, stop: int,
+                records: Path | None, progress: Callable[[int], None] | None,
+                watchdog: Watchdog | None, isolated: dict[int, IsolatedBot]) -> RangeSums:
     players = len(names)
-    factories = {name: bot_factory(name) for name in set(names)}  # names resolved once per run
-    seat_makers = [(s, factories[name]) for s, name in enumerate(names)]
+    # names resolved once per run (an isolated bot's module is imported in its process only)
+    factories = {name: bot_factory(name) for name in set(names)
+                 if not any(names[s] == name for s in isolated)}
+    seat_makers = [(s, factories.get(name)) for s, name in enumerate(names)]
+    ruleset_dict = ruleset.to_dict()
     seats = [SeatInfo(f"{name} {s + 1}", BOT, name) for s, name in enumerate(names)]
     score_sum = [0] * players
     win_sum = [0] * players
@@ -86,13 +116,18 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
         gs = game_seed(seed, g)
         fns = []
         for s, make in seat_makers:
+            if s in isolated:
+                isolated[s].new_game(bot_seed(gs, s), ruleset_dict)  # hashed there (plugin_seed)
+                fns.append(isolated[s].decide)
+                continue
             bot = make(bot_seed(gs, s), s)
             decide = getattr(bot, "decide", None)
-            fns.append(decide if callable(decide) else decide_function(bot, names[s]))
+            fn = decide if callable(decide) else decide_function(bot, names[s])
+            fns.append(guarded(names[s], fn, watchdog) if is_plugin(names[s]) else fn)
         try:
             result = play(ruleset, players, gs, fns, record=keep)
         except BadAnswer as exc:
-            raise BotError(f"bot {names[exc.seat]!r} answered {exc.answer!r}, "
+            raise BotError(f"bot {names[exc.seat]!r} answered {_short(exc.answer)}, "
                            f"not 'continue' or 'leave'") from None
         scores = result.scores
         winners = result.winners
@@ -115,41 +150,52 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     return score_sum, win_sum, cards_by_round, rounds_seen, disasters
 
 
-def _worker(args: tuple[str, bool, Sequence[str], int, int, int, Path | None]) -> RangeSums:
-    edition, secret, names, seed, start, stop, records = args
+def _worker(args: tuple[str, bool, Sequence[str], int, int, int, Path | None, float, bool]) -> RangeSums:
+    edition, secret, names, seed, start, stop, records, bot_timeout, isolate = args
     return _play_range(Ruleset.preset(edition, secret_chests=secret), names, seed, start, stop,
-                       records)
+                       records, None, bot_timeout, isolate)
 
 
 def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: int, *,
              secret_chests: bool = False, records: Path | None = None,
-             progress: Callable[[int, int], None] | None = None, jobs: int = 1) -> dict[str, Any]:
+             progress: Callable[[int, int], None] | None = None, jobs: int = 1,
+             bot_timeout: float = DEFAULT_TIMEOUT, isolate: bool = False) -> dict[str, Any]:
     """Play `games` games and return the statistics `diamant simulate --json` prints.
 
     `jobs > 1` plays them in that many worker processes; the result is the same for any `jobs`.
+    Plugin bots are guarded (see diamant.ai.guard): a decision longer than `bot_timeout`
+    seconds, an error or a nonsense answer stops the run with BotError naming the bot;
+    `isolate` runs each of them in a process of its own.
     """
     ruleset = Ruleset.preset(edition, secret_chests=secret_chests)
     ruleset.check_players(players)
     names = seat_bots(bots, players)
     for name in set(names):
-        bot_factory(name)  # an unknown bot fails here, before any game or worker starts
+        if not (isolate and is_plugin(name)):  # (an isolated one is loaded in its process)
+            bot_factory(name)  # an unknown bot fails here, before any game or worker starts
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     jobs = max(1, min(jobs, games))
     if jobs == 1:
         step = (lambda done: progress(done, games)) if progress is not None else None
-        parts = [_play_range(ruleset, names, seed, 0, games, records, step)]
+        parts = [_play_range(ruleset, names, seed, 0, games, records, step, bot_timeout,
+                             isolate)]
     else:
         chunk = max(1, min(2000, -(-games // (jobs * 4))))
         bounds = [(a, min(games, a + chunk)) for a in range(0, games, chunk)]
         parts = []
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            work = [(edition, secret_chests, names, seed, a, b, records) for a, b in bounds]
-            for (a, b), part in zip(bounds, pool.map(_worker, work)):
-                parts.append(part)
-                if progress is not None:
-                    progress(b, games)
+            work = [(edition, secret_chests, names, seed, a, b, records, bot_timeout, isolate)
+                    for a, b in bounds]
+            try:
+                for (a, b), part in zip(bounds, pool.map(_worker, work)):
+                    parts.append(part)
+                    if progress is not None:
+                        progress(b, games)
+            except BrokenProcessPool:
+                raise BotError("a worker process ended abruptly (a bot may have ended it); "
+                               "--isolate names the bot") from None
     elapsed = time.perf_counter() - t0
     score_sum = [sum(p[0][s] for p in parts) for s in range(players)]
     win_sum = [sum(p[1][s] for p in parts) for s in range(players)]

@@ -19,7 +19,7 @@ from diamant.app import nav
 from diamant.app.session import (GameSession, SeatSetup, TableSetup, bot_display_name, bot_levels,
                                  default_level)
 from diamant.engine.themes import THEMES
-from diamant.storage import save_settings
+from diamant.storage import save_settings, set_aside_saved_game
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -81,13 +81,17 @@ def card_theme(app: "App") -> str:
 
 # -------------------------------------------------------------------------------------------------
 # the flow
+def _autosaves(app: "App") -> bool:
+    return not getattr(app, "headless", False) or bool(getattr(app, "autosave", False))
+
+
 def new_session(app: "App", setup: TableSetup | None = None, *, saved: Any = None,
                 autosave: bool | None = None) -> GameSession:
     if autosave is None:
-        autosave = not app.headless or app.autosave
+        autosave = _autosaves(app)
     kwargs: dict[str, Any] = dict(autosave=autosave, speed=anim_speed(app),
                   spectator_speed=float(setting(app, "spectator_speed", 1.0) or 1.0),
-                  on_warning=getattr(app, "show_message", None),
+                  on_warning=_warner(app),
                   clock=getattr(app, "timesource", None), executor=getattr(app, "bot_executor", None),
                   new_seed=getattr(app, "new_seed", None))
     if saved is not None:
@@ -96,6 +100,36 @@ def new_session(app: "App", setup: TableSetup | None = None, *, saved: Any = Non
     # default names ("") are written out in the language of the moment
     return GameSession(setup.fixed(getattr(app, "loc", None)),
                        theme=setup.theme_for(getattr(app, "lang", None)), **kwargs)
+
+
+def _warner(app: "App") -> Any:
+    """How a session's warning reaches the player: its message in the player's language when it
+    has one (`Notice.key`), else its text."""
+    show = getattr(app, "show_message", None)
+    if show is None:
+        return None
+
+    def warn(text: str) -> None:
+        key = getattr(text, "key", None)
+        if key and hasattr(app, "t"):
+            show(app.t(key), kind="warning")
+        else:
+            show(text)
+    return warn
+
+
+def keep_saved_game(app: "App") -> None:
+    """Before a new game replaces the game in progress (the autosave), keep that one beside the
+    history (Past games lists it, and can bring it back). Never raises: a failure is said."""
+    try:
+        kept = set_aside_saved_game()
+    except OSError as exc:  # storage's StorageError: a read-only data folder ...
+        log.warning("the game in progress could not be kept: %s", exc)
+        if hasattr(app, "show_message"):
+            app.show_message(app.t("message-game-not-kept"), kind="warning")
+        return
+    if kept is not None:
+        log.info("the game in progress was kept as %s", kept)
 
 
 #: The scenes of a game (and its set-up): leaving the game removes them.
@@ -135,6 +169,8 @@ def start_game(app: "App", setup: TableSetup) -> GameSession:
     app.game_over_seen = False
     setup = setup.fixed(name=False)
     remember_table(app, setup)  # default names stay "" there: they follow the language
+    if _autosaves(app):  # before the new game's first autosave replaces it
+        keep_saved_game(app)
     session = new_session(app, setup)
     _show(app, "board", session=session)
     return session

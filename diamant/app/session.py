@@ -201,6 +201,18 @@ def bot_display_name(level: str, loc: Any = None) -> str:
 
 # -------------------------------------------------------------------------------------------------
 # where a session keeps its game
+class Notice(str):
+    """A warning of the session: the technical sentence (for the log), with `key`, the message
+    (locales) a player is shown, when there is one."""
+
+    key: str | None
+
+    def __new__(cls, text: str, key: str | None = None) -> "Notice":
+        self = super().__new__(cls, text)
+        self.key = key
+        return self
+
+
 class GameStore(Protocol):
     """Where a session keeps its game: the autosave while it is played, the history once it ends.
     The player's files (the module diamant.storage) are the default; a test may pass its own."""
@@ -247,6 +259,7 @@ class GameSession:
         # again): {"screen": "board" | "expedition" | "round-end", "screen_round": n}
         self.screen: dict[str, Any] = {}
         self.saved_ui: dict[str, Any] = dict(ui) if ui else {}  # a resumed game's, as saved
+        self._autosave_failing = False
         # the card theme: the record's when resuming; else the one asked for, or the table's
         self.theme = theme_or_default(record.theme if record is not None
                                       else theme if theme is not None else self.setup.theme)
@@ -544,7 +557,11 @@ class GameSession:
             # nobody twice); what they were stays out of sight until the engine reveals them
             self.store.save_game(self.record(False), {"round": self.game.round, **self.screen})
         except OSError as exc:  # storage's StorageError: a full disk, a folder not writable
-            self._warn(f"autosave failed: {exc}")
+            if not self._autosave_failing:  # said once, not at every step
+                self._warn(f"autosave failed: {exc}", key="message-autosave-failed")
+            self._autosave_failing = True
+        else:
+            self._autosave_failing = False
 
     def _on_game_over(self) -> None:
         if self.game_over_recorded:
@@ -553,17 +570,29 @@ class GameSession:
         self._drop_thoughts()
         if not self.autosave:
             return
+        now = self.clock.now()
         try:
-            self.store.add_to_history(self.record(False), self.game, now=self.clock.now())
+            self.store.add_to_history(self.record(False), self.game, now=now)
         except OSError as exc:  # storage's StorageError: the file could not be written
-            self._warn(f"the finished game could not be stored: {exc}")
+            self._warn(f"the finished game could not be stored: {exc}",
+                       key="message-history-not-stored")
+            # the autosave keeps the game (ended: with its last step) until the history can
+            # take it: storage writes it at the next write, or at the next start
+            record = self.record(False)
+            record.meta["finished_at"] = now.isoformat(timespec="seconds")
+            try:
+                self.store.save_game(record, {"round": self.game.round, "finished": True})
+            except OSError as again:
+                log.warning("the finished game could not be autosaved either: %s", again)
+            return
         self.store.clear_saved_game()
 
-    def _warn(self, text: str, exc: BaseException | None = None) -> None:
+    def _warn(self, text: str, exc: BaseException | None = None, key: str | None = None) -> None:
         log.warning("%s", text, exc_info=exc)
-        self.warnings.append(text)
+        notice = Notice(text, key)
+        self.warnings.append(notice)
         if self.on_warning is not None:
-            self.on_warning(text)
+            self.on_warning(notice)
 
     # --------------------------------------------------------------------------------------------
     @classmethod

@@ -7,6 +7,15 @@ from enum import Enum
 from typing import Any, Sequence
 
 
+def _short(value: object, limit: int = 60) -> str:
+    """A bit of what was found, for a message of one line (a file may hold anything)."""
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = "a deeply nested value"
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 class RulesError(ValueError):
     """A request the rules refuse (bad seat count, unknown edition, illegal decision ...).
 
@@ -45,7 +54,7 @@ class Decision(str, Enum):
                 return cls.CONTINUE
             if v == "leave":
                 return cls.LEAVE
-        raise RulesError(f"a decision must be 'continue' or 'leave', not {value!r}")
+        raise RulesError(f"a decision must be 'continue' or 'leave', not {_short(value)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +116,8 @@ TREASURES: tuple[int, ...] = (1, 2, 3, 4, 5, 5, 7, 7, 9, 11, 11, 13, 14, 15, 17)
 PRESET_NAMES: tuple[str, ...] = tuple(e.value for e in Edition if e is not Edition.CUSTOM)
 #: how many play at most and at least, in every preset edition (Ruleset.min_players/max_players)
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
+#: the bounds of any ruleset, custom ones included (far beyond every edition's)
+MAX_ROUNDS, MAX_SEATS, MAX_CARDS, MAX_CARD_VALUE = 50, 16, 1000, 10_000
 
 
 @dataclass(frozen=True)
@@ -143,7 +154,7 @@ class Ruleset:
             return cls(Edition.INCAN_GOLD, secret_chests, RelicMode.ONE_PER_ROUND,
                        RelicValue.BY_ORDER, (5, 5, 5, 10, 10))
         raise RulesError(
-            f"unknown edition {name!r}; expected one of: {', '.join(PRESET_NAMES)}")
+            f"unknown edition {_short(name)}; expected one of: {', '.join(PRESET_NAMES)}")
 
     def __post_init__(self) -> None:
         if self.rounds < 1:
@@ -154,6 +165,12 @@ class Ruleset:
             raise RulesError("card values and copies must not be negative")
         if self.relic_mode is not RelicMode.NONE and not self.relic_values:
             raise RulesError("a ruleset with relics needs relic_values")
+        # a hand-made ruleset in a file must not build a deck that takes minutes or gigabytes
+        cards = len(self.treasures) + len(self.hazards) * self.hazard_copies + len(self.relic_values)
+        if self.rounds > MAX_ROUNDS or self.max_players > MAX_SEATS or cards > MAX_CARDS or \
+                any(not 0 <= v <= MAX_CARD_VALUE for v in (*self.treasures, *self.relic_values)):
+            raise RulesError(f"a ruleset has at most {MAX_ROUNDS} rounds, {MAX_SEATS} players, "
+                             f"{MAX_CARDS} cards and card values up to {MAX_CARD_VALUE}")
 
     @property
     def name(self) -> str:
@@ -244,7 +261,7 @@ class Ruleset:
                 tie_break_relics=bool(d.get("tie_break_relics", False)),
             )
         except (KeyError, ValueError, TypeError) as exc:
-            raise RulesError(f"invalid custom ruleset: {exc}") from None
+            raise RulesError(f"invalid custom ruleset: {str(exc)[:100]}") from None
 
 
 _ALIASES = {

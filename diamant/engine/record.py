@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cards import Decision, Ruleset, RulesError
+from .cards import MAX_SEATS, Decision, Ruleset, RulesError
 from .events import Event
 from .game import Game
 from .themes import DEFAULT_THEME, theme_or_default
@@ -23,10 +23,23 @@ class RecordError(ValueError):
     """A record that cannot be read: not JSON, another format, a newer version, or inconsistent."""
 
 
+def _short(value: Any, limit: int = 60) -> str:
+    """A bit of what was found, for a message of one line (a record may hold anything)."""
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = "a deeply nested value"
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 #: the kinds of seat: a person, or a bot
 HUMAN, BOT = "human", "bot"
 SEAT_COLOUR_COUNT = 8  # a seat's colour (and symbol) on screen is one of 0..7: one per seat at a full table
 SEAT_KINDS = (HUMAN, BOT)
+
+
+MAX_NAME_LENGTH = 64  # a seat's name read from a record (the lobby takes 20)
+MAX_BOT_NAME = 200  # a bot's name: a built-in level or package.module:attribute
 
 
 @dataclass(frozen=True)
@@ -54,15 +67,21 @@ class SeatInfo:
     @classmethod
     def from_dict(cls, d: Any) -> "SeatInfo":
         if not isinstance(d, dict) or not isinstance(d.get("name"), str):
-            raise RecordError(f"a seat needs a name: {d!r}")
+            raise RecordError(f"a seat needs a name: {_short(d)}")
         kind = d.get("kind", BOT)
         if kind not in SEAT_KINDS:
-            raise RecordError(f"a seat is 'human' or 'bot', not {kind!r}")
+            raise RecordError(f"a seat is 'human' or 'bot', not {_short(kind)}")
         colour = d.get("colour")
         if colour is not None and not isinstance(colour, int):
-            raise RecordError(f"a seat colour is a number, not {colour!r}")
+            raise RecordError(f"a seat colour is a number, not {_short(colour)}")
+        if colour is not None and not 0 <= colour < SEAT_COLOUR_COUNT:
+            colour = None  # a colour this version does not have: the seat's place gives it one
         bot = d.get("bot")
-        return cls(d["name"], kind, None if bot is None else str(bot), colour)
+        if bot is not None and not isinstance(bot, str):
+            raise RecordError("a bot's name is a string")
+        # a name from a file is one line of at most MAX_NAME_LENGTH characters on screen
+        return cls(d["name"][:MAX_NAME_LENGTH], kind, None if bot is None else bot[:MAX_BOT_NAME],
+                   colour)
 
 
 @dataclass
@@ -133,6 +152,9 @@ class GameRecord:
         seats_raw = d.get("seats")
         if not isinstance(seats_raw, list):
             raise RecordError("the record has no seats")
+        if len(seats_raw) > MAX_SEATS:  # (fewer that do not fit its game: refused by replay)
+            raise RecordError(f"the record has {len(seats_raw)} seats; a game seats at most "
+                              f"{MAX_SEATS}")
         seats = [SeatInfo.from_dict(s) for s in seats_raw]
         seed = d.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -140,11 +162,16 @@ class GameRecord:
         raw = d.get("decisions", [])
         if not isinstance(raw, list):
             raise RecordError("the record's decisions are not a list")
+        # every decision is one seat's at one card: no game holds more than this
+        cards = len(ruleset.treasures) + len(ruleset.hazards) * ruleset.hazard_copies + \
+            len(ruleset.relic_values)
+        if len(raw) > ruleset.rounds * (cards + 1) * max(1, len(seats)):
+            raise RecordError(f"the record has {len(raw)} decisions, more than its game can hold")
         decisions: list[tuple[int, Decision]] = []
         for item in raw:
             if (not isinstance(item, (list, tuple)) or len(item) != 2
                     or not isinstance(item[0], int)):
-                raise RecordError(f"invalid decision in the record: {item!r}")
+                raise RecordError(f"invalid decision in the record: {_short(item)}")
             try:
                 decisions.append((item[0], Decision.parse(item[1])))
             except RulesError as exc:
@@ -159,7 +186,7 @@ class GameRecord:
         scores = result.get("scores") if isinstance(result, dict) else None
         if scores is not None and not (isinstance(scores, list) and all(
                 isinstance(x, int) and not isinstance(x, bool) for x in scores)):
-            raise RecordError(f"the record's result is not a list of scores: {scores!r}")
+            raise RecordError(f"the record's result is not a list of scores: {_short(scores)}")
         return cls(ruleset, seats, seed, decisions, meta, theme, scores)
 
     @classmethod

@@ -177,13 +177,22 @@ class PublicView(tuple[Any, ...]):
         rs: Ruleset = tuple.__getitem__(self, 1)
         return rs.rounds
 
-    def _cached(self, key: str, make: Callable[[], _T]) -> _T:
+    def _cached(self, key: str) -> Any:
+        """A derived field, computed on first use by its own `_make_<key>` (only: what is kept
+        for the other seats of this moment is never a value handed in from outside)."""
         cache: dict[str, Any] = tuple.__getitem__(self, 17)
         v = cache.get(key, _UNSET)
         if v is _UNSET:
-            v = cache[key] = make()
-        made: _T = v
-        return made
+            v = cache[key] = getattr(self, "_make_" + key)()
+        return v
+
+    # a view is read through its attributes: its parts (what the engine shares between the
+    # seats of one moment) are not handed out by indexing or iterating it
+    def __getitem__(self, index):
+        raise TypeError("a view is read through its attributes, not by index")
+
+    def __iter__(self):
+        raise TypeError("a view is read through its attributes, not by iterating it")
 
     # the path as three tuples (cards, gems on each, relic taken from each): fields 12-14 here;
     # FastPublicView keeps them differently and overrides these three
@@ -198,8 +207,10 @@ class PublicView(tuple[Any, ...]):
 
     @property
     def path(self) -> tuple[PathEntry, ...]:
-        return self._cached("path", lambda: tuple(map(PathEntry, self._cards(), self._gems(),
-                                                      self._taken())))
+        return self._cached("path")
+
+    def _make_path(self) -> tuple[PathEntry, ...]:
+        return tuple(map(PathEntry, self._cards(), self._gems(), self._taken()))
 
     @property
     def hazards_seen(self) -> tuple[Hazard, ...]:
@@ -207,22 +218,27 @@ class PublicView(tuple[Any, ...]):
 
     @property
     def relics_on_path(self) -> tuple[Card, ...]:
-        return self._cached("relics", lambda: tuple([
-            c for c, t in zip(self._cards(), self._taken())
-            if c.kind is CardKind.RELIC and not t]))
+        return self._cached("relics")
+
+    def _make_relics(self) -> tuple[Card, ...]:
+        return tuple([c for c, t in zip(self._cards(), self._taken())
+                      if c.kind is CardKind.RELIC and not t])
 
     @property
     def relic_take_value(self) -> int:
         # relic values by order depend on relics_taken, captured with this snapshot
+        made: int = self._cached("relic_value")
+        return made
+
+    def _make_relic_value(self) -> int:
         rs: Ruleset = self.ruleset
-        return self._cached("relic_value", lambda: sum(
-            rs.relic_values_for(self.relics_taken, self.relics_on_path)))
+        return sum(rs.relic_values_for(self.relics_taken, self.relics_on_path))
 
     @property
     def deck_remaining(self) -> DeckCount:
-        return self._cached("deck", self._deck_count)
+        return self._cached("deck")
 
-    def _deck_count(self) -> DeckCount:
+    def _make_deck(self) -> DeckCount:
         counts = tuple.__getitem__(self, 15)
         if counts.__class__ is RoundStartCounts:
             counts = counts.minus_path(self._cards())
@@ -254,21 +270,26 @@ class FastPublicView(PublicView):
     @property
     def carried_all(self) -> tuple[int, ...]:
         """every seat's carried gems (public)"""
-        return self._cached("carried", self._carried_all)
+        return self._cached("carried")
 
-    def _carried_all(self) -> tuple[int, ...]:
+    def _make_carried(self) -> tuple[int, ...]:
         g = tuple.__getitem__
         each, inside = g(self, 3), g(self, 5)
         return tuple([each if s in inside else 0 for s in range(g(self, 0))])
 
     def _cards(self) -> tuple[Card, ...]:
+        return self._cached("cards")
+
+    def _make_cards(self) -> tuple[Card, ...]:
         g = tuple.__getitem__
-        return self._cached("cards", lambda: tuple(map(g(self, 19).__getitem__,
-                                                       g(self, 12)[:g(self, 18)])))
+        return tuple(map(g(self, 19).__getitem__, g(self, 12)[:g(self, 18)]))
 
     def _gems(self) -> tuple[int, ...]:
+        return self._cached("gems")
+
+    def _make_gems(self) -> tuple[int, ...]:
         g = tuple.__getitem__
-        return self._cached("gems", lambda: tuple(g(self, 13)[:g(self, 18)]))
+        return tuple(g(self, 13)[:g(self, 18)])
 
     def _taken(self) -> tuple[bool, ...]:
         g = tuple.__getitem__
@@ -299,6 +320,12 @@ class SeatView(tuple[Any, ...]):
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a view is read-only")
+
+    def __getitem__(self, index):
+        raise TypeError("a view is read through its attributes, not by index")
+
+    def __iter__(self):
+        raise TypeError("a view is read through its attributes, not by iterating it")
 
     _public = property(lambda self: tuple.__getitem__(self, 0))
     seat = property(lambda self: tuple.__getitem__(self, 1), doc="this seat")

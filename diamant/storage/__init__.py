@@ -9,7 +9,8 @@ Files: `<data>/autosave.json`, `<config>/settings.json`, `<data>/history/<time>-
 """
 
 from .files import StorageError, StorageWarning, atomic_write_bytes, atomic_write_text
-from .history import HistoryEntry, add_to_history, history_stats, list_history, scan_history
+from .history import (HistoryEntry, add_to_history, bring_back, history_stats, list_history,
+                      scan_history, set_aside_saved_game, store_finished_autosave, store_unstored)
 from .migrations import SAVE_SCHEMA, SETTINGS_SCHEMA
 from .paths import config_dir, data_dir, history_dir
 from .saves import (SavedGame, clear_saved_game, has_saved_game, load_saved_game,
@@ -22,4 +23,5 @@ __all__ = [
     "load_saved_game", "clear_saved_game", "has_saved_game", "save_path", "SavedGame",
     "replay_with_bots", "add_to_history", "list_history", "scan_history", "history_stats",
     "HistoryEntry", "StorageError", "StorageWarning", "SAVE_SCHEMA", "SETTINGS_SCHEMA",
+    "store_unstored", "store_finished_autosave", "set_aside_saved_game", "bring_back",
 ]

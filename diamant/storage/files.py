@@ -6,6 +6,8 @@ import json
 import logging
 import math
 import os
+import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -13,7 +15,9 @@ from typing import Any, TypeGuard
 
 log = logging.getLogger("diamant.storage")
 
-MAX_FILE_BYTES = 32 * 1024 * 1024  # no file of ours is ever near this; bigger is not ours
+MAX_FILE_BYTES = 4 * 1024 * 1024  # our largest file (a record) is a few KB; bigger is not ours
+MAX_DEPTH = 32  # nesting of JSON arrays and objects; ours never go past 6
+MAX_INT_DIGITS = 20  # a seed is below 2**63 (19 digits); longer numbers are not ours
 TEMP_SUFFIX = ".tmp"
 
 
@@ -105,6 +109,8 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     untouched, and StorageError is raised.
     """
     path = Path(path)
+    if path.is_symlink():  # a file the player links elsewhere (dotfiles ...) stays a link
+        path = Path(os.path.realpath(path))
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -171,14 +177,67 @@ def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not a number")
 
 
-def read_json(path: Path) -> Any:
-    """The JSON in `path`; FileNotFoundError if missing; DamagedFile if unusable.
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise ValueError(f"a number of {len(text)} digits")
+    return int(text)
 
-    Other OSErrors (permissions ...) propagate: the file may be fine, we just cannot read it.
-    """
-    with open(path, "rb") as fh:
-        data = fh.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is too large a number")
+    return value
+
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def clean_text(text: str) -> str:
+    """`text` without control characters (a name or date is one line of plain text) and with
+    every lone surrogate (unencodable: the next write of the file would fail) replaced by U+FFFD."""
+    if text.isprintable() and not _SURROGATE.search(text):
+        return text
+    return _SURROGATE.sub("\ufffd", _CONTROL.sub("", text))
+
+
+def checked(data: Any, max_depth: int = MAX_DEPTH) -> Any:
+    """`data` (parsed JSON) with every string cleaned (clean_text); DamagedFile if it nests
+    deeper than `max_depth`. Iterative: a deep file cannot exhaust the stack."""
+    def clean(v: Any) -> Any:
+        return clean_text(v) if isinstance(v, str) else v
+
+    root: list[Any] = [clean(data)]
+    stack: list[tuple[Any, int]] = [(root, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > max_depth:
+            raise DamagedFile(f"the file nests deeper than {max_depth} levels")
+        if isinstance(node, list):
+            for i, v in enumerate(node):
+                if isinstance(v, str):
+                    node[i] = clean_text(v)
+                elif isinstance(v, (list, dict)):
+                    stack.append((v, depth + 1))
+        elif isinstance(node, dict):
+            if not all(isinstance(k, str) and k.isprintable() for k in node):
+                items = [(clean_text(k), v) for k, v in node.items()]
+                node.clear()
+                node.update(items)
+            for k, v in node.items():
+                if isinstance(v, str):
+                    node[k] = clean_text(v)
+                elif isinstance(v, (list, dict)):
+                    stack.append((v, depth + 1))
+    return root[0]
+
+
+def parse_json(data: bytes, max_bytes: int = MAX_FILE_BYTES) -> Any:
+    """The JSON in `data` (UTF-8, a byte-order mark allowed), checked (see `checked`): refused
+    with DamagedFile when too large, not text, not JSON, too deep, or holding a number that is
+    not finite or has more than MAX_INT_DIGITS digits."""
+    if len(data) > max_bytes:
         raise DamagedFile("the file is far too large")
     if not data.strip():
         raise DamagedFile("the file is empty")
@@ -187,9 +246,41 @@ def read_json(path: Path) -> Any:
     except UnicodeDecodeError as exc:
         raise DamagedFile(f"the file is not text: {exc}") from None
     try:
-        return json.loads(text, parse_constant=_no_constants)
+        value = json.loads(text, parse_constant=_no_constants, parse_int=_int,
+                           parse_float=_float)
     except (ValueError, RecursionError) as exc:
-        raise DamagedFile(f"the file is not valid JSON: {exc}") from None
+        raise DamagedFile(f"the file is not valid JSON: {str(exc)[:200]}") from None
+    return checked(value)
+
+
+def read_bytes(path: Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """At most `max_bytes` + 1 bytes of the regular file `path` (DamagedFile for a folder, a
+    device or a pipe, which could block or never end). FileNotFoundError if missing; other
+    OSErrors (permissions ...) propagate: the file may be fine, we just cannot read it."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise DamagedFile("it is not a regular file")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        left = max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_json(path: Path) -> Any:
+    """The JSON in `path`, checked (see parse_json); FileNotFoundError if missing; DamagedFile
+    if unusable. Other OSErrors (permissions ...) propagate: the file may be fine, we just cannot
+    read it."""
+    return parse_json(read_bytes(path))
 
 
 def is_number(v: Any) -> TypeGuard[float]:
@@ -216,6 +307,19 @@ def move_aside(path: Path) -> tuple[Path | None, str]:
         return None, str(exc)
     _fsync_dir(path.parent)
     return target, ""
+
+
+def copy_aside(path: Path) -> Path:
+    """Copy `path` to `<name>.broken-<timestamp>`, leaving it in place (it is about to be
+    repaired). Raises OSError (StorageError) when the copy cannot be written."""
+    base = path.with_name(f"{path.name}.broken-{stamp()}")
+    target = base
+    n = 2
+    while target.exists():
+        target = base.with_name(f"{base.name}-{n}")
+        n += 1
+    atomic_write_bytes(target, read_bytes(path))
+    return target
 
 
 def damaged(code: str, path: Path, template: str, detail: str = "") -> StorageWarning:

@@ -7,17 +7,21 @@ A history file is the game's record (`diamant-record`, see diamant.engine.record
 from __future__ import annotations
 
 import datetime as _dt
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from diamant.engine import Game, GameRecord, RecordError, replay
 
-from .files import (DamagedFile, StorageError, StorageWarning, damaged, note, read_json,
-                    write_json)
+from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, note, parse_json,
+                    read_bytes, read_json, write_json)
+from .migrations import SAVE_FORMAT, check_and_migrate
 from .paths import data_location, history_dir
+from .saves import clear_saved_game, parse_save, save_path
 
 HISTORY_FOLDER = "history"
+UNFINISHED_FOLDER = "unfinished"  # games in progress replaced by a new game, kept to continue
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,7 @@ class HistoryEntry:
     bots: tuple[str | None, ...]  # per seat: the bot's name, None for humans
     seed: int
     secret_chests: bool = False
+    finished: bool = True  # False: a game in progress set aside when another one was started
 
     @property
     def winner_names(self) -> tuple[str, ...]:
@@ -43,8 +48,19 @@ class HistoryEntry:
         return any(s in self.winners for s in self.human_seats)
 
     def load_record(self) -> GameRecord:
-        """The full record (to replay the game). Raises RecordError."""
-        return GameRecord.load(self.path)
+        """The full record (to replay the game). Raises RecordError (OSError: unreadable)."""
+        try:
+            data = read_json(self.path)
+        except FileNotFoundError:
+            raise RecordError(f"no such record: {self.path}") from None
+        except DamagedFile as exc:
+            raise RecordError(exc.reason) from None
+        if self.path.parent.name == UNFINISHED_FOLDER:  # a game set aside: kept as its autosave
+            try:
+                data = check_and_migrate(data, SAVE_FORMAT).get("record")
+            except DamagedFile as exc:
+                raise RecordError(exc.reason) from None
+        return GameRecord.from_dict(data)
 
 
 def _now() -> _dt.datetime:
@@ -54,17 +70,50 @@ def _now() -> _dt.datetime:
 def add_to_history(record: GameRecord, game: Game, *, now: _dt.datetime | None = None) -> Path:
     """Keep a finished game. The decisions are taken from `game` (the truth), the seats and meta
     from `record`; `now` is when it ended (default: the wall time). Returns the new file's path.
-    Raises StorageError (not finished, mismatched record, or the file cannot be written)."""
+    Raises StorageError (not finished, mismatched record, or the file cannot be written).
+
+    A game that could not be written is remembered and written before the next one (or by
+    `store_unstored`), so a full disk that frees up later loses nothing of this session."""
     if not game.is_over:
         raise StorageError("only a finished game goes into the history")
     if record.seed != game.seed or record.ruleset != game.ruleset or \
             len(record.seats) != game.players:
         raise StorageError("the record does not describe this game")
     now = now if now is not None else _now()
+    store_unstored()
+    try:
+        return _write_finished(record, game, now)
+    except StorageError:
+        if not any(g is game for _, g, _ in _UNSTORED):
+            _UNSTORED.append((record, game, now))
+        raise
+
+
+#: finished games whose history file could not be written yet (a full disk ...), oldest first
+_UNSTORED: list[tuple[GameRecord, Game, _dt.datetime]] = []
+
+
+def store_unstored() -> list[Path]:
+    """Write the finished games that could not be written before. Never raises; the games still
+    not written stay remembered."""
+    stored = []
+    for item in list(_UNSTORED):
+        try:
+            stored.append(_write_finished(*item))
+        except OSError:
+            break  # still no room: try again at the next write
+        _UNSTORED.remove(item)
+    return stored
+
+
+def _write_finished(record: GameRecord, game: Game, now: _dt.datetime) -> Path:
     finished_at = now.isoformat(timespec="seconds")
     full = GameRecord.of(game, record.seats, {**record.meta, "finished_at": finished_at}, record.theme)
     data = full.to_dict(game)
-    folder = history_dir()
+    try:
+        folder = history_dir()
+    except OSError as exc:
+        raise StorageError(f"cannot write the history folder: {exc}") from exc
     base = f"{now.strftime('%Y%m%d-%H%M%S')}-{game.seed}"
     path = folder / f"{base}.json"
     n = 2
@@ -72,7 +121,91 @@ def add_to_history(record: GameRecord, game: Game, *, now: _dt.datetime | None =
         path = folder / f"{base}-{n}.json"
         n += 1
     write_json(path, data)
+    try:  # the list knows it at once (the index), without reading it back
+        st = path.stat()
+        entry = _summary(path, full, game, finished_at)
+        _CACHE[path] = ((st.st_mtime_ns, st.st_size), entry)
+        games = _read_index(folder)
+        if games:
+            games[path.name] = [st.st_mtime_ns, st.st_size, _to_index(entry)]
+            _write_index(folder, games)
+    except OSError as exc:
+        log.info("the new game is not in the history index yet: %s", exc)
     return path
+
+
+def _summary(path: Path, record: GameRecord, game: Game, date: str) -> HistoryEntry:
+    return HistoryEntry(
+        path=path, date=date, edition=record.ruleset.name, players=len(record.seats),
+        names=tuple(s.name for s in record.seats), scores=tuple(game.scores()),
+        winners=tuple(game.winners()),
+        human_seats=tuple(i for i, s in enumerate(record.seats) if s.kind == "human"),
+        bots=tuple(s.bot if s.kind == "bot" else None for s in record.seats),
+        seed=record.seed, secret_chests=record.ruleset.secret_chests)
+
+
+def store_finished_autosave() -> Path | None:
+    """A finished game left in the autosave (its history file could not be written when it
+    ended) goes into the history now, and the autosave is cleared. Anything else in the autosave
+    (a game in progress, a damaged file: Continue reports it) is left alone. Never raises."""
+    path = save_path()
+    try:
+        if not path.is_file():
+            return None
+        saved = parse_save(check_and_migrate(read_json(path), SAVE_FORMAT))
+    except Exception as exc:  # noqa: BLE001 - boundary: a file read; Continue reports this file
+        log.info("the autosave was not looked at for an ended game: %r", exc)
+        return None
+    if saved.game is None or not saved.game.is_over:
+        return None
+    when = saved.record.meta.get("finished_at")
+    try:
+        now = _dt.datetime.fromisoformat(when) if isinstance(when, str) else None
+    except ValueError:
+        now = None
+    try:
+        stored = _write_finished(saved.record, saved.game, now or _now())
+    except OSError:
+        return None
+    clear_saved_game()
+    return stored
+
+
+def set_aside_saved_game(now: _dt.datetime | None = None) -> Path | None:
+    """Keep the autosave (a game in progress about to be replaced by a new game) in
+    `<data>/unfinished/`, where the history lists it; None if there is no autosave. Raises
+    StorageError if it exists and cannot be moved (then the new game must not overwrite it)."""
+    src = save_path()
+    if not src.is_file():
+        return None
+    if store_finished_autosave() is not None:
+        return None
+    now = now if now is not None else _now()
+    folder = data_location() / UNFINISHED_FOLDER
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / f"{now.strftime('%Y%m%d-%H%M%S')}-autosave.json"
+        n = 2
+        while target.exists():
+            target = folder / f"{now.strftime('%Y%m%d-%H%M%S')}-autosave-{n}.json"
+            n += 1
+        os.replace(src, target)
+    except OSError as exc:
+        raise StorageError(f"cannot keep the game in progress: {exc}") from exc
+    return target
+
+
+def bring_back(entry: HistoryEntry) -> None:
+    """Make an unfinished game of the history the game in progress again (the autosave), so that
+    Continue plays it on. A game in progress is set aside first. Raises StorageError."""
+    if entry.finished:
+        raise StorageError("only an unfinished game can be continued")
+    set_aside_saved_game()
+    try:
+        os.replace(entry.path, save_path())
+    except OSError as exc:
+        raise StorageError(f"cannot bring the game back: {exc}") from exc
+    _CACHE.pop(entry.path, None)
 
 
 # an in-process cache: a history file is replayed (checked) once per (name, mtime, size)
@@ -87,13 +220,91 @@ def _int_list(v: Any, n: int | None = None) -> tuple[int, ...]:
     return tuple(v)
 
 
-def _entry(path: Path) -> HistoryEntry:
+# The history's summary, `history/.index.json`: per file name, its (mtime, size) and what the
+# list shows. A file listed with the same mtime and size is not read again (10,000 past games:
+# one file instead of 10,000 replays). The index is checked like any file; it is only ever a
+# shortcut: a missing, damaged or stale one is rebuilt from the games themselves.
+INDEX_FILE = ".index.json"
+INDEX_FORMAT = "diamant-history-index"
+INDEX_MAX_BYTES = 64 * 1024 * 1024
+_FIELDS = ("date", "edition", "players", "names", "scores", "winners", "human_seats", "bots",
+           "seed", "secret_chests")
+
+
+def _to_index(entry: HistoryEntry) -> dict[str, Any]:
+    return {f: list(v) if isinstance(v, tuple) else v
+            for f, v in ((f, getattr(entry, f)) for f in _FIELDS)}
+
+
+def _from_index(path: Path, d: Any) -> HistoryEntry | None:
+    """An entry of the index, or None if it is not exactly what _to_index wrote."""
+    try:
+        ints = ("scores", "winners", "human_seats")
+        if not isinstance(d, dict) or set(d) != set(_FIELDS) or \
+                not all(isinstance(d[k], str) for k in ("date", "edition")) or \
+                not all(type(d[k]) is int for k in ("players", "seed")) or \
+                type(d["secret_chests"]) is not bool or \
+                not all(isinstance(d[k], list) and all(type(x) is int for x in d[k]) for k in ints) or \
+                not isinstance(d["names"], list) or not all(isinstance(x, str) for x in d["names"]) or \
+                not isinstance(d["bots"], list) or \
+                not all(x is None or isinstance(x, str) for x in d["bots"]):
+            return None
+        n = d["players"]
+        if not 1 <= n <= 16 or len(d["names"]) != n or len(d["scores"]) != n or \
+                len(d["bots"]) != n or not all(0 <= s < n for s in (*d["winners"], *d["human_seats"])):
+            return None
+        return HistoryEntry(path=path, date=d["date"], edition=d["edition"], players=n,
+                            names=tuple(d["names"]), scores=tuple(d["scores"]),
+                            winners=tuple(d["winners"]), human_seats=tuple(d["human_seats"]),
+                            bots=tuple(d["bots"]), seed=d["seed"],
+                            secret_chests=d["secret_chests"])
+    except (TypeError, ValueError):
+        return None
+
+
+def _read_index(folder: Path) -> dict[str, Any]:
+    try:
+        data = parse_json(read_bytes(folder / INDEX_FILE, INDEX_MAX_BYTES), INDEX_MAX_BYTES)
+    except (OSError, DamagedFile):
+        return {}
+    if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT or \
+            not isinstance(data.get("games"), dict):
+        return {}
+    return data["games"]
+
+
+def _write_index(folder: Path, games: dict[str, Any]) -> None:
+    try:
+        write_json(folder / INDEX_FILE, {"format": INDEX_FORMAT, "games": games})
+    except OSError as exc:  # only a shortcut: the next opening reads the games themselves
+        log.info("the history index was not written: %s", exc)
+
+
+def _indexed(path: Path, key: tuple[int, int], index: dict[str, Any]) -> HistoryEntry | None:
+    row = index.get(path.name)
+    if isinstance(row, list) and len(row) == 3 and row[0] == key[0] and row[1] == key[1]:
+        entry = _from_index(path, row[2])
+        if entry is not None:
+            _CACHE[path] = (key, entry)
+        return entry
+    return None
+
+
+def _entry(path: Path, index: dict[str, Any] | None = None) -> HistoryEntry:
     st = path.stat()
     key = (st.st_mtime_ns, st.st_size)
     hit = _CACHE.get(path)
     if hit is not None and hit[0] == key:
         return hit[1]
+    if index:
+        entry = _indexed(path, key, index)
+        if entry is not None:
+            return entry
     data = read_json(path)
+    if path.parent.name == UNFINISHED_FOLDER:
+        entry = _unfinished_entry(path, data)
+        _CACHE[path] = (key, entry)
+        return entry
     try:
         record = GameRecord.from_dict(data)
     except RecordError as exc:
@@ -123,23 +334,45 @@ def _entry(path: Path) -> HistoryEntry:
     return entry
 
 
+def _unfinished_entry(path: Path, data: Any) -> HistoryEntry:
+    saved = parse_save(check_and_migrate(data, SAVE_FORMAT))  # DamagedFile, NewerSchema
+    record, game = saved.record, saved.game
+    assert game is not None
+    over = game.is_over  # an ended game whose history file could not be written
+    return HistoryEntry(
+        path=path, date=saved.saved_at, edition=record.ruleset.name, players=len(record.seats),
+        names=tuple(s.name for s in record.seats), scores=game.scores(),
+        winners=game.winners() if over else (),
+        human_seats=tuple(i for i, s in enumerate(record.seats) if s.kind == "human"),
+        bots=tuple(s.bot if s.kind == "bot" else None for s in record.seats),
+        seed=record.seed, secret_chests=record.ruleset.secret_chests, finished=over)
+
+
+def _paths(folder: Path) -> list[Path]:
+    try:
+        return sorted(p for p in folder.iterdir() if p.suffix == ".json" and p.is_file()
+                      and not p.name.startswith("."))
+    except FileNotFoundError:
+        return []
+
+
 def scan_history() -> tuple[list[HistoryEntry], list[StorageWarning]]:
     """Every readable finished game, newest first, and a warning per damaged file (which is
-    moved aside, renamed *.broken-<time>, so that it is reported once). Never raises."""
+    moved aside, renamed *.broken-<time>, so that it is reported once). Games in progress that
+    were set aside for a new game (`<data>/unfinished/`) are listed too, `finished` False.
+    Never raises."""
     folder = data_location() / HISTORY_FOLDER
     try:
-        paths = sorted(p for p in folder.iterdir() if p.suffix == ".json" and p.is_file()
-                       and not p.name.startswith("."))
-    except FileNotFoundError:
-        return [], []
+        paths = _paths(folder) + _paths(data_location() / UNFINISHED_FOLDER)
     except OSError as exc:
         return [], [note("history-unreadable", folder,
                          "Your game history could not be read.", str(exc))]
     entries: list[HistoryEntry] = []
     warnings: list[StorageWarning] = []
+    index = _read_index(folder)
     for p in paths:
         try:
-            entries.append(_entry(p))
+            entries.append(_entry(p, index))
         except FileNotFoundError:
             continue
         except DamagedFile as exc:
@@ -156,6 +389,13 @@ def scan_history() -> tuple[list[HistoryEntry], list[StorageWarning]]:
             warnings.append(damaged("history-damaged", p,
                                     f"A finished game in your history ({p.name}) was damaged and "
                                     "is left out; it {where}.", repr(exc)))
+    games = {}
+    for e in entries:
+        hit = _CACHE.get(e.path)
+        if e.finished and e.path.parent == folder and hit is not None:
+            games[e.path.name] = [hit[0][0], hit[0][1], _to_index(e)]
+    if games != index:
+        _write_index(folder, games)
     entries.sort(key=lambda e: (_sort_key(e.date), e.path.name), reverse=True)
     return entries, warnings
 
@@ -190,6 +430,7 @@ def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
     """
     if entries is None:
         entries = list_history()
+    entries = [e for e in entries if e.finished]  # a game set aside unfinished has no result
     played: dict[str, int] = {}
     wins: dict[str, int] = {}
     bots: dict[str, dict[str, int]] = {}
@@ -215,4 +456,5 @@ def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
             "best_score": best, "bots": bots}
 
 
-__all__ = ["HistoryEntry", "add_to_history", "scan_history", "list_history", "history_stats"]
+__all__ = ["HistoryEntry", "add_to_history", "scan_history", "list_history", "history_stats",
+           "store_unstored", "store_finished_autosave", "set_aside_saved_game", "bring_back"]

@@ -50,6 +50,8 @@ def save_game(record: GameRecord, ui: Mapping[str, Any] | None = None) -> None:
     """
     data = {"format": SAVE_FORMAT, "schema": SAVE_SCHEMA, "saved_at": now_iso(),
             "record": record.to_dict(), "ui": dict(ui or {})}
+    from .history import store_unstored  # (history builds on this module)
+    store_unstored()  # a finished game the disk had no room for first
     write_json(save_path(), data)
 
 
@@ -72,7 +74,7 @@ def clear_saved_game() -> None:
         log.warning("cannot remove the saved game %s: %s", path, exc)
 
 
-def _parse(data: dict[str, Any]) -> SavedGame:
+def parse_save(data: dict[str, Any]) -> SavedGame:
     saved_at = data.get("saved_at")
     if not isinstance(saved_at, str):
         raise DamagedFile("the save has no time")
@@ -102,7 +104,7 @@ def load_saved_game() -> tuple[SavedGame | None, list[StorageWarning]]:
         remove_stale_temps(path)
         raw = read_json(path)
         data = check_and_migrate(raw, SAVE_FORMAT)
-        return _parse(data), []
+        return parse_save(data), []
     except FileNotFoundError:
         return None, []
     except NewerSchema as exc:

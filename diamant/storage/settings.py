@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Callable
 
-from .files import (DamagedFile, StorageWarning, damaged, is_number, note, read_json,
-                    remove_stale_temps, write_json)
+from .files import (DamagedFile, StorageError, StorageWarning, copy_aside, damaged, is_number,
+                    log_warning, note, read_bytes, read_json, remove_stale_temps, write_json)
 from .migrations import SETTINGS_FORMAT, SETTINGS_SCHEMA, NewerSchema, check_and_migrate
 from .paths import config_location
 
@@ -32,12 +32,15 @@ class Settings:
     last_table: dict[str, Any] | None = None  # the last lobby setup
     spectator_speed: float = 1.0
     schema: int = SETTINGS_SCHEMA
+    # keys this version does not know (a newer Diamant's): written back as they were read
+    extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
+        extra = d.pop("extra")
         d["window_size"] = list(self.window_size)
         d["schema"] = SETTINGS_SCHEMA
-        return d
+        return {**{k: v for k, v in extra.items() if k not in d}, **d}
 
     @classmethod
     def from_dict(cls, d: Any, problems: list[str] | None = None) -> "Settings":
@@ -50,8 +53,11 @@ class Settings:
             problems.append("all")
             return cls()
         values: dict[str, Any] = {}
+        known = {f.name for f in fields(cls)}
+        values["extra"] = {k: v for k, v in d.items()
+                           if k not in known and k not in ("format", "schema")}
         for f in fields(cls):
-            if f.name == "schema" or f.name not in d:
+            if f.name in ("schema", "extra") or f.name not in d:
                 continue
             try:
                 values[f.name] = _CHECKS[f.name](d[f.name])
@@ -113,7 +119,7 @@ _CHECKS = {
     "last_table": _table,
     "spectator_speed": _number(0.0, 100.0),
 }
-assert set(_CHECKS) == {f.name for f in fields(Settings)} - {"schema"}
+assert set(_CHECKS) == {f.name for f in fields(Settings)} - {"schema", "extra"}
 
 
 def settings_path() -> Path:
@@ -121,8 +127,22 @@ def settings_path() -> Path:
     return config_location() / SETTINGS_FILE
 
 
+#: settings files found unreadable (permissions ...): never overwritten while they stay so
+_UNREADABLE: set[Path] = set()
+
+
 def save_settings(settings: Settings) -> None:
-    """Write the settings atomically. Raises StorageError if that is impossible."""
+    """Write the settings atomically. Raises StorageError if that is impossible, or if the file
+    there could not be read (its settings would be lost: it is left for the player to fix)."""
+    path = settings_path()
+    if path in _UNREADABLE:
+        try:
+            read_bytes(path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise StorageError(f"{path} cannot be read, so it is not overwritten: {exc}") from None
+        _UNREADABLE.discard(path)
     d = settings.to_dict()
     data = {"format": SETTINGS_FORMAT, "schema": d.pop("schema"), **d}
     write_json(settings_path(), data, indent=1)
@@ -146,6 +166,7 @@ def load_settings() -> tuple[Settings, list[StorageWarning]]:
                                     "Your settings file was damaged; it {where} and defaults "
                                     "are used.", exc.reason)]
     except OSError as exc:
+        _UNREADABLE.add(path)
         return Settings(), [note("settings-unreadable", path,
                                  "Your settings file could not be read, so default settings are "
                                  "used this time.", str(exc))]
@@ -164,11 +185,19 @@ def load_settings() -> tuple[Settings, list[StorageWarning]]:
     if not problems:
         return settings, []
     names = ", ".join(p.replace("_", " ") for p in problems)
-    w = damaged("settings-invalid", path,
-                f"Some of your settings could not be read ({names}), so those are back to their "
-                "defaults; the original file {where}.", f"invalid values: {problems}")
+    # the good values stay in the file whatever happens: the original is copied aside first and
+    # repaired in place; when either write fails, it stays as it is (and is repaired next time)
     try:
+        kept = copy_aside(path)
         save_settings(settings)
-    except OSError:
-        pass
+    except OSError as exc:
+        return settings, [note("settings-invalid", path,
+                               f"Some of your settings could not be read ({names}), so those are "
+                               "back to their defaults for now; the file could not be repaired "
+                               "and stays as it is.", f"invalid values: {problems}; {exc}")]
+    w = StorageWarning("settings-invalid", path, kept,
+                       f"Some of your settings could not be read ({names}), so those are back to "
+                       f"their defaults; the original file was copied to {kept.name}.",
+                       f"invalid values: {problems}")
+    log_warning(w)
     return settings, [w]

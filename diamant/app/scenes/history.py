@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from diamant.app import nav, theme
+from diamant.app import flow, nav, theme
 from diamant.app.logpanel import LogPanel
 from diamant.app.names import bot_name, is_default_name, person, shown_name
 from diamant.app.scene import Scene
@@ -16,7 +16,7 @@ from diamant.app.widgets import Button, FocusGroup, ListBox
 from diamant.engine import RecordError
 from diamant.engine.log import checked_replay
 from diamant.logbook import record_entries, record_viewer
-from diamant.storage import history_stats, list_history
+from diamant.storage import bring_back, history_stats, list_history, load_saved_game
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +98,26 @@ class HistoryScene(Scene):
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
             return None
 
+    def continue_game(self, entry) -> None:
+        """An unfinished game (set aside when another one was started) becomes the game in
+        progress again, and is played on."""
+        try:
+            bring_back(entry)
+        except OSError as exc:  # storage's StorageError: the data folder is not writable ...
+            log.warning("unfinished game not brought back: %s", exc)
+            self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
+            return
+        saved, warnings = load_saved_game()
+        for w in warnings:
+            self.app.show_message(str(w), kind="warning")
+        if saved is not None and not saved.finished:
+            flow.resume_game(self.app, saved)
+
     def replay(self, *_: Any) -> None:
+        entry = self.list.selected
+        if entry is not None and not entry.finished:
+            self.continue_game(entry)
+            return
         record = self._selected_record()
         if record is None:
             return
@@ -166,6 +185,12 @@ class HistoryScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        # an unfinished game is continued, not watched; it has no finished log yet
+        entry = self.list.selected
+        unfinished = entry is not None and not entry.finished
+        self.replay_button.label = "history-continue" if unfinished else "history-replay"
+        self.replay_button.visible = unfinished or REPLAY_SCENE in nav.names()
+        self.log_button.enabled = entry is not None and not unfinished
         self.group.update(dt)
 
     # ------------------------------------------------------------------ drawing
@@ -180,6 +205,8 @@ class HistoryScene(Scene):
         winners = app.loc.format_list(entry.winner_names) if entry.winners else "—"
         best = max(entry.scores) if entry.scores else 0
         line2 = app.t("history-winner", names=winners, count=max(1, len(entry.winners))) + f"  ({best})"
+        if not entry.finished:
+            line2 = app.t("history-unfinished")
         theme.draw_text(surface, app, line2, bottom, theme.FONT_SMALL, theme.TEXT_DIM, align="left")
 
     def _stats_columns(self) -> tuple[list[str], list[str]]:

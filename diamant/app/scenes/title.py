@@ -9,9 +9,9 @@ import pygame
 
 from diamant import __version__
 from diamant.app import flow, nav, theme
-from diamant.app.scene import Scene
+from diamant.app.scene import ModalScene, Scene
 from diamant.app.widgets import Button, FocusGroup
-from diamant.storage import has_saved_game, load_saved_game
+from diamant.storage import has_saved_game, load_saved_game, store_finished_autosave
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -47,6 +47,7 @@ class TitleScene(Scene):
         self.quit_button = g.add(Button("menu-quit", self.app.quit, "menu-quit-tip"))
         self.buttons = [self.new_button, self.continue_button, self.rules_button,
                         self.settings_button, self.history_button, self.quit_button]
+        self._stored_checked = False
         self.arrange(_has_saved_game())
         self._fan: list[tuple[pygame.Surface, pygame.Rect, pygame.Surface]] = []
         self._glow_radius = 0
@@ -70,12 +71,20 @@ class TitleScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def new_game(self) -> None:
+        if _has_saved_game():  # a game in progress: a new one replaces it, so ask first
+            self.app.nav.push("confirm-new-game")
+            return
         flow.open_lobby(self.app)
 
     def continue_game(self) -> None:
+        if store_finished_autosave() is not None:  # an ended game the disk had no room for
+            self.app.show_message(self.app.t("message-history-stored"))
         saved, warnings = load_saved_game()  # never raises: a damaged file is a warning
         for w in warnings:
             self.app.show_message(str(w), kind="warning")
+        if saved is not None and saved.finished:  # still no room for it: it stays saved
+            self.app.show_message(self.app.t("message-history-not-stored"), kind="warning")
+            return
         if saved is None:
             self.app.show_message(self.app.t("message-no-saved-game"), kind="warning")
             self.arrange(False)
@@ -95,6 +104,10 @@ class TitleScene(Scene):
 
     # ------------------------------------------------------------------ scene
     def enter(self) -> None:
+        if not self._stored_checked:  # once per start: an ended game left in the autosave
+            self._stored_checked = True
+            if store_finished_autosave() is not None:
+                self.app.show_message(self.app.t("message-history-stored"))
         was = self.continue_button.visible
         self.arrange(_has_saved_game())
         if was != self.continue_button.visible:
@@ -267,3 +280,37 @@ class TitleScene(Scene):
         glow.set_alpha(round(255 * flicker))
         surface.blit(glow, glow.get_rect(center=self._glow_centre))
 
+
+
+@nav.scene("confirm-new-game")
+class NewGameConfirmScene(ModalScene):
+    """Start a new game over the game in progress? The game in progress is kept with the past
+    games (which can bring it back), so nothing is lost either way."""
+
+    panel_units = (56.0, 34.0)
+
+    def __init__(self, app):
+        super().__init__(app)
+        g = self.group
+        self.cancel_button = g.add(Button("new-game-confirm-keep", self.close, style="primary"))
+        self.confirm_button = g.add(Button("new-game-confirm-start", self.confirm))
+
+    def confirm(self) -> None:
+        self.close()
+        flow.open_lobby(self.app)
+
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = round(3 * u)
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
+        bh = round(theme.BUTTON_H * u)
+        buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
+        self.cancel_button.rect, self.confirm_button.rect = theme.row(buttons, 2, round(2 * u))
+        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(1.5 * u),
+                                     panel.width - 2 * pad, buttons.top - self.title_rect.bottom - round(3 * u))
+
+    def draw_panel(self, surface, panel) -> None:
+        app = self.app
+        theme.heading(surface, app, app.t("new-game-confirm-title"), self.title_rect)
+        theme.draw_text(surface, app, app.t("new-game-confirm-body"), self.body_rect, theme.FONT_BODY,
+                        theme.TEXT, wrap=True, align="center")

@@ -1,0 +1,12 @@
+### Bezpieczeństwo gier: pełny dysk, niedokończona gra przy rozpoczęciu nowej (polski).
+
+new-game-confirm-title = Rozpocząć nową grę?
+new-game-confirm-body = Trwa gra. Zostanie zachowana wśród rozegranych gier i w każdej chwili można ją będzie kontynuować.
+new-game-confirm-keep = Wróć
+new-game-confirm-start = Rozpocznij nową grę
+message-history-not-stored = Nie udało się dodać zakończonej gry do rozegranych gier (dysk może być pełny). Pozostaje zapisana i zostanie dodana, gdy tylko będzie miejsce.
+message-history-stored = Zakończona gra, której wcześniej nie udało się zapisać, jest teraz wśród rozegranych gier.
+message-autosave-failed = Nie udało się zapisać gry (dysk może być pełny lub tylko do odczytu). Można grać dalej, ale awaria oznaczałaby utratę tej gry.
+message-game-not-kept = Nie udało się odłożyć trwającej gry; nowa gra może ją zastąpić.
+history-unfinished = Niedokończona: można ją kontynuować
+history-continue = Kontynuuj tę grę

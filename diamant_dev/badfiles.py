@@ -10,7 +10,7 @@ gives the same file with one value replaced by an odd one, for property tests.
 from __future__ import annotations
 
 import json
-from typing import Any, Iterator
+from typing import Any, Iterator, cast
 
 from diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
 
@@ -106,7 +106,7 @@ def corpus(kind: str) -> dict[str, bytes]:
         "players": {"max_players": 10 ** 6, "min_players": 1},
         "negative": {"rounds": -3},
     }.items():
-        out[f"ruleset-{name}"] = with_record(ruleset={**ruleset, **change})
+        out[f"ruleset-{name}"] = with_record(ruleset={**ruleset, **cast("dict[str, Any]", change)})
     seats = _record_part(kind, good)["seats"]
     out["names-control"] = with_record(seats=[{**s, "name": "Evil\x1b]0;x\x07\x00\u2028" + s["name"]}
                                               for s in seats])

@@ -92,7 +92,7 @@ class Watchdog:
             self._thread.join()
             signal.signal(signal.SIGALRM, self._old_handler)
 
-    def _on_signal(self, signum: int, frame: Any) -> None:
+    def _on_signal(self, _signum: int, _frame: Any) -> None:
         if self.deciding is not None and self.fired is not None:
             raise _TookTooLong()
         self.fired = None  # the decision ended before the signal came: nothing to stop

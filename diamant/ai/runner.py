@@ -114,12 +114,13 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     everyone = range(players)
     for g in range(start, stop):
         gs = game_seed(seed, g)
-        fns = []
+        fns: list[Decider] = []
         for s, make in seat_makers:
             if s in isolated:
                 isolated[s].new_game(bot_seed(gs, s), ruleset_dict)  # hashed there (plugin_seed)
                 fns.append(isolated[s].decide)
                 continue
+            assert make is not None  # only an isolated seat has no factory here
             bot = make(bot_seed(gs, s), s)
             decide = getattr(bot, "decide", None)
             fn = decide if callable(decide) else decide_function(bot, names[s])

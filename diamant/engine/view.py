@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, NamedTuple, NoReturn, TypeVar
 
 from .cards import Card, CardKind, Hazard, Ruleset
 
@@ -188,10 +188,10 @@ class PublicView(tuple[Any, ...]):
 
     # a view is read through its attributes: its parts (what the engine shares between the
     # seats of one moment) are not handed out by indexing or iterating it
-    def __getitem__(self, index):
+    def __getitem__(self, index: Any) -> NoReturn:  # refused on purpose
         raise TypeError("a view is read through its attributes, not by index")
 
-    def __iter__(self):
+    def __iter__(self) -> NoReturn:  # refused on purpose
         raise TypeError("a view is read through its attributes, not by iterating it")
 
     # the path as three tuples (cards, gems on each, relic taken from each): fields 12-14 here;
@@ -207,7 +207,8 @@ class PublicView(tuple[Any, ...]):
 
     @property
     def path(self) -> tuple[PathEntry, ...]:
-        return self._cached("path")
+        made: tuple[PathEntry, ...] = self._cached("path")
+        return made
 
     def _make_path(self) -> tuple[PathEntry, ...]:
         return tuple(map(PathEntry, self._cards(), self._gems(), self._taken()))
@@ -218,7 +219,8 @@ class PublicView(tuple[Any, ...]):
 
     @property
     def relics_on_path(self) -> tuple[Card, ...]:
-        return self._cached("relics")
+        made: tuple[Card, ...] = self._cached("relics")
+        return made
 
     def _make_relics(self) -> tuple[Card, ...]:
         return tuple([c for c, t in zip(self._cards(), self._taken())
@@ -236,7 +238,8 @@ class PublicView(tuple[Any, ...]):
 
     @property
     def deck_remaining(self) -> DeckCount:
-        return self._cached("deck")
+        made: DeckCount = self._cached("deck")
+        return made
 
     def _make_deck(self) -> DeckCount:
         counts = tuple.__getitem__(self, 15)
@@ -270,7 +273,8 @@ class FastPublicView(PublicView):
     @property
     def carried_all(self) -> tuple[int, ...]:
         """every seat's carried gems (public)"""
-        return self._cached("carried")
+        made: tuple[int, ...] = self._cached("carried")
+        return made
 
     def _make_carried(self) -> tuple[int, ...]:
         g = tuple.__getitem__
@@ -278,14 +282,16 @@ class FastPublicView(PublicView):
         return tuple([each if s in inside else 0 for s in range(g(self, 0))])
 
     def _cards(self) -> tuple[Card, ...]:
-        return self._cached("cards")
+        made: tuple[Card, ...] = self._cached("cards")
+        return made
 
     def _make_cards(self) -> tuple[Card, ...]:
         g = tuple.__getitem__
         return tuple(map(g(self, 19).__getitem__, g(self, 12)[:g(self, 18)]))
 
     def _gems(self) -> tuple[int, ...]:
-        return self._cached("gems")
+        made: tuple[int, ...] = self._cached("gems")
+        return made
 
     def _make_gems(self) -> tuple[int, ...]:
         g = tuple.__getitem__
@@ -321,10 +327,10 @@ class SeatView(tuple[Any, ...]):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a view is read-only")
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: Any) -> NoReturn:  # refused on purpose
         raise TypeError("a view is read through its attributes, not by index")
 
-    def __iter__(self):
+    def __iter__(self) -> NoReturn:  # refused on purpose
         raise TypeError("a view is read through its attributes, not by iterating it")
 
     _public = property(lambda self: tuple.__getitem__(self, 0))

@@ -270,7 +270,8 @@ def _read_index(folder: Path) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT or \
             not isinstance(data.get("games"), dict):
         return {}
-    return data["games"]
+    games: dict[str, Any] = data["games"]
+    return games
 
 
 def _write_index(folder: Path, games: dict[str, Any]) -> None:

@@ -78,7 +78,10 @@ class HistoryScene(Scene):
         self.replay_button.visible = REPLAY_SCENE in nav.names()
         for b in (self.replay_button, self.log_button):
             b.enabled = bool(entries)
-        self.panel = self.title_rect = self.stats_rect = self.detail = pygame.Rect(0, 0, 0, 0)
+        self.panel: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.stats_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.detail: pygame.Rect = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ actions
     def record_of(self, entry) -> Any:

@@ -2,7 +2,7 @@
 entrance. A modal over the expedition table (which keeps its last picture under it)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -19,6 +19,7 @@ from diamant.logbook import round_outcome
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
+    from diamant.app.scenes.board import BoardScene
     from diamant.app.session import GameSession
 
 AUTO_CONTINUE = 3.5  # seconds (spectator mode), divided by the spectator speed
@@ -103,7 +104,7 @@ class RoundEndScene(Scene):
             return
         camp = self.app.nav.find("board")  # a resumed game: the camp waits under the summary
         if camp is not None:
-            camp.start_expedition()
+            cast("BoardScene", camp).start_expedition()
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -111,9 +112,10 @@ class RoundEndScene(Scene):
             if action is Action.CONFIRM:
                 # Enter presses the focused one of the two (straight on, unless the camp is)
                 focused = self.group.focused
-                chosen = focused if focused in (self.button, self.straight) and focused.visible \
-                    else self.default_focus()
-                chosen.activate()
+                chosen = focused if focused is not None and focused in (self.button, self.straight) \
+                    and focused.visible else self.default_focus()
+                if chosen is not None:
+                    chosen.activate()
                 return True
             if action is Action.SKIP:  # a skip finishes the counting, never closes the summary
                 self.anim.finish_all()

@@ -54,7 +54,10 @@ class SettingsScene(Scene):
         self.no_sound = bool(getattr(app.audio, "no_device", False))
         for w in self.right_rows:
             w.enabled = not self.no_sound
-        self.panel = self.title_rect = self.left_head = self.right_head = pygame.Rect(0, 0, 0, 0)
+        self.panel: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.left_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.right_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.sound_note = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ changes

@@ -42,7 +42,9 @@ BOUNDARIES = {
     "diamant/crash.py": 4,
     # a third-party bot: failing to build (BotError), failing to decide (it leaves the cave),
     # failing on the saved game's replay (it starts afresh)
-    "diamant/ai/base.py": 1,
+    "diamant/plugins.py": 1,
+    # a third-party Diamonds Club bot failing to decide: the run stops with a ClubBotError naming it
+    "diamant/club/simulate.py": 1,
     "diamant/app/session.py": 2,
     # a file read: the autosave, one finished game, old data being migrated (moved aside, said)
     "diamant/storage/saves.py": 1,

@@ -10,13 +10,12 @@ See docs/bots.md.
 
 from __future__ import annotations
 
-import importlib
-import inspect
 import logging
 import random
 from typing import Any, Callable, Protocol, runtime_checkable
 
 from diamant.engine import CardKind, Decision, SeatView
+from diamant.plugins import plugin_builder
 
 log = logging.getLogger(__name__)
 
@@ -131,25 +130,6 @@ register("counter-rule")(lambda seed=None, seat=0: CountingBot())
 
 # ---------------------------------------------------------------------------------------------
 # loading and calling
-def _builder(factory: Any) -> Callable[[int | None, int], Any]:
-    """How to make one seat's bot from a plugin target: a class is instantiated (with `seed` and
-    `seat` when it accepts them; its signature is read once, here), anything else is the bot."""
-    if not inspect.isclass(factory):
-        return lambda seed, seat: factory
-    try:
-        params = inspect.signature(factory).parameters
-    except (TypeError, ValueError):
-        params = {}
-    takes_seed, takes_seat = "seed" in params, "seat" in params
-    if takes_seed and takes_seat:
-        return lambda seed, seat: factory(seed=seed, seat=seat)
-    if takes_seed:
-        return lambda seed, seat: factory(seed=seed)
-    if takes_seat:
-        return lambda seed, seat: factory(seat=seat)
-    return lambda seed, seat: factory()
-
-
 def bot_factory(name: str) -> Callable[[int | None, int], Any]:
     """Resolve a bot name once (built-in name or `package.module:attribute`): the result makes a
     seat's bot object as `factory(seed, seat)`. `make_bot` is `as_decider(factory(seed, seat))`;
@@ -164,26 +144,7 @@ def bot_factory(name: str) -> Callable[[int | None, int], Any]:
         known = ", ".join(sorted(BOTS))
         raise BotError(f"unknown bot {name!r}; built-in bots: {known}; "
                        f"or give package.module:name")
-    module_name, _, attr = name.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise BotError(f"cannot import bot module {module_name!r}: {exc}") from None
-    try:
-        target = module
-        for part in attr.split("."):
-            target = getattr(target, part)
-    except AttributeError:
-        raise BotError(f"module {module_name!r} has no {attr!r}") from None
-    build = _builder(target)
-
-    def plugin(seed: int | None, seat: int) -> Any:
-        try:
-            return build(seed, seat)
-        except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing to build, reported by name
-            log.warning("the bot %r could not be built (%r); BotError raised", name, exc, exc_info=exc)
-            raise BotError(f"cannot create bot {name!r}: {exc}") from None
-    return plugin
+    return plugin_builder(name, BotError)  # the loader both games share (diamant.plugins)
 
 
 def decide_function(obj: Any, name: str = "bot") -> Callable[[SeatView], Any]:

@@ -6,12 +6,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, Sequence
 
-
-class RulesError(ValueError):
-    """A request the rules refuse (bad seat count, unknown edition, illegal decision ...).
-
-    Raised before anything changes: the game state is the same as before the call.
-    """
+from diamant.errors import RulesError  # the neutral class, shared with Diamonds Club
 
 
 class CardKind(str, Enum):

@@ -1,0 +1,689 @@
+"""Diamonds Club's rules: one game, from the first market to the scores.
+
+Structure. A game is a sequence of rounds of five phases (DIAMONDS-CLUB.md). The players act only
+in three of them: phase 2 "buy" (coins on market spaces, or pass), phase 4 "gems" (sell every
+complete set, then keep), phase 5 "build" (build one tile, or pass). Phase 1 (the market deal),
+phase 3 (diamonds, the new leader and the turn order) and the end of the round happen by
+themselves inside `play()`. Everything is integers inside (indices of diamant.club.data); action
+strings exist only at `legal()` / `play()`, and the legal list is computed once per state.
+
+`ClubGame.state()` is plain JSON that never shows a future market; `ClubGame.from_state()` builds
+a game from it that continues with markets drawn from its own seed (a bots' simulator).
+Reading and writing states lives in diamant.club.snapshot, records in diamant.club.record.
+
+Decisions this module takes where the rulebook leaves something open (besides those written in
+DIAMONDS-CLUB.md and diamant.club.data):
+
+- The market is a grid of 4 rows x 2P columns; the closed slots of a 2- or 3-player game are
+  not part of it, so they neither hold spaces nor make a neighbour's price higher.
+- A buy needs the price in hand; a player with too few coins for every space can only pass.
+- A turn-track marker leaves its stack alone: the markers above it stay where they are.
+- Several players tied for the lead (one stack) each get a diamond; the events list the stack
+  top first. The most-coins diamonds are given before the lead's.
+- A player with no token at all still plays `keep` (it is their action of phase 4).
+- A build needs a tile to take (its stack, or for a forest any landscape stack, not empty) and a
+  space for it in the park; otherwise that price tile is not offered.
+- The game also ends at the end of a round in which nobody can fill 14 light-green spaces any
+  more (an empty required space whose tiles are all gone, or fewer tiles left than empty light
+  spaces): without it such a game would have no end. Like the ordinary end, the round is played
+  out and there is no end-of-round step.
+- Scores may be asked for at any time (the standings); `winners()` is empty until the game is over.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from diamant.errors import RulesError
+
+from . import actions as A
+from .data import (ANIMALS_PER_KIND, CARD_ITEMS, CARDS_PER_COLOUR, COLOURS, DARK_SPACES, DIAMOND,
+                   FIVE_ALIKE_EVERY, FIVE_ALIKE_POINTS, FOREST, FOREST_POINTS, FOUR_DIFFERENT_POINTS,
+                   ITEM_ANIMAL, ITEM_ANY, ITEM_NAMES, ITEM_RIGHTS, ITEM_SHIP, ITEM_STEP, ITEM_TURN,
+                   LANDSCAPE_PER_KIND, LIGHT_SPACES, LONE_ANIMAL_POINTS, MARKET_CARDS, MAX_PLAYERS,
+                   MIN_PLAYERS, MONEY_COINS, MONEY_POINTS, OBJECT_POINTS, OBJECTS, PARK_KINDS,
+                   PRICE_TILES, PRICES, REQUIRED, REQUIRED_SPACES, ROUND_LIMIT, ROWS, START_COINS,
+                   START_GEMS, TECH_BONUS, TECH_POINTS, THREE_ALIKE_AT, THREE_ALIKE_POINTS,
+                   TRACK_END, TRACKS, TRIO_POINTS, TURN_LAST, TURN_SPACES, CAPACITIES)
+from .events import (BonusAwarded, Bought, Built, ClubEvent, CoinGained, DiamondAwarded, EndTriggered,
+                     GameEnded, LeaderChosen, Passed, PhaseStarted, RoundEnded, RoundStarted, ScoreLine,
+                     SetSold, TilePlaced, TokensKept, TokenTaken, TrackStepped, TurnMoved)
+
+BUY, GEMS, BUILD, OVER = 0, 1, 2, 3
+PHASES = ("buy", "gems", "build", "over")
+AREAS = ("required", "light", "dark")
+_MONEY = 2
+
+
+def _neighbours(players: int) -> tuple[tuple[int, ...], ...]:
+    cols = 2 * players
+    out = []
+    for i in range(cols * ROWS):
+        c, r = divmod(i, ROWS)
+        out.append(tuple(j for cc, rr in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))
+                         if 0 <= cc < cols and 0 <= rr < ROWS for j in (cc * ROWS + rr,)))
+    return tuple(out)
+
+
+NEIGHBOURS = {p: _neighbours(p) for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+
+
+class Seat:
+    """One player's belongings (integers only)."""
+
+    __slots__ = ("coins", "gems", "mines", "rights", "ships", "tracks", "park", "req", "light",
+                 "dark", "cards", "passed", "kept")
+
+    def __init__(self) -> None:
+        self.coins = START_COINS
+        self.gems = list(START_GEMS)
+        self.mines = [0, 0, 0, 0]  # per colour
+        self.rights = [0, 0, 0, 0]  # per capacity index (2..5)
+        self.ships = [0, 0, 0, 0]
+        self.tracks = [0, 0, 0]
+        self.park = [0] * len(PARK_KINDS)
+        self.req = [False] * REQUIRED_SPACES
+        self.light = 0  # light-green spaces filled, required ones included
+        self.dark = 0
+        self.cards: list[str] = []  # bonus cards, in the order won
+        self.passed = False
+        self.kept = False
+
+    def copy(self) -> Seat:
+        s = Seat.__new__(Seat)
+        s.coins = self.coins
+        s.gems = self.gems[:]
+        s.mines = self.mines[:]
+        s.rights = self.rights[:]
+        s.ships = self.ships[:]
+        s.tracks = self.tracks[:]
+        s.park = self.park[:]
+        s.req = self.req[:]
+        s.light = self.light
+        s.dark = self.dark
+        s.cards = self.cards[:]
+        s.passed = self.passed
+        s.kept = self.kept
+        return s
+
+    def masks(self) -> tuple[int, int, int]:
+        m = r = s = 0
+        for i in range(4):
+            if self.mines[i]:
+                m |= 1 << i
+            if self.rights[i]:
+                r |= 1 << i
+            if self.ships[i]:
+                s |= 1 << i
+        return m, r, s
+
+    def tokens(self) -> list[str]:
+        out = [COLOURS[c] for c in range(4) for _ in range(self.mines[c])]
+        out += [f"R{CAPACITIES[i]}" for i in range(4) for _ in range(self.rights[i])]
+        out += [f"S{CAPACITIES[i]}" for i in range(4) for _ in range(self.ships[i])]
+        return sorted(out)
+
+
+def area_for(seat: int, s: Seat, kind: int) -> int:
+    """Where a tile of park kind `kind` would go in this seat's park: 0 its required space, 1 an
+    ordinary light-green space, 2 a dark-green space, -1 nowhere."""
+    req = REQUIRED[seat]
+    for j in range(REQUIRED_SPACES):
+        if req[j] == kind and not s.req[j]:
+            return 0
+    if s.light - sum(s.req) < LIGHT_SPACES - REQUIRED_SPACES:
+        return 1
+    if s.light == LIGHT_SPACES and s.dark < DARK_SPACES:
+        return 2
+    return -1
+
+
+def check_deal(players: int, deal: Sequence[str]) -> tuple[str, ...]:
+    """A forced deal, validated: 2P card sides, P dark then P light, no card twice."""
+    if isinstance(deal, str) or not isinstance(deal, Sequence) or len(deal) != 2 * players:
+        raise RulesError(f"a deal for {players} players lists {2 * players} card sides, not {deal!r}")
+    for i, side in enumerate(deal):
+        want = "D" if i < players else "L"
+        if side not in MARKET_CARDS or side[0] != want:
+            raise RulesError(f"slot {i + 1} of a deal needs a {'dark' if want == 'D' else 'light'} "
+                             f"card side (like {want}1a), not {side!r}")
+    if len({side[:2] for side in deal}) != len(deal):
+        raise RulesError(f"a deal uses a card twice: {list(deal)!r}")
+    return tuple(deal)
+
+
+class ClubGame:
+    """A game of Diamonds Club for 2-4 seats (see the module's docstring and CLUB-API)."""
+
+    def __init__(self, players: int = 2, seed: int = 0,
+                 deals: Sequence[Sequence[str] | None] | None = None) -> None:
+        if not isinstance(players, int) or isinstance(players, bool) or not (
+                MIN_PLAYERS <= players <= MAX_PLAYERS):
+            raise RulesError(f"Diamonds Club is played by {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RulesError(f"the seed must be a whole number, not {seed!r}")
+        if deals is not None and (isinstance(deals, str) or not isinstance(deals, Sequence)):
+            raise RulesError(f"deals must be a list of deals, not {deals!r}")
+        self.players = players
+        self.seed = seed
+        self.deals: list[tuple[str, ...] | None] | None = None if deals is None else [
+            None if d is None else check_deal(players, d) for d in deals]
+        self._rng = random.Random(seed)
+        self.actions: list[str] = []
+        self._nb = NEIGHBOURS[players]
+        self.seats = [Seat() for _ in range(players)]
+        self.round = 0
+        self.phase = BUY
+        self.current = 0
+        self.leader = 0
+        self.track: list[list[int]] = [[] for _ in range(TURN_SPACES)]
+        self.pos = list(range(players))
+        for p in range(players):
+            self.track[p].append(p)
+        self.order: list[int] = []
+        self.markers = [0] * len(PRICE_TILES)  # bit masks of seats
+        self.land = [LANDSCAPE_PER_KIND] * len(OBJECTS)
+        self.animals = [ANIMALS_PER_KIND] * 3
+        self.three = [-1] * len(OBJECTS)  # who holds each "three alike" card
+        self.four: list[int] = []  # who won the "four different" cards, in order
+        self.five: list[int] = []
+        self.end = False  # someone filled 14 light-green spaces: this round is the last
+        self.continued = False  # made by from_state: no record
+        self.cards: tuple[str, ...] = ()
+        self.items: list[int] = []
+        self.owner: list[int] = []
+        self.paid: list[int] = []
+        self.price: list[int] = []
+        self._legal: tuple[A.Move, ...] | None = None
+        self._start_events = self._start_round()
+
+    # --- the public face --------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    def opening_events(self) -> list[ClubEvent]:
+        """The events of the set-up (round 1's market), before the first action."""
+        return list(self._start_events)
+
+    def legal(self) -> list[str]:
+        return [m[0] for m in self._moves()]
+
+    def play(self, action: str) -> list[ClubEvent]:
+        """Play `action` for the seat to move; RulesError (and no change) when it is illegal."""
+        moves = self._moves()
+        if not isinstance(action, str):
+            raise RulesError(f"an action is a string, not {action!r}")
+        found = self._find(moves, action)
+        if found is None:
+            fixed = A.canonical(action)
+            found = None if fixed is None else self._find(moves, fixed)
+            if found is None:
+                if self.phase == OVER:
+                    raise RulesError("the game is over")
+                raise RulesError(f"{action!r} is not a legal action for seat {self.current} in the "
+                                 f"{PHASES[self.phase]} phase of round {self.round}")
+        name, act = found
+        self._legal = None
+        self.actions.append(name)
+        ev: list[ClubEvent] = []
+        kind = act[0]
+        if kind == A.BUY:
+            self._buy(ev, act[1], act[2])
+        elif kind == A.PASS:
+            self._pass(ev)
+        elif kind == A.SELL:
+            self._sell(ev, act[1], act[2], act[3])
+        elif kind == A.KEEP:
+            self._keep(ev, act[1], act[2], act[3])
+        else:
+            self._build(ev, act[1], act[2])
+        return ev
+
+    @staticmethod
+    def _find(moves: tuple[A.Move, ...], action: str) -> A.Move | None:
+        for m in moves:
+            if m[0] == action:
+                return m
+        return None
+
+    def copy(self) -> ClubGame:
+        g = ClubGame.__new__(ClubGame)
+        g.players = self.players
+        g.seed = self.seed
+        g.deals = self.deals
+        g._rng = random.Random()
+        g._rng.setstate(self._rng.getstate())
+        g.actions = self.actions[:]
+        g._nb = self._nb
+        g.seats = [s.copy() for s in self.seats]
+        g.round = self.round
+        g.phase = self.phase
+        g.current = self.current
+        g.leader = self.leader
+        g.track = [t[:] for t in self.track]
+        g.pos = self.pos[:]
+        g.order = self.order[:]
+        g.markers = self.markers[:]
+        g.land = self.land[:]
+        g.animals = self.animals[:]
+        g.three = self.three[:]
+        g.four = self.four[:]
+        g.five = self.five[:]
+        g.end = self.end
+        g.continued = self.continued
+        g.cards = self.cards
+        g.items = self.items  # never changed during a round: replaced by the next deal
+        g.owner = self.owner[:]
+        g.paid = self.paid[:]
+        g.price = self.price[:]
+        g._legal = self._legal
+        g._start_events = self._start_events
+        return g
+
+    def state(self) -> dict[str, Any]:
+        from .snapshot import state_of
+        return state_of(self)
+
+    @classmethod
+    def from_state(cls, state: dict[str, Any], seed: int = 0) -> ClubGame:
+        from .snapshot import game_from_state
+        return game_from_state(state, seed)
+
+    def record(self, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        from .record import record_of
+        return record_of(self, seats)
+
+    @classmethod
+    def replay(cls, record: dict[str, Any]) -> tuple[ClubGame, list[ClubEvent]]:
+        from .record import replay
+        return replay(record)
+
+    # --- scores ---------------------------------------------------------------------------
+
+    def score_lines(self) -> list[ScoreLine]:
+        out = []
+        for p, s in enumerate(self.seats):
+            gems = sum(s.gems)
+            if not all(s.req):
+                out.append(ScoreLine(p, 0, 0, 0, 0, 0, 0, False, gems))
+                continue
+            objects = OBJECT_POINTS * sum(s.park[:len(OBJECTS)])
+            forests = FOREST_POINTS[s.tracks[0]] * s.park[FOREST]
+            trio = min(s.park[5:8])
+            animals = TRIO_POINTS * trio + LONE_ANIMAL_POINTS * (sum(s.park[5:8]) - 3 * trio)
+            bonus = sum(_card_points(c) for c in s.cards)
+            tracks = TECH_POINTS[s.tracks[1]] + MONEY_POINTS[s.tracks[_MONEY]]
+            out.append(ScoreLine(p, objects, forests, animals, bonus, tracks,
+                                 objects + forests + animals + bonus + tracks, True, gems))
+        return out
+
+    def scores(self) -> list[dict[str, Any]]:
+        return [{k: v for k, v in line.to_dict().items() if k != "type"} for line in self.score_lines()]
+
+    def winners(self) -> list[int]:
+        return list(_winners(self.score_lines())) if self.phase == OVER else []
+
+    # --- the legal moves --------------------------------------------------------------------
+
+    def _moves(self) -> tuple[A.Move, ...]:
+        moves = self._legal
+        if moves is None:
+            if self.phase == BUY:
+                moves = self._buy_moves()
+            elif self.phase == GEMS:
+                s = self.seats[self.current]
+                m, r, sh = s.masks()
+                moves = A.sell_moves(m, r, sh) if (m and r and sh) else A.keep_moves(m, r, sh)
+            elif self.phase == BUILD:
+                moves = self._build_moves()
+            else:
+                moves = ()
+            self._legal = moves
+        return moves
+
+    def _buy_moves(self) -> tuple[A.Move, ...]:
+        p = self.current
+        s = self.seats[p]
+        coins = s.coins
+        out: list[A.Move] = []
+        owner, price, items = self.owner, self.price, self.items
+        for i in range(len(items)):
+            if owner[i] >= 0 or price[i] > coins:
+                continue
+            item = items[i]
+            if item >= ITEM_ANIMAL:
+                a = item - ITEM_ANIMAL
+                if not self.animals[a] or area_for(p, s, 5 + a) < 0:
+                    continue
+            out.extend(A.buy_moves(i, item == ITEM_ANY))
+        out.append(A.PASS_MOVE)
+        return tuple(out)
+
+    def _build_moves(self) -> tuple[A.Move, ...]:
+        p = self.current
+        s = self.seats[p]
+        bit = 1 << p
+        out: list[A.Move] = []
+        gems = s.gems
+        for t in range(len(PRICE_TILES)):
+            mk = self.markers[t]
+            if mk & bit:
+                continue
+            if t == FOREST:
+                if not any(self.land):
+                    continue
+            elif not self.land[t]:
+                continue
+            if area_for(p, s, t) < 0:
+                continue
+            _, fixed, free = PRICES[t]
+            size = fixed + free + bin(mk).count("1")
+            if sum(gems) < size:
+                continue
+            held = tuple(g if g < size else size for g in gems)
+            out.extend(A.build_moves(t, size - fixed - free, held))
+        out.append(A.PASS_MOVE)
+        return tuple(out)
+
+    # --- phase 1 and the round's end ----------------------------------------------------------
+
+    def _start_round(self) -> list[ClubEvent]:
+        self.round += 1
+        p = self.players
+        rng = self._rng
+        dark = rng.sample(range(1, CARDS_PER_COLOUR + 1), p)
+        light = rng.sample(range(1, CARDS_PER_COLOUR + 1), p)
+        bits = rng.getrandbits(2 * p)
+        cards = tuple(f"D{n}{'ab'[bits >> i & 1]}" for i, n in enumerate(dark)) + tuple(
+            f"L{n}{'ab'[bits >> (p + i) & 1]}" for i, n in enumerate(light))
+        if self.deals is not None and self.round <= len(self.deals):
+            forced = self.deals[self.round - 1]
+            if forced is not None:
+                cards = forced
+        self._lay_market(cards)
+        self.phase = BUY
+        self.current = self.leader
+        for s in self.seats:
+            s.passed = False
+            s.kept = False
+        order = tuple((self.leader + k) % p for k in range(p))
+        return [RoundStarted(self.round, self.leader, cards, order), PhaseStarted(self.round, "buy")]
+
+    def _lay_market(self, cards: tuple[str, ...]) -> None:
+        self.cards = cards
+        self.items = [code for c in cards for code in CARD_ITEMS[c]]
+        n = len(self.items)
+        self.owner = [-1] * n
+        self.paid = [0] * n
+        self.price = [1] * n
+
+    def _end_round(self, ev: list[ClubEvent]) -> None:
+        reason = None
+        if self.end:
+            reason = "park"
+        elif not any(self._can_finish(p) for p in range(self.players)):
+            reason = "stuck"
+        elif self.round >= ROUND_LIMIT:
+            reason = "round-limit"
+        if reason is not None:
+            if reason != "park":
+                ev.append(EndTriggered(None, reason))
+            self.phase = OVER
+            self.current = -1
+            lines = self.score_lines()
+            ev.append(GameEnded(self.round, tuple(lines), _winners(lines)))
+            return
+        for s in self.seats:
+            s.coins = MONEY_COINS[s.tracks[_MONEY]]
+        self.markers = [0] * len(PRICE_TILES)
+        self.track = [[] for _ in range(TURN_SPACES)]
+        for k in range(self.players):
+            q = (self.leader + k) % self.players
+            self.track[k].append(q)
+            self.pos[q] = k
+        ev.append(RoundEnded(self.round, tuple(s.coins for s in self.seats), self.leader))
+        ev.extend(self._start_round())
+
+    def _can_finish(self, p: int) -> bool:
+        s = self.seats[p]
+        left = sum(self.land) + sum(self.animals)
+        if left < LIGHT_SPACES - s.light:
+            return False
+        for j, kind in enumerate(REQUIRED[p]):
+            if s.req[j]:
+                continue
+            if kind == FOREST:
+                if not any(self.land):
+                    return False
+            elif kind < FOREST:
+                if not self.land[kind]:
+                    return False
+            elif not self.animals[kind - 5]:
+                return False
+        return True
+
+    # --- phase 2 ------------------------------------------------------------------------------
+
+    def _buy(self, ev: list[ClubEvent], i: int, choice: int) -> None:
+        p = self.current
+        s = self.seats[p]
+        cost = self.price[i]
+        s.coins -= cost
+        self.owner[i] = p
+        self.paid[i] = cost
+        for j in self._nb[i]:
+            self.price[j] += 1
+        item = self.items[i]
+        ev.append(Bought(p, A.space_name(i), ITEM_NAMES[item], cost,
+                         TRACKS[choice] if choice >= 0 else None))
+        if item < ITEM_RIGHTS:
+            s.mines[item] += 1
+            ev.append(TokenTaken(p, COLOURS[item]))
+        elif item < ITEM_SHIP:
+            s.rights[item - ITEM_RIGHTS] += 1
+            ev.append(TokenTaken(p, ITEM_NAMES[item]))
+        elif item < ITEM_TURN:
+            s.ships[item - ITEM_SHIP] += 1
+            ev.append(TokenTaken(p, ITEM_NAMES[item]))
+        elif item < ITEM_STEP:
+            self._move_turn(ev, p, item - ITEM_TURN + 1)
+        elif item < ITEM_ANIMAL:
+            self._step(ev, p, choice if item == ITEM_ANY else item - ITEM_STEP)
+        else:
+            self.animals[item - ITEM_ANIMAL] -= 1
+            self._place(ev, p, 5 + item - ITEM_ANIMAL, None)
+        self._next_buyer(ev)
+
+    def _move_turn(self, ev: list[ClubEvent], p: int, steps: int) -> None:
+        start = self.pos[p]
+        if start == TURN_LAST:
+            ev.append(TurnMoved(p, steps, start, start, self.track[start].index(p)))
+            return
+        end = min(start + steps, TURN_LAST)
+        self.track[start].remove(p)
+        ev.append(TurnMoved(p, steps, start, end, len(self.track[end])))
+        self.track[end].append(p)
+        self.pos[p] = end
+
+    def _step(self, ev: list[ClubEvent], p: int, t: int) -> None:
+        s = self.seats[p]
+        if s.tracks[t] >= TRACK_END[t]:
+            ev.append(TrackStepped(p, TRACKS[t], s.tracks[t], True))
+            return
+        s.tracks[t] += 1
+        ev.append(TrackStepped(p, TRACKS[t], s.tracks[t], False))
+        if t == _MONEY:
+            s.coins += 1
+            ev.append(CoinGained(p, 1))
+
+    def _place(self, ev: list[ClubEvent], p: int, kind: int, stack: str | None) -> None:
+        s = self.seats[p]
+        area = area_for(p, s, kind)
+        if area == 0:
+            s.req[REQUIRED[p].index(kind)] = True
+            s.light += 1
+        elif area == 1:
+            s.light += 1
+        else:
+            s.dark += 1
+        s.park[kind] += 1
+        ev.append(TilePlaced(p, PARK_KINDS[kind], AREAS[area], stack))
+        if area < 2 and s.light == LIGHT_SPACES and not self.end:
+            self.end = True
+            ev.append(EndTriggered(p, "park"))
+
+    def _pass(self, ev: list[ClubEvent]) -> None:
+        p = self.current
+        self.seats[p].passed = True
+        if self.phase == BUY:
+            ev.append(Passed(p, "buy"))
+            self._next_buyer(ev)
+        else:
+            ev.append(Passed(p, "build"))
+            self._next_builder(ev)
+
+    def _next_buyer(self, ev: list[ClubEvent]) -> None:
+        n = self.players
+        for k in range(1, n + 1):
+            q = (self.current + k) % n
+            if not self.seats[q].passed:
+                self.current = q
+                return
+        self._diamonds(ev)
+
+    # --- phase 3 ------------------------------------------------------------------------------
+
+    def _diamonds(self, ev: list[ClubEvent]) -> None:
+        most = max(s.coins for s in self.seats)
+        for p, s in enumerate(self.seats):
+            if s.coins == most:
+                s.gems[DIAMOND] += 1
+                ev.append(DiamondAwarded(p, "coins", most))
+        order = [q for t in range(TURN_LAST, -1, -1) for q in reversed(self.track[t])]
+        lead = self.pos[order[0]]
+        for q in reversed(self.track[lead]):
+            self.seats[q].gems[DIAMOND] += 1
+            ev.append(DiamondAwarded(q, "lead", lead))
+        self.leader = order[0]
+        self.order = order
+        ev.append(LeaderChosen(self.leader, tuple(order)))
+        self.phase = GEMS
+        self.current = order[0]
+        ev.append(PhaseStarted(self.round, "gems"))
+
+    # --- phase 4 ------------------------------------------------------------------------------
+
+    def _sell(self, ev: list[ClubEvent], c: int, r: int, sh: int) -> None:
+        p = self.current
+        s = self.seats[p]
+        s.mines[c] -= 1
+        s.rights[r] -= 1
+        s.ships[sh] -= 1
+        extra, diamonds = TECH_BONUS[s.tracks[1]]
+        gems = min(CAPACITIES[r], CAPACITIES[sh]) + extra
+        s.gems[c] += gems
+        s.gems[DIAMOND] += diamonds
+        ev.append(SetSold(p, COLOURS[c], CAPACITIES[r], CAPACITIES[sh], gems, diamonds))
+
+    def _keep(self, ev: list[ClubEvent], c: int, r: int, sh: int) -> None:
+        p = self.current
+        s = self.seats[p]
+        before = s.tokens()
+        s.mines = [int(i == c) for i in range(4)]
+        s.rights = [int(i == r) for i in range(4)]
+        s.ships = [int(i == sh) for i in range(4)]
+        kept = A.keep_name(c, r, sh).split()[1:]
+        returned = list(before)
+        for t in kept:
+            returned.remove(t)
+        ev.append(TokensKept(p, tuple(kept), tuple(returned)))
+        s.kept = True
+        i = self.order.index(p) + 1
+        if i < self.players:
+            self.current = self.order[i]
+            return
+        self.phase = BUILD
+        for seat in self.seats:
+            seat.passed = False
+        self.current = self.order[0]
+        ev.append(PhaseStarted(self.round, "build"))
+
+    # --- phase 5 ------------------------------------------------------------------------------
+
+    def _build(self, ev: list[ClubEvent], t: int, pay: tuple[int, ...]) -> None:
+        p = self.current
+        s = self.seats[p]
+        for g in range(5):
+            s.gems[g] -= pay[g]
+        extra = bin(self.markers[t]).count("1")
+        self.markers[t] |= 1 << p
+        ev.append(Built(p, PRICE_TILES[t], tuple(A.payment_text(pay).split(",")), extra))
+        if t == FOREST:
+            land = self.land
+            k = land.index(max(land))  # ties: the first in fountain, orangery, pavilion, rose order
+            land[k] -= 1
+            self._place(ev, p, FOREST, OBJECTS[k])
+        else:
+            self.land[t] -= 1
+            self._place(ev, p, t, None)
+            self._bonus(ev, p, t)
+        self._next_builder(ev)
+
+    def _bonus(self, ev: list[ClubEvent], p: int, t: int) -> None:
+        park = self.seats[p].park
+        n = park[t]
+        if n == THREE_ALIKE_AT and self.three[t] < 0:
+            self.three[t] = p
+            self._award(ev, p, f"three-{OBJECTS[t]}", THREE_ALIKE_POINTS, 1)
+        if _sets_grew(park, t) and len(self.four) < len(FOUR_DIFFERENT_POINTS):
+            nth = len(self.four)
+            self.four.append(p)
+            self._award(ev, p, "four-different" + ("-2" if nth else ""), FOUR_DIFFERENT_POINTS[nth], nth + 1)
+        if n % FIVE_ALIKE_EVERY == 0 and len(self.five) < len(FIVE_ALIKE_POINTS):
+            nth = len(self.five)
+            self.five.append(p)
+            self._award(ev, p, "five-alike" + ("-2" if nth else ""), FIVE_ALIKE_POINTS[nth], nth + 1)
+
+    def _award(self, ev: list[ClubEvent], p: int, card: str, points: int, nth: int) -> None:
+        self.seats[p].cards.append(card)
+        ev.append(BonusAwarded(p, card.removesuffix("-2"), points, nth))
+
+    def _next_builder(self, ev: list[ClubEvent]) -> None:
+        order = self.order
+        i = order.index(self.current)
+        n = self.players
+        for k in range(1, n + 1):
+            q = order[(i + k) % n]
+            if not self.seats[q].passed:
+                self.current = q
+                return
+        self._end_round(ev)
+
+
+def _sets_grew(park: list[int], t: int) -> bool:
+    """After one more object of kind `t`: did the number of complete four-object sets grow?"""
+    n = park[t]
+    return all(park[k] >= n for k in range(len(OBJECTS)) if k != t)
+
+
+_CARD_POINTS = {f"three-{o}": THREE_ALIKE_POINTS for o in OBJECTS} | {
+    "four-different": FOUR_DIFFERENT_POINTS[0], "four-different-2": FOUR_DIFFERENT_POINTS[1],
+    "five-alike": FIVE_ALIKE_POINTS[0], "five-alike-2": FIVE_ALIKE_POINTS[1]}
+
+
+def _card_points(card: str) -> int:
+    return _CARD_POINTS[card]
+
+
+def _winners(lines: Sequence[ScoreLine]) -> tuple[int, ...]:
+    eligible = [line for line in lines if line.eligible]
+    if not eligible:
+        return ()
+    best = max((line.total, line.gems) for line in eligible)
+    return tuple(line.seat for line in eligible if (line.total, line.gems) == best)

@@ -40,18 +40,19 @@ def builder(factory: Any) -> Builder:
     `seat` when it accepts them; its signature is read once, here), anything else is the bot."""
     if not inspect.isclass(factory):
         return lambda seed, seat: factory
+    make: Any = factory  # a class whose keywords are only known at run time
     try:
         params: Any = inspect.signature(factory).parameters
     except (TypeError, ValueError):
         params = {}
     takes_seed, takes_seat = "seed" in params, "seat" in params
     if takes_seed and takes_seat:
-        return lambda seed, seat: factory(seed=seed, seat=seat)
+        return lambda seed, seat: make(seed=seed, seat=seat)
     if takes_seed:
-        return lambda seed, seat: factory(seed=seed)
+        return lambda seed, seat: make(seed=seed)
     if takes_seat:
-        return lambda seed, seat: factory(seat=seat)
-    return lambda seed, seat: factory()
+        return lambda seed, seat: make(seat=seat)
+    return lambda seed, seat: make()
 
 
 def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:

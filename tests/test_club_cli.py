@@ -109,8 +109,14 @@ def test_truncated_file_edited_and_impossible_records_exit_2(records, tmp_path, 
     data = json.loads(text)
     short = tmp_path / "short.json"
     short.write_text(json.dumps({**data, "actions": data["actions"][:-5]}), encoding="utf-8")
-    _one_line_exit_2(["replay", str(short)], capsys, "truncated")
-    assert main(["replay", str(short), "--json"]) == 0  # --json shows an unfinished game as it is
+    _one_line_exit_2(["replay", str(short)], capsys, "cut short")
+    _one_line_exit_2(["replay", str(short), "--json"], capsys, "cut short")
+
+    unfinished = tmp_path / "unfinished.json"  # a game saved before its end: no result in it
+    cut_data = {k: v for k, v in data.items() if k != "result"}
+    unfinished.write_text(json.dumps({**cut_data, "actions": data["actions"][:-5]}), encoding="utf-8")
+    _one_line_exit_2(["replay", str(unfinished)], capsys, "before the end of the game")
+    assert main(["replay", str(unfinished), "--json"]) == 0  # --json shows it as it is
     assert json.loads(capsys.readouterr().out)["finished"] is False
 
     edited = tmp_path / "edited.json"

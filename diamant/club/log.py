@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
-from diamant.i18n import Localizer
+from diamant.i18n.core import Localizer  # the core only: the package also loads Diamant's theme names
 
 #: How a line is shown (a screen maps each tone to a colour), as in Diamant's log.
 TONES = ("plain", "dim", "title", "gold", "warn", "danger")

@@ -65,15 +65,21 @@ def play_game(players: int, names: Sequence[str], seed: int, *,
         raise ClubBotError(f"{len(names)} bots for {players} seats")
     if deciders is None:
         makers = makers or [bot_factory(n) for n in names]
-        deciders = [decide_function(makers[s](bot_seed(seed, s), s), names[s]) for s in range(players)]
+        bots = [makers[s](bot_seed(seed, s), s) for s in range(players)]
+        deciders = [decide_function(b, names[s]) for s, b in enumerate(bots)]
+        # a bot that says it never reads the state (the built-in random) is spared building it
+        blind = [getattr(b, "reads_state", True) is False for b in bots]
+    else:
+        blind = [False] * players
     game = ClubGame(players=players, seed=seed)
+    no_state: dict[str, Any] = {}
     clock = time.perf_counter
     while not game.is_over:
         seat = game.to_move()
         if seat is None:
             break
         legal = game.legal()
-        state = game.state()
+        state = no_state if blind[seat] else game.state()
         t0 = clock()
         answer = _ask(deciders[seat], names[seat], seat, state, legal)
         if on_decision is not None:

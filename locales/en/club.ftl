@@ -72,8 +72,8 @@ club-word-mine = { $colour ->
     [green] a green mine
    *[red] a red mine
 }
-club-word-rights = digging rights { $capacity }
-club-word-ship = a ship { $capacity }
+club-word-rights = digging rights of capacity { $capacity }
+club-word-ship = a ship of capacity { $capacity }
 club-word-tile = { $tile ->
     [fountain] a fountain
     [orangery] an orangery

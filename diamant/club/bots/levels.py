@@ -107,7 +107,10 @@ def item_gain(player: Mapping[str, Any], seat: int, item: str, later: float,
 
 # ---------------------------------------------------------------------------------------------
 class RandomBot:
-    """Any legal action, uniformly."""
+    """Any legal action, uniformly. It never reads the state, so a runner may skip building it
+    (`reads_state = False`)."""
+
+    reads_state = False
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -199,6 +202,14 @@ class _Playout:
         self.players: list[dict[str, Any]] = [
             {"tokens": list(p.get("tokens", ())), "tracks": dict(p.get("tracks", {})),
              "park": dict(V.park(p))} for p in state["players"]]
+        self.gains: dict[tuple[int, str], float] = {}  # (seat, item) -> gain, until the seat changes
+
+    def gain(self, seat: int, item: str) -> float:
+        key = (seat, item)
+        value = self.gains.get(key)
+        if value is None:
+            value = self.gains[key] = item_gain(self.players[seat], seat, item, self.later)
+        return value
 
     def choose(self, seat: int, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
@@ -214,7 +225,6 @@ class _Playout:
 
     def _buy(self, seat: int, legal: Sequence[Action]) -> Action:
         best, best_v = "pass", 0.25
-        player = self.players[seat]
         rng = self.rng
         for a in legal:
             if not a.startswith("buy"):
@@ -223,7 +233,7 @@ class _Playout:
             item = self.items.get(parts[1], "")
             if item == "D any" and len(parts) > 2:
                 item = "D " + parts[2]
-            v = item_gain(player, seat, item, self.later) - Weights.coin * 2.2 * price(parts[1], self.taken)
+            v = self.gain(seat, item) - Weights.coin * 2.2 * price(parts[1], self.taken)
             v += rng.random() * 0.6
             if v > best_v:
                 best, best_v = a, v
@@ -258,6 +268,9 @@ class _Playout:
         """Keep the quick model in step with the game."""
         parts = action.split()
         verb = parts[0]
+        if verb != "pass":
+            for key in [k for k in self.gains if k[0] == seat]:
+                del self.gains[key]
         if verb == "buy":
             space = parts[1]
             self.taken.add(space)
@@ -306,15 +319,15 @@ class MasterBot(OneStepBot):
         for prior_value, _, action in top:
             total = 0.0
             for _ in range(per):
-                total += self._playout(state, action, seat)
+                total += self._playout(base, state, action, seat)
             v = total / per + self.prior * prior_value
             if v > best_value:
                 best_action, best_value = action, v
         return best_action
 
-    def _playout(self, state: State, action: Action, seat: int) -> float:
+    def _playout(self, base: ClubGame, state: State, action: Action, seat: int) -> float:
         rng = self.rng
-        game = ClubGame.from_state(dict(state), rng.randrange(2**31))  # the later markets: sampled
+        game = base.copy()  # base came from the state with later markets drawn from our own RNG
         policy = _Playout(state, rng)
         events = game.play(action)
         policy.played(seat, action)

@@ -3,8 +3,9 @@
   diamant                      open the game
   diamant --smoke-test         play a whole bots-only game through the real scenes, headless
   diamant simulate ...         play many bots-only games headless and print statistics
-  diamant replay RECORD.json   re-run a game record and print its log (--lang) and scores;
-                               --watch opens the replay viewer
+                               (--game club: Diamonds Club)
+  diamant replay RECORD.json   re-run a game record (Diamant or Diamonds Club) and print its log
+                               (--lang) and scores; --watch opens the replay viewer (Diamant)
   diamant screenshots --out D  render every scene to PNG
   diamant gallery --out F      render a sheet of every card and token
   diamant monkey ...           random input against the real app, checking invariants

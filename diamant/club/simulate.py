@@ -57,9 +57,10 @@ def _ask(decide: Decide, name: str, seat: int, state: dict[str, Any], legal: lis
 def play_game(players: int, names: Sequence[str], seed: int, *,
               deciders: Sequence[Decide] | None = None,
               makers: Sequence[Callable[[Any, int], Any]] | None = None,
-              on_decision: Callable[[int, float], None] | None = None) -> ClubResult:
+              on_decision: Callable[[int, float], None] | None = None,
+              clock: Callable[[], float] = time.perf_counter) -> ClubResult:
     """Play one whole game; `names` has one bot name per seat. `on_decision(seat, seconds)` is
-    told how long each decision took (the benchmarks)."""
+    told how long each decision took by `clock` (the benchmarks give a CPU clock)."""
     check_players(players)
     if len(names) != players:
         raise ClubBotError(f"{len(names)} bots for {players} seats")

@@ -189,26 +189,62 @@ class SteadyBot(OneStepBot):
 
 # ---------------------------------------------------------------------------------------------
 # the playout policy of the master: fast, greedy, a little noisy
+class _Context:
+    """What every playout of one decision shares: the market's items and neighbours, and the
+    quick values of items for a seat's holdings (computed once per holding, not per playout)."""
+
+    def __init__(self, state: State) -> None:
+        self.items = market_items(state)
+        self.taken = frozenset(taken_spaces(state))
+        self.later = V.rounds_left(state)
+        self.players = state["players"]
+        self.neighbours: dict[str, tuple[str, ...]] = {}
+        for space in self.items:
+            c, r = _col_row(space)
+            self.neighbours[space] = tuple(
+                n for n in (f"c{c - 1}r{r}", f"c{c + 1}r{r}", f"c{c}r{r - 1}", f"c{c}r{r + 1}")
+                if n in self.items)
+        # "buy c2r4 tech" -> (space, item as bought)
+        self.buys: dict[str, tuple[str, str]] = {}
+        self.gains: dict[tuple[int, tuple[Any, ...], str], float] = {}
+
+    def buy(self, action: str) -> tuple[str, str]:
+        found = self.buys.get(action)
+        if found is None:
+            parts = action.split()
+            item = self.items.get(parts[1], "")
+            if item == "D any" and len(parts) > 2:
+                item = "D " + parts[2]
+            found = self.buys[action] = (parts[1], item)
+        return found
+
+
 class _Playout:
     """Plays a copy of the game to the end of the round: each seat buys the space whose quick
     value best beats its price, sells its best sets, keeps the most tokens, and builds its
     required kinds first, then landscapes, then forests."""
 
-    def __init__(self, state: State, rng: random.Random) -> None:
+    def __init__(self, ctx: _Context, rng: random.Random) -> None:
         self.rng = rng
-        self.items = market_items(state)
-        self.taken = taken_spaces(state)
-        self.later = V.rounds_left(state)
+        self.ctx = ctx
+        self.taken = set(ctx.taken)
+        self.later = ctx.later
         self.players: list[dict[str, Any]] = [
-            {"tokens": list(p.get("tokens", ())), "tracks": dict(p.get("tracks", {})),
-             "park": dict(V.park(p))} for p in state["players"]]
-        self.gains: dict[tuple[int, str], float] = {}  # (seat, item) -> gain, until the seat changes
+            {"tokens": list(p.get("tokens", ())), "tracks": p.get("tracks", {}),
+             "park": dict(V.park(p))} for p in ctx.players]
+        self.sigs: list[tuple[Any, ...]] = [self._sig(s) for s in range(len(self.players))]
+
+    def _sig(self, seat: int) -> tuple[Any, ...]:
+        p = self.players[seat]
+        park = p["park"]
+        return (tuple(p["tokens"]), park.get("pond", 0), park.get("deer-park", 0), park.get("aviary", 0))
 
     def gain(self, seat: int, item: str) -> float:
-        key = (seat, item)
-        value = self.gains.get(key)
+        key = (seat, self.sigs[seat], item)
+        gains = self.ctx.gains
+        value = gains.get(key)
         if value is None:
-            value = self.gains[key] = item_gain(self.players[seat], seat, item, self.later)
+            value = gains[key] = item_gain(self.players[seat], seat, item, self.later)
         return value
 
     def choose(self, seat: int, legal: Sequence[Action]) -> Action:
@@ -225,16 +261,20 @@ class _Playout:
 
     def _buy(self, seat: int, legal: Sequence[Action]) -> Action:
         best, best_v = "pass", 0.25
-        rng = self.rng
+        rng = self.rng.random
+        ctx = self.ctx
+        taken = self.taken
+        neighbours = ctx.neighbours
+        per_coin = Weights.coin * 2.2
         for a in legal:
-            if not a.startswith("buy"):
+            if a == "pass":
                 continue
-            parts = a.split()
-            item = self.items.get(parts[1], "")
-            if item == "D any" and len(parts) > 2:
-                item = "D " + parts[2]
-            v = self.gain(seat, item) - Weights.coin * 2.2 * price(parts[1], self.taken)
-            v += rng.random() * 0.6
+            space, item = ctx.buy(a)
+            cost = 1
+            for n in neighbours[space]:
+                if n in taken:
+                    cost += 1
+            v = self.gain(seat, item) - per_coin * cost + rng() * 0.6
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -266,15 +306,14 @@ class _Playout:
 
     def played(self, seat: int, action: Action) -> None:
         """Keep the quick model in step with the game."""
+        if action == "pass":
+            return
         parts = action.split()
         verb = parts[0]
-        if verb != "pass":
-            for key in [k for k in self.gains if k[0] == seat]:
-                del self.gains[key]
         if verb == "buy":
             space = parts[1]
             self.taken.add(space)
-            item = self.items.get(space, "")
+            item = self.ctx.items.get(space, "")
             player = self.players[seat]
             if item.startswith("M ") or item[:1] in ("R", "S") and item[1:].isdigit():
                 player["tokens"].append(item.removeprefix("M "))
@@ -287,6 +326,12 @@ class _Playout:
             park[kind] = park.get(kind, 0) + 1
         elif verb == "keep":
             self.players[seat]["tokens"] = [t for t in parts[1:]]
+        elif verb == "sell":
+            tokens = self.players[seat]["tokens"]
+            for t in parts[1:4]:
+                if t in tokens:
+                    tokens.remove(t)
+        self.sigs[seat] = self._sig(seat)
 
 
 def _ended_round(events: Sequence[Any]) -> bool:
@@ -298,10 +343,18 @@ def _ended_round(events: Sequence[Any]) -> bool:
 
 
 class MasterBot(OneStepBot):
-    """Steady's ranking, then the best few actions played out to the round's end, many times."""
+    """Steady's ranking, then the best few actions played out to the round's end, many times.
+
+    The effort is counted in simulated actions, not in time, so the same seed gives the same
+    decision on any machine: playouts go round the candidates until `budget` actions have been
+    simulated (at least `min_playouts` and at most `max_playouts` per candidate). Every candidate
+    is played out with the same sequence of random seeds (common random numbers), so the
+    candidates are compared on the same imagined futures."""
 
     candidates = 4          # actions searched (steady's best ones)
-    playouts = 48           # playouts per decision, shared among the candidates
+    budget = 2600           # simulated actions per decision
+    min_playouts = 4
+    max_playouts = 24
     prior = 0.35            # weight of steady's one-step value in the final choice
 
     def decide(self, state: State, legal: Sequence[Action]) -> Action:
@@ -314,24 +367,32 @@ class MasterBot(OneStepBot):
         if phase == "gems" or len(ranked) == 1:
             return ranked[0][2]
         top = ranked[:self.candidates]
-        per = max(1, self.playouts // len(top))
+        ctx = _Context(state)
+        seeds = [self.rng.randrange(2**31) for _ in range(self.max_playouts)]
+        totals = [0.0] * len(top)
+        done = 0
+        spent = 0
+        while done < self.max_playouts and (done < self.min_playouts or spent < self.budget):
+            for i, (_, _, action) in enumerate(top):
+                value, steps = self._playout(base, ctx, action, seat, seeds[done])
+                totals[i] += value
+                spent += steps
+            done += 1
         best_action, best_value = top[0][2], float("-inf")
-        for prior_value, _, action in top:
-            total = 0.0
-            for _ in range(per):
-                total += self._playout(base, state, action, seat)
-            v = total / per + self.prior * prior_value
+        for i, (prior_value, _, action) in enumerate(top):
+            v = totals[i] / done + self.prior * prior_value
             if v > best_value:
                 best_action, best_value = action, v
         return best_action
 
-    def _playout(self, base: ClubGame, state: State, action: Action, seat: int) -> float:
-        rng = self.rng
+    def _playout(self, base: ClubGame, ctx: _Context, action: Action, seat: int,
+                 seed: int) -> tuple[float, int]:
+        """(the judgement of the round's end, the actions it took) for one playout."""
         game = base.copy()  # base came from the state with later markets drawn from our own RNG
-        policy = _Playout(state, rng)
+        policy = _Playout(ctx, random.Random(seed))
         events = game.play(action)
         policy.played(seat, action)
-        steps = 0
+        steps = 1
         while not _ended_round(events) and not game.is_over and steps < 400:
             who = game.to_move()
             if who is None:
@@ -340,7 +401,7 @@ class MasterBot(OneStepBot):
             events = game.play(choice)
             policy.played(who, choice)
             steps += 1
-        return V.margin(game.state(), seat, self.weights)
+        return V.margin(game.state(), seat, self.weights, fresh=True), steps
 
 
 LEVELS: dict[str, type[Any]] = {

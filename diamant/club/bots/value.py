@@ -35,6 +35,7 @@ class Weights:
     most_coins = 0.9    # most coins unspent: a diamond, if it holds
     required = 3.0      # each empty required space, growing as the end nears
     opponents = 0.6     # how much the others' gains count against one's own
+    leader = 0.8        # leading the next round: the first pick of the market
 
 
 def _num(value: Any, default: int = 0) -> int:
@@ -54,14 +55,13 @@ def _num(value: Any, default: int = 0) -> int:
 
 def track_level(player: Player, track: str) -> int:
     """0 (the first space) .. 4 (the end) of a development track."""
-    tracks = player.get("tracks", {})
-    value = tracks.get(track, 0) if isinstance(tracks, Mapping) else 0
-    if isinstance(value, str) and not any(c.isdigit() for c in value):
-        return 0  # "start"
-    n = _num(value)
-    if track == "forest" and n >= 2 and "forest_value" not in player:
-        pass
-    return max(0, min(4, n))
+    tracks = player.get("tracks")
+    value = tracks.get(track, 0) if tracks else 0
+    if type(value) is not int:
+        if isinstance(value, str) and not any(c.isdigit() for c in value):
+            return 0  # "start"
+        value = _num(value)
+    return 0 if value < 0 else 4 if value > 4 else value
 
 
 def forest_points(player: Player) -> int:
@@ -69,8 +69,8 @@ def forest_points(player: Player) -> int:
 
 
 def park(player: Player) -> Mapping[str, int]:
-    p = player.get("park", {})
-    return p if isinstance(p, Mapping) else {}
+    p = player.get("park")
+    return p if p else {}
 
 
 def required_missing(player: Player, seat: int) -> int:
@@ -86,8 +86,8 @@ def required_missing(player: Player, seat: int) -> int:
 def rounds_left(state: State) -> float:
     """How many rounds the game is likely to last after this one's building, roughly."""
     most = max((_num(p.get("light_filled", 0)) for p in state["players"]), default=0)
-    if state.get("phase") == "over":
-        return 0.0
+    if state.get("phase") == "over" or state.get("end_triggered"):
+        return 0.0  # this round is the last
     return max(0.0, (LIGHT_SPACES - most) / 2.6 - 0.5)
 
 
@@ -160,8 +160,9 @@ def track_value(player: Player, later: float, w: type[Weights] = Weights) -> flo
     return value
 
 
-def seat_value(state: State, seat: int, w: type[Weights] = Weights) -> float:
-    """One seat's position in expected end-of-game points."""
+def seat_value(state: State, seat: int, w: type[Weights] = Weights, fresh: bool = False) -> float:
+    """One seat's position in expected end-of-game points. `fresh`: the state is the start of
+    a round (a playout's end), whose coins and turn track say nothing yet."""
     player = state["players"][seat]
     phase = state.get("phase")
     if phase == "over":
@@ -178,7 +179,10 @@ def seat_value(state: State, seat: int, w: type[Weights] = Weights) -> float:
     value += (coloured * w.gem + diamonds * w.diamond) * spendable
     value += token_value(player, w, later if phase in ("buy", "gems") else later - 0.5)
     value += track_value(player, later, w)
-    if phase == "buy":
+    if fresh:
+        if state.get("leader") == seat:
+            value += w.leader
+    elif phase == "buy":
         value += _buy_phase_extras(state, seat, w)
     return value
 
@@ -214,10 +218,11 @@ def _score_total(state: State, seat: int) -> int:
     return int(park_points(player, 0.0) + track_value(player, 0.0))
 
 
-def margin(state: State, seat: int, w: type[Weights] = Weights) -> float:
-    """One's value less a share of the best other's: what a bot maximises."""
+def margin(state: State, seat: int, w: type[Weights] = Weights, fresh: bool = False) -> float:
+    """One's value less a share of the others' (their best and their mean): what a bot
+    maximises. `fresh`: see seat_value."""
     n = len(state["players"])
-    values = [seat_value(state, s, w) for s in range(n)]
+    values = [seat_value(state, s, w, fresh) for s in range(n)]
     mine = values[seat]
     others = [v for s, v in enumerate(values) if s != seat]
     if not others:

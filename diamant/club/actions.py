@@ -21,32 +21,42 @@ from .data import CAPACITIES, COLOURS, DIAMOND, GEMS, PRICE_TILES, PRICES, ROWS,
 BUY, PASS, SELL, KEEP, BUILD = 0, 1, 2, 3, 4
 
 Action = tuple[Any, ...]  # see the module's docstring for the shapes
-Move = tuple[str, Action]
+#: a list of moves: their names and, in the same order, their integer form
+Moves = tuple[tuple[str, ...], tuple[Action, ...]]
+PASS_ACT: Action = (PASS,)
 
-PASS_MOVE: Move = ("pass", (PASS,))
+
+def _split(moves: list[tuple[str, Action]]) -> Moves:
+    return tuple(m[0] for m in moves), tuple(m[1] for m in moves)
 
 
 def space_name(index: int) -> str:
     """Market space `index` (column-major: column * ROWS + row) as `c<column>r<row>`."""
-    return f"c{index // ROWS + 1}r{index % ROWS + 1}"
+    return SPACE_NAMES[index]
 
 
-@lru_cache(maxsize=None)
-def buy_moves(index: int, any_step: bool) -> tuple[Move, ...]:
-    name = f"buy {space_name(index)}"
+SPACE_NAMES: tuple[str, ...] = tuple(f"c{i // ROWS + 1}r{i % ROWS + 1}" for i in range(8 * ROWS))
+
+
+def _buy(index: int, any_step: bool) -> Moves:
+    name = f"buy {SPACE_NAMES[index]}"
     if any_step:
-        return tuple((f"{name} {t}", (BUY, index, k)) for k, t in enumerate(TRACKS))
-    return ((name, (BUY, index, -1)),)
+        return _split([(f"{name} {t}", (BUY, index, k)) for k, t in enumerate(TRACKS)])
+    return _split([(name, (BUY, index, -1))])
+
+
+#: BUY_MOVES[space][1 for a "?" space]: the moves of buying it
+BUY_MOVES: tuple[tuple[Moves, Moves], ...] = tuple((_buy(i, False), _buy(i, True)) for i in range(8 * ROWS))
 
 
 @lru_cache(maxsize=None)
-def sell_moves(mines: int, rights: int, ships: int) -> tuple[Move, ...]:
+def sell_moves(mines: int, rights: int, ships: int) -> Moves:
     """Every `sell` for a player holding the mine colours / capacities of these bit masks."""
-    return tuple(
+    return _split([
         (f"sell {COLOURS[c]} R{CAPACITIES[r]} S{CAPACITIES[s]}", (SELL, c, r, s))
         for c in range(4) if mines >> c & 1
         for r in range(4) if rights >> r & 1
-        for s in range(4) if ships >> s & 1)
+        for s in range(4) if ships >> s & 1])
 
 
 def keep_name(colour: int, rights: int, ship: int) -> str:
@@ -61,13 +71,13 @@ def keep_name(colour: int, rights: int, ship: int) -> str:
 
 
 @lru_cache(maxsize=None)
-def keep_moves(mines: int, rights: int, ships: int) -> tuple[Move, ...]:
+def keep_moves(mines: int, rights: int, ships: int) -> Moves:
     """Every `keep` for a player with no complete set left (bit masks as in sell_moves)."""
     cs = [-1] + [c for c in range(4) if mines >> c & 1]
     rs = [-1] + [r for r in range(4) if rights >> r & 1]
     ss = [-1] + [s for s in range(4) if ships >> s & 1]
-    return tuple((keep_name(c, r, s), (KEEP, c, r, s)) for c, r, s in product(cs, rs, ss)
-                 if not (c >= 0 and r >= 0 and s >= 0))
+    return _split([(keep_name(c, r, s), (KEEP, c, r, s)) for c, r, s in product(cs, rs, ss)
+                   if not (c >= 0 and r >= 0 and s >= 0)])
 
 
 def _multisets(size: int, held: tuple[int, ...], start: int) -> list[tuple[int, ...]]:
@@ -84,19 +94,19 @@ def payment_text(payment: tuple[int, ...]) -> str:
     return ",".join(g for g, n in zip(GEMS, payment) for _ in range(n))
 
 
-@lru_cache(maxsize=65536)
-def build_moves(tile: int, extra: int, held: tuple[int, ...]) -> tuple[Move, ...]:
-    """Every distinct payment for price tile `tile` with `extra` gems for others' markers, for a
-    player holding `held` gems (counts above the price are capped by the caller: same moves)."""
-    colour, fixed, free = PRICES[tile]
-    size = fixed + free + extra
+@lru_cache(maxsize=1 << 16)
+def build_moves(tile: int, size: int, held: tuple[int, ...]) -> Moves:
+    """Every distinct payment of `size` gems (the price with the markers of others) for price tile
+    `tile`, for a player holding `held` gems (the caller caps each count at `size`: no other
+    payment comes from holding more)."""
+    colour, fixed, _ = PRICES[tile]
     head = f"build {PRICE_TILES[tile]} pay "
-    moves = []
+    moves: list[tuple[str, Action]] = []
     for pay in _multisets(size, held, 0):
         if colour is not None and pay[colour] + pay[DIAMOND] < fixed:
             continue
         moves.append((head + payment_text(pay), (BUILD, tile, pay)))
-    return tuple(moves)
+    return _split(moves)
 
 
 _GEM_RANK = {g: i for i, g in enumerate(GEMS)}

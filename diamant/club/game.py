@@ -72,10 +72,11 @@ NEIGHBOURS = {p: _neighbours(p) for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 class Seat:
     """One player's belongings (integers only)."""
 
-    __slots__ = ("coins", "gems", "mines", "rights", "ships", "tracks", "park", "req", "light",
-                 "dark", "cards", "passed", "kept")
+    __slots__ = ("board", "coins", "gems", "mines", "rights", "ships", "tracks", "park", "req", "light",
+                 "dark", "cards", "passed", "kept", "open_req", "spot")
 
-    def __init__(self) -> None:
+    def __init__(self, board: int) -> None:
+        self.board = board  # the seat's index: seat k plays board k
         self.coins = START_COINS
         self.gems = list(START_GEMS)
         self.mines = [0, 0, 0, 0]  # per colour
@@ -89,9 +90,33 @@ class Seat:
         self.cards: list[str] = []  # bonus cards, in the order won
         self.passed = False
         self.kept = False
+        self.open_req = 0  # bit mask of the park kinds whose required space is empty
+        self.spot = 1  # where any other tile goes: 1 light, 2 dark, -1 nowhere
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Recompute `open_req` and `spot` from the park (after a tile is placed)."""
+        self.open_req = 0
+        for j, kind in enumerate(REQUIRED[self.board]):
+            if not self.req[j]:
+                self.open_req |= 1 << kind
+        if self.light - sum(self.req) < LIGHT_SPACES - REQUIRED_SPACES:
+            self.spot = 1
+        elif self.light == LIGHT_SPACES and self.dark < DARK_SPACES:
+            self.spot = 2
+        else:
+            self.spot = -1
+
+    def area(self, kind: int) -> int:
+        """Where a tile of park kind `kind` would go: 0 its required space, 1 an ordinary
+        light-green space, 2 a dark-green space, -1 nowhere."""
+        return 0 if self.open_req >> kind & 1 else self.spot
 
     def copy(self) -> Seat:
         s = Seat.__new__(Seat)
+        s.board = self.board
+        s.open_req = self.open_req
+        s.spot = self.spot
         s.coins = self.coins
         s.gems = self.gems[:]
         s.mines = self.mines[:]
@@ -125,20 +150,6 @@ class Seat:
         return sorted(out)
 
 
-def area_for(seat: int, s: Seat, kind: int) -> int:
-    """Where a tile of park kind `kind` would go in this seat's park: 0 its required space, 1 an
-    ordinary light-green space, 2 a dark-green space, -1 nowhere."""
-    req = REQUIRED[seat]
-    for j in range(REQUIRED_SPACES):
-        if req[j] == kind and not s.req[j]:
-            return 0
-    if s.light - sum(s.req) < LIGHT_SPACES - REQUIRED_SPACES:
-        return 1
-    if s.light == LIGHT_SPACES and s.dark < DARK_SPACES:
-        return 2
-    return -1
-
-
 def check_deal(players: int, deal: Sequence[str]) -> tuple[str, ...]:
     """A forced deal, validated: 2P card sides, P dark then P light, no card twice."""
     if isinstance(deal, str) or not isinstance(deal, Sequence) or len(deal) != 2 * players:
@@ -151,6 +162,29 @@ def check_deal(players: int, deal: Sequence[str]) -> tuple[str, ...]:
     if len({side[:2] for side in deal}) != len(deal):
         raise RulesError(f"a deal uses a card twice: {list(deal)!r}")
     return tuple(deal)
+
+
+class Dealer:
+    """The game's one random generator and what it dealt: round r's shuffled market is the r-th
+    draw from Random(seed) (counting from round `first`), whether or not a deal is forced for that
+    round. A deal depends only on the seed and the round, so copies of a game share their dealer."""
+
+    __slots__ = ("rng", "first", "dealt")
+
+    def __init__(self, seed: int, first: int) -> None:
+        self.rng = random.Random(seed)
+        self.first = first
+        self.dealt: list[tuple[str, ...]] = []
+
+    def deal(self, round_: int, players: int) -> tuple[str, ...]:
+        rng = self.rng
+        while len(self.dealt) <= round_ - self.first:
+            dark = rng.sample(range(1, CARDS_PER_COLOUR + 1), players)
+            light = rng.sample(range(1, CARDS_PER_COLOUR + 1), players)
+            bits = rng.getrandbits(2 * players)
+            self.dealt.append(tuple(f"D{n}{'ab'[bits >> i & 1]}" for i, n in enumerate(dark)) + tuple(
+                f"L{n}{'ab'[bits >> (players + i) & 1]}" for i, n in enumerate(light)))
+        return self.dealt[round_ - self.first]
 
 
 class ClubGame:
@@ -169,10 +203,10 @@ class ClubGame:
         self.seed = seed
         self.deals: list[tuple[str, ...] | None] | None = None if deals is None else [
             None if d is None else check_deal(players, d) for d in deals]
-        self._rng = random.Random(seed)
+        self._dealer = Dealer(seed, 1)
         self.actions: list[str] = []
         self._nb = NEIGHBOURS[players]
-        self.seats = [Seat() for _ in range(players)]
+        self.seats = [Seat(p) for p in range(players)]
         self.round = 0
         self.phase = BUY
         self.current = 0
@@ -195,7 +229,9 @@ class ClubGame:
         self.owner: list[int] = []
         self.paid: list[int] = []
         self.price: list[int] = []
-        self._legal: tuple[A.Move, ...] | None = None
+        self.free: list[int] = []
+        self.opts: tuple[A.Moves, ...] = ()
+        self._legal: A.Moves | None = None
         self._start_events = self._start_round()
 
     # --- the public face --------------------------------------------------------------------
@@ -212,25 +248,18 @@ class ClubGame:
         return list(self._start_events)
 
     def legal(self) -> list[str]:
-        return [m[0] for m in self._moves()]
+        return list(self._moves()[0])
 
     def play(self, action: str) -> list[ClubEvent]:
         """Play `action` for the seat to move; RulesError (and no change) when it is illegal."""
-        moves = self._moves()
-        if not isinstance(action, str):
-            raise RulesError(f"an action is a string, not {action!r}")
-        found = self._find(moves, action)
-        if found is None:
-            fixed = A.canonical(action)
-            found = None if fixed is None else self._find(moves, fixed)
-            if found is None:
-                if self.phase == OVER:
-                    raise RulesError("the game is over")
-                raise RulesError(f"{action!r} is not a legal action for seat {self.current} in the "
-                                 f"{PHASES[self.phase]} phase of round {self.round}")
-        name, act = found
+        names, acts = self._moves()
+        try:
+            i = names.index(action)
+        except ValueError:
+            i = self._find(names, action)
+        act = acts[i]
         self._legal = None
-        self.actions.append(name)
+        self.actions.append(names[i])
         ev: list[ClubEvent] = []
         kind = act[0]
         if kind == A.BUY:
@@ -245,20 +274,32 @@ class ClubGame:
             self._build(ev, act[1], act[2])
         return ev
 
-    @staticmethod
-    def _find(moves: tuple[A.Move, ...], action: str) -> A.Move | None:
-        for m in moves:
-            if m[0] == action:
-                return m
-        return None
+    def _find(self, names: tuple[str, ...], action: str) -> int:
+        """The index of `action` written in another order or spacing; RulesError if not legal."""
+        if not isinstance(action, str):
+            raise RulesError(f"an action is a string, not {action!r}")
+        fixed = A.canonical(action)
+        if fixed is not None and fixed in names:
+            return names.index(fixed)
+        if self.phase == OVER:
+            raise RulesError("the game is over")
+        raise RulesError(f"{action!r} is not a legal action for seat {self.current} in the "
+                         f"{PHASES[self.phase]} phase of round {self.round}")
 
-    def copy(self) -> ClubGame:
+    def copy(self, reseed: int | None = None) -> ClubGame:
+        """An independent copy. With `reseed`, the copy's later markets are drawn from that seed
+        instead (a simulator: forced deals no longer apply, and it has no record)."""
         g = ClubGame.__new__(ClubGame)
         g.players = self.players
         g.seed = self.seed
-        g.deals = self.deals
-        g._rng = random.Random()
-        g._rng.setstate(self._rng.getstate())
+        if reseed is None:
+            g.deals = self.deals
+            g._dealer = self._dealer  # a function of the round: sharing it is safe
+            g.continued = self.continued
+        else:
+            g.deals = None
+            g._dealer = Dealer(reseed, self.round + 1)
+            g.continued = True
         g.actions = self.actions[:]
         g._nb = self._nb
         g.seats = [s.copy() for s in self.seats]
@@ -276,10 +317,11 @@ class ClubGame:
         g.four = self.four[:]
         g.five = self.five[:]
         g.end = self.end
-        g.continued = self.continued
         g.cards = self.cards
         g.items = self.items  # never changed during a round: replaced by the next deal
+        g.opts = self.opts
         g.owner = self.owner[:]
+        g.free = self.free[:]
         g.paid = self.paid[:]
         g.price = self.price[:]
         g._legal = self._legal
@@ -331,7 +373,7 @@ class ClubGame:
 
     # --- the legal moves --------------------------------------------------------------------
 
-    def _moves(self) -> tuple[A.Move, ...]:
+    def _moves(self) -> A.Moves:
         moves = self._legal
         if moves is None:
             if self.phase == BUY:
@@ -343,34 +385,37 @@ class ClubGame:
             elif self.phase == BUILD:
                 moves = self._build_moves()
             else:
-                moves = ()
+                moves = ((), ())
             self._legal = moves
         return moves
 
-    def _buy_moves(self) -> tuple[A.Move, ...]:
+    def _buy_moves(self) -> A.Moves:
         p = self.current
         s = self.seats[p]
         coins = s.coins
-        out: list[A.Move] = []
-        owner, price, items = self.owner, self.price, self.items
-        for i in range(len(items)):
-            if owner[i] >= 0 or price[i] > coins:
-                continue
-            item = items[i]
-            if item >= ITEM_ANIMAL:
-                a = item - ITEM_ANIMAL
-                if not self.animals[a] or area_for(p, s, 5 + a) < 0:
-                    continue
-            out.extend(A.buy_moves(i, item == ITEM_ANY))
-        out.append(A.PASS_MOVE)
-        return tuple(out)
+        price = self.price
+        sel = [i for i in self.free if price[i] <= coins]
+        animals = self.animals
+        if not (animals[0] and animals[1] and animals[2] and s.spot > 0):
+            # some animal cannot be bought: its stack is empty or it has no space in the park
+            blocked = {ITEM_ANIMAL + a for a in range(3) if not (animals[a] and s.area(5 + a) >= 0)}
+            items = self.items
+            sel = [i for i in sel if items[i] not in blocked]
+        opts = self.opts
+        names = [n for i in sel for n in opts[i][0]]
+        names.append("pass")
+        acts = [a for i in sel for a in opts[i][1]]
+        acts.append(A.PASS_ACT)
+        return tuple(names), tuple(acts)
 
-    def _build_moves(self) -> tuple[A.Move, ...]:
+    def _build_moves(self) -> A.Moves:
         p = self.current
         s = self.seats[p]
         bit = 1 << p
-        out: list[A.Move] = []
+        names: list[str] = []
+        acts: list[A.Action] = []
         gems = s.gems
+        total = sum(gems)
         for t in range(len(PRICE_TILES)):
             mk = self.markers[t]
             if mk & bit:
@@ -380,28 +425,24 @@ class ClubGame:
                     continue
             elif not self.land[t]:
                 continue
-            if area_for(p, s, t) < 0:
+            if (0 if s.open_req >> t & 1 else s.spot) < 0:
                 continue
             _, fixed, free = PRICES[t]
             size = fixed + free + bin(mk).count("1")
-            if sum(gems) < size:
-                continue
-            held = tuple(g if g < size else size for g in gems)
-            out.extend(A.build_moves(t, size - fixed - free, held))
-        out.append(A.PASS_MOVE)
-        return tuple(out)
+            if total >= size:
+                nm, ac = A.build_moves(t, size, tuple([g if g < size else size for g in gems]))
+                names += nm
+                acts += ac
+        names.append("pass")
+        acts.append(A.PASS_ACT)
+        return tuple(names), tuple(acts)
 
     # --- phase 1 and the round's end ----------------------------------------------------------
 
     def _start_round(self) -> list[ClubEvent]:
         self.round += 1
         p = self.players
-        rng = self._rng
-        dark = rng.sample(range(1, CARDS_PER_COLOUR + 1), p)
-        light = rng.sample(range(1, CARDS_PER_COLOUR + 1), p)
-        bits = rng.getrandbits(2 * p)
-        cards = tuple(f"D{n}{'ab'[bits >> i & 1]}" for i, n in enumerate(dark)) + tuple(
-            f"L{n}{'ab'[bits >> (p + i) & 1]}" for i, n in enumerate(light))
+        cards = self._dealer.deal(self.round, p)
         if self.deals is not None and self.round <= len(self.deals):
             forced = self.deals[self.round - 1]
             if forced is not None:
@@ -420,6 +461,8 @@ class ClubGame:
         self.items = [code for c in cards for code in CARD_ITEMS[c]]
         n = len(self.items)
         self.owner = [-1] * n
+        self.free = list(range(n))  # the empty spaces, in order
+        self.opts = tuple(A.BUY_MOVES[i][code == ITEM_ANY] for i, code in enumerate(self.items))
         self.paid = [0] * n
         self.price = [1] * n
 
@@ -476,11 +519,12 @@ class ClubGame:
         cost = self.price[i]
         s.coins -= cost
         self.owner[i] = p
+        self.free.remove(i)
         self.paid[i] = cost
         for j in self._nb[i]:
             self.price[j] += 1
         item = self.items[i]
-        ev.append(Bought(p, A.space_name(i), ITEM_NAMES[item], cost,
+        ev.append(Bought(p, A.SPACE_NAMES[i], ITEM_NAMES[item], cost,
                          TRACKS[choice] if choice >= 0 else None))
         if item < ITEM_RIGHTS:
             s.mines[item] += 1
@@ -524,7 +568,7 @@ class ClubGame:
 
     def _place(self, ev: list[ClubEvent], p: int, kind: int, stack: str | None) -> None:
         s = self.seats[p]
-        area = area_for(p, s, kind)
+        area = s.area(kind)
         if area == 0:
             s.req[REQUIRED[p].index(kind)] = True
             s.light += 1
@@ -533,6 +577,7 @@ class ClubGame:
         else:
             s.dark += 1
         s.park[kind] += 1
+        s.refresh()
         ev.append(TilePlaced(p, PARK_KINDS[kind], AREAS[area], stack))
         if area < 2 and s.light == LIGHT_SPACES and not self.end:
             self.end = True

@@ -8,7 +8,6 @@ essentials (wrong shapes, unknown names, impossible counts) is refused with a Ru
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from diamant.errors import RulesError
@@ -17,7 +16,7 @@ from .actions import space_name
 from .data import (ANIMALS, BOARDS, CAPACITIES, COLOURS, DARK_SPACES, GEMS, ITEM_NAMES, LIGHT_SPACES,
                    MAX_PLAYERS, MIN_PLAYERS, OBJECTS, PARK_KINDS, PRICE_TILES, REQUIRED, TRACK_END,
                    TRACKS, TURN_LAST, TURN_SPACES)
-from .game import NEIGHBOURS, OVER, PHASES, ClubGame, Seat, _card_points, check_deal
+from .game import NEIGHBOURS, OVER, PHASES, ClubGame, Dealer, Seat, _card_points, check_deal
 
 STATE_FORMAT = "diamonds-club-state"
 
@@ -94,13 +93,14 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
     g.players = n
     g.seed = seed
     g.deals = None
-    g._rng = random.Random(seed)
+    g._dealer = Dealer(seed, 0)  # set again below, once the round is known
     g.actions = []
     g._nb = NEIGHBOURS[n]
     g.continued = True
     g._start_events = []
     g._legal = None
     g.round = _int(_get(state, "round", "the state"), "the round", 1, 10**6)
+    g._dealer = Dealer(seed, g.round + 1)
     phase = _get(state, "phase", "the state")
     if phase not in PHASES:
         raise RulesError(f"state: unknown phase {phase!r}")
@@ -139,6 +139,7 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
             g.paid[i] = _int(entry.get("coins", 1), f"{name}'s coins", 1, 4 * len(g.items))
     for i in range(len(g.items)):
         g.price[i] = 1 + sum(1 for j in g._nb[i] if g.owner[j] >= 0)
+    g.free = [i for i in range(len(g.items)) if g.owner[i] < 0]
     tiles = _get(state, "price_tiles", "the state")
     g.markers = [0] * len(PRICE_TILES)
     for t, name in enumerate(PRICE_TILES):
@@ -165,7 +166,7 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
 
 def _seat(raw: Any, p: int) -> Seat:
     what = f"player {p}"
-    s = Seat()
+    s = Seat(p)
     s.coins = _int(_get(raw, "coins", what), f"{what}'s coins", 0, 10**6)
     gems = _get(raw, "gems", what)
     s.gems = [_int(_get(gems, c, f"{what}'s gems"), f"{what}'s {c}", 0, 10**6) for c in GEMS]
@@ -203,6 +204,7 @@ def _seat(raw: Any, p: int) -> Seat:
         except (KeyError, TypeError):
             raise RulesError(f"state: {what} has an unknown bonus card {card!r}") from None
     s.cards = list(cards)
+    s.refresh()
     s.passed = bool(raw.get("passed", False))
     s.kept = bool(raw.get("kept", False))
     return s

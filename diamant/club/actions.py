@@ -21,13 +21,14 @@ from .data import CAPACITIES, COLOURS, DIAMOND, GEMS, PRICE_TILES, PRICES, ROWS,
 BUY, PASS, SELL, KEEP, BUILD = 0, 1, 2, 3, 4
 
 Action = tuple[Any, ...]  # see the module's docstring for the shapes
-#: a list of moves: their names and, in the same order, their integer form
-Moves = tuple[tuple[str, ...], tuple[Action, ...]]
+Names = tuple[str, ...]
 PASS_ACT: Action = (PASS,)
 
+#: every action string of the language -> its integer form (filled at import: a name means the
+#: same action in every position, so play() needs one look-up once it knows the name is legal)
+ACT_OF: dict[str, Action] = {"pass": PASS_ACT}
 
-def _split(moves: list[tuple[str, Action]]) -> Moves:
-    return tuple(m[0] for m in moves), tuple(m[1] for m in moves)
+SPACE_NAMES: tuple[str, ...] = tuple(f"c{i // ROWS + 1}r{i % ROWS + 1}" for i in range(8 * ROWS))
 
 
 def space_name(index: int) -> str:
@@ -35,24 +36,27 @@ def space_name(index: int) -> str:
     return SPACE_NAMES[index]
 
 
-SPACE_NAMES: tuple[str, ...] = tuple(f"c{i // ROWS + 1}r{i % ROWS + 1}" for i in range(8 * ROWS))
+def _register(moves: list[tuple[str, Action]]) -> Names:
+    for name, act in moves:
+        ACT_OF[name] = act
+    return tuple(m[0] for m in moves)
 
 
-def _buy(index: int, any_step: bool) -> Moves:
+def _buy(index: int, any_step: bool) -> Names:
     name = f"buy {SPACE_NAMES[index]}"
     if any_step:
-        return _split([(f"{name} {t}", (BUY, index, k)) for k, t in enumerate(TRACKS)])
-    return _split([(name, (BUY, index, -1))])
+        return _register([(f"{name} {t}", (BUY, index, k)) for k, t in enumerate(TRACKS)])
+    return _register([(name, (BUY, index, -1))])
 
 
-#: BUY_MOVES[space][1 for a "?" space]: the moves of buying it
-BUY_MOVES: tuple[tuple[Moves, Moves], ...] = tuple((_buy(i, False), _buy(i, True)) for i in range(8 * ROWS))
+#: BUY_NAMES[space][1 for a "?" space]: the actions of buying it
+BUY_NAMES: tuple[tuple[Names, Names], ...] = tuple((_buy(i, False), _buy(i, True)) for i in range(8 * ROWS))
 
 
 @lru_cache(maxsize=None)
-def sell_moves(mines: int, rights: int, ships: int) -> Moves:
+def sell_moves(mines: int, rights: int, ships: int) -> Names:
     """Every `sell` for a player holding the mine colours / capacities of these bit masks."""
-    return _split([
+    return _register([
         (f"sell {COLOURS[c]} R{CAPACITIES[r]} S{CAPACITIES[s]}", (SELL, c, r, s))
         for c in range(4) if mines >> c & 1
         for r in range(4) if rights >> r & 1
@@ -71,13 +75,13 @@ def keep_name(colour: int, rights: int, ship: int) -> str:
 
 
 @lru_cache(maxsize=None)
-def keep_moves(mines: int, rights: int, ships: int) -> Moves:
+def keep_moves(mines: int, rights: int, ships: int) -> Names:
     """Every `keep` for a player with no complete set left (bit masks as in sell_moves)."""
     cs = [-1] + [c for c in range(4) if mines >> c & 1]
     rs = [-1] + [r for r in range(4) if rights >> r & 1]
     ss = [-1] + [s for s in range(4) if ships >> s & 1]
-    return _split([(keep_name(c, r, s), (KEEP, c, r, s)) for c, r, s in product(cs, rs, ss)
-                   if not (c >= 0 and r >= 0 and s >= 0)])
+    return _register([(keep_name(c, r, s), (KEEP, c, r, s)) for c, r, s in product(cs, rs, ss)
+                      if not (c >= 0 and r >= 0 and s >= 0)])
 
 
 def _multisets(size: int, held: tuple[int, ...], start: int) -> list[tuple[int, ...]]:
@@ -95,7 +99,7 @@ def payment_text(payment: tuple[int, ...]) -> str:
 
 
 @lru_cache(maxsize=1 << 16)
-def build_moves(tile: int, size: int, held: tuple[int, ...]) -> Moves:
+def build_moves(tile: int, size: int, held: tuple[int, ...]) -> Names:
     """Every distinct payment of `size` gems (the price with the markers of others) for price tile
     `tile`, for a player holding `held` gems (the caller caps each count at `size`: no other
     payment comes from holding more)."""
@@ -106,7 +110,20 @@ def build_moves(tile: int, size: int, held: tuple[int, ...]) -> Moves:
         if colour is not None and pay[colour] + pay[DIAMOND] < fixed:
             continue
         moves.append((head + payment_text(pay), (BUILD, tile, pay)))
-    return _split(moves)
+    return _register(moves)
+
+
+def _register_all() -> None:
+    """Every sell, keep and build name: ACT_OF is complete from the start (then it is only read)."""
+    sell_moves(15, 15, 15)
+    for masks in ((15, 15, 0), (15, 0, 15), (0, 15, 15)):  # a kept set lacks at least one kind
+        keep_moves(*masks)
+    for tile in range(len(PRICE_TILES)):
+        base = PRICES[tile][1] + PRICES[tile][2]
+        for extra in range(4):
+            size = base + extra
+            build_moves(tile, size, (size,) * len(GEMS))
+    build_moves.cache_clear()
 
 
 _GEM_RANK = {g: i for i, g in enumerate(GEMS)}
@@ -130,3 +147,6 @@ def canonical(action: str) -> str | None:
             return None
         return " ".join(["keep"] + sorted(parts[1:], key=_TOKEN_RANK.__getitem__))
     return " ".join(parts)
+
+
+_register_all()

@@ -230,8 +230,8 @@ class ClubGame:
         self.paid: list[int] = []
         self.price: list[int] = []
         self.free: list[int] = []
-        self.opts: tuple[A.Moves, ...] = ()
-        self._legal: A.Moves | None = None
+        self.opts: tuple[A.Names, ...] = ()
+        self._legal: A.Names | None = None
         self._start_events = self._start_round()
 
     # --- the public face --------------------------------------------------------------------
@@ -248,18 +248,15 @@ class ClubGame:
         return list(self._start_events)
 
     def legal(self) -> list[str]:
-        return list(self._moves()[0])
+        return list(self._moves())
 
     def play(self, action: str) -> list[ClubEvent]:
         """Play `action` for the seat to move; RulesError (and no change) when it is illegal."""
-        names, acts = self._moves()
-        try:
-            i = names.index(action)
-        except ValueError:
-            i = self._find(names, action)
-        act = acts[i]
+        if action not in self._moves():
+            action = self._find(action)
+        act = A.ACT_OF[action]
         self._legal = None
-        self.actions.append(names[i])
+        self.actions.append(action)
         ev: list[ClubEvent] = []
         kind = act[0]
         if kind == A.BUY:
@@ -274,13 +271,13 @@ class ClubGame:
             self._build(ev, act[1], act[2])
         return ev
 
-    def _find(self, names: tuple[str, ...], action: str) -> int:
-        """The index of `action` written in another order or spacing; RulesError if not legal."""
+    def _find(self, action: str) -> str:
+        """`action` written in another order or spacing, canonical; RulesError if not legal."""
         if not isinstance(action, str):
             raise RulesError(f"an action is a string, not {action!r}")
         fixed = A.canonical(action)
-        if fixed is not None and fixed in names:
-            return names.index(fixed)
+        if fixed is not None and fixed in self._moves():
+            return fixed
         if self.phase == OVER:
             raise RulesError("the game is over")
         raise RulesError(f"{action!r} is not a legal action for seat {self.current} in the "
@@ -373,7 +370,7 @@ class ClubGame:
 
     # --- the legal moves --------------------------------------------------------------------
 
-    def _moves(self) -> A.Moves:
+    def _moves(self) -> A.Names:
         moves = self._legal
         if moves is None:
             if self.phase == BUY:
@@ -385,57 +382,55 @@ class ClubGame:
             elif self.phase == BUILD:
                 moves = self._build_moves()
             else:
-                moves = ((), ())
+                moves = ()
             self._legal = moves
         return moves
 
-    def _buy_moves(self) -> A.Moves:
+    def _buy_moves(self) -> A.Names:
         p = self.current
         s = self.seats[p]
         coins = s.coins
         price = self.price
-        sel = [i for i in self.free if price[i] <= coins]
+        opts = self.opts
         animals = self.animals
-        if not (animals[0] and animals[1] and animals[2] and s.spot > 0):
+        if animals[0] and animals[1] and animals[2] and s.spot > 0:
+            names = [n for i in self.free if price[i] <= coins for n in opts[i]]
+        else:
             # some animal cannot be bought: its stack is empty or it has no space in the park
             blocked = {ITEM_ANIMAL + a for a in range(3) if not (animals[a] and s.area(5 + a) >= 0)}
             items = self.items
-            sel = [i for i in sel if items[i] not in blocked]
-        opts = self.opts
-        names = [n for i in sel for n in opts[i][0]]
+            names = [n for i in self.free if price[i] <= coins and items[i] not in blocked for n in opts[i]]
         names.append("pass")
-        acts = [a for i in sel for a in opts[i][1]]
-        acts.append(A.PASS_ACT)
-        return tuple(names), tuple(acts)
+        return tuple(names)
 
-    def _build_moves(self) -> A.Moves:
+    def _build_moves(self) -> A.Names:
         p = self.current
         s = self.seats[p]
         bit = 1 << p
         names: list[str] = []
-        acts: list[A.Action] = []
         gems = s.gems
-        total = sum(gems)
+        total = gems[0] + gems[1] + gems[2] + gems[3] + gems[4]
+        if total < 3:  # no price is lower
+            return ("pass",)
+        land = self.land
+        markers = self.markers
+        spot_ok = s.spot > 0
         for t in range(len(PRICE_TILES)):
-            mk = self.markers[t]
+            mk = markers[t]
             if mk & bit:
                 continue
             if t == FOREST:
-                if not any(self.land):
+                if not (land[0] or land[1] or land[2] or land[3]):
                     continue
-            elif not self.land[t]:
+            elif not land[t]:
                 continue
-            if (0 if s.open_req >> t & 1 else s.spot) < 0:
+            if not (spot_ok or s.open_req >> t & 1):
                 continue
-            _, fixed, free = PRICES[t]
-            size = fixed + free + bin(mk).count("1")
+            size = _BASE[t] + _POP[mk]
             if total >= size:
-                nm, ac = A.build_moves(t, size, tuple([g if g < size else size for g in gems]))
-                names += nm
-                acts += ac
+                names += A.build_moves(t, size, tuple([g if g < size else size for g in gems]))
         names.append("pass")
-        acts.append(A.PASS_ACT)
-        return tuple(names), tuple(acts)
+        return tuple(names)
 
     # --- phase 1 and the round's end ----------------------------------------------------------
 
@@ -462,7 +457,7 @@ class ClubGame:
         n = len(self.items)
         self.owner = [-1] * n
         self.free = list(range(n))  # the empty spaces, in order
-        self.opts = tuple(A.BUY_MOVES[i][code == ITEM_ANY] for i, code in enumerate(self.items))
+        self.opts = tuple(A.BUY_NAMES[i][code == ITEM_ANY] for i, code in enumerate(self.items))
         self.paid = [0] * n
         self.price = [1] * n
 
@@ -709,6 +704,10 @@ class ClubGame:
                 self.current = q
                 return
         self._end_round(ev)
+
+
+_BASE = tuple(fixed + free for _, fixed, free in PRICES)
+_POP = tuple(bin(m).count("1") for m in range(1 << MAX_PLAYERS))
 
 
 def _sets_grew(park: list[int], t: int) -> bool:

@@ -74,6 +74,12 @@ def keep_name(colour: int, rights: int, ship: int) -> str:
     return " ".join(parts)
 
 
+#: (colour, rights, ship) of a keep -> the tokens kept, as named in the events
+KEPT: dict[tuple[int, int, int], tuple[str, ...]] = {
+    (c, r, s): tuple(keep_name(c, r, s).split()[1:]) for c in range(-1, 4) for r in range(-1, 4)
+    for s in range(-1, 4)}
+
+
 @lru_cache(maxsize=None)
 def keep_moves(mines: int, rights: int, ships: int) -> Names:
     """Every `keep` for a player with no complete set left (bit masks as in sell_moves)."""

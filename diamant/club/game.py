@@ -248,11 +248,15 @@ class ClubGame:
         return list(self._start_events)
 
     def legal(self) -> list[str]:
-        return list(self._moves())
+        moves = self._legal
+        return list(self._moves() if moves is None else moves)
 
     def play(self, action: str) -> list[ClubEvent]:
         """Play `action` for the seat to move; RulesError (and no change) when it is illegal."""
-        if action not in self._moves():
+        moves = self._legal
+        if moves is None:
+            moves = self._moves()
+        if action not in moves:
             action = self._find(action)
         act = A.ACT_OF[action]
         self._legal = None
@@ -634,15 +638,17 @@ class ClubGame:
     def _keep(self, ev: list[ClubEvent], c: int, r: int, sh: int) -> None:
         p = self.current
         s = self.seats[p]
-        before = s.tokens()
+        if c >= 0:
+            s.mines[c] -= 1
+        if r >= 0:
+            s.rights[r] -= 1
+        if sh >= 0:
+            s.ships[sh] -= 1
+        returned = tuple(s.tokens()) if any(s.mines) or any(s.rights) or any(s.ships) else ()
         s.mines = [int(i == c) for i in range(4)]
         s.rights = [int(i == r) for i in range(4)]
         s.ships = [int(i == sh) for i in range(4)]
-        kept = A.keep_name(c, r, sh).split()[1:]
-        returned = list(before)
-        for t in kept:
-            returned.remove(t)
-        ev.append(TokensKept(p, tuple(kept), tuple(returned)))
+        ev.append(TokensKept(p, A.KEPT[c, r, sh], returned))
         s.kept = True
         i = self.order.index(p) + 1
         if i < self.players:

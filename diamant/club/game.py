@@ -32,159 +32,27 @@ DIAMONDS-CLUB.md and diamant.club.data):
 
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
 from diamant.errors import RulesError
 
 from . import actions as A
-from .data import (ANIMALS_PER_KIND, CARD_ITEMS, CARDS_PER_COLOUR, COLOURS, DARK_SPACES, DIAMOND,
-                   FIVE_ALIKE_EVERY, FIVE_ALIKE_POINTS, FOREST, FOREST_POINTS, FOUR_DIFFERENT_POINTS,
-                   ITEM_ANIMAL, ITEM_ANY, ITEM_NAMES, ITEM_RIGHTS, ITEM_SHIP, ITEM_STEP, ITEM_TURN,
-                   LANDSCAPE_PER_KIND, LIGHT_SPACES, LONE_ANIMAL_POINTS, MARKET_CARDS, MAX_PLAYERS,
-                   MIN_PLAYERS, MONEY_COINS, MONEY_POINTS, OBJECT_POINTS, OBJECTS, PARK_KINDS,
-                   PRICE_TILES, PRICES, REQUIRED, REQUIRED_SPACES, ROUND_LIMIT, ROWS, START_COINS,
-                   START_GEMS, TECH_BONUS, TECH_POINTS, THREE_ALIKE_AT, THREE_ALIKE_POINTS,
-                   TRACK_END, TRACKS, TRIO_POINTS, TURN_LAST, TURN_SPACES, CAPACITIES)
+from .data import (ANIMALS_PER_KIND, CAPACITIES, CARD_ITEMS, COLOURS, DIAMOND, FIVE_ALIKE_EVERY,
+                   FIVE_ALIKE_POINTS, FOREST, FOUR_DIFFERENT_POINTS, ITEM_ANIMAL, ITEM_ANY, ITEM_NAMES, ITEM_RIGHTS,
+                   ITEM_SHIP, ITEM_STEP, ITEM_TURN, LANDSCAPE_PER_KIND, LIGHT_SPACES, MAX_PLAYERS,
+                   MIN_PLAYERS, MONEY_COINS, OBJECTS, PARK_KINDS, PRICE_TILES, PRICES, REQUIRED,
+                   ROUND_LIMIT, TECH_BONUS, THREE_ALIKE_AT, THREE_ALIKE_POINTS, TRACK_END, TRACKS,
+                   TURN_LAST, TURN_SPACES)
 from .events import (BonusAwarded, Bought, Built, ClubEvent, CoinGained, DiamondAwarded, EndTriggered,
                      GameEnded, LeaderChosen, Passed, PhaseStarted, RoundEnded, RoundStarted, ScoreLine,
                      SetSold, TilePlaced, TokensKept, TokenTaken, TrackStepped, TurnMoved)
+from .scoring import score_lines, sets_grew, winners_of
+from .table import NEIGHBOURS, Dealer, Seat, check_deal
 
 BUY, GEMS, BUILD, OVER = 0, 1, 2, 3
 PHASES = ("buy", "gems", "build", "over")
 AREAS = ("required", "light", "dark")
 _MONEY = 2
-
-
-def _neighbours(players: int) -> tuple[tuple[int, ...], ...]:
-    cols = 2 * players
-    out = []
-    for i in range(cols * ROWS):
-        c, r = divmod(i, ROWS)
-        out.append(tuple(j for cc, rr in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))
-                         if 0 <= cc < cols and 0 <= rr < ROWS for j in (cc * ROWS + rr,)))
-    return tuple(out)
-
-
-NEIGHBOURS = {p: _neighbours(p) for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
-
-
-class Seat:
-    """One player's belongings (integers only)."""
-
-    __slots__ = ("board", "coins", "gems", "mines", "rights", "ships", "tracks", "park", "req", "light",
-                 "dark", "cards", "passed", "kept", "open_req", "spot")
-
-    def __init__(self, board: int) -> None:
-        self.board = board  # the seat's index: seat k plays board k
-        self.coins = START_COINS
-        self.gems = list(START_GEMS)
-        self.mines = [0, 0, 0, 0]  # per colour
-        self.rights = [0, 0, 0, 0]  # per capacity index (2..5)
-        self.ships = [0, 0, 0, 0]
-        self.tracks = [0, 0, 0]
-        self.park = [0] * len(PARK_KINDS)
-        self.req = [False] * REQUIRED_SPACES
-        self.light = 0  # light-green spaces filled, required ones included
-        self.dark = 0
-        self.cards: list[str] = []  # bonus cards, in the order won
-        self.passed = False
-        self.kept = False
-        self.open_req = 0  # bit mask of the park kinds whose required space is empty
-        self.spot = 1  # where any other tile goes: 1 light, 2 dark, -1 nowhere
-        self.refresh()
-
-    def refresh(self) -> None:
-        """Recompute `open_req` and `spot` from the park (after a tile is placed)."""
-        self.open_req = 0
-        for j, kind in enumerate(REQUIRED[self.board]):
-            if not self.req[j]:
-                self.open_req |= 1 << kind
-        if self.light - sum(self.req) < LIGHT_SPACES - REQUIRED_SPACES:
-            self.spot = 1
-        elif self.light == LIGHT_SPACES and self.dark < DARK_SPACES:
-            self.spot = 2
-        else:
-            self.spot = -1
-
-    def area(self, kind: int) -> int:
-        """Where a tile of park kind `kind` would go: 0 its required space, 1 an ordinary
-        light-green space, 2 a dark-green space, -1 nowhere."""
-        return 0 if self.open_req >> kind & 1 else self.spot
-
-    def copy(self) -> Seat:
-        s = Seat.__new__(Seat)
-        s.board = self.board
-        s.open_req = self.open_req
-        s.spot = self.spot
-        s.coins = self.coins
-        s.gems = self.gems[:]
-        s.mines = self.mines[:]
-        s.rights = self.rights[:]
-        s.ships = self.ships[:]
-        s.tracks = self.tracks[:]
-        s.park = self.park[:]
-        s.req = self.req[:]
-        s.light = self.light
-        s.dark = self.dark
-        s.cards = self.cards[:]
-        s.passed = self.passed
-        s.kept = self.kept
-        return s
-
-    def masks(self) -> tuple[int, int, int]:
-        m = r = s = 0
-        for i in range(4):
-            if self.mines[i]:
-                m |= 1 << i
-            if self.rights[i]:
-                r |= 1 << i
-            if self.ships[i]:
-                s |= 1 << i
-        return m, r, s
-
-    def tokens(self) -> list[str]:
-        out = [COLOURS[c] for c in range(4) for _ in range(self.mines[c])]
-        out += [f"R{CAPACITIES[i]}" for i in range(4) for _ in range(self.rights[i])]
-        out += [f"S{CAPACITIES[i]}" for i in range(4) for _ in range(self.ships[i])]
-        return sorted(out)
-
-
-def check_deal(players: int, deal: Sequence[str]) -> tuple[str, ...]:
-    """A forced deal, validated: 2P card sides, P dark then P light, no card twice."""
-    if isinstance(deal, str) or not isinstance(deal, Sequence) or len(deal) != 2 * players:
-        raise RulesError(f"a deal for {players} players lists {2 * players} card sides, not {deal!r}")
-    for i, side in enumerate(deal):
-        want = "D" if i < players else "L"
-        if side not in MARKET_CARDS or side[0] != want:
-            raise RulesError(f"slot {i + 1} of a deal needs a {'dark' if want == 'D' else 'light'} "
-                             f"card side (like {want}1a), not {side!r}")
-    if len({side[:2] for side in deal}) != len(deal):
-        raise RulesError(f"a deal uses a card twice: {list(deal)!r}")
-    return tuple(deal)
-
-
-class Dealer:
-    """The game's one random generator and what it dealt: round r's shuffled market is the r-th
-    draw from Random(seed) (counting from round `first`), whether or not a deal is forced for that
-    round. A deal depends only on the seed and the round, so copies of a game share their dealer."""
-
-    __slots__ = ("rng", "first", "dealt")
-
-    def __init__(self, seed: int, first: int) -> None:
-        self.rng = random.Random(seed)
-        self.first = first
-        self.dealt: list[tuple[str, ...]] = []
-
-    def deal(self, round_: int, players: int) -> tuple[str, ...]:
-        rng = self.rng
-        while len(self.dealt) <= round_ - self.first:
-            dark = rng.sample(range(1, CARDS_PER_COLOUR + 1), players)
-            light = rng.sample(range(1, CARDS_PER_COLOUR + 1), players)
-            bits = rng.getrandbits(2 * players)
-            self.dealt.append(tuple(f"D{n}{'ab'[bits >> i & 1]}" for i, n in enumerate(dark)) + tuple(
-                f"L{n}{'ab'[bits >> (players + i) & 1]}" for i, n in enumerate(light)))
-        return self.dealt[round_ - self.first]
 
 
 class ClubGame:
@@ -350,27 +218,13 @@ class ClubGame:
     # --- scores ---------------------------------------------------------------------------
 
     def score_lines(self) -> list[ScoreLine]:
-        out = []
-        for p, s in enumerate(self.seats):
-            gems = sum(s.gems)
-            if not all(s.req):
-                out.append(ScoreLine(p, 0, 0, 0, 0, 0, 0, False, gems))
-                continue
-            objects = OBJECT_POINTS * sum(s.park[:len(OBJECTS)])
-            forests = FOREST_POINTS[s.tracks[0]] * s.park[FOREST]
-            trio = min(s.park[5:8])
-            animals = TRIO_POINTS * trio + LONE_ANIMAL_POINTS * (sum(s.park[5:8]) - 3 * trio)
-            bonus = sum(_card_points(c) for c in s.cards)
-            tracks = TECH_POINTS[s.tracks[1]] + MONEY_POINTS[s.tracks[_MONEY]]
-            out.append(ScoreLine(p, objects, forests, animals, bonus, tracks,
-                                 objects + forests + animals + bonus + tracks, True, gems))
-        return out
+        return score_lines(self.seats)
 
     def scores(self) -> list[dict[str, Any]]:
         return [{k: v for k, v in line.to_dict().items() if k != "type"} for line in self.score_lines()]
 
     def winners(self) -> list[int]:
-        return list(_winners(self.score_lines())) if self.phase == OVER else []
+        return list(winners_of(self.score_lines())) if self.phase == OVER else []
 
     # --- the legal moves --------------------------------------------------------------------
 
@@ -479,7 +333,7 @@ class ClubGame:
             self.phase = OVER
             self.current = -1
             lines = self.score_lines()
-            ev.append(GameEnded(self.round, tuple(lines), _winners(lines)))
+            ev.append(GameEnded(self.round, tuple(lines), winners_of(lines)))
             return
         for s in self.seats:
             s.coins = MONEY_COINS[s.tracks[_MONEY]]
@@ -687,7 +541,7 @@ class ClubGame:
         if n == THREE_ALIKE_AT and self.three[t] < 0:
             self.three[t] = p
             self._award(ev, p, f"three-{OBJECTS[t]}", THREE_ALIKE_POINTS, 1)
-        if _sets_grew(park, t) and len(self.four) < len(FOUR_DIFFERENT_POINTS):
+        if sets_grew(park, t) and len(self.four) < len(FOUR_DIFFERENT_POINTS):
             nth = len(self.four)
             self.four.append(p)
             self._award(ev, p, "four-different" + ("-2" if nth else ""), FOUR_DIFFERENT_POINTS[nth], nth + 1)
@@ -714,26 +568,3 @@ class ClubGame:
 
 _BASE = tuple(fixed + free for _, fixed, free in PRICES)
 _POP = tuple(bin(m).count("1") for m in range(1 << MAX_PLAYERS))
-
-
-def _sets_grew(park: list[int], t: int) -> bool:
-    """After one more object of kind `t`: did the number of complete four-object sets grow?"""
-    n = park[t]
-    return all(park[k] >= n for k in range(len(OBJECTS)) if k != t)
-
-
-_CARD_POINTS = {f"three-{o}": THREE_ALIKE_POINTS for o in OBJECTS} | {
-    "four-different": FOUR_DIFFERENT_POINTS[0], "four-different-2": FOUR_DIFFERENT_POINTS[1],
-    "five-alike": FIVE_ALIKE_POINTS[0], "five-alike-2": FIVE_ALIKE_POINTS[1]}
-
-
-def _card_points(card: str) -> int:
-    return _CARD_POINTS[card]
-
-
-def _winners(lines: Sequence[ScoreLine]) -> tuple[int, ...]:
-    eligible = [line for line in lines if line.eligible]
-    if not eligible:
-        return ()
-    best = max((line.total, line.gems) for line in eligible)
-    return tuple(line.seat for line in eligible if (line.total, line.gems) == best)

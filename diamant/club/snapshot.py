@@ -16,7 +16,9 @@ from .actions import space_name
 from .data import (ANIMALS, BOARDS, CAPACITIES, COLOURS, DARK_SPACES, GEMS, ITEM_NAMES, LIGHT_SPACES,
                    MAX_PLAYERS, MIN_PLAYERS, OBJECTS, PARK_KINDS, PRICE_TILES, REQUIRED, TRACK_END,
                    TRACKS, TURN_LAST, TURN_SPACES)
-from .game import NEIGHBOURS, OVER, PHASES, ClubGame, Dealer, Seat, _card_points, check_deal
+from .game import OVER, PHASES, ClubGame
+from .scoring import card_points
+from .table import NEIGHBOURS, Dealer, Seat, check_deal
 
 STATE_FORMAT = "diamonds-club-state"
 
@@ -37,7 +39,7 @@ def state_of(g: ClubGame) -> dict[str, Any]:
             "required_filled": sum(s.req),
             "light_filled": s.light,
             "dark_filled": s.dark,
-            "bonus": sorted(_card_points(c) for c in s.cards),
+            "bonus": sorted(card_points(c) for c in s.cards),
             "bonus_cards": list(s.cards),
             "passed": s.passed,
             "kept": s.kept,
@@ -200,7 +202,7 @@ def _seat(raw: Any, p: int) -> Seat:
         raise RulesError(f"state: {what}'s bonus_cards are a list")
     for card in cards:
         try:
-            _card_points(card)
+            card_points(card)
         except (KeyError, TypeError):
             raise RulesError(f"state: {what} has an unknown bonus card {card!r}") from None
     s.cards = list(cards)

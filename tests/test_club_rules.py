@@ -539,6 +539,8 @@ def test_four_different_cards():
     st = g.state()
     assert st["bonus_cards"]["four-different"] == [1, 0]
     assert st["players"][0]["bonus"] == [3] and st["players"][1]["bonus"] == [5]
+    assert "four-different" not in st["bonus_left"] and "four-different-2" not in st["bonus_left"]
+    assert st["bonus_left"]["five-alike"] == 5
     # both cards are gone: a third set earns nothing
     ev = play_all(g, "build orangery pay diamond,diamond,diamond", "build orangery pay diamond,diamond,diamond,diamond")
     assert [b for b in bonus_events(ev) if b[1] == "four-different"] == []
@@ -568,6 +570,7 @@ def test_five_alike_first_and_second_event():
     g = bonus_game({"fountain": 4, "orangery": 4}, {"pavilion": 4})
     ev = play_all(g, "build pavilion pay diamond,diamond,diamond")
     assert bonus_events(ev) == [(1, "five-alike", 5, 1)]
+    assert g.state()["bonus_left"]["five-alike-2"] == 3 and "five-alike" not in g.state()["bonus_left"]
     ev = play_all(g, "build fountain pay diamond,diamond,diamond")  # seat 0: 5 fountains
     assert bonus_events(ev) == [(0, "five-alike", 3, 2)]
     ev = play_all(g, "pass", "build orangery pay diamond,diamond,diamond")  # 5 orangeries: none left

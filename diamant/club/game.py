@@ -8,7 +8,8 @@ themselves inside `play()`. Everything is integers inside (indices of diamant.cl
 strings exist only at `legal()` / `play()`, and the legal list is computed once per state.
 
 `ClubGame.state()` is plain JSON that never shows a future market; `ClubGame.from_state()` builds
-a game from it that continues with markets drawn from its own seed (a bots' simulator).
+a game from it that continues with markets drawn from its own seed (a bots' simulator), and
+`copy(reseed=...)` does the same for a copy, cheaply. Such games have no record (no beginning).
 Reading and writing states lives in diamant.club.snapshot, records in diamant.club.record.
 
 Decisions this module takes where the rulebook leaves something open (besides those written in
@@ -16,13 +17,21 @@ DIAMONDS-CLUB.md and diamant.club.data):
 
 - The market is a grid of 4 rows x 2P columns; the closed slots of a 2- or 3-player game are
   not part of it, so they neither hold spaces nor make a neighbour's price higher.
+- Every coin-occupied neighbour raises a price, the buyer's own coins as much as anyone's.
 - A buy needs the price in hand; a player with too few coins for every space can only pass.
+  The bank never runs short (coins, gems and tokens are unlimited in effect).
 - A turn-track marker leaves its stack alone: the markers above it stay where they are.
 - Several players tied for the lead (one stack) each get a diamond; the events list the stack
   top first. The most-coins diamonds are given before the lead's.
 - A player with no token at all still plays `keep` (it is their action of phase 4).
+- A build pays exactly the price; which gems is the player's choice (a diamond may stand in for
+  a colour the player also holds), and every distinct choice is a legal action of its own.
 - A build needs a tile to take (its stack, or for a forest any landscape stack, not empty) and a
   space for it in the park; otherwise that price tile is not offered.
+- One building may earn several bonus cards at once; they are given in the order three alike,
+  four different, five alike.
+- Forests score at the forest track's final value, however early they were built.
+- The tie-break counts the gems in hand at the end, diamonds included (not coins or tokens).
 - The game also ends at the end of a round in which nobody can fill 14 light-green spaces any
   more (an empty required space whose tiles are all gone, or fewer tiles left than empty light
   spaces): without it such a game would have no end. Like the ordinary end, the round is played

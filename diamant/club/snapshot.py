@@ -67,8 +67,17 @@ def state_of(g: ClubGame) -> dict[str, Any]:
         "bonus_cards": {**{f"three-{o}": (g.three[k] if g.three[k] >= 0 else None)
                            for k, o in enumerate(OBJECTS)},
                         "four-different": list(g.four), "five-alike": list(g.five)},
+        # the bonus cards still to win, with their points (the second card of a kind only after the first)
+        "bonus_left": {card: card_points(card) for card in _cards_left(g)},
         "end_triggered": g.end,
     }
+
+
+def _cards_left(g: ClubGame) -> list[str]:
+    left = [f"three-{o}" for k, o in enumerate(OBJECTS) if g.three[k] < 0]
+    left += ["four-different", "four-different-2"][len(g.four):]
+    left += ["five-alike", "five-alike-2"][len(g.five):]
+    return left
 
 
 def _int(value: Any, what: str, lo: int, hi: int) -> int:

@@ -103,6 +103,7 @@ class ClubGame:
         self.continued = False  # made by from_state: no record
         self.cards: tuple[str, ...] = ()
         self.items: list[int] = []
+        self.item_names: tuple[str, ...] = ()
         self.owner: list[int] = []
         self.paid: list[int] = []
         self.price: list[int] = []
@@ -197,6 +198,7 @@ class ClubGame:
         g.end = self.end
         g.cards = self.cards
         g.items = self.items  # never changed during a round: replaced by the next deal
+        g.item_names = self.item_names
         g.opts = self.opts
         g.owner = self.owner[:]
         g.free = self.free[:]
@@ -321,6 +323,7 @@ class ClubGame:
     def _lay_market(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
         self.items = [code for c in cards for code in CARD_ITEMS[c]]
+        self.item_names = tuple(ITEM_NAMES[code] for code in self.items)
         n = len(self.items)
         self.owner = [-1] * n
         self.free = list(range(n))  # the empty spaces, in order

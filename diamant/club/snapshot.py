@@ -12,7 +12,7 @@ from typing import Any
 
 from diamant.errors import RulesError
 
-from .actions import space_name
+from .actions import SPACE_NAMES, space_name
 from .data import (ANIMALS, BOARDS, CAPACITIES, COLOURS, DARK_SPACES, GEMS, ITEM_NAMES, LIGHT_SPACES,
                    MAX_PLAYERS, MIN_PLAYERS, OBJECTS, PARK_KINDS, PRICE_TILES, REQUIRED, TRACK_END,
                    TRACKS, TURN_LAST, TURN_SPACES)
@@ -23,33 +23,40 @@ from .table import NEIGHBOURS, Dealer, Seat, check_deal
 STATE_FORMAT = "diamonds-club-state"
 
 
+_REQUIRED_NAMES = tuple(tuple(PARK_KINDS[k] for k in board) for board in REQUIRED)
+_THREE_NAMES = tuple(f"three-{o}" for o in OBJECTS)
+_STACK_NAMES = OBJECTS + ANIMALS
+
+
 def state_of(g: ClubGame) -> dict[str, Any]:
     players = []
+    pos = g.pos
     for p, s in enumerate(g.seats):
+        tokens = s.tokens() if (any(s.mines) or any(s.rights) or any(s.ships)) else []
         players.append({
             "seat": p,
             "board": BOARDS[p],
             "coins": s.coins,
             "gems": dict(zip(GEMS, s.gems)),
-            "tokens": s.tokens(),
+            "tokens": tokens,
             "tracks": dict(zip(TRACKS, s.tracks)),
-            "turn": g.pos[p],
+            "turn": pos[p],
             "park": dict(zip(PARK_KINDS, s.park)),
-            "required": {PARK_KINDS[k]: s.req[j] for j, k in enumerate(REQUIRED[p])},
-            "required_filled": sum(s.req),
+            "required": dict(zip(_REQUIRED_NAMES[p], s.req)),
+            "required_filled": s.req.count(True),
             "light_filled": s.light,
             "dark_filled": s.dark,
-            "bonus": sorted(card_points(c) for c in s.cards),
+            "bonus": sorted(card_points(c) for c in s.cards) if s.cards else [],
             "bonus_cards": list(s.cards),
             "passed": s.passed,
             "kept": s.kept,
         })
-    market = {}
-    for i, item in enumerate(g.items):
-        owner = g.owner[i]
-        market[space_name(i)] = {"item": ITEM_NAMES[item], "taken_by": owner if owner >= 0 else None,
-                                 "coins": g.paid[i], "price": g.price[i]}
-    order = [q for t in range(TURN_LAST, -1, -1) for q in reversed(g.track[t])]
+    market = {name: {"item": item, "taken_by": owner if owner >= 0 else None, "coins": paid, "price": price}
+              for name, item, owner, paid, price in zip(SPACE_NAMES, g.item_names, g.owner, g.paid, g.price)}
+    track = g.track
+    order = [q for t in range(TURN_LAST, -1, -1) for q in reversed(track[t])]
+    markers = g.markers
+    seats = range(g.players)
     return {
         "format": STATE_FORMAT,
         "round": g.round,
@@ -59,13 +66,12 @@ def state_of(g: ClubGame) -> dict[str, Any]:
         "players": players,
         "cards": list(g.cards),
         "market": market,
-        "turn_track": [list(t) for t in g.track],
+        "turn_track": [t[:] for t in track],
         "order": order,
-        "price_tiles": {name: [p for p in range(g.players) if g.markers[t] >> p & 1]
+        "price_tiles": {name: [p for p in seats if markers[t] >> p & 1] if markers[t] else []
                         for t, name in enumerate(PRICE_TILES)},
-        "stacks": dict(zip(OBJECTS + ANIMALS, g.land + g.animals)),
-        "bonus_cards": {**{f"three-{o}": (g.three[k] if g.three[k] >= 0 else None)
-                           for k, o in enumerate(OBJECTS)},
+        "stacks": dict(zip(_STACK_NAMES, g.land + g.animals)),
+        "bonus_cards": {**{name: (who if who >= 0 else None) for name, who in zip(_THREE_NAMES, g.three)},
                         "four-different": list(g.four), "five-alike": list(g.five)},
         # the bonus cards still to win, with their points (the second card of a kind only after the first)
         "bonus_left": {card: card_points(card) for card in _cards_left(g)},

@@ -52,8 +52,11 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    out = {"random_legal": run(args.games, args.players or None, args.seed),
-           "random_legal_reading_state": run(max(1, args.games // 10), args.players or None, args.seed, True)}
+    out = {"random_legal": run(args.games, args.players or None, args.seed)}
+    if not args.players:
+        for p in (2, 3, 4):
+            out[f"random_legal_{p}_seats"] = run(max(1, args.games // 3), p, args.seed)
+    out["random_legal_reading_state"] = run(max(1, args.games // 10), args.players or None, args.seed, True)
     if args.json:
         print(json.dumps(out, indent=1))
         return

@@ -721,3 +721,28 @@ def test_refused_actions_change_nothing():
             g.play(bad)  # type: ignore[arg-type]
         assert g.state() == before
     assert g.actions == []
+
+
+def test_the_end_in_phase_5_lets_the_phase_finish():
+    def edit(st: dict[str, Any]) -> None:
+        set_park(st, 1, orangery=1, forest=1, deer_park=1, pond=10)  # 13 light-green spaces
+    g = edited(build_phase([{"red": 9}, {"green": 9}]), edit)
+    ev = play_all(g, "build orangery pay green,green,green")  # seat 1: the 14th
+    assert of_type(ev, "end-triggered")[0]["seat"] == 1 and not g.is_over
+    ev = play_all(g, "build rose-garden pay red,red,red", "pass")  # seat 0 still builds
+    assert of_type(ev, "built")[0]["seat"] == 0 and not g.is_over
+    ev = play_all(g, "build forest pay red,red,red")  # seat 0 again: the phase goes on
+    assert not g.is_over
+    ev = play_all(g, "pass")
+    assert g.is_over and of_type(ev, "game-ended") and not of_type(ev, "round-ended")
+
+
+def test_players_who_never_build_end_at_the_round_limit():
+    from diamant.club.data import ROUND_LIMIT
+    g = ClubGame(players=2, seed=3)
+    last: list[dict[str, Any]] = []
+    while not g.is_over:
+        last = play_all(g, "pass" if "pass" in g.legal() else "keep")
+    assert g.state()["round"] == ROUND_LIMIT
+    assert of_type(last, "end-triggered") == [{"type": "end-triggered", "seat": None, "reason": "round-limit"}]
+    assert g.winners() == []  # nobody filled a required space

@@ -356,3 +356,49 @@ def test_replay_refuses_bad_records_with_clear_messages(tmp_path):
         load_record(path)
     with pytest.raises(ClubRecordError, match="no such record"):
         load_record(tmp_path / "missing.json")
+
+
+JUNK_VALUES = [None, -1, "x", [], {}, 10**9, True, 3.5, [1, 2], {"a": 1}, 0]
+
+
+def _paths(d: Any, path: tuple[Any, ...] = ()) -> Any:
+    if isinstance(d, dict):
+        for k, v in d.items():
+            yield path + (k,)
+            yield from _paths(v, path + (k,))
+    elif isinstance(d, list):
+        for i, v in enumerate(d):
+            yield path + (i,)
+            yield from _paths(v, path + (i,))
+
+
+def test_from_state_refuses_a_broken_state_with_a_rules_error_only():
+    """A state with one value replaced by junk (or one key removed) is either refused with a
+    RulesError or gives a game that plays on: never another exception."""
+    rng = random.Random(14)
+    for g, _ in random_games(12, 14):
+        for _ in range(rng.randrange(0, 200)):
+            if g.is_over:
+                break
+            g.play(rng.choice(g.legal()))
+        st = g.state()
+        paths = list(_paths(st))
+        for _ in range(120):
+            broken = json.loads(json.dumps(st))
+            path = rng.choice(paths)
+            node = broken
+            for k in path[:-1]:
+                node = node[k]
+            if isinstance(node, dict) and rng.random() < 0.2:
+                del node[path[-1]]
+            else:
+                node[path[-1]] = rng.choice(JUNK_VALUES)
+            try:
+                h = ClubGame.from_state(broken, 1)
+            except RulesError:
+                continue
+            h.state()
+            for _ in range(20):
+                if h.is_over:
+                    break
+                h.play(rng.choice(h.legal()))

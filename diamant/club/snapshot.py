@@ -92,6 +92,12 @@ def _int(value: Any, what: str, lo: int, hi: int) -> int:
     return value
 
 
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise RulesError(f"state: {what} must be a list, not {value!r}")
+    return value
+
+
 def _get(d: Any, key: str, what: str) -> Any:
     if not isinstance(d, dict) or key not in d:
         raise RulesError(f"state: {what} has no {key!r}")
@@ -130,7 +136,8 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
     track = _get(state, "turn_track", "the state")
     if not isinstance(track, list) or len(track) != TURN_SPACES:
         raise RulesError(f"state: the turn track lists {TURN_SPACES} spaces")
-    g.track = [[_int(q, "a turn-track marker", 0, n - 1) for q in stack] for stack in track]
+    g.track = [[_int(q, "a turn-track marker", 0, n - 1) for q in _list(stack, "a turn-track space")]
+               for stack in track]
     if sorted(q for stack in g.track for q in stack) != list(range(n)):
         raise RulesError("state: the turn track must hold each player's marker once")
     g.pos = [0] * n
@@ -160,7 +167,7 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
     tiles = _get(state, "price_tiles", "the state")
     g.markers = [0] * len(PRICE_TILES)
     for t, name in enumerate(PRICE_TILES):
-        for q in _get(tiles, name, "price_tiles"):
+        for q in _list(_get(tiles, name, "price_tiles"), f"the {name} price tile's markers"):
             g.markers[t] |= 1 << _int(q, "a price-tile marker", 0, n - 1)
     stacks = _get(state, "stacks", "the state")
     g.land = [_int(_get(stacks, o, "stacks"), f"the {o} stack", 0, 10**3) for o in OBJECTS]
@@ -175,8 +182,12 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
                 g.three[OBJECTS.index(card[6:])] = p
     bonus = state.get("bonus_cards")
     if isinstance(bonus, dict):
-        g.four = [_int(q, "a bonus card's owner", 0, n - 1) for q in bonus.get("four-different", [])]
-        g.five = [_int(q, "a bonus card's owner", 0, n - 1) for q in bonus.get("five-alike", [])]
+        g.four = [_int(q, "a bonus card's owner", 0, n - 1)
+                  for q in _list(bonus.get("four-different", []), "the four-different cards")]
+        g.five = [_int(q, "a bonus card's owner", 0, n - 1)
+                  for q in _list(bonus.get("five-alike", []), "the five-alike cards")]
+        if len(bonus.get("four-different", [])) > 2 or len(bonus.get("five-alike", [])) > 2:
+            raise RulesError("state: there are only two four-different and two five-alike cards")
     g.end = bool(_get(state, "end_triggered", "the state"))
     return g
 

@@ -113,7 +113,7 @@ def check_deal(players: int, deal: Sequence[str]) -> tuple[str, ...]:
         raise RulesError(f"a deal for {players} players lists {2 * players} card sides, not {deal!r}")
     for i, side in enumerate(deal):
         want = "D" if i < players else "L"
-        if side not in MARKET_CARDS or side[0] != want:
+        if not isinstance(side, str) or side not in MARKET_CARDS or side[0] != want:
             raise RulesError(f"slot {i + 1} of a deal needs a {'dark' if want == 'D' else 'light'} "
                              f"card side (like {want}1a), not {side!r}")
     if len({side[:2] for side in deal}) != len(deal):

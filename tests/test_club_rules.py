@@ -5,6 +5,8 @@ the helpers below)."""
 from __future__ import annotations
 
 import copy
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -80,6 +82,14 @@ def to_phase(g: ClubGame, phase: str) -> list[dict[str, Any]]:
 
 def test_rules_error_is_diamants_own_class():
     assert diamant.engine.RulesError is RulesError
+
+
+def test_importing_the_club_loads_no_pygame_and_nothing_of_diamants_game():
+    code = ("import sys, diamant.club; bad = sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'"
+            " or m.startswith(('diamant.engine', 'diamant.ai', 'diamant.app'))); print(bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
 
 
 @pytest.mark.parametrize("bad", [1, 5, "2", True, None])

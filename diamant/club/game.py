@@ -109,6 +109,7 @@ class ClubGame:
         self.price: list[int] = []
         self.free: list[int] = []
         self.opts: tuple[A.Names, ...] = ()
+        self.animal_at: tuple[tuple[int, ...], ...] = ()  # per animal kind: its market spaces
         self._legal: A.Names | None = None
         self._start_events = self._start_round()
 
@@ -200,6 +201,7 @@ class ClubGame:
         g.items = self.items  # never changed during a round: replaced by the next deal
         g.item_names = self.item_names
         g.opts = self.opts
+        g.animal_at = self.animal_at
         g.owner = self.owner[:]
         g.free = self.free[:]
         g.paid = self.paid[:]
@@ -262,13 +264,14 @@ class ClubGame:
         price = self.price
         opts = self.opts
         animals = self.animals
-        if animals[0] and animals[1] and animals[2] and s.spot > 0:
-            names = [n for i in self.free if price[i] <= coins for n in opts[i]]
+        skip = None
+        if not (animals[0] and animals[1] and animals[2] and s.spot > 0):
+            # the spaces of an animal that cannot be bought: its stack is empty or it has no space
+            skip = {i for a in range(3) if not (animals[a] and s.area(5 + a) >= 0) for i in self.animal_at[a]}
+        if skip:
+            names = [n for i in self.free if price[i] <= coins and i not in skip for n in opts[i]]
         else:
-            # some animal cannot be bought: its stack is empty or it has no space in the park
-            blocked = {ITEM_ANIMAL + a for a in range(3) if not (animals[a] and s.area(5 + a) >= 0)}
-            items = self.items
-            names = [n for i in self.free if price[i] <= coins and items[i] not in blocked for n in opts[i]]
+            names = [n for i in self.free if price[i] <= coins for n in opts[i]]
         names.append("pass")
         return tuple(names)
 
@@ -328,6 +331,8 @@ class ClubGame:
         self.owner = [-1] * n
         self.free = list(range(n))  # the empty spaces, in order
         self.opts = tuple(A.BUY_NAMES[i][code == ITEM_ANY] for i, code in enumerate(self.items))
+        self.animal_at = tuple(tuple(i for i, code in enumerate(self.items) if code == ITEM_ANIMAL + a)
+                               for a in range(3))
         self.paid = [0] * n
         self.price = [1] * n
 

@@ -286,18 +286,30 @@ def test_the_turn_track_ends_at_ten_plus():
     assert of_type(ev, "turn-moved")[0] == {"type": "turn-moved", "seat": 0, "steps": 1, "start": 10,
                                             "end": 10, "below": 0}
     assert g.state()["players"][0]["turn"] == 10
-    # a marker that reaches 10+ later stacks on top
-    g2 = edited(game(), lambda st: (st["turn_track"].__setitem__(0, []), st["turn_track"].__setitem__(10, [0]),
-                                    st["players"][0].update(turn=10),
-                                    st["turn_track"].__setitem__(1, []), st["turn_track"].__setitem__(9, [1]),
-                                    st["players"][1].update(turn=9)))
-    play_all(g2, "pass", "buy c3r3")
+    # a marker that reaches 10+ later stacks on top; one at 10+ that moves again keeps its place
+    def ten(st: dict[str, Any]) -> None:
+        st["turn_track"][0], st["turn_track"][10] = [], [0]
+        st["turn_track"][1], st["turn_track"][9] = [], [1]
+        st["players"][0]["turn"], st["players"][1]["turn"] = 10, 9
+    g2 = edited(game(), ten)
+    play_all(g2, "buy c1r1", "buy c3r3")
+    assert g2.state()["turn_track"][10] == [0, 1]
+    ev = play_all(g2, "buy c4r4")  # seat 0, at the bottom of 10+, moves again
+    assert of_type(ev, "turn-moved")[0] == {"type": "turn-moved", "seat": 0, "steps": 1, "start": 10,
+                                            "end": 10, "below": 0}
     assert g2.state()["turn_track"][10] == [0, 1]
     ev = pass_buying(g2)
-    assert of_type(ev, "leader-chosen")[0]["leader"] == 1
-    # a marker at 10+ that moves again keeps its place in the stack
-    g3 = edited(g2, lambda st: None)
-    assert g3.state()["turn_track"][10] == [0, 1]
+    assert of_type(ev, "leader-chosen")[0] == {"type": "leader-chosen", "leader": 1, "order": [1, 0]}
+
+
+def test_a_long_move_stops_at_ten_plus():
+    def eight(st: dict[str, Any]) -> None:
+        st["turn_track"][0], st["turn_track"][8] = [], [0]
+        st["players"][0]["turn"] = 8
+    g = edited(game(deal=["D5a", "D1b", "L6b", "L2b"]), eight)  # c3r4: T+3
+    ev = play_all(g, "buy c3r4")
+    assert of_type(ev, "turn-moved")[0] == {"type": "turn-moved", "seat": 0, "steps": 3, "start": 8,
+                                            "end": 10, "below": 0}
 
 
 def test_the_most_coins_get_a_diamond_ties_and_even_zero():

@@ -8,7 +8,8 @@ themselves inside `play()`. Everything is integers inside (indices of diamant.cl
 strings exist only at `legal()` / `play()`, and the legal list is computed once per state.
 
 `ClubGame.state()` is plain JSON that never shows a future market; `ClubGame.from_state()` builds
-a game from it that continues with markets drawn from its own seed (a bots' simulator).
+a game from it that continues with markets drawn from its own seed (a bots' simulator), and
+`copy(reseed=...)` does the same for a copy, cheaply. Such games have no record (no beginning).
 Reading and writing states lives in diamant.club.snapshot, records in diamant.club.record.
 
 Decisions this module takes where the rulebook leaves something open (besides those written in
@@ -16,13 +17,21 @@ DIAMONDS-CLUB.md and diamant.club.data):
 
 - The market is a grid of 4 rows x 2P columns; the closed slots of a 2- or 3-player game are
   not part of it, so they neither hold spaces nor make a neighbour's price higher.
+- Every coin-occupied neighbour raises a price, the buyer's own coins as much as anyone's.
 - A buy needs the price in hand; a player with too few coins for every space can only pass.
+  The bank never runs short (coins, gems and tokens are unlimited in effect).
 - A turn-track marker leaves its stack alone: the markers above it stay where they are.
 - Several players tied for the lead (one stack) each get a diamond; the events list the stack
   top first. The most-coins diamonds are given before the lead's.
 - A player with no token at all still plays `keep` (it is their action of phase 4).
+- A build pays exactly the price; which gems is the player's choice (a diamond may stand in for
+  a colour the player also holds), and every distinct choice is a legal action of its own.
 - A build needs a tile to take (its stack, or for a forest any landscape stack, not empty) and a
   space for it in the park; otherwise that price tile is not offered.
+- One building may earn several bonus cards at once; they are given in the order three alike,
+  four different, five alike.
+- Forests score at the forest track's final value, however early they were built.
+- The tie-break counts the gems in hand at the end, diamonds included (not coins or tokens).
 - The game also ends at the end of a round in which nobody can fill 14 light-green spaces any
   more (an empty required space whose tiles are all gone, or fewer tiles left than empty light
   spaces): without it such a game would have no end. Like the ordinary end, the round is played
@@ -32,125 +41,27 @@ DIAMONDS-CLUB.md and diamant.club.data):
 
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
 from diamant.errors import RulesError
 
 from . import actions as A
-from .data import (ANIMALS_PER_KIND, CARD_ITEMS, CARDS_PER_COLOUR, COLOURS, DARK_SPACES, DIAMOND,
-                   FIVE_ALIKE_EVERY, FIVE_ALIKE_POINTS, FOREST, FOREST_POINTS, FOUR_DIFFERENT_POINTS,
-                   ITEM_ANIMAL, ITEM_ANY, ITEM_NAMES, ITEM_RIGHTS, ITEM_SHIP, ITEM_STEP, ITEM_TURN,
-                   LANDSCAPE_PER_KIND, LIGHT_SPACES, LONE_ANIMAL_POINTS, MARKET_CARDS, MAX_PLAYERS,
-                   MIN_PLAYERS, MONEY_COINS, MONEY_POINTS, OBJECT_POINTS, OBJECTS, PARK_KINDS,
-                   PRICE_TILES, PRICES, REQUIRED, REQUIRED_SPACES, ROUND_LIMIT, ROWS, START_COINS,
-                   START_GEMS, TECH_BONUS, TECH_POINTS, THREE_ALIKE_AT, THREE_ALIKE_POINTS,
-                   TRACK_END, TRACKS, TRIO_POINTS, TURN_LAST, TURN_SPACES, CAPACITIES)
+from .data import (ANIMALS_PER_KIND, CAPACITIES, CARD_ITEMS, COLOURS, DIAMOND, FIVE_ALIKE_EVERY,
+                   FIVE_ALIKE_POINTS, FOREST, FOUR_DIFFERENT_POINTS, ITEM_ANIMAL, ITEM_ANY, ITEM_NAMES, ITEM_RIGHTS,
+                   ITEM_SHIP, ITEM_STEP, ITEM_TURN, LANDSCAPE_PER_KIND, LIGHT_SPACES, MAX_PLAYERS,
+                   MIN_PLAYERS, MONEY_COINS, OBJECTS, PARK_KINDS, PRICE_TILES, PRICES, REQUIRED,
+                   ROUND_LIMIT, TECH_BONUS, THREE_ALIKE_AT, THREE_ALIKE_POINTS, TRACK_END, TRACKS,
+                   TURN_LAST, TURN_SPACES)
 from .events import (BonusAwarded, Bought, Built, ClubEvent, CoinGained, DiamondAwarded, EndTriggered,
                      GameEnded, LeaderChosen, Passed, PhaseStarted, RoundEnded, RoundStarted, ScoreLine,
                      SetSold, TilePlaced, TokensKept, TokenTaken, TrackStepped, TurnMoved)
+from .scoring import score_lines, sets_grew, winners_of
+from .table import NEIGHBOURS, Dealer, Seat, check_deal
 
 BUY, GEMS, BUILD, OVER = 0, 1, 2, 3
 PHASES = ("buy", "gems", "build", "over")
 AREAS = ("required", "light", "dark")
 _MONEY = 2
-
-
-def _neighbours(players: int) -> tuple[tuple[int, ...], ...]:
-    cols = 2 * players
-    out = []
-    for i in range(cols * ROWS):
-        c, r = divmod(i, ROWS)
-        out.append(tuple(j for cc, rr in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))
-                         if 0 <= cc < cols and 0 <= rr < ROWS for j in (cc * ROWS + rr,)))
-    return tuple(out)
-
-
-NEIGHBOURS = {p: _neighbours(p) for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
-
-
-class Seat:
-    """One player's belongings (integers only)."""
-
-    __slots__ = ("coins", "gems", "mines", "rights", "ships", "tracks", "park", "req", "light",
-                 "dark", "cards", "passed", "kept")
-
-    def __init__(self) -> None:
-        self.coins = START_COINS
-        self.gems = list(START_GEMS)
-        self.mines = [0, 0, 0, 0]  # per colour
-        self.rights = [0, 0, 0, 0]  # per capacity index (2..5)
-        self.ships = [0, 0, 0, 0]
-        self.tracks = [0, 0, 0]
-        self.park = [0] * len(PARK_KINDS)
-        self.req = [False] * REQUIRED_SPACES
-        self.light = 0  # light-green spaces filled, required ones included
-        self.dark = 0
-        self.cards: list[str] = []  # bonus cards, in the order won
-        self.passed = False
-        self.kept = False
-
-    def copy(self) -> Seat:
-        s = Seat.__new__(Seat)
-        s.coins = self.coins
-        s.gems = self.gems[:]
-        s.mines = self.mines[:]
-        s.rights = self.rights[:]
-        s.ships = self.ships[:]
-        s.tracks = self.tracks[:]
-        s.park = self.park[:]
-        s.req = self.req[:]
-        s.light = self.light
-        s.dark = self.dark
-        s.cards = self.cards[:]
-        s.passed = self.passed
-        s.kept = self.kept
-        return s
-
-    def masks(self) -> tuple[int, int, int]:
-        m = r = s = 0
-        for i in range(4):
-            if self.mines[i]:
-                m |= 1 << i
-            if self.rights[i]:
-                r |= 1 << i
-            if self.ships[i]:
-                s |= 1 << i
-        return m, r, s
-
-    def tokens(self) -> list[str]:
-        out = [COLOURS[c] for c in range(4) for _ in range(self.mines[c])]
-        out += [f"R{CAPACITIES[i]}" for i in range(4) for _ in range(self.rights[i])]
-        out += [f"S{CAPACITIES[i]}" for i in range(4) for _ in range(self.ships[i])]
-        return sorted(out)
-
-
-def area_for(seat: int, s: Seat, kind: int) -> int:
-    """Where a tile of park kind `kind` would go in this seat's park: 0 its required space, 1 an
-    ordinary light-green space, 2 a dark-green space, -1 nowhere."""
-    req = REQUIRED[seat]
-    for j in range(REQUIRED_SPACES):
-        if req[j] == kind and not s.req[j]:
-            return 0
-    if s.light - sum(s.req) < LIGHT_SPACES - REQUIRED_SPACES:
-        return 1
-    if s.light == LIGHT_SPACES and s.dark < DARK_SPACES:
-        return 2
-    return -1
-
-
-def check_deal(players: int, deal: Sequence[str]) -> tuple[str, ...]:
-    """A forced deal, validated: 2P card sides, P dark then P light, no card twice."""
-    if isinstance(deal, str) or not isinstance(deal, Sequence) or len(deal) != 2 * players:
-        raise RulesError(f"a deal for {players} players lists {2 * players} card sides, not {deal!r}")
-    for i, side in enumerate(deal):
-        want = "D" if i < players else "L"
-        if side not in MARKET_CARDS or side[0] != want:
-            raise RulesError(f"slot {i + 1} of a deal needs a {'dark' if want == 'D' else 'light'} "
-                             f"card side (like {want}1a), not {side!r}")
-    if len({side[:2] for side in deal}) != len(deal):
-        raise RulesError(f"a deal uses a card twice: {list(deal)!r}")
-    return tuple(deal)
 
 
 class ClubGame:
@@ -169,10 +80,10 @@ class ClubGame:
         self.seed = seed
         self.deals: list[tuple[str, ...] | None] | None = None if deals is None else [
             None if d is None else check_deal(players, d) for d in deals]
-        self._rng = random.Random(seed)
+        self._dealer = Dealer(seed, 1)
         self.actions: list[str] = []
         self._nb = NEIGHBOURS[players]
-        self.seats = [Seat() for _ in range(players)]
+        self.seats = [Seat(p) for p in range(players)]
         self.round = 0
         self.phase = BUY
         self.current = 0
@@ -192,10 +103,14 @@ class ClubGame:
         self.continued = False  # made by from_state: no record
         self.cards: tuple[str, ...] = ()
         self.items: list[int] = []
+        self.item_names: tuple[str, ...] = ()
         self.owner: list[int] = []
         self.paid: list[int] = []
         self.price: list[int] = []
-        self._legal: tuple[A.Move, ...] | None = None
+        self.free: list[int] = []
+        self.opts: tuple[A.Names, ...] = ()
+        self.animal_at: tuple[tuple[int, ...], ...] = ()  # per animal kind: its market spaces
+        self._legal: A.Names | None = None
         self._start_events = self._start_round()
 
     # --- the public face --------------------------------------------------------------------
@@ -212,25 +127,19 @@ class ClubGame:
         return list(self._start_events)
 
     def legal(self) -> list[str]:
-        return [m[0] for m in self._moves()]
+        moves = self._legal
+        return list(self._moves() if moves is None else moves)
 
     def play(self, action: str) -> list[ClubEvent]:
         """Play `action` for the seat to move; RulesError (and no change) when it is illegal."""
-        moves = self._moves()
-        if not isinstance(action, str):
-            raise RulesError(f"an action is a string, not {action!r}")
-        found = self._find(moves, action)
-        if found is None:
-            fixed = A.canonical(action)
-            found = None if fixed is None else self._find(moves, fixed)
-            if found is None:
-                if self.phase == OVER:
-                    raise RulesError("the game is over")
-                raise RulesError(f"{action!r} is not a legal action for seat {self.current} in the "
-                                 f"{PHASES[self.phase]} phase of round {self.round}")
-        name, act = found
+        moves = self._legal
+        if moves is None:
+            moves = self._moves()
+        if action not in moves:
+            action = self._find(action)
+        act = A.ACT_OF[action]
         self._legal = None
-        self.actions.append(name)
+        self.actions.append(action)
         ev: list[ClubEvent] = []
         kind = act[0]
         if kind == A.BUY:
@@ -245,20 +154,32 @@ class ClubGame:
             self._build(ev, act[1], act[2])
         return ev
 
-    @staticmethod
-    def _find(moves: tuple[A.Move, ...], action: str) -> A.Move | None:
-        for m in moves:
-            if m[0] == action:
-                return m
-        return None
+    def _find(self, action: str) -> str:
+        """`action` written in another order or spacing, canonical; RulesError if not legal."""
+        if not isinstance(action, str):
+            raise RulesError(f"an action is a string, not {action!r}")
+        fixed = A.canonical(action)
+        if fixed is not None and fixed in self._moves():
+            return fixed
+        if self.phase == OVER:
+            raise RulesError("the game is over")
+        raise RulesError(f"{action!r} is not a legal action for seat {self.current} in the "
+                         f"{PHASES[self.phase]} phase of round {self.round}")
 
-    def copy(self) -> ClubGame:
+    def copy(self, reseed: int | None = None) -> ClubGame:
+        """An independent copy. With `reseed`, the copy's later markets are drawn from that seed
+        instead (a simulator: forced deals no longer apply, and it has no record)."""
         g = ClubGame.__new__(ClubGame)
         g.players = self.players
         g.seed = self.seed
-        g.deals = self.deals
-        g._rng = random.Random()
-        g._rng.setstate(self._rng.getstate())
+        if reseed is None:
+            g.deals = self.deals
+            g._dealer = self._dealer  # a function of the round: sharing it is safe
+            g.continued = self.continued
+        else:
+            g.deals = None
+            g._dealer = Dealer(reseed, self.round + 1)
+            g.continued = True
         g.actions = self.actions[:]
         g._nb = self._nb
         g.seats = [s.copy() for s in self.seats]
@@ -276,10 +197,13 @@ class ClubGame:
         g.four = self.four[:]
         g.five = self.five[:]
         g.end = self.end
-        g.continued = self.continued
         g.cards = self.cards
         g.items = self.items  # never changed during a round: replaced by the next deal
+        g.item_names = self.item_names
+        g.opts = self.opts
+        g.animal_at = self.animal_at
         g.owner = self.owner[:]
+        g.free = self.free[:]
         g.paid = self.paid[:]
         g.price = self.price[:]
         g._legal = self._legal
@@ -307,31 +231,17 @@ class ClubGame:
     # --- scores ---------------------------------------------------------------------------
 
     def score_lines(self) -> list[ScoreLine]:
-        out = []
-        for p, s in enumerate(self.seats):
-            gems = sum(s.gems)
-            if not all(s.req):
-                out.append(ScoreLine(p, 0, 0, 0, 0, 0, 0, False, gems))
-                continue
-            objects = OBJECT_POINTS * sum(s.park[:len(OBJECTS)])
-            forests = FOREST_POINTS[s.tracks[0]] * s.park[FOREST]
-            trio = min(s.park[5:8])
-            animals = TRIO_POINTS * trio + LONE_ANIMAL_POINTS * (sum(s.park[5:8]) - 3 * trio)
-            bonus = sum(_card_points(c) for c in s.cards)
-            tracks = TECH_POINTS[s.tracks[1]] + MONEY_POINTS[s.tracks[_MONEY]]
-            out.append(ScoreLine(p, objects, forests, animals, bonus, tracks,
-                                 objects + forests + animals + bonus + tracks, True, gems))
-        return out
+        return score_lines(self.seats)
 
     def scores(self) -> list[dict[str, Any]]:
         return [{k: v for k, v in line.to_dict().items() if k != "type"} for line in self.score_lines()]
 
     def winners(self) -> list[int]:
-        return list(_winners(self.score_lines())) if self.phase == OVER else []
+        return list(winners_of(self.score_lines())) if self.phase == OVER else []
 
     # --- the legal moves --------------------------------------------------------------------
 
-    def _moves(self) -> tuple[A.Move, ...]:
+    def _moves(self) -> A.Names:
         moves = self._legal
         if moves is None:
             if self.phase == BUY:
@@ -347,61 +257,59 @@ class ClubGame:
             self._legal = moves
         return moves
 
-    def _buy_moves(self) -> tuple[A.Move, ...]:
+    def _buy_moves(self) -> A.Names:
         p = self.current
         s = self.seats[p]
         coins = s.coins
-        out: list[A.Move] = []
-        owner, price, items = self.owner, self.price, self.items
-        for i in range(len(items)):
-            if owner[i] >= 0 or price[i] > coins:
-                continue
-            item = items[i]
-            if item >= ITEM_ANIMAL:
-                a = item - ITEM_ANIMAL
-                if not self.animals[a] or area_for(p, s, 5 + a) < 0:
-                    continue
-            out.extend(A.buy_moves(i, item == ITEM_ANY))
-        out.append(A.PASS_MOVE)
-        return tuple(out)
+        price = self.price
+        opts = self.opts
+        animals = self.animals
+        skip = None
+        if not (animals[0] and animals[1] and animals[2] and s.spot > 0):
+            # the spaces of an animal that cannot be bought: its stack is empty or it has no space
+            skip = {i for a in range(3) if not (animals[a] and s.area(5 + a) >= 0) for i in self.animal_at[a]}
+        if skip:
+            names = [n for i in self.free if price[i] <= coins and i not in skip for n in opts[i]]
+        else:
+            names = [n for i in self.free if price[i] <= coins for n in opts[i]]
+        names.append("pass")
+        return tuple(names)
 
-    def _build_moves(self) -> tuple[A.Move, ...]:
+    def _build_moves(self) -> A.Names:
         p = self.current
         s = self.seats[p]
         bit = 1 << p
-        out: list[A.Move] = []
+        names: list[str] = []
         gems = s.gems
+        total = gems[0] + gems[1] + gems[2] + gems[3] + gems[4]
+        if total < 3:  # no price is lower
+            return ("pass",)
+        land = self.land
+        markers = self.markers
+        spot_ok = s.spot > 0
         for t in range(len(PRICE_TILES)):
-            mk = self.markers[t]
+            mk = markers[t]
             if mk & bit:
                 continue
             if t == FOREST:
-                if not any(self.land):
+                if not (land[0] or land[1] or land[2] or land[3]):
                     continue
-            elif not self.land[t]:
+            elif not land[t]:
                 continue
-            if area_for(p, s, t) < 0:
+            if not (spot_ok or s.open_req >> t & 1):
                 continue
-            _, fixed, free = PRICES[t]
-            size = fixed + free + bin(mk).count("1")
-            if sum(gems) < size:
-                continue
-            held = tuple(g if g < size else size for g in gems)
-            out.extend(A.build_moves(t, size - fixed - free, held))
-        out.append(A.PASS_MOVE)
-        return tuple(out)
+            size = _BASE[t] + _POP[mk]
+            if total >= size:
+                names += A.build_moves(t, size, tuple([g if g < size else size for g in gems]))
+        names.append("pass")
+        return tuple(names)
 
     # --- phase 1 and the round's end ----------------------------------------------------------
 
     def _start_round(self) -> list[ClubEvent]:
         self.round += 1
         p = self.players
-        rng = self._rng
-        dark = rng.sample(range(1, CARDS_PER_COLOUR + 1), p)
-        light = rng.sample(range(1, CARDS_PER_COLOUR + 1), p)
-        bits = rng.getrandbits(2 * p)
-        cards = tuple(f"D{n}{'ab'[bits >> i & 1]}" for i, n in enumerate(dark)) + tuple(
-            f"L{n}{'ab'[bits >> (p + i) & 1]}" for i, n in enumerate(light))
+        cards = self._dealer.deal(self.round, p)
         if self.deals is not None and self.round <= len(self.deals):
             forced = self.deals[self.round - 1]
             if forced is not None:
@@ -418,8 +326,13 @@ class ClubGame:
     def _lay_market(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
         self.items = [code for c in cards for code in CARD_ITEMS[c]]
+        self.item_names = tuple(ITEM_NAMES[code] for code in self.items)
         n = len(self.items)
         self.owner = [-1] * n
+        self.free = list(range(n))  # the empty spaces, in order
+        self.opts = tuple(A.BUY_NAMES[i][code == ITEM_ANY] for i, code in enumerate(self.items))
+        self.animal_at = tuple(tuple(i for i, code in enumerate(self.items) if code == ITEM_ANIMAL + a)
+                               for a in range(3))
         self.paid = [0] * n
         self.price = [1] * n
 
@@ -437,7 +350,7 @@ class ClubGame:
             self.phase = OVER
             self.current = -1
             lines = self.score_lines()
-            ev.append(GameEnded(self.round, tuple(lines), _winners(lines)))
+            ev.append(GameEnded(self.round, tuple(lines), winners_of(lines)))
             return
         for s in self.seats:
             s.coins = MONEY_COINS[s.tracks[_MONEY]]
@@ -476,11 +389,12 @@ class ClubGame:
         cost = self.price[i]
         s.coins -= cost
         self.owner[i] = p
+        self.free.remove(i)
         self.paid[i] = cost
         for j in self._nb[i]:
             self.price[j] += 1
         item = self.items[i]
-        ev.append(Bought(p, A.space_name(i), ITEM_NAMES[item], cost,
+        ev.append(Bought(p, A.SPACE_NAMES[i], ITEM_NAMES[item], cost,
                          TRACKS[choice] if choice >= 0 else None))
         if item < ITEM_RIGHTS:
             s.mines[item] += 1
@@ -524,7 +438,7 @@ class ClubGame:
 
     def _place(self, ev: list[ClubEvent], p: int, kind: int, stack: str | None) -> None:
         s = self.seats[p]
-        area = area_for(p, s, kind)
+        area = s.area(kind)
         if area == 0:
             s.req[REQUIRED[p].index(kind)] = True
             s.light += 1
@@ -533,6 +447,7 @@ class ClubGame:
         else:
             s.dark += 1
         s.park[kind] += 1
+        s.refresh()
         ev.append(TilePlaced(p, PARK_KINDS[kind], AREAS[area], stack))
         if area < 2 and s.light == LIGHT_SPACES and not self.end:
             self.end = True
@@ -594,15 +509,17 @@ class ClubGame:
     def _keep(self, ev: list[ClubEvent], c: int, r: int, sh: int) -> None:
         p = self.current
         s = self.seats[p]
-        before = s.tokens()
+        if c >= 0:
+            s.mines[c] -= 1
+        if r >= 0:
+            s.rights[r] -= 1
+        if sh >= 0:
+            s.ships[sh] -= 1
+        returned = tuple(s.tokens()) if any(s.mines) or any(s.rights) or any(s.ships) else ()
         s.mines = [int(i == c) for i in range(4)]
         s.rights = [int(i == r) for i in range(4)]
         s.ships = [int(i == sh) for i in range(4)]
-        kept = A.keep_name(c, r, sh).split()[1:]
-        returned = list(before)
-        for t in kept:
-            returned.remove(t)
-        ev.append(TokensKept(p, tuple(kept), tuple(returned)))
+        ev.append(TokensKept(p, A.KEPT[c, r, sh], returned))
         s.kept = True
         i = self.order.index(p) + 1
         if i < self.players:
@@ -641,7 +558,7 @@ class ClubGame:
         if n == THREE_ALIKE_AT and self.three[t] < 0:
             self.three[t] = p
             self._award(ev, p, f"three-{OBJECTS[t]}", THREE_ALIKE_POINTS, 1)
-        if _sets_grew(park, t) and len(self.four) < len(FOUR_DIFFERENT_POINTS):
+        if sets_grew(park, t) and len(self.four) < len(FOUR_DIFFERENT_POINTS):
             nth = len(self.four)
             self.four.append(p)
             self._award(ev, p, "four-different" + ("-2" if nth else ""), FOUR_DIFFERENT_POINTS[nth], nth + 1)
@@ -666,24 +583,5 @@ class ClubGame:
         self._end_round(ev)
 
 
-def _sets_grew(park: list[int], t: int) -> bool:
-    """After one more object of kind `t`: did the number of complete four-object sets grow?"""
-    n = park[t]
-    return all(park[k] >= n for k in range(len(OBJECTS)) if k != t)
-
-
-_CARD_POINTS = {f"three-{o}": THREE_ALIKE_POINTS for o in OBJECTS} | {
-    "four-different": FOUR_DIFFERENT_POINTS[0], "four-different-2": FOUR_DIFFERENT_POINTS[1],
-    "five-alike": FIVE_ALIKE_POINTS[0], "five-alike-2": FIVE_ALIKE_POINTS[1]}
-
-
-def _card_points(card: str) -> int:
-    return _CARD_POINTS[card]
-
-
-def _winners(lines: Sequence[ScoreLine]) -> tuple[int, ...]:
-    eligible = [line for line in lines if line.eligible]
-    if not eligible:
-        return ()
-    best = max((line.total, line.gems) for line in eligible)
-    return tuple(line.seat for line in eligible if (line.total, line.gems) == best)
+_BASE = tuple(fixed + free for _, fixed, free in PRICES)
+_POP = tuple(bin(m).count("1") for m in range(1 << MAX_PLAYERS))

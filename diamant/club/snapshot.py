@@ -8,47 +8,55 @@ essentials (wrong shapes, unknown names, impossible counts) is refused with a Ru
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from diamant.errors import RulesError
 
-from .actions import space_name
+from .actions import SPACE_NAMES, space_name
 from .data import (ANIMALS, BOARDS, CAPACITIES, COLOURS, DARK_SPACES, GEMS, ITEM_NAMES, LIGHT_SPACES,
                    MAX_PLAYERS, MIN_PLAYERS, OBJECTS, PARK_KINDS, PRICE_TILES, REQUIRED, TRACK_END,
                    TRACKS, TURN_LAST, TURN_SPACES)
-from .game import NEIGHBOURS, OVER, PHASES, ClubGame, Seat, _card_points, check_deal
+from .game import OVER, PHASES, ClubGame
+from .scoring import card_points
+from .table import NEIGHBOURS, Dealer, Seat, check_deal
 
 STATE_FORMAT = "diamonds-club-state"
 
 
+_REQUIRED_NAMES = tuple(tuple(PARK_KINDS[k] for k in board) for board in REQUIRED)
+_THREE_NAMES = tuple(f"three-{o}" for o in OBJECTS)
+_STACK_NAMES = OBJECTS + ANIMALS
+
+
 def state_of(g: ClubGame) -> dict[str, Any]:
     players = []
+    pos = g.pos
     for p, s in enumerate(g.seats):
+        tokens = s.tokens() if (any(s.mines) or any(s.rights) or any(s.ships)) else []
         players.append({
             "seat": p,
             "board": BOARDS[p],
             "coins": s.coins,
             "gems": dict(zip(GEMS, s.gems)),
-            "tokens": s.tokens(),
+            "tokens": tokens,
             "tracks": dict(zip(TRACKS, s.tracks)),
-            "turn": g.pos[p],
+            "turn": pos[p],
             "park": dict(zip(PARK_KINDS, s.park)),
-            "required": {PARK_KINDS[k]: s.req[j] for j, k in enumerate(REQUIRED[p])},
-            "required_filled": sum(s.req),
+            "required": dict(zip(_REQUIRED_NAMES[p], s.req)),
+            "required_filled": s.req.count(True),
             "light_filled": s.light,
             "dark_filled": s.dark,
-            "bonus": sorted(_card_points(c) for c in s.cards),
+            "bonus": sorted(card_points(c) for c in s.cards) if s.cards else [],
             "bonus_cards": list(s.cards),
             "passed": s.passed,
             "kept": s.kept,
         })
-    market = {}
-    for i, item in enumerate(g.items):
-        owner = g.owner[i]
-        market[space_name(i)] = {"item": ITEM_NAMES[item], "taken_by": owner if owner >= 0 else None,
-                                 "coins": g.paid[i], "price": g.price[i]}
-    order = [q for t in range(TURN_LAST, -1, -1) for q in reversed(g.track[t])]
+    market = {name: {"item": item, "taken_by": owner if owner >= 0 else None, "coins": paid, "price": price}
+              for name, item, owner, paid, price in zip(SPACE_NAMES, g.item_names, g.owner, g.paid, g.price)}
+    track = g.track
+    order = [q for t in range(TURN_LAST, -1, -1) for q in reversed(track[t])]
+    markers = g.markers
+    seats = range(g.players)
     return {
         "format": STATE_FORMAT,
         "round": g.round,
@@ -58,21 +66,35 @@ def state_of(g: ClubGame) -> dict[str, Any]:
         "players": players,
         "cards": list(g.cards),
         "market": market,
-        "turn_track": [list(t) for t in g.track],
+        "turn_track": [t[:] for t in track],
         "order": order,
-        "price_tiles": {name: [p for p in range(g.players) if g.markers[t] >> p & 1]
+        "price_tiles": {name: [p for p in seats if markers[t] >> p & 1] if markers[t] else []
                         for t, name in enumerate(PRICE_TILES)},
-        "stacks": dict(zip(OBJECTS + ANIMALS, g.land + g.animals)),
-        "bonus_cards": {**{f"three-{o}": (g.three[k] if g.three[k] >= 0 else None)
-                           for k, o in enumerate(OBJECTS)},
+        "stacks": dict(zip(_STACK_NAMES, g.land + g.animals)),
+        "bonus_cards": {**{name: (who if who >= 0 else None) for name, who in zip(_THREE_NAMES, g.three)},
                         "four-different": list(g.four), "five-alike": list(g.five)},
+        # the bonus cards still to win, with their points (the second card of a kind only after the first)
+        "bonus_left": {card: card_points(card) for card in _cards_left(g)},
         "end_triggered": g.end,
     }
+
+
+def _cards_left(g: ClubGame) -> list[str]:
+    left = [f"three-{o}" for k, o in enumerate(OBJECTS) if g.three[k] < 0]
+    left += ["four-different", "four-different-2"][len(g.four):]
+    left += ["five-alike", "five-alike-2"][len(g.five):]
+    return left
 
 
 def _int(value: Any, what: str, lo: int, hi: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
         raise RulesError(f"state: {what} must be a whole number from {lo} to {hi}, not {value!r}")
+    return value
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise RulesError(f"state: {what} must be a list, not {value!r}")
     return value
 
 
@@ -94,13 +116,14 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
     g.players = n
     g.seed = seed
     g.deals = None
-    g._rng = random.Random(seed)
+    g._dealer = Dealer(seed, 0)  # set again below, once the round is known
     g.actions = []
     g._nb = NEIGHBOURS[n]
     g.continued = True
     g._start_events = []
     g._legal = None
     g.round = _int(_get(state, "round", "the state"), "the round", 1, 10**6)
+    g._dealer = Dealer(seed, g.round + 1)
     phase = _get(state, "phase", "the state")
     if phase not in PHASES:
         raise RulesError(f"state: unknown phase {phase!r}")
@@ -113,7 +136,8 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
     track = _get(state, "turn_track", "the state")
     if not isinstance(track, list) or len(track) != TURN_SPACES:
         raise RulesError(f"state: the turn track lists {TURN_SPACES} spaces")
-    g.track = [[_int(q, "a turn-track marker", 0, n - 1) for q in stack] for stack in track]
+    g.track = [[_int(q, "a turn-track marker", 0, n - 1) for q in _list(stack, "a turn-track space")]
+               for stack in track]
     if sorted(q for stack in g.track for q in stack) != list(range(n)):
         raise RulesError("state: the turn track must hold each player's marker once")
     g.pos = [0] * n
@@ -139,10 +163,11 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
             g.paid[i] = _int(entry.get("coins", 1), f"{name}'s coins", 1, 4 * len(g.items))
     for i in range(len(g.items)):
         g.price[i] = 1 + sum(1 for j in g._nb[i] if g.owner[j] >= 0)
+    g.free = [i for i in range(len(g.items)) if g.owner[i] < 0]
     tiles = _get(state, "price_tiles", "the state")
     g.markers = [0] * len(PRICE_TILES)
     for t, name in enumerate(PRICE_TILES):
-        for q in _get(tiles, name, "price_tiles"):
+        for q in _list(_get(tiles, name, "price_tiles"), f"the {name} price tile's markers"):
             g.markers[t] |= 1 << _int(q, "a price-tile marker", 0, n - 1)
     stacks = _get(state, "stacks", "the state")
     g.land = [_int(_get(stacks, o, "stacks"), f"the {o} stack", 0, 10**3) for o in OBJECTS]
@@ -157,15 +182,19 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
                 g.three[OBJECTS.index(card[6:])] = p
     bonus = state.get("bonus_cards")
     if isinstance(bonus, dict):
-        g.four = [_int(q, "a bonus card's owner", 0, n - 1) for q in bonus.get("four-different", [])]
-        g.five = [_int(q, "a bonus card's owner", 0, n - 1) for q in bonus.get("five-alike", [])]
+        g.four = [_int(q, "a bonus card's owner", 0, n - 1)
+                  for q in _list(bonus.get("four-different", []), "the four-different cards")]
+        g.five = [_int(q, "a bonus card's owner", 0, n - 1)
+                  for q in _list(bonus.get("five-alike", []), "the five-alike cards")]
+        if len(bonus.get("four-different", [])) > 2 or len(bonus.get("five-alike", [])) > 2:
+            raise RulesError("state: there are only two four-different and two five-alike cards")
     g.end = bool(_get(state, "end_triggered", "the state"))
     return g
 
 
 def _seat(raw: Any, p: int) -> Seat:
     what = f"player {p}"
-    s = Seat()
+    s = Seat(p)
     s.coins = _int(_get(raw, "coins", what), f"{what}'s coins", 0, 10**6)
     gems = _get(raw, "gems", what)
     s.gems = [_int(_get(gems, c, f"{what}'s gems"), f"{what}'s {c}", 0, 10**6) for c in GEMS]
@@ -199,10 +228,11 @@ def _seat(raw: Any, p: int) -> Seat:
         raise RulesError(f"state: {what}'s bonus_cards are a list")
     for card in cards:
         try:
-            _card_points(card)
+            card_points(card)
         except (KeyError, TypeError):
             raise RulesError(f"state: {what} has an unknown bonus card {card!r}") from None
     s.cards = list(cards)
+    s.refresh()
     s.passed = bool(raw.get("passed", False))
     s.kept = bool(raw.get("kept", False))
     return s

@@ -137,7 +137,7 @@ def _progress(games: int) -> Callable[[int, int], None]:
 
 
 def _cmd_simulate_club(args: argparse.Namespace) -> int:
-    from diamant.club.bots import ClubBotError, bot_factory, seat_bots
+    from diamant.club.bots import ClubBotError, bot_factory, decide_function, seat_bots
     from diamant.club.simulate import check_players, simulate
 
     if args.edition is not None or args.secret_chests:
@@ -147,8 +147,8 @@ def _cmd_simulate_club(args: argparse.Namespace) -> int:
     try:
         check_players(args.players)
         names = seat_bots(args.bots.split(","), args.players)
-        for name in set(names):
-            bot_factory(name)  # fail fast on an unknown bot, before any game is played
+        for name in sorted(set(names)):  # fail fast on a bot that cannot be found or built
+            decide_function(bot_factory(name)(0, 0), name)
     except ClubBotError as exc:
         print(f"diamant simulate: {exc}", file=sys.stderr)
         return EXIT_USAGE

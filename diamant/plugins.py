@@ -64,8 +64,9 @@ def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:
         try:
             return build(seed, seat)
         except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing to build, reported by name
-            log.warning("the bot %r could not be built (%r); %s raised", name, exc, error.__name__,
-                        exc_info=exc)
+            # the error raised says it in one line; the traceback goes to the log file only
+            log.info("the bot %r could not be built (%r); %s raised", name, exc, error.__name__,
+                     exc_info=exc)
             raise error(f"cannot create bot {name!r}: {exc}") from None
     return plugin
 

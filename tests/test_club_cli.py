@@ -139,9 +139,20 @@ def test_truncated_file_edited_and_impossible_records_exit_2(records, tmp_path, 
     (["--players", "2", "--bots", "random,random,random"], "3 bots named for 2 seats"),
     (["--players", "2", "--edition", "classic"], "--edition"),
     (["--players", "2", "--bots", "club_plugins.greedy:nosuch"], "has no 'nosuch'"),
+    (["--players", "2", "--bots", "club_plugins.bad:CannotBuild"],
+     "cannot create bot 'club_plugins.bad:CannotBuild': no table for me"),
+    (["--players", "2", "--bots", "club_plugins.bad:NOT_A_BOT"], "neither a function"),
 ])
 def test_bad_options_exit_2(args, needle, capsys):
     _one_line_exit_2(["simulate", "--game", "club", "--games", "1", *args], capsys, needle)
+
+
+def test_a_bot_failing_during_the_games_stops_the_run_naming_it(capsys):
+    assert main(["simulate", "--game", "club", "--players", "2", "--games", "2",
+                 "--bots", "random,club_plugins.bad:illegal"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert "bot 'club_plugins.bad:illegal' (seat 2) answered the illegal action 'buy c99r9'" in err
 
 
 def test_unknown_game_is_refused(capsys):

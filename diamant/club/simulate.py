@@ -50,7 +50,8 @@ def _ask(decide: Decide, name: str, seat: int, state: dict[str, Any], legal: lis
     try:
         return decide(state, legal)
     except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing to decide, reported by name
-        log.warning("the bot %r (seat %d) failed to decide (%r)", name, seat, exc, exc_info=exc)
+        # the error raised says it in one line; the traceback goes to the log file only
+        log.info("the bot %r (seat %d) failed to decide (%r)", name, seat + 1, exc, exc_info=exc)
         raise ClubBotError(f"bot {name!r} (seat {seat + 1}) failed: {type(exc).__name__}: {exc}") from None
 
 

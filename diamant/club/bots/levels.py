@@ -351,10 +351,10 @@ class MasterBot(OneStepBot):
     is played out with the same sequence of random seeds (common random numbers), so the
     candidates are compared on the same imagined futures."""
 
-    candidates = 4          # actions searched (steady's best ones)
-    budget = 2600           # simulated actions per decision
+    candidates = 5          # actions searched (steady's best ones)
+    budget = 7000           # simulated actions per decision
     min_playouts = 4
-    max_playouts = 24
+    max_playouts = 48
     prior = 0.35            # weight of steady's one-step value in the final choice
 
     def decide(self, state: State, legal: Sequence[Action]) -> Action:

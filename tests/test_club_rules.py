@@ -454,7 +454,7 @@ def test_build_lists_one_entry_per_distinct_payment():
         g.play("build fountain pay blue,blue")  # too little
     with pytest.raises(RulesError):
         g.play("build orangery pay blue,blue,red")
-    ev = play_all(g, "build fountain pay diamond,blue,blue")  # any order
+    ev = play_all(g, "build  fountain pay diamond, blue,blue ")  # any order and spacing
     assert of_type(ev, "built") == [{"type": "built", "seat": 1, "tile": "fountain",
                                      "payment": ["blue", "blue", "diamond"], "extra": 0}]
     assert g.actions[-1] == "build fountain pay blue,blue,diamond"

@@ -3,8 +3,8 @@
   diamant                      open the game
   diamant --smoke-test         play a whole bots-only game through the real scenes, headless
   diamant simulate ...         play many bots-only games headless and print statistics
-  diamant replay RECORD.json   re-run a game record and print its log (--lang) and scores;
-                               --watch opens the replay viewer
+  diamant replay RECORD.json   re-run a game record (Diamant or Diamonds Club) and print its log
+                               (--lang) and scores; --watch opens the replay viewer (Diamant)
   diamant analyse RECORD.json  the coach: every decision of a record with its odds and the
                                master's win chances for both options; --seat N, --json, --lang
   diamant screenshots --out D  render every scene to PNG
@@ -111,7 +111,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     s = sub.add_parser("simulate", help="play bots-only games headless and print statistics")
-    s.add_argument("--edition", choices=PRESET_NAMES, default="classic")
+    s.add_argument("--game", choices=("diamant", "club"), default="diamant",
+                   help="which game: diamant (default) or club (Diamonds Club)")
+    s.add_argument("--edition", choices=PRESET_NAMES, default=None,
+                   help="Diamant's edition (default: classic); not for Diamonds Club")
     s.add_argument("--players", type=_positive_int, default=4)
     s.add_argument("--bots", default="random",
                    help="comma-separated bot names (built-in or package.module:name); "
@@ -161,7 +164,69 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _progress(games: int) -> Callable[[int, int], None]:
+    step = max(1, games // 20)
+    show = games >= 200 and sys.stderr is not None
+
+    def progress(done: int, total: int) -> None:
+        if show and (done % step == 0 or done == total):
+            print(f"\r{done}/{total} games", end="" if done < total else "\n",
+                  file=sys.stderr, flush=True)
+    return progress
+
+
+def _cmd_simulate_club(args: argparse.Namespace) -> int:
+    from diamant.club.bots import ClubBotError, bot_factory, decide_function, seat_bots
+    from diamant.club.simulate import check_players, simulate
+
+    if args.edition is not None or args.secret_chests:
+        print("diamant simulate: --edition and --secret-chests are Diamant's; Diamonds Club has "
+              "neither", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        check_players(args.players)
+        names = seat_bots(args.bots.split(","), args.players)
+        for name in sorted(set(names)):  # fail fast on a bot that cannot be found or built
+            decide_function(bot_factory(name)(0, 0), name)
+    except ClubBotError as exc:
+        print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
+        return EXIT_USAGE
+    if getattr(args, "isolate", False):
+        return _refuse("simulate", "--isolate runs Diamant's plugin bots only, not Diamonds Club's")
+    problem = _simulate_limits(args)
+    if problem is None and args.records is not None:
+        problem = output_problem(args.records, folder=True)
+    if problem is not None:
+        return _refuse("simulate", problem)
+    try:
+        stats = simulate(args.players, names, args.games, args.seed, records=args.records,
+                         progress=_progress(args.games), jobs=args.jobs)
+    except ClubBotError as exc:
+        if args.games >= 200 and sys.stderr is not None:
+            print(file=sys.stderr)  # after the progress line
+        print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        raise
+    except OSError as exc:  # --records: the disk filled up during the run
+        return _refuse("simulate", f"cannot write the records: {exc}")
+    if args.json:
+        print(json.dumps(stats))
+        return 0
+    print(f"{stats['games']} games of Diamonds Club, {stats['players']} players, "
+          f"seed {stats['seed']}  ({stats['games_per_second']:.1f} games/s)")
+    print(f"{'seat':>4}  {'bot':<24} {'mean score':>10} {'win share':>9}")
+    for seat in stats["seats"]:
+        print(f"{seat['seat'] + 1:>4}  {seat['bot']:<24} {seat['mean_score']:>10.2f} "
+              f"{seat['win_share']:>9.3f}")
+    print(f"rounds per game (mean): {stats['rounds_mean']:.2f}")
+    return 0
+
+
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    if args.game == "club":
+        return _cmd_simulate_club(args)
+    args.edition = args.edition or "classic"
     from diamant.ai import BotError, simulate
     from diamant.engine import Ruleset, RulesError
 
@@ -188,21 +253,14 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if problem is not None:
         return _refuse("simulate", problem)
 
-    step = max(1, args.games // 20)
-    show = args.games >= 200 and sys.stderr is not None
-
-    def progress(done: int, total: int) -> None:
-        if show and (done % step == 0 or done == total):
-            print(f"\r{done}/{total} games", end="" if done < total else "\n",
-                  file=sys.stderr, flush=True)
-
     try:
         timeout = {} if args.bot_timeout is None else {"bot_timeout": args.bot_timeout}
         stats = simulate(args.edition, args.players, names, args.games, args.seed,
                          secret_chests=args.secret_chests, records=args.records,
-                         progress=progress, jobs=args.jobs, isolate=args.isolate, **timeout)
+                         progress=_progress(args.games), jobs=args.jobs, isolate=args.isolate,
+                         **timeout)
     except BotError as exc:
-        if show:
+        if args.games >= 200 and sys.stderr is not None:
             print(file=sys.stderr)  # after the progress line
         print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
         return EXIT_USAGE
@@ -231,7 +289,6 @@ def read_record_file(path: Path) -> "GameRecord":
     numbers, names without control characters). Raises RecordError with one line that says why."""
     from diamant.engine import GameRecord, RecordError
     from diamant.storage.files import DamagedFile, parse_json, read_bytes
-
     try:
         data = parse_json(read_bytes(path))
     except FileNotFoundError:
@@ -268,11 +325,61 @@ def _tolerant_stdout() -> None:
                 pass
 
 
+def _is_club_record(path: Path) -> bool:
+    """Whether a record file says it is a Diamonds Club record (anything unreadable is left to
+    Diamant's loader, which says what is wrong with it)."""
+    from diamant.storage.files import DamagedFile, parse_json, read_bytes
+    try:  # read as every record is read: a regular file, size and depth capped
+        data = parse_json(read_bytes(path))
+    except (OSError, DamagedFile):
+        return False
+    return isinstance(data, dict) and (data.get("game") == "club"
+                                       or data.get("format") == "diamonds-club-record")
+
+
+def _cmd_replay_club(args: argparse.Namespace) -> int:
+    from diamant.club import ClubGame, ClubRecordError
+    from diamant.club.record import load_record
+
+    if args.watch:
+        print(f"diamant replay: {args.record}: --watch cannot show Diamonds Club records yet; "
+              f"drop --watch for the log", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        record = load_record(args.record)
+        game, events = ClubGame.replay(record)
+        if not args.json and not game.is_over:
+            raise ClubRecordError(f"the record stops before the end of the game (round "
+                                  f"{game.state()['round']}, {len(game.actions)} actions): "
+                                  f"it is truncated")
+    except ClubRecordError as exc:
+        print(printable(f"diamant replay: {args.record}: {exc}"), file=sys.stderr)
+        return EXIT_USAGE
+    if args.json:
+        print(json.dumps({"game": "club", "events": [e.to_dict() for e in events],
+                          "scores": game.scores(), "winners": list(game.winners()),
+                          "finished": game.is_over}, ensure_ascii=False))
+        return 0
+    from diamant.club import log as club_log
+    from diamant.i18n import Localizer
+
+    loc = Localizer(args.log_lang or args.lang or "en")
+    names = club_log.seat_names(record)
+    for line in club_log.render_all(club_log.entries(events), loc, names):
+        print(printable(line))
+    totals = [s["total"] for s in game.scores()]
+    print(printable("scores: " + ", ".join(f"{n} {t}" for n, t in zip(names, totals))))
+    return 0
+
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     from diamant.engine import RecordError, replay
     from diamant.engine.log import checked_replay
 
     _tolerant_stdout()
+    if _is_club_record(args.record):
+        return _cmd_replay_club(args)
     try:
         record = read_record_file(args.record)
         if args.json:  # as it always was: whatever the record holds, finished or not

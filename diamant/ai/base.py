@@ -11,13 +11,12 @@ See docs/bots.md.
 from __future__ import annotations
 
 import hashlib
-import importlib
-import inspect
 import logging
 import random
 from typing import Any, Callable, Mapping, Protocol, runtime_checkable
 
 from diamant.engine import CardKind, DeckCount, Decision, SeatView
+from diamant.plugins import plugin_builder
 
 log = logging.getLogger(__name__)
 
@@ -132,26 +131,6 @@ register("counter-rule")(lambda seed=None, seat=0: CountingBot())
 
 # ---------------------------------------------------------------------------------------------
 # loading and calling
-def _builder(factory: Any) -> Callable[[int | None, int], Any]:
-    """How to make one seat's bot from a plugin target: a class is instantiated (with `seed` and
-    `seat` when it accepts them; its signature is read once, here), anything else is the bot."""
-    if not inspect.isclass(factory):
-        return lambda seed, seat: factory
-    try:
-        params: Mapping[str, inspect.Parameter] = inspect.signature(factory).parameters
-    except (TypeError, ValueError):
-        params = {}
-    takes_seed, takes_seat = "seed" in params, "seat" in params
-    make: Callable[..., Any] = factory
-    if takes_seed and takes_seat:
-        return lambda seed, seat: make(seed=seed, seat=seat)
-    if takes_seed:
-        return lambda seed, seat: make(seed=seed)
-    if takes_seat:
-        return lambda seed, seat: make(seat=seat)
-    return lambda seed, seat: make()
-
-
 def bot_factory(name: str) -> Callable[[int | None, int], Any]:
     """Resolve a bot name once (built-in name or `package.module:attribute`): the result makes a
     seat's bot object as `factory(seed, seat)`. `make_bot` is `as_decider(factory(seed, seat))`;
@@ -166,25 +145,10 @@ def bot_factory(name: str) -> Callable[[int | None, int], Any]:
         known = ", ".join(sorted(BOTS))
         raise BotError(f"unknown bot {name!r}; built-in bots: {known}; "
                        f"or give package.module:name")
-    module_name, _, attr = name.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise BotError(f"cannot import bot module {module_name!r}: {exc}") from None
-    try:
-        target = module
-        for part in attr.split("."):
-            target = getattr(target, part)
-    except AttributeError:
-        raise BotError(f"module {module_name!r} has no {attr!r}") from None
-    build = _builder(target)
+    build = plugin_builder(name, BotError)  # the loader both games share (diamant.plugins)
 
     def plugin(seed: int | None, seat: int) -> Any:
-        try:
-            return build(plugin_seed(seed), seat)
-        except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing to build, reported by name
-            log.warning("the bot %r could not be built (%r); BotError raised", name, exc, exc_info=exc)
-            raise BotError(f"cannot create bot {name!r}: {exc}") from None
+        return build(plugin_seed(seed), seat)  # a seed the game's cannot be worked back from
     return plugin
 
 

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Sequence
 
+from diamant.errors import RulesError  # the neutral class, shared with Diamonds Club
+
 
 def _short(value: object, limit: int = 60) -> str:
     """A bit of what was found, for a message of one line (a file may hold anything)."""
@@ -14,13 +16,6 @@ def _short(value: object, limit: int = 60) -> str:
     except RecursionError:
         text = "a deeply nested value"
     return text if len(text) <= limit else text[:limit] + "..."
-
-
-class RulesError(ValueError):
-    """A request the rules refuse (bad seat count, unknown edition, illegal decision ...).
-
-    Raised before anything changes: the game state is the same as before the call.
-    """
 
 
 class CardKind(str, Enum):

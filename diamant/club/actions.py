@@ -1,0 +1,158 @@
+"""The action language of DIAMONDS-CLUB.md: canonical strings, their integer form, and the
+memoised tables that make listing the legal actions cheap.
+
+An action inside the engine is a tuple of integers:
+
+- (BUY, space, track)            track = -1, or 0..2 for a "?" space
+- (PASS,)
+- (SELL, colour, rights, ship)   rights/ship as capacity indices 0..3 (capacity 2..5)
+- (KEEP, colour, rights, ship)   each -1 when that kind is not kept
+- (BUILD, tile, payment)         payment: a 5-tuple of gem counts (blue, yellow, green, red, diamond)
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+from typing import Any
+
+from .data import CAPACITIES, COLOURS, DIAMOND, GEMS, PRICE_TILES, PRICES, ROWS, TRACKS
+
+BUY, PASS, SELL, KEEP, BUILD = 0, 1, 2, 3, 4
+
+Action = tuple[Any, ...]  # see the module's docstring for the shapes
+Names = tuple[str, ...]
+PASS_ACT: Action = (PASS,)
+
+#: every action string of the language -> its integer form (filled at import: a name means the
+#: same action in every position, so play() needs one look-up once it knows the name is legal)
+ACT_OF: dict[str, Action] = {"pass": PASS_ACT}
+
+SPACE_NAMES: tuple[str, ...] = tuple(f"c{i // ROWS + 1}r{i % ROWS + 1}" for i in range(8 * ROWS))
+
+
+def space_name(index: int) -> str:
+    """Market space `index` (column-major: column * ROWS + row) as `c<column>r<row>`."""
+    return SPACE_NAMES[index]
+
+
+def _register(moves: list[tuple[str, Action]]) -> Names:
+    for name, act in moves:
+        ACT_OF[name] = act
+    return tuple(m[0] for m in moves)
+
+
+def _buy(index: int, any_step: bool) -> Names:
+    name = f"buy {SPACE_NAMES[index]}"
+    if any_step:
+        return _register([(f"{name} {t}", (BUY, index, k)) for k, t in enumerate(TRACKS)])
+    return _register([(name, (BUY, index, -1))])
+
+
+#: BUY_NAMES[space][1 for a "?" space]: the actions of buying it
+BUY_NAMES: tuple[tuple[Names, Names], ...] = tuple((_buy(i, False), _buy(i, True)) for i in range(8 * ROWS))
+
+
+@lru_cache(maxsize=None)
+def sell_moves(mines: int, rights: int, ships: int) -> Names:
+    """Every `sell` for a player holding the mine colours / capacities of these bit masks."""
+    return _register([
+        (f"sell {COLOURS[c]} R{CAPACITIES[r]} S{CAPACITIES[s]}", (SELL, c, r, s))
+        for c in range(4) if mines >> c & 1
+        for r in range(4) if rights >> r & 1
+        for s in range(4) if ships >> s & 1])
+
+
+def keep_name(colour: int, rights: int, ship: int) -> str:
+    parts = ["keep"]
+    if colour >= 0:
+        parts.append(COLOURS[colour])
+    if rights >= 0:
+        parts.append(f"R{CAPACITIES[rights]}")
+    if ship >= 0:
+        parts.append(f"S{CAPACITIES[ship]}")
+    return " ".join(parts)
+
+
+#: (colour, rights, ship) of a keep -> the tokens kept, as named in the events
+KEPT: dict[tuple[int, int, int], tuple[str, ...]] = {
+    (c, r, s): tuple(keep_name(c, r, s).split()[1:]) for c in range(-1, 4) for r in range(-1, 4)
+    for s in range(-1, 4)}
+
+
+@lru_cache(maxsize=None)
+def keep_moves(mines: int, rights: int, ships: int) -> Names:
+    """Every `keep` for a player with no complete set left (bit masks as in sell_moves)."""
+    cs = [-1] + [c for c in range(4) if mines >> c & 1]
+    rs = [-1] + [r for r in range(4) if rights >> r & 1]
+    ss = [-1] + [s for s in range(4) if ships >> s & 1]
+    return _register([(keep_name(c, r, s), (KEEP, c, r, s)) for c, r, s in product(cs, rs, ss)
+                      if not (c >= 0 and r >= 0 and s >= 0)])
+
+
+def _multisets(size: int, held: tuple[int, ...], start: int) -> list[tuple[int, ...]]:
+    """Gem-count vectors over GEMS[start:] of total `size`, each at most what is held."""
+    if start == len(GEMS) - 1:
+        return [(size,)] if size <= held[start] else []
+    out: list[tuple[int, ...]] = []
+    for n in range(min(size, held[start]), -1, -1):
+        out.extend((n,) + rest for rest in _multisets(size - n, held, start + 1))
+    return out
+
+
+def payment_text(payment: tuple[int, ...]) -> str:
+    return ",".join(g for g, n in zip(GEMS, payment) for _ in range(n))
+
+
+@lru_cache(maxsize=1 << 16)
+def build_moves(tile: int, size: int, held: tuple[int, ...]) -> Names:
+    """Every distinct payment of `size` gems (the price with the markers of others) for price tile
+    `tile`, for a player holding `held` gems (the caller caps each count at `size`: no other
+    payment comes from holding more)."""
+    colour, fixed, _ = PRICES[tile]
+    head = f"build {PRICE_TILES[tile]} pay "
+    moves: list[tuple[str, Action]] = []
+    for pay in _multisets(size, held, 0):
+        if colour is not None and pay[colour] + pay[DIAMOND] < fixed:
+            continue
+        moves.append((head + payment_text(pay), (BUILD, tile, pay)))
+    return _register(moves)
+
+
+def _register_all() -> None:
+    """Every sell, keep and build name: ACT_OF is complete from the start (then it is only read)."""
+    sell_moves(15, 15, 15)
+    for masks in ((15, 15, 0), (15, 0, 15), (0, 15, 15)):  # a kept set lacks at least one kind
+        keep_moves(*masks)
+    for tile in range(len(PRICE_TILES)):
+        base = PRICES[tile][1] + PRICES[tile][2]
+        for extra in range(4):
+            size = base + extra
+            build_moves(tile, size, (size,) * len(GEMS))
+    build_moves.cache_clear()
+
+
+_GEM_RANK = {g: i for i, g in enumerate(GEMS)}
+_TOKEN_RANK = {c: 0 for c in COLOURS} | {f"R{n}": 1 for n in CAPACITIES} | {f"S{n}": 2 for n in CAPACITIES}
+
+
+def canonical(action: str) -> str | None:
+    """The canonical spelling of an action written with other spacing or another gem/keep order
+    (None when it is no action of the language at all)."""
+    parts = action.split()
+    if not parts:
+        return None
+    if parts[0] == "build" and len(parts) >= 4 and parts[2] == "pay":
+        gems = [g.strip() for g in "".join(parts[3:]).split(",")]
+        if any(g not in _GEM_RANK for g in gems):
+            return None
+        gems.sort(key=_GEM_RANK.__getitem__)
+        return f"build {parts[1]} pay {','.join(gems)}"
+    if parts[0] == "keep":
+        if any(t not in _TOKEN_RANK for t in parts[1:]):
+            return None
+        return " ".join(["keep"] + sorted(parts[1:], key=_TOKEN_RANK.__getitem__))
+    return " ".join(parts)
+
+
+_register_all()

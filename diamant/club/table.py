@@ -1,0 +1,144 @@
+"""The pieces on the table, as integers: one seat's belongings and park, the market grid's
+neighbours, and the dealer of the market cards (the game's one random generator)."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from diamant.errors import RulesError
+
+from .data import (CAPACITIES, CARDS_PER_COLOUR, COLOURS, DARK_SPACES, LIGHT_SPACES, MARKET_CARDS,
+                   MAX_PLAYERS, MIN_PLAYERS, PARK_KINDS, REQUIRED, REQUIRED_SPACES, ROWS, START_COINS,
+                   START_GEMS)
+
+
+def _neighbours(players: int) -> tuple[tuple[int, ...], ...]:
+    cols = 2 * players
+    out = []
+    for i in range(cols * ROWS):
+        c, r = divmod(i, ROWS)
+        out.append(tuple(j for cc, rr in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))
+                         if 0 <= cc < cols and 0 <= rr < ROWS for j in (cc * ROWS + rr,)))
+    return tuple(out)
+
+
+NEIGHBOURS = {p: _neighbours(p) for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+
+
+class Seat:
+    """One player's belongings (integers only)."""
+
+    __slots__ = ("board", "coins", "gems", "mines", "rights", "ships", "tracks", "park", "req", "light",
+                 "dark", "cards", "passed", "kept", "open_req", "spot")
+
+    def __init__(self, board: int) -> None:
+        self.board = board  # the seat's index: seat k plays board k
+        self.coins = START_COINS
+        self.gems = list(START_GEMS)
+        self.mines = [0, 0, 0, 0]  # per colour
+        self.rights = [0, 0, 0, 0]  # per capacity index (2..5)
+        self.ships = [0, 0, 0, 0]
+        self.tracks = [0, 0, 0]
+        self.park = [0] * len(PARK_KINDS)
+        self.req = [False] * REQUIRED_SPACES
+        self.light = 0  # light-green spaces filled, required ones included
+        self.dark = 0
+        self.cards: list[str] = []  # bonus cards, in the order won
+        self.passed = False
+        self.kept = False
+        self.open_req = 0  # bit mask of the park kinds whose required space is empty
+        self.spot = 1  # where any other tile goes: 1 light, 2 dark, -1 nowhere
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Recompute `open_req` and `spot` from the park (after a tile is placed)."""
+        self.open_req = 0
+        for j, kind in enumerate(REQUIRED[self.board]):
+            if not self.req[j]:
+                self.open_req |= 1 << kind
+        if self.light - sum(self.req) < LIGHT_SPACES - REQUIRED_SPACES:
+            self.spot = 1
+        elif self.light == LIGHT_SPACES and self.dark < DARK_SPACES:
+            self.spot = 2
+        else:
+            self.spot = -1
+
+    def area(self, kind: int) -> int:
+        """Where a tile of park kind `kind` would go: 0 its required space, 1 an ordinary
+        light-green space, 2 a dark-green space, -1 nowhere."""
+        return 0 if self.open_req >> kind & 1 else self.spot
+
+    def copy(self) -> Seat:
+        s = Seat.__new__(Seat)
+        s.board = self.board
+        s.open_req = self.open_req
+        s.spot = self.spot
+        s.coins = self.coins
+        s.gems = self.gems[:]
+        s.mines = self.mines[:]
+        s.rights = self.rights[:]
+        s.ships = self.ships[:]
+        s.tracks = self.tracks[:]
+        s.park = self.park[:]
+        s.req = self.req[:]
+        s.light = self.light
+        s.dark = self.dark
+        s.cards = self.cards[:]
+        s.passed = self.passed
+        s.kept = self.kept
+        return s
+
+    def masks(self) -> tuple[int, int, int]:
+        m = r = s = 0
+        for i in range(4):
+            if self.mines[i]:
+                m |= 1 << i
+            if self.rights[i]:
+                r |= 1 << i
+            if self.ships[i]:
+                s |= 1 << i
+        return m, r, s
+
+    def tokens(self) -> list[str]:
+        out = [COLOURS[c] for c in range(4) for _ in range(self.mines[c])]
+        out += [f"R{CAPACITIES[i]}" for i in range(4) for _ in range(self.rights[i])]
+        out += [f"S{CAPACITIES[i]}" for i in range(4) for _ in range(self.ships[i])]
+        return sorted(out)
+
+
+def check_deal(players: int, deal: Sequence[str]) -> tuple[str, ...]:
+    """A forced deal, validated: 2P card sides, P dark then P light, no card twice."""
+    if isinstance(deal, str) or not isinstance(deal, Sequence) or len(deal) != 2 * players:
+        raise RulesError(f"a deal for {players} players lists {2 * players} card sides, not {deal!r}")
+    for i, side in enumerate(deal):
+        want = "D" if i < players else "L"
+        if not isinstance(side, str) or side not in MARKET_CARDS or side[0] != want:
+            raise RulesError(f"slot {i + 1} of a deal needs a {'dark' if want == 'D' else 'light'} "
+                             f"card side (like {want}1a), not {side!r}")
+    if len({side[:2] for side in deal}) != len(deal):
+        raise RulesError(f"a deal uses a card twice: {list(deal)!r}")
+    return tuple(deal)
+
+
+class Dealer:
+    """The game's one random generator and what it dealt: round r's shuffled market is the r-th
+    draw from Random(seed) (counting from round `first`), whether or not a deal is forced for that
+    round. A deal depends only on the seed and the round, so copies of a game share their dealer."""
+
+    __slots__ = ("rng", "first", "dealt")
+
+    def __init__(self, seed: int, first: int) -> None:
+        self.rng = random.Random(seed)
+        self.first = first
+        self.dealt: list[tuple[str, ...]] = []
+
+    def deal(self, round_: int, players: int) -> tuple[str, ...]:
+        rng = self.rng
+        while len(self.dealt) <= round_ - self.first:
+            dark = rng.sample(range(1, CARDS_PER_COLOUR + 1), players)
+            light = rng.sample(range(1, CARDS_PER_COLOUR + 1), players)
+            bits = rng.getrandbits(2 * players)
+            self.dealt.append(tuple(f"D{n}{'ab'[bits >> i & 1]}" for i, n in enumerate(dark)) + tuple(
+                f"L{n}{'ab'[bits >> (players + i) & 1]}" for i, n in enumerate(light)))
+        return self.dealt[round_ - self.first]

@@ -1,0 +1,74 @@
+"""Loading a plugin by name (`package.module:attribute`), shared by both games' bots.
+
+Neutral: imports neither game. A plugin target is a function or any callable object (the bot
+itself), or a class instantiated once per seat with the keywords it accepts of `seed` and `seat`.
+Errors come out as the caller's own exception class (`error=`), with a message naming the plugin.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import logging
+from typing import Any, Callable
+
+log = logging.getLogger(__name__)
+
+Builder = Callable[[Any, int], Any]  # (seed, seat) -> the seat's bot object
+
+
+def load_target(name: str, error: type[Exception] = ValueError) -> Any:
+    """The object `package.module:attr.sub` names; `error(message)` when it cannot be found."""
+    module_name, sep, attr = name.partition(":")
+    if not sep or not module_name or not attr:
+        raise error(f"{name!r} is not of the form package.module:name")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise error(f"cannot import bot module {module_name!r}: {exc}") from None
+    try:
+        target: Any = module
+        for part in attr.split("."):
+            target = getattr(target, part)
+    except AttributeError:
+        raise error(f"module {module_name!r} has no {attr!r}") from None
+    return target
+
+
+def builder(factory: Any) -> Builder:
+    """How to make one seat's bot from a plugin target: a class is instantiated (with `seed` and
+    `seat` when it accepts them; its signature is read once, here), anything else is the bot."""
+    if not inspect.isclass(factory):
+        return lambda seed, seat: factory
+    make: Any = factory  # a class whose keywords are only known at run time
+    try:
+        params: Any = inspect.signature(factory).parameters
+    except (TypeError, ValueError):
+        params = {}
+    takes_seed, takes_seat = "seed" in params, "seat" in params
+    if takes_seed and takes_seat:
+        return lambda seed, seat: make(seed=seed, seat=seat)
+    if takes_seed:
+        return lambda seed, seat: make(seed=seed)
+    if takes_seat:
+        return lambda seed, seat: make(seat=seat)
+    return lambda seed, seat: make()
+
+
+def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:
+    """Resolve `package.module:name` once: the result builds a seat's bot as `build(seed, seat)`;
+    a plugin failing to build comes out as `error` naming it."""
+    build = builder(load_target(name, error))
+
+    def plugin(seed: Any, seat: int) -> Any:
+        try:
+            return build(seed, seat)
+        except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing to build, reported by name
+            # the error raised says it in one line; the traceback goes to the log file only
+            log.info("the bot %r could not be built (%r); %s raised", name, exc, error.__name__,
+                     exc_info=exc)
+            raise error(f"cannot create bot {name!r}: {exc}") from None
+    return plugin
+
+
+__all__ = ["Builder", "load_target", "builder", "plugin_builder"]

@@ -1,0 +1,123 @@
+### Diamonds Club: the game log, one entry a line (diamant/club/log.py), in the present tense.
+### $who is the names joined the language's way ("Ola, Ben and Kim"); $people is how many names.
+### Words of the game ($token, $tile, $track, $gems, $payment, $card) come formatted from the
+### club-word-* messages below. Each new market is a new round of the game.
+
+club-log-market = — Market { $number }: { $cards } —
+club-log-buying-order = { $who } opens the buying.
+club-log-bought = { $who } puts { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} on space { $space }.
+club-log-token = { $who } takes { $token }.
+club-log-turn = { $who } moves { $steps ->
+    [one] 1 space
+   *[other] { $steps } spaces
+} along the turn-order track, to { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-track = { $who } moves down the { $track } track, to space { $level }.
+club-log-track-lost = { $who } is already at the end of the { $track } track: the step is lost.
+club-log-coin = { $who } takes { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} from the bank.
+club-log-placed = { $who } puts { $tile } on a light-green space.
+club-log-placed-required = { $who } puts { $tile } on a required space.
+club-log-placed-dark = { $who } puts { $tile } on a dark-green space.
+club-log-pass-buy = { $who } passes.
+club-log-pass-build = { $who } stops building.
+club-log-diamond-coins = { $who } kept the most coins ({ $amount }) and gets a diamond.
+club-log-diamond-lead = { $who } is furthest along the turn-order track and gets a diamond.
+club-log-leader = { $who } is the leader. Turn order: { $order }.
+club-log-phase-gems = Gems
+club-log-phase-build = Building
+club-log-sold = { $who } sells a set (digging rights { $rights }, ship { $ship }): { $gems }.
+club-log-sold-diamonds = { $who } sells a set (digging rights { $rights }, ship { $ship }): { $gems } and { $diamonds }.
+club-log-kept = { $who } keeps { $tokens }.
+club-log-returned = { $who } returns { $tokens }.
+club-log-built = { $who } builds { $tile } and pays { $payment }.
+club-log-built-extra = { $who } builds { $tile } and pays { $payment } ({ $extra ->
+    [one] 1 gem
+   *[other] { $extra } gems
+} for the other players' markers).
+club-log-bonus = { $who } wins the bonus card “{ $card }”: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+club-log-end-park = { $who } has filled every light-green space: this market is the last.
+club-log-end-limit = The game has reached its limit of markets and ends.
+club-log-market-ended = End of market { $number }: coins and markers go back; { $who } will lead.
+club-log-game-over = The game is over
+club-log-score = { $who }: { $total ->
+    [one] 1 point
+   *[other] { $total } points
+} (landscapes { $objects }, forests { $forests }, animals { $animals }, bonus cards { $bonus }, tracks { $tracks }).
+club-log-score-ineligible = { $who } left a required space empty and scores nothing.
+club-log-winners = { $people ->
+    [one] { $who } wins
+   *[other] { $who } share the win
+} with { $score ->
+    [one] 1 point
+   *[other] { $score } points
+}!
+club-log-no-winner = Nobody filled the required spaces: nobody wins.
+
+## Words of the game
+
+club-word-mine = { $colour ->
+    [blue] a blue mine
+    [yellow] a yellow mine
+    [green] a green mine
+   *[red] a red mine
+}
+club-word-rights = digging rights of capacity { $capacity }
+club-word-ship = a ship of capacity { $capacity }
+club-word-tile = { $tile ->
+    [fountain] a fountain
+    [orangery] an orangery
+    [pavilion] a pavilion
+    [rose-garden] a rose garden
+    [forest] a forest
+    [pond] a pond
+    [deer-park] a deer park
+   *[aviary] an aviary
+}
+club-word-track = { $track ->
+    [forest] forest
+    [tech] technology
+   *[money] money
+}
+club-word-bonus-three = three { $tile ->
+    [fountain] fountains
+    [orangery] orangeries
+    [pavilion] pavilions
+   *[rose-garden] rose gardens
+}
+club-word-bonus = { $card ->
+    [four-different] four different
+   *[five-alike] five alike
+}
+club-word-gems = { $colour ->
+    [blue] { $count ->
+        [one] 1 blue gem
+       *[other] { $count } blue gems
+    }
+    [yellow] { $count ->
+        [one] 1 yellow gem
+       *[other] { $count } yellow gems
+    }
+    [green] { $count ->
+        [one] 1 green gem
+       *[other] { $count } green gems
+    }
+    [red] { $count ->
+        [one] 1 red gem
+       *[other] { $count } red gems
+    }
+   *[diamond] { $count ->
+        [one] 1 diamond
+       *[other] { $count } diamonds
+    }
+}

@@ -1,0 +1,83 @@
+### Diamonds Club: ゲームの記録、1行に1件 (diamant/club/log.py)。
+### $who は名前の並び (「さくら、ケン、ユイ」)、$people はその人数。
+### ゲームの言葉 ($token, $tile, $track, $gems, $payment, $card) は下の club-word-* で作られる。
+
+club-log-market = — ラウンド{ $number }: マーケットは { $cards } —
+club-log-buying-order = 購入は{ $who }から。
+club-log-bought = { $who }がマス{ $space }にコインを{ $coins }枚置く。
+club-log-token = { $who }が{ $token }を受け取る。
+club-log-turn = { $who }が手番トラックを{ $steps }マス進み、{ $end ->
+    [10] 10+
+   *[other] { $end }
+}へ。
+club-log-track = { $who }が{ $track }のトラックを{ $level }マス目へ進める。
+club-log-track-lost = { $who }は{ $track }のトラックの終わりにいるので、その1歩は無駄になる。
+club-log-coin = { $who }が銀行からコインを{ $coins }枚受け取る。
+club-log-placed = { $who }が公園の明るい緑のマスに{ $tile }を置く。
+club-log-placed-required = { $who }が公園の必須マスに{ $tile }を置く。
+club-log-placed-dark = { $who }が公園の濃い緑のマスに{ $tile }を置く。
+club-log-pass-buy = { $who }はパス。
+club-log-pass-build = { $who }は建設を終える。
+club-log-diamond-coins = { $who }は使わなかったコインが最も多い ({ $amount }枚) ので、ダイヤモンドを受け取る。
+club-log-diamond-lead = { $who }は手番トラックで最も先にいるので、ダイヤモンドを受け取る。
+club-log-leader = リーダーは{ $who }。手番の順: { $order }。
+club-log-phase-gems = 宝石
+club-log-phase-build = 建設
+club-log-sold = { $who }がセット (採掘権{ $rights }、船{ $ship }) を売り、{ $gems }を得る。
+club-log-sold-diamonds = { $who }がセット (採掘権{ $rights }、船{ $ship }) を売り、{ $gems }と{ $diamonds }を得る。
+club-log-kept = { $who }は{ $tokens }を手元に残す。
+club-log-returned = { $who }は{ $tokens }を戻す。
+club-log-built = { $who }が{ $tile }を建て、{ $payment }を払う。
+club-log-built-extra = { $who }が{ $tile }を建て、{ $payment }を払う (そのうち{ $extra }個はほかのプレーヤーのマーカーの分)。
+club-log-bonus = { $who }がボーナスカード「{ $card }」を獲得: { $points }ポイント。
+club-log-end-park = { $who }が明るい緑のマスをすべて埋めた: このラウンドが最後。
+club-log-end-limit = ラウンド数の上限に達したので、ゲームは終わる。
+club-log-market-ended = ラウンド{ $number }の終わり: コインとマーカーが持ち主に戻る。次のリーダーは{ $who }。
+club-log-game-over = ゲーム終了
+club-log-score = { $who }: { $total }ポイント (風景{ $objects }、森{ $forests }、動物{ $animals }、ボーナスカード{ $bonus }、トラック{ $tracks })。
+club-log-score-ineligible = { $who }は必須マスを埋めていないので、ポイントはない。
+club-log-winners = { $who }の勝ち: { $score }ポイント!
+club-log-no-winner = 必須マスを埋めた人がいないので、勝者はいない。
+
+## ゲームの言葉
+
+club-word-mine = { $colour ->
+    [blue] 青の鉱山
+    [yellow] 黄の鉱山
+    [green] 緑の鉱山
+   *[red] 赤の鉱山
+}
+club-word-rights = 採掘権{ $capacity }
+club-word-ship = 船{ $capacity }
+club-word-tile = { $tile ->
+    [fountain] 噴水
+    [orangery] オランジェリー
+    [pavilion] パビリオン
+    [rose-garden] バラ園
+    [forest] 森
+    [pond] 池
+    [deer-park] 鹿園
+   *[aviary] 鳥小屋
+}
+club-word-track = { $track ->
+    [forest] 森
+    [tech] 技術
+   *[money] お金
+}
+club-word-bonus-three = { $tile ->
+    [fountain] 噴水
+    [orangery] オランジェリー
+    [pavilion] パビリオン
+   *[rose-garden] バラ園
+}3つ
+club-word-bonus = { $card ->
+    [four-different] 4種類
+   *[five-alike] 同じもの5つ
+}
+club-word-gems = { $colour ->
+    [blue] 青の宝石{ $count }個
+    [yellow] 黄の宝石{ $count }個
+    [green] 緑の宝石{ $count }個
+    [red] 赤の宝石{ $count }個
+   *[diamond] ダイヤモンド{ $count }個
+}

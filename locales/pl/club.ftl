@@ -1,0 +1,147 @@
+### Diamonds Club: dziennik gry, jeden wpis w wierszu (diamant/club/log.py), w czasie teraźniejszym.
+### $who to imiona połączone po polsku („Ola, Bartek i Kasia”); $people to ich liczba.
+### Słowa gry ($token, $tile, $track, $gems, $payment, $card) przychodzą gotowe z komunikatów
+### club-word-* poniżej.
+
+club-log-market = — Runda { $number }: na targu { $cards } —
+club-log-buying-order = Zakupy zaczyna { $who }.
+club-log-bought = { $who } kładzie { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} na polu { $space }.
+club-log-token = { $who } bierze: { $token }.
+club-log-turn = { $who } przesuwa się na torze kolejności o { $steps ->
+    [one] { $steps } pole
+    [few] { $steps } pola
+    [many] { $steps } pól
+   *[other] { $steps } pola
+}, na { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-track = { $who } przesuwa się na torze „{ $track }” na pole { $level }.
+club-log-track-lost = { $who } jest już na końcu toru „{ $track }”: krok przepada.
+club-log-coin = { $who } bierze z banku { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+}.
+club-log-placed = { $who } kładzie w parku na jasnozielonym polu: { $tile }.
+club-log-placed-required = { $who } kładzie w parku na polu obowiązkowym: { $tile }.
+club-log-placed-dark = { $who } kładzie w parku na ciemnozielonym polu: { $tile }.
+club-log-pass-buy = { $who } pasuje.
+club-log-pass-build = { $who } kończy budowanie.
+club-log-diamond-coins = { $who } ma najwięcej niewydanych monet ({ $amount }) i dostaje diament.
+club-log-diamond-lead = { $who } jest najdalej na torze kolejności i dostaje diament.
+club-log-leader = Liderem jest { $who }. Kolejność: { $order }.
+club-log-phase-gems = Kamienie
+club-log-phase-build = Budowanie
+club-log-sold = { $who } sprzedaje zestaw (prawa wydobycia { $rights }, statek { $ship }): { $gems }.
+club-log-sold-diamonds = { $who } sprzedaje zestaw (prawa wydobycia { $rights }, statek { $ship }): { $gems } i { $diamonds }.
+club-log-kept = { $who } zatrzymuje: { $tokens }.
+club-log-returned = { $who } oddaje: { $tokens }.
+club-log-built = { $who } buduje: { $tile }; płaci { $payment }.
+club-log-built-extra = { $who } buduje: { $tile }; płaci { $payment } (w tym { $extra ->
+    [one] { $extra } kamień
+    [few] { $extra } kamienie
+    [many] { $extra } kamieni
+   *[other] { $extra } kamienia
+} za znaczniki innych graczy).
+club-log-bonus = { $who } zdobywa kartę premii „{ $card }”: { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+}.
+club-log-end-park = { $who } zapełnia wszystkie jasnozielone pola: to ostatnia runda.
+club-log-end-limit = Gra osiąga limit rund i się kończy.
+club-log-market-ended = Koniec rundy { $number }: monety i znaczniki wracają do właścicieli; liderem będzie { $who }.
+club-log-game-over = Koniec gry
+club-log-score = { $who }: { $total ->
+    [one] { $total } punkt
+    [few] { $total } punkty
+    [many] { $total } punktów
+   *[other] { $total } punktu
+} (krajobraz { $objects }, lasy { $forests }, zwierzęta { $animals }, karty premii { $bonus }, tory { $tracks }).
+club-log-score-ineligible = { $who } nie zapełnia pól obowiązkowych i nie dostaje punktów.
+club-log-winners = { $people ->
+    [one] Wygrywa { $who }
+   *[other] Zwycięstwo dzielą { $who }
+}: { $score ->
+    [one] { $score } punkt!
+    [few] { $score } punkty!
+    [many] { $score } punktów!
+   *[other] { $score } punktu!
+}
+club-log-no-winner = Nikt nie zapełnił pól obowiązkowych: nikt nie wygrywa.
+
+## Słowa gry
+
+club-word-mine = { $colour ->
+    [blue] niebieska kopalnia
+    [yellow] żółta kopalnia
+    [green] zielona kopalnia
+   *[red] czerwona kopalnia
+}
+club-word-rights = prawa wydobycia { $capacity }
+club-word-ship = statek { $capacity }
+club-word-tile = { $tile ->
+    [fountain] fontanna
+    [orangery] oranżeria
+    [pavilion] pawilon
+    [rose-garden] ogród różany
+    [forest] las
+    [pond] staw
+    [deer-park] zagroda jeleni
+   *[aviary] woliera
+}
+club-word-track = { $track ->
+    [forest] las
+    [tech] technologia
+   *[money] pieniądze
+}
+club-word-bonus-three = trzy { $tile ->
+    [fountain] fontanny
+    [orangery] oranżerie
+    [pavilion] pawilony
+   *[rose-garden] ogrody różane
+}
+club-word-bonus = { $card ->
+    [four-different] cztery różne
+   *[five-alike] pięć takich samych
+}
+club-word-gems = { $colour ->
+    [blue] { $count ->
+        [one] { $count } niebieski kamień
+        [few] { $count } niebieskie kamienie
+        [many] { $count } niebieskich kamieni
+       *[other] { $count } niebieskiego kamienia
+    }
+    [yellow] { $count ->
+        [one] { $count } żółty kamień
+        [few] { $count } żółte kamienie
+        [many] { $count } żółtych kamieni
+       *[other] { $count } żółtego kamienia
+    }
+    [green] { $count ->
+        [one] { $count } zielony kamień
+        [few] { $count } zielone kamienie
+        [many] { $count } zielonych kamieni
+       *[other] { $count } zielonego kamienia
+    }
+    [red] { $count ->
+        [one] { $count } czerwony kamień
+        [few] { $count } czerwone kamienie
+        [many] { $count } czerwonych kamieni
+       *[other] { $count } czerwonego kamienia
+    }
+   *[diamond] { $count ->
+        [one] { $count } diament
+        [few] { $count } diamenty
+        [many] { $count } diamentów
+       *[other] { $count } diamentu
+    }
+}

@@ -23,3 +23,12 @@ waiting_for
 i_am_in_cave
 frozen_main
 register_screenshot
+
+# Diamonds Club: event fields written into records, golden transcripts and `replay --json`
+# (TurnMoved.below, DiamondAwarded.amount); the data module's named codes, kept beside the
+# values an owner of the printed game may correct (ITEM_MINE opens the item codes' table,
+# BONUS_NAMES names the bonus cards in the order of their table)
+below
+amount
+ITEM_MINE
+BONUS_NAMES

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import random
-from typing import Any, Callable, Mapping, Protocol, runtime_checkable
+from typing import Any, Callable, Protocol, runtime_checkable
 
 from diamant.engine import CardKind, DeckCount, Decision, SeatView
 from diamant.plugins import plugin_builder

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Sequence
 
-from diamant.errors import RulesError  # the neutral class, shared with Diamonds Club
+from diamant.errors import RulesError as RulesError  # the neutral class, shared with Diamonds Club
 
 
 def _short(value: object, limit: int = 60) -> str:

@@ -201,7 +201,17 @@ def wrap_text(text: str, width: int, measure) -> list[str]:
 def _wrap_paragraph(paragraph: str, width: int, measure) -> list[list[str]]:
     """The units of each line of one paragraph, filled greedily."""
     rows: list[list[str]] = [[]]
-    for unit in break_units(paragraph):
+    units = break_units(paragraph)
+    units.reverse()  # a stack: an over-long number and its counter go back as two units
+    while units:
+        unit = units.pop()
+        if measure(unit) > width:
+            split = _number_and_counter(unit)
+            if split is not None and all(measure(part) <= width for part in split):
+                # The counter stays with its number only while both fit on one line: a break
+                # between them reads better than one inside the counter's katakana (ポイン / ト).
+                units.extend(reversed(split))
+                continue
         row = rows[-1]
         if unit.isspace():
             if row:
@@ -226,6 +236,16 @@ def _wrap_paragraph(paragraph: str, width: int, measure) -> list[list[str]]:
             else:
                 rows.append([unit])
     return rows
+
+
+def _number_and_counter(unit: str) -> tuple[str, str] | None:
+    """``("101", "ポイント）。")`` for a number glued to its counter, else None."""
+    k = 0
+    while k < len(unit) and (unit[k].isdigit() or unit[k] in ".,"):
+        k += 1
+    if 0 < k < len(unit) and _breaks_anywhere(unit[k]):
+        return unit[:k], unit[k:]
+    return None
 
 
 #: A last line this short (in characters) is pulled together with the end of the line above.

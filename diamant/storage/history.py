@@ -18,7 +18,7 @@ from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, not
                     read_bytes, read_json, write_json)
 from .migrations import SAVE_FORMAT, check_and_migrate
 from .paths import data_location, history_dir
-from .saves import clear_saved_game, parse_save, save_path
+from .saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
 
 HISTORY_FOLDER = "history"
 UNFINISHED_FOLDER = "unfinished"  # games in progress replaced by a new game, kept to continue
@@ -104,6 +104,9 @@ def store_unstored() -> list[Path]:
             break  # still no room: try again at the next write
         _UNSTORED.remove(item)
     return stored
+
+
+BEFORE_SAVE.append(store_unstored)
 
 
 def _write_finished(record: GameRecord, game: Game, now: _dt.datetime) -> Path:

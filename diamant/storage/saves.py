@@ -39,6 +39,11 @@ def save_path() -> Path:
     return data_location() / SAVE_FILE
 
 
+#: called before every autosave: the history registers its writer of the finished games the disk
+#: had no room for (history builds on this module, so it cannot be imported from here)
+BEFORE_SAVE: list[Callable[[], object]] = []
+
+
 def now_iso() -> str:
     return _dt.datetime.now().astimezone().isoformat(timespec="seconds")
 
@@ -50,8 +55,8 @@ def save_game(record: GameRecord, ui: Mapping[str, Any] | None = None) -> None:
     """
     data = {"format": SAVE_FORMAT, "schema": SAVE_SCHEMA, "saved_at": now_iso(),
             "record": record.to_dict(), "ui": dict(ui or {})}
-    from .history import store_unstored  # (history builds on this module)
-    store_unstored()  # a finished game the disk had no room for first
+    for hook in BEFORE_SAVE:  # e.g. a finished game the disk had no room for, first
+        hook()
     write_json(save_path(), data)
 
 

@@ -61,7 +61,7 @@ play-relics-on-path = { $count ->
     [1] Relikt
    *[other] Relikty ({ $count })
 }: { $value } pkt za samotny powrót
-play-keys-hint = C: Brawura · L: Powrót · ←/→ wybór karty, Enter zatwierdza
+play-keys-hint = C: Brawura · L: Powrót · ←/→, Enter: wybór
 play-thinking = { $count ->
     [1] { $names } myśli
    *[other] { $names } myślą

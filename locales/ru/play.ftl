@@ -66,7 +66,7 @@ play-relics-on-path = { $count ->
     [many] { $value } очков
    *[other] { $value } очка
 } за выход в одиночку
-play-keys-hint = C — продолжить · L — выйти · ←/→ и Enter — выбрать карту
+play-keys-hint = C — продолжить · L — выйти · ←/→, Enter — выбор
 play-thinking = { $count ->
     [1] { $names } думает
    *[other] { $names } думают

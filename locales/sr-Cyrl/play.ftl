@@ -71,7 +71,7 @@ play-relics-on-path =
         [one] { $value } поен
        *[other] { $value } поена
     } за самостални излаз
-play-keys-hint = C: Напред · L: Излаз · ←/→ избор карте, Enter потврђује
+play-keys-hint = C: Напред · L: Излаз · ←/→, Enter: избор
 play-thinking =
     { $count ->
         [1] { $names } размишља

@@ -176,11 +176,16 @@ def test_the_odds_panel_fits(odds_apps, lang, size):
     texts: set[str] = set()
     draw_text = theme.draw_text
 
-    def record(surface, app_, text, rect, *args, **kw):
-        out = draw_text(surface, app_, text, rect, *args, **kw)
+    shrunk: list[str] = []
+
+    def record(surface, app_, text, rect, size_u=theme.FONT_BODY, *args, **kw):
+        out = draw_text(surface, app_, text, rect, size_u, *args, **kw)
         if aid.contains(rect):
             drawn.append(out)
             texts.add(text)
+            font = app_.fonts.get(max(theme.MIN_FONT_PX, round(size_u * app_.u)), kw.get("bold", False))
+            if font.size(text)[0] > rect.width:  # drawn in a smaller font than its neighbours
+                shrunk.append(text)
         return out
     textfit.overflows.clear()
     theme.draw_text = record
@@ -191,3 +196,4 @@ def test_the_odds_panel_fits(odds_apps, lang, size):
     assert len(drawn) >= 10  # the title, six lines and a chip for each trap type
     assert all(aid.contains(r) for r in drawn), (aid, drawn)
     assert [o for o in textfit.overflows if o[1] in texts] == [], textfit.overflows
+    assert shrunk == []  # every line of the panel at its own size

@@ -85,8 +85,8 @@ play-aid-relics = { $count ->
     [few] w tym { $count } relikty
    *[other] w tym { $count } reliktów
 }
-play-aid-gain = Następna karta: średnio { $gems } na osobę
-play-aid-traps = Pułapki w korytarzu (zostało w talii):
+play-aid-gain = Zysk: średnio { $gems } na osobę
+play-aid-traps = Pułapki (zostało w talii):
 play-aid-no-traps = W korytarzu nie ma jeszcze pułapek
 
 ## Zmiana gracza

@@ -74,7 +74,7 @@ play-thinking = { $count ->
 play-waiting = Ждём остальных…
 play-log = Что произошло
 play-aid-title = Следующая карта
-play-aid-risk = Закончит экспедицию: { $percent }%
+play-aid-risk = Конец экспедиции: { $percent }%
 play-aid-cards = { $count ->
     [one] В стопке { $count } карта
     [few] В стопке { $count } карты

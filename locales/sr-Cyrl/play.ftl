@@ -99,7 +99,7 @@ play-aid-relics =
         [few] међу њима { $count } реликвије
        *[other] међу њима { $count } реликвија
     }
-play-aid-gain = Следећа карта: просечно { $gems } по играчу
+play-aid-gain = Добитак: просечно { $gems } по играчу
 play-aid-traps = Замке на стази (остало у шпилу):
 play-aid-no-traps = Још нема замки на стази
 

@@ -85,7 +85,7 @@ play-aid-relics = { $count ->
     [few] među njima { $count } relikvije
    *[other] među njima { $count } relikvija
 }
-play-aid-gain = Sledeća karta: prosečno { $gems } po igraču
+play-aid-gain = Dobitak: prosečno { $gems } po igraču
 play-aid-traps = Zamke na stazi (ostalo u špilu):
 play-aid-no-traps = Još nema zamki na stazi
 

@@ -41,6 +41,13 @@ def _expedition(app: App):
                                         ruleset=fixtures.long_path_ruleset(), seed=4)
 
 
+def _expedition_odds(app: App):
+    """The long path with the odds panel switched on (the learning aid setting): traps seen,
+    copies left, relics and cards left, the chance the next card ends the expedition."""
+    app.settings.learning_aid = True
+    return fixtures.scripted_expedition(app, humans=1, seats=5, cards=11, seed=1)
+
+
 def _expedition_decide(app: App):
     exp = fixtures.scripted_expedition(app, humans=1, seats=5, cards=7, seed=11, edition="iello")
     g = exp.session.game
@@ -165,6 +172,7 @@ _REGISTRY: dict[str, Builder] = {
     "handover": _handover,
     "expedition": _expedition,
     "expedition-decide": _expedition_decide,
+    "expedition-odds": _expedition_odds,
     "expedition-mine": _expedition_mine,
     "board": fixtures.scripted_board,
     "round-end": fixtures.scripted_round_end,
@@ -190,6 +198,7 @@ def build(app: App, name: str):
     app.scenes.clear()
     app.toasts.clear()
     app.time = 1.0
+    app.settings.learning_aid = False  # switched on only by the screenshot that shows it
     scene = _REGISTRY[name](app)
     if scene is not None and scene not in app.scenes:
         app.push(scene)

@@ -149,3 +149,51 @@ def test_a_small_window_shows_the_canvas_scaled_down():
         assert e.pos == (150, 150)
     finally:
         app.close()
+
+
+@pytest.fixture(scope="module")
+def odds_apps():
+    from diamant_dev.screenshots import screenshot_apps
+    with screenshot_apps([MIN_WINDOW, (1920, 1080)]) as apps:
+        yield apps
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+def test_the_odds_panel_fits(odds_apps, lang, size):
+    """The odds panel, switched on, with four trap types on the path: every line whole, inside
+    the panel, and the panel under the log inside the window."""
+    from diamant.app import theme
+    from diamant_dev.screenshots import build
+    app = odds_apps[size]
+    app.set_language(lang)
+    theme.clear_text_cache()
+    scene = build(app, "expedition-odds")
+    aid, log = scene.rects["aid"], scene.rects["log"]
+    assert aid.height > 0 and pygame.Rect((0, 0), app.size).contains(aid)
+    assert log.bottom <= aid.top and log.height >= aid.height // 2
+    drawn: list[pygame.Rect] = []
+    texts: set[str] = set()
+    draw_text = theme.draw_text
+
+    shrunk: list[str] = []
+
+    def record(surface, app_, text, rect, size_u=theme.FONT_BODY, *args, **kw):
+        out = draw_text(surface, app_, text, rect, size_u, *args, **kw)
+        if aid.contains(rect):
+            drawn.append(out)
+            texts.add(text)
+            font = app_.fonts.get(max(theme.MIN_FONT_PX, round(size_u * app_.u)), kw.get("bold", False))
+            if font.size(text)[0] > rect.width:  # drawn in a smaller font than its neighbours
+                shrunk.append(text)
+        return out
+    textfit.overflows.clear()
+    theme.draw_text = record
+    try:
+        app.draw()
+    finally:
+        theme.draw_text = draw_text
+    assert len(drawn) >= 10  # the title, six lines and a chip for each trap type
+    assert all(aid.contains(r) for r in drawn), (aid, drawn)
+    assert [o for o in textfit.overflows if o[1] in texts] == [], textfit.overflows
+    assert shrunk == []  # every line of the panel at its own size

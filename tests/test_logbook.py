@@ -95,8 +95,8 @@ def test_the_old_faults_are_gone():
     two = logbook.Entry("logbook-summary-relics", (("points", 15), ("relics", 2)))
     assert logbook.render(two, en, names) == "+ 2 relics (15 points)"
     assert "fifth" not in en.t("logbook-game-ended")
-    assert en.t("play-aid-gain", gems="1", count=1.0) == "One more card brings about 1 gem each"
-    assert en.t("play-aid-gain", gems="1.4", count=1.4) == "One more card brings about 1.4 gems each"
+    assert en.t("play-aid-gain", gems="1", count=1.0) == "Next card: about 1 gem each"
+    assert en.t("play-aid-gain", gems="1.4", count=1.4) == "Next card: about 1.4 gems each"
     assert en.t("logbook-path-taken", who="Bob", people=1, count=1) == \
         "Bob leaves alone and picks up the gem left on the path."
 

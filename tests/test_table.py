@@ -190,3 +190,28 @@ def test_helpers():
     assert 0 < box.v < 37 and isinstance(box.v, int)
     tw.update(1)
     assert box.v == 37
+
+
+@pytest.mark.parametrize("size, cards", [((1280, 720), 24), ((960, 540), 30), ((1920, 1080), 21)])
+def test_every_row_of_the_path_reads_left_to_right(size, cards):
+    """The path is read like text: along each row from the left, then the next row down, so the
+    newest card is always the last one of the last row (never back at the far left)."""
+    from diamant.app.table_layout import TableLayout
+    L = TableLayout(pygame.Rect(0, 0, *size), cards, 5)
+    assert L.grid_rows > 1  # a long path takes several rows
+    slots = L.slots
+    for a, b in zip(slots, slots[1:]):
+        if b.top == a.top:  # the same row: the next card sits to the right
+            assert b.left > a.right
+        else:  # a new row starts at the left, under the last one
+            assert b.top > a.bottom and b.left == slots[0].left
+    last_row = [s for s in slots if s.top == slots[-1].top]
+    assert slots[-1].left == max(s.left for s in last_row)
+    # the trail from the end of a row to the start of the next crosses no other card
+    for i in range(len(slots) - 1):
+        way = L.trail(i)
+        others = [s for j, s in enumerate(slots) if j not in (i, i + 1)]
+        for (ax, ay), (bx, by) in zip(way, way[1:]):
+            for k in range(11):
+                x, y = ax + (bx - ax) * k / 10, ay + (by - ay) * k / 10
+                assert not any(s.collidepoint(x, y) for s in others)

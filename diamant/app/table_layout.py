@@ -109,12 +109,22 @@ class TableLayout:
         block_h = rows * ch + (rows - 1) * gy
         top = area.y + (ah - block_h) / 2
         slots = []
+        # every row reads left to right, as text does: the newest card is always at the end of the
+        # last row (a row running back put it at the far left, and newcomers read the path wrongly)
         for i in range(n):
             r, c = divmod(i, cols)
-            if r % 2:
-                c = cols - 1 - c  # serpentine: every other row runs back
             slots.append(pygame.Rect(round(area.x + c * (cw + gx)), round(top + r * (ch + gy)), cw, ch))
         return (cw, ch), slots
+
+    def trail(self, i: int) -> list[Point]:
+        """The way the trail takes from card `i` of the path to card `i + 1`: straight along a
+        row; from the end of a row, down into the gap under it, back along the gap and down to
+        the start of the next row (a straight line would cross the cards between)."""
+        a, b = self.slots[i], self.slots[i + 1]
+        if b.top <= a.centery:
+            return [a.center, b.center]
+        gap_y = (a.bottom + b.top) / 2
+        return [a.center, (a.centerx, gap_y), (b.centerx, gap_y), b.center]
 
     def slot_centre(self, i: int) -> Point:
         if 0 <= i < len(self.slots):

@@ -361,15 +361,15 @@ class TableView:
         covered = [sl.inflate(2 * r, 2 * r + round(ch * look.TABLE_TRAIL_CLEARANCE * 2))
                    for sl in L.slots[:n]]
         for i in range(max(0, start - 1), n - 1):
-            a = L.slots[i].center
-            b = L.slots[i + 1].center
-            dist = math.hypot(b[0] - a[0], b[1] - a[1])
-            for k in range(0, int(dist), step):
-                x = a[0] + (b[0] - a[0]) * k / dist
-                y = a[1] + (b[1] - a[1]) * k / dist
-                if covered[i].collidepoint(x, y) or covered[i + 1].collidepoint(x, y):
-                    continue
-                pygame.draw.circle(surf, look.TABLE_TRAIL, (x - origin[0], y - origin[1]), r)
+            way = L.trail(i)
+            for a, b in zip(way, way[1:]):
+                dist = math.hypot(b[0] - a[0], b[1] - a[1])
+                for k in range(0, int(dist), step):
+                    x = a[0] + (b[0] - a[0]) * k / dist
+                    y = a[1] + (b[1] - a[1]) * k / dist
+                    if covered[i].collidepoint(x, y) or covered[i + 1].collidepoint(x, y):
+                        continue
+                    pygame.draw.circle(surf, look.TABLE_TRAIL, (x - origin[0], y - origin[1]), r)
 
     def _place_cards(self, L: TableLayout) -> list[tuple]:
         """Where each card of the path is drawn now, and whether it is at rest (in its slot,

@@ -64,12 +64,26 @@ play-thinking = { $count ->
 }
 play-waiting = Waiting for the others…
 play-log = What happened
-play-aid-title = Learning aid
-play-aid-risk = Chance the next card ends the expedition: { $percent } %
-play-aid-gain = { $count ->
-    [one] One more card brings about { $gems } gem each
-   *[other] One more card brings about { $gems } gems each
+play-aid-title = Odds of the next card
+play-aid-risk = Ends the expedition: { $percent } %
+play-aid-cards = { $count ->
+    [one] { $count } card left in the deck
+   *[other] { $count } cards left in the deck
 }
+play-aid-deadly = { $count ->
+    [one] { $count } of them would end it
+   *[other] { $count } of them would end it
+}
+play-aid-relics = { $count ->
+    [one] { $count } relic among them
+   *[other] { $count } relics among them
+}
+play-aid-gain = { $count ->
+    [one] Next card: about { $gems } gem each
+   *[other] Next card: about { $gems } gems each
+}
+play-aid-traps = Traps on the path, copies left:
+play-aid-no-traps = No trap on the path yet
 
 ## Hand-over
 play-handover-title = Pass to { $name }

@@ -50,9 +50,20 @@ play-keys-hint = C：進む · L：坑道を去る · ←／→とEnterで選択
 play-thinking = { $names }が考え中
 play-waiting = ほかのプレーヤーを待っています…
 play-log = これまでの経過
-play-aid-title = 初心者ガイド
-play-aid-risk = 次のカードで探検が終わる確率：{ $percent }%
-play-aid-gain = もう1枚進むと、1人あたり平均で宝石{ $gems }個
+play-aid-title = 次のカードの確率
+play-aid-risk = 探検が終わる確率：{ $percent }%
+play-aid-cards = { $count ->
+   *[other] 山札の残り：{ $count }枚
+}
+play-aid-deadly = { $count ->
+   *[other] うち探検を終わらせるカード：{ $count }枚
+}
+play-aid-relics = { $count ->
+   *[other] うち遺物カード：{ $count }枚
+}
+play-aid-gain = 次の1枚で1人あたり平均 宝石{ $gems }個
+play-aid-traps = 出た危険カードと山札の残り：
+play-aid-no-traps = まだ危険カードは出ていません
 
 ## 交代
 play-handover-title = { $name }に交代

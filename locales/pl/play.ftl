@@ -68,9 +68,26 @@ play-thinking = { $count ->
 }
 play-waiting = Czekamy na pozostałych…
 play-log = Co się wydarzyło
-play-aid-title = Podpowiedź
-play-aid-risk = Szansa, że następna karta zakończy ekspedycję: { $percent }%
-play-aid-gain = Zysk z następnej karty: średnio { $gems } na osobę
+play-aid-title = Szanse następnej karty
+play-aid-risk = Koniec ekspedycji: { $percent }%
+play-aid-cards = { $count ->
+    [one] { $count } karta w talii
+    [few] { $count } karty w talii
+   *[other] { $count } kart w talii
+}
+play-aid-deadly = { $count ->
+    [one] { $count } z nich kończy ekspedycję
+    [few] { $count } z nich kończą ekspedycję
+   *[other] { $count } z nich kończy ekspedycję
+}
+play-aid-relics = { $count ->
+    [one] w tym { $count } relikt
+    [few] w tym { $count } relikty
+   *[other] w tym { $count } reliktów
+}
+play-aid-gain = Zysk: średnio { $gems } na osobę
+play-aid-traps = Pułapki (zostało w talii):
+play-aid-no-traps = W korytarzu nie ma jeszcze pułapek
 
 ## Zmiana gracza
 play-handover-title = Przekaż ekran: { $name }

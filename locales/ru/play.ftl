@@ -73,9 +73,30 @@ play-thinking = { $count ->
 }
 play-waiting = Ждём остальных…
 play-log = Что произошло
-play-aid-title = Подсказка
-play-aid-risk = Шанс, что следующая карта закончит экспедицию: { $percent }%
-play-aid-gain = Ещё одна карта даст каждому в среднем рубинов: { $gems }
+play-aid-title = Следующая карта
+play-aid-risk = Конец экспедиции: { $percent }%
+play-aid-cards = { $count ->
+    [one] В стопке { $count } карта
+    [few] В стопке { $count } карты
+   *[other] В стопке { $count } карт
+}
+play-aid-deadly = { $count ->
+    [one] { $count } из них закончит экспедицию
+   *[other] { $count } из них закончат экспедицию
+}
+play-aid-relics = { $count ->
+    [one] Среди них { $count } реликвия
+    [few] Среди них { $count } реликвии
+   *[other] Среди них { $count } реликвий
+}
+play-aid-gain = { $count ->
+    [one] В среднем { $gems } рубин каждому
+    [few] В среднем { $gems } рубина каждому
+    [many] В среднем { $gems } рубинов каждому
+   *[other] В среднем { $gems } рубина каждому
+}
+play-aid-traps = Ловушки на пути (ещё в стопке):
+play-aid-no-traps = Ловушек на пути пока нет
 
 ## Передача хода
 play-handover-title = Передайте экран: { $name }

@@ -79,9 +79,29 @@ play-thinking =
     }
 play-waiting = Чекамо остале…
 play-log = Шта се десило
-play-aid-title = Савет
-play-aid-risk = Шанса да следећа карта заврши рунду: { $percent }%
-play-aid-gain = Добитак од следеће карте: просечно { $gems } по играчу
+play-aid-title = Шансе следеће карте
+play-aid-risk = Завршава рунду: { $percent }%
+play-aid-cards =
+    { $count ->
+        [one] { $count } карта у шпилу
+        [few] { $count } карте у шпилу
+       *[other] { $count } карата у шпилу
+    }
+play-aid-deadly =
+    { $count ->
+        [one] { $count } од њих завршава рунду
+        [few] { $count } од њих завршавају рунду
+       *[other] { $count } од њих завршава рунду
+    }
+play-aid-relics =
+    { $count ->
+        [one] међу њима { $count } реликвија
+        [few] међу њима { $count } реликвије
+       *[other] међу њима { $count } реликвија
+    }
+play-aid-gain = Добитак: просечно { $gems } по играчу
+play-aid-traps = Замке на стази (остало у шпилу):
+play-aid-no-traps = Још нема замки на стази
 
 ## Smena igrača
 

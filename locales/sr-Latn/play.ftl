@@ -68,9 +68,26 @@ play-thinking = { $count ->
 }
 play-waiting = Čekamo ostale…
 play-log = Šta se desilo
-play-aid-title = Savet
-play-aid-risk = Šansa da sledeća karta završi rundu: { $percent }%
-play-aid-gain = Dobitak od sledeće karte: prosečno { $gems } po igraču
+play-aid-title = Šanse sledeće karte
+play-aid-risk = Završava rundu: { $percent }%
+play-aid-cards = { $count ->
+    [one] { $count } karta u špilu
+    [few] { $count } karte u špilu
+   *[other] { $count } karata u špilu
+}
+play-aid-deadly = { $count ->
+    [one] { $count } od njih završava rundu
+    [few] { $count } od njih završavaju rundu
+   *[other] { $count } od njih završava rundu
+}
+play-aid-relics = { $count ->
+    [one] među njima { $count } relikvija
+    [few] među njima { $count } relikvije
+   *[other] među njima { $count } relikvija
+}
+play-aid-gain = Dobitak: prosečno { $gems } po igraču
+play-aid-traps = Zamke na stazi (ostalo u špilu):
+play-aid-no-traps = Još nema zamki na stazi
 
 ## Smena igrača
 play-handover-title = Predajte ekran: { $name }

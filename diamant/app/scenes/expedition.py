@@ -7,6 +7,7 @@ accepted only when the table has shown every event (the state on screen is the g
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,11 +18,11 @@ from diamant.app.flow import _save_settings, anim_speed, setting
 from diamant.app.input import Action, action_of
 from diamant.app.logpanel import LogPanel, log_screen
 from diamant.app.scene import Scene
-from diamant.ai.base import disaster_risk, expected_gain
 from diamant.app.table import TablePresenter
 from diamant.app.widgets import Button, Choice, FocusGroup, lit
 from diamant.engine import (Decision, DecisionsRequested,
                             DecisionsRevealed, Event, GameEnded, RoundEnded, RoundStarted)
+from diamant.engine.odds import Odds, odds
 from diamant.logbook import record_entries, viewer_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,6 +36,16 @@ SKIP_PACE = 8.0  # "skip to camp": the rest of the expedition at this pace, noth
 # gamepad A, a click) decides nothing: a second press meant for the curtain or a dialog must not
 # choose on cards the player has not seen yet (C and L, asked for by name, still decide)
 CONFIRM_GUARD = 0.4
+AID_HEIGHT = 23.5  # the odds panel under the log, in u: a title, six lines and the traps' chips
+
+
+def shown_percent(chance: Fraction) -> int:
+    """A chance as a whole percentage that never says "never" or "certain" when it is not:
+    1/200 shows as 1 %, 199/200 as 99 %."""
+    percent = round(chance * 100)
+    if 0 < chance < 1:
+        return min(99, max(1, percent))
+    return percent
 
 
 # -------------------------------------------------------------------------------------------------
@@ -94,6 +105,7 @@ class ExpeditionScene(Scene):
         self.skipping_round = 0  # the round being skipped to its end
         self.rects: dict[str, pygame.Rect] = {}
         self.still = theme.StillLayer(darken=40)  # the background and the panels
+        self._aid_odds: Odds | None = None  # the odds shown by the aid (see aid_odds)
         self.card_rects: list[pygame.Rect] = []
 
     # ---------------------------------------------------------------------------------------------
@@ -131,7 +143,7 @@ class ExpeditionScene(Scene):
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, side=screen.side, table=screen.table, hand=screen.bottom)
         side = self.rects["side"]
-        aid_h = round(u * 9) if setting(app, "learning_aid", False) else 0
+        aid_h = round(u * AID_HEIGHT) if setting(app, "learning_aid", False) else 0
         self.rects["aid"] = pygame.Rect(side.left, side.bottom - aid_h, side.width, aid_h)
         self.rects["log"] = pygame.Rect(side.left, side.top, side.width,
                                         side.height - (aid_h + pad if aid_h else 0))
@@ -594,23 +606,63 @@ class ExpeditionScene(Scene):
         if text:
             theme.draw_text(surface, app, text, inner, theme.FONT_BODY, theme.TEXT_DIM, wrap=True)
 
-    def _draw_aid(self, surface) -> None:
+    def aid_odds(self) -> Odds | None:
+        """The odds the aid shows: those of the moment on the table, from what the player may
+        see (the one human's view; the public view when several share the screen or none
+        plays). While the table is still catching up with the engine the odds of the picture
+        shown are kept, so they never tell the card that is about to be turned."""
+        if self.caught_up:
+            sess = self.session
+            humans = sess.humans
+            view = sess.view(humans[0]) if len(humans) == 1 else sess.game.public_view()
+            self._aid_odds = odds(view) if view.in_cave else None
+        return self._aid_odds
+
+    def aid_lines(self, o: Odds) -> list[str]:
+        """The aid's lines of text under its title, in the player's language."""
         app = self.app
-        sess = self.session
+        gain = float(o.expected_share)
+        return [app.t("play-aid-risk", percent=shown_percent(o.disaster)),
+                app.t("play-aid-cards", count=o.cards_left),
+                app.t("play-aid-deadly", count=o.deadly, cards=o.cards_left),
+                app.t("play-aid-relics", count=o.relics_left),
+                app.t("play-aid-gain", gems=app.loc.format_number(round(gain, 1)), count=round(gain, 1)),
+                app.t("play-aid-traps") if o.hazards_seen else app.t("play-aid-no-traps")]
+
+    def _draw_aid(self, surface) -> None:
+        """The odds of the next card: the chance it ends the expedition, the deck's cards, the
+        cards among them that would end it and the relics, the gems it brings on average, and
+        the traps on the path with the copies of each still in the deck."""
+        app = self.app
         r = self.rects["aid"]
         pad = theme.px(app, 1.0)
-        seat = self.active if self.active is not None else (sess.humans[0] if sess.humans else 0)
-        view = sess.view(seat)
-        head = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad, theme.px(app, 2.8))
+        inner = r.inflate(-2 * pad, 0)
+        y = r.top + pad // 2
+        head = pygame.Rect(inner.left, y, inner.width, theme.px(app, 2.8))
         theme.draw_text(surface, app, app.t("play-aid-title"), head, theme.FONT_BODY, theme.GOLD, bold=True, align="left")
-        if not self.caught_up or not view.in_cave:
+        o = self.aid_odds()
+        if o is None:
             return
-        risk = disaster_risk(view)
-        gain = expected_gain(view)
-        lines = [app.t("play-aid-risk", percent=round(risk * 100)),
-                 app.t("play-aid-gain", gems=app.loc.format_number(round(gain, 1)), count=round(gain, 1))]
         y = head.bottom
-        for text in lines:
-            rr = pygame.Rect(r.left + pad, y, r.width - 2 * pad, theme.px(app, 2.4))
-            theme.draw_text(surface, app, text, rr, theme.FONT_SMALL, theme.TEXT, align="left")
-            y += theme.px(app, 2.5)
+        risk, *rest = self.aid_lines(o)
+        colour = theme.DANGER if o.deadly else theme.SAFE
+        row = pygame.Rect(inner.left, y, inner.width, theme.px(app, 2.8))
+        theme.draw_text(surface, app, risk, row, theme.FONT_BODY, colour, bold=True, align="left")
+        y = row.bottom
+        for i, text in enumerate(rest):
+            row = pygame.Rect(inner.left, y, inner.width, theme.px(app, 2.4))
+            dim = i == len(rest) - 1
+            theme.draw_text(surface, app, text, row, theme.FONT_SMALL, theme.TEXT_DIM if dim else theme.TEXT, align="left")
+            y = row.bottom
+        # one chip per trap type on the path: its card and the copies left in the deck
+        chip_w = inner.width // 5
+        ih = theme.px(app, 3.0)
+        for k, hazard in enumerate(o.hazards_left):
+            left = inner.left + k * chip_w
+            icon = app.art.card("hazard", hazard=hazard.value, size=(round(ih * 0.714), ih),
+                                theme=self.session.theme)
+            surface.blit(icon, (left, y + theme.px(app, 0.2)))
+            count = pygame.Rect(left + icon.get_width() + theme.px(app, 0.3), y + theme.px(app, 0.2),
+                                chip_w - icon.get_width() - theme.px(app, 0.5), ih)
+            theme.draw_text(surface, app, f"×{o.hazards_left[hazard]}", count, theme.FONT_BODY,
+                            theme.DANGER if o.hazards_left[hazard] else theme.TEXT_DIM, bold=True, align="left")

@@ -56,10 +56,8 @@ from .events import (BonusAwarded, Bought, Built, ClubEvent, CoinGained, Diamond
                      GameEnded, LeaderChosen, Passed, PhaseStarted, RoundEnded, RoundStarted, ScoreLine,
                      SetSold, TilePlaced, TokensKept, TokenTaken, TrackStepped, TurnMoved)
 from .scoring import score_lines, sets_grew, winners_of
-from .table import NEIGHBOURS, Dealer, Seat, check_deal
+from .table import BUILD, BUY, GEMS, NEIGHBOURS, OVER, PHASES, Dealer, Seat, check_deal
 
-BUY, GEMS, BUILD, OVER = 0, 1, 2, 3
-PHASES = ("buy", "gems", "build", "over")
 AREAS = ("required", "light", "dark")
 _MONEY = 2
 
@@ -217,7 +215,7 @@ class ClubGame:
     @classmethod
     def from_state(cls, state: dict[str, Any], seed: int = 0) -> ClubGame:
         from .snapshot import game_from_state
-        return game_from_state(state, seed)
+        return game_from_state(state, seed, cls)
 
     def record(self, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         from .record import record_of
@@ -226,7 +224,7 @@ class ClubGame:
     @classmethod
     def replay(cls, record: dict[str, Any]) -> tuple[ClubGame, list[ClubEvent]]:
         from .record import replay
-        return replay(record)
+        return replay(record, cls)
 
     # --- scores ---------------------------------------------------------------------------
 

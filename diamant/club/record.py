@@ -104,12 +104,12 @@ def check_record(record: Any) -> dict[str, Any]:
     return record
 
 
-def replay(record: Any) -> tuple[ClubGame, list[ClubEvent]]:
-    """The game at the end of the record and every event on the way (the set-up's first)."""
-    from .game import ClubGame
+def replay(record: Any, cls: type[ClubGame]) -> tuple[ClubGame, list[ClubEvent]]:
+    """The game (of class `cls`: ClubGame, which calls this) at the end of the record and every
+    event on the way (the set-up's first)."""
     rec = check_record(record)
     try:
-        game = ClubGame(rec["players"], rec["seed"], rec.get("deals"))
+        game = cls(rec["players"], rec["seed"], rec.get("deals"))
     except RulesError as exc:
         raise ClubRecordError(f"the record describes an impossible game: {exc}") from None
     events = game.opening_events()

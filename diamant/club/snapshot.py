@@ -8,7 +8,7 @@ essentials (wrong shapes, unknown names, impossible counts) is refused with a Ru
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from diamant.errors import RulesError
 
@@ -16,9 +16,11 @@ from .actions import SPACE_NAMES, space_name
 from .data import (ANIMALS, BOARDS, CAPACITIES, COLOURS, DARK_SPACES, GEMS, ITEM_NAMES, LIGHT_SPACES,
                    MAX_PLAYERS, MIN_PLAYERS, OBJECTS, PARK_KINDS, PRICE_TILES, REQUIRED, TRACK_END,
                    TRACKS, TURN_LAST, TURN_SPACES)
-from .game import OVER, PHASES, ClubGame
 from .scoring import card_points
-from .table import NEIGHBOURS, Dealer, Seat, check_deal
+from .table import NEIGHBOURS, OVER, PHASES, Dealer, Seat, check_deal
+
+if TYPE_CHECKING:  # game.py calls this module: no import back at run time
+    from .game import ClubGame
 
 STATE_FORMAT = "diamonds-club-state"
 
@@ -104,7 +106,7 @@ def _get(d: Any, key: str, what: str) -> Any:
     return d[key]
 
 
-def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
+def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> ClubGame:
     """A game in `state` (as written by state_of) whose later markets come from `seed`."""
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RulesError(f"the seed must be a whole number, not {seed!r}")
@@ -112,7 +114,7 @@ def game_from_state(state: dict[str, Any], seed: int) -> ClubGame:
     if not isinstance(raw_players, list) or not MIN_PLAYERS <= len(raw_players) <= MAX_PLAYERS:
         raise RulesError("state: 'players' must list 2 to 4 players")
     n = len(raw_players)
-    g = ClubGame.__new__(ClubGame)
+    g = cls.__new__(cls)
     g.players = n
     g.seed = seed
     g.deals = None

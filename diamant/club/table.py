@@ -12,6 +12,10 @@ from .data import (CAPACITIES, CARDS_PER_COLOUR, COLOURS, DARK_SPACES, LIGHT_SPA
                    MAX_PLAYERS, MIN_PLAYERS, PARK_KINDS, REQUIRED, REQUIRED_SPACES, ROWS, START_COINS,
                    START_GEMS)
 
+# the phases of a round, as the engine keeps them (state() writes PHASES[phase])
+BUY, GEMS, BUILD, OVER = 0, 1, 2, 3
+PHASES = ("buy", "gems", "build", "over")
+
 
 def _neighbours(players: int) -> tuple[tuple[int, ...], ...]:
     cols = 2 * players

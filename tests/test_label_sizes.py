@@ -1,6 +1,7 @@
 """Labels that stand side by side or take turns in one place are set in one size; a long outcome
 on the round summary wraps at full size instead of shrinking; the decision cards are rasterised
 when the table is laid out, not in the middle of the play."""
+import pygame
 import pytest
 
 from diamant.app import theme
@@ -101,3 +102,89 @@ def test_the_decision_cards_are_rasterised_at_layout(app):
     w, h = exp.card_rects[0].size
     for name in ("decision-continue", "decision-leave", "decision-back"):
         assert app.art._lookup(("svg", name, w, h)) is not None, name
+
+
+# --------------------------------------------------------------------------- sets of buttons
+SET_SIZES = [(1280, 720), (960, 540), (900, 1200)]
+
+
+@pytest.fixture(scope="module")
+def apps():
+    from diamant_dev.screenshots import screenshot_apps
+    with screenshot_apps(SET_SIZES) as made:
+        yield made
+
+
+def _drawn(monkeypatch, app, draws):
+    """(text, rect, pixel size, bold) of every label drawn by ``draws()``."""
+    seen: list[tuple] = []
+    real = theme.draw_text
+
+    def record(surface, app_, text, rect, size_u=theme.FONT_BODY, colour=theme.TEXT, bold=False, *a, **kw):
+        seen.append((text, pygame.Rect(rect), round(size_u * app.u), bold))
+        return real(surface, app_, text, rect, size_u, colour, bold, *a, **kw)
+    monkeypatch.setattr(theme, "draw_text", record)
+    draws()
+    monkeypatch.setattr(theme, "draw_text", real)
+    return seen
+
+
+def _fits(app, text: str, rect: pygame.Rect, size: int, bold: bool, max_lines: int) -> bool:
+    font = app.fonts.get(size, bold)
+    if font.size(text)[0] <= rect.width:
+        return True
+    lines = font.wrap(text, rect.width)
+    tall = font.get_linesize() * (len(lines) - 1) + font.get_height()
+    return (len(lines) <= max_lines and tall <= rect.height
+            and all(font.size(line)[0] <= rect.width for line in lines))
+
+
+def _button_sets(app):
+    """(name, the buttons of one set, the lines a label may take) on each screen."""
+    from diamant_dev.screenshots import build
+    rules = build(app, "rules")
+    yield "rules contents", rules.section_buttons, 2
+    history = build(app, "history")
+    yield "history", [history.replay_button, history.log_button, history.back], 2
+    scoring = build(app, "scoring")
+    yield "scoring", [scoring.again, scoring.menu], 1
+
+
+
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+@pytest.mark.parametrize("size", SET_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_buttons_of_a_set_share_one_size_and_fit(apps, monkeypatch, lang, size):
+    app = apps[size]
+    app.set_language(lang)
+    for name, buttons, max_lines in _button_sets(app):
+        surface = pygame.Surface(app.size, pygame.SRCALPHA)
+        seen = _drawn(monkeypatch, app, lambda: [b.draw(surface) for b in buttons])
+        assert len(seen) == len(buttons), name
+        sizes = {px for _, _, px, _ in seen}
+        assert len(sizes) == 1, f"{name} in {lang}: labels drawn at {[(t, px) for t, _, px, _ in seen]}"
+        for text, rect, px, bold in seen:
+            assert _fits(app, text, rect, px, bold, max_lines), f"{name} in {lang}: {text!r} at {px} px"
+
+
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+@pytest.mark.parametrize("size", SET_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_lobby_choices_show_every_option_in_one_size(apps, monkeypatch, lang, size):
+    from diamant_dev.screenshots import build
+    app = apps[size]
+    app.set_language(lang)
+    lobby = build(app, "lobby")
+    rows = [r for r in lobby.rows if getattr(r, "level", None) is not None]
+    assert rows
+    surface = pygame.Surface(app.size, pygame.SRCALPHA)
+    for choice in (rows[0].kind, rows[0].level):
+        start = choice.index
+        shown = []
+        for i in range(len(choice.options)):
+            choice.index = i
+            seen = _drawn(monkeypatch, app, lambda: choice.draw(surface))
+            shown += [s for s in seen if s[1] == choice.value_rect]
+        choice.index = start
+        assert len(shown) == len(choice.options)
+        assert len({px for _, _, px, _ in shown}) == 1, f"{lang}: {[(t, px) for t, _, px, _ in shown]}"
+        for text, rect, px, bold in shown:
+            assert _fits(app, text, rect, px, bold, 1), f"{lang}: {text!r} at {px} px"

@@ -187,6 +187,43 @@ def common_fit_size(app: "App", texts: Sequence[str], width: int, size_u: float,
     return size
 
 
+_shared_sizes: dict[tuple, int] = {}
+
+
+def _fits_lines(font: "ChainFont", text: str, width: int, height: int, max_lines: int) -> bool:
+    """``text`` in ``font`` fits a ``width`` x ``height`` box in at most ``max_lines`` lines (one
+    line: its width alone counts, as a single line is centred in its box)."""
+    if font.size(text)[0] <= width:
+        return True
+    if max_lines <= 1:
+        return False
+    lines = font.wrap(text, width)
+    tall = font.get_linesize() * (len(lines) - 1) + font.get_height()
+    return (len(lines) <= max_lines and tall <= height
+            and all(font.size(line)[0] <= width for line in lines))
+
+
+def shared_label_px(app: "App", labels: Sequence[tuple[str, int, int, bool]], size_u: float,
+                    max_lines: int = 1) -> int:
+    """One font size in pixels (at most ``size_u`` units, at least MIN_FONT_PX) for labels that
+    stand side by side as one set, each given as (text, width, height, bold) of its box: the
+    largest in which every one fits its box in at most ``max_lines`` lines. A long label wraps
+    at the set's size rather than being shrunk alone below its neighbours."""
+    top = max(MIN_FONT_PX, round(size_u * app.u))
+    key = (tuple(labels), top, max_lines)
+    size = _shared_sizes.get(key)
+    if size is None:
+        if len(_shared_sizes) > 512:
+            _shared_sizes.clear()
+        size = top
+        while size > MIN_FONT_PX and not all(
+                _fits_lines(app.fonts.get(size, bold), text, w, h, max_lines)
+                for text, w, h, bold in labels):
+            size -= 1
+        _shared_sizes[key] = size
+    return size
+
+
 def render_fit(app: "App", text: str, width: int, size_u: float, colour=TEXT,
                bold: bool = False) -> pygame.Surface:
     """One line shrunk to fit ``width`` (scaled down further only if even the smallest font

@@ -182,9 +182,32 @@ class Button(Widget):
         self.icon = icon
         self.style = style
         self.size_u = size_u
+        #: the buttons of its set (itself among them): all are labelled in one size
+        self.peers: Sequence[Button] = ()
+        self.max_lines = 1
 
     def text(self) -> str:
         return resolve(self.app, self.label)
+
+    def _text_box(self, inner: pygame.Rect) -> pygame.Rect:
+        """The part of ``inner`` (the button less its padding) the label has: right of the icon."""
+        if self.icon and self.text():
+            side = min(inner.height, theme.px(self.app, 3.6))
+            gap = theme.px(self.app, 0.6)
+            return pygame.Rect(inner.left + side + gap, inner.top, inner.width - side - gap, inner.height)
+        return inner
+
+    def label_size_u(self) -> float:
+        """The size the label is set in: its own, or the one its set shares (see share_size)."""
+        shown = [b for b in self.peers if b.visible and b.text()]
+        if self not in shown:
+            return self.size_u
+        app = self.app
+        labels = []
+        for b in shown:
+            box = b._text_box(b.rect.inflate(-theme.px(app, 1.6), -theme.px(app, 0.6)))
+            labels.append((b.text(), box.width, box.height, b.style == "primary"))
+        return theme.shared_label_px(app, labels, self.size_u, self.max_lines) / app.u
 
     def activate(self) -> None:
         if not self.enabled:
@@ -226,9 +249,22 @@ class Button(Widget):
                 inner.width -= side + theme.px(app, 0.6)
                 inner.left = icon_rect.right + theme.px(app, 0.6)
         if text:
-            theme.draw_text(surface, app, text, inner, self.size_u,
-                            theme.button_text_colour(self.style, state), bold=self.style == "primary",
+            size_u = self.label_size_u()
+            bold = self.style == "primary"
+            # a label of a set that allows more lines wraps when it does not fit on one
+            wrap = self.max_lines > 1 and app.font(size_u, bold).size(text)[0] > inner.width
+            theme.draw_text(surface, app, text, inner, size_u,
+                            theme.button_text_colour(self.style, state), bold=bold, wrap=wrap,
                             shadow=self.style != "primary" and state != "disabled")
+
+
+def share_size(buttons: Sequence[Button], max_lines: int = 1) -> None:
+    """Buttons that stand side by side as one set are labelled in one size, the largest in which
+    every label fits its button in at most ``max_lines`` lines (a longer label wraps rather
+    than being shrunk alone)."""
+    for b in buttons:
+        b.peers = tuple(buttons)
+        b.max_lines = max_lines
 
 
 # ============================================================================ toggle

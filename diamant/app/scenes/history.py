@@ -12,7 +12,7 @@ from diamant.app import flow, nav, theme
 from diamant.app.logpanel import LogPanel
 from diamant.app.names import bot_name, is_default_name, person, shown_name
 from diamant.app.scene import Scene
-from diamant.app.widgets import Button, FocusGroup, ListBox
+from diamant.app.widgets import Button, FocusGroup, ListBox, share_size
 from diamant.engine import RecordError
 from diamant.engine.log import checked_replay
 from diamant.logbook import record_entries, record_viewer
@@ -74,6 +74,7 @@ class HistoryScene(Scene):
         self.replay_button = g.add(Button("history-replay", self.replay, "history-replay-tip", style="primary"))
         self.log_button = g.add(Button("history-show-log", self.show_log, "history-show-log-tip"))
         self.back = g.add(Button("history-back", self.close))
+        share_size((self.replay_button, self.log_button, self.back), max_lines=2)
         # "Watch again" needs a replay scene (registered as "replay", with a `record` argument)
         self.replay_button.visible = REPLAY_SCENE in nav.names()
         for b in (self.replay_button, self.log_button):

@@ -18,7 +18,7 @@ from diamant.app.flow import card_theme as current_card_theme
 from diamant.app.input import physical_key
 from diamant.app.scene import Scene
 from diamant.app.surfcache import SurfaceCache
-from diamant.app.widgets import Button, FocusGroup
+from diamant.app.widgets import Button, FocusGroup, share_size
 from diamant.engine.cards import Hazard
 from diamant.engine.themes import TEMPLE, theme_or_default
 from diamant.i18n import hazard_name
@@ -89,6 +89,8 @@ class RulesScene(Scene):
         for sid in self.sections:
             b = Button(f"rules-{sid}-title", partial(self.jump, sid), size_u=theme.FONT_BODY)
             self.section_buttons.append(self.group.add(b))
+        # the contents in one size: a long title wraps onto a second line instead
+        share_size(self.section_buttons, max_lines=2)
         self.back = self.group.add(Button("rules-back", self.close, style="primary"))
 
     def jump(self, sid: str) -> None:
@@ -112,11 +114,14 @@ class RulesScene(Scene):
         nav_area = pygame.Rect(self.nav.left + round(0.8 * u), self.nav.top + round(4.5 * u),
                                nav_w - round(1.6 * u), self.back.rect.top - self.nav.top - round(5.5 * u))
         n = max(1, len(self.section_buttons))
-        item = min(round(4.2 * u), (nav_area.height - round(0.6 * u) * (n - 1)) // n)
-        y = nav_area.top
-        for b in self.section_buttons:
-            b.rect = pygame.Rect(nav_area.left, y, nav_area.width, item)
-            y += item + round(0.6 * u)
+        room = (nav_area.height - round(0.6 * u) * (n - 1)) // n
+        self._place_sections(nav_area, min(round(4.2 * u), room))
+        if self.section_buttons and round(self.section_buttons[0].label_size_u() * u) < round(theme.FONT_BODY * u):
+            # a title does not fit on one line: the buttons grow (where there is room) to hold
+            # two lines of the body size
+            font = self.app.font(theme.FONT_BODY)
+            two_lines = font.get_linesize() + font.get_height() + round(1.0 * u)
+            self._place_sections(nav_area, min(max(round(4.2 * u), two_lines), room))
         self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w, self.back.rect.top - self.nav.top - round(1 * u))
         self.page = pygame.Rect(self.nav.right + round(2 * u), top, self.title_rect.width - nav_w - round(2 * u),
                                 h - top - margin)
@@ -126,6 +131,12 @@ class RulesScene(Scene):
         self.bar = pygame.Rect(self.page.right - round(1.6 * u), self.view.top, round(0.8 * u), self.view.height)
         self._build_page()
         self.scroll = self.target = self._clamp(self.scroll)
+
+    def _place_sections(self, area: pygame.Rect, item: int) -> None:
+        y = area.top
+        for b in self.section_buttons:
+            b.rect = pygame.Rect(area.left, y, area.width, item)
+            y += item + round(0.6 * self.app.u)
 
     def _build_page(self) -> None:
         app = self.app

@@ -188,3 +188,20 @@ def test_lobby_choices_show_every_option_in_one_size(apps, monkeypatch, lang, si
         assert len({px for _, _, px, _ in shown}) == 1, f"{lang}: {[(t, px) for t, _, px, _ in shown]}"
         for text, rect, px, bold in shown:
             assert _fits(app, text, rect, px, bold, 1), f"{lang}: {text!r} at {px} px"
+
+
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+@pytest.mark.parametrize("size", SET_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_contents_keep_their_size_as_the_current_section_turns_bold(apps, lang, size):
+    from diamant_dev.screenshots import build
+    app = apps[size]
+    app.set_language(lang)
+    rules = build(app, "rules")
+    sizes = set()
+    for current in rules.section_buttons:
+        for b in rules.section_buttons:
+            b.style = "primary" if b is current else "normal"
+        sizes |= {round(b.label_size_u() * app.u) for b in rules.section_buttons}
+    assert len(sizes) == 1, sizes
+    if size == (900, 1200):  # the page is tall enough: the contents wrap rather than shrink
+        assert sizes == {round(theme.FONT_BODY * app.u)}

@@ -206,7 +206,8 @@ class Button(Widget):
         labels = []
         for b in shown:
             box = b._text_box(b.rect.inflate(-theme.px(app, 1.6), -theme.px(app, 0.6)))
-            labels.append((b.text(), box.width, box.height, b.style == "primary"))
+            # in both weights: a set whose current member turns primary (bold) keeps its size
+            labels += [(b.text(), box.width, box.height, bold) for bold in (False, True)]
         return theme.shared_label_px(app, labels, self.size_u, self.max_lines) / app.u
 
     def activate(self) -> None:

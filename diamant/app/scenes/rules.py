@@ -108,6 +108,10 @@ class RulesScene(Scene):
         self.title_rect, margin = theme.page_title(self.app, size)
         top = self.title_rect.bottom + round(1.5 * u)
         nav_w = round(24 * u)
+        if w > h:
+            # a wide screen has no height to spare for two-line contents: the contents take
+            # some of the page's width instead, so their one shared size is not too small
+            nav_w = round(min(31 * u, max(24 * u, self.title_rect.width * 0.3)))
         self.nav = pygame.Rect(self.title_rect.left, top, nav_w, h - top - margin)
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(self.nav.left, self.nav.bottom - bh, nav_w, bh)

@@ -78,7 +78,7 @@ class ReplayScene(Scene):
         self.b_speed = g.add(Button(lambda: f"×{self.speed:g}", self.faster, "replay-speed-tip"))
         seats = [(OPEN, "replay-chests-open")] + [
             (s, lit(self.app.t("replay-chests-seat", name=n))) for s, n in enumerate(self.names)]
-        self.chests_choice = g.add(Choice("replay-chests", seats, OPEN, self.set_chests))
+        self.chests_choice = g.add(Choice("replay-chests", seats, OPEN, self.set_chests, uniform=True))
         self.b_close = g.add(Button("replay-close", self.close))
         self.seek_rect = self.seek_area = pygame.Rect(0, 0, 0, 0)
         self._dragging = False

@@ -151,7 +151,9 @@ def _crash_dir() -> Path:
 def write_crash_file(exc_type, exc, tb, thread_name: str | None = None) -> Path | None:
     """Write the crash report; its path, or None when no folder at all was writable."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
+    signature = crash_signature(exc_type, tb)
     text = (f"{_describe_runtime()}\n"
+            f"{SIGNATURE_PREFIX}{signature}\n"
             f"time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}\n"
             f"thread: {thread_name or threading.current_thread().name}\n\n"
             + "".join(traceback.format_exception(exc_type, exc, tb)))
@@ -163,14 +165,48 @@ def write_crash_file(exc_type, exc, tb, thread_name: str | None = None) -> Path 
         except OSError as err:
             log.warning("the crash report could not be written to %s (%s)", folder, err)
             continue
-        _prune_crash_files(folder)
+        _prune_crash_files(folder, path, signature)
         return path
     return None
 
 
-def _prune_crash_files(folder: Path) -> None:
+#: the line of a crash report that says which failure it is (the same crash again replaces it)
+SIGNATURE_PREFIX = "signature: "
+
+
+def crash_signature(exc_type: type[BaseException] | None, tb: Any) -> str:
+    """Which failure this is: the exception's type and the place it was raised (file and line
+    of the innermost frame), the same every time the same bug crashes the game."""
+    name = getattr(exc_type, "__name__", str(exc_type))
+    frames = traceback.extract_tb(tb) if tb is not None else []
+    if not frames:
+        return name
+    last = frames[-1]
+    return f"{name} at {Path(last.filename).name}:{last.lineno}"
+
+
+def _signature_of(report: Path) -> str | None:
+    try:
+        with report.open(encoding="utf-8", errors="replace") as f:
+            for _ in range(8):  # the signature is among the first lines of the header
+                line = f.readline()
+                if line.startswith(SIGNATURE_PREFIX):
+                    return line[len(SIGNATURE_PREFIX):].strip()
+    except OSError:
+        return None
+    return None
+
+
+def _prune_crash_files(folder: Path, new: Path, signature: str) -> None:
+    """Keep the newest report of each failure and at most CRASH_FILES_KEPT in all: a crash that
+    comes back again and again replaces its own earlier report instead of pushing the reports
+    of other, older failures out."""
     try:
         files = sorted(folder.glob("crash-*.txt"), key=lambda p: p.stat().st_mtime)
+        for old in files:
+            if old != new and _signature_of(old) == signature:
+                old.unlink()
+        files = [p for p in files if p.exists()]
         for old in files[:-CRASH_FILES_KEPT]:
             old.unlink()
     except OSError as err:

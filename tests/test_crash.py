@@ -107,3 +107,34 @@ def test_the_console_script_takes_the_crash_path(tmp_path):
     assert out.returncode == crash.EXIT_CRASH
     assert "OSError: the cave is flooded 1234" in out.stderr and "crash report saved to" in out.stderr
     assert list((tmp_path / "home" / "logs").glob("crash-*.txt"))
+
+
+def test_a_crash_that_comes_back_does_not_push_out_the_reports_of_other_crashes(tmp_path, monkeypatch):
+    """Ten reports are kept; a crash loop (the same failure again and again) keeps only its newest
+    report, so the report of an older, different crash is still there afterwards."""
+    import itertools
+
+    from diamant import crash
+
+    monkeypatch.setattr(crash, "_crash_dir", lambda: tmp_path)
+    pids = itertools.count(1000)
+    monkeypatch.setattr(crash.os, "getpid", lambda: next(pids))  # one file per report
+
+    def raised(exc: BaseException):
+        try:
+            raise exc
+        except BaseException as e:  # noqa: BLE001 - the test makes the exception to report
+            return type(e), e, e.__traceback__
+
+    def loop_crash():
+        return raised(KeyError("again"))
+
+    first = crash.write_crash_file(*raised(ZeroDivisionError("once")))
+    for _ in range(3 * crash.CRASH_FILES_KEPT):
+        crash.write_crash_file(*loop_crash())
+    reports = sorted(tmp_path.glob("crash-*.txt"))
+    assert first in reports  # the other crash's report survived the loop
+    assert len(reports) == 2
+    signatures = {crash._signature_of(p) for p in reports}
+    assert any(s and s.startswith("KeyError at test_crash.py:") for s in signatures), signatures
+    assert any(s and s.startswith("ZeroDivisionError at test_crash.py:") for s in signatures)

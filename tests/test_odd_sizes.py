@@ -106,6 +106,7 @@ def test_the_next_entrances_ring_leaves_its_number_clear(apps, size):
     ("settings", lambda sc: [sc.title_rect, sc.left_head, sc.right_head]),
     ("history", lambda sc: [sc.title_rect, sc.stats_rect]),
     ("expedition", lambda sc: sc._headings()),
+    ("title", lambda sc: [sc.title_rect, sc.tag_rect]),
 ])
 def test_focus_tooltips_leave_the_headings_readable(apps, size, name, headings):
     """A tooltip shown for a control focused from the keyboard covered the headings beside it."""

@@ -65,7 +65,7 @@ play-thinking = { $count ->
 play-waiting = Waiting for the others…
 play-log = What happened
 play-aid-title = Odds of the next card
-play-aid-risk = Ends the expedition: { $percent } %
+play-aid-risk = Ends the expedition: { $percent }%
 play-aid-cards = { $count ->
     [one] { $count } card left in the deck
    *[other] { $count } cards left in the deck

@@ -206,6 +206,6 @@ replay-next-round-tip = Следећа рунда (N)
 replay-speed-tip = Брзина: брже (+) или спорије (-)
 replay-chests = Сандуци
 replay-chests-open = Сви отворени
-replay-chests-seat = Како их види { $name }
+replay-chests-seat = Како види { $name }
 replay-close = Назад
 replay-step = Карта { $step } од { $total }

@@ -173,6 +173,6 @@ replay-next-round-tip = Sledeća runda (N)
 replay-speed-tip = Brzina: brže (+) ili sporije (-)
 replay-chests = Sanduci
 replay-chests-open = Svi otvoreni
-replay-chests-seat = Kako ih vidi { $name }
+replay-chests-seat = Kako vidi { $name }
 replay-close = Nazad
 replay-step = Karta { $step } od { $total }

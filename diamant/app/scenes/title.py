@@ -39,6 +39,8 @@ class TitleScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         g = self.group = FocusGroup(app)
+        # a tooltip (on keyboard focus too) never covers the game's name or its tagline
+        g.keep_clear = lambda: [self.title_rect, self.tag_rect]
         self.new_button = g.add(Button("menu-new-game", self.new_game, "menu-new-game-tip", style="primary"))
         self.continue_button = g.add(Button("menu-continue", self.continue_game, "menu-continue-tip"))
         self.rules_button = g.add(Button("menu-rules", self.open_rules, "menu-rules-tip"))
@@ -51,7 +53,9 @@ class TitleScene(Scene):
         self.arrange(_has_saved_game())
         self._fan: list[tuple[pygame.Surface, pygame.Rect, pygame.Surface]] = []
         self._glow_radius = 0
-        self.title_rect = self.tag_rect = self.version_rect = pygame.Rect(0, 0, 0, 0)
+        self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.tag_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.version_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self._static_key: tuple | None = None
         self._fan_surf: pygame.Surface | None = None
         self._fan_at = (0, 0)

@@ -197,13 +197,13 @@ def _signature_of(report: Path) -> str | None:
     return None
 
 
-def _prune_crash_files(folder: Path, new: Path, signature: str) -> None:
+def _prune_crash_files(folder: Path, new: Path | None = None, signature: str | None = None) -> None:
     """Keep the newest report of each failure and at most CRASH_FILES_KEPT in all: a crash that
     comes back again and again replaces its own earlier report instead of pushing the reports
     of other, older failures out."""
     try:
         files = sorted(folder.glob("crash-*.txt"), key=lambda p: p.stat().st_mtime)
-        for old in files:
+        for old in files if signature is not None else ():
             if old != new and _signature_of(old) == signature:
                 old.unlink()
         files = [p for p in files if p.exists()]

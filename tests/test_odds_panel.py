@@ -58,7 +58,7 @@ def test_the_panel_shows_the_exact_odds_of_the_next_card(app, monkeypatch):
     monkeypatch.setattr(theme, "draw_text", record)
     exp._draw_aid(pygame.Surface(app.size))
     percent = round(100 * deadly / cards)
-    assert f"Ends the expedition: {percent} %" in drawn
+    assert f"Ends the expedition: {percent}%" in drawn
     assert f"{cards} cards left in the deck" in drawn
     assert f"{deadly} of them would end it" in drawn
     assert f"{relics} relic{'' if relics == 1 else 's'} among them" in drawn

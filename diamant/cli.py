@@ -20,7 +20,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, NoReturn, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, Sequence
 
 from diamant import __version__, crash
 
@@ -175,6 +175,38 @@ def _progress(games: int) -> Callable[[int, int], None]:
     return progress
 
 
+def _refuse_simulation(args: argparse.Namespace) -> int | None:
+    """Exit 2 with one line when the run's size or its --records folder will not do."""
+    problem = _simulate_limits(args)
+    if problem is None and args.records is not None:
+        problem = output_problem(args.records, folder=True)
+    return None if problem is None else _refuse("simulate", problem)
+
+
+def _run_simulation(run: Callable[[], dict[str, Any]], bot_error: type[Exception],
+                    games: int) -> dict[str, Any] | int:
+    """Either game's statistics, or the exit status after one line saying why the run stopped:
+    a bot that failed (named by `bot_error`), or the records' disk."""
+    try:
+        return run()
+    except BrokenPipeError:
+        raise
+    except bot_error as exc:
+        if games >= 200 and sys.stderr is not None:
+            print(file=sys.stderr)  # after the progress line
+        print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
+        return EXIT_USAGE
+    except OSError as exc:  # --records: the disk filled up during the run
+        return _refuse("simulate", f"cannot write the records: {exc}")
+
+
+def _print_seats(stats: dict[str, Any]) -> None:
+    print(f"{'seat':>4}  {'bot':<24} {'mean score':>10} {'win share':>9}")
+    for seat in stats["seats"]:
+        print(f"{seat['seat'] + 1:>4}  {seat['bot']:<24} {seat['mean_score']:>10.2f} "
+              f"{seat['win_share']:>9.3f}")
+
+
 def _cmd_simulate_club(args: argparse.Namespace) -> int:
     from diamant.club.bots import ClubBotError, bot_factory, decide_function, seat_bots
     from diamant.club.simulate import check_players, simulate
@@ -191,34 +223,22 @@ def _cmd_simulate_club(args: argparse.Namespace) -> int:
     except ClubBotError as exc:
         print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
         return EXIT_USAGE
-    if getattr(args, "isolate", False):
+    if args.isolate:
         return _refuse("simulate", "--isolate runs Diamant's plugin bots only, not Diamonds Club's")
-    problem = _simulate_limits(args)
-    if problem is None and args.records is not None:
-        problem = output_problem(args.records, folder=True)
-    if problem is not None:
-        return _refuse("simulate", problem)
-    try:
-        stats = simulate(args.players, names, args.games, args.seed, records=args.records,
-                         progress=_progress(args.games), jobs=args.jobs)
-    except ClubBotError as exc:
-        if args.games >= 200 and sys.stderr is not None:
-            print(file=sys.stderr)  # after the progress line
-        print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
-        return EXIT_USAGE
-    except BrokenPipeError:
-        raise
-    except OSError as exc:  # --records: the disk filled up during the run
-        return _refuse("simulate", f"cannot write the records: {exc}")
+    refused = _refuse_simulation(args)
+    if refused is not None:
+        return refused
+    stats = _run_simulation(lambda: simulate(args.players, names, args.games, args.seed,
+                                             records=args.records, progress=_progress(args.games),
+                                             jobs=args.jobs), ClubBotError, args.games)
+    if isinstance(stats, int):
+        return stats
     if args.json:
         print(json.dumps(stats))
         return 0
     print(f"{stats['games']} games of Diamonds Club, {stats['players']} players, "
           f"seed {stats['seed']}  ({stats['games_per_second']:.1f} games/s)")
-    print(f"{'seat':>4}  {'bot':<24} {'mean score':>10} {'win share':>9}")
-    for seat in stats["seats"]:
-        print(f"{seat['seat'] + 1:>4}  {seat['bot']:<24} {seat['mean_score']:>10.2f} "
-              f"{seat['win_share']:>9.3f}")
+    _print_seats(stats)
     print(f"rounds per game (mean): {stats['rounds_mean']:.2f}")
     return 0
 
@@ -247,36 +267,22 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if not names:
         print("diamant simulate: --bots needs at least one bot name", file=sys.stderr)
         return EXIT_USAGE
-    problem = _simulate_limits(args)
-    if problem is None and args.records is not None:
-        problem = output_problem(args.records, folder=True)
-    if problem is not None:
-        return _refuse("simulate", problem)
-
-    try:
-        timeout = {} if args.bot_timeout is None else {"bot_timeout": args.bot_timeout}
-        stats = simulate(args.edition, args.players, names, args.games, args.seed,
-                         secret_chests=args.secret_chests, records=args.records,
-                         progress=_progress(args.games), jobs=args.jobs, isolate=args.isolate,
-                         **timeout)
-    except BotError as exc:
-        if args.games >= 200 and sys.stderr is not None:
-            print(file=sys.stderr)  # after the progress line
-        print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
-        return EXIT_USAGE
-    except BrokenPipeError:
-        raise
-    except OSError as exc:  # --records: the disk filled up during the run
-        return _refuse("simulate", f"cannot write the records: {exc}")
+    refused = _refuse_simulation(args)
+    if refused is not None:
+        return refused
+    timeout = {} if args.bot_timeout is None else {"bot_timeout": args.bot_timeout}
+    stats = _run_simulation(lambda: simulate(args.edition, args.players, names, args.games, args.seed,
+                                             secret_chests=args.secret_chests, records=args.records,
+                                             progress=_progress(args.games), jobs=args.jobs,
+                                             isolate=args.isolate, **timeout), BotError, args.games)
+    if isinstance(stats, int):
+        return stats
     if args.json:
         print(json.dumps(stats))
         return 0
     print(f"{stats['games']} games of {stats['edition']}, {stats['players']} players, "
           f"seed {stats['seed']}  ({stats['games_per_second']:.0f} games/s)")
-    print(f"{'seat':>4}  {'bot':<24} {'mean score':>10} {'win share':>9}")
-    for seat in stats["seats"]:
-        print(f"{seat['seat'] + 1:>4}  {seat['bot']:<24} {seat['mean_score']:>10.2f} "
-              f"{seat['win_share']:>9.3f}")
+    _print_seats(stats)
     cards = ", ".join(f"{c:.2f}" for c in stats["cards_revealed_mean_by_round"])
     print(f"cards revealed per round (mean): {cards}")
     print(f"rounds ended by disaster: {stats['hazard_end_share']:.1%}")

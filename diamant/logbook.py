@@ -15,37 +15,15 @@ Pure Python: imports the engine and i18n only (no pygame, no app, no ai).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Iterable, Sequence
 
 from diamant.engine import (CardKind, CardRevealed, Decision, DecisionsRevealed, Disaster, Event,
                             GameEnded, GameRecord, GemsShared, HazardWarning, PlayersLeft,
                             RelicsStay, RelicsTaken, RoundEnd, RoundEnded, RoundStarted, SafeReturn,
                             replay)
 from diamant.i18n import Localizer, hazard_name
-
-#: How a line is shown (the app maps each tone to a colour).
-TONES = ("plain", "dim", "title", "gold", "warn", "danger")
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One line of the log: ``msg`` formatted with ``args``, naming ``seats`` (as ``$who``)."""
-
-    msg: str
-    args: tuple[tuple[str, Any], ...] = ()
-    seats: tuple[int, ...] = ()
-    tone: str = "plain"
-    round: int = 0
-
-    @property
-    def kwargs(self) -> dict[str, Any]:
-        return dict(self.args)
-
-
-def _e(msg: str, tone: str = "plain", seats: Iterable[int] = (), round: int = 0,
-       **args: Any) -> Entry:
-    return Entry(msg, tuple(sorted(args.items())), tuple(seats), tone, round)
+from diamant.logentry import Entry
+from diamant.logentry import entry as _e
 
 
 # --------------------------------------------------------------------------------------------------

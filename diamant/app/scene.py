@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Iterator
 import pygame
 
 from diamant.app import theme
-from diamant.app.widgets import FocusGroup
+from diamant.app.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -207,3 +207,35 @@ class ModalScene(Scene):
         self.group.draw(surface)
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None: ...
+
+
+class ConfirmScene(ModalScene):
+    """A yes/no question over the scene below: a title, a sentence, and two buttons side by side
+    (``cancel_button`` first, ``confirm_button`` second), which the subclass adds to ``self.group``.
+    ``title_key`` and ``body_key`` name the messages."""
+
+    panel_units = (56.0, 34.0)
+    title_key = ""
+    body_key = ""
+    cancel_button: Button
+    confirm_button: Button
+
+    def __init__(self, app: "App"):
+        super().__init__(app)
+        self.title_rect = self.body_rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = round(3 * u)
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
+        bh = round(theme.BUTTON_H * u)
+        buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
+        self.cancel_button.rect, self.confirm_button.rect = theme.row(buttons, 2, round(2 * u))
+        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(1.5 * u),
+                                     panel.width - 2 * pad, buttons.top - self.title_rect.bottom - round(3 * u))
+
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        app = self.app
+        theme.heading(surface, app, app.t(self.title_key), self.title_rect)
+        theme.draw_text(surface, app, app.t(self.body_key), self.body_rect, theme.FONT_BODY,
+                        theme.TEXT, wrap=True, align="center")

@@ -12,36 +12,13 @@ Pure Python: imports i18n only, and reads events through their ``to_dict()`` (no
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from diamant.i18n.core import Localizer  # the core only: the package also loads Diamant's theme names
-
-#: How a line is shown (a screen maps each tone to a colour), as in Diamant's log.
-TONES = ("plain", "dim", "title", "gold", "warn", "danger")
+from diamant.logentry import TONES, Entry
+from diamant.logentry import entry as _e
 
 Event = Any  # a ClubEvent (anything with to_dict()) or its dict
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One line of the log: ``msg`` formatted with ``args``, naming ``seats`` (as ``$who``).
-    An argument given as ``("@token", "R3")`` is a game word, formatted by its own message."""
-
-    msg: str
-    args: tuple[tuple[str, Any], ...] = ()
-    seats: tuple[int, ...] = ()
-    tone: str = "plain"
-    round: int = 0
-
-    @property
-    def kwargs(self) -> dict[str, Any]:
-        return dict(self.args)
-
-
-def _e(msg: str, tone: str = "plain", seats: Iterable[int] = (), round: int = 0,
-       **args: Any) -> Entry:
-    return Entry(msg, tuple(sorted(args.items())), tuple(seats), tone, round)
 
 
 def _dict(event: Event) -> Mapping[str, Any]:

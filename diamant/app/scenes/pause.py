@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from diamant.app import flow, nav, theme
-from diamant.app.scene import ModalScene
+from diamant.app.scene import ConfirmScene, ModalScene
 from diamant.app.widgets import Button
 
 
@@ -64,17 +64,18 @@ class PauseScene(ModalScene):
 
 
 @nav.scene("confirm-quit")
-class QuitConfirmScene(ModalScene):
+class QuitConfirmScene(ConfirmScene):
     """Leave the game? It is saved automatically and can be continued from the title menu.
 
     ``to_menu``: True from the pause menu (back to the title), False for the window's close
     button (quit the app)."""
 
-    panel_units = (56.0, 34.0)
+    body_key = "quit-autosaved"
 
     def __init__(self, app, to_menu: bool = True):
         super().__init__(app)
         self.to_menu = to_menu
+        self.title_key = "quit-title" if to_menu else "quit-app-title"
         g = self.group
         self.cancel_button = g.add(Button("quit-keep-playing", self.close, style="primary"))
         self.confirm_button = g.add(Button("quit-to-menu" if to_menu else "quit-app", self.confirm,
@@ -86,19 +87,3 @@ class QuitConfirmScene(ModalScene):
         else:
             flow.stop_sessions(self.app)
             self.app.quit()
-
-    def layout_panel(self, panel: pygame.Rect) -> None:
-        u = self.app.u
-        pad = round(3 * u)
-        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
-        bh = round(theme.BUTTON_H * u)
-        buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
-        self.cancel_button.rect, self.confirm_button.rect = theme.row(buttons, 2, round(2 * u))
-        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(1.5 * u),
-                                     panel.width - 2 * pad, buttons.top - self.title_rect.bottom - round(3 * u))
-
-    def draw_panel(self, surface, panel) -> None:
-        app = self.app
-        theme.heading(surface, app, app.t("quit-title" if self.to_menu else "quit-app-title"), self.title_rect)
-        theme.draw_text(surface, app, app.t("quit-autosaved"), self.body_rect, theme.FONT_BODY,
-                        theme.TEXT, wrap=True, align="center")

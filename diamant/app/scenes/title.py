@@ -9,7 +9,7 @@ import pygame
 
 from diamant import __version__
 from diamant.app import flow, nav, theme
-from diamant.app.scene import ModalScene, Scene
+from diamant.app.scene import ConfirmScene, Scene
 from diamant.app.widgets import Button, FocusGroup
 from diamant.storage import has_saved_game, load_saved_game, store_finished_autosave
 
@@ -287,11 +287,12 @@ class TitleScene(Scene):
 
 
 @nav.scene("confirm-new-game")
-class NewGameConfirmScene(ModalScene):
+class NewGameConfirmScene(ConfirmScene):
     """Start a new game over the game in progress? The game in progress is kept with the past
     games (which can bring it back), so nothing is lost either way."""
 
-    panel_units = (56.0, 34.0)
+    title_key = "new-game-confirm-title"
+    body_key = "new-game-confirm-body"
 
     def __init__(self, app):
         super().__init__(app)
@@ -302,19 +303,3 @@ class NewGameConfirmScene(ModalScene):
     def confirm(self) -> None:
         self.close()
         flow.open_lobby(self.app)
-
-    def layout_panel(self, panel: pygame.Rect) -> None:
-        u = self.app.u
-        pad = round(3 * u)
-        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
-        bh = round(theme.BUTTON_H * u)
-        buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
-        self.cancel_button.rect, self.confirm_button.rect = theme.row(buttons, 2, round(2 * u))
-        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(1.5 * u),
-                                     panel.width - 2 * pad, buttons.top - self.title_rect.bottom - round(3 * u))
-
-    def draw_panel(self, surface, panel) -> None:
-        app = self.app
-        theme.heading(surface, app, app.t("new-game-confirm-title"), self.title_rect)
-        theme.draw_text(surface, app, app.t("new-game-confirm-body"), self.body_rect, theme.FONT_BODY,
-                        theme.TEXT, wrap=True, align="center")

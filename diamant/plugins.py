@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import logging
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 log = logging.getLogger(__name__)
 
@@ -71,4 +71,21 @@ def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:
     return plugin
 
 
-__all__ = ["Builder", "load_target", "builder", "plugin_builder"]
+def resolve_bot(name: str, builtins: Mapping[str, Any], error: type[Exception],
+                unknown: str) -> Builder:
+    """A bot name of either game, resolved once: a built-in level of `builtins` (a class built
+    with `seed=` and `seat=`) or `package.module:name`. `unknown` starts the message for a name
+    that is neither (the built-in names follow)."""
+    if not isinstance(name, str) or not name.strip():
+        raise error("a bot needs a name")
+    name = name.strip()
+    if name in builtins:
+        make = builtins[name]
+        return lambda seed, seat: make(seed=seed, seat=seat)
+    if ":" not in name:
+        known = ", ".join(sorted(builtins))
+        raise error(f"{unknown} {name!r}; built-in bots: {known}; or give package.module:name")
+    return plugin_builder(name, error)
+
+
+__all__ = ["Builder", "load_target", "builder", "plugin_builder", "resolve_bot"]

@@ -16,7 +16,7 @@ import random
 from typing import Any, Callable, Protocol, runtime_checkable
 
 from diamant.engine import CardKind, DeckCount, Decision, SeatView
-from diamant.plugins import plugin_builder
+from diamant.plugins import resolve_bot
 
 log = logging.getLogger(__name__)
 
@@ -135,17 +135,9 @@ def bot_factory(name: str) -> Callable[[int | None, int], Any]:
     """Resolve a bot name once (built-in name or `package.module:attribute`): the result makes a
     seat's bot object as `factory(seed, seat)`. `make_bot` is `as_decider(factory(seed, seat))`;
     headless runs resolve each name once per run and call the factory per game."""
-    if not isinstance(name, str) or not name.strip():
-        raise BotError("a bot needs a name")
-    name = name.strip()
-    if name in BOTS:
-        builtin = BOTS[name]
-        return lambda seed, seat: builtin(seed=seed, seat=seat)
-    if ":" not in name:
-        known = ", ".join(sorted(BOTS))
-        raise BotError(f"unknown bot {name!r}; built-in bots: {known}; "
-                       f"or give package.module:name")
-    build = plugin_builder(name, BotError)  # the loader both games share (diamant.plugins)
+    build = resolve_bot(name, BOTS, BotError, "unknown bot")
+    if name.strip() in BOTS:
+        return build
 
     def plugin(seed: int | None, seat: int) -> Any:
         return build(plugin_seed(seed), seat)  # a seed the game's cannot be worked back from

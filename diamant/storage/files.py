@@ -293,14 +293,20 @@ def stamp(t: float | None = None) -> str:
     return time.strftime("%Y%m%d-%H%M%S", time.localtime(t))
 
 
-def move_aside(path: Path) -> tuple[Path | None, str]:
-    """Rename `path` to `<name>.broken-<timestamp>` (never deleting it). -> (new path, error)."""
+def _aside_name(path: Path) -> Path:
+    """`<name>.broken-<timestamp>` beside `path`, with -2, -3 ... when that name is taken."""
     base = path.with_name(f"{path.name}.broken-{stamp()}")
     target = base
     n = 2
     while target.exists():
         target = base.with_name(f"{base.name}-{n}")
         n += 1
+    return target
+
+
+def move_aside(path: Path) -> tuple[Path | None, str]:
+    """Rename `path` to `<name>.broken-<timestamp>` (never deleting it). -> (new path, error)."""
+    target = _aside_name(path)
     try:
         os.replace(path, target)  # target does not exist, so nothing is overwritten
     except OSError as exc:
@@ -312,12 +318,7 @@ def move_aside(path: Path) -> tuple[Path | None, str]:
 def copy_aside(path: Path) -> Path:
     """Copy `path` to `<name>.broken-<timestamp>`, leaving it in place (it is about to be
     repaired). Raises OSError (StorageError) when the copy cannot be written."""
-    base = path.with_name(f"{path.name}.broken-{stamp()}")
-    target = base
-    n = 2
-    while target.exists():
-        target = base.with_name(f"{base.name}-{n}")
-        n += 1
+    target = _aside_name(path)
     atomic_write_bytes(target, read_bytes(path))
     return target
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from diamant.plugins import plugin_builder
+from diamant.plugins import resolve_bot
 
 from .levels import LEVELS, BeginnerBot, MasterBot, RandomBot, SteadyBot
 
@@ -28,17 +28,7 @@ class ClubBotError(ValueError):
 
 def bot_factory(name: str) -> Factory:
     """Resolve a bot name once: the result builds a seat's bot as `factory(seed, seat)`."""
-    if not isinstance(name, str) or not name.strip():
-        raise ClubBotError("a bot needs a name")
-    name = name.strip()
-    if name in LEVELS:
-        cls = LEVELS[name]
-        return lambda seed, seat: cls(seed=seed, seat=seat)
-    if ":" not in name:
-        known = ", ".join(LEVELS)
-        raise ClubBotError(f"unknown Diamonds Club bot {name!r}; built-in bots: {known}; "
-                           f"or give package.module:name")
-    return plugin_builder(name, ClubBotError)
+    return resolve_bot(name, LEVELS, ClubBotError, "unknown Diamonds Club bot")
 
 
 def decide_function(obj: Any, name: str) -> Decide:

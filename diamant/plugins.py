@@ -7,6 +7,7 @@ Errors come out as the caller's own exception class (`error=`), with a message n
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import inspect
 import logging
@@ -55,6 +56,15 @@ def builder(factory: Any) -> Builder:
     return lambda seed, seat: make()
 
 
+def plugin_seed(seed: int | None) -> int | None:
+    """The seed a third-party bot of either game gets: drawn from its seat's seed one way (a
+    hash), so that the game's seed, and with it every future deal, cannot be worked back from it."""
+    if seed is None:
+        return None
+    digest = hashlib.blake2b(str(seed).encode(), digest_size=8, person=b"diamant-plugin").digest()
+    return int.from_bytes(digest, "big") % (2**63)
+
+
 def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:
     """Resolve `package.module:name` once: the result builds a seat's bot as `build(seed, seat)`;
     a plugin failing to build comes out as `error` naming it."""
@@ -62,7 +72,7 @@ def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:
 
     def plugin(seed: Any, seat: int) -> Any:
         try:
-            return build(seed, seat)
+            return build(plugin_seed(seed), seat)  # a seed the game's cannot be worked back from
         except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing to build, reported by name
             # the error raised says it in one line; the traceback goes to the log file only
             log.info("the bot %r could not be built (%r); %s raised", name, exc, error.__name__,
@@ -88,4 +98,4 @@ def resolve_bot(name: str, builtins: Mapping[str, Any], error: type[Exception],
     return plugin_builder(name, error)
 
 
-__all__ = ["Builder", "load_target", "builder", "plugin_builder", "resolve_bot"]
+__all__ = ["Builder", "load_target", "builder", "plugin_builder", "plugin_seed", "resolve_bot"]

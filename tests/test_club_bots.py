@@ -146,3 +146,14 @@ def test_master_beats_random():
             wins += 1 / len(result.winners)
         assert result.totals[0] > result.totals[1]
     assert wins == games
+
+
+def test_a_plugin_gets_a_hashed_seed_not_the_game_seed():
+    # the seat's seed can be worked back to the game's seed (and so to every future market deal);
+    # a third-party bot gets a one-way hash of it, as Diamant's plugins do
+    from diamant.club.bots import bot_seed
+    from diamant.plugins import plugin_seed
+    player = bot_factory("club_plugins.random_player:RandomPlayer")(bot_seed(1234, 2), 2)
+    expected = __import__("random").Random(plugin_seed(bot_seed(1234, 2))).random()
+    assert player.rng.random() == expected
+    assert plugin_seed(bot_seed(1234, 2)) != bot_seed(1234, 2)

@@ -14,7 +14,8 @@ from types import MappingProxyType
 import pytest
 
 from diamant.ai import BotError, simulate
-from diamant.ai.base import bot_seed, plugin_seed
+from diamant.ai.base import bot_seed
+from diamant.plugins import plugin_seed
 from diamant.cli import main
 from diamant.engine import Decision, Game, Phase, Ruleset
 from diamant.engine.fast import play

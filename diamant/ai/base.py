@@ -10,7 +10,6 @@ See docs/bots.md.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import random
 from typing import Any, Callable, Protocol, runtime_checkable
@@ -135,13 +134,7 @@ def bot_factory(name: str) -> Callable[[int | None, int], Any]:
     """Resolve a bot name once (built-in name or `package.module:attribute`): the result makes a
     seat's bot object as `factory(seed, seat)`. `make_bot` is `as_decider(factory(seed, seat))`;
     headless runs resolve each name once per run and call the factory per game."""
-    build = resolve_bot(name, BOTS, BotError, "unknown bot")
-    if name.strip() in BOTS:
-        return build
-
-    def plugin(seed: int | None, seat: int) -> Any:
-        return build(plugin_seed(seed), seat)  # a seed the game's cannot be worked back from
-    return plugin
+    return resolve_bot(name, BOTS, BotError, "unknown bot")  # plugins get a hashed seed there
 
 
 def decide_function(obj: Any, name: str = "bot") -> Callable[[SeatView], Any]:
@@ -175,15 +168,6 @@ def as_decider(obj: Any, name: str = "bot") -> Callable[[SeatView], Decision]:
     decider.bot = obj  # type: ignore[attr-defined]  # the screens read which bot a decider asks
     decider.bot_name = name  # type: ignore[attr-defined]  # and by what name
     return decider
-
-
-def plugin_seed(seed: int | None) -> int | None:
-    """The seed a third-party bot gets: drawn from its seat's `bot_seed` one way (a hash), so
-    that the game's seed, and with it the order of the deck, cannot be worked back from it."""
-    if seed is None:
-        return None
-    digest = hashlib.blake2b(str(seed).encode(), digest_size=8, person=b"diamant-plugin").digest()
-    return int.from_bytes(digest, "big") % (2**63)
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

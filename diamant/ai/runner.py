@@ -117,7 +117,7 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
         fns: list[Decider] = []
         for s, make in seat_makers:
             if s in isolated:
-                isolated[s].new_game(bot_seed(gs, s), ruleset_dict)  # hashed there (plugin_seed)
+                isolated[s].new_game(bot_seed(gs, s), ruleset_dict)  # hashed where plugins are built (plugin_seed)
                 fns.append(isolated[s].decide)
                 continue
             assert make is not None  # only an isolated seat has no factory here

@@ -87,7 +87,7 @@ def test_the_log_renders_in_every_language(records, capsys, caplog, lang):
     assert lines[-1].startswith("scores: steady 1 ")
     assert not caplog.records, [r.getMessage() for r in caplog.records]  # no missing-message fallback
     if lang == "en":
-        assert lines[0].startswith("— Market 1: ")
+        assert lines[0].startswith("— Round 1: ") and lines[0].endswith(" on the market —")
         assert any("opens the buying" in line for line in lines)
         assert any(" builds " in line and " pays " in line for line in lines)
 

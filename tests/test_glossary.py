@@ -95,6 +95,14 @@ def _allowed(span: tuple[int, int], text: str, allow: list[str]) -> bool:
     return False
 
 
+def _of_game(texts: list[tuple[str, str, str]], term: dict) -> list[tuple[str, str, str]]:
+    """The texts a term speaks for: a term of Diamonds Club (game = "club") holds in the club*.ftl
+    files, every other term in Diamant's files (the two games use words differently: a Diamant
+    round is an expedition, a Diamonds Club round is a round)."""
+    club = term.get("game", "diamant") == "club"
+    return [t for t in texts if t[0].startswith("club") == club]
+
+
 def violations(glossary: dict, texts: list[tuple[str, str, str]]) -> list[str]:
     """One line per replaced term found: file, message id, the word, what to use, where."""
     default = glossary.get("match", "word")
@@ -103,7 +111,7 @@ def violations(glossary: dict, texts: list[tuple[str, str, str]]) -> list[str]:
         mode = term.get("match", default)
         allow = term.get("allow", [])
         use = " / ".join(term.get("use", [])) or "(reword)"
-        for file, key, text in texts:
+        for file, key, text in _of_game(texts, term):
             spans = [s for avoided in term.get("avoid", []) for s in _spans(avoided, text, mode)
                      if not _allowed(s, text, allow)]
             spans += [m.span() for rx in term.get("avoid_regex", []) for m in re.finditer(rx, text)]
@@ -123,9 +131,10 @@ def test_glossary_file_is_well_formed(lang):
     concepts = [t["concept"] for t in glossary["term"]]
     assert len(concepts) == len(set(concepts)), "each concept once"
     for term in glossary["term"]:
-        assert set(term) <= {"concept", "use", "avoid", "avoid_regex", "allow", "match", "note"}, term
+        assert set(term) <= {"concept", "use", "avoid", "avoid_regex", "allow", "match", "note", "game"}, term
         assert term.get("use") or term.get("avoid") or term.get("avoid_regex"), term
         assert term.get("match", "word") in ("word", "text"), term
+        assert term.get("game", "diamant") in ("diamant", "club"), term
         for rx in term.get("avoid_regex", []):
             re.compile(rx)
         # A term cannot be both preferred and replaced.
@@ -143,9 +152,9 @@ def test_preferred_terms_are_the_ones_used(lang):
     """Every preferred term of the glossary appears in the locale: the data describes the text."""
     glossary = load_glossary(lang)
     default = glossary.get("match", "word")
-    texts = [t for _, _, t in messages(lang)]
+    texts = messages(lang)
     missing = [w for term in glossary["term"] for w in term.get("use", [])
-               if not any(_spans(w, t, term.get("match", default)) for t in texts)]
+               if not any(_spans(w, t, term.get("match", default)) for _, _, t in _of_game(texts, term))]
     assert missing == [], f"preferred terms that no message of {lang} uses: {missing}"
 
 

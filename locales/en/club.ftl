@@ -3,7 +3,7 @@
 ### Words of the game ($token, $tile, $track, $gems, $payment, $card) come formatted from the
 ### club-word-* messages below. Each new market is a new round of the game.
 
-club-log-market = — Market { $number }: { $cards } —
+club-log-market = — Round { $number }: { $cards } on the market —
 club-log-buying-order = { $who } opens the buying.
 club-log-bought = { $who } puts { $coins ->
     [one] 1 coin
@@ -48,7 +48,7 @@ club-log-bonus = { $who } wins the bonus card “{ $card }”: { $points ->
 }.
 club-log-end-park = { $who } has filled every light-green space: this market is the last.
 club-log-end-limit = The game has reached its limit of markets and ends.
-club-log-market-ended = End of market { $number }: coins and markers go back; { $who } will lead.
+club-log-market-ended = End of round { $number }: coins and markers go back; { $who } will lead.
 club-log-game-over = The game is over
 club-log-score = { $who }: { $total ->
     [one] 1 point

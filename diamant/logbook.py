@@ -21,7 +21,8 @@ from diamant.engine import (CardKind, CardRevealed, Decision, DecisionsRevealed,
                             GameEnded, GameRecord, GemsShared, HazardWarning, PlayersLeft,
                             RelicsStay, RelicsTaken, RoundEnd, RoundEnded, RoundStarted, SafeReturn,
                             replay)
-from diamant.i18n import Localizer, hazard_name
+from diamant.engine.words import hazard_name
+from diamant.i18n import Localizer
 from diamant.logentry import Entry
 from diamant.logentry import entry as _e
 

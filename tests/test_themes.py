@@ -11,7 +11,8 @@ from diamant import i18n
 from diamant.engine import Decision, Game, GameRecord, Hazard, Ruleset, replay
 from diamant.engine.themes import (MINE, TEMPLE, THEME_HAZARDS, THEMES, default_theme_for,
                                    theme_hazard, theme_or_default)
-from diamant.i18n import Localizer, hazard_name, hazard_title, theme_description, theme_name
+from diamant.engine.words import hazard_name, hazard_title, theme_description, theme_name
+from diamant.i18n import Localizer
 
 LANGS = [code for code, _ in i18n.LANGUAGES]
 MINE_WORDS = {  # the Japanese rulebook's own words for its five hazards

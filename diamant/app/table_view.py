@@ -27,7 +27,8 @@ from diamant.app.table_layout import Point, TableLayout
 from diamant.app.table_model import Anchor, TableModel, split_gems
 from diamant.engine import SeatInfo
 from diamant.engine.cards import Card, CardKind
-from diamant.i18n import get_localizer, hazard_name
+from diamant.engine.words import hazard_name
+from diamant.i18n import get_localizer
 from diamant.app.fonts import default_chain
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Sequence
 
-from diamant.i18n.core import Localizer  # the core only: the package also loads Diamant's theme names
+from diamant.i18n import Localizer
 from diamant.logentry import TONES, Entry
 from diamant.logentry import entry as _e
 

@@ -29,7 +29,6 @@ from .core import (
     set_language,
     t,
 )
-from .themes import hazard_name, hazard_title, theme_description, theme_name
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -48,8 +47,4 @@ __all__ = [
     "plural_category",
     "set_language",
     "t",
-    "hazard_name",
-    "hazard_title",
-    "theme_name",
-    "theme_description",
 ]

@@ -19,7 +19,7 @@ from diamant.app.session import SeatSetup, TableSetup
 from diamant.app.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
 from diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT
 from diamant.engine.themes import THEMES
-from diamant.i18n import theme_description
+from diamant.engine.words import theme_description
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App

@@ -14,7 +14,7 @@ from diamant.app.input import Action, action_of
 from diamant.app.scene import Scene
 from diamant.app.widgets import Button, FocusGroup
 from diamant.engine import Disaster, RoundEnd, RoundEnded
-from diamant.i18n import hazard_name
+from diamant.engine.words import hazard_name
 from diamant.logbook import round_outcome
 
 if TYPE_CHECKING:  # pragma: no cover

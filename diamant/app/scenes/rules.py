@@ -21,7 +21,7 @@ from diamant.app.surfcache import SurfaceCache
 from diamant.app.widgets import Button, FocusGroup, share_size
 from diamant.engine.cards import Hazard
 from diamant.engine.themes import TEMPLE, theme_or_default
-from diamant.i18n import hazard_name
+from diamant.engine.words import hazard_name
 
 #: Pictures shown under a section's text: (kind, art arguments) for ArtCache.card, or ("art", name).
 PICTURES: dict[str, list[tuple[str, dict]]] = {

@@ -1,4 +1,5 @@
 """The words of a card theme (diamant.engine.themes): the theme's name, and its hazards' names.
+They live beside the themes, not in diamant.i18n, which serves both games and knows neither.
 
 Every place that names a hazard goes through :func:`hazard_name`, with the game's theme::
 
@@ -13,11 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from diamant.engine.cards import Hazard
-from diamant.engine.themes import TEMPLE, THEMES, theme_hazard, theme_or_default
+from .cards import Hazard
+from .themes import TEMPLE, THEMES, theme_hazard, theme_or_default
 
 if TYPE_CHECKING:
-    from .core import Localizer
+    from diamant.i18n.core import Localizer
 
 __all__ = ["hazard_name", "hazard_title", "theme_name", "theme_description", "THEMES"]
 

@@ -8,6 +8,8 @@ import datetime as dt
 import pygame
 import pytest
 
+from diamant import safefile
+
 import diamant.storage as st
 from diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
 from diamant.storage import files as st_files
@@ -51,6 +53,7 @@ def full_history_disk(monkeypatch):
         return real(path, data)
 
     monkeypatch.setattr(st_files, "atomic_write_bytes", write)
+    monkeypatch.setattr(safefile, "atomic_write_bytes", write)  # where storage's writers live
     return state
 
 

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from diamant.safefile import DamagedFile, atomic_write_text, parse_json, read_bytes
+
 from .cards import MAX_SEATS, Decision, Ruleset, RulesError
 from .events import Event
 from .game import Game
@@ -130,7 +132,9 @@ class GameRecord:
         return json.dumps(self.to_dict(game), ensure_ascii=False, indent=indent)
 
     def save(self, path: str | Path, game: Game | None = None) -> None:
-        Path(path).write_text(self.to_json(game, indent=1), encoding="utf-8")
+        """Write the record so the file is always whole (the old content or the new); an OSError
+        (a StorageError) when it cannot be written."""
+        atomic_write_text(path, self.to_json(game, indent=1))
 
     @classmethod
     def from_dict(cls, d: Any) -> "GameRecord":
@@ -190,22 +194,27 @@ class GameRecord:
         return cls(ruleset, seats, seed, decisions, meta, theme, scores)
 
     @classmethod
-    def from_json(cls, text: str) -> "GameRecord":
+    def from_json(cls, text: str | bytes) -> "GameRecord":
+        """The record in `text`, read as carefully as a stored file (size, depth, numbers: see
+        diamant.safefile), so a crafted record cannot stall or exhaust the program."""
+        data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as exc:
-            raise RecordError(f"the record is not valid JSON: {exc}") from None
-        return cls.from_dict(data)
+            parsed = parse_json(data)
+        except DamagedFile as exc:
+            raise RecordError(f"the record is not a usable JSON file: {exc.reason}") from None
+        return cls.from_dict(parsed)
 
     @classmethod
     def load(cls, path: str | Path) -> "GameRecord":
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            data = read_bytes(Path(path))
         except FileNotFoundError:
             raise RecordError(f"no such record: {path}") from None
-        except (OSError, UnicodeDecodeError) as exc:
+        except DamagedFile as exc:
+            raise RecordError(f"cannot read the record {path}: {exc.reason}") from None
+        except OSError as exc:
             raise RecordError(f"cannot read the record {path}: {exc}") from None
-        return cls.from_json(text)
+        return cls.from_json(data)
 
     def new_game(self) -> Game:
         try:

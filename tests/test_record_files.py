@@ -1,0 +1,58 @@
+"""GameRecord.load and save read and write as carefully as the stored games: a crafted record
+cannot stall or exhaust the program, and a save is never left half-written."""
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from diamant.engine import Game, GameRecord, RecordError
+
+
+def _record() -> GameRecord:
+    return GameRecord.of(Game("classic", 3, seed=11))
+
+
+@pytest.mark.parametrize("content, needle", [
+    (b"[" * 100_000 + b"]" * 100_000, "deeper|recursion"),
+    (b"[" * 40 + b"]" * 40, "deeper"),
+    (b'{"format": "diamant-record", "seed": 1' + b"0" * 5000 + b"}", "digits"),
+    (b'{"format": "diamant-record", "seed": 1e999}', "too large"),
+    (b" " * (5 * 1024 * 1024) + b"{}", "too large"),
+    (b"\xff\xfe\x00", "not text"),
+])
+def test_a_crafted_record_is_refused_quickly(tmp_path, content, needle):
+    path = tmp_path / "r.json"
+    path.write_bytes(content)
+    start = time.perf_counter()
+    with pytest.raises(RecordError, match=needle):
+        GameRecord.load(path)
+    assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_is_refused_without_blocking(tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(RecordError, match="not a regular file"):
+        GameRecord.load(fifo)
+
+
+def test_save_writes_whole_files_and_loads_back(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    rec = _record()
+    rec.save(path)
+    assert GameRecord.load(path).seed == 11
+    # a failed save (the disk fails while writing) leaves the old file as it was and no
+    # temporary file beside it
+    before = path.read_bytes()
+
+    def disk_fails(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", disk_fails)
+    with pytest.raises(OSError, match="No space left"):
+        rec.save(path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]

@@ -47,6 +47,7 @@ class Step:
     before: dict[str, Any]
     after: dict[str, Any]
     bot: bool = False
+    log_len: int = 0  # entries of the session's log up to this step
 
 
 @dataclass
@@ -185,7 +186,7 @@ class ClubSession:
         self._drop_thought()
         self.events.extend(events)
         self.log.extend(entries_after(self.events, events))
-        self.steps.append(Step(p, action, list(events), before, self.game.state(), bot))
+        self.steps.append(Step(p, action, list(events), before, self.game.state(), bot, len(self.log)))
         self.write_save()
         return events
 

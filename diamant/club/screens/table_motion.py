@@ -16,7 +16,7 @@ import pygame
 from diamant.app import anim, theme
 from diamant.app.particles import ParticleSystem, spark_surface
 
-BANNER_SECONDS = 1.6
+BANNER_SECONDS = 1.8  # the banner stands still (no frames while a person thinks), then goes
 BANNER_FILL = (16, 12, 8, 235)
 
 
@@ -114,13 +114,10 @@ class Motion:
             self._draw_banner(surface, banner_rect)
 
     def _draw_banner(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        k = min(1.0, self.banner_left / 0.3, (BANNER_SECONDS - self.banner_left) / 0.2 + 0.2)
-        alpha = max(0, min(255, round(255 * k)))
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, BANNER_FILL, layer.get_rect(), border_radius=round(self.app.u))
         pygame.draw.rect(layer, self.banner_colour, layer.get_rect(), max(2, round(self.app.u * 0.3)),
                          border_radius=round(self.app.u))
         theme.draw_text(layer, self.app, self.banner or "", layer.get_rect().inflate(-round(self.app.u * 3), 0),
                         4.2, self.banner_colour, bold=True)
-        layer.set_alpha(alpha)
         surface.blit(layer, rect)

@@ -231,10 +231,11 @@ class ClubTableScene(Scene):
 
     # --- frame ------------------------------------------------------------------------------
     def frame_interval(self) -> float | None:
-        if self.motion.busy or self.motion.banner is not None or self.queue:
+        if self.motion.busy or self.queue:
             return 0.0
         if self.session.is_over or self._person() is not None or self._dialog_open():
-            return None
+            # the turn banner stands still: one more frame when it goes
+            return max(0.05, self.motion.banner_left) if self.motion.banner is not None else None
         return 0.0  # a bot is thinking: its answer is looked for every frame
 
     def _dialog_open(self) -> bool:

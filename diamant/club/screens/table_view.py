@@ -7,7 +7,6 @@ waiting for a person costs nothing per frame, and the scene asks for no frames a
 """
 from __future__ import annotations
 
-import json
 from typing import Any, Sequence
 
 import pygame
@@ -73,24 +72,36 @@ def park_slots(pl: dict[str, Any], board: str) -> tuple[list[str | None], list[s
     return light, dark
 
 
+def _same(a: Any, b: Any) -> bool:
+    """Keys of the still picture compared cheaply: the state and the log's lines (replaced when
+    they change, never changed in place) by identity, the rest by value."""
+    if a is None or b is None or len(a) != len(b):
+        return False
+    return all(x is y if i in (3, 9) else x == y for i, (x, y) in enumerate(zip(a, b)))
+
+
 class TableView:
     def __init__(self, app: Any) -> None:
         self.app = app
         self.art = club_art()
         self._still: pygame.Surface | None = None
         self._key: Any = None
+        self._base: pygame.Surface | None = None  # the cloth and the panels, per layout
+        self._base_key: Any = None
         self.draws = 0  # how many times the still picture was made (tests)
 
     def forget(self) -> None:
-        self._still = None
-        self._key = None
+        self._still = self._base = None
+        self._key = self._base_key = None
 
     # --- the still picture -------------------------------------------------------------------
     def still(self, state: dict[str, Any], L: TableLayout, names: Sequence[str], colours: Sequence[int],
               offers: frozenset[str], status: str, human: bool, log_lines: Sequence[tuple[str, str]]) -> pygame.Surface:
-        key = (L.size, self.app.lang, json.dumps(state, sort_keys=True), tuple(names), tuple(colours),
-               offers, status, human, tuple(log_lines), tuple(L.parks))
-        if self._still is None or key != self._key:
+        # the shown state is replaced, never changed in place: its identity stands for its content
+        # (the key holds the state, so its id cannot be reused while the key lives)
+        key = (L.size, self.app.lang, id(state), state, tuple(names), tuple(colours), offers, status, human,
+               log_lines, tuple(L.parks))
+        if self._still is None or not _same(key, self._key):
             self._still = None
             surf = pygame.Surface(L.size).convert() if pygame.display.get_surface() else pygame.Surface(L.size)
             self._draw_all(surf, state, L, names, colours, offers, status, human, log_lines)
@@ -100,10 +111,7 @@ class TableView:
 
     def _draw_all(self, s: pygame.Surface, state, L: TableLayout, names, colours, offers, status, human,
                   log_lines) -> None:
-        app = self.app
-        s.blit(self.art.get("table", L.size, keep=False), (0, 0))
-        for rect, alpha in L.panels:
-            theme.panel(s, app, rect, alpha=alpha)
+        s.blit(self._base_for(L), (0, 0))
         self._top(s, state, L, status)
         self._market(s, state, L, colours, offers, human)
         self._turn(s, state, L, colours)
@@ -112,6 +120,17 @@ class TableView:
         for park in L.parks.values():
             self._park(s, state, park, names, colours)
         self._log(s, L, log_lines)
+
+    def _base_for(self, L: TableLayout) -> pygame.Surface:
+        """The table cloth with the translucent panels: made once per window size and layout."""
+        key = (L.size, tuple((tuple(r), a) for r, a in L.panels))
+        if self._base is None or self._base_key != key:
+            self._base = None
+            base = self.art.get("table", L.size, keep=False).copy()
+            for rect, alpha in L.panels:
+                theme.panel(base, self.app, rect, alpha=alpha)
+            self._base, self._base_key = base, key
+        return self._base
 
     def _text(self, s, text, rect, size_u, colour=INK, bold=False, align="center", shadow=True):
         return theme.draw_text(s, self.app, text, rect, size_u, colour, bold=bold, align=align, shadow=shadow)

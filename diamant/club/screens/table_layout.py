@@ -173,10 +173,11 @@ def _park(seat: int, big: bool, panel: pygame.Rect, u: float) -> Park:
     inner = panel.inflate(-2 * pad, -2 * pad)
     rows_h = round((5.6 if big else 3.4) * u)
     track_aspect = lay["track"]["aspect"]
-    board_area = pygame.Rect(inner.left, inner.top, inner.width, inner.height - rows_h)
+    name_h = 0 if big else round(1.9 * u)  # a small board's own name strip is too small to read
+    board_area = pygame.Rect(inner.left, inner.top + name_h, inner.width, inner.height - rows_h - name_h)
     track_w = round(board_area.height * track_aspect)
     tgap = round(0.3 * u)
-    board_box = pygame.Rect(inner.left, inner.top, inner.width - 3 * (track_w + tgap), board_area.height)
+    board_box = pygame.Rect(inner.left, board_area.top, inner.width - 3 * (track_w + tgap), board_area.height)
     board = fit(board_box, lay["board"]["aspect"], align="left")
     tracks = []
     x = board.right + tgap * 2
@@ -187,6 +188,7 @@ def _park(seat: int, big: bool, panel: pygame.Rect, u: float) -> Park:
     rows = pygame.Rect(inner.left, board.bottom + round(0.3 * u), inner.width, inner.bottom - board.bottom - round(0.3 * u))
     gems = pygame.Rect(rows.left, rows.top, rows.width, rows.height // 2)
     tokens = pygame.Rect(rows.left, gems.bottom, rows.width, rows.height - gems.height)
+    name = frac(board, lay["board"]["name"]) if big else pygame.Rect(inner.left, inner.top, inner.width, name_h)
     return Park(seat, big, panel, board, [frac(board, b) for b in lay["board"]["light"]],
-                [frac(board, b) for b in lay["board"]["dark"]], frac(board, lay["board"]["name"]),
+                [frac(board, b) for b in lay["board"]["dark"]], name,
                 tracks, track_spaces, gems, tokens)

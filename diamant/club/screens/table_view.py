@@ -240,7 +240,14 @@ class TableView:
         mover = state["to_move"]
         colour = COLOUR_RGB[colours[p]]
         name = names[p] + ("  ✓" if pl["passed"] and state["phase"] in ("buy", "build") else "")
-        self._text(s, name, park.name, park.name.height / u * 0.8, (20, 14, 8), bold=True, shadow=False)
+        if park.big:
+            self._text(s, name, park.name, park.name.height / u * 0.8, (20, 14, 8), bold=True, shadow=False)
+        else:
+            h = park.name.height
+            m = self._marker(colours[p], round(h * 0.9))
+            s.blit(m, m.get_rect(midleft=park.name.midleft))
+            box = pygame.Rect(park.name.left + h + round(u * 0.3), park.name.top, park.name.width - h, h)
+            self._text(s, name, box, 1.5, INK, bold=True, align="left", shadow=False)
         light, dark = park_slots(pl, board)
         for rect, kind in list(zip(park.light, light)) + list(zip(park.dark, dark)):
             if kind is not None:

@@ -249,13 +249,6 @@ class ClubSession:
             self._thought.future.cancel()
         self._thought = None
 
-    def wait_for_bot(self, timeout: float = 10.0) -> None:
-        """Block until the bot to move has its answer (tests and tools)."""
-        th = self._thought
-        if th is not None:
-            th.future.result(timeout)
-            th.elapsed = th.think
-
     def close(self) -> None:
         """The game leaves the screen: the bots stop (it was saved after its last action)."""
         self.closed = True

@@ -29,7 +29,6 @@ def smoke_test(args: Any = None, *, verbose: bool = True, players: int = 4, seed
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     import pygame
 
-    import diamant.app.scenes  # noqa: F401  (the pause menu, the title: Diamant's shared scenes)
     import diamant.club.screens  # noqa: F401
     from diamant.app.app import App, default_settings
     from diamant.club import ClubGame

@@ -42,7 +42,6 @@ log = logging.getLogger(__name__)
 SKIP_PACE = 8.0  # "skip": the bots' turns until a person is to move, this much faster
 STEP_SECONDS = 0.45  # one piece's flight at speed 1
 END_PAUSE = 1.2  # seconds between the game's last action and the final scoring
-DIALOGS = ("club-gems", "club-build", "club-round-end", "club-scoring")
 
 
 def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:

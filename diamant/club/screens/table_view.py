@@ -88,10 +88,11 @@ class TableView:
         self._key: Any = None
         self._base: pygame.Surface | None = None  # the cloth and the panels, per layout
         self._base_key: Any = None
+        self._canvas: pygame.Surface | None = None  # the still picture's surface, drawn over again
         self.draws = 0  # how many times the still picture was made (tests)
 
     def forget(self) -> None:
-        self._still = self._base = None
+        self._still = self._base = self._canvas = None
         self._key = self._base_key = None
 
     # --- the still picture -------------------------------------------------------------------
@@ -102,8 +103,13 @@ class TableView:
         key = (L.size, self.app.lang, id(state), state, tuple(names), tuple(colours), offers, status, human,
                log_lines, tuple(L.parks))
         if self._still is None or not _same(key, self._key):
-            self._still = None
-            surf = pygame.Surface(L.size).convert() if pygame.display.get_surface() else pygame.Surface(L.size)
+            surf = self._canvas
+            if surf is None or surf.get_size() != L.size:
+                self._canvas = surf = None  # the old one goes before the new one is made
+                surf = pygame.Surface(L.size)
+                if pygame.display.get_surface() is not None:
+                    surf = surf.convert()
+                self._canvas = surf
             self._draw_all(surf, state, L, names, colours, offers, status, human, log_lines)
             self._still, self._key = surf, key
             self.draws += 1

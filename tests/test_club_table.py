@@ -3,6 +3,7 @@ by tiny scenes that answer at once (registered for these tests only)."""
 from __future__ import annotations
 
 import random
+from concurrent.futures import Future
 from typing import Any
 
 import pygame
@@ -94,10 +95,23 @@ def fakes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return _Answer.seen
 
 
+class InlineExecutor:
+    """The bots think at once on the calling thread: no test waits on a busy machine's scheduler."""
+
+    def submit(self, fn: Any, *args: Any) -> Future:
+        fut: Future = Future()
+        fut.set_result(fn(*args))
+        return fut
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        pass
+
+
 def make_app(speed: float = 0.0, size: tuple[int, int] = (1280, 720)) -> App:
     settings = default_settings()
     settings.animation_speed = speed
-    return App(headless=True, size=size, settings=settings, lang="en", audio=False)
+    return App(headless=True, size=size, settings=settings, lang="en", audio=False,
+               bot_executor=InlineExecutor())  # submit() is all the table needs
 
 
 def setup(bots: tuple[str | None, ...], seed: int = 4) -> ClubSetup:
@@ -214,8 +228,9 @@ def test_nothing_is_drawn_again_while_a_person_thinks(fakes: list[str]) -> None:
 def test_the_table_comes_back_from_its_save(fakes: list[str]) -> None:
     app = make_app()
     table = app.nav.reset("club-table", setup=setup(("steady", "beginner")))
-    for _ in range(300):
-        app.frame(1 / 30, events=[])
+    for n in range(150):
+        app.frame(1 / 30, events=[], draw=n % 10 == 0)
+    assert len(table.session.game.actions) > 20
     saved = table.session.to_saved()
     again = app.nav.reset("club-table", saved=saved)
     assert again.session.state() == ClubSession.from_saved(saved).state()

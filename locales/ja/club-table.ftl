@@ -43,7 +43,7 @@ club-table-why-used = このラウンドではこの価格タイルですでに�
 club-table-why-cannot-build = 今は建設できません: 宝石が足りないか、タイルか公園の場所がありません。
 
 club-table-price-tile = 価格タイル: { $tile }
-club-table-cost = 価格: { $gems } + 好きな色1個につき{ $any }
+club-table-cost = 価格: { $gems } + 好きな色の宝石{ $any }個
 club-table-cost-forest = 価格: 好きな色の宝石{ $count }個
 club-table-markers = このラウンドで使用: { $who }
 club-table-price-now = { $who }の価格: 宝石{ $count }個 (他のプレーヤーのマーカー1個につき+1)

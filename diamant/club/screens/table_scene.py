@@ -33,7 +33,7 @@ from .session import ClubSession, Step
 from .setup import ClubSetup
 from .table_layout import TableLayout, make_layout
 from .table_motion import Motion
-from .table_view import COLOUR_RGB, TableView, item_art
+from .table_view import COLOUR_RGB, TableView, item_art, park_slots
 from .table_words import (BONUS_CARDS, bonus_tip, goods_tip, park_tip, price_tip, seat_tip, space_name,
                           space_tip, track_tip, turn_tip, buy_reason)
 
@@ -221,7 +221,9 @@ class ClubTableScene(Scene):
         self.pass_button.visible = p is not None and phase in ("buy", "build") and "pass" in legal
         self.build_button.visible = p is not None and phase == "build"
         self.build_button.enabled = any(a.startswith("build") for a in legal)
-        self.skip_button.visible = not self.session.is_over and p is None and not self.skipping
+        mover = self.shown.get("to_move")
+        bot_moves = isinstance(mover, int) and not self.session.is_human(mover)
+        self.skip_button.visible = not self.session.is_over and p is None and not self.skipping and bot_moves
         for spot in self.spaces:
             spot.enabled = True
 
@@ -277,21 +279,26 @@ class ClubTableScene(Scene):
         def seat_at(p: int) -> tuple[int, int]:
             return self.view.seat_rect(L, p).center
         events: list[Any] = step.events
+        source: tuple[int, int] = L.top.center  # where the action's piece comes from
         for ev in events:
             kind = ev.type
             if kind == "bought":
                 a = seat_at(ev.seat)
                 b = self.view.space_rect(L, ev.space).center
+                source = b
                 self.motion.fly(art.get("coin", (piece, piece)), a, b, duration=STEP_SECONDS, delay=delay,
                                 sound="club-coins", arc=u * 3)
                 delay += STEP_SECONDS * 0.8
-                if ev.item.startswith("T+") or ev.item.startswith("D"):
-                    pass
-                else:
-                    self.motion.fly(art.get(item_art(ev.item), (piece, piece)), b, a, duration=STEP_SECONDS,
-                                    delay=delay, sound="club-token" if not ev.item[0].islower() or ev.item.startswith("M ")
-                                    else "club-tile", arc=u * 2)
-                    delay += STEP_SECONDS * 0.8
+            elif kind == "token-taken":
+                park = L.parks[ev.seat]
+                self.motion.fly(art.get(item_art(ev.token), (piece, piece)), source, park.tokens.center,
+                                duration=STEP_SECONDS, delay=delay, sound="club-token", arc=u * 2)
+                delay += STEP_SECONDS * 0.8
+            elif kind == "tile-placed":
+                slot = _new_slot(step, ev.seat, L.parks[ev.seat])
+                self.motion.fly(art.get(f"tile-{ev.tile}", slot.size), source, slot.center,
+                                duration=STEP_SECONDS * 1.2, delay=delay, sound="club-tile", arc=u * 3)
+                delay += STEP_SECONDS
             elif kind == "turn-moved" and ev.end != ev.start:
                 a = L.turn_spaces[ev.start].center
                 b = L.turn_spaces[ev.end].center
@@ -320,9 +327,12 @@ class ClubTableScene(Scene):
                 delay += STEP_SECONDS
             elif kind == "built":
                 t = PRICE_TILES.index(ev.tile)
-                park = L.parks[ev.seat]
-                self.motion.fly(art.get(f"tile-{ev.tile}", (piece, piece)), L.prices[t].center, park.board.center,
-                                duration=STEP_SECONDS * 1.2, delay=delay, sound="club-tile", arc=u * 3)
+                source = L.prices[t].center
+                gems_at = L.parks[ev.seat].gems.center
+                for k, gem in enumerate(ev.payment[:6]):
+                    self.motion.fly(art.get(f"gem-{gem}", (piece * 2 // 3, piece * 2 // 3)), gems_at, source,
+                                    duration=STEP_SECONDS, delay=delay + k * 0.06, arc=u * 2,
+                                    sound="club-gems" if k == 0 else None)
                 delay += STEP_SECONDS
             elif kind == "bonus-awarded":
                 card = ev.card if ev.card.startswith("three-") else ev.card + ("-2" if ev.nth > 1 else "")
@@ -592,6 +602,18 @@ class TrackChoice(ModalScene):
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         theme.heading(surface, self.app, self.app.t("club-table-track-choice"), self.title_rect)
+
+
+def _new_slot(step: Step, seat: int, park: Any) -> pygame.Rect:
+    """The park space a tile has just filled (the first one that differs before and after)."""
+    boards = ("red", "white", "bronze", "blue")
+    before = park_slots(step.before["players"][seat], boards[seat])
+    after = park_slots(step.after["players"][seat], boards[seat])
+    rects = park.light + park.dark
+    for rect, old, new in zip(rects, before[0] + before[1], after[0] + after[1]):
+        if old != new:
+            return rect
+    return park.board
 
 
 def _colour_name(colour: int) -> str:

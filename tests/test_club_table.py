@@ -250,3 +250,18 @@ def test_every_place_has_a_tooltip(fakes: list[str], size: tuple[int, int], lang
     for w in spots:
         assert w.tooltip_text().strip(), w
         assert table.L is not None and pygame.Rect((0, 0), size).contains(w.rect)
+
+
+def test_the_log_follows_a_language_switch(fakes: list[str]) -> None:
+    app = make_app()
+    table = app.nav.reset("club-table", setup=setup(("steady", "steady")))
+    for n in range(40):
+        app.frame(1 / 30, events=[], draw=n % 10 == 0)
+    entries = list(table.session.log)
+    english = table._log_lines()
+    app.set_language("ru")
+    app.frame(1 / 30, events=[])
+    russian = table._log_lines()
+    assert table.session.log[:len(entries)] == entries  # the data stays; only its words change
+    assert len(russian) == len(english) > 2 and russian != english
+    assert any("Раунд" in text for text, _ in russian) or any("кладёт" in text for text, _ in russian)

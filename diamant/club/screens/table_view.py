@@ -273,7 +273,7 @@ class TableView:
         row = park.gems
         h = row.height
         cell = row.width / 6  # coins, then the five gems, each with its count
-        icon = min(round(h * 0.85), round(cell * 0.5))
+        icon = min(round(h * 0.85), round(cell * 0.42))
         fs = min(h * 0.62, cell * 0.36) / u
         for k, name in enumerate(("coin",) + tuple(f"gem-{g}" for g in GEM_ORDER)):
             x = round(row.left + k * cell)

@@ -104,6 +104,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"Diamant {__version__}")
     p.add_argument("--smoke-test", action="store_true",
                    help="play one whole bots-only game through the real scenes and exit")
+    p.add_argument("--game", dest="play_game", choices=("diamant", "club"), default="diamant",
+                   help="with --smoke-test: which game, diamant (default) or club (Diamonds Club)")
     p.add_argument("--lang", help="language code (en, ru, pl, sr-Latn, sr-Cyrl, ja)")
     p.add_argument("--windowed", action="store_true", help="start in a window")
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
@@ -524,6 +526,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from diamant_dev.monkey import main as monkey_main
         return monkey_main(args)
     # no command: the game itself
+    if args.smoke_test and args.play_game == "club":
+        from diamant.club.screens.smoke import smoke_test as club_smoke_test
+        return club_smoke_test(args)
     from diamant.app.main import run
     return run(args)
 

@@ -67,6 +67,8 @@ BOUNDARIES = {
     "diamant/plugins.py": 1,
     # a third-party Diamonds Club bot failing to decide: the run stops with a ClubBotError naming it
     "diamant/club/simulate.py": 1,
+    # a Diamonds Club bot failing to decide at the table: that seat plays the first legal action
+    "diamant/club/screens/session.py": 1,
     "diamant/app/session.py": 2,
     # a third-party bot at a headless table: showing its answer, failing or exiting while it
     # decides (stopped by name, with or without the time limit), and the same in its own process

@@ -1,0 +1,123 @@
+"""What moves on the Diamonds Club table: pieces flying between places, sparks, the turn banner.
+
+The still table (table_view) shows a state; an action's pieces fly over it (coins onto the
+market, a token or gems to their owner, a marker along a track, a tile into the park), then the
+table shows the state after it. Everything moves through diamant.app.anim, whose speed is the
+player's animation speed (0: nothing moves, every result shows at once).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pygame
+
+from diamant.app import anim, theme
+from diamant.app.particles import ParticleSystem, spark_surface
+
+BANNER_SECONDS = 1.8  # the banner stands still (no frames while a person thinks), then goes
+BANNER_FILL = (16, 12, 8, 235)
+
+
+@dataclass
+class Sprite:
+    surf: pygame.Surface
+    pos: tuple[float, float]
+    visible: bool = False
+    scale: float = 1.0
+
+
+class Motion:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.animator = anim.Animator()
+        self.sprites: list[Sprite] = []
+        self.sparks = ParticleSystem(max_particles=200, seed=7)
+        self.banner: str | None = None
+        self.banner_left = 0.0
+        self.banner_colour: tuple[int, int, int] = theme.GOLD
+
+    @property
+    def speed(self) -> float:
+        return self.animator.speed
+
+    @speed.setter
+    def speed(self, value: float) -> None:
+        self.animator.speed = value
+
+    @property
+    def busy(self) -> bool:
+        """Something is moving (pieces or sparks); the banner alone does not hold the game."""
+        return self.animator.busy or self.sparks.alive
+
+    def fly(self, surf: pygame.Surface, a: tuple[float, float], b: tuple[float, float], *,
+            duration: float = 0.5, delay: float = 0.0, arc: float = 0.0, sound: str | None = None,
+            on_land: Callable[[], None] | None = None, sparkle: tuple[int, int, int] | None = None) -> None:
+        """`surf` (centred) flies from `a` to `b`, rising `arc` pixels in the middle."""
+        sp = Sprite(surf, a)
+        self.sprites.append(sp)
+
+        def move(k: float) -> None:
+            sp.visible = True
+            sp.pos = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k - arc * math.sin(math.pi * k))
+
+        def land() -> None:
+            if sp in self.sprites:
+                self.sprites.remove(sp)
+            if sparkle is not None and self.speed > 0:
+                r = max(2, round(self.app.u * 0.5))
+                self.sparks.burst(b, [[spark_surface(r, sparkle)]], 14, self.app.u * 14, life=(0.3, 0.6))
+            if on_land is not None:
+                on_land()
+
+        steps: list[anim.Anim] = [anim.Wait(delay)]
+        if sound:
+            steps.append(anim.Call(lambda: self.play(sound)))
+        steps.append(anim.Tween(start=0.0, end=1.0, duration=duration, ease="in_out_cubic",
+                                on_update=move, on_done=land))
+        self.animator.add(anim.Sequence(*steps))
+
+    def later(self, delay: float, fn: Callable[[], None]) -> None:
+        self.animator.add(anim.Sequence(anim.Wait(delay), anim.Call(fn)))
+
+    def play(self, sound: str) -> None:
+        audio = getattr(self.app, "audio", None)
+        if audio is not None and self.speed > 0:
+            audio.play(sound)  # a missing sound file is silence (Audio.play never raises)
+
+    def show_banner(self, text: str, colour: tuple[int, int, int] = theme.GOLD) -> None:
+        self.banner = text
+        self.banner_colour = colour
+        self.banner_left = BANNER_SECONDS
+
+    def finish(self) -> None:
+        """Everything at its end now (a skip)."""
+        self.animator.finish_all()
+        self.sprites.clear()
+        self.sparks.clear()
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self.sparks.update(dt)
+        if self.banner is not None:
+            self.banner_left -= dt
+            if self.banner_left <= 0:
+                self.banner = None
+
+    def draw(self, surface: pygame.Surface, banner_rect: pygame.Rect) -> None:
+        for sp in self.sprites:
+            if sp.visible:
+                surface.blit(sp.surf, sp.surf.get_rect(center=(round(sp.pos[0]), round(sp.pos[1]))))
+        self.sparks.draw(surface)
+        if self.banner is not None:
+            self._draw_banner(surface, banner_rect)
+
+    def _draw_banner(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, BANNER_FILL, layer.get_rect(), border_radius=round(self.app.u))
+        pygame.draw.rect(layer, self.banner_colour, layer.get_rect(), max(2, round(self.app.u * 0.3)),
+                         border_radius=round(self.app.u))
+        theme.draw_text(layer, self.app, self.banner or "", layer.get_rect().inflate(-round(self.app.u * 3), 0),
+                        4.2, self.banner_colour, bold=True)
+        surface.blit(layer, rect)

@@ -1,0 +1,328 @@
+"""Drawing the Diamonds Club table from a public state (ClubGame.state()).
+
+The whole table at rest is one picture (`TableView.still`), made again only when what it shows
+changes (the state, the window size, the language, the player to move's options); a frame
+blits it and draws only what moves on top (diamant.club.screens.table_motion). So a table
+waiting for a person costs nothing per frame, and the scene asks for no frames at all.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from diamant.app import theme
+from diamant.app.art import ArtCache
+from diamant.club.data import PRICE_TILES
+
+from .table_layout import ART, SLOTS, Park, TableLayout, art_layout
+from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art, bonus_owner, phase_text, price_of, space_name
+
+#: player colours in the order of ClubSeat.colour: red, white, bronze, blue
+COLOUR_NAMES = ("red", "white", "bronze", "blue")
+COLOUR_RGB = ((205, 60, 48), (238, 234, 222), (190, 122, 58), (60, 112, 214))
+INK = (250, 244, 230)
+INK_DIM = (200, 190, 168)
+BADGE = (24, 16, 10, 225)
+DIM_SPACE = (10, 8, 6, 150)  # a space the person to move cannot buy
+OFFER = (255, 216, 106)  # the outline of a space or tile the person to move can take
+PARK_ORDER = ("fountain", "orangery", "pavilion", "rose-garden", "forest", "pond", "deer-park", "aviary")
+GEM_ORDER = ("blue", "yellow", "green", "red", "diamond")
+
+
+def club_art() -> ArtCache:
+    return ArtCache(art_dir=ART, max_items=512)
+
+
+def item_art(item: str) -> str:
+    """The picture of a market item or a token ("M blue", "blue", "R3", "T+2", "D any", "pond")."""
+    if item.startswith("M "):
+        return f"mine-{item[2:]}"
+    if item in ("blue", "yellow", "green", "red"):
+        return f"mine-{item}"
+    if item[:1] == "R" and item[1:].isdigit():
+        return f"rights-{item[1:]}"
+    if item[:1] == "S" and item[1:].isdigit():
+        return f"ship-{item[1:]}"
+    if item.startswith("T+"):
+        return f"turn-{item[2:]}"
+    if item.startswith("D "):
+        return f"step-{item[2:]}"
+    return f"tile-{item.replace(' ', '-')}"
+
+
+def park_slots(pl: dict[str, Any], board: str) -> tuple[list[str | None], list[str | None]]:
+    """What lies on each light-green and dark-green space of a park (the state has counts only:
+    the required spaces hold their kinds, the other tiles fill the spaces in order)."""
+    lay = art_layout()["board"]
+    light: list[str | None] = [None] * len(lay["light"])
+    dark: list[str | None] = [None] * len(lay["dark"])
+    left = dict(pl["park"])
+    for idx, kind in zip(lay["required"], lay["required_kinds"][board]):
+        if pl["required"].get(kind):
+            light[idx] = kind
+            left[kind] -= 1
+    free_light = [i for i in range(len(light)) if i not in lay["required"]]
+    rest = [k for k in PARK_ORDER for _ in range(max(0, left.get(k, 0)))]
+    n_light = pl["light_filled"] - pl["required_filled"]
+    for i, kind in zip(free_light, rest[:n_light]):
+        light[i] = kind
+    for i, kind in enumerate(rest[n_light:n_light + len(dark)]):
+        dark[i] = kind
+    return light, dark
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Keys of the still picture compared cheaply: the state and the log's lines (replaced when
+    they change, never changed in place) by identity, the rest by value."""
+    if a is None or b is None or len(a) != len(b):
+        return False
+    return all(x is y if i in (3, 9) else x == y for i, (x, y) in enumerate(zip(a, b)))
+
+
+class TableView:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.art = club_art()
+        self._still: pygame.Surface | None = None
+        self._key: Any = None
+        self._base: pygame.Surface | None = None  # the cloth and the panels, per layout
+        self._base_key: Any = None
+        self._canvas: pygame.Surface | None = None  # the still picture's surface, drawn over again
+        self.draws = 0  # how many times the still picture was made (tests)
+
+    def forget(self) -> None:
+        self._still = self._base = self._canvas = None
+        self._key = self._base_key = None
+
+    # --- the still picture -------------------------------------------------------------------
+    def still(self, state: dict[str, Any], L: TableLayout, names: Sequence[str], colours: Sequence[int],
+              offers: frozenset[str], status: str, human: bool, log_lines: Sequence[tuple[str, str]]) -> pygame.Surface:
+        # the shown state is replaced, never changed in place: its identity stands for its content
+        # (the key holds the state, so its id cannot be reused while the key lives)
+        key = (L.size, self.app.lang, id(state), state, tuple(names), tuple(colours), offers, status, human,
+               log_lines, tuple(L.parks))
+        if self._still is None or not _same(key, self._key):
+            surf = self._canvas
+            if surf is None or surf.get_size() != L.size:
+                self._canvas = surf = None  # the old one goes before the new one is made
+                surf = pygame.Surface(L.size)
+                if pygame.display.get_surface() is not None:
+                    surf = surf.convert()
+                self._canvas = surf
+            self._draw_all(surf, state, L, names, colours, offers, status, human, log_lines)
+            self._still, self._key = surf, key
+            self.draws += 1
+        return self._still
+
+    def _draw_all(self, s: pygame.Surface, state, L: TableLayout, names, colours, offers, status, human,
+                  log_lines) -> None:
+        s.blit(self._base_for(L), (0, 0))
+        self._top(s, state, L, status)
+        self._market(s, state, L, colours, offers, human)
+        self._turn(s, state, L, colours)
+        self._prices(s, state, L, colours, offers)
+        self._bonus(s, state, L, colours)
+        for park in L.parks.values():
+            self._park(s, state, park, names, colours)
+        self._log(s, L, log_lines)
+
+    def _base_for(self, L: TableLayout) -> pygame.Surface:
+        """The table cloth with the translucent panels: made once per window size and layout."""
+        key = (L.size, tuple((tuple(r), a) for r, a in L.panels))
+        if self._base is None or self._base_key != key:
+            self._base = None
+            base = self.art.get("table", L.size, keep=False).copy()
+            for rect, alpha in L.panels:
+                theme.panel(base, self.app, rect, alpha=alpha)
+            self._base, self._base_key = base, key
+        return self._base
+
+    def _text(self, s, text, rect, size_u, colour=INK, bold=False, align="center", shadow=True):
+        return theme.draw_text(s, self.app, text, rect, size_u, colour, bold=bold, align=align, shadow=shadow)
+
+    def _badge(self, s, text: str, centre: tuple[int, int], size: int, ring=None) -> None:
+        r = pygame.Rect(0, 0, max(size, round(size * 0.45 * max(1, len(text)))), size)
+        r.center = centre
+        pygame.draw.rect(s, BADGE[:3], r, border_radius=size // 2)
+        if ring is not None:
+            pygame.draw.rect(s, ring, r, max(1, size // 9), border_radius=size // 2)
+        self._text(s, text, r.inflate(-size // 5, -size // 8), size / self.app.u * 0.62, INK, bold=True, shadow=False)
+
+    def _top(self, s, state, L: TableLayout, status: str) -> None:
+        self._text(s, phase_text(self.app.loc, state), L.title, 2.0, theme.GOLD, bold=True, align="left")
+        self._text(s, status, L.status, 1.9, INK)
+
+    def _market(self, s, state, L: TableLayout, colours, offers, human: bool) -> None:
+        cards = state["cards"]
+        players = len(state["players"])
+        for c, slot in enumerate(L.slots):
+            if c >= 2 * players:
+                s.blit(self.art.get("market-closed", slot.size), slot)
+                continue
+            dark = cards[c].startswith("D") if c < len(cards) else c < players
+            s.blit(self.art.get("market-card-dark" if dark else "market-card-light", slot.size), slot)
+        u = self.app.u
+        buying = state["phase"] == "buy"
+        for i, rect in enumerate(L.spaces):
+            sp = state["market"].get(space_name(i))
+            if sp is None:
+                continue
+            side = min(rect.width, rect.height)
+            icon = self.art.get(item_art(sp["item"]), (round(side * 0.86), round(side * 0.86)))
+            s.blit(icon, icon.get_rect(center=rect.center))
+            bsize = max(12, round(u * 1.55))
+            if sp["taken_by"] is not None:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 90))
+                s.blit(shade, rect)
+                coin = self.art.get("coin", (bsize + 4, bsize + 4))
+                cr = coin.get_rect(center=(rect.right - bsize // 2, rect.bottom - bsize // 2))
+                s.blit(coin, cr)
+                self._badge(s, str(sp["coins"]), (cr.centerx - bsize, cr.centery), bsize,
+                            COLOUR_RGB[colours[sp["taken_by"]]])
+            elif buying:
+                if human and space_name(i) not in offers:
+                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    shade.fill(DIM_SPACE)
+                    s.blit(shade, rect)
+                self._badge(s, str(sp["price"]), (rect.right - bsize // 2 - 1, rect.top + bsize // 2 + 1), bsize)
+                if human and space_name(i) in offers:
+                    pygame.draw.rect(s, OFFER, rect, max(2, round(u * 0.18)), border_radius=round(u * 0.4))
+
+    def _marker(self, colour: int, w: int) -> pygame.Surface:
+        return self.art.get(f"marker-{COLOUR_NAMES[colour]}", (w, round(w * 0.9)))
+
+    def _turn(self, s, state, L: TableLayout, colours) -> None:
+        s.blit(self.art.get("turn-track", L.turn.size), L.turn)
+        for t, stack in enumerate(state["turn_track"]):
+            rect = L.turn_spaces[t]
+            w = round(rect.width * 0.78)
+            step = round(w * 0.28)
+            for k, p in enumerate(stack):
+                m = self._marker(colours[p], w)
+                s.blit(m, m.get_rect(midbottom=(rect.centerx, rect.bottom - k * step)))
+
+    def _prices(self, s, state, L: TableLayout, colours, offers) -> None:
+        mover = state["to_move"]
+        u = self.app.u
+        for t, rect in enumerate(L.prices):
+            name = PRICE_TILES[t]
+            s.blit(self.art.get(f"price-{name}", rect.size), rect)
+            markers = state["price_tiles"][name]
+            w = round(rect.width * 0.3)
+            for k, p in enumerate(markers):
+                m = self._marker(colours[p], w)
+                s.blit(m, m.get_rect(topleft=(rect.left + k * round(w * 0.8), rect.top)))
+            if state["phase"] == "build" and mover is not None:
+                bsize = max(12, round(u * 1.6))
+                self._badge(s, str(price_of(state, t, mover)), (rect.right - bsize // 2, rect.top + bsize // 2), bsize)
+            left = state["stacks"].get(name) if name != "forest" else None
+            if left is not None:
+                self._text(s, f"{left}", pygame.Rect(rect.left, rect.bottom - round(u * 0.2), rect.width, round(u * 1.4)),
+                           1.1, INK_DIM)
+            if name in offers:
+                pygame.draw.rect(s, OFFER, rect, max(2, round(u * 0.18)), border_radius=round(u * 0.5))
+
+    def _bonus(self, s, state, L: TableLayout, colours) -> None:
+        for card, rect in zip(BONUS_CARDS, L.bonus):
+            img = self.art.get(bonus_art(card), rect.size)
+            owner = bonus_owner(state, card)
+            if owner is not None:
+                img = img.copy()
+                img.fill((110, 110, 110), special_flags=pygame.BLEND_MULT)
+            s.blit(img, rect)
+            if owner is not None:
+                m = self._marker(colours[owner], round(rect.width * 0.55))
+                s.blit(m, m.get_rect(center=rect.center))
+
+    def _park(self, s, state, park: Park, names, colours) -> None:
+        app = self.app
+        u = app.u
+        p = park.seat
+        pl = state["players"][p]
+        board = pl["board"]
+        s.blit(self.art.get(f"board-{board}", park.board.size), park.board)
+        mover = state["to_move"]
+        colour = COLOUR_RGB[colours[p]]
+        name = names[p] + ("  ✓" if pl["passed"] and state["phase"] in ("buy", "build") else "")
+        if park.big:
+            self._text(s, name, park.name, park.name.height / u * 0.8, (20, 14, 8), bold=True, shadow=False)
+        else:
+            h = park.name.height
+            m = self._marker(colours[p], round(h * 0.9))
+            s.blit(m, m.get_rect(midleft=park.name.midleft))
+            box = pygame.Rect(park.name.left + h + round(u * 0.3), park.name.top, park.name.width - h, h)
+            self._text(s, name, box, 1.5, INK, bold=True, align="left", shadow=False)
+        light, dark = park_slots(pl, board)
+        for rect, kind in list(zip(park.light, light)) + list(zip(park.dark, dark)):
+            if kind is not None:
+                s.blit(self.art.get(f"tile-{kind}", rect.size), rect)
+        if p == mover:
+            pygame.draw.rect(s, colour, park.panel, max(2, round(u * 0.25)), border_radius=round(u))
+        for t, (trect, spaces) in enumerate(zip(park.tracks, park.track_spaces)):
+            s.blit(self.art.get(f"track-{TRACK_NAMES[t]}", trect.size), trect)
+            level = pl["tracks"][TRACK_NAMES[t]]
+            sp = spaces[min(level, len(spaces) - 1)]
+            m = self._marker(colours[p], round(sp.width * (0.55 if park.big else 0.9)))
+            s.blit(m, m.get_rect(midright=(sp.right + (0 if park.big else m.get_width() // 3), sp.centery)))
+        self._goods(s, pl, park, colours)
+
+    def _goods(self, s, pl, park: Park, colours) -> None:
+        u = self.app.u
+        row = park.gems
+        h = row.height
+        cell = row.width / 6  # coins, then the five gems, each with its count
+        icon = min(round(h * 0.85), round(cell * 0.42))
+        fs = min(h * 0.62, cell * 0.36) / u
+        for k, name in enumerate(("coin",) + tuple(f"gem-{g}" for g in GEM_ORDER)):
+            x = round(row.left + k * cell)
+            img = self.art.get(name, (icon, icon))
+            s.blit(img, img.get_rect(midleft=(x, row.centery)))
+            count = pl["coins"] if k == 0 else pl["gems"][GEM_ORDER[k - 1]]
+            nr = pygame.Rect(x + icon + max(1, round(u * 0.15)), row.top, round(cell) - icon - round(u * 0.2), row.height)
+            self._text(s, str(count), nr, fs, INK, bold=True, align="left")
+        trow = park.tokens
+        ticon = round(trow.height * 0.9)
+        x = trow.left
+        for tok in pl["tokens"]:
+            img = self.art.get(item_art(tok), (ticon, ticon))
+            s.blit(img, img.get_rect(midleft=(x, trow.centery)))
+            x += ticon + round(u * 0.15)
+        cards = pl["bonus_cards"]
+        if cards:
+            cw = round(trow.height * 0.9 * 250 / 350)
+            xr = trow.right - cw
+            for card in reversed(cards):
+                art = bonus_art(card)
+                img = self.art.get(art, (cw, round(cw * 350 / 250)))
+                s.blit(img, img.get_rect(midleft=(xr, trow.centery)))
+                xr -= cw + round(u * 0.15)
+            self._text(s, f"+{sum(pl['bonus'])}", pygame.Rect(xr - round(u * 3), trow.top, round(u * 3), trow.height),
+                       fs, theme.GOLD, bold=True, align="right")
+
+    def _log(self, s, L: TableLayout, lines: Sequence[tuple[str, str]]) -> None:
+        u = self.app.u
+        box = L.log.inflate(-round(u * 1.6), -round(u * 1.0))
+        font_u = 1.45
+        lh = round(u * font_u * 1.25)
+        n = max(1, box.height // lh)
+        y = box.bottom - lh * min(n, len(lines))
+        for text, tone in lines[-n:]:
+            colour = {"title": theme.GOLD, "dim": INK_DIM, "gold": theme.GOLD, "warn": (240, 140, 90)}.get(tone, INK)
+            self._text(s, text, pygame.Rect(box.left, y, box.width, lh), font_u, colour,
+                       bold=tone == "title", align="left", shadow=False)
+            y += lh
+
+    # --- where things are (the motion's ends) -----------------------------------------------
+    def space_rect(self, L: TableLayout, name: str) -> pygame.Rect:
+        col, row = int(name[1:name.index("r")]), int(name[name.index("r") + 1:])
+        i = (col - 1) * 4 + row - 1
+        return L.spaces[i] if i < len(L.spaces) else L.market
+
+    def seat_rect(self, L: TableLayout, seat: int) -> pygame.Rect:
+        park = L.parks.get(seat)
+        return park.panel if park is not None else L.right
+
+
+__all__ = ["TableView", "COLOUR_NAMES", "COLOUR_RGB", "SLOTS", "item_art", "park_slots", "club_art"]

@@ -1,0 +1,107 @@
+### Diamonds Club: sto za igru (diamant/club/screens/table_*.py). $who je ime igrača.
+
+club-table-phase = Runda { $round } · { $phase ->
+    [buy] kupovina
+    [gems] drago kamenje
+    [build] gradnja
+   *[over] kraj igre
+}
+club-table-pass = Dalje
+club-table-pass-tip = Dalje: u ovoj fazi više ništa ne uzimaš (važi do kraja faze)
+club-table-build = Gradi…
+club-table-build-tip = Izgradi jednu pločicu: izaberi pločicu cene i kamenje kojim plaćaš
+club-table-skip = Brže
+club-table-skip-tip = Brzo odigraj poteze botova do poteza čoveka (niko ne bira ni za koga)
+club-table-menu = Meni
+club-table-menu-tip = Pauza: podešavanja, pravila, tasteri, povratak u glavni meni (Esc)
+club-table-rules = ?
+club-table-rules-tip = Pravila igre Diamonds Club
+
+club-table-status-buy = { $who }: klikni slobodno polje da ga kupiš, ili dalje.
+club-table-status-gems = { $who }: prodaj svoje komplete.
+club-table-status-build = { $who }: klikni pločicu cene da gradiš, ili dalje.
+club-table-status-wait = Igra { $who }…
+club-table-status-over = Igra je završena.
+club-table-your-turn = { $who }, tvoj potez
+
+club-table-item-turn = Staza redosleda poteza +{ $steps }
+club-table-item-any = Korak na stazi razvoja po izboru
+club-table-item-step = Korak na stazi „{ $track }“
+club-table-price = Cena: { $price ->
+    [one] { $price } novčić
+    [few] { $price } novčića
+   *[other] { $price } novčića
+}
+club-table-stack-left = Preostalo pločica: { $count }
+club-table-click-to-buy = Klikni (ili Enter) da kupiš.
+club-table-click-to-build = Klikni da gradiš.
+
+club-table-why-taken = Zauzeto: { $who } ({ $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+})
+club-table-why-phase = Polja se kupuju samo u fazi kupovine.
+club-table-why-passed = Rekao si dalje: u ovoj rundi više ne kupuješ.
+club-table-why-coins = Nema dovoljno novčića: košta { $price }, imaš { $coins }.
+club-table-why-animal = Nema više životinja te vrste ({ $tile }).
+club-table-why-park = U tvom parku nema mesta za to.
+club-table-why-not-yours = Sada to ne možeš da kupiš.
+club-table-why-used = U ovoj rundi si već gradio sa ovom pločicom cene.
+club-table-why-cannot-build = Sada to ne možeš da izgradiš: nema dovoljno kamenja, pločica ili mesta u parku.
+
+club-table-price-tile = Pločica cene: { $tile }
+club-table-cost = Košta { $gems } + { $any } bilo koje boje
+club-table-cost-forest = Košta { $count } kamena bilo kojih boja
+club-table-markers = U ovoj rundi su je koristili: { $who }
+club-table-price-now = Cena za: { $who }: { $count ->
+    [one] { $count } kamen
+    [few] { $count } kamena
+   *[other] { $count } kamenova
+} (+1 za svaki žeton drugog igrača)
+club-table-forest-from = Šuma je okrenuta pločica pejzaža sa najveće gomile.
+
+club-table-park = Park: { $who }: svetlozelena mesta { $light } od 14, tamnozelena { $dark } od 5
+club-table-required = Obavezna mesta: { $tiles }
+club-table-count = { $what } ×{ $count }
+club-table-required-warning = Park bez svih obaveznih mesta ne donosi poene.
+
+club-table-track = { $who }: staza „{ $track }“, polje { $level } od 5
+club-table-track-forest = Svaka šuma na kraju donosi { $points } poena.
+club-table-track-tech = { $level ->
+    [0] Još nema dodatka za prodati komplet.
+    [1] Za svaki prodati komplet: još 1 kamen njegove boje.
+    [2] Za svaki prodati komplet: još 1 dijamant.
+    [3] Za svaki prodati komplet: još 1 kamen i 1 dijamant.
+   *[4] Za svaki prodati komplet: još 2 kamena i 1 dijamant; kraj staze donosi 2 poena.
+}
+club-table-track-money = { $coins } novčića svake runde; poslednja tri polja donose 1, 2, 3 poena.
+
+club-table-coins = { $who }: { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+}
+club-table-gems = Drago kamenje: { $gems }
+club-table-none = ništa
+club-table-tokens = Žetoni proizvodnje: { $tokens }
+club-table-bonus-cards = Bonus karte: { $cards } ({ $points } poena)
+
+club-table-turn-track = Staza redosleda poteza: ko je najdalje, prvi prodaje kamenje i gradi, i vodi sledeću rundu.
+club-table-turn-order = Redosled poteza: { $order }
+club-table-leader = Vodi: { $who }
+
+club-table-bonus = Bonus karta „{ $card }“: { $points } poena
+club-table-bonus-three = Prvom igraču koji ima 3 takva objekta.
+club-table-bonus-four-different = Za sva četiri različita objekta.
+club-table-bonus-five-alike = Za 5 istih objekata.
+club-table-bonus-won = Osvaja: { $who }
+
+club-table-track-choice = Koja staza?
+club-table-track-forest-button = Šuma
+club-table-track-tech-button = Tehnologija
+club-table-track-money-button = Novac
+club-table-track-forest-tip = Šume na kraju donose više poena
+club-table-track-tech-tip = Više kamenja za svaki prodati komplet
+club-table-track-money-tip = Više novčića svake runde (i 1 novčić odmah)
+club-table-cancel = Otkaži

@@ -74,6 +74,22 @@ def clear_slot(game: str) -> None:
         log.warning("cannot remove the saved game %s: %s", path, exc)
 
 
+def peek_slot(game: str) -> dict[str, Any] | None:
+    """`game`'s game in progress when it is there and sound, else None; unlike read_slot, a bad
+    file stays where it is (Continue reports it). Never raises."""
+    try:
+        data = read_json(slot_path(game))
+        if not isinstance(data, dict):
+            return None
+        check = CHECKERS.get(game)
+        if check is not None:
+            check(data)
+        return data
+    except Exception as exc:  # noqa: BLE001 - boundary: a file read; read_slot reports it later
+        log.debug("the slot of %s was not usable: %r", game, exc)
+        return None
+
+
 def read_slot(game: str) -> tuple[dict[str, Any] | None, list[StorageWarning]]:
     """`game`'s game in progress, or None. Never raises.
 
@@ -158,5 +174,5 @@ def check_club_save(data: dict[str, Any]) -> None:
 
 CHECKERS["club"] = check_club_save
 
-__all__ = ["write_slot", "read_slot", "clear_slot", "has_slot", "slot_path", "CHECKERS",
+__all__ = ["write_slot", "read_slot", "peek_slot", "clear_slot", "has_slot", "slot_path", "CHECKERS",
            "CLUB_SAVE_FORMAT", "CLUB_SAVE_VERSION", "check_club_save", "club_game_of", "NewerSlot"]

@@ -385,7 +385,7 @@ def _club_entry(path: Path, data: dict[str, Any], mtime: float) -> HistoryEntry:
         raise DamagedFile("the Diamonds Club game has no result")
     seats = data.get("seats") or [{"name": f"{i + 1}", "kind": "bot", "bot": None}
                                   for i in range(game.players)]
-    meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+    meta: dict[str, Any] = data["meta"] if isinstance(data.get("meta"), dict) else {}
     date = meta.get("finished_at")
     if not isinstance(date, str):
         date = _dt.datetime.fromtimestamp(mtime).astimezone().isoformat(timespec="seconds")

@@ -131,6 +131,8 @@ def club_game_of(data: dict[str, Any]) -> ClubGame:
     """The ClubGame a Diamonds Club save (or its record) replays to. DamagedFile (NewerSlot) when
     it is not one, or does not replay."""
     record = data.get("record") if data.get("format") == CLUB_SAVE_FORMAT else data
+    if not isinstance(record, dict):
+        raise DamagedFile("the save holds no record")
     try:
         game, _ = ClubGame.replay(record)
     except ClubRecordError as exc:

@@ -17,7 +17,7 @@ from diamant.app.widgets import Button, FocusGroup, ListBox, share_size
 from diamant.engine import RecordError
 from diamant.engine.log import checked_replay
 from diamant.logbook import record_entries, record_viewer
-from diamant.shell import games
+from diamant.shell import games as game_registry
 from diamant.storage import bring_back, history_stats, list_history, load_saved_game
 
 log = logging.getLogger(__name__)
@@ -43,7 +43,7 @@ def _game_name(app, entry) -> str:
     """The row's second word: Diamant's edition, or the name of the other game it was."""
     if entry.game == "diamant":
         return _edition(app, entry.edition)
-    found = games.get(entry.game)
+    found = game_registry.get(entry.game)
     return app.t(found.name_key) if found is not None else entry.game
 
 
@@ -321,7 +321,7 @@ class HistoryScene(Scene):
         row_h = min(round(3.6 * u), (r.bottom - head.bottom - round(u)) // n)
         y = head.bottom + round(0.8 * u)
         from diamant.app.art import SEAT_COLOURS
-        found = games.get(entry.game) if entry.game != "diamant" else None
+        found = game_registry.get(entry.game) if entry.game != "diamant" else None
         palette = found.seat_colours if found is not None and found.seat_colours else SEAT_COLOURS
         for s in order:
             row = pygame.Rect(r.left, y, r.width, row_h)

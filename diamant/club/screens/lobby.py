@@ -132,7 +132,7 @@ class ColourButton(Button):
         self.lobby = lobby
         self.index = index
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.rect.width <= 0:
             return
@@ -200,7 +200,7 @@ class ClubLobbyScene(Scene):
         self.add = self.group.add(Button("club-lobby-add", self.add_seat))
         self.add.enabled = len(self.seats) < MAX_SEATS
         self.back = self.group.add(Button("club-lobby-back", self.go_back))
-        self.play = self.group.add(Button("club-lobby-start", self.start, style="primary"))
+        self.play: Button = self.group.add(Button("club-lobby-start", self.start, style="primary"))
         self.play.enabled = TABLE_SCENE in nav.names()  # a build without the table: nothing to start
         if focused_index is not None and focused_index < len(self.group.widgets):
             self.group.focus(self.group.widgets[focused_index])
@@ -291,13 +291,13 @@ class ClubLobbyScene(Scene):
             self.app.nav.reset("title")
 
     # ---------------------------------------------------------------------------------------------
-    def default_focus(self):
+    def default_focus(self) -> Button:
         return self.play
 
     def relocalize(self) -> None:
         self._build()
 
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
         u = app.u
@@ -343,7 +343,7 @@ class ClubLobbyScene(Scene):
         self.back.rect = pygame.Rect(panel.left, bottom, bw, bh)
         self.play.rect = pygame.Rect(panel.right - bw, bottom, bw, bh)
 
-    def handle(self, event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if self.group.handle(event):
             return True
         if event.type == pygame.KEYDOWN and action_of(event) is Action.BACK:
@@ -354,7 +354,7 @@ class ClubLobbyScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         u = app.u
         theme.background(surface, app, darken=60)

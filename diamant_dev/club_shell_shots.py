@@ -23,10 +23,15 @@ os.environ.setdefault("DIAMANT_HOME", tempfile.mkdtemp(prefix="club-shell-shots-
 
 import diamant.app.scenes  # noqa: E402,F401 - Diamant's scenes and its entry in the registry
 import diamant.club.screens  # noqa: E402,F401 - the club's scenes and its entry
+from diamant.app import nav  # noqa: E402
 from diamant.app.app import App  # noqa: E402
+from diamant.app.scene import Scene  # noqa: E402
 from diamant.club.screens.lobby import DraftSeat  # noqa: E402
 from diamant.i18n import LANGUAGE_CODES  # noqa: E402
 from diamant_dev.screenshots import build, register_screenshot, screenshot_app  # noqa: E402
+
+if "club-table" not in nav.names():  # a build of the shell alone: Play is shown as it will be
+    nav.scene("club-table")(lambda app, **_: Scene(app))
 
 SIZES = [(1280, 720), (1920, 1080), (960, 540), (1000, 1000)]
 

@@ -1,7 +1,7 @@
 ### Diamonds Club on the title and in its lobby (English).
 
 club-game-name = Diamonds Club
-club-tagline = Turn the gems of your mines into the finest park
+club-tagline = Mines, gems and the finest park
 club-new-game-confirm-body = A game of Diamonds Club is in progress. A new game replaces it: it cannot be continued afterwards.
 
 club-lobby-title = New game: Diamonds Club

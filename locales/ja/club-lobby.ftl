@@ -1,7 +1,7 @@
 ### タイトル画面とロビーの Diamonds Club（日本語）。
 
 club-game-name = Diamonds Club
-club-tagline = 鉱山の宝石で、いちばん美しい庭園を
+club-tagline = 鉱山と宝石と、美しい庭園
 club-new-game-confirm-body = Diamonds Club のゲームが進行中です。新しいゲームを始めると置き換わり、あとで続きを遊ぶことはできません。
 
 club-lobby-title = 新しいゲーム：Diamonds Club

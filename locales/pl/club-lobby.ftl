@@ -1,7 +1,7 @@
 ### Diamonds Club w menu głównym i w jego lobby (polski).
 
 club-game-name = Diamonds Club
-club-tagline = Zamień klejnoty ze swoich kopalń w najpiękniejszy park
+club-tagline = Kopalnie, klejnoty i piękny park
 club-new-game-confirm-body = Trwa partia Diamonds Club. Nowa gra ją zastąpi: potem nie będzie można jej kontynuować.
 
 club-lobby-title = Nowa gra: Diamonds Club

@@ -1,7 +1,7 @@
 ### Diamonds Club в главном меню и в его лобби (русский).
 
 club-game-name = Diamonds Club
-club-tagline = Превратите драгоценные камни своих шахт в лучший парк
+club-tagline = Шахты, камни и самый красивый парк
 club-new-game-confirm-body = Идёт партия Diamonds Club. Новая игра заменит её: продолжить её потом будет нельзя.
 
 club-lobby-title = Новая игра: Diamonds Club

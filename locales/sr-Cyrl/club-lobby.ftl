@@ -4,7 +4,7 @@
 ### Diamonds Club u glavnom meniju i u njegovom lobiju (srpski, latinica).
 
 club-game-name = { "Diamonds Club" }
-club-tagline = Претворите драгуље из својих рудника у најлепши парк
+club-tagline = Рудници, драгуљи и најлепши парк
 club-new-game-confirm-body = У току је партија игре { "Diamonds Club" }. Нова игра је замењује: после се не може наставити.
 club-lobby-title = Нова игра: { "Diamonds Club" }
 club-lobby-hint = Од 2 до 4 играча, свако у својој боји. Кликните на боју да је промените.

@@ -1,7 +1,7 @@
 ### Diamonds Club u glavnom meniju i u njegovom lobiju (srpski, latinica).
 
 club-game-name = { "Diamonds Club" }
-club-tagline = Pretvorite dragulje iz svojih rudnika u najlepši park
+club-tagline = Rudnici, dragulji i najlepši park
 club-new-game-confirm-body = U toku je partija igre { "Diamonds Club" }. Nova igra je zamenjuje: posle se ne može nastaviti.
 
 club-lobby-title = Nova igra: { "Diamonds Club" }

@@ -85,8 +85,11 @@ class GamePicker(Widget):
                 surface.blit(img, img.get_rect(center=(inner.left + side // 2, inner.centery)))
                 text = pygame.Rect(inner.left + side + round(u), inner.top,
                                    inner.width - side - round(u), inner.height)
-            theme.draw_text(surface, app, app.t(entry.name_key), text, theme.FONT_HEADING * 0.8,
-                            theme.GOLD if on else theme.TEXT_DIM, bold=on, wrap=True, shadow=True)
+            name = app.t(entry.name_key)
+            # two words may take two lines; a word (ダイヤモンド) shrinks rather than break
+            theme.draw_text(surface, app, name, text, theme.FONT_HEADING * 0.8,
+                            theme.GOLD if on else theme.TEXT_DIM, bold=on, wrap=" " in name.strip(),
+                            shadow=True)
 
 
 @nav.scene("title")

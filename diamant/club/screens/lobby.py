@@ -307,13 +307,16 @@ class ClubLobbyScene(Scene):
         panel_w = min(title.width, round(u * 112))
         left = title.centerx - panel_w // 2
         self.rects["hint"] = pygame.Rect(left, title.bottom + round(u * 0.4), panel_w, round(u * 2.6))
-        bottom = h - m - bh
-        panel = pygame.Rect(left, self.rects["hint"].bottom + round(u * 0.8), panel_w,
-                            bottom - round(u * 1.5) - self.rects["hint"].bottom - round(u * 0.8))
-        self.rects["panel"] = panel
-        inner = panel.inflate(-2 * round(u * 1.5), -2 * round(u * 1.2))
         add_h = round(u * 4.2)
         ring = theme.px(app, 0.45) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        top = self.rects["hint"].bottom + round(u * 0.8)
+        # as tall as its rows need (a tall window keeps the buttons under them), at most the room
+        need = ring + len(self.rows) * round(u * 7.0) + add_h + round(u) + 2 * round(u * 1.2)
+        panel_h = min(need, h - m - bh - round(u * 1.5) - top)
+        panel = pygame.Rect(left, top, panel_w, panel_h)
+        bottom = panel.bottom + round(u * 1.5)
+        self.rects["panel"] = panel
+        inner = panel.inflate(-2 * round(u * 1.5), -2 * round(u * 1.2))
         avail = inner.height - ring - add_h - round(u)
         row_h = min(round(u * 7.0), avail // max(1, len(self.rows)))
         ctrl_h = min(round(u * 4.0), round(row_h * 0.62))

@@ -33,4 +33,4 @@ club-bot-beginner-desc = Grabs what brings it points at once, and slips now and 
 club-bot-steady = Steady
 club-bot-steady-desc = Weighs every move one step ahead: points, tracks, required spaces.
 club-bot-master = Master
-club-bot-master-desc = Plays each move out to the end of the round in its head, many times over.
+club-bot-master-desc = Plays each move out in its head, many times over, before it chooses.

@@ -60,7 +60,24 @@ def _club_lobby_two(app: App) -> Any:
     return app.nav.push("club-lobby", seats=[DraftSeat("", 0, None), DraftSeat("", 1, "steady")])
 
 
+def _history_club(app: App) -> Any:
+    """Past games with a finished Diamonds Club game (stored in the tool's own data folder)."""
+    from diamant.club import ClubGame
+    from diamant.storage import list_history, store_club_game
+    if not any(e.game == "club" for e in list_history()):
+        g = ClubGame(players=3, seed=11)
+        while not g.is_over:
+            g.play(g.legal()[0])
+        seats = [{"name": "Anna", "colour": 3, "bot": None}, {"name": "Master", "colour": 0, "bot": "master"},
+                 {"name": "Steady", "colour": 2, "bot": "steady"}]
+        store_club_game({"format": "diamonds-club-save", "version": 1, "ui": {}, "seats": seats,
+                         "record": g.record([{"name": x["name"], "kind": "bot" if x["bot"] else "human",
+                                              "bot": x["bot"]} for x in seats])})
+    return app.nav.push("history")
+
+
 SHOTS = {
+    "history-club": _history_club,
     "title-picker-diamant": _title_on("diamant"),
     "title-picker-club": _title_on("club"),
     "title-club-saved": _title_on("club", saved=True),

@@ -490,7 +490,7 @@ def list_history(warnings: list[StorageWarning] | None = None) -> list[HistoryEn
 def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
     """Totals over the history:
 
-    games: finished games of Diamant (Diamonds Club's are left out); human_games: those with at least one human seat;
+    games: finished games (of every game; the rest counts Diamant's only); human_games: those with at least one human seat;
     played / wins: per human name, games played and won (a shared win counts for each winner);
     best_score: {"score", "name", "date", "edition"} of the best human score, or None;
     bots: per bot name (level), {"games": games with a human against it,
@@ -498,8 +498,9 @@ def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
     """
     if entries is None:
         entries = list_history()
-    # a game set aside unfinished has no result; Diamonds Club's scores are of another scale
-    entries = [e for e in entries if e.finished and e.game == "diamant"]
+    finished = [e for e in entries if e.finished]  # a game set aside unfinished has no result
+    # the players, the best score and the bots are Diamant's (another game scores otherwise)
+    entries = [e for e in finished if e.game == "diamant"]
     played: dict[str, int] = {}
     wins: dict[str, int] = {}
     bots: dict[str, dict[str, int]] = {}
@@ -521,7 +522,7 @@ def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
             row = bots.setdefault(level, {"games": 0, "wins": 0})
             row["games"] += 1
             row["wins"] += e.human_won
-    return {"games": len(entries), "human_games": human_games, "played": played, "wins": wins,
+    return {"games": len(finished), "human_games": human_games, "played": played, "wins": wins,
             "best_score": best, "bots": bots}
 
 

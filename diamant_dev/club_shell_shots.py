@@ -3,8 +3,8 @@ picker on each game, the title with a Diamonds Club game to continue, and the cl
 
     python -m diamant_dev.club_shell_shots --out /tmp/shots [--lang en ru ja] [--size 1280x720 ...]
 
-Files: ``<name>-<lang>-<w>x<h>.png``. The builders are also registered with
-diamant_dev.screenshots (`diamant screenshots` renders them when this module is imported).
+Files: ``<name>-<lang>-<w>x<h>.png``. (Not in `diamant screenshots`' set: importing this module
+loads the club's screens, and so the title's picker, which that set shows without.)
 """
 from __future__ import annotations
 
@@ -28,10 +28,7 @@ from diamant.app.app import App  # noqa: E402
 from diamant.app.scene import Scene  # noqa: E402
 from diamant.club.screens.lobby import DraftSeat  # noqa: E402
 from diamant.i18n import LANGUAGE_CODES  # noqa: E402
-from diamant_dev.screenshots import build, register_screenshot, screenshot_app  # noqa: E402
-
-if "club-table" not in nav.names():  # a build of the shell alone: Play is shown as it will be
-    nav.scene("club-table")(lambda app, **_: Scene(app))
+from diamant_dev.screenshots import screenshot_app  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080), (960, 540), (1000, 1000)]
 
@@ -84,8 +81,20 @@ SHOTS = {
     "club-lobby": _club_lobby,
     "club-lobby-two": _club_lobby_two,
 }
-for _name, _builder in SHOTS.items():
-    register_screenshot(_name, _builder)
+
+
+def show(app: App, name: str) -> Any:
+    """Show shot `name` on `app` as diamant_dev.screenshots.build does (its stack cleared first)."""
+    for scene in reversed(list(app.scenes)):
+        scene.leave()
+    app.scenes.clear()
+    app.toasts.clear()
+    app.time = 1.0
+    scene = SHOTS[name](app)
+    if scene is not None and scene not in app.scenes:
+        app.push(scene)
+    app.update(0.0)
+    return scene
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -100,6 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", nargs="*", type=_size, default=SIZES)
     p.add_argument("--only", nargs="*", default=None, choices=sorted(SHOTS))
     args = p.parse_args(argv)
+    if "club-table" not in nav.names():  # a build of the shell alone: Play is shown as it will be
+        nav.scene("club-table")(lambda app, **_: Scene(app))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     names = args.only or sorted(SHOTS)
@@ -110,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
             for lang in args.lang:
                 app.set_language(lang)
                 for name in names:
-                    build(app, name)
+                    show(app, name)
                     app.render_png(out / f"{name}-{lang}-{size[0]}x{size[1]}.png")
                     n += 1
         finally:

@@ -79,6 +79,9 @@ BOUNDARIES = {
     "diamant/storage/saves.py": 1,
     "diamant/storage/history.py": 2,
     "diamant/storage/migrations.py": 1,
+    # another game's autosave read (moved aside, said), and looked at for an ended game when the
+    # title first shows (Continue reports it)
+    "diamant/storage/slots.py": 2,
     # a file parse: a locale file's message that cannot be formatted (the next language's text)
     "diamant/i18n/core.py": 1,
 }

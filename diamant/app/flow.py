@@ -19,7 +19,8 @@ from diamant.app import nav
 from diamant.app.session import (GameSession, SeatSetup, TableSetup, bot_display_name, bot_levels,
                                  default_level)
 from diamant.engine.themes import THEMES
-from diamant.storage import save_settings, set_aside_saved_game
+from diamant.storage import (has_saved_game, load_saved_game, save_settings, set_aside_saved_game,
+                             store_finished_autosave)
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -27,7 +28,8 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 __all__ = ["SeatSetup", "TableSetup", "GameSession", "start_game", "resume_game", "open_lobby",
-           "back_to_menu", "new_session", "bot_levels", "default_level", "bot_display_name"]
+           "back_to_menu", "new_game", "continue_game", "store_ended_game", "new_session",
+           "bot_levels", "default_level", "bot_display_name"]
 
 
 # -------------------------------------------------------------------------------------------------
@@ -196,6 +198,39 @@ def resume_game(app: "App", saved: Any) -> GameSession:
 
 def open_lobby(app: "App") -> None:
     _show(app, "lobby")
+
+
+# -------------------------------------------------------------------------------------------------
+# Diamant on the title (its GameEntry in the shell's registry: diamant/app/scenes/__init__.py)
+def new_game(app: "App") -> None:
+    """New game: with a game in progress, ask first (a new one replaces it); else the lobby."""
+    if has_saved_game():
+        app.nav.push("confirm-new-game")
+        return
+    open_lobby(app)
+
+
+def store_ended_game(app: "App") -> None:
+    """An ended game left in the autosave (the disk had no room for its history file) goes to
+    the history; the player is told."""
+    if store_finished_autosave() is not None:
+        app.show_message(app.t("message-history-stored"))
+
+
+def continue_game(app: "App") -> None:
+    """Continue: the autosaved game, on the screen it was left on; a damaged or missing save
+    is said (and nothing else happens)."""
+    store_ended_game(app)
+    saved, warnings = load_saved_game()  # never raises: a damaged file is a warning
+    for w in warnings:
+        app.show_message(str(w), kind="warning")
+    if saved is not None and saved.finished:  # still no room for it: it stays saved
+        app.show_message(app.t("message-history-not-stored"), kind="warning")
+        return
+    if saved is None:
+        app.show_message(app.t("message-no-saved-game"), kind="warning")
+        return
+    resume_game(app, saved)
 
 
 def back_to_menu(app: "App") -> None:

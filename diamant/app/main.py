@@ -25,6 +25,7 @@ from diamant.app.scenes.crash import guarded_in
 from diamant.app.session import bot_levels
 from diamant.engine import BOT, GameRecord, RecordError, RulesError, replay
 from diamant.i18n import LANGUAGE_CODES, detect_system_language
+from diamant.shell import games
 from diamant.storage import load_settings
 
 log = logging.getLogger("diamant")
@@ -95,6 +96,7 @@ def _play_in(app: App, warnings: list) -> int:
     app.audio.start_ambient()
     for w in warnings:
         app.show_message(str(w), kind="warning")
+    games.load_all()  # every game's screens: the title offers each
     app.nav.push("title")
     app.frame(0.0)
     if os.environ.get("DIAMANT_STARTUP_PROBE"):

@@ -1,7 +1,10 @@
 """Finished games: one JSON record each in `<data>/history/`, listed newest first, with stats.
 
 A history file is the game's record (`diamant-record`, see diamant.engine.record) with its
-`result` (scores, winners) and `meta.finished_at`. It replays to the exact game.
+`result` (scores, winners) and `meta.finished_at`. It replays to the exact game. A Diamonds Club
+game is its own record (`diamonds-club-record`, see diamant.club.record) with its `result` and a
+`meta` of its own (`finished_at`, the seats' `colours`); its entry says `game="club"` (an entry
+without a game is Diamant's).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from diamant.club import RECORD_FORMAT as CLUB_RECORD_FORMAT
 from diamant.engine import Game, GameRecord, RecordError, replay
 
 from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, note, parse_json,
@@ -19,6 +23,8 @@ from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, not
 from .migrations import SAVE_FORMAT, check_and_migrate
 from .paths import data_location, history_dir
 from .saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
+from .club_history import store_club_game, store_finished_slot
+from .slots import club_game_of
 
 HISTORY_FOLDER = "history"
 UNFINISHED_FOLDER = "unfinished"  # games in progress replaced by a new game, kept to continue
@@ -38,6 +44,8 @@ class HistoryEntry:
     seed: int
     secret_chests: bool = False
     finished: bool = True  # False: a game in progress set aside when another one was started
+    game: str = "diamant"  # which game of the app: "diamant" or "club" (Diamonds Club)
+    colours: tuple[int, ...] = ()  # per seat, a Diamonds Club seat's colour (0..3); () for Diamant
 
     @property
     def winner_names(self) -> tuple[str, ...]:
@@ -47,8 +55,24 @@ class HistoryEntry:
     def human_won(self) -> bool:
         return any(s in self.winners for s in self.human_seats)
 
+    def load_club_record(self) -> dict[str, Any]:
+        """The Diamonds Club record of a club entry (diamant.club.record's dict, checked: it
+        replays). Raises RecordError (OSError: unreadable)."""
+        try:
+            data = read_json(self.path)
+            if not isinstance(data, dict):
+                raise DamagedFile("the file does not hold a JSON object")
+            club_game_of(data)
+        except FileNotFoundError:
+            raise RecordError(f"no such record: {self.path}") from None
+        except DamagedFile as exc:
+            raise RecordError(exc.reason) from None
+        return data
+
     def load_record(self) -> GameRecord:
         """The full record (to replay the game). Raises RecordError (OSError: unreadable)."""
+        if self.game != "diamant":
+            raise RecordError("a Diamonds Club game has a record of its own (load_club_record)")
         try:
             data = read_json(self.path)
         except FileNotFoundError:
@@ -234,16 +258,23 @@ _FIELDS = ("date", "edition", "players", "names", "scores", "winners", "human_se
            "seed", "secret_chests")
 
 
+#: written only for another game than Diamant (an index of older versions has neither)
+_OPTIONAL = ("game", "colours")
+
+
 def _to_index(entry: HistoryEntry) -> dict[str, Any]:
-    return {f: list(v) if isinstance(v, tuple) else v
-            for f, v in ((f, getattr(entry, f)) for f in _FIELDS)}
+    row = {f: list(v) if isinstance(v, tuple) else v
+           for f, v in ((f, getattr(entry, f)) for f in _FIELDS)}
+    if entry.game != "diamant":
+        row.update(game=entry.game, colours=list(entry.colours))
+    return row
 
 
 def _from_index(path: Path, d: Any) -> HistoryEntry | None:
     """An entry of the index, or None if it is not exactly what _to_index wrote."""
     try:
         ints = ("scores", "winners", "human_seats")
-        if not isinstance(d, dict) or set(d) != set(_FIELDS) or \
+        if not isinstance(d, dict) or set(d) - set(_OPTIONAL) != set(_FIELDS) or \
                 not all(isinstance(d[k], str) for k in ("date", "edition")) or \
                 not all(type(d[k]) is int for k in ("players", "seed")) or \
                 type(d["secret_chests"]) is not bool or \
@@ -256,11 +287,16 @@ def _from_index(path: Path, d: Any) -> HistoryEntry | None:
         if not 1 <= n <= 16 or len(d["names"]) != n or len(d["scores"]) != n or \
                 len(d["bots"]) != n or not all(0 <= s < n for s in (*d["winners"], *d["human_seats"])):
             return None
+        game = d.get("game", "diamant")
+        colours = d.get("colours", [])
+        if not isinstance(game, str) or not isinstance(colours, list) or \
+                not all(type(c) is int for c in colours):
+            return None
         return HistoryEntry(path=path, date=d["date"], edition=d["edition"], players=n,
                             names=tuple(d["names"]), scores=tuple(d["scores"]),
                             winners=tuple(d["winners"]), human_seats=tuple(d["human_seats"]),
                             bots=tuple(d["bots"]), seed=d["seed"],
-                            secret_chests=d["secret_chests"])
+                            secret_chests=d["secret_chests"], game=game, colours=tuple(colours))
     except (TypeError, ValueError):
         return None
 
@@ -305,6 +341,10 @@ def _entry(path: Path, index: dict[str, Any] | None = None) -> HistoryEntry:
         if entry is not None:
             return entry
     data = read_json(path)
+    if isinstance(data, dict) and data.get("format") == CLUB_RECORD_FORMAT:
+        entry = _club_entry(path, data, st.st_mtime)
+        _CACHE[path] = (key, entry)
+        return entry
     if path.parent.name == UNFINISHED_FOLDER:
         entry = _unfinished_entry(path, data)
         _CACHE[path] = (key, entry)
@@ -336,6 +376,30 @@ def _entry(path: Path, index: dict[str, Any] | None = None) -> HistoryEntry:
         seed=record.seed, secret_chests=record.ruleset.secret_chests)
     _CACHE[path] = (key, entry)
     return entry
+
+
+def _club_entry(path: Path, data: dict[str, Any], mtime: float) -> HistoryEntry:
+    """A finished Diamonds Club game of the history: it must replay to its stored result."""
+    game = club_game_of(data)  # DamagedFile: not a record, or its actions or result do not fit
+    if not game.is_over or not isinstance(data.get("result"), dict):
+        raise DamagedFile("the Diamonds Club game has no result")
+    seats = data.get("seats") or [{"name": f"{i + 1}", "kind": "bot", "bot": None}
+                                  for i in range(game.players)]
+    meta: dict[str, Any] = data["meta"] if isinstance(data.get("meta"), dict) else {}
+    date = meta.get("finished_at")
+    if not isinstance(date, str):
+        date = _dt.datetime.fromtimestamp(mtime).astimezone().isoformat(timespec="seconds")
+    colours = meta.get("colours")
+    if not (isinstance(colours, list) and len(colours) == game.players and
+            all(type(c) is int and 0 <= c <= 3 for c in colours)):
+        colours = list(range(game.players))
+    return HistoryEntry(
+        path=path, date=date, edition="club", players=game.players,
+        names=tuple(s["name"] for s in seats),
+        scores=tuple(line.total for line in game.score_lines()), winners=tuple(game.winners()),
+        human_seats=tuple(i for i, s in enumerate(seats) if s.get("kind") == "human"),
+        bots=tuple(s.get("bot") if s.get("kind") == "bot" else None for s in seats),
+        seed=game.seed, game="club", colours=tuple(colours))
 
 
 def _unfinished_entry(path: Path, data: Any) -> HistoryEntry:
@@ -426,7 +490,7 @@ def list_history(warnings: list[StorageWarning] | None = None) -> list[HistoryEn
 def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
     """Totals over the history:
 
-    games: finished games; human_games: those with at least one human seat;
+    games: finished games (of every game; the rest counts Diamant's only); human_games: those with at least one human seat;
     played / wins: per human name, games played and won (a shared win counts for each winner);
     best_score: {"score", "name", "date", "edition"} of the best human score, or None;
     bots: per bot name (level), {"games": games with a human against it,
@@ -434,7 +498,9 @@ def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
     """
     if entries is None:
         entries = list_history()
-    entries = [e for e in entries if e.finished]  # a game set aside unfinished has no result
+    finished = [e for e in entries if e.finished]  # a game set aside unfinished has no result
+    # the players, the best score and the bots are Diamant's (another game scores otherwise)
+    entries = [e for e in finished if e.game == "diamant"]
     played: dict[str, int] = {}
     wins: dict[str, int] = {}
     bots: dict[str, dict[str, int]] = {}
@@ -456,9 +522,10 @@ def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
             row = bots.setdefault(level, {"games": 0, "wins": 0})
             row["games"] += 1
             row["wins"] += e.human_won
-    return {"games": len(entries), "human_games": human_games, "played": played, "wins": wins,
+    return {"games": len(finished), "human_games": human_games, "played": played, "wins": wins,
             "best_score": best, "bots": bots}
 
 
 __all__ = ["HistoryEntry", "add_to_history", "scan_history", "list_history", "history_stats",
-           "store_unstored", "store_finished_autosave", "set_aside_saved_game", "bring_back"]
+           "store_unstored", "store_finished_autosave", "set_aside_saved_game", "bring_back",
+           "store_club_game", "store_finished_slot"]

@@ -3,3 +3,21 @@ scene(s) with the navigator (``diamant.app.nav``) under a name. Scenes never imp
 they open one another by name (``app.nav.push("settings")``)."""
 from diamant.app.scenes import (board, crash, expedition, handover, history, lobby,  # noqa: F401
                                 pause, replay, round_end, rules, scoring, settings, shortcuts, title)
+from diamant.app import flow
+from diamant.shell import games
+from diamant.storage import has_saved_game
+
+
+def _icon(app, size):
+    """Diamant on the title's picker: a treasure card, as tall as the box allows."""
+    w, h = size
+    h = min(h, round(w * 350 / 250))
+    return app.art.card("treasure", size=(max(1, round(h * 250 / 350)), max(1, h)), value=15)
+
+
+# Diamant in the shell's registry of games (the title's picker; its picture is the title's own
+# fan of cards)
+games.register(games.GameEntry(
+    "diamant", "game-title", "lobby", "rules", has_save=has_saved_game, resume=flow.continue_game,
+    new_game=flow.new_game, tagline_key="title-tagline", icon=_icon, on_title=flow.store_ended_game,
+    order=0))

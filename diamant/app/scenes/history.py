@@ -1,5 +1,6 @@
 """Past games: the finished games (newest first) with totals and records; pick one to read its
-log or, when the flow offers ``replay_game(app, record)``, to watch it again."""
+log or, when the flow offers ``replay_game(app, record)``, to watch it again. Another game's
+games (Diamonds Club's: ``entry.game``) are listed with that game's name and their final scores."""
 from __future__ import annotations
 
 import datetime as _dt
@@ -16,6 +17,7 @@ from diamant.app.widgets import Button, FocusGroup, ListBox, share_size
 from diamant.engine import RecordError
 from diamant.engine.log import checked_replay
 from diamant.logbook import record_entries, record_viewer
+from diamant.shell import games as game_registry
 from diamant.storage import bring_back, history_stats, list_history, load_saved_game
 
 log = logging.getLogger(__name__)
@@ -37,6 +39,14 @@ def _edition(app, edition: str) -> str:
     return app.t(key) if app.loc.has(key) else edition
 
 
+def _game_name(app, entry) -> str:
+    """The row's second word: Diamant's edition, or the name of the other game it was."""
+    if entry.game == "diamant":
+        return _edition(app, entry.edition)
+    found = game_registry.get(entry.game)
+    return app.t(found.name_key) if found is not None else entry.game
+
+
 def _bot_name(app, bot: str) -> str:
     return bot_name(bot, app.loc)
 
@@ -47,7 +57,7 @@ def _seat_name(app, entry, s: int) -> str:
     followed by its level."""
     name = entry.names[s]
     level = entry.bots[s] if entry.bots and s < len(entry.bots) else None
-    if not level:
+    if not level or entry.game != "diamant":  # another game's bots are named in its lobby
         return name
     if is_default_name(name):
         return shown_name(name, "bot", level, app.loc)
@@ -119,6 +129,8 @@ class HistoryScene(Scene):
 
     def replay(self, *_: Any) -> None:
         entry = self.list.selected
+        if entry is not None and entry.game != "diamant":  # its own viewer is not here yet
+            return
         if entry is not None and not entry.finished:
             self.continue_game(entry)
             return
@@ -132,6 +144,9 @@ class HistoryScene(Scene):
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
 
     def show_log(self, *_: Any) -> None:
+        entry = self.list.selected
+        if entry is not None and entry.game != "diamant":  # its scores are shown beside the list
+            return
         record = self._selected_record()
         if record is None:
             return
@@ -192,9 +207,11 @@ class HistoryScene(Scene):
         # an unfinished game is continued, not watched; it has no finished log yet
         entry = self.list.selected
         unfinished = entry is not None and not entry.finished
+        other = entry is not None and entry.game != "diamant"
         self.replay_button.label = "history-continue" if unfinished else "history-replay"
         self.replay_button.visible = unfinished or REPLAY_SCENE in nav.names()
-        self.log_button.enabled = entry is not None and not unfinished
+        self.replay_button.enabled = entry is not None and not other
+        self.log_button.enabled = entry is not None and not unfinished and not other
         self.group.update(dt)
 
     # ------------------------------------------------------------------ drawing
@@ -203,7 +220,7 @@ class HistoryScene(Scene):
         u = app.u
         top = pygame.Rect(rect.left, rect.top + round(0.4 * u), rect.width, round(rect.height * 0.48))
         bottom = pygame.Rect(rect.left, top.bottom, rect.width, rect.height - top.height - round(0.6 * u))
-        line1 = app.t("history-row", date=_format_date(app, entry.date), edition=_edition(app, entry.edition),
+        line1 = app.t("history-row", date=_format_date(app, entry.date), edition=_game_name(app, entry),
                       players=entry.players)
         theme.draw_text(surface, app, line1, top, theme.FONT_BODY, theme.GOLD if selected else theme.TEXT, align="left")
         winners = app.loc.format_list(entry.winner_names) if entry.winners else "—"
@@ -304,9 +321,12 @@ class HistoryScene(Scene):
         row_h = min(round(3.6 * u), (r.bottom - head.bottom - round(u)) // n)
         y = head.bottom + round(0.8 * u)
         from diamant.app.art import SEAT_COLOURS
+        found = game_registry.get(entry.game) if entry.game != "diamant" else None
+        palette = found.seat_colours if found is not None and found.seat_colours else SEAT_COLOURS
         for s in order:
             row = pygame.Rect(r.left, y, r.width, row_h)
-            colour = SEAT_COLOURS[s % len(SEAT_COLOURS)]
+            index = entry.colours[s] if s < len(entry.colours) else s
+            colour = palette[index % len(palette)]
             pygame.draw.circle(surface, colour, (row.left + row_h // 3, row.centery), max(3, row_h // 4))
             name = _seat_name(app, entry, s)
             win = s in entry.winners

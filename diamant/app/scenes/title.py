@@ -1,4 +1,6 @@
-"""The title menu: New game, Continue (when a game is saved), Rules, Settings, History, Quit."""
+"""The title menu: New game, Continue (when a game is saved), Rules, Settings, History, Quit; and,
+when the app has more than one game (the shell's registry, diamant.shell.games), the game picker:
+the menu's New game, Continue and Rules are those of the game chosen there (remembered)."""
 from __future__ import annotations
 
 import logging
@@ -10,8 +12,8 @@ import pygame
 from diamant import __version__
 from diamant.app import flow, nav, theme
 from diamant.app.scene import ConfirmScene, Scene
-from diamant.app.widgets import Button, FocusGroup
-from diamant.storage import has_saved_game, load_saved_game, store_finished_autosave
+from diamant.app.widgets import Button, FocusGroup, Widget
+from diamant.shell import games
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
@@ -30,8 +32,64 @@ FAN: list[tuple[str, dict[str, Any], float]] = [
 ]
 
 
-def _has_saved_game() -> bool:
-    return has_saved_game()  # a cheap check that never raises (an unreadable folder: False)
+class GamePicker(Widget):
+    """The games side by side, each a large choice with its picture and name; the chosen one
+    lit. A click picks one; Left / Right (the D-pad) and Enter go to the other."""
+
+    def __init__(self, title: "TitleScene") -> None:
+        super().__init__(lambda: title.app.t("title-game-tip"))
+        self.title = title
+        self.cells: list[pygame.Rect] = []
+
+    def key(self, event) -> bool:
+        if not self.enabled:
+            return False
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(event.key)
+        if step is None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            step = 1
+        if step is None:
+            return False
+        self.title.step_game(step)
+        self._click_sound()
+        return True
+
+    def on_click_at(self, pos) -> None:
+        for entry, cell in zip(self.title.entries, self.cells):
+            if cell.collidepoint(pos):
+                self._click_sound()
+                self.title.choose_game(entry.id)
+
+    def layout(self) -> None:
+        n = max(1, len(self.title.entries))
+        self.cells = theme.row(self.rect, n, theme.px(self.app, 1.0))
+
+    def draw(self, surface) -> None:
+        if not self.visible or self.rect.width <= 0:
+            return
+        app = self.app
+        u = app.u
+        chosen = self.title.entry
+        for entry, cell in zip(self.title.entries, self.cells):
+            on = chosen is not None and entry.id == chosen.id
+            theme.panel(surface, app, cell, alpha=235 if on else 150,
+                        border=theme.GOLD if on else theme.BORDER,
+                        fill=theme.PANEL_LIGHT if on else theme.PANEL)
+            inner = cell.inflate(-round(1.6 * u), -round(1.2 * u))
+            side = inner.height
+            text = pygame.Rect(inner.left, inner.top, inner.width, inner.height)
+            if entry.icon is not None:
+                img = entry.icon(app, (side, side))
+                if not on:
+                    img = img.copy()
+                    img.set_alpha(150)
+                surface.blit(img, img.get_rect(center=(inner.left + side // 2, inner.centery)))
+                text = pygame.Rect(inner.left + side + round(u), inner.top,
+                                   inner.width - side - round(u), inner.height)
+            name = app.t(entry.name_key)
+            # two words may take two lines; a word (ダイヤモンド) shrinks rather than break
+            theme.draw_text(surface, app, name, text, theme.FONT_HEADING * 0.8,
+                            theme.GOLD if on else theme.TEXT_DIM, bold=on, wrap=" " in name.strip(),
+                            shadow=True)
 
 
 @nav.scene("title")
@@ -41,16 +99,21 @@ class TitleScene(Scene):
         g = self.group = FocusGroup(app)
         # a tooltip (on keyboard focus too) never covers the game's name or its tagline
         g.keep_clear = lambda: [self.title_rect, self.tag_rect]
+        self.entries = games.entries()
+        self.entry = games.chosen(app)
         self.new_button = g.add(Button("menu-new-game", self.new_game, "menu-new-game-tip", style="primary"))
-        self.continue_button = g.add(Button("menu-continue", self.continue_game, "menu-continue-tip"))
+        self.continue_button = g.add(Button(self._continue_label, self.continue_game, "menu-continue-tip"))
         self.rules_button = g.add(Button("menu-rules", self.open_rules, "menu-rules-tip"))
         self.settings_button = g.add(Button("menu-settings", self.open_settings, "menu-settings-tip"))
         self.history_button = g.add(Button("menu-history", self.open_history, "menu-history-tip"))
         self.quit_button = g.add(Button("menu-quit", self.app.quit, "menu-quit-tip"))
         self.buttons = [self.new_button, self.continue_button, self.rules_button,
                         self.settings_button, self.history_button, self.quit_button]
+        self.picker = g.add(GamePicker(self))
+        self.picker.visible = len(self.entries) > 1
         self._stored_checked = False
-        self.arrange(_has_saved_game())
+        self.arrange(self._has_saved_game())
+        self._picture: tuple[pygame.Surface, pygame.Rect] | None = None
         self._fan: list[tuple[pygame.Surface, pygame.Rect, pygame.Surface]] = []
         self._glow_radius = 0
         self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
@@ -61,6 +124,36 @@ class TitleScene(Scene):
         self._fan_at = (0, 0)
         self._static_surf: pygame.Surface | None = None
 
+    # ------------------------------------------------------------------ the games
+    def _has_saved_game(self) -> bool:
+        # a cheap check that never raises (an unreadable folder: False)
+        return self.entry is not None and self.entry.has_save()
+
+    def _continue_label(self) -> str:
+        if self.entry is None or len(self.entries) < 2:
+            return self.app.t("menu-continue")
+        return self.app.t("menu-continue-game", game=self.app.t(self.entry.name_key))
+
+    def choose_game(self, game_id: str) -> None:
+        """The menu is now the game `game_id`'s (and stays so at the next start)."""
+        entry = games.get(game_id)
+        if entry is None or self.entry is not None and entry.id == self.entry.id:
+            return
+        self.entry = entry
+        games.choose(self.app, game_id)
+        focused = self.group.focused
+        self.arrange(self._has_saved_game())
+        self.layout(self.app.size)
+        if focused is not None and not focused.can_focus:
+            self.group.focus(self.default_focus())
+
+    def step_game(self, delta: int) -> None:
+        if not self.entries:
+            return
+        ids = [e.id for e in self.entries]
+        at = ids.index(self.entry.id) if self.entry is not None and self.entry.id in ids else 0
+        self.choose_game(ids[(at + delta) % len(ids)])
+
     def arrange(self, saved: bool) -> None:
         """With a saved game, Continue comes first and is the main button; without, New game.
         The tab order follows the order on screen."""
@@ -70,35 +163,33 @@ class TitleScene(Scene):
         first.style, second.style = "primary", "normal"
         rest = [self.rules_button, self.settings_button, self.history_button, self.quit_button]
         self.buttons = [first, second, *rest]
+        # the rules of a game whose rules scene is missing (a build without it) are not offered
+        self.rules_button.enabled = self.entry is not None and self.entry.rules_scene in nav.names()
         others = [w for w in self.group.widgets if w not in self.buttons]
         self.group.widgets[:] = [*self.buttons, *others]
 
     # ------------------------------------------------------------------ actions
     def new_game(self) -> None:
-        if _has_saved_game():  # a game in progress: a new one replaces it, so ask first
-            self.app.nav.push("confirm-new-game")
+        entry = self.entry
+        if entry is None:
             return
-        flow.open_lobby(self.app)
+        if entry.new_game is not None:  # e.g. a game in progress: a new one replaces it, so ask first
+            entry.new_game(self.app)
+        else:
+            self.app.nav.push(entry.lobby_scene)
 
     def continue_game(self) -> None:
-        if store_finished_autosave() is not None:  # an ended game the disk had no room for
-            self.app.show_message(self.app.t("message-history-stored"))
-        saved, warnings = load_saved_game()  # never raises: a damaged file is a warning
-        for w in warnings:
-            self.app.show_message(str(w), kind="warning")
-        if saved is not None and saved.finished:  # still no room for it: it stays saved
-            self.app.show_message(self.app.t("message-history-not-stored"), kind="warning")
+        if self.entry is None:
             return
-        if saved is None:
-            self.app.show_message(self.app.t("message-no-saved-game"), kind="warning")
+        self.entry.resume(self.app)  # says itself what went wrong, when it cannot
+        if self.app.nav.top_is("title") and not self._has_saved_game():  # there was none after all
             self.arrange(False)
             self.group.focus(self.new_button)
             self.layout(self.app.size)
-            return
-        flow.resume_game(self.app, saved)
 
     def open_rules(self) -> None:
-        self.app.nav.push("rules")
+        if self.entry is not None:
+            self.app.nav.push(self.entry.rules_scene)
 
     def open_settings(self) -> None:
         self.app.nav.push("settings")
@@ -108,12 +199,13 @@ class TitleScene(Scene):
 
     # ------------------------------------------------------------------ scene
     def enter(self) -> None:
-        if not self._stored_checked:  # once per start: an ended game left in the autosave
+        if not self._stored_checked:  # once per start: an ended game left in an autosave ...
             self._stored_checked = True
-            if store_finished_autosave() is not None:
-                self.app.show_message(self.app.t("message-history-stored"))
+            for entry in self.entries:
+                if entry.on_title is not None:
+                    entry.on_title(self.app)
         was = self.continue_button.visible
-        self.arrange(_has_saved_game())
+        self.arrange(self._has_saved_game())
         if was != self.continue_button.visible:
             self.layout(self.app.size)
         super().enter()
@@ -151,13 +243,33 @@ class TitleScene(Scene):
         for b, r in zip(visible, rects):
             b.rect = r.move(0, -dy // 2)
         self.version_rect = pygame.Rect(w - round(30 * u), h - round(3.2 * u), round(29 * u), round(2.6 * u))
-        self._layout_fan(stage, left)
+        # the game picker: over the art beside the menu, level with the game's name
+        area_w = stage.right - left.right - round(8 * u)
+        top = 0
+        if self.picker.visible:
+            pw = min(area_w, round(70 * u))
+            self.picker.rect = pygame.Rect(left.right + round(4 * u) + (area_w - pw) // 2,
+                                           self.title_rect.top + round(1.5 * u), pw, round(9 * u))
+            self.picker.layout()
+            top = self.picker.rect.bottom + round(1.5 * u)
+        else:
+            self.picker.rect = pygame.Rect(0, 0, 0, 0)
+        self._layout_fan(stage, left, top)
 
-    def _layout_fan(self, stage: pygame.Rect, left: pygame.Rect) -> None:
+    def _layout_fan(self, stage: pygame.Rect, left: pygame.Rect, top: int = 0) -> None:
         u = self.app.u
         h = stage.height
-        area = pygame.Rect(left.right + round(4 * u), 0, stage.right - left.right - round(8 * u), h)
-        card_h = round(min(h * 0.44, 33 * u))
+        area = pygame.Rect(left.right + round(4 * u), top, stage.right - left.right - round(8 * u), h - top)
+        self._picture = None
+        entry = self.entry
+        if entry is not None and entry.picture is not None:  # the game's own picture, no torch
+            self._fan, self._fan_surf, self._glow_radius = [], None, 0
+            box = (area.width, round(min(area.height - 2 * u, h * 0.62)))
+            img = entry.picture(self.app, box)
+            self._picture = (img, img.get_rect(center=(area.centerx, area.centery - round(u))))
+            self._glow_centre = area.center
+            return
+        card_h = round(min(h * 0.44, 33 * u, area.height * 0.75))
         # the fan (its cards side by side and turned) stays inside its area: in a square or tall
         # window it was cut off at the right and touched the menu
         wide = self._fan_width(card_h) + 2 * u  # and the shadows
@@ -168,6 +280,7 @@ class TitleScene(Scene):
         shown = [b.rect for b in self.buttons if b.visible]
         # beside the menu, level with its middle (in a tall window h * 0.55 sat below it)
         cy = round(max(h * 0.5, (shown[0].top + shown[-1].bottom) / 2)) if shown else round(h * 0.55)
+        cy = max(cy, area.top + round(card_h * 0.62))  # under the picker
         cx = area.centerx
         self._fan = []
         self._fan_surf = None
@@ -212,9 +325,13 @@ class TitleScene(Scene):
 
     def frame_interval(self) -> float | None:
         # the torch's flicker: a few pictures a second are enough
+        if self._glow_radius <= 0:  # a game's own picture: nothing flickers
+            return None
         return None if getattr(self.app.settings, "reduced_motion", False) else TICK
 
     def tick_rects(self) -> list[pygame.Rect] | None:
+        if self._picture is not None:
+            return []
         r = self._glow_radius  # only the torch's glow (and the cards over it) flickers
         return [pygame.Rect(self._glow_centre[0] - r, self._glow_centre[1] - r, 2 * r, 2 * r)]
 
@@ -222,14 +339,17 @@ class TitleScene(Scene):
         """The background, the title, the tag line and the version: drawn once per size and
         language (they never move)."""
         app = self.app
-        key = (tuple(size), app.lang, app.u)
+        entry = self.entry
+        key = (tuple(size), app.lang, app.u, entry.id if entry is not None else None)
         if self._static_key != key:
             self._static_surf = None  # the old layer goes before the new one is made
             surf = theme.layer_surface(size)
             theme.background(surf, app, keep=False)  # this layer is kept instead
-            theme.draw_text(surf, app, app.t("game-title"), self.title_rect, theme.FONT_TITLE * 1.6,
+            name = app.t(entry.name_key) if entry is not None else app.t("game-title")
+            tagline = app.t(entry.tagline_key) if entry is not None and entry.tagline_key else ""
+            theme.draw_text(surf, app, name, self.title_rect, theme.FONT_TITLE * 1.6,
                             theme.GOLD, bold=True, shadow=True)
-            theme.draw_text(surf, app, app.t("title-tagline"), self.tag_rect, theme.FONT_BODY * 1.1,
+            theme.draw_text(surf, app, tagline, self.tag_rect, theme.FONT_BODY * 1.1,
                             theme.TEXT, shadow=True)
             theme.draw_text(surf, app, app.t("title-version", version=__version__), self.version_rect,
                             theme.FONT_SMALL, theme.TEXT_DIM, align="right")
@@ -243,9 +363,12 @@ class TitleScene(Scene):
         surface.blit(self._static(surface.get_size()), (0, 0))
         reduced = bool(getattr(app.settings, "reduced_motion", False))
         t = 0.0 if reduced else app.time
-        self._draw_glow(surface, t)
-        # the cards rest (they used to bob: a redraw of the whole fan a few times a second)
-        surface.blit(self._fan_layer(), self._fan_at, special_flags=pygame.BLEND_PREMULTIPLIED)
+        if self._picture is not None:
+            surface.blit(*self._picture)
+        else:
+            self._draw_glow(surface, t)
+            # the cards rest (they used to bob: a redraw of the whole fan a few times a second)
+            surface.blit(self._fan_layer(), self._fan_at, special_flags=pygame.BLEND_PREMULTIPLIED)
         self.group.draw(surface)
 
     def _fan_layer(self) -> pygame.Surface:
@@ -294,12 +417,20 @@ class NewGameConfirmScene(ConfirmScene):
     title_key = "new-game-confirm-title"
     body_key = "new-game-confirm-body"
 
-    def __init__(self, app):
+    def __init__(self, app, body_key: str | None = None, on_confirm=None):
+        """Another game's question: its own `body_key`, and `on_confirm` instead of Diamant's
+        lobby (the game in progress is set aside by the game itself)."""
         super().__init__(app)
+        if body_key is not None:
+            self.body_key = body_key
+        self.on_confirm = on_confirm
         g = self.group
         self.cancel_button = g.add(Button("new-game-confirm-keep", self.close, style="primary"))
         self.confirm_button = g.add(Button("new-game-confirm-start", self.confirm))
 
     def confirm(self) -> None:
         self.close()
+        if self.on_confirm is not None:
+            self.on_confirm()
+            return
         flow.open_lobby(self.app)

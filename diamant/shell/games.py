@@ -1,0 +1,122 @@
+"""The games of the app, each registered by its own screens package when imported.
+
+    from diamant.shell import games
+    games.register(games.GameEntry("club", "club-game-name", "club-lobby", "club-rules",
+                                   has_save=..., resume=...))
+    games.entries()          # in their order: what the title's picker offers
+
+The shell's screens (the title, the past games) ask the registry; they know no game by name.
+Importing a game's screens package registers it (`load_all` imports every package named in
+`GAME_PACKAGES`, by name: the app's entry needs no import of a game's code).
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+from diamant.storage.settings import save_settings as _write_settings
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pygame
+
+    from diamant.app.app import App
+
+log = logging.getLogger(__name__)
+
+#: Each game's screens package; importing one registers its scenes and its GameEntry.
+GAME_PACKAGES = ("diamant.app.scenes", "diamant.club.screens")
+
+#: The settings key (kept by storage as an unknown key) of the game last chosen on the title.
+LAST_GAME_KEY = "last_game"
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str  # "diamant", "club"
+    name_key: str  # the game's name (a message)
+    lobby_scene: str  # New game opens it (after `new_game`, when given)
+    rules_scene: str
+    has_save: Callable[[], bool]  # cheap, never raises: is there a game in progress to continue?
+    resume: Callable[["App"], None]  # continue it (says what went wrong, when it cannot)
+    #: what New game does; None: open the lobby (`app.nav.push(lobby_scene)`)
+    new_game: Callable[["App"], None] | None = None
+    tagline_key: str | None = None  # a line under the name on the title
+    #: a small picture of the game (the picker's), fitting the size given; None: none shown
+    icon: Callable[["App", tuple[int, int]], "pygame.Surface"] | None = None
+    #: the title's large picture beside the menu, fitting the size given; None: the title's own
+    picture: Callable[["App", tuple[int, int]], "pygame.Surface"] | None = None
+    #: the RGB of each seat colour, as the game's records number them (the past games' dots);
+    #: empty: the app's seat colours
+    seat_colours: tuple[tuple[int, int, int], ...] = ()
+    #: once per start, when the title first shows (a finished game left in an autosave goes to
+    #: the history ...)
+    on_title: Callable[["App"], None] | None = None
+    order: int = 0  # the picker's order (smaller first; then the order of registration)
+
+
+_ENTRIES: dict[str, GameEntry] = {}
+
+
+def register(entry: GameEntry) -> GameEntry:
+    """Add (or replace: a module imported again) a game. Returns it."""
+    _ENTRIES[entry.id] = entry
+    return entry
+
+
+def entries() -> list[GameEntry]:
+    """The registered games, in the picker's order."""
+    order = list(_ENTRIES)
+    return sorted(_ENTRIES.values(), key=lambda e: (e.order, order.index(e.id)))
+
+
+def get(game_id: str) -> GameEntry | None:
+    return _ENTRIES.get(game_id)
+
+
+def load_all() -> list[GameEntry]:
+    """Import every game's screens package (a missing one is logged and left out)."""
+    for name in GAME_PACKAGES:
+        try:
+            importlib.import_module(name)
+        except ImportError as exc:  # a build without that game: the others still play
+            log.warning("the game package %s is not available: %s", name, exc)
+    return entries()
+
+
+# -------------------------------------------------------------------------------- the last game
+def _extra(app: "App") -> dict[str, Any] | None:
+    extra = getattr(getattr(app, "settings", None), "extra", None)
+    return extra if isinstance(extra, dict) else None
+
+
+def chosen(app: "App") -> GameEntry | None:
+    """The game last chosen on the title (a setting), else the first registered; None if none."""
+    extra = _extra(app)
+    wanted = extra.get(LAST_GAME_KEY) if extra is not None else None
+    found = _ENTRIES.get(wanted) if isinstance(wanted, str) else None
+    if found is not None:
+        return found
+    listed = entries()
+    return listed[0] if listed else None
+
+
+def choose(app: "App", game_id: str) -> None:
+    """Remember `game_id` as the chosen game (in the settings, written at once)."""
+    extra = _extra(app)
+    if extra is None or extra.get(LAST_GAME_KEY) == game_id:
+        return
+    extra[LAST_GAME_KEY] = game_id
+    save_settings(app)
+
+
+def save_settings(app: "App") -> None:
+    """Write the app's settings; never stops the game over a settings file (logged)."""
+    s = getattr(app, "settings", None)
+    if s is None or getattr(app, "headless", False) and not getattr(app, "save_settings_headless", False):
+        return
+    try:
+        _write_settings(s)
+    except OSError as exc:  # storage's StorageError
+        log.warning("settings not saved (%s); they apply until the game closes", exc)

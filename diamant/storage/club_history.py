@@ -1,0 +1,85 @@
+"""Finished Diamonds Club games into the history (`<data>/history/<time>-club-<seed>.json`, listed
+by history.py with Diamant's): the table's call at a game's end, and the finished game left in the
+club's autosave stored later. Nothing of Diamant's engine is needed here (the club's screens import
+this module without it)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+from typing import Any
+
+from .files import DamagedFile, StorageError, log, write_json
+from .paths import history_dir
+from .slots import CLUB_SAVE_FORMAT, clear_slot, club_game_of, peek_slot
+
+
+def _now() -> _dt.datetime:
+    return _dt.datetime.now().astimezone()
+
+
+def store_club_game(save: dict[str, Any], *, now: _dt.datetime | None = None) -> Path:
+    """Keep a finished Diamonds Club game in the history: `save` is the dict its session autosaves
+    (`{"format": "diamonds-club-save", "record": ..., "seats": [{"name", "colour", "bot"}...]}`)
+    or the bare club record. `now`: when it ended (default: the wall time). Returns the new file's
+    path. Raises StorageError: the game is not over, the record does not replay, or the file
+    cannot be written. (A finished game left in the club's autosave is stored by
+    `store_finished_slot`, so the table may simply leave its last autosave when this fails.)"""
+    try:
+        game = club_game_of(save)
+    except DamagedFile as exc:
+        raise StorageError(f"not a Diamonds Club game that replays: {exc.reason}") from None
+    if not game.is_over:
+        raise StorageError("only a finished game goes into the history")
+    is_save = save.get("format") == CLUB_SAVE_FORMAT
+    record = dict(save["record"] if is_save else save)
+    seats = save.get("seats") if is_save else None
+    record["seats"] = [{"name": s.get("name", ""), "kind": "human" if s.get("bot") is None else "bot",
+                        "bot": s.get("bot")} for s in seats] if isinstance(seats, list) \
+        else record.get("seats")
+    record["result"] = {"totals": [line.total for line in game.score_lines()],
+                        "winners": game.winners()}
+    now = now if now is not None else _now()
+    meta = dict(record.get("meta") or {}) if isinstance(record.get("meta"), dict) else {}
+    meta["finished_at"] = now.isoformat(timespec="seconds")
+    if isinstance(seats, list):
+        meta["colours"] = [s.get("colour") for s in seats]
+    record["meta"] = meta
+    try:
+        club_game_of(record)  # what is written replays (seats included)
+    except DamagedFile as exc:
+        raise StorageError(f"the seats do not describe this game: {exc.reason}") from None
+    try:
+        folder = history_dir()
+    except OSError as exc:
+        raise StorageError(f"cannot write the history folder: {exc}") from exc
+    base = f"{now.strftime('%Y%m%d-%H%M%S')}-club-{game.seed}"
+    path = folder / f"{base}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{base}-{n}.json"
+        n += 1
+    write_json(path, record)
+    return path
+
+
+def store_finished_slot() -> Path | None:
+    """A finished Diamonds Club game left in its autosave (its history file could not be written
+    when it ended) goes into the history now, and the autosave is cleared. Anything else is left
+    alone (Continue reports a damaged file). Never raises."""
+    data = peek_slot("club")
+    if data is None:
+        return None
+    try:
+        game = club_game_of(data)
+        if not game.is_over:
+            return None
+        stored = store_club_game(data)
+    except (DamagedFile, OSError) as exc:
+        log.info("the finished Diamonds Club game stays in its autosave: %s", exc)
+        return None
+    clear_slot("club")
+    return stored
+
+
+__all__ = ["store_club_game", "store_finished_slot"]

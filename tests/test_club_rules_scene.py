@@ -188,3 +188,21 @@ def test_the_screenshot_hook_opens_a_section_and_registers_its_shots(app, monkey
     shown = build(app, "club-rules-bonus")
     app.draw()
     assert shown.current_section() == "bonus"
+
+
+def test_follows_a_new_language_and_window_size_and_lets_go_when_covered(app):
+    scene = app.nav.push("club-rules")
+    app.frame(0.0, _key(pygame.K_END))
+    _settle(app, scene)
+    app.set_language("ru")
+    assert scene.sections == [s for s in scene.sections if app.loc.has(f"club-rules-{s}-body")]
+    assert scene.section_buttons[0].label == "club-rules-goal-title"
+    app.draw()
+    assert scene.scroll <= scene.page_h - scene.view.height  # the Russian page has its own length
+    scene.layout((960, 540))  # a smaller window: the page is laid out again, the scroll kept on it
+    assert scene.view.right <= 960 and scene.scroll <= scene.page_h - scene.view.height
+    scene.layout(app.size)
+    scene.covered()  # an opaque scene on top: the kept pictures go...
+    assert scene._bg is None and len(scene._drawn) == 0
+    app.draw()  # ...and come back when the page shows again
+    assert scene._bg is not None and len(scene._drawn) > 0

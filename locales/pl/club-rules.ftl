@@ -37,13 +37,13 @@ club-rules-diamonds-body =
 
 club-rules-gems-title = Faza 4: sprzedaż kamieni
 club-rules-gems-body =
-    W kolejności każdy gracz musi sprzedać każdy pełny zestaw, jaki może ułożyć. Zestaw to kopalnia, prawa wydobycia i statek. Daje kamienie w kolorze kopalni: tyle, ile wynosi mniejsza z dwóch pojemności, plus premia z toru technologii za każdy zestaw. Sam decydujesz, które żetony idą razem.
+    Po kolei każdy gracz musi sprzedać każdy pełny zestaw, jaki może ułożyć. Zestaw to kopalnia, prawa wydobycia i statek. Daje kamienie w kolorze kopalni: tyle, ile wynosi mniejsza z dwóch pojemności, plus premia z toru technologii za każdy zestaw. Sam decydujesz, które żetony idą razem.
 
     Potem możesz zatrzymać najwyżej jeden niepełny zestaw: co najwyżej jeden żeton każdego rodzaju i nigdy wszystkie trzy. Pozostałe żetony wracają do puli.
 
 club-rules-building-title = Faza 5: budowa
 club-rules-building-body =
-    W kolejności każdy gracz buduje jeden kafelek albo pasuje do końca fazy, raz za razem, aż wszyscy spasują. Kafelek kosztuje tyle kamieni, ile pokazuje jego tabliczka ceny, plus 1 kamień dowolnego koloru za każdy znacznik innego gracza, który już leży na tej tabliczce. Potem kładziesz tam własny znacznik: nikt nie używa tej samej tabliczki ceny dwa razy w jednej rundzie.
+    Po kolei każdy gracz buduje jeden kafelek albo pasuje do końca fazy, raz za razem, aż wszyscy spasują. Kafelek kosztuje tyle kamieni, ile pokazuje jego tabliczka ceny, plus 1 kamień dowolnego koloru za każdy znacznik innego gracza, który już leży na tej tabliczce. Potem kładziesz tam własny znacznik: nikt nie używa tej samej tabliczki ceny dwa razy w jednej rundzie.
 
     Las kosztuje 3 kamienie w dowolnych kolorach: bierzesz kafelek krajobrazu z największego stosu i kładziesz go stroną z lasem do góry.
 

@@ -206,3 +206,20 @@ def test_follows_a_new_language_and_window_size_and_lets_go_when_covered(app):
     assert scene._bg is None and len(scene._drawn) == 0
     app.draw()  # ...and come back when the page shows again
     assert scene._bg is not None and len(scene._drawn) > 0
+
+
+def test_the_scroll_bar_drags_and_the_back_button_closes(app):
+    app.nav.push("title")
+    scene = app.nav.push("club-rules")
+    app.frame(0.0, [])
+    bar = scene.bar
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(bar.centerx, bar.top + 2))])
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.centerx, bar.bottom - 1), rel=(0, 1),
+                                       buttons=(1, 0, 0))])
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(bar.centerx, bar.bottom - 1))])
+    assert scene.scroll > (scene.page_h - scene.view.height) * 0.9
+    back = scene.back.rect.center
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=back, rel=(0, 0), buttons=(0, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=back),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=back)])
+    assert app.nav.top_is("title")

@@ -114,7 +114,7 @@ def test_the_contents_jump_to_their_section(app):
 
 def _problems(app, lang: str) -> list[str]:
     """Everything that does not fit on the page (every block of it made), in one language."""
-    from diamant.club.screens.rules import PICTURES
+    from diamant.club.screens.rules import PICTURES, ROW_UNITS, SECTION_ROW_UNITS
     app.set_language(lang)
     theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
     textfit.overflows.clear()
@@ -126,7 +126,7 @@ def _problems(app, lang: str) -> list[str]:
         if width > scene.view.width:
             out.append(f"{block.kind} at {block.y}: {width} > {scene.view.width} px")
     for sid, pics in PICTURES.items():
-        sizes = scene._row_sizes(pics, scene.view.width)[1]
+        sizes = scene._row_sizes(pics, scene.view.width, SECTION_ROW_UNITS.get(sid, ROW_UNITS))[1]
         need = sum(w for w, _ in sizes) + round(1.2 * app.u) * (len(sizes) - 1)
         if need > scene.view.width:
             out.append(f"pictures of {sid}: {need} > {scene.view.width} px")

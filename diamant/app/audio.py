@@ -38,6 +38,14 @@ log = logging.getLogger(__name__)
 
 AMBIENT_NAME = "ambient-cave"
 
+#: Diamonds Club's effects (tools/make_club_sounds.py), in the same folder: coins put on the
+#: market, a token taken, gems poured (a set sold), a tile set into the park, a marker's step on
+#: a track, a diamond awarded, a bonus card won, the market's end, the game's end.
+CLUB_SOUND_NAMES: tuple[str, ...] = (
+    "club-coins", "club-token", "club-gems", "club-tile", "club-step", "club-diamond",
+    "club-bonus", "club-round-end", "club-victory",
+)
+
 #: Every sound shipped in assets/sounds (file name = name + ".wav").
 SOUND_NAMES: tuple[str, ...] = (
     "card-flip",
@@ -52,6 +60,7 @@ SOUND_NAMES: tuple[str, ...] = (
     "victory",
     "click",
     "decision",
+    *CLUB_SOUND_NAMES,
     AMBIENT_NAME,
 )
 

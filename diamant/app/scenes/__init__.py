@@ -2,4 +2,5 @@
 scene(s) with the navigator (``diamant.app.nav``) under a name. Scenes never import each other:
 they open one another by name (``app.nav.push("settings")``)."""
 from diamant.app.scenes import (board, crash, expedition, handover, history, lobby,  # noqa: F401
-                                pause, replay, round_end, rules, scoring, settings, shortcuts, title)
+                                pause, replay, round_end, rules, scoring, settings, shortcuts, title,
+                                tutorial_offer)

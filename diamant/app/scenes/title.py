@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from diamant import __version__
-from diamant.app import flow, nav, theme
+from diamant.app import flow, nav, theme, tutorial
 from diamant.app.scene import ConfirmScene, Scene
 from diamant.app.widgets import Button, FocusGroup
 from diamant.storage import has_saved_game, load_saved_game, store_finished_autosave
@@ -44,12 +44,14 @@ class TitleScene(Scene):
         self.new_button = g.add(Button("menu-new-game", self.new_game, "menu-new-game-tip", style="primary"))
         self.continue_button = g.add(Button("menu-continue", self.continue_game, "menu-continue-tip"))
         self.rules_button = g.add(Button("menu-rules", self.open_rules, "menu-rules-tip"))
+        self.learn_button = g.add(Button("menu-learn", self.learn_to_play, "menu-learn-tip"))
         self.settings_button = g.add(Button("menu-settings", self.open_settings, "menu-settings-tip"))
         self.history_button = g.add(Button("menu-history", self.open_history, "menu-history-tip"))
         self.quit_button = g.add(Button("menu-quit", self.app.quit, "menu-quit-tip"))
-        self.buttons = [self.new_button, self.continue_button, self.rules_button,
+        self.buttons = [self.new_button, self.continue_button, self.rules_button, self.learn_button,
                         self.settings_button, self.history_button, self.quit_button]
         self._stored_checked = False
+        self._offer_checked = False  # the guided first game is offered once, on the first start
         self.arrange(_has_saved_game())
         self._fan: list[tuple[pygame.Surface, pygame.Rect, pygame.Surface]] = []
         self._glow_radius = 0
@@ -68,7 +70,7 @@ class TitleScene(Scene):
         first, second = ((self.continue_button, self.new_button) if saved
                          else (self.new_button, self.continue_button))
         first.style, second.style = "primary", "normal"
-        rest = [self.rules_button, self.settings_button, self.history_button, self.quit_button]
+        rest = [self.rules_button, self.learn_button, self.settings_button, self.history_button, self.quit_button]
         self.buttons = [first, second, *rest]
         others = [w for w in self.group.widgets if w not in self.buttons]
         self.group.widgets[:] = [*self.buttons, *others]
@@ -99,6 +101,9 @@ class TitleScene(Scene):
 
     def open_rules(self) -> None:
         self.app.nav.push("rules")
+
+    def learn_to_play(self) -> None:
+        tutorial.start(self.app)  # where it was left, if it was left
 
     def open_settings(self) -> None:
         self.app.nav.push("settings")
@@ -209,6 +214,10 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.group.update(dt)
+        if not self._offer_checked and self.is_top:
+            self._offer_checked = True
+            if tutorial.should_offer(self.app):
+                self.app.nav.push("tutorial-offer")
 
     def frame_interval(self) -> float | None:
         # the torch's flicker: a few pictures a second are enough

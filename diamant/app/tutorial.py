@@ -296,6 +296,9 @@ class TutorialGuide:
         if step.choice is None or step.choice != decision:
             self.refused = decision if step.choice is not None else None
             return False
+        # the choice asked for: its tip is done now, before the step's events reach the table
+        # (the next tip may have to hold them)
+        self.seen.append(step.id)
         return True
 
     # ----------------------------------------------------------------------- life
@@ -310,7 +313,6 @@ class TutorialGuide:
         moves = len(sess.game.decisions)
         if moves != self._moves:  # a choice made (the player's or a scripted explorer's): kept
             self._moves = moves
-            self._after_choice()
             self._save()
         step = self.step
         shown = step if step is not None and self._due(step) and not sc.table.busy else None
@@ -322,16 +324,6 @@ class TutorialGuide:
         self.layout()  # cheap, and the window may have changed size
         sess.hold_bots = self.holds()
         self.group.update(dt)
-
-    def _after_choice(self) -> None:
-        """The player's choice asked for by the tip was made: that tip is done."""
-        step = self.step
-        if step is None or step.choice is None:
-            return
-        mine = [d for s, d in self.scene.session.game.decisions if s == PLAYER]
-        wanted = {"share": 1, "relic": 2, "leave": 3}.get(step.id, 0)
-        if len(mine) >= wanted and mine[-1] is step.choice:
-            self.seen.append(step.id)
 
     def _save(self) -> None:
         game = self.scene.session.game

@@ -459,13 +459,10 @@ class TutorialGuide:
         """Where the arrow pointing at `target` sits: above it, or below when there is no room."""
         app = self.app
         w, h = theme.px(app, 3.2), theme.px(app, 2.6)
-        box = pygame.Rect(0, 0, w, h)
-        top_room = target.top - self.scene.rects["table"].top
-        if top_room >= h + theme.px(app, 0.6):
-            box.midbottom = (target.centerx, target.top - theme.px(app, 0.5))
-        else:
-            box.midtop = (target.centerx, target.bottom + theme.px(app, 0.5))
-        return box
+        gap = theme.px(app, 0.5)
+        if target.top - self.scene.rects["table"].top >= h + gap:
+            return pygame.Rect(target.centerx - w // 2, target.top - gap - h, w, h)
+        return pygame.Rect(target.centerx - w // 2, target.bottom + gap, w, h)
 
     def _arrow(self, surface: pygame.Surface, target: pygame.Rect, t: float) -> None:
         box = self.arrow_rect(target)

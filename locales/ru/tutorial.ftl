@@ -14,7 +14,11 @@ tutorial-step = Шаг { $step } из { $total }
 tutorial-welcome-title = Добро пожаловать в пещеру Такора
 tutorial-welcome-body = Вы и ещё два исследователя вошли в пещеру. Карты экспедиции открываются по одной, и все исследователи, оставшиеся в пещере, встречают каждую карту вместе.
 tutorial-share-title = Сокровище делят
-tutorial-share-body = { $value } камней на { $players } исследователей: по { $each } каждому, а { $left ->
+tutorial-share-body = { $value } { $value ->
+    [one] камень
+    [few] камня
+   *[many] камней
+} на { $players } исследователей: по { $each } каждому, а { $left ->
     [one] { $left } лишний камень остаётся
     [few] { $left } лишних камня остаются
    *[many] { $left } лишних камней остаются

@@ -1,4 +1,4 @@
-### Igra sa vodičem („Nauči da igraš”): stavka menija, ponuda pri prvom pokretanju, saveti.
+### Igra sa vodičem („Nauči da igraš“): stavka menija, ponuda pri prvom pokretanju, saveti.
 
 menu-learn = Nauči da igraš
 menu-learn-tip = Kratka ekspedicija sa vodičem: svako pravilo se dešava pred tobom, za 3 minuta
@@ -18,7 +18,7 @@ tutorial-share-body = { $value } dragog kamenja na { $players } istraživača: p
     [one] { $left } višak ostaje
     [few] { $left } viška ostaju
    *[other] { $left } viškova ostaje
-} na karti. Kamenje koje nosiš još nije bezbedno. Izaberi „Napred” da ideš dublje.
+} na karti. Kamenje koje nosiš još nije bezbedno. Izaberi „Napred“ da ideš dublje.
 tutorial-relic-title = Relikvija
 tutorial-relic-body = Dok leži u pećini, relikvija ne donosi ništa. Odnosi je samo istraživač koji izlazi iz pećine sam: ova relikvija na kraju vredi { $value } poena.
 tutorial-trap-title = Zamka: { $hazard }
@@ -38,8 +38,8 @@ tutorial-disaster-body = Ekspedicija se odmah završava: istraživači u pećini
    *[other] { $lost } kamenova
 }). Prava igra ima pet rundi; pobeđuje najpuniji sanduk. Srećno!
 
-tutorial-do-continue = Izaberi „Napred”: taster C, klik na kartu ili A na džojpedu.
-tutorial-do-leave = Izaberi „Izlaz”: taster L, klik na kartu ili A na džojpedu.
-tutorial-refuse-leave = Još ne: u ovoj lekciji prvo idemo dublje. Izaberi „Napred”.
-tutorial-refuse-continue = Ne ovaj put: lekcija traži da sada izađeš sam. Izaberi „Izlaz”.
+tutorial-do-continue = Izaberi „Napred“: taster C, klik na kartu ili A na džojpedu.
+tutorial-do-leave = Izaberi „Izlaz“: taster L, klik na kartu ili A na džojpedu.
+tutorial-refuse-leave = Još ne: u ovoj lekciji prvo idemo dublje. Izaberi „Napred“.
+tutorial-refuse-continue = Ne ovaj put: lekcija traži da sada izađeš sam. Izaberi „Izlaz“.
 pause-skip-tutorial = Preskoči obuku

@@ -277,3 +277,25 @@ def test_each_highlight_lies_on_screen(size):
         # the tip never covers what it speaks of
         assert not any(guide.panel.colliderect(r) for r in rings), guide.shown.id
     app.close()
+
+
+def pad(app: App, button: int) -> None:
+    """One press of a gamepad button (the input layer turns it into its key and action)."""
+    app.frame(0.0, [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0),
+                    pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0)])
+
+
+def test_mouse_and_gamepad_play_the_lesson_too(app):
+    tutorial.start(app, fresh=True)
+    guide = play_to(app, "welcome")
+    click(app, guide.next_button.rect.center)  # Next by mouse
+    assert next_tip(app) == "share"
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # the focused card is the one the tip asks for
+    assert mine(guide.scene.session.game) == [Decision.CONTINUE]
+    assert next_tip(app) == "relic"
+    click(app, guide.scene.card_rects[0].center)  # Leave by mouse: refused
+    assert guide.refused is Decision.LEAVE and mine(guide.scene.session.game) == [Decision.CONTINUE]
+    click(app, guide.scene.card_rects[1].center)
+    assert next_tip(app) == "trap"
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # Next by gamepad
+    assert next_tip(app) == "leave"

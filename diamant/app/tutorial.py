@@ -54,8 +54,8 @@ BOT_THINK = 0.6  # seconds a scripted explorer visibly thinks at animation speed
 @dataclass(frozen=True)
 class Step:
     """One tip: `choice` is the decision it asks for (None: the player reads and goes on with
-    Next), `targets` what the highlight goes round ("card:<i>", "chest:<seat>", "cave",
-    "decision")."""
+    Next), `targets` what the highlight goes round ("card:<i>": a card of the path, "chest:<seat>",
+    "decision": the decision card the tip asks for)."""
 
     id: str
     choice: Decision | None
@@ -446,10 +446,6 @@ class TutorialGuide:
                 w, h = L.chest_size
                 out.append(pygame.Rect(round(x - w / 2), round(y - h / 2), w, h).inflate(
                     theme.px(self.app, 2), theme.px(self.app, 2)))
-            elif kind == "cave":
-                cols = [c for i, c in enumerate(L.cols) if i != PLAYER]
-                band = L.cave_band
-                out.append(pygame.Rect(cols[0].left, band.top, cols[-1].right - cols[0].left, band.height))
             elif kind == "decision" and step.choice is not None and sc.card_rects:
                 out.append(sc.card_rects[1 if step.choice is Decision.CONTINUE else 0].inflate(
                     theme.px(self.app, 0.6), theme.px(self.app, 0.6)))

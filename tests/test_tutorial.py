@@ -299,3 +299,36 @@ def test_mouse_and_gamepad_play_the_lesson_too(app):
     assert next_tip(app) == "trap"
     pad(app, pygame.CONTROLLER_BUTTON_A)  # Next by gamepad
     assert next_tip(app) == "leave"
+
+
+def test_random_input_never_breaks_the_story(app):
+    """Keys, clicks and pad buttons at random (no Escape: the pause menu is tested above): the
+    player's choices are still exactly Continue, Continue, Leave, and the tips come in order."""
+    import random
+    rng = random.Random(7)
+    keys = [(pygame.K_c, C_SCANCODE), (pygame.K_l, L_SCANCODE), (pygame.K_RETURN, 0),
+            (pygame.K_SPACE, 0), (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0), (pygame.K_TAB, 0)]
+    scene = tutorial.start(app, fresh=True)
+    guide = guide_of(app)
+    skip_at = None
+    order = []
+    for i in range(400):
+        if tutorial.running(app) is None:
+            break
+        if guide.shown is not None and (not order or order[-1] != guide.shown.id):
+            order.append(guide.shown.id)
+        roll = rng.random()
+        if roll < 0.5:
+            press(app, *rng.choice(keys))
+        elif roll < 0.8:
+            w, h = app.size
+            pos = (rng.randrange(w), rng.randrange(h))
+            if guide.skip_button.visible and guide.skip_button.rect.collidepoint(pos):
+                skip_at = i
+            click(app, pos)
+        else:
+            app.frame(1 / 30, [])
+    game = scene.session.game
+    assert mine(game) == [Decision.CONTINUE, Decision.CONTINUE, Decision.LEAVE][:len(mine(game))]
+    assert order == list(tutorial.STEP_IDS)[:len(order)]
+    assert skip_at is not None or len(order) == len(tutorial.STEP_IDS)

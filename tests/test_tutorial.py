@@ -181,6 +181,7 @@ def test_resume_at_a_middle_step_gives_the_same_step(app, step_id):
     again.settings.extra.update(saved)  # what the settings file would give back
     again.nav.push("title")
     again.frame(0.0, [])
+    assert again.top.learn_button.text() == again.t("menu-learn-resume")  # "Continue learning"
     click(again, again.top.learn_button.rect.center)
     assert next_tip(again) == step_id
     guide = guide_of(again)
@@ -203,6 +204,7 @@ def test_title_entry_starts_the_lesson(app):
     title = app.nav.push("title")
     app.frame(0.0, [])
     assert title.learn_button in title.buttons and title.learn_button.rect.width > 0
+    assert title.learn_button.text() == app.t("menu-learn")
     click(app, title.learn_button.rect.center)
     assert isinstance(app.top, ExpeditionScene) and tutorial.running(app) is not None
 

@@ -1,6 +1,7 @@
 ### The guided first game ("Learn to play"): the title's entry, the first-start offer, the tips.
 
 menu-learn = Learn to play
+menu-learn-resume = Continue learning
 menu-learn-tip = A short guided expedition: each rule happens in front of you, in 3 minutes
 tutorial-offer-title = New to Diamant?
 tutorial-offer-body = Learn to play in 3 minutes: a short guided expedition in which each rule happens in front of you. You can also start it later from the title menu.

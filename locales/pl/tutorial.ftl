@@ -1,6 +1,7 @@
 ### Gra z przewodnikiem („Naucz się grać”): pozycja menu, propozycja przy pierwszym uruchomieniu, wskazówki.
 
 menu-learn = Naucz się grać
+menu-learn-resume = Wróć do samouczka
 menu-learn-tip = Krótka ekspedycja z przewodnikiem: każda zasada dzieje się na twoich oczach, w 3 minuty
 tutorial-offer-title = Pierwszy raz w Diamentach?
 tutorial-offer-body = Naucz się grać w 3 minuty: krótka ekspedycja z przewodnikiem, w której każda zasada dzieje się na twoich oczach. Możesz ją też zacząć później z menu głównego.

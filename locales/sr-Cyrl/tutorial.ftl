@@ -4,6 +4,7 @@
 ### Igra sa vodičem („Nauči da igraš“): stavka menija, ponuda pri prvom pokretanju, saveti.
 
 menu-learn = Научи да играш
+menu-learn-resume = Настави обуку
 menu-learn-tip = Кратка експедиција са водичем: свако правило се дешава пред тобом, за 3 минута
 tutorial-offer-title = Први пут играш Дијамант?
 tutorial-offer-body = Научи да играш за 3 минута: кратка експедиција са водичем у којој се свако правило дешава пред тобом. Можеш је покренути и касније из главног менија.

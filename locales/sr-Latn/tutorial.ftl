@@ -1,6 +1,7 @@
 ### Igra sa vodičem („Nauči da igraš“): stavka menija, ponuda pri prvom pokretanju, saveti.
 
 menu-learn = Nauči da igraš
+menu-learn-resume = Nastavi obuku
 menu-learn-tip = Kratka ekspedicija sa vodičem: svako pravilo se dešava pred tobom, za 3 minuta
 tutorial-offer-title = Prvi put igraš Dijamant?
 tutorial-offer-body = Nauči da igraš za 3 minuta: kratka ekspedicija sa vodičem u kojoj se svako pravilo dešava pred tobom. Možeš je pokrenuti i kasnije iz glavnog menija.

@@ -44,7 +44,9 @@ class TitleScene(Scene):
         self.new_button = g.add(Button("menu-new-game", self.new_game, "menu-new-game-tip", style="primary"))
         self.continue_button = g.add(Button("menu-continue", self.continue_game, "menu-continue-tip"))
         self.rules_button = g.add(Button("menu-rules", self.open_rules, "menu-rules-tip"))
-        self.learn_button = g.add(Button("menu-learn", self.learn_to_play, "menu-learn-tip"))
+        self.learn_button = g.add(Button(
+            lambda: app.t("menu-learn-resume" if tutorial.in_progress(app) else "menu-learn"),
+            self.learn_to_play, "menu-learn-tip"))
         self.settings_button = g.add(Button("menu-settings", self.open_settings, "menu-settings-tip"))
         self.history_button = g.add(Button("menu-history", self.open_history, "menu-history-tip"))
         self.quit_button = g.add(Button("menu-quit", self.app.quit, "menu-quit-tip"))

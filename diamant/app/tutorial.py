@@ -48,6 +48,7 @@ TRAP = Hazard.SNAKES  # a trap both card themes have
 SCRIPT = ("treasure:11", "relic", f"hazard:{TRAP.value}", "treasure:4", f"hazard:{TRAP.value}")
 PLAYER = 0  # the player's seat; seats 1 and 2 are the scripted explorers
 SETTING = "tutorial"  # the key in settings.extra
+HINT_FONT = (theme.FONT_SMALL + theme.FONT_BODY) / 2  # the line under a tip: what to choose, or why not
 BOT_THINK = 0.6  # seconds a scripted explorer visibly thinks at animation speed 1
 
 
@@ -492,10 +493,10 @@ class TutorialGuide:
                         valign="top", wrap=True)
         if self.refused is not None:
             key = "tutorial-refuse-continue" if self.refused is Decision.CONTINUE else "tutorial-refuse-leave"
-            theme.draw_text(surface, app, app.t(key), refusal, theme.FONT_SMALL, theme.DANGER,
+            theme.draw_text(surface, app, app.t(key), refusal, HINT_FONT, theme.DANGER,
                             align="left", valign="top", wrap=True, bold=True)
         elif step.choice is not None:
             key = "tutorial-do-continue" if step.choice is Decision.CONTINUE else "tutorial-do-leave"
-            theme.draw_text(surface, app, app.t(key), refusal, theme.FONT_SMALL, theme.GOLD,
+            theme.draw_text(surface, app, app.t(key), refusal, HINT_FONT, theme.GOLD,
                             align="left", valign="top", wrap=True, bold=True)
         self.group.draw(surface)

@@ -53,6 +53,13 @@ class GameEntry:
     #: once per start, when the title first shows (a finished game left in an autosave goes to
     #: the history ...)
     on_title: Callable[["App"], None] | None = None
+    #: "Learn to play": starts (or picks up) the game's guided first game; None: no such entry
+    learn: Callable[["App"], None] | None = None
+    #: the message of that button now (e.g. "Continue learning" half-way); None: "menu-learn"
+    learn_key: Callable[["App"], str] | None = None
+    #: once per start, when the title first shows: may offer something to a new player (True
+    #: when it did, so no other game offers too)
+    first_start: Callable[["App"], bool] | None = None
     order: int = 0  # the picker's order (smaller first; then the order of registration)
 
 

@@ -2,8 +2,9 @@
 scene(s) with the navigator (``diamant.app.nav``) under a name. Scenes never import each other:
 they open one another by name (``app.nav.push("settings")``)."""
 from diamant.app.scenes import (board, crash, expedition, handover, history, lobby,  # noqa: F401
-                                pause, replay, round_end, rules, scoring, settings, shortcuts, title)
-from diamant.app import flow
+                                pause, replay, round_end, rules, scoring, settings, shortcuts, title,
+                                tutorial_offer)
+from diamant.app import flow, tutorial
 from diamant.shell import games
 from diamant.storage import has_saved_game
 
@@ -15,9 +16,21 @@ def _icon(app, size):
     return app.art.card("treasure", size=(max(1, round(h * 250 / 350)), max(1, h)), value=15)
 
 
+def _learn_key(app) -> str:
+    return "menu-learn-resume" if tutorial.in_progress(app) else "menu-learn"
+
+
+def _offer_tutorial(app) -> bool:
+    """On the very first start: offer the guided first game."""
+    if not tutorial.should_offer(app):
+        return False
+    app.nav.push("tutorial-offer")
+    return True
+
+
 # Diamant in the shell's registry of games (the title's picker; its picture is the title's own
 # fan of cards)
 games.register(games.GameEntry(
     "diamant", "game-title", "lobby", "rules", has_save=has_saved_game, resume=flow.continue_game,
     new_game=flow.new_game, tagline_key="title-tagline", icon=_icon, on_title=flow.store_ended_game,
-    order=0))
+    learn=tutorial.start, learn_key=_learn_key, first_start=_offer_tutorial, order=0))

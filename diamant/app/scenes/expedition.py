@@ -28,6 +28,7 @@ from diamant.logbook import record_entries, viewer_of
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
     from diamant.app.session import GameSession
+    from diamant.app.tutorial import TutorialGuide
 
 SPECTATOR_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 WATCH_PACE = 2.0  # the humans have all left the cave: the bots' turns play this much faster
@@ -107,6 +108,8 @@ class ExpeditionScene(Scene):
         self.still = theme.StillLayer(darken=40)  # the background and the panels
         self._aid_odds: Odds | None = None  # the odds shown by the aid (see aid_odds)
         self.card_rects: list[pygame.Rect] = []
+        # the guided first game's tips, drawn over the table (diamant.app.tutorial), or None
+        self.guide: "TutorialGuide | None" = None
 
     # ---------------------------------------------------------------------------------------------
     # life cycle
@@ -201,6 +204,8 @@ class ExpeditionScene(Scene):
             return 0.0
         if self.table.moving or sess.events or self.pending_round_end is not None or self.to_board:
             return 0.0
+        if self.guide is not None and self.guide.frame_interval() is not None:
+            return self.guide.frame_interval()
         if sess.thinking_seats or sess.spectator:
             return 1 / 6  # "thinking..." dots; the bots' moves arrive in update()
         return None  # waiting for a human: a still picture (the focus ring stands still)
@@ -238,6 +243,8 @@ class ExpeditionScene(Scene):
         if self.table.speed != speed:
             self.table.speed = speed
         sess.pace = pace if not sess.spectator else 1.0  # the session counts the spectator's own
+        if self.guide is not None:
+            self.guide.update(dt)
         watching = self.watching()
         self.skip_button.visible = watching and not self.skipping_round
         self.speed_choice.visible = sess.spectator or watching
@@ -245,7 +252,7 @@ class ExpeditionScene(Scene):
         self._feed()
         sess.update(dt, self.caught_up)
         self._feed()
-        if self.pending_round_end is not None and not self.table.busy and self.is_top:
+        if self.pending_round_end is not None and not self.table.busy and self.is_top and not self._held():
             self.skipping_round = 0
             self._show_round_end()
             return
@@ -259,7 +266,8 @@ class ExpeditionScene(Scene):
     def _feed(self) -> None:
         """Hand the session's events to the table, one at a time, stopping at round boundaries."""
         sess = self.session
-        while sess.events and not self.table.busy and self.pending_round_end is None and not self.to_board:
+        while (sess.events and not self.table.busy and self.pending_round_end is None and not self.to_board
+               and not self._held()):
             e = sess.events[0]
             if isinstance(e, RoundStarted) and e.round > self.board_round:
                 if not self.straight_on:
@@ -282,6 +290,10 @@ class ExpeditionScene(Scene):
                     self.round_events.append(g)
                     self.table.push([g])
                 self.pending_round_end = e
+
+    def _held(self) -> bool:
+        """A tip of the guided game waits for the player: the table waits too."""
+        return self.guide is not None and self.guide.holds()
 
     def _show_round_end(self) -> None:
         e = self.pending_round_end
@@ -389,6 +401,8 @@ class ExpeditionScene(Scene):
     def decide(self, decision: Decision) -> bool:
         if not self.can_decide():
             return False
+        if self.guide is not None and not self.guide.allows(decision):
+            return True  # the lesson needs the other choice: its tip says why
         seat = self.active
         assert seat is not None  # can_decide() says a seat is active
         private = self.needs_curtain()  # asked before the choice may resolve the step
@@ -414,6 +428,8 @@ class ExpeditionScene(Scene):
             _save_settings(self.app)  # the next watched game starts at this speed
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.guide is not None and self.guide.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             # a decision only by its own action on the visible decision cards (C, L, or Enter on
             # the focused card); Space is a skip: it finishes the animation and decides nothing
@@ -468,6 +484,8 @@ class ExpeditionScene(Scene):
         if self.rects["aid"].height:
             self._draw_aid(surface)
         self.group.draw(surface)
+        if self.guide is not None:
+            self.guide.draw(surface)
 
     def covered(self) -> None:  # the rules or the settings over it: its layer is made again
         self.still.forget()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from diamant.app import flow, nav, theme
+from diamant.app import flow, nav, theme, tutorial
 from diamant.app.scene import ConfirmScene, ModalScene
 from diamant.app.widgets import Button
 
@@ -33,6 +33,9 @@ class PauseScene(ModalScene):
             g.add(Button("pause-keys", self.open_keys)),
             g.add(Button("pause-quit-to-menu", self.ask_quit, style="danger")),
         ]
+        if tutorial.running(app) is not None:  # the guided first game: leave it for good
+            self.buttons.insert(-1, g.add(Button("pause-skip-tutorial", lambda: tutorial.skip(app))))
+            self.panel_units = (40.0, 53.0)
 
     def open_settings(self) -> None:
         self.app.nav.push("settings", modal=True)

@@ -104,14 +104,18 @@ class TitleScene(Scene):
         self.new_button = g.add(Button("menu-new-game", self.new_game, "menu-new-game-tip", style="primary"))
         self.continue_button = g.add(Button(self._continue_label, self.continue_game, "menu-continue-tip"))
         self.rules_button = g.add(Button("menu-rules", self.open_rules, "menu-rules-tip"))
+        self.learn_button = g.add(Button(
+            lambda: app.t(self.entry.learn_key(app) if self.entry and self.entry.learn_key else "menu-learn"),
+            self.learn_to_play, "menu-learn-tip"))
         self.settings_button = g.add(Button("menu-settings", self.open_settings, "menu-settings-tip"))
         self.history_button = g.add(Button("menu-history", self.open_history, "menu-history-tip"))
         self.quit_button = g.add(Button("menu-quit", self.app.quit, "menu-quit-tip"))
-        self.buttons = [self.new_button, self.continue_button, self.rules_button,
+        self.buttons = [self.new_button, self.continue_button, self.rules_button, self.learn_button,
                         self.settings_button, self.history_button, self.quit_button]
         self.picker = g.add(GamePicker(self))
         self.picker.visible = len(self.entries) > 1
         self._stored_checked = False
+        self._offer_checked = False  # a game's first-start offer (a guided game) is made once
         self.arrange(self._has_saved_game())
         self._picture: tuple[pygame.Surface, pygame.Rect] | None = None
         self._fan: list[tuple[pygame.Surface, pygame.Rect, pygame.Surface]] = []
@@ -161,7 +165,11 @@ class TitleScene(Scene):
         first, second = ((self.continue_button, self.new_button) if saved
                          else (self.new_button, self.continue_button))
         first.style, second.style = "primary", "normal"
-        rest = [self.rules_button, self.settings_button, self.history_button, self.quit_button]
+        # a game that teaches itself by playing (a guided first game) gets "Learn to play"
+        learn = self.entry is not None and self.entry.learn is not None
+        self.learn_button.visible = learn
+        rest = [self.rules_button, *([self.learn_button] if learn else []), self.settings_button,
+                self.history_button, self.quit_button]
         self.buttons = [first, second, *rest]
         # the rules of a game whose rules scene is missing (a build without it) are not offered
         self.rules_button.enabled = self.entry is not None and self.entry.rules_scene in nav.names()
@@ -190,6 +198,10 @@ class TitleScene(Scene):
     def open_rules(self) -> None:
         if self.entry is not None:
             self.app.nav.push(self.entry.rules_scene)
+
+    def learn_to_play(self) -> None:
+        if self.entry is not None and self.entry.learn is not None:
+            self.entry.learn(self.app)  # where it was left, if it was left
 
     def open_settings(self) -> None:
         self.app.nav.push("settings")
@@ -322,6 +334,11 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.group.update(dt)
+        if not self._offer_checked and self.is_top:
+            self._offer_checked = True
+            for entry in self.entries:
+                if entry.first_start is not None and entry.first_start(self.app):
+                    break  # one offer at a time
 
     def frame_interval(self) -> float | None:
         # the torch's flicker: a few pictures a second are enough

@@ -1,0 +1,43 @@
+### The guided first game ("Learn to play"): the title's entry, the first-start offer, the tips.
+
+menu-learn = Learn to play
+menu-learn-resume = Continue learning
+menu-learn-tip = A short guided expedition: each rule happens in front of you, in 3 minutes
+tutorial-offer-title = New to Diamant?
+tutorial-offer-body = Learn to play in 3 minutes: a short guided expedition in which each rule happens in front of you. You can also start it later from the title menu.
+tutorial-offer-yes = Learn to play
+tutorial-offer-no = No thanks
+
+tutorial-next = Next
+tutorial-skip = Skip tutorial
+tutorial-step = Step { $step } of { $total }
+
+tutorial-welcome-title = Welcome to the Tacora cave
+tutorial-welcome-body = You and two other explorers have entered the cave. One expedition card is turned over at a time, and every explorer still in the cave meets it together.
+tutorial-share-title = A treasure is shared
+tutorial-share-body = { $value } gems for { $players } explorers: { $each } each, and the { $left ->
+    [one] { $left } gem left over stays
+   *[other] { $left } gems left over stay
+} on the card. The gems you carry are not safe yet. Choose Continue to go deeper.
+tutorial-relic-title = A relic
+tutorial-relic-body = A relic gives nothing while it lies on the path. Only an explorer who leaves the cave alone takes it out: this one is worth { $value } gems at the end.
+tutorial-trap-title = A trap: { $hazard }
+tutorial-trap-body = One trap does no harm: its card glows as a warning. If a second card of { $hazard } comes up, every explorer still in the cave runs away and loses all the gems they carry.
+tutorial-leave-title = Leave alone
+tutorial-leave-body = Everyone chooses at once, in secret. An explorer who leaves alone takes all the leftover gems on the path ({ $left }) and the relic. Leave now, before a second card of { $hazard } comes up.
+tutorial-chest-title = Safe in your chest
+tutorial-chest-body = Back at camp, everything you carried went into your chest: { $gems ->
+    [one] { $gems } gem
+   *[other] { $gems } gems
+} and a relic worth { $relic }. Nothing in the chest can be lost. Watch the others go on.
+tutorial-disaster-title = A second trap: { $hazard }
+tutorial-disaster-body = The expedition ends at once: the explorers still in the cave lose what they carried ({ $lost ->
+    [one] { $lost } gem
+   *[other] { $lost } gems
+} each). A real game has five expeditions; the fullest chest wins. Good luck!
+
+tutorial-do-continue = Choose Continue: the C key, a click on the card, or A on a gamepad.
+tutorial-do-leave = Choose Leave: the L key, a click on the card, or A on a gamepad.
+tutorial-refuse-leave = Not yet: this lesson goes deeper first. Choose Continue.
+tutorial-refuse-continue = Not this time: the lesson needs you to leave now, alone. Choose Leave.
+pause-skip-tutorial = Skip tutorial

@@ -1,0 +1,34 @@
+### ガイド付きの最初のゲーム（「遊んで覚える」）：メニュー項目、初回起動時のおすすめ、ヒント。
+
+menu-learn = 遊んで覚える
+menu-learn-resume = 続きから覚える
+menu-learn-tip = ガイド付きの短い探検：3分で、ルールのひとつひとつが目の前で起こります
+tutorial-offer-title = ダイヤモンドは初めてですか？
+tutorial-offer-body = 3分で遊び方を覚えましょう。ガイド付きの短い探検で、ルールのひとつひとつが目の前で起こります。あとでタイトルメニューから始めることもできます。
+tutorial-offer-yes = 遊んで覚える
+tutorial-offer-no = 今はしない
+
+tutorial-next = 次へ
+tutorial-skip = チュートリアルを終える
+tutorial-step = ステップ { $step }／{ $total }
+
+tutorial-welcome-title = 坑道へようこそ
+tutorial-welcome-body = あなたとほかの冒険者2人が坑道に入りました。坑道カードは1枚ずつめくられ、坑道に残っている冒険者全員がそのカードに出会います。
+tutorial-share-title = 宝石を分ける
+tutorial-share-body = 宝石{ $value }個を冒険者{ $players }人で分けます。1人{ $each }個ずつ、あまりの{ $left }個はカードの上に残ります。持っている宝石はまだ安全ではありません。「進む」を選んで奥へ進みましょう。
+tutorial-relic-title = 遺物
+tutorial-relic-body = 坑道に置かれている遺物は何ももたらしません。1人だけで坑道を去る冒険者だけが持ち帰れます。この遺物はゲームの終わりに{ $value }ポイントになります。
+tutorial-trap-title = 危険カード：{ $hazard }
+tutorial-trap-body = 危険カードが1枚だけなら何も起こりません。そのカードは警告として光ります。同じ危険（{ $hazard }）の2枚目が出ると、坑道に残っている冒険者は全員逃げ出し、持っている宝石をすべて失います。
+tutorial-leave-title = 1人で去る
+tutorial-leave-body = 全員が同時に、こっそり選びます。1人だけで坑道を去る冒険者は、カードの上に残った宝石（{ $left }個）と遺物をすべて持ち帰ります。同じ危険（{ $hazard }）の2枚目が出る前に、今去りましょう。
+tutorial-chest-title = 宝箱の中は安全
+tutorial-chest-body = キャンプに戻り、持っていたものはすべて宝箱に入りました。宝石{ $gems }個と、{ $relic }ポイントの遺物です。宝箱の中身は失われません。ほかの冒険者がどうなるか見てみましょう。
+tutorial-disaster-title = 2枚目の危険カード：{ $hazard }
+tutorial-disaster-body = 探検はすぐに終わります。坑道に残っていた冒険者は持っていた宝石（1人{ $lost }個）を失いました。本当のゲームは探検5回。宝箱がいちばん豊かな人の勝ちです。がんばって！
+
+tutorial-do-continue = 「進む」を選んでください：Cキー、カードをクリック、またはゲームパッドのA。
+tutorial-do-leave = 「坑道を去る」を選んでください：Lキー、カードをクリック、またはゲームパッドのA。
+tutorial-refuse-leave = まだです。このレッスンではまず奥へ進みます。「進む」を選んでください。
+tutorial-refuse-continue = 今回は違います。このレッスンでは今、1人で去ります。「坑道を去る」を選んでください。
+pause-skip-tutorial = チュートリアルを終える

@@ -1,0 +1,336 @@
+"""The guided first game ("Learn to play"): every step in order on the real table with the
+player's own input, refused choices, skipping, resuming at a middle step, the title's entry and
+the first-start offer, the words fitting, the highlights on screen."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import diamant.app.scenes  # noqa: F401 - registers the scenes
+from diamant.app import textfit, theme, tutorial
+from diamant.app.app import App, default_settings
+from diamant.app.scenes.expedition import ExpeditionScene
+from diamant.engine import Decision
+from diamant.i18n import LANGUAGE_CODES
+
+C_SCANCODE, L_SCANCODE = 6, 15  # the physical C and L keys
+
+
+def make_app(size=(1280, 720), lang="en", instant=True) -> App:
+    app = App(headless=True, size=size, settings=default_settings(), lang=lang, audio=False)
+    app.instant = instant
+    app.time = 1.0
+    pygame.event.clear()
+    return app
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    a.close()
+
+
+def press(app: App, k: int, scancode: int = 0) -> None:
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=scancode),
+                    pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=scancode)])
+
+
+def click(app: App, pos) -> None:
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
+
+
+def guide_of(app: App) -> tutorial.TutorialGuide:
+    guide = tutorial.running(app)
+    assert guide is not None
+    return guide
+
+
+def next_tip(app: App, frames: int = 400) -> str | None:
+    """Frames until a tip shows; its step's id (None: none came)."""
+    guide = guide_of(app)
+    for _ in range(frames):
+        if guide.shown is not None:
+            return guide.shown.id
+        app.frame(1 / 30, [])
+    return None
+
+
+def answer(app: App) -> None:
+    """What the tip asks for: Next (Enter) or its choice (C / L, the physical keys)."""
+    step = guide_of(app).shown
+    assert step is not None
+    if step.choice is None:
+        press(app, pygame.K_RETURN)
+    elif step.choice is Decision.CONTINUE:
+        press(app, pygame.K_c, C_SCANCODE)
+    else:
+        press(app, pygame.K_l, L_SCANCODE)
+
+
+def mine(game) -> list[Decision]:
+    """The player's decisions so far."""
+    return [d for s, d in game.decisions if s == tutorial.PLAYER]
+
+
+def play_to(app: App, step_id: str) -> tutorial.TutorialGuide:
+    """From wherever the lesson is, answer every tip up to `step_id`, shown and not answered."""
+    while True:
+        shown = next_tip(app)
+        assert shown is not None, "the lesson stopped"
+        if shown == step_id:
+            return guide_of(app)
+        answer(app)
+
+
+def test_every_step_in_order_with_the_players_input(app):
+    scene = tutorial.start(app, fresh=True)
+    seen = []
+    while guide_of(app).step is not None:
+        shown = next_tip(app)
+        assert shown is not None, f"stuck after {seen}"
+        seen.append(shown)
+        answer(app)
+    assert seen == list(tutorial.STEP_IDS)
+    game = scene.session.game
+    # the story held: the player left alone with the leftovers and the relic, the others lost
+    assert game.chests == [5, 0, 0] and game.relic_points(0) == 5
+    assert tutorial.is_done(app)
+    for _ in range(200):  # the round's summary comes after the last tip
+        app.frame(1 / 30, [])
+        if app.nav.top_is("round-end"):
+            break
+    assert app.nav.top_is("round-end")
+    assert game.is_over and game.scores() == (10, 0, 0)
+
+
+def test_the_other_choice_is_refused_with_its_reason(app):
+    tutorial.start(app, fresh=True)
+    guide = play_to(app, "share")
+    game = guide.scene.session.game
+    press(app, pygame.K_l, L_SCANCODE)  # the lesson needs Continue here
+    assert mine(game) == [] and guide.refused is Decision.LEAVE
+    guide = play_to(app, "leave")
+    before = mine(game)
+    press(app, pygame.K_c, C_SCANCODE)  # and Leave here
+    assert mine(game) == before and guide.refused is Decision.CONTINUE
+    press(app, pygame.K_l, L_SCANCODE)
+    assert (0, Decision.LEAVE) in game.decisions
+
+
+def test_a_tip_waiting_for_next_holds_the_table_and_the_choices(app):
+    tutorial.start(app, fresh=True)
+    guide = play_to(app, "trap")
+    game = guide.scene.session.game
+    before = mine(game)
+    press(app, pygame.K_c, C_SCANCODE)
+    press(app, pygame.K_l, L_SCANCODE)
+    assert mine(game) == before and guide.shown is not None and guide.shown.id == "trap"
+    guide = play_to(app, "chest")
+    path = len(guide.scene.table.path)
+    for _ in range(60):  # the others wait while the chest's tip is read
+        app.frame(1 / 30, [])
+    assert len(guide.scene.table.path) == path and guide.shown is not None
+    assert guide.scene.session.hold_bots
+
+
+def test_skip_from_the_tip(app):
+    tutorial.start(app, fresh=True)
+    guide = play_to(app, "welcome")
+    click(app, guide.skip_button.rect.center)
+    assert app.nav.top_is("title") and len(app.scenes) == 1
+    assert tutorial.is_done(app) and tutorial.running(app) is None
+
+
+def test_skip_from_the_pause_menu(app):
+    tutorial.start(app, fresh=True)
+    play_to(app, "relic")
+    press(app, pygame.K_ESCAPE)
+    assert app.nav.top_is("pause")
+    pause = app.top
+    skip = next(b for b in pause.buttons if b.label == "pause-skip-tutorial")
+    click(app, skip.rect.center)
+    assert app.nav.top_is("title") and tutorial.is_done(app)
+
+
+def test_a_real_game_has_no_skip_tutorial_in_its_pause_menu(app):
+    from diamant.app.flow import start_game
+    from diamant.app.session import TableSetup
+    start_game(app, TableSetup.default())
+    app.open_pause()
+    assert all(b.label != "pause-skip-tutorial" for b in app.top.buttons)
+
+
+@pytest.mark.parametrize("step_id", ["relic", "trap", "chest", "disaster"])
+def test_resume_at_a_middle_step_gives_the_same_step(app, step_id):
+    tutorial.start(app, fresh=True)
+    guide = play_to(app, step_id)
+    path = len(guide.scene.table.path)
+    chests = list(guide.scene.session.game.chests)
+    # the player closes the game here (the lesson is kept in the settings)
+    press(app, pygame.K_ESCAPE)
+    quit_button = next(b for b in app.top.buttons if b.label == "pause-quit-to-menu")
+    click(app, quit_button.rect.center)
+    if app.nav.top_is("confirm-quit"):
+        click(app, app.top.confirm_button.rect.center)
+    assert app.nav.top_is("title") and tutorial.in_progress(app)
+    saved = dict(app.settings.extra)
+    app.close()
+    again = make_app()
+    again.settings.extra.update(saved)  # what the settings file would give back
+    again.nav.push("title")
+    again.frame(0.0, [])
+    assert again.top.learn_button.text() == again.t("menu-learn-resume")  # "Continue learning"
+    click(again, again.top.learn_button.rect.center)
+    assert next_tip(again) == step_id
+    guide = guide_of(again)
+    assert len(guide.scene.table.path) == path and guide.scene.session.game.chests == chests
+    again.close()
+
+
+def test_progress_that_does_not_fit_starts_again(app):
+    app.settings.extra["tutorial"] = {"decisions": [[0, "leave"], [5, "continue"]], "seen": ["bogus"]}
+    tutorial.start(app)
+    assert next_tip(app) == "welcome"
+
+
+def test_the_tutorial_never_touches_the_autosave(app):
+    scene = tutorial.start(app, fresh=True)
+    assert scene.session.autosave is False
+
+
+def test_title_entry_starts_the_lesson(app):
+    title = app.nav.push("title")
+    app.frame(0.0, [])
+    assert title.learn_button in title.buttons and title.learn_button.rect.width > 0
+    assert title.learn_button.text() == app.t("menu-learn")
+    click(app, title.learn_button.rect.center)
+    assert isinstance(app.top, ExpeditionScene) and tutorial.running(app) is not None
+
+
+def test_first_start_offer_once(app, monkeypatch):
+    monkeypatch.setattr(tutorial, "has_saved_game", lambda: False)  # a first start: no game saved
+    app.offer_tutorial = True  # a headless app is asked only when it says so
+    app.nav.push("title")
+    app.frame(0.0, [])
+    assert app.nav.top_is("tutorial-offer")
+    click(app, app.top.confirm_button.rect.center)
+    assert tutorial.running(app) is not None
+    # not offered again, whatever the answer was
+    app.nav.reset("title")
+    app.frame(0.0, [])
+    assert app.nav.top_is("title")
+    assert not tutorial.should_offer(app)
+
+
+def test_no_offer_to_a_player_who_has_played(app, monkeypatch):
+    app.offer_tutorial = True
+    monkeypatch.setattr(tutorial, "has_saved_game", lambda: False)
+    assert tutorial.should_offer(app)
+    app.settings.last_table = {"seats": []}  # a table was set up once
+    assert not tutorial.should_offer(app)
+    app.settings.last_table = None
+    monkeypatch.setattr(tutorial, "has_saved_game", lambda: True)  # a game in progress
+    assert not tutorial.should_offer(app)
+    app.offer_tutorial = False
+    monkeypatch.setattr(tutorial, "has_saved_game", lambda: False)
+    assert not tutorial.should_offer(app)  # a headless app that did not ask
+
+
+def _every_step(app: App):
+    """Each step's tip on screen, one after the other (yields the guide)."""
+    tutorial.start(app, fresh=True)
+    while guide_of(app).step is not None:
+        assert next_tip(app) is not None
+        yield guide_of(app)
+        answer(app)
+
+
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_words_fit(lang, size):
+    app = make_app(size, lang)
+    problems = []
+    for guide in _every_step(app):
+        for refused in (None, Decision.LEAVE, Decision.CONTINUE):
+            if refused is not None and guide.shown.choice is None:
+                continue
+            guide.refused = refused
+            theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
+            textfit.overflows.clear()
+            app.draw()
+            problems += [(guide.shown.id, *o) for o in textfit.overflows]
+        guide.refused = None
+    app.close()
+    assert problems == [], "\n".join(f"{n}: {how} {t!r} ({need} > {avail} px)"
+                                      for n, how, t, need, avail in problems)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
+def test_each_highlight_lies_on_screen(size):
+    app = make_app(size)
+    screen = pygame.Rect((0, 0), size)
+    for guide in _every_step(app):
+        rings = guide.highlight_rects()
+        assert rings, guide.shown.id
+        for r in rings + [guide.arrow_rect(rings[0]), guide.panel]:
+            assert screen.contains(r), (guide.shown.id, r)
+        # the tip never covers what it speaks of
+        assert not any(guide.panel.colliderect(r) for r in rings), guide.shown.id
+    app.close()
+
+
+def pad(app: App, button: int) -> None:
+    """One press of a gamepad button (the input layer turns it into its key and action)."""
+    app.frame(0.0, [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0),
+                    pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0)])
+
+
+def test_mouse_and_gamepad_play_the_lesson_too(app):
+    tutorial.start(app, fresh=True)
+    guide = play_to(app, "welcome")
+    click(app, guide.next_button.rect.center)  # Next by mouse
+    assert next_tip(app) == "share"
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # the focused card is the one the tip asks for
+    assert mine(guide.scene.session.game) == [Decision.CONTINUE]
+    assert next_tip(app) == "relic"
+    click(app, guide.scene.card_rects[0].center)  # Leave by mouse: refused
+    assert guide.refused is Decision.LEAVE and mine(guide.scene.session.game) == [Decision.CONTINUE]
+    click(app, guide.scene.card_rects[1].center)
+    assert next_tip(app) == "trap"
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # Next by gamepad
+    assert next_tip(app) == "leave"
+
+
+def test_random_input_never_breaks_the_story(app):
+    """Keys, clicks and pad buttons at random (no Escape: the pause menu is tested above): the
+    player's choices are still exactly Continue, Continue, Leave, and the tips come in order."""
+    import random
+    rng = random.Random(7)
+    keys = [(pygame.K_c, C_SCANCODE), (pygame.K_l, L_SCANCODE), (pygame.K_RETURN, 0),
+            (pygame.K_SPACE, 0), (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0), (pygame.K_TAB, 0)]
+    scene = tutorial.start(app, fresh=True)
+    guide = guide_of(app)
+    skip_at = None
+    order = []
+    for i in range(400):
+        if tutorial.running(app) is None:
+            break
+        if guide.shown is not None and (not order or order[-1] != guide.shown.id):
+            order.append(guide.shown.id)
+        roll = rng.random()
+        if roll < 0.5:
+            press(app, *rng.choice(keys))
+        elif roll < 0.8:
+            w, h = app.size
+            pos = (rng.randrange(w), rng.randrange(h))
+            if guide.skip_button.visible and guide.skip_button.rect.collidepoint(pos):
+                skip_at = i
+            click(app, pos)
+        else:
+            app.frame(1 / 30, [])
+    game = scene.session.game
+    assert mine(game) == [Decision.CONTINUE, Decision.CONTINUE, Decision.LEAVE][:len(mine(game))]
+    assert order == list(tutorial.STEP_IDS)[:len(order)]
+    assert skip_at is not None or len(order) == len(tutorial.STEP_IDS)

@@ -4,7 +4,7 @@ when the table is laid out, not in the middle of the play."""
 import pygame
 import pytest
 
-from diamant.app import theme
+from diamant.ui import theme
 from diamant.i18n import LANGUAGE_CODES
 
 

@@ -9,9 +9,10 @@ from fractions import Fraction
 import pygame
 import pytest
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app import theme
-from diamant.app.app import App, default_settings
+from diamant.ui import theme
+from diamant.ui.app import App, default_settings
 from diamant.app.scenes.expedition import shown_percent
 from diamant.engine import Decision
 from diamant_dev import fixtures

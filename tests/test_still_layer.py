@@ -2,7 +2,7 @@
 size and set of panels, not every frame, and let go while another screen covers the scene."""
 import pygame
 
-from diamant.app import theme
+from diamant.ui import theme
 
 
 def test_the_layer_is_made_once_per_size_and_panels(app, monkeypatch):

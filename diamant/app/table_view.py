@@ -3,7 +3,7 @@
 It holds nothing of the game: only caches (card faces, texts, panels, the layer of cards at rest),
 the gliding positions of cards when the path re-flows, and a clock for pulsing highlights. Where
 things go comes from `TableLayout`; what is shown, from the model; colours and sizes are tokens of
-diamant.app.theme (TABLE_*). `shake` and `particles` are set by the effects
+diamant.ui.theme (TABLE_*). `shake` and `particles` are set by the effects
 (diamant.app.table_effects).
 
 Card faces are rasterised ahead, while the table waits (`prepare`): the faces of the layout the
@@ -18,20 +18,21 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
-from diamant.app import textfit
-from diamant.app import theme as look
-from diamant.app.anim import ease, lerp
-from diamant.app.art import CARD_ASPECT, PALETTE, SEAT_COLOURS, ArtCache
-from diamant.app.surfcache import SurfaceCache
+from diamant.ui import textfit
+from diamant.ui import theme as look
+from diamant.ui.anim import ease, lerp
+from diamant.app.cards_art import CARD_ASPECT, CardArt
+from diamant.ui.art import PALETTE, SEAT_COLOURS
+from diamant.ui.surfcache import SurfaceCache
 from diamant.app.table_layout import Point, TableLayout
 from diamant.app.table_model import Anchor, TableModel, split_gems
 from diamant.engine import SeatInfo
 from diamant.engine.cards import Card, CardKind
 from diamant.i18n import get_localizer, hazard_name
-from diamant.app.fonts import default_chain
+from diamant.ui.fonts import default_chain
 
 if TYPE_CHECKING:
-    from diamant.app.particles import ParticleSystem
+    from diamant.ui.particles import ParticleSystem
 
 __all__ = ["TableView"]
 
@@ -48,7 +49,7 @@ class TableView:
         self.model = model
         self.theme = theme  # the card theme (diamant.engine.themes): how hazards look and are named
         self.seat_info = list(seats)
-        self.art: ArtCache = getattr(app, "art", None) or ArtCache()
+        self.art: CardArt = getattr(app, "art", None) or CardArt()
         self.viewer: int | None = None  # whose secret chest may be shown
         self.reveal_all = False
         self.show_round = True  # False when the host scene shows the round itself

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from diamant import __version__
-from diamant.app import flow, nav, theme
-from diamant.app.scene import ConfirmScene, Scene
-from diamant.app.widgets import Button, FocusGroup
+from diamant.ui import nav, theme
+from diamant.app import flow
+from diamant.ui.scene import ConfirmScene, Scene
+from diamant.ui.widgets import Button, FocusGroup
 from diamant.storage import has_saved_game, load_saved_game, store_finished_autosave
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 log = logging.getLogger(__name__)
 

@@ -10,17 +10,17 @@ Text helpers never let a string overflow its box: :func:`fit_font` shrinks a one
 from __future__ import annotations
 
 import math
-from diamant.app import textfit
-from diamant.app.surfcache import SurfaceCache, set_total_budget
+from diamant.ui import textfit
+from diamant.ui.surfcache import SurfaceCache, set_total_budget
 from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
-from diamant.app.art import PALETTE, SEAT_COLOURS, font_key  # noqa: F401  (re-exported for scenes)
+from diamant.ui.art import PALETTE, SEAT_COLOURS, font_key  # noqa: F401  (re-exported for scenes)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
-    from diamant.app.fonts import ChainFont
+    from diamant.ui.app import App
+    from diamant.ui.fonts import ChainFont
 
 # --------------------------------------------------------------------------- colours
 BG = PALETTE["background"]

@@ -2,7 +2,7 @@
 
 No scene imports another scene. A scene module registers itself::
 
-    from diamant.app import nav
+    from diamant.ui import nav
 
     @nav.scene("settings")
     class SettingsScene(Scene):
@@ -26,8 +26,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
-    from diamant.app.scene import Scene
+    from diamant.ui.app import App
+    from diamant.ui.scene import Scene
 
 SceneFactory = Callable[..., "Scene"]
 F = TypeVar("F", bound=Callable[..., Any])

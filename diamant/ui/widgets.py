@@ -23,18 +23,18 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, Union
 
 import pygame
 
-from diamant.app import theme
-from diamant.app.input import physical_key
+from diamant.ui import theme
+from diamant.ui.input import physical_key
 
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 LabelLike = Union[str, Callable[[], str], None]
 
 #: Keys that press a focused widget: Enter (gamepad A arrives as Enter). Not Space: Space skips
-#: an animation and never confirms anything (diamant.app.input).
+#: an animation and never confirms anything (diamant.ui.input).
 _ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 TOOLTIP_DELAY = 0.45
 

@@ -39,7 +39,7 @@ from diamant.ui.widgets import set_text_input
 from diamant.ui.fonts import default_chain
 from diamant.storage import Settings, save_settings
 
-log = logging.getLogger("diamant.app")
+log = logging.getLogger(__name__)
 
 #: The smallest window the game lays out for. A smaller window (a small screen in full screen, a
 #: window manager that ignores the minimum) shows the game laid out at this size, scaled down.
@@ -87,7 +87,7 @@ class App:
     """See the module docstring."""
 
     #: the art cache each App draws with: a game sets its own subclass (Diamant's draws its cards;
-    #: ``diamant.app`` sets it), so the framework never imports a game
+    #: its package sets it), so the framework never imports a game
     art_class: ClassVar[type[ArtCache]] = ArtCache
 
     def __init__(self, headless: bool = False, size: tuple[int, int] = (1280, 720), *,

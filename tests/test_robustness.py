@@ -393,7 +393,7 @@ def test_dragging_the_window_corner_keeps_image_caches_bounded(home):
         app.frame(0.016, events=[pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)])
         if i == 20:
             app.push(PauseScene(app))
-    caches = [v for name, v in vars(theme).items()
+    caches = [v for name, v in vars(theme.caches).items()  # the theme's caches live there
               if name.endswith("_cache") and (isinstance(v, dict) or hasattr(v, "_items"))]
     assert len(caches) >= 3
     caches.append(app.art._cache)

@@ -50,3 +50,25 @@ def test_no_screen_module_is_over_700_lines():
     long = {p.relative_to(root).as_posix(): n for p in files
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > 700}
     assert long == {}
+
+
+def test_the_framework_runs_without_a_game_and_diamant_gives_it_its_cards():
+    """Imported alone, the framework loads no game's screens or bots; its art cache draws a
+    placeholder for a card. Importing Diamant's package gives every App Diamant's card faces."""
+    import os
+    import subprocess
+    import sys
+    code = ("import sys\n"
+            "from diamant.ui import app, art, nav, scene, theme, widgets\n"
+            "bad = sorted(m for m in sys.modules if m.startswith(('diamant.app', 'diamant.shell', "
+            "'diamant.club', 'diamant.ai')))\n"
+            "assert bad == [], bad\n"
+            "assert app.App.art_class is art.ArtCache\n"
+            "import pygame\n"
+            "assert art.ArtCache().card('treasure', value=7, size=(50, 70)).get_size() == (50, 70)\n"
+            "import diamant.app\n"
+            "from diamant.app.cards_art import CardArt\n"
+            "assert app.App.art_class is CardArt\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+    assert out.returncode == 0, out.stderr

@@ -22,8 +22,9 @@ def main() -> None:
     ap.add_argument("--draws", type=int, default=200)
     args = ap.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
+    import diamant.shell.scenes  # noqa: F401
     import diamant.app.scenes  # noqa: F401
-    from diamant.app.app import App
+    from diamant.ui.app import App
     from diamant_dev.club_table_shots import build
 
     app = App(headless=True, size=(w, h), lang="en", audio=False)

@@ -62,7 +62,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
 
-    from diamant.app.app import App
+    from diamant.ui.app import App
     from diamant_dev.fixtures import long_path_ruleset, scripted_expedition
     from diamant.engine import Decision
 

@@ -41,8 +41,9 @@ def main() -> None:
     print(f"made {args.games} history files in {time.perf_counter() - t:.1f} s")
     st_history._CACHE.clear()
     import pygame
+    import diamant.shell.scenes  # noqa: F401
     import diamant.app.scenes  # noqa: F401
-    from diamant.app.app import App, default_settings
+    from diamant.ui.app import App, default_settings
     app = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
     app.nav.reset("title")
     index = Path(home) / "history" / st_history.INDEX_FILE

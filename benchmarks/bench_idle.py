@@ -25,8 +25,10 @@ ROOT = Path(__file__).resolve().parents[1]
 CHILD = r'''
 import os, sys, threading, time
 import pygame
+import diamant.shell.scenes  # registers the scenes
+import diamant.shell.scenes  # registers the scenes
 import diamant.app.scenes  # registers the scenes
-from diamant.app.app import App, close_button_events, default_settings
+from diamant.ui.app import App, close_button_events, default_settings
 from diamant.app import flow
 from diamant.app.session import SeatSetup, TableSetup
 

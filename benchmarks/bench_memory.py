@@ -92,9 +92,9 @@ def _python_mb() -> float:
 
 def breakdown() -> dict:
     """Where the memory is now: RSS; the surfaces the caches hold; glibc's mmapped blocks (every
-    block of 256 KB or more: the big surfaces, see diamant/app/memory.py); its heap (small
+    block of 256 KB or more: the big surfaces, see diamant/ui/memory.py); its heap (small
     surfaces, SDL, fonts, big Python objects) in use and free; Python's small objects."""
-    from diamant.app import surfcache
+    from diamant.ui import surfcache
     out = {"rss_mb": round(rss_mb(), 1), "caches_mb": round(surfcache.total_bytes() / 2**20, 1),
            "python_objects_mb": round(_python_mb(), 1)}
     info = _mallinfo()
@@ -161,7 +161,7 @@ def _play_game(app, seed: int) -> None:
 
 
 def measure_game(size: tuple[int, int]) -> dict:
-    from diamant.app.app import App
+    from diamant.ui.app import App
     app = App(headless=True, size=size, audio=False, lang="en")
     app.settings.animation_speed = 1.0
     app.nav.push("title")
@@ -172,7 +172,7 @@ def measure_game(size: tuple[int, int]) -> dict:
 
 
 def measure_session(rounds: int = 2) -> dict:
-    from diamant.app.app import App
+    from diamant.ui.app import App
     from diamant.app.flow import start_game
     from diamant.app.session import TableSetup
     from diamant.i18n import LANGUAGE_CODES
@@ -231,6 +231,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     if args.child:
         import logging
+        import diamant.shell.scenes  # noqa: F401 - registers the scenes with the navigator
         import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
         logging.basicConfig(level=logging.ERROR)
         if args.child == "monkey":

@@ -47,7 +47,8 @@ import sys
 entry, state, probe = sys.argv[1:4]
 sys.argv = ["diamant", "--size", "1280x720"]
 if state == "game":
-    from diamant.app import app as app_module, flow
+    from diamant.ui import app as app_module
+    from diamant.app import flow
     from diamant.app.session import SeatSetup, TableSetup
     real_run = app_module.App.run
 

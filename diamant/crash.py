@@ -7,7 +7,7 @@
 This module *writes*: the log file (diamant.logfile, ``<data>/logs/diamant.log``; ``<data>`` is
 ``diamant.storage``'s data folder, so ``DIAMANT_HOME`` moves it too) and the crash report
 ``<data>/logs/crash-<time>.txt`` (traceback, version, platform). The game *shows* it: the app's
-crash scene (``diamant/app/scenes/crash.py``) is registered with :func:`set_presenter` while the
+crash scene (``diamant/shell/scenes/crash.py``) is registered with :func:`set_presenter` while the
 game's window is open. Every way the game starts goes through here: ``diamant.cli.entry`` (the
 console script, ``python -m diamant``), ``diamant.frozen.frozen_main`` (the executable) and the
 game's own loop (``diamant.app.main.run``) run their work in :func:`guarded`, and

@@ -22,11 +22,11 @@ from babel.core import UnknownLocaleError
 
 from diamant import crash
 from diamant.logfile import flush_log
-from diamant.app.art import ART_DIR, ArtCache
-from diamant.app.audio import SOUND_NAMES, default_sound_dir
+from diamant.ui.art import ART_DIR, ArtCache
+from diamant.ui.audio import SOUND_NAMES, default_sound_dir
 from diamant.cli import entry
 from diamant.i18n import LANGUAGES, Localizer
-from diamant.app.fonts import default_chain
+from diamant.ui.fonts import default_chain
 
 SELF_CHECK_ENV = "DIAMANT_SELF_CHECK"
 PROBE_FILE_ENV = "DIAMANT_STARTUP_PROBE_FILE"

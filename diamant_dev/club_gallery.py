@@ -17,7 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from diamant.app.art import ArtCache  # noqa: E402
+from diamant.ui.art import ArtCache  # noqa: E402
 
 CLUB_DIR = Path(__file__).resolve().parents[1] / "assets" / "club"
 

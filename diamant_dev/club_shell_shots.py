@@ -21,11 +21,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # the player's own saves never show (nor change) in the pictures
 os.environ.setdefault("DIAMANT_HOME", tempfile.mkdtemp(prefix="club-shell-shots-"))
 
+import diamant.shell.scenes  # noqa: E402,F401 - Diamant's scenes and its entry in the registry
 import diamant.app.scenes  # noqa: E402,F401 - Diamant's scenes and its entry in the registry
 import diamant.club.screens  # noqa: E402,F401 - the club's scenes and its entry
-from diamant.app import nav  # noqa: E402
-from diamant.app.app import App  # noqa: E402
-from diamant.app.scene import Scene  # noqa: E402
+from diamant.ui import nav  # noqa: E402
+from diamant.ui.app import App  # noqa: E402
+from diamant.ui.scene import Scene  # noqa: E402
 from diamant.club.screens.lobby import DraftSeat  # noqa: E402
 from diamant.i18n import LANGUAGE_CODES  # noqa: E402
 from diamant_dev.screenshots import screenshot_app  # noqa: E402

@@ -79,8 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--langs", default="en,ru,ja")
     ap.add_argument("--moments", default=",".join(MOMENTS))
     args = ap.parse_args(argv)
+    import diamant.shell.scenes  # noqa: F401
     import diamant.app.scenes  # noqa: F401
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

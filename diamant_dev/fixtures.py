@@ -8,10 +8,11 @@ import datetime as _dt
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+import diamant.shell.scenes  # noqa: F401 - registers every scene with the navigator
 import diamant.app.scenes  # noqa: F401 - registers every scene with the navigator
 from diamant.ai import BOTS
 from diamant.ai.runner import play_game
-from diamant.app import nav
+from diamant.ui import nav
 from diamant.app.flow import anim_speed
 from diamant.logbook import entries
 from diamant.app.session import GameSession, SeatSetup, TableSetup, default_level
@@ -20,8 +21,8 @@ from diamant.engine import (TREASURES, Decision, Edition, GameRecord, RoundEnded
 from diamant.storage import HistoryEntry
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
-    from diamant.app.scene import Scene
+    from diamant.ui.app import App
+    from diamant.ui.scene import Scene
     from diamant.app.scenes.board import BoardScene
     from diamant.app.scenes.expedition import ExpeditionScene
     from diamant.app.scenes.scoring import ScoringScene

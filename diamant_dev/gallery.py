@@ -13,7 +13,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from diamant.app.art import HAZARDS, MINE_HAZARDS, PALETTE, TREASURE_VALUES, ArtCache  # noqa: E402
+from diamant.app.cards_art import HAZARDS, MINE_HAZARDS, TREASURE_VALUES, CardArt  # noqa: E402
+from diamant.ui.art import PALETTE  # noqa: E402
 from diamant.engine.themes import MINE, TEMPLE  # noqa: E402
 
 RELIC_DEMO_VALUES = [5, 7, 8, 10, 12]
@@ -39,19 +40,19 @@ def _rows():
     ]
 
 
-def _aspect(cache: ArtCache, spec) -> float:
+def _aspect(cache: CardArt, spec) -> float:
     kind, arg = spec
     if kind == "card":
         return 250 / 350
     return cache.aspect(arg)
 
 
-def render_gallery(out_path: Path, width: int = 1920, height: int = 1080, cache: ArtCache | None = None) -> Path:
+def render_gallery(out_path: Path, width: int = 1920, height: int = 1080, cache: CardArt | None = None) -> Path:
     """Render the sheet of all art at width x height and save it as PNG at out_path."""
     pygame.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1, 1))
-    cache = cache or ArtCache()
+    cache = cache or CardArt()
     W, H = int(width), int(height)
     sheet = cache.get("background", (W, H)).copy()
 

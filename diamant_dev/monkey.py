@@ -178,7 +178,7 @@ def to_pygame(step: dict[str, Any]) -> list[Any]:
     if k == "window":
         return [E(getattr(pygame, name)) for name in step["names"]]
     if k == "quit":  # the window's close button
-        from diamant.app.app import close_button_events
+        from diamant.ui.app import close_button_events
         return close_button_events()
     return []  # idle, start
 
@@ -245,8 +245,8 @@ class Monkey:
 
     # ------------------------------------------------------------------ the app
     def _open_app(self) -> None:
-        from diamant.app.app import App, default_settings
-        from diamant.app.scenes.title import TitleScene
+        from diamant.ui.app import App, default_settings
+        from diamant.shell.scenes.title import TitleScene
         if self.app is not None:
             self._close_app()
         settings = default_settings()
@@ -447,7 +447,7 @@ class Monkey:
                                 for s in step["seats"]], step["edition"], step["secret_chests"],
                                step["seed"])
             app.settings.animation_speed = step.get("speed", 1.0)
-            from diamant.app.scenes.title import TitleScene
+            from diamant.shell.scenes.title import TitleScene
             flow.stop_sessions(app)  # as leaving through the menu would, then New game from the title
             app.clear_to(TitleScene(app))
             flow.start_game(app, setup)

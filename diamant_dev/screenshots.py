@@ -16,7 +16,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, cast
 
-from diamant.app.app import App, default_settings
+from diamant.ui.app import App, default_settings
 from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup, default_level
 from diamant.engine import Decision
 from diamant.engine.themes import MINE
@@ -24,11 +24,11 @@ from diamant.i18n import LANGUAGE_CODES
 from diamant_dev import fixtures
 
 if TYPE_CHECKING:  # the tools reach into the scenes they script (built by name, never imported)
-    from diamant.app.scenes.history import GameLogScene, HistoryScene
+    from diamant.shell.scenes.history import GameLogScene, HistoryScene
     from diamant.app.scenes.replay import ReplayScene
     from diamant.app.scenes.rules import RulesScene
-    from diamant.app.scenes.settings import SettingsScene
-    from diamant.app.scenes.title import TitleScene
+    from diamant.shell.scenes.settings import SettingsScene
+    from diamant.shell.scenes.title import TitleScene
 
 DEFAULT_SIZES: list[tuple[int, int]] = [(1280, 720), (1920, 1080)]
 

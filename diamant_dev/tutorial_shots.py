@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pygame
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant.app import tutorial
-from diamant.app.app import App, default_settings
+from diamant.ui.app import App, default_settings
 from diamant.engine import Decision
 
 KEYS = {Decision.CONTINUE: (pygame.K_c, 6), Decision.LEAVE: (pygame.K_l, 15)}  # key, scancode

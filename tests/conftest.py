@@ -14,7 +14,7 @@ def app():
     its own ``app`` instead)."""
     import pygame
 
-    from diamant.app.app import App, default_settings
+    from diamant.ui.app import App, default_settings
     a = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
     pygame.event.clear()
     yield a

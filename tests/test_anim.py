@@ -1,7 +1,7 @@
-"""Tweens, easing, timelines and the animator (diamant.app.anim)."""
+"""Tweens, easing, timelines and the animator (diamant.ui.anim)."""
 import pytest
 
-from diamant.app.anim import EASINGS, Animator, Call, Parallel, Sequence, Tween, Wait, ease
+from diamant.ui.anim import EASINGS, Animator, Call, Parallel, Sequence, Tween, Wait, ease
 
 
 class Box:

@@ -7,7 +7,7 @@ import time
 import pygame
 
 from diamant.ai import BOTS
-from diamant.app.app import App
+from diamant.ui.app import App
 from diamant.app.flow import resume_game, start_game
 from diamant.app.scenes.board import BoardScene
 from diamant.app.scenes.expedition import ExpeditionScene

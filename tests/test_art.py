@@ -7,15 +7,17 @@ import struct
 import pygame
 import pytest
 
-from diamant.app import art
-from diamant.app.art import ALL_ART, ART_DIR, ArtCache
+from diamant.app import cards_art
+from diamant.app.cards_art import ALL_ART, CardArt
+from diamant.ui import art
+from diamant.ui.art import ART_DIR
 
 pygame.init()
 
 CARDS = (
-    [f"treasure-{v}" for v in art.TREASURE_VALUES]
-    + [f"hazard-{h}" for h in art.HAZARDS]
-    + [f"hazard-mine-{h}" for h in art.MINE_HAZARDS]
+    [f"treasure-{v}" for v in cards_art.TREASURE_VALUES]
+    + [f"hazard-{h}" for h in cards_art.HAZARDS]
+    + [f"hazard-mine-{h}" for h in cards_art.MINE_HAZARDS]
     + [f"relic-{i}" for i in range(1, 6)]
     + ["card-back", "decision-continue", "decision-leave", "decision-back"]
 )
@@ -57,7 +59,7 @@ def test_every_svg_exists_and_renders_at_three_sizes(name):
     assert path.is_file(), path
     text = path.read_text(encoding="utf-8")
     assert "<text" not in text and "<use" not in text  # nanosvg draws neither
-    a = ArtCache().aspect(name)
+    a = CardArt().aspect(name)
     if name in CARDS:
         sizes = [(50, 70), (250, 350), (1000, 1400)]
     else:
@@ -71,7 +73,7 @@ def test_every_svg_exists_and_renders_at_three_sizes(name):
 
 
 def test_cache_stretches_to_exactly_the_size_asked_for():
-    cache = ArtCache()
+    cache = CardArt()
     for name, size in [("background", (1280, 800)), ("background", (1000, 1000)), ("badge", (160, 120)), ("treasure-5", (90, 126))]:
         surf = cache.get(name, size)
         assert surf.get_size() == size
@@ -81,13 +83,13 @@ def test_cache_stretches_to_exactly_the_size_asked_for():
 
 
 def test_cards_are_5_by_7():
-    cache = ArtCache()
+    cache = CardArt()
     for name in CARDS:
         assert cache.aspect(name) == pytest.approx(5 / 7), name
 
 
 def test_cache_returns_the_same_surface_for_the_same_key():
-    cache = ArtCache()
+    cache = CardArt()
     a = cache.get("ruby", (24, 24))
     assert cache.get("ruby", (24, 24)) is a
     assert cache.get("ruby", (32, 32)) is not a
@@ -96,7 +98,7 @@ def test_cache_returns_the_same_surface_for_the_same_key():
 
 
 def test_cache_is_bounded_lru():
-    cache = ArtCache(max_items=3)
+    cache = CardArt(max_items=3)
     first = cache.get("ruby", (10, 10))
     for s in (11, 12, 13):
         cache.get("ruby", (s, s))
@@ -105,7 +107,7 @@ def test_cache_is_bounded_lru():
 
 
 def test_missing_art_yields_a_placeholder_and_is_listed(caplog):
-    cache = ArtCache()
+    cache = CardArt()
     with caplog.at_level("WARNING"):
         surf = cache.get("no-such-thing", (90, 126))
         cache.get("no-such-thing", (45, 63))
@@ -117,14 +119,14 @@ def test_missing_art_yields_a_placeholder_and_is_listed(caplog):
 
 def test_broken_svg_yields_a_placeholder(tmp_path):
     (tmp_path / "broken.svg").write_text("this is not an svg <<<", encoding="utf-8")
-    cache = ArtCache(art_dir=tmp_path)
+    cache = CardArt(art_dir=tmp_path)
     surf = cache.get("broken", (40, 40))
     assert surf.get_size() == (40, 40)
     assert "broken" in cache.missing()
 
 
 def test_card_faces():
-    cache = ArtCache()
+    cache = CardArt()
     size = (90, 126)
     t = cache.card("treasure", value=17, size=size)
     h = cache.card("hazard", hazard="lava", size=size)
@@ -133,7 +135,7 @@ def test_card_faces():
     for s in (t, h, plain, valued):
         assert s.get_size() == size
     # the badge changes the relic card near the badge position
-    cx, cy = round(size[0] * art.RELIC_BADGE_CENTRE[0]), round(size[1] * art.RELIC_BADGE_CENTRE[1])
+    cx, cy = round(size[0] * cards_art.RELIC_BADGE_CENTRE[0]), round(size[1] * cards_art.RELIC_BADGE_CENTRE[1])
     diff = sum(1 for dx, dy in itertools.product(range(-8, 9, 2), repeat=2)
                if plain.get_at((cx + dx, cy + dy)) != valued.get_at((cx + dx, cy + dy)))
     assert diff > 20
@@ -143,8 +145,8 @@ def test_card_faces():
 
 
 THEME_SETS = {
-    "temple": [f"hazard-{h}" for h in art.HAZARDS],
-    "mine": [f"hazard-mine-{h}" for h in art.MINE_HAZARDS],
+    "temple": [f"hazard-{h}" for h in cards_art.HAZARDS],
+    "mine": [f"hazard-mine-{h}" for h in cards_art.MINE_HAZARDS],
 }
 
 
@@ -182,15 +184,15 @@ def test_hazards_differ_without_colour(theme):
 def test_mine_hazards_are_new_pictures_in_the_same_frame():
     """The mine's five pictures are their own (not copies of the temple's), 5:7, in the hazard
     frame (the same danger border at the card's edge), and the card theme picks them."""
-    cache = ArtCache()
+    cache = CardArt()
     size = (90, 126)
-    for h, m in zip(art.HAZARDS, art.MINE_HAZARDS):
+    for h, m in zip(cards_art.HAZARDS, cards_art.MINE_HAZARDS):
         temple = (ART_DIR / f"hazard-{h}.svg").read_bytes()
         mine = (ART_DIR / f"hazard-mine-{m}.svg").read_bytes()
         assert temple != mine
         assert cache.aspect(f"hazard-mine-{m}") == pytest.approx(5 / 7)
-        assert art.hazard_art(h, "mine") == f"hazard-mine-{m}"
-        assert art.hazard_art(h, "temple") == art.hazard_art(h) == f"hazard-{h}"
+        assert cards_art.hazard_art(h, "mine") == f"hazard-mine-{m}"
+        assert cards_art.hazard_art(h, "temple") == cards_art.hazard_art(h) == f"hazard-{h}"
         a = cache.card("hazard", hazard=h, size=size, theme="temple")
         b = cache.card("hazard", hazard=h, size=size, theme="mine")
         assert a is not b
@@ -220,17 +222,17 @@ def test_seats_are_distinct_in_colour_and_symbol():
 
 
 def test_board_geometry_is_in_range():
-    assert len(art.BOARD_ENTRANCES) == 5
-    xs = [x for x, _ in art.BOARD_ENTRANCES]
+    assert len(cards_art.BOARD_ENTRANCES) == 5
+    xs = [x for x, _ in cards_art.BOARD_ENTRANCES]
     assert xs == sorted(xs)
-    for x, y in art.BOARD_ENTRANCES + [art.BOARD_CAMP]:
+    for x, y in cards_art.BOARD_ENTRANCES + [cards_art.BOARD_CAMP]:
         assert 0 < x < 1 and 0 < y < 1
-    assert art.BOARD_CAMP[1] > max(y for _, y in art.BOARD_ENTRANCES)
+    assert cards_art.BOARD_CAMP[1] > max(y for _, y in cards_art.BOARD_ENTRANCES)
 
 
 def test_entrance_positions_are_dark_openings_on_the_board():
     board = pygame.image.load_sized_svg(str(ART_DIR / "board.svg"), (800, 450))
-    for fx, fy in art.BOARD_ENTRANCES:
+    for fx, fy in cards_art.BOARD_ENTRANCES:
         c = board.get_at((round(fx * 800), round(fy * 450)))
         assert sum(c[:3]) < 120, (fx, fy, c)
 
@@ -254,7 +256,8 @@ def test_icon_png_and_ico():
 def test_one_colour_and_symbol_per_seat_colour():
     """The engine's seat colours 0..SEAT_COLOUR_COUNT-1 each have a screen colour, a symbol and
     an explorer figure (the lobby, the session and the board count on it)."""
-    from diamant.app.art import SEAT_COLOURS, SEAT_SYMBOLS, ALL_ART
+    from diamant.app.cards_art import ALL_ART
+    from diamant.ui.art import SEAT_COLOURS, SEAT_SYMBOLS
     from diamant.engine import SEAT_COLOUR_COUNT
     assert len(SEAT_COLOURS) == len(SEAT_SYMBOLS) == SEAT_COLOUR_COUNT
     assert len(set(SEAT_COLOURS)) == SEAT_COLOUR_COUNT

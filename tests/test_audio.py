@@ -14,8 +14,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from diamant.app import audio as audio_mod  # noqa: E402
-from diamant.app.audio import (  # noqa: E402
+from diamant.ui import audio as audio_mod  # noqa: E402
+from diamant.ui.audio import (  # noqa: E402
     AMBIENT_NAME,
     CLUB_SOUND_NAMES,
     EFFECT_NAMES,
@@ -305,8 +305,8 @@ def test_no_device_chatter_stays_off_the_terminal_and_is_one_log_line(fresh_mixe
 def test_settings_say_there_is_no_sound_device(fresh_mixer, monkeypatch, tmp_path):
     """Settings: no sound device means the volume sliders and mute are off, with a note."""
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
-    from diamant.app.app import App, default_settings
-    from diamant.app.scenes.settings import SettingsScene
+    from diamant.ui.app import App, default_settings
+    from diamant.shell.scenes.settings import SettingsScene
 
     def refuse(*args, **kwargs):
         raise pygame.error("No available audio device")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from diamant.app import textfit, theme
+from diamant.ui import textfit, theme
 from diamant.i18n import LANGUAGE_CODES
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]

@@ -6,12 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+import diamant.shell.scenes  # noqa: F401 - Diamant's scenes and its entry
 import diamant.app.scenes  # noqa: F401 - Diamant's scenes and its entry
 import diamant.club.screens  # noqa: F401 - the club's scenes and its entry
 import diamant.storage as st
-from diamant.app import nav
-from diamant.app.app import App, default_settings
-from diamant.app.scene import Scene
+from diamant.ui import nav
+from diamant.ui.app import App, default_settings
+from diamant.ui.scene import Scene
 from diamant.club import ClubGame
 from diamant.club.bots import LEVELS
 from diamant.club.screens.lobby import DraftSeat, final_names, seats_from

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from diamant.app import nav, theme
-from diamant.app.app import MIN_WINDOW
-from diamant.app.scene import Scene
-from diamant.app.widgets import FocusGroup
+from diamant.ui import nav, theme
+from diamant.ui.app import MIN_WINDOW
+from diamant.ui.scene import Scene
+from diamant.ui.widgets import FocusGroup
 from diamant_dev import club_shell_shots as shots
 from diamant_dev.screenshots import screenshot_apps
 

@@ -14,7 +14,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from diamant.app.audio import CLUB_SOUND_NAMES, SOUND_NAMES, Audio  # noqa: E402
+from diamant.ui.audio import CLUB_SOUND_NAMES, SOUND_NAMES, Audio  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SOUND_DIR = ROOT / "assets" / "sounds"

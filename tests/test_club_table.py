@@ -9,11 +9,12 @@ from typing import Any
 import pygame
 import pytest
 
+import diamant.shell.scenes  # noqa: F401
 import diamant.app.scenes  # noqa: F401
 import diamant.club.screens  # noqa: F401
-from diamant.app import nav
-from diamant.app.app import App, default_settings
-from diamant.app.scene import Scene
+from diamant.ui import nav
+from diamant.ui.app import App, default_settings
+from diamant.ui.scene import Scene
 from diamant.club.screens.session import ClubSession
 from diamant.club.screens.setup import ClubSeat, ClubSetup
 from diamant.club.screens.table_words import space_name

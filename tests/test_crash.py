@@ -10,8 +10,8 @@ import pytest
 
 from diamant import crash
 from diamant.app import main as main_mod
-from diamant.app.scenes.crash import CrashScene, present
-from diamant.app.scenes.title import TitleScene
+from diamant.shell.scenes.crash import CrashScene, present
+from diamant.shell.scenes.title import TitleScene
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -89,7 +89,7 @@ def test_a_crash_scene_that_cannot_be_shown_falls_back_to_the_message_box(game_w
 
 
 def test_no_crash_screen_in_a_headless_app():
-    from diamant.app.app import App
+    from diamant.ui.app import App
     app = App(headless=True, size=(1280, 720))
     assert present(app, crash.CrashReport(None, None, "ValueError: x")) is False
     assert not app.scenes

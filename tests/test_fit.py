@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from diamant.app import textfit
-from diamant.app.app import MIN_WINDOW, canvas_size
+from diamant.ui import textfit
+from diamant.ui.app import MIN_WINDOW, canvas_size
 from diamant.i18n import LANGUAGE_CODES
 
 SIZES = [MIN_WINDOW, (3840, 2160)]
@@ -26,7 +26,7 @@ def _home(tmp_path, monkeypatch):
 
 def _widgets(scene) -> list:
     """The visible widgets of the scene's focus groups (every attribute holding one)."""
-    from diamant.app.widgets import FocusGroup
+    from diamant.ui.widgets import FocusGroup
     out = []
     for value in list(vars(scene).values()):
         if isinstance(value, FocusGroup):
@@ -75,7 +75,7 @@ def fit_app():
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", LANGUAGE_CODES)
 def test_every_scene_fits(fit_app, lang, size):
-    from diamant.app import theme
+    from diamant.ui import theme
     from diamant_dev.screenshots import build, registered
     app = fit_app[size]
     app.set_language(lang)
@@ -94,7 +94,7 @@ def test_every_scene_fits(fit_app, lang, size):
 
 def test_the_title_with_a_saved_game_shows_quit_whole_at_every_size():
     """A bug once seen: with six buttons, Quit was cut off."""
-    from diamant.app.app import App, default_settings
+    from diamant.ui.app import App, default_settings
     from diamant_dev.screenshots import build
     for size in ((1280, 720), (1920, 1080), (800, 450), (640, 360), (960, 540), (3840, 2160)):
         app = App(headless=True, size=size, settings=default_settings(), lang="ru", audio=False)
@@ -116,7 +116,7 @@ def test_below_the_minimum_window_the_game_is_laid_out_at_the_minimum():
     assert canvas_size((640, 360)) == (960, 540)
     assert canvas_size((800, 600)) == (960, 720)
     assert canvas_size((2000, 400)) == (2700, 540)
-    from diamant.app.app import App, default_settings
+    from diamant.ui.app import App, default_settings
     app = App(headless=True, size=(640, 360), settings=default_settings(), lang="en", audio=False)
     try:
         assert app.size == (960, 540) and app.screen.get_size() == (960, 540)
@@ -132,7 +132,7 @@ def test_a_small_window_shows_the_canvas_scaled_down():
     """Windowed (dummy video driver): the window cannot be made smaller than the minimum; a
     640x360 window all the same gets the 960x540 frame scaled into it, and the mouse maps back
     to the canvas."""
-    from diamant.app.app import App, default_settings
+    from diamant.ui.app import App, default_settings
     app = App(headless=False, size=(640, 360), settings=default_settings(), lang="en", audio=False)
     try:
         assert pygame.display.get_window_size() == MIN_WINDOW  # the window's minimum size
@@ -163,7 +163,7 @@ def odds_apps():
 def test_the_odds_panel_fits(odds_apps, lang, size):
     """The odds panel, switched on, with four trap types on the path: every line whole, inside
     the panel, and the panel under the log inside the window."""
-    from diamant.app import theme
+    from diamant.ui import theme
     from diamant_dev.screenshots import build
     app = odds_apps[size]
     app.set_language(lang)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from diamant.app import app as app_module
-from diamant.app.app import App, wait_events
-from diamant.app.art import ArtCache, to_blit_format
-from diamant.app.scene import Scene
+from diamant.ui import app as app_module
+from diamant.ui.app import App, wait_events
+from diamant.ui.art import ArtCache, to_blit_format
+from diamant.ui.scene import Scene
 
 ARGB = (0xFF0000, 0xFF00, 0xFF, 0xFF000000)
 

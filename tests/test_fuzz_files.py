@@ -94,8 +94,9 @@ def test_every_crafted_file_through_the_loaders(home, corpora, kind, name, caplo
 
 @pytest.fixture
 def app(home):
+    import diamant.shell.scenes  # noqa: F401 - registers the scenes
     import diamant.app.scenes  # noqa: F401 - registers the scenes
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
     def make():
         settings, _ = st.load_settings()

@@ -224,7 +224,7 @@ def test_serbian_cyrillic_keeps_key_and_button_names_latin():
 def test_fonts_cover_every_character():
     from fontTools.ttLib import TTFont
 
-    from diamant.app import fonts
+    from diamant.ui import fonts
 
     chain = fonts.FontChain()
     text = "".join(name for _, name in i18n.LANGUAGES)
@@ -251,7 +251,7 @@ def test_font_folder_is_small_and_licensed():
 def test_japanese_name_in_a_polish_sentence_renders():
     import pygame
 
-    from diamant.app import fonts
+    from diamant.ui import fonts
 
     text = Localizer("pl").t("logbook-leaves", who="さくら", people=1, gems=22)
     font = fonts.FontChain().get(24)
@@ -272,7 +272,7 @@ def test_japanese_name_in_a_polish_sentence_renders():
 
 
 def test_wrap_latin_and_japanese():
-    from diamant.app import fonts
+    from diamant.ui import fonts
 
     font = fonts.get_font(20)
     text = Localizer("pl").t("rules-hazards-body")
@@ -296,7 +296,7 @@ def _mono(s: str) -> int:
 
 
 def test_japanese_line_breaks_keep_katakana_words_and_no_orphans():
-    from diamant.app import fonts
+    from diamant.ui import fonts
 
     # A katakana word is never cut (サソ / リ): the whole word goes to the next line.
     assert fonts.wrap_text("こわいサソリだ", 50, _mono) == ["こわい", "サソリだ"]
@@ -315,7 +315,7 @@ def test_japanese_line_breaks_keep_katakana_words_and_no_orphans():
 
 
 def _katakana_split(lines: list[str], width: int, font) -> bool:
-    from diamant.app import fonts
+    from diamant.ui import fonts
 
     for a, b in zip(lines, lines[1:]):
         if a and b and fonts._is_katakana(a[-1]) and fonts._is_katakana(b[0]):
@@ -328,7 +328,7 @@ def _katakana_split(lines: list[str], width: int, font) -> bool:
 
 @pytest.mark.parametrize("width", [150, 230, 340, 520])
 def test_every_japanese_message_wraps_by_the_rules(width):
-    from diamant.app import fonts
+    from diamant.ui import fonts
 
     font = fonts.get_font(20)
     for key, text in _all_formatted("ja"):

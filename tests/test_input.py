@@ -1,13 +1,14 @@
-"""One input layer (diamant.app.input): a skip never confirms or decides, the hot-seat curtain
+"""One input layer (diamant.ui.input): a skip never confirms or decides, the hot-seat curtain
 needs the named player's own confirm, repeats and keys held from the previous screen are ignored,
 gamepad buttons act like their keys, F1 shows the keys. All through the real app, headless."""
 import pygame
 import pytest
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant.app import flow
-from diamant.app.app import App, default_settings
-from diamant.app.input import Action, InputLayer
+from diamant.ui.app import App, default_settings
+from diamant.ui.input import Action, InputLayer
 from diamant.app.session import SeatSetup, TableSetup
 from diamant.engine import Decision
 
@@ -236,7 +237,7 @@ def test_a_latin_letter_elsewhere_on_the_keyboard_is_not_c():
     (ev,) = layer.translate(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c",
                                                scancode=pygame.KSCAN_I))
     assert ev.action is None
-    from diamant.app.input import physical_key
+    from diamant.ui.input import physical_key
     assert physical_key(pygame.event.Event(pygame.KEYDOWN, key=ord("ж"), mod=0, unicode="ж",
                                            scancode=pygame.KSCAN_SEMICOLON)) == ord("ж")
     assert physical_key(cyrillic("р", pygame.KSCAN_H)) == pygame.K_h
@@ -278,7 +279,7 @@ def test_closing_the_window_after_the_game_is_over_does_not_speak_of_a_saved_gam
     session = _finished_game(app)
     try:
         assert app.nav.top_is("scoring")
-        from diamant.app.app import close_button_events
+        from diamant.ui.app import close_button_events
         app.frame(DT, events=close_button_events())
         assert not app.nav.top_is("confirm-quit") and not app.running
     finally:

@@ -4,7 +4,7 @@ when the table is laid out, not in the middle of the play."""
 import pygame
 import pytest
 
-from diamant.app import theme
+from diamant.ui import theme
 from diamant.i18n import LANGUAGE_CODES
 
 
@@ -123,9 +123,12 @@ def _drawn(monkeypatch, app, draws):
     def record(surface, app_, text, rect, size_u=theme.FONT_BODY, colour=theme.TEXT, bold=False, *a, **kw):
         seen.append((text, pygame.Rect(rect), round(size_u * app.u), bold))
         return real(surface, app_, text, rect, size_u, colour, bold, *a, **kw)
+    # the package's name (what scenes call) and the module's (what heading() calls)
     monkeypatch.setattr(theme, "draw_text", record)
+    monkeypatch.setattr(theme.text, "draw_text", record)
     draws()
     monkeypatch.setattr(theme, "draw_text", real)
+    monkeypatch.setattr(theme.text, "draw_text", real)
     return seen
 
 

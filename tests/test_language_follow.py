@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant.app import flow
-from diamant.app.app import App, default_settings
+from diamant.ui.app import App, default_settings
 from diamant.app.names import bot_name
 from diamant.app.session import SeatSetup, TableSetup
 from diamant.i18n import get_localizer

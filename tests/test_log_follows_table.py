@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app.app import App, default_settings
+from diamant.ui.app import App, default_settings
 from diamant.engine import CardRevealed, Decision, DecisionsRevealed
 from diamant.logbook import entries_of
 from diamant_dev import fixtures

@@ -10,7 +10,7 @@ from babel.lists import format_list
 
 from diamant import logbook
 from diamant.ai.runner import play_game
-from diamant.app.app import App
+from diamant.ui.app import App
 from diamant.app.flow import resume_game, start_game
 from diamant.app.scenes.board import BoardScene
 from diamant.app.scenes.expedition import ExpeditionScene

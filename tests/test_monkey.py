@@ -163,8 +163,8 @@ def test_the_injected_clock_times_double_clicks():
     """A list's double click is timed by the App's clock: 0.3 s apart on the virtual clock is a
     double click, 0.5 s apart is not, whatever the real time did."""
     import pygame
-    from diamant.app.app import App
-    from diamant.app.widgets import ListBox
+    from diamant.ui.app import App
+    from diamant.ui.widgets import ListBox
     clock = monkey_mod.VirtualClock()
     app = App(headless=True, audio=False, clock=clock)
     try:

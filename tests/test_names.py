@@ -16,7 +16,7 @@ def _home(tmp_path, monkeypatch):
 
 
 def _app(lang):
-    from diamant.app.app import App, default_settings
+    from diamant.ui.app import App, default_settings
     return App(headless=True, size=(1280, 720), settings=default_settings(), lang=lang, audio=False)
 
 
@@ -108,7 +108,7 @@ def test_a_started_game_writes_the_names_out_and_the_record_keeps_level_ids():
 
 
 def test_past_games_name_each_bot_once_and_list_every_bot():
-    from diamant.app.scenes.history import HistoryScene, _seat_name
+    from diamant.shell.scenes.history import HistoryScene, _seat_name
     from diamant.storage.history import HistoryEntry
     app = _app("ru")
     try:
@@ -137,7 +137,7 @@ def test_bot_name_fallback_is_readable():
 
 
 def test_past_games_count_one_person_once_and_head_every_bot_column():
-    from diamant.app.scenes.history import HistoryScene
+    from diamant.shell.scenes.history import HistoryScene
     from diamant.storage.history import HistoryEntry
     app = _app("en")
     try:

@@ -122,8 +122,9 @@ def test_set_aside_is_nothing_without_a_game_in_progress(home):
 # ------------------------------------------------------------------------------------------- app
 @pytest.fixture
 def app(home):
+    import diamant.shell.scenes  # noqa: F401 - registers the scenes by name
     import diamant.app.scenes  # noqa: F401 - registers the scenes by name
-    from diamant.app.app import App, default_settings
+    from diamant.ui.app import App, default_settings
     a = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
     a.autosave = True
     pygame.event.clear()

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant_dev import screenshots
 
@@ -51,8 +52,8 @@ def test_seat_names_grow_with_the_explorers(apps, size, name):
 def test_a_choice_label_keeps_clear_of_its_arrows(size, lang):
     """"ボット" ran into its arrows: every lobby choice's label, at the size it is drawn, leaves a
     gap of at least half a unit to each arrow."""
-    from diamant.app import theme
-    from diamant.app.widgets import Choice, resolve
+    from diamant.ui import theme
+    from diamant.ui.widgets import Choice, resolve
     app = screenshots.screenshot_app(size, lang)
     try:
         lobby = screenshots.build(app, "lobby")
@@ -110,7 +111,7 @@ def test_the_next_entrances_ring_leaves_its_number_clear(apps, size):
 ])
 def test_focus_tooltips_leave_the_headings_readable(apps, size, name, headings):
     """A tooltip shown for a control focused from the keyboard covered the headings beside it."""
-    from diamant.app import theme
+    from diamant.ui import theme
     app = apps[size]
     scene = screenshots.build(app, name)
     app.draw()
@@ -127,7 +128,7 @@ def test_focus_tooltips_leave_the_headings_readable(apps, size, name, headings):
 @pytest.mark.parametrize("size", SIZES)
 def test_no_focus_ring_reaches_over_the_lobby_headings(apps, size):
     """A focused control's ring reached over the heading above the seats."""
-    from diamant.app import theme
+    from diamant.ui import theme
     app = apps[size]
     lobby = screenshots.build(app, "lobby")
     app.draw()

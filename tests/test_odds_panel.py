@@ -9,9 +9,10 @@ from fractions import Fraction
 import pygame
 import pytest
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app import theme
-from diamant.app.app import App, default_settings
+from diamant.ui import theme
+from diamant.ui.app import App, default_settings
 from diamant.app.scenes.expedition import shown_percent
 from diamant.engine import Decision
 from diamant_dev import fixtures
@@ -56,6 +57,7 @@ def test_the_panel_shows_the_exact_odds_of_the_next_card(app, monkeypatch):
         drawn.append(text)
         return draw_text(surface, app_, text, *args, **kw)
     monkeypatch.setattr(theme, "draw_text", record)
+    monkeypatch.setattr(theme.text, "draw_text", record)  # what heading() calls
     exp._draw_aid(pygame.Surface(app.size))
     percent = round(100 * deadly / cards)
     assert f"Ends the expedition: {percent}%" in drawn

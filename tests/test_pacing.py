@@ -2,8 +2,9 @@
 expedition out without deciding anything for anyone or clicking through the round summary."""
 from __future__ import annotations
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes with the navigator
 import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
-from diamant.app.app import App
+from diamant.ui.app import App
 from diamant.app.session import GameSession, SeatSetup, TableSetup
 from diamant.engine import Decision
 

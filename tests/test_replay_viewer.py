@@ -7,8 +7,9 @@ import json
 import pygame
 import pytest
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app.app import App
+from diamant.ui.app import App
 from diamant.app.scenes.replay import ReplayScene
 from diamant.cli import main
 from diamant.engine import GameRecord, PRESET_NAMES, RecordError, SeatInfo, replay

@@ -72,19 +72,20 @@ def test_monkey_replay_of_a_missing_file_exits_2(capsys, tmp_path, home):
 
 # ------------------------------------------------------------------------------ missing assets
 def _headless_app(**kw):
+    import diamant.shell.scenes  # noqa: F401 - registers the scenes (when this test runs alone)
     import diamant.app.scenes  # noqa: F401 - registers the scenes (when this test runs alone)
-    from diamant.app.app import App
+    from diamant.ui.app import App
     return App(headless=True, size=(1280, 720), audio=False, lang="en", **kw)
 
 
 def test_missing_art_draws_placeholders_not_tracebacks(tmp_path, monkeypatch, home):
-    from diamant.app import art
+    from diamant.ui import art
     empty = tmp_path / "no-art"
     empty.mkdir()
     monkeypatch.setattr(art, "ART_DIR", empty)
     app = _headless_app()
     assert Path(app.art.art_dir) == empty
-    from diamant.app.scenes.title import TitleScene
+    from diamant.shell.scenes.title import TitleScene
     from diamant_dev.fixtures import scripted_expedition
     app.push(TitleScene(app))
     app.frame(0.1, events=[])
@@ -98,7 +99,7 @@ def test_missing_art_draws_placeholders_not_tracebacks(tmp_path, monkeypatch, ho
 
 
 def test_missing_sounds_are_silent_not_fatal(tmp_path, monkeypatch):
-    from diamant.app import audio as audio_mod
+    from diamant.ui import audio as audio_mod
     empty = tmp_path / "no-sounds"
     empty.mkdir()
     monkeypatch.setattr(audio_mod, "default_sound_dir", lambda: empty)
@@ -112,7 +113,7 @@ def test_missing_sounds_are_silent_not_fatal(tmp_path, monkeypatch):
 
 
 def test_missing_fonts_fall_back_to_a_readable_font(tmp_path):
-    from diamant.app.fonts import FontChain
+    from diamant.ui.fonts import FontChain
     pygame.font.init()
     empty = tmp_path / "no-fonts"
     empty.mkdir()
@@ -138,7 +139,7 @@ def test_broken_locale_file_falls_back_to_english(tmp_path):
 
 # ------------------------------------------------------------------------------ broken files at start
 def test_corrupt_settings_at_start_gives_a_message_and_clean_settings(home, monkeypatch):
-    from diamant.app import app as app_mod
+    from diamant.ui import app as app_mod
     from diamant.app import main as main_mod
     from diamant.storage import Settings, settings_path
     path = settings_path()
@@ -186,7 +187,7 @@ def test_corrupt_autosave_gives_a_message_and_a_clean_start(home):
     save_path().write_text('{"format": "diamant-save", "record": [1, 2', encoding="utf-8")
     assert has_saved_game()
     app = _headless_app()
-    from diamant.app.scenes.title import TitleScene
+    from diamant.shell.scenes.title import TitleScene
     title = app.push(TitleScene(app))
     app.frame(0.1, events=[])
     title.continue_game()
@@ -226,8 +227,8 @@ def _start(app, humans=1, seats=4, seed=9):
 
 def _close_window(app):
     """The window's close button, and the confirmation's 'quit'."""
-    from diamant.app.scenes.pause import QuitConfirmScene
-    from diamant.app.app import close_button_events
+    from diamant.shell.scenes.pause import QuitConfirmScene
+    from diamant.ui.app import close_button_events
     app.frame(0.016, events=close_button_events())
     top = app.scenes.top
     assert isinstance(top, QuitConfirmScene), "closing during a game asks first"
@@ -273,7 +274,7 @@ def test_a_quit_the_system_asks_for_quits_at_once_and_keeps_the_game(home):
     """SIGTERM, a logout or Cmd+Q reach the app as a QUIT with no window close before it: no
     question then (nobody may be there to answer it), the game is saved as it stands. A window
     close in an earlier frame does not turn a later QUIT into the close button's question."""
-    from diamant.app.scenes.pause import QuitConfirmScene
+    from diamant.shell.scenes.pause import QuitConfirmScene
     from diamant.storage import load_saved_game
     app = _headless_app()
     app.autosave = True
@@ -382,9 +383,9 @@ def _cache_bytes(cache) -> int:
 
 def test_dragging_the_window_corner_keeps_image_caches_bounded(home):
     """A window corner dragged through 40 sizes: the image caches stay under 300 MB."""
-    from diamant.app import theme
+    from diamant.ui import theme
     from diamant_dev.fixtures import scripted_expedition
-    from diamant.app.scenes.pause import PauseScene
+    from diamant.shell.scenes.pause import PauseScene
     app = _headless_app()
     scripted_expedition(app, humans=1, seats=5, cards=6)
     for i in range(40):
@@ -392,7 +393,7 @@ def test_dragging_the_window_corner_keeps_image_caches_bounded(home):
         app.frame(0.016, events=[pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)])
         if i == 20:
             app.push(PauseScene(app))
-    caches = [v for name, v in vars(theme).items()
+    caches = [v for name, v in vars(theme.caches).items()  # the theme's caches live there
               if name.endswith("_cache") and (isinstance(v, dict) or hasattr(v, "_items"))]
     assert len(caches) >= 3
     caches.append(app.art._cache)

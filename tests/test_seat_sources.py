@@ -9,8 +9,9 @@ from collections import deque
 from types import MappingProxyType
 
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes with the navigator
 import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
-from diamant.app.app import App
+from diamant.ui.app import App
 from diamant.app.seat_sources import BotOnWorker, LocalHuman, RemoteSeat
 from diamant.app.session import GameSession, SeatSetup, TableSetup
 from diamant.engine import Decision, GameRecord

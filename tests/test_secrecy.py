@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from diamant.ai import BOTS, bot_seed, make_bot
-from diamant.app.app import App
+from diamant.ui.app import App
 from diamant.engine import CardKind, Decision, Game
 
 SIZE = (1280, 720)

@@ -2,13 +2,14 @@
 size and set of panels, not every frame, and let go while another screen covers the scene."""
 import pygame
 
-from diamant.app import theme
+from diamant.ui import theme
 
 
 def test_the_layer_is_made_once_per_size_and_panels(app, monkeypatch):
     made = []
     real = theme.background
-    monkeypatch.setattr(theme, "background", lambda *a, **k: (made.append(1), real(*a, **k)))
+    # StillLayer draws through its own module's name
+    monkeypatch.setattr(theme.backdrop, "background", lambda *a, **k: (made.append(1), real(*a, **k)))
     layer = theme.StillLayer()
     panels = [(pygame.Rect(10, 10, 100, 50), 200), (pygame.Rect(0, 0, 0, 0), 215)]
     first = layer.get(app, (320, 180), panels)
@@ -50,7 +51,7 @@ def test_a_new_layer_replaces_the_darkened_backgrounds_before_it_is_made(app, mo
                 at_alloc.append(len(darkened()))
             super().__init__(*args, **kwargs)
 
-    monkeypatch.setattr(theme.pygame, "Surface", Spy)
+    monkeypatch.setattr(pygame, "Surface", Spy)
     layer = theme.StillLayer()
     layer.get(app, size, [(pygame.Rect(10, 10, 100, 50), 200)])
     monkeypatch.undo()

@@ -1,6 +1,6 @@
 import pygame
 
-from diamant.app.surfcache import SurfaceCache, surface_bytes
+from diamant.ui.surfcache import SurfaceCache, surface_bytes
 
 
 def test_cache_is_bounded_by_bytes_and_keeps_recent_entries():
@@ -31,8 +31,8 @@ def test_a_scene_that_leaves_the_stack_is_freed_by_the_end_of_the_frame(tmp_path
     import gc
     import weakref
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
-    from diamant.app.app import App
-    from diamant.app.scene import Scene
+    from diamant.ui.app import App
+    from diamant.ui.scene import Scene
 
     class Heavy(Scene):
         def __init__(self, app):
@@ -56,7 +56,7 @@ def test_a_scene_that_leaves_the_stack_is_freed_by_the_end_of_the_frame(tmp_path
 
 
 def test_all_the_caches_together_keep_within_the_total_budget_oldest_first():
-    from diamant.app import surfcache
+    from diamant.ui import surfcache
     saved = surfcache.total_budget()
     one = 100 * 100 * 4
     a, b = SurfaceCache(max_bytes=10 * one, name="a"), SurfaceCache(max_bytes=10 * one, name="b")
@@ -93,9 +93,10 @@ def test_a_resize_keeps_no_layer_or_cached_picture_of_the_old_size(tmp_path, mon
     """A game under the pause menu, drawn at one size, then at another: nothing window-sized of
     the first size stays (scene layers, backgrounds, the title's layer under the game: 15.1)."""
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    import diamant.shell.scenes  # noqa: F401 - registers the scenes
     import diamant.app.scenes  # noqa: F401 - registers the scenes
     from diamant.app import flow
-    from diamant.app.app import App
+    from diamant.ui.app import App
     from diamant.app.session import TableSetup
     from diamant_dev import fixtures
 
@@ -122,8 +123,8 @@ def test_a_new_app_sizes_the_caches_for_its_window_and_drops_an_earlier_apps_pic
     """The budget of all the caches is the window's from the first frame (it stayed at the
     default, 96 MB, until the first resize), and what an earlier app drew at another size goes."""
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
-    from diamant.app import surfcache, theme
-    from diamant.app.app import App
+    from diamant.ui import surfcache, theme
+    from diamant.ui.app import App
 
     budgets = {}
     for size in ((3840, 2160), (1280, 720)):
@@ -150,7 +151,7 @@ def test_a_new_app_sizes_the_caches_for_its_window_and_drops_an_earlier_apps_pic
 def test_the_font_chain_keeps_a_few_sizes_open_the_latest_used():
     """Each open size holds a FreeType face per font file (~0.7 MB): a window dragged through
     many sizes, or a 4K screen fitting its labels, keeps at most FontChain.MAX_OPEN of them."""
-    from diamant.app.fonts import FontChain
+    from diamant.ui.fonts import FontChain
     pygame.font.init()
     chain = FontChain()
     assert FontChain.MAX_OPEN <= 16
@@ -168,8 +169,8 @@ def test_scenes_that_left_are_freed_before_the_next_one_is_laid_out(tmp_path, mo
     import gc
     import weakref
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
-    from diamant.app.app import App
-    from diamant.app.scene import Scene
+    from diamant.ui.app import App
+    from diamant.ui.scene import Scene
 
     class Heavy(Scene):
         def __init__(self, app):

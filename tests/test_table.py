@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from diamant.ai import bot_seed, make_bot
-from diamant.app.art import ArtCache
+from diamant.app.cards_art import CardArt
 from diamant.app.table import TablePresenter, count_up, split_gems
 from diamant.engine import BOT, HUMAN, SeatInfo
 from diamant.engine.cards import PRESET_NAMES, Ruleset
@@ -20,7 +20,7 @@ NAMES = ["Ola", "Bartholomew", "Кирилл", "Zoë", "Mika", "Jan", "Pat", "Le
 @pytest.fixture(scope="module")
 def app():
     pygame.init()
-    return SimpleNamespace(art=ArtCache(max_items=512), t=Localizer("en").t, size=(640, 360))
+    return SimpleNamespace(art=CardArt(max_items=512), t=Localizer("en").t, size=(640, 360))
 
 
 def presenter(app, ruleset, n):

@@ -3,7 +3,7 @@ from types import SimpleNamespace
 
 import pygame
 
-from diamant.app.art import ArtCache
+from diamant.app.cards_art import CardArt
 from diamant.app.boardview import BoardPresenter
 
 
@@ -16,7 +16,7 @@ def render(b, closed, round_no=3, size=(640, 360)):
 
 def test_barricade_slides_in_and_skip_finishes():
     pygame.init()
-    b = BoardPresenter(SimpleNamespace(art=ArtCache()))
+    b = BoardPresenter(SimpleNamespace(art=CardArt()))
     open_ = pygame.image.tobytes(render(b, [1]), "RGB")
     b.close_entrance(2)
     assert b.busy
@@ -31,12 +31,12 @@ def test_barricade_slides_in_and_skip_finishes():
     # the barricade ends where entrance 2 is
     s = pygame.Surface((640, 360))
     s.fill((0, 0, 0))
-    b2 = BoardPresenter(SimpleNamespace(art=ArtCache()))
+    b2 = BoardPresenter(SimpleNamespace(art=CardArt()))
     b2.draw(s, s.get_rect(), 3, [1])
     cx, cy = b.entrance_centre(s.get_rect(), 2)
     assert render(b, [1]).get_at((cx, cy)) != s.get_at((cx, cy))
 
 
 def test_board_at_large_size():
-    b = BoardPresenter(SimpleNamespace(art=ArtCache()))
+    b = BoardPresenter(SimpleNamespace(art=CardArt()))
     render(b, [1, 2, 3, 4], round_no=5, size=(3840, 2160))

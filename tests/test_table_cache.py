@@ -13,7 +13,7 @@ import random
 import pygame
 import pytest
 
-from diamant.app.app import App
+from diamant.ui.app import App
 from diamant.app.table import TablePresenter
 from diamant.app.table_layout import TableLayout
 from diamant.app.table_view import TableView

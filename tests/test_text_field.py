@@ -15,8 +15,8 @@ def _home(tmp_path, monkeypatch):
 
 
 def _field(app, value="Anna", changes=None):
-    from diamant.app.scene import Scene
-    from diamant.app.widgets import FocusGroup, TextInput
+    from diamant.ui.scene import Scene
+    from diamant.ui.widgets import FocusGroup, TextInput
 
     field = TextInput(value, (changes.append if changes is not None else None), max_len=20)
 
@@ -72,7 +72,7 @@ def test_copy_then_paste_into_another_place(app):
     field = _field(app, "Borис")
     key(app, pygame.K_a, CTRL)
     key(app, pygame.K_c, CTRL)
-    from diamant.app.widgets import clipboard_get
+    from diamant.ui.widgets import clipboard_get
     assert clipboard_get() == "Borис"
     key(app, pygame.K_END)
     assert field.selected_text == "" and field.caret == len("Borис")
@@ -81,7 +81,7 @@ def test_copy_then_paste_into_another_place(app):
 
 
 def test_cut_empties_and_paste_takes_the_first_line(app):
-    from diamant.app.widgets import clipboard_put
+    from diamant.ui.widgets import clipboard_put
     changes = []
     field = _field(app, "Zoë", changes)
     key(app, pygame.K_x, CTRL)  # nothing selected: cuts everything

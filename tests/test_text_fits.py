@@ -4,7 +4,7 @@ each registered screenshot scene and collecting every squeeze or cut the text he
 
 import pytest
 
-from diamant.app import textfit
+from diamant.ui import textfit
 from diamant.i18n import LANGUAGE_CODES
 
 
@@ -18,7 +18,7 @@ def app():
 
 @pytest.mark.parametrize("lang", LANGUAGE_CODES)
 def test_every_string_fits_its_box_at_1280x720(app, lang):
-    from diamant.app import theme
+    from diamant.ui import theme
     from diamant_dev.screenshots import build, registered
     app.set_language(lang)
     names = sorted(registered())
@@ -36,7 +36,7 @@ def test_every_string_fits_its_box_at_1280x720(app, lang):
 
 def test_the_check_can_fail(app):
     """A string far too long for its box is reported."""
-    from diamant.app import theme
+    from diamant.ui import theme
     textfit.overflows.clear()
     theme.render_fit(app, "W" * 400, 50, 2.0)
     assert textfit.overflows and textfit.overflows[-1][0] == "squeezed"

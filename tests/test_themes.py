@@ -229,7 +229,7 @@ def test_a_finished_mine_game_keeps_its_theme_in_the_history(tmp_path, monkeypat
 
 # ---------------------------------------------------------------------------------- the lobby
 def _app(lang: str):
-    from diamant.app.app import App
+    from diamant.ui.app import App
     app = App(headless=True, size=(1280, 720), audio=False, lang=lang)
     app.settings.animation_speed = 0.0
     app.settings.last_table = None

@@ -1,8 +1,8 @@
 """A tooltip goes with its widget: removing a seat's × button (or rebuilding the group) hides it."""
 import pygame
 
-from diamant.app.app import App
-from diamant.app.widgets import Button, FocusGroup, lit
+from diamant.ui.app import App
+from diamant.ui.widgets import Button, FocusGroup, lit
 
 
 def _hovered_group(app):

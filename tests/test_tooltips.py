@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from diamant.app import theme
-from diamant.app.app import MIN_WINDOW
-from diamant.app.widgets import FocusGroup
+from diamant.ui import theme
+from diamant.ui.app import MIN_WINDOW
+from diamant.ui.widgets import FocusGroup
 from diamant.i18n import LANGUAGE_CODES
 
 SIZES = [MIN_WINDOW, (1920, 1080)]

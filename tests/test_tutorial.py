@@ -6,9 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app import textfit, theme, tutorial
-from diamant.app.app import App, default_settings
+from diamant.ui import textfit, theme
+from diamant.app import tutorial
+from diamant.ui.app import App, default_settings
 from diamant.app.scenes.expedition import ExpeditionScene
 from diamant.engine import Decision
 from diamant.i18n import LANGUAGE_CODES

@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from diamant.ai import bot_seed, make_bot  # noqa: E402
-from diamant.app.art import PALETTE, ArtCache  # noqa: E402
+from diamant.app.cards_art import CardArt  # noqa: E402
+from diamant.ui.art import PALETTE  # noqa: E402
 from diamant.app.table import TablePresenter  # noqa: E402
 from diamant.engine import BOT, HUMAN, SeatInfo  # noqa: E402
 from diamant.engine.events import Disaster, PlayersLeft, RelicsTaken  # noqa: E402
@@ -59,7 +60,7 @@ def find_step(kind: str, players: int, preset: str):
 def background(size):
     surf = pygame.Surface(size)
     surf.fill(PALETTE["background"])
-    art = ArtCache()
+    art = CardArt()
     bg = art.get("background", size)
     surf.blit(bg, (0, 0))
     return surf
@@ -68,7 +69,7 @@ def background(size):
 def capture(kind: str, out: Path, size, frames: int, all_frames: bool, fps: int = 30) -> Path:
     players = 6
     before, events = find_step(kind, players, "incan-gold")
-    app = SimpleNamespace(art=ArtCache(max_items=512), t=Localizer("en").t, size=size)
+    app = SimpleNamespace(art=CardArt(max_items=512), t=Localizer("en").t, size=size)
     tp = TablePresenter(app, before.ruleset, [SeatInfo(NAMES[i], HUMAN if i == 0 else BOT, None, i) for i in range(players)])
     tp.sync(before)
     screen = pygame.Surface(size)
@@ -114,7 +115,7 @@ def bench(size=(1920, 1080), steps: int = 4) -> tuple[float, float, float]:
 
     from diamant.engine.cards import TREASURES, Ruleset
     screen = pygame.display.set_mode(size)
-    app = SimpleNamespace(art=ArtCache(max_items=512), t=Localizer("en").t, size=size)
+    app = SimpleNamespace(art=CardArt(max_items=512), t=Localizer("en").t, size=size)
     base = Ruleset.preset("incan-gold")
     rs = Ruleset(edition=base.edition, treasures=TREASURES * 2, hazard_copies=1,
                  relic_mode=base.relic_mode, relic_values=base.relic_values)

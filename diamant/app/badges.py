@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.app import theme
-from diamant.app.art import SEAT_COLOURS, SEAT_SYMBOLS
+from diamant.ui import theme
+from diamant.ui.art import SEAT_COLOURS, SEAT_SYMBOLS
 
 if TYPE_CHECKING:  # pragma: no cover
     pass

@@ -12,9 +12,9 @@ from typing import Any, Sequence
 
 import pygame
 
-from diamant.app.anim import Animator, Sequence as Seq, Tween, Wait
-from diamant.app.art import (BOARD_CAMP, BOARD_ENTRANCE_SIZE, BOARD_ENTRANCES, PALETTE, SEAT_COLOURS,
-                             ArtCache)
+from diamant.ui.anim import Animator, Sequence as Seq, Tween, Wait
+from diamant.app.cards_art import BOARD_CAMP, BOARD_ENTRANCE_SIZE, BOARD_ENTRANCES
+from diamant.ui.art import PALETTE, SEAT_COLOURS, ArtCache
 
 __all__ = ["BoardPresenter"]
 
@@ -86,7 +86,7 @@ class BoardPresenter:
         key = (text, px, colour, bold)
         s = self._texts.get(key)
         if s is None:
-            from diamant.app.fonts import default_chain
+            from diamant.ui.fonts import default_chain
             f = default_chain().get(px, bold)
             ink = f.render(text, colour)
             sh = f.render(text, (0, 0, 0))

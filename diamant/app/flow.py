@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from diamant.app import nav
+from diamant.ui import nav
 from diamant.app.session import (GameSession, SeatSetup, TableSetup, bot_display_name, bot_levels,
                                  default_level)
 from diamant.engine.themes import THEMES
@@ -23,7 +23,7 @@ from diamant.storage import (has_saved_game, load_saved_game, save_settings, set
                              store_finished_autosave)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 log = logging.getLogger(__name__)
 

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
-from diamant.app import theme
+from diamant.ui import theme
 from diamant.engine import Event, RoundStarted
 from diamant.logbook import Entry, entries_of, render
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 TONE_COLOURS = {"plain": theme.TEXT, "dim": theme.TEXT_DIM, "title": theme.GOLD, "gold": theme.GOLD,
                 "warn": (236, 150, 90), "danger": theme.DANGER}

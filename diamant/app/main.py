@@ -16,12 +16,13 @@ from typing import Any, NoReturn
 
 import pygame
 
+import diamant.shell.scenes  # noqa: F401 - registers every scene with the navigator
 import diamant.app.scenes  # noqa: F401 - registers every scene with the navigator
 from diamant import __version__, crash
 from diamant.ai import BOTS
 from diamant.app import flow
-from diamant.app.app import App, default_settings
-from diamant.app.scenes.crash import guarded_in
+from diamant.ui.app import App, default_settings
+from diamant.shell.scenes.crash import guarded_in
 from diamant.app.session import bot_levels
 from diamant.engine import BOT, GameRecord, RecordError, RulesError, replay
 from diamant.i18n import LANGUAGE_CODES, detect_system_language

@@ -34,7 +34,7 @@ from datetime import datetime
 from typing import Any, Callable, Mapping, Protocol
 
 from diamant.ai import BOTS, LADDER, bot_seed, make_bot
-from diamant.app.clock import Clock, SystemClock
+from diamant.ui.clock import Clock, SystemClock
 from diamant.app.names import bot_name, is_default_name, seat_names
 from diamant.app.seat_sources import BotOnWorker, LocalHuman, SeatSource
 from diamant.engine import (BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT, Decision, DecisionsRevealed, Event, Game,

@@ -12,9 +12,9 @@ from typing import Any
 
 import pygame
 
-from diamant.app.anim import Animator, Tween
-from diamant.app.particles import ParticleSystem, spark_surface
-from diamant.app.surfcache import SurfaceCache
+from diamant.ui.anim import Animator, Tween
+from diamant.ui.particles import ParticleSystem, spark_surface
+from diamant.ui.surfcache import SurfaceCache
 from diamant.app.table_model import TableModel, split_gems
 from diamant.app.table_view import TableView
 
@@ -22,7 +22,7 @@ __all__ = ["SOUNDS", "TableEffects"]
 
 log = logging.getLogger(__name__)
 
-# the model's sound cues -> the sound played (diamant.app.audio names)
+# the model's sound cues -> the sound played (diamant.ui.audio names)
 SOUNDS = {
     "card-flip": "card-flip",
     "hazard-warning": "hazard-warning",

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from diamant.app.art import CARD_ASPECT
+from diamant.app.cards_art import CARD_ASPECT
 
 __all__ = ["TableLayout", "Point"]
 

@@ -27,7 +27,7 @@ from collections import deque
 from functools import partial
 from typing import Any, Callable, Iterable
 
-from diamant.app.anim import Anim, Animator, Call, Parallel, Sequence, Tween, Wait
+from diamant.ui.anim import Anim, Animator, Call, Parallel, Sequence, Tween, Wait
 from diamant.engine import HazardMark, hazard_marks, standings
 from diamant.engine.cards import Card, CardKind, Decision
 from diamant.engine.events import (CardRevealed, DecisionMade, DecisionsRequested, DecisionsRevealed,

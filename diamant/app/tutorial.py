@@ -23,18 +23,19 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 import pygame
 
-from diamant.app import flow, nav, theme
-from diamant.app.input import Action, action_of
+from diamant.ui import nav, theme
+from diamant.app import flow
+from diamant.ui.input import Action, action_of
 from diamant.app.seat_sources import SeatSource
 from diamant.app.session import GameSession, SeatSetup, TableSetup, default_level
-from diamant.app.widgets import Button, FocusGroup
+from diamant.ui.widgets import Button, FocusGroup
 from diamant.engine import (BOT, HUMAN, Decision, Disaster, Edition, Game, Hazard, RelicMode,
                             RelicsTaken, RelicValue, Ruleset, RulesError, SeatView)
 from diamant.engine.words import hazard_name
 from diamant.storage import has_saved_game
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
     from diamant.app.scenes.expedition import ExpeditionScene
 
 log = logging.getLogger(__name__)

@@ -7,8 +7,9 @@ import os
 import sys
 from typing import Any
 
+import diamant.shell.scenes  # noqa: F401 - registers every scene with the navigator
 import diamant.app.scenes  # noqa: F401 - registers every scene with the navigator
-from diamant.app.scenes.crash import guarded_in
+from diamant.shell.scenes.crash import guarded_in
 from diamant.engine import GameRecord
 
 SMOKE_DT = 0.25  # seconds of game time per frame in the smoke test
@@ -23,7 +24,7 @@ def watch(record: GameRecord, *, lang: str | None = None, smoke: bool = False,
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from diamant.app.app import App, default_settings
+    from diamant.ui.app import App, default_settings
 
     settings = default_settings()
     pygame.display.init()

@@ -7,7 +7,7 @@ Every word on screen comes from ``locales/<lang>/*.ftl``. Typical use::
     loc.t("logbook-leaves", who="Ola", people=1, gems=22)  # -> "Ola opuszcza jaskinię i chowa do skrzyni 22 rubiny."
     i18n.set_language("ru"); i18n.t("game-title")       # process-wide current language
 
-This package never imports pygame (the font chain that draws the text lives in ``diamant.app.fonts``).
+This package never imports pygame (the font chain that draws the text lives in ``diamant.ui.fonts``).
 """
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ from diamant.storage.settings import save_settings as _write_settings
 if TYPE_CHECKING:  # pragma: no cover
     import pygame
 
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 log = logging.getLogger(__name__)
 

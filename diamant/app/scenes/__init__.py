@@ -1,9 +1,9 @@
-"""The app's scenes. Importing this package imports every scene module, and each registers its
-scene(s) with the navigator (``diamant.app.nav``) under a name. Scenes never import each other:
-they open one another by name (``app.nav.push("settings")``)."""
-from diamant.app.scenes import (board, crash, expedition, handover, history, lobby,  # noqa: F401
-                                pause, replay, round_end, rules, scoring, settings, shortcuts, title,
-                                tutorial_offer)
+"""Diamant's scenes. Importing this package imports every scene module, and each registers its
+scene(s) with the navigator (``diamant.ui.nav``) under a name. Scenes never import each other:
+they open one another by name (``app.nav.push("settings")``). The shared screens (title,
+settings, history...) are in ``diamant.shell.scenes``: a composition root imports both."""
+from diamant.app.scenes import (board, expedition, handover, lobby, replay, round_end,  # noqa: F401
+                                rules, scoring, tutorial_offer)
 from diamant.app import flow, tutorial
 from diamant.shell import games
 from diamant.storage import has_saved_game

@@ -9,16 +9,16 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from diamant.app import nav, theme
+from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.boardview import BoardPresenter
 from diamant.app.flow import anim_speed
-from diamant.app.scene import Scene
-from diamant.app.widgets import Button, FocusGroup
+from diamant.ui.scene import Scene
+from diamant.ui.widgets import Button, FocusGroup
 from diamant.engine import standings_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
     from diamant.app.scenes.expedition import ExpeditionScene
     from diamant.app.session import GameSession
 

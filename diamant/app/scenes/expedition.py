@@ -12,21 +12,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.app import nav, theme
+from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.flow import _save_settings, anim_speed, setting
-from diamant.app.input import Action, action_of
+from diamant.ui.input import Action, action_of
 from diamant.app.logpanel import LogPanel, log_screen
-from diamant.app.scene import Scene
+from diamant.ui.scene import Scene
 from diamant.app.table import TablePresenter
-from diamant.app.widgets import Button, Choice, FocusGroup, lit
+from diamant.ui.widgets import Button, Choice, FocusGroup, lit
 from diamant.engine import (Decision, DecisionsRequested,
                             DecisionsRevealed, Event, GameEnded, RoundEnded, RoundStarted)
 from diamant.engine.odds import Odds, odds
 from diamant.logbook import record_entries, viewer_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
     from diamant.app.session import GameSession
     from diamant.app.tutorial import TutorialGuide
 

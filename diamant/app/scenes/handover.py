@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.app import nav, theme
+from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
-from diamant.app.input import Action, action_of
-from diamant.app.scene import Scene
-from diamant.app.widgets import Button, FocusGroup
+from diamant.ui.input import Action, action_of
+from diamant.ui.scene import Scene
+from diamant.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
     from diamant.app.scenes.expedition import ExpeditionScene
 
 

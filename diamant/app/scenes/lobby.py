@@ -9,20 +9,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.app import nav, theme
+from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.flow import back_to_menu, bot_display_name, bot_levels, default_level, last_table, start_game
-from diamant.app.input import Action, action_of
-from diamant.app.scene import Scene
+from diamant.ui.input import Action, action_of
+from diamant.ui.scene import Scene
 from diamant.app.names import is_default_name, seat_names
 from diamant.app.session import SeatSetup, TableSetup
-from diamant.app.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
+from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
 from diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT
 from diamant.engine.themes import THEMES
 from diamant.engine.words import theme_description
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 
 class WideChoice(Choice):

@@ -14,19 +14,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from diamant.app import nav, theme
+from diamant.ui import nav, theme
 from diamant.app.flow import setting
-from diamant.app.input import physical_key
+from diamant.ui.input import physical_key
 from diamant.app.logpanel import LogPanel, log_screen
-from diamant.app.scene import Scene
+from diamant.ui.scene import Scene
 from diamant.app.table import TablePresenter
-from diamant.app.widgets import Button, Choice, FocusGroup, lit
+from diamant.ui.widgets import Button, Choice, FocusGroup, lit
 from diamant.engine import CardRevealed, Event, GameEnded, GameRecord, RoundStarted
 from diamant.engine.log import checked_replay
 from diamant.logbook import entries, record_viewer
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 log = logging.getLogger(__name__)
 

@@ -6,19 +6,19 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from diamant.app import nav, theme
-from diamant.app.anim import Animator, Tween
+from diamant.ui import nav, theme
+from diamant.ui.anim import Animator, Tween
 from diamant.app.badges import seat_badge
 from diamant.app.flow import anim_speed
-from diamant.app.input import Action, action_of
-from diamant.app.scene import Scene
-from diamant.app.widgets import Button, FocusGroup
+from diamant.ui.input import Action, action_of
+from diamant.ui.scene import Scene
+from diamant.ui.widgets import Button, FocusGroup
 from diamant.engine import Disaster, RoundEnd, RoundEnded
 from diamant.engine.words import hazard_name
 from diamant.logbook import round_outcome
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
     from diamant.app.scenes.board import BoardScene
     from diamant.app.session import GameSession
 

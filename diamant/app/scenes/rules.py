@@ -13,12 +13,12 @@ from typing import Callable
 
 import pygame
 
-from diamant.app import nav, theme
+from diamant.ui import nav, theme
 from diamant.app.flow import card_theme as current_card_theme
-from diamant.app.input import physical_key
-from diamant.app.scene import Scene
-from diamant.app.surfcache import SurfaceCache
-from diamant.app.widgets import Button, FocusGroup, share_size
+from diamant.ui.input import physical_key
+from diamant.ui.scene import Scene
+from diamant.ui.surfcache import SurfaceCache
+from diamant.ui.widgets import Button, FocusGroup, share_size
 from diamant.engine.cards import Hazard
 from diamant.engine.themes import TEMPLE, theme_or_default
 from diamant.engine.words import hazard_name

@@ -6,18 +6,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.app import nav, theme
-from diamant.app.anim import Animator, Tween
+from diamant.ui import nav, theme
+from diamant.ui.anim import Animator, Tween
 from diamant.app.badges import seat_badge, seat_colour
 from diamant.app.flow import anim_speed, back_to_menu, start_game
-from diamant.app.input import Action, action_of
-from diamant.app.scene import Scene
+from diamant.ui.input import Action, action_of
+from diamant.ui.scene import Scene
 from diamant.app.session import TableSetup
-from diamant.app.widgets import Button, FocusGroup
+from diamant.ui.widgets import Button, FocusGroup
 from diamant.engine import standings_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
     from diamant.app.session import GameSession
 
 

@@ -1,9 +1,10 @@
 """The one-time offer of the guided first game, on the very first start (diamant.app.tutorial)."""
 from __future__ import annotations
 
-from diamant.app import nav, tutorial
-from diamant.app.scene import ConfirmScene
-from diamant.app.widgets import Button
+from diamant.ui import nav
+from diamant.app import tutorial
+from diamant.ui.scene import ConfirmScene
+from diamant.ui.widgets import Button
 
 
 @nav.scene("tutorial-offer")

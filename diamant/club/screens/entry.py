@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.app import nav
-from diamant.app.art import ArtCache
+from diamant.ui import nav
+from diamant.ui.art import ArtCache
 from diamant.shell import games
 from diamant.storage.club_history import store_finished_slot
 from diamant.storage.slots import club_game_of, has_slot, read_slot
 
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 GAME_ID = "club"
 CLUB_DIR = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[3])) / "assets" / "club"

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from diamant.app import nav, theme
-from diamant.app.input import Action, action_of
-from diamant.app.scene import Scene
-from diamant.app.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
+from diamant.ui import nav, theme
+from diamant.ui.input import Action, action_of
+from diamant.ui.scene import Scene
+from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
 from diamant.club.bots import LADDER, LEVELS
 from diamant.club.screens.entry import COLOURS, club_art
 from diamant.club.screens.setup import ClubSeat, ClubSetup
@@ -22,7 +22,7 @@ from diamant.shell.games import save_settings
 from diamant.storage.files import clean_text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 MIN_SEATS, MAX_SEATS = 2, 4
 NAME_LEN = 20

@@ -18,12 +18,12 @@ from typing import Any, Callable
 
 import pygame
 
-from diamant.app import nav, theme
-from diamant.app.art import ArtCache
-from diamant.app.input import Action, action_of, physical_key
-from diamant.app.scene import Scene
-from diamant.app.surfcache import SurfaceCache
-from diamant.app.widgets import Button, FocusGroup, share_size
+from diamant.ui import nav, theme
+from diamant.ui.art import ArtCache
+from diamant.ui.input import Action, action_of, physical_key
+from diamant.ui.scene import Scene
+from diamant.ui.surfcache import SurfaceCache
+from diamant.ui.widgets import Button, FocusGroup, share_size
 from diamant.club.data import CARD_ITEMS, ITEM_NAMES
 
 _BASE = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[3]))

@@ -30,7 +30,7 @@ def smoke_test(args: Any = None, *, verbose: bool = True, players: int = 4, seed
     import pygame
 
     import diamant.club.screens  # noqa: F401
-    from diamant.app.app import App, default_settings
+    from diamant.ui.app import App, default_settings
     from diamant.club import ClubGame
     from diamant.club.bots import LADDER
 

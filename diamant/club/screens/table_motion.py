@@ -2,7 +2,7 @@
 
 The still table (table_view) shows a state; an action's pieces fly over it (coins onto the
 market, a token or gems to their owner, a marker along a track, a tile into the park), then the
-table shows the state after it. Everything moves through diamant.app.anim, whose speed is the
+table shows the state after it. Everything moves through diamant.ui.anim, whose speed is the
 player's animation speed (0: nothing moves, every result shows at once).
 """
 from __future__ import annotations
@@ -13,8 +13,8 @@ from typing import Any, Callable
 
 import pygame
 
-from diamant.app import anim, theme
-from diamant.app.particles import ParticleSystem, spark_surface
+from diamant.ui import anim, theme
+from diamant.ui.particles import ParticleSystem, spark_surface
 
 BANNER_SECONDS = 1.8  # the banner stands still (no frames while a person thinks), then goes
 BANNER_FILL = (16, 12, 8, 235)

@@ -21,10 +21,10 @@ from typing import Any, Callable
 
 import pygame
 
-from diamant.app import nav, theme
-from diamant.app.input import Action
-from diamant.app.scene import ModalScene, Scene
-from diamant.app.widgets import Button, Widget
+from diamant.ui import nav, theme
+from diamant.ui.input import Action
+from diamant.ui.scene import ModalScene, Scene
+from diamant.ui.widgets import Button, Widget
 from diamant.club import RulesError
 from diamant.club.data import PRICE_TILES
 from diamant.club.log import render

@@ -11,8 +11,8 @@ from typing import Any, Sequence
 
 import pygame
 
-from diamant.app import theme
-from diamant.app.art import ArtCache
+from diamant.ui import theme
+from diamant.ui.art import ArtCache
 from diamant.club.data import PRICE_TILES
 
 from .table_layout import ART, SLOTS, Park, TableLayout, art_layout

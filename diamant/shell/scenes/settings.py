@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from diamant.app import nav, theme
-from diamant.app.scene import Scene
-from diamant.app.widgets import Button, Choice, FocusGroup, Slider, Toggle, lit
+from diamant.ui import nav, theme
+from diamant.ui.scene import Scene
+from diamant.ui.widgets import Button, Choice, FocusGroup, Slider, Toggle, lit
 
 SPEEDS = [(0.0, "settings-speed-instant"), (0.5, "settings-speed-slow"), (1.0, "settings-speed-normal"),
           (2.0, "settings-speed-fast")]

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from diamant import __version__
-from diamant.app import flow, nav, theme
-from diamant.app.scene import ConfirmScene, Scene
-from diamant.app.widgets import Button, FocusGroup, Widget
+from diamant.ui import nav, theme
+from diamant.app import flow
+from diamant.ui.scene import ConfirmScene, Scene
+from diamant.ui.widgets import Button, FocusGroup, Widget
 from diamant.shell import games
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 log = logging.getLogger(__name__)
 

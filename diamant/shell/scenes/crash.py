@@ -11,9 +11,9 @@ from typing import Any, Callable
 
 import pygame
 
-from diamant.app import nav, theme
-from diamant.app.scene import ModalScene
-from diamant.app.widgets import Button
+from diamant.ui import nav, theme
+from diamant.ui.scene import ModalScene
+from diamant.ui.widgets import Button
 from diamant.crash import EXIT_CRASH, CrashReport, crash_texts, guarded, set_presenter
 
 

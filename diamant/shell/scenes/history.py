@@ -9,11 +9,12 @@ from typing import Any
 
 import pygame
 
-from diamant.app import flow, nav, theme
+from diamant.ui import nav, theme
+from diamant.app import flow
 from diamant.app.logpanel import LogPanel
 from diamant.app.names import bot_name, is_default_name, person, shown_name
-from diamant.app.scene import Scene
-from diamant.app.widgets import Button, FocusGroup, ListBox, share_size
+from diamant.ui.scene import Scene
+from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
 from diamant.engine import RecordError
 from diamant.engine.log import checked_replay
 from diamant.logbook import record_entries, record_viewer
@@ -320,7 +321,7 @@ class HistoryScene(Scene):
         n = max(1, len(order))
         row_h = min(round(3.6 * u), (r.bottom - head.bottom - round(u)) // n)
         y = head.bottom + round(0.8 * u)
-        from diamant.app.art import SEAT_COLOURS
+        from diamant.ui.art import SEAT_COLOURS
         found = game_registry.get(entry.game) if entry.game != "diamant" else None
         palette = found.seat_colours if found is not None and found.seat_colours else SEAT_COLOURS
         for s in order:

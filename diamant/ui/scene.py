@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Iterator
 
 import pygame
 
-from diamant.app import theme
-from diamant.app.widgets import Button, FocusGroup
+from diamant.ui import theme
+from diamant.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
+    from diamant.ui.app import App
 
 
 class Scene:

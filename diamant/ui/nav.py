@@ -2,7 +2,7 @@
 
 No scene imports another scene. A scene module registers itself::
 
-    from diamant.app import nav
+    from diamant.ui import nav
 
     @nav.scene("settings")
     class SettingsScene(Scene):
@@ -16,18 +16,19 @@ and any scene (or the flow, or the App) opens it by name, with the factory's arg
     self.app.nav.find("expedition")                 # the top-most scene of that name, or None
     self.app.nav.top_is("pause")
 
-The registry is filled when ``diamant.app.scenes`` is imported (its ``__init__`` imports every
-scene module; importing any one scene imports the package first). The composition roots
-(``diamant.app.main``, the developer tools, the tests) import it. A new scene: a module in
-``diamant/app/scenes/``, decorated with ``@nav.scene("name")``, added to the package's list.
+The registry is filled when the scene packages are imported: the shared screens'
+(``diamant.shell.scenes``) and each game's (its ``__init__`` imports every scene module; importing
+any one scene imports the package first). The composition roots (the game's main module, the
+developer tools, the tests) import them. A new scene: a module in a scene package, decorated with
+``@nav.scene("name")``, added to the package's list.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.app.app import App
-    from diamant.app.scene import Scene
+    from diamant.ui.app import App
+    from diamant.ui.scene import Scene
 
 SceneFactory = Callable[..., "Scene"]
 F = TypeVar("F", bound=Callable[..., Any])
@@ -36,7 +37,7 @@ _FACTORIES: dict[str, SceneFactory] = {}
 
 
 class UnknownScene(KeyError):
-    """No scene is registered under that name (is ``diamant.app.scenes`` imported?)."""
+    """No scene is registered under that name (are the scene packages imported?)."""
 
 
 def scene(name: str) -> Callable[[F], F]:
@@ -64,7 +65,7 @@ def factory(name: str) -> SceneFactory:
         return _FACTORIES[name]
     except KeyError:
         raise UnknownScene(f"no scene named {name!r} (registered: {', '.join(names()) or 'none'}; "
-                           "import diamant.app.scenes first)") from None
+                           "import diamant.shell.scenes and the game's scenes first)") from None
 
 
 def make(app: "App", name: str, **args: Any) -> "Scene":

@@ -1,12 +1,12 @@
 """The shortcuts overlay: every key and gamepad button, over whatever screen is shown (F1 or ?
-anywhere, and "Keys" in the pause menu). The rows come from diamant.app.input."""
+anywhere, and "Keys" in the pause menu). The rows come from diamant.ui.input."""
 from __future__ import annotations
 
 import pygame
 
-from diamant.app import nav, theme
-from diamant.app.scene import ModalScene
-from diamant.app.widgets import Button
+from diamant.ui import nav, theme
+from diamant.ui.scene import ModalScene
+from diamant.ui.widgets import Button
 
 #: (the keys as printed on the keyboard, what they do). "{space}" is the space bar's local name.
 ROWS: list[tuple[str, str]] = [

@@ -22,24 +22,24 @@ import time as _time
 import warnings
 import weakref
 from concurrent.futures import Executor
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, ClassVar, TypeVar
 
 import pygame
 
 from diamant import i18n
-from diamant.app import theme
-from diamant.app.art import ArtCache
-from diamant.app.audio import Audio
-from diamant.app.clock import Clock, SystemClock
-from diamant.app.memory import give_back, tune_allocator
-from diamant.app.input import Action, InputLayer
-from diamant.app.nav import Navigator
-from diamant.app.scene import Scene, SceneStack
-from diamant.app.widgets import set_text_input
-from diamant.app.fonts import default_chain
-from diamant.storage import Settings, save_settings
+from diamant.ui import theme
+from diamant.ui.art import ArtCache
+from diamant.ui.audio import Audio
+from diamant.ui.clock import Clock, SystemClock
+from diamant.ui.memory import give_back, tune_allocator
+from diamant.ui.input import Action, InputLayer
+from diamant.ui.nav import Navigator
+from diamant.ui.scene import Scene, SceneStack
+from diamant.ui.widgets import set_text_input
+from diamant.ui.fonts import default_chain
+from diamant.storage.settings import Settings, save_settings  # the module: the package also loads both games' record readers
 
-log = logging.getLogger("diamant.app")
+log = logging.getLogger(__name__)
 
 #: The smallest window the game lays out for. A smaller window (a small screen in full screen, a
 #: window manager that ignores the minimum) shows the game laid out at this size, scaled down.
@@ -86,6 +86,10 @@ class Toast:
 class App:
     """See the module docstring."""
 
+    #: the art cache each App draws with: a game sets its own subclass (Diamant's draws its cards;
+    #: its package sets it), so the framework never imports a game
+    art_class: ClassVar[type[ArtCache]] = ArtCache
+
     def __init__(self, headless: bool = False, size: tuple[int, int] = (1280, 720), *,
                  settings: Any = None, lang: str | None = None, fullscreen: bool | None = None,
                  audio: bool | None = None, title: str | None = None, clock: Clock | None = None,
@@ -119,7 +123,7 @@ class App:
         # look and words
         self.fonts = default_chain()
         self._font_cache: dict[tuple[int, bool], Any] = {}
-        self.art = ArtCache()
+        self.art = self.art_class()
         code = lang or getattr(self.settings, "language", None) or i18n.detect_system_language()
         self.loc = i18n.get_localizer(code)
         self.lang = self.loc.lang

@@ -10,7 +10,7 @@ top scene gets input). The layer
 * drops key repeats, and a key still held from the previous screen (held when the top scene
   changed) until it is released: a held Space never reaches the next screen.
 
-The actions and their keys (the shortcuts overlay, scenes/shortcuts.py, shows them to the player):
+The actions and their keys (the shortcuts overlay, diamant/shell/scenes/shortcuts.py, shows them to the player):
 
     confirm   Enter, gamepad A            press the focused button; decide with the focused card
     back      Escape, gamepad B           close a dialog or a page; in a game: the pause menu

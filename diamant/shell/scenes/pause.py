@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from diamant.app import flow, nav, theme, tutorial
-from diamant.app.scene import ConfirmScene, ModalScene
-from diamant.app.widgets import Button
+from diamant.ui import nav, theme
+from diamant.app import flow, tutorial
+from diamant.ui.scene import ConfirmScene, ModalScene
+from diamant.ui.widgets import Button
 
 
 def quit_to_menu(app) -> None:

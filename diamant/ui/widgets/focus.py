@@ -1,0 +1,194 @@
+"""FocusGroup: a scene's widgets with one keyboard focus (Tab, arrows, Enter), the focus ring
+and tooltips."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import pygame
+
+from diamant.ui import theme
+from diamant.ui.widgets.base import TOOLTIP_DELAY, Widget, _ACTIVATE_KEYS, set_text_input, text_input_active
+from diamant.ui.widgets.text_field import TextInput
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.ui.app import App
+
+
+# ============================================================================ focus group
+class FocusGroup:
+    """Widgets of a scene with one keyboard focus.
+
+    Tab / Shift-Tab and Down / Up (and Right / Left when the focused widget does not use them)
+    move the focus; Enter / Space activate; the mouse hovering a widget moves the focus there.
+    A tooltip shows for the hovered widget after a short delay, and for the keyboard-focused one.
+    """
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.widgets: list[Widget] = []
+        self.focused: Widget | None = None
+        self._hover: Widget | None = None
+        self._hover_time = 0.0
+        self._keyboard = False
+        self.active = True
+        self.tooltip_rect: pygame.Rect | None = None
+        #: text the scene keeps in sight (a description under a choice): () -> rects that a
+        #: tooltip goes around, as it goes around the other controls, where there is room
+        self.keep_clear: Callable[[], Sequence[pygame.Rect]] | None = None
+
+    def add(self, widget: Widget) -> Any:
+        widget.group = self
+        self.widgets.append(widget)
+        return widget
+
+    def remove(self, widget: Widget) -> None:
+        if widget in self.widgets:
+            self.widgets.remove(widget)
+            if self.focused is widget:
+                self.focus(None)
+            if self._hover is widget:  # its tooltip goes with it
+                self._hover = None
+                self._hover_time = 0.0
+
+    def clear(self) -> None:
+        self.focus(None)
+        self.widgets.clear()
+        self._hover = None  # no tooltip of a widget that is gone
+        self._hover_time = 0.0
+
+    def focusables(self) -> list[Widget]:
+        return [w for w in self.widgets if w.can_focus]
+
+    def focus(self, widget: Widget | None, keyboard: bool = False) -> None:
+        if self.focused is widget:
+            return
+        if self.focused is not None:
+            self.focused.focused = False
+            if isinstance(self.focused, TextInput):
+                self.focused.composition = ""
+        self.focused = widget
+        self._keyboard = keyboard
+        if widget is not None:
+            widget.focused = True
+        self._sync_text_input()
+
+    def _sync_text_input(self) -> None:
+        w = self.focused
+        if isinstance(w, TextInput) and self.active:
+            set_text_input(True, w.rect)
+        elif text_input_active():
+            set_text_input(False)
+
+    def release(self) -> None:
+        """The scene stops being active: no text input, no hover (call from Scene.leave)."""
+        self.active = False
+        if text_input_active():
+            set_text_input(False)
+        for w in self.widgets:
+            w.hovered = w.pressed = False
+
+    def resume(self) -> None:
+        """The scene is active again (call from Scene.enter)."""
+        self.active = True
+        self._sync_text_input()
+
+    def move(self, delta: int) -> None:
+        items = self.focusables()
+        if not items:
+            return
+        if self.focused in items:
+            i = (items.index(self.focused) + delta) % len(items)
+        else:
+            i = 0 if delta > 0 else len(items) - 1
+        self.focus(items[i], keyboard=True)
+        self._hover_time = 0.0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            w = self.focused
+            if w is not None and w.can_focus and w.key(event):
+                self._keyboard = True
+                return True
+            k = event.key
+            if k == pygame.K_TAB:
+                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if k in (pygame.K_DOWN, pygame.K_RIGHT):
+                self.move(1)
+                return True
+            if k in (pygame.K_UP, pygame.K_LEFT):
+                self.move(-1)
+                return True
+            if k in _ACTIVATE_KEYS and (w is None or not w.can_focus):
+                self.move(1)
+                return True
+            return False
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            return self.focused.handle(event) if isinstance(self.focused, TextInput) else False
+        if event.type == pygame.MOUSEMOTION:
+            hover = None
+            for w in self.widgets:
+                consumed = w.handle(event)
+                if w.hovered and w.can_focus:
+                    hover = w
+                if consumed:
+                    return True
+            if hover is not self._hover:
+                self._hover = hover
+                self._hover_time = 0.0
+            if hover is not None and not isinstance(self.focused, TextInput):
+                self.focus(hover)
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            for w in reversed(self.widgets):
+                if w.handle(event):
+                    if event.type == pygame.MOUSEBUTTONDOWN and w.can_focus:
+                        self.focus(w)
+                    return True
+            if event.type == pygame.MOUSEBUTTONDOWN and isinstance(self.focused, TextInput):
+                self.focus(None)  # clicking elsewhere ends the typing
+            return False
+        return False
+
+    def update(self, dt: float) -> None:
+        self._hover_time += dt
+        for w in self.widgets:
+            w.update(dt)
+
+    def draw(self, surface: pygame.Surface, tooltips: bool = True) -> None:
+        for w in self.widgets:
+            w.draw(surface)
+        f = self.focused
+        if f is not None and f.visible and f.rect.width > 0 and self.active:
+            theme.focus_ring(surface, self.app, f.rect, self.app.time)
+        if tooltips:
+            self.draw_tooltip(surface)
+
+    def tooltip_widget(self) -> Widget | None:
+        h = self._hover
+        if (h is not None and h.hovered and self._hover_time >= TOOLTIP_DELAY
+                and h in self.widgets and h.visible):
+            return h
+        f = self.focused
+        if (self._keyboard and f is not None and f.visible and f in self.widgets
+                and self._hover_time >= TOOLTIP_DELAY * 1.5):
+            return f
+        return None  # (a widget hidden under the pointer, e.g. "skip to camp" once used: no tip)
+
+    def tooltip_avoid(self, w: Widget) -> list[pygame.Rect]:
+        """What the tooltip of ``w`` goes around: the group's other visible controls, then the
+        text the scene keeps clear."""
+        others = [o.rect for o in self.widgets
+                  if o is not w and o.visible and o.rect.width > 0 and o.rect.height > 0]
+        if self.keep_clear is not None:
+            others += [pygame.Rect(r) for r in self.keep_clear() if r.width > 0 and r.height > 0]
+        return others
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The tooltip of the hovered or focused widget, over none of the group's other widgets
+        where there is room; ``tooltip_rect`` is where it was drawn (None: no tooltip)."""
+        w = self.tooltip_widget()
+        self.tooltip_rect = None
+        if w is not None and w.tooltip_key:
+            others = self.tooltip_avoid(w)
+            self.tooltip_rect = theme.tooltip(surface, self.app, w.tooltip_text(), w.rect, others)

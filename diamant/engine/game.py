@@ -405,15 +405,16 @@ class Game:
         pool = sum(gems)
         n = len(leavers)
         each, rem = divmod(pool, n)
-        # where the gems come from and where the remainder stays, for the events only
-        taken_from = tuple([i for i, g in enumerate(gems) if g]) if ev is not None else ()
+        taken_from: tuple[int, ...] = ()  # the cards the pool comes from (told by the event)
         if pool:
-            last = -1
+            taken = []
             for i, g in enumerate(gems):
                 if g:
                     gems[i] = 0
-                    last = i
-            gems[last] = rem  # the remainder stays in the cave, on a treasure card
+                    taken.append(i)
+            gems[taken[-1]] = rem  # the remainder stays in the cave, on the last of them
+            if ev is not None:
+                taken_from = tuple(taken)
         carried_now = self.carried
         carried = tuple(carried_now[s] for s in leavers)
         banked = tuple(c + each for c in carried)

@@ -9,6 +9,7 @@ the fast game's record; the built-in ladder up to the expert; bad answers; `simu
 
 from __future__ import annotations
 
+import inspect
 import json
 
 import pytest
@@ -229,3 +230,33 @@ def test_simulate_counts_the_games_of_the_step_by_step_engine():
     assert [s["win_share"] for s in st["seats"]] == [x / (WIN_UNITS * 40) for x in wins]
     assert st["cards_revealed_mean_by_round"] == [c / 40 for c in cards]
     assert st["hazard_end_share"] == disasters / 200
+
+
+def _named(view) -> dict:
+    """Every field a bot reads of a view, by its name (properties and slot readers alike)."""
+    out = {}
+    for name in dir(type(view)):
+        if not name.startswith("_") and inspect.isdatadescriptor(getattr(type(view), name)):
+            out[name] = getattr(view, name)
+    return out
+
+
+@pytest.mark.parametrize("edition", ["classic", "incan-gold"])
+def test_every_named_field_of_a_fast_view_reads_as_the_games(edition):
+    # the fast view's public part is its own class (carried gems kept once for the cave, the
+    # path kept as the engine's lists): reading a seat's field through it must give the same
+    rs = Ruleset.preset(edition, secret_chests=edition == "classic")
+    seen_fast: list = []
+    seen_slow: list = []
+
+    def keeping(log):
+        def f(view):
+            log.append(_named(view))
+            return Decision.CONTINUE if len(view.path) < 4 + view.seat else Decision.LEAVE
+        return f
+    fast.play(rs, 5, 11, [keeping(seen_fast)] * 5)
+    play_game(rs, ["p85"] * 5, 11, deciders=[keeping(seen_slow)] * 5)
+    assert len(seen_fast) == len(seen_slow) > 20
+    assert seen_fast == seen_slow
+    assert {"seat", "carried", "chest", "carried_all", "players", "path", "deck_size"} <= set(
+        seen_fast[0])

@@ -144,3 +144,54 @@ def test_views_never_hold_the_deck_order(preset, players, seed_a, seed_b, dseed)
         for name in type(view._public).__slots__:
             value = getattr(view._public, name)
             assert value is not a._deck and not hasattr(value, "getrandbits")
+
+
+def check_table_facts(events) -> None:
+    """The facts a table shows, carried by the events, against a path rebuilt from the events
+    alone: where a leavers' pool comes from and where its remainder stays, where relics lie,
+    which card is a disaster's pair, and the deck once a round's cards are back in it."""
+    path: list[list] = []  # [card, gems, taken]
+    deck = 0
+    disaster_card = None
+    ended_deck = None
+    for e in events:
+        if e.type == "round-started":
+            if ended_deck is not None:  # the next round starts from the deck the last one left
+                assert e.deck_size == ended_deck + (e.relic_added is not None)
+            path, deck, disaster_card = [], e.deck_size, None
+        elif e.type == "card-revealed":
+            path.append([e.card, 0, False])
+            deck = e.deck_size
+        elif e.type == "gems-shared":
+            path[e.index][1] = e.remainder
+        elif e.type == "players-left":
+            having = tuple(i for i, (_, g, _) in enumerate(path) if g)
+            assert e.taken_from == having
+            assert e.remainder_at == (having[-1] if having else None)
+            for i in having:
+                path[i][1] = 0
+            if having:
+                path[e.remainder_at][1] = e.remainder
+        elif e.type in ("relics-taken", "relics-stay"):
+            lying = tuple(i for i, (c, _, t) in enumerate(path)
+                          if c.kind is CardKind.RELIC and not t)
+            assert e.indexes == lying and tuple(path[i][0] for i in lying) == e.relics
+            if e.type == "relics-taken":
+                for i in lying:
+                    path[i][2] = True
+        elif e.type == "disaster":
+            pair = [i for i, (c, _, _) in enumerate(path) if c.hazard is e.hazard]
+            assert pair == [e.first_index, e.index]
+            disaster_card = path[e.index][0]
+        elif e.type == "round-ended":
+            back = sum(1 for c, _, _ in path if c.kind is not CardKind.RELIC
+                       and c is not disaster_card)
+            assert e.deck_size == deck + back
+            ended_deck = e.deck_size
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(presets, seats, seeds, seeds)
+def test_events_carry_what_the_table_shows(preset, players, seed, dseed):
+    g = Game(Ruleset.preset(preset), players, seed)
+    check_table_facts(play_random(g, random.Random(dseed), check=False))

@@ -103,9 +103,9 @@ def test_the_old_faults_are_gone():
 
 def test_a_lone_leaver_takes_and_several_share():
     from diamant.engine import PlayersLeft
-    lone = logbook.entries_of(PlayersLeft((2,), 5, 5, 0, (3,), (8,)))
+    lone = logbook.entries_of(PlayersLeft((2,), 5, 5, 0, (3,), (8,), (0, 2), 2))
     assert [e.msg for e in lone] == ["logbook-path-taken", "logbook-leaves"]
-    two = logbook.entries_of(PlayersLeft((0, 2), 5, 2, 1, (3, 0), (5, 2)))
+    two = logbook.entries_of(PlayersLeft((0, 2), 5, 2, 1, (3, 0), (5, 2), (1,), 1))
     assert [e.msg for e in two] == ["logbook-path-shared", "logbook-leaves", "logbook-leaves"]
 
 

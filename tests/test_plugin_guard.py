@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import inspect
 import os
 import sys
 import time
@@ -94,7 +95,7 @@ def _immutable(value, seen=None, where="view"):
             _immutable(v, seen, f"{where}[{i}]")
         return
     for name in dir(type(value)):
-        if name.startswith("_") or not isinstance(getattr(type(value), name, None), property):
+        if name.startswith("_") or not inspect.isdatadescriptor(getattr(type(value), name, None)):
             continue
         _immutable(getattr(value, name), seen, f"{where}.{name}")
 

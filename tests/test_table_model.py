@@ -2,11 +2,15 @@
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 from diamant.ai import bot_seed, make_bot
 from diamant.app.table_model import TableModel
-from diamant.engine import (PRESET_NAMES, CardRevealed, Disaster, Game, HazardWarning, Ruleset,
-                            RoundStarted)
+from diamant.engine import (PRESET_NAMES, CardRevealed, Disaster, Game, GameRecord, Hazard,
+                            HazardWarning, PlayersLeft, RelicsStay, RelicsTaken, RoundEnd, RoundEnded,
+                            RoundStarted, Ruleset, replay)
+
+GOLDEN = Path(__file__).parent / "golden"
 
 
 def shown(game, viewers=None):
@@ -137,3 +141,100 @@ def test_the_deck_counter_drops_when_the_card_is_on_the_path():
     assert seen and all(d == (card.deck_size if landed else start.deck_size)
                         for landed, d in seen)
     assert seen[0] == (False, start.deck_size) and seen[-1] == (True, card.deck_size)
+
+
+def _left_and_deck(model, ev):
+    """What the table shows of the facts `ev` carries, once it is shown."""
+    if isinstance(ev, PlayersLeft):
+        return [model.path[i].gems for i in ev.taken_from]
+    if isinstance(ev, RoundEnded):
+        return model.deck_size
+    return None
+
+
+def _expected(ev):
+    if isinstance(ev, PlayersLeft):
+        return [ev.remainder if i == ev.remainder_at else 0 for i in ev.taken_from]
+    if isinstance(ev, RoundEnded):
+        return ev.deck_size
+    return None
+
+
+def test_leftover_gems_and_the_deck_follow_the_events_in_random_games():
+    rng = random.Random(44)
+    checked = 0
+    for preset in PRESET_NAMES:
+        for _ in range(6):
+            n = rng.randrange(3, 9)
+            game = Game(Ruleset.preset(preset), n, rng.randrange(2**63))
+            model = TableModel(game.ruleset, n)
+            model.speed = 0
+            events = game.start()
+            while not game.is_over:
+                events += game.decide_all({s: rng.choice(("continue", "continue", "leave"))
+                                           for s in game.awaiting})
+            for ev in events:
+                model.apply(ev)
+                if _expected(ev) is not None:
+                    assert _left_and_deck(model, ev) == _expected(ev), ev
+                    checked += 1
+    assert checked > 100
+
+
+def _path_of(model, *cards):
+    """A model showing round 1 with `cards` (spec, gems) on the path and 3 seats in the cave."""
+    unused = list(Game("iello", 3, 1).all_cards)
+    model.apply(RoundStarted(1, (0, 1, 2), 35))
+    for i, ((kind, key), gems) in enumerate(cards):
+        card = next(c for c in unused if c.kind.value == kind and key in (None, c.value, c.hazard))
+        unused.remove(card)
+        model.apply(CardRevealed(card, i, 34 - i))
+        model.path[i].gems = gems
+    return model
+
+
+def test_the_table_puts_the_leftover_where_the_event_says():
+    # an event naming another card than the last one with gems: the table follows the event
+    # (the rule of where the remainder stays is the engine's alone)
+    model = TableModel(Ruleset.preset("iello"), 3)
+    model.speed = 0
+    _path_of(model, (("treasure", 5), 2), (("treasure", 7), 1), (("treasure", 9), 0))
+    model.apply(PlayersLeft((0, 1), 3, 1, 1, (0, 0), (1, 1), (0, 1), 0))
+    assert [pc.gems for pc in model.path] == [1, 0, 0]
+
+
+def test_the_deck_after_a_round_is_the_events():
+    model = TableModel(Ruleset.preset("iello"), 3)
+    model.speed = 0
+    _path_of(model, (("treasure", 5), 2), (("hazard", Hazard.SNAKES), 0))
+    model.apply(RoundEnded(1, RoundEnd.ALL_LEFT, None, (), 2, 2, 31))
+    assert model.deck_size == 31 and model.path == []
+
+
+def test_relics_and_a_disasters_pair_are_the_cards_the_event_names():
+    model = TableModel(Ruleset.preset("iello"), 3)
+    model.speed = 0
+    _path_of(model, (("hazard", Hazard.SNAKES), 0), (("relic", None), 0), (("hazard", Hazard.LAVA), 0),
+             (("relic", None), 0), (("hazard", Hazard.SNAKES), 0))
+    relic = model.path[1].card
+    model.apply(RelicsTaken(2, (relic,), (5,), (1,)))
+    assert [pc.taken for pc in model.path] == [False, True, False, False, False]
+    model.apply(Disaster(4, Hazard.SNAKES, (0, 1), (0, 0), 0))
+    assert [pc.disaster for pc in model.path] == [True, False, False, False, True]
+
+
+def test_a_record_written_before_the_events_carried_these_facts_replays_on_the_table():
+    # written by the engine before PlayersLeft, RelicsTaken, RelicsStay, Disaster and RoundEnded
+    # carried the table's facts: a record holds decisions only, so it replays, events and all
+    record = GameRecord.load(GOLDEN / "incan-gold-5p-seed50-record-v1.json")
+    game, events = replay(record)
+    assert list(game.scores()) == record.stored_scores
+    model = TableModel(game.ruleset, game.players)
+    model.speed = 0
+    kinds = set()
+    for ev in events:
+        model.apply(ev)
+        kinds.add(type(ev))
+        assert _left_and_deck(model, ev) == _expected(ev)
+    assert {PlayersLeft, RelicsTaken, RelicsStay, Disaster, RoundEnded} <= kinds
+    assert model.state() == shown(game)

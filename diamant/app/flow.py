@@ -67,24 +67,23 @@ def remember_table(app: "App", setup: TableSetup) -> None:
 
 def last_table(app: "App") -> TableSetup:
     raw = setting(app, "last_table", None)
-    loc = getattr(app, "loc", None)
     table = TableSetup.from_dict(raw) if raw else None
-    return table if table is not None else TableSetup.default(loc)
+    return table if table is not None else TableSetup.default(app.loc)
 
 
 def card_theme(app: "App") -> str:
     """The card theme to show now: the running game's, else the one the lobby would start with."""
-    for scene in reversed(list(getattr(app, "scenes", []))):
+    for scene in reversed(list(app.scenes)):
         theme = getattr(getattr(scene, "session", None), "theme", None)
         if theme in THEMES:
             return theme
-    return last_table(app).theme_for(getattr(app, "lang", None))
+    return last_table(app).theme_for(app.lang)
 
 
 # -------------------------------------------------------------------------------------------------
 # the flow
 def _autosaves(app: "App") -> bool:
-    return not getattr(app, "headless", False) or bool(getattr(app, "autosave", False))
+    return not app.headless or app.autosave
 
 
 def new_session(app: "App", setup: TableSetup | None = None, *, saved: Any = None,
@@ -94,29 +93,23 @@ def new_session(app: "App", setup: TableSetup | None = None, *, saved: Any = Non
     kwargs: dict[str, Any] = dict(autosave=autosave, speed=anim_speed(app),
                   spectator_speed=float(setting(app, "spectator_speed", 1.0) or 1.0),
                   on_warning=_warner(app),
-                  clock=getattr(app, "timesource", None), executor=getattr(app, "bot_executor", None),
-                  new_seed=getattr(app, "new_seed", None))
+                  clock=app.timesource, executor=app.bot_executor, new_seed=app.new_seed)
     if saved is not None:
         return GameSession.from_saved(saved, **kwargs)
     setup = setup or TableSetup.default()
     # default names ("") are written out in the language of the moment
-    return GameSession(setup.fixed(getattr(app, "loc", None)),
-                       theme=setup.theme_for(getattr(app, "lang", None)), **kwargs)
+    return GameSession(setup.fixed(app.loc), theme=setup.theme_for(app.lang), **kwargs)
 
 
 def _warner(app: "App") -> Any:
     """How a session's warning reaches the player: its message in the player's language when it
     has one (`Notice.key`), else its text."""
-    show = getattr(app, "show_message", None)
-    if show is None:
-        return None
-
     def warn(text: str) -> None:
         key = getattr(text, "key", None)
-        if key and hasattr(app, "t"):
-            show(app.t(key), kind="warning")
+        if key:
+            app.show_message(app.t(key), kind="warning")
         else:
-            show(text)
+            app.show_message(text)
     return warn
 
 
@@ -127,8 +120,7 @@ def keep_saved_game(app: "App") -> None:
         kept = set_aside_saved_game()
     except OSError as exc:  # storage's StorageError: a read-only data folder ...
         log.warning("the game in progress could not be kept: %s", exc)
-        if hasattr(app, "show_message"):
-            app.show_message(app.t("message-game-not-kept"), kind="warning")
+        app.show_message(app.t("message-game-not-kept"), kind="warning")
         return
     if kept is not None:
         log.info("the game in progress was kept as %s", kept)

@@ -191,7 +191,7 @@ class LogPanel:
                 return True
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()
-            if self.rect.collidepoint(pos) or getattr(self.app, "headless", False):
+            if self.rect.collidepoint(pos) or self.app.headless:
                 self.scroll_by(event.y * 3)
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.scroll \

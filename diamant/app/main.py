@@ -235,7 +235,7 @@ def _pump_until_over(app, max_frames: int) -> int:
                 if rnd < last_round:
                     raise SmokeFailure(f"the round went back from {last_round} to {rnd}")
                 last_round = rnd
-        if getattr(app, "game_over_seen", False):
+        if app.game_over_seen:
             return frame
         if frame % 600 == 0 and time.monotonic() > deadline:
             break

@@ -29,7 +29,7 @@ from typing import Any, Callable, Iterable
 
 from diamant.ui.anim import Anim, Animator, Call, Parallel, Sequence, Tween, Wait
 from diamant.engine import HazardMark, hazard_marks, standings
-from diamant.engine.cards import Card, CardKind, Decision
+from diamant.engine.cards import Card, Decision
 from diamant.engine.events import (CardRevealed, DecisionMade, DecisionsRequested, DecisionsRevealed,
                                    Disaster, Event, GameEnded, GemsShared, HazardWarning,
                                    PlayersLeft, RelicsStay, RelicsTaken, RoundEnded, RoundStarted,
@@ -429,12 +429,10 @@ class TableModel:
 
     def _on_Disaster(self, ev: Disaster):
         pc = self._card_at(ev.index)
-        if pc is not None:  # the event names the hazard: both of its cards burn
-            for other in self.path:
-                if other is pc or (other.card.kind is CardKind.HAZARD
-                                   and other.card.hazard == ev.hazard):
-                    other.disaster = True
-                    other.warn = False
+        for burning in (pc, self._card_at(ev.first_index)):  # the pair of cards the event names
+            if burning is not None:
+                burning.disaster = True
+                burning.warn = False
         self._sound("disaster")
         self._show_banner("table-disaster", {"hazard": ev.hazard.value}, "danger",
                           PACE.DISASTER_BANNER)
@@ -493,13 +491,13 @@ class TableModel:
         return Sequence(Parallel(flips), Wait(PACE.REVEAL_WAIT))
 
     def _on_PlayersLeft(self, ev: PlayersLeft):
-        # the pool leaves the path; what stays (`remainder`) is shown on the last card that had gems
-        # (where the engine leaves it)
-        sources = [i for i, pc in enumerate(self.path) if pc.gems > 0]
+        # the pool leaves the cards the event names; what stays (`remainder`) lies where it says
+        sources = [i for i in ev.taken_from if self._card_at(i) is not None]
         for i in sources:
             self.path[i].gems = 0
-        if sources:
-            self.path[sources[-1]].gems = ev.remainder
+        left_on = None if ev.remainder_at is None else self._card_at(ev.remainder_at)
+        if left_on is not None:
+            left_on.gems = ev.remainder
         self._sound("leave")
         share = []
         if ev.each > 0 and sources:
@@ -543,8 +541,9 @@ class TableModel:
     def _on_RelicsTaken(self, ev: RelicsTaken):
         self._sound("relic")
         flights: list[Anim] = []
-        for i, pc in enumerate(self.path):
-            if pc.card.kind is CardKind.RELIC and not pc.taken:
+        for i in ev.indexes:
+            pc = self._card_at(i)
+            if pc is not None and not pc.taken:
                 pc.taken = True
                 f = Flight("card", ("slot", i), ("chest", ev.seat), arc=0.5, card=pc.card)
                 flights.append(self._fly(f, PACE.RELIC_FLY, delay=0.1 * len(flights),
@@ -559,8 +558,9 @@ class TableModel:
 
     def _on_RelicsStay(self, ev: RelicsStay):
         wob: list[Anim] = []
-        for pc in self.path:
-            if pc.card.kind is CardKind.RELIC and not pc.taken:
+        for i in ev.indexes:
+            pc = self._card_at(i)
+            if pc is not None and not pc.taken:
                 wob.append(Tween(pc, "wobble", 0.0, 1.0, PACE.RELIC_WOBBLE, ease="linear",
                                  on_done=partial(setattr, pc, "wobble", 0.0)))
         return Parallel(wob) if wob else None
@@ -588,13 +588,10 @@ class TableModel:
         if ev.hazard_removed is not None:
             gone_ids.add(ev.hazard_removed.id)
         back: list[Anim] = []
-        returning = 0
         for i, pc in enumerate(self.path):
             if pc.taken:
                 continue
             gone = pc.card.id in gone_ids
-            if not gone:
-                returning += 1
             if self.reduced_motion or gone:
                 back.append(Tween(pc, "alpha", 255, 0, PACE.CARD_FADE, ease="in_quad",
                                   delay=0.02 * i))
@@ -603,9 +600,9 @@ class TableModel:
                 back.append(Sequence(Wait(0.03 * i), Call(partial(setattr, pc, "alpha", 0)),
                                      self._fly(f, PACE.CARD_BACK, ease_name="in_out_cubic")))
 
-        def clear():
+        def clear():  # the deck as the engine says it is once the path's cards are back
             self.path = []
-            self.deck_size += returning
+            self.deck_size = ev.deck_size
             self.flights.clear()
 
         return Sequence(Wait(PACE.ROUND_END_WAIT), Parallel(back), Call(clear),

@@ -90,6 +90,7 @@ class Disaster(Event):
     hazard: Hazard
     seats: tuple[int, ...]
     lost: tuple[int, ...]  # gems lost, per seat in `seats`
+    first_index: int  # where the first card of this hazard lies on the path (its pair)
 
 
 @dataclass(slots=True)
@@ -120,7 +121,9 @@ class DecisionsRevealed(Event):
 class PlayersLeft(Event):
     """Leavers pool the gems left on the path: each takes `each`; `remainder` stays in the cave.
 
-    `banked[i]` is what seat `seats[i]` puts in its chest: carried gems plus its share.
+    `banked[i]` is what seat `seats[i]` puts in its chest: carried gems plus its share. The pool
+    comes from the cards at `taken_from` (path positions, in order); the remainder lies on the
+    card at `remainder_at` afterwards (None when the pool was empty).
     """
 
     type: ClassVar[str] = "players-left"
@@ -130,25 +133,30 @@ class PlayersLeft(Event):
     remainder: int
     carried: tuple[int, ...]
     banked: tuple[int, ...]
+    taken_from: tuple[int, ...]
+    remainder_at: int | None
 
 
 @dataclass(slots=True)
 class RelicsTaken(Event):
-    """A lone leaver takes every relic on the path. `values[i]` is what `relics[i]` is worth."""
+    """A lone leaver takes every relic on the path. `values[i]` is what `relics[i]` is worth;
+    `indexes[i]` is where it lay on the path."""
 
     type: ClassVar[str] = "relics-taken"
     seat: int
     relics: tuple[Card, ...]
     values: tuple[int, ...]
+    indexes: tuple[int, ...]
 
 
 @dataclass(slots=True)
 class RelicsStay(Event):
-    """Two or more left at once: nobody takes the relics on the path."""
+    """Two or more left at once: nobody takes the relics on the path (at `indexes`)."""
 
     type: ClassVar[str] = "relics-stay"
     seats: tuple[int, ...]
     relics: tuple[Card, ...]
+    indexes: tuple[int, ...]
 
 
 @dataclass(slots=True)
@@ -169,6 +177,7 @@ class RoundEnded(Event):
     relics_lost: tuple[Card, ...]  # relics left on the path, gone for good
     gems_returned: int  # gems left on the path, back to the supply
     cards_revealed: int
+    deck_size: int  # cards in the deck once the path's cards are back in it
 
 
 @dataclass(slots=True)

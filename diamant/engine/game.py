@@ -169,6 +169,11 @@ class Game:
             return []
         return [c for c, t in zip(self.path, self.path_taken) if c.kind is _RELIC and not t]
 
+    def _relic_indexes(self) -> tuple[int, ...]:
+        """Where the relics of `relics_on_path()` lie on the path, in the same order."""
+        return tuple([i for i, (c, t) in enumerate(zip(self.path, self.path_taken))
+                      if c.kind is _RELIC and not t])
+
     def public_view(self) -> PublicView:
         """The public part of every seat's view at this moment (built once per step)."""
         pub = self._public
@@ -368,7 +373,8 @@ class Game:
                         carried[s] = 0
                         in_cave[s] = False
                     if ev is not None:
-                        ev.append(Disaster(index, h, tuple(seats), lost))
+                        first = next(i for i, c in enumerate(self.path) if c.hazard is h)
+                        ev.append(Disaster(index, h, tuple(seats), lost, first))
                     self._end_round(ev, RoundEnd.DISASTER, card)
                     return
                 self.hazards_on_path.add(h)
@@ -399,13 +405,16 @@ class Game:
         pool = sum(gems)
         n = len(leavers)
         each, rem = divmod(pool, n)
+        taken_from: tuple[int, ...] = ()  # the cards the pool comes from (told by the event)
         if pool:
-            last = -1
+            taken = []
             for i, g in enumerate(gems):
                 if g:
                     gems[i] = 0
-                    last = i
-            gems[last] = rem  # the remainder stays in the cave, on a treasure card
+                    taken.append(i)
+            gems[taken[-1]] = rem  # the remainder stays in the cave, on the last of them
+            if ev is not None:
+                taken_from = tuple(taken)
         carried_now = self.carried
         carried = tuple(carried_now[s] for s in leavers)
         banked = tuple(c + each for c in carried)
@@ -414,9 +423,11 @@ class Game:
             self._bank(s, b)
             self.in_cave[s] = False
         if ev is not None:
-            ev.append(PlayersLeft(leavers, pool, each, rem, carried, banked))
+            ev.append(PlayersLeft(leavers, pool, each, rem, carried, banked, taken_from,
+                                  taken_from[-1] if taken_from else None))
         if self._relics_on_path:
             relics = self.relics_on_path()
+            at = self._relic_indexes() if ev is not None else ()
             if n == 1:
                 seat = leavers[0]
                 values = self._relic_values(relics)
@@ -430,9 +441,9 @@ class Game:
                         self.path_taken[i] = True
                 self._relics_on_path = 0
                 if ev is not None:
-                    ev.append(RelicsTaken(seat, tuple(relics), values))
+                    ev.append(RelicsTaken(seat, tuple(relics), values, at))
             elif ev is not None:
-                ev.append(RelicsStay(leavers, tuple(relics)))
+                ev.append(RelicsStay(leavers, tuple(relics), at))
 
     def _bank(self, seat: int, gems: int) -> None:
         self.chests[seat] += gems
@@ -463,7 +474,8 @@ class Game:
             self.round, reason, revealed, disaster.hazard if disaster else None,
             tuple(self._round_banked), tuple(self._round_relic)))
         if ev is not None:
-            ev.append(RoundEnded(self.round, reason, disaster, lost, returned, revealed))
+            ev.append(RoundEnded(self.round, reason, disaster, lost, returned, revealed,
+                                 len(deck)))
         if self.round >= self.ruleset.rounds:
             self.phase = Phase.GAME_OVER
             self._public = None

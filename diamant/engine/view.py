@@ -7,7 +7,9 @@ seat's chest.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
+from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, NamedTuple, NoReturn, TypeVar
 
@@ -112,8 +114,23 @@ class RoundStartCounts(dict[Any, int]):
         return counts
 
 
-def _field(i: int, doc: str) -> property:
-    return property(lambda self: tuple.__getitem__(self, i), doc=doc)
+def _slot_reader() -> Any:
+    """namedtuple's own field descriptor, in C: it reads a tuple's slot directly (not through the
+    view's refused `__getitem__`), several times faster than a property calling a lambda."""
+    try:
+        return importlib.import_module("_collections")._tuplegetter
+    except (ImportError, AttributeError):  # pragma: no cover - other Python implementations
+        return None
+
+
+_SLOT = _slot_reader()
+
+
+def _field(i: int, doc: str) -> Any:
+    """A field read by name: slot `i` of the view's tuple (read-only, like a NamedTuple's)."""
+    if _SLOT is not None:
+        return _SLOT(i, doc)
+    return property(lambda self: tuple.__getitem__(self, i), doc=doc)  # pragma: no cover
 
 
 class PublicView(tuple[Any, ...]):
@@ -305,9 +322,9 @@ class FastPublicView(PublicView):
 
 
 def _delegate(name: str, doc: str) -> property:
-    prop = getattr(PublicView, name)
-    getter = prop.fget
-    return property(lambda self: getter(self._public), doc=doc)
+    """A field of the seat's public view, read through it (in C: no Python frame of its own; the
+    public view's own field is then read as its class, fast or not, defines it)."""
+    return property(attrgetter("_public." + name), doc=doc)
 
 
 class SeatView(tuple[Any, ...]):
@@ -333,10 +350,10 @@ class SeatView(tuple[Any, ...]):
     def __iter__(self) -> NoReturn:  # refused on purpose
         raise TypeError("a view is read through its attributes, not by iterating it")
 
-    _public = property(lambda self: tuple.__getitem__(self, 0))
-    seat = property(lambda self: tuple.__getitem__(self, 1), doc="this seat")
-    carried = property(lambda self: tuple.__getitem__(self, 2), doc="own carried gems (at risk)")
-    chest = property(lambda self: tuple.__getitem__(self, 3), doc="own chest")
+    _public = _field(0, "the public view of this moment (shared by its seats)")
+    seat = _field(1, "this seat")
+    carried = _field(2, "own carried gems (at risk)")
+    chest = _field(3, "own chest")
 
     players = _delegate("players", "number of seats")
     edition = _delegate("edition", "preset name: classic, iello, relic-hunt, incan-gold, custom")
@@ -344,8 +361,7 @@ class SeatView(tuple[Any, ...]):
     round = _delegate("round", "the round (expedition), 1..rounds")
     rounds = _delegate("rounds", "rounds in the game (5)")
     path = _delegate("path", "this round's revealed cards in order: tuple of PathEntry")
-    carried_all = property(lambda self: self._public.carried_all,
-                           doc="every seat's carried gems (public)")
+    carried_all = _delegate("carried_all", "every seat's carried gems (public)")
     in_cave = _delegate("in_cave", "seats still in the cave")
     hazards_seen = _delegate("hazards_seen", "hazard types on the path this round, in order")
     relics_on_path = _delegate("relics_on_path", "relic cards lying on the path, not taken")

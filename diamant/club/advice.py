@@ -19,9 +19,10 @@ from itertools import combinations, permutations
 
 from .actions import keep_name, payment_text
 from .bots.value import Weights
-from .data import CAPACITIES, COLOURS, DIAMOND, GEMS, OBJECTS, PRICE_TILES, REQUIRED, TECH_BONUS
+from .data import (CAPACITIES, COLOURS, DIAMOND, GEMS, OBJECTS, PRICE_TILES, REQUIRED, TECH_BONUS, TECH_POINTS,
+                   TRIO_POINTS)
 from .game import ClubGame
-from .table import BUILD, GEMS as GEMS_PHASE
+from .table import BUILD
 
 # the colour each landscape object's price tile asks two of (data.PRICES)
 _OBJECT_COLOUR = {0: 0, 1: 2, 2: 1, 3: 3}
@@ -207,9 +208,37 @@ def default_payment(game: ClubGame, seat: int, tile: int) -> str | None:
     return max(options, key=lambda a: (left(a), -options.index(a)))
 
 
-def is_gems_turn(game: ClubGame, seat: int) -> bool:
-    return game.phase == GEMS_PHASE and game.to_move() == seat
+# --- the final scores, split as the scoring screen shows them --------------------------------------
+
+#: the rows of the final scoring, in order (the last two: the total, and the gems of the tie-break)
+SCORE_ROWS = ("objects", "forests", "trios", "singles", "bonus", "tech", "money", "total", "gems")
+
+
+def score_breakdown(game: ClubGame) -> list[dict[str, int]]:
+    """Per seat, the engine's score lines (diamant.club.scoring) with two of their sums split for
+    the screen: animals into trios and single animals, tracks into technology and money. An
+    ineligible seat scores 0 in every row (its gems still count for nothing but are shown)."""
+    out = []
+    for line, s in zip(game.score_lines(), game.seats):
+        trios = TRIO_POINTS * min(s.park[len(OBJECTS) + 1:]) if line.eligible else 0
+        tech = TECH_POINTS[s.tracks[1]] if line.eligible else 0
+        out.append({"objects": line.objects, "forests": line.forests, "trios": trios,
+                    "singles": line.animals - trios, "bonus": line.bonus, "tech": tech,
+                    "money": line.tracks - tech, "total": line.total, "gems": line.gems,
+                    "eligible": int(line.eligible)})
+    return out
+
+
+def tie_broken_by_gems(game: ClubGame) -> bool:
+    """True when eligible players tied on the best total and the gems decided between them."""
+    lines = [line for line in game.score_lines() if line.eligible]
+    if not lines:
+        return False
+    best = max(line.total for line in lines)
+    tied = [line for line in lines if line.total == best]
+    return len(tied) > 1 and len({line.gems for line in tied}) > 1
 
 
 __all__ = ["GemsPlan", "gems_plan", "best_gems_plan", "gems_choice_needed", "default_payment",
-           "build_options", "payment_of", "build_action", "is_gems_turn"]
+           "build_options", "payment_of", "build_action", "SCORE_ROWS", "score_breakdown",
+           "tie_broken_by_gems"]

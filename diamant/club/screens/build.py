@@ -7,6 +7,7 @@ Opened by the table: `app.nav.push("club-build", game=..., seat=..., tile=None |
 on_done=...)`; `on_done` gets one `build ...` action, or None when the dialog is closed."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
@@ -25,6 +26,10 @@ from . import dialog_kit as K
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
+
+
+def _no_art() -> None:
+    return None
 
 
 @nav.scene("club-build")
@@ -46,21 +51,19 @@ class ClubBuildScene(ModalScene):
         self.tile = tile if tile is not None and 0 <= tile < len(PRICE_TILES) else (
             open_tiles[0] if open_tiles else 0)
         self.pay: list[int] = [0] * len(GEMS)
-        self.tiles = [self.group.add(K.ArtButton(lambda t=t: f"tile-{PRICE_TILES[t]}", lambda t=t: self.choose(t),
-                                                 lambda t=t: self._tile_tip(t), lambda t=t: self._tile_name(t)))
-                      for t in range(len(PRICE_TILES))]
+        self.tiles: list[K.ArtButton] = [self.group.add(K.ArtButton(
+            partial(self._tile_art, t), partial(self.choose, t), partial(self._tile_tip, t),
+            partial(self._tile_name, t))) for t in range(len(PRICE_TILES))]
         self.minus: list[K.ArtButton] = []
         self.plus: list[K.ArtButton] = []
         for g in range(len(GEMS)):
-            self.minus.append(self.group.add(K.ArtButton(lambda: None, lambda g=g: self.change(g, -1),
-                                                         lambda g=g: self._gem_tip(g, "club-dlg-build-less"),
-                                                         glyph="−")))
-            self.plus.append(self.group.add(K.ArtButton(lambda: None, lambda g=g: self.change(g, 1),
-                                                        lambda g=g: self._gem_tip(g, "club-dlg-build-more-tip"),
-                                                        glyph="+")))
-        self.suggest = self.group.add(Button("club-dlg-build-suggest", self.suggest_payment))
-        self.cancel_button = self.group.add(Button("club-dlg-cancel", self.cancel))
-        self.confirm = self.group.add(Button("club-dlg-build-confirm", self.finish, style="primary"))
+            self.minus.append(self.group.add(K.ArtButton(
+                _no_art, partial(self.change, g, -1), partial(self._gem_tip, g, "club-dlg-build-less"), glyph="−")))
+            self.plus.append(self.group.add(K.ArtButton(
+                _no_art, partial(self.change, g, 1), partial(self._gem_tip, g, "club-dlg-build-more-tip"), glyph="+")))
+        self.suggest: Button = self.group.add(Button("club-dlg-build-suggest", self.suggest_payment))
+        self.cancel_button: Button = self.group.add(Button("club-dlg-cancel", self.cancel))
+        self.confirm: Button = self.group.add(Button("club-dlg-build-confirm", self.finish, style="primary"))
         share_size([self.suggest, self.cancel_button, self.confirm])
         self.rects: dict[str, pygame.Rect] = {}
         self.gem_rows: list[pygame.Rect] = []
@@ -162,6 +165,9 @@ class ClubBuildScene(ModalScene):
         self.group.focus(self.confirm if self.confirm.enabled else self.tiles[self.tile])
 
     # -- words ------------------------------------------------------------------------------
+    def _tile_art(self, tile: int) -> str:
+        return f"tile-{PRICE_TILES[tile]}"
+
     def _tile_name(self, tile: int) -> str:
         return self.app.t("club-dlg-tile", tile=PRICE_TILES[tile])
 

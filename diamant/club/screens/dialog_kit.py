@@ -86,11 +86,11 @@ def gem_row(surface: pygame.Surface, app: "App", counts: Sequence[int], box: pyg
     font = app.font(size_u, True)
     parts = [(GEM_NAMES[g], n) for g, n in enumerate(counts) if n]
     gap = round(app.u * 0.4)
-    widths = [icon + gap + font.size(str(n))[0] + 2 * gap for _, n in parts]
+    widths: list[int] = [icon + gap + int(font.size(str(n))[0]) + 2 * gap for _, n in parts]
     total = sum(widths)
     if total > box.width and parts:  # squeeze: smaller icons before the numbers get cut
         icon = max(8, icon * box.width // total)
-        widths = [icon + gap + font.size(str(n))[0] + 2 * gap for _, n in parts]
+        widths = [icon + gap + int(font.size(str(n))[0]) + 2 * gap for _, n in parts]
         total = sum(widths)
     x = box.left if align == "left" else box.centerx - total // 2 if align == "center" else box.right - total
     for (gem, n), w in zip(parts, widths):

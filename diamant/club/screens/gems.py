@@ -64,8 +64,8 @@ class ClubGemsScene(ModalScene):
             self._slot(("kept", 0, kind))
         for j in range(len(self.returned)):
             self._slot(("ret", j, 0))
-        self.best = self.group.add(Button("club-dlg-gems-best", self.reset, "club-dlg-gems-best-tip"))
-        self.confirm = self.group.add(Button("club-dlg-confirm", self.finish, style="primary"))
+        self.best: Button = self.group.add(Button("club-dlg-gems-best", self.reset, "club-dlg-gems-best-tip"))
+        self.confirm: Button = self.group.add(Button("club-dlg-confirm", self.finish, style="primary"))
         self.rects: dict[str, pygame.Rect] = {}
         self.yields: list[tuple[int, int]] | None = []
         self.refresh()

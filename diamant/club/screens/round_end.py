@@ -85,7 +85,7 @@ class ClubRoundEndScene(ModalScene):
         self.on_continue = on_continue
         self.summary = RoundSummary(game.players, events, game.round)
         self.done = False
-        self.button = self.group.add(Button("club-dlg-continue", self.finish, style="primary"))
+        self.button: Button = self.group.add(Button("club-dlg-continue", self.finish, style="primary"))
         self.rects: dict[str, pygame.Rect] = {}
 
     def finish(self) -> None:

@@ -37,8 +37,8 @@ class ClubScoringScene(Scene):
         self.rows = score_breakdown(game)
         self.winners = game.winners()
         self.tie_break = tie_broken_by_gems(game)
-        self.title_button = self.group.add(Button("club-dlg-to-title", self._title))
-        self.again = self.group.add(Button("club-dlg-again", self._again, style="primary"))
+        self.title_button: Button = self.group.add(Button("club-dlg-to-title", self._title))
+        self.again: Button = self.group.add(Button("club-dlg-again", self._again, style="primary"))
         share_size([self.title_button, self.again])
         self.rects: dict[str, pygame.Rect] = {}
         self.left = False

@@ -20,7 +20,7 @@ import pygame
 from diamant.app import theme
 from diamant.app.scene import Scene
 from diamant.club import ClubGame, RoundEnded
-from diamant.club.events import ClubEvent, SetSold
+from diamant.club.events import BonusAwarded, Built, ClubEvent, DiamondAwarded, SetSold
 
 NAMES = ("Ola", "Benedikt", "Kim", "Alexandra")
 COLOURS = (0, 3, 2, 1)
@@ -92,8 +92,10 @@ def build_sample(players: int = 3) -> tuple[ClubGame, int]:
 
 
 def round_end_sample(players: int = 4, seed: int = 3) -> tuple[ClubGame, list[ClubEvent]]:
-    """A seeded game played until a round ends with sets sold; its events since the buying ended."""
-    for s in range(seed, seed + 50):
+    """A seeded game's round with much to show (sets sold, tiles built, a bonus card): the game
+    just after that round, and its events since the buying ended."""
+    best: tuple[int, ClubGame, list[ClubEvent]] | None = None
+    for s in range(seed, seed + 12):
         g = ClubGame(players=players, seed=s)
         rng = random.Random(s)
         events: list[ClubEvent] = []
@@ -101,15 +103,19 @@ def round_end_sample(players: int = 4, seed: int = 3) -> tuple[ClubGame, list[Cl
             phase = g.state()["phase"]
             ev = _greedy(g, rng)
             if phase == "buy" and g.state()["phase"] != "buy":
-                events = []  # the buying just ended: the summary starts with its diamonds
-                cut = next((i for i, e in enumerate(ev) if type(e).__name__ == "DiamondAwarded"), len(ev))
-                ev = ev[cut:]
+                # the buying just ended: the summary starts with phase 3's diamonds
+                ev = ev[next((i for i, e in enumerate(ev) if isinstance(e, DiamondAwarded)), len(ev)):]
+                events = []
             events += ev
             if any(isinstance(e, RoundEnded) for e in ev):
-                if g.round >= 3 and any(isinstance(e, SetSold) for e in events):
-                    return g, events
+                kinds = [type(e) for e in events]
+                interest = kinds.count(SetSold) + kinds.count(Built) + 3 * min(1, kinds.count(BonusAwarded))
+                if best is None or interest > best[0]:
+                    best = (interest, g.copy(), events[:events.index(next(
+                        e for e in events if isinstance(e, RoundEnded))) + 1])
                 events = []
-    raise RuntimeError("no sample round found")
+    assert best is not None
+    return best[1], best[2]
 
 
 def scoring_sample(players: int = 4, seed: int = 1) -> ClubGame:
@@ -128,6 +134,31 @@ def scoring_sample(players: int = 4, seed: int = 1) -> ClubGame:
             return g
     assert fallback is not None
     return fallback
+
+
+def scoring_tie_sample() -> ClubGame:
+    """The sample game's scores with the winner tied by another player on points, and more gems
+    deciding: the screen explains the tie-break."""
+    g = scoring_sample()
+    winner = g.winners()[0]
+    other = next(p for p in range(g.players) if p != winner)
+
+    def edit(st: dict[str, Any]) -> None:
+        for key in ("park", "tracks", "bonus", "bonus_cards", "light_filled", "dark_filled", "required_filled"):
+            st["players"][other][key] = copy.deepcopy(st["players"][winner][key])
+        # the same tiles fill the other board's required spaces only if it has them: one of each kind
+        for p in (winner, other):
+            pl = st["players"][p]
+            for kind in pl["park"]:
+                pl["park"][kind] = max(1, pl["park"][kind])
+            pl["required"] = {k: True for k in pl["required"]}
+            pl["required_filled"] = 3
+            pl["light_filled"] = min(14, sum(pl["park"].values()))
+            pl["dark_filled"] = max(0, sum(pl["park"].values()) - 14)
+        st["players"][winner]["gems"] = {"blue": 2, "yellow": 1, "green": 0, "red": 0, "diamond": 1}
+        st["players"][other]["gems"] = {"blue": 0, "yellow": 0, "green": 1, "red": 0, "diamond": 0}
+
+    return _edited(g, edit)
 
 
 def _noop(*_args: Any) -> None:
@@ -167,6 +198,12 @@ def _scoring(app: Any) -> Scene:
                          on_again=_noop, on_title=_noop)
 
 
+def _scoring_tie(app: Any) -> Scene:
+    game = scoring_tie_sample()
+    return app.nav.reset("club-scoring", game=game, names=NAMES[:game.players], colours=COLOURS[:game.players],
+                         on_again=_noop, on_title=_noop)
+
+
 #: screenshot name -> builder(app) -> the scene shown (on top of the stack)
 SCENES: dict[str, Callable[[Any], Scene]] = {
     "club-gems": _gems,
@@ -174,6 +211,7 @@ SCENES: dict[str, Callable[[Any], Scene]] = {
     "club-build-used": _build_used,
     "club-round-end": _round_end,
     "club-scoring": _scoring,
+    "club-scoring-tie": _scoring_tie,
 }
 
 

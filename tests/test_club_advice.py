@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from diamant.club import ClubGame
-from diamant.club.advice import (build_options, default_payment, gems_choice_needed, gems_plan,
-                                 payment_of)
+from diamant.club.advice import (SCORE_ROWS, build_options, default_payment, gems_choice_needed,
+                                 gems_plan, payment_of, score_breakdown, tie_broken_by_gems)
 
 DEAL2 = ["D5a", "D1b", "L1a", "L2b"]
 
@@ -181,3 +181,42 @@ def test_every_proposal_is_legal_through_seeded_games(players):
             useful = [a for a in legal if a.startswith(("buy", "build"))]
             g.play(rng.choice(useful) if useful and rng.random() < 0.85 else legal[-1])
     assert plans > 20 and payments > 20
+
+
+# --- the final scores -------------------------------------------------------------------------------
+
+def _over(edit: Any) -> ClubGame:
+    """A finished 2-player game (everybody passes until the round limit ends it) after `edit`."""
+    g = ClubGame(players=2, seed=3)
+    while not g.is_over:
+        g.play(g.legal()[-1])
+    return _edited(g, edit)
+
+
+def _park(st: dict[str, Any], seat: int, gems: int) -> None:
+    pl = st["players"][seat]
+    pl["park"] = {k: 1 for k in pl["park"]}  # one of each kind: every board's required spaces too
+    pl["required"] = {k: True for k in pl["required"]}
+    pl.update(required_filled=3, light_filled=8, dark_filled=0)
+    pl["gems"] = {"blue": gems, "yellow": 0, "green": 0, "red": 0, "diamond": 0}
+
+
+def test_the_score_rows_split_the_engines_lines():
+    g = _over(lambda st: _park(st, 0, 2))
+    rows = score_breakdown(g)
+    line = g.score_lines()[0]
+    assert rows[0]["trios"] == 10 and rows[0]["singles"] == 0 and rows[0]["objects"] == 16
+    assert rows[0]["total"] == line.total == sum(rows[0][k] for k in SCORE_ROWS[:-2])
+    assert rows[1]["eligible"] == 0 and rows[1]["total"] == 0
+    assert not tie_broken_by_gems(g)
+
+
+def test_a_tie_on_points_is_broken_by_the_gems():
+    def edit(st: dict[str, Any]) -> None:
+        _park(st, 0, 2)
+        _park(st, 1, 5)
+
+    g = _over(edit)
+    assert g.winners() == [1]
+    assert tie_broken_by_gems(g)
+    assert not tie_broken_by_gems(_over(lambda st: (_park(st, 0, 4), _park(st, 1, 4))))

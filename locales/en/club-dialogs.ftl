@@ -80,6 +80,10 @@ club-dlg-col-sets = Sets sold
 club-dlg-col-gems = Gems gained
 club-dlg-col-built = Built
 club-dlg-col-bonus = Bonus cards
+club-dlg-bonus-tip = Bonus card “{ $card }”: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 
 ## The final scores
 

@@ -68,6 +68,7 @@ club-dlg-col-sets = 売ったセット
 club-dlg-col-gems = 得た宝石
 club-dlg-col-built = 建設
 club-dlg-col-bonus = ボーナスカード
+club-dlg-bonus-tip = ボーナスカード「{ $card }」: { $points }ポイント
 
 ## 最終結果
 

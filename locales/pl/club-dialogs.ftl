@@ -89,6 +89,12 @@ club-dlg-col-sets = Zestawy
 club-dlg-col-gems = Kamienie
 club-dlg-col-built = Budowle
 club-dlg-col-bonus = Karty premii
+club-dlg-bonus-tip = Karta premii „{ $card }”: { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+}
 
 ## Wyniki końcowe
 

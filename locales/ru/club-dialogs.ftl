@@ -89,6 +89,12 @@ club-dlg-col-sets = Наборы
 club-dlg-col-gems = Камни
 club-dlg-col-built = Построено
 club-dlg-col-bonus = Бонус-карты
+club-dlg-bonus-tip = Бонус-карта «{ $card }»: { $points ->
+    [one] { $points } победное очко
+    [few] { $points } победных очка
+    [many] { $points } победных очков
+   *[other] { $points } победного очка
+}
 
 ## Финальный подсчёт
 

@@ -95,6 +95,12 @@ club-dlg-col-sets = Комплети
 club-dlg-col-gems = Камење
 club-dlg-col-built = Изграђено
 club-dlg-col-bonus = Бонус карте
+club-dlg-bonus-tip =
+    Бонус карта „{ $card }“: { $points ->
+        [one] { $points } поен
+        [few] { $points } поена
+       *[other] { $points } поена
+    }
 
 ## Konačni rezultat
 

@@ -86,6 +86,11 @@ club-dlg-col-sets = Kompleti
 club-dlg-col-gems = Kamenje
 club-dlg-col-built = Izgrađeno
 club-dlg-col-bonus = Bonus karte
+club-dlg-bonus-tip = Bonus karta „{ $card }“: { $points ->
+    [one] { $points } poen
+    [few] { $points } poena
+   *[other] { $points } poena
+}
 
 ## Konačni rezultat
 

@@ -78,10 +78,41 @@ def player_marker(surface: pygame.Surface, colour: int, centre: tuple[int, int],
     blit_fit(surface, f"marker-{PLAYER_COLOURS[colour % len(PLAYER_COLOURS)]}", box)
 
 
+class Hints:
+    """Tooltips for pictures drawn without a widget (the gems a set yields, a tile built): each
+    drawing notes its rect and words; the one under the pointer shows when no widget's tooltip
+    does. The scene passes its mouse motions to `motion`."""
+
+    def __init__(self) -> None:
+        self.zones: list[tuple[pygame.Rect, str]] = []
+        self.pos: tuple[int, int] | None = None
+
+    def clear(self) -> None:
+        self.zones = []
+
+    def add(self, rect: pygame.Rect, text: str) -> None:
+        self.zones.append((pygame.Rect(rect), text))
+
+    def motion(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pos = event.pos
+
+    def hovered(self) -> tuple[pygame.Rect, str] | None:
+        if self.pos is None:
+            return None
+        return next(((r, t) for r, t in reversed(self.zones) if r.collidepoint(self.pos)), None)
+
+    def draw(self, surface: pygame.Surface, app: "App", group_tooltip: pygame.Rect | None) -> None:
+        hit = self.hovered()
+        if hit is not None and group_tooltip is None:
+            theme.tooltip(surface, app, hit[1], hit[0])
+
+
 def gem_row(surface: pygame.Surface, app: "App", counts: Sequence[int], box: pygame.Rect,
-            size_u: float = theme.FONT_BODY, colour: Any = theme.TEXT, align: str = "left") -> int:
+            size_u: float = theme.FONT_BODY, colour: Any = theme.TEXT, align: str = "left",
+            hints: Hints | None = None) -> int:
     """Gems as icons with their counts ("[blue] 3 [diamond] 1"), in `box`; returns the width used.
-    Nothing drawn for no gem."""
+    Nothing drawn for no gem. With `hints`, each gem's words show when the pointer is on it."""
     icon = min(box.height, round(app.u * 3.2))
     font = app.font(size_u, True)
     parts = [(GEM_NAMES[g], n) for g, n in enumerate(counts) if n]
@@ -98,6 +129,8 @@ def gem_row(surface: pygame.Surface, app: "App", counts: Sequence[int], box: pyg
         blit_fit(surface, f"gem-{gem}", r)
         theme.draw_text(surface, app, str(n), pygame.Rect(r.right + gap // 2, box.top, w - icon - gap, box.height),
                         size_u, colour, bold=True, align="left")
+        if hints is not None:
+            hints.add(pygame.Rect(x, box.top, w, box.height), gem_words(app, gem, n))
         x += w
     return total
 

@@ -68,6 +68,7 @@ class ClubGemsScene(ModalScene):
         self.confirm: Button = self.group.add(Button("club-dlg-confirm", self.finish, style="primary"))
         self.rects: dict[str, pygame.Rect] = {}
         self.yields: list[tuple[int, int]] | None = []
+        self.hints = K.Hints()
         self.refresh()
 
     # -- the plan ---------------------------------------------------------------------------
@@ -270,6 +271,15 @@ class ClubGemsScene(ModalScene):
         self.rects["ret_none"] = pygame.Rect(ret_box.left, ret_box.top, ret_box.width, min(ret_box.height, small))
 
     # -- drawing ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.hints.motion(event)
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hints.clear()
+        super().draw(surface)
+        self.hints.draw(surface, self.app, self.group.tooltip_rect)
+
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         app = self.app
         name = self.names[self.seat] if self.seat < len(self.names) else ""
@@ -299,7 +309,7 @@ class ClubGemsScene(ModalScene):
                 counts = [0] * len(GEMS)
                 counts[COLOURS.index(self.sets[i][0])] = gems
                 counts[-1] = diamonds
-                K.gem_row(surface, app, counts, out.inflate(0, -round(app.u * 2)))
+                K.gem_row(surface, app, counts, out.inflate(0, -round(app.u * 2)), hints=self.hints)
             else:
                 theme.draw_text(surface, app, "?", out, theme.FONT_BODY, theme.DANGER, align="left")
             if i:
@@ -324,7 +334,7 @@ class ClubGemsScene(ModalScene):
                         total.height), theme.FONT_BODY, theme.GOLD, bold=True, align="left")
         rest = pygame.Rect(total.left + label_w, total.top, total.width - label_w, total.height)
         if any(counts):
-            K.gem_row(surface, app, counts, rest)
+            K.gem_row(surface, app, counts, rest, hints=self.hints)
         else:
             theme.draw_text(surface, app, app.t("club-dlg-nothing"), rest, theme.FONT_BODY, theme.TEXT_DIM,
                             align="left")

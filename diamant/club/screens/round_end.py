@@ -87,6 +87,7 @@ class ClubRoundEndScene(ModalScene):
         self.done = False
         self.button: Button = self.group.add(Button("club-dlg-continue", self.finish, style="primary"))
         self.rects: dict[str, pygame.Rect] = {}
+        self.hints = K.Hints()
 
     def finish(self) -> None:
         if self.done:
@@ -102,7 +103,13 @@ class ClubRoundEndScene(ModalScene):
         super().enter()
         self.group.focus(self.button)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hints.clear()
+        super().draw(surface)
+        self.hints.draw(surface, self.app, self.group.tooltip_rect)
+
     def handle(self, event: pygame.event.Event) -> bool:
+        self.hints.motion(event)
         if event.type == pygame.KEYDOWN and action_of(event) is Action.CONFIRM:
             self.finish()
             return True
@@ -125,7 +132,9 @@ class ClubRoundEndScene(ModalScene):
         self.button.rect.bottomright = (panel.right - pad, panel.bottom - pad)
         line = round(3.0 * u)
         y = self.rects["title"].bottom + round(0.6 * u)
-        self.rects["lines"] = pygame.Rect(panel.left + pad, y, panel.width - 2 * pad, 3 * line)
+        s = self.summary
+        count = max(1, sum(1 for x in (s.coins, s.lead, s.leader is not None, s.end is not None) if x))
+        self.rects["lines"] = pygame.Rect(panel.left + pad, y, panel.width - 2 * pad, count * line)
         table = pygame.Rect(panel.left + pad, self.rects["lines"].bottom + round(0.8 * u), panel.width - 2 * pad,
                             self.button.rect.top - self.rects["lines"].bottom - round(1.6 * u))
         self.rects["table"] = table
@@ -146,8 +155,8 @@ class ClubRoundEndScene(ModalScene):
         if s.end is not None:
             lines.append(app.t("club-dlg-round-end", who=self.name(s.end)))
         box = self.rects["lines"]
-        lh = box.height // 3
-        for i, text in enumerate(lines[:3] if s.end is None else lines[-3:]):
+        lh = box.height // max(1, len(lines))
+        for i, text in enumerate(lines):
             theme.draw_text(surface, app, text, pygame.Rect(box.left, box.top + i * lh, box.width, lh),
                             theme.FONT_BODY, theme.TEXT, align="left")
         self._draw_table(surface)
@@ -182,13 +191,14 @@ class ClubRoundEndScene(ModalScene):
             dash = app.t("club-dlg-nothing")
             if s.diamonds[seat]:
                 K.gem_row(surface, app, [0, 0, 0, 0, s.diamonds[seat]], cell[1].inflate(0, -round(2 * u)),
-                          align="center")
+                          align="center", hints=self.hints)
             else:
                 theme.draw_text(surface, app, dash, cell[1], theme.FONT_BODY, theme.TEXT_DIM)
             theme.draw_text(surface, app, str(s.sets[seat]) if s.sets[seat] else dash, cell[2], theme.FONT_BODY,
                             theme.TEXT if s.sets[seat] else theme.TEXT_DIM, bold=bool(s.sets[seat]))
             if any(s.gems[seat]):
-                K.gem_row(surface, app, s.gems[seat], cell[3].inflate(0, -round(2 * u)), align="center")
+                K.gem_row(surface, app, s.gems[seat], cell[3].inflate(0, -round(2 * u)), align="center",
+                          hints=self.hints)
             else:
                 theme.draw_text(surface, app, dash, cell[3], theme.FONT_BODY, theme.TEXT_DIM)
             self._tiles(surface, s.built[seat], cell[4])
@@ -203,7 +213,8 @@ class ClubRoundEndScene(ModalScene):
         step = min(size + round(0.3 * app.u), max(4, (cell.width - size) // max(1, len(tiles) - 1)))
         x = cell.centerx - (step * (len(tiles) - 1) + size) // 2
         for t in tiles:
-            K.blit_fit(surface, f"tile-{t}", pygame.Rect(x, cell.centery - size // 2, size, size))
+            r = K.blit_fit(surface, f"tile-{t}", pygame.Rect(x, cell.centery - size // 2, size, size))
+            self.hints.add(r, app.t("club-word-tile", tile=t))
             x += step
 
     def _bonus(self, surface: pygame.Surface, cards: list[BonusAwarded], cell: pygame.Rect) -> None:
@@ -217,5 +228,12 @@ class ClubRoundEndScene(ModalScene):
         x = cell.centerx - (step * (len(cards) - 1) + w) // 2
         for b in cards:
             name = f"bonus-{b.card}" if b.card.startswith("three-") else f"bonus-{b.card}-{b.points}"
-            K.blit_fit(surface, name, pygame.Rect(x, cell.centery - h // 2, w, h))
+            r = K.blit_fit(surface, name, pygame.Rect(x, cell.centery - h // 2, w, h))
+            self.hints.add(r, app.t("club-dlg-bonus-tip", card=self._card_words(b), points=b.points))
             x += step
+
+    def _card_words(self, b: BonusAwarded) -> str:
+        app = self.app
+        if b.card.startswith("three-"):
+            return app.t("club-word-bonus-three", tile=b.card.removeprefix("three-"))
+        return app.t("club-word-bonus", card=b.card)

@@ -288,3 +288,39 @@ def test_every_text_fits(sized_apps, size, lang):
                 assert w.tooltip_text(), (name, w)
         problems += [(name, *o) for o in textfit.overflows]
     assert problems == []
+
+
+def test_the_keyboard_picks_and_swaps_tokens(app):
+    game, seat = S.gems_sample()
+    got: list[list[str]] = []
+    app.scenes.clear()
+    scene = app.nav.push("club-gems", game=game, seat=seat, names=S.NAMES[:3], on_done=got.append)
+    app.update(0.0)
+    app.draw()
+    before = [list(s) for s in scene.sets]
+    key(app, pygame.K_TAB)  # from Confirm round to the first token: set 1's mine
+    assert scene.group.focused is scene.slots["set", 0, 0]
+    key(app, pygame.K_RETURN)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)  # set 2's mine
+    assert scene.group.focused is scene.slots["set", 1, 0]
+    key(app, pygame.K_RETURN)
+    assert scene.sets[0][0] == before[1][0] and scene.sets[1][0] == before[0][0]
+    key(app, pygame.K_ESCAPE)  # nothing picked: Escape closes nothing (phase 4 must be played)
+    assert scene in app.scenes and got == []
+    scene.group.focus(scene.confirm)
+    key(app, pygame.K_RETURN)
+    assert len(got) == 1 and legal_in_order(game, got[0])
+
+
+def test_drawn_gems_tell_what_they_are_under_the_pointer(app):
+    game, seat = S.gems_sample()
+    app.scenes.clear()
+    scene = app.nav.push("club-gems", game=game, seat=seat, names=S.NAMES[:3], on_done=lambda a: None)
+    app.update(0.0)
+    app.draw()
+    rect, words = scene.hints.zones[0]
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.draw()
+    assert scene.hints.hovered() == (rect, words)
+    assert words == app.t("club-word-gems", colour=scene.sets[0][0], count=scene.yields[0][0])

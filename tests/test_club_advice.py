@@ -220,3 +220,9 @@ def test_a_tie_on_points_is_broken_by_the_gems():
     assert g.winners() == [1]
     assert tie_broken_by_gems(g)
     assert not tie_broken_by_gems(_over(lambda st: (_park(st, 0, 4), _park(st, 1, 4))))
+
+
+def test_a_forest_leaves_the_pairs_whole():
+    # three blue, two green, a yellow, a red: the forest takes the third blue and the two singles
+    g = build_phase({"blue": 3, "yellow": 1, "green": 2, "red": 1, "diamond": 2})
+    assert default_payment(g, 1, 4) == "build forest pay blue,yellow,red"

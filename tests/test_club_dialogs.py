@@ -141,7 +141,7 @@ def test_the_build_dialog_confirms_the_default_payment(app):
     app.draw()
     assert scene.group.focused is scene.confirm
     key(app, pygame.K_RETURN)
-    assert got == ["build fountain pay blue,blue,blue,green"]
+    assert got == ["build fountain pay blue,blue,blue,red"]  # the green pair stays whole
     assert got[0] in game.legal()
 
 
@@ -162,13 +162,14 @@ def test_the_payment_changes_gem_by_gem_and_only_a_legal_one_confirms(app):
     scene = app.nav.push("club-build", game=game, seat=seat, tile=0, on_done=got.append)
     app.update(0.0)
     app.draw()
-    blue, yellow, red, diamond = 0, 1, 3, 4
-    click(app, scene.minus[blue].rect)  # 2 blue + green: one short
-    assert not scene.confirm.enabled and scene.plus[red].enabled
-    click(app, scene.minus[blue].rect)
-    click(app, scene.minus[blue].rect)
-    assert not scene.minus[blue].enabled
-    for gem in (yellow, red, diamond):
+    blue, yellow, green, diamond = 0, 1, 2, 4
+    click(app, scene.minus[blue].rect)  # one short of the price
+    assert not scene.confirm.enabled and scene.plus[green].enabled
+    for gem in range(5):
+        while scene.pay[gem]:
+            click(app, scene.minus[gem].rect)
+    assert scene.pay == [0] * 5 and not scene.minus[blue].enabled
+    for gem in (yellow, green, green, diamond):
         click(app, scene.plus[gem].rect)  # no blue, one diamond: the two blue are not covered
     assert sum(scene.pay) == 4 and not scene.plus[blue].enabled  # the price is reached
     assert scene.action() is None and not scene.confirm.enabled
@@ -178,7 +179,7 @@ def test_the_payment_changes_gem_by_gem_and_only_a_legal_one_confirms(app):
     click(app, scene.plus[diamond].rect)  # two diamonds stand in for the two blue: legal
     assert scene.confirm.enabled
     click(app, scene.confirm.rect)
-    assert got == ["build fountain pay green,red,diamond,diamond"] and got[0] in game.legal()
+    assert got == ["build fountain pay green,green,diamond,diamond"] and got[0] in game.legal()
 
 
 def test_a_closed_price_tile_says_why_and_cannot_be_confirmed(app):

@@ -180,12 +180,15 @@ def build_action(tile: int, payment: tuple[int, ...]) -> str:
 
 
 def _left_value(gems: list[int], needed: set[int]) -> float:
-    """What the gems left after paying are worth: diamonds most (they pay for anything), then
-    the first two of each colour (a pair builds an object), a needed colour more."""
+    """What the gems left after paying are worth: diamonds most (they pay for anything), then a
+    pair of a colour (it builds an object; the second gem completes it, so it counts most), a
+    needed colour's pair more; gems beyond a pair least, each a little less than the one before,
+    so that extra gems are paid from the biggest pile."""
     value = gems[DIAMOND] * 10.0
     for c in range(len(COLOURS)):
-        first = 3.0 * (1.5 if c in needed else 1.0)
-        value += min(gems[c], 2) * first + max(0, gems[c] - 2) * 1.0
+        n = gems[c]
+        pair = (2.5 * min(n, 1) + 3.5 * (n >= 2)) * (1.5 if c in needed else 1.0)
+        value += pair + sum(1.0 - 0.01 * k for k in range(max(0, n - 2)))
     return value
 
 

@@ -320,7 +320,7 @@ def test_drawn_gems_tell_what_they_are_under_the_pointer(app):
     scene = app.nav.push("club-gems", game=game, seat=seat, names=S.NAMES[:3], on_done=lambda a: None)
     app.update(0.0)
     app.draw()
-    rect, words = scene.hints.zones[0]
+    rect, words = next(z for z in scene.hints.zones if scene.row_rects[0].contains(z[0]))  # set 1's gems
     app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     app.draw()
     assert scene.hints.hovered() == (rect, words)

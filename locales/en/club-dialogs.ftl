@@ -23,6 +23,18 @@ club-dlg-gems-no-set = No complete set to sell this time.
 club-dlg-gems-kept = Kept for the next market
 club-dlg-gems-returned = Returned
 club-dlg-gems-total = You get
+club-dlg-gems-tech = Technology: each set +
+club-dlg-gems-tech-tip = Your technology track adds to every set sold: { $gems ->
+    [0] { $diamonds } diamond.
+    [one] 1 gem of its colour{ $diamonds ->
+        [0] .
+       *[other] {" "}and { $diamonds } diamond.
+    }
+   *[other] { $gems } gems of its colour{ $diamonds ->
+        [0] .
+       *[other] {" "}and { $diamonds } diamond.
+    }
+}
 club-dlg-gems-best = Best plan
 club-dlg-gems-best-tip = Back to the plan that gives the most gems
 club-dlg-gems-token-tip = { $token }: click, then click another of its kind to swap

@@ -23,6 +23,14 @@ club-dlg-gems-no-set = 売れる完成セットはない。
 club-dlg-gems-kept = 次のラウンドに残す
 club-dlg-gems-returned = 戻す
 club-dlg-gems-total = 受け取る宝石
+club-dlg-gems-tech = 技術: 各セット +
+club-dlg-gems-tech-tip = 技術トラックにより、売ったセットごとに{ $gems ->
+    [0] ダイヤモンド{ $diamonds }個
+   *[other] その色の宝石{ $gems }個{ $diamonds ->
+        [0] {""}
+       *[other] とダイヤモンド{ $diamonds }個
+    }
+}が加わる。
 club-dlg-gems-best = 最善の案
 club-dlg-gems-best-tip = 宝石がいちばん多くなる案に戻す
 club-dlg-gems-token-tip = { $token }: クリックして、入れ替える同じ種類のトークンを選ぶ

@@ -23,6 +23,18 @@ club-dlg-gems-no-set = Brak pełnego zestawu do sprzedania.
 club-dlg-gems-kept = Zostaje na następną rundę
 club-dlg-gems-returned = Wraca do puli
 club-dlg-gems-total = Dostajesz
+club-dlg-gems-tech = Technologia: każdy zestaw +
+club-dlg-gems-tech-tip = Tor technologii dodaje do każdego sprzedanego zestawu: { $gems ->
+    [0] { $diamonds } diament.
+    [one] { $gems } kamień jego koloru{ $diamonds ->
+        [0] .
+       *[other] {" "}i { $diamonds } diament.
+    }
+   *[other] { $gems } kamienie jego koloru{ $diamonds ->
+        [0] .
+       *[other] {" "}i { $diamonds } diament.
+    }
+}
 club-dlg-gems-best = Najlepszy plan
 club-dlg-gems-best-tip = Wróć do planu, który daje najwięcej kamieni
 club-dlg-gems-token-tip = { $token }: kliknij, potem wybierz inny żeton tego rodzaju do zamiany

@@ -23,6 +23,18 @@ club-dlg-gems-no-set = Полных наборов для продажи нет.
 club-dlg-gems-kept = Остаётся на следующий раунд
 club-dlg-gems-returned = Возвращается
 club-dlg-gems-total = Вы получите
+club-dlg-gems-tech = Технологии: каждый набор +
+club-dlg-gems-tech-tip = Шкала технологий добавляет к каждому проданному набору: { $gems ->
+    [0] { $diamonds } алмаз.
+    [one] { $gems } камень его цвета{ $diamonds ->
+        [0] .
+       *[other] {" "}и { $diamonds } алмаз.
+    }
+   *[other] { $gems } камня его цвета{ $diamonds ->
+        [0] .
+       *[other] {" "}и { $diamonds } алмаз.
+    }
+}
 club-dlg-gems-best = Лучший вариант
 club-dlg-gems-best-tip = Вернуть вариант, дающий больше всего камней
 club-dlg-gems-token-tip = { $token }: нажмите, затем выберите другой жетон того же вида для обмена

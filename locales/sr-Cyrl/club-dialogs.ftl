@@ -27,6 +27,21 @@ club-dlg-gems-no-set = Нема пуног комплета за продају.
 club-dlg-gems-kept = Остаје за следећу рунду
 club-dlg-gems-returned = Враћа се
 club-dlg-gems-total = Добијаш
+club-dlg-gems-tech = Технологија: сваки комплет +
+club-dlg-gems-tech-tip =
+    Стаза технологије додаје сваком продатом комплету: { $gems ->
+        [0] { $diamonds } дијамант.
+        [one]
+            { $gems } камен његове боје{ $diamonds ->
+                [0] .
+               *[other] { " " }и { $diamonds } дијамант.
+            }
+       *[other]
+            { $gems } камена његове боје{ $diamonds ->
+                [0] .
+               *[other] { " " }и { $diamonds } дијамант.
+            }
+    }
 club-dlg-gems-best = Најбољи план
 club-dlg-gems-best-tip = Назад на план који даје највише камења
 club-dlg-gems-token-tip = { $token }: кликни, па изабери други жетон исте врсте за замену

@@ -23,6 +23,18 @@ club-dlg-gems-no-set = Nema punog kompleta za prodaju.
 club-dlg-gems-kept = Ostaje za sledeću rundu
 club-dlg-gems-returned = Vraća se
 club-dlg-gems-total = Dobijaš
+club-dlg-gems-tech = Tehnologija: svaki komplet +
+club-dlg-gems-tech-tip = Staza tehnologije dodaje svakom prodatom kompletu: { $gems ->
+    [0] { $diamonds } dijamant.
+    [one] { $gems } kamen njegove boje{ $diamonds ->
+        [0] .
+       *[other] {" "}i { $diamonds } dijamant.
+    }
+   *[other] { $gems } kamena njegove boje{ $diamonds ->
+        [0] .
+       *[other] {" "}i { $diamonds } dijamant.
+    }
+}
 club-dlg-gems-best = Najbolji plan
 club-dlg-gems-best-tip = Nazad na plan koji daje najviše kamenja
 club-dlg-gems-token-tip = { $token }: klikni, pa izaberi drugi žeton iste vrste za zamenu

@@ -110,12 +110,12 @@ class Hints:
 
 def gem_row(surface: pygame.Surface, app: "App", counts: Sequence[int], box: pygame.Rect,
             size_u: float = theme.FONT_BODY, colour: Any = theme.TEXT, align: str = "left",
-            hints: Hints | None = None) -> int:
+            hints: Hints | None = None, names: Sequence[str] = GEM_NAMES) -> int:
     """Gems as icons with their counts ("[blue] 3 [diamond] 1"), in `box`; returns the width used.
     Nothing drawn for no gem. With `hints`, each gem's words show when the pointer is on it."""
     icon = min(box.height, round(app.u * 3.2))
     font = app.font(size_u, True)
-    parts = [(GEM_NAMES[g], n) for g, n in enumerate(counts) if n]
+    parts = [(names[g], n) for g, n in enumerate(counts) if n]
     gap = round(app.u * 0.4)
     widths: list[int] = [icon + gap + int(font.size(str(n))[0]) + 2 * gap for _, n in parts]
     total = sum(widths)
@@ -129,7 +129,7 @@ def gem_row(surface: pygame.Surface, app: "App", counts: Sequence[int], box: pyg
         blit_fit(surface, f"gem-{gem}", r)
         theme.draw_text(surface, app, str(n), pygame.Rect(r.right + gap // 2, box.top, w - icon - gap, box.height),
                         size_u, colour, bold=True, align="left")
-        if hints is not None:
+        if hints is not None and gem in GEM_NAMES:
             hints.add(pygame.Rect(x, box.top, w, box.height), gem_words(app, gem, n))
         x += w
     return total

@@ -17,7 +17,7 @@ from diamant.app.scene import ModalScene
 from diamant.app.widgets import Button
 from diamant.club.actions import keep_name
 from diamant.club.advice import best_gems_plan
-from diamant.club.data import CAPACITIES, COLOURS, GEMS
+from diamant.club.data import CAPACITIES, COLOURS, GEMS, TECH_BONUS
 from diamant.club.events import SetSold
 from diamant.club.game import ClubGame
 from diamant.errors import RulesError
@@ -286,8 +286,22 @@ class ClubGemsScene(ModalScene):
         theme.heading(surface, app, app.t("club-dlg-gems-title", name=name), self.rects["title"])
         theme.draw_text(surface, app, app.t("club-dlg-gems-help"), self.rects["help"], theme.FONT_SMALL,
                         theme.TEXT_DIM, wrap=True)
-        theme.draw_text(surface, app, app.t("club-dlg-gems-sets"), self.rects["sets_head"], theme.FONT_BODY,
-                        theme.GOLD, bold=True, align="left")
+        head = self.rects["sets_head"]
+        used = theme.draw_text(surface, app, app.t("club-dlg-gems-sets"), head, theme.FONT_BODY, theme.GOLD,
+                               bold=True, align="left")
+        extra, diamonds = TECH_BONUS[self.game.seats[self.seat].tracks[1]]
+        if extra or diamonds:  # what the technology track adds to every set, as the engine's table says
+            right = pygame.Rect(used.right + round(app.u * 2), head.top, head.right - used.right - round(app.u * 2),
+                                head.height)
+            icons = pygame.Rect(0, head.top, round(app.u * 9), head.height)
+            icons.right = right.right
+            label = pygame.Rect(right.left, head.top, icons.left - right.left - round(app.u * 0.6), head.height)
+            theme.draw_text(surface, app, app.t("club-dlg-gems-tech"), label, theme.FONT_SMALL, theme.TEXT_DIM,
+                            align="right")
+            K.gem_row(surface, app, [extra, diamonds], icons, theme.FONT_SMALL, theme.TEXT_DIM,
+                      names=("any", "diamond"))
+            self.hints.add(pygame.Rect(label.left, head.top, right.width, head.height),
+                           app.t("club-dlg-gems-tech-tip", gems=extra, diamonds=diamonds))
         yields = self.yields or []
         if not self.sets:
             theme.draw_text(surface, app, app.t("club-dlg-gems-no-set"),

@@ -325,3 +325,15 @@ def test_drawn_gems_tell_what_they_are_under_the_pointer(app):
     app.draw()
     assert scene.hints.hovered() == (rect, words)
     assert words == app.t("club-word-gems", colour=scene.sets[0][0], count=scene.yields[0][0])
+
+
+def test_a_gamepad_continues_the_round_summary(app):
+    game, events = S.round_end_sample()
+    calls: list[int] = []
+    app.scenes.clear()
+    app.nav.push("club-round-end", game=game, events=events, names=S.NAMES[:4], colours=S.COLOURS,
+                 on_continue=lambda: calls.append(1))
+    app.update(0.0)
+    for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):  # A: the confirm action
+        app.handle_event(pygame.event.Event(kind, button=pygame.CONTROLLER_BUTTON_A, instance_id=0))
+    assert calls == [1]

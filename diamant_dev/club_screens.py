@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import functools
 import os
 import random
 from pathlib import Path
@@ -92,6 +93,18 @@ def build_sample(players: int = 3) -> tuple[ClubGame, int]:
 
 
 def round_end_sample(players: int = 4, seed: int = 3) -> tuple[ClubGame, list[ClubEvent]]:
+    """_found_round (searched once per argument), as a fresh copy."""
+    game, events = _found_round(players, seed)
+    return game.copy(), list(events)
+
+
+def scoring_sample(players: int = 4, seed: int = 1) -> ClubGame:
+    """_found_game (searched once per argument), as a fresh copy."""
+    return _found_game(players, seed).copy()
+
+
+@functools.lru_cache(maxsize=4)
+def _found_round(players: int, seed: int) -> tuple[ClubGame, tuple[ClubEvent, ...]]:
     """A seeded game's round with much to show (sets sold, tiles built, a bonus card): the game
     just after that round, and its events since the buying ended."""
     best: tuple[int, ClubGame, list[ClubEvent]] | None = None
@@ -115,10 +128,11 @@ def round_end_sample(players: int = 4, seed: int = 3) -> tuple[ClubGame, list[Cl
                         e for e in events if isinstance(e, RoundEnded))) + 1])
                 events = []
     assert best is not None
-    return best[1], best[2]
+    return best[1], tuple(best[2])
 
 
-def scoring_sample(players: int = 4, seed: int = 1) -> ClubGame:
+@functools.lru_cache(maxsize=4)
+def _found_game(players: int, seed: int) -> ClubGame:
     """A whole seeded game of quick players, chosen to have a winner and a player who left a required
     space empty."""
     fallback = None

@@ -337,3 +337,32 @@ def test_a_gamepad_continues_the_round_summary(app):
     for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):  # A: the confirm action
         app.handle_event(pygame.event.Event(kind, button=pygame.CONTROLLER_BUTTON_A, instance_id=0))
     assert calls == [1]
+
+
+def test_random_swaps_always_confirm_a_legal_phase_4(app):
+    """Through seeded games: at every gems turn with tokens, random clicks on the panel's tokens,
+    then Confirm; the actions handed over are always legal in order."""
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(4):
+        g = ClubGame(players=3, seed=seed)
+        while not g.is_over and checked < 15:
+            p = g.to_move()
+            assert p is not None
+            if g.state()["phase"] == "gems":
+                got: list[list[str]] = []
+                app.scenes.clear()
+                scene = app.nav.push("club-gems", game=g.copy(), seat=p, names=("A", "B", "C"), on_done=got.append)
+                positions = list(scene.slots)
+                for _ in range(12):
+                    scene.pick(rng.choice(positions))
+                scene.finish()
+                assert len(got) == 1 and legal_in_order(g, got[0]), got
+                for a in got[0]:
+                    g.play(a)
+                checked += 1
+                continue
+            legal = g.legal()
+            buys = [a for a in legal if a.startswith(("buy", "build"))]
+            g.play(rng.choice(buys) if buys and rng.random() < 0.85 else legal[-1])
+    assert checked >= 15

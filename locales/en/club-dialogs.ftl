@@ -20,7 +20,7 @@ club-dlg-gems-help = Every complete set (a mine, digging rights and a ship) is s
 club-dlg-gems-sets = Sets sold
 club-dlg-gems-set = Set { $number }
 club-dlg-gems-no-set = No complete set to sell this time.
-club-dlg-gems-kept = Kept for the next market
+club-dlg-gems-kept = Kept for the next round
 club-dlg-gems-returned = Returned
 club-dlg-gems-total = You get
 club-dlg-gems-tech = Technology: each set +
@@ -67,7 +67,7 @@ club-dlg-build-wrong = The price asks for { $gems } (a diamond may stand in for 
 club-dlg-build-ready = Ready to build.
 club-dlg-build-suggest = Suggested payment
 club-dlg-build-confirm = Build
-club-dlg-build-used = You have already built with this price tile this market.
+club-dlg-build-used = You have already built with this price tile this round.
 club-dlg-build-empty = No tile of this kind is left.
 club-dlg-build-no-space = Your park has no space for it.
 club-dlg-build-poor = You do not have enough gems for this price.
@@ -75,7 +75,7 @@ club-dlg-build-not-now = It is not your turn to build.
 
 ## The round summary
 
-club-dlg-round-title = End of market { $round }
+club-dlg-round-title = End of round { $round }
 club-dlg-round-coins = Most coins left ({ $coins }): { $who } { $people ->
     [one] gets a diamond.
    *[other] get a diamond each.
@@ -84,7 +84,7 @@ club-dlg-round-lead = Furthest along the turn-order track: { $who } { $people ->
     [one] gets a diamond.
    *[other] get a diamond each.
 }
-club-dlg-round-leader = { $who } leads the next market.
+club-dlg-round-leader = { $who } leads the next round.
 club-dlg-round-end = { $who } has filled every light-green space: the game ends.
 club-dlg-col-player = Player
 club-dlg-col-diamonds = Diamonds

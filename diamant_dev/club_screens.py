@@ -240,6 +240,16 @@ def build(app: Any, name: str) -> Scene:
     return scene
 
 
+def register_screenshots() -> list[str]:
+    """Add every sample to the screenshot set (diamant_dev.screenshots), where the fit, tooltip and
+    label tests and `diamant screenshots` then find them; returns the names added."""
+    from diamant_dev.screenshots import register_screenshot
+    import diamant.club.screens  # noqa: F401  (registers the scenes)
+    for name, builder in SCENES.items():
+        register_screenshot(name, builder)
+    return list(SCENES)
+
+
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

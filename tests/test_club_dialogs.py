@@ -366,3 +366,16 @@ def test_random_swaps_always_confirm_a_legal_phase_4(app):
             buys = [a for a in legal if a.startswith(("buy", "build"))]
             g.play(rng.choice(buys) if buys and rng.random() < 0.85 else legal[-1])
     assert checked >= 15
+
+
+def test_the_samples_join_the_screenshot_set(app):
+    from diamant_dev import screenshots
+    saved = dict(screenshots._REGISTRY)
+    try:
+        names = S.register_screenshots()
+        assert set(names) <= set(screenshots.registered())
+        scene = screenshots.build(app, "club-build")
+        assert scene is app.scenes[-1] and type(scene).__name__ == "ClubBuildScene"
+    finally:
+        screenshots._REGISTRY.clear()
+        screenshots._REGISTRY.update(saved)

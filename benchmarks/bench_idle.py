@@ -26,7 +26,6 @@ CHILD = r'''
 import os, sys, threading, time
 import pygame
 import diamant.shell.scenes  # registers the scenes
-import diamant.shell.scenes  # registers the scenes
 import diamant.app.scenes  # registers the scenes
 from diamant.ui.app import App, close_button_events, default_settings
 from diamant.app import flow

@@ -6,7 +6,7 @@ import ast
 import re
 from pathlib import Path
 
-from diamant.app.app import App
+from diamant.ui.app import App
 
 ROOT = Path(__file__).resolve().parents[1]
 FLAGS = ("instant", "autosave", "save_settings_headless", "headless", "game_over_seen",

@@ -1,0 +1,239 @@
+"""The summary of a Diamonds Club round, over the table: the diamonds of phase 3 (most coins left,
+furthest on the turn-order track, the new leader), then per player the sets sold and the gems they
+gave, the tiles built and the bonus cards won. Everything comes from the round's events.
+
+Opened by the table: `app.nav.push("club-round-end", game=..., events=[...], names=...,
+colours=..., on_continue=...)`."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from diamant.ui import nav, theme
+from diamant.ui.input import Action, action_of
+from diamant.ui.scene import ModalScene
+from diamant.ui.widgets import Button
+from diamant.club.data import GEMS
+from diamant.club.events import (BonusAwarded, Built, ClubEvent, DiamondAwarded, EndTriggered, LeaderChosen,
+                                 RoundEnded, SetSold, TilePlaced)
+from diamant.club.game import ClubGame
+
+from . import dialog_kit as K
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.ui.app import App
+
+COLUMNS = ("player", "diamonds", "sets", "gems", "built", "bonus")
+WEIGHTS = (0.2, 0.1, 0.1, 0.22, 0.22, 0.16)
+
+
+class RoundSummary:
+    """What the round's events say, per seat (no rule worked out again: only counted)."""
+
+    def __init__(self, players: int, events: Sequence[ClubEvent], fallback_round: int) -> None:
+        self.round = fallback_round
+        self.coins: list[int] = []  # seats given a diamond for the most coins left
+        self.coins_amount = 0
+        self.lead: list[int] = []
+        self.leader: int | None = None
+        self.diamonds = [0] * players  # from phase 3
+        self.sets = [0] * players
+        self.gems = [[0] * len(GEMS) for _ in range(players)]
+        self.built: list[list[str]] = [[] for _ in range(players)]
+        self.bonus: list[list[BonusAwarded]] = [[] for _ in range(players)]
+        self.end: int | None = None
+        building = False
+        for e in events:
+            if isinstance(e, DiamondAwarded):
+                self.diamonds[e.seat] += 1
+                if e.reason == "coins":
+                    self.coins.append(e.seat)
+                    self.coins_amount = e.amount
+                else:
+                    self.lead.append(e.seat)
+            elif isinstance(e, LeaderChosen):
+                self.leader = e.leader
+            elif isinstance(e, RoundEnded):
+                self.round = e.round
+                self.leader = e.leader
+            elif isinstance(e, SetSold):
+                self.sets[e.seat] += 1
+                self.gems[e.seat][GEMS.index(e.colour)] += e.gems
+                self.gems[e.seat][-1] += e.diamonds
+            elif isinstance(e, Built):
+                building = True
+            elif isinstance(e, TilePlaced) and building:
+                self.built[e.seat].append(e.tile)
+                building = False
+            elif isinstance(e, BonusAwarded):
+                self.bonus[e.seat].append(e)
+            elif isinstance(e, EndTriggered) and e.seat is not None:
+                self.end = e.seat
+
+
+@nav.scene("club-round-end")
+class ClubRoundEndScene(ModalScene):
+    panel_units = (92.0, 50.0)
+
+    def __init__(self, app: "App", game: ClubGame, events: Sequence[ClubEvent], names: Sequence[str],
+                 colours: Sequence[int], on_continue: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.game = game
+        self.names = tuple(names)
+        self.colours = tuple(colours)
+        self.on_continue = on_continue
+        self.summary = RoundSummary(game.players, events, game.round)
+        self.done = False
+        self.button: Button = self.group.add(Button("club-dlg-continue", self.finish, style="primary"))
+        self.rects: dict[str, pygame.Rect] = {}
+        self.hints = K.Hints()
+
+    def finish(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.close()
+        self.on_continue()
+
+    def cancel(self) -> None:
+        self.finish()
+
+    def enter(self) -> None:
+        super().enter()
+        self.group.focus(self.button)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hints.clear()
+        super().draw(surface)
+        self.hints.draw(surface, self.app, self.group.tooltip_rect)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.hints.motion(event)
+        if event.type == pygame.KEYDOWN and action_of(event) is Action.CONFIRM:
+            self.finish()
+            return True
+        return super().handle(event)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else str(seat + 1)
+
+    def who(self, seats: Sequence[int]) -> str:
+        return self.app.loc.format_list([self.name(s) for s in seats])
+
+    # -- layout -----------------------------------------------------------------------------
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = round(2.5 * u)
+        self.rects["title"] = pygame.Rect(panel.left + pad, panel.top + round(1.2 * u), panel.width - 2 * pad,
+                                          round(5 * u))
+        bh = round(theme.BUTTON_H * u)
+        self.button.rect = pygame.Rect(0, 0, round(26 * u), bh)
+        self.button.rect.bottomright = (panel.right - pad, panel.bottom - pad)
+        line = round(3.0 * u)
+        y = self.rects["title"].bottom + round(0.6 * u)
+        s = self.summary
+        count = max(1, sum(1 for x in (s.coins, s.lead, s.leader is not None, s.end is not None) if x))
+        self.rects["lines"] = pygame.Rect(panel.left + pad, y, panel.width - 2 * pad, count * line)
+        table = pygame.Rect(panel.left + pad, self.rects["lines"].bottom + round(0.8 * u), panel.width - 2 * pad,
+                            self.button.rect.top - self.rects["lines"].bottom - round(1.6 * u))
+        self.rects["table"] = table
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        app = self.app
+        s = self.summary
+        theme.heading(surface, app, app.t("club-dlg-round-title", round=s.round), self.rects["title"])
+        lines = []
+        if s.coins:
+            lines.append(app.t("club-dlg-round-coins", who=self.who(s.coins), people=len(s.coins),
+                               coins=s.coins_amount))
+        if s.lead:
+            lines.append(app.t("club-dlg-round-lead", who=self.who(s.lead), people=len(s.lead)))
+        if s.leader is not None:
+            lines.append(app.t("club-dlg-round-leader", who=self.name(s.leader)))
+        if s.end is not None:
+            lines.append(app.t("club-dlg-round-end", who=self.name(s.end)))
+        box = self.rects["lines"]
+        lh = box.height // max(1, len(lines))
+        for i, text in enumerate(lines):
+            theme.draw_text(surface, app, text, pygame.Rect(box.left, box.top + i * lh, box.width, lh),
+                            theme.FONT_BODY, theme.TEXT, align="left")
+        self._draw_table(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        app = self.app
+        u = app.u
+        s = self.summary
+        table = self.rects["table"]
+        theme.panel(surface, app, table, alpha=200, fill=theme.BG)
+        inner = table.inflate(-round(2 * u), -round(1.2 * u))
+        cols = theme.row(inner, len(COLUMNS), round(0.8 * u), WEIGHTS)
+        head_h = round(3.0 * u)
+        for c, key in zip(cols, COLUMNS):
+            theme.draw_text(surface, app, app.t(f"club-dlg-col-{key}"), pygame.Rect(c.left, inner.top, c.width, head_h),
+                            theme.FONT_SMALL, theme.TEXT_DIM, align="left" if key == "player" else "center")
+        n = self.game.players
+        row_h = min(round(7 * u), (inner.height - head_h) // max(1, n))
+        for seat in range(n):
+            y = inner.top + head_h + seat * row_h
+            row = pygame.Rect(inner.left, y, inner.width, row_h)
+            pygame.draw.line(surface, theme.GRID_LINE, row.topleft, row.topright, 1)
+            colour = self.colours[seat] if seat < len(self.colours) else seat
+            # the player: marker and name
+            c = cols[0]
+            mk = min(row_h - round(0.8 * u), round(3.4 * u))
+            K.player_marker(surface, colour, (c.left + mk // 2, row.centery), mk)
+            theme.draw_text(surface, app, self.name(seat), pygame.Rect(c.left + mk + round(0.6 * u), y,
+                            c.width - mk - round(0.6 * u), row_h), theme.FONT_BODY,
+                            K.PLAYER_RGB[colour % len(K.PLAYER_RGB)], bold=True, align="left")
+            cell = [pygame.Rect(cc.left, y, cc.width, row_h) for cc in cols]
+            dash = app.t("club-dlg-nothing")
+            if s.diamonds[seat]:
+                K.gem_row(surface, app, [0, 0, 0, 0, s.diamonds[seat]], cell[1].inflate(0, -round(2 * u)),
+                          align="center", hints=self.hints)
+            else:
+                theme.draw_text(surface, app, dash, cell[1], theme.FONT_BODY, theme.TEXT_DIM)
+            theme.draw_text(surface, app, str(s.sets[seat]) if s.sets[seat] else dash, cell[2], theme.FONT_BODY,
+                            theme.TEXT if s.sets[seat] else theme.TEXT_DIM, bold=bool(s.sets[seat]))
+            if any(s.gems[seat]):
+                K.gem_row(surface, app, s.gems[seat], cell[3].inflate(0, -round(2 * u)), align="center",
+                          hints=self.hints)
+            else:
+                theme.draw_text(surface, app, dash, cell[3], theme.FONT_BODY, theme.TEXT_DIM)
+            self._tiles(surface, s.built[seat], cell[4])
+            self._bonus(surface, s.bonus[seat], cell[5])
+
+    def _tiles(self, surface: pygame.Surface, tiles: list[str], cell: pygame.Rect) -> None:
+        app = self.app
+        if not tiles:
+            theme.draw_text(surface, app, app.t("club-dlg-nothing"), cell, theme.FONT_BODY, theme.TEXT_DIM)
+            return
+        size = min(cell.height - round(0.8 * app.u), round(4.4 * app.u))
+        step = min(size + round(0.3 * app.u), max(4, (cell.width - size) // max(1, len(tiles) - 1)))
+        x = cell.centerx - (step * (len(tiles) - 1) + size) // 2
+        for t in tiles:
+            r = K.blit_fit(surface, f"tile-{t}", pygame.Rect(x, cell.centery - size // 2, size, size))
+            self.hints.add(r, app.t("club-word-tile", tile=t))
+            x += step
+
+    def _bonus(self, surface: pygame.Surface, cards: list[BonusAwarded], cell: pygame.Rect) -> None:
+        app = self.app
+        if not cards:
+            theme.draw_text(surface, app, app.t("club-dlg-nothing"), cell, theme.FONT_BODY, theme.TEXT_DIM)
+            return
+        h = cell.height - round(0.6 * app.u)
+        w = round(h * 250 / 350)
+        step = min(w + round(0.3 * app.u), max(4, (cell.width - w) // max(1, len(cards) - 1)))
+        x = cell.centerx - (step * (len(cards) - 1) + w) // 2
+        for b in cards:
+            name = f"bonus-{b.card}" if b.card.startswith("three-") else f"bonus-{b.card}-{b.points}"
+            r = K.blit_fit(surface, name, pygame.Rect(x, cell.centery - h // 2, w, h))
+            self.hints.add(r, app.t("club-dlg-bonus-tip", card=self._card_words(b), points=b.points))
+            x += step
+
+    def _card_words(self, b: BonusAwarded) -> str:
+        app = self.app
+        if b.card.startswith("three-"):
+            return app.t("club-word-bonus-three", tile=b.card.removeprefix("three-"))
+        return app.t("club-word-bonus", card=b.card)

@@ -1,0 +1,128 @@
+### Diamonds Club: выбор наборов (фаза камней), окно строительства, итоги раунда и финальный подсчёт.
+### Слова игры приходят готовыми из сообщений club-word-* файла club.ftl ($token, $gem, $gems, $tile).
+
+club-dlg-confirm = Подтвердить
+club-dlg-cancel = Отмена
+club-dlg-continue = Дальше
+club-dlg-nothing = —
+club-dlg-tile = { $tile ->
+    [fountain] Фонтан
+    [orangery] Оранжерея
+    [pavilion] Павильон
+    [rose-garden] Розовый сад
+   *[forest] Лес
+}
+
+## Фаза 4: драгоценные камни
+
+club-dlg-gems-title = { $name }: продажа наборов
+club-dlg-gems-help = Каждый полный набор (шахта, права на разработку шахты и корабль) продаётся. Нажмите на жетон, затем на другой жетон того же вида, чтобы поменять их местами.
+club-dlg-gems-sets = Проданные наборы
+club-dlg-gems-set = Набор { $number }
+club-dlg-gems-no-set = Полных наборов для продажи нет.
+club-dlg-gems-kept = Остаётся на следующий раунд
+club-dlg-gems-returned = Возвращается
+club-dlg-gems-total = Вы получите
+club-dlg-gems-tech = Технологии: каждый набор +
+club-dlg-gems-tech-tip = Шкала технологий добавляет к каждому проданному набору: { $gems ->
+    [0] { $diamonds } алмаз.
+    [one] { $gems } камень его цвета{ $diamonds ->
+        [0] .
+       *[other] {" "}и { $diamonds } алмаз.
+    }
+   *[other] { $gems } камня его цвета{ $diamonds ->
+        [0] .
+       *[other] {" "}и { $diamonds } алмаз.
+    }
+}
+club-dlg-gems-best = Лучший вариант
+club-dlg-gems-best-tip = Вернуть вариант, дающий больше всего камней
+club-dlg-gems-token-tip = { $token }: нажмите, затем выберите другой жетон того же вида для обмена
+club-dlg-gems-swap-tip = { $token }: нажмите, чтобы поменять с выбранным жетоном
+
+## Фаза 5: строительство
+
+club-dlg-build-title = Строительство: { $tile }
+club-dlg-build-tile-tip = Строить по табличке цены «{ $tile }»
+club-dlg-build-price = Цена
+club-dlg-build-markers = { $count ->
+    [one] +{ $count } камень за фишку игрока
+    [few] +{ $count } камня за фишки игроков
+    [many] +{ $count } камней за фишки игроков
+   *[other] +{ $count } камня за фишки игроков
+}
+club-dlg-build-no-markers = На этой табличке цены нет фишек других игроков.
+club-dlg-build-goes-head = Ваш парк
+club-dlg-build-goes-required = Тайл ляжет на своё обязательное место.
+club-dlg-build-goes-light = Тайл ляжет на светло-зелёное место.
+club-dlg-build-goes-dark = Тайл ляжет на тёмно-зелёное место.
+club-dlg-build-forest = Лес: оборотная сторона тайла «{ $tile }» из самой большой стопки.
+club-dlg-build-pay = Оплата ({ $count ->
+    [one] { $count } камень
+    [few] { $count } камня
+    [many] { $count } камней
+   *[other] { $count } камня
+})
+club-dlg-build-held = у вас { $count }
+club-dlg-build-more-tip = Заплатить больше: { $gem }
+club-dlg-build-less = Заплатить меньше: { $gem }
+club-dlg-build-choose = { $count ->
+    [one] Выберите ещё { $count } камень.
+    [few] Выберите ещё { $count } камня.
+    [many] Выберите ещё { $count } камней.
+   *[other] Выберите ещё { $count } камня.
+}
+club-dlg-build-wrong = Цена требует: { $gems } (алмаз может заменить любой из них).
+club-dlg-build-ready = Можно строить.
+club-dlg-build-suggest = Предложенная оплата
+club-dlg-build-confirm = Построить
+club-dlg-build-used = Вы уже строили по этой табличке цены в этом раунде.
+club-dlg-build-empty = Тайлов этого вида не осталось.
+club-dlg-build-no-space = В вашем парке нет для него места.
+club-dlg-build-poor = У вас не хватает камней для этой цены.
+club-dlg-build-not-now = Сейчас не ваш ход строительства.
+
+## Итоги раунда
+
+club-dlg-round-title = Конец раунда { $round }
+club-dlg-round-coins = Больше всех неистраченных монет ({ $coins }): { $who } { $people ->
+    [one] получает алмаз.
+   *[other] получают по алмазу.
+}
+club-dlg-round-lead = Дальше всех на дорожке очерёдности хода: { $who } { $people ->
+    [one] получает алмаз.
+   *[other] получают по алмазу.
+}
+club-dlg-round-leader = В следующем раунде лидер — { $who }.
+club-dlg-round-end = { $who } заполняет все светло-зелёные места: игра окончена.
+club-dlg-col-player = Игрок
+club-dlg-col-diamonds = Алмазы
+club-dlg-col-sets = Наборы
+club-dlg-col-gems = Камни
+club-dlg-col-built = Построено
+club-dlg-col-bonus = Бонус-карты
+club-dlg-bonus-tip = Бонус-карта «{ $card }»: { $points ->
+    [one] { $points } победное очко
+    [few] { $points } победных очка
+    [many] { $points } победных очков
+   *[other] { $points } победного очка
+}
+
+## Финальный подсчёт
+
+club-dlg-score-winner = Побеждает { $name }!
+club-dlg-score-winners = Победу делят { $names }!
+club-dlg-score-nobody = Никто не заполнил обязательные места: победителя нет.
+club-dlg-score-tie = Ничья ({ $points } ПО): решает число камней ({ $gems }).
+club-dlg-score-ineligible = Не все обязательные места заполнены: очков нет
+club-dlg-row-objects = Ландшафты
+club-dlg-row-forests = Леса
+club-dlg-row-trios = Тройки животных
+club-dlg-row-singles = Отдельные животные
+club-dlg-row-bonus = Бонус-карты
+club-dlg-row-tech = Шкала технологий
+club-dlg-row-money = Шкала денег
+club-dlg-row-total = Всего ПО
+club-dlg-row-gems = Камни (при ничьей)
+club-dlg-again = Сыграть ещё
+club-dlg-to-title = В меню

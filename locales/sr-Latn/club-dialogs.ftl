@@ -1,0 +1,124 @@
+### Diamonds Club: prodaja kompleta (faza kamenja), prozor gradnje, pregled runde i konačni rezultat.
+### Reči igre stižu gotove iz poruka club-word-* datoteke club.ftl ($token, $gem, $gems, $tile).
+
+club-dlg-confirm = Potvrdi
+club-dlg-cancel = Otkaži
+club-dlg-continue = Dalje
+club-dlg-nothing = —
+club-dlg-tile = { $tile ->
+    [fountain] Fontana
+    [orangery] Oranžerija
+    [pavilion] Paviljon
+    [rose-garden] Ružičnjak
+   *[forest] Šuma
+}
+
+## Faza 4: drago kamenje
+
+club-dlg-gems-title = { $name }: prodaja kompleta
+club-dlg-gems-help = Svaki pun komplet (rudnik, prava na kopanje i brod) se prodaje. Klikni žeton, pa drugi žeton iste vrste, da ih zameniš.
+club-dlg-gems-sets = Prodati kompleti
+club-dlg-gems-set = Komplet { $number }
+club-dlg-gems-no-set = Nema punog kompleta za prodaju.
+club-dlg-gems-kept = Ostaje za sledeću rundu
+club-dlg-gems-returned = Vraća se
+club-dlg-gems-total = Dobijaš
+club-dlg-gems-tech = Tehnologija: svaki komplet +
+club-dlg-gems-tech-tip = Staza tehnologije dodaje svakom prodatom kompletu: { $gems ->
+    [0] { $diamonds } dijamant.
+    [one] { $gems } kamen njegove boje{ $diamonds ->
+        [0] .
+       *[other] {" "}i { $diamonds } dijamant.
+    }
+   *[other] { $gems } kamena njegove boje{ $diamonds ->
+        [0] .
+       *[other] {" "}i { $diamonds } dijamant.
+    }
+}
+club-dlg-gems-best = Najbolji plan
+club-dlg-gems-best-tip = Nazad na plan koji daje najviše kamenja
+club-dlg-gems-token-tip = { $token }: klikni, pa izaberi drugi žeton iste vrste za zamenu
+club-dlg-gems-swap-tip = { $token }: klikni da ga zameniš izabranim žetonom
+
+## Faza 5: gradnja
+
+club-dlg-build-title = Gradnja: { $tile }
+club-dlg-build-tile-tip = Gradi po pločici cene „{ $tile }“
+club-dlg-build-price = Cena
+club-dlg-build-markers = { $count ->
+    [one] +{ $count } kamen za oznaku igrača
+    [few] +{ $count } kamena za oznake igrača
+   *[other] +{ $count } kamenova za oznake igrača
+}
+club-dlg-build-no-markers = Na ovoj pločici cene nema oznaka drugih igrača.
+club-dlg-build-goes-head = Tvoj park
+club-dlg-build-goes-required = Pločica ide na svoje obavezno polje.
+club-dlg-build-goes-light = Pločica ide na svetlozeleno polje.
+club-dlg-build-goes-dark = Pločica ide na tamnozeleno polje.
+club-dlg-build-forest = Šuma: poleđina pločice „{ $tile }“ sa najveće gomile.
+club-dlg-build-pay = Plaćanje ({ $count ->
+    [one] { $count } kamen
+    [few] { $count } kamena
+   *[other] { $count } kamenova
+})
+club-dlg-build-held = imaš { $count }
+club-dlg-build-more-tip = Plati više: { $gem }
+club-dlg-build-less = Plati manje: { $gem }
+club-dlg-build-choose = { $count ->
+    [one] Izaberi još { $count } kamen.
+    [few] Izaberi još { $count } kamena.
+   *[other] Izaberi još { $count } kamenova.
+}
+club-dlg-build-wrong = Cena traži: { $gems } (dijamant može da zameni bilo koji od njih).
+club-dlg-build-ready = Može da se gradi.
+club-dlg-build-suggest = Predloženo plaćanje
+club-dlg-build-confirm = Gradi
+club-dlg-build-used = Već si gradio po ovoj pločici cene u ovoj rundi.
+club-dlg-build-empty = Nema više pločica ove vrste.
+club-dlg-build-no-space = U tvom parku nema mesta za nju.
+club-dlg-build-poor = Nemaš dovoljno kamenja za ovu cenu.
+club-dlg-build-not-now = Nisi ti na potezu za gradnju.
+
+## Pregled runde
+
+club-dlg-round-title = Kraj runde { $round }
+club-dlg-round-coins = Najviše nepotrošenih novčića ({ $coins }): { $who } { $people ->
+    [one] dobija dijamant.
+   *[other] dobijaju po dijamant.
+}
+club-dlg-round-lead = Najdalje na stazi redosleda poteza: { $who } { $people ->
+    [one] dobija dijamant.
+   *[other] dobijaju po dijamant.
+}
+club-dlg-round-leader = U sledećoj rundi vođa je { $who }.
+club-dlg-round-end = { $who } popunjava sva svetlozelena polja: igra je gotova.
+club-dlg-col-player = Igrač
+club-dlg-col-diamonds = Dijamanti
+club-dlg-col-sets = Kompleti
+club-dlg-col-gems = Kamenje
+club-dlg-col-built = Izgrađeno
+club-dlg-col-bonus = Bonus karte
+club-dlg-bonus-tip = Bonus karta „{ $card }“: { $points ->
+    [one] { $points } poen
+    [few] { $points } poena
+   *[other] { $points } poena
+}
+
+## Konačni rezultat
+
+club-dlg-score-winner = Pobeđuje { $name }!
+club-dlg-score-winners = Pobedu dele { $names }!
+club-dlg-score-nobody = Niko nije popunio obavezna polja: nema pobednika.
+club-dlg-score-tie = Nerešeno ({ $points } poena): odlučuje broj kamenova ({ $gems }).
+club-dlg-score-ineligible = Nisu popunjena sva obavezna polja: bez poena
+club-dlg-row-objects = Pejzaži
+club-dlg-row-forests = Šume
+club-dlg-row-trios = Trojke životinja
+club-dlg-row-singles = Pojedinačne životinje
+club-dlg-row-bonus = Bonus karte
+club-dlg-row-tech = Staza tehnologije
+club-dlg-row-money = Staza novca
+club-dlg-row-total = Ukupno
+club-dlg-row-gems = Kamenje (nerešeno)
+club-dlg-again = Igraj ponovo
+club-dlg-to-title = Meni

@@ -54,7 +54,7 @@ class GameEntry:
     #: the history ...)
     on_title: Callable[["App"], None] | None = None
     #: "Learn to play": starts (or picks up) the game's guided first game; None: no such entry
-    learn: Callable[["App"], None] | None = None
+    learn: Callable[["App"], object] | None = None
     #: the message of that button now (e.g. "Continue learning" half-way); None: "menu-learn"
     learn_key: Callable[["App"], str] | None = None
     #: once per start, when the title first shows: may offer something to a new player (True

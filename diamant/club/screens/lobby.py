@@ -19,7 +19,7 @@ from diamant.club.bots import LADDER, LEVELS
 from diamant.club.screens.entry import COLOURS, club_art
 from diamant.club.screens.setup import ClubSeat, ClubSetup
 from diamant.shell.games import save_settings
-from diamant.storage.files import clean_text
+from diamant.safefile import clean_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from diamant.club import RECORD_FORMAT as CLUB_RECORD_FORMAT
 from diamant.engine import Game, GameRecord, RecordError, replay
 
 from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, note, parse_json,
@@ -341,6 +340,8 @@ def _entry(path: Path, index: dict[str, Any] | None = None) -> HistoryEntry:
         if entry is not None:
             return entry
     data = read_json(path)
+    from diamant.club import RECORD_FORMAT as CLUB_RECORD_FORMAT  # the rules load when a file is read
+
     if isinstance(data, dict) and data.get("format") == CLUB_RECORD_FORMAT:
         entry = _club_entry(path, data, st.st_mtime)
         _CACHE[path] = (key, entry)

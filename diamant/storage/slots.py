@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from diamant.club import ClubGame, ClubRecordError
+if TYPE_CHECKING:  # the rules load only when a club save is read: the framework (which reads
+    # settings through storage) never loads a game
+    from diamant.club import ClubGame
 
 from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, note, read_json,
                     remove_stale_temps, write_json)
@@ -127,9 +129,11 @@ def read_slot(game: str) -> tuple[dict[str, Any] | None, list[StorageWarning]]:
 
 
 # ---------------------------------------------------------------------------------------------
-def club_game_of(data: dict[str, Any]) -> ClubGame:
+def club_game_of(data: dict[str, Any]) -> "ClubGame":
     """The ClubGame a Diamonds Club save (or its record) replays to. DamagedFile (NewerSlot) when
     it is not one, or does not replay."""
+    from diamant.club import ClubGame, ClubRecordError
+
     record = data.get("record") if data.get("format") == CLUB_SAVE_FORMAT else data
     if not isinstance(record, dict):
         raise DamagedFile("the save holds no record")

@@ -79,6 +79,7 @@ class ReplayScene(Scene):
         seats = [(OPEN, "replay-chests-open")] + [
             (s, lit(self.app.t("replay-chests-seat", name=n))) for s, n in enumerate(self.names)]
         self.chests_choice = g.add(Choice("replay-chests", seats, OPEN, self.set_chests, uniform=True))
+        self.b_coach = g.add(Button("coach-replay-open", self.open_coach, "coach-replay-open-tip"))
         self.b_close = g.add(Button("replay-close", self.close))
         self.seek_rect = self.seek_area = pygame.Rect(0, 0, 0, 0)
         self._dragging = False
@@ -189,6 +190,27 @@ class ReplayScene(Scene):
         self.chests = v
         self._apply_chests(self.table)
 
+    def open_coach(self) -> None:
+        """The coach's review of the seat whose chest is shown (the first person's with the chests
+        open); picking a decision there brings the viewer to that card."""
+        seat = self.chests if self.chests != OPEN else None
+        self.playing = False
+        self.app.nav.push("coach", record=self.record, seat=seat, on_pick=self.seek_decision)
+
+    def seek_decision(self, round_no: int, card: int) -> None:
+        """Show the step at which the explorers decided with `card` cards on expedition
+        `round_no`'s path (the nearest one of that expedition when there is no such step)."""
+        firsts: dict[int, int] = {}
+        best: int | None = None
+        for k, rnd in enumerate(self.rounds):
+            firsts.setdefault(rnd, k)
+            if rnd == round_no and self.cards[k] - self.cards[firsts[rnd]] <= card:
+                best = k
+        if best is None:
+            return
+        self.playing = False
+        self.seek(best)
+
     def shown_state(self) -> dict[str, Any]:
         """What the table shows (for tests)."""
         return self.table.model()
@@ -232,6 +254,7 @@ class ReplayScene(Scene):
         self.chests_choice.rect = pygame.Rect(x, row.top, row.right - x, row_h)
         bw = round(u * 12)
         self.b_close.rect = pygame.Rect(w - pad - bw, (top - round(u * 3.8)) // 2, bw, round(u * 3.8))
+        self.b_coach.rect = self.b_close.rect.move(-bw - round(u * 0.8), 0)
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
@@ -344,7 +367,7 @@ class ReplayScene(Scene):
         chests = app.t("chests-secret" if self.ruleset.secret_chests else "chests-open")
         theme.draw_text(surface, app, f"{app.t('replay-title')} · {edition} · {chests}", mid,
                         theme.FONT_SMALL, theme.TEXT_DIM)
-        right = pygame.Rect(top.width * 2 // 3, 0, self.b_close.rect.left - top.width * 2 // 3 - 2 * pad,
+        right = pygame.Rect(top.width * 2 // 3, 0, self.b_coach.rect.left - top.width * 2 // 3 - 2 * pad,
                             top.height)
         theme.draw_text(surface, app, app.t("deck-count", count=self.table.deck_size), right,
                         theme.FONT_BODY, theme.TEXT, align="right")

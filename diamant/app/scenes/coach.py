@@ -356,16 +356,17 @@ class CoachScene(Scene):
         # the verdict: at the foot of the panel, as many lines as it needs (up to a third)
         verdict_h = max(theme.px(app, 5), (bottom - y) // 3)
         verdict = pygame.Rect(d.left, bottom - verdict_h, d.width, verdict_h)
-        if r.costly:
-            text = sentence(r, self.names[r.seat], app.loc)
-            colour = theme.DANGER
-        else:
-            text = app.t("coach-fine", threshold=round(COSTLY_THRESHOLD * 100))
-            colour = theme.TEXT_DIM
-        theme.draw_text(surface, app, text, verdict, theme.FONT_SMALL, colour, align="left",
+        theme.draw_text(surface, app, self.verdict(r), verdict, theme.FONT_SMALL,
+                        theme.DANGER if r.costly else theme.TEXT_DIM, align="left",
                         valign="top", wrap=True)
         chart = pygame.Rect(d.left, y + theme.px(app, 0.6), d.width, verdict.top - y - theme.px(app, 1.2))
         self._draw_chart(surface, chart, r)
+
+    def verdict(self, r: Review) -> str:
+        """What the coach says of a choice: why it was costly, or that it was sound."""
+        if r.costly:
+            return sentence(r, self.names[r.seat], self.app.loc)
+        return self.app.t("coach-fine", threshold=round(COSTLY_THRESHOLD * 100))
 
     def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         """The win chance of both options, as two columns on a 0-100% scale."""

@@ -45,7 +45,7 @@ def wait_for(scene: "CoachScene", timeout: float = 60.0) -> None:
 
 def coach_scene(app: "App", *, seek: bool = False) -> "CoachScene":
     record = finished_record(app)
-    on_pick = (lambda rnd, card: None) if seek else None
+    on_pick = (lambda *_: None) if seek else None
     scene = cast("CoachScene", nav.make(app, "coach", record=record, seat=0, on_pick=on_pick,
                                         rollouts=SHOT_ROLLOUTS))
     app.push(scene)

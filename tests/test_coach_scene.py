@@ -11,6 +11,7 @@ import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant.ai import play_game
 from diamant.ai.coach import RISKED_THE_LEAD
 from diamant.app import nav
+from diamant.app.scenes.coach import CoachScene, first_human
 from diamant.engine import (BOT, HUMAN, Decision, Edition, Game, GameRecord, Ruleset, SeatInfo)
 
 C, L = Decision.CONTINUE, Decision.LEAVE
@@ -41,7 +42,8 @@ def open_coach(app, record, **kw):
 
 def test_the_coach_lists_every_decision_of_the_seat(app, record):
     scene = open_coach(app, record)
-    assert scene.seat == 0  # the person's seat when none is named
+    assert isinstance(scene, CoachScene)
+    assert scene.seat == first_human(record) == 0  # the person's seat when none is named
     assert scene.working or scene.reviews
     app.draw()  # the progress bar while it works
     wait_for(scene)
@@ -59,6 +61,8 @@ def test_another_seat_is_reviewed_on_choosing_it(app, record):
     scene.seat_choice.set(2)
     assert scene.seat == 2
     wait_for(scene)
+    assert first_human(GameRecord(record.ruleset, [SeatInfo("A", BOT, "steady"), SeatInfo("B", HUMAN)],
+                                  1, [])) == 1
     assert scene.list.items and {r.seat for r in scene.list.items} == {2}
     scene.seat_choice.set(0)  # kept from before: no new review
     assert not scene.working and {r.seat for r in scene.list.items} == {0}

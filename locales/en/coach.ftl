@@ -57,7 +57,7 @@ coach-no-decisions = { $name } made no choice in this game.
 coach-failed = The coach could not review this game: { $error }
 coach-detail-title = Expedition { $round }, card { $card }: { $choice }
 coach-detail-risk = The next card ends the expedition: { $percent }%
-coach-detail-gain = Gems each explorer in the cave can expect from it: { $gems }
+coach-detail-gain = Gems it brings each explorer in the cave, on average: { $gems }
 coach-detail-carried = { $count ->
     [one] Carried: { $count } gem
    *[other] Carried: { $count } gems

@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.app import App
 
 #: the list's columns, as shares of a row's width: expedition, card, choice, risk, gain, win bars
-COLUMNS = (0.09, 0.09, 0.2, 0.12, 0.12, 0.38)
+COLUMNS = (0.08, 0.09, 0.24, 0.1, 0.11, 0.38)
 ROW_U = 3.4  # a row of the list, in u
 BAR_CONTINUE = (96, 170, 110)  # the bar of "continue" (the leave bar is gold)
 
@@ -295,16 +295,20 @@ class CoachScene(Scene):
             surface.blit(layer, rect)
         cells = self._cells(rect)
         colour = theme.TEXT
+        rad = max(4, theme.px(app, 0.9))
+        cells[0] = pygame.Rect(cells[0].left + rad, cells[0].top, cells[0].width - rad, cells[0].height)
         if r.costly:  # a mark of its own besides the colour: a red disc with "!"
-            rad = max(4, theme.px(app, 0.9))
-            centre = (cells[0].left + rad, rect.centery)
+            centre = (cells[0].left - rad // 2, rect.centery)
             pygame.draw.circle(surface, theme.DANGER, centre, rad)
             theme.draw_text(surface, app, "!", pygame.Rect(centre[0] - rad, centre[1] - rad, 2 * rad, 2 * rad),
                             theme.FONT_SMALL, theme.TEXT, bold=True)
         for cell, text in zip(cells[:2], (str(r.round), str(r.card))):
             theme.draw_text(surface, app, text, cell, theme.FONT_BODY, colour)
-        theme.draw_text(surface, app, self._choice_text(r.choice), cells[2].inflate(-theme.px(app, 0.4), 0),
-                        theme.FONT_BODY, theme.DANGER if r.costly else theme.GOLD, bold=True, align="left")
+        box = cells[2].inflate(-theme.px(app, 0.4), 0)
+        size = theme.common_fit_size(app, (self._choice_text(Decision.CONTINUE), self._choice_text(Decision.LEAVE)),
+                                     box.width, theme.FONT_BODY, bold=True)  # one size for both words
+        theme.draw_text(surface, app, self._choice_text(r.choice), box, size,
+                        theme.DANGER if r.costly else theme.GOLD, bold=True, align="left")
         theme.draw_text(surface, app, f"{round(float(r.risk) * 100)}%", cells[3], theme.FONT_BODY, colour)
         theme.draw_text(surface, app, app.loc.format_number(round(float(r.gain), 1)), cells[4],
                         theme.FONT_BODY, colour)

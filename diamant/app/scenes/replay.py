@@ -254,7 +254,11 @@ class ReplayScene(Scene):
         self.chests_choice.rect = pygame.Rect(x, row.top, row.right - x, row_h)
         bw = round(u * 12)
         self.b_close.rect = pygame.Rect(w - pad - bw, (top - round(u * 3.8)) // 2, bw, round(u * 3.8))
-        self.b_coach.rect = self.b_close.rect.move(-bw - round(u * 0.8), 0)
+        # the coach beside Close, as wide as its word (the chests' choice below keeps its room)
+        coach_w = max(round(u * 8), app.font(theme.FONT_BUTTON).size(app.t("coach-replay-open"))[0]
+                      + round(u * 2.4))
+        self.b_coach.rect = pygame.Rect(self.b_close.rect.left - round(u * 0.8) - coach_w,
+                                        self.b_close.rect.top, coach_w, self.b_close.rect.height)
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
@@ -362,12 +366,12 @@ class ReplayScene(Scene):
         rnd = max(1, self.table.round or self.rounds[self.pos] or 1)
         theme.draw_text(surface, app, app.t("round-of", round=rnd, total=self.ruleset.rounds), left,
                         theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
-        mid = pygame.Rect(top.width // 3, 0, top.width // 3, top.height)
+        mid = pygame.Rect(top.width // 3, 0, round(top.width * 0.28), top.height)
         edition = app.t(f"edition-{self.ruleset.edition.value}")
         chests = app.t("chests-secret" if self.ruleset.secret_chests else "chests-open")
         theme.draw_text(surface, app, f"{app.t('replay-title')} · {edition} · {chests}", mid,
                         theme.FONT_SMALL, theme.TEXT_DIM)
-        right = pygame.Rect(top.width * 2 // 3, 0, self.b_coach.rect.left - top.width * 2 // 3 - 2 * pad,
+        right = pygame.Rect(mid.right, 0, self.b_coach.rect.left - mid.right - 2 * pad,
                             top.height)
         theme.draw_text(surface, app, app.t("deck-count", count=self.table.deck_size), right,
                         theme.FONT_BODY, theme.TEXT, align="right")

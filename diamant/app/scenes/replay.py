@@ -364,15 +364,17 @@ class ReplayScene(Scene):
         pad = theme.px(app, 1)
         left = pygame.Rect(pad, 0, top.width // 3, top.height)
         rnd = max(1, self.table.round or self.rounds[self.pos] or 1)
-        theme.draw_text(surface, app, app.t("round-of", round=rnd, total=self.ruleset.rounds), left,
-                        theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
-        mid = pygame.Rect(top.width // 3, 0, round(top.width * 0.28), top.height)
+        shown = theme.draw_text(surface, app, app.t("round-of", round=rnd, total=self.ruleset.rounds), left,
+                                theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
+        # the deck's count at the right, before the buttons, in the room its widest count takes;
+        # the game's line between it and the round's name
+        deck_w = app.font(theme.FONT_BODY).size(app.t("deck-count", count=88))[0]
+        right = pygame.Rect(self.b_coach.rect.left - 2 * pad - deck_w, 0, deck_w, top.height)
+        mid = pygame.Rect(shown.right + 2 * pad, 0, max(1, right.left - shown.right - 4 * pad), top.height)
         edition = app.t(f"edition-{self.ruleset.edition.value}")
         chests = app.t("chests-secret" if self.ruleset.secret_chests else "chests-open")
         theme.draw_text(surface, app, f"{app.t('replay-title')} · {edition} · {chests}", mid,
                         theme.FONT_SMALL, theme.TEXT_DIM)
-        right = pygame.Rect(mid.right, 0, self.b_coach.rect.left - mid.right - 2 * pad,
-                            top.height)
         theme.draw_text(surface, app, app.t("deck-count", count=self.table.deck_size), right,
                         theme.FONT_BODY, theme.TEXT, align="right")
 

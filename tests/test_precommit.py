@@ -152,3 +152,24 @@ def test_a_disaster_drops_the_choice_made_ahead():
         assert len(g.decisions) == made and 0 in g.awaiting  # the next expedition asks again
     finally:
         a.close()
+
+
+def test_without_the_curtain_the_first_player_in_the_cave_chooses_ahead(app):
+    """Hot-seat with the curtain off: the hand that comes up first (the lowest seat in the cave)
+    may choose ahead; the next player is asked on their own hand as before."""
+    app.settings.curtain = False
+    session, exp = start(app, [SeatSetup("Ana", "human", None, 0), SeatSetup("Boris", "human", None, 1),
+                               SeatSetup("Bot", "bot", "steady", 2)])
+    humans = lambda: [(s, d) for s, d in session.game.decisions if s in (0, 1)]  # noqa: E731
+    assert until(app, exp.can_decide) and exp.active == 0
+    app.frame(DT, events=[key(pygame.K_c), key(pygame.K_c, down=False)])
+    assert until(app, lambda: exp.active == 1 and exp.can_decide())
+    app.frame(DT, events=[key(pygame.K_c), key(pygame.K_c, down=False)])
+    assert until(app, lambda: exp.precommit_seat() is not None)
+    assert exp.precommit_seat() == 0
+    app.frame(DT, events=[key(pygame.K_l), key(pygame.K_l, down=False)])
+    assert exp.pending == (0, L)
+    assert until(app, lambda: len(humans()) == 3)
+    assert humans() == [(0, C), (1, C), (0, L)]
+    assert until(app, lambda: exp.active == 1 and exp.can_decide())  # Boris: asked, not chosen for
+    assert len(humans()) == 3

@@ -105,7 +105,13 @@ class CoachScene(Scene):
         if job is None or job.error is not None:
             job = Job(seat)
             self.jobs[seat] = job
-            threading.Thread(target=self._run, args=(job,), name="diamant-coach", daemon=True).start()
+            executor = getattr(self.app, "bot_executor", None)
+            if executor is not None:
+                # the app's worker for thinking bots, when it has one: the monkey's joins at once,
+                # so its runs (and their replays) see the review ready in the same frame
+                executor.submit(self._run, job)
+            else:
+                threading.Thread(target=self._run, args=(job,), name="diamant-coach", daemon=True).start()
         self.job = job
         self._list_reviews()
 

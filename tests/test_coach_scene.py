@@ -148,3 +148,26 @@ def test_the_replay_viewer_opens_the_coach_and_seeks_to_a_picked_decision(app, r
     assert viewer.rounds[k] == 3
     first = viewer.rounds.index(3)
     assert viewer.cards[k] - viewer.cards[first] == pick.card
+
+
+def test_rows_show_as_the_review_makes_them_and_a_picked_row_stays(app, record):
+    from diamant.app.scenes.coach import Job
+    scene = open_coach(app, record)
+    wait_for(scene)
+    rows = list(scene.list.items)
+    assert len(rows) > 3
+    job = Job(0)  # a review in progress, fed by hand as the worker feeds it
+    scene.jobs[0] = scene.job = job
+    scene.start(0)
+    assert scene.list.items == [] and scene.working
+    job.reviews.extend(rows[:2])
+    job.done, job.total = 2, len(rows)
+    scene.update(0.0)
+    assert scene.list.items == rows[:2] and scene.list.selected is rows[0]
+    app.draw()  # rows and the progress bar together
+    scene.list.on_click_at((scene.list.rect.left + 5, scene.list.rect.top + scene.list.row_h() + 2))
+    assert scene.list.selected is rows[1]
+    job.reviews.extend(rows[2:])
+    job.finished = True
+    scene.update(0.0)
+    assert scene.list.items == rows and scene.list.selected is rows[1]  # the player's row stays

@@ -100,16 +100,16 @@ def _reason(choice: Decision, view: SeatView, scores: Sequence[float]) -> str:
 def analyse(record: GameRecord, seats: Iterable[int] | None = None, *,
             rollouts: int | None = None, threshold: float = COSTLY_THRESHOLD,
             game: Game | None = None,
-            progress: Callable[[int, int], None] | None = None) -> list[Review]:
+            progress: Callable[[int, int, Review], None] | None = None) -> list[Review]:
     """Review every decision of the record (of `seats` only, when given), in the record's order.
 
     `rollouts` deals per decision (default `COACH_ROLLOUTS`). `game`: the game to replay the
     decisions on, not started yet (default: the record's own; tests pass one whose reveals are
-    scripted). `progress(done, total)`: called after each decision reviewed (of `total` the
-    review makes), so a screen can show how far it is; whatever it raises stops the review and
-    comes out of analyse (a screen closed meanwhile cancels it so). RecordError when the record
-    cannot be replayed (decisions that do not fit its game) or a seat asked for is not at its
-    table."""
+    scripted). `progress(done, total, review)`: called with each decision reviewed (the `done`-th
+    of the `total` the review makes), so a screen can show the rows as they come and how far it
+    is; whatever it raises stops the review and comes out of analyse (a screen closed meanwhile
+    cancels it so). RecordError when the record cannot be replayed (decisions that do not fit its
+    game) or a seat asked for is not at its table."""
     players = len(record.seats)
     wanted = set(range(players)) if seats is None else set(seats)
     for s in wanted:
@@ -149,7 +149,7 @@ def analyse(record: GameRecord, seats: Iterable[int] | None = None, *,
                 noise=max(a.error_leave, a.error_continue), costly=costly,
                 reason=_reason(choice, view, scores) if costly else None))
             if progress is not None:
-                progress(len(out), total)
+                progress(len(out), total, out[-1])
         try:
             game.decide(seat, choice)
         except RulesError as exc:

@@ -82,14 +82,16 @@ class CoachScene(Scene):
         self.seat = seat if seat is not None and 0 <= seat < len(record.seats) else first_human(record)
         self.jobs: dict[int, Job] = {}  # finished reviews are kept: going back to a seat is instant
         self.job: Job | None = None
-        self._listed: Job | None = None  # the job whose reviews the list shows
+        self._listed: Job | None = None  # the finished job whose reviews the list shows
+        self._moved = False  # the player picked a row while the review went on
         self._entered = False
         self.rects: dict[str, pygame.Rect] = {}
         g = self.group = FocusGroup(app)
         self.seat_choice = g.add(Choice("coach-seat", [(s, lit(n)) for s, n in enumerate(self.names)],
                                         self.seat, self.set_seat))
         self.seat_choice.visible = len(self.names) > 1
-        self.list = g.add(ListBox([], self._draw_row, on_activate=self._activate, row_u=ROW_U))
+        self.list = g.add(ListBox([], self._draw_row, on_select=self._picked, on_activate=self._activate,
+                                      row_u=ROW_U))
         self.b_watch = g.add(Button("coach-watch", self._pick_selected, "coach-watch-tip"))
         self.b_watch.visible = on_pick is not None
         self.b_close = g.add(Button("coach-close", self.close))
@@ -98,10 +100,10 @@ class CoachScene(Scene):
     # ------------------------------------------------------------------ the review
     def start(self, seat: int) -> None:
         """Show `seat`'s review: kept from before, or made now on a worker thread."""
-        if self.job is not None and not self.job.finished:
-            self.job.cancel.set()
-        self.seat = seat
         job = self.jobs.get(seat)
+        if self.job is not None and self.job is not job and not self.job.finished:
+            self.job.cancel.set()  # the seat shown before: its review is not wanted any more
+        self.seat = seat
         if job is None or job.error is not None:
             job = Job(seat)
             self.jobs[seat] = job
@@ -113,28 +115,42 @@ class CoachScene(Scene):
             else:
                 threading.Thread(target=self._run, args=(job,), name="diamant-coach", daemon=True).start()
         self.job = job
-        self._list_reviews()
-
-    def _list_reviews(self) -> None:
-        """The list shows the current job's reviews (none until it is finished)."""
-        job = self.job
-        self._listed = job if job is not None and job.finished else None
-        self.list.items = list(job.reviews) if self._listed is not None and job is not None else []
+        self._listed = None
+        self._moved = False
+        self.list.items = []
         self.list.index = -1
         self.list.first = 0
-        self._select_first()
+        self._follow_job()
+
+    def _follow_job(self) -> None:
+        """The list takes the rows the review has made so far; once it is done, the first costly
+        choice is selected (unless the player has picked a row meanwhile)."""
+        job = self.job
+        if job is None:
+            return
+        made = list(job.reviews)  # the worker appends: a copy of the rows made by now
+        if len(made) > len(self.list.items):
+            self.list.items = made
+            if self.list.index < 0:
+                self.list.select(0, notify=False)
+        if job.finished and self._listed is not job:
+            self._listed = job
+            self.list.items = list(job.reviews)
+            marked = [i for i, r in enumerate(self.list.items) if r.costly]
+            if marked and not self._moved:
+                self.list.select(marked[0], notify=False)
 
     def _run(self, job: Job) -> None:
         """The worker: the review of `job.seat` (cancelled by `job.cancel`)."""
-        def progress(done: int, total: int) -> None:
+        def progress(done: int, total: int, review: Review) -> None:
             if job.cancel.is_set() or (self._entered and self not in self.app.scenes):
                 raise _Cancelled
+            job.reviews.append(review)
             job.done, job.total = done, total
 
         try:
             game = self.new_game() if self.new_game is not None else None
-            job.reviews = analyse(self.record, [job.seat], rollouts=self.rollouts, game=game,
-                                  progress=progress)
+            analyse(self.record, [job.seat], rollouts=self.rollouts, game=game, progress=progress)
         except _Cancelled:  # a review cut short is not kept: asked again, it starts over
             if self.jobs.get(job.seat) is job:
                 del self.jobs[job.seat]
@@ -149,17 +165,14 @@ class CoachScene(Scene):
 
     @property
     def reviews(self) -> list[Review]:
+        """The seat's review, once it is done (the list shows its rows as they come)."""
         return self.job.reviews if self.job is not None and self.job.finished else []
 
     def costly(self) -> list[Review]:
         return [r for r in self.reviews if r.costly]
 
-    def _select_first(self) -> None:
-        """Select the first costly choice (else the first choice), once the review is there."""
-        items = self.list.items
-        if items and self.list.index < 0:
-            marked = [i for i, r in enumerate(items) if r.costly]
-            self.list.select(marked[0] if marked else 0, notify=False)
+    def _picked(self, _review: Review) -> None:
+        self._moved = True  # the player's row stays selected when the review is done
 
     def set_seat(self, seat: int) -> None:
         if seat != self.seat:
@@ -203,9 +216,7 @@ class CoachScene(Scene):
         return 0.1 if self.working else None  # the progress bar; then a still picture
 
     def update(self, dt: float) -> None:
-        job = self.job
-        if job is not None and job.finished and self._listed is not job:
-            self._list_reviews()
+        self._follow_job()
         self.group.update(dt)
 
     def handle(self, event: pygame.event.Event) -> bool:

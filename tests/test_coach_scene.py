@@ -171,3 +171,20 @@ def test_rows_show_as_the_review_makes_them_and_a_picked_row_stays(app, record):
     job.finished = True
     scene.update(0.0)
     assert scene.list.items == rows and scene.list.selected is rows[1]  # the player's row stays
+
+
+def test_a_record_that_does_not_replay_is_said_not_raised(app):
+    rules = replace(Ruleset(), edition=Edition.CUSTOM, rounds=1)
+    record = GameRecord(rules, [SeatInfo(f"P{i}") for i in range(3)], 5, [(0, C), (0, C)])
+    scene = open_coach(app, record, seat=0)
+    wait_for(scene)
+    assert scene.job.error and "seat 0" in scene.job.error
+    assert scene.reviews == [] and scene.costly() == []
+    said = []
+    real = app.t
+    app.t = lambda k, **a: (said.append(k), real(k, **a))[1]
+    try:
+        app.draw()
+    finally:
+        app.t = real
+    assert "coach-failed" in said

@@ -129,13 +129,13 @@ class CoachScene(Scene):
         if job is None:
             return
         made = list(job.reviews)  # the worker appends: a copy of the rows made by now
-        if len(made) > len(self.list.items):
+        if len(made) > len(self.list.items) and not job.finished:
             self.list.items = made
             if self.list.index < 0:
                 self.list.select(0, notify=False)
         if job.finished and self._listed is not job:
             self._listed = job
-            self.list.items = list(job.reviews)
+            self.list.items = list(self.reviews)  # none when it failed: the failure is said instead
             marked = [i for i, r in enumerate(self.list.items) if r.costly]
             if marked and not self._moved:
                 self.list.select(marked[0], notify=False)
@@ -166,7 +166,8 @@ class CoachScene(Scene):
     @property
     def reviews(self) -> list[Review]:
         """The seat's review, once it is done (the list shows its rows as they come)."""
-        return self.job.reviews if self.job is not None and self.job.finished else []
+        job = self.job
+        return job.reviews if job is not None and job.finished and job.error is None else []
 
     def costly(self) -> list[Review]:
         return [r for r in self.reviews if r.costly]

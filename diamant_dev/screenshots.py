@@ -21,7 +21,7 @@ from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup, default_level
 from diamant.engine import Decision
 from diamant.engine.themes import MINE
 from diamant.i18n import LANGUAGE_CODES
-from diamant_dev import fixtures
+from diamant_dev import coach_shots, fixtures
 
 if TYPE_CHECKING:  # the tools reach into the scenes they script (built by name, never imported)
     from diamant.shell.scenes.history import GameLogScene, HistoryScene
@@ -177,6 +177,7 @@ _REGISTRY: dict[str, Builder] = {
     "board": fixtures.scripted_board,
     "round-end": fixtures.scripted_round_end,
     "scoring": fixtures.scripted_scoring,
+    "coach": lambda app: coach_shots.coach_scene(app),
 }
 
 

@@ -218,3 +218,21 @@ def test_decisions_that_do_not_fit_exit_2(capsys, tmp_path, record):
     assert code == 2 and err.count("\n") == 1 and "decision 2" in err
     code, _, err = _run(capsys, str(path), "--seat", "7")
     assert code == 2 and "no seat 7" in err
+
+
+def test_progress_sees_each_review_as_it_is_made_and_can_stop_it(record, reviews):
+    seen = []
+    out = analyse(record, [1], rollouts=FEW, progress=lambda done, total, r: seen.append((done, total, r)))
+    assert [r for _, _, r in seen] == out
+    assert [d for d, _, _ in seen] == list(range(1, len(out) + 1))
+    assert {t for _, t, _ in seen} == {len(out)}
+
+    class Stop(Exception):
+        pass
+
+    def stop(done, total, review):
+        if done == 2:
+            raise Stop
+
+    with pytest.raises(Stop):
+        analyse(record, [1], rollouts=FEW, progress=stop)

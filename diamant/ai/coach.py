@@ -18,7 +18,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Iterable, Protocol, Sequence
+from typing import Any, Callable, Iterable, Protocol, Sequence
 
 from diamant.engine import Decision, Game, GameRecord, RecordError, RulesError, SeatView
 from diamant.engine.odds import disaster_chance, expected_share
@@ -99,12 +99,16 @@ def _reason(choice: Decision, view: SeatView, scores: Sequence[float]) -> str:
 
 def analyse(record: GameRecord, seats: Iterable[int] | None = None, *,
             rollouts: int | None = None, threshold: float = COSTLY_THRESHOLD,
-            game: Game | None = None) -> list[Review]:
+            game: Game | None = None,
+            progress: Callable[[int, int, Review], None] | None = None) -> list[Review]:
     """Review every decision of the record (of `seats` only, when given), in the record's order.
 
     `rollouts` deals per decision (default `COACH_ROLLOUTS`). `game`: the game to replay the
     decisions on, not started yet (default: the record's own; tests pass one whose reveals are
-    scripted). RecordError when the record cannot be replayed (decisions that do not fit its
+    scripted). `progress(done, total, review)`: called with each decision reviewed (the `done`-th
+    of the `total` the review makes), so a screen can show the rows as they come and how far it
+    is; whatever it raises stops the review and comes out of analyse (a screen closed meanwhile
+    cancels it so). RecordError when the record cannot be replayed (decisions that do not fit its
     game) or a seat asked for is not at its table."""
     players = len(record.seats)
     wanted = set(range(players)) if seats is None else set(seats)
@@ -118,6 +122,7 @@ def analyse(record: GameRecord, seats: Iterable[int] | None = None, *,
     masters = {s: MasterBot(seed=coach_seed(record.seed, s), seat=s, rollouts=deals)
                for s in sorted(wanted)}
     out: list[Review] = []
+    total = sum(1 for seat, _ in record.decisions if seat in wanted)
     pending: set[int] = set()
     views: dict[int, SeatView] = {}
     for n, (seat, choice) in enumerate(record.decisions):
@@ -143,6 +148,8 @@ def analyse(record: GameRecord, seats: Iterable[int] | None = None, *,
                 win_if_continue=a.win_if_continue, win_if_leave=a.win_if_leave,
                 noise=max(a.error_leave, a.error_continue), costly=costly,
                 reason=_reason(choice, view, scores) if costly else None))
+            if progress is not None:
+                progress(len(out), total, out[-1])
         try:
             game.decide(seat, choice)
         except RulesError as exc:

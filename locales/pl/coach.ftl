@@ -58,3 +58,42 @@ coach-reason-left-behind = Ekspedycja { $round }, karta { $card }, { $name }: «
     [many] { $carried } rubinów
    *[other] { $carried } rubina
 } przy sobie to za mało. «Brawura» dawała { $other }% szansy na zwycięstwo, «Powrót» { $chosen }%.
+
+### Omówienie na ekranie (diamant/app/scenes/coach.py): z wyników końcowych i z powtórki.
+coach-open = Jak mi poszło?
+coach-open-tip = Omówienie każdego Twojego wyboru: szanse następnej karty i Twoja szansa na zwycięstwo
+coach-replay-open = Omówienie
+coach-replay-open-tip = Omówienie każdego wyboru Poszukiwacza (tego, którego skrzynię widać)
+coach-screen-title = Omówienie gry: { $name }
+coach-seat = Poszukiwacz
+coach-seat-fallback = Miejsce { $seat }
+coach-close = Wróć
+coach-watch = Pokaż ten moment
+coach-watch-tip = Powrót do powtórki, na kartę tego wyboru
+coach-col-win = Wygrana: Brawura / Powrót
+coach-working = Trwa omówienie gry: { $done } z { $total }
+coach-no-decisions = W tej grze nie ma żadnego wyboru: { $name }.
+coach-failed = Nie udało się omówić tej gry: { $error }
+coach-detail-title = Ekspedycja { $round }, karta { $card }: { $choice }
+coach-detail-risk = Następna karta zakończy ekspedycję: { $percent }%
+coach-detail-gain = Średni zysk z niej na osobę w jaskini: { $gems }
+coach-detail-carried = { $count ->
+    [one] Przy sobie: { $count } rubin
+    [few] Przy sobie: { $count } rubiny
+    [many] Przy sobie: { $count } rubinów
+   *[other] Przy sobie: { $count } rubinu
+}
+coach-chart-title = Ocena mistrza: szansa na zwycięstwo w grze
+coach-chosen = { $choice } (wybrano)
+coach-fine = Dobry wybór: drugi nie był lepszy o więcej niż { $threshold } pkt proc. szansy na zwycięstwo.
+coach-foot-costly = { $count ->
+    [one] Jeden kosztowny wybór: oddał
+    [few] { $count } kosztowne wybory: każdy oddał
+    [many] { $count } kosztownych wyborów: każdy oddał
+   *[other] { $count } kosztownego wyboru: każdy oddał
+} ponad { $threshold } pkt proc. szansy na zwycięstwo.
+coach-foot-note = Szansa na zwycięstwo to ocena mistrza, z dokładnością do około { $noise } pkt proc. Wybierz wiersz, aby przeczytać dlaczego.
+
+### Wybór dla następnej karty, gdy bieżąca jeszcze się odkrywa (scena ekspedycji).
+precommit-hint = Możesz już wybrać dla następnej karty: C lub L
+precommit-pending = Wybrano

@@ -59,3 +59,52 @@ coach-reason-left-behind = Экспедиция { $round }, карта { $card }
     [many] { $carried } рубинов
    *[other] { $carried } рубина
 }, а этого мало. «Продолжить» давало { $other }% шансов на победу, «Выйти» — { $chosen }%.
+
+### Разбор на экране (diamant/app/scenes/coach.py): из итогов игры и из просмотра повтора.
+coach-open = Разбор моей игры
+coach-open-tip = Разбор каждого вашего решения: шансы следующей карты и ваш шанс на победу
+coach-replay-open = Разбор
+coach-replay-open-tip = Разбор каждого решения исследователя (того, чей сундук показан)
+coach-screen-title = Разбор игры: { $name }
+coach-seat = Исследователь
+coach-seat-fallback = Место { $seat }
+coach-close = Назад
+coach-watch = Показать этот момент
+coach-watch-tip = Назад к повтору, на карту этого решения
+coach-col-win = Победа: продолжить / выйти
+coach-working = Идёт разбор партии: { $done } из { $total }
+coach-no-decisions = В этой игре нет решений исследователя { $name }.
+coach-failed = Эту партию не удалось разобрать: { $error }
+coach-detail-title = Экспедиция { $round }, карта { $card }: «{ $choice }»
+coach-detail-risk = Следующая карта закончит экспедицию: { $percent }%
+coach-detail-gain = Добыча с неё на каждого в пещере: { $gems }
+coach-detail-carried = { $count ->
+    [one] При себе: { $count } рубин
+    [few] При себе: { $count } рубина
+    [many] При себе: { $count } рубинов
+   *[other] При себе: { $count } рубина
+}
+coach-chart-title = Оценка мастера: шанс выиграть игру
+coach-chosen = «{ $choice }» (выбрано)
+coach-fine = Хорошее решение: другое было лучше не больше чем на { $threshold ->
+    [one] { $threshold } процентный пункт
+    [few] { $threshold } процентных пункта
+    [many] { $threshold } процентных пунктов
+   *[other] { $threshold } процентного пункта
+} шанса на победу.
+coach-foot-costly = { $count ->
+    [one] { $count } дорогая ошибка
+    [few] { $count } дорогие ошибки
+    [many] { $count } дорогих ошибок
+   *[other] { $count } дорогой ошибки
+}: шанс на победу падал больше чем на { $threshold ->
+    [one] { $threshold } процентный пункт.
+    [few] { $threshold } процентных пункта.
+    [many] { $threshold } процентных пунктов.
+   *[other] { $threshold } процентного пункта.
+}
+coach-foot-note = Шанс на победу — оценка мастера, с точностью около { $noise } п. п. Выберите решение, чтобы прочитать почему.
+
+### Выбор для следующей карты, пока текущая ещё открывается (сцена экспедиции).
+precommit-hint = Можно выбрать для следующей карты: C или L
+precommit-pending = Выбрано

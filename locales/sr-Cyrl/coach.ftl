@@ -60,3 +60,44 @@ coach-reason-left-behind =
         [few] { $carried } рубина
        *[other] { $carried } рубина
     } у рукама није било довољно. „Напред“ је доносило { $other }% шансе за победу, „Излаз“ { $chosen }%.
+
+### Analiza na ekranu (diamant/app/scenes/coach.py): iz konačnih rezultata i iz snimka partije.
+
+coach-open = Анализа моје игре
+coach-open-tip = Анализа сваког вашег избора: шансе следеће карте и ваша шанса за победу
+coach-replay-open = Анализа
+coach-replay-open-tip = Анализа сваког избора истраживача (оног чији се сандук види)
+coach-screen-title = Анализа игре: { $name }
+coach-seat = Истраживач
+coach-seat-fallback = Место { $seat }
+coach-close = Назад
+coach-watch = Прикажи овај тренутак
+coach-watch-tip = Назад на снимак, на карту овог избора
+coach-col-win = Победа: Напред / Излаз
+coach-working = Анализа партије: { $done } од { $total }
+coach-no-decisions = У овој партији нема ниједног избора: { $name }.
+coach-failed = Ова партија не може да се анализира: { $error }
+coach-detail-title = Рунда { $round }, карта { $card }: { $choice }
+coach-detail-risk = Следећа карта завршава рунду: { $percent }%
+coach-detail-gain = Просечна добит од ње по истраживачу: { $gems }
+coach-detail-carried =
+    { $count ->
+        [one] Носи: { $count } рубин
+        [few] Носи: { $count } рубина
+       *[other] Носи: { $count } рубина
+    }
+coach-chart-title = Мајсторова процена шансе за победу у партији
+coach-chosen = { $choice } (изабрано)
+coach-fine = Добар избор: други није био бољи за више од { $threshold } процентних поена шансе за победу.
+coach-foot-costly =
+    { $count ->
+        [one] { $count } скуп избор: однео је
+        [few] { $count } скупа избора: сваки је однео
+       *[other] { $count } скупих избора: сваки је однео
+    } више од { $threshold } процентних поена шансе за победу.
+coach-foot-note = Шанса за победу је мајсторова процена, с грешком од око { $noise } процентних поена. Изаберите ред да прочитате зашто.
+
+### Izbor za sledeću kartu dok se trenutna još otkriva (scena runde).
+
+precommit-hint = Већ сада бирате за следећу карту: C или L
+precommit-pending = Изабрано

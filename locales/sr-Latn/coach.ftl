@@ -51,3 +51,40 @@ coach-reason-left-behind = Runda { $round }, karta { $card }, { $name }: „Izla
     [few] { $carried } rubina
    *[other] { $carried } rubina
 } u rukama nije bilo dovoljno. „Napred“ je donosilo { $other }% šanse za pobedu, „Izlaz“ { $chosen }%.
+
+### Analiza na ekranu (diamant/app/scenes/coach.py): iz konačnih rezultata i iz snimka partije.
+coach-open = Analiza moje igre
+coach-open-tip = Analiza svakog vašeg izbora: šanse sledeće karte i vaša šansa za pobedu
+coach-replay-open = Analiza
+coach-replay-open-tip = Analiza svakog izbora istraživača (onog čiji se sanduk vidi)
+coach-screen-title = Analiza igre: { $name }
+coach-seat = Istraživač
+coach-seat-fallback = Mesto { $seat }
+coach-close = Nazad
+coach-watch = Prikaži ovaj trenutak
+coach-watch-tip = Nazad na snimak, na kartu ovog izbora
+coach-col-win = Pobeda: Napred / Izlaz
+coach-working = Analiza partije: { $done } od { $total }
+coach-no-decisions = U ovoj partiji nema nijednog izbora: { $name }.
+coach-failed = Ova partija ne može da se analizira: { $error }
+coach-detail-title = Runda { $round }, karta { $card }: { $choice }
+coach-detail-risk = Sledeća karta završava rundu: { $percent }%
+coach-detail-gain = Prosečna dobit od nje po istraživaču: { $gems }
+coach-detail-carried = { $count ->
+    [one] Nosi: { $count } rubin
+    [few] Nosi: { $count } rubina
+   *[other] Nosi: { $count } rubina
+}
+coach-chart-title = Majstorova procena šanse za pobedu u partiji
+coach-chosen = { $choice } (izabrano)
+coach-fine = Dobar izbor: drugi nije bio bolji za više od { $threshold } procentnih poena šanse za pobedu.
+coach-foot-costly = { $count ->
+    [one] { $count } skup izbor: odneo je
+    [few] { $count } skupa izbora: svaki je odneo
+   *[other] { $count } skupih izbora: svaki je odneo
+} više od { $threshold } procentnih poena šanse za pobedu.
+coach-foot-note = Šansa za pobedu je majstorova procena, s greškom od oko { $noise } procentnih poena. Izaberite red da pročitate zašto.
+
+### Izbor za sledeću kartu dok se trenutna još otkriva (scena runde).
+precommit-hint = Već sada birate za sledeću kartu: C ili L
+precommit-pending = Izabrano

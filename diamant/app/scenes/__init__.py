@@ -4,6 +4,7 @@ they open one another by name (``app.nav.push("settings")``). The shared screens
 settings, history...) are in ``diamant.shell.scenes``: a composition root imports both."""
 from diamant.app.scenes import (board, expedition, handover, lobby, replay, round_end,  # noqa: F401
                                 rules, scoring, tutorial_offer)
+from diamant.app.scenes import coach  # noqa: F401
 from diamant.app import flow, tutorial
 from diamant.shell import games
 from diamant.storage import has_saved_game

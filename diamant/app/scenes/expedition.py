@@ -20,8 +20,8 @@ from diamant.app.logpanel import LogPanel, log_screen
 from diamant.ui.scene import Scene
 from diamant.app.table import TablePresenter
 from diamant.ui.widgets import Button, Choice, FocusGroup, lit
-from diamant.engine import (Decision, DecisionsRequested,
-                            DecisionsRevealed, Event, GameEnded, RoundEnded, RoundStarted)
+from diamant.engine import (Decision, DecisionsRequested, DecisionsRevealed, Disaster, Event,
+                            GameEnded, RoundEnded, RoundStarted)
 from diamant.engine.odds import Odds, odds
 from diamant.logbook import record_entries, viewer_of
 
@@ -84,6 +84,12 @@ class ExpeditionScene(Scene):
         self.held_log: list[Event] = []  # lines kept back until the round's summary is closed
         self.finished = False
         self.confirms_from = 0.0  # app.time before which a confirm decides nothing
+        # a choice made for the next card while the table still plays the current one (seat,
+        # choice): shown as pending, changeable, and made for the seat when its hand comes up
+        self.pending: tuple[int, Decision] | None = None
+        self.left_this_round: set[int] = set()  # humans here who chose to leave this expedition
+        self.precommit_from = 0.0  # app.time before which a click does not choose ahead
+        self._dim_cards: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self.guard_on_enter = resumed  # a resumed game: its first screen guards the confirms
         if resumed:
             game = session.game
@@ -119,6 +125,8 @@ class ExpeditionScene(Scene):
         if self.guard_on_enter:
             self.guard_on_enter = False
             self.guard_confirms()
+        # a click meant for the screen before (the camp's start button) never chooses ahead
+        self.precommit_from = self.app.time + CONFIRM_GUARD
         self.layout(self.app.size)
         self.table.speed = anim_speed(self.app)
         self.session.speed = anim_speed(self.app)
@@ -197,7 +205,7 @@ class ExpeditionScene(Scene):
     def frame_interval(self) -> float | None:
         sess = self.session
         log = self.logpanel
-        key = (self.active, self.active_chose, self.curtain_for, self.focus_card, self.caught_up,
+        key = (self.active, self.active_chose, self.curtain_for, self.focus_card, self.caught_up, self.pending,
                len(log.entries), log.scroll, tuple(sess.thinking_seats), sess.game.is_over)
         if key != getattr(self, "_frame_key", None):  # what is shown changed: draw it
             self._frame_key = key
@@ -279,6 +287,9 @@ class ExpeditionScene(Scene):
             sess.events.popleft()
             if isinstance(e, RoundStarted):
                 self.round_events = []
+                self.left_this_round = set()
+            if isinstance(e, (Disaster, RoundEnded, RoundStarted, GameEnded)):
+                self.pending = None  # the expedition ends: there is no next card to choose for
             self.round_events.append(e)
             if isinstance(e, (DecisionsRevealed, DecisionsRequested)):
                 self.active = None
@@ -370,6 +381,49 @@ class ExpeditionScene(Scene):
                 self.app.nav.push("handover", expedition=self, seat=nxt)
         else:
             self.activate(nxt)
+            self._use_pending()
+
+    # ---------------------------------------------------------------------------------------------
+    # choosing ahead: while the table plays a card, the human who decides next may choose already
+    def precommit_seat(self) -> int | None:
+        """The seat that may choose now for the next card, while the table still plays the
+        current one; None when nobody may. Read from what the table shows (the engine may be a
+        step ahead and must not give away the card being dealt): only a human shown in the cave
+        who did not choose to leave, only without the hot-seat curtain (each player's choice then
+        waits until that player has lifted it), and only the first such seat (the one whose hand
+        comes up first)."""
+        sess = self.session
+        if (sess.spectator or self.caught_up or self.active is not None
+                or self.pending_round_end is not None or self.to_board
+                or self.table.game_over or not self.table.round):
+            return None
+        seats = self.table.seats
+        shown = [s for s in sess.humans if seats[s].in_cave and s not in self.left_this_round]
+        if not shown:
+            return None
+        if setting(self.app, "curtain", True) and len(sess.humans) >= 2 and (
+                len(shown) >= 2 or sess.game.ruleset.secret_chests):
+            return None
+        return shown[0]
+
+    def precommit(self, decision: Decision, toggle: bool = False) -> bool:
+        """Choose ahead for the seat of `precommit_seat` (`toggle`: the same choice again takes
+        it back). False when nobody may choose ahead now."""
+        seat = self.precommit_seat()
+        if seat is None:
+            return False
+        if toggle and self.pending == (seat, decision):
+            self.pending = None
+        else:
+            self.pending = (seat, decision)
+        self.focus_card = 1 if decision is Decision.CONTINUE else 0
+        return True
+
+    def _use_pending(self) -> None:
+        """The hand of the seat that chose ahead came up: its choice is made, not asked again."""
+        pending, self.pending = self.pending, None
+        if pending is not None and pending[0] == self.active:
+            self.decide(pending[1])
 
     def guard_confirms(self) -> None:
         """For a moment, a confirm does not decide (CONFIRM_GUARD)."""
@@ -408,6 +462,8 @@ class ExpeditionScene(Scene):
         private = self.needs_curtain()  # asked before the choice may resolve the step
         self.session.choose(seat, decision)
         self.active_chose = True
+        if decision is Decision.LEAVE:
+            self.left_this_round.add(seat)
         if private:
             # the hand closes at once: while the step resolves and plays for everybody, nothing
             # of this seat's secrets (its secret chest) stays on the screen
@@ -439,6 +495,11 @@ class ExpeditionScene(Scene):
                 return self.decide(Decision.CONTINUE)
             if action is Action.LEAVE and deciding:
                 return self.decide(Decision.LEAVE)
+            if action in (Action.CONTINUE, Action.LEAVE) and not deciding:
+                # C and L while the card is still dealt: a choice ahead, changeable until the
+                # hand comes up (a skip or a confirm never makes one)
+                if self.precommit(Decision.CONTINUE if action is Action.CONTINUE else Decision.LEAVE):
+                    return True
             if action in (Action.RIGHT, Action.LEFT) and deciding:
                 self.focus_card = 1 if action is Action.RIGHT else 0
                 return True
@@ -459,6 +520,10 @@ class ExpeditionScene(Scene):
                         if self.confirm_guarded():
                             return True
                         return self.decide(Decision.CONTINUE if i == 1 else Decision.LEAVE)
+            elif self.app.time >= self.precommit_from and self.precommit_seat() is not None:
+                for i, r in enumerate(self.card_rects):
+                    if r.collidepoint(event.pos):  # the same card again takes the choice back
+                        return self.precommit(Decision.CONTINUE if i == 1 else Decision.LEAVE, toggle=True)
         if event.type == pygame.MOUSEMOTION and self.can_decide():
             for i, r in enumerate(self.card_rects):
                 if r.collidepoint(event.pos):
@@ -521,7 +586,10 @@ class ExpeditionScene(Scene):
                 inner.left, inner.top, inner.width, theme.px(app, 3)), theme.FONT_BODY, theme.TEXT_DIM)
             return
         seat = self.active
-        if seat is None:
+        ahead = self.precommit_seat() if seat is None else None
+        if seat is None and ahead is not None:
+            seat = ahead  # their hand, to choose ahead for the next card
+        elif seat is None:
             if len(sess.humans) != 1:
                 waiting = inner.copy()
                 if self.speed_choice.visible:
@@ -569,6 +637,8 @@ class ExpeditionScene(Scene):
                             theme.FONT_SMALL, theme.GOLD, align="left", valign="top", wrap=True)
         hint_rect = pygame.Rect(info.left, inner.bottom - theme.px(app, 2.2), info.width, theme.px(app, 2.2))
         if self.active is None:
+            if ahead is not None:
+                self._draw_ahead(surface, hint_rect)
             return
         if not self.active_chose:
             theme.draw_text(surface, app, app.t("play-keys-hint"), hint_rect, theme.FONT_SMALL,
@@ -591,6 +661,46 @@ class ExpeditionScene(Scene):
                             shadow=True)
             if self.focus_card == i:
                 theme.focus_ring(surface, app, rr, app.time)
+
+    def _draw_ahead(self, surface, hint_rect: pygame.Rect) -> None:
+        """The decision cards while the table still plays: dimmed, the one chosen ahead lifted,
+        framed and tagged "pending"."""
+        app = self.app
+        theme.draw_text(surface, app, app.t("precommit-hint"), hint_rect, theme.FONT_SMALL,
+                        theme.TEXT_DIM, align="left")
+        chosen = self.pending[1] if self.pending is not None else None
+        for i, r in enumerate(self.card_rects):
+            kind = "continue" if i == 1 else "leave"
+            mine = chosen is (Decision.CONTINUE if i == 1 else Decision.LEAVE)
+            rr = r.move(0, -theme.px(app, 0.8)) if mine else r
+            surface.blit(self._ahead_card(kind, r.size, bright=mine), rr)
+            label_rect = pygame.Rect(rr.left, rr.bottom - theme.px(app, 3.2), rr.width, theme.px(app, 2.6))
+            theme.draw_text(surface, app, app.t(f"decision-{kind}"), label_rect.inflate(-theme.px(app, 0.8), 0),
+                            self._label_size(label_rect.width - theme.px(app, 0.8)),
+                            theme.TEXT if mine else theme.TEXT_DIM, bold=True, shadow=True)
+            if mine:
+                pygame.draw.rect(surface, theme.GOLD, rr.inflate(theme.px(app, 0.6), theme.px(app, 0.6)),
+                                 max(2, theme.px(app, 0.3)), border_radius=theme.px(app, 0.8))
+                tag = pygame.Rect(rr.left + theme.px(app, 0.6), rr.top + theme.px(app, 0.8),
+                                  rr.width - theme.px(app, 1.2), theme.px(app, 2.6))
+                theme.panel(surface, app, tag, alpha=230, radius_u=0.5)
+                theme.draw_text(surface, app, app.t("precommit-pending"), tag.inflate(-theme.px(app, 0.6), 0),
+                                theme.FONT_SMALL, theme.GOLD, bold=True)
+
+    def _ahead_card(self, kind: str, size: tuple[int, int], bright: bool) -> pygame.Surface:
+        """A decision card as shown while choosing ahead: as it is when chosen, else dimmed
+        (kept per size, so the frames of the animation copy nothing)."""
+        img = self.app.art.card(kind, size=size)
+        if bright:
+            return img
+        key = (kind, size)
+        if key not in self._dim_cards:
+            if len(self._dim_cards) >= 2:  # of another window size: not kept
+                self._dim_cards.clear()
+            dim = img.copy()
+            dim.set_alpha(130)
+            self._dim_cards[key] = dim
+        return self._dim_cards[key]
 
     def _label_size(self, width: int) -> float:
         """One size for both decision labels (so "Продолжить" is not set smaller than "Выйти")."""

@@ -79,6 +79,7 @@ class ReplayScene(Scene):
         seats = [(OPEN, "replay-chests-open")] + [
             (s, lit(self.app.t("replay-chests-seat", name=n))) for s, n in enumerate(self.names)]
         self.chests_choice = g.add(Choice("replay-chests", seats, OPEN, self.set_chests, uniform=True))
+        self.b_coach = g.add(Button("coach-replay-open", self.open_coach, "coach-replay-open-tip"))
         self.b_close = g.add(Button("replay-close", self.close))
         self.seek_rect = self.seek_area = pygame.Rect(0, 0, 0, 0)
         self._dragging = False
@@ -189,6 +190,27 @@ class ReplayScene(Scene):
         self.chests = v
         self._apply_chests(self.table)
 
+    def open_coach(self) -> None:
+        """The coach's review of the seat whose chest is shown (the first person's with the chests
+        open); picking a decision there brings the viewer to that card."""
+        seat = self.chests if self.chests != OPEN else None
+        self.playing = False
+        self.app.nav.push("coach", record=self.record, seat=seat, on_pick=self.seek_decision)
+
+    def seek_decision(self, round_no: int, card: int) -> None:
+        """Show the step at which the explorers decided with `card` cards on expedition
+        `round_no`'s path (the nearest one of that expedition when there is no such step)."""
+        firsts: dict[int, int] = {}
+        best: int | None = None
+        for k, rnd in enumerate(self.rounds):
+            firsts.setdefault(rnd, k)
+            if rnd == round_no and self.cards[k] - self.cards[firsts[rnd]] <= card:
+                best = k
+        if best is None:
+            return
+        self.playing = False
+        self.seek(best)
+
     def shown_state(self) -> dict[str, Any]:
         """What the table shows (for tests)."""
         return self.table.model()
@@ -232,6 +254,11 @@ class ReplayScene(Scene):
         self.chests_choice.rect = pygame.Rect(x, row.top, row.right - x, row_h)
         bw = round(u * 12)
         self.b_close.rect = pygame.Rect(w - pad - bw, (top - round(u * 3.8)) // 2, bw, round(u * 3.8))
+        # the coach beside Close, as wide as its word (the chests' choice below keeps its room)
+        coach_w = max(round(u * 8), app.font(theme.FONT_BUTTON).size(app.t("coach-replay-open"))[0]
+                      + round(u * 2.4))
+        self.b_coach.rect = pygame.Rect(self.b_close.rect.left - round(u * 0.8) - coach_w,
+                                        self.b_close.rect.top, coach_w, self.b_close.rect.height)
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
@@ -337,15 +364,17 @@ class ReplayScene(Scene):
         pad = theme.px(app, 1)
         left = pygame.Rect(pad, 0, top.width // 3, top.height)
         rnd = max(1, self.table.round or self.rounds[self.pos] or 1)
-        theme.draw_text(surface, app, app.t("round-of", round=rnd, total=self.ruleset.rounds), left,
-                        theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
-        mid = pygame.Rect(top.width // 3, 0, top.width // 3, top.height)
+        shown = theme.draw_text(surface, app, app.t("round-of", round=rnd, total=self.ruleset.rounds), left,
+                                theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
+        # the deck's count at the right, before the buttons, in the room its widest count takes;
+        # the game's line between it and the round's name
+        deck_w = app.font(theme.FONT_BODY).size(app.t("deck-count", count=88))[0]
+        right = pygame.Rect(self.b_coach.rect.left - 2 * pad - deck_w, 0, deck_w, top.height)
+        mid = pygame.Rect(shown.right + 2 * pad, 0, max(1, right.left - shown.right - 4 * pad), top.height)
         edition = app.t(f"edition-{self.ruleset.edition.value}")
         chests = app.t("chests-secret" if self.ruleset.secret_chests else "chests-open")
         theme.draw_text(surface, app, f"{app.t('replay-title')} · {edition} · {chests}", mid,
                         theme.FONT_SMALL, theme.TEXT_DIM)
-        right = pygame.Rect(top.width * 2 // 3, 0, self.b_close.rect.left - top.width * 2 // 3 - 2 * pad,
-                            top.height)
         theme.draw_text(surface, app, app.t("deck-count", count=self.table.deck_size), right,
                         theme.FONT_BODY, theme.TEXT, align="right")
 

@@ -48,6 +48,9 @@ class ScoringScene(Scene):
         self.group = FocusGroup(app)
         self.again = self.group.add(Button("play-again", self.play_again, style="primary"))
         self.menu = self.group.add(Button("play-back-to-menu", self.to_menu))
+        # the coach reviews a player's choices: offered when someone played at this screen
+        self.coach = self.group.add(Button("coach-open", self.open_coach, "coach-open-tip"))
+        self.coach.visible = bool(session.humans)
         self.shown = 0.0  # 0..1: the count-up of the scores
         self.anim = Animator(anim_speed(app))
         self.anim.add(Tween(self, "shown", 0.0, 1.0, 1.8, ease="out_cubic", delay=0.3,
@@ -75,6 +78,10 @@ class ScoringScene(Scene):
     def to_menu(self) -> None:
         back_to_menu(self.app)
 
+    def open_coach(self) -> None:
+        humans = self.session.humans
+        self.app.nav.push("coach", record=self.session.record(False), seat=humans[0] if humans else None)
+
     def layout(self, size) -> None:
         app = self.app
         w, h = size
@@ -87,6 +94,12 @@ class ScoringScene(Scene):
         self.rects["rank"] = pygame.Rect(body.left, body.top, left_w, body.height)
         self.rects["chart"] = pygame.Rect(body.left + left_w + pad, body.top, body.width - left_w - pad, body.height)
         bw = round(app.u * 28)
+        if self.coach.visible:  # three buttons: the coach between the menu and play again
+            bw = min(bw, (w - 4 * pad) // 3)
+            self.coach.rect = pygame.Rect(w // 2 - bw // 2, h - pad - bh, bw, bh)
+            self.again.rect = pygame.Rect(self.coach.rect.right + pad, h - pad - bh, bw, bh)
+            self.menu.rect = pygame.Rect(self.coach.rect.left - pad - bw, h - pad - bh, bw, bh)
+            return
         self.again.rect = pygame.Rect(w // 2 + pad // 2, h - pad - bh, bw, bh)
         self.menu.rect = pygame.Rect(w // 2 - pad // 2 - bw, h - pad - bh, bw, bh)
 

@@ -768,3 +768,29 @@ def test_players_who_never_build_end_at_the_round_limit():
     assert g.state()["round"] == ROUND_LIMIT
     assert of_type(last, "end-triggered") == [{"type": "end-triggered", "seat": None, "reason": "round-limit"}]
     assert g.winners() == []  # nobody filled a required space
+
+
+def test_players_play_the_boards_of_the_colours_they_chose():
+    # seat 0 chose blue (rose garden, pond, forest), seat 1 red (fountain, pond, forest)
+    g = ClubGame(players=2, seed=3, boards=[3, 0])
+    st = g.state()
+    assert [p["board"] for p in st["players"]] == ["blue", "red"]
+    assert set(st["players"][0]["required"]) == {"rose-garden", "pond", "forest"}
+    assert set(st["players"][1]["required"]) == {"fountain", "pond", "forest"}
+    # the choice is kept by copies, states and records
+    assert g.copy().state() == st
+    assert ClubGame.from_state(st, seed=3).state()["players"][0]["board"] == "blue"
+    while not g.is_over:
+        g.play(g.legal()[0])
+    rec = g.record()
+    assert rec["boards"] == [3, 0]
+    again, _ = ClubGame.replay(rec)
+    assert again.state() == g.state()
+    # the default: seat k plays board k, and the record stays as before (no "boards" key)
+    assert "boards" not in ClubGame(players=3, seed=1).record()
+
+
+@pytest.mark.parametrize("boards", [[0], [0, 0], [0, 4], [-1, 1], "01", [True, 0], [0, 1, 2]])
+def test_impossible_boards_are_refused(boards):
+    with pytest.raises(RulesError, match="board"):
+        ClubGame(players=2, seed=1, boards=boards)

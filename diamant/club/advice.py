@@ -62,7 +62,7 @@ def _needed_colours(game: ClubGame, seat: int) -> set[int]:
     """The colours a still-empty required landscape space of the seat asks two of."""
     s = game.seats[seat]
     out = set()
-    for j, kind in enumerate(REQUIRED[seat]):
+    for j, kind in enumerate(REQUIRED[s.board]):
         if kind < len(OBJECTS) and not s.req[j]:
             out.add(_OBJECT_COLOUR[kind])
     return out

@@ -37,7 +37,7 @@ ANIMALS: Final = ("pond", "deer-park", "aviary")
 PARK_KINDS: Final = OBJECTS + ("forest",) + ANIMALS
 TRACKS: Final = ("forest", "tech", "money")
 PRICE_TILES: Final = OBJECTS + ("forest",)
-BOARDS: Final = ("red", "white", "bronze", "blue")  # seat k plays board k
+BOARDS: Final = ("red", "white", "bronze", "blue")  # each seat plays one (default: seat k, board k)
 
 # --- counts (from the rulebook) -------------------------------------------------------------
 

@@ -46,7 +46,7 @@ from typing import Any, Sequence
 from diamant.errors import RulesError
 
 from . import actions as A
-from .data import (ANIMALS_PER_KIND, CAPACITIES, CARD_ITEMS, COLOURS, DIAMOND, FIVE_ALIKE_EVERY,
+from .data import (ANIMALS_PER_KIND, BOARDS, CAPACITIES, CARD_ITEMS, COLOURS, DIAMOND, FIVE_ALIKE_EVERY,
                    FIVE_ALIKE_POINTS, FOREST, FOUR_DIFFERENT_POINTS, ITEM_ANIMAL, ITEM_ANY, ITEM_NAMES, ITEM_RIGHTS,
                    ITEM_SHIP, ITEM_STEP, ITEM_TURN, LANDSCAPE_PER_KIND, LIGHT_SPACES, MAX_PLAYERS,
                    MIN_PLAYERS, MONEY_COINS, OBJECTS, PARK_KINDS, PRICE_TILES, PRICES, REQUIRED,
@@ -62,11 +62,27 @@ AREAS = ("required", "light", "dark")
 _MONEY = 2
 
 
+def check_boards(players: int, boards: Sequence[int] | None) -> tuple[int, ...]:
+    """Which board (0..3: red, white, bronze, blue) each seat plays: the players choose their
+    colours, and a board's colour says which three park spaces are required. Default: seat k
+    plays board k."""
+    if boards is None:
+        return tuple(range(players))
+    if isinstance(boards, str) or not isinstance(boards, Sequence):
+        raise RulesError(f"boards must be a list of board numbers, not {boards!r}")
+    out = tuple(boards)
+    if (len(out) != players or len(set(out)) != len(out) or not all(
+            isinstance(b, int) and not isinstance(b, bool) and 0 <= b < len(BOARDS) for b in out)):
+        raise RulesError(f"boards: one different board (0 to {len(BOARDS) - 1}) per seat, not {boards!r}")
+    return out
+
+
 class ClubGame:
     """A game of Diamonds Club for 2-4 seats (see the module's docstring and CLUB-API)."""
 
     def __init__(self, players: int = 2, seed: int = 0,
-                 deals: Sequence[Sequence[str] | None] | None = None) -> None:
+                 deals: Sequence[Sequence[str] | None] | None = None,
+                 boards: Sequence[int] | None = None) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not (
                 MIN_PLAYERS <= players <= MAX_PLAYERS):
             raise RulesError(f"Diamonds Club is played by {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
@@ -76,12 +92,13 @@ class ClubGame:
             raise RulesError(f"deals must be a list of deals, not {deals!r}")
         self.players = players
         self.seed = seed
+        self.boards = check_boards(players, boards)
         self.deals: list[tuple[str, ...] | None] | None = None if deals is None else [
             None if d is None else check_deal(players, d) for d in deals]
         self._dealer = Dealer(seed, 1)
         self.actions: list[str] = []
         self._nb = NEIGHBOURS[players]
-        self.seats = [Seat(p) for p in range(players)]
+        self.seats = [Seat(b) for b in self.boards]
         self.round = 0
         self.phase = BUY
         self.current = 0
@@ -170,6 +187,7 @@ class ClubGame:
         g = ClubGame.__new__(ClubGame)
         g.players = self.players
         g.seed = self.seed
+        g.boards = self.boards
         if reseed is None:
             g.deals = self.deals
             g._dealer = self._dealer  # a function of the round: sharing it is safe
@@ -366,7 +384,7 @@ class ClubGame:
         left = sum(self.land) + sum(self.animals)
         if left < LIGHT_SPACES - s.light:
             return False
-        for j, kind in enumerate(REQUIRED[p]):
+        for j, kind in enumerate(REQUIRED[s.board]):
             if s.req[j]:
                 continue
             if kind == FOREST:
@@ -438,7 +456,7 @@ class ClubGame:
         s = self.seats[p]
         area = s.area(kind)
         if area == 0:
-            s.req[REQUIRED[p].index(kind)] = True
+            s.req[REQUIRED[s.board].index(kind)] = True
             s.light += 1
         elif area == 1:
             s.light += 1

@@ -45,6 +45,8 @@ def record_of(game: ClubGame, seats: list[dict[str, Any]] | None = None) -> dict
         "players": game.players,
         "seed": game.seed,
         "deals": None if game.deals is None else [None if d is None else list(d) for d in game.deals],
+        # optional (no version bump): absent, seat k plays board k, as records before it
+        **({} if game.boards == tuple(range(game.players)) else {"boards": list(game.boards)}),
         "seats": [_seat(s, i, RulesError) for i, s in enumerate(seats)],
         "actions": list(game.actions),
     }
@@ -97,6 +99,9 @@ def check_record(record: Any) -> dict[str, Any]:
     deals = record.get("deals")
     if deals is not None and not isinstance(deals, list):
         raise ClubRecordError("the record's deals are not a list")
+    boards = record.get("boards")
+    if boards is not None and not isinstance(boards, list):
+        raise ClubRecordError("the record's boards are not a list")
     result = record.get("result")
     if result is not None and not (isinstance(result, dict) and isinstance(result.get("totals"), list)
                                    and isinstance(result.get("winners"), list)):
@@ -109,7 +114,7 @@ def replay(record: Any, cls: type[ClubGame]) -> tuple[ClubGame, list[ClubEvent]]
     event on the way (the set-up's first)."""
     rec = check_record(record)
     try:
-        game = cls(rec["players"], rec["seed"], rec.get("deals"))
+        game = cls(rec["players"], rec["seed"], rec.get("deals"), rec.get("boards"))
     except RulesError as exc:
         raise ClubRecordError(f"the record describes an impossible game: {exc}") from None
     events = game.opening_events()

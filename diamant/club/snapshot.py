@@ -37,14 +37,14 @@ def state_of(g: ClubGame) -> dict[str, Any]:
         tokens = s.tokens() if (any(s.mines) or any(s.rights) or any(s.ships)) else []
         players.append({
             "seat": p,
-            "board": BOARDS[p],
+            "board": BOARDS[s.board],
             "coins": s.coins,
             "gems": dict(zip(GEMS, s.gems)),
             "tokens": tokens,
             "tracks": dict(zip(TRACKS, s.tracks)),
             "turn": pos[p],
             "park": dict(zip(PARK_KINDS, s.park)),
-            "required": dict(zip(_REQUIRED_NAMES[p], s.req)),
+            "required": dict(zip(_REQUIRED_NAMES[s.board], s.req)),
             "required_filled": s.req.count(True),
             "light_filled": s.light,
             "dark_filled": s.dark,
@@ -134,6 +134,9 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
     to_move = _get(state, "to_move", "the state")
     g.current = -1 if g.phase == OVER else _int(to_move, "to_move", 0, n - 1)
     g.seats = [_seat(raw, p) for p, raw in enumerate(raw_players)]
+    g.boards = tuple(seat.board for seat in g.seats)
+    if len(set(g.boards)) != n:
+        raise RulesError("state: two players play the same board")
     # the turn track: stacks bottom to top
     track = _get(state, "turn_track", "the state")
     if not isinstance(track, list) or len(track) != TURN_SPACES:
@@ -196,7 +199,10 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
 
 def _seat(raw: Any, p: int) -> Seat:
     what = f"player {p}"
-    s = Seat(p)
+    board = raw.get("board", BOARDS[p % len(BOARDS)]) if isinstance(raw, dict) else None
+    if board not in BOARDS:
+        raise RulesError(f"state: {what}'s board is one of {', '.join(BOARDS)}, not {board!r}")
+    s = Seat(BOARDS.index(board))
     s.coins = _int(_get(raw, "coins", what), f"{what}'s coins", 0, 10**6)
     gems = _get(raw, "gems", what)
     s.gems = [_int(_get(gems, c, f"{what}'s gems"), f"{what}'s {c}", 0, 10**6) for c in GEMS]
@@ -217,12 +223,12 @@ def _seat(raw: Any, p: int) -> Seat:
     s.park = [_int(_get(park, k, f"{what}'s park"), f"{what}'s {k}", 0, LIGHT_SPACES + DARK_SPACES)
               for k in PARK_KINDS]
     req = _get(raw, "required", what)
-    s.req = [bool(_get(req, PARK_KINDS[k], f"{what}'s required spaces")) for k in REQUIRED[p]]
+    s.req = [bool(_get(req, PARK_KINDS[k], f"{what}'s required spaces")) for k in REQUIRED[s.board]]
     s.light = _int(_get(raw, "light_filled", what), f"{what}'s light_filled", 0, LIGHT_SPACES)
     s.dark = _int(_get(raw, "dark_filled", what), f"{what}'s dark_filled", 0, DARK_SPACES)
     if s.light + s.dark != sum(s.park) or (s.dark and s.light < LIGHT_SPACES):
         raise RulesError(f"state: {what}'s park counts disagree")
-    for j, k in enumerate(REQUIRED[p]):
+    for j, k in enumerate(REQUIRED[s.board]):
         if s.req[j] and not s.park[k]:
             raise RulesError(f"state: {what}'s required {PARK_KINDS[k]} space is filled with nothing")
     cards = raw.get("bonus_cards", [])

@@ -37,7 +37,7 @@ class Seat:
                  "dark", "cards", "passed", "kept", "open_req", "spot")
 
     def __init__(self, board: int) -> None:
-        self.board = board  # the seat's index: seat k plays board k
+        self.board = board  # 0..3: its colour (which spaces are required), chosen by the player
         self.coins = START_COINS
         self.gems = list(START_GEMS)
         self.mines = [0, 0, 0, 0]  # per colour

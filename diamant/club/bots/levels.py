@@ -95,7 +95,7 @@ def item_gain(player: Mapping[str, Any], seat: int, item: str, later: float,
         before = V.animal_points(counts, later)
         counts[kind] = counts.get(kind, 0) + 1
         gain = V.animal_points(counts, later) - before
-        if kind in V.REQUIRED[seat % 4] and V.park(player).get(kind, 0) == 0:
+        if kind in V.required_kinds(player, seat) and V.park(player).get(kind, 0) == 0:
             gain += w.required * 1.2
         return gain
     # a production token
@@ -288,7 +288,7 @@ class _Playout:
     def _build(self, seat: int, legal: Sequence[Action]) -> Action:
         player = self.players[seat]
         counts = player["park"]
-        required = V.REQUIRED[seat % 4]
+        required = V.required_kinds(player, seat)
         best, best_v = legal[-1] if legal[-1] == "pass" else "pass", -1.0
         for i, a in enumerate(legal):
             if not a.startswith("build"):

@@ -18,7 +18,9 @@ ANIMALS = ("pond", "deer-park", "aviary")
 COLOURS = ("blue", "yellow", "green", "red")
 # The colour a landscape's price tile asks two of (DIAMONDS-CLUB.md, price tiles).
 OBJECT_COLOUR = {"fountain": "blue", "orangery": "green", "pavilion": "yellow", "rose-garden": "red"}
-# Seat k plays board k: red, white, bronze, blue; each board's required spaces.
+# The boards red, white, bronze, blue and each board's required spaces (the state names a
+# player's board; seat k plays board k unless the players chose otherwise).
+BOARDS = ("red", "white", "bronze", "blue")
 REQUIRED = (("fountain", "pond", "forest"), ("orangery", "deer-park", "forest"),
             ("pavilion", "aviary", "forest"), ("rose-garden", "pond", "forest"))
 LIGHT_SPACES = 14
@@ -73,6 +75,12 @@ def park(player: Player) -> Mapping[str, int]:
     return p if p else {}
 
 
+def required_kinds(player: Player, seat: int) -> tuple[str, ...]:
+    """The park kinds the player's board requires."""
+    board = player.get("board")
+    return REQUIRED[BOARDS.index(board) if board in BOARDS else seat % 4]
+
+
 def required_missing(player: Player, seat: int) -> int:
     filled = player.get("required_filled")
     if isinstance(filled, (list, tuple)):
@@ -80,7 +88,7 @@ def required_missing(player: Player, seat: int) -> int:
     if isinstance(filled, int) and not isinstance(filled, bool):
         return 3 - filled
     counts = park(player)
-    return sum(1 for kind in REQUIRED[seat % 4] if counts.get(kind, 0) < 1)
+    return sum(1 for kind in required_kinds(player, seat) if counts.get(kind, 0) < 1)
 
 
 def rounds_left(state: State) -> float:
@@ -233,5 +241,5 @@ def margin(state: State, seat: int, w: type[Weights] = Weights, fresh: bool = Fa
 
 
 __all__ = ["Weights", "State", "seat_value", "margin", "rounds_left", "token_value",
-           "track_level", "required_missing", "OBJECTS", "ANIMALS", "COLOURS", "REQUIRED",
+           "track_level", "required_kinds", "required_missing", "OBJECTS", "ANIMALS", "COLOURS", "REQUIRED",
            "OBJECT_COLOUR"]

@@ -88,7 +88,9 @@ class ClubSession:
     def new(cls, setup: ClubSetup, **kw: Any) -> ClubSession:
         if not 2 <= len(setup.seats) <= 4:
             raise RulesError(f"Diamonds Club is played by 2 to 4, not {len(setup.seats)}")
-        game = ClubGame(players=len(setup.seats), seed=setup.seed)
+        # each player plays the board of the colour they chose (its required spaces)
+        game = ClubGame(players=len(setup.seats), seed=setup.seed,
+                        boards=[seat.colour for seat in setup.seats])
         session = cls(setup, game, game.opening_events(), **kw)
         return session
 
@@ -118,6 +120,8 @@ class ClubSession:
         game, events = ClubGame.replay(record)
         if game.players != len(seats):
             raise ClubRecordError(f"the saved game has {len(seats)} seats for {game.players} players")
+        if tuple(seat.colour for seat in seats) != game.boards:
+            raise ClubRecordError("the saved game's colours are not the boards its record plays")
         ui = saved.get("ui")
         try:
             return cls(ClubSetup(tuple(seats), game.seed), game, events, ui=dict(ui) if isinstance(ui, Mapping) else {},

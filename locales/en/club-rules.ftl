@@ -1,6 +1,6 @@
 ### The rules of Diamonds Club in the project's own words (English), for the club-rules scene.
 ### One title and one body per section; a body may hold several paragraphs, and a paragraph
-### that starts with • is a list item. Each new market is a new round of the game.
+### that starts with • is a list item. Each round starts with a new market.
 
 club-rules-title = Diamonds Club: how to play
 club-rules-contents = Contents
@@ -10,7 +10,7 @@ club-rules-goal-title = The goal
 club-rules-goal-body =
     Every player owns a park. Buy production rights on the shared market, turn them into gems, and spend the gems on fountains, orangeries, pavilions, rose gardens, forests and animals.
 
-    The game is played market after market, each in five phases: the market, buying, diamonds, gems and building. When somebody fills the light-green spaces of their park, the game ends and the most points win.
+    The game is played round after round, each in five phases: the market, buying, diamonds, gems and building. When somebody fills the light-green spaces of their park, the game ends and the most points win.
 
 club-rules-pieces-title = Your park and your pieces
 club-rules-pieces-body =
@@ -44,11 +44,11 @@ club-rules-gems-body =
 
 club-rules-building-title = Phase 5: building
 club-rules-building-body =
-    In turn order, each player builds one tile or passes for the rest of the phase, again and again until everybody has passed. A tile costs the gems its price tile shows, plus 1 gem of any colour for each marker of another player already on that price tile. Then you put your own marker there: nobody uses the same price tile twice in one market.
+    In turn order, each player builds one tile or passes for the rest of the phase, again and again until everybody has passed. A tile costs the gems its price tile shows, plus 1 gem of any colour for each marker of another player already on that price tile. Then you put your own marker there: nobody uses the same price tile twice in one round.
 
     A forest costs 3 gems of any colours: you take a landscape tile from the fullest stack and lay it forest side up.
 
-    When the market ends, coins and markers go back. Everybody starts the next market with as many coins as their money track shows: coins left over are not kept. The leader moves to space 0 of the turn-order track, the others clockwise to 1, 2 and 3.
+    When the round ends, coins and markers go back. Everybody starts the next round with as many coins as their money track shows: coins left over are not kept. The leader moves to space 0 of the turn-order track, the others clockwise to 1, 2 and 3.
 
 club-rules-park-title = The park
 club-rules-park-body =
@@ -61,7 +61,7 @@ club-rules-tracks-body =
     A step moves a marker one space down its track. A step on a track already at its end is lost.
     • Forest: each forest you own scores 2 points, up to 6 at the end of the track.
     • Technology: each set you sell brings more: 1 gem more, then 1 diamond, then both, and at the end 2 gems and 1 diamond. The end of the track also scores 2 points.
-    • Money: your coins for each market, from 10 up to 14. The last three spaces score 1, 2 and 3 points.
+    • Money: your coins for each round, from 10 up to 14. The last three spaces score 1, 2 and 3 points.
 
 club-rules-bonus-title = Bonus cards
 club-rules-bonus-body =
@@ -72,7 +72,7 @@ club-rules-bonus-body =
 
 club-rules-end-title = The end and the scores
 club-rules-end-body =
-    When a player has filled all 14 light-green spaces, the current market is played to its end, and then the game is over.
+    When a player has filled all 14 light-green spaces, the current round is played to its end, and then the game is over.
 
     A player whose three required spaces are not all filled scores nothing. The others score:
     • 4 points for each fountain, orangery, pavilion and rose garden;

@@ -1,6 +1,6 @@
 ### Diamonds Club: the play table (diamant/club/screens/table_*.py). $who is a player's name.
 
-club-table-phase = Market { $round } · { $phase ->
+club-table-phase = Round { $round } · { $phase ->
     [buy] Buying
     [gems] Gems
     [build] Building
@@ -40,18 +40,18 @@ club-table-why-taken = Taken by { $who } ({ $coins ->
    *[other] { $coins } coins
 })
 club-table-why-phase = Spaces are bought only in the buying phase.
-club-table-why-passed = You have passed: no more buying this market.
+club-table-why-passed = You have passed: no more buying this round.
 club-table-why-coins = Not enough coins: it costs { $price }, you have { $coins }.
 club-table-why-animal = No animal of that kind left ({ $tile }).
 club-table-why-park = Your park has no space for it.
 club-table-why-not-yours = You cannot buy it now.
-club-table-why-used = You have built with this price tile this market already.
+club-table-why-used = You have built with this price tile this round already.
 club-table-why-cannot-build = You cannot build it now: not enough gems, no tile left or no space in your park.
 
 club-table-price-tile = Price tile: { $tile }
 club-table-cost = Costs { $gems } + { $any } of any colour
 club-table-cost-forest = Costs { $count } gems of any colours
-club-table-markers = Used this market by { $who }
+club-table-markers = Used this round by { $who }
 club-table-price-now = Price for { $who }: { $count ->
     [one] 1 gem
    *[other] { $count } gems
@@ -72,7 +72,7 @@ club-table-track-tech = { $level ->
     [3] Each set sold: 1 more gem and 1 more diamond.
    *[4] Each set sold: 2 more gems and 1 more diamond; the end of the track scores 2 points.
 }
-club-table-track-money = { $coins } coins each market; the last three spaces score 1, 2, 3 points.
+club-table-track-money = { $coins } coins each round; the last three spaces score 1, 2, 3 points.
 
 club-table-coins = { $who }: { $coins ->
     [one] 1 coin
@@ -83,7 +83,7 @@ club-table-none = none
 club-table-tokens = Production tokens: { $tokens }
 club-table-bonus-cards = Bonus cards: { $cards } ({ $points } points)
 
-club-table-turn-track = The turn-order track: furthest right plays first in the gems and building phases and leads the next market.
+club-table-turn-track = The turn-order track: furthest right plays first in the gems and building phases and leads the next round.
 club-table-turn-order = Turn order: { $order }
 club-table-leader = Leader: { $who }
 
@@ -99,5 +99,5 @@ club-table-track-tech-button = Technology
 club-table-track-money-button = Money
 club-table-track-forest-tip = Forests score more at the end
 club-table-track-tech-tip = More gems for each set sold
-club-table-track-money-tip = More coins each market (and 1 coin now)
+club-table-track-money-tip = More coins each round (and 1 coin now)
 club-table-cancel = Cancel

@@ -245,8 +245,11 @@ class Monkey:
 
     # ------------------------------------------------------------------ the app
     def _open_app(self) -> None:
-        from diamant.ui.app import App, default_settings
+        import diamant.shell.scenes  # noqa: F401 - the shared screens register by name
+        from diamant.shell import games
         from diamant.shell.scenes.title import TitleScene
+        from diamant.ui.app import App, default_settings
+        games.load_all()  # and every game's screens (the title's picker offers them)
         if self.app is not None:
             self._close_app()
         settings = default_settings()

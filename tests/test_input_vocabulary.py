@@ -67,12 +67,14 @@ def press(letter, scancode, mod=0):
                                scancode=scancode) for kind in (pygame.KEYDOWN, pygame.KEYUP)]
 
 
-def _probe(app, *widgets):
+def _probe(app, *widgets, shortcuts=None):
     """A scene that records every event it gets, with ``widgets`` in its focus group."""
     from diamant.ui.scene import Scene
 
     class Probe(Scene):
         def __init__(self):
+            if shortcuts is not None:
+                self.shortcuts = shortcuts
             super().__init__(app)
             self.seen: list[pygame.event.Event] = []
             for w in widgets:
@@ -192,17 +194,19 @@ def test_j_and_k_scroll_the_rules_on_a_cyrillic_layout(app, scene, jay, kay):
     assert 0 < page.target < down
 
 
-@pytest.mark.parametrize("letter", ["с", "ц"])  # C on a Russian, a Serbian Cyrillic layout
-def test_c_typed_in_a_name_field_is_a_letter_not_a_decision(app, letter):
-    """In a text field the C key types (its TEXTINPUT comes apart); its action goes nowhere."""
-    from diamant.ui.widgets import TextInput
+@pytest.mark.parametrize("letter, scancode", [("с", pygame.KSCAN_C), ("ц", pygame.KSCAN_C),  # ru, sr
+                                              ("о", pygame.KSCAN_J), ("j", pygame.KSCAN_J)])
+def test_a_letter_typed_in_a_name_field_is_a_letter_not_a_shortcut(app, letter, scancode):
+    """In a text field a letter types (its TEXTINPUT comes apart); the action of its key, global
+    (C: continue) or the screen's (here J: down), goes nowhere."""
+    from diamant.ui.widgets import Button, TextInput, lit
     field = TextInput("Ana", max_len=20)
-    probe = _probe(app, field)
+    probe = _probe(app, field, Button(lit("OK"), lambda: None), shortcuts={"j": Action.DOWN})
     probe.layout(app.size)
     probe.group.focus(field, keyboard=True)
-    app.frame(DT, events=press(letter, pygame.KSCAN_C) + [pygame.event.Event(pygame.TEXTINPUT, text=letter)])
+    app.frame(DT, events=press(letter, scancode) + [pygame.event.Event(pygame.TEXTINPUT, text=letter)])
     assert field.value == "Ana" + letter
-    assert app.scenes.top is probe
+    assert app.scenes.top is probe and probe.group.focused is field
 
 
 def test_ctrl_c_and_ctrl_v_copy_and_paste_on_a_cyrillic_layout(app):

@@ -152,6 +152,11 @@ class TextInput(Widget):
             return False
         if self.composition:
             return True  # the IME owns the keys while composing
+        unicode = getattr(event, "unicode", "")
+        if event.type == pygame.KEYDOWN and unicode and unicode.isprintable() and not shortcut_held(event):
+            # printable keys arrive as TEXTINPUT; swallow them here so they do not navigate,
+            # whatever the action of their key (Space's skip, a screen's letter shortcut)
+            return True
         action = pressed(event)  # Ctrl+A, C, X, V by their place on any layout (the input layer)
         shift = shift_held(event)
         changed = False
@@ -215,9 +220,7 @@ class TextInput(Widget):
                 or event.type != pygame.KEYDOWN:
             return False  # navigation, and a gamepad's buttons, are the group's and the scene's
         else:
-            # printable keys arrive as TEXTINPUT; swallow them here so they do not navigate
-            unicode = getattr(event, "unicode", "")
-            return bool(unicode and unicode.isprintable()) or shortcut_held(event)
+            return shortcut_held(event)  # Ctrl+something else: a shortcut the field ignores
         self._blink = 0.0
         if changed and self.on_change:
             self.on_change(self.value)

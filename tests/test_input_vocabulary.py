@@ -153,14 +153,17 @@ def test_the_mouse_back_button_closes_a_page(app):
     assert app.nav.top_is("title")
 
 
-def test_start_pauses_the_game_and_start_again_resumes(app):
-    from diamant_dev import fixtures
-    fixtures.scripted_expedition(app, humans=1, seats=3, cards=3)
-    app.frame(DT, events=[])
+def test_start_again_closes_the_pause_menu(app):
+    """Start opens the pause menu in a game (tests/test_input.py); pressed again, it resumes.
+    Start is PAUSE, not a made-up Escape: elsewhere it closes nothing."""
+    app.nav.push("settings")
     app.frame(DT, events=[pad(pygame.CONTROLLER_BUTTON_START), pad(pygame.CONTROLLER_BUTTON_START, False)])
-    assert app.nav.top_is("pause")
+    assert app.nav.top_is("settings")
+    app.nav.push("pause")
     app.frame(DT, events=[pad(pygame.CONTROLLER_BUTTON_START), pad(pygame.CONTROLLER_BUTTON_START, False)])
-    assert app.nav.top_is("expedition")
+    assert app.nav.top_is("settings")
+    app.frame(DT, events=[pad(pygame.CONTROLLER_BUTTON_B), pad(pygame.CONTROLLER_BUTTON_B, False)])
+    assert app.nav.top_is("title")
 
 
 # ------------------------------------------------------------------------------ by the key's place

@@ -37,6 +37,19 @@ def test_no_key_code_outside_the_input_layer():
     assert found == [], "key codes outside diamant/ui/input.py:\n" + "\n".join(found)
 
 
+def test_the_screens_never_look_at_key_events_themselves():
+    """The screens ask ``pressed(event)``, which a gamepad's button answers as well as a key: a
+    screen testing for KEYDOWN would not hear the gamepad (only the framework's widgets and the
+    input layer read key events, for text)."""
+    found = []
+    for folder in ("app", "shell", "club"):
+        for path in sorted((ROOT / "diamant" / folder).rglob("*.py")):
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if re.search(r"\bKEY(DOWN|UP)\b", line):
+                    found.append(f"{path.relative_to(ROOT).as_posix()}:{n}: {line.strip()}")
+    assert found == [], "\n".join(found)
+
+
 def test_the_guard_sees_a_key_code():
     assert FORBIDDEN.search("if event.key == pygame.K_ESCAPE:")
     assert FORBIDDEN.search("mod & pygame.KMOD_SHIFT")

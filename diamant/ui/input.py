@@ -233,6 +233,11 @@ def pressed(event: pygame.event.Event) -> Action | None:
     return None
 
 
+def is_press(event: pygame.event.Event) -> bool:
+    """A key or button went down, whatever its action (a modal swallows them all)."""
+    return event.type in (pygame.KEYDOWN, ACTIONDOWN)
+
+
 def _with(event: pygame.event.Event, **extra) -> pygame.event.Event:
     d = dict(event.dict)
     d.update(extra)

@@ -1,6 +1,6 @@
 """One input layer (diamant.ui.input): a skip never confirms or decides, the hot-seat curtain
 needs the named player's own confirm, repeats and keys held from the previous screen are ignored,
-gamepad buttons act like their keys, F1 shows the keys. All through the real app, headless."""
+gamepad buttons are actions (no key made up), F1 shows the keys. All through the real app, headless."""
 import pygame
 import pytest
 
@@ -8,7 +8,7 @@ import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant.app import flow
 from diamant.ui.app import App, default_settings
-from diamant.ui.input import Action, InputLayer
+from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, InputLayer, pressed
 from diamant.app.session import SeatSetup, TableSetup
 from diamant.engine import Decision
 
@@ -90,17 +90,18 @@ def test_a_key_held_from_the_previous_screen_is_ignored(app):
     assert len(human_decisions(session)) == 1
 
 
-def test_gamepad_buttons_are_the_keys_of_their_actions():
+def test_gamepad_buttons_are_actions_not_keys():
     layer = InputLayer()
     down = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_A, instance_id=0)
     (ev,) = layer.translate(down)
-    assert ev.type == pygame.KEYDOWN and ev.key == pygame.K_RETURN and ev.action is Action.CONFIRM
+    assert ev.type == ACTIONDOWN and ev.action is Action.CONFIRM and not hasattr(ev, "key")
     assert layer.translate(down) == []  # held: no second press
-    layer.translate(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=pygame.CONTROLLER_BUTTON_A,
-                                       instance_id=0))
+    (up,) = layer.translate(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=pygame.CONTROLLER_BUTTON_A,
+                                               instance_id=0))
+    assert up.type == ACTIONUP and pressed(up) is None
     (ev,) = layer.translate(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN,
                                                button=pygame.CONTROLLER_BUTTON_X, instance_id=0))
-    assert ev.key == pygame.K_SPACE and ev.action is Action.SKIP
+    assert ev.type == ACTIONDOWN and pressed(ev) is Action.SKIP
     (ev,) = layer.translate(key(pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?"))
     assert ev.action is Action.HELP
 
@@ -220,7 +221,10 @@ def cyrillic(letter, scancode, down=True):
 
 
 @pytest.mark.parametrize("letter, scancode, decision", [("с", pygame.KSCAN_C, Decision.CONTINUE),
-                                                        ("д", pygame.KSCAN_L, Decision.LEAVE)])
+                                                        ("д", pygame.KSCAN_L, Decision.LEAVE),
+                                                        # Serbian Cyrillic: C types ц, L types л
+                                                        ("ц", pygame.KSCAN_C, Decision.CONTINUE),
+                                                        ("л", pygame.KSCAN_L, Decision.LEAVE)])
 def test_c_and_l_decide_on_a_cyrillic_layout(app, letter, scancode, decision):
     from diamant_dev import fixtures
     exp = fixtures.scripted_expedition(app, humans=1, seats=3, cards=3)
@@ -237,10 +241,10 @@ def test_a_latin_letter_elsewhere_on_the_keyboard_is_not_c():
     (ev,) = layer.translate(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c",
                                                scancode=pygame.KSCAN_I))
     assert ev.action is None
-    from diamant.ui.input import physical_key
-    assert physical_key(pygame.event.Event(pygame.KEYDOWN, key=ord("ж"), mod=0, unicode="ж",
-                                           scancode=pygame.KSCAN_SEMICOLON)) == ord("ж")
-    assert physical_key(cyrillic("р", pygame.KSCAN_H)) == pygame.K_h
+    from diamant.ui.input import physical_char
+    assert physical_char(pygame.event.Event(pygame.KEYDOWN, key=ord("ж"), mod=0, unicode="ж",
+                                            scancode=pygame.KSCAN_SEMICOLON)) == ";"
+    assert physical_char(cyrillic("р", pygame.KSCAN_H)) == "h"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "sr-Cyrl", "ja"])

@@ -125,6 +125,42 @@ def test_expeditions_seek_bar_speed_and_chests():
     assert scene not in app.scenes
 
 
+def test_the_viewers_keys_by_their_place_on_a_russian_layout():
+    """N, B, C, ., P where they are on a US keyboard, whatever the layout types there (т, и, с,
+    ю, з on a Russian one); the shoulders (PageUp / PageDown) go through the expeditions too."""
+    record = record_of("classic", seed=3, players=4, secret=True)
+    app = make_app()
+    scene = app.nav.push("replay", record=record)
+    app.frame(0.0, [])
+
+    def ru(letter, scancode):
+        app.frame(0.0, [pygame.event.Event(kind, key=ord(letter), mod=0, unicode="", scancode=scancode)
+                        for kind in (pygame.KEYDOWN, pygame.KEYUP)])
+
+    ru("т", pygame.KSCAN_N)
+    assert scene.rounds[scene.pos] == 2
+    ru("и", pygame.KSCAN_B)
+    assert scene.rounds[scene.pos] == 1
+    pos = scene.pos
+    ru("ю", pygame.KSCAN_PERIOD)
+    assert scene.pos == pos + 1
+    ru("б", pygame.KSCAN_COMMA)
+    assert scene.pos == pos
+    ru("с", pygame.KSCAN_C)
+    assert scene.chests == 0 and not scene.table.reveal_all
+    assert not scene.playing
+    ru("з", pygame.KSCAN_P)
+    assert scene.playing
+    ru("з", pygame.KSCAN_P)
+    assert not scene.playing
+    pads = [pygame.event.Event(t, button=pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, instance_id=0)
+            for t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP)]
+    app.frame(0.0, pads)
+    assert scene.rounds[scene.pos] == 2
+    key(app, pygame.K_PAGEUP)
+    assert scene.rounds[scene.pos] == 1
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_watch_smoke_test_contract_for_simulate_records(edition, tmp_path, capsys):
     assert main(["simulate", "--edition", edition, "--players", "4", "--bots", "steady,counter,gambler",

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 import pygame
 
 from diamant.ui import theme
+from diamant.ui.input import Action, pressed
 from diamant.engine import Event, RoundStarted
 from diamant.logbook import Entry, entries_of, render
 
@@ -175,18 +176,18 @@ class LogPanel:
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event, *, keys: bool = True) -> bool:
         page = max(1, self.rows() - 1)
-        if keys and event.type == pygame.KEYDOWN:
-            k = event.key
-            if k == pygame.K_PAGEUP:
+        action = pressed(event) if keys else None
+        if action is not None:
+            if action is Action.SCROLL_UP:
                 self.scroll_by(page)
                 return True
-            if k == pygame.K_PAGEDOWN:
+            if action is Action.SCROLL_DOWN:
                 self.scroll_by(-page)
                 return True
-            if k == pygame.K_HOME:
+            if action is Action.FIRST:
                 self.scroll_by(self.max_scroll())
                 return True
-            if k == pygame.K_END:
+            if action is Action.LAST:
                 self.jump_to_latest()
                 return True
         if event.type == pygame.MOUSEWHEEL:

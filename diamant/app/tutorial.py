@@ -25,7 +25,7 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.app import flow
-from diamant.ui.input import Action, action_of
+from diamant.ui.input import Action, pressed
 from diamant.app.seat_sources import SeatSource
 from diamant.app.session import GameSession, SeatSetup, TableSetup, default_level
 from diamant.ui.widgets import Button, FocusGroup
@@ -356,9 +356,9 @@ class TutorialGuide:
             return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return self._mouse(event)
-        if event.type != pygame.KEYDOWN:
+        action = pressed(event)
+        if action is None:
             return False
-        action = action_of(event)
         if self.shown.choice is None:
             if action in (Action.CONFIRM, Action.SKIP):
                 self.next()

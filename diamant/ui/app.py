@@ -32,7 +32,7 @@ from diamant.ui.art import ArtCache
 from diamant.ui.audio import Audio
 from diamant.ui.clock import Clock, SystemClock
 from diamant.ui.memory import give_back, tune_allocator
-from diamant.ui.input import Action, InputLayer
+from diamant.ui.input import Action, InputLayer, pressed
 from diamant.ui.nav import Navigator
 from diamant.ui.scene import Scene, SceneStack
 from diamant.ui.widgets import set_text_input
@@ -497,14 +497,15 @@ class App:
             self.resize()
             return
         self._last_input = self.time
-        for ev in self.input.translate(self.map_event(event)):
+        top = self.scenes.top
+        for ev in self.input.translate(self.map_event(event), top.shortcuts if top is not None else None):
             self._dispatch(ev)
             self._check_top()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         et = event.type
-        action = getattr(event, "action", None)
-        if et == pygame.KEYDOWN and action is Action.FULLSCREEN:
+        action = pressed(event)
+        if action is Action.FULLSCREEN:
             self.set_fullscreen(not getattr(self.settings, "fullscreen", False))
             self.save_settings()
             return
@@ -518,7 +519,7 @@ class App:
         if top is None:
             return
         consumed = top.handle(event)
-        if consumed or et != pygame.KEYDOWN:
+        if consumed or action is None:
             return
         if action in (Action.BACK, Action.PAUSE) and _is_game_scene(top):
             self.open_pause()

@@ -1,26 +1,41 @@
 """One input layer: keyboard, mouse and gamepad become actions.
 
 The App passes every raw event through :class:`InputLayer` before the top scene sees it (only the
-top scene gets input). The layer
+top scene gets input). This module is the only place that knows key codes, modifiers, mouse side
+buttons and gamepad buttons; scenes and widgets branch on :class:`Action` only (a guard test,
+tests/test_input_vocabulary.py, keeps it so). The layer
 
-* adds ``event.action`` (an :class:`Action`, or None) to key and gamepad events;
-* turns gamepad buttons (pygame-ce's controller API: A, B, X, Y, D-pad, Start, Back, shoulders)
-  into the keyboard events a player would press for the same action, so every scene and widget
-  works with a gamepad without knowing about it;
-* drops key repeats, and a key still held from the previous screen (held when the top scene
-  changed) until it is released: a held Space never reaches the next screen.
+* adds ``event.action`` (an :class:`Action`, or None) to key events;
+* turns gamepad buttons and the left stick (pygame-ce's controller API) and the mouse's back
+  button into :data:`ACTIONDOWN` / :data:`ACTIONUP` events that carry only their action: no key
+  press is made up, so nothing can mistake a button for a key;
+* drops key repeats, and a key (or button) still held from the previous screen (held when the
+  top scene changed) until it is released: a held Space never reaches the next screen.
+
+Use :func:`pressed` for "the action of a key or button just pressed" (KEYDOWN or ACTIONDOWN).
+
+Letter shortcuts go by the physical key (its scancode), so they work on any layout (a Russian
+layout types "с" and "д" on C and L). A scene may give letters and punctuation its own meanings
+with ``shortcuts`` (a dict from the character on a US keyboard to an action); the layer applies
+the top scene's shortcuts before the global ones.
 
 The actions and their keys (the shortcuts overlay, diamant/shell/scenes/shortcuts.py, shows them to the player):
 
     confirm   Enter, gamepad A            press the focused button; decide with the focused card
-    back      Escape, gamepad B           close a dialog or a page; in a game: the pause menu
+    back      Escape, gamepad B, mouse back button   close a dialog or a page; in a game: the pause menu
     skip      Space, gamepad X            finish the animation now (never confirms or decides)
     continue  C                           the decision "continue" (only on the decision UI)
     leave     L                           the decision "leave" (only on the decision UI)
-    pause     Escape, gamepad Start       the pause menu
+    pause     gamepad Start               the pause menu
     help      F1 or ?, gamepad Back       the shortcuts overlay
-    next / previous   Tab / Shift+Tab, arrows, D-pad   move the focus
-    scroll    PageUp / PageDown, mouse wheel, shoulders
+    next / previous   Tab / Shift+Tab     move the focus
+    up, down, left, right   arrows, D-pad, left stick
+    scroll    PageUp / PageDown, shoulders (mouse wheel: the widgets read MOUSEWHEEL)
+    first / last   Home / End
+    erase / delete   Backspace / Delete   in a text field; Backspace also goes back on a page
+    less / more      - / + (or =)         a smaller / larger value
+    select-all, copy, cut, paste   Ctrl (Cmd) + A, C, X, V
+    fullscreen   F11, Alt+Enter
 
 A skip never confirms a dialog or makes a decision: scenes decide only on ``CONFIRM`` with a
 decision card focused, or on ``CONTINUE`` / ``LEAVE``, and only while the decision UI is shown.
@@ -29,11 +44,11 @@ from __future__ import annotations
 
 import enum
 import logging
+from typing import Mapping
 
 import pygame
 
 log = logging.getLogger(__name__)
-
 
 class Action(str, enum.Enum):
     CONFIRM = "confirm"
@@ -52,62 +67,175 @@ class Action(str, enum.Enum):
     SCROLL_UP = "scroll-up"
     SCROLL_DOWN = "scroll-down"
     FULLSCREEN = "fullscreen"
+    FIRST = "first"
+    LAST = "last"
+    ERASE = "erase"
+    DELETE = "delete"
+    LESS = "less"
+    MORE = "more"
+    SELECT_ALL = "select-all"
+    COPY = "copy"
+    CUT = "cut"
+    PASTE = "paste"
+    # what some screens give their own letters (through Scene.shortcuts)
+    PLAY = "play"
+    STEP_FORWARD = "step-forward"
+    STEP_BACK = "step-back"
+    NEXT_ROUND = "next-round"
+    PREVIOUS_ROUND = "previous-round"
+    CHESTS = "chests"
 
+
+#: The events of gamepad buttons, the stick and the mouse's back button: ``event.action`` and
+#: nothing else (no key code); held and stale like keys.
+ACTIONDOWN = pygame.event.custom_type()
+ACTIONUP = pygame.event.custom_type()
 
 KEY_ACTIONS: dict[int, Action] = {
     pygame.K_RETURN: Action.CONFIRM,
     pygame.K_KP_ENTER: Action.CONFIRM,
     pygame.K_ESCAPE: Action.BACK,
     pygame.K_SPACE: Action.SKIP,
-    pygame.K_c: Action.CONTINUE,
-    pygame.K_l: Action.LEAVE,
     pygame.K_F1: Action.HELP,
-    pygame.K_TAB: Action.NEXT,
     pygame.K_UP: Action.UP,
     pygame.K_DOWN: Action.DOWN,
     pygame.K_LEFT: Action.LEFT,
     pygame.K_RIGHT: Action.RIGHT,
     pygame.K_PAGEUP: Action.SCROLL_UP,
     pygame.K_PAGEDOWN: Action.SCROLL_DOWN,
+    pygame.K_HOME: Action.FIRST,
+    pygame.K_END: Action.LAST,
+    pygame.K_BACKSPACE: Action.ERASE,
+    pygame.K_DELETE: Action.DELETE,
+    pygame.K_MINUS: Action.LESS,
+    pygame.K_KP_MINUS: Action.LESS,
+    pygame.K_PLUS: Action.MORE,
+    pygame.K_EQUALS: Action.MORE,
+    pygame.K_KP_PLUS: Action.MORE,
     pygame.K_F11: Action.FULLSCREEN,
 }
 
-#: Gamepad button -> (the key it stands for, its action).
-PAD_BUTTONS: dict[int, tuple[int, Action]] = {
-    pygame.CONTROLLER_BUTTON_A: (pygame.K_RETURN, Action.CONFIRM),
-    pygame.CONTROLLER_BUTTON_B: (pygame.K_ESCAPE, Action.BACK),
-    pygame.CONTROLLER_BUTTON_X: (pygame.K_SPACE, Action.SKIP),
-    pygame.CONTROLLER_BUTTON_START: (pygame.K_ESCAPE, Action.PAUSE),
-    pygame.CONTROLLER_BUTTON_BACK: (pygame.K_F1, Action.HELP),
-    pygame.CONTROLLER_BUTTON_DPAD_UP: (pygame.K_UP, Action.UP),
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: (pygame.K_DOWN, Action.DOWN),
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: (pygame.K_LEFT, Action.LEFT),
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: (pygame.K_RIGHT, Action.RIGHT),
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: (pygame.K_PAGEUP, Action.SCROLL_UP),
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_PAGEDOWN, Action.SCROLL_DOWN),
+#: Letters by the physical key (see :func:`physical_char`), on every screen unless the top
+#: scene's shortcuts give the letter another meaning.
+LETTER_ACTIONS: dict[str, Action] = {
+    "c": Action.CONTINUE,
+    "l": Action.LEAVE,
 }
 
-#: Letter shortcuts by the physical key (its scancode): C and L sit where they are on a US
-#: keyboard whatever the layout types there (a Cyrillic layout types "с" and "д").
-SCAN_ACTIONS: dict[int, Action] = {
-    pygame.KSCAN_C: Action.CONTINUE,
-    pygame.KSCAN_L: Action.LEAVE,
+#: Ctrl (Cmd on macOS) + a letter, by the physical key: the text field's editing shortcuts.
+EDIT_ACTIONS: dict[str, Action] = {
+    "a": Action.SELECT_ALL,
+    "c": Action.COPY,
+    "x": Action.CUT,
+    "v": Action.PASTE,
+}
+
+#: Gamepad button -> its action.
+PAD_BUTTONS: dict[int, Action] = {
+    pygame.CONTROLLER_BUTTON_A: Action.CONFIRM,
+    pygame.CONTROLLER_BUTTON_B: Action.BACK,
+    pygame.CONTROLLER_BUTTON_X: Action.SKIP,
+    pygame.CONTROLLER_BUTTON_START: Action.PAUSE,
+    pygame.CONTROLLER_BUTTON_BACK: Action.HELP,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: Action.UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: Action.DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: Action.LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Action.RIGHT,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Action.SCROLL_UP,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Action.SCROLL_DOWN,
+}
+
+#: The left stick: axis -> (action below the centre, action above it).
+PAD_AXES: dict[int, tuple[Action, Action]] = {
+    pygame.CONTROLLER_AXIS_LEFTX: (Action.LEFT, Action.RIGHT),
+    pygame.CONTROLLER_AXIS_LEFTY: (Action.UP, Action.DOWN),
+}
+#: A push of the stick past this share of its range is a press; back under RELEASE, a release
+#: (the gap keeps a stick resting near the edge from pressing again and again).
+STICK_PRESS, STICK_RELEASE = 0.6, 0.3
+
+#: The mouse's side "back" button (pygame-ce numbers it after the wheel's 4 and 5).
+MOUSE_BACK_BUTTON = 6
+
+_SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
+_ANY_MODS = _SHORTCUT_MODS | pygame.KMOD_ALT
+
+# codes of pads and stick directions in the held/stale sets, away from every key code's range
+_PAD_CODE, _STICK_CODE, _MOUSE_CODE = -1000, -2000, -3000
+
+
+#: The punctuation keys by their place (scancode): the character a US keyboard prints there.
+_PUNCTUATION: dict[int, str] = {
+    pygame.KSCAN_LEFTBRACKET: "[", pygame.KSCAN_RIGHTBRACKET: "]", pygame.KSCAN_COMMA: ",",
+    pygame.KSCAN_PERIOD: ".", pygame.KSCAN_SLASH: "/", pygame.KSCAN_SEMICOLON: ";",
+    pygame.KSCAN_APOSTROPHE: "'", pygame.KSCAN_GRAVE: "`", pygame.KSCAN_BACKSLASH: "\\",
+    pygame.KSCAN_MINUS: "-", pygame.KSCAN_EQUALS: "=",
 }
 
 
-def physical_key(event: pygame.event.Event) -> int:
-    """The key of a letter shortcut: the letter at the event's physical place (pygame.K_a ...
-    K_z from the scancode), so a letter shortcut works on any keyboard layout; any other key as
-    the event names it."""
+def physical_char(event: pygame.event.Event) -> str | None:
+    """The letter ("a" ... "z") or punctuation printed on the event's physical key on a US
+    keyboard, from the scancode; without a scancode (0: a made-up event), the key's own
+    character; None for any other key. A letter at another place is another key: the key that
+    types "c" where I is, is I."""
     scan = getattr(event, "scancode", 0)
     if pygame.KSCAN_A <= scan <= pygame.KSCAN_Z:
-        return pygame.K_a + scan - pygame.KSCAN_A
-    return event.key
+        return chr(ord("a") + scan - pygame.KSCAN_A)
+    if scan:
+        return _PUNCTUATION.get(scan)
+    key = getattr(event, "key", 0)
+    return chr(key) if 32 < key < 127 else None
 
 
-def action_of(event: pygame.event.Event) -> Action | None:
-    """The action of an event the layer has seen (None for anything else)."""
-    return getattr(event, "action", None)
+def shortcut_mods(mod: int) -> bool:
+    """Ctrl (Cmd on macOS) held without Alt: a shortcut, not text (AltGr is Ctrl+Alt on Windows)."""
+    return bool(mod & _SHORTCUT_MODS) and not mod & pygame.KMOD_ALT
+
+
+def shortcut_held(event: pygame.event.Event | None = None) -> bool:
+    """Ctrl (Cmd) without Alt held for ``event`` (None: held on the keyboard now, for a TEXTINPUT,
+    which carries no modifiers)."""
+    mod = pygame.key.get_mods() if event is None else getattr(event, "mod", 0)
+    return shortcut_mods(mod)
+
+
+def shift_held(event: pygame.event.Event) -> bool:
+    """Shift held with the key (a selection in a text field; Shift+Space is no page down)."""
+    return bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+
+
+def key_action(event: pygame.event.Event, shortcuts: Mapping[str, Action] | None = None) -> Action | None:
+    """The action of a key event (None: the key means nothing by itself, e.g. a letter typed in
+    a text field). ``shortcuts``: the top scene's own characters (see the module docstring)."""
+    key = getattr(event, "key", 0)
+    mod = getattr(event, "mod", 0)
+    char = physical_char(event)
+    letter = char if char is not None and char.isalpha() else None
+    if letter is not None and shortcut_mods(mod):
+        return EDIT_ACTIONS.get(letter)
+    if key == pygame.K_TAB:
+        return Action.PREVIOUS if mod & pygame.KMOD_SHIFT else Action.NEXT
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mod & pygame.KMOD_ALT:
+        return Action.FULLSCREEN
+    if getattr(event, "unicode", "") == "?":
+        return Action.HELP
+    if shortcuts and char is not None and char in shortcuts and not mod & _ANY_MODS:
+        return shortcuts[char]
+    if letter is not None:
+        return None if mod & _ANY_MODS else LETTER_ACTIONS.get(letter)
+    return KEY_ACTIONS.get(key)
+
+
+def pressed(event: pygame.event.Event) -> Action | None:
+    """The action of a key or button just pressed (KEYDOWN or ACTIONDOWN); None for anything else."""
+    if event.type in (pygame.KEYDOWN, ACTIONDOWN):
+        return getattr(event, "action", None)
+    return None
+
+
+def is_press(event: pygame.event.Event) -> bool:
+    """A key or button went down, whatever its action (a modal swallows them all)."""
+    return event.type in (pygame.KEYDOWN, ACTIONDOWN)
 
 
 def _with(event: pygame.event.Event, **extra) -> pygame.event.Event:
@@ -120,9 +248,10 @@ class InputLayer:
     """Raw pygame events in, events with actions out (see the module docstring)."""
 
     def __init__(self) -> None:
-        self.held: set[int] = set()     # keys down now
+        self.held: set[int] = set()     # keys and buttons down now
         self.stale: set[int] = set()    # held since before the top scene changed: ignored
         self.pads: dict[int, object] = {}
+        self.sticks: dict[tuple[int, int], int] = {}  # (pad, axis) -> -1, 0 or 1: where it leans
 
     # ------------------------------------------------------------------ the top scene changed
     def scene_changed(self) -> None:
@@ -143,10 +272,11 @@ class InputLayer:
             log.warning("gamepad %d could not be opened: %s", index, exc)
 
     # ------------------------------------------------------------------ translate
-    def translate(self, event: pygame.event.Event) -> list[pygame.event.Event]:
-        """The events the scenes get for one raw event (none, the event with an action, or the
-        keyboard event a gamepad button stands for)."""
-        action: Action | None
+    def translate(self, event: pygame.event.Event,
+                  shortcuts: Mapping[str, Action] | None = None) -> list[pygame.event.Event]:
+        """The events the scenes get for one raw event: none, the event with its action, or the
+        ACTIONDOWN / ACTIONUP of a gamepad button, the stick or the mouse's back button.
+        ``shortcuts``: the top scene's own characters."""
         et = event.type
         if et == pygame.CONTROLLERDEVICEADDED:
             self._open_pad(event.device_index)
@@ -155,30 +285,49 @@ class InputLayer:
             self.pads.pop(getattr(event, "instance_id", -1), None)
             return []
         if et in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            mapped = PAD_BUTTONS.get(event.button)
-            if mapped is None:
+            action = PAD_BUTTONS.get(event.button)
+            if action is None:
                 return []
-            key, action = mapped
-            kind = pygame.KEYDOWN if et == pygame.CONTROLLERBUTTONDOWN else pygame.KEYUP
-            code = 1000 + event.button  # the pad's own "key": held and stale like a key
-            raw = pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0, pad=code)
-            return self._key(raw, code, action)
+            return self._press(et == pygame.CONTROLLERBUTTONDOWN, _PAD_CODE - event.button, action)
+        if et == pygame.CONTROLLERAXISMOTION:
+            return self._stick(event)
+        if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == MOUSE_BACK_BUTTON:
+            return self._press(et == pygame.MOUSEBUTTONDOWN, _MOUSE_CODE, Action.BACK)
         if et in (pygame.KEYDOWN, pygame.KEYUP):
-            action = SCAN_ACTIONS.get(getattr(event, "scancode", 0))
-            if action is None and not pygame.KSCAN_A <= getattr(event, "scancode", 0) <= pygame.KSCAN_Z:
-                action = KEY_ACTIONS.get(event.key)  # a letter at another place is another key
-            if et == pygame.KEYDOWN:
-                if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
-                    action = Action.PREVIOUS
-                elif getattr(event, "unicode", "") == "?":
-                    action = Action.HELP
-                elif event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT:
-                    action = Action.FULLSCREEN
-            return self._key(event, event.key, action)
+            return self._key(event, event.key, key_action(event, shortcuts))
         return [event]
 
+    def _press(self, down: bool, code: int, action: Action) -> list[pygame.event.Event]:
+        """A button's press or release as an action event."""
+        return self._key(pygame.event.Event(ACTIONDOWN if down else ACTIONUP), code, action)
+
+    def _stick(self, event: pygame.event.Event) -> list[pygame.event.Event]:
+        """The stick leaning past STICK_PRESS presses the direction; back under STICK_RELEASE
+        releases it."""
+        dirs = PAD_AXES.get(event.axis)
+        if dirs is None:
+            return []
+        where = (getattr(event, "instance_id", 0), event.axis)
+        value = event.value / 32767
+        before = self.sticks.get(where, 0)
+        now = before
+        if abs(value) >= STICK_PRESS:
+            now = 1 if value > 0 else -1
+        elif abs(value) <= STICK_RELEASE:
+            now = 0
+        if now == before:
+            return []
+        self.sticks[where] = now
+        out: list[pygame.event.Event] = []
+        code = _STICK_CODE - 2 * event.axis
+        if before:
+            out += self._press(False, code - (before > 0), dirs[before > 0])
+        if now:
+            out += self._press(True, code - (now > 0), dirs[now > 0])
+        return out
+
     def _key(self, event: pygame.event.Event, code: int, action: Action | None) -> list[pygame.event.Event]:
-        if event.type == pygame.KEYUP:
+        if event.type in (pygame.KEYUP, ACTIONUP):
             self.held.discard(code)
             self.stale.discard(code)
             return [_with(event, action=action)]

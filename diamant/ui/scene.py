@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Iterator
 import pygame
 
 from diamant.ui import theme
+from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, pressed
 from diamant.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,6 +36,9 @@ class Scene:
     #: screen that asks one thing); False: only when nothing has the focus yet (coming back to a
     #: screen of choices keeps the player's place)
     refocus: bool = False
+    #: this screen's own letter and punctuation keys: the character on a US keyboard -> its
+    #: action (by the key's place, see diamant.ui.input); they win over the global letters
+    shortcuts: dict[str, Action] = {}
 
     def __init__(self, app: "App"):
         self.app = app
@@ -190,11 +194,11 @@ class ModalScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.group.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if pressed(event) is Action.BACK:
             self.cancel()
             return True
         # a modal swallows all input meant for the scenes below
-        return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN,
+        return event.type in (pygame.KEYDOWN, pygame.KEYUP, ACTIONDOWN, ACTIONUP, pygame.MOUSEBUTTONDOWN,
                               pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.TEXTINPUT)
 
     def update(self, dt: float) -> None:

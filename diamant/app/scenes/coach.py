@@ -20,7 +20,7 @@ import pygame
 from diamant.ai.coach import COSTLY_THRESHOLD, Review, analyse, sentence
 from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
-from diamant.ui.input import Action, action_of
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, Choice, FocusGroup, ListBox, lit
 from diamant.engine import HUMAN, Decision, Game, GameRecord, RecordError, RulesError
@@ -221,7 +221,7 @@ class CoachScene(Scene):
         self.group.update(dt)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and action_of(event) is Action.BACK:
+        if pressed(event) is Action.BACK:
             self.close()
             return True
         return self.group.handle(event)

@@ -15,7 +15,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.flow import _save_settings, anim_speed, setting
-from diamant.ui.input import Action, action_of
+from diamant.ui.input import Action, pressed
 from diamant.app.logpanel import LogPanel, log_screen
 from diamant.ui.scene import Scene
 from diamant.app.table import TablePresenter
@@ -486,10 +486,10 @@ class ExpeditionScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.guide is not None and self.guide.handle(event):
             return True
-        if event.type == pygame.KEYDOWN:
+        action = pressed(event)
+        if action is not None:
             # a decision only by its own action on the visible decision cards (C, L, or Enter on
             # the focused card); Space is a skip: it finishes the animation and decides nothing
-            action = action_of(event)
             deciding = self.can_decide()
             if action is Action.CONTINUE and deciding:
                 return self.decide(Decision.CONTINUE)

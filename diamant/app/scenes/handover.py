@@ -12,7 +12,7 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
-from diamant.ui.input import Action, action_of
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup
 
@@ -64,7 +64,7 @@ class HandoverScene(Scene):
     def handle(self, event) -> bool:
         # only the named player's own confirm (Enter, gamepad A, a click on the button) lifts the
         # curtain: never a skip (Space), never a key held from the screen before
-        if event.type == pygame.KEYDOWN and action_of(event) is Action.CONFIRM:
+        if pressed(event) is Action.CONFIRM:
             self.confirm()
             return True
         return self.group.handle(event)

@@ -12,7 +12,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.flow import back_to_menu, bot_display_name, bot_levels, default_level, last_table, start_game
-from diamant.ui.input import Action, action_of
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.app.names import is_default_name, seat_names
 from diamant.app.session import SeatSetup, TableSetup
@@ -274,7 +274,7 @@ class LobbyScene(Scene):
     def handle(self, event) -> bool:
         if self.group.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and action_of(event) is Action.BACK:
+        if pressed(event) is Action.BACK:
             back_to_menu(self.app)  # Escape closes the page, as everywhere else
             return True
         return False

@@ -16,7 +16,7 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.app.flow import setting
-from diamant.ui.input import physical_key
+from diamant.ui.input import Action, pressed
 from diamant.app.logpanel import LogPanel, log_screen
 from diamant.ui.scene import Scene
 from diamant.app.table import TablePresenter
@@ -45,6 +45,12 @@ def replay_steps(events: list[Event]) -> list[int]:
 @nav.scene("replay")
 class ReplayScene(Scene):
     """The viewer. `record`: a finished game's record (checked: it must replay to its result)."""
+
+    #: the viewer's own keys (by their place, on any layout); PageUp / PageDown and the gamepad's
+    #: shoulders also go to the previous / next expedition
+    shortcuts = {"p": Action.PLAY, ".": Action.STEP_FORWARD, ",": Action.STEP_BACK,
+                 "n": Action.NEXT_ROUND, "]": Action.NEXT_ROUND, "b": Action.PREVIOUS_ROUND,
+                 "[": Action.PREVIOUS_ROUND, "c": Action.CHESTS}
 
     def __init__(self, app: "App", record: GameRecord, speed: float = 1.0) -> None:
         super().__init__(app)
@@ -283,52 +289,45 @@ class ReplayScene(Scene):
                 self.seek(k)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            k = physical_key(event)  # P, N, B, C where they are on any layout
-            actions = {pygame.K_SPACE: self.toggle_play, pygame.K_p: self.toggle_play,
-                       pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.step_back,
-                       pygame.K_PERIOD: self.step_forward, pygame.K_COMMA: self.step_back,
-                       pygame.K_n: self.next_round, pygame.K_b: self.prev_round,
-                       pygame.K_LEFTBRACKET: self.prev_round, pygame.K_RIGHTBRACKET: self.next_round}
-            if k in actions and not (k == pygame.K_SPACE and isinstance(self.group.focused, Button)
-                                     and self.group.focused is not self.b_play):
-                if k in (pygame.K_RIGHT, pygame.K_LEFT):
+        action = pressed(event)
+        if action is not None:
+            # Space plays and pauses unless another button has the focus (then it is no button's
+            # press: Space never confirms); the arrows stop the playing, . and , step alongside it
+            if action is Action.SKIP and isinstance(self.group.focused, Button) \
+                    and self.group.focused is not self.b_play:
+                return False
+            moves = {Action.SKIP: self.toggle_play, Action.PLAY: self.toggle_play,
+                     Action.RIGHT: self.step_forward, Action.LEFT: self.step_back,
+                     Action.STEP_FORWARD: self.step_forward, Action.STEP_BACK: self.step_back,
+                     Action.NEXT_ROUND: self.next_round, Action.PREVIOUS_ROUND: self.prev_round,
+                     Action.SCROLL_DOWN: self.next_round, Action.SCROLL_UP: self.prev_round}
+            if action in moves:
+                if action in (Action.RIGHT, Action.LEFT):
                     self.playing = False
-                actions[k]()
+                moves[action]()
                 return True
-            if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            if action is Action.MORE:
                 self.set_speed(SPEEDS[min(len(SPEEDS) - 1, SPEEDS.index(self.speed) + 1)])
                 return True
-            if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            if action is Action.LESS:
                 self.faster(-1)
                 return True
-            if k == pygame.K_c:
+            if action is Action.CHESTS:
                 opts = [v for v, _ in self.chests_choice.options]
                 nxt = opts[(opts.index(self.chests) + 1) % len(opts)]
                 self.chests_choice.set(nxt, notify=False)
                 self.set_chests(nxt)
                 return True
-            if k == pygame.K_HOME and not (event.mod & pygame.KMOD_CTRL):
+            if action is Action.FIRST:
                 self.playing = False
                 self.seek(0)
                 return True
-            if k == pygame.K_END and not (event.mod & pygame.KMOD_CTRL):
+            if action is Action.LAST:
                 self.playing = False
                 self.seek(self.last)
                 return True
-            if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            if action in (Action.BACK, Action.ERASE):
                 self.close()
-                return True
-        if event.type == getattr(pygame, "CONTROLLERBUTTONDOWN", -1):
-            pad = {getattr(pygame, "CONTROLLER_BUTTON_A", 0): self.toggle_play,
-                   getattr(pygame, "CONTROLLER_BUTTON_DPAD_RIGHT", 14): self.step_forward,
-                   getattr(pygame, "CONTROLLER_BUTTON_DPAD_LEFT", 13): self.step_back,
-                   getattr(pygame, "CONTROLLER_BUTTON_RIGHTSHOULDER", 10): self.next_round,
-                   getattr(pygame, "CONTROLLER_BUTTON_LEFTSHOULDER", 9): self.prev_round,
-                   getattr(pygame, "CONTROLLER_BUTTON_B", 1): self.close}
-            fn = pad.get(getattr(event, "button", None))
-            if fn is not None:
-                fn()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.seek_rect.inflate(0, self.seek_rect.height).collidepoint(event.pos):

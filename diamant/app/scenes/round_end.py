@@ -10,7 +10,7 @@ from diamant.ui import nav, theme
 from diamant.ui.anim import Animator, Tween
 from diamant.app.badges import seat_badge
 from diamant.app.flow import anim_speed
-from diamant.ui.input import Action, action_of
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup
 from diamant.engine import Disaster, RoundEnd, RoundEnded
@@ -107,8 +107,8 @@ class RoundEndScene(Scene):
             cast("BoardScene", camp).start_expedition()
 
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            action = action_of(event)
+        action = pressed(event)
+        if action is not None:
             if action is Action.CONFIRM:
                 # Enter presses the focused one of the two (straight on, unless the camp is)
                 focused = self.group.focused

@@ -15,7 +15,7 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.app.flow import card_theme as current_card_theme
-from diamant.ui.input import physical_key
+from diamant.ui.input import Action, pressed, shift_held
 from diamant.ui.scene import Scene
 from diamant.ui.surfcache import SurfaceCache
 from diamant.ui.widgets import Button, FocusGroup, share_size
@@ -65,6 +65,9 @@ def _itself(surface: pygame.Surface) -> pygame.Surface:
 
 @nav.scene("rules")
 class RulesScene(Scene):
+    #: J and K scroll a line, as in a pager (by their place, on any layout)
+    shortcuts = {"j": Action.DOWN, "k": Action.UP}
+
     def __init__(self, app, card_theme: str | None = None):
         super().__init__(app)
         # the cards are drawn and named in the running game's theme (or the lobby's next one)
@@ -239,30 +242,30 @@ class RulesScene(Scene):
 
     def handle(self, event) -> bool:
         u = self.app.u
-        if event.type == pygame.KEYDOWN:
-            k = physical_key(event)  # J and K where they are on any layout
+        action = pressed(event)
+        if action is not None:
             line = 4 * u
             page = self.view.height * 0.85
-            if k == pygame.K_ESCAPE or k == pygame.K_BACKSPACE:
+            if action in (Action.BACK, Action.ERASE):  # Backspace goes back, as in a browser
                 self.close()
                 return True
-            if k in (pygame.K_DOWN, pygame.K_j):
+            if action is Action.DOWN:
                 self.scroll_by(line)
                 return True
-            if k in (pygame.K_UP, pygame.K_k):
+            if action is Action.UP:
                 self.scroll_by(-line)
                 return True
-            if k == pygame.K_PAGEDOWN or (k == pygame.K_SPACE and not (event.mod & pygame.KMOD_SHIFT)
-                                          and self.group.focused is None):
+            if action is Action.SCROLL_DOWN or (action is Action.SKIP and not shift_held(event)
+                                                and self.group.focused is None):
                 self.scroll_by(page)
                 return True
-            if k == pygame.K_PAGEUP:
+            if action is Action.SCROLL_UP:
                 self.scroll_by(-page)
                 return True
-            if k == pygame.K_HOME:
+            if action is Action.FIRST:
                 self.scroll_by(-self.page_h)
                 return True
-            if k == pygame.K_END:
+            if action is Action.LAST:
                 self.scroll_by(self.page_h)
                 return True
         if event.type == pygame.MOUSEWHEEL:

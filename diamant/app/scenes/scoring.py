@@ -10,7 +10,7 @@ from diamant.ui import nav, theme
 from diamant.ui.anim import Animator, Tween
 from diamant.app.badges import seat_badge, seat_colour
 from diamant.app.flow import anim_speed, back_to_menu, start_game
-from diamant.ui.input import Action, action_of
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.app.session import TableSetup
 from diamant.ui.widgets import Button, FocusGroup
@@ -105,9 +105,9 @@ class ScoringScene(Scene):
 
     def handle(self, event) -> bool:
         if self.shown < 1.0 and (event.type == pygame.MOUSEBUTTONDOWN or (
-                event.type == pygame.KEYDOWN and action_of(event) is Action.SKIP)):
+                pressed(event) is Action.SKIP)):
             self.anim.finish_all()
-            if event.type == pygame.KEYDOWN:
+            if event.type != pygame.MOUSEBUTTONDOWN:
                 return True
         return self.group.handle(event)
 

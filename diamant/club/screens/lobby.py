@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.ui.input import Action, action_of
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
 from diamant.club.bots import LADDER, LEVELS
@@ -349,7 +349,7 @@ class ClubLobbyScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.group.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and action_of(event) is Action.BACK:
+        if pressed(event) is Action.BACK:
             self.go_back()  # Escape closes the page, as everywhere else
             return True
         return False

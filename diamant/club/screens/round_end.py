@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.ui.input import Action, action_of
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button
 from diamant.club.data import GEMS
@@ -110,7 +110,7 @@ class ClubRoundEndScene(ModalScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.hints.motion(event)
-        if event.type == pygame.KEYDOWN and action_of(event) is Action.CONFIRM:
+        if pressed(event) is Action.CONFIRM:
             self.finish()
             return True
         return super().handle(event)

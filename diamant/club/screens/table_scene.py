@@ -22,7 +22,7 @@ from typing import Any, Callable
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.ui.input import Action
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ModalScene, Scene
 from diamant.ui.widgets import Button, Widget
 from diamant.club import RulesError
@@ -74,7 +74,9 @@ class Hotspot(Widget):
 
     def key(self, event: pygame.event.Event) -> bool:
         if self.on_arrow is not None:
-            d = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}.get(event.key)
+            action = pressed(event)
+            d = {Action.LEFT: (-1, 0), Action.RIGHT: (1, 0), Action.UP: (0, -1), Action.DOWN: (0, 1)}.get(action) \
+                if action is not None else None
             if d is not None:
                 return self.on_arrow(self, *d)
         return super().key(event)
@@ -526,8 +528,7 @@ class ClubTableScene(Scene):
 
     # --- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        action = getattr(event, "action", None)
-        if event.type == pygame.KEYDOWN and action is Action.SKIP:
+        if pressed(event) is Action.SKIP:
             self.motion.finish()
             self.motion.banner = None
             return True

@@ -13,6 +13,7 @@ from diamant.ui import nav, theme
 from diamant.app import flow
 from diamant.app.logpanel import LogPanel
 from diamant.app.names import bot_name, is_default_name, person, shown_name
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
 from diamant.engine import RecordError
@@ -199,7 +200,7 @@ class HistoryScene(Scene):
     def handle(self, event) -> bool:
         if self.group.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if pressed(event) is Action.BACK:
             self.close()
             return True
         return False
@@ -387,15 +388,15 @@ class GameLogScene(Scene):
         self.panel.scroll_by(self.panel.max_scroll() - line)
 
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            step = {pygame.K_DOWN: -1, pygame.K_UP: 1}.get(event.key)
-            if step is not None:
-                self._at_top = False
-                self.panel.scroll_by(step)
-                return True
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.close()
-                return True
+        action = pressed(event)
+        step = {Action.DOWN: -1, Action.UP: 1}.get(action) if action is not None else None
+        if step is not None:
+            self._at_top = False
+            self.panel.scroll_by(step)
+            return True
+        if action in (Action.BACK, Action.ERASE):  # Backspace goes back, as in a browser
+            self.close()
+            return True
         if self.panel.handle(event):
             self._at_top = False
             return True

@@ -5,6 +5,7 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.app import flow, tutorial
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ConfirmScene, ModalScene
 from diamant.ui.widgets import Button
 
@@ -37,6 +38,12 @@ class PauseScene(ModalScene):
         if tutorial.running(app) is not None:  # the guided first game: leave it for good
             self.buttons.insert(-1, g.add(Button("pause-skip-tutorial", lambda: tutorial.skip(app))))
             self.panel_units = (40.0, 53.0)
+
+    def handle(self, event) -> bool:
+        if pressed(event) is Action.PAUSE:  # the gamepad's Start again: back to the game
+            self.close()
+            return True
+        return super().handle(event)
 
     def open_settings(self) -> None:
         self.app.nav.push("settings", modal=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from diamant.ui import nav, theme
+from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, Choice, FocusGroup, Slider, Toggle, lit
 
@@ -129,10 +130,11 @@ class SettingsScene(Scene):
     def handle(self, event) -> bool:
         if self.group.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if pressed(event) is Action.BACK:
             self.close()
             return True
-        return not self.opaque and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        return not self.opaque and (is_press(event) or event.type in (pygame.MOUSEBUTTONDOWN,
+                                                                      pygame.MOUSEBUTTONUP))
 
     def update(self, dt: float) -> None:
         self.group.update(dt)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from diamant.ui import nav, theme
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button
 
@@ -40,7 +41,7 @@ class ShortcutsScene(ModalScene):
                                      panel.width - 2 * pad, self.pad_rect.top - self.title_rect.bottom - round(2 * u))
 
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and getattr(event, "action", None) == "help":
+        if pressed(event) is Action.HELP:
             self.close()
             return True
         return super().handle(event)

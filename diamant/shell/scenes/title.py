@@ -12,6 +12,7 @@ import pygame
 from diamant import __version__
 from diamant.ui import nav, theme
 from diamant.app import flow
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ConfirmScene, Scene
 from diamant.ui.widgets import Button, FocusGroup, Widget
 from diamant.shell import games
@@ -45,9 +46,8 @@ class GamePicker(Widget):
     def key(self, event) -> bool:
         if not self.enabled:
             return False
-        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(event.key)
-        if step is None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            step = 1
+        action = pressed(event)
+        step = -1 if action is Action.LEFT else 1 if action in (Action.RIGHT, Action.CONFIRM, Action.SKIP) else None
         if step is None:
             return False
         self.title.step_game(step)
@@ -328,7 +328,7 @@ class TitleScene(Scene):
     def handle(self, event) -> bool:
         if self.group.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if pressed(event) is Action.BACK:
             self.group.focus(self.quit_button, keyboard=True)
             return True
         return False

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable, Union
 import pygame
 
 from diamant.ui import theme
+from diamant.ui.input import Action, pressed
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -15,9 +16,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 LabelLike = Union[str, Callable[[], str], None]
 
-#: Keys that press a focused widget: Enter (gamepad A arrives as Enter). Not Space: Space skips
-#: an animation and never confirms anything (diamant.ui.input).
-_ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 TOOLTIP_DELAY = 0.45
 
 
@@ -125,8 +123,10 @@ class Widget:
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
-        """A KEYDOWN while focused; True when the widget used it."""
-        if event.key in _ACTIVATE_KEYS and self.enabled:
+        """A key or button pressed while focused (KEYDOWN or ACTIONDOWN: see
+        diamant.ui.input.pressed); True when the widget used it. CONFIRM (Enter, gamepad A)
+        presses it; not SKIP: Space skips an animation and never confirms anything."""
+        if pressed(event) is Action.CONFIRM and self.enabled:
             self.activate()
             return True
         return False

@@ -7,6 +7,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from diamant.ui import theme
+from diamant.ui.input import Action, pressed
 from diamant.ui.widgets.base import LabelLike, Widget, _row_back, resolve
 
 
@@ -84,16 +85,17 @@ class Slider(Widget):
     def key(self, event) -> bool:
         if not self.enabled:
             return False
-        if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+        action = pressed(event)
+        if action in (Action.LEFT, Action.LESS):
             self.set(self.value - self.step)
             return True
-        if event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+        if action in (Action.RIGHT, Action.MORE):
             self.set(self.value + self.step)
             return True
-        if event.key == pygame.K_HOME:
+        if action is Action.FIRST:
             self.set(self.lo)
             return True
-        if event.key == pygame.K_END:
+        if action is Action.LAST:
             self.set(self.hi)
             return True
         return False
@@ -217,10 +219,11 @@ class Choice(Widget):
     def key(self, event) -> bool:
         if not self.enabled:
             return False
-        if event.key == pygame.K_LEFT:
+        action = pressed(event)
+        if action is Action.LEFT:
             self.step(-1)
             return True
-        if event.key == pygame.K_RIGHT:
+        if action is Action.RIGHT:
             self.step(1)
             return True
         return super().key(event)

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from diamant.ui import theme
-from diamant.ui.widgets.base import TOOLTIP_DELAY, Widget, _ACTIVATE_KEYS, set_text_input, text_input_active
+from diamant.ui.input import Action, pressed
+from diamant.ui.widgets.base import TOOLTIP_DELAY, Widget, set_text_input, text_input_active
 from diamant.ui.widgets.text_field import TextInput
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -104,22 +105,19 @@ class FocusGroup:
         self._hover_time = 0.0
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
+        action = pressed(event)
+        if action is not None or event.type == pygame.KEYDOWN:  # a text field also reads keys without one
             w = self.focused
             if w is not None and w.can_focus and w.key(event):
                 self._keyboard = True
                 return True
-            k = event.key
-            if k == pygame.K_TAB:
-                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-                return True
-            if k in (pygame.K_DOWN, pygame.K_RIGHT):
+            if action in (Action.NEXT, Action.DOWN, Action.RIGHT):
                 self.move(1)
                 return True
-            if k in (pygame.K_UP, pygame.K_LEFT):
+            if action in (Action.PREVIOUS, Action.UP, Action.LEFT):
                 self.move(-1)
                 return True
-            if k in _ACTIVATE_KEYS and (w is None or not w.can_focus):
+            if action is Action.CONFIRM and (w is None or not w.can_focus):
                 self.move(1)
                 return True
             return False

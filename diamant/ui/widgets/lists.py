@@ -6,6 +6,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from diamant.ui import theme
+from diamant.ui.input import Action, pressed
 from diamant.ui.widgets.base import LabelLike, Widget
 
 
@@ -53,16 +54,16 @@ class ListBox(Widget):
             self.on_select(self.selected)
 
     def key(self, event) -> bool:
-        k = event.key
+        action = pressed(event)
         n = self.rows_visible()
-        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -n, pygame.K_PAGEDOWN: n,
-                 pygame.K_HOME: -len(self.items), pygame.K_END: len(self.items)}
-        if k in moves and self.items:
+        moves = {Action.UP: -1, Action.DOWN: 1, Action.SCROLL_UP: -n, Action.SCROLL_DOWN: n,
+                 Action.FIRST: -len(self.items), Action.LAST: len(self.items)}
+        if action in moves and self.items:
             before = self.index
-            self.select(self.index + moves[k])
+            self.select(self.index + moves[action])
             # at either end, Up/Down leave the list (so keyboard focus can move on)
-            return self.index != before or k not in (pygame.K_UP, pygame.K_DOWN)
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
+            return self.index != before or action not in (Action.UP, Action.DOWN)
+        if action is Action.CONFIRM and self.selected is not None:
             if self.on_activate:
                 self.on_activate(self.selected)
             return True

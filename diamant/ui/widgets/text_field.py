@@ -7,7 +7,7 @@ from typing import Any, Callable
 import pygame
 
 from diamant.ui import theme
-from diamant.ui.input import physical_key
+from diamant.ui.input import Action, pressed, shift_held, shortcut_held
 from diamant.ui.widgets.base import LabelLike, Widget, resolve
 
 log = logging.getLogger(__name__)
@@ -15,11 +15,6 @@ log = logging.getLogger(__name__)
 
 # ============================================================================ text input
 # ============================================================================ clipboard
-def _shortcut_mods(mod: int) -> bool:
-    """Ctrl (Cmd on macOS) held without Alt: a shortcut, not text (AltGr is Ctrl+Alt on Windows)."""
-    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not mod & pygame.KMOD_ALT
-
-
 _clipboard_fallback = ""  # where the system clipboard cannot be reached (no video subsystem)
 
 
@@ -127,7 +122,7 @@ class TextInput(Widget):
     def handle(self, event) -> bool:
         if event.type == pygame.TEXTINPUT and self.focused and self.enabled:
             self.composition = ""
-            if _shortcut_mods(pygame.key.get_mods()):
+            if shortcut_held():
                 return True  # Ctrl+A and friends: some systems also send the letter as text
             self._insert(event.text)
             self._blink = 0.0
@@ -157,18 +152,22 @@ class TextInput(Widget):
             return False
         if self.composition:
             return True  # the IME owns the keys while composing
-        k = physical_key(event)  # Ctrl+A, C, X, V where they are on any layout
-        mod = getattr(event, "mod", 0)
-        shift = bool(mod & pygame.KMOD_SHIFT)
+        unicode = getattr(event, "unicode", "")
+        if event.type == pygame.KEYDOWN and unicode and unicode.isprintable() and not shortcut_held(event):
+            # printable keys arrive as TEXTINPUT; swallow them here so they do not navigate,
+            # whatever the action of their key (Space's skip, a screen's letter shortcut)
+            return True
+        action = pressed(event)  # Ctrl+A, C, X, V by their place on any layout (the input layer)
+        shift = shift_held(event)
         changed = False
-        if _shortcut_mods(mod) and k in (pygame.K_a, pygame.K_c, pygame.K_x, pygame.K_v):
-            if k == pygame.K_a:
+        if action in (Action.SELECT_ALL, Action.COPY, Action.CUT, Action.PASTE):
+            if action is Action.SELECT_ALL:
                 self.select_all()
-            elif k in (pygame.K_c, pygame.K_x):
+            elif action in (Action.COPY, Action.CUT):
                 text = self.selected_text or self.value
                 if text:
                     clipboard_put(text)
-                if k == pygame.K_x:
+                if action is Action.CUT:
                     if self.anchor is None or self.anchor == self.caret:
                         self.select_all()
                     changed = self._delete_selection()
@@ -176,20 +175,20 @@ class TextInput(Widget):
                 lines = clipboard_get().splitlines()
                 if lines and lines[0]:
                     self._insert(lines[0])  # calls on_change itself
-        elif k == pygame.K_BACKSPACE:
+        elif action is Action.ERASE:
             if self._delete_selection():
                 changed = True
             elif self.caret > 0:
                 self.value = self.value[: self.caret - 1] + self.value[self.caret:]
                 self.caret -= 1
                 changed = True
-        elif k == pygame.K_DELETE:
+        elif action is Action.DELETE:
             if self._delete_selection():
                 changed = True
             elif self.caret < len(self.value):
                 self.value = self.value[: self.caret] + self.value[self.caret + 1:]
                 changed = True
-        elif k == pygame.K_LEFT:
+        elif action is Action.LEFT:
             a, _b = self.selection()
             if a != _b and not shift:
                 self._move(a, False)
@@ -199,7 +198,7 @@ class TextInput(Widget):
                 return False
             else:
                 self._move(self.caret - 1, shift)
-        elif k == pygame.K_RIGHT:
+        elif action is Action.RIGHT:
             _a, b = self.selection()
             if _a != b and not shift:
                 self._move(b, False)
@@ -209,19 +208,19 @@ class TextInput(Widget):
                 return False
             else:
                 self._move(self.caret + 1, shift)
-        elif k == pygame.K_HOME:
+        elif action is Action.FIRST:
             self._move(0, shift)
-        elif k == pygame.K_END:
+        elif action is Action.LAST:
             self._move(len(self.value), shift)
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif action is Action.CONFIRM:
             if self.on_submit:
                 self.on_submit(self.value)
             return False  # let the group move on
-        elif k in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN):
-            return False
+        elif action in (Action.NEXT, Action.PREVIOUS, Action.BACK, Action.UP, Action.DOWN) \
+                or event.type != pygame.KEYDOWN:
+            return False  # navigation, and a gamepad's buttons, are the group's and the scene's
         else:
-            # printable keys arrive as TEXTINPUT; swallow them here so they do not navigate
-            return bool(event.unicode and event.unicode.isprintable()) or _shortcut_mods(mod)
+            return shortcut_held(event)  # Ctrl+something else: a shortcut the field ignores
         self._blink = 0.0
         if changed and self.on_change:
             self.on_change(self.value)

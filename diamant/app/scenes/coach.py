@@ -33,6 +33,16 @@ COLUMNS = (0.08, 0.09, 0.24, 0.1, 0.11, 0.38)
 ROW_U = 3.4  # a row of the list, in u
 BAR_CONTINUE = (96, 170, 110)  # the bar of "continue" (the leave bar is gold)
 
+# the coach's layout, in units
+TOP_H = 6.5            # the title strip
+CLOSE_W = 16.0         # the Close button in it
+SEAT_CHOICE_W = 60.0   # the seat chooser under it, at most
+FOOT_H = 5.2           # the verdict under the list and the detail
+LIST_INSET = 1.2       # the list inset in its panel
+HEADS_H = 2.8          # the list's column heads
+DETAIL_INSET_X = 2.0   # the detail's text inset in its panel
+DETAIL_INSET_Y = 1.6
+
 
 class _Cancelled(Exception):
     """Raised from the review's progress callback: the scene that wanted it is gone."""
@@ -230,28 +240,28 @@ class CoachScene(Scene):
         app = self.app
         w, h = size
         u = app.u
-        pad = round(u * 1.5)
-        top = round(u * 6.5)
-        bh = round(u * 4.2)
-        bw = round(u * 16)
+        pad = round(u * theme.SCREEN_PAD)
+        top = round(u * TOP_H)
+        bh = round(u * theme.SMALL_BUTTON_H)
+        bw = round(u * CLOSE_W)
         self.b_close.rect = pygame.Rect(w - pad - bw, (top - bh) // 2, bw, bh)
         self.rects["title"] = pygame.Rect(pad, 0, self.b_close.rect.left - 2 * pad, top)
         y = top
         if self.seat_choice.visible:
-            self.seat_choice.rect = pygame.Rect(pad, y, min(w - 2 * pad, round(u * 60)), bh)
+            self.seat_choice.rect = pygame.Rect(pad, y, min(w - 2 * pad, round(u * SEAT_CHOICE_W)), bh)
             y += bh + pad // 2
-        foot_h = round(u * 5.2)
+        foot_h = round(u * FOOT_H)
         body = pygame.Rect(pad, y, w - 2 * pad, h - y - foot_h - pad)
         self.rects["foot"] = pygame.Rect(pad, body.bottom + pad // 2, w - 2 * pad, foot_h)
         left_w = round(body.width * 0.58)
         self.rects["list"] = pygame.Rect(body.left, body.top, left_w, body.height)
         self.rects["detail"] = pygame.Rect(body.left + left_w + pad, body.top,
                                            body.width - left_w - pad, body.height)
-        inner = self.rects["list"].inflate(-round(u * 1.2), -round(u * 1.2))
-        head_h = round(u * 2.8)
+        inner = self.rects["list"].inflate(-round(u * LIST_INSET), -round(u * LIST_INSET))
+        head_h = round(u * HEADS_H)
         self.rects["heads"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
         self.list.rect = pygame.Rect(inner.left, inner.top + head_h, inner.width, inner.height - head_h)
-        d = self.rects["detail"].inflate(-round(u * 2), -round(u * 1.6))
+        d = self.rects["detail"].inflate(-round(u * DETAIL_INSET_X), -round(u * DETAIL_INSET_Y))
         self.b_watch.rect = pygame.Rect(d.left, d.bottom - bh, d.width, bh)
 
     # ------------------------------------------------------------------ drawing

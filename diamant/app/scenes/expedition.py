@@ -39,6 +39,17 @@ SKIP_PACE = 8.0  # "skip to camp": the rest of the expedition at this pace, noth
 CONFIRM_GUARD = 0.4
 AID_HEIGHT = 23.5  # the odds panel under the log, in u: a title, six lines and the traps' chips
 
+# the expedition's screen, in units
+HAND_H = 17.0        # the strip of the decision cards under the table, at most
+CARD_ROOM = 2.4      # the decision cards are this much shorter than that strip
+CARD_TOP = 1.2       # from the strip's top to the cards
+CARD_GAP = 2.0       # between the two cards
+PAUSE_BUTTON = 3.6   # the pause button's side, in the top strip
+SPEED_W = 32.0       # the spectator's speed chooser, in the middle of the strip
+SPEED_H = 5.0
+WATCH_PAD = 1.2      # Skip and the speed chooser where the cards were: their inset at the right and bottom
+WATCH_GAP = 0.8      # between the two
+
 
 def shown_percent(chance: Fraction) -> int:
     """A chance as a whole percentage that never says "never" or "certain" when it is not:
@@ -150,7 +161,7 @@ class ExpeditionScene(Scene):
         w, h = size
         u = app.u
         self.still.forget()  # a layer of the old size is not kept
-        screen = log_screen(app, size, round(min(h * 0.3, u * 17)))
+        screen = log_screen(app, size, round(min(h * 0.3, u * HAND_H)))
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, side=screen.side, table=screen.table, hand=screen.bottom)
         side = self.rects["side"]
@@ -159,28 +170,28 @@ class ExpeditionScene(Scene):
         self.rects["log"] = pygame.Rect(side.left, side.top, side.width,
                                         side.height - (aid_h + pad if aid_h else 0))
         self.logpanel.rect = self.rects["log"]
-        b = round(u * 3.6)
+        b = round(u * PAUSE_BUTTON)
         self.pause_button.rect = pygame.Rect(w - pad - b, (top - b) // 2, b, b)
         hand = self.rects["hand"]
-        self.speed_choice.rect = pygame.Rect(hand.centerx - round(u * 16), hand.centery - round(u * 2.5),
-                                             round(u * 32), round(u * 5))
+        self.speed_choice.rect = pygame.Rect(hand.centerx - round(u * (SPEED_W / 2)), hand.centery - round(u * (SPEED_H / 2)),
+                                             round(u * SPEED_W), round(u * SPEED_H))
 
         # the two decision cards
-        ch = hand.height - round(u * 2.4)
+        ch = hand.height - round(u * CARD_ROOM)
         cw = round(ch * 250 / 350)
-        gap = round(u * 2.0)
+        gap = round(u * CARD_GAP)
         cx = hand.left + hand.width * 0.62
-        self.card_rects = [pygame.Rect(round(cx - gap / 2 - cw), hand.top + round(u * 1.2), cw, ch),
-                           pygame.Rect(round(cx + gap / 2), hand.top + round(u * 1.2), cw, ch)]
+        self.card_rects = [pygame.Rect(round(cx - gap / 2 - cw), hand.top + round(u * CARD_TOP), cw, ch),
+                           pygame.Rect(round(cx + gap / 2), hand.top + round(u * CARD_TOP), cw, ch)]
         if self.session.humans and not self.session.spectator:
             self._warm_cards()
         if self.session.humans:  # watching the bots after leaving: where the decision cards were
             left = self.card_rects[0].left
-            area = pygame.Rect(left, hand.top, hand.right - round(u * 1.2) - left, hand.height)
-            bh = round(u * 4.2)
-            self.skip_button.rect = pygame.Rect(area.left, area.bottom - round(u * 1.2) - bh,
+            area = pygame.Rect(left, hand.top, hand.right - round(u * WATCH_PAD) - left, hand.height)
+            bh = round(u * theme.SMALL_BUTTON_H)
+            self.skip_button.rect = pygame.Rect(area.left, area.bottom - round(u * WATCH_PAD) - bh,
                                                 area.width, bh)
-            self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - round(u * 0.8) - bh,
+            self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - round(u * WATCH_GAP) - bh,
                                                  area.width, bh)
 
     def _headings(self) -> list[pygame.Rect]:

@@ -34,6 +34,18 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.7  # seconds between two steps at 1x, once the table has shown a step
 OPEN = -1  # the chests choice: every chest open
 
+# the replay viewer's layout, in units
+BAR_H = 13.0         # the controls' strip under the table
+SEEK_TOP = 0.6       # the seek bar: below the strip's top
+SEEK_H = 2.6
+CONTROL_GAP = 0.4    # between two buttons of the controls' row
+CHESTS_GAP = 0.6     # and a little more before the chests' choice
+CLOSE_W = 12.0       # the Close button in the top strip
+CLOSE_H = 3.8
+COACH_MIN_W = 8.0    # the coach's button beside it: at least this wide ...
+COACH_PAD = 2.4      # ... or its word and this much
+COACH_GAP = 0.8      # between it and Close
+
 
 def replay_steps(events: list[Event]) -> list[int]:
     """Where each step ends: step k shows events[:steps[k]]. Step 0 is the first expedition's
@@ -234,30 +246,30 @@ class ReplayScene(Scene):
         app = self.app
         w, h = size
         u = app.u
-        screen = log_screen(app, size, round(u * 13))
+        screen = log_screen(app, size, round(u * BAR_H))
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, table=screen.table, bar=screen.bottom, log=screen.side)
         self.logpanel.rect = self.rects["log"]
         bar = self.rects["bar"].inflate(-2 * pad, -pad)
-        self.seek_area = pygame.Rect(bar.left, bar.top + round(u * 0.6), bar.width, round(u * 2.6))
+        self.seek_area = pygame.Rect(bar.left, bar.top + round(u * SEEK_TOP), bar.width, round(u * SEEK_H))
         self.seek_rect = pygame.Rect(self.seek_area.left, self.seek_area.top,
                                      self.seek_area.width - theme.px(app, 16), self.seek_area.height)
         row_h = round(u * theme.BUTTON_H * 0.9)
         row = pygame.Rect(bar.left, bar.bottom - row_h, bar.width, row_h)
-        b = round(u * 4.2)
+        b = round(u * theme.SMALL_BUTTON_H)
         x = row.left
         for button in (self.b_prev_round, self.b_back, self.b_play, self.b_forward, self.b_next_round,
                        self.b_speed):
             button.rect = pygame.Rect(x, row.top, b if button is not self.b_speed else round(b * 1.3), row_h)
-            x = button.rect.right + round(u * 0.4)
-        x += round(u * 0.6)
+            x = button.rect.right + round(u * CONTROL_GAP)
+        x += round(u * CHESTS_GAP)
         self.chests_choice.rect = pygame.Rect(x, row.top, row.right - x, row_h)
-        bw = round(u * 12)
-        self.b_close.rect = pygame.Rect(w - pad - bw, (top - round(u * 3.8)) // 2, bw, round(u * 3.8))
+        bw = round(u * CLOSE_W)
+        self.b_close.rect = pygame.Rect(w - pad - bw, (top - round(u * CLOSE_H)) // 2, bw, round(u * CLOSE_H))
         # the coach beside Close, as wide as its word (the chests' choice below keeps its room)
-        coach_w = max(round(u * 8), app.font(theme.FONT_BUTTON).size(app.t("coach-replay-open"))[0]
-                      + round(u * 2.4))
-        self.b_coach.rect = pygame.Rect(self.b_close.rect.left - round(u * 0.8) - coach_w,
+        coach_w = max(round(u * COACH_MIN_W), app.font(theme.FONT_BUTTON).size(app.t("coach-replay-open"))[0]
+                      + round(u * COACH_PAD))
+        self.b_coach.rect = pygame.Rect(self.b_close.rect.left - round(u * COACH_GAP) - coach_w,
                                         self.b_close.rect.top, coach_w, self.b_close.rect.height)
 
     def update(self, dt: float) -> None:

@@ -8,6 +8,12 @@ from diamant.app import flow, tutorial
 from diamant.ui.scene import ConfirmScene, ModalScene
 from diamant.ui.widgets import Button
 
+# the pause menu's layout, in units
+TITLE_PAD = 2.0    # the title's inset at the sides (a narrow panel: the title gets the most room)
+MENU_PAD = 4.0     # the column of buttons' inset at the sides
+MENU_TOP = 1.0     # from the title to the buttons
+MENU_BOTTOM = 2.0  # under the buttons
+
 
 def quit_to_menu(app) -> None:
     """Leave the game (it is autosaved) and show the title menu."""
@@ -55,10 +61,10 @@ class PauseScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        self.title_rect = pygame.Rect(panel.left + round(2 * u), panel.top + round(1.5 * u),
-                                      panel.width - round(4 * u), round(6 * u))
-        area = pygame.Rect(panel.left + round(4 * u), self.title_rect.bottom + round(1 * u),
-                           panel.width - round(8 * u), panel.bottom - self.title_rect.bottom - round(3 * u))
+        self.title_rect = pygame.Rect(panel.left + round(TITLE_PAD * u), panel.top + round(theme.TITLE_TOP * u),
+                                      panel.width - round(2 * TITLE_PAD * u), round(theme.TITLE_H * u))
+        area = pygame.Rect(panel.left + round(MENU_PAD * u), self.title_rect.bottom + round(MENU_TOP * u),
+                           panel.width - round(2 * MENU_PAD * u), panel.bottom - self.title_rect.bottom - round((MENU_TOP + MENU_BOTTOM) * u))
         for b, r in zip(self.buttons, theme.column(area, len(self.buttons), round(theme.BUTTON_H * u),
                                                     round(theme.GAP * u))):
             b.rect = r

@@ -46,6 +46,23 @@ BORDER_W = 0.22
 FOCUS_W = 0.3
 MIN_FONT_PX = 11
 
+# --------------------------------------------------------------------------- pages and dialogs (units)
+# The screens' layouts share these (a page fills the window under its title; a dialog is a panel
+# over the scene below); what only one screen uses is named in that screen's module.
+PAGE_MARGIN = 2.5        # a page's margin at the sides and the bottom
+TITLE_TOP = 1.5          # from the top of a page or a dialog to its title
+TITLE_H = 6.0            # the title line of a page or a dialog
+SECTION_GAP = 1.5        # between a title and the body under it, and between a body and its buttons
+WINDOW_MARGIN = 2.0      # the least room between a dialog and the window's edge
+DIALOG_PAD = 3.0         # a dialog's padding at the sides
+BUTTON_W = 24.0          # a lone button at the bottom of a dialog or a page (Back, Close, OK)
+BUTTON_BOTTOM = 2.0      # from that button to the dialog's bottom edge
+BUTTON_GAP = 2.0         # between two buttons side by side
+SCREEN_PAD = 1.5         # the game screens' padding at the window's edges and between their panels
+TOP_BAR_H = 7.0          # the title strip at the top of the board and the lobby
+SIDE_W = 34.0            # the column at the right of the board and the lobby
+SMALL_BUTTON_H = 4.2     # a game screen's compact button (Close, Skip, the replay's controls)
+
 # --------------------------------------------------------------------------- the expedition table
 # Diamant's table view. Sizes: "u" = units of the table's rect; "card" = card widths or heights;
 # "font" = the seat font's pixels; "seat" = a seat column's width.

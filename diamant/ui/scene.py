@@ -148,7 +148,7 @@ class ModalScene(Scene):
     opaque = False
     freezes_below = True
     #: panel size in units (width, height); clipped to the window.
-    panel_units: tuple[float, float] = (60.0, 40.0)
+    panel_units: tuple[float, float] = theme.DIALOG_SIZE
 
     def __init__(self, app: "App"):
         super().__init__(app)
@@ -214,7 +214,7 @@ class ConfirmScene(ModalScene):
     (``cancel_button`` first, ``confirm_button`` second), which the subclass adds to ``self.group``.
     ``title_key`` and ``body_key`` name the messages."""
 
-    panel_units = (56.0, 34.0)
+    panel_units = theme.CONFIRM_SIZE
     title_key = ""
     body_key = ""
     cancel_button: Button

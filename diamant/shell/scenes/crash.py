@@ -18,6 +18,7 @@ from diamant.crash import EXIT_CRASH, CrashReport, crash_texts, guarded, set_pre
 
 
 SUMMARY_CHARS = 160  # of the error shown (a long message would not fit the panel)
+PANEL_SIZE = (76.0, 40.0)  # units: wide, for the report's path on one line
 
 
 @nav.scene("crash")
@@ -25,7 +26,7 @@ class CrashScene(ModalScene):
     """Something went wrong: the error, where the report and the log are, a Quit button."""
 
     opaque = True
-    panel_units = (76.0, 40.0)
+    panel_units = PANEL_SIZE
 
     def __init__(self, app, report: CrashReport):
         super().__init__(app)

@@ -9,6 +9,8 @@ from diamant.ui.scene import ConfirmScene, ModalScene
 from diamant.ui.widgets import Button
 
 # the pause menu's layout, in units
+PANEL_SIZE = (40.0, 46.0)           # a narrow panel, a column of buttons
+PANEL_SIZE_TUTORIAL = (40.0, 53.0)  # one more in the guided first game
 TITLE_PAD = 2.0    # the title's inset at the sides (a narrow panel: the title gets the most room)
 MENU_PAD = 4.0     # the column of buttons' inset at the sides
 MENU_TOP = 1.0     # from the title to the buttons
@@ -28,7 +30,7 @@ def quit_to_menu(app) -> None:
 class PauseScene(ModalScene):
     """Resume, settings, rules, quit to the title menu (asks first)."""
 
-    panel_units = (40.0, 46.0)
+    panel_units = PANEL_SIZE
 
     def __init__(self, app):
         super().__init__(app)
@@ -42,7 +44,7 @@ class PauseScene(ModalScene):
         ]
         if tutorial.running(app) is not None:  # the guided first game: leave it for good
             self.buttons.insert(-1, g.add(Button("pause-skip-tutorial", lambda: tutorial.skip(app))))
-            self.panel_units = (40.0, 53.0)
+            self.panel_units = PANEL_SIZE_TUTORIAL
 
     def open_settings(self) -> None:
         self.app.nav.push("settings", modal=True)

@@ -22,6 +22,7 @@ ROWS: list[tuple[str, str]] = [
 ]
 
 # the keys dialog's layout, in units
+PANEL_SIZE = (90.0, 52.0)  # the keys and what they do, a row each
 ROWS_GAP = 1.0      # above and below the rows of keys
 PAD_NOTE_H = 4.5    # the gamepad's note under the rows
 PAD_NOTE_GAP = 1.0  # from that note to the Close button
@@ -29,7 +30,7 @@ PAD_NOTE_GAP = 1.0  # from that note to the Close button
 
 @nav.scene("shortcuts")
 class ShortcutsScene(ModalScene):
-    panel_units = (90.0, 52.0)
+    panel_units = PANEL_SIZE
 
     def __init__(self, app):
         super().__init__(app)

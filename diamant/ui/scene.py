@@ -170,7 +170,8 @@ class ModalScene(Scene):
         centred at the bottom. Returns the padding at the sides."""
         u = self.app.u
         pad = round(theme.DIALOG_PAD * u)
-        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(theme.TITLE_TOP * u), panel.width - 2 * pad, round(theme.TITLE_H * u))
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(theme.TITLE_TOP * u), panel.width - 2 * pad,
+                                      round(theme.TITLE_H * u))
         button.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), round(theme.BUTTON_H * u))
         button.rect.midbottom = (panel.centerx, panel.bottom - round(theme.BUTTON_BOTTOM * u))
         return pad
@@ -227,12 +228,14 @@ class ConfirmScene(ModalScene):
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
         pad = round(theme.DIALOG_PAD * u)
-        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(theme.TITLE_TOP * u), panel.width - 2 * pad, round(theme.TITLE_H * u))
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(theme.TITLE_TOP * u), panel.width - 2 * pad,
+                                      round(theme.TITLE_H * u))
         bh = round(theme.BUTTON_H * u)
         buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
         self.cancel_button.rect, self.confirm_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
         self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u),
-                                     panel.width - 2 * pad, buttons.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
+                                     panel.width - 2 * pad,
+                                     buttons.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         app = self.app

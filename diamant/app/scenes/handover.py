@@ -97,7 +97,8 @@ class HandoverScene(Scene):
         inner = self.box.inflate(-round(app.u * INSET_X), -round(app.u * INSET_Y))
         d = round(app.u * BADGE)
         seat_badge(surface, seat.colour, (inner.centerx, inner.top + d // 2 + round(app.u * BADGE_TOP)), d)
-        title = pygame.Rect(inner.left, inner.top + d + round(app.u * HEADING_GAP), inner.width, round(app.u * HEADING_H))
+        title = pygame.Rect(inner.left, inner.top + d + round(app.u * HEADING_GAP), inner.width,
+                            round(app.u * HEADING_H))
         theme.heading(surface, app, app.t("play-handover-title", name=seat.name), title)
         body = pygame.Rect(inner.left, title.bottom + round(app.u * BODY_GAP), inner.width,
                            self.ready.rect.top - title.bottom - round(app.u * BODY_ROOM))

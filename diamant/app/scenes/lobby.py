@@ -42,6 +42,8 @@ DESC_GAP = 0.4        # between the choice and its explanation
 DESC_MIN = 6.0        # the three explanations' room together, at least
 OPTION_GAP = 0.6      # between two options
 BUTTONS_GAP = 0.8     # above Back and Play
+ARROW = 3.2           # a seat's choice (human or bot, the bot's level): its arrows, at most
+ARROW_INSET = 0.3     # their inset in the box
 
 
 class WideChoice(Choice):
@@ -49,9 +51,9 @@ class WideChoice(Choice):
 
     def _layout_parts(self) -> None:
         app = self.app
-        a = min(self.rect.height - theme.px(app, 0.6), theme.px(app, 3.2))
-        self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, 0.3), 0, a, a)
-        self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, 0.3) - a, 0, a, a)
+        a = min(self.rect.height - theme.px(app, 2 * ARROW_INSET), theme.px(app, ARROW))
+        self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, ARROW_INSET), 0, a, a)
+        self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, ARROW_INSET) - a, 0, a, a)
         self.left_arrow.centery = self.right_arrow.centery = self.rect.centery
         gap = theme.px(app, CHOICE_LABEL_GAP)  # the label never touches its arrows
         self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
@@ -241,7 +243,7 @@ class LobbyScene(Scene):
         head_h = round(u * SEATS_HEAD_H)
         self.rects["seats_head"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
         add_h = round(u * ADD_ROOM)
-        ring = theme.px(app, 0.45) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
         avail = inner.height - head_h - ring - add_h - round(u)
         row_h = min(round(u * ROW_H), avail // max(1, len(self.rows)))
         ctrl_h = min(round(u * CONTROL_H), round(row_h * 0.62))

@@ -45,6 +45,13 @@ CLOSE_H = 3.8
 COACH_MIN_W = 8.0    # the coach's button beside it: at least this wide ...
 COACH_PAD = 2.4      # ... or its word and this much
 COACH_GAP = 0.8      # between it and Close
+TOP_PAD = 1.0        # the round's name: its inset in the top strip
+STEP_LABEL_W = 16.0  # "Step 3 of 40" at the seek bar's right
+STEP_LABEL_GAP = 1.0
+MARK_OUT = 0.5       # an expedition's first step: a mark across the track, this far past it
+MARK_W = 0.15
+KNOB_RADIUS = 0.9    # the seek bar's knob
+KNOB_EDGE_W = 0.15
 
 
 def replay_steps(events: list[Event]) -> list[int]:
@@ -253,7 +260,7 @@ class ReplayScene(Scene):
         bar = self.rects["bar"].inflate(-2 * pad, -pad)
         self.seek_area = pygame.Rect(bar.left, bar.top + round(u * SEEK_TOP), bar.width, round(u * SEEK_H))
         self.seek_rect = pygame.Rect(self.seek_area.left, self.seek_area.top,
-                                     self.seek_area.width - theme.px(app, 16), self.seek_area.height)
+                                     self.seek_area.width - theme.px(app, STEP_LABEL_W), self.seek_area.height)
         row_h = round(u * theme.BUTTON_H * 0.9)
         row = pygame.Rect(bar.left, bar.bottom - row_h, bar.width, row_h)
         b = round(u * theme.SMALL_BUTTON_H)
@@ -373,7 +380,7 @@ class ReplayScene(Scene):
     def _draw_top(self, surface: pygame.Surface) -> None:
         app = self.app
         top = self.rects["top"]
-        pad = theme.px(app, 1)
+        pad = theme.px(app, TOP_PAD)
         left = pygame.Rect(pad, 0, top.width // 3, top.height)
         rnd = max(1, self.table.round or self.rounds[self.pos] or 1)
         shown = theme.draw_text(surface, app, app.t("round-of", round=rnd, total=self.ruleset.rounds), left,
@@ -405,13 +412,13 @@ class ReplayScene(Scene):
         for rnd in sorted(set(self.rounds)):
             first = self.rounds.index(rnd)
             x = track.left + round(track.width * first / max(1, self.last))
-            pygame.draw.line(surface, theme.TEXT_DIM, (x, track.top - theme.px(app, 0.5)),
-                             (x, track.bottom + theme.px(app, 0.5)), max(1, theme.px(app, 0.15)))
+            pygame.draw.line(surface, theme.TEXT_DIM, (x, track.top - theme.px(app, MARK_OUT)),
+                             (x, track.bottom + theme.px(app, MARK_OUT)), max(1, theme.px(app, MARK_W)))
         knob = (track.left + done.width, track.centery)
-        rad = max(5, theme.px(app, 0.9))
+        rad = max(5, theme.px(app, KNOB_RADIUS))
         pygame.draw.circle(surface, theme.HIGHLIGHT if self._dragging else theme.GOLD, knob, rad)
-        pygame.draw.circle(surface, theme.GOLD_DARK, knob, rad, max(1, theme.px(app, 0.15)))
+        pygame.draw.circle(surface, theme.GOLD_DARK, knob, rad, max(1, theme.px(app, KNOB_EDGE_W)))
         step, total = self.card_counter()
         text = app.t("replay-step", step=step, total=total)
-        theme.draw_text(surface, app, text, pygame.Rect(track.right + theme.px(app, 1), r.top,
-                        label_w - theme.px(app, 1), r.height), theme.FONT_SMALL, theme.TEXT, align="right")
+        theme.draw_text(surface, app, text, pygame.Rect(track.right + theme.px(app, STEP_LABEL_GAP), r.top,
+                        label_w - theme.px(app, STEP_LABEL_GAP), r.height), theme.FONT_SMALL, theme.TEXT, align="right")

@@ -207,7 +207,8 @@ class RoundEndScene(Scene):
         box = self.box
         theme.panel(surface, app, box, alpha=248)
         pad = round(app.u * PAD)
-        title = pygame.Rect(box.left + pad, box.top + round(app.u * HEADING_TOP), box.width - 2 * pad, round(app.u * HEADING_H))
+        title = pygame.Rect(box.left + pad, box.top + round(app.u * HEADING_TOP), box.width - 2 * pad,
+                            round(app.u * HEADING_H))
         theme.heading(surface, app, app.t("play-round-over", round=self.round), title)
         e = self.ended
         if e.reason is RoundEnd.DISASTER and e.hazard_removed is not None and e.hazard_removed.hazard:
@@ -220,7 +221,8 @@ class RoundEndScene(Scene):
         else:
             reason = app.t("play-round-reason-left")
             colour = theme.TEXT
-        rr = pygame.Rect(box.left + pad, title.bottom + round(app.u * REASON_GAP), box.width - 2 * pad, round(app.u * REASON_H))
+        rr = pygame.Rect(box.left + pad, title.bottom + round(app.u * REASON_GAP), box.width - 2 * pad,
+                         round(app.u * REASON_H))
         theme.draw_text(surface, app, reason, rr, theme.FONT_BODY, colour, wrap=True)
         # the entrance and its barricade, at the left
         art_box = pygame.Rect(box.left + pad, rr.bottom + round(app.u * ART_GAP), round(box.width * 0.3),

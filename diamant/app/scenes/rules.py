@@ -41,6 +41,9 @@ CONTENTS_W_WIDE = 31.0     # ... at most in a wide window (where it takes a shar
 CONTENTS_INSET = 0.8       # the section buttons' inset at the column's sides
 CONTENTS_TOP = 4.5         # from the column's top to the first button
 CONTENTS_BOTTOM = 1.0      # from the last one to Back
+CONTENTS_HEAD_INSET = 1.0  # "Contents" over the buttons: its inset at the sides ...
+CONTENTS_HEAD_TOP = 0.6    # ... below the column's top
+CONTENTS_HEAD_H = 3.4
 SECTION_BUTTON_H = 4.2     # a section's button, at most (or two lines of text and its padding)
 SECTION_BUTTON_PAD = 1.0
 SECTION_BUTTON_GAP = 0.6   # between two of them
@@ -49,6 +52,7 @@ TEXT_PAD_X = 2.5           # the text's inset in the page
 TEXT_PAD_Y = 1.2
 SCROLL_ROOM = 1.6          # kept at the page's right for the scroll bar
 SCROLL_W = 0.8             # the scroll bar
+THUMB_MIN_H = 3.0          # its thumb, at least
 HEADING_MAX_H = 12.0       # a section's title: two lines at most
 HEADING_GAP = 1.0          # under the title
 PARA_GAP = 0.3             # under a paragraph
@@ -59,6 +63,7 @@ PICTURE_H = 16.0           # a picture (a card), at most
 PICTURE_GAP = 1.6          # between two pictures
 PICTURES_BOTTOM = 0.8      # under the row of pictures
 SECTION_END = 3.5          # between two sections
+SECTION_ABOVE = 1.0        # a jump to a section shows this much above its title
 
 _SECTION = re.compile(r"^rules-([a-z0-9-]+)-title\s*=", re.M)
 
@@ -119,7 +124,7 @@ class RulesScene(Scene):
         self.back = self.group.add(Button("rules-back", self.close, style="primary"))
 
     def jump(self, sid: str) -> None:
-        self.target = self._clamp(self.section_y.get(sid, 0) - theme.px(self.app, 1))
+        self.target = self._clamp(self.section_y.get(sid, 0) - theme.px(self.app, SECTION_ABOVE))
         if getattr(self.app.settings, "reduced_motion", False) or not getattr(self.app.settings, "animation_speed", 1):
             self.scroll = self.target
 
@@ -141,7 +146,8 @@ class RulesScene(Scene):
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(self.nav.left, self.nav.bottom - bh, nav_w, bh)
         nav_area = pygame.Rect(self.nav.left + round(CONTENTS_INSET * u), self.nav.top + round(CONTENTS_TOP * u),
-                               nav_w - round(2 * CONTENTS_INSET * u), self.back.rect.top - self.nav.top - round((CONTENTS_TOP + CONTENTS_BOTTOM) * u))
+                               nav_w - round(2 * CONTENTS_INSET * u),
+                               self.back.rect.top - self.nav.top - round((CONTENTS_TOP + CONTENTS_BOTTOM) * u))
         n = max(1, len(self.section_buttons))
         room = (nav_area.height - round(SECTION_BUTTON_GAP * u) * (n - 1)) // n
         self._place_sections(nav_area, min(round(SECTION_BUTTON_H * u), room))
@@ -151,13 +157,16 @@ class RulesScene(Scene):
             font = self.app.font(theme.FONT_BODY)
             two_lines = font.get_linesize() + font.get_height() + round(SECTION_BUTTON_PAD * u)
             self._place_sections(nav_area, min(max(round(SECTION_BUTTON_H * u), two_lines), room))
-        self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w, self.back.rect.top - self.nav.top - round(CONTENTS_BOTTOM * u))
-        self.page = pygame.Rect(self.nav.right + round(PAGE_GAP * u), top, self.title_rect.width - nav_w - round(PAGE_GAP * u),
+        self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w,
+                                   self.back.rect.top - self.nav.top - round(CONTENTS_BOTTOM * u))
+        self.page = pygame.Rect(self.nav.right + round(PAGE_GAP * u), top,
+                                self.title_rect.width - nav_w - round(PAGE_GAP * u),
                                 h - top - margin)
         pad = round(TEXT_PAD_X * u)
         self.view = self.page.inflate(-2 * pad, -2 * round(TEXT_PAD_Y * u))
         self.view.width -= round(SCROLL_ROOM * u)  # room for the scroll bar
-        self.bar = pygame.Rect(self.page.right - round(SCROLL_ROOM * u), self.view.top, round(SCROLL_W * u), self.view.height)
+        self.bar = pygame.Rect(self.page.right - round(SCROLL_ROOM * u), self.view.top, round(SCROLL_W * u),
+                               self.view.height)
         self._build_page()
         self.scroll = self.target = self._clamp(self.scroll)
 
@@ -188,7 +197,8 @@ class RulesScene(Scene):
                     y += round(BLANK_LINE * u)
                     continue
                 font = app.font(body_u)
-                lines = font.wrap(para.strip(), width - round(BULLET_INDENT * u) if para.lstrip().startswith("•") else width)
+                lines = font.wrap(para.strip(),
+                                  width - round(BULLET_INDENT * u) if para.lstrip().startswith("•") else width)
                 indent = round(BULLET_INDENT * u) if para.lstrip().startswith("•") else 0
                 height = _lines_height(font, lines)
                 self.blocks.append(Block("text", y, height, partial(
@@ -334,8 +344,10 @@ class RulesScene(Scene):
         theme.heading(surface, app, app.t("rules-title"), self.title_rect)
         theme.panel(surface, app, self.nav_box, alpha=220)
         theme.draw_text(surface, app, app.t("rules-contents"),
-                        pygame.Rect(self.nav_box.left + theme.px(app, 1), self.nav_box.top + theme.px(app, 0.6),
-                                    self.nav_box.width - theme.px(app, 2), theme.px(app, 3.4)),
+                        pygame.Rect(self.nav_box.left + theme.px(app, CONTENTS_HEAD_INSET),
+                                    self.nav_box.top + theme.px(app, CONTENTS_HEAD_TOP),
+                                    self.nav_box.width - theme.px(app, 2 * CONTENTS_HEAD_INSET),
+                                    theme.px(app, CONTENTS_HEAD_H)),
                         theme.FONT_BODY, theme.GOLD, bold=True)
         cur = self.current_section()
         for sid, b in zip(self.sections, self.section_buttons):
@@ -354,7 +366,8 @@ class RulesScene(Scene):
         if self.page_h > self.view.height:
             pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar, border_radius=self.bar.width // 2)
             k = self.view.height / self.page_h
-            thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, 3), round(self.bar.height * k)))
+            thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, THUMB_MIN_H),
+                                                                      round(self.bar.height * k)))
             span = self.bar.height - thumb.height
             thumb.top = self.bar.top + round(span * self.scroll / max(1, self.page_h - self.view.height))
             pygame.draw.rect(surface, theme.GOLD_DARK if self._drag is None else theme.GOLD, thumb,

@@ -223,7 +223,8 @@ class ScoringScene(Scene):
             yy = area.bottom - round(area.height * frac)
             pygame.draw.line(surface, theme.GRID_LINE, (area.left, yy), (area.right, yy), 1)
             theme.draw_text(surface, app, str(value),
-                            pygame.Rect(area.left - round(app.u * SCALE_LEFT), yy - round(app.u), round(app.u * SCALE_W), round(app.u * SCALE_NUMBER_H)),
+                            pygame.Rect(area.left - round(app.u * SCALE_LEFT), yy - round(app.u),
+                                        round(app.u * SCALE_W), round(app.u * SCALE_NUMBER_H)),
                             theme.FONT_SMALL, theme.TEXT_DIM, align="right")
         group_w = area.width / len(rounds)
         n = g.players

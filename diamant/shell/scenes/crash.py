@@ -48,8 +48,9 @@ class CrashScene(ModalScene):
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
         pad = self.title_and_button(panel, self.quit_button)
-        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u), panel.width - 2 * pad,
-                                     self.quit_button.rect.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
+        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u),
+                                     panel.width - 2 * pad, self.quit_button.rect.top - self.title_rect.bottom
+                                     - round(2 * theme.SECTION_GAP * u))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

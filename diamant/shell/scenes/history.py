@@ -215,8 +215,10 @@ class HistoryScene(Scene):
         shown = [b for b in (self.replay_button, self.log_button, self.back) if b.visible]
         for b, r in zip(shown, theme.row(buttons, len(shown), round(theme.GAP * u))):
             b.rect = r
-        self.scores_rect = pygame.Rect(self.detail.left + round(SCORES_PAD_X * u), self.detail.top + round(SCORES_TOP * u),
-                                       self.detail.width - round(2 * SCORES_PAD_X * u), buttons.top - self.detail.top - round((SCORES_TOP + theme.SECTION_GAP) * u))
+        self.scores_rect = pygame.Rect(self.detail.left + round(SCORES_PAD_X * u),
+                                       self.detail.top + round(SCORES_TOP * u),
+                                       self.detail.width - round(2 * SCORES_PAD_X * u),
+                                       buttons.top - self.detail.top - round((SCORES_TOP + theme.SECTION_GAP) * u))
 
     def handle(self, event) -> bool:
         if self.group.handle(event):
@@ -357,7 +359,8 @@ class HistoryScene(Scene):
             theme.draw_text(surface, app, ("★ " if win else "") + name, name_rect, theme.FONT_BODY,
                             theme.GOLD if win else theme.TEXT, align="left", bold=win)
             theme.draw_text(surface, app, app.loc.format_number(entry.scores[s]),
-                            pygame.Rect(row.right - round(SCORE_W * u), row.top, round(SCORE_W * u), row_h), theme.FONT_BODY,
+                            pygame.Rect(row.right - round(SCORE_W * u), row.top, round(SCORE_W * u),
+                                        row_h), theme.FONT_BODY,
                             theme.GOLD if win else theme.TEXT, align="right", bold=win)
             y += row_h
 
@@ -396,8 +399,10 @@ class GameLogScene(Scene):
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
         self.back.rect.midbottom = (w // 2, h - m)
-        self.box = pygame.Rect(self.title_rect.left + round(LOG_INDENT * u), self.title_rect.bottom + round(theme.SECTION_GAP * u),
-                               self.title_rect.width - round(2 * LOG_INDENT * u), self.back.rect.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
+        self.box = pygame.Rect(self.title_rect.left + round(LOG_INDENT * u),
+                               self.title_rect.bottom + round(theme.SECTION_GAP * u),
+                               self.title_rect.width - round(2 * LOG_INDENT * u),
+                               self.back.rect.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
         self.panel.rect = self.box.inflate(-round(LOG_INSET_X * u), -round(LOG_INSET_Y * u))
         if self._at_top:
             self.panel.scroll_by(self.panel.max_scroll())

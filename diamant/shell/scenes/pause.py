@@ -66,7 +66,8 @@ class PauseScene(ModalScene):
         self.title_rect = pygame.Rect(panel.left + round(TITLE_PAD * u), panel.top + round(theme.TITLE_TOP * u),
                                       panel.width - round(2 * TITLE_PAD * u), round(theme.TITLE_H * u))
         area = pygame.Rect(panel.left + round(MENU_PAD * u), self.title_rect.bottom + round(MENU_TOP * u),
-                           panel.width - round(2 * MENU_PAD * u), panel.bottom - self.title_rect.bottom - round((MENU_TOP + MENU_BOTTOM) * u))
+                           panel.width - round(2 * MENU_PAD * u),
+                           panel.bottom - self.title_rect.bottom - round((MENU_TOP + MENU_BOTTOM) * u))
         for b, r in zip(self.buttons, theme.column(area, len(self.buttons), round(theme.BUTTON_H * u),
                                                     round(theme.GAP * u))):
             b.rect = r

@@ -19,6 +19,7 @@ PANEL_TITLE_TOP = 1.2  # a title a little tighter than a dialog's: two columns o
 PANEL_TITLE_H = 5.5
 COLUMN_GAP = 3.0       # between the game's column and the sound's
 HEAD_H = 3.2           # a column's heading ("Game", "Sound")
+HEAD_RULE_W = 0.1      # the rule under a heading
 HEAD_GAP = 0.8         # under the heading's rule
 ROW_H = 4.6            # a setting's row, at most
 ROW_GAP = 0.9          # between two rows
@@ -111,12 +112,14 @@ class SettingsScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = self.app.u
-        pw, ph = min(w - round(2 * theme.WINDOW_MARGIN * u), round(PANEL_W * u)), min(h - round(2 * theme.WINDOW_MARGIN * u), round(PANEL_H * u))
+        pw, ph = (min(w - round(2 * theme.WINDOW_MARGIN * u), round(PANEL_W * u)),
+                  min(h - round(2 * theme.WINDOW_MARGIN * u), round(PANEL_H * u)))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         pad = round(PANEL_PAD * u)
-        self.title_rect = pygame.Rect(p.left + pad, p.top + round(PANEL_TITLE_TOP * u), p.width - 2 * pad, round(PANEL_TITLE_H * u))
+        self.title_rect = pygame.Rect(p.left + pad, p.top + round(PANEL_TITLE_TOP * u), p.width - 2 * pad,
+                                      round(PANEL_TITLE_H * u))
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
         self.back.rect.midbottom = (p.centerx, p.bottom - round(theme.BUTTON_BOTTOM * u))
@@ -160,7 +163,7 @@ class SettingsScene(Scene):
         for rect, key in ((self.left_head, "settings-section-game"), (self.right_head, "settings-section-sound")):
             theme.draw_text(surface, app, app.t(key), rect, theme.FONT_BODY * 1.05, theme.GOLD, bold=True, align="left")
             pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1),
-                             max(1, theme.px(app, 0.1)))
+                             max(1, theme.px(app, HEAD_RULE_W)))
         if self.no_sound and self.sound_note.height > 0:
             theme.draw_text(surface, app, app.t("settings-no-sound-device"), self.sound_note, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left", valign="top", wrap=True)

@@ -40,10 +40,12 @@ class ShortcutsScene(ModalScene):
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
         pad = self.title_and_button(panel, self.close_button)
-        self.pad_rect = pygame.Rect(panel.left + pad, self.close_button.rect.top - round((PAD_NOTE_H + PAD_NOTE_GAP) * u),
+        self.pad_rect = pygame.Rect(panel.left + pad,
+                                    self.close_button.rect.top - round((PAD_NOTE_H + PAD_NOTE_GAP) * u),
                                     panel.width - 2 * pad, round(PAD_NOTE_H * u))
         self.rows_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(ROWS_GAP * u),
-                                     panel.width - 2 * pad, self.pad_rect.top - self.title_rect.bottom - round(2 * ROWS_GAP * u))
+                                     panel.width - 2 * pad,
+                                     self.pad_rect.top - self.title_rect.bottom - round(2 * ROWS_GAP * u))
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and getattr(event, "action", None) == "help":

@@ -39,6 +39,7 @@ PICKER_W = 70.0        # the game picker, at most
 PICKER_H = 9.0
 PICKER_TOP = 1.5       # below the game name's top
 PICKER_GAP = 1.5       # under the picker
+PICKER_CELL_GAP = 1.0  # between two games' cells
 PICKER_INSET_X = 1.6   # a game's icon and name inset in its cell
 PICKER_INSET_Y = 1.2
 PICTURE_MARGIN = 2.0   # a game's own picture is this much shorter than its area
@@ -89,7 +90,7 @@ class GamePicker(Widget):
 
     def layout(self) -> None:
         n = max(1, len(self.title.entries))
-        self.cells = theme.row(self.rect, n, theme.px(self.app, 1.0))
+        self.cells = theme.row(self.rect, n, theme.px(self.app, PICKER_CELL_GAP))
 
     def draw(self, surface) -> None:
         if not self.visible or self.rect.width <= 0:
@@ -263,11 +264,13 @@ class TitleScene(Scene):
         # a 16:9 stage centred in the window; the menu on the left, the cards on the right
         stage = theme.stage(size)
         left = pygame.Rect(stage.left + round(MENU_LEFT * u), 0, round(MENU_W * u), h)
-        self.title_rect = pygame.Rect(left.left - round(NAME_OUTSET * u), round(h * 0.07), left.width + round(2 * NAME_OUTSET * u), round(NAME_H * u))
+        self.title_rect = pygame.Rect(left.left - round(NAME_OUTSET * u), round(h * 0.07),
+                                      left.width + round(2 * NAME_OUTSET * u), round(NAME_H * u))
         self.tag_rect = pygame.Rect(left.left, self.title_rect.bottom, left.width, round(TAGLINE_H * u))
         visible = [b for b in self.buttons if b.visible]
         bh, gap = round(theme.BUTTON_H * u), round(theme.GAP * u)
-        menu = pygame.Rect(left.left + round(BUTTONS_PAD * u), self.tag_rect.bottom + round(BUTTONS_TOP * u), left.width - round(2 * BUTTONS_PAD * u),
+        menu = pygame.Rect(left.left + round(BUTTONS_PAD * u), self.tag_rect.bottom + round(BUTTONS_TOP * u),
+                           left.width - round(2 * BUTTONS_PAD * u),
                            h - self.tag_rect.bottom - round((BUTTONS_TOP + BUTTONS_BOTTOM) * u))
         for b in self.buttons:
             if not b.visible:
@@ -282,7 +285,8 @@ class TitleScene(Scene):
         dy = rects[0].top - menu.top if rects else 0
         for b, r in zip(visible, rects):
             b.rect = r.move(0, -dy // 2)
-        self.version_rect = pygame.Rect(w - round((VERSION_W + VERSION_RIGHT) * u), h - round(VERSION_TOP * u), round(VERSION_W * u), round(VERSION_H * u))
+        self.version_rect = pygame.Rect(w - round((VERSION_W + VERSION_RIGHT) * u), h - round(VERSION_TOP * u),
+                                        round(VERSION_W * u), round(VERSION_H * u))
         # the game picker: over the art beside the menu, level with the game's name
         area_w = stage.right - left.right - round(2 * ART_GAP * u)
         top = 0
@@ -299,7 +303,8 @@ class TitleScene(Scene):
     def _layout_fan(self, stage: pygame.Rect, left: pygame.Rect, top: int = 0) -> None:
         u = self.app.u
         h = stage.height
-        area = pygame.Rect(left.right + round(ART_GAP * u), top, stage.right - left.right - round(2 * ART_GAP * u), h - top)
+        area = pygame.Rect(left.right + round(ART_GAP * u), top, stage.right - left.right - round(2 * ART_GAP * u),
+                           h - top)
         self._picture = None
         entry = self.entry
         if entry is not None and entry.picture is not None:  # the game's own picture, no torch

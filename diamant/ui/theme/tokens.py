@@ -44,6 +44,7 @@ GAP = 1.2
 RADIUS = 1.0
 BORDER_W = 0.22
 FOCUS_W = 0.3
+FOCUS_GROW = 0.45         # a focus ring stands this far out of its widget
 MIN_FONT_PX = 11
 
 # --------------------------------------------------------------------------- pages and dialogs (units)
@@ -61,7 +62,7 @@ BUTTON_GAP = 2.0         # between two buttons side by side
 DIALOG_SIZE = (60.0, 40.0)   # a dialog's panel (width, height), at most: smaller in a small window
 CONFIRM_SIZE = (56.0, 34.0)  # a yes/no question's
 SCREEN_PAD = 1.5         # the game screens' padding: at the window's edges, between and inside their panels
-TOP_BAR_H = 7.0          # the title strip at the top of the board and the lobby
+TOP_BAR_H = 7.0          # the title strip at the top of the board, the lobby and the final scores
 SIDE_W = 34.0            # the column at the right of the board and the lobby
 SMALL_BUTTON_H = 4.2     # a game screen's compact button (Close, Skip, the replay's controls)
 

@@ -152,7 +152,7 @@ class ModalScene(Scene):
     opaque = False
     freezes_below = True
     #: panel size in units (width, height); clipped to the window.
-    panel_units: tuple[float, float] = (60.0, 40.0)
+    panel_units: tuple[float, float] = theme.DIALOG_SIZE
 
     def __init__(self, app: "App"):
         super().__init__(app)
@@ -161,8 +161,8 @@ class ModalScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         u = self.app.u
-        w = min(size[0] - 2 * round(2 * u), round(self.panel_units[0] * u))
-        h = min(size[1] - 2 * round(2 * u), round(self.panel_units[1] * u))
+        w = min(size[0] - 2 * round(theme.WINDOW_MARGIN * u), round(self.panel_units[0] * u))
+        h = min(size[1] - 2 * round(theme.WINDOW_MARGIN * u), round(self.panel_units[1] * u))
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (size[0] // 2, size[1] // 2)
         self.layout_panel(self.panel)
@@ -173,10 +173,11 @@ class ModalScene(Scene):
         """The usual dialog's frame: the title along the top (``self.title_rect``) and ``button``
         centred at the bottom. Returns the padding at the sides."""
         u = self.app.u
-        pad = round(3 * u)
-        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
-        button.rect = pygame.Rect(0, 0, round(24 * u), round(theme.BUTTON_H * u))
-        button.rect.midbottom = (panel.centerx, panel.bottom - round(2 * u))
+        pad = round(theme.DIALOG_PAD * u)
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(theme.TITLE_TOP * u), panel.width - 2 * pad,
+                                      round(theme.TITLE_H * u))
+        button.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), round(theme.BUTTON_H * u))
+        button.rect.midbottom = (panel.centerx, panel.bottom - round(theme.BUTTON_BOTTOM * u))
         return pad
 
     def enter(self) -> None:
@@ -218,7 +219,7 @@ class ConfirmScene(ModalScene):
     (``cancel_button`` first, ``confirm_button`` second), which the subclass adds to ``self.group``.
     ``title_key`` and ``body_key`` name the messages."""
 
-    panel_units = (56.0, 34.0)
+    panel_units = theme.CONFIRM_SIZE
     title_key = ""
     body_key = ""
     cancel_button: Button
@@ -230,13 +231,15 @@ class ConfirmScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        pad = round(3 * u)
-        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(1.5 * u), panel.width - 2 * pad, round(6 * u))
+        pad = round(theme.DIALOG_PAD * u)
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(theme.TITLE_TOP * u), panel.width - 2 * pad,
+                                      round(theme.TITLE_H * u))
         bh = round(theme.BUTTON_H * u)
         buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
-        self.cancel_button.rect, self.confirm_button.rect = theme.row(buttons, 2, round(2 * u))
-        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(1.5 * u),
-                                     panel.width - 2 * pad, buttons.top - self.title_rect.bottom - round(3 * u))
+        self.cancel_button.rect, self.confirm_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
+        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u),
+                                     panel.width - 2 * pad,
+                                     buttons.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         app = self.app

@@ -24,6 +24,14 @@ if TYPE_CHECKING:  # pragma: no cover
 
 AUTO_START = 2.5  # seconds before a bots-only game goes on by itself (divided by the speed)
 
+# the standings beside the board, in units
+STANDINGS_HEAD_H = 4.0    # "Standings"
+STANDINGS_HEAD_GAP = 0.5  # under it
+STANDINGS_ROW_H = 4.2     # a seat's row, at most
+SCORE_GAP = 1.5           # between a name and the score column
+NOTE_ROOM = 8.0           # kept under the rows for the note on the chests
+NOTE_GAP = 1.0            # above and below that note
+
 
 @nav.scene("board")
 class BoardScene(Scene):
@@ -64,9 +72,9 @@ class BoardScene(Scene):
     def layout(self, size) -> None:
         app = self.app
         w, h = size
-        pad = round(app.u * 1.5)
-        side_w = round(app.u * 34)
-        top = round(app.u * 7)
+        pad = round(app.u * theme.SCREEN_PAD)
+        side_w = round(app.u * theme.SIDE_W)
+        top = round(app.u * theme.TOP_BAR_H)
         self.rects["title"] = pygame.Rect(pad, pad // 2, w - side_w - 3 * pad, top - pad // 2)
         self.rects["board"] = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - pad)
         self.rects["side"] = pygame.Rect(w - side_w - pad, pad, side_w, h - 2 * pad)
@@ -126,14 +134,14 @@ class BoardScene(Scene):
         self.board.draw(surface, self.rects["board"], self.round_no, self.closed, self.standings())
         side = self.rects["side"]
         theme.panel(surface, app, side, alpha=225)
-        pad = round(app.u * 1.5)
-        head = pygame.Rect(side.left + pad, side.top + pad // 2, side.width - 2 * pad, round(app.u * 4))
+        pad = round(app.u * theme.SCREEN_PAD)
+        head = pygame.Rect(side.left + pad, side.top + pad // 2, side.width - 2 * pad, round(app.u * STANDINGS_HEAD_H))
         theme.draw_text(surface, app, app.t("play-standings"), head, theme.FONT_HEADING * 0.75,
                         theme.GOLD, bold=True)
         rows = self.standings()
-        y = head.bottom + round(app.u * 0.5)
-        avail = self.menu.rect.top - y - round(app.u * 8)
-        row_h = min(round(app.u * 4.2), avail // max(1, len(rows)))
+        y = head.bottom + round(app.u * STANDINGS_HEAD_GAP)
+        avail = self.menu.rect.top - y - round(app.u * NOTE_ROOM)
+        row_h = min(round(app.u * STANDINGS_ROW_H), avail // max(1, len(rows)))
         badge = max(8, round(row_h * 0.66))
         for seat, score, relics in rows:
             r = pygame.Rect(side.left + pad, y, side.width - 2 * pad, row_h)
@@ -141,14 +149,14 @@ class BoardScene(Scene):
             score_w = round(r.width * 0.3)
             name = sess.names[seat]
             theme.draw_text(surface, app, name, pygame.Rect(r.left + badge + round(app.u), r.top,
-                            r.width - badge - score_w - round(app.u * 1.5), row_h),
+                            r.width - badge - score_w - round(app.u * SCORE_GAP), row_h),
                             theme.FONT_BODY, theme.TEXT, align="left")
             text = "?" if score is None else str(score)
             theme.draw_text(surface, app, text, pygame.Rect(r.right - score_w, r.top, score_w, row_h),
                             theme.FONT_BODY, theme.GOLD, bold=True, align="right")
             y += row_h
-        info = pygame.Rect(side.left + pad, y + round(app.u), side.width - 2 * pad,
-                           self.menu.rect.top - y - round(app.u * 2))
+        info = pygame.Rect(side.left + pad, y + round(app.u * NOTE_GAP), side.width - 2 * pad,
+                           self.menu.rect.top - y - round(app.u * (2 * NOTE_GAP)))
         g = sess.game
         if g.ruleset.secret_chests:
             note = app.t("play-board-secret")

@@ -33,6 +33,45 @@ COLUMNS = (0.08, 0.09, 0.24, 0.1, 0.11, 0.38)
 ROW_U = 3.4  # a row of the list, in u
 BAR_CONTINUE = (96, 170, 110)  # the bar of "continue" (the leave bar is gold)
 
+# the coach's layout, in units
+TOP_H = 6.5            # the title strip
+CLOSE_W = 16.0         # the Close button in it
+SEAT_CHOICE_W = 60.0   # the seat chooser under it, at most
+FOOT_H = 5.2           # the verdict under the list and the detail
+LIST_INSET = 1.2       # the list inset in its panel
+HEADS_H = 2.8          # the list's column heads
+DETAIL_INSET_X = 2.0   # the detail's text inset in its panel
+DETAIL_INSET_Y = 1.6
+TITLE_BADGE = 3.4      # the seat's badge beside the title
+EMPTY_INSET = 2.0      # "No decisions to review" inset at the list's sides
+HEADS_INSET = 1.2      # the column heads' inset at the sides
+CELL_INSET = 0.4       # a cell's text inset at its sides
+BARS_INSET_Y = 0.6     # a row's two win bars: their inset at the top and bottom
+BARS_GAP = 0.25        # between the two bars
+BAR_LABEL_W = 4.4      # "62%" after a bar
+BAR_LABEL_GAP = 0.3
+BAR_LABEL_RAISE = 0.2  # its box reaches this far above and below the bar
+EXPEDITION_RULE_W = 0.15  # the line over an expedition's first row
+COSTLY_RADIUS = 0.5    # the corners of a costly row's red band
+MARK_RADIUS = 0.9      # the costly mark, a red disc with "!"
+DETAIL_TITLE_H = 2.7   # the detail: its title line
+DETAIL_TITLE_GAP = 0.3
+DETAIL_LINE_H = 2.3    # a line of figures under it
+WATCH_GAP = 1.0        # above the Watch button
+VERDICT_MIN_H = 5.0    # the coach's verdict, at the detail's foot, at least
+CHART_GAP = 0.6        # above and below the chart
+CHART_MIN_H = 6.0      # no chart in less room
+CHART_LINE_H = 2.3     # the chart's title, and the labels over and under its bars
+SCALE_W = 4.0          # the chart's scale (50%, 100%) at its left ...
+CHART_RIGHT = 1.0      # ... and the room at its right
+SCALE_NUMBER_W = 3.6
+SCALE_NUMBER_H = 2.0
+CHART_BAR_W = 12.0     # a bar of the chart, at most
+CHART_BAR_EDGE = 0.2   # the outline of the chosen one
+CHART_NAME_GAP = 0.2   # between the axis and a bar's name
+PROGRESS_GAP = 0.4     # the review's progress bar: under its line of text
+PROGRESS_H = 1.2
+
 
 class _Cancelled(Exception):
     """Raised from the review's progress callback: the scene that wanted it is gone."""
@@ -230,28 +269,28 @@ class CoachScene(Scene):
         app = self.app
         w, h = size
         u = app.u
-        pad = round(u * 1.5)
-        top = round(u * 6.5)
-        bh = round(u * 4.2)
-        bw = round(u * 16)
+        pad = round(u * theme.SCREEN_PAD)
+        top = round(u * TOP_H)
+        bh = round(u * theme.SMALL_BUTTON_H)
+        bw = round(u * CLOSE_W)
         self.b_close.rect = pygame.Rect(w - pad - bw, (top - bh) // 2, bw, bh)
         self.rects["title"] = pygame.Rect(pad, 0, self.b_close.rect.left - 2 * pad, top)
         y = top
         if self.seat_choice.visible:
-            self.seat_choice.rect = pygame.Rect(pad, y, min(w - 2 * pad, round(u * 60)), bh)
+            self.seat_choice.rect = pygame.Rect(pad, y, min(w - 2 * pad, round(u * SEAT_CHOICE_W)), bh)
             y += bh + pad // 2
-        foot_h = round(u * 5.2)
+        foot_h = round(u * FOOT_H)
         body = pygame.Rect(pad, y, w - 2 * pad, h - y - foot_h - pad)
         self.rects["foot"] = pygame.Rect(pad, body.bottom + pad // 2, w - 2 * pad, foot_h)
         left_w = round(body.width * 0.58)
         self.rects["list"] = pygame.Rect(body.left, body.top, left_w, body.height)
         self.rects["detail"] = pygame.Rect(body.left + left_w + pad, body.top,
                                            body.width - left_w - pad, body.height)
-        inner = self.rects["list"].inflate(-round(u * 1.2), -round(u * 1.2))
-        head_h = round(u * 2.8)
+        inner = self.rects["list"].inflate(-round(u * LIST_INSET), -round(u * LIST_INSET))
+        head_h = round(u * HEADS_H)
         self.rects["heads"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
         self.list.rect = pygame.Rect(inner.left, inner.top + head_h, inner.width, inner.height - head_h)
-        d = self.rects["detail"].inflate(-round(u * 2), -round(u * 1.6))
+        d = self.rects["detail"].inflate(-round(u * DETAIL_INSET_X), -round(u * DETAIL_INSET_Y))
         self.b_watch.rect = pygame.Rect(d.left, d.bottom - bh, d.width, bh)
 
     # ------------------------------------------------------------------ drawing
@@ -259,7 +298,7 @@ class CoachScene(Scene):
         app = self.app
         theme.background(surface, app, darken=40)
         title = self.rects["title"]
-        badge = theme.px(app, 3.4)
+        badge = theme.px(app, TITLE_BADGE)
         shown = theme.heading(surface, app, app.t("coach-screen-title", name=self.names[self.seat]),
                               title.inflate(-4 * badge, 0))
         colour = self.record.seats[self.seat].colour
@@ -276,7 +315,7 @@ class CoachScene(Scene):
             if self.job is not None and self.job.error is not None:
                 text = app.t("coach-failed", error=self.job.error)
             if text:
-                theme.draw_text(surface, app, text, self.list.rect.inflate(-theme.px(app, 2), 0),
+                theme.draw_text(surface, app, text, self.list.rect.inflate(-theme.px(app, EMPTY_INSET), 0),
                                 theme.FONT_BODY, theme.TEXT_DIM, wrap=True)
 
     def _cells(self, row: pygame.Rect) -> list[pygame.Rect]:
@@ -292,8 +331,8 @@ class CoachScene(Scene):
         app = self.app
         keys = ("coach-col-expedition", "coach-col-card", "coach-col-choice", "coach-col-risk",
                 "coach-col-gain", "coach-col-win")
-        for cell, key in zip(self._cells(self.rects["heads"].inflate(-theme.px(app, 1.2), 0)), keys):
-            theme.draw_text(surface, app, app.t(key), cell.inflate(-theme.px(app, 0.4), 0),
+        for cell, key in zip(self._cells(self.rects["heads"].inflate(-theme.px(app, HEADS_INSET), 0)), keys):
+            theme.draw_text(surface, app, app.t(key), cell.inflate(-theme.px(app, CELL_INSET), 0),
                             theme.FONT_SMALL, theme.TEXT_DIM,
                             align="left" if key in ("coach-col-choice", "coach-col-win") else "center")
 
@@ -306,14 +345,14 @@ class CoachScene(Scene):
         i = items.index(r) if r in items else 0
         if i > 0 and items[i - 1].round != r.round:  # a new expedition: a line above its first row
             pygame.draw.line(surface, theme.GRID_LINE, (rect.left, rect.top), (rect.right, rect.top),
-                             max(1, theme.px(app, 0.15)))
+                             max(1, theme.px(app, EXPEDITION_RULE_W)))
         if r.costly:
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*theme.DANGER, 60), layer.get_rect(), border_radius=theme.px(app, 0.5))
+            pygame.draw.rect(layer, (*theme.DANGER, 60), layer.get_rect(), border_radius=theme.px(app, COSTLY_RADIUS))
             surface.blit(layer, rect)
         cells = self._cells(rect)
         colour = theme.TEXT
-        rad = max(4, theme.px(app, 0.9))
+        rad = max(4, theme.px(app, MARK_RADIUS))
         cells[0] = pygame.Rect(cells[0].left + rad, cells[0].top, cells[0].width - rad, cells[0].height)
         if r.costly:  # a mark of its own besides the colour: a red disc with "!"
             centre = (cells[0].left - rad // 2, rect.centery)
@@ -322,7 +361,7 @@ class CoachScene(Scene):
                             theme.FONT_SMALL, theme.TEXT, bold=True)
         for cell, text in zip(cells[:2], (str(r.round), str(r.card))):
             theme.draw_text(surface, app, text, cell, theme.FONT_BODY, colour)
-        box = cells[2].inflate(-theme.px(app, 0.4), 0)
+        box = cells[2].inflate(-theme.px(app, CELL_INSET), 0)
         size = theme.common_fit_size(app, (self._choice_text(Decision.CONTINUE), self._choice_text(Decision.LEAVE)),
                                      box.width, theme.FONT_BODY, bold=True)  # one size for both words
         theme.draw_text(surface, app, self._choice_text(r.choice), box, size,
@@ -330,15 +369,15 @@ class CoachScene(Scene):
         theme.draw_text(surface, app, f"{round(float(r.risk) * 100)}%", cells[3], theme.FONT_BODY, colour)
         theme.draw_text(surface, app, app.loc.format_number(round(float(r.gain), 1)), cells[4],
                         theme.FONT_BODY, colour)
-        self._draw_bars(surface, cells[5].inflate(-theme.px(app, 0.4), -theme.px(app, 0.6)), r)
+        self._draw_bars(surface, cells[5].inflate(-theme.px(app, CELL_INSET), -theme.px(app, BARS_INSET_Y)), r)
 
     def _draw_bars(self, surface: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         """Two bars, one over the other: the win chance going on (green) and leaving (gold); the
         option chosen is drawn bright, the other dim, and the costly mark sits at the end."""
         app = self.app
-        label_w = theme.px(app, 4.4)
+        label_w = theme.px(app, BAR_LABEL_W)
         track_w = max(1, box.width - label_w)
-        gap = max(1, theme.px(app, 0.25))
+        gap = max(1, theme.px(app, BARS_GAP))
         bar_h = max(2, (box.height - gap) // 2)
         for k, (value, choice, colour) in enumerate(((r.win_if_continue, Decision.CONTINUE, BAR_CONTINUE),
                                                      (r.win_if_leave, Decision.LEAVE, theme.GOLD))):
@@ -351,37 +390,40 @@ class CoachScene(Scene):
             if wdt:
                 pygame.draw.rect(surface, fill, pygame.Rect(track.left, y, wdt, bar_h))
             theme.draw_text(surface, app, f"{round(value * 100)}%",
-                            pygame.Rect(track.right + theme.px(app, 0.3), y - theme.px(app, 0.2),
-                                        label_w - theme.px(app, 0.3), bar_h + theme.px(app, 0.4)),
+                            pygame.Rect(track.right + theme.px(app, BAR_LABEL_GAP),
+                                        y - theme.px(app, BAR_LABEL_RAISE),
+                                        label_w - theme.px(app, BAR_LABEL_GAP),
+                                        bar_h + theme.px(app, 2 * BAR_LABEL_RAISE)),
                             theme.FONT_SMALL * 0.85, theme.TEXT if chosen else theme.TEXT_DIM,
                             bold=chosen, align="left")
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         app = self.app
-        d = self.rects["detail"].inflate(-theme.px(app, 2), -theme.px(app, 1.6))
+        d = self.rects["detail"].inflate(-theme.px(app, DETAIL_INSET_X), -theme.px(app, DETAIL_INSET_Y))
         r = self.list.selected
         if r is None:
             return
-        line = theme.px(app, 2.7)
+        line = theme.px(app, DETAIL_TITLE_H)
         y = d.top
         title = app.t("coach-detail-title", round=r.round, card=r.card, choice=self._choice_text(r.choice))
         theme.draw_text(surface, app, title, pygame.Rect(d.left, y, d.width, line), theme.FONT_BODY,
                         theme.GOLD, bold=True, align="left")
-        y += line + theme.px(app, 0.3)
+        y += line + theme.px(app, DETAIL_TITLE_GAP)
         for text in (app.t("coach-detail-risk", percent=round(float(r.risk) * 100)),
                      app.t("coach-detail-gain", gems=app.loc.format_number(round(float(r.gain), 1))),
                      app.t("coach-detail-carried", count=r.carried)):
-            theme.draw_text(surface, app, text, pygame.Rect(d.left, y, d.width, theme.px(app, 2.3)),
+            theme.draw_text(surface, app, text, pygame.Rect(d.left, y, d.width, theme.px(app, DETAIL_LINE_H)),
                             theme.FONT_SMALL, theme.TEXT, align="left")
-            y += theme.px(app, 2.3)
-        bottom = self.b_watch.rect.top - theme.px(app, 1) if self.b_watch.visible else d.bottom
+            y += theme.px(app, DETAIL_LINE_H)
+        bottom = self.b_watch.rect.top - theme.px(app, WATCH_GAP) if self.b_watch.visible else d.bottom
         # the verdict: at the foot of the panel, as many lines as it needs (up to a third)
-        verdict_h = max(theme.px(app, 5), (bottom - y) // 3)
+        verdict_h = max(theme.px(app, VERDICT_MIN_H), (bottom - y) // 3)
         verdict = pygame.Rect(d.left, bottom - verdict_h, d.width, verdict_h)
         theme.draw_text(surface, app, self.verdict(r), verdict, theme.FONT_SMALL,
                         theme.DANGER if r.costly else theme.TEXT_DIM, align="left",
                         valign="top", wrap=True)
-        chart = pygame.Rect(d.left, y + theme.px(app, 0.6), d.width, verdict.top - y - theme.px(app, 1.2))
+        chart = pygame.Rect(d.left, y + theme.px(app, CHART_GAP), d.width,
+                            verdict.top - y - theme.px(app, 2 * CHART_GAP))
         self._draw_chart(surface, chart, r)
 
     def verdict(self, r: Review) -> str:
@@ -393,14 +435,14 @@ class CoachScene(Scene):
     def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         """The win chance of both options, as two columns on a 0-100% scale."""
         app = self.app
-        if box.height < theme.px(app, 6):
+        if box.height < theme.px(app, CHART_MIN_H):
             return
-        head = pygame.Rect(box.left, box.top, box.width, theme.px(app, 2.3))
+        head = pygame.Rect(box.left, box.top, box.width, theme.px(app, CHART_LINE_H))
         theme.draw_text(surface, app, app.t("coach-chart-title"), head, theme.FONT_SMALL, theme.TEXT_DIM,
                         align="left")
-        label_h = theme.px(app, 2.3)
-        area = pygame.Rect(box.left + theme.px(app, 4), head.bottom + label_h,
-                           box.width - theme.px(app, 5), box.bottom - head.bottom - 2 * label_h)
+        label_h = theme.px(app, CHART_LINE_H)
+        area = pygame.Rect(box.left + theme.px(app, SCALE_W), head.bottom + label_h,
+                           box.width - theme.px(app, SCALE_W + CHART_RIGHT), box.bottom - head.bottom - 2 * label_h)
         if area.height <= 0:
             return
         pygame.draw.line(surface, theme.TEXT_DIM, area.bottomleft, area.bottomright, 1)
@@ -408,10 +450,11 @@ class CoachScene(Scene):
             yy = area.bottom - round(area.height * value)
             pygame.draw.line(surface, theme.GRID_LINE, (area.left, yy), (area.right, yy), 1)
             theme.draw_text(surface, app, f"{round(value * 100)}%",
-                            pygame.Rect(box.left, yy - theme.px(app, 1), theme.px(app, 3.6), theme.px(app, 2)),
+                            pygame.Rect(box.left, yy - theme.px(app, SCALE_NUMBER_H / 2),
+                                        theme.px(app, SCALE_NUMBER_W), theme.px(app, SCALE_NUMBER_H)),
                             theme.FONT_SMALL * 0.85, theme.TEXT_DIM, align="right")
         col_w = area.width // 2
-        bar_w = min(round(col_w * 0.5), theme.px(app, 12))
+        bar_w = min(round(col_w * 0.5), theme.px(app, CHART_BAR_W))
         for k, (value, choice, colour) in enumerate(((r.win_if_continue, Decision.CONTINUE, BAR_CONTINUE),
                                                      (r.win_if_leave, Decision.LEAVE, theme.GOLD))):
             cx = area.left + col_w * k + col_w // 2
@@ -421,15 +464,17 @@ class CoachScene(Scene):
             if hgt:
                 pygame.draw.rect(surface, colour if chosen else tuple(c // 2 for c in colour), bar)
             if chosen:
-                pygame.draw.rect(surface, theme.TEXT, bar.inflate(4, 4) if hgt else bar, max(1, theme.px(app, 0.2)))
+                pygame.draw.rect(surface, theme.TEXT, bar.inflate(4, 4) if hgt else bar,
+                                 max(1, theme.px(app, CHART_BAR_EDGE)))
             theme.draw_text(surface, app, f"{round(value * 100)}%",
                             pygame.Rect(cx - col_w // 2, bar.top - label_h, col_w, label_h),
                             theme.FONT_SMALL, theme.TEXT, bold=chosen)
             name = self._choice_text(choice)
             if chosen:
                 name = app.t("coach-chosen", choice=name)
-            theme.draw_text(surface, app, name, pygame.Rect(cx - col_w // 2, area.bottom + theme.px(app, 0.2),
-                                                            col_w, label_h),
+            theme.draw_text(surface, app, name,
+                            pygame.Rect(cx - col_w // 2, area.bottom + theme.px(app, CHART_NAME_GAP),
+                                        col_w, label_h),
                             theme.FONT_SMALL, theme.GOLD if chosen else theme.TEXT_DIM, bold=chosen)
 
     def _draw_foot(self, surface: pygame.Surface) -> None:
@@ -442,7 +487,8 @@ class CoachScene(Scene):
             line = pygame.Rect(foot.left, foot.top, foot.width, foot.height // 2)
             theme.draw_text(surface, app, app.t("coach-working", done=job.done, total=max(job.total, job.done)),
                             line, theme.FONT_BODY, theme.TEXT, align="left")
-            track = pygame.Rect(foot.left, line.bottom + theme.px(app, 0.4), foot.width, theme.px(app, 1.2))
+            track = pygame.Rect(foot.left, line.bottom + theme.px(app, PROGRESS_GAP), foot.width,
+                                theme.px(app, PROGRESS_H))
             pygame.draw.rect(surface, theme.SCROLL_TRACK, track, border_radius=track.height // 2)
             k = job.done / job.total if job.total else 0.0
             if k > 0:

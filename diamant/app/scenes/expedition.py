@@ -14,6 +14,7 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
+from diamant.app import expedition_layout as lay
 from diamant.app.flow import _save_settings, anim_speed, setting
 from diamant.ui.input import Action, pressed
 from diamant.app.logpanel import LogPanel, log_screen
@@ -150,7 +151,7 @@ class ExpeditionScene(Scene):
         w, h = size
         u = app.u
         self.still.forget()  # a layer of the old size is not kept
-        screen = log_screen(app, size, round(min(h * 0.3, u * 17)))
+        screen = log_screen(app, size, round(min(h * 0.3, u * lay.HAND_H)))
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, side=screen.side, table=screen.table, hand=screen.bottom)
         side = self.rects["side"]
@@ -159,28 +160,29 @@ class ExpeditionScene(Scene):
         self.rects["log"] = pygame.Rect(side.left, side.top, side.width,
                                         side.height - (aid_h + pad if aid_h else 0))
         self.logpanel.rect = self.rects["log"]
-        b = round(u * 3.6)
+        b = round(u * lay.PAUSE_BUTTON)
         self.pause_button.rect = pygame.Rect(w - pad - b, (top - b) // 2, b, b)
         hand = self.rects["hand"]
-        self.speed_choice.rect = pygame.Rect(hand.centerx - round(u * 16), hand.centery - round(u * 2.5),
-                                             round(u * 32), round(u * 5))
+        self.speed_choice.rect = pygame.Rect(hand.centerx - round(u * (lay.SPEED_W / 2)),
+                                             hand.centery - round(u * (lay.SPEED_H / 2)),
+                                             round(u * lay.SPEED_W), round(u * lay.SPEED_H))
 
         # the two decision cards
-        ch = hand.height - round(u * 2.4)
+        ch = hand.height - round(u * lay.CARD_ROOM)
         cw = round(ch * 250 / 350)
-        gap = round(u * 2.0)
+        gap = round(u * lay.CARD_GAP)
         cx = hand.left + hand.width * 0.62
-        self.card_rects = [pygame.Rect(round(cx - gap / 2 - cw), hand.top + round(u * 1.2), cw, ch),
-                           pygame.Rect(round(cx + gap / 2), hand.top + round(u * 1.2), cw, ch)]
+        self.card_rects = [pygame.Rect(round(cx - gap / 2 - cw), hand.top + round(u * lay.CARD_TOP), cw, ch),
+                           pygame.Rect(round(cx + gap / 2), hand.top + round(u * lay.CARD_TOP), cw, ch)]
         if self.session.humans and not self.session.spectator:
             self._warm_cards()
         if self.session.humans:  # watching the bots after leaving: where the decision cards were
             left = self.card_rects[0].left
-            area = pygame.Rect(left, hand.top, hand.right - round(u * 1.2) - left, hand.height)
-            bh = round(u * 4.2)
-            self.skip_button.rect = pygame.Rect(area.left, area.bottom - round(u * 1.2) - bh,
+            area = pygame.Rect(left, hand.top, hand.right - round(u * lay.WATCH_PAD) - left, hand.height)
+            bh = round(u * theme.SMALL_BUTTON_H)
+            self.skip_button.rect = pygame.Rect(area.left, area.bottom - round(u * lay.WATCH_PAD) - bh,
                                                 area.width, bh)
-            self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - round(u * 0.8) - bh,
+            self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - round(u * lay.WATCH_GAP) - bh,
                                                  area.width, bh)
 
     def _headings(self) -> list[pygame.Rect]:
@@ -190,7 +192,7 @@ class ExpeditionScene(Scene):
         if top is not None:
             out.append(pygame.Rect(top.left, top.top, top.width // 3, top.height))
         if log is not None:
-            out.append(pygame.Rect(log.left, log.top, log.width, theme.px(self.app, 4)))
+            out.append(pygame.Rect(log.left, log.top, log.width, theme.px(self.app, lay.LOG_TITLE_H)))
         return out
 
     # ---------------------------------------------------------------------------------------------
@@ -559,7 +561,7 @@ class ExpeditionScene(Scene):
         app = self.app
         g = self.session.game
         top = self.rects["top"]
-        pad = theme.px(app, 1)
+        pad = theme.px(app, lay.TOP_PAD)
         shown_round = self.table.round or g.round
         left = pygame.Rect(pad, 0, top.width // 3, top.height)
         theme.draw_text(surface, app, app.t("round-of", round=shown_round, total=g.ruleset.rounds),
@@ -578,12 +580,12 @@ class ExpeditionScene(Scene):
         app = self.app
         sess = self.session
         hand = self.rects["hand"]
-        inner = hand.inflate(-theme.px(app, 2.4), -theme.px(app, 1.6))
-        info = pygame.Rect(inner.left, inner.top, self.card_rects[0].left - inner.left - theme.px(app, 2),
+        inner = hand.inflate(-theme.px(app, lay.HAND_INSET_X), -theme.px(app, lay.HAND_INSET_Y))
+        info = pygame.Rect(inner.left, inner.top, self.card_rects[0].left - inner.left - theme.px(app, lay.INFO_GAP),
                            inner.height)
         if sess.spectator:
             theme.draw_text(surface, app, app.t("play-spectating"), pygame.Rect(
-                inner.left, inner.top, inner.width, theme.px(app, 3)), theme.FONT_BODY, theme.TEXT_DIM)
+                inner.left, inner.top, inner.width, theme.px(app, lay.INFO_HEAD_H)), theme.FONT_BODY, theme.TEXT_DIM)
             return
         seat = self.active
         ahead = self.precommit_seat() if seat is None else None
@@ -604,10 +606,11 @@ class ExpeditionScene(Scene):
                 status.height = max(1, self.speed_choice.rect.top - status.top)
             self._draw_waiting(surface, status)
         view = sess.view(seat)
-        line_h = theme.px(app, 3.0)
-        badge = theme.px(app, 3.2)
+        line_h = theme.px(app, lay.INFO_HEAD_H)
+        badge = theme.px(app, lay.INFO_BADGE)
         seat_badge(surface, sess.seats[seat].colour, (info.left + badge // 2, info.top + line_h // 2), badge)
-        name_rect = pygame.Rect(info.left + badge + theme.px(app, 1), info.top, info.width - badge - theme.px(app, 1), line_h)
+        name_rect = pygame.Rect(info.left + badge + theme.px(app, lay.INFO_BADGE_GAP), info.top,
+                                info.width - badge - theme.px(app, lay.INFO_BADGE_GAP), line_h)
         if self.active is None:
             title = sess.names[seat]
         elif self.active_chose:
@@ -615,7 +618,7 @@ class ExpeditionScene(Scene):
         else:
             title = app.t("play-your-choice", name=sess.names[seat])
         theme.draw_text(surface, app, title, name_rect, theme.FONT_BODY * 1.1, theme.GOLD, bold=True, align="left")
-        y = info.top + line_h + theme.px(app, 0.6)
+        y = info.top + line_h + theme.px(app, lay.INFO_HEAD_GAP)
         carried, chest = view.carried, view.chest
         if self.active is None:
             shown = self.table.model()  # what the table shows now (the engine may be a step ahead)
@@ -627,15 +630,17 @@ class ExpeditionScene(Scene):
         else:
             lines.append(app.t("play-chest-hidden"))
         for text in lines:
-            theme.draw_text(surface, app, text, pygame.Rect(info.left, y, info.width, theme.px(app, 2.4)),
+            theme.draw_text(surface, app, text, pygame.Rect(info.left, y, info.width, theme.px(app, lay.INFO_LINE_H)),
                             theme.FONT_BODY, theme.TEXT, align="left")
-            y += theme.px(app, 2.6)
+            y += theme.px(app, lay.INFO_LINE_STEP)
         if view.relics_on_path and self.active is not None:
             text = app.t("play-relics-on-path", count=len(view.relics_on_path), value=view.relic_take_value)
-            room = inner.bottom - theme.px(app, 2.4) - y
-            theme.draw_text(surface, app, text, pygame.Rect(info.left, y, info.width, max(theme.px(app, 1.5), room)),
+            room = inner.bottom - theme.px(app, lay.RELICS_BOTTOM) - y
+            theme.draw_text(surface, app, text,
+                            pygame.Rect(info.left, y, info.width, max(theme.px(app, lay.RELICS_MIN_H), room)),
                             theme.FONT_SMALL, theme.GOLD, align="left", valign="top", wrap=True)
-        hint_rect = pygame.Rect(info.left, inner.bottom - theme.px(app, 2.2), info.width, theme.px(app, 2.2))
+        hint_rect = pygame.Rect(info.left, inner.bottom - theme.px(app, lay.HINT_H), info.width,
+                                theme.px(app, lay.HINT_H))
         if self.active is None:
             if ahead is not None:
                 self._draw_ahead(surface, hint_rect)
@@ -651,13 +656,15 @@ class ExpeditionScene(Scene):
                     surface.blit(img, r)
                 continue
             kind = "continue" if i == 1 else "leave"
-            lift = theme.px(app, 0.8) if self.focus_card == i else 0
+            lift = theme.px(app, lay.CARD_LIFT) if self.focus_card == i else 0
             rr = r.move(0, -lift)
             img = app.art.card(kind, size=r.size)
             surface.blit(img, rr)
-            label_rect = pygame.Rect(rr.left, rr.bottom - theme.px(app, 3.2), rr.width, theme.px(app, 2.6))
-            theme.draw_text(surface, app, app.t(f"decision-{kind}"), label_rect.inflate(-theme.px(app, 0.8), 0),
-                            self._label_size(label_rect.width - theme.px(app, 0.8)), theme.TEXT, bold=True,
+            label_rect = pygame.Rect(rr.left, rr.bottom - theme.px(app, lay.LABEL_BOTTOM), rr.width,
+                                     theme.px(app, lay.LABEL_H))
+            theme.draw_text(surface, app, app.t(f"decision-{kind}"),
+                            label_rect.inflate(-theme.px(app, lay.LABEL_INSET), 0),
+                            self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)), theme.TEXT, bold=True,
                             shadow=True)
             if self.focus_card == i:
                 theme.focus_ring(surface, app, rr, app.time)
@@ -672,19 +679,24 @@ class ExpeditionScene(Scene):
         for i, r in enumerate(self.card_rects):
             kind = "continue" if i == 1 else "leave"
             mine = chosen is (Decision.CONTINUE if i == 1 else Decision.LEAVE)
-            rr = r.move(0, -theme.px(app, 0.8)) if mine else r
+            rr = r.move(0, -theme.px(app, lay.CARD_LIFT)) if mine else r
             surface.blit(self._ahead_card(kind, r.size, bright=mine), rr)
-            label_rect = pygame.Rect(rr.left, rr.bottom - theme.px(app, 3.2), rr.width, theme.px(app, 2.6))
-            theme.draw_text(surface, app, app.t(f"decision-{kind}"), label_rect.inflate(-theme.px(app, 0.8), 0),
-                            self._label_size(label_rect.width - theme.px(app, 0.8)),
+            label_rect = pygame.Rect(rr.left, rr.bottom - theme.px(app, lay.LABEL_BOTTOM), rr.width,
+                                     theme.px(app, lay.LABEL_H))
+            theme.draw_text(surface, app, app.t(f"decision-{kind}"),
+                            label_rect.inflate(-theme.px(app, lay.LABEL_INSET), 0),
+                            self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)),
                             theme.TEXT if mine else theme.TEXT_DIM, bold=True, shadow=True)
             if mine:
-                pygame.draw.rect(surface, theme.GOLD, rr.inflate(theme.px(app, 0.6), theme.px(app, 0.6)),
-                                 max(2, theme.px(app, 0.3)), border_radius=theme.px(app, 0.8))
-                tag = pygame.Rect(rr.left + theme.px(app, 0.6), rr.top + theme.px(app, 0.8),
-                                  rr.width - theme.px(app, 1.2), theme.px(app, 2.6))
+                pygame.draw.rect(surface, theme.GOLD,
+                                 rr.inflate(theme.px(app, lay.AHEAD_FRAME_OUT), theme.px(app, lay.AHEAD_FRAME_OUT)),
+                                 max(2, theme.px(app, lay.AHEAD_FRAME_W)),
+                                 border_radius=theme.px(app, lay.AHEAD_FRAME_RADIUS))
+                tag = pygame.Rect(rr.left + theme.px(app, lay.TAG_INSET), rr.top + theme.px(app, lay.TAG_TOP),
+                                  rr.width - theme.px(app, 2 * lay.TAG_INSET), theme.px(app, lay.TAG_H))
                 theme.panel(surface, app, tag, alpha=230, radius_u=0.5)
-                theme.draw_text(surface, app, app.t("precommit-pending"), tag.inflate(-theme.px(app, 0.6), 0),
+                theme.draw_text(surface, app, app.t("precommit-pending"),
+                                tag.inflate(-theme.px(app, lay.TAG_TEXT_INSET), 0),
                                 theme.FONT_SMALL, theme.GOLD, bold=True)
 
     def _ahead_card(self, kind: str, size: tuple[int, int], bright: bool) -> pygame.Surface:
@@ -763,10 +775,10 @@ class ExpeditionScene(Scene):
         the traps on the path with the copies of each still in the deck."""
         app = self.app
         r = self.rects["aid"]
-        pad = theme.px(app, 1.0)
+        pad = theme.px(app, lay.AID_PAD)
         inner = r.inflate(-2 * pad, 0)
         y = r.top + pad // 2
-        head = pygame.Rect(inner.left, y, inner.width, theme.px(app, 2.8))
+        head = pygame.Rect(inner.left, y, inner.width, theme.px(app, lay.AID_HEAD_H))
         theme.draw_text(surface, app, app.t("play-aid-title"), head, theme.FONT_BODY, theme.GOLD, bold=True, align="left")
         o = self.aid_odds()
         if o is None:
@@ -774,23 +786,23 @@ class ExpeditionScene(Scene):
         y = head.bottom
         risk, *rest = self.aid_lines(o)
         colour = theme.DANGER if o.deadly else theme.SAFE
-        row = pygame.Rect(inner.left, y, inner.width, theme.px(app, 2.8))
+        row = pygame.Rect(inner.left, y, inner.width, theme.px(app, lay.AID_RISK_H))
         theme.draw_text(surface, app, risk, row, theme.FONT_BODY, colour, bold=True, align="left")
         y = row.bottom
         for i, text in enumerate(rest):
-            row = pygame.Rect(inner.left, y, inner.width, theme.px(app, 2.4))
+            row = pygame.Rect(inner.left, y, inner.width, theme.px(app, lay.AID_LINE_H))
             dim = i == len(rest) - 1
             theme.draw_text(surface, app, text, row, theme.FONT_SMALL, theme.TEXT_DIM if dim else theme.TEXT, align="left")
             y = row.bottom
         # one chip per trap type on the path: its card and the copies left in the deck
         chip_w = inner.width // 5
-        ih = theme.px(app, 3.0)
+        ih = theme.px(app, lay.CHIP_H)
         for k, hazard in enumerate(o.hazards_left):
             left = inner.left + k * chip_w
             icon = app.art.card("hazard", hazard=hazard.value, size=(round(ih * 0.714), ih),
                                 theme=self.session.theme)
-            surface.blit(icon, (left, y + theme.px(app, 0.2)))
-            count = pygame.Rect(left + icon.get_width() + theme.px(app, 0.3), y + theme.px(app, 0.2),
-                                chip_w - icon.get_width() - theme.px(app, 0.5), ih)
+            surface.blit(icon, (left, y + theme.px(app, lay.CHIP_TOP)))
+            count = pygame.Rect(left + icon.get_width() + theme.px(app, lay.CHIP_GAP), y + theme.px(app, lay.CHIP_TOP),
+                                chip_w - icon.get_width() - theme.px(app, lay.CHIP_ROOM), ih)
             theme.draw_text(surface, app, f"×{o.hazards_left[hazard]}", count, theme.FONT_BODY,
                             theme.DANGER if o.hazards_left[hazard] else theme.TEXT_DIM, bold=True, align="left")

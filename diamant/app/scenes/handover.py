@@ -20,6 +20,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
     from diamant.app.scenes.expedition import ExpeditionScene
 
+# the curtain's box, in units
+BOX_W = 56.0         # the box, at most
+BOX_H = 30.0
+INSET_X = 4.0        # its content's inset
+INSET_Y = 3.0
+BADGE = 6.0          # the seat's badge at the top
+BADGE_TOP = 0.5      # below the inset's top
+HEADING_GAP = 1.5    # between the badge and "Alice's turn"
+HEADING_H = 5.0
+BODY_GAP = 1.2       # between that heading and the sentence under it
+BODY_ROOM = 2.2      # the sentence is this much shorter than from the heading to the button
+READY_BOTTOM = 2.2   # from the Ready button to the box's bottom
+
 
 @nav.scene("handover")
 class HandoverScene(Scene):
@@ -46,11 +59,11 @@ class HandoverScene(Scene):
     def layout(self, size) -> None:
         app = self.app
         w, h = size
-        bw, bh = round(app.u * 56), round(app.u * 30)
+        bw, bh = round(app.u * BOX_W), round(app.u * BOX_H)
         self.box = pygame.Rect(0, 0, min(bw, w - 20), min(bh, h - 20))
         self.box.center = (w // 2, h // 2)
         b = pygame.Rect(0, 0, round(self.box.width * 0.7), round(app.u * theme.BUTTON_H))
-        b.midbottom = (self.box.centerx, self.box.bottom - round(app.u * 2.2))
+        b.midbottom = (self.box.centerx, self.box.bottom - round(app.u * READY_BOTTOM))
         self.ready.rect = b
 
     def confirm(self) -> None:
@@ -81,13 +94,14 @@ class HandoverScene(Scene):
         theme.background(surface, app, darken=170)
         theme.panel(surface, app, self.box, alpha=250)
         seat = self.session.seats[self.seat]
-        inner = self.box.inflate(-round(app.u * 4), -round(app.u * 3))
-        d = round(app.u * 6)
-        seat_badge(surface, seat.colour, (inner.centerx, inner.top + d // 2 + round(app.u * 0.5)), d)
-        title = pygame.Rect(inner.left, inner.top + d + round(app.u * 1.5), inner.width, round(app.u * 5))
+        inner = self.box.inflate(-round(app.u * INSET_X), -round(app.u * INSET_Y))
+        d = round(app.u * BADGE)
+        seat_badge(surface, seat.colour, (inner.centerx, inner.top + d // 2 + round(app.u * BADGE_TOP)), d)
+        title = pygame.Rect(inner.left, inner.top + d + round(app.u * HEADING_GAP), inner.width,
+                            round(app.u * HEADING_H))
         theme.heading(surface, app, app.t("play-handover-title", name=seat.name), title)
-        body = pygame.Rect(inner.left, title.bottom + round(app.u * 1.2), inner.width,
-                           self.ready.rect.top - title.bottom - round(app.u * 2.2))
+        body = pygame.Rect(inner.left, title.bottom + round(app.u * BODY_GAP), inner.width,
+                           self.ready.rect.top - title.bottom - round(app.u * BODY_ROOM))
         theme.draw_text(surface, app, app.t("play-handover-body", name=seat.name), body,
                         theme.FONT_BODY, theme.TEXT, wrap=True)
         self.group.draw(surface)

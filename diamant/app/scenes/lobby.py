@@ -24,15 +24,36 @@ from diamant.engine.words import theme_description
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
 
+# the lobby's layout, in units
+SEATS_HEAD_H = 2.6    # "Players (5)" over the seats
+ROW_H = 6.4           # a seat's row, at most: its controls and the line under them
+CONTROL_H = 3.8       # a seat's controls (colour, name, kind, level, remove), at most
+CONTROL_TOP = 0.3     # from the row's top to them
+CONTROL_GAP = 0.8     # between two of them
+SEAT_DESC_GAP = 0.2   # between the controls and the line that tells the seat's bot
+SEAT_DESC_MIN = 1.2   # that line is drawn when it has this much room
+ADD_ROOM = 4.2        # kept under the rows for "Add a player" ...
+ADD_TOP = 0.4         # ... the button: below the last row
+ADD_W = 22.0
+ADD_H = 3.8
+LABEL_H = 2.4         # an option's label in the side panel ("Edition")
+OPTION_H = 4.0        # its choice
+DESC_GAP = 0.4        # between the choice and its explanation
+DESC_MIN = 6.0        # the three explanations' room together, at least
+OPTION_GAP = 0.6      # between two options
+BUTTONS_GAP = 0.8     # above Back and Play
+ARROW = 3.2           # a seat's choice (human or bot, the bot's level): its arrows, at most
+ARROW_INSET = 0.3     # their inset in the box
+
 
 class WideChoice(Choice):
     """A Choice without a label: the value fills the box between the arrows."""
 
     def _layout_parts(self) -> None:
         app = self.app
-        a = min(self.rect.height - theme.px(app, 0.6), theme.px(app, 3.2))
-        self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, 0.3), 0, a, a)
-        self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, 0.3) - a, 0, a, a)
+        a = min(self.rect.height - theme.px(app, 2 * ARROW_INSET), theme.px(app, ARROW))
+        self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, ARROW_INSET), 0, a, a)
+        self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, ARROW_INSET) - a, 0, a, a)
         self.left_arrow.centery = self.right_arrow.centery = self.rect.centery
         gap = theme.px(app, CHOICE_LABEL_GAP)  # the label never touches its arrows
         self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
@@ -211,27 +232,27 @@ class LobbyScene(Scene):
         app = self.app
         w, h = size
         u = app.u
-        pad = round(u * 1.5)
-        top = round(u * 7)
-        side_w = round(u * 34)
+        pad = round(u * theme.SCREEN_PAD)
+        top = round(u * theme.TOP_BAR_H)
+        side_w = round(u * theme.SIDE_W)
         self.rects["title"] = pygame.Rect(pad, pad // 2, w - 2 * pad, top - pad // 2)
         seats = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - pad)
         side = pygame.Rect(seats.right + pad, top, side_w, h - top - pad)
         self.rects["seats"], self.rects["side"] = seats, side
         inner = seats.inflate(-2 * round(u), -2 * round(u))
-        head_h = round(u * 2.6)
+        head_h = round(u * SEATS_HEAD_H)
         self.rects["seats_head"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
-        add_h = round(u * 4.2)
-        ring = theme.px(app, 0.45) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        add_h = round(u * ADD_ROOM)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
         avail = inner.height - head_h - ring - add_h - round(u)
-        row_h = min(round(u * 6.4), avail // max(1, len(self.rows)))
-        ctrl_h = min(round(u * 3.8), round(row_h * 0.62))
-        gap = round(u * 0.8)
+        row_h = min(round(u * ROW_H), avail // max(1, len(self.rows)))
+        ctrl_h = min(round(u * CONTROL_H), round(row_h * 0.62))
+        gap = round(u * CONTROL_GAP)
         y = inner.top + head_h + ring  # the first row's focus ring stays off the heading
         for i, row in enumerate(self.rows):
             r = pygame.Rect(inner.left, y, inner.width, row_h)
             row.rect = r
-            cy = r.top + round(u * 0.3)
+            cy = r.top + round(u * CONTROL_TOP)
             x = r.left
             row.colour.rect = pygame.Rect(x, cy, ctrl_h, ctrl_h)
             x += ctrl_h + gap
@@ -247,25 +268,25 @@ class LobbyScene(Scene):
             if row.level is not None:
                 row.level.rect = pygame.Rect(x, cy, row.remove.rect.left - gap - x, ctrl_h)
             y += row_h
-        self.add.rect = pygame.Rect(inner.left, y + round(u * 0.4), round(u * 22), round(u * 3.8))
+        self.add.rect = pygame.Rect(inner.left, y + round(u * ADD_TOP), round(u * ADD_W), round(u * ADD_H))
         # side panel: the edition, the chests and the card theme, each a label, a choice and a
         # line or two of explanation; Back and Play side by side at the bottom
         sin = side.inflate(-2 * pad, -2 * pad)
-        ch = round(u * 4.0)
-        lab_h = round(u * 2.4)
+        ch = round(u * OPTION_H)
+        lab_h = round(u * LABEL_H)
         bh = round(u * theme.BUTTON_H)
-        bottom = sin.bottom - bh - round(u * 0.8)
-        fixed = 3 * (lab_h + ch + round(u * 0.4)) + 2 * round(u * 0.6)
-        free = max(round(u * 6), bottom - sin.top - fixed)
+        bottom = sin.bottom - bh - round(u * BUTTONS_GAP)
+        fixed = 3 * (lab_h + ch + round(u * DESC_GAP)) + 2 * round(u * OPTION_GAP)
+        free = max(round(u * DESC_MIN), bottom - sin.top - fixed)
         desc_h = {"edition": round(free * 0.4), "chests": round(free * 0.3)}
         desc_h["theme"] = free - desc_h["edition"] - desc_h["chests"]
         y = sin.top
         for key, widget in (("edition", self.edition), ("chests", self.chests), ("theme", self.card_theme)):
             self.rects[f"{key}_label"] = pygame.Rect(sin.left, y, sin.width, lab_h)
             widget.rect = pygame.Rect(sin.left, y + lab_h, sin.width, ch)
-            self.rects[f"{key}_desc"] = pygame.Rect(sin.left, widget.rect.bottom + round(u * 0.4),
+            self.rects[f"{key}_desc"] = pygame.Rect(sin.left, widget.rect.bottom + round(u * DESC_GAP),
                                                     sin.width, desc_h[key])
-            y = self.rects[f"{key}_desc"].bottom + round(u * 0.6)
+            y = self.rects[f"{key}_desc"].bottom + round(u * OPTION_GAP)
         gap = round(u)
         back_w = (sin.width - gap) * 2 // 5
         self.back.rect = pygame.Rect(sin.left, sin.bottom - bh, back_w, bh)
@@ -294,10 +315,10 @@ class LobbyScene(Scene):
         described: list[pygame.Rect] = []
         for i, row in enumerate(self.rows):
             seat = self.setup.seats[i]
-            desc_top = row.name.rect.bottom + round(u * 0.2)
+            desc_top = row.name.rect.bottom + round(u * SEAT_DESC_GAP)
             desc = pygame.Rect(row.name.rect.left, desc_top, row.remove.rect.right - row.name.rect.left,
                                row.rect.bottom - desc_top)
-            if desc.height > round(u * 1.2):
+            if desc.height > round(u * SEAT_DESC_MIN):
                 text = self._level_desc(seat.level) if seat.kind == BOT else app.t("play-human-desc")
                 if app.fonts.get(theme.MIN_FONT_PX).size(text)[0] > desc.width:
                     # a small window: the line starts under the seat's badge rather than be squeezed

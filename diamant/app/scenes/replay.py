@@ -34,6 +34,25 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.7  # seconds between two steps at 1x, once the table has shown a step
 OPEN = -1  # the chests choice: every chest open
 
+# the replay viewer's layout, in units
+BAR_H = 13.0         # the controls' strip under the table
+SEEK_TOP = 0.6       # the seek bar: below the strip's top
+SEEK_H = 2.6
+CONTROL_GAP = 0.4    # between two buttons of the controls' row
+CHESTS_GAP = 0.6     # and a little more before the chests' choice
+CLOSE_W = 12.0       # the Close button in the top strip
+CLOSE_H = 3.8
+COACH_MIN_W = 8.0    # the coach's button beside it: at least this wide ...
+COACH_PAD = 2.4      # ... or its word and this much
+COACH_GAP = 0.8      # between it and Close
+TOP_PAD = 1.0        # the round's name: its inset in the top strip
+STEP_LABEL_W = 16.0  # "Step 3 of 40" at the seek bar's right
+STEP_LABEL_GAP = 1.0
+MARK_OUT = 0.5       # an expedition's first step: a mark across the track, this far past it
+MARK_W = 0.15
+KNOB_RADIUS = 0.9    # the seek bar's knob
+KNOB_EDGE_W = 0.15
+
 
 def replay_steps(events: list[Event]) -> list[int]:
     """Where each step ends: step k shows events[:steps[k]]. Step 0 is the first expedition's
@@ -240,30 +259,30 @@ class ReplayScene(Scene):
         app = self.app
         w, h = size
         u = app.u
-        screen = log_screen(app, size, round(u * 13))
+        screen = log_screen(app, size, round(u * BAR_H))
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, table=screen.table, bar=screen.bottom, log=screen.side)
         self.logpanel.rect = self.rects["log"]
         bar = self.rects["bar"].inflate(-2 * pad, -pad)
-        self.seek_area = pygame.Rect(bar.left, bar.top + round(u * 0.6), bar.width, round(u * 2.6))
+        self.seek_area = pygame.Rect(bar.left, bar.top + round(u * SEEK_TOP), bar.width, round(u * SEEK_H))
         self.seek_rect = pygame.Rect(self.seek_area.left, self.seek_area.top,
-                                     self.seek_area.width - theme.px(app, 16), self.seek_area.height)
+                                     self.seek_area.width - theme.px(app, STEP_LABEL_W), self.seek_area.height)
         row_h = round(u * theme.BUTTON_H * 0.9)
         row = pygame.Rect(bar.left, bar.bottom - row_h, bar.width, row_h)
-        b = round(u * 4.2)
+        b = round(u * theme.SMALL_BUTTON_H)
         x = row.left
         for button in (self.b_prev_round, self.b_back, self.b_play, self.b_forward, self.b_next_round,
                        self.b_speed):
             button.rect = pygame.Rect(x, row.top, b if button is not self.b_speed else round(b * 1.3), row_h)
-            x = button.rect.right + round(u * 0.4)
-        x += round(u * 0.6)
+            x = button.rect.right + round(u * CONTROL_GAP)
+        x += round(u * CHESTS_GAP)
         self.chests_choice.rect = pygame.Rect(x, row.top, row.right - x, row_h)
-        bw = round(u * 12)
-        self.b_close.rect = pygame.Rect(w - pad - bw, (top - round(u * 3.8)) // 2, bw, round(u * 3.8))
+        bw = round(u * CLOSE_W)
+        self.b_close.rect = pygame.Rect(w - pad - bw, (top - round(u * CLOSE_H)) // 2, bw, round(u * CLOSE_H))
         # the coach beside Close, as wide as its word (the chests' choice below keeps its room)
-        coach_w = max(round(u * 8), app.font(theme.FONT_BUTTON).size(app.t("coach-replay-open"))[0]
-                      + round(u * 2.4))
-        self.b_coach.rect = pygame.Rect(self.b_close.rect.left - round(u * 0.8) - coach_w,
+        coach_w = max(round(u * COACH_MIN_W), app.font(theme.FONT_BUTTON).size(app.t("coach-replay-open"))[0]
+                      + round(u * COACH_PAD))
+        self.b_coach.rect = pygame.Rect(self.b_close.rect.left - round(u * COACH_GAP) - coach_w,
                                         self.b_close.rect.top, coach_w, self.b_close.rect.height)
 
     def update(self, dt: float) -> None:
@@ -360,7 +379,7 @@ class ReplayScene(Scene):
     def _draw_top(self, surface: pygame.Surface) -> None:
         app = self.app
         top = self.rects["top"]
-        pad = theme.px(app, 1)
+        pad = theme.px(app, TOP_PAD)
         left = pygame.Rect(pad, 0, top.width // 3, top.height)
         rnd = max(1, self.table.round or self.rounds[self.pos] or 1)
         shown = theme.draw_text(surface, app, app.t("round-of", round=rnd, total=self.ruleset.rounds), left,
@@ -392,13 +411,13 @@ class ReplayScene(Scene):
         for rnd in sorted(set(self.rounds)):
             first = self.rounds.index(rnd)
             x = track.left + round(track.width * first / max(1, self.last))
-            pygame.draw.line(surface, theme.TEXT_DIM, (x, track.top - theme.px(app, 0.5)),
-                             (x, track.bottom + theme.px(app, 0.5)), max(1, theme.px(app, 0.15)))
+            pygame.draw.line(surface, theme.TEXT_DIM, (x, track.top - theme.px(app, MARK_OUT)),
+                             (x, track.bottom + theme.px(app, MARK_OUT)), max(1, theme.px(app, MARK_W)))
         knob = (track.left + done.width, track.centery)
-        rad = max(5, theme.px(app, 0.9))
+        rad = max(5, theme.px(app, KNOB_RADIUS))
         pygame.draw.circle(surface, theme.HIGHLIGHT if self._dragging else theme.GOLD, knob, rad)
-        pygame.draw.circle(surface, theme.GOLD_DARK, knob, rad, max(1, theme.px(app, 0.15)))
+        pygame.draw.circle(surface, theme.GOLD_DARK, knob, rad, max(1, theme.px(app, KNOB_EDGE_W)))
         step, total = self.card_counter()
         text = app.t("replay-step", step=step, total=total)
-        theme.draw_text(surface, app, text, pygame.Rect(track.right + theme.px(app, 1), r.top,
-                        label_w - theme.px(app, 1), r.height), theme.FONT_SMALL, theme.TEXT, align="right")
+        theme.draw_text(surface, app, text, pygame.Rect(track.right + theme.px(app, STEP_LABEL_GAP), r.top,
+                        label_w - theme.px(app, STEP_LABEL_GAP), r.height), theme.FONT_SMALL, theme.TEXT, align="right")

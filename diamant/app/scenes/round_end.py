@@ -24,6 +24,26 @@ if TYPE_CHECKING:  # pragma: no cover
 
 AUTO_CONTINUE = 3.5  # seconds (spectator mode), divided by the spectator speed
 
+# the summary's box, in units
+BOX_W = 78.0             # the box, at most
+BOX_H = 50.0
+PAD = 2.0                # its padding at the sides
+HEADING_TOP = 1.2        # "Expedition 2 is over"
+HEADING_H = 5.0
+REASON_GAP = 0.8         # under it, why the expedition ended
+REASON_H = 4.0
+ART_GAP = 1.0            # the entrance's picture, under the reason ...
+ART_ROOM = 4.2           # ... ends this far above the buttons (its caption in between)
+CAPTION_H = 2.4          # the barricade's caption under the picture
+LIST_BOTTOM = 1.2        # who came back with what: its list ends this far above the buttons
+ROW_H = 3.6              # a seat's row (a line), at most
+WRAP_PAD = 0.6           # added to a row wrapped onto more lines
+WIDE_BUTTON_W = 30.0     # the button in the bottom right corner
+NARROW_BUTTON_W = 22.0   # the one beside it, when there are two
+BUTTONS_GAP = 1.5        # between the two
+BUTTONS_RIGHT = 2.0      # from the buttons to the box's right edge ...
+BUTTONS_BOTTOM = 1.6     # ... and to its bottom
+
 
 @nav.scene("round-end")
 class RoundEndScene(Scene):
@@ -73,14 +93,14 @@ class RoundEndScene(Scene):
     def layout(self, size) -> None:
         app = self.app
         w, h = size
-        self.box = pygame.Rect(0, 0, min(round(app.u * 78), w - 20), min(round(app.u * 50), h - 20))
+        self.box = pygame.Rect(0, 0, min(round(app.u * BOX_W), w - 20), min(round(app.u * BOX_H), h - 20))
         self.box.center = (w // 2, h // 2)
-        b = pygame.Rect(0, 0, round(app.u * 30), round(app.u * theme.BUTTON_H))
-        b.bottomright = (self.box.right - round(app.u * 2), self.box.bottom - round(app.u * 1.6))
+        b = pygame.Rect(0, 0, round(app.u * WIDE_BUTTON_W), round(app.u * theme.BUTTON_H))
+        b.bottomright = (self.box.right - round(app.u * BUTTONS_RIGHT), self.box.bottom - round(app.u * BUTTONS_BOTTOM))
         if self.straight.visible:
             self.straight.rect = b
-            camp = pygame.Rect(0, 0, round(app.u * 22), b.height)
-            camp.bottomright = (b.left - round(app.u * 1.5), b.bottom)
+            camp = pygame.Rect(0, 0, round(app.u * NARROW_BUTTON_W), b.height)
+            camp.bottomright = (b.left - round(app.u * BUTTONS_GAP), b.bottom)
             self.button.rect = camp
         else:
             self.button.rect = b
@@ -153,7 +173,7 @@ class RoundEndScene(Scene):
         lines while every row still fits the box, and is shrunk to one line only when not."""
         app = self.app
         lines = self.lines()
-        row_h = min(round(app.u * 3.6), list_box.height // max(1, len(lines)))
+        row_h = min(round(app.u * ROW_H), list_box.height // max(1, len(lines)))
         name_w = round(list_box.width * 0.36)
         text_w = list_box.width - name_w
         full = max(1, round(theme.FONT_BODY * app.u))
@@ -167,7 +187,7 @@ class RoundEndScene(Scene):
                 continue
             long = "\n".join(parts)  # each part on its own line ("+ 2 relics" starts the second)
             wrapped = font.wrap(long, text_w)
-            heights.append(max(row_h, font.get_linesize() * len(wrapped) + round(app.u * 0.6)))
+            heights.append(max(row_h, font.get_linesize() * len(wrapped) + round(app.u * WRAP_PAD)))
             texts.append((long, text))
         roomy = sum(heights) <= list_box.height
         if not roomy:  # no room to wrap: every row one line (shrunk to fit)
@@ -186,8 +206,9 @@ class RoundEndScene(Scene):
         theme.dim(surface, 150)
         box = self.box
         theme.panel(surface, app, box, alpha=248)
-        pad = round(app.u * 2)
-        title = pygame.Rect(box.left + pad, box.top + round(app.u * 1.2), box.width - 2 * pad, round(app.u * 5))
+        pad = round(app.u * PAD)
+        title = pygame.Rect(box.left + pad, box.top + round(app.u * HEADING_TOP), box.width - 2 * pad,
+                            round(app.u * HEADING_H))
         theme.heading(surface, app, app.t("play-round-over", round=self.round), title)
         e = self.ended
         if e.reason is RoundEnd.DISASTER and e.hazard_removed is not None and e.hazard_removed.hazard:
@@ -200,11 +221,12 @@ class RoundEndScene(Scene):
         else:
             reason = app.t("play-round-reason-left")
             colour = theme.TEXT
-        rr = pygame.Rect(box.left + pad, title.bottom + round(app.u * 0.8), box.width - 2 * pad, round(app.u * 4))
+        rr = pygame.Rect(box.left + pad, title.bottom + round(app.u * REASON_GAP), box.width - 2 * pad,
+                         round(app.u * REASON_H))
         theme.draw_text(surface, app, reason, rr, theme.FONT_BODY, colour, wrap=True)
         # the entrance and its barricade, at the left
-        art_box = pygame.Rect(box.left + pad, rr.bottom + round(app.u * 1), round(box.width * 0.3),
-                              self.button.rect.top - rr.bottom - round(app.u * 4.2))
+        art_box = pygame.Rect(box.left + pad, rr.bottom + round(app.u * ART_GAP), round(box.width * 0.3),
+                              self.button.rect.top - rr.bottom - round(app.u * ART_ROOM))
         ent = app.art.fit("entrance", art_box.size)
         er = ent.get_rect(center=art_box.center)
         surface.blit(ent, er)
@@ -217,14 +239,14 @@ class RoundEndScene(Scene):
         surface.set_clip(clip)
         # the caption under the entrance, above the buttons' row (two buttons reach under it)
         theme.draw_text(surface, app, app.t("logbook-barricade", number=self.round),
-                        pygame.Rect(art_box.left, art_box.bottom, art_box.width, round(app.u * 2.4)),
+                        pygame.Rect(art_box.left, art_box.bottom, art_box.width, round(app.u * CAPTION_H)),
                         theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)
         # who came back with what
         list_box = pygame.Rect(art_box.right + pad, art_box.top, box.right - pad - art_box.right - pad,
-                               self.button.rect.top - art_box.top - round(app.u * 1.2))
+                               self.button.rect.top - art_box.top - round(app.u * LIST_BOTTOM))
         for seat, text, colour, row, name_w, wrap in self.rows(list_box):
-            badge = max(8, round(min(row.height, app.u * 3.6) * 0.7))
-            first = pygame.Rect(row.left, row.top, row.width, min(row.height, round(app.u * 3.6)))
+            badge = max(8, round(min(row.height, app.u * ROW_H) * 0.7))
+            first = pygame.Rect(row.left, row.top, row.width, min(row.height, round(app.u * ROW_H)))
             seat_badge(surface, self.session.seats[seat].colour, (row.left + badge // 2, first.centery), badge)
             theme.draw_text(surface, app, self.session.names[seat],
                             pygame.Rect(row.left + badge + round(app.u), first.top, name_w - badge - round(app.u),

@@ -35,6 +35,36 @@ PICTURES: dict[str, list[tuple[str, dict]]] = {
     "end": [("art", {"name": "barricade-1"}), ("art", {"name": "entrance"})],
 }
 
+# the rules page's layout, in units
+CONTENTS_W = 24.0          # the contents' column at the left ...
+CONTENTS_W_WIDE = 31.0     # ... at most in a wide window (where it takes a share of the width)
+CONTENTS_INSET = 0.8       # the section buttons' inset at the column's sides
+CONTENTS_TOP = 4.5         # from the column's top to the first button
+CONTENTS_BOTTOM = 1.0      # from the last one to Back
+CONTENTS_HEAD_INSET = 1.0  # "Contents" over the buttons: its inset at the sides ...
+CONTENTS_HEAD_TOP = 0.6    # ... below the column's top
+CONTENTS_HEAD_H = 3.4
+SECTION_BUTTON_H = 4.2     # a section's button, at most (or two lines of text and its padding)
+SECTION_BUTTON_PAD = 1.0
+SECTION_BUTTON_GAP = 0.6   # between two of them
+PAGE_GAP = 2.0             # between the contents and the page
+TEXT_PAD_X = 2.5           # the text's inset in the page
+TEXT_PAD_Y = 1.2
+SCROLL_ROOM = 1.6          # kept at the page's right for the scroll bar
+SCROLL_W = 0.8             # the scroll bar
+THUMB_MIN_H = 3.0          # its thumb, at least
+HEADING_MAX_H = 12.0       # a section's title: two lines at most
+HEADING_GAP = 1.0          # under the title
+PARA_GAP = 0.3             # under a paragraph
+BLANK_LINE = 0.8           # an empty line of the text
+BULLET_INDENT = 2.0        # a bulleted paragraph's indent
+PICTURES_GAP = 1.2         # above a section's row of pictures
+PICTURE_H = 16.0           # a picture (a card), at most
+PICTURE_GAP = 1.6          # between two pictures
+PICTURES_BOTTOM = 0.8      # under the row of pictures
+SECTION_END = 3.5          # between two sections
+SECTION_ABOVE = 1.0        # a jump to a section shows this much above its title
+
 _SECTION = re.compile(r"^rules-([a-z0-9-]+)-title\s*=", re.M)
 
 
@@ -97,7 +127,7 @@ class RulesScene(Scene):
         self.back = self.group.add(Button("rules-back", self.close, style="primary"))
 
     def jump(self, sid: str) -> None:
-        self.target = self._clamp(self.section_y.get(sid, 0) - theme.px(self.app, 1))
+        self.target = self._clamp(self.section_y.get(sid, 0) - theme.px(self.app, SECTION_ABOVE))
         if getattr(self.app.settings, "reduced_motion", False) or not getattr(self.app.settings, "animation_speed", 1):
             self.scroll = self.target
 
@@ -109,33 +139,37 @@ class RulesScene(Scene):
         w, h = size
         u = self.app.u
         self.title_rect, margin = theme.page_title(self.app, size)
-        top = self.title_rect.bottom + round(1.5 * u)
-        nav_w = round(24 * u)
+        top = self.title_rect.bottom + round(theme.SECTION_GAP * u)
+        nav_w = round(CONTENTS_W * u)
         if w > h:
             # a wide screen has no height to spare for two-line contents: the contents take
             # some of the page's width instead, so their one shared size is not too small
-            nav_w = round(min(31 * u, max(24 * u, self.title_rect.width * 0.3)))
+            nav_w = round(min(CONTENTS_W_WIDE * u, max(CONTENTS_W * u, self.title_rect.width * 0.3)))
         self.nav = pygame.Rect(self.title_rect.left, top, nav_w, h - top - margin)
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(self.nav.left, self.nav.bottom - bh, nav_w, bh)
-        nav_area = pygame.Rect(self.nav.left + round(0.8 * u), self.nav.top + round(4.5 * u),
-                               nav_w - round(1.6 * u), self.back.rect.top - self.nav.top - round(5.5 * u))
+        nav_area = pygame.Rect(self.nav.left + round(CONTENTS_INSET * u), self.nav.top + round(CONTENTS_TOP * u),
+                               nav_w - round(2 * CONTENTS_INSET * u),
+                               self.back.rect.top - self.nav.top - round((CONTENTS_TOP + CONTENTS_BOTTOM) * u))
         n = max(1, len(self.section_buttons))
-        room = (nav_area.height - round(0.6 * u) * (n - 1)) // n
-        self._place_sections(nav_area, min(round(4.2 * u), room))
+        room = (nav_area.height - round(SECTION_BUTTON_GAP * u) * (n - 1)) // n
+        self._place_sections(nav_area, min(round(SECTION_BUTTON_H * u), room))
         if self.section_buttons and round(self.section_buttons[0].label_size_u() * u) < round(theme.FONT_BODY * u):
             # a title does not fit on one line: the buttons grow (where there is room) to hold
             # two lines of the body size
             font = self.app.font(theme.FONT_BODY)
-            two_lines = font.get_linesize() + font.get_height() + round(1.0 * u)
-            self._place_sections(nav_area, min(max(round(4.2 * u), two_lines), room))
-        self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w, self.back.rect.top - self.nav.top - round(1 * u))
-        self.page = pygame.Rect(self.nav.right + round(2 * u), top, self.title_rect.width - nav_w - round(2 * u),
+            two_lines = font.get_linesize() + font.get_height() + round(SECTION_BUTTON_PAD * u)
+            self._place_sections(nav_area, min(max(round(SECTION_BUTTON_H * u), two_lines), room))
+        self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w,
+                                   self.back.rect.top - self.nav.top - round(CONTENTS_BOTTOM * u))
+        self.page = pygame.Rect(self.nav.right + round(PAGE_GAP * u), top,
+                                self.title_rect.width - nav_w - round(PAGE_GAP * u),
                                 h - top - margin)
-        pad = round(2.5 * u)
-        self.view = self.page.inflate(-2 * pad, -2 * round(1.2 * u))
-        self.view.width -= round(1.6 * u)  # room for the scroll bar
-        self.bar = pygame.Rect(self.page.right - round(1.6 * u), self.view.top, round(0.8 * u), self.view.height)
+        pad = round(TEXT_PAD_X * u)
+        self.view = self.page.inflate(-2 * pad, -2 * round(TEXT_PAD_Y * u))
+        self.view.width -= round(SCROLL_ROOM * u)  # room for the scroll bar
+        self.bar = pygame.Rect(self.page.right - round(SCROLL_ROOM * u), self.view.top, round(SCROLL_W * u),
+                               self.view.height)
         self._build_page()
         self.scroll = self.target = self._clamp(self.scroll)
 
@@ -143,7 +177,7 @@ class RulesScene(Scene):
         y = area.top
         for b in self.section_buttons:
             b.rect = pygame.Rect(area.left, y, area.width, item)
-            y += item + round(0.6 * self.app.u)
+            y += item + round(SECTION_BUTTON_GAP * self.app.u)
 
     def _build_page(self) -> None:
         app = self.app
@@ -157,28 +191,29 @@ class RulesScene(Scene):
         body_u = theme.FONT_BODY * 1.05
         for sid in self.sections:
             self.section_y[sid] = y
-            head = theme.render_wrapped(app, app.t(f"rules-{sid}-title"), (width, round(12 * u)),
+            head = theme.render_wrapped(app, app.t(f"rules-{sid}-title"), (width, round(HEADING_MAX_H * u)),
                                         theme.FONT_HEADING * 0.85, theme.GOLD, bold=True)
             self.blocks.append(Block("heading", y, head.get_height(), partial(_itself, head)))
-            y += head.get_height() + round(1.0 * u)
+            y += head.get_height() + round(HEADING_GAP * u)
             for para in self._body(sid).split("\n"):
                 if not para.strip():
-                    y += round(0.8 * u)
+                    y += round(BLANK_LINE * u)
                     continue
                 font = app.font(body_u)
-                lines = font.wrap(para.strip(), width - round(2 * u) if para.lstrip().startswith("•") else width)
-                indent = round(2 * u) if para.lstrip().startswith("•") else 0
+                lines = font.wrap(para.strip(),
+                                  width - round(BULLET_INDENT * u) if para.lstrip().startswith("•") else width)
+                indent = round(BULLET_INDENT * u) if para.lstrip().startswith("•") else 0
                 height = _lines_height(font, lines)
                 self.blocks.append(Block("text", y, height, partial(
                     _lines_surface, font, lines, theme.TEXT, indent=indent, first_indent=0)))
-                y += height + round(0.3 * u)
+                y += height + round(PARA_GAP * u)
             pics = PICTURES.get(sid)
             if pics:
-                y += round(1.2 * u)
+                y += round(PICTURES_GAP * u)
                 height = self._pictures_height(pics, width)
                 self.blocks.append(Block("pictures", y, height, partial(self._pictures, pics, width)))
                 y += height
-            y += round(3.5 * u)
+            y += round(SECTION_END * u)
         self.page_h = y
 
     def _block_surface(self, block: Block) -> pygame.Surface:
@@ -186,7 +221,7 @@ class RulesScene(Scene):
 
     def _pictures_height(self, pics, width: int) -> int:
         u = self.app.u
-        return round(min(16 * u, width / max(1, len(pics)) / 0.8 * 1.0)) + round(0.8 * u)
+        return round(min(PICTURE_H * u, width / max(1, len(pics)) / 0.8 * 1.0)) + round(PICTURES_BOTTOM * u)
 
     def _body(self, sid: str) -> str:
         """A section's text. In another card theme than the temple, the hazards section's
@@ -207,9 +242,9 @@ class RulesScene(Scene):
     def _pictures(self, pics, width: int) -> pygame.Surface:
         app = self.app
         u = app.u
-        ch = round(min(16 * u, width / max(1, len(pics)) / 0.8 * 1.0))
+        ch = round(min(PICTURE_H * u, width / max(1, len(pics)) / 0.8 * 1.0))
         cw = round(ch * 250 / 350)
-        gap = round(1.6 * u)
+        gap = round(PICTURE_GAP * u)
         imgs = []
         for kind, kw in pics:
             if kind == "art":
@@ -219,7 +254,7 @@ class RulesScene(Scene):
                     kw = {**kw, "theme": self.card_theme}
                 imgs.append(app.art.card(kind, size=(cw, ch), **kw))
         total = sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1)
-        out = pygame.Surface((width, ch + round(0.8 * u)), pygame.SRCALPHA)
+        out = pygame.Surface((width, ch + round(PICTURES_BOTTOM * u)), pygame.SRCALPHA)
         x = max(0, (width - total) // 2)
         for img in imgs:
             out.blit(img, (x, (ch - img.get_height()) // 2))
@@ -312,8 +347,10 @@ class RulesScene(Scene):
         theme.heading(surface, app, app.t("rules-title"), self.title_rect)
         theme.panel(surface, app, self.nav_box, alpha=220)
         theme.draw_text(surface, app, app.t("rules-contents"),
-                        pygame.Rect(self.nav_box.left + theme.px(app, 1), self.nav_box.top + theme.px(app, 0.6),
-                                    self.nav_box.width - theme.px(app, 2), theme.px(app, 3.4)),
+                        pygame.Rect(self.nav_box.left + theme.px(app, CONTENTS_HEAD_INSET),
+                                    self.nav_box.top + theme.px(app, CONTENTS_HEAD_TOP),
+                                    self.nav_box.width - theme.px(app, 2 * CONTENTS_HEAD_INSET),
+                                    theme.px(app, CONTENTS_HEAD_H)),
                         theme.FONT_BODY, theme.GOLD, bold=True)
         cur = self.current_section()
         for sid, b in zip(self.sections, self.section_buttons):
@@ -332,7 +369,8 @@ class RulesScene(Scene):
         if self.page_h > self.view.height:
             pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar, border_radius=self.bar.width // 2)
             k = self.view.height / self.page_h
-            thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, 3), round(self.bar.height * k)))
+            thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, THUMB_MIN_H),
+                                                                      round(self.bar.height * k)))
             span = self.bar.height - thumb.height
             thumb.top = self.bar.top + round(span * self.scroll / max(1, self.page_h - self.view.height))
             pygame.draw.rect(surface, theme.GOLD_DARK if self._drag is None else theme.GOLD, thumb,

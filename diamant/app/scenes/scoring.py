@@ -20,6 +20,24 @@ if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
     from diamant.app.session import GameSession
 
+# the final scores' layout, in units
+BUTTON_W = 28.0          # a button of the bottom row, at most
+PANEL_PAD = 1.2          # the ranking's and the chart's padding in their panels
+RANK_HEAD_H = 3.0        # the ranking's column heads
+RANK_ROW_H = 5.0         # a seat's row, at most
+WINNER_RADIUS = 0.6      # the corners of the winners' rows
+NAME_GAP = 0.8           # between a seat's badge and its name
+CHART_HEAD_H = 3.2       # the chart's title
+SCALE_W = 3.0            # the scale's numbers at the chart's left
+SCALE_LEFT = 3.2         # a number's box: from the axis to its left edge
+SCALE_NUMBER_H = 2.0
+ROUND_LABELS_H = 3.0     # kept under the chart for the expeditions' names
+ROUND_LABEL_TOP = 0.3    # such a name: below the axis
+ROUND_LABEL_H = 2.4
+LEGEND_LINE = 2.4        # a line of the legend (a badge and a name)
+LEGEND_NAME_GAP = 0.6    # between a badge and its name
+LEGEND_GAP = 2.0         # between two names on a line
+
 
 def ranking(game) -> list[tuple[int | None, int]]:
     """(rank, seat) best first; tied seats share a rank (1, 1, 3 ...)."""
@@ -85,15 +103,15 @@ class ScoringScene(Scene):
     def layout(self, size) -> None:
         app = self.app
         w, h = size
-        pad = round(app.u * 1.5)
-        top = round(app.u * 7)
+        pad = round(app.u * theme.SCREEN_PAD)
+        top = round(app.u * theme.TOP_BAR_H)
         bh = round(app.u * theme.BUTTON_H)
         self.rects["title"] = pygame.Rect(pad, pad // 2, w - 2 * pad, top - pad // 2)
         body = pygame.Rect(pad, top, w - 2 * pad, h - top - bh - 3 * pad)
         left_w = round(body.width * 0.52)
         self.rects["rank"] = pygame.Rect(body.left, body.top, left_w, body.height)
         self.rects["chart"] = pygame.Rect(body.left + left_w + pad, body.top, body.width - left_w - pad, body.height)
-        bw = round(app.u * 28)
+        bw = round(app.u * BUTTON_W)
         if self.coach.visible:  # three buttons: the coach between the menu and play again
             bw = min(bw, (w - 4 * pad) // 3)
             self.coach.rect = pygame.Rect(w // 2 - bw // 2, h - pad - bh, bw, bh)
@@ -141,9 +159,9 @@ class ScoringScene(Scene):
         sess = self.session
         r = self.rects["rank"]
         theme.panel(surface, app, r, alpha=225)
-        pad = round(app.u * 1.2)
+        pad = round(app.u * PANEL_PAD)
         inner = r.inflate(-2 * pad, -2 * pad)
-        head_h = round(app.u * 3)
+        head_h = round(app.u * RANK_HEAD_H)
         cols = [0.1, 0.42, 0.16, 0.14, 0.18]  # rank, name, chest, relics, total
         xs = [inner.left]
         for c in cols[:-1]:
@@ -154,12 +172,12 @@ class ScoringScene(Scene):
             theme.draw_text(surface, app, text, pygame.Rect(x, inner.top, wdt, head_h), theme.FONT_SMALL,
                             theme.TEXT_DIM, align="center" if text != heads[1] else "left")
         n = len(self.ranks)
-        row_h = min(round(app.u * 5), (inner.height - head_h) // max(1, n))
+        row_h = min(round(app.u * RANK_ROW_H), (inner.height - head_h) // max(1, n))
         y = inner.top + head_h
         for rank, seat in self.ranks:
             row = pygame.Rect(inner.left, y, inner.width, row_h)
             if rank == 1:
-                pygame.draw.rect(surface, theme.WINNER_ROW, row, border_radius=round(app.u * 0.6))
+                pygame.draw.rect(surface, theme.WINNER_ROW, row, border_radius=round(app.u * WINNER_RADIUS))
             chest = g.chests[seat]
             relic = g.relic_points(seat)
             total = chest + relic
@@ -168,8 +186,8 @@ class ScoringScene(Scene):
             theme.draw_text(surface, app, str(rank), pygame.Rect(xs[0], y, widths[0], row_h),
                             theme.FONT_HEADING * 0.7, theme.GOLD if rank == 1 else theme.TEXT, bold=True)
             seat_badge(surface, sess.seats[seat].colour, (xs[1] + badge // 2, row.centery), badge)
-            theme.draw_text(surface, app, sess.names[seat], pygame.Rect(xs[1] + badge + round(app.u * 0.8), y,
-                            widths[1] - badge - round(app.u * 0.8), row_h), theme.FONT_BODY, theme.TEXT,
+            theme.draw_text(surface, app, sess.names[seat], pygame.Rect(xs[1] + badge + round(app.u * NAME_GAP), y,
+                            widths[1] - badge - round(app.u * NAME_GAP), row_h), theme.FONT_BODY, theme.TEXT,
                             bold=rank == 1, align="left")
             theme.draw_text(surface, app, str(round(chest * self.shown)), pygame.Rect(xs[2], y, widths[2], row_h),
                             theme.FONT_BODY, theme.TEXT)
@@ -185,17 +203,17 @@ class ScoringScene(Scene):
         g = self.game
         r = self.rects["chart"]
         theme.panel(surface, app, r, alpha=225)
-        pad = round(app.u * 1.2)
-        head = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad, round(app.u * 3.2))
+        pad = round(app.u * PANEL_PAD)
+        head = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad, round(app.u * CHART_HEAD_H))
         theme.draw_text(surface, app, app.t("play-chart-title"), head, theme.FONT_BODY, theme.GOLD, bold=True)
         rounds = g.rounds
         if not rounds:
             return
         legend = self.legend_rects()
         legend_h = (max(r.bottom for _, r in legend) - min(r.top for _, r in legend) + pad) if legend else 0
-        area = pygame.Rect(r.left + pad + round(app.u * 3), head.bottom + pad,
-                           r.width - 2 * pad - round(app.u * 3),
-                           r.bottom - head.bottom - 2 * pad - round(app.u * 3) - legend_h)
+        area = pygame.Rect(r.left + pad + round(app.u * SCALE_W), head.bottom + pad,
+                           r.width - 2 * pad - round(app.u * SCALE_W),
+                           r.bottom - head.bottom - 2 * pad - round(app.u * ROUND_LABELS_H) - legend_h)
         takings = [[rs.banked[s] + rs.relic_points[s] for s in range(g.players)] for rs in rounds]
         top = max(1, max(max(t) for t in takings))
         # axis and scale
@@ -205,7 +223,8 @@ class ScoringScene(Scene):
             yy = area.bottom - round(area.height * frac)
             pygame.draw.line(surface, theme.GRID_LINE, (area.left, yy), (area.right, yy), 1)
             theme.draw_text(surface, app, str(value),
-                            pygame.Rect(area.left - round(app.u * 3.2), yy - round(app.u), round(app.u * 3), round(app.u * 2)),
+                            pygame.Rect(area.left - round(app.u * SCALE_LEFT), yy - round(app.u),
+                                        round(app.u * SCALE_W), round(app.u * SCALE_NUMBER_H)),
                             theme.FONT_SMALL, theme.TEXT_DIM, align="right")
         group_w = area.width / len(rounds)
         n = g.players
@@ -218,15 +237,15 @@ class ScoringScene(Scene):
                 if h:
                     pygame.draw.rect(surface, seat_colour(self.session.seats[s].colour), bar)
             theme.draw_text(surface, app, app.t("round-short", round=i + 1),
-                            pygame.Rect(round(area.left + group_w * i), area.bottom + round(app.u * 0.3),
-                                        round(group_w), round(app.u * 2.4)), theme.FONT_SMALL, theme.TEXT_DIM)
+                            pygame.Rect(round(area.left + group_w * i), area.bottom + round(app.u * ROUND_LABEL_TOP),
+                                        round(group_w), round(app.u * ROUND_LABEL_H)), theme.FONT_SMALL, theme.TEXT_DIM)
         # the legend: whose colour is whose (a badge with the seat's symbol, and the name)
         for seat, box in legend:
             d = box.height
             seat_badge(surface, self.session.seats[seat].colour, (box.left + d // 2, box.centery), d)
             theme.draw_text(surface, app, self.session.names[seat],
-                            pygame.Rect(box.left + d + round(app.u * 0.6), box.top,
-                                        box.width - d - round(app.u * 0.6), box.height),
+                            pygame.Rect(box.left + d + round(app.u * LEGEND_NAME_GAP), box.top,
+                                        box.width - d - round(app.u * LEGEND_NAME_GAP), box.height),
                             theme.FONT_SMALL, theme.TEXT, align="left")
 
     def legend_rects(self) -> list[tuple[int, pygame.Rect]]:
@@ -236,12 +255,12 @@ class ScoringScene(Scene):
         n = self.game.players
         if r is None or not self.game.rounds or n == 0:
             return []
-        pad = round(app.u * 1.2)
-        line = round(app.u * 2.4)
+        pad = round(app.u * PANEL_PAD)
+        line = round(app.u * LEGEND_LINE)
         width = r.width - 2 * pad
         font = app.font(theme.FONT_SMALL)
         widest = max(font.size(name)[0] for name in self.session.names[:n])
-        each = min(width, widest + line + round(app.u * 2))
+        each = min(width, widest + line + round(app.u * LEGEND_GAP))
         per_row = max(1, min(n, width // max(1, each)))
         rows = -(-n // per_row)
         each = width // per_row

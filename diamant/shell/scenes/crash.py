@@ -18,6 +18,7 @@ from diamant.crash import EXIT_CRASH, CrashReport, crash_texts, guarded, set_pre
 
 
 SUMMARY_CHARS = 160  # of the error shown (a long message would not fit the panel)
+PANEL_SIZE = (76.0, 40.0)  # units: wide, for the report's path on one line
 
 
 @nav.scene("crash")
@@ -25,7 +26,7 @@ class CrashScene(ModalScene):
     """Something went wrong: the error, where the report and the log are, a Quit button."""
 
     opaque = True
-    panel_units = (76.0, 40.0)
+    panel_units = PANEL_SIZE
 
     def __init__(self, app, report: CrashReport):
         super().__init__(app)
@@ -47,8 +48,9 @@ class CrashScene(ModalScene):
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
         pad = self.title_and_button(panel, self.quit_button)
-        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(1.5 * u), panel.width - 2 * pad,
-                                     self.quit_button.rect.top - self.title_rect.bottom - round(3 * u))
+        self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u),
+                                     panel.width - 2 * pad, self.quit_button.rect.top - self.title_rect.bottom
+                                     - round(2 * theme.SECTION_GAP * u))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

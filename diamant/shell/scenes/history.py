@@ -27,6 +27,28 @@ log = logging.getLogger(__name__)
 #: The scene that plays a finished game again ("Watch again"), when one is registered.
 REPLAY_SCENE = "replay"
 
+# the Past games page's layout, in units
+STATS_H = 8.5          # the record's panel, with two lines a column ...
+STATS_LINE_H = 3.2     # ... and this much more for each more line
+STATS_PAD_X = 3.0      # the record's text inset in its panel
+STATS_PAD_Y = 1.4
+COLUMN_GAP = 2.0       # between the list and the detail, and between the record's columns
+LIST_INSET = 1.6       # the list inset in its panel
+EMPTY_INSET = 2.0      # "No games yet" inset at the list's sides
+ROW_TOP = 0.4          # a game's row: above its first line ...
+ROW_BOTTOM = 0.6       # ... and under its second
+DETAIL_PAD = 1.5       # the buttons' inset in the detail panel
+SCORES_PAD_X = 2.0     # the final scores' inset in the detail panel
+SCORES_TOP = 1.5
+SCORES_HEAD_H = 3.6    # "Final scores"
+SCORES_HEAD_GAP = 0.8  # under it
+SCORE_ROW_H = 3.6      # a seat's row, at most
+SCORE_W = 8.0          # the score column at a row's right
+# the game's log page
+LOG_INDENT = 8.0       # the log's panel inset from the title's sides
+LOG_INSET_X = 1.5      # the log inset in its panel
+LOG_INSET_Y = 1.0
+
 
 def _format_date(app, iso: str) -> str:
     try:
@@ -177,25 +199,27 @@ class HistoryScene(Scene):
         w, h = size
         u = self.app.u
         self.title_rect, m = theme.page_title(self.app, size)
-        top = self.title_rect.bottom + round(1.5 * u)
+        top = self.title_rect.bottom + round(theme.SECTION_GAP * u)
         # two lines per column (three columns); a longer record (more bots) gets more lines
         rows = self._stats_rows()
         self.stats_rect = pygame.Rect(self.title_rect.left, top, self.title_rect.width,
-                                      round((8.5 + 3.2 * (rows - 2)) * u))
-        body_top = self.stats_rect.bottom + round(1.5 * u)
+                                      round((STATS_H + STATS_LINE_H * (rows - 2)) * u))
+        body_top = self.stats_rect.bottom + round(theme.SECTION_GAP * u)
         bh = round(theme.BUTTON_H * u)
         left_w = round(self.title_rect.width * 0.5)
         self.list_box = pygame.Rect(self.title_rect.left, body_top, left_w, h - body_top - m)
-        self.list.rect = self.list_box.inflate(-round(1.6 * u), -round(1.6 * u))
-        self.detail = pygame.Rect(self.list_box.right + round(2 * u), body_top,
-                                  self.title_rect.width - left_w - round(2 * u), h - body_top - m)
-        buttons = pygame.Rect(self.detail.left + round(1.5 * u), self.detail.bottom - bh - round(1.5 * u),
-                              self.detail.width - round(3 * u), bh)
+        self.list.rect = self.list_box.inflate(-round(LIST_INSET * u), -round(LIST_INSET * u))
+        self.detail = pygame.Rect(self.list_box.right + round(COLUMN_GAP * u), body_top,
+                                  self.title_rect.width - left_w - round(COLUMN_GAP * u), h - body_top - m)
+        buttons = pygame.Rect(self.detail.left + round(DETAIL_PAD * u), self.detail.bottom - bh - round(DETAIL_PAD * u),
+                              self.detail.width - round(2 * DETAIL_PAD * u), bh)
         shown = [b for b in (self.replay_button, self.log_button, self.back) if b.visible]
-        for b, r in zip(shown, theme.row(buttons, len(shown), round(1.2 * u))):
+        for b, r in zip(shown, theme.row(buttons, len(shown), round(theme.GAP * u))):
             b.rect = r
-        self.scores_rect = pygame.Rect(self.detail.left + round(2 * u), self.detail.top + round(1.5 * u),
-                                       self.detail.width - round(4 * u), buttons.top - self.detail.top - round(3 * u))
+        self.scores_rect = pygame.Rect(self.detail.left + round(SCORES_PAD_X * u),
+                                       self.detail.top + round(SCORES_TOP * u),
+                                       self.detail.width - round(2 * SCORES_PAD_X * u),
+                                       buttons.top - self.detail.top - round((SCORES_TOP + theme.SECTION_GAP) * u))
 
     def handle(self, event) -> bool:
         if self.group.handle(event):
@@ -220,8 +244,8 @@ class HistoryScene(Scene):
     def _draw_row(self, surface, rect, entry, selected: bool) -> None:
         app = self.app
         u = app.u
-        top = pygame.Rect(rect.left, rect.top + round(0.4 * u), rect.width, round(rect.height * 0.48))
-        bottom = pygame.Rect(rect.left, top.bottom, rect.width, rect.height - top.height - round(0.6 * u))
+        top = pygame.Rect(rect.left, rect.top + round(ROW_TOP * u), rect.width, round(rect.height * 0.48))
+        bottom = pygame.Rect(rect.left, top.bottom, rect.width, rect.height - top.height - round(ROW_BOTTOM * u))
         line1 = app.t("history-row", date=_format_date(app, entry.date), edition=_game_name(app, entry),
                       players=entry.players)
         theme.draw_text(surface, app, line1, top, theme.FONT_BODY, theme.GOLD if selected else theme.TEXT, align="left")
@@ -274,8 +298,8 @@ class HistoryScene(Scene):
         u = self.app.u
         general, against = self._stats_columns()
         per = self._stats_rows()
-        inner = self.stats_rect.inflate(-round(3 * u), -round(1.4 * u))
-        cells = theme.row(inner, 3, round(2 * u))
+        inner = self.stats_rect.inflate(-round(STATS_PAD_X * u), -round(STATS_PAD_Y * u))
+        cells = theme.row(inner, 3, round(COLUMN_GAP * u))
         line_h = inner.height // per
 
         def at(cell: pygame.Rect, i: int) -> pygame.Rect:
@@ -302,7 +326,7 @@ class HistoryScene(Scene):
         theme.panel(surface, app, self.list_box, alpha=225)
         theme.panel(surface, app, self.detail, alpha=225)
         if not self.entries:
-            theme.draw_text(surface, app, app.t("history-empty"), self.list.rect.inflate(-round(2 * u), 0),
+            theme.draw_text(surface, app, app.t("history-empty"), self.list.rect.inflate(-round(EMPTY_INSET * u), 0),
                             theme.FONT_BODY, theme.TEXT_DIM, wrap=True)
         else:
             self._draw_detail(surface)
@@ -315,13 +339,13 @@ class HistoryScene(Scene):
         if entry is None:
             return
         r = self.scores_rect
-        head = pygame.Rect(r.left, r.top, r.width, round(3.6 * u))
+        head = pygame.Rect(r.left, r.top, r.width, round(SCORES_HEAD_H * u))
         theme.draw_text(surface, app, app.t("history-scores"), head, theme.FONT_HEADING * 0.7, theme.GOLD, bold=True,
                         align="left")
         order = sorted(range(len(entry.names)), key=lambda s: -entry.scores[s])
         n = max(1, len(order))
-        row_h = min(round(3.6 * u), (r.bottom - head.bottom - round(u)) // n)
-        y = head.bottom + round(0.8 * u)
+        row_h = min(round(SCORE_ROW_H * u), (r.bottom - head.bottom - round(u)) // n)
+        y = head.bottom + round(SCORES_HEAD_GAP * u)
         from diamant.ui.art import SEAT_COLOURS
         found = game_registry.get(entry.game) if entry.game != "diamant" else None
         palette = found.seat_colours if found is not None and found.seat_colours else SEAT_COLOURS
@@ -332,11 +356,12 @@ class HistoryScene(Scene):
             pygame.draw.circle(surface, colour, (row.left + row_h // 3, row.centery), max(3, row_h // 4))
             name = _seat_name(app, entry, s)
             win = s in entry.winners
-            name_rect = pygame.Rect(row.left + row_h, row.top, row.width - row_h - round(8 * u), row_h)
+            name_rect = pygame.Rect(row.left + row_h, row.top, row.width - row_h - round(SCORE_W * u), row_h)
             theme.draw_text(surface, app, ("★ " if win else "") + name, name_rect, theme.FONT_BODY,
                             theme.GOLD if win else theme.TEXT, align="left", bold=win)
             theme.draw_text(surface, app, app.loc.format_number(entry.scores[s]),
-                            pygame.Rect(row.right - round(8 * u), row.top, round(8 * u), row_h), theme.FONT_BODY,
+                            pygame.Rect(row.right - round(SCORE_W * u), row.top, round(SCORE_W * u),
+                                        row_h), theme.FONT_BODY,
                             theme.GOLD if win else theme.TEXT, align="right", bold=win)
             y += row_h
 
@@ -373,11 +398,13 @@ class GameLogScene(Scene):
         u = self.app.u
         self.title_rect, m = theme.page_title(self.app, size)
         bh = round(theme.BUTTON_H * u)
-        self.back.rect = pygame.Rect(0, 0, round(24 * u), bh)
+        self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
         self.back.rect.midbottom = (w // 2, h - m)
-        self.box = pygame.Rect(self.title_rect.left + round(8 * u), self.title_rect.bottom + round(1.5 * u),
-                               self.title_rect.width - round(16 * u), self.back.rect.top - self.title_rect.bottom - round(3 * u))
-        self.panel.rect = self.box.inflate(-round(1.5 * u), -round(1 * u))
+        self.box = pygame.Rect(self.title_rect.left + round(LOG_INDENT * u),
+                               self.title_rect.bottom + round(theme.SECTION_GAP * u),
+                               self.title_rect.width - round(2 * LOG_INDENT * u),
+                               self.back.rect.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
+        self.panel.rect = self.box.inflate(-round(LOG_INSET_X * u), -round(LOG_INSET_Y * u))
         if self._at_top:
             self.panel.scroll_by(self.panel.max_scroll())
 

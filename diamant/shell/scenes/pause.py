@@ -9,6 +9,14 @@ from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ConfirmScene, ModalScene
 from diamant.ui.widgets import Button
 
+# the pause menu's layout, in units
+PANEL_SIZE = (40.0, 46.0)           # a narrow panel, a column of buttons
+PANEL_SIZE_TUTORIAL = (40.0, 53.0)  # one more in the guided first game
+TITLE_PAD = 2.0    # the title's inset at the sides (a narrow panel: the title gets the most room)
+MENU_PAD = 4.0     # the column of buttons' inset at the sides
+MENU_TOP = 1.0     # from the title to the buttons
+MENU_BOTTOM = 2.0  # under the buttons
+
 
 def quit_to_menu(app) -> None:
     """Leave the game (it is autosaved) and show the title menu."""
@@ -23,7 +31,7 @@ def quit_to_menu(app) -> None:
 class PauseScene(ModalScene):
     """Resume, settings, rules, quit to the title menu (asks first)."""
 
-    panel_units = (40.0, 46.0)
+    panel_units = PANEL_SIZE
 
     def __init__(self, app):
         super().__init__(app)
@@ -37,7 +45,7 @@ class PauseScene(ModalScene):
         ]
         if tutorial.running(app) is not None:  # the guided first game: leave it for good
             self.buttons.insert(-1, g.add(Button("pause-skip-tutorial", lambda: tutorial.skip(app))))
-            self.panel_units = (40.0, 53.0)
+            self.panel_units = PANEL_SIZE_TUTORIAL
 
     def handle(self, event) -> bool:
         if pressed(event) is Action.PAUSE:  # the gamepad's Start again: back to the game
@@ -62,10 +70,11 @@ class PauseScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        self.title_rect = pygame.Rect(panel.left + round(2 * u), panel.top + round(1.5 * u),
-                                      panel.width - round(4 * u), round(6 * u))
-        area = pygame.Rect(panel.left + round(4 * u), self.title_rect.bottom + round(1 * u),
-                           panel.width - round(8 * u), panel.bottom - self.title_rect.bottom - round(3 * u))
+        self.title_rect = pygame.Rect(panel.left + round(TITLE_PAD * u), panel.top + round(theme.TITLE_TOP * u),
+                                      panel.width - round(2 * TITLE_PAD * u), round(theme.TITLE_H * u))
+        area = pygame.Rect(panel.left + round(MENU_PAD * u), self.title_rect.bottom + round(MENU_TOP * u),
+                           panel.width - round(2 * MENU_PAD * u),
+                           panel.bottom - self.title_rect.bottom - round((MENU_TOP + MENU_BOTTOM) * u))
         for b, r in zip(self.buttons, theme.column(area, len(self.buttons), round(theme.BUTTON_H * u),
                                                     round(theme.GAP * u))):
             b.rect = r

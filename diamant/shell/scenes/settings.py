@@ -12,6 +12,19 @@ from diamant.ui.widgets import Button, Choice, FocusGroup, Slider, Toggle, lit
 SPEEDS = [(0.0, "settings-speed-instant"), (0.5, "settings-speed-slow"), (1.0, "settings-speed-normal"),
           (2.0, "settings-speed-fast")]
 
+# the settings panel's layout, in units
+PANEL_W = 96.0         # the panel's size (smaller in a small window)
+PANEL_H = 52.0
+PANEL_PAD = 2.5        # the panel's padding at the sides
+PANEL_TITLE_TOP = 1.2  # a title a little tighter than a dialog's: two columns of settings below
+PANEL_TITLE_H = 5.5
+COLUMN_GAP = 3.0       # between the game's column and the sound's
+HEAD_H = 3.2           # a column's heading ("Game", "Sound")
+HEAD_RULE_W = 0.1      # the rule under a heading
+HEAD_GAP = 0.8         # under the heading's rule
+ROW_H = 4.6            # a setting's row, at most
+ROW_GAP = 0.9          # between two rows
+
 
 @nav.scene("settings")
 class SettingsScene(Scene):
@@ -100,27 +113,29 @@ class SettingsScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = self.app.u
-        pw, ph = min(w - round(4 * u), round(96 * u)), min(h - round(4 * u), round(52 * u))
+        pw, ph = (min(w - round(2 * theme.WINDOW_MARGIN * u), round(PANEL_W * u)),
+                  min(h - round(2 * theme.WINDOW_MARGIN * u), round(PANEL_H * u)))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         p = self.panel
-        pad = round(2.5 * u)
-        self.title_rect = pygame.Rect(p.left + pad, p.top + round(1.2 * u), p.width - 2 * pad, round(5.5 * u))
+        pad = round(PANEL_PAD * u)
+        self.title_rect = pygame.Rect(p.left + pad, p.top + round(PANEL_TITLE_TOP * u), p.width - 2 * pad,
+                                      round(PANEL_TITLE_H * u))
         bh = round(theme.BUTTON_H * u)
-        self.back.rect = pygame.Rect(0, 0, round(24 * u), bh)
-        self.back.rect.midbottom = (p.centerx, p.bottom - round(2 * u))
-        body = pygame.Rect(p.left + pad, self.title_rect.bottom + round(1.5 * u), p.width - 2 * pad,
-                           self.back.rect.top - self.title_rect.bottom - round(3 * u))
-        left, right = theme.row(body, 2, round(3 * u))
-        row_h = round(4.6 * u)
-        gap = round(0.9 * u)
-        head_h = round(3.2 * u)
+        self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
+        self.back.rect.midbottom = (p.centerx, p.bottom - round(theme.BUTTON_BOTTOM * u))
+        body = pygame.Rect(p.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u), p.width - 2 * pad,
+                           self.back.rect.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
+        left, right = theme.row(body, 2, round(COLUMN_GAP * u))
+        row_h = round(ROW_H * u)
+        gap = round(ROW_GAP * u)
+        head_h = round(HEAD_H * u)
         self.left_head = pygame.Rect(left.left, left.top, left.width, head_h)
         self.right_head = pygame.Rect(right.left, right.top, right.width, head_h)
         for rows, col in ((self.left_rows, left), (self.right_rows, right)):
-            avail = col.height - head_h - round(0.8 * u)
+            avail = col.height - head_h - round(HEAD_GAP * u)
             rh = min(row_h, (avail - gap * (len(rows) - 1)) // len(rows))
-            y = col.top + head_h + round(0.8 * u)
+            y = col.top + head_h + round(HEAD_GAP * u)
             for wdg in rows:
                 wdg.rect = pygame.Rect(col.left, y, col.width, rh)
                 y += rh + gap
@@ -150,7 +165,7 @@ class SettingsScene(Scene):
         for rect, key in ((self.left_head, "settings-section-game"), (self.right_head, "settings-section-sound")):
             theme.draw_text(surface, app, app.t(key), rect, theme.FONT_BODY * 1.05, theme.GOLD, bold=True, align="left")
             pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1),
-                             max(1, theme.px(app, 0.1)))
+                             max(1, theme.px(app, HEAD_RULE_W)))
         if self.no_sound and self.sound_note.height > 0:
             theme.draw_text(surface, app, app.t("settings-no-sound-device"), self.sound_note, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left", valign="top", wrap=True)

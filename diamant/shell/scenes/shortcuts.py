@@ -22,10 +22,16 @@ ROWS: list[tuple[str, str]] = [
     ("F1 / ?", "keys-help"),
 ]
 
+# the keys dialog's layout, in units
+PANEL_SIZE = (90.0, 52.0)  # the keys and what they do, a row each
+ROWS_GAP = 1.0      # above and below the rows of keys
+PAD_NOTE_H = 4.5    # the gamepad's note under the rows
+PAD_NOTE_GAP = 1.0  # from that note to the Close button
+
 
 @nav.scene("shortcuts")
 class ShortcutsScene(ModalScene):
-    panel_units = (90.0, 52.0)
+    panel_units = PANEL_SIZE
 
     def __init__(self, app):
         super().__init__(app)
@@ -35,10 +41,12 @@ class ShortcutsScene(ModalScene):
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
         pad = self.title_and_button(panel, self.close_button)
-        self.pad_rect = pygame.Rect(panel.left + pad, self.close_button.rect.top - round(5.5 * u),
-                                    panel.width - 2 * pad, round(4.5 * u))
-        self.rows_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(u),
-                                     panel.width - 2 * pad, self.pad_rect.top - self.title_rect.bottom - round(2 * u))
+        self.pad_rect = pygame.Rect(panel.left + pad,
+                                    self.close_button.rect.top - round((PAD_NOTE_H + PAD_NOTE_GAP) * u),
+                                    panel.width - 2 * pad, round(PAD_NOTE_H * u))
+        self.rows_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(ROWS_GAP * u),
+                                     panel.width - 2 * pad,
+                                     self.pad_rect.top - self.title_rect.bottom - round(2 * ROWS_GAP * u))
 
     def handle(self, event) -> bool:
         if pressed(event) is Action.HELP:

@@ -22,6 +22,34 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger(__name__)
 
+# the title's layout, in units
+MENU_LEFT = 6.0        # the menu's column: from the stage's left edge ...
+MENU_W = 38.0          # ... and its width
+NAME_OUTSET = 2.0      # the game's name reaches this far past the menu's column at both sides
+NAME_H = 11.0          # the game's name
+TAGLINE_H = 3.5        # the line under it
+BUTTONS_PAD = 4.0      # the buttons' inset in the menu's column
+BUTTONS_TOP = 2.5      # from the tagline to the buttons
+BUTTONS_BOTTOM = 3.5   # under the buttons, at least
+VERSION_W = 29.0       # the version at the bottom right corner
+VERSION_H = 2.6
+VERSION_RIGHT = 1.0    # from its right to the window's edge
+VERSION_TOP = 3.2      # its top, above the window's bottom
+ART_GAP = 4.0          # the picture's area: from the menu, and from the stage's right edge
+PICKER_W = 70.0        # the game picker, at most
+PICKER_H = 9.0
+PICKER_TOP = 1.5       # below the game name's top
+PICKER_GAP = 1.5       # under the picker
+PICKER_CELL_GAP = 1.0  # between two games' cells
+PICKER_INSET_X = 1.6   # a game's icon and name inset in its cell
+PICKER_INSET_Y = 1.2
+PICTURE_MARGIN = 2.0   # a game's own picture is this much shorter than its area
+FAN_CARD_H = 33.0      # a card of the fan, at most
+FAN_SHADOW = 2.0       # the fan's width grows this much with the shadows ...
+FAN_MARGIN = 2.0       # ... and must fit its area less this
+FAN_SHADOW_X = 0.6     # a fanned card's shadow: its offset
+FAN_SHADOW_Y = 0.9
+
 #: Seconds between two pictures of the title's torch flicker (the only thing that moves).
 TICK = 0.25
 
@@ -62,7 +90,7 @@ class GamePicker(Widget):
 
     def layout(self) -> None:
         n = max(1, len(self.title.entries))
-        self.cells = theme.row(self.rect, n, theme.px(self.app, 1.0))
+        self.cells = theme.row(self.rect, n, theme.px(self.app, PICKER_CELL_GAP))
 
     def draw(self, surface) -> None:
         if not self.visible or self.rect.width <= 0:
@@ -75,7 +103,7 @@ class GamePicker(Widget):
             theme.panel(surface, app, cell, alpha=235 if on else 150,
                         border=theme.GOLD if on else theme.BORDER,
                         fill=theme.PANEL_LIGHT if on else theme.PANEL)
-            inner = cell.inflate(-round(1.6 * u), -round(1.2 * u))
+            inner = cell.inflate(-round(PICKER_INSET_X * u), -round(PICKER_INSET_Y * u))
             side = inner.height
             text = pygame.Rect(inner.left, inner.top, inner.width, inner.height)
             if entry.icon is not None:
@@ -235,13 +263,15 @@ class TitleScene(Scene):
         self._static_key = self._static_surf = None  # a layer of the old size is not kept
         # a 16:9 stage centred in the window; the menu on the left, the cards on the right
         stage = theme.stage(size)
-        left = pygame.Rect(stage.left + round(6 * u), 0, round(38 * u), h)
-        self.title_rect = pygame.Rect(left.left - round(2 * u), round(h * 0.07), left.width + round(4 * u), round(11 * u))
-        self.tag_rect = pygame.Rect(left.left, self.title_rect.bottom, left.width, round(3.5 * u))
+        left = pygame.Rect(stage.left + round(MENU_LEFT * u), 0, round(MENU_W * u), h)
+        self.title_rect = pygame.Rect(left.left - round(NAME_OUTSET * u), round(h * 0.07),
+                                      left.width + round(2 * NAME_OUTSET * u), round(NAME_H * u))
+        self.tag_rect = pygame.Rect(left.left, self.title_rect.bottom, left.width, round(TAGLINE_H * u))
         visible = [b for b in self.buttons if b.visible]
         bh, gap = round(theme.BUTTON_H * u), round(theme.GAP * u)
-        menu = pygame.Rect(left.left + round(4 * u), self.tag_rect.bottom + round(2.5 * u), left.width - round(8 * u),
-                           h - self.tag_rect.bottom - round(6 * u))
+        menu = pygame.Rect(left.left + round(BUTTONS_PAD * u), self.tag_rect.bottom + round(BUTTONS_TOP * u),
+                           left.width - round(2 * BUTTONS_PAD * u),
+                           h - self.tag_rect.bottom - round((BUTTONS_TOP + BUTTONS_BOTTOM) * u))
         for b in self.buttons:
             if not b.visible:
                 b.rect = pygame.Rect(0, 0, 0, 0)
@@ -255,16 +285,17 @@ class TitleScene(Scene):
         dy = rects[0].top - menu.top if rects else 0
         for b, r in zip(visible, rects):
             b.rect = r.move(0, -dy // 2)
-        self.version_rect = pygame.Rect(w - round(30 * u), h - round(3.2 * u), round(29 * u), round(2.6 * u))
+        self.version_rect = pygame.Rect(w - round((VERSION_W + VERSION_RIGHT) * u), h - round(VERSION_TOP * u),
+                                        round(VERSION_W * u), round(VERSION_H * u))
         # the game picker: over the art beside the menu, level with the game's name
-        area_w = stage.right - left.right - round(8 * u)
+        area_w = stage.right - left.right - round(2 * ART_GAP * u)
         top = 0
         if self.picker.visible:
-            pw = min(area_w, round(70 * u))
-            self.picker.rect = pygame.Rect(left.right + round(4 * u) + (area_w - pw) // 2,
-                                           self.title_rect.top + round(1.5 * u), pw, round(9 * u))
+            pw = min(area_w, round(PICKER_W * u))
+            self.picker.rect = pygame.Rect(left.right + round(ART_GAP * u) + (area_w - pw) // 2,
+                                           self.title_rect.top + round(PICKER_TOP * u), pw, round(PICKER_H * u))
             self.picker.layout()
-            top = self.picker.rect.bottom + round(1.5 * u)
+            top = self.picker.rect.bottom + round(PICKER_GAP * u)
         else:
             self.picker.rect = pygame.Rect(0, 0, 0, 0)
         self._layout_fan(stage, left, top)
@@ -272,21 +303,22 @@ class TitleScene(Scene):
     def _layout_fan(self, stage: pygame.Rect, left: pygame.Rect, top: int = 0) -> None:
         u = self.app.u
         h = stage.height
-        area = pygame.Rect(left.right + round(4 * u), top, stage.right - left.right - round(8 * u), h - top)
+        area = pygame.Rect(left.right + round(ART_GAP * u), top, stage.right - left.right - round(2 * ART_GAP * u),
+                           h - top)
         self._picture = None
         entry = self.entry
         if entry is not None and entry.picture is not None:  # the game's own picture, no torch
             self._fan, self._fan_surf, self._glow_radius = [], None, 0
-            box = (area.width, round(min(area.height - 2 * u, h * 0.62)))
+            box = (area.width, round(min(area.height - PICTURE_MARGIN * u, h * 0.62)))
             img = entry.picture(self.app, box)
             self._picture = (img, img.get_rect(center=(area.centerx, area.centery - round(u))))
             self._glow_centre = area.center
             return
-        card_h = round(min(h * 0.44, 33 * u, area.height * 0.75))
+        card_h = round(min(h * 0.44, FAN_CARD_H * u, area.height * 0.75))
         # the fan (its cards side by side and turned) stays inside its area: in a square or tall
         # window it was cut off at the right and touched the menu
-        wide = self._fan_width(card_h) + 2 * u  # and the shadows
-        room = area.width - 2 * u
+        wide = self._fan_width(card_h) + FAN_SHADOW * u  # and the shadows
+        room = area.width - FAN_MARGIN * u
         if wide > room:
             card_h = max(8, int(card_h * room / wide))
         card_w = round(card_h * 250 / 350)
@@ -393,7 +425,7 @@ class TitleScene(Scene):
         """The fanned cards with their shadows in one premultiplied-alpha layer (one blit)."""
         if self._fan_surf is None:
             u = self.app.u
-            shadow = (round(u * 0.6), round(u * 0.9))
+            shadow = (round(u * FAN_SHADOW_X), round(u * FAN_SHADOW_Y))
             placed = []
             for img, rect, shade in self._fan:
                 placed += [(shade, rect.move(shadow)), (img, rect)]

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
+from diamant.ui.theme.tokens import PAGE_MARGIN, TITLE_H, TITLE_TOP
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -22,8 +23,8 @@ def page_title(app: "App", size: tuple[int, int]) -> tuple[pygame.Rect, int]:
     """A full-page scene's title rect across the stage, and the page margin."""
     u = app.u
     st = stage(size)
-    m = round(2.5 * u)
-    return pygame.Rect(st.left + m, round(1.5 * u), st.width - 2 * m, round(6 * u)), m
+    m = round(PAGE_MARGIN * u)
+    return pygame.Rect(st.left + m, round(TITLE_TOP * u), st.width - 2 * m, round(TITLE_H * u)), m
 
 
 def column(rect, count: int, item_h: int, gap: int) -> list[pygame.Rect]:

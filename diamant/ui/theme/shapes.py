@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.ui.theme.tokens import (BORDER, BORDER_W, DISABLED, FOCUS_W, FONT_SMALL, GOLD, GOLD_DARK,
+from diamant.ui.theme.tokens import (BORDER, BORDER_W, DISABLED, FOCUS_GROW, FOCUS_W, FONT_SMALL, GOLD, GOLD_DARK,
                                      HIGHLIGHT, PANEL, RADIUS, TEXT, TEXT_DARK, px)
 from diamant.ui.theme.caches import _grad_cache, _shape_cache
 from diamant.ui.theme.text import wrap_fit
@@ -86,7 +86,7 @@ def focus_ring(surface: pygame.Surface, app: "App", rect, t: float = 0.0) -> Non
     """A gold ring around a focused widget, gently pulsing with app time ``t``."""
     rect = pygame.Rect(rect)
     w = px(app, FOCUS_W)
-    grow = px(app, 0.45)
+    grow = px(app, FOCUS_GROW)
     pulse = 0.5 + 0.5 * math.sin(t * 4.0)
     colour = tuple(round(a + (b - a) * pulse) for a, b in zip(GOLD, HIGHLIGHT))
     ring = rect.inflate(2 * grow, 2 * grow)

@@ -44,7 +44,27 @@ GAP = 1.2
 RADIUS = 1.0
 BORDER_W = 0.22
 FOCUS_W = 0.3
+FOCUS_GROW = 0.45         # a focus ring stands this far out of its widget
 MIN_FONT_PX = 11
+
+# --------------------------------------------------------------------------- pages and dialogs (units)
+# The screens' layouts share these (a page fills the window under its title; a dialog is a panel
+# over the scene below); what only one screen uses is named in that screen's module.
+PAGE_MARGIN = 2.5        # a page's margin at the sides and the bottom
+TITLE_TOP = 1.5          # from the top of a page or a dialog to its title
+TITLE_H = 6.0            # the title line of a page or a dialog
+SECTION_GAP = 1.5        # between a title and the body under it, and between a body and its buttons
+WINDOW_MARGIN = 2.0      # the least room between a dialog and the window's edge
+DIALOG_PAD = 3.0         # a dialog's padding at the sides
+BUTTON_W = 24.0          # a lone button at the bottom of a dialog or a page (Back, Close, OK)
+BUTTON_BOTTOM = 2.0      # from that button to the dialog's bottom edge
+BUTTON_GAP = 2.0         # between two buttons side by side
+DIALOG_SIZE = (60.0, 40.0)   # a dialog's panel (width, height), at most: smaller in a small window
+CONFIRM_SIZE = (56.0, 34.0)  # a yes/no question's
+SCREEN_PAD = 1.5         # the game screens' padding: at the window's edges, between and inside their panels
+TOP_BAR_H = 7.0          # the title strip at the top of the board, the lobby and the final scores
+SIDE_W = 34.0            # the column at the right of the board and the lobby
+SMALL_BUTTON_H = 4.2     # a game screen's compact button (Close, Skip, the replay's controls)
 
 # --------------------------------------------------------------------------- the expedition table
 # Diamant's table view. Sizes: "u" = units of the table's rect; "card" = card widths or heights;

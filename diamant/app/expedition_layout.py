@@ -1,0 +1,49 @@
+"""The expedition screen's layout, in units (``app.u``): the strip of the decision cards under the
+table, the seat's numbers beside them, the top strip's controls and the odds panel. The table's own
+geometry is TableLayout's (table_layout.py); the shared sizes are theme tokens."""
+from __future__ import annotations
+
+HAND_H = 17.0        # the strip of the decision cards under the table, at most
+CARD_ROOM = 2.4      # the decision cards are this much shorter than that strip
+CARD_TOP = 1.2       # from the strip's top to the cards
+CARD_GAP = 2.0       # between the two cards
+PAUSE_BUTTON = 3.6   # the pause button's side, in the top strip
+SPEED_W = 32.0       # the spectator's speed chooser, in the middle of the strip
+SPEED_H = 5.0
+WATCH_PAD = 1.2      # Skip and the speed chooser where the cards were: their inset at the right and bottom
+WATCH_GAP = 0.8      # between the two
+LOG_TITLE_H = 4.0    # the log's title, which no tooltip covers
+TOP_PAD = 1.0        # the round's name: its inset in the top strip
+# the seat's numbers beside the decision cards
+HAND_INSET_X = 2.4   # their inset in the strip
+HAND_INSET_Y = 1.6
+INFO_GAP = 2.0       # between them and the cards
+INFO_HEAD_H = 3.0    # the first line: the seat's badge and name ("Watching the bots" instead)
+INFO_BADGE = 3.2
+INFO_BADGE_GAP = 1.0
+INFO_HEAD_GAP = 0.6  # under it
+INFO_LINE_H = 2.4    # a line of gems: carried, in the chest
+INFO_LINE_STEP = 2.6
+RELICS_BOTTOM = 2.4  # the relics on the path: a note that ends this far above the strip's bottom ...
+RELICS_MIN_H = 1.5   # ... at least this tall
+HINT_H = 2.2         # the keys' hint at the bottom
+CARD_LIFT = 0.8      # a decision card focused, or chosen ahead, rises this much
+LABEL_BOTTOM = 3.2   # a decision card's word: its top above the card's bottom ...
+LABEL_H = 2.6
+LABEL_INSET = 0.8    # ... its inset at the sides
+AHEAD_FRAME_OUT = 0.6     # the frame around the card chosen ahead: outside the card
+AHEAD_FRAME_W = 0.3
+AHEAD_FRAME_RADIUS = 0.8
+TAG_INSET = 0.6      # the "pending" tag on that card: inset at the sides
+TAG_TOP = 0.8
+TAG_H = 2.6
+TAG_TEXT_INSET = 0.6
+# the odds panel (the learning aid)
+AID_PAD = 1.0
+AID_HEAD_H = 2.8     # its title
+AID_RISK_H = 2.8     # the chance the next card ends the expedition
+AID_LINE_H = 2.4     # each line after it
+CHIP_H = 3.0         # a trap's chip: its card's height
+CHIP_TOP = 0.2
+CHIP_GAP = 0.3       # between the card and the count
+CHIP_ROOM = 0.5      # kept at the chip's right

@@ -1,0 +1,91 @@
+"""The screens' layout numbers have names: a scene says ``round(theme.DIALOG_PAD * u)`` or
+``round(ROW_H * u)`` (a token of diamant/ui/theme/tokens.py, or a constant at the top of the one
+module that uses it), not ``round(3 * u)``. The guard reads the scene modules' source (an AST walk)
+and counts the bare numbers multiplied by the unit: ``<number> * u`` or ``u * <number>``, where the
+unit is a name ``u`` or an attribute ``.u`` (``app.u``, ``self.app.u``), and the bare numbers given
+to ``theme.px(app, <number>)`` (the same length in whole pixels). Every number counts, 0, 1, 2 and
+0.5 too: a name says what the length is for.
+
+MAX_BARE: 371 such numbers were inline before they were named (265 times u, 106 in px); 1 is left,
+the rules page's arrow-key scroll step (``line = 4 * u``, in its input handling, which is reworked
+elsewhere). The threshold leaves room for that one and a few more while a change is merged; a new
+screen names its numbers (Diamonds Club's screens, diamant/club/screens/, are not counted yet).
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SCENE_MODULES = sorted([*(ROOT / "diamant" / "app" / "scenes").glob("*.py"),
+                        *(ROOT / "diamant" / "shell" / "scenes").glob("*.py"),
+                        ROOT / "diamant" / "ui" / "scene.py"])
+MAX_BARE = 5
+
+
+def _is_unit(node: ast.expr) -> bool:
+    return ((isinstance(node, ast.Name) and node.id == "u")
+            or (isinstance(node, ast.Attribute) and node.attr == "u"))
+
+
+def _number(node: ast.expr) -> float | None:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        inner = _number(node.operand)
+        return None if inner is None else (-inner if isinstance(node.op, ast.USub) else inner)
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+        return float(node.value)
+    return None
+
+
+def _is_px(node: ast.expr) -> bool:
+    return ((isinstance(node, ast.Name) and node.id == "px")
+            or (isinstance(node, ast.Attribute) and node.attr == "px"))
+
+
+def bare_unit_multiples(source: str) -> list[tuple[int, float]]:
+    """(line, number) of each ``<number> * u``, ``u * <number>`` and ``px(app, <number>)`` in
+    ``source``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+            for num, unit in ((node.left, node.right), (node.right, node.left)):
+                value = _number(num)
+                if value is not None and _is_unit(unit):
+                    found.append((node.lineno, value))
+        elif isinstance(node, ast.Call) and _is_px(node.func) and len(node.args) == 2:
+            value = _number(node.args[1])
+            if value is not None:
+                found.append((node.lineno, value))
+    return sorted(found)
+
+
+def test_the_guard_finds_bare_numbers_times_the_unit():
+    source = ("a = round(3 * u)\n"
+              "b = round(app.u * 4.2)\n"
+              "c = self.app.u * 2\n"
+              "d = -1.5 * u\n"
+              "e = (1 + 2) * u\n"  # an expression, not a bare number: not counted
+              "f = theme.px(app, 0.8)\n"
+              "g = max(1, px(self.app, 2))\n")
+    assert bare_unit_multiples(source) == [(1, 3.0), (2, 4.2), (3, 2.0), (4, -1.5), (6, 0.8), (7, 2.0)]
+
+
+def test_the_guard_leaves_named_numbers_alone():
+    source = ("a = round(theme.DIALOG_PAD * u)\n"
+              "b = round(2 * ROW_GAP * u)\n"    # twice a named gap: (2 * ROW_GAP) * u
+              "c = round((TOP + BOTTOM) * u)\n"
+              "d = round(u)\n"
+              "e = 3 * width\n"                 # not the unit
+              "f = theme.px(app, theme.FOCUS_W)\n"
+              "g = theme.px(app, 2 * TAG_INSET)\n")
+    assert bare_unit_multiples(source) == []
+
+
+def test_the_scenes_name_their_layout_numbers():
+    assert len(SCENE_MODULES) >= 15  # the guard reads the scene modules
+    bare = {path.relative_to(ROOT).as_posix(): hits for path in SCENE_MODULES
+            if (hits := bare_unit_multiples(path.read_text(encoding="utf-8")))}
+    total = sum(len(hits) for hits in bare.values())
+    assert total <= MAX_BARE, (
+        f"{total} bare layout numbers (times u, or in px) in the scenes (at most {MAX_BARE}); name them "
+        f"(diamant/ui/theme/tokens.py, or a constant in the module): {bare}")

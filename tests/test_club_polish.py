@@ -258,3 +258,33 @@ def test_a_remembered_lobby_in_another_language_shows_todays_names() -> None:
         assert lobby.seats[0].name == ""
     finally:
         app.close()
+
+
+# ------------------------------------------------------------------------------ the pause menu
+def test_the_pause_menu_is_the_running_games() -> None:
+    from diamant.ui import nav
+    app = make_app()
+    try:
+        session = ClubSession.new(ClubSetup(BOTS, 4), executor=InlineExecutor())
+        session.hold_bots = True
+        app.nav.reset("club-table", session=session)
+        app.open_pause()
+        pause = app.scenes.top
+        assert pause.game is not None and pause.game.id == "club"
+        labels = [b.label for b in pause.buttons]
+        assert labels == ["pause-resume", "menu-settings", "menu-rules", "pause-keys", "pause-quit-to-menu"]
+        pause.open_rules()
+        assert nav.name_of(app.top) == "club-rules"
+        # Diamant's game: its own rules
+        from diamant.app import flow
+        from diamant.app.session import SeatSetup, TableSetup
+        app.nav.reset("title")
+        flow.start_game(app, TableSetup(seats=[SeatSetup("Ana", "human", None, 0),
+                                               SeatSetup("", "bot", "steady", 1)], seed=3))
+        app.open_pause()
+        assert app.scenes.top.game.id == "diamant"
+        app.scenes.top.open_rules()
+        assert nav.name_of(app.top) == "rules"
+        flow.stop_sessions(app)
+    finally:
+        app.close()

@@ -84,6 +84,7 @@ class Hotspot(Widget):
 @nav.scene("club-table")
 class ClubTableScene(Scene):
     in_game = True
+    game_id = "club"  # the shell's registry id: the pause menu offers this game's rules
 
     def __init__(self, app, setup: ClubSetup | None = None, saved: dict[str, Any] | None = None,
                  session: ClubSession | None = None):

@@ -61,7 +61,10 @@ def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:
 
 class Hotspot(Widget):
     """A place of the table that answers the pointer and the keyboard: a tooltip, maybe a click.
-    Draws nothing itself (the table is drawn once, still); the focus ring shows where it is."""
+    Draws nothing itself (the table is drawn once, still); the focus ring shows where it is.
+    A place of the table, not a control: tooltips may lie over it (Widget.place)."""
+
+    place = True
 
     def __init__(self, tip: Callable[[], str], on_click: Callable[[], None] | None = None,
                  on_arrow: Callable[[Hotspot, int, int], bool] | None = None):

@@ -130,12 +130,14 @@ def test_a_kill_while_the_rounds_last_pieces_fly_still_shows_the_summary() -> No
     assert ended_round_events(session.events) is None
 
 
-def _person_build_turn(seed: int = 4) -> ClubSession:
-    """A person (seat 0) and a bot, played on until the person builds and can afford a tile."""
+def _person_build_turn(seed: int = 4, phase: str = "build") -> ClubSession:
+    """A person (seat 0) and a bot, played on until the person builds and can afford a tile (or
+    sells gems with a choice to make)."""
     session = ClubSession.new(ClubSetup((ClubSeat("Ann", 0, None), ClubSeat("Bo", 1, "steady")), seed))
     g = session.game
     for _ in range(2000):
-        if g.to_move() == 0 and g.state()["phase"] == "build" and any(a.startswith("build") for a in g.legal()):
+        here = g.to_move() == 0 and g.state()["phase"] == phase
+        if here and any(a.startswith("build") for a in g.legal()) or here and len(g.legal()) > 2:
             session.take_steps()  # the table starts from here, nothing left to show
             return session
         legal = g.legal()
@@ -169,6 +171,28 @@ def test_the_build_dialog_and_the_gems_panel_come_back_on_continue() -> None:
         finally:
             again.close()
         app.scenes.top.cancel()  # closed with nothing built: the save says so
+        assert saves[-1]["ui"].get("open") is None
+    finally:
+        app.close()
+    # the gems panel: written as open, and open again on Continue
+    session = _person_build_turn(phase="gems")
+    saves.clear()
+    session.save = saves.append
+    session.executor = InlineExecutor()
+    app = make_app()
+    try:
+        app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        assert app.nav.top_is("club-gems") and saves[-1]["ui"] == {"open": "gems"}
+        again = make_app()
+        try:
+            again.nav.reset("club-table", saved=saves[-1])
+            frames(again, 3)
+            assert again.nav.top_is("club-gems") and again.scenes.top.seat == 0
+        finally:
+            again.close()
+        app.scenes.top.finish()
+        frames(app, 2)
         assert saves[-1]["ui"].get("open") is None
     finally:
         app.close()
@@ -286,5 +310,94 @@ def test_the_pause_menu_is_the_running_games() -> None:
         app.scenes.top.open_rules()
         assert nav.name_of(app.top) == "rules"
         flow.stop_sessions(app)
+    finally:
+        app.close()
+
+
+# ------------------------------------------------------------------------------ hot-seat
+@pytest.mark.slow  # a whole game of two persons and a bot through the real scenes: about 10 s
+def test_a_hot_seat_game_never_hides_whose_turn_it_is() -> None:
+    import random
+
+    import pygame
+    from diamant.ui import nav
+    from diamant.club.screens.table_words import space_name
+
+    def click(pos: tuple[int, int]) -> None:
+        app.frame(1 / 30, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+                                  pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], draw=False)
+
+    app = make_app(size=(960, 540))
+    try:
+        seats = (ClubSeat("Ann", 0, None), ClubSeat("Bea", 1, None), ClubSeat("Cy", 2, "steady"))
+        table = new_table(app, seats, seed=12)
+        session = table.session
+        banners: list[tuple[str, int]] = []  # (text, the game's action count when shown)
+        show = table.motion.show_banner
+
+        def recorded(text: str, *a: Any, **kw: Any) -> None:
+            banners.append((text, len(session.game.actions)))
+            show(text, *a, **kw)
+        table.motion.show_banner = recorded
+        rng = random.Random(5)
+        turns, dialogs, last_person, stalled, moves = 0, {"club-gems": 0, "club-build": 0}, None, 0, -1
+        for _ in range(40000):
+            if session.is_over and app.nav.top_is("club-scoring"):
+                break
+            app.frame(1 / 30, events=[], draw=False)
+            top = nav.name_of(app.top)
+            mover = session.game.to_move()
+            if top in ("club-gems", "club-build"):  # opened for the person to move, named
+                scene = app.top
+                assert scene.seat == mover and session.is_human(mover), (top, scene.seat, mover)
+                dialogs[top] += 1
+                if top == "club-gems":
+                    assert scene.names[scene.seat] == session.names[mover]
+                    scene.finish()
+                elif rng.random() < 0.8 and scene.action() is not None:
+                    scene.finish()
+                else:
+                    scene.cancel()
+                continue
+            if top == "club-round-end":
+                app.top.finish()
+                continue
+            if top == "club-track-choice":
+                app.top.buttons[rng.randrange(len(app.top.buttons))].activate()
+                continue
+            if top != "club-table":
+                continue
+            # nothing waits for a bot forever
+            if len(session.game.actions) != moves:
+                moves, stalled = len(session.game.actions), 0
+            elif mover is not None and not session.is_human(mover):
+                stalled += 1
+                assert stalled < 200, "the table waits for the bot"
+            p = table._person()
+            if p is None:
+                continue
+            # the person to move: their park in front, the last banner named them when the person changed
+            assert table.front == p and table.L is not None and table.L.parks[p].big, (
+                p, table.front, table.shown["to_move"], table.shown["phase"], session.game.state()["phase"],
+                session.game.actions[-3:], table.asked)
+            if p != last_person:
+                turns += 1
+                assert banners and banners[-1][0] == app.t("club-table-your-turn", who=session.names[p])
+                last_person = p
+            phase = table.shown["phase"]
+            if phase == "buy":
+                offers = sorted(table._offers())
+                if offers and rng.random() < 0.85:
+                    pick = rng.choice(offers)
+                    click(table.spaces[next(i for i in range(len(table.spaces)) if space_name(i) == pick)].rect.center)
+                else:
+                    click(table.pass_button.rect.center)
+            elif phase == "build":
+                if table.build_button.enabled and rng.random() < 0.9:
+                    click(table.build_button.rect.center)
+                else:
+                    click(table.pass_button.rect.center)
+        assert session.is_over and app.nav.top_is("club-scoring")
+        assert turns > 20 and dialogs["club-gems"] > 3 and dialogs["club-build"] > 3, (turns, dialogs)
     finally:
         app.close()

@@ -155,8 +155,9 @@ class ClubTableScene(Scene):
         return getattr(self, "front", 0)
 
     def _person(self) -> int | None:
-        """The person to move, once the table has caught up with the game (None otherwise)."""
-        if self.queue or self.motion.busy:
+        """The person to move, once the table has caught up with the game (None otherwise: also
+        while a dialog's actions are played but not yet taken from the session)."""
+        if self.queue or self.motion.busy or self.session.steps:
             return None
         return self.session.human_to_move()
 

@@ -203,9 +203,16 @@ def _club_table(app: App, moment: str):
     return scene
 
 
+_CLUB_ADDED: list[bool] = []
+
+
 def _add_club() -> None:
     """Diamonds Club's scenes (the app loads both games): its table at three moments, the
-    dialogs over it, its rules, the title's game picker and its lobby."""
+    dialogs over it, its rules, the title's game picker and its lobby. Added at the first use
+    of the set, not on import (those tools import this module)."""
+    if _CLUB_ADDED:
+        return
+    _CLUB_ADDED.append(True)
     from diamant_dev import club_rules_shots, club_screens, club_shell_shots, club_table_shots
     club_screens.register_screenshots()
     club_rules_shots.register()
@@ -224,6 +231,7 @@ def register_screenshot(name: str, builder: Builder) -> Builder:
 
 
 def registered() -> dict[str, Builder]:
+    _add_club()
     return dict(_REGISTRY)
 
 
@@ -237,6 +245,7 @@ def build(app: App, name: str):
     app.time = 1.0
     app.settings.learning_aid = False  # switched on only by the screenshot that shows it
     app.settings.extra.pop(LAST_GAME_KEY, None)  # the title's picker on its first game, unless asked
+    _add_club()
     scene = _REGISTRY[name](app)
     if scene is not None and scene not in app.scenes:
         app.push(scene)
@@ -281,7 +290,7 @@ def main(args) -> int:
         print(f"diamant screenshots: unknown language(s): {', '.join(bad)}", file=sys.stderr)
         return 2
     out.mkdir(parents=True, exist_ok=True)
-    names = sorted(_REGISTRY)
+    names = sorted(registered())
     if only:
         names = [n for n in names if n in only]
     errors = 0
@@ -305,6 +314,3 @@ def main(args) -> int:
     took = time.perf_counter() - start
     print(f"wrote {count} screenshots of {len(names)} scenes to {out} in {took:.1f} s")
     return 1 if errors else 0
-
-
-_add_club()

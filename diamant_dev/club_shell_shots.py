@@ -3,8 +3,8 @@ picker on each game, the title with a Diamonds Club game to continue, and the cl
 
     python -m diamant_dev.club_shell_shots --out /tmp/shots [--lang en ru ja] [--size 1280x720 ...]
 
-Files: ``<name>-<lang>-<w>x<h>.png``. (Not in `diamant screenshots`' set: importing this module
-loads the club's screens, and so the title's picker, which that set shows without.)
+Files: ``<name>-<lang>-<w>x<h>.png``. `diamant screenshots`' set has these too (diamant_dev.screenshots
+adds them), but for history-club, which stores a game in the data folder.
 """
 from __future__ import annotations
 
@@ -18,8 +18,6 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# the player's own saves never show (nor change) in the pictures
-os.environ.setdefault("DIAMANT_HOME", tempfile.mkdtemp(prefix="club-shell-shots-"))
 
 import diamant.shell.scenes  # noqa: E402,F401 - Diamant's scenes and its entry in the registry
 import diamant.app.scenes  # noqa: E402,F401 - Diamant's scenes and its entry in the registry
@@ -74,6 +72,9 @@ def _history_club(app: App) -> Any:
     return app.nav.push("history")
 
 
+#: the shots that write to the data folder (kept out of `diamant screenshots`' set)
+WRITES = frozenset({"history-club"})
+
 SHOTS = {
     "history-club": _history_club,
     "title-picker-diamant": _title_on("diamant"),
@@ -104,6 +105,8 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # the player's own saves never show (nor change) in the pictures
+    os.environ.setdefault("DIAMANT_HOME", tempfile.mkdtemp(prefix="club-shell-shots-"))
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", default="/tmp/club-shell-shots")
     p.add_argument("--lang", nargs="*", default=["en", "ru", "ja"], choices=LANGUAGE_CODES)

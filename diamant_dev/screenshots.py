@@ -8,6 +8,8 @@ The scenes are built through the navigator, by name; the states come from diaman
 from __future__ import annotations
 
 import contextlib
+import functools
+import json
 import logging
 import os
 import sys
@@ -21,6 +23,7 @@ from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup, default_level
 from diamant.engine import Decision
 from diamant.engine.themes import MINE
 from diamant.i18n import LANGUAGE_CODES
+from diamant.shell.games import LAST_GAME_KEY
 from diamant_dev import coach_shots, fixtures
 
 if TYPE_CHECKING:  # the tools reach into the scenes they script (built by name, never imported)
@@ -181,6 +184,46 @@ _REGISTRY: dict[str, Builder] = {
 }
 
 
+@functools.lru_cache(maxsize=None)
+def _club_table_save(moment: str) -> str:
+    """The save of club_table_shots' game at `moment` (found once per process: bots play to it)."""
+    from diamant_dev import club_table_shots
+    return json.dumps(club_table_shots.saved_at(moment))
+
+
+def _club_table(app: App, moment: str):
+    """Diamonds Club's table at `moment` (club_table_shots.MOMENTS), seat 0 a person to move,
+    still: the bots hold and no dialog opens over it."""
+    from diamant.club.screens.session import ClubSession
+    session = ClubSession.from_saved(json.loads(_club_table_save(moment)))
+    session.hold_bots = True
+    scene: Any = app.nav.reset("club-table", session=session)
+    scene.asked = (0, len(session.game.actions))
+    scene.announced = scene.last_mover = 0
+    return scene
+
+
+_CLUB_ADDED: list[bool] = []
+
+
+def _add_club() -> None:
+    """Diamonds Club's scenes (the app loads both games): its table at three moments, the
+    dialogs over it, its rules, the title's game picker and its lobby. Added at the first use
+    of the set, not on import (those tools import this module)."""
+    if _CLUB_ADDED:
+        return
+    _CLUB_ADDED.append(True)
+    from diamant_dev import club_rules_shots, club_screens, club_shell_shots, club_table_shots
+    club_screens.register_screenshots()
+    club_rules_shots.register()
+    for name, builder in club_shell_shots.SHOTS.items():
+        if name not in club_shell_shots.WRITES:
+            register_screenshot(name, builder)
+    for moment in club_table_shots.MOMENTS:
+        register_screenshot(f"club-table-{moment}", functools.partial(_club_table, moment=moment))
+    register_screenshot("club-pause", lambda app: (_club_table(app, "buying"), app.nav.push("pause"))[1])
+
+
 def register_screenshot(name: str, builder: Builder) -> Builder:
     """Register ``builder(app) -> Scene`` under ``name`` (a later registration replaces it)."""
     _REGISTRY[name] = builder
@@ -188,6 +231,7 @@ def register_screenshot(name: str, builder: Builder) -> Builder:
 
 
 def registered() -> dict[str, Builder]:
+    _add_club()
     return dict(_REGISTRY)
 
 
@@ -200,6 +244,8 @@ def build(app: App, name: str):
     app.toasts.clear()
     app.time = 1.0
     app.settings.learning_aid = False  # switched on only by the screenshot that shows it
+    app.settings.extra.pop(LAST_GAME_KEY, None)  # the title's picker on its first game, unless asked
+    _add_club()
     scene = _REGISTRY[name](app)
     if scene is not None and scene not in app.scenes:
         app.push(scene)
@@ -244,7 +290,7 @@ def main(args) -> int:
         print(f"diamant screenshots: unknown language(s): {', '.join(bad)}", file=sys.stderr)
         return 2
     out.mkdir(parents=True, exist_ok=True)
-    names = sorted(_REGISTRY)
+    names = sorted(registered())
     if only:
         names = [n for n in names if n in only]
     errors = 0

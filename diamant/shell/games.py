@@ -61,6 +61,9 @@ class GameEntry:
     #: when it did, so no other game offers too)
     first_start: Callable[["App"], bool] | None = None
     order: int = 0  # the picker's order (smaller first; then the order of registration)
+    #: the pause menu's own entries of this game, before Quit: (message key, what it does) for
+    #: the game on the stack now (Diamant's "Skip the tutorial" during the lesson); None: none
+    pause_entries: Callable[["App"], list[tuple[str, Callable[[], None]]]] | None = None
 
 
 _ENTRIES: dict[str, GameEntry] = {}
@@ -90,6 +93,16 @@ def load_all() -> list[GameEntry]:
         except ImportError as exc:  # a build without that game: the others still play
             log.warning("the game package %s is not available: %s", name, exc)
     return entries()
+
+
+def running(app: "App", default: str | None = None) -> GameEntry | None:
+    """The game being played on the app's stack: the top-most scene that names its game
+    (`game_id`, a registry id), else the entry `default`; None when neither is registered."""
+    for scene in reversed(list(getattr(app, "scenes", []))):
+        game_id = getattr(scene, "game_id", None)
+        if isinstance(game_id, str) and game_id in _ENTRIES:
+            return _ENTRIES[game_id]
+    return _ENTRIES.get(default) if default is not None else None
 
 
 # -------------------------------------------------------------------------------- the last game

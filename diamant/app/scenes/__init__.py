@@ -29,9 +29,17 @@ def _offer_tutorial(app) -> bool:
     return True
 
 
+def _pause_entries(app) -> list:
+    """The pause menu's own entries of a Diamant game: during the lesson, leave it for good."""
+    if tutorial.running(app) is None:
+        return []
+    return [("pause-skip-tutorial", lambda: tutorial.skip(app))]
+
+
 # Diamant in the shell's registry of games (the title's picker; its picture is the title's own
 # fan of cards)
 games.register(games.GameEntry(
     "diamant", "game-title", "lobby", "rules", has_save=has_saved_game, resume=flow.continue_game,
     new_game=flow.new_game, tagline_key="title-tagline", icon=_icon, on_title=flow.store_ended_game,
-    learn=tutorial.start, learn_key=_learn_key, first_start=_offer_tutorial, order=0))
+    learn=tutorial.start, learn_key=_learn_key, first_start=_offer_tutorial, pause_entries=_pause_entries,
+    order=0))

@@ -16,6 +16,7 @@ from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
 from diamant.club.bots import LADDER, LEVELS
+from diamant.club.screens import names as N
 from diamant.club.screens.entry import COLOURS, club_art
 from diamant.club.screens.setup import ClubSeat, ClubSetup
 from diamant.shell.games import save_settings
@@ -58,7 +59,9 @@ def seats_from(raw: Any) -> list[DraftSeat]:
         if not isinstance(name, str) or type(colour) is not int or not 0 <= colour < len(COLOURS) \
                 or not (bot is None or bot in LEVELS):
             return default_seats()
-        out.append(DraftSeat(clean_name(name), colour, bot))
+        name = clean_name(name)
+        # a default name remembered in another language is the default: it follows the language
+        out.append(DraftSeat("" if N.is_default(name, bot) else name, colour, bot))
     if len({s.colour for s in out}) != len(out):
         return default_seats()
     return out
@@ -70,43 +73,20 @@ def clean_name(text: str) -> str:
 
 
 def level_name(app: "App", level: str) -> str:
-    key = f"club-bot-{level}"
-    return app.t(key) if app.loc.has(key) else level
+    return N.level_name(app.loc, level)
 
 
 def default_names(app: "App", seats: list[DraftSeat]) -> list[str]:
-    """Each seat's default name: the first person is "You", the others "Player n"; a bot is its
-    level ("Steady"), numbered when two bots of a level have no name of their own."""
-    out = []
-    people = 0
-    for i, s in enumerate(seats):
-        if s.bot is None:
-            people += 1
-            out.append(app.t("club-lobby-you") if people == 1 else app.t("club-lobby-player", n=i + 1))
-        else:
-            out.append(level_name(app, s.bot))
-    return out
+    """Each seat's default name (diamant.club.screens.names): the first person is "You", the
+    others "Player n"; a bot is its level ("Steady")."""
+    return [N.default_name(app.loc, seats, i) for i in range(len(seats))]
 
 
 def final_names(app: "App", seats: list[DraftSeat]) -> list[str]:
     """The names the table shows: typed (cleaned) or the default; never two alike (a second
     "Ann" becomes "Ann 2")."""
     defaults = default_names(app, seats)
-    names = [clean_name(s.name) or d for s, d in zip(seats, defaults)]
-    seen: dict[str, int] = {}
-    out = []
-    for name in names:
-        key = name.casefold()
-        if key in seen:
-            n = seen[key] + 1
-            while f"{name} {n}".casefold() in seen:
-                n += 1
-            seen[key] = n
-            name = f"{name} {n}"
-            key = name.casefold()
-        seen.setdefault(key, 1)
-        out.append(name)
-    return out
+    return N.distinct([clean_name(s.name) or d for s, d in zip(seats, defaults)])
 
 
 class _WideChoice(Choice):
@@ -214,9 +194,10 @@ class ClubLobbyScene(Scene):
         return [s.name or d for s, d in zip(self.seats, defaults)]
 
     def _set_name(self, i: int, value: str) -> None:
-        # a default name typed back (or the field emptied) follows the language and the level
+        # a default name typed back, in any language (or the field emptied), follows the
+        # language and the level
         name = clean_name(value)
-        self.seats[i].name = "" if name == default_names(self.app, self.seats)[i] else name
+        self.seats[i].name = "" if N.is_default(name, self.seats[i].bot) else name
 
     def _refresh_names(self) -> None:
         for row, name in zip(self.rows, self.shown_names()):

@@ -16,7 +16,7 @@ from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button
 from diamant.club.data import GEMS
 from diamant.club.events import (BonusAwarded, Built, ClubEvent, DiamondAwarded, EndTriggered, LeaderChosen,
-                                 RoundEnded, SetSold, TilePlaced)
+                                 PhaseStarted, RoundEnded, SetSold, TilePlaced)
 from diamant.club.game import ClubGame
 
 from . import dialog_kit as K
@@ -29,7 +29,10 @@ WEIGHTS = (0.2, 0.1, 0.1, 0.22, 0.22, 0.16)
 
 
 class RoundSummary:
-    """What the round's events say, per seat (no rule worked out again: only counted)."""
+    """What the round's events say, per seat (no rule worked out again: only counted). The game
+    the table hands over is already at the next round's start (the engine has no state in
+    between): the round, its diamonds and its leader come from the events alone; `fallback_round`
+    is used only when no event names the round."""
 
     def __init__(self, players: int, events: Sequence[ClubEvent], fallback_round: int) -> None:
         self.round = fallback_round
@@ -52,6 +55,8 @@ class RoundSummary:
                     self.coins_amount = e.amount
                 else:
                     self.lead.append(e.seat)
+            elif isinstance(e, PhaseStarted):
+                self.round = e.round
             elif isinstance(e, LeaderChosen):
                 self.leader = e.leader
             elif isinstance(e, RoundEnded):
@@ -83,7 +88,8 @@ class ClubRoundEndScene(ModalScene):
         self.names = tuple(names)
         self.colours = tuple(colours)
         self.on_continue = on_continue
-        self.summary = RoundSummary(game.players, events, game.round)
+        # the game is at the next round's start: the round ended is the one before
+        self.summary = RoundSummary(game.players, events, game.round if game.is_over else max(1, game.round - 1))
         self.done = False
         self.button: Button = self.group.add(Button("club-dlg-continue", self.finish, style="primary"))
         self.rects: dict[str, pygame.Rect] = {}

@@ -168,6 +168,14 @@ class ClubSession:
     def state(self) -> dict[str, Any]:
         return self.game.state()
 
+    def rename(self, names: Sequence[str]) -> None:
+        """Show the seats under `names` (the default names in the language of the moment: see
+        diamant.club.screens.names); the next save keeps them."""
+        if len(names) != len(self.setup.seats):
+            raise ValueError(f"{len(names)} names for {len(self.setup.seats)} seats")
+        self.setup = ClubSetup(tuple(ClubSeat(n, s.colour, s.bot) for n, s in zip(names, self.setup.seats)),
+                               self.setup.seed)
+
     def take_steps(self) -> list[Step]:
         steps, self.steps = self.steps, []
         return steps
@@ -286,6 +294,29 @@ def _ask(bot: Decide, state: dict[str, Any], legal: list[str]) -> str:
     if not isinstance(answer, str):
         raise ClubBotError(f"answered {answer!r}, not an action")
     return answer
+
+
+def ended_round_events(events: Sequence[ClubEvent]) -> list[ClubEvent] | None:
+    """The events a round's summary shows (from phase 3's first diamond to the round's end) when
+    a round has just ended and nothing was played since (the next round's opening events only);
+    else None. A game resumed there shows the summary its player had not closed."""
+    ends = [i for i, ev in enumerate(events) if ev.type == "round-ended"]
+    if not ends:
+        return None
+    last = ends[-1]
+    if any(ev.type not in ("round-started", "phase-started") for ev in events[last + 1:]):
+        return None
+    return round_events(events, last)
+
+
+def round_events(events: Sequence[ClubEvent], end: int) -> list[ClubEvent]:
+    """The events a round's summary shows, of the round whose "round-ended" is `events[end]`:
+    from phase 3's first diamond (the buying is over) to that end."""
+    start = end
+    while start > 0 and events[start - 1].type != "round-started":
+        start -= 1
+    first = next((i for i in range(start, end) if events[i].type == "diamond-awarded"), end)
+    return list(events[first:end + 1])
 
 
 def entries_after(all_events: Sequence[ClubEvent], new: Sequence[ClubEvent]) -> list[Entry]:

@@ -29,7 +29,8 @@ from diamant.club import RulesError
 from diamant.club.data import PRICE_TILES
 from diamant.club.log import render
 
-from .session import ClubSession, Step
+from .names import shown_names
+from .session import ClubSession, Step, ended_round_events, round_events
 from .setup import ClubSetup
 from .table_layout import TableLayout, make_layout
 from .table_motion import Motion
@@ -60,7 +61,10 @@ def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:
 
 class Hotspot(Widget):
     """A place of the table that answers the pointer and the keyboard: a tooltip, maybe a click.
-    Draws nothing itself (the table is drawn once, still); the focus ring shows where it is."""
+    Draws nothing itself (the table is drawn once, still); the focus ring shows where it is.
+    A place of the table, not a control: tooltips may lie over it (Widget.place)."""
+
+    place = True
 
     def __init__(self, tip: Callable[[], str], on_click: Callable[[], None] | None = None,
                  on_arrow: Callable[[Hotspot, int, int], bool] | None = None):
@@ -85,6 +89,7 @@ class Hotspot(Widget):
 @nav.scene("club-table")
 class ClubTableScene(Scene):
     in_game = True
+    game_id = "club"  # the shell's registry id: the pause menu offers this game's rules
 
     def __init__(self, app, setup: ClubSetup | None = None, saved: dict[str, Any] | None = None,
                  session: ClubSession | None = None):
@@ -100,6 +105,7 @@ class ClubTableScene(Scene):
             else:
                 raise ValueError("the club table needs a setup or a saved game")
         self.session = session
+        session.rename(shown_names(app.loc, session.setup.seats))  # default names: today's language
         self.view = TableView(app)
         self.motion = Motion(app)
         self.shown: dict[str, Any] = session.state()
@@ -107,8 +113,6 @@ class ClubTableScene(Scene):
         self.queue: deque[Step] = deque()
         self.front = self._front_of(self.shown)
         self.L: TableLayout | None = None
-        self.round_events: list[Any] = []
-        self.collecting = False
         self.skipping = False
         self.asked: tuple[int, int] | None = None  # (seat, action count) a person was last asked at
         self.announced: int | None = None
@@ -117,6 +121,7 @@ class ClubTableScene(Scene):
         self.status_note = ""  # why the last click did nothing
         self._log_cache: tuple[Any, list[tuple[str, str]]] | None = None
         self.resumed = saved is not None
+        self.reopen = saved is not None  # open again what was open over the table when it was saved
         g = self.group
         self.pass_button = g.add(Button("club-table-pass", self._pass, "club-table-pass-tip"))
         self.build_button = g.add(Button("club-table-build", lambda: self._build(None), "club-table-build-tip",
@@ -152,8 +157,9 @@ class ClubTableScene(Scene):
         return getattr(self, "front", 0)
 
     def _person(self) -> int | None:
-        """The person to move, once the table has caught up with the game (None otherwise)."""
-        if self.queue or self.motion.busy:
+        """The person to move, once the table has caught up with the game (None otherwise: also
+        while a dialog's actions are played but not yet taken from the session)."""
+        if self.queue or self.motion.busy or self.session.steps:
             return None
         return self.session.human_to_move()
 
@@ -262,6 +268,9 @@ class ClubTableScene(Scene):
             self.session.warnings.clear()
         if not self.motion.busy and self.queue and self.is_top:
             self._start(self.queue.popleft())
+        if self.reopen and not self.motion.busy and not self.queue and self.is_top:
+            self.reopen = False
+            self._reopen()
         if not self.motion.busy and not self.queue and self.is_top:
             self._person_turn()
         self._sync_buttons()
@@ -351,29 +360,59 @@ class ClubTableScene(Scene):
 
     def _landed(self, step: Step) -> None:
         round_end = None
-        events: list[Any] = step.events
-        for ev in events:
-            if ev.type == "round-started":
-                self.collecting = False
-                self.round_events = []
-            elif ev.type == "diamond-awarded":
-                self.collecting = True
-            if self.collecting:
-                self.round_events.append(ev)
-            if ev.type == "round-ended":
-                round_end = list(self.round_events)
-                self.collecting = False
+        ended = [ev for ev in step.events if ev.type == "round-ended"]
+        if ended:
+            # from the whole game's events: a game resumed mid-round still sums up all its round
+            every = self.session.events
+            end = next(i for i in range(len(every) - 1, -1, -1) if every[i] is ended[-1])
+            round_end = round_events(every, end)
         over = any(ev.type == "game-ended" for ev in step.events)
         self.log_len = step.log_len
         if round_end is not None and self._has("club-round-end"):
             # the table stays as the round left it (the last action was a pass) under the summary
-            self.app.nav.push("club-round-end", game=self.session.game.copy(), events=round_end,
-                              names=self.session.names, colours=self.session.colours,
-                              on_continue=lambda: self._show(step.after))
+            self._round_end(round_end, step.after)
             return
         self._show(step.after)
         if over:
             self.motion.later(END_PAUSE, self._game_over)
+
+    def _round_end(self, events: list[Any], after: dict[str, Any] | None) -> None:
+        """The round's summary over the table; the save says it is open until it is closed."""
+        rnd = events[-1].round
+        self._set_open("round-end")
+
+        def closed() -> None:
+            self.session.ui["round_seen"] = rnd
+            self._set_open(None)
+            if after is not None:
+                self._show(after)
+        self.app.nav.push("club-round-end", game=self.session.game.copy(), events=events,
+                          names=self.session.names, colours=self.session.colours, on_continue=closed)
+
+    def _set_open(self, what: str | None, tile: int | None = None) -> None:
+        """Note in the save which dialog is open over the table: after a kill, Continue opens it
+        again (`_reopen`). The save is written at once."""
+        ui = self.session.ui
+        ui.pop("open", None)
+        ui.pop("tile", None)
+        if what is not None:
+            ui["open"] = what
+            if tile is not None:
+                ui["tile"] = tile
+        self.session.write_save()
+
+    def _reopen(self) -> None:
+        """A game resumed: the round summary not yet closed (also when the game was stopped
+        while the round's last pieces flew), or the build dialog, comes back. (A person's gems
+        phase opens its panel by itself.)"""
+        ui = self.session.ui
+        ended: list[Any] | None = ended_round_events(self.session.events)
+        if ended is not None and ui.get("round_seen") != ended[-1].round and self._has("club-round-end"):
+            self._round_end(ended, None)
+            return
+        tile = ui.get("tile")
+        if ui.get("open") == "build":
+            self._build(tile if isinstance(tile, int) and 0 <= tile < len(PRICE_TILES) else None)
 
     def _show(self, state: dict[str, Any]) -> None:
         self.shown = state
@@ -428,12 +467,14 @@ class ClubTableScene(Scene):
                     self._play(a)
                 return
             if self._has("club-gems"):
+                self._set_open("gems")
                 self.app.nav.push("club-gems", game=game.copy(), seat=p, names=self.session.names,
                                   on_done=self._gems_done)
             else:
                 self._play(legal[-1] if legal[-1].startswith("keep") else legal[0])
 
     def _gems_done(self, actions: list[str]) -> None:
+        self.session.ui.pop("open", None)  # the actions' own saves keep it closed
         for a in actions:
             if not self._play(a):
                 break
@@ -479,6 +520,7 @@ class ClubTableScene(Scene):
         if not any(a.startswith("build") for a in legal):
             return
         if self._has("club-build"):
+            self._set_open("build", tile)
             self.app.nav.push("club-build", game=self.session.game.copy(), seat=p, tile=tile,
                               on_done=self._build_done)
         else:
@@ -487,8 +529,10 @@ class ClubTableScene(Scene):
             self._play(options[0])
 
     def _build_done(self, action: str | None) -> None:
-        if action is not None:
-            self._play(action)
+        self.session.ui.pop("open", None)  # before the action, whose save then keeps it closed
+        self.session.ui.pop("tile", None)
+        if action is None or not self._play(action):
+            self.session.write_save()
 
     def _skip(self) -> None:
         self.skipping = True
@@ -558,6 +602,7 @@ class ClubTableScene(Scene):
         self.group.draw(surface)
 
     def relocalize(self) -> None:
+        self.session.rename(shown_names(self.app.loc, self.session.setup.seats))
         self.view.forget()
         self._log_cache = None
 

@@ -4,18 +4,22 @@ from __future__ import annotations
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.app import flow, tutorial
+from diamant.app import flow
+from diamant.shell import games
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ConfirmScene, ModalScene
 from diamant.ui.widgets import Button
 
 # the pause menu's layout, in units
-PANEL_SIZE = (40.0, 46.0)           # a narrow panel, a column of buttons
-PANEL_SIZE_TUTORIAL = (40.0, 53.0)  # one more in the guided first game
+PANEL_SIZE = (40.0, 46.0)  # a narrow panel, a column of buttons
+ENTRY_H = 7.0      # one more button a game adds (e.g. leaving the guided first game)
 TITLE_PAD = 2.0    # the title's inset at the sides (a narrow panel: the title gets the most room)
 MENU_PAD = 4.0     # the column of buttons' inset at the sides
 MENU_TOP = 1.0     # from the title to the buttons
 MENU_BOTTOM = 2.0  # under the buttons
+
+#: the game a stack without a scene naming its game plays (Diamant's scenes name none)
+DEFAULT_GAME = "diamant"
 
 
 def quit_to_menu(app) -> None:
@@ -29,12 +33,14 @@ def quit_to_menu(app) -> None:
 
 @nav.scene("pause")
 class PauseScene(ModalScene):
-    """Resume, settings, rules, quit to the title menu (asks first)."""
+    """Resume, settings, the running game's rules, keys, the game's own entries, quit to the
+    title menu (asks first). The game is the one on the stack (`games.running`)."""
 
     panel_units = PANEL_SIZE
 
     def __init__(self, app):
         super().__init__(app)
+        self.game = games.running(app, DEFAULT_GAME)
         g = self.group
         self.buttons = [
             g.add(Button("pause-resume", self.close, style="primary")),
@@ -43,9 +49,10 @@ class PauseScene(ModalScene):
             g.add(Button("pause-keys", self.open_keys)),
             g.add(Button("pause-quit-to-menu", self.ask_quit, style="danger")),
         ]
-        if tutorial.running(app) is not None:  # the guided first game: leave it for good
-            self.buttons.insert(-1, g.add(Button("pause-skip-tutorial", lambda: tutorial.skip(app))))
-            self.panel_units = PANEL_SIZE_TUTORIAL
+        extra = self.game.pause_entries(app) if self.game is not None and self.game.pause_entries else []
+        for key, action in extra:  # e.g. the guided first game: leave it for good
+            self.buttons.insert(-1, g.add(Button(key, action)))
+        self.panel_units = (PANEL_SIZE[0], PANEL_SIZE[1] + ENTRY_H * len(extra))
 
     def handle(self, event) -> bool:
         if pressed(event) is Action.PAUSE:  # the gamepad's Start again: back to the game
@@ -56,8 +63,13 @@ class PauseScene(ModalScene):
     def open_settings(self) -> None:
         self.app.nav.push("settings", modal=True)
 
+    def rules_scene(self) -> str:
+        """The rules of the game being played (Diamant's when it has no rules scene here)."""
+        wanted = self.game.rules_scene if self.game is not None else "rules"
+        return wanted if wanted in nav.names() else "rules"
+
     def open_rules(self) -> None:
-        self.app.nav.push("rules")
+        self.app.nav.push(self.rules_scene())
 
     def open_keys(self) -> None:
         self.app.nav.push("shortcuts")

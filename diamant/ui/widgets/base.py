@@ -67,6 +67,9 @@ def set_text_input(on: bool, rect: pygame.Rect | None = None) -> None:
 # ============================================================================ base
 class Widget:
     focusable = True
+    #: True for a place of a picture (a game table's spot with a tooltip), not a control: other
+    #: tooltips may lie over it (a table made of such places leaves them no room otherwise)
+    place = False
 
     def __init__(self, tooltip_key: LabelLike = None, *, enabled: bool = True, app: "App | None" = None):
         self.rect = pygame.Rect(0, 0, 0, 0)

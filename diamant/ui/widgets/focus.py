@@ -174,10 +174,10 @@ class FocusGroup:
         return None  # (a widget hidden under the pointer, e.g. "skip to camp" once used: no tip)
 
     def tooltip_avoid(self, w: Widget) -> list[pygame.Rect]:
-        """What the tooltip of ``w`` goes around: the group's other visible controls, then the
-        text the scene keeps clear."""
+        """What the tooltip of ``w`` goes around: the group's other visible controls (not the
+        places of a picture: ``Widget.place``), then the text the scene keeps clear."""
         others = [o.rect for o in self.widgets
-                  if o is not w and o.visible and o.rect.width > 0 and o.rect.height > 0]
+                  if o is not w and not o.place and o.visible and o.rect.width > 0 and o.rect.height > 0]
         if self.keep_clear is not None:
             others += [pygame.Rect(r) for r in self.keep_clear() if r.width > 0 and r.height > 0]
         return others

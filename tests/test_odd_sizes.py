@@ -138,3 +138,53 @@ def test_no_focus_ring_reaches_over_the_lobby_headings(apps, size):
         if w.visible and w.can_focus and w.rect.width > 0:
             ring = w.rect.inflate(2 * reach, 2 * reach)
             assert not any(ring.colliderect(h) for h in heads), (w, ring, heads)
+
+
+def _seat_boxes(L, s):
+    """The explorer in the cave with its decision card over its head, the name and the chest."""
+    from diamant.ui import theme
+    ew, eh = L.explorer_size
+    ex, ey = L.cave_pos[s]
+    body = pygame.Rect(0, 0, ew, eh)
+    body.center = (round(ex), round(ey))
+    card = pygame.Rect(0, 0, *L.dcard)
+    card.center = (round(ex), round(ey - eh * theme.TABLE_DECISION_Y))
+    chest = pygame.Rect(0, 0, *L.chest_size)
+    chest.center = tuple(map(round, L.chest_pos[s]))
+    return body, card, chest
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_eight_explorers_in_a_tall_window_are_not_lost_in_their_band(apps, size):
+    """With 8 seats in a tall window the explorers stood about a third of the cave's height, in
+    narrow columns under a band of empty height: they now stand in two lines when that makes
+    them a good deal taller, and every explorer, card, name and chest still keeps to its place."""
+    from diamant.app.table_layout import TableLayout
+    app = apps[size]
+    exp = screenshots.build(app, "expedition")
+    app.draw()
+    n = len(exp.session.seats)
+    assert n == 8
+    L = TableLayout(exp.rects["table"], len(exp.table.path), n)
+    eh = L.explorer_size[1]
+    if size == (900, 1200):
+        assert eh >= 0.4 * L.cave_band.h, (eh, L.cave_band)
+        assert L.font_name >= 16, L.font_name  # was 12 px
+    bodies, cards = [], []
+    for s in range(n):
+        body, card, chest = _seat_boxes(L, s)
+        assert L.cave_band.contains(body) and L.cave_band.contains(card), (s, body, card, L.cave_band)
+        assert L.camp_band.contains(chest), (s, chest, L.camp_band)
+        bodies.append(body)
+        cards.append(card)
+    # the seats are drawn in order (the back line first): one drawn later may stand before
+    # another's legs, never over its head; no decision card over a head
+    heads = [pygame.Rect(b.x, b.y, b.w, round(b.h * 0.45)) for b in bodies]
+    for a in range(n):
+        for b in range(n):
+            assert b <= a or not heads[a].colliderect(bodies[b]), (a, b, heads[a], bodies[b])
+            assert a == b or not cards[a].colliderect(heads[b]), (a, b, cards[a], heads[b])
+    names = [pygame.Rect(0, 0, round(L.colw * 0.94), L.font_name) for _ in range(n)]
+    for r, at in zip(names, L.name_pos):
+        r.center = tuple(map(round, at))
+    assert all(not names[a].colliderect(names[b]) for a in range(n) for b in range(a + 1, n))

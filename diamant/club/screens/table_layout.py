@@ -12,6 +12,9 @@ the table reads the same from 960x540 to 4K. The stage (the 16:9 part of the win
     | eight bonus cards                       | log                                    |
     | [pass] [build] [skip]                   |                                        |
     +--------------------------------------------------------------------------------+
+
+In a square or tall window (see TALL_EXTRA) the log goes under the left panel and the other
+players' parks stand one under another in the right column, grown into the height.
 """
 from __future__ import annotations
 
@@ -26,6 +29,8 @@ ART = Path(__file__).resolve().parents[3] / "assets" / "club"
 SLOTS = 8  # market slots on the board (2 per player at 4 players; closed ones drawn closed)
 ROWS = 4
 TRACKS = ("forest", "tech", "money")
+TALL_EXTRA = 12.0  # units of height beyond 16:9 from which the table takes its tall layout
+OTHER_MAX_H = 22.0  # the tallest another player's panel grows in the tall layout (units)
 
 
 @lru_cache(maxsize=1)
@@ -120,7 +125,12 @@ def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> Ta
     L.rules = R(84.4, 0.9, 3.6, 3.4)
     L.status = R(26.5, 0.6, 57, 4.0)
     # --- left: the market, the turn-order track, the price tiles, the bonus cards, the buttons
-    left = R(0.8, 5.2, 45.0, 50.4 + extra)
+    # A square or tall window (TALL_EXTRA units or more of extra height): everything is as wide
+    # as it can be already, and the extra height went to the log alone, leaving the other
+    # players' boards tiny over a tall empty log. There the left panel keeps its own height with
+    # the log under it, and the other players' boards stand one under another, grown.
+    tall = extra >= TALL_EXTRA
+    left = R(0.8, 5.2, 45.0, 50.4 if tall else 50.4 + extra)
     L.panels.append((left, 150))
     L.market = R(1.6, 5.8, 43.4, 18.6)
     card_aspect = art_layout()["market-card"]["aspect"]
@@ -152,11 +162,18 @@ def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> Ta
     L.panels.append((big, 150))
     L.parks[front] = _park(front, True, big, u)
     others = [p for p in range(players) if p != front]
-    orow = R(46.6, 32.2, 52.6, 12.4)
-    for p, cell in zip(others, _cells(orow, max(1, len(others)), U(0.6))):
+    if tall:
+        gap_u = 0.6
+        room = 50.4 + extra - 27.0  # under the big park
+        each = min(OTHER_MAX_H, (room - gap_u * (len(others) - 1)) / max(1, len(others)))
+        cells = [R(46.6, 32.2 + i * (each + gap_u), 52.6, each) for i in range(len(others))]
+        L.log = R(0.8, 56.2, 45.0, extra - 0.6)
+    else:
+        cells = _cells(R(46.6, 32.2, 52.6, 12.4), max(1, len(others)), U(0.6))
+        L.log = R(46.6, 45.2, 52.6, 10.4 + extra)
+    for p, cell in zip(others, cells):
         L.parks[p] = _park(p, False, cell, u)
         L.panels.append((cell, 150))
-    L.log = R(46.6, 45.2, 52.6, 10.4 + extra)
     L.panels.append((L.log, 170))
     L.banner = R(10, 22, 80, 9)
     return L

@@ -1,0 +1,66 @@
+"""Diamonds Club in square, tall and ultra-wide windows: nothing cut off, overlapping or lost."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from diamant_dev import screenshots
+
+SIZES = [(1280, 720), (1000, 1000), (900, 1200), (2560, 1080), (960, 540)]
+
+
+@pytest.fixture(scope="module")
+def apps():
+    import diamant.shell.scenes  # noqa: F401 - registers the scenes
+    import diamant.club.screens  # noqa: F401 - registers the scenes
+    with screenshots.screenshot_apps(SIZES) as made:
+        yield made
+
+
+@pytest.fixture(scope="module")
+def saved():
+    from diamant_dev import club_table_shots
+    return club_table_shots.saved_at("late")
+
+
+def _table(app, saved):
+    from diamant.club.screens.session import ClubSession
+    session = ClubSession.from_saved(saved)
+    session.hold_bots = True
+    scene = app.nav.reset("club-table", session=session)
+    scene.asked = (0, len(session.game.actions))
+    app.update(0.0)
+    return scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_club_tables_panels_stay_apart_in_the_window(apps, saved, size):
+    app = apps[size]
+    L = _table(app, saved).L
+    window = pygame.Rect((0, 0), app.size)
+    rects = [r for r, _ in L.panels]
+    for r in rects:
+        assert window.contains(r), (r, window)
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for park in L.parks.values():
+        assert park.panel.contains(park.board), (park.panel, park.board)
+        for t in park.tracks:
+            assert park.panel.contains(t)
+        assert park.panel.contains(park.tokens)
+    for r in L.slots + L.prices + L.bonus + L.buttons:
+        assert window.contains(r)
+
+
+@pytest.mark.parametrize("size", [(1000, 1000), (900, 1200)])
+def test_a_tall_club_table_grows_the_other_players_boards(apps, saved, size):
+    """In a square or tall window every extra row went to the log: the other players' boards stayed
+    a third of the player's own over a tall empty log. They now grow into that height."""
+    app = apps[size]
+    L = _table(app, saved).L
+    big = next(p for p in L.parks.values() if p.big)
+    for park in L.parks.values():
+        assert park.board.height >= 0.75 * big.board.height, (park.seat, park.board, big.board)
+    # and the log still shows a good many lines
+    assert L.log.height >= 12 * app.u, (L.log, app.u)

@@ -64,3 +64,21 @@ def test_a_tall_club_table_grows_the_other_players_boards(apps, saved, size):
         assert park.board.height >= 0.75 * big.board.height, (park.seat, park.board, big.board)
     # and the log still shows a good many lines
     assert L.log.height >= 12 * app.u, (L.log, app.u)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name", ["club-scoring", "club-scoring-tie"])
+def test_the_final_scores_panel_keeps_to_its_rows(apps, size, name):
+    """In a tall window the scores' panel stretched down to the buttons: a box two thirds empty
+    under the rows. It now ends under its last row, between the title and the buttons."""
+    from diamant.club.advice import SCORE_ROWS
+    from diamant_dev import club_screens
+    app = apps[size]
+    scene = club_screens.build(app, name)
+    u = app.u
+    table, note = scene.rects["table"], scene.rects["note"]
+    rows_end = table.top + round(0.8 * u) + round(6.4 * u) + round(4.2 * u) * len(SCORE_ROWS)
+    assert table.bottom - rows_end <= 2 * u, (table, rows_end)
+    assert scene.rects["title"].bottom <= table.top
+    assert note.bottom <= scene.again.rect.top and note.top >= table.bottom
+    assert pygame.Rect((0, 0), app.size).contains(table)

@@ -53,15 +53,17 @@ def test_the_club_tables_panels_stay_apart_in_the_window(apps, saved, size):
         assert window.contains(r)
 
 
-@pytest.mark.parametrize("size", [(1000, 1000), (900, 1200)])
-def test_a_tall_club_table_grows_the_other_players_boards(apps, saved, size):
-    """In a square or tall window every extra row went to the log: the other players' boards stayed
-    a third of the player's own over a tall empty log. They now grow into that height."""
+@pytest.mark.parametrize("size, share", [((1000, 1000), 0.75), ((900, 1200), 0.75), ((2560, 1080), 0.45)])
+def test_an_odd_club_table_grows_the_other_players_boards(apps, saved, size, share):
+    """In a square or tall window every extra row went to the log, in an ultra-wide one the extra
+    width to two empty margins: the other players' boards stayed under a third of the player's
+    own. They now grow into that room (under the big park, or in a column of their own)."""
     app = apps[size]
     L = _table(app, saved).L
     big = next(p for p in L.parks.values() if p.big)
     for park in L.parks.values():
-        assert park.board.height >= 0.75 * big.board.height, (park.seat, park.board, big.board)
+        assert park.board.height >= share * big.board.height, (park.seat, park.board, big.board)
+        assert park.board.width >= 1.5 * park.board.height  # never squeezed by its tracks
     # and the log still shows a good many lines
     assert L.log.height >= 12 * app.u, (L.log, app.u)
 

@@ -188,3 +188,21 @@ def test_eight_explorers_in_a_tall_window_are_not_lost_in_their_band(apps, size)
     for r, at in zip(names, L.name_pos):
         r.center = tuple(map(round, at))
     assert all(not names[a].colliderect(names[b]) for a in range(n) for b in range(a + 1, n))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_board_takes_the_width_of_a_tall_window(apps, size):
+    """Beside the standings, the board of a tall window was a narrow strip's width (its explorers
+    and their scores tiny, half the window empty): the standings now go under it."""
+    app = apps[size]
+    board = screenshots.build(app, "board")
+    app.draw()
+    window = pygame.Rect((0, 0), app.size)
+    picture = board.board.board_rect(board.rects["board"])
+    side = board.rects["side"]
+    assert window.contains(side) and window.contains(picture)
+    assert not picture.colliderect(side), (picture, side)
+    for b in (board.menu, board.start):
+        assert side.contains(b.rect)
+    if size[1] > size[0]:  # taller than wide
+        assert picture.width >= 0.9 * window.width, (picture, window)

@@ -206,3 +206,17 @@ def test_the_board_takes_the_width_of_a_tall_window(apps, size):
         assert side.contains(b.rect)
     if size[1] > size[0]:  # taller than wide
         assert picture.width >= 0.9 * window.width, (picture, window)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_first_cards_keep_to_the_explorers_scale(apps, size):
+    """In a tall window the first cards of an expedition stood half the window high (nearly three
+    explorers tall), then shrank as the third card came: they now keep one size, in scale."""
+    from diamant.app.table_layout import TableLayout
+    app = apps[size]
+    exp = screenshots.build(app, "expedition-decide")
+    rect, seats = exp.rects["table"], len(exp.session.seats)
+    sizes = {TableLayout(rect, n, seats).card_size for n in (1, 2, 3, 4)}
+    assert len(sizes) == 1, sizes
+    L = TableLayout(rect, 1, seats)
+    assert L.card_size[1] <= 2.3 * L.explorer_size[1], (L.card_size, L.explorer_size)

@@ -18,6 +18,9 @@ Point = tuple[float, float]
 
 CARD_GAP_X = 0.1  # between two cards of the path, in card widths
 CARD_GAP_Y = 0.16  # between two rows of the path, in card heights
+# the widest a card of the path grows, in path widths: in a tall window the first cards of an
+# expedition stood half the window high, dwarfing the explorers (the height cap alone allowed it)
+CARD_MAX_W = 0.24
 # from an explorer's feet to the top of the decision card over its head, in explorer heights
 EXPLORER_REACH = 1.23
 SEATS_H_TWO_LINES = 0.46  # the seats' share of the table's height when they stand in two lines
@@ -148,7 +151,7 @@ class TableLayout:
                 break
             cw = min(aw / (cols + (cols - 1) * CARD_GAP_X),
                      ah / (rows + (rows - 1) * CARD_GAP_Y) * CARD_ASPECT,
-                     cap_h * CARD_ASPECT)
+                     cap_h * CARD_ASPECT, aw * CARD_MAX_W)
             if best is None or cw > best[0] + 0.5:
                 best = (cw, rows, cols)
         assert best is not None  # rows = 1 always gives one

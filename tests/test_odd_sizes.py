@@ -220,3 +220,21 @@ def test_the_first_cards_keep_to_the_explorers_scale(apps, size):
     assert len(sizes) == 1, sizes
     L = TableLayout(rect, 1, seats)
     assert L.card_size[1] <= 2.3 * L.explorer_size[1], (L.card_size, L.explorer_size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_final_ranking_and_chart_share_a_tall_window(apps, size):
+    """Side by side in a tall window, the ranking stood in a panel two thirds empty beside a
+    narrow chart: there the ranking, as tall as its rows, now stands over a chart as wide as it."""
+    app = apps[size]
+    scene = screenshots.build(app, "scoring")
+    app.draw()
+    window = pygame.Rect((0, 0), app.size)
+    rank, chart = scene.rects["rank"], scene.rects["chart"]
+    assert window.contains(rank) and window.contains(chart) and not rank.colliderect(chart)
+    for b in (scene.menu, scene.again):
+        assert b.rect.top >= max(rank.bottom, chart.bottom)
+    rows = round(app.u * (3 + 5 * len(scene.ranks)))  # the heads and the rows
+    if size[1] > size[0]:
+        assert rank.height <= rows + 4 * app.u, (rank, rows)
+        assert chart.width >= 0.9 * window.width, (chart, window)

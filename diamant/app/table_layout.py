@@ -38,7 +38,7 @@ def _seat_size(u: float, width: float, cave_h: float, camp_h: float, per_line: i
         return colw, min(cave_h * 0.74, by_width)
     # both cave lines with their decision cards in the band; each camp line holds a name over
     # an explorer at camp scale
-    return colw, min((cave_h * 0.91) / (EXPLORER_REACH + 0.75), camp_h / 2 * 0.69, by_width)
+    return colw, min((cave_h * 0.88) / (EXPLORER_REACH + 0.75), camp_h / 2 * 0.69, by_width)
 
 
 class TableLayout:
@@ -101,10 +101,10 @@ class TableLayout:
         self.name_pos: list[Point] = []
         self.cols: list[pygame.Rect] = []
         # two lines in the cave: the back line's feet high enough that its decision cards stay
-        # in the band, the front line's a step lower; the lines are shifted half a column apart
-        # so that a front explorer's card stands between the back explorers, not over one
+        # in the band with a small margin, the front line's a step lower; the lines are shifted half
+        # a column apart so that a front explorer's card stands between the back explorers
         front_feet = cb.bottom - cb.h * 0.08
-        step = (cb.h * 0.91 - EXPLORER_REACH * exp_h) if lines == 2 else 0.0
+        step = (cb.h * 0.88 - EXPLORER_REACH * exp_h) if lines == 2 else 0.0
         shift = colw / 2 * (lines - 1)
         for i in range(n):
             line, k = divmod(i, per_line)

@@ -138,3 +138,103 @@ def test_no_focus_ring_reaches_over_the_lobby_headings(apps, size):
         if w.visible and w.can_focus and w.rect.width > 0:
             ring = w.rect.inflate(2 * reach, 2 * reach)
             assert not any(ring.colliderect(h) for h in heads), (w, ring, heads)
+
+
+def _seat_boxes(L, s):
+    """The explorer in the cave with its decision card over its head, the name and the chest."""
+    from diamant.ui import theme
+    ew, eh = L.explorer_size
+    ex, ey = L.cave_pos[s]
+    body = pygame.Rect(0, 0, ew, eh)
+    body.center = (round(ex), round(ey))
+    card = pygame.Rect(0, 0, *L.dcard)
+    card.center = (round(ex), round(ey - eh * theme.TABLE_DECISION_Y))
+    chest = pygame.Rect(0, 0, *L.chest_size)
+    chest.center = tuple(map(round, L.chest_pos[s]))
+    return body, card, chest
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_eight_explorers_in_a_tall_window_are_not_lost_in_their_band(apps, size):
+    """With 8 seats in a tall window the explorers stood about a third of the cave's height, in
+    narrow columns under a band of empty height: they now stand in two lines when that makes
+    them a good deal taller, and every explorer, card, name and chest still keeps to its place."""
+    from diamant.app.table_layout import TableLayout
+    app = apps[size]
+    exp = screenshots.build(app, "expedition")
+    app.draw()
+    n = len(exp.session.seats)
+    assert n == 8
+    L = TableLayout(exp.rects["table"], len(exp.table.path), n)
+    eh = L.explorer_size[1]
+    if size == (900, 1200):
+        assert eh >= 0.4 * L.cave_band.h, (eh, L.cave_band)
+        assert L.font_name >= 16, L.font_name  # was 12 px
+    bodies, cards = [], []
+    for s in range(n):
+        body, card, chest = _seat_boxes(L, s)
+        assert L.cave_band.contains(body) and L.cave_band.contains(card), (s, body, card, L.cave_band)
+        assert L.camp_band.contains(chest), (s, chest, L.camp_band)
+        bodies.append(body)
+        cards.append(card)
+    # the seats are drawn in order (the back line first): one drawn later may stand before
+    # another's legs, never over its head; no decision card over a head
+    heads = [pygame.Rect(b.x, b.y, b.w, round(b.h * 0.45)) for b in bodies]
+    for a in range(n):
+        for b in range(n):
+            assert b <= a or not heads[a].colliderect(bodies[b]), (a, b, heads[a], bodies[b])
+            assert a == b or not cards[a].colliderect(heads[b]), (a, b, cards[a], heads[b])
+    names = [pygame.Rect(0, 0, round(L.colw * 0.94), L.font_name) for _ in range(n)]
+    for r, at in zip(names, L.name_pos):
+        r.center = tuple(map(round, at))
+    assert all(not names[a].colliderect(names[b]) for a in range(n) for b in range(a + 1, n))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_board_takes_the_width_of_a_tall_window(apps, size):
+    """Beside the standings, the board of a tall window was a narrow strip's width (its explorers
+    and their scores tiny, half the window empty): the standings now go under it."""
+    app = apps[size]
+    board = screenshots.build(app, "board")
+    app.draw()
+    window = pygame.Rect((0, 0), app.size)
+    picture = board.board.board_rect(board.rects["board"])
+    side = board.rects["side"]
+    assert window.contains(side) and window.contains(picture)
+    assert not picture.colliderect(side), (picture, side)
+    for b in (board.menu, board.start):
+        assert side.contains(b.rect)
+    if size[1] > size[0]:  # taller than wide
+        assert picture.width >= 0.9 * window.width, (picture, window)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_first_cards_keep_to_the_explorers_scale(apps, size):
+    """In a tall window the first cards of an expedition stood half the window high (nearly three
+    explorers tall), then shrank as the third card came: they now keep one size, in scale."""
+    from diamant.app.table_layout import TableLayout
+    app = apps[size]
+    exp = screenshots.build(app, "expedition-decide")
+    rect, seats = exp.rects["table"], len(exp.session.seats)
+    sizes = {TableLayout(rect, n, seats).card_size for n in (1, 2, 3, 4)}
+    assert len(sizes) == 1, sizes
+    L = TableLayout(rect, 1, seats)
+    assert L.card_size[1] <= 2.3 * L.explorer_size[1], (L.card_size, L.explorer_size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_final_ranking_and_chart_share_a_tall_window(apps, size):
+    """Side by side in a tall window, the ranking stood in a panel two thirds empty beside a
+    narrow chart: there the ranking, as tall as its rows, now stands over a chart as wide as it."""
+    app = apps[size]
+    scene = screenshots.build(app, "scoring")
+    app.draw()
+    window = pygame.Rect((0, 0), app.size)
+    rank, chart = scene.rects["rank"], scene.rects["chart"]
+    assert window.contains(rank) and window.contains(chart) and not rank.colliderect(chart)
+    for b in (scene.menu, scene.again):
+        assert b.rect.top >= max(rank.bottom, chart.bottom)
+    rows = round(app.u * (3 + 5 * len(scene.ranks)))  # the heads and the rows
+    if size[1] > size[0]:
+        assert rank.height <= rows + 4 * app.u, (rank, rows)
+        assert chart.width >= 0.9 * window.width, (chart, window)

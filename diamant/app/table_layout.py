@@ -18,6 +18,28 @@ Point = tuple[float, float]
 
 CARD_GAP_X = 0.1  # between two cards of the path, in card widths
 CARD_GAP_Y = 0.16  # between two rows of the path, in card heights
+# the widest a card of the path grows, in path widths: in a tall window the first cards of an
+# expedition stood half the window high, dwarfing the explorers (the height cap alone allowed it)
+CARD_MAX_W = 0.24
+# from an explorer's feet to the top of the decision card over its head, in explorer heights
+EXPLORER_REACH = 1.23
+SEATS_H_TWO_LINES = 0.46  # the seats' share of the table's height when they stand in two lines
+CAVE_SHARE_TWO_LINES = 0.43  # the cave's share of that (the camp's lines hold names and chests)
+TWO_LINES_GAIN = 1.2  # two lines only when their explorers are this much taller than one line's
+
+
+def _seat_size(u: float, width: float, cave_h: float, camp_h: float, per_line: int,
+               lines: int) -> tuple[float, float]:
+    """(column width, explorer height) for `per_line` seats in each of `lines` lines."""
+    # two lines stand half a column apart: the span of a line and that half fits the width
+    colw = min(width / (max(1, per_line) + (lines - 1) / 2), u * 26)
+    by_width = colw * 0.62 / 0.714  # the explorer and its carried gems share the column
+    if lines == 1:
+        return colw, min(cave_h * 0.74, by_width)
+    # both cave lines with their decision cards in the band; each camp line holds a name over
+    # an explorer at camp scale
+    return colw, min((cave_h * 0.88) / (EXPLORER_REACH + 0.75), camp_h / 2 * 0.69, by_width)
+
 
 class TableLayout:
     """Pixel geometry for one rect, one path length and one number of seats."""
@@ -30,9 +52,13 @@ class TableLayout:
         self.u = u = min(w, h * 16 / 9) / 100
         self.pad = pad = max(2, round(u * 0.8))
         self.side_w = side_w = round(max(w * 0.11, u * 11))
-        # -- the band of seats at the bottom: the cave floor and the camp
-        seats_h = h * 0.40
-        self.cave_band = pygame.Rect(x, round(y + h - seats_h), w, round(seats_h * 0.48))
+        # -- the band of seats at the bottom: the cave floor and the camp. In a tall window with
+        # many seats one line of narrow columns left the explorers small under a band of empty
+        # height: the seats then stand in two lines (see _seat_lines), and the band takes more
+        self.lines = lines = self._seat_lines(rect, n_seats)
+        seats_h = h * (SEATS_H_TWO_LINES if lines == 2 else 0.40)
+        cave_share = CAVE_SHARE_TWO_LINES if lines == 2 else 0.48
+        self.cave_band = pygame.Rect(x, round(y + h - seats_h), w, round(seats_h * cave_share))
         self.camp_band = pygame.Rect(x, self.cave_band.bottom, w, y + h - self.cave_band.bottom)
         # -- the path area above
         self.path_area = pygame.Rect(x + side_w + pad, y + pad, w - side_w - 2 * pad,
@@ -52,14 +78,14 @@ class TableLayout:
                                     round(self.grid_rows * ch + (self.grid_rows - 1) * ch * CARD_GAP_Y))
         # -- seats
         n = max(1, n_seats)
+        per_line = math.ceil(n / lines)
         col_area = pygame.Rect(x + side_w, y, w - side_w - pad, h)
-        colw = min(col_area.w / n, u * 26)
-        x0 = col_area.x + (col_area.w - colw * n) / 2
-        self.colw = colw
         cb, kb = self.cave_band, self.camp_band
-        exp_h = min(cb.h * 0.74, colw * 0.62 / 0.714)
+        colw, exp_h = _seat_size(u, col_area.w, cb.h, kb.h, per_line, lines)
+        self.colw = colw
         self.explorer_size = (round(exp_h * 0.714), round(exp_h))
-        chest_w = min(colw * 0.5, kb.h * 0.62 * 1.2)
+        camp_h = kb.h / lines  # one line of the camp
+        chest_w = min(colw * 0.5, camp_h * 0.62 * 1.2)
         self.chest_size = (round(chest_w), round(chest_w / 1.2))
         self.gem = max(6, round(min(u * 1.9, colw * 0.11)))
         self.dcard = (round(exp_h * 0.42 * CARD_ASPECT), round(exp_h * 0.42))
@@ -74,16 +100,45 @@ class TableLayout:
         self.carried_pos: list[Point] = []
         self.name_pos: list[Point] = []
         self.cols: list[pygame.Rect] = []
+        # two lines in the cave: the back line's feet high enough that its decision cards stay
+        # in the band with a small margin, the front line's a step lower; the lines are shifted half
+        # a column apart so that a front explorer's card stands between the back explorers
+        front_feet = cb.bottom - cb.h * 0.08
+        step = (cb.h * 0.88 - EXPLORER_REACH * exp_h) if lines == 2 else 0.0
+        shift = colw / 2 * (lines - 1)
         for i in range(n):
-            cx = x0 + colw * (i + 0.5)
-            self.cols.append(pygame.Rect(round(x0 + colw * i), cb.top, round(colw), kb.bottom - cb.top))
-            feet = cb.bottom - cb.h * 0.08
+            line, k = divmod(i, per_line)
+            in_line = min(per_line, n - line * per_line)
+            x0 = col_area.x + (col_area.w - colw * in_line) / 2
+            if lines == 2:
+                x0 += shift * (line - 0.5)
+            cx = x0 + colw * (k + 0.5)
+            feet = front_feet - step * (lines - 1 - line)
+            top, bottom = kb.top + camp_h * line, kb.top + camp_h * (line + 1)
+            self.cols.append(pygame.Rect(round(x0 + colw * k), cb.top, round(colw), kb.bottom - cb.top))
             self.cave_pos.append((cx - colw * 0.12, feet - exp_h / 2))
             self.carried_pos.append((cx + colw * 0.22, feet - exp_h * 0.32))
-            kfeet = kb.bottom - kb.h * 0.07
+            kfeet = bottom - camp_h * 0.07
             self.camp_pos.append((cx - colw * 0.22, kfeet - exp_h * self.CAMP_SCALE / 2))
             self.chest_pos.append((cx + colw * 0.2, kfeet - self.chest_size[1] / 2))
-            self.name_pos.append((cx, kb.top + kb.h * 0.15))
+            self.name_pos.append((cx, top + camp_h * 0.15))
+
+    @staticmethod
+    def _seat_lines(rect: pygame.Rect, n_seats: int) -> int:
+        """1, or 2 when two lines of seats give the explorers a good deal more room (a tall
+        window with many seats)."""
+        x, y, w, h = rect
+        if n_seats < 4:
+            return 1
+        u = min(w, h * 16 / 9) / 100
+        col_w = w - round(max(w * 0.11, u * 11)) - max(2, round(u * 0.8))
+
+        def explorer(lines: int) -> float:
+            seats_h = h * (SEATS_H_TWO_LINES if lines == 2 else 0.40)
+            share = CAVE_SHARE_TWO_LINES if lines == 2 else 0.48
+            cave = round(seats_h * share)
+            return _seat_size(u, col_w, cave, seats_h - cave, math.ceil(n_seats / lines), lines)[1]
+        return 2 if explorer(2) > TWO_LINES_GAIN * explorer(1) else 1
 
     def _path_slots(self, n: int):
         area = self.path_area
@@ -96,7 +151,7 @@ class TableLayout:
                 break
             cw = min(aw / (cols + (cols - 1) * CARD_GAP_X),
                      ah / (rows + (rows - 1) * CARD_GAP_Y) * CARD_ASPECT,
-                     cap_h * CARD_ASPECT)
+                     cap_h * CARD_ASPECT, aw * CARD_MAX_W)
             if best is None or cw > best[0] + 0.5:
                 best = (cw, rows, cols)
         assert best is not None  # rows = 1 always gives one

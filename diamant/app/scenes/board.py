@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.session import GameSession
 
 AUTO_START = 2.5  # seconds before a bots-only game goes on by itself (divided by the speed)
+BOARD_UNDER_GAIN = 1.25  # the standings go under the board when that makes the board this much taller
 
 # the standings beside the board, in units
 STANDINGS_HEAD_H = 4.0    # "Standings"
@@ -75,9 +76,22 @@ class BoardScene(Scene):
         pad = round(app.u * theme.SCREEN_PAD)
         side_w = round(app.u * theme.SIDE_W)
         top = round(app.u * theme.TOP_BAR_H)
-        self.rects["title"] = pygame.Rect(pad, pad // 2, w - side_w - 3 * pad, top - pad // 2)
-        self.rects["board"] = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - pad)
-        self.rects["side"] = pygame.Rect(w - side_w - pad, pad, side_w, h - 2 * pad)
+        # a tall window: the standings go under the board, which then has the whole width (beside
+        # the standings it had a narrow strip's width, its explorers and their scores tiny)
+        side_h = round(app.u * (8.5 + 4.2 * len(self.session.seats) + 6 + 2 * theme.BUTTON_H + 1))
+        aspect = self.board.art.aspect("board")
+        full_w = w - 2 * pad
+        beside = min(h - top - pad, (w - side_w - 3 * pad) / aspect)  # the board's height
+        under = min(h - top - side_h - 2 * pad, full_w / aspect)
+        if under > BOARD_UNDER_GAIN * beside:
+            self.rects["title"] = pygame.Rect(pad, pad // 2, full_w, top - pad // 2)
+            self.rects["board"] = pygame.Rect(pad, top, full_w, h - top - side_h - 2 * pad)
+            panel_w = min(full_w, round(app.u * 64))
+            self.rects["side"] = pygame.Rect((w - panel_w) // 2, h - pad - side_h, panel_w, side_h)
+        else:
+            self.rects["title"] = pygame.Rect(pad, pad // 2, w - side_w - 3 * pad, top - pad // 2)
+            self.rects["board"] = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - pad)
+            self.rects["side"] = pygame.Rect(w - side_w - pad, pad, side_w, h - 2 * pad)
         side = self.rects["side"]
         bh = round(app.u * theme.BUTTON_H)
         self.start.rect = pygame.Rect(side.left + pad, side.bottom - pad - bh, side.width - 2 * pad, bh)

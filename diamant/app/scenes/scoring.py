@@ -111,6 +111,13 @@ class ScoringScene(Scene):
         left_w = round(body.width * 0.52)
         self.rects["rank"] = pygame.Rect(body.left, body.top, left_w, body.height)
         self.rects["chart"] = pygame.Rect(body.left + left_w + pad, body.top, body.width - left_w - pad, body.height)
+        # a tall window: the ranking, as tall as its rows, over the chart (side by side, the ranking
+        # stood in a tall panel two thirds empty beside a narrow chart)
+        rank_h = round(app.u * (2 * 1.2 + 3 + 5 * len(self.ranks) + 1))
+        chart_h = body.height - rank_h - pad
+        if chart_h >= body.width * 0.6:
+            self.rects["rank"] = pygame.Rect(body.left, body.top, body.width, rank_h)
+            self.rects["chart"] = pygame.Rect(body.left, body.bottom - chart_h, body.width, chart_h)
         bw = round(app.u * BUTTON_W)
         if self.coach.visible:  # three buttons: the coach between the menu and play again
             bw = min(bw, (w - 4 * pad) // 3)

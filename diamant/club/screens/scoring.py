@@ -80,8 +80,13 @@ class ClubScoringScene(Scene):
         self.title_button.rect = pygame.Rect(w // 2 - round(0.8 * u) - bw, h - m - bh, bw, bh)
         stage = theme.stage(size)
         note_h = round(3.2 * u)
-        table = pygame.Rect(stage.left + m, title.bottom + round(1.0 * u), stage.width - 2 * m,
-                            self.again.rect.top - title.bottom - round(2.0 * u) - note_h)
+        room = self.again.rect.top - title.bottom - round(2.0 * u) - note_h
+        # the rows stop growing at their full height: in a tall window the panel keeps to its
+        # rows (it stretched to the buttons, a tall empty box under the scores), in the middle
+        full = round(1.6 * u) + round(6.4 * u) + round(4.2 * u) * len(SCORE_ROWS)
+        height = min(room, full)
+        table = pygame.Rect(stage.left + m, title.bottom + round(1.0 * u) + (room - height) // 2,
+                            stage.width - 2 * m, height)
         self.rects["table"] = table
         self.rects["note"] = pygame.Rect(table.left, table.bottom + round(0.4 * u), table.width, note_h)
 

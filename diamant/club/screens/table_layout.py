@@ -12,6 +12,10 @@ the table reads the same from 960x540 to 4K. The stage (the 16:9 part of the win
     | eight bonus cards                       | log                                    |
     | [pass] [build] [skip]                   |                                        |
     +--------------------------------------------------------------------------------+
+
+In a square or tall window (see TALL_EXTRA) the log goes under the left panel and the other
+players' parks stand one under another in the right column, grown into the height; in an
+ultra-wide one (see WIDE_EXTRA) they stand so in a column of their own on the right.
 """
 from __future__ import annotations
 
@@ -26,6 +30,10 @@ ART = Path(__file__).resolve().parents[3] / "assets" / "club"
 SLOTS = 8  # market slots on the board (2 per player at 4 players; closed ones drawn closed)
 ROWS = 4
 TRACKS = ("forest", "tech", "money")
+TALL_EXTRA = 12.0  # units of height beyond 16:9 from which the table takes its tall layout
+WIDE_EXTRA = 20.0  # units of width beyond 16:9 from which the other parks have a column of their own
+WIDE_SIDE_MAX = 36.0  # the widest that column grows (units)
+OTHER_MAX_H = 22.0  # the tallest another player's panel grows in the tall layout (units)
 
 
 @lru_cache(maxsize=1)
@@ -103,7 +111,12 @@ def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> Ta
     """The layout with seat `front` (the player to move) in the big park."""
     w, h = size
     sw = min(w, round(h * 16 / 9))
-    x0 = (w - sw) // 2
+    # an ultra-wide window (WIDE_EXTRA units or more beyond 16:9): the other players' parks, tiny
+    # in a row under the big one between two wide empty margins, stand one under another in a
+    # column of their own on the right, grown, and the log takes the room they left
+    side = w / u - 100
+    side_w = min(side - 0.8, WIDE_SIDE_MAX) if side >= WIDE_EXTRA else 0.0
+    x0 = (w - sw - round(side_w * u)) // 2
 
     def U(v: float) -> int:
         return round(v * u)
@@ -114,13 +127,18 @@ def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> Ta
     L = TableLayout(size, u, players)
     # the height the window has beyond 56.25 units (a window taller than 16:9) goes to the log
     extra = max(0.0, h / u - 56.25)
-    L.top = R(0.8, 0.6, 98.4, 4.0)
+    L.top = R(0.8, 0.6, 98.4 + side_w, 4.0)
     L.title = R(1.6, 0.6, 24, 4.0)
-    L.menu = R(88.6, 0.9, 10.2, 3.4)
-    L.rules = R(84.4, 0.9, 3.6, 3.4)
-    L.status = R(26.5, 0.6, 57, 4.0)
+    L.menu = R(88.6 + side_w, 0.9, 10.2, 3.4)
+    L.rules = R(84.4 + side_w, 0.9, 3.6, 3.4)
+    L.status = R(26.5, 0.6, 57 + side_w, 4.0)
     # --- left: the market, the turn-order track, the price tiles, the bonus cards, the buttons
-    left = R(0.8, 5.2, 45.0, 50.4 + extra)
+    # A square or tall window (TALL_EXTRA units or more of extra height): everything is as wide
+    # as it can be already, and the extra height went to the log alone, leaving the other
+    # players' boards tiny over a tall empty log. There the left panel keeps its own height with
+    # the log under it, and the other players' boards stand one under another, grown.
+    tall = extra >= TALL_EXTRA
+    left = R(0.8, 5.2, 45.0, 50.4 if tall else 50.4 + extra)
     L.panels.append((left, 150))
     L.market = R(1.6, 5.8, 43.4, 18.6)
     card_aspect = art_layout()["market-card"]["aspect"]
@@ -152,11 +170,23 @@ def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> Ta
     L.panels.append((big, 150))
     L.parks[front] = _park(front, True, big, u)
     others = [p for p in range(players) if p != front]
-    orow = R(46.6, 32.2, 52.6, 12.4)
-    for p, cell in zip(others, _cells(orow, max(1, len(others)), U(0.6))):
+    if tall:
+        gap_u = 0.6
+        room = 50.4 + extra - 27.0  # under the big park
+        each = min(OTHER_MAX_H, (room - gap_u * (len(others) - 1)) / max(1, len(others)))
+        cells = [R(46.6, 32.2 + i * (each + gap_u), 52.6, each) for i in range(len(others))]
+        L.log = R(0.8, 56.2, 45.0, extra - 0.6)
+    elif side_w:
+        gap_u = 0.6
+        each = min(OTHER_MAX_H, (50.4 - gap_u * (len(others) - 1)) / max(1, len(others)))
+        cells = [R(99.8, 5.2 + i * (each + gap_u), side_w - 0.6, each) for i in range(len(others))]
+        L.log = R(46.6, 32.2, 52.6, 23.4)
+    else:
+        cells = _cells(R(46.6, 32.2, 52.6, 12.4), max(1, len(others)), U(0.6))
+        L.log = R(46.6, 45.2, 52.6, 10.4 + extra)
+    for p, cell in zip(others, cells):
         L.parks[p] = _park(p, False, cell, u)
         L.panels.append((cell, 150))
-    L.log = R(46.6, 45.2, 52.6, 10.4 + extra)
     L.panels.append((L.log, 170))
     L.banner = R(10, 22, 80, 9)
     return L
@@ -178,7 +208,16 @@ def _park(seat: int, big: bool, panel: pygame.Rect, u: float) -> Park:
     track_w = round(board_area.height * track_aspect)
     tgap = round(0.3 * u)
     board_box = pygame.Rect(inner.left, board_area.top, inner.width - 3 * (track_w + tgap), board_area.height)
-    board = fit(board_box, lay["board"]["aspect"], align="left")
+    board_aspect = lay["board"]["aspect"]
+    if board_box.width < 0.85 * board_area.height * board_aspect:
+        # a panel much taller than its width allows (an ultra-wide window's grown row): tracks
+        # as tall as the board squeezed it, so the board and its tracks are fitted as one group,
+        # with the rows of pieces under them, the whole in the middle of the panel's height
+        hb = (inner.width - 4 * tgap) / (board_aspect + 3 * track_aspect)
+        track_w = round(hb * track_aspect)
+        top = board_area.top + max(0, round((board_area.height - hb) / 2))
+        board_box = pygame.Rect(inner.left, top, round(hb * board_aspect), round(hb))
+    board = fit(board_box, board_aspect, align="left")
     tracks = []
     x = board.right + tgap * 2
     for _ in range(3):

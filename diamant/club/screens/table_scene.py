@@ -652,9 +652,9 @@ class TrackChoice(ModalScene):
 
 def _new_slot(step: Step, seat: int, park: Any) -> pygame.Rect:
     """The park space a tile has just filled (the first one that differs before and after)."""
-    boards = ("red", "white", "bronze", "blue")
-    before = park_slots(step.before["players"][seat], boards[seat])
-    after = park_slots(step.after["players"][seat], boards[seat])
+    board = step.after["players"][seat]["board"]  # the colour the player chose
+    before = park_slots(step.before["players"][seat], board)
+    after = park_slots(step.after["players"][seat], board)
     rects = park.light + park.dark
     for rect, old, new in zip(rects, before[0] + before[1], after[0] + after[1]):
         if old != new:

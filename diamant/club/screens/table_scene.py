@@ -565,6 +565,7 @@ class ClubTableScene(Scene):
 
     def leave(self) -> None:
         super().leave()
+        self.view.close()
 
 
 @nav.scene("club-track-choice")

@@ -153,7 +153,8 @@ class TableView:
         language or cloth), each over the cloth of its region and clipped to it."""
         base = self._base_for(L)
         whole = (L.size, self.app.lang, id(base))
-        if self._parts.get("whole") != whole:
+        fresh = self._parts.get("whole") != whole
+        if fresh:
             self._parts = {"whole": whole}
             s.blit(base, (0, 0))
         colours = tuple(colours)
@@ -161,7 +162,8 @@ class TableView:
             full_key = (tuple(region), key)
             if self._parts.get(name) == full_key:
                 continue
-            s.blit(base, region, region)
+            if not fresh:
+                s.blit(base, region, region)
             s.set_clip(region)
             try:
                 draw(s)
@@ -211,8 +213,8 @@ class TableView:
         mover = state["to_move"]
         for p, park in L.parks.items():
             pl = state["players"][p]
-            key = (park.big, pl, names[p], colours, p == mover, phase in ("buy", "build"))
-            parts.append((("park", p), park.panel.inflate(2 * k, 2 * k), key,
+            shows = (park.big, pl, names[p], colours, p == mover, phase in ("buy", "build"))
+            parts.append((("park", p), park.panel.inflate(2 * k, 2 * k), shows,
                           lambda s, park=park: self._park(s, state, park, names, colours)))
         parts.append(("log", L.log.inflate(2 * k, 2 * k), tuple(log_lines), lambda s: self._log(s, L, log_lines)))
         return parts

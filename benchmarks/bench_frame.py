@@ -144,7 +144,7 @@ def club_main(args) -> int:
     print(f"  first 30 frames (art rasterised):   {_percentiles(first)}")
     print(f"  every later frame ({len(every):5d}):          {_percentiles(every)}")
     print(f"  frames an action landed in ({len(action):4d}): {_percentiles(action)}")
-    worst = sorted(every + action)
+    worst = sorted(every)  # the frames actions landed in are among them
     p99 = worst[min(len(worst) - 1, int(len(worst) * 0.99))] if worst else 0.0
     print(f"  goal p99 <= 8 ms: {'met' if p99 <= 8 else 'NOT met'}")
     return 0

@@ -197,15 +197,15 @@ class TableView:
             hi = slot.right + (gap - gap // 2) if c < len(L.slots) - 1 else split
             region = pygame.Rect(lo, col_top, hi - lo, market_bottom - col_top)
             spaces = tuple((space_name(i), state["market"].get(space_name(i))) for i in range(4 * c, 4 * c + 4))
-            key = (c < 2 * players, cards[c] if c < len(cards) else None, spaces, phase, colours,
+            key = (c < 2 * players, cards[c] if c < len(cards) else None, spaces, phase == "buy", colours,
                    human, tuple(sorted(offers.intersection(n for n, _ in spaces))))
             parts.append((("market", c), region, key,
                           lambda s, c=c: self._market(s, state, L, colours, offers, human, c)))
         parts.append(("turn", pygame.Rect(0, market_bottom, split, price_top - market_bottom),
                       (state["turn_track"], colours), lambda s: self._turn(s, state, L, colours)))
         parts.append(("prices", pygame.Rect(0, price_top, split, bonus_top - price_top),
-                      (state["to_move"], phase, state["price_tiles"], state["stacks"], colours,
-                       tuple(sorted(offers.intersection(PRICE_TILES)))),
+                      (state["to_move"] if phase == "build" else None, phase == "build", state["price_tiles"],
+                       state["stacks"], colours, tuple(sorted(offers.intersection(PRICE_TILES)))),
                       lambda s: self._prices(s, state, L, colours, offers)))
         bonus_bottom = max(left.bottom, max((r.bottom for r in L.bonus), default=0))
         parts.append(("bonus", pygame.Rect(0, bonus_top, split, bonus_bottom - bonus_top),

@@ -99,6 +99,7 @@ class TableView:
         self._canvas: pygame.Surface | None = None  # the still picture's surface, drawn over again
         self._parts: dict[Any, Any] = {}  # what each part of the canvas shows now (its key)
         self._shades: dict[tuple[int, ...], pygame.Surface] = {}
+        self._ahead: tuple[Any, ...] | None = None  # words to render before they are shown
         #: the art of this layout rasterised ahead on a worker thread (a window; headless tools
         #: and benchmarks ask with app.warm_art)
         self.warm_ahead = bool(getattr(app, "warm_art", not getattr(app, "headless", False)))
@@ -133,7 +134,17 @@ class TableView:
             self._draw_parts(surf, state, L, names, colours, offers, status, human, log_lines)
             self._still, self._key = surf, key
             self.draws += 1
+        elif self._ahead is not None:  # a frame that draws no part renders the next words
+            ahead, self._ahead = self._ahead, None
+            scratch = pygame.Surface((1, 1))  # the texts land in the text cache; the pixels, nowhere
+            self._top(scratch, *ahead[:3])
+            self._log(scratch, ahead[1], ahead[3])
         return self._still
+
+    def ahead(self, L: TableLayout, state: dict[str, Any], status: str, log_lines: Sequence[tuple[str, str]]) -> None:
+        """Texts the next action shows when it lands (its log lines, the top line): rendered in
+        the next frame that draws nothing, so the frame it lands in only blits them."""
+        self._ahead = (state, L, status, log_lines)
 
     def _warm(self, state: dict[str, Any], L: TableLayout, colours: Sequence[int]) -> None:
         boards = tuple(pl["board"] for pl in state["players"])

@@ -126,7 +126,15 @@ class ArtWarmer:
         for f in self._pending.values():
             f.cancel()
         self._pending = {}
-        todo = [it for it in items if not self.art.has(*it)]
+        todo: list[Item] = []
+        room = 0
+        for it in items:
+            if self.art.has(*it):
+                continue
+            size = it[1][0] * it[1][1] * 4
+            if self.art.has_room(room + size):  # work done ahead never pushes out what is shown
+                room += size
+                todo.append(it)
         if not todo:
             return
         if self._pool is None:

@@ -96,6 +96,7 @@ class TableView:
         self._key: Any = None
         self._base: pygame.Surface | None = None  # the cloth and the panels, per layout
         self._base_key: Any = None
+        self._base_made = 0  # how many cloths were made: a new one is drawn whole
         self._canvas: pygame.Surface | None = None  # the still picture's surface, drawn over again
         self._parts: dict[Any, Any] = {}  # what each part of the canvas shows now (its key)
         self._shades: dict[tuple[int, ...], pygame.Surface] = {}
@@ -163,7 +164,7 @@ class TableView:
         """Draw again the parts whose content changed (all of them on a new canvas, size,
         language or cloth), each over the cloth of its region and clipped to it."""
         base = self._base_for(L)
-        whole = (L.size, self.app.lang, id(base))
+        whole = (L.size, self.app.lang, self._base_made)  # not id(base): a new one may reuse it
         fresh = self._parts.get("whole") != whole
         if fresh:
             self._parts = {"whole": whole}
@@ -246,6 +247,7 @@ class TableView:
             base.blit(art, (0, 0))
             del art
             self._base, self._base_key = base, key
+            self._base_made += 1
         return self._base
 
     def _text(self, s, text, rect, size_u, colour=INK, bold=False, align="center", shadow=True):

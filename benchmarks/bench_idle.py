@@ -3,9 +3,9 @@
     python benchmarks/bench_idle.py                 # headless (SDL's dummy video driver)
     DISPLAY=:93 python benchmarks/bench_idle.py --window   # in a real X window (e.g. Xvfb)
 
-Prints, for the title screen and for an expedition waiting for the human's choice, the game
-process's CPU time over wall time (% of one core) across ``--seconds`` (default 10) after a
-warm-up; then the time from a quit request (the window's close button: the events SDL posts for
+Prints, for the title screen, an expedition waiting for the human's choice and Diamonds Club's
+table waiting for a person to buy (``--only club``: that one alone), the game process's CPU time
+over wall time (% of one core) across ``--seconds`` (default 10) after a warm-up; then the time from a quit request (the window's close button: the events SDL posts for
 it) to the process's exit, for the title and for a running game with bots thinking. Goals: idle 3% or
 less, quit 0.3 s or less. Each figure comes from a fresh child process running the real main loop
 (``App.run``).
@@ -39,6 +39,10 @@ app.nav.push("title")
 if what == "choice":
     from diamant_dev.fixtures import scripted_expedition
     scripted_expedition(app, humans=1, seats=5, cards=6)
+elif what == "club":  # Diamonds Club's table, a person to buy (round 2), the bots waiting
+    import diamant.club.screens  # noqa: F401
+    from diamant_dev.club_table_shots import saved_at
+    app.nav.reset("club-table", saved=saved_at("buying"))
 elif what == "game":  # bots only (the expert thinks longest): bots are thinking when we quit
     seats = [SeatSetup(f"Bot {i}", "bot", lv, i)
              for i, lv in enumerate(("expert", "expert", "tactician", "counter", "steady"))]
@@ -112,6 +116,7 @@ def main() -> int:
     ap.add_argument("--warmup", type=float, default=3.0)
     ap.add_argument("--window", action="store_true", help="a real window on $DISPLAY (else headless)")
     ap.add_argument("--quit-runs", type=int, default=3)
+    ap.add_argument("--only", choices=("club",), help="only the idle CPU of Diamonds Club's table")
     args = ap.parse_args()
     home = tempfile.mkdtemp(prefix="diamant-bench-idle-")  # no autosave or settings of the player's
     env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_AUDIODRIVER="dummy",
@@ -126,8 +131,13 @@ def main() -> int:
         env["SDL_VIDEODRIVER"] = "dummy"
         where = "headless (dummy video)"
     print(f"idle CPU, % of one core over {args.seconds:.0f} s after {args.warmup:.0f} s ({where}; goal <= 3%)")
-    for what, label in (("title", "title screen"), ("choice", "expedition, waiting for a choice")):
+    for what, label in (("title", "title screen"), ("choice", "expedition, waiting for a choice"),
+                        ("club", "Diamonds Club, waiting for a buy")):
+        if args.only and what != args.only:
+            continue
         print(f"  {label:34s} {idle_cpu(what, args.seconds, args.warmup, env):5.1f}%", flush=True)
+    if args.only:
+        return 0
     print(f"time to quit, from the close request to process exit (goal <= 0.3 s; best/worst of {args.quit_runs})")
     for what, label, after in (("title", "title screen", 1.5), ("game", "a game, bots thinking", 5.0)):
         times = [quit_time(what, after, env) for _ in range(args.quit_runs)]

@@ -3,7 +3,7 @@ of its own, so one does not inherit another's peak. Goals: a monkey run of 15,00
 300 MB, a whole solo game at 1920x1080 at most 200 MB.
 
     python benchmarks/bench_memory.py                       # all figures (several minutes)
-    python benchmarks/bench_memory.py --only game           # one figure: monkey, game, session
+    python benchmarks/bench_memory.py --only game           # one figure: monkey, game, session, club
     python benchmarks/bench_memory.py --events 20000 --seeds 1,3   # (nice -n 10: ~10 min a seed)
 
 - monkey: ``diamant monkey --events N --seed S`` for each seed (random input, resizes up to 4K,
@@ -12,6 +12,9 @@ of its own, so one does not inherit another's peak. Goals: a monkey run of 15,00
   more, its heap in use and free, Python's objects).
 - game: one whole solo game (you and three bots) at 1920x1080 played through the real scenes at
   normal animation speed; RSS after the game and the peak.
+- club: one whole Diamonds Club game of four bots at 1920x1080 through the real scenes (the
+  table, the round summaries, the scores) at normal animation speed; RSS after and the peak
+  (goal 300 MB).
 - session: a session like the one that once grew from 164 MB to 452 MB: the title, the lobby, a game
   and the rules, through 40 window sizes (960x540 to 3840x2160) and the six languages, twice;
   RSS after the first and the second round and the peak (the second round must not grow).
@@ -171,6 +174,39 @@ def measure_game(size: tuple[int, int]) -> dict:
             "seconds": round(time.perf_counter() - start, 1)}
 
 
+def measure_club(size: tuple[int, int], seed: int = 3) -> dict:
+    """A whole Diamonds Club game of four bots through the real scenes (the table, the round's
+    summaries, the final scores) at normal animation speed, 20 frames a second."""
+    import pygame
+    import diamant.club.screens  # noqa: F401 - registers the scenes
+    from diamant.ui.app import App
+    from diamant.club.screens.setup import ClubSeat, ClubSetup
+    app = App(headless=True, size=size, audio=False, lang="en")
+    app.settings.animation_speed = 1.0
+    app.warm_art = True  # as in a window
+    app.nav.push("title")
+    seats = tuple(ClubSeat(f"Bot {p + 1}", p, "steady") for p in range(4))
+    table = app.nav.reset("club-table", setup=ClubSetup(seats, seed))
+    start = time.perf_counter()
+    scoring_frames = 0
+    for i in range(40000):
+        top = app.scenes.top
+        name = getattr(top, "scene_name", "")
+        events = []
+        if name == "club-round-end" and i % 30 == 0:
+            events = _press(pygame.K_RETURN)
+        elif name == "club-scoring":
+            scoring_frames += 1
+            if scoring_frames > 40:  # the scores, settled
+                break
+        app.frame(1 / 20, events)
+        time.sleep(0)  # the bots' thread
+    if not table.session.is_over:
+        raise RuntimeError("the club game did not finish")
+    return {"size": list(size), "rss_mb": rss_mb(), "peak_mb": peak_mb(),
+            "actions": len(table.session.game.actions), "seconds": round(time.perf_counter() - start, 1)}
+
+
 def measure_session(rounds: int = 2) -> dict:
     from diamant.ui.app import App
     from diamant.app.flow import start_game
@@ -222,7 +258,7 @@ def _child(kind: str, arg: str) -> dict:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--only", choices=("monkey", "game", "session"), action="append")
+    ap.add_argument("--only", choices=("monkey", "game", "session", "club"), action="append")
     ap.add_argument("--events", type=int, default=15000)
     ap.add_argument("--seeds", default="1", help="comma-separated (each run takes ~10 min of CPU)")
     ap.add_argument("--size", default="1920x1080", help="the whole game's window")
@@ -239,11 +275,13 @@ def main(argv=None) -> int:
             res = measure_monkey(events, seed)
         elif args.child == "game":
             res = measure_game(tuple(int(v) for v in args.arg.split("x")))
+        elif args.child == "club":
+            res = measure_club(tuple(int(v) for v in args.arg.split("x")))
         else:
             res = measure_session()
         print(json.dumps(res))
         return 0
-    only = set(args.only or ("monkey", "game", "session"))
+    only = set(args.only or ("monkey", "game", "session", "club"))
     ok = True
     if "monkey" in only:
         for seed in (int(s) for s in args.seeds.split(",")):
@@ -266,6 +304,12 @@ def main(argv=None) -> int:
         ok &= good
         print(f"whole solo game at {args.size}: RSS after {r['rss_mb']:.0f} MB, peak {r['peak_mb']:.0f} MB "
               f"(goal <= 200) [{r['seconds']} s]", flush=True)
+    if "club" in only:
+        r = _child("club", args.size)
+        good = r["rss_mb"] <= 300 and r["peak_mb"] <= 300
+        ok &= good
+        print(f"whole Diamonds Club game of four bots at {args.size} ({r['actions']} actions): RSS after "
+              f"{r['rss_mb']:.0f} MB, peak {r['peak_mb']:.0f} MB (goal <= 300) [{r['seconds']} s]", flush=True)
     if "session" in only:
         r = _child("session", "")
         a = r["rss_after_each_round_mb"]

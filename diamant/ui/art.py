@@ -152,24 +152,48 @@ class ArtCache:
     def _load(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         if name in self._missing:
             return self._placeholder(name, size)
-        path = self.path(name)
         try:
-            if not path.is_file():
-                raise FileNotFoundError(str(path))
-            # load_sized_svg keeps the SVG's aspect ratio (it fits inside the size asked for), so
-            # render large enough to cover the target and scale down: the art is stretched to
-            # exactly `size`, never upscaled.
-            a = self.aspect(name)
-            w, h = size
-            cover = (w, max(h, math.ceil(w / a))) if w / h >= a else (max(w, math.ceil(h * a)), h)
-            surf = pygame.image.load_sized_svg(str(path), cover)
-            if surf.get_size() != size:
-                surf = pygame.transform.smoothscale(surf, size)
+            surf = self.rasterise(name, size)
         except (OSError, ValueError, pygame.error) as exc:  # a broken or missing file: a placeholder
-            log.warning("art %r could not be loaded (%s); drawing a placeholder", name, exc)
-            self._missing[name] = str(exc)
+            self._broken(name, exc)
             return self._placeholder(name, size)
         return to_blit_format(surf)
+
+    def _broken(self, name: str, exc: Exception) -> None:
+        log.warning("art %r could not be loaded (%s); drawing a placeholder", name, exc)
+        self._missing[name] = str(exc)
+
+    def rasterise(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """The SVG `name` rasterised at exactly `size`, in the loader's pixel format, not cached.
+        Touches no display, so it may run on a worker thread (see `adopt`). Raises OSError,
+        ValueError or pygame.error for a missing or broken file."""
+        path = self.path(name)
+        if not path.is_file():
+            raise FileNotFoundError(str(path))
+        # load_sized_svg keeps the SVG's aspect ratio (it fits inside the size asked for), so
+        # render large enough to cover the target and scale down: the art is stretched to
+        # exactly `size`, never upscaled.
+        a = self.aspect(name)
+        w, h = size
+        cover = (w, max(h, math.ceil(w / a))) if w / h >= a else (max(w, math.ceil(h * a)), h)
+        surf = pygame.image.load_sized_svg(str(path), cover)
+        if surf.get_size() != size:
+            surf = pygame.transform.smoothscale(surf, size)
+        return surf
+
+    def has(self, name: str, size: tuple[int, int]) -> bool:
+        """Whether `name` at `size` is in the cache (or known broken: nothing to rasterise)."""
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        return ("svg", name, w, h) in self._cache or name in self._missing
+
+    def adopt(self, name: str, size: tuple[int, int], raw: pygame.Surface | Exception) -> None:
+        """Keep what `rasterise(name, size)` gave on another thread (a surface, or the error it
+        raised), as `get` would have: the same pixels, in the blit format."""
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        if isinstance(raw, Exception):
+            self._broken(name, raw)
+        elif not self.has(name, (w, h)):
+            self._store(("svg", name, w, h), to_blit_format(raw))
 
     def _font_for(self, px: int, font: pygame.font.Font | None) -> pygame.font.Font:
         if font is not None:

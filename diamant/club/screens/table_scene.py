@@ -120,6 +120,7 @@ class ClubTableScene(Scene):
         self.ended = False  # the final scoring was opened (or shown here)
         self.status_note = ""  # why the last click did nothing
         self._log_cache: tuple[Any, list[tuple[str, str]]] | None = None
+        self._log_next: tuple[Any, list[tuple[str, str]]] | None = None  # the next step's
         self.resumed = saved is not None
         self.reopen = saved is not None  # open again what was open over the table when it was saved
         g = self.group
@@ -357,6 +358,19 @@ class ClubTableScene(Scene):
                 self.motion.later(delay, lambda: self.motion.play("club-end"))
         del names
         self.motion.later(delay + (0.15 if delay else 0.0), lambda: self._landed(step))
+        self._ahead(step)
+
+    def _ahead(self, step: Step) -> None:
+        """The words the table shows once `step` lands (its log lines, the top line), worded now
+        and rendered by the view in a frame while the pieces fly: the frame the action lands in
+        only draws them."""
+        lines = self._log_lines(step.log_len)
+        mover = step.after.get("to_move")
+        status = ""
+        if isinstance(mover, int) and not self.session.is_human(mover):
+            status = self.app.loc.t("club-table-status-wait", who=self.session.names[mover])
+        assert self.L is not None
+        self.view.ahead(self.L, step.after, status, lines)
 
     def _landed(self, step: Step) -> None:
         round_end = None
@@ -581,13 +595,22 @@ class ClubTableScene(Scene):
         return self.group.handle(event)
 
     # --- drawing ------------------------------------------------------------------------------
-    def _log_lines(self) -> list[tuple[str, str]]:
-        entries = self.session.log[max(0, self.log_len - 14):self.log_len]
-        key = (self.app.lang, self.log_len, len(entries))
-        if self._log_cache is None or self._log_cache[0] != key:
+    def _log_lines(self, upto: int | None = None) -> list[tuple[str, str]]:
+        """The log's last lines up to entry `upto` (default: what the table shows now). The lines
+        of the next step, worded ahead (`_ahead`), are kept for when it lands."""
+        upto = self.log_len if upto is None else upto
+        entries = self.session.log[max(0, upto - 14):upto]
+        key = (self.app.lang, upto, len(entries))
+        made = next((c for c in (self._log_cache, self._log_next) if c is not None and c[0] == key), None)
+        if made is None:
             names = self.session.names
-            self._log_cache = (key, [(render(e, self.app.loc, names), e.tone) for e in entries])
-        return self._log_cache[1]
+            made = (key, [(render(e, self.app.loc, names), e.tone) for e in entries])
+        # the lines shown stay the same list while they show (the view compares it by identity)
+        if upto == self.log_len:
+            self._log_cache = made
+        else:
+            self._log_next = made
+        return made[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.L is None or self.L.size != surface.get_size():
@@ -604,13 +627,14 @@ class ClubTableScene(Scene):
     def relocalize(self) -> None:
         self.session.rename(shown_names(self.app.loc, self.session.setup.seats))
         self.view.forget()
-        self._log_cache = None
+        self._log_cache = self._log_next = None
 
     def covered(self) -> None:
         self.view.forget()
 
     def leave(self) -> None:
         super().leave()
+        self.view.close()
 
 
 @nav.scene("club-track-choice")

@@ -4,6 +4,13 @@ The whole table at rest is one picture (`TableView.still`), made again only when
 changes (the state, the window size, the language, the player to move's options); a frame
 blits it and draws only what moves on top (diamant.club.screens.table_motion). So a table
 waiting for a person costs nothing per frame, and the scene asks for no frames at all.
+
+The picture is made of parts (the top line, each column of the market, the turn-order track, the
+price tiles, the bonus cards, each park, the log), each drawn clipped to its own region of the
+table. When an action lands, only the parts whose content changed are drawn again, over the
+cloth of their region: an action costs a part or a few, not the whole table. Since a part is
+clipped the same way whether it is drawn alone or with all the others, the picture is the same
+either way.
 """
 from __future__ import annotations
 
@@ -16,6 +23,7 @@ from diamant.ui.art import ArtCache
 from diamant.club.data import PRICE_TILES
 
 from .table_layout import ART, SLOTS, Park, TableLayout, art_layout
+from .table_warm import ArtWarmer, wanted
 from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art, bonus_owner, phase_text, price_of, space_name
 
 #: player colours in the order of ClubSeat.colour: red, white, bronze, blue
@@ -88,54 +96,158 @@ class TableView:
         self._key: Any = None
         self._base: pygame.Surface | None = None  # the cloth and the panels, per layout
         self._base_key: Any = None
+        self._base_made = 0  # how many cloths were made: a new one is drawn whole
         self._canvas: pygame.Surface | None = None  # the still picture's surface, drawn over again
+        self._parts: dict[Any, Any] = {}  # what each part of the canvas shows now (its key)
+        self._shades: dict[tuple[int, ...], pygame.Surface] = {}
+        self._ahead: tuple[Any, ...] | None = None  # words to render before they are shown
+        #: the art of this layout rasterised ahead on a worker thread (a window; headless tools
+        #: and benchmarks ask with app.warm_art)
+        self.warm_ahead = bool(getattr(app, "warm_art", not getattr(app, "headless", False)))
+        self.warmer = ArtWarmer(self.art)
         self.draws = 0  # how many times the still picture was made (tests)
+        self.parts_drawn = 0  # how many parts were drawn in all (tests, benchmarks)
 
     def forget(self) -> None:
         self._still = self._base = self._canvas = None
         self._key = self._base_key = None
+        self._parts = {}
+        self._shades = {}
 
     # --- the still picture -------------------------------------------------------------------
     def still(self, state: dict[str, Any], L: TableLayout, names: Sequence[str], colours: Sequence[int],
               offers: frozenset[str], status: str, human: bool, log_lines: Sequence[tuple[str, str]]) -> pygame.Surface:
         # the shown state is replaced, never changed in place: its identity stands for its content
         # (the key holds the state, so its id cannot be reused while the key lives)
+        if self.warm_ahead:
+            self._warm(state, L, colours)
         key = (L.size, self.app.lang, id(state), state, tuple(names), tuple(colours), offers, status, human,
                log_lines, tuple(L.parks))
         if self._still is None or not _same(key, self._key):
             surf = self._canvas
             if surf is None or surf.get_size() != L.size:
                 self._canvas = surf = None  # the old one goes before the new one is made
+                self._parts = {}
                 surf = pygame.Surface(L.size)
                 if pygame.display.get_surface() is not None:
                     surf = surf.convert()
                 self._canvas = surf
-            self._draw_all(surf, state, L, names, colours, offers, status, human, log_lines)
+            self._draw_parts(surf, state, L, names, colours, offers, status, human, log_lines)
             self._still, self._key = surf, key
             self.draws += 1
+        elif self._ahead is not None:  # a frame that draws no part renders the next words
+            ahead, self._ahead = self._ahead, None
+            scratch = pygame.Surface((1, 1))  # the texts land in the text cache; the pixels, nowhere
+            self._top(scratch, *ahead[:3])
+            self._log(scratch, ahead[1], ahead[3])
         return self._still
 
-    def _draw_all(self, s: pygame.Surface, state, L: TableLayout, names, colours, offers, status, human,
-                  log_lines) -> None:
-        s.blit(self._base_for(L), (0, 0))
-        self._top(s, state, L, status)
-        self._market(s, state, L, colours, offers, human)
-        self._turn(s, state, L, colours)
-        self._prices(s, state, L, colours, offers)
-        self._bonus(s, state, L, colours)
-        for park in L.parks.values():
-            self._park(s, state, park, names, colours)
-        self._log(s, L, log_lines)
+    def ahead(self, L: TableLayout, state: dict[str, Any], status: str, log_lines: Sequence[tuple[str, str]]) -> None:
+        """Texts the next action shows when it lands (its log lines, the top line): rendered in
+        the next frame that draws nothing, so the frame it lands in only blits them."""
+        self._ahead = (state, L, status, log_lines)
+
+    def _warm(self, state: dict[str, Any], L: TableLayout, colours: Sequence[int]) -> None:
+        boards = tuple(pl["board"] for pl in state["players"])
+        markers = tuple(COLOUR_NAMES[c] for c in colours)
+        key = (L.size, L.players, boards, markers)
+        if self.warmer.planned != key:
+            self.warmer.plan(key, wanted(L, self.app.u, boards, markers, item_art))
+        self.warmer.collect()
+
+    def close(self) -> None:
+        """The table leaves: the art worker stops."""
+        self.warmer.close()
+
+    def _draw_parts(self, s: pygame.Surface, state, L: TableLayout, names, colours, offers, status, human,
+                    log_lines) -> None:
+        """Draw again the parts whose content changed (all of them on a new canvas, size,
+        language or cloth), each over the cloth of its region and clipped to it."""
+        base = self._base_for(L)
+        whole = (L.size, self.app.lang, self._base_made)  # not id(base): a new one may reuse it
+        fresh = self._parts.get("whole") != whole
+        if fresh:
+            self._parts = {"whole": whole}
+            s.blit(base, (0, 0))
+        colours = tuple(colours)
+        for name, region, key, draw in self._part_list(state, L, names, colours, offers, status, human, log_lines):
+            full_key = (tuple(region), key)
+            if self._parts.get(name) == full_key:
+                continue
+            if not fresh:
+                s.blit(base, region, region)
+            s.set_clip(region)
+            try:
+                draw(s)
+            finally:
+                s.set_clip(None)
+            self._parts[name] = full_key
+            self.parts_drawn += 1
+
+    def _part_list(self, state, L: TableLayout, names, colours, offers, status, human, log_lines) -> list[Any]:
+        """Each part of the picture: (name, region, what it shows, how to draw it). The regions
+        never overlap; each part draws inside its own (clipped, so it could not spill anyway)."""
+        u = self.app.u
+        k = max(1, round(u * 0.25))  # parks and log reach a little beyond their panels (gaps 0.6 u)
+        w = L.size[0]
+        left = L.panels[0][0] if L.panels else L.market
+        split = L.right.left - k  # left column | right column
+        top = pygame.Rect(0, 0, w, max(0, left.top - k))
+        market_bottom = max((r.bottom for r in L.slots), default=L.market.bottom)
+        price_top = min(L.price_row.top, min((r.top for r in L.prices), default=L.price_row.top))
+        bonus_top = min((r.top for r in L.bonus), default=L.bonus_row.top)
+        col_top = top.bottom
+        parts: list[Any] = []
+        phase = state["phase"]
+        parts.append(("top", top, (state["round"], phase, status),
+                      lambda s: self._top(s, state, L, status)))
+        cards = state["cards"]
+        players = len(state["players"])
+        gap = (L.slots[1].left - L.slots[0].right) if len(L.slots) > 1 else 0
+        for c, slot in enumerate(L.slots):
+            lo = slot.left - gap // 2 if c else 0
+            hi = slot.right + (gap - gap // 2) if c < len(L.slots) - 1 else split
+            region = pygame.Rect(lo, col_top, hi - lo, market_bottom - col_top)
+            spaces = tuple((space_name(i), state["market"].get(space_name(i))) for i in range(4 * c, 4 * c + 4))
+            key = (c < 2 * players, cards[c] if c < len(cards) else None, spaces, phase == "buy", colours,
+                   human, tuple(sorted(offers.intersection(n for n, _ in spaces))))
+            parts.append((("market", c), region, key,
+                          lambda s, c=c: self._market(s, state, L, colours, offers, human, c)))
+        parts.append(("turn", pygame.Rect(0, market_bottom, split, price_top - market_bottom),
+                      (state["turn_track"], colours), lambda s: self._turn(s, state, L, colours)))
+        parts.append(("prices", pygame.Rect(0, price_top, split, bonus_top - price_top),
+                      (state["to_move"] if phase == "build" else None, phase == "build", state["price_tiles"],
+                       state["stacks"], colours, tuple(sorted(offers.intersection(PRICE_TILES)))),
+                      lambda s: self._prices(s, state, L, colours, offers)))
+        bonus_bottom = max(left.bottom, max((r.bottom for r in L.bonus), default=0))
+        parts.append(("bonus", pygame.Rect(0, bonus_top, split, bonus_bottom - bonus_top),
+                      (state["bonus_cards"], colours), lambda s: self._bonus(s, state, L, colours)))
+        mover = state["to_move"]
+        for p, park in L.parks.items():
+            pl = state["players"][p]
+            shows = (park.big, pl, names[p], colours, p == mover, phase in ("buy", "build"))
+            parts.append((("park", p), park.panel.inflate(2 * k, 2 * k), shows,
+                          lambda s, park=park: self._park(s, state, park, names, colours)))
+        parts.append(("log", L.log.inflate(2 * k, 2 * k), tuple(log_lines), lambda s: self._log(s, L, log_lines)))
+        return parts
 
     def _base_for(self, L: TableLayout) -> pygame.Surface:
         """The table cloth with the translucent panels: made once per window size and layout."""
         key = (L.size, tuple((tuple(r), a) for r, a in L.panels))
         if self._base is None or self._base_key != key:
             self._base = None
-            base = self.art.get("table", L.size, keep=False).copy()
+            art = self.art.get("table", L.size, keep=False).copy()
             for rect, alpha in L.panels:
-                theme.panel(base, self.app, rect, alpha=alpha)
+                theme.panel(art, self.app, rect, alpha=alpha)
+            # opaque, as it shows on the canvas: a region of it is copied back exactly (blending
+            # the art, alpha and all, over its own earlier copy would change the pixels a little)
+            base = pygame.Surface(L.size)
+            if pygame.display.get_surface() is not None:
+                base = base.convert()
+            base.blit(art, (0, 0))
+            del art
             self._base, self._base_key = base, key
+            self._base_made += 1
         return self._base
 
     def _text(self, s, text, rect, size_u, colour=INK, bold=False, align="center", shadow=True):
@@ -153,18 +265,29 @@ class TableView:
         self._text(s, phase_text(self.app.loc, state), L.title, 2.0, theme.GOLD, bold=True, align="left")
         self._text(s, status, L.status, 1.9, INK)
 
-    def _market(self, s, state, L: TableLayout, colours, offers, human: bool) -> None:
+    def _shade(self, size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+        """A translucent layer of `size` (made once per size: a space's shade)."""
+        key = (*size, *rgba)
+        surf = self._shades.get(key)
+        if surf is None:
+            surf = self._shades[key] = pygame.Surface(size, pygame.SRCALPHA)
+            surf.fill(rgba)
+        return surf
+
+    def _market(self, s, state, L: TableLayout, colours, offers, human: bool, column: int) -> None:
+        """One column of the market: its card and its four spaces."""
         cards = state["cards"]
         players = len(state["players"])
-        for c, slot in enumerate(L.slots):
-            if c >= 2 * players:
-                s.blit(self.art.get("market-closed", slot.size), slot)
-                continue
-            dark = cards[c].startswith("D") if c < len(cards) else c < players
-            s.blit(self.art.get("market-card-dark" if dark else "market-card-light", slot.size), slot)
+        c, slot = column, L.slots[column]
+        if c >= 2 * players:
+            s.blit(self.art.get("market-closed", slot.size), slot)
+            return
+        dark = cards[c].startswith("D") if c < len(cards) else c < players
+        s.blit(self.art.get("market-card-dark" if dark else "market-card-light", slot.size), slot)
         u = self.app.u
         buying = state["phase"] == "buy"
-        for i, rect in enumerate(L.spaces):
+        for i in range(4 * c, min(4 * c + 4, len(L.spaces))):
+            rect = L.spaces[i]
             sp = state["market"].get(space_name(i))
             if sp is None:
                 continue
@@ -173,9 +296,7 @@ class TableView:
             s.blit(icon, icon.get_rect(center=rect.center))
             bsize = max(12, round(u * 1.55))
             if sp["taken_by"] is not None:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 90))
-                s.blit(shade, rect)
+                s.blit(self._shade(rect.size, (0, 0, 0, 90)), rect)
                 coin = self.art.get("coin", (bsize + 4, bsize + 4))
                 cr = coin.get_rect(center=(rect.right - bsize // 2, rect.bottom - bsize // 2))
                 s.blit(coin, cr)
@@ -183,9 +304,7 @@ class TableView:
                             COLOUR_RGB[colours[sp["taken_by"]]])
             elif buying:
                 if human and space_name(i) not in offers:
-                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                    shade.fill(DIM_SPACE)
-                    s.blit(shade, rect)
+                    s.blit(self._shade(rect.size, DIM_SPACE), rect)
                 self._badge(s, str(sp["price"]), (rect.right - bsize // 2 - 1, rect.top + bsize // 2 + 1), bsize)
                 if human and space_name(i) in offers:
                     pygame.draw.rect(s, OFFER, rect, max(2, round(u * 0.18)), border_radius=round(u * 0.4))

@@ -19,21 +19,39 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 #: a translucent shape bigger than this is blended band by band, not through a layer of its
-#: size (a panel at 4K: 20 MB a layer, three layers a panel)
-_BIG_LAYER = 8 * 2**20
+#: size (a modal's panel at 1080p: 7 MB a layer, three layers a panel: more than the shape
+#: cache holds, so every frame made them again, 40 ms)
+_BIG_LAYER = 2**20
 _BAND = 64
+
+
+def _short(colour, size: tuple[int, int], radius: int, width: int) -> tuple[pygame.Surface, int]:
+    """A big shape's layer, shortened: its top and bottom rows (the rounded corners, the lines)
+    and between them one band of its middle rows, which are all alike (a rounded rectangle's
+    rows differ only within `radius` and the line's width of its top and bottom). Cached: a few
+    hundred KB, not the layer."""
+    edge = radius + width + 2
+    key = ("short", size[0], tuple(colour), radius, width)  # the same for every height
+    short = _shape_cache.get(key)
+    if short is None:
+        short = pygame.Surface((size[0], 2 * edge + _BAND), pygame.SRCALPHA)
+        pygame.draw.rect(short, colour, short.get_rect(), width, border_radius=radius)
+        _shape_cache[key] = short
+    return short, edge
 
 
 def _alpha_rect(surface: pygame.Surface, colour, rect, radius: int, width: int = 0) -> None:
     rect = pygame.Rect(rect)
-    if len(colour) == 4 and colour[3] < 255 and rect.width * rect.height * 4 > _BIG_LAYER:
-        # the same pixels as one layer of the whole shape: each band is that layer's slice
-        band = pygame.Surface((rect.width, _BAND), pygame.SRCALPHA)
-        shape = pygame.Rect(0, 0, rect.width, rect.height)
-        for y in range(0, rect.height, _BAND):
-            band.fill((0, 0, 0, 0))
-            pygame.draw.rect(band, colour, shape.move(0, -y), width, border_radius=radius)
-            surface.blit(band, (rect.left, rect.top + y), (0, 0, rect.width, min(_BAND, rect.height - y)))
+    if (len(colour) == 4 and colour[3] < 255 and rect.width * rect.height * 4 > _BIG_LAYER
+            and rect.height > 4 * (radius + width + 2)):
+        # the same pixels as one layer of the whole shape: its top, its middle band after band,
+        # its bottom, from a short copy of it
+        short, edge = _short(colour, rect.size, radius, width)
+        x, top, w = rect.left, rect.top, rect.width
+        surface.blit(short, (x, top), (0, 0, w, edge))
+        for y in range(edge, rect.height - edge, _BAND):
+            surface.blit(short, (x, top + y), (0, edge, w, min(_BAND, rect.height - edge - y)))
+        surface.blit(short, (x, rect.bottom - edge), (0, edge + _BAND, w, edge))
     elif len(colour) == 4 and colour[3] < 255:
         key = (rect.size, tuple(colour), radius, width)
         layer = _shape_cache.get(key)

@@ -14,7 +14,6 @@ Layout is in relative units: ``app.u`` pixels = 1/100 of min(width, height * 16 
 """
 from __future__ import annotations
 
-import gc
 import logging
 import os
 import sys
@@ -105,7 +104,6 @@ class App:
         if headless and not pygame.display.get_init():
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         self.headless = headless
-        self._scene_dropped = False  # collect() at the end of the frame
         # the window's close button was pressed in this frame's events (SDL sends WINDOWCLOSE,
         # then QUIT); a QUIT without it comes from the system (SIGTERM, logout, Cmd+Q)
         self._closing_window = False
@@ -257,15 +255,6 @@ class App:
             scene.layout(self.size)
         give_back()
 
-    def collect(self) -> None:
-        """A scene left the stack: collect it before the next drawing. Scenes, tables and sessions refer to each other,
-        so only the cycle collector frees them, and it runs by object counts, not by memory: the
-        surfaces they hold (an expedition's background layer, the rules page, the table's caches:
-        100 MB and more at 4K) would otherwise stay until much later (measured: 110 MB)."""
-        self._scene_dropped = False
-        gc.collect()
-        give_back()
-
     def forget_sized(self) -> None:
         """The window changed size: drop the surfaces cached for the old one (art, texts, shapes,
         backgrounds) and size the background cache for the new one."""
@@ -347,12 +336,13 @@ class App:
         return self.scenes.top
 
     def push(self, scene: Scene) -> Scene:
+        if scene.disposed:
+            raise ValueError(f"{type(scene).__name__} was disposed: a scene that left is not shown again")
         top = self.scenes.top
         if top is not None:
             top.leave()
         top = None
         self.scenes.append(scene)
-        self._free_dropped()
         scene.layout(self.size)
         scene.enter()
         return scene
@@ -362,7 +352,7 @@ class App:
             return None
         scene = self.scenes.pop()
         scene.leave()
-        self._scene_dropped = True
+        self._dispose([scene])
         top = self.scenes.top
         if top is not None:
             top.layout(self.size)
@@ -374,19 +364,16 @@ class App:
             self.pop()
         elif scene in self.scenes:
             self.scenes.remove(scene)
-            self._scene_dropped = True
+            self._dispose([scene])
 
     def replace(self, scene: Scene) -> Scene:
+        dropped = []
         if self.scenes:
             old = self.scenes.pop()
             old.leave()
+            dropped.append(old)
             old = None
-            self._scene_dropped = True
-        self.scenes.append(scene)
-        self._free_dropped()
-        scene.layout(self.size)
-        scene.enter()
-        return scene
+        return self._show_after(scene, dropped)
 
     def clear_to(self, scene: Scene) -> Scene:
         """Drop every scene and show ``scene`` alone."""
@@ -394,17 +381,31 @@ class App:
         if top is not None:
             top.leave()
         top = None
+        dropped = list(self.scenes)
         self.scenes.clear()
-        self._scene_dropped = True
-        return self.push(scene)
+        return self._show_after(scene, dropped)
 
-    def _free_dropped(self) -> None:
-        """A scene left and another one is about to be laid out: free the ones that left now,
-        before the new one makes its pictures (a new game at 4K: the old game's scenes and the
-        new board were held together, +34 MB at the peak). The flag stays: what a caller still
-        held is collected at the end of the frame (collect())."""
-        if self._scene_dropped:
-            gc.collect()
+    def _show_after(self, scene: Scene, dropped: list[Scene]) -> Scene:
+        """Show ``scene`` instead of the ``dropped`` ones. They are disposed when it is on the
+        stack (a scene may hand its session on to it: the session then stays) and before it is
+        laid out (what they held goes before the new one makes its pictures: a new game at 4K
+        held the old game's scenes and the new board together, +34 MB at the peak)."""
+        if scene.disposed:
+            raise ValueError(f"{type(scene).__name__} was disposed: a scene that left is not shown again")
+        self.scenes.append(scene)
+        self._dispose(dropped)
+        scene.layout(self.size)
+        scene.enter()
+        return scene
+
+    def _dispose(self, dropped: list[Scene]) -> None:
+        """The scenes left the stack for good: each one's ``dispose()``, once (top first)."""
+        for scene in reversed(dropped):
+            if scene in self.scenes or scene.disposed:
+                continue  # (shown again in the same move: not gone)
+            scene.disposed = True
+            scene.dispose()
+        self._dirty = True
 
     def find(self, cls: type[_S]) -> _S | None:
         for scene in reversed(self.scenes):
@@ -565,8 +566,6 @@ class App:
         toasts = len(self.toasts)
         self.update(dt)
         self._check_top()  # first: it lets go of a scene that left the top
-        if self._scene_dropped:  # before drawing what replaces it
-            self.collect()
         if len(self.toasts) != toasts:
             self._dirty = True
         if draw:

@@ -71,8 +71,9 @@ class Scene:
         """The scene left the stack for good: let go of what it holds. Called by the App, once,
         after ``leave`` (never call it yourself: ``close()`` the scene). A scene that holds more
         than widgets (a table, a session, a worker, cached layers, callbacks into the scenes that
-        opened it) overrides it and calls ``super().dispose()``. The default drops the widgets,
-        whose actions are the scene's methods."""
+        opened it) overrides it and calls ``super().dispose()``. The default lets go of what
+        ``covered()`` lets go of and drops the widgets, whose actions are the scene's methods."""
+        self.covered()
         self.group.clear()
 
     def default_focus(self):

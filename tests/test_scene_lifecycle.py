@@ -1,7 +1,7 @@
 """The scenes' life cycle: every scene that leaves the stack is disposed once by the App, and what
-it held (its table's pictures, its session's worker) goes at once; after a whole game and back at
-the title nothing of the game is alive. The cycle collector runs only here, to show that what is
-left is garbage: the App itself never calls it."""
+it held (its table's pictures, its session's worker) goes at once, at its dispose (the test holds
+the table: only dispose can have emptied it); after a whole game and back at the title nothing of
+the game is alive."""
 from __future__ import annotations
 
 import gc
@@ -96,7 +96,7 @@ def test_a_whole_game_leaves_nothing_alive_back_at_the_title(monkeypatch):
     assert table.view._still is None and table.on_shown is None
     assert session._executor is None
     del gone, seen, table, session, title
-    gc.collect()  # only here: the App never collects
+    gc.collect()  # (the App collects after a scene left; this one is for what the test held)
     alive = [name for name, ref in refs.items() if ref() is not None]
     assert alive == []
 

@@ -11,8 +11,8 @@ for good (popped, replaced, cleared away, removed: ``close()`` asks for that) th
 ``dispose()``, exactly once: it lets go of what it holds (its table, its session's worker, its
 cached pictures, its callbacks). A disposed scene is never shown again. Scenes and their widgets
 refer to each other (a button's action is a method of its scene), so the scene object itself
-goes with Python's cycle collector whenever that runs; ``dispose`` makes sure that what it held
-that weighs (surfaces, threads) does not wait for it.
+goes with Python's cycle collector, which the App runs after a scene left (``App.collect``);
+``dispose`` makes sure that what weighs (tables, layers, threads, sessions) does not wait for it.
 """
 from __future__ import annotations
 

@@ -48,9 +48,9 @@ def tune_allocator() -> bool:
 
 
 def give_back() -> None:
-    """Return the C heap's free pages to the system (glibc's malloc_trim): after the window
-    changed size, the small surfaces and buffers freed leave holes in the heap that would
-    otherwise stay in the process (measured: 10-15 MB at 4K). A few milliseconds."""
+    """Return the C heap's free pages to the system (glibc's malloc_trim): after a scene left or
+    the window changed size, the small surfaces and buffers freed leave holes in the heap that
+    would otherwise stay in the process (measured: 10-15 MB at 4K). A few milliseconds."""
     if _trim[0] is None:
         _trim[0] = False
         if sys.platform.startswith("linux"):

@@ -72,7 +72,7 @@ def _handover(app: App):
     exp.update(0.0)
     if app.nav.top_is("handover"):
         return app.scenes.top
-    return app.nav.push("handover", expedition=exp, seat=exp.session.humans[0])
+    return app.nav.push("handover", session=exp.session, seat=exp.session.humans[0], on_ready=exp.activate)
 
 
 def _lobby(app: App):

@@ -56,6 +56,10 @@ class Probe:
             def leave(self):
                 log.append(("leave", self.name))
 
+            def dispose(self):
+                super().dispose()
+                log.append(("dispose", self.name))
+
             def update(self, dt):
                 log.append(("update", self.name))
 
@@ -97,15 +101,40 @@ def test_scene_stack_push_pop_and_modal_drawing(app):
     assert log == [("update", "c"), ("draw", "c")]  # an opaque scene hides everything below
     log.clear()
     app.pop()
-    assert log == [("leave", "c"), ("enter", "b")]
+    assert log == [("leave", "c"), ("dispose", "c"), ("enter", "b")]
     d = Probe(app, log=log)
     d.name = "d"
     log.clear()
     app.replace(d)
-    assert log == [("leave", "b"), ("enter", "d")]
+    # the scene replaced is disposed before the new one is laid out and entered
+    assert log == [("leave", "b"), ("dispose", "b"), ("enter", "d")]
     assert list(app.scenes) == [a, d]
-    app.clear_to(c)
-    assert list(app.scenes) == [c]
+    e = Probe(app, log=log)
+    e.name = "e"
+    log.clear()
+    app.clear_to(e)
+    assert list(app.scenes) == [e]
+    assert log == [("leave", "d"), ("dispose", "d"), ("dispose", "a"), ("enter", "e")]  # top first
+
+
+def test_a_dropped_scene_is_disposed_once_and_never_shown_again(app):
+    log = []
+    a, b, c = (Probe(app, opaque=False, log=log) for _ in range(3))
+    a.name, b.name, c.name = "a", "b", "c"
+    for s in (a, b, c):
+        app.push(s)
+    app.remove(b)  # not the top one
+    b.close()  # already gone: nothing more
+    app.remove(b)
+    c.close()  # the top one: a pop
+    app.pop()
+    app.pop()  # an empty stack
+    assert [e for e in log if e[0] == "dispose"] == [("dispose", "b"), ("dispose", "c"), ("dispose", "a")]
+    assert a.disposed and b.disposed and c.disposed
+    with pytest.raises(ValueError):
+        app.push(b)
+    with pytest.raises(ValueError):
+        app.replace(c)
 
 
 # ------------------------------------------------------------------------------ widgets

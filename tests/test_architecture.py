@@ -72,3 +72,84 @@ def test_the_framework_runs_without_a_game_and_diamant_gives_it_its_cards():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                          env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
     assert out.returncode == 0, out.stderr
+
+
+# ------------------------------------------------------------------------------ scenes' arguments
+SCENE_PACKAGES = ("diamant/app/scenes", "diamant/shell/scenes", "diamant/club/screens")
+
+
+def scene_arguments_handed_a_scene(factories) -> list[str]:
+    """The parameters of the scenes' constructors that take a scene: annotated with a scene class
+    (a name ending in "Scene"), or named after a registered scene without a type that says
+    otherwise (``expedition: Any``)."""
+    import inspect
+    import re
+    scene_type = re.compile(r"\b\w*Scene\b")
+    params = {name.replace("-", "_") for name in factories}
+    bad = []
+    for name, factory in sorted(factories.items()):
+        init = factory.__init__ if isinstance(factory, type) else factory
+        for i, p in enumerate(inspect.signature(init).parameters.values()):
+            if i < (2 if isinstance(factory, type) else 1):
+                continue  # self, app
+            ann = p.annotation
+            text = ann if isinstance(ann, str) else getattr(ann, "__name__", repr(ann))
+            if scene_type.search(text) or (p.name in params and text in ("_empty", "Any", "typing.Any")):
+                bad.append(f"{name}: {p.name}: {text}")
+    return bad
+
+
+def scene_passed_to_a_scene(source: str) -> list[int]:
+    """Lines where a scene opens another one handing it ``self`` (``nav.push(..., x=self)``)."""
+    import ast
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ("push", "replace", "reset", "make", "clear_to"):
+            args = list(node.args) + [k.value for k in node.keywords]
+            if any(isinstance(a, ast.Name) and a.id == "self" for a in args):
+                lines.append(node.lineno)
+    return lines
+
+
+def test_no_scene_is_handed_another_scene():
+    """Scenes receive data and typed callbacks, never another scene: a scene that reports back
+    does it through a callback (the curtain's ``on_ready``, the round summary's ``on_close``, the
+    camp's ``on_start``), so a scene that left is never kept alive by the one it opened."""
+    from pathlib import Path
+    import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
+    import diamant.club.screens  # noqa: F401
+    import diamant.shell.scenes  # noqa: F401
+    from diamant.ui import nav
+    factories = {n: nav.factory(n) for n in nav.names()}
+    assert len(factories) >= 20
+    assert scene_arguments_handed_a_scene(factories) == []
+    root = Path(__file__).resolve().parents[1]
+    files = [p for d in SCENE_PACKAGES for p in (root / d).rglob("*.py")]
+    assert len(files) > 20
+    bad = {p.relative_to(root).as_posix(): n for p in files
+           if (n := scene_passed_to_a_scene(p.read_text(encoding="utf-8")))}
+    assert bad == {}
+
+
+def test_the_scene_argument_checks_find_a_scene_handed_over():
+    from typing import Any
+
+    class Scene:  # (the check reads names, not classes)
+        pass
+
+    class Curtain:
+        def __init__(self, app, expedition: "ExpeditionScene", seat: int) -> None: ...  # noqa: F821
+
+    class Summary:
+        def __init__(self, app, session: Any, expedition: Any = None) -> None: ...
+
+    class Fine:
+        def __init__(self, app, session: "GameSession", on_ready: "Callable[[int], None]") -> None: ...  # noqa: F821
+
+    factories = {"handover": Curtain, "round-end": Summary, "expedition": Fine, "board": Scene}
+    assert scene_arguments_handed_a_scene(factories) == [
+        "handover: expedition: ExpeditionScene", "round-end: expedition: Any"]
+    source = ("class S:\n    def f(self):\n        self.app.nav.push('handover', expedition=self, seat=1)\n"
+              "        self.app.nav.push('coach', on_pick=self.seek)\n")
+    assert scene_passed_to_a_scene(source) == [3]

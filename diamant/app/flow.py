@@ -144,6 +144,15 @@ def _clear_play_scenes(app: "App") -> None:
             app.remove(scene)
 
 
+def release_session(app: "App", session: Any) -> None:
+    """A scene that played `session` left the stack for good (its dispose): the session stops (its
+    bots' worker ends) unless a scene still on the stack carries the game on (the camp handing
+    it to the cave, the cave to the scores)."""
+    if any(getattr(scene, "session", None) is session for scene in app.scenes):
+        return
+    session.close()
+
+
 def stop_sessions(app: "App") -> None:
     """Stop every game session on the stack (its bots stop thinking; it was autosaved)."""
     for scene in list(app.scenes):
@@ -179,12 +188,18 @@ def resume_game(app: "App", saved: Any) -> GameSession:
     if where == "expedition":
         _show(app, "expedition", session=session, resumed=True)
         return session
-    cave = nav.make(app, "expedition", session=session, resumed=True)
-    _show(app, "board", session=session, expedition=cave, round_no=session.game.round)
+    # the cave waits under its camp, as during a game; it is first seen after the camp
+    cave = _show(app, "expedition", session=session, resumed=True)
+    cave.guard_on_enter = True
+    board: Any = app.nav.push("board", session=session, round_no=session.game.round, on_start=cave.from_board)
     last = session.last_round_end() if where == "round-end" else None
     if last is not None:
         ended, events = last
-        app.nav.push("round-end", session=session, ended=ended, events=events)
+
+        def summary_closed(straight: bool) -> None:  # the camp waits under the summary
+            if straight:
+                board.start_expedition()
+        app.nav.push("round-end", session=session, ended=ended, events=events, on_close=summary_closed)
     return session
 
 

@@ -143,6 +143,19 @@ class TablePresenter:
         """Finish at once: the current animation and every event already pushed."""
         self.table_model.skip()
 
+    def dispose(self) -> None:
+        """The scene showing this table left for good: its pictures (card faces, texts, the still
+        layer, particles) go now, and the links between model, view and effects are cut, so the
+        table goes with its last reference instead of waiting for the cycle collector."""
+        self.on_shown = None
+        self.table_model._listeners.clear()
+        self.table_model.anim.clear()
+        self.table_model.fx.clear()
+        self.view.forget()
+        self.effects.particles.clear()
+        self.effects.anim.clear()
+        self.effects._cache.clear()
+
     # ------------------------------------------------------------------ geometry and drawing
     def _layout(self, rect: pygame.Rect | None = None) -> TableLayout:
         return self.view.layout(rect)

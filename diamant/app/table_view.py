@@ -77,6 +77,16 @@ class TableView(TableSprites):
     def relocalize(self) -> None:
         self._texts.clear()
 
+    def forget(self) -> None:
+        """Let every cached picture go (the table's scene left for good)."""
+        self._texts.clear()
+        self._cache.clear()
+        self._faces.clear()
+        self._layouts.clear()
+        self._still = None
+        self._last_layout = None
+        self.particles = None
+
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
         self.time += dt

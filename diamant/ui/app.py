@@ -258,10 +258,12 @@ class App:
         give_back()
 
     def collect(self) -> None:
-        """A scene left the stack: collect it before the next drawing. Scenes, tables and sessions refer to each other,
-        so only the cycle collector frees them, and it runs by object counts, not by memory: the
-        surfaces they hold (an expedition's background layer, the rules page, the table's caches:
-        100 MB and more at 4K) would otherwise stay until much later (measured: 110 MB)."""
+        """A scene left the stack: collect it before the next drawing. Scenes refer to their
+        widgets and the widgets to them, so only the cycle collector frees a dropped scene, and
+        it runs by object counts, not by memory. ``Scene.dispose`` lets go of the tables, layers
+        and caches at once, but the pictures of the widgets, tooltips and texts that scenes still
+        hold stay with the cycles: without this collection a monkey run of 15,000 events peaked
+        at 367 MB instead of 259 MB (big blocks at 4K: 220 MB instead of 162)."""
         self._scene_dropped = False
         gc.collect()
         give_back()
@@ -347,6 +349,8 @@ class App:
         return self.scenes.top
 
     def push(self, scene: Scene) -> Scene:
+        if scene.disposed:
+            raise ValueError(f"{type(scene).__name__} was disposed: a scene that left is not shown again")
         top = self.scenes.top
         if top is not None:
             top.leave()
@@ -362,7 +366,7 @@ class App:
             return None
         scene = self.scenes.pop()
         scene.leave()
-        self._scene_dropped = True
+        self._dispose([scene])
         top = self.scenes.top
         if top is not None:
             top.layout(self.size)
@@ -374,19 +378,16 @@ class App:
             self.pop()
         elif scene in self.scenes:
             self.scenes.remove(scene)
-            self._scene_dropped = True
+            self._dispose([scene])
 
     def replace(self, scene: Scene) -> Scene:
+        dropped = []
         if self.scenes:
             old = self.scenes.pop()
             old.leave()
+            dropped.append(old)
             old = None
-            self._scene_dropped = True
-        self.scenes.append(scene)
-        self._free_dropped()
-        scene.layout(self.size)
-        scene.enter()
-        return scene
+        return self._show_after(scene, dropped)
 
     def clear_to(self, scene: Scene) -> Scene:
         """Drop every scene and show ``scene`` alone."""
@@ -394,15 +395,38 @@ class App:
         if top is not None:
             top.leave()
         top = None
+        dropped = list(self.scenes)
         self.scenes.clear()
-        self._scene_dropped = True
-        return self.push(scene)
+        return self._show_after(scene, dropped)
+
+    def _show_after(self, scene: Scene, dropped: list[Scene]) -> Scene:
+        """Show ``scene`` instead of the ``dropped`` ones. They are disposed when it is on the
+        stack (a scene may hand its session on to it: the session then stays) and before it is
+        laid out (what they held goes before the new one makes its pictures: a new game at 4K
+        held the old game's scenes and the new board together, +34 MB at the peak)."""
+        if scene.disposed:
+            raise ValueError(f"{type(scene).__name__} was disposed: a scene that left is not shown again")
+        self.scenes.append(scene)
+        self._dispose(dropped)
+        self._free_dropped()
+        scene.layout(self.size)
+        scene.enter()
+        return scene
+
+    def _dispose(self, dropped: list[Scene]) -> None:
+        """The scenes left the stack for good: each one's ``dispose()``, once (top first)."""
+        for scene in reversed(dropped):
+            if scene in self.scenes or scene.disposed:
+                continue  # (shown again in the same move: not gone)
+            scene.disposed = True
+            scene.dispose()
+            self._scene_dropped = True
+        self._dirty = True
 
     def _free_dropped(self) -> None:
-        """A scene left and another one is about to be laid out: free the ones that left now,
-        before the new one makes its pictures (a new game at 4K: the old game's scenes and the
-        new board were held together, +34 MB at the peak). The flag stays: what a caller still
-        held is collected at the end of the frame (collect())."""
+        """A scene left and another one is about to be laid out: collect the ones that left now,
+        before the new one makes its pictures. The flag stays: what a caller still held is
+        collected at the end of the frame (collect())."""
         if self._scene_dropped:
             gc.collect()
 

@@ -3,6 +3,16 @@
 A scene is one screen of the app (title, settings, lobby, expedition...). The App keeps a stack
 of them: the top scene gets the input; drawing starts at the top-most opaque scene, so a modal
 (``opaque = False``) is drawn over the scene below it.
+
+A scene's life: built with its data and typed callbacks (never another scene: what it reports
+back goes through a callback, e.g. ``on_ready: Callable[[int], None]``), pushed (``layout``,
+``enter``), covered and uncovered (``leave``, ``covered``, ``enter``), and once it leaves the stack
+for good (popped, replaced, cleared away, removed: ``close()`` asks for that) the App calls its
+``dispose()``, exactly once: it lets go of what it holds (its table, its session's worker, its
+cached pictures, its callbacks). A disposed scene is never shown again. Scenes and their widgets
+refer to each other (a button's action is a method of its scene), so the scene object itself
+goes with Python's cycle collector, which the App runs after a scene left (``App.collect``);
+``dispose`` makes sure that what weighs (tables, layers, threads, sessions) does not wait for it.
 """
 from __future__ import annotations
 
@@ -39,6 +49,8 @@ class Scene:
     #: this screen's own letter and punctuation keys: the character on a US keyboard -> its
     #: action (by the key's place, see diamant.ui.input); they win over the global letters
     shortcuts: dict[str, Action] = {}
+    #: set by the App when the scene left the stack for good (just before ``dispose()``)
+    disposed: bool = False
 
     def __init__(self, app: "App"):
         self.app = app
@@ -58,6 +70,15 @@ class Scene:
     def leave(self) -> None:
         """Stopped being the top scene (popped or covered): no text input, no hover."""
         self.group.release()
+
+    def dispose(self) -> None:
+        """The scene left the stack for good: let go of what it holds. Called by the App, once,
+        after ``leave`` (never call it yourself: ``close()`` the scene). A scene that holds more
+        than widgets (a table, a session, a worker, cached layers, callbacks into the scenes that
+        opened it) overrides it and calls ``super().dispose()``. The default lets go of what
+        ``covered()`` lets go of and drops the widgets, whose actions are the scene's methods."""
+        self.covered()
+        self.group.clear()
 
     def default_focus(self):
         """The control focused when the scene is entered (None: leave the focus as it is)."""
@@ -105,7 +126,7 @@ class Scene:
         return bool(self.app.scenes) and self.app.scenes[-1] is self
 
     def close(self) -> None:
-        """Remove this scene from the stack (pop if on top)."""
+        """Remove this scene from the stack (pop if on top); the App then disposes it."""
         self.app.remove(self)
 
 

@@ -5,21 +5,20 @@ Draws with the BoardPresenter (diamant.app.boardview).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app.boardview import BoardPresenter
-from diamant.app.flow import anim_speed
+from diamant.app.flow import anim_speed, release_session
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup
 from diamant.engine import standings_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
-    from diamant.app.scenes.expedition import ExpeditionScene
     from diamant.app.session import GameSession
 
 AUTO_START = 2.5  # seconds before a bots-only game goes on by itself (divided by the speed)
@@ -39,11 +38,14 @@ class BoardScene(Scene):
     in_game = True
     owns_session = True
 
-    def __init__(self, app: "App", session: "GameSession", *, expedition: "ExpeditionScene | None" = None,
-                 round_no: int | None = None) -> None:
+    def __init__(self, app: "App", session: "GameSession", *, round_no: int | None = None,
+                 on_start: Callable[[int], None] | None = None) -> None:
+        """`on_start(round_no)`: the cave this camp covers goes on into that round's expedition
+        (the camp closes itself first); without it (the first camp of a game) the camp opens the
+        expedition in its place."""
         super().__init__(app)
         self.session = session
-        self.expedition = expedition
+        self.on_start = on_start
         self.round_no = round_no or max(1, session.game.round)
         self.board = BoardPresenter(app)
         self.closed = list(range(1, self.round_no - 1))
@@ -106,9 +108,17 @@ class BoardScene(Scene):
             return
         self.started = True
         self.session.show_screen("expedition", self.round_no)
-        exp = self.expedition or cast("ExpeditionScene", nav.make(self.app, "expedition", session=self.session))
-        exp.board_round = self.round_no
-        self.app.replace(exp)
+        on_start = self.on_start
+        if on_start is None:
+            self.app.nav.replace("expedition", session=self.session, round_no=self.round_no)
+            return
+        self.close()
+        on_start(self.round_no)
+
+    def dispose(self) -> None:
+        super().dispose()
+        self.on_start = None
+        release_session(self.app, self.session)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board.busy \

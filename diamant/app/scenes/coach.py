@@ -239,10 +239,12 @@ class CoachScene(Scene):
         super().enter()
         self._entered = True
 
-    def close(self) -> None:
+    def dispose(self) -> None:
+        """Left for good: the review being worked out stops (its thread ends at its next step)."""
+        super().dispose()
         if self.job is not None:
             self.job.cancel.set()
-        super().close()
+        self.on_pick = None
 
     def default_focus(self):
         return self.list

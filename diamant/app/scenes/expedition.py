@@ -15,7 +15,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
 from diamant.app import expedition_layout as lay
-from diamant.app.flow import _save_settings, anim_speed, setting
+from diamant.app.flow import _save_settings, anim_speed, release_session, setting
 from diamant.ui.input import Action, pressed
 from diamant.app.logpanel import LogPanel, log_screen
 from diamant.ui.scene import Scene
@@ -66,7 +66,9 @@ class ExpeditionScene(Scene):
     in_game = True
     owns_session = True
 
-    def __init__(self, app: "App", session: "GameSession", *, resumed: bool = False) -> None:
+    def __init__(self, app: "App", session: "GameSession", *, resumed: bool = False, round_no: int = 0) -> None:
+        """`round_no`: the round whose camp was just shown (its expedition starts without the
+        camp again); `resumed`: a saved game comes back (the table shows where it is)."""
         super().__init__(app)
         self.session = session
         self.table = make_table(app, session)
@@ -79,7 +81,7 @@ class ExpeditionScene(Scene):
         self.focus_card = 1  # 0 = leave, 1 = continue
         self.round_events: list[Event] = []  # this round's events, for the round-end summary
         self.pending_round_end: RoundEnded | None = None
-        self.board_round = 0  # the round whose board was shown last
+        self.board_round = round_no  # the round whose board was shown last
         self.to_board = False
         self.straight_on = False  # the next round starts without the camp
         self.held_log: list[Event] = []  # lines kept back until the round's summary is closed
@@ -313,14 +315,18 @@ class ExpeditionScene(Scene):
         self.pending_round_end = None
         self.active = None
         self.app.nav.push("round-end", session=self.session, ended=e, events=list(self.round_events),
-                          expedition=self)
+                          on_close=self.after_round_end)
 
     def _show_board(self) -> None:
         self.to_board = False
         first = self.session.events[0] if self.session.events else None
         nxt = first.round if isinstance(first, RoundStarted) else self.session.game.round
-        self.still.forget()  # the board keeps this scene for the next
-        self.app.nav.replace("board", session=self.session, expedition=self, round_no=nxt)  # round
+        self.still.forget()  # the camp covers this scene until the next round
+        self.app.nav.push("board", session=self.session, round_no=nxt, on_start=self.from_board)
+
+    def from_board(self, round_no: int) -> None:
+        """The camp over this scene starts the expedition of `round_no` (the camp then closes)."""
+        self.board_round = round_no
 
     def after_round_end(self, straight: bool = False) -> None:
         """The round-end summary was closed (`straight`: into the next expedition, not the camp)."""
@@ -380,7 +386,7 @@ class ExpeditionScene(Scene):
                 self.curtain_for = nxt
                 self.active = None
                 self.table.viewer = None
-                self.app.nav.push("handover", expedition=self, seat=nxt)
+                self.app.nav.push("handover", session=self.session, seat=nxt, on_ready=self.activate)
         else:
             self.activate(nxt)
             self._use_pending()
@@ -553,6 +559,17 @@ class ExpeditionScene(Scene):
         self.group.draw(surface)
         if self.guide is not None:
             self.guide.draw(surface)
+
+    def dispose(self) -> None:
+        """Left for good: the table's pictures, the layers, the guide and the session's worker
+        (unless a scene on the stack carries the game on: the scores) go now."""
+        super().dispose()
+        self.table.dispose()
+        self.still.forget()
+        self._dim_cards.clear()
+        self.guide = None
+        self.group.keep_clear = None
+        release_session(self.app, self.session)
 
     def covered(self) -> None:  # the rules or the settings over it: its layer is made again
         self.still.forget()

@@ -6,7 +6,7 @@ through it, not even as a pixel).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -18,7 +18,7 @@ from diamant.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
-    from diamant.app.scenes.expedition import ExpeditionScene
+    from diamant.app.session import GameSession
 
 # the curtain's box, in units
 BOX_W = 56.0         # the box, at most
@@ -39,11 +39,13 @@ class HandoverScene(Scene):
     opaque = True
     in_game = True
 
-    def __init__(self, app: "App", expedition: "ExpeditionScene", seat: int) -> None:
+    def __init__(self, app: "App", session: "GameSession", seat: int,
+                 on_ready: Callable[[int], None] | None = None) -> None:
+        """`on_ready(seat)`: the named player lifted the curtain (it has closed): show their hand."""
         super().__init__(app)
-        self.expedition = expedition
-        self.session = expedition.session
+        self.session = session
         self.seat = seat
+        self.on_ready = on_ready
         self.group = FocusGroup(app)
         self.ready = self.group.add(Button(lambda: app.t("play-handover-ready",
                                                          name=self.session.names[self.seat]),
@@ -70,9 +72,14 @@ class HandoverScene(Scene):
         if self.confirmed:
             return
         self.confirmed = True
-        exp = self.expedition
+        on_ready = self.on_ready
         self.app.remove(self)
-        exp.activate(self.seat)
+        if on_ready is not None:
+            on_ready(self.seat)
+
+    def dispose(self) -> None:
+        super().dispose()
+        self.on_ready = None
 
     def handle(self, event) -> bool:
         # only the named player's own confirm (Enter, gamepad A, a click on the button) lifts the

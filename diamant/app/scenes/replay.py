@@ -247,6 +247,11 @@ class ReplayScene(Scene):
         if alone:  # `diamant replay --watch`: the viewer is the whole app
             self.app.quit()
 
+    def dispose(self) -> None:
+        super().dispose()
+        self.table.dispose()
+        self.still.forget()
+
     def default_focus(self):
         return self.b_play
 

@@ -2,7 +2,7 @@
 entrance. A modal over the expedition table (which keeps its last picture under it)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -19,7 +19,6 @@ from diamant.logbook import round_outcome
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
-    from diamant.app.scenes.board import BoardScene
     from diamant.app.session import GameSession
 
 AUTO_CONTINUE = 3.5  # seconds (spectator mode), divided by the spectator speed
@@ -52,11 +51,13 @@ class RoundEndScene(Scene):
     in_game = True
 
     def __init__(self, app: "App", session: "GameSession", ended: RoundEnded, events: list,
-                 expedition: Any = None) -> None:
+                 on_close: Callable[[bool], None] | None = None) -> None:
+        """`on_close(straight)`: the summary closed; `straight`: into the next expedition at
+        once, else to the camp first."""
         super().__init__(app)
         self.session = session
         self.ended = ended
-        self.expedition = expedition
+        self.on_close = on_close
         self.round = ended.round
         game = session.game
         self.summary = game.rounds[self.round - 1] if len(game.rounds) >= self.round else None
@@ -106,25 +107,24 @@ class RoundEndScene(Scene):
             self.button.rect = b
 
     def close_summary(self) -> None:
-        if self.closed:
-            return
-        self.closed = True
-        self.app.remove(self)
-        if self.expedition is not None:
-            self.expedition.after_round_end()
+        self._close(straight=False)
 
     def go_straight_on(self) -> None:
         """Into the next expedition without the camp."""
+        self._close(straight=True)
+
+    def _close(self, straight: bool) -> None:
         if self.closed:
             return
         self.closed = True
+        on_close = self.on_close
         self.app.remove(self)
-        if self.expedition is not None:
-            self.expedition.after_round_end(straight=True)
-            return
-        camp = self.app.nav.find("board")  # a resumed game: the camp waits under the summary
-        if camp is not None:
-            cast("BoardScene", camp).start_expedition()
+        if on_close is not None:
+            on_close(straight)
+
+    def dispose(self) -> None:
+        super().dispose()
+        self.on_close = None
 
     def handle(self, event) -> bool:
         action = pressed(event)

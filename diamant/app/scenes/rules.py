@@ -266,6 +266,10 @@ class RulesScene(Scene):
         self._build_buttons()
         self.layout(self.app.size)
 
+    def dispose(self) -> None:  # the page's pictures (a few MB at 4K)
+        super().dispose()
+        self._drawn.clear()
+
     # ------------------------------------------------------------------ input
     def default_focus(self):
         return self.section_buttons[0] if self.section_buttons else None

@@ -79,6 +79,10 @@ class ScoringScene(Scene):
     def _ranked(self) -> None:
         self.app.game_over_seen = True
 
+    def dispose(self) -> None:
+        super().dispose()
+        self.anim.clear()
+
     refocus = True
 
     def default_focus(self):

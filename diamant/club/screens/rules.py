@@ -358,6 +358,11 @@ class ClubRulesScene(Scene):
         self._bg = None
         self._drawn.clear()
 
+    def dispose(self) -> None:  # the page's pictures and the art drawn for it
+        super().dispose()
+        self.covered()
+        self.art.clear()
+
     def default_focus(self):
         return self.section_buttons[0] if self.section_buttons else None
 

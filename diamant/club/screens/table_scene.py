@@ -86,6 +86,13 @@ class Hotspot(Widget):
         return super().key(event)
 
 
+def _play_again(app: Any, seats: Any) -> None:
+    """Another game with the same seats (a new seed), in place of the scores."""
+    new_seed = getattr(app, "new_seed", None)
+    seed = new_seed() if new_seed is not None else random.randrange(2**31)
+    app.nav.reset("club-table", setup=ClubSetup(seats, seed))
+
+
 @nav.scene("club-table")
 class ClubTableScene(Scene):
     in_game = True
@@ -444,13 +451,11 @@ class ClubTableScene(Scene):
         _clear_saved()
         self.app.game_over_seen = True
         if self._has("club-scoring"):
+            # the callbacks hold the app and the seats, not this scene (it leaves for good)
+            app = self.app
             self.app.nav.replace("club-scoring", game=sess.game, names=sess.names, colours=sess.colours,
-                                 on_again=self._again, on_title=lambda: self.app.nav.reset("title"))
-
-    def _again(self) -> None:
-        new_seed = getattr(self.app, "new_seed", None)
-        seed = new_seed() if new_seed is not None else random.randrange(2**31)
-        self.app.nav.reset("club-table", setup=ClubSetup(self.session.setup.seats, seed))
+                                 on_again=partial(_play_again, app, sess.setup.seats),
+                                 on_title=partial(app.nav.reset, "title"))
 
     # --- a person's turn ----------------------------------------------------------------------
     def _person_turn(self) -> None:
@@ -635,6 +640,16 @@ class ClubTableScene(Scene):
     def leave(self) -> None:
         super().leave()
         self.view.close()
+
+    def dispose(self) -> None:
+        """Left for good: the bots stop (the game was saved after its last action) and the
+        table's pictures and flights go."""
+        super().dispose()
+        self.session.close()
+        self.view.forget()
+        self.motion.animator.clear()
+        self.motion.sparks.clear()
+        self._log_cache = None
 
 
 @nav.scene("club-track-choice")

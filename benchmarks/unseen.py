@@ -151,12 +151,3 @@ class Lookahead:
                                        pool + relic, relic, depth - 1)
         return ev / total
 
-
-class EVAlone(EV):
-    def __init__(self, seed: int | None = None, seat: int = 0) -> None:
-        super().__init__(seed, seat, alone=True)
-
-
-class EUAlone(EU):
-    def __init__(self, seed: int | None = None, seat: int = 0) -> None:
-        super().__init__(seed, seat, alone=True)

@@ -67,8 +67,9 @@ def test_the_posterior_moves_toward_the_rule_a_seat_follows():
 
 
 def test_who_left_together_with_the_master_is_read_from_the_banks():
-    """The master leaves with a pool of 6 on the path: its bank (carried + 6 // leavers) tells
-    how many left with it, and which seats banked the same share; the others stayed in."""
+    """The master leaves with seat 2 while gems lie on the path: its bank (carried + pool //
+    leavers) tells how many left with it, and which seat banked the same share; the others
+    stayed in."""
     from diamant.ai.master import MasterWatcher
     watcher = MasterWatcher(True, family=master_family(), censored=True)
     seen: list[tuple[int, bool]] = []
@@ -82,7 +83,7 @@ def test_who_left_together_with_the_master_is_read_from_the_banks():
     watcher.table_cls = Spy
     game = Game(Ruleset.preset("classic"), 4, 1)
     game.start()
-    # everyone continues until six gems lie on the path, then seats 0 and 2 leave
+    # everyone continues until four gems lie on the path, then seats 0 and 2 leave
     while True:
         view = game.view(0)
         if view.pool >= 4 and len(view.path) >= 2:
@@ -98,8 +99,8 @@ def test_who_left_together_with_the_master_is_read_from_the_banks():
     while game.view(0).round == 1 and not game.is_over:
         game.decide_all({s: "continue" for s in game.awaiting})
     watcher.update(game.view(0))
-    hard = [(s, left) for s, left in seen if (s, left) in ((1, False), (2, True), (3, False))]
-    assert hard[:3] == [(1, False), (2, True), (3, False)], seen
+    # the decisions of that step, seen for sure (the later steps only softly, with a floor)
+    assert seen == [(1, False), (2, True), (3, False)], seen
 
 
 def test_the_posterior_learns_an_expected_value_player():

@@ -1,19 +1,22 @@
 """Bots of kinds the master was never tuned on, for the benchmark "a master that reads any table".
 
 They are plugins (loaded by `package.module:name`, like any third-party bot), not levels of the
-shipped ladder. Each decides from its `SeatView` only, by a principle of its own, not by one of
-the leaving rules of the master's opponent model:
+shipped ladder. Each decides from its `SeatView` only, by a principle of its own. (The master's
+family has expected-value margins, added while these bots were written: a margin of 0 is close to
+`EV` without the path's gems, so `EV` is the least unseen of the three.)
 
-- `EV`: the expected-value player. It compares what leaving now banks (carried gems, and the pool
-  and the relics as if it left alone) with the exact expectation, over every card still in the
-  deck, of going on for one more card and leaving then (a treasure's share and its remainder to
-  the path, a new relic, a harmless hazard, or a disaster that takes everything).
+- `EV`: the expected-value player. It compares what leaving now banks (carried gems, and the
+  path's gems and relics split among all in the cave, who may all leave with them) with the exact
+  expectation, over every card still in the deck, of going on for one more card and leaving then
+  (a treasure's share and its remainder to the path, a new relic, a harmless hazard, or a
+  disaster that takes everything).
 - `EU`: the same one-card comparison in expected *utility*: a risk-averse player whose utility is
   the logarithm of its whole score (chest + what it would bank), so a big haul at stake makes it
   careful and a small one does not.
-- `Lookahead`: plays the next cards out exactly in its head (every card kind, without
-  replacement, up to `DEPTH` cards ahead) and stops optimally: at each imagined card it leaves
-  if leaving is worth more than the expected best of going on. It assumes the others all stay.
+- `Lookahead`: plays the next cards out in its head (every card kind, without replacement, up
+  to `DEPTH` cards ahead; a first hazard of a type is taken to make two more cards deadly) and
+  stops optimally: at each imagined card it leaves if leaving is worth more than the expected
+  best of going on. It assumes the others all stay, and counts the path's gems split among all.
 
     diamant simulate --edition classic --players 6 \
         --bots master,benchmarks.unseen:EV,master,benchmarks.unseen:EU,master,benchmarks.unseen:Lookahead \

@@ -32,3 +32,9 @@ below
 amount
 ITEM_MINE
 BONUS_NAMES
+
+# the unseen bots of the master's benchmark (benchmarks/unseen.py): plugins, loaded by
+# `package.module:name` strings in bench_master.py and the tests
+EV
+EU
+Lookahead

@@ -43,6 +43,9 @@ _RELIC = 1000  # relic code = _RELIC + printed value (0 when valued by order)
 # rule kinds
 GEMS, HAZARDS, CARDS, RISK, COUNT, RANDOM, POOL, GRAB = range(8)
 LOGIT = 8  # a stochastic rule kind of the master: leave with a fitted probability (STRONG)
+# an expected-value margin (the master's family): leave when one more card is expected to bring
+# less than x gems to what it carries, (1 - risk) x gain - risk x carried < x
+MARGIN = 9
 
 # Logistic model of a searching player's chance to leave, fitted (maximum likelihood) to the 13,767
 # decisions of experts in 60 games at 6 seats and 60 at 3 seats, classic (tools/fit_strong.py
@@ -110,6 +113,8 @@ def rule_leaves(kind: int, x: float, carried: int, ncards: int, nhaz: int, risk:
         return pool + relv >= x
     if kind == GRAB:
         return pool + relv >= x or risk * (carried + pool + relv) > gain
+    if kind == MARGIN:
+        return (1.0 - risk) * gain - risk * carried < x
     return False  # RANDOM: decided by a coin elsewhere
 
 
@@ -325,6 +330,8 @@ class RoundModel:
                     go = risk * (c + pool + relv) * x > gain
                 elif kind == POOL:
                     go = pool + relv >= x
+                elif kind == MARGIN:
+                    go = (1.0 - risk) * gain - risk * c < x
                 else:  # GRAB
                     go = pool + relv >= x or risk * (c + pool + relv) > gain
                 if noise and rand() < noise:
@@ -448,12 +455,13 @@ class Watcher:
             self._observe_after_leaving(last, view.history[-1], view.seat)
         self.last = view
 
-    def _observe_after_leaving(self, last: SeatView, summary: RoundSummary, me: int) -> None:
+    def _observe_after_leaving(self, last: SeatView, summary: RoundSummary, me: int,
+                               only: Sequence[int] | None = None) -> None:
         """What the round summary tells about the seats still inside when this seat left.
 
         The steps after leaving are unseen, so the states are bounds and the evidence is soft:
         a seat that lost its gems stayed through every later step; a seat that banked left at
-        some step before the end.
+        some step before the end. `only`: the seats to read (default: all still inside).
         """
         model = self.model
         assert model is not None  # update() makes it before anything is observed
@@ -466,7 +474,7 @@ class Watcher:
         relv = last.relic_take_value
         disaster = summary.reason is RoundEnd.DISASTER
         for s in last.in_cave:
-            if s == me:
+            if s == me or (only is not None and s not in only):
                 continue
             c = last.carried_all[s]
             b = summary.banked[s]

@@ -13,7 +13,7 @@ import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant.ui import theme
 from diamant.ui.app import App, default_settings
-from diamant.app.scenes.expedition import shown_percent
+from diamant.app.expedition_draw import shown_percent
 from diamant.engine import Decision
 from diamant_dev import fixtures
 

@@ -179,12 +179,14 @@ def smoke(exe: Path, *, smoke_test: bool = True, timeout: float = 600.0) -> Repo
                     ok, detail = False, f"bad JSON: {exc}: {out.stdout[:300]}"
         report.checks.append(Check("simulate --games 5", ok, took, detail))
 
-        if smoke_test:
-            out, took = _run(exe, ["--smoke-test"], env, timeout)
-            ok = out is not None and out.returncode == 0
-            detail = "timed out" if out is None else (
-                (out.stdout.strip().splitlines() or ["exit 0"])[-1] if ok else _tail(out))
-            report.checks.append(Check("--smoke-test", ok, took, detail))
+        if smoke_test:  # a whole bots-only game of each game, through the real scenes
+            for name, args in (("--smoke-test", ["--smoke-test"]),
+                               ("--smoke-test --game club", ["--smoke-test", "--game", "club"])):
+                out, took = _run(exe, args, env, timeout)
+                ok = out is not None and out.returncode == 0
+                detail = "timed out" if out is None else (
+                    (out.stdout.strip().splitlines() or ["exit 0"])[-1] if ok else _tail(out))
+                report.checks.append(Check(name, ok, took, detail))
 
         logs = Path(tmp) / "logs"
         crashes = sorted(logs.glob("crash-*.txt")) if logs.is_dir() else []

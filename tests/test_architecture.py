@@ -66,7 +66,7 @@ def test_the_framework_runs_without_a_game_and_diamant_gives_it_its_cards():
             "assert app.App.art_class is art.ArtCache\n"
             "import pygame\n"
             "assert art.ArtCache().card('treasure', value=7, size=(50, 70)).get_size() == (50, 70)\n"
-            "import diamant.app\n"
+            "import diamant.app.scenes\n"
             "from diamant.app.cards_art import CardArt\n"
             "assert app.App.art_class is CardArt\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,

@@ -350,7 +350,7 @@ def test_self_check_passes_from_the_source_tree():
 @pytest.mark.slow
 @pytest.mark.skipif(os.environ.get("DIAMANT_BUILD_TEST") != "1",
                     reason="builds the executable (about a minute); set DIAMANT_BUILD_TEST=1")
-def test_onedir_build_plays_a_whole_game(tmp_path):
+def test_onedir_build_plays_a_whole_game_of_each_game(tmp_path):
     out = subprocess.run([sys.executable, "-m", "diamant_dev.build", "--smoke",
                           "--dist", str(tmp_path / "dist"), "--work", str(tmp_path / "work"),
                           "--json", str(tmp_path / "result.json")],
@@ -360,7 +360,8 @@ def test_onedir_build_plays_a_whole_game(tmp_path):
     result = json.loads((tmp_path / "result.json").read_text())
     names = {c["name"]: c["ok"] for c in result["checks"]}
     assert names == {"--version": True, "resources (self-check)": True,
-                     "simulate --games 5": True, "--smoke-test": True}
+                     "simulate --games 5": True, "--smoke-test": True,
+                     "--smoke-test --game club": True}
     from diamant.engine import fast
     sim = next(c["detail"] for c in result["checks"] if c["name"] == "simulate --games 5")
     assert sim.endswith("compiled engine core" if fast.COMPILED else "pure engine core"), sim

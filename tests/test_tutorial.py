@@ -213,7 +213,7 @@ def test_title_entry_starts_the_lesson(app):
 
 def test_first_start_offer_once(app, monkeypatch):
     monkeypatch.setattr(tutorial, "has_saved_game", lambda: False)  # a first start: no game saved
-    app.offer_tutorial = True  # a headless app is asked only when it says so
+    app.first_start_offers = True  # a headless app is asked only when it says so
     app.nav.push("title")
     app.frame(0.0, [])
     assert app.nav.top_is("tutorial-offer")
@@ -227,7 +227,7 @@ def test_first_start_offer_once(app, monkeypatch):
 
 
 def test_no_offer_to_a_player_who_has_played(app, monkeypatch):
-    app.offer_tutorial = True
+    app.first_start_offers = True
     monkeypatch.setattr(tutorial, "has_saved_game", lambda: False)
     assert tutorial.should_offer(app)
     app.settings.last_table = {"seats": []}  # a table was set up once
@@ -235,7 +235,7 @@ def test_no_offer_to_a_player_who_has_played(app, monkeypatch):
     app.settings.last_table = None
     monkeypatch.setattr(tutorial, "has_saved_game", lambda: True)  # a game in progress
     assert not tutorial.should_offer(app)
-    app.offer_tutorial = False
+    app.first_start_offers = False
     monkeypatch.setattr(tutorial, "has_saved_game", lambda: False)
     assert not tutorial.should_offer(app)  # a headless app that did not ask
 

@@ -137,3 +137,14 @@ class CardArt(ArtCache):
 
 def _is_card(name: str) -> bool:
     return name.split("-")[0] in ("treasure", "hazard", "relic", "decision", "card")
+
+
+def _install() -> None:
+    # every App draws Diamant's card faces once Diamant's drawing is loaded (the framework's own
+    # cache draws a placeholder); installed here, not in the package, so the table's model and
+    # the session stay free of pygame
+    from diamant.ui.app import App
+    App.art_class = CardArt
+
+
+_install()

@@ -120,7 +120,7 @@ def in_progress(app: "App") -> bool:
 def should_offer(app: "App") -> bool:
     """The one-time offer on the very first start: never offered nor played, no table ever set
     up, no game saved. A headless app (tests, tools) is asked only when it says so."""
-    if not getattr(app, "offer_tutorial", not getattr(app, "headless", False)):
+    if not (app.first_start_offers if app.first_start_offers is not None else not app.headless):
         return False
     s = getattr(app, "settings", None)
     extra = getattr(s, "extra", None)
@@ -178,8 +178,8 @@ def new_session(app: "App", decisions: list[list[Any]] | None = None) -> GameSes
                         SeatSetup("", BOT, default_level("counter"), 2)], edition="iello")
     session = GameSession(setup.fixed(getattr(app, "loc", None)), autosave=False, speed=speed,
                           ruleset=RULES, theme=setup.theme_for(getattr(app, "lang", None)),
-                          clock=getattr(app, "timesource", None),
-                          executor=getattr(app, "bot_executor", None),
+                          clock=app.timesource,
+                          executor=app.bot_executor,
                           sources={1: ScriptedExplorer(think), 2: ScriptedExplorer(think)})
     # the same game with its cards forced (the session dealt its own at random)
     game = Game(RULES, session.players, session.seed)

@@ -134,7 +134,7 @@ def choose(app: "App", game_id: str) -> None:
 def save_settings(app: "App") -> None:
     """Write the app's settings; never stops the game over a settings file (logged)."""
     s = getattr(app, "settings", None)
-    if s is None or getattr(app, "headless", False) and not getattr(app, "save_settings_headless", False):
+    if s is None or app.headless and not app.save_settings_headless:
         return
     try:
         _write_settings(s)

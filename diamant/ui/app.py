@@ -155,6 +155,12 @@ class App:
         self.autosave = False
         #: a headless app writes the settings file as a window does (tests of the settings)
         self.save_settings_headless = False
+        #: what a game offers a new player once (a guided first game): a window makes the offer,
+        #: a headless app only when this is True (tests of the offer), never when False
+        self.first_start_offers: bool | None = None
+        #: a game may rasterise the art its table will need on a worker ahead of time: a window
+        #: does, a headless app only when this is True (tests of the warming)
+        self.warm_art: bool | None = None
         self.windowed_size = tuple(getattr(self.settings, "window_size", None) or size)
         self.mouse_scale = (1.0, 1.0)
         self.caption = title or "Diamant"
@@ -408,6 +414,7 @@ class App:
             raise ValueError(f"{type(scene).__name__} was disposed: a scene that left is not shown again")
         self.scenes.append(scene)
         self._dispose(dropped)
+        dropped.clear()  # (the callers' list: no reference of it may keep them to the collection)
         self._free_dropped()
         scene.layout(self.size)
         scene.enter()

@@ -146,7 +146,7 @@ class CoachScene(Scene):
         if job is None or job.error is not None:
             job = Job(seat)
             self.jobs[seat] = job
-            executor = getattr(self.app, "bot_executor", None)
+            executor = self.app.bot_executor
             if executor is not None:
                 # the app's worker for thinking bots, when it has one: the monkey's joins at once,
                 # so its runs (and their replays) see the review ready in the same frame

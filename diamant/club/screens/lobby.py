@@ -245,7 +245,7 @@ class ClubLobbyScene(Scene):
     def setup(self, seed: int | None = None) -> ClubSetup:
         """The table to play: the seats in order with their final names, and a seed."""
         if seed is None:
-            new_seed = getattr(self.app, "new_seed", None)
+            new_seed = self.app.new_seed
             seed = new_seed() if callable(new_seed) else random.SystemRandom().randrange(2**63)
         names = final_names(self.app, self.seats)
         return ClubSetup(tuple(ClubSeat(n, s.colour, s.bot) for n, s in zip(names, self.seats)), seed)

@@ -67,7 +67,7 @@ def smoke_test(args: Any = None, *, verbose: bool = True, players: int = 4, seed
             if rnd < last_round:
                 raise SmokeFailure(f"the round went back from {last_round} to {rnd}")
             last_round = rnd
-            if getattr(app, "game_over_seen", False):
+            if app.game_over_seen:
                 break
             if frames % 600 == 0 and time.monotonic() > deadline:
                 raise SmokeFailure(f"no end after {frames} frames (round {rnd})")

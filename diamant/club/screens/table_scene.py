@@ -48,7 +48,7 @@ END_PAUSE = 1.2  # seconds between the game's last action and the final scoring
 def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:
     """Where the table's autosave goes: diamant.storage.slots (another part of the game) when it is
     there, and never for a headless app unless it asks (tools, tests)."""
-    if getattr(app, "headless", False) and not getattr(app, "autosave", False):
+    if app.headless and not app.autosave:
         return None
     try:
         slots = importlib.import_module("diamant.storage.slots")
@@ -88,7 +88,7 @@ class Hotspot(Widget):
 
 def _play_again(app: Any, seats: Any) -> None:
     """Another game with the same seats (a new seed), in place of the scores."""
-    new_seed = getattr(app, "new_seed", None)
+    new_seed = app.new_seed
     seed = new_seed() if new_seed is not None else random.randrange(2**31)
     app.nav.reset("club-table", setup=ClubSetup(seats, seed))
 
@@ -102,7 +102,7 @@ class ClubTableScene(Scene):
                  session: ClubSession | None = None):
         super().__init__(app)
         save = storage_save(app)
-        kw: dict[str, Any] = {"save": save, "executor": getattr(app, "bot_executor", None)}
+        kw: dict[str, Any] = {"save": save, "executor": app.bot_executor}
         if session is None:
             if saved is not None:
                 session = ClubSession.from_saved(saved, **kw)

@@ -103,7 +103,7 @@ class TableView:
         self._ahead: tuple[Any, ...] | None = None  # words to render before they are shown
         #: the art of this layout rasterised ahead on a worker thread (a window; headless tools
         #: and benchmarks ask with app.warm_art)
-        self.warm_ahead = bool(getattr(app, "warm_art", not getattr(app, "headless", False)))
+        self.warm_ahead = bool(app.warm_art if app.warm_art is not None else not app.headless)
         self.warmer = ArtWarmer(self.art)
         self.draws = 0  # how many times the still picture was made (tests)
         self.parts_drawn = 0  # how many parts were drawn in all (tests, benchmarks)

@@ -61,6 +61,11 @@ class GameEntry:
     #: when it did, so no other game offers too)
     first_start: Callable[["App"], bool] | None = None
     order: int = 0  # the picker's order (smaller first; then the order of registration)
+    #: the past games' Replay and Log of this game's finished games (their record, as the
+    #: history loads it: `replay_scene(record=...)`, `log_scene(record=..., date_text=...)`);
+    #: None: the history offers neither for them
+    replay_scene: str | None = None
+    log_scene: str | None = None
 
 
 _ENTRIES: dict[str, GameEntry] = {}

@@ -7,14 +7,18 @@ Each step is one input (a click biased toward the focused scene's widgets, a key
 Latin / Cyrillic / Japanese, an IME composition, a window resize, focus loss, a close request,
 the mouse wheel, or nothing) followed by one frame of the app with a random time step (0-0.2 s).
 When no game is on screen for a while the monkey starts one (1-2 humans with bots, or bots only)
-so the game scenes get most of the input. After every step it checks:
+so the game scenes get most of the input; a share of them (CLUB_SHARE) is Diamonds Club's: its
+table, its lobby, or its replay viewer of a game the random bots play at once. After every step
+it checks:
 
 - no exception escaped the app, and nothing was logged at ERROR level by diamant;
 - for every game session on the scene stack: the engine's gem and card ledgers, the seats
-  awaiting a decision are in the cave, the round is within the game;
+  awaiting a decision are in the cave, the round is within the game (a Diamonds Club game:
+  someone to move with a legal action until it is over, no negative count);
 - when a human's decision is accepted, the table shows exactly the engine's state;
 - every ~500 steps, and whenever the app is closed: the autosave replays to a game whose decisions
-  are a prefix of the live game's (at close: the same round, path, gems and chests).
+  are a prefix of the live game's (at close: the same round, path, gems and chests); the Diamonds
+  Club autosave holds exactly the live game's actions.
 
 Determinism: the time step is part of each recorded step; game seeds come from the monkey's RNG
 (also for games started from the lobby, which would otherwise draw a random seed); the bot worker
@@ -814,8 +818,7 @@ def _club_record(setup: Any) -> dict[str, Any]:
     game = ClubGame(players=len(boards), seed=setup.seed, boards=boards)
     bots = [make_bot("random", bot_seed(setup.seed, p), p) for p in range(game.players)]
     while not game.is_over:
-        p = game.to_move()
-        game.play(bots[p](game.state(), game.legal()))
+        game.play(bots[game.current](game.state(), game.legal()))
     seats = [{"name": s.name, "kind": "bot", "bot": "random"} for s in setup.seats]
     return game.record(seats)
 

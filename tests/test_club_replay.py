@@ -243,3 +243,34 @@ def test_the_history_opens_a_club_game_s_replay_and_log(app, record):
     app.frame(0.0, click(hist.log_button.rect.center))
     assert nav.name_of(app.top) == "club-log"
     assert app.top.lines[0] == render_all(entries(ClubGame.replay(record)[1]), app.loc, list(NAMES[:3]))[0]
+
+
+# ----------------------------------------------------------------------------------- the monkey
+@pytest.mark.slow  # the title, the lobby and the table drawn: seconds on a busy machine
+def test_the_monkey_opens_a_club_table_lobby_and_replay(home):
+    from diamant_dev.monkey import Monkey
+    m = Monkey(3, None)
+    m._open_app()
+    try:
+        seats = [{"name": "Anna", "colour": 3, "bot": None}, {"name": "Борис", "colour": 1, "bot": "random"}]
+        for mode, want in (("replay", "club-replay"), ("lobby", "club-lobby"), ("table", "club-table")):
+            m.index += 1
+            m.apply({"k": "start", "dt": 0.1, "game": "club", "mode": mode, "seats": seats, "seed": 5,
+                     "speed": 0.0})
+            assert nav.name_of(m.app.scenes.top) == want
+            m.check()
+        assert len(m.sessions()) == 1 and m.steered == 3
+        m.check_autosave(sessions=m.sessions())  # the table's first save is there
+    finally:
+        m._close_app()
+
+
+@pytest.mark.slow
+def test_a_monkey_run_of_club_games_is_clean(monkeypatch):
+    from diamant_dev import monkey as monkey_mod
+    monkeypatch.setattr(monkey_mod, "CLUB_SHARE", 1.0)
+    m = monkey_mod.Monkey(2, None, draw_every=3)
+    assert m.run(400) == 0, m.failure
+    club = sum(v for k, v in m.scenes.items() if k.startswith("Club"))
+    assert club > 150, m.scenes
+    assert m.games_started >= 1

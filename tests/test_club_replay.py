@@ -274,3 +274,19 @@ def test_a_monkey_run_of_club_games_is_clean(monkeypatch):
     club = sum(v for k, v in m.scenes.items() if k.startswith("Club"))
     assert club > 150, m.scenes
     assert m.games_started >= 1
+
+
+def test_an_action_stepped_forward_is_heard(app, record, monkeypatch):
+    played: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name, *a, **kw: played.append(name))
+    scene = app.nav.push("club-replay", record=record)
+    first = record["actions"][0]
+    assert first.startswith("buy")
+    scene.step_forward()
+    assert played == ["club-coins"]  # a purchase: coins onto the market
+    scene.step_back()
+    assert played == ["club-coins"]  # going back is silent
+    scene.to_end()
+    scene.step_back()
+    scene.step_forward()  # the last action ends the game
+    assert played[-1] == "club-end"

@@ -36,6 +36,10 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+#: the sound of an action stepped forward: its most telling event's (the play scene's names)
+SOUNDS = (("game-ended", "club-end"), ("round-ended", "club-round"), ("bonus-awarded", "club-bonus"),
+          ("diamond-awarded", "club-diamond"), ("tile-placed", "club-tile"), ("set-sold", "club-gems"),
+          ("token-taken", "club-token"), ("bought", "club-coins"), ("track-stepped", "club-step"))
 STEP_SECONDS = 0.9  # one action on screen while playing, at speed 1
 LOG_LINES = 14  # the log's last lines beside the table (as the play scene shows)
 
@@ -65,9 +69,11 @@ class ClubReplay:
         self.states: list[dict[str, Any]] = [game.state()]
         self.movers: list[int | None] = [None]
         self.log_ends = [len(self.log)]
+        self.kinds: list[frozenset[str]] = [frozenset()]  # the types of each action's events
         for action in final.actions:
             mover = game.to_move()
             new = game.play(action)
+            self.kinds.append(frozenset(ev.type for ev in new))
             events.extend(new)
             self.log.extend(entries_after(events, new))
             self.states.append(game.state())
@@ -140,6 +146,13 @@ class ClubReplayScene(Scene):
             self.playing = False
             return
         self.seek(self.pos + 1)
+        self._sound(self.replay.kinds[self.pos])
+
+    def _sound(self, kinds: frozenset[str]) -> None:
+        audio = getattr(self.app, "audio", None)
+        name = next((sound for kind, sound in SOUNDS if kind in kinds), None)
+        if audio is not None and name is not None:
+            audio.play(name)  # a missing sound file is silence (Audio.play never raises)
 
     def step_back(self) -> None:
         self.seek(self.pos - 1)

@@ -452,7 +452,7 @@ class Monkey:
         """A Diamonds Club start: its table (persons and bots), its lobby, or its replay viewer
         of a game the random bots play at once."""
         rng = self.rng
-        mode = rng.choices(("table", "lobby", "replay"), weights=(6, 2, 2))[0]
+        mode = rng.choices(("table", "lobby", "replay"), weights=(5, 2, 3))[0]
         players = rng.randint(2, 4)
         humans = rng.choices((0, 1, 2), weights=(3, 4, 3))[0] if mode == "table" else 0
         colours = rng.sample(range(4), players)

@@ -340,6 +340,9 @@ class Monkey:
             if self.progress_steps > STALL_STEPS:
                 self.stalls.append(f"step {self.index + 1}: no progress for {self.progress_steps} steps "
                                    f"on {[type(s).__name__ for s in app.scenes]}")
+            # a start that shows no game (the club's lobby or replay viewer) gets its own share
+            # of input before the next start
+            self.no_game_steps = 0
             return {"k": "start", "dt": dt, **self._random_setup()}
         # a game is on, but menus (pause, settings, rules) have had the screen long enough: back
         if self._in_game() and getattr(top, "session", None) is None:

@@ -4,7 +4,7 @@
   diamant --smoke-test         play a whole bots-only game through the real scenes, headless
   diamant simulate ...         play many bots-only games headless and print statistics
   diamant replay RECORD.json   re-run a game record (Diamant or Diamonds Club) and print its log
-                               (--lang) and scores; --watch opens the replay viewer (Diamant)
+                               (--lang) and scores; --watch opens the replay viewer
   diamant analyse RECORD.json  the coach: every decision of a record with its odds and the
                                master's win chances for both options; --seat N, --json, --lang
   diamant screenshots --out D  render every scene to PNG
@@ -349,10 +349,6 @@ def _cmd_replay_club(args: argparse.Namespace) -> int:
     from diamant.club import ClubGame, ClubRecordError
     from diamant.club.record import load_record
 
-    if args.watch:
-        print(f"diamant replay: {args.record}: --watch cannot show Diamonds Club records yet; "
-              f"drop --watch for the log", file=sys.stderr)
-        return EXIT_USAGE
     try:
         record = load_record(args.record)
         game, events = ClubGame.replay(record)
@@ -368,6 +364,11 @@ def _cmd_replay_club(args: argparse.Namespace) -> int:
                           "scores": game.scores(), "winners": list(game.winners()),
                           "finished": game.is_over}, ensure_ascii=False))
         return 0
+    if args.watch:
+        from diamant.club.screens.watch import watch
+        from diamant.shell.scenes.crash import guarded_in
+        return watch(record, lang=args.log_lang or args.lang, smoke=args.replay_smoke,
+                     size=args.replay_size or args.size, guard=guarded_in)
     from diamant.club import log as club_log
     from diamant.i18n import Localizer
 

@@ -7,14 +7,18 @@ Each step is one input (a click biased toward the focused scene's widgets, a key
 Latin / Cyrillic / Japanese, an IME composition, a window resize, focus loss, a close request,
 the mouse wheel, or nothing) followed by one frame of the app with a random time step (0-0.2 s).
 When no game is on screen for a while the monkey starts one (1-2 humans with bots, or bots only)
-so the game scenes get most of the input. After every step it checks:
+so the game scenes get most of the input; a share of them (CLUB_SHARE) is Diamonds Club's: its
+table, its lobby, or its replay viewer of a game the random bots play at once. After every step
+it checks:
 
 - no exception escaped the app, and nothing was logged at ERROR level by diamant;
 - for every game session on the scene stack: the engine's gem and card ledgers, the seats
-  awaiting a decision are in the cave, the round is within the game;
+  awaiting a decision are in the cave, the round is within the game (a Diamonds Club game:
+  someone to move with a legal action until it is over, no negative count);
 - when a human's decision is accepted, the table shows exactly the engine's state;
 - every ~500 steps, and whenever the app is closed: the autosave replays to a game whose decisions
-  are a prefix of the live game's (at close: the same round, path, gems and chests).
+  are a prefix of the live game's (at close: the same round, path, gems and chests); the Diamonds
+  Club autosave holds exactly the live game's actions.
 
 Determinism: the time step is part of each recorded step; game seeds come from the monkey's RNG
 (also for games started from the lobby, which would otherwise draw a random seed); the bot worker
@@ -51,6 +55,7 @@ START_SIZE = (1280, 720)
 AUTOSAVE_CHECK_EVERY = 500
 STEER_AFTER = 30  # steps without a game on the stack before the monkey starts one
 STALL_STEPS = 2500  # a game that makes no progress this long is abandoned (and reported)
+CLUB_SHARE = 0.4  # of the games the monkey starts, this share is Diamonds Club (table, lobby, replay)
 
 TEXTS = ("Anna", "Zoë", "Grażyna", "Đorđe", "Борис", "Светлана", "Дмитрий", "美咲", "さくら",
          "東京タワー", "x", " ", "Łódź żółć", "Ærøskøbing", "💎💎", "שלום", "e\u0301", "\u200b",
@@ -125,6 +130,20 @@ class _ErrorLog(logging.Handler):
             if record.exc_info:
                 text += "\n" + "".join(traceback.format_exception(*record.exc_info))
             self.records.append(f"{record.name}: {text}")
+
+
+class _IdentitySet:
+    """Objects seen, by identity and held weakly (a Diamonds Club session, a dataclass, has no
+    hash; a WeakSet needs one)."""
+
+    def __init__(self) -> None:
+        self._d: "weakref.WeakValueDictionary[int, Any]" = weakref.WeakValueDictionary()
+
+    def __contains__(self, obj: Any) -> bool:
+        return self._d.get(id(obj)) is obj
+
+    def add(self, obj: Any) -> None:
+        self._d[id(obj)] = obj
 
 
 # -------------------------------------------------------------------------------------------------
@@ -228,14 +247,14 @@ class Monkey:
         self.scenes: Counter[str] = Counter()
         self.games_started = 0  # game sessions seen (started by the monkey, the lobby, play again, continue)
         self.steered = 0  # games the monkey started itself
-        self._seen: "weakref.WeakSet[Any]" = weakref.WeakSet()
+        self._seen = _IdentitySet()
         self.games_finished = 0
         self.apps_opened = 0
         self.stalls: list[str] = []
         self.no_game_steps = 0
         self.progress_key: Any = None
         self.progress_steps = 0
-        self._finished: "weakref.WeakSet[Any]" = weakref.WeakSet()
+        self._finished = _IdentitySet()
         self._errors = _ErrorLog()
         self.log = log or (lambda s: None)
         self.fault = fault  # tests: called before every step (may raise)
@@ -249,9 +268,9 @@ class Monkey:
         from diamant.shell import games
         from diamant.shell.scenes.title import TitleScene
         from diamant.ui.app import App, default_settings
-        games.load_all()  # and every game's screens (the title's picker offers them)
         if self.app is not None:
             self._close_app()
+        games.load_all()  # every game's screens, as the app's start does (`diamant monkey` alone)
         settings = default_settings()
         settings.animation_speed = 1.0
         self.app = App(headless=True, size=self.size, settings=settings, lang=self.lang, audio=False,
@@ -322,6 +341,9 @@ class Monkey:
             if self.progress_steps > STALL_STEPS:
                 self.stalls.append(f"step {self.index + 1}: no progress for {self.progress_steps} steps "
                                    f"on {[type(s).__name__ for s in app.scenes]}")
+            # a start that shows no game (the club's lobby or replay viewer) gets its own share
+            # of input before the next start
+            self.no_game_steps = 0
             return {"k": "start", "dt": dt, **self._random_setup()}
         # a game is on, but menus (pause, settings, rules) have had the screen long enough: back
         if self._in_game() and getattr(top, "session", None) is None:
@@ -416,6 +438,8 @@ class Monkey:
         from diamant.app.session import bot_levels
         from diamant.engine import PRESET_NAMES
         rng = self.rng
+        if rng.random() < CLUB_SHARE:
+            return self._random_club_setup()
         humans = rng.choices((0, 1, 2), weights=(3, 4, 3))[0]
         seats = rng.randint(max(3, humans), 8 if rng.random() < 0.3 else 5)
         levels = bot_levels()
@@ -427,6 +451,35 @@ class Monkey:
                         "level": None if human else rng.choice(levels), "colour": i})
         return {"seats": out, "edition": rng.choice(PRESET_NAMES), "secret_chests": rng.random() < 0.4,
                 "seed": rng.randrange(2**40), "speed": rng.choice((0.0, 0.5, 1.0, 1.0, 2.0))}
+
+    def _random_club_setup(self) -> dict[str, Any]:
+        """A Diamonds Club start: its table (persons and bots), its lobby, or its replay viewer
+        of a game the random bots play at once."""
+        rng = self.rng
+        mode = rng.choices(("table", "lobby", "replay"), weights=(5, 2, 3))[0]
+        players = rng.randint(2, 4)
+        humans = rng.choices((0, 1, 2), weights=(3, 4, 3))[0] if mode == "table" else 0
+        colours = rng.sample(range(4), players)
+        names = ("Anna", "Борис", "美咲", "Grażyna")
+        levels = ("random", "beginner", "steady", "master")
+        seats = [{"name": names[i], "colour": colours[i],
+                  "bot": None if i < humans else rng.choice(levels if mode == "table" else ("random",))}
+                 for i in range(players)]
+        return {"game": "club", "mode": mode, "seats": seats, "seed": rng.randrange(2**40),
+                "speed": rng.choice((0.0, 0.5, 1.0, 1.0, 2.0))}
+
+    def _start_club(self, app: Any, step: dict[str, Any]) -> None:
+        from diamant.ui import nav
+        from diamant.club.screens.setup import ClubSeat, ClubSetup
+        seats = tuple(ClubSeat(s["name"], s["colour"], s["bot"]) for s in step["seats"])
+        setup = ClubSetup(seats, step["seed"])
+        mode = step["mode"]
+        if mode == "lobby":
+            app.nav.push("club-lobby")
+        elif mode == "replay" and "club-replay" in nav.names():
+            app.nav.push("club-replay", record=_club_record(setup))
+        else:
+            app.nav.reset("club-table", setup=setup)
 
     # ------------------------------------------------------------------ applying steps
     def apply(self, step: dict[str, Any]) -> None:
@@ -446,14 +499,18 @@ class Monkey:
         if step["k"] == "start":
             from diamant.app import flow
             from diamant.app.session import SeatSetup, TableSetup
-            setup = TableSetup([SeatSetup(s["name"], s["kind"], s["level"], s["colour"])
-                                for s in step["seats"]], step["edition"], step["secret_chests"],
-                               step["seed"])
+            setup = None if step.get("game") == "club" else TableSetup(
+                [SeatSetup(s["name"], s["kind"], s["level"], s["colour"]) for s in step["seats"]],
+                step["edition"], step["secret_chests"], step["seed"])
             app.settings.animation_speed = step.get("speed", 1.0)
             from diamant.shell.scenes.title import TitleScene
             flow.stop_sessions(app)  # as leaving through the menu would, then New game from the title
             app.clear_to(TitleScene(app))
-            flow.start_game(app, setup)
+            if step.get("game") == "club":
+                self._start_club(app, step)
+            else:
+                assert setup is not None
+                flow.start_game(app, setup)
             self.steered += 1
             app.frame(dt, events=[])
         else:
@@ -471,6 +528,9 @@ class Monkey:
     @staticmethod
     def check_game(game: Any) -> None:
         from diamant.engine import Phase
+        if _is_club(game):
+            Monkey.check_club_game(game)
+            return
         ledger = game.gem_ledger()
         if ledger["from_supply"] != (ledger["on_path"] + ledger["carried"] + ledger["chests"]
                                      + ledger["to_supply"]):
@@ -484,6 +544,26 @@ class Monkey:
             raise MonkeyFailure(f"round {game.round} outside 1..{game.ruleset.rounds}")
         if any(c < 0 for c in game.carried) or any(c < 0 for c in game.chests):
             raise MonkeyFailure(f"negative gems: carried {game.carried}, chests {game.chests}")
+
+    @staticmethod
+    def check_club_game(game: Any) -> None:
+        """A Diamonds Club game: someone is to move until it is over, with something to play;
+        no seat holds a negative count of anything; the round is within the game."""
+        over = game.is_over
+        mover = game.to_move()
+        if over != (mover is None):
+            raise MonkeyFailure(f"club: over {over} but seat to move {mover}")
+        if not over:
+            if not 0 <= mover < game.players:
+                raise MonkeyFailure(f"club: seat {mover} to move in a game of {game.players}")
+            if not game.legal():
+                raise MonkeyFailure(f"club: seat {mover} has no legal action in round {game.round}")
+        if not 1 <= game.round <= 20:
+            raise MonkeyFailure(f"club: round {game.round}")
+        for p, seat in enumerate(game.state()["players"]):
+            for key, value in seat.items():
+                if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+                    raise MonkeyFailure(f"club: seat {p} has {key} {value}")
 
     @staticmethod
     def engine_model(game: Any) -> dict[str, Any]:
@@ -544,8 +624,31 @@ class Monkey:
                 raise MonkeyFailure(f"hot seat: seat {viewer} has chosen but its secret chest is "
                                     f"still drawn")
 
+    def check_club_autosave(self, sessions: Iterable[Any]) -> None:
+        """The Diamonds Club autosave is the live game's actions (one behind at most while a
+        step is being written)."""
+        from diamant.storage.slots import read_slot
+        live = [s for s in sessions if _is_club(s.game) and s.save is not None and not s.game.is_over]
+        if not live:
+            return
+        g = live[-1].game
+        saved, warnings = read_slot("club")
+        if warnings:
+            raise MonkeyFailure(f"the club autosave could not be loaded: {[str(w) for w in warnings]}")
+        if saved is None:
+            raise MonkeyFailure(f"a club game is running (round {g.round}) but there is no autosave")
+        rec = saved["record"]
+        if rec.get("seed") != g.seed:
+            return  # an older game's save overwritten by a newer one
+        if rec["actions"] != g.actions:
+            raise MonkeyFailure(f"the club autosave holds {len(rec['actions'])} actions, "
+                                f"the live game {len(g.actions)} (or others)")
+
     def check_autosave(self, at_close: bool = False, sessions: Iterable[Any] = ()) -> None:
         from diamant import storage
+        sessions = list(sessions)
+        self.check_club_autosave(sessions)
+        sessions = [s for s in sessions if not _is_club(s.game)]
         live = [s for s in sessions if getattr(s, "autosave", False) and not s.game.is_over]
         if not live:
             return
@@ -597,7 +700,8 @@ class Monkey:
         key = None
         if sessions:
             g = sessions[-1].game
-            key = (id(sessions[-1]), len(g.decisions), g.is_over)
+            moves = g.actions if _is_club(g) else g.decisions
+            key = (id(sessions[-1]), len(moves), g.is_over)
             if g.is_over:
                 key = None
         if key is None or key != self.progress_key:
@@ -702,6 +806,25 @@ class Monkey:
                 + f"; slowest step {self.slowest[0] * 1000:.0f} ms (#{self.slowest[1]}, {self.slowest[2]})"
                 + f"; peak memory {_peak_rss_mb():.0f} MB"
                 + (f"; stalls {len(self.stalls)}" if self.stalls else ""))
+
+
+def _is_club(game: Any) -> bool:
+    from diamant.club import ClubGame
+    return isinstance(game, ClubGame)
+
+
+def _club_record(setup: Any) -> dict[str, Any]:
+    """The record of a whole Diamonds Club game of `setup`'s seats, played by the random bot
+    (about 10 ms), for the replay viewer."""
+    from diamant.club import ClubGame
+    from diamant.club.bots import bot_seed, make_bot
+    boards = [s.colour for s in setup.seats]
+    game = ClubGame(players=len(boards), seed=setup.seed, boards=boards)
+    bots = [make_bot("random", bot_seed(setup.seed, p), p) for p in range(game.players)]
+    while not game.is_over:
+        game.play(bots[game.current](game.state(), game.legal()))
+    seats = [{"name": s.name, "kind": "bot", "bot": "random"} for s in setup.seats]
+    return game.record(seats)
 
 
 def load_replay(path: Path) -> dict[str, Any]:

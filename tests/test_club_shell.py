@@ -251,8 +251,11 @@ def test_past_games_list_a_club_game_with_its_scores(app):
     app.frame(1 / 60, [])
     entry = hist.list.selected
     assert entry.game == "club" and entry.names == ("Ann", "Steady")
-    assert not hist.log_button.enabled and not hist.replay_button.enabled
-    hist.show_log()  # nothing to open for a club game: the list stays
+    # its Log and Replay open the club's own scenes (tests/test_club_replay.py looks at them)
+    assert hist.log_button.enabled and hist.replay_button.enabled
+    hist.show_log()
+    assert nav.name_of(app.top) == "club-log"
+    app.top.close()
     assert app.top is hist
     surf = pygame.Surface((600, 60))
     texts: list[str] = []

@@ -132,6 +132,17 @@ def test_the_final_scores_open_the_coach_for_the_player(app):
     assert app.scenes.top is scoring
 
 
+def test_a_scripted_game_s_scores_offer_no_coach(app):
+    # the tutorial's cave is scripted: its game has no record for the coach to review
+    from diamant_dev import fixtures
+    scoring = fixtures.scripted_scoring(app)
+    scoring.session.game.rigged = True
+    again = app.push(nav.make(app, "scoring", session=scoring.session))
+    assert not again.coach.visible
+    again.open_coach()
+    assert app.scenes.top is again
+
+
 def test_the_replay_viewer_opens_the_coach_and_seeks_to_a_picked_decision(app, record):
     viewer = app.push(nav.make(app, "replay", record=record))
     viewer.set_chests(2)

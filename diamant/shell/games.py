@@ -64,6 +64,11 @@ class GameEntry:
     #: the pause menu's own entries of this game, before Quit: (message key, what it does) for
     #: the game on the stack now (Diamant's "Skip the tutorial" during the lesson); None: none
     pause_entries: Callable[["App"], list[tuple[str, Callable[[], None]]]] | None = None
+    #: the past games' Replay and Log of this game's finished games (their record, as the
+    #: history loads it: `replay_scene(record=...)`, `log_scene(record=..., date_text=...)`);
+    #: None: the history offers neither for them
+    replay_scene: str | None = None
+    log_scene: str | None = None
 
 
 _ENTRIES: dict[str, GameEntry] = {}

@@ -66,9 +66,10 @@ class ScoringScene(Scene):
         self.group = FocusGroup(app)
         self.again = self.group.add(Button("play-again", self.play_again, style="primary"))
         self.menu = self.group.add(Button("play-back-to-menu", self.to_menu))
-        # the coach reviews a player's choices: offered when someone played at this screen
+        # the coach reviews a player's choices: offered when someone played at this screen, and
+        # the game has a record (the tutorial's scripted cave has none)
         self.coach = self.group.add(Button("coach-open", self.open_coach, "coach-open-tip"))
-        self.coach.visible = bool(session.humans)
+        self.coach.visible = bool(session.humans) and not session.game.rigged
         self.shown = 0.0  # 0..1: the count-up of the scores
         self.anim = Animator(anim_speed(app))
         self.anim.add(Tween(self, "shown", 0.0, 1.0, 1.8, ease="out_cubic", delay=0.3,
@@ -101,6 +102,8 @@ class ScoringScene(Scene):
         back_to_menu(self.app)
 
     def open_coach(self) -> None:
+        if not self.coach.visible:
+            return
         humans = self.session.humans
         self.app.nav.push("coach", record=self.session.record(False), seat=humans[0] if humans else None)
 

@@ -108,4 +108,5 @@ def resume(app: "App") -> None:
 ENTRY = games.GameEntry(
     GAME_ID, "club-game-name", "club-lobby", "club-rules", has_save=lambda: has_slot(GAME_ID),
     resume=resume, new_game=new_game, tagline_key="club-tagline", icon=icon, picture=picture,
-    on_title=store_ended_game, seat_colours=COLOUR_RGB, order=1)
+    on_title=store_ended_game, seat_colours=COLOUR_RGB, order=1, replay_scene="club-replay",
+    log_scene="club-log")

@@ -151,9 +151,32 @@ class HistoryScene(Scene):
         if saved is not None and not saved.finished:
             flow.resume_game(self.app, saved)
 
+    def _other_scene(self, entry, which: str) -> str | None:
+        """Another game's scene that shows a finished game again (`which`: "replay" or "log"),
+        when that game names one and it is registered."""
+        found = game_registry.get(entry.game) if entry is not None else None
+        if found is None:
+            return None
+        name = found.replay_scene if which == "replay" else found.log_scene
+        return name if name is not None and name in nav.names() else None
+
+    def _open_other(self, which: str, **args: Any) -> None:
+        """Another game's finished game in its own viewer or log (its record loaded by storage)."""
+        entry = self.list.selected
+        name = self._other_scene(entry, which)
+        if name is None or not entry.finished:
+            return
+        try:
+            record = entry.load_club_record()
+            self.app.nav.push(name, record=record, **args)
+        except (RecordError, OSError, ValueError) as exc:  # damaged: say so, keep the file
+            log.warning("history record of %s cannot be shown: %s", entry.game, exc)
+            self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
+
     def replay(self, *_: Any) -> None:
         entry = self.list.selected
-        if entry is not None and entry.game != "diamant":  # its own viewer is not here yet
+        if entry is not None and entry.game != "diamant":  # its own viewer, when it has one
+            self._open_other("replay")
             return
         if entry is not None and not entry.finished:
             self.continue_game(entry)
@@ -169,7 +192,8 @@ class HistoryScene(Scene):
 
     def show_log(self, *_: Any) -> None:
         entry = self.list.selected
-        if entry is not None and entry.game != "diamant":  # its scores are shown beside the list
+        if entry is not None and entry.game != "diamant":  # its own log, when it has one
+            self._open_other("log", date_text=_format_date(self.app, entry.date))
             return
         record = self._selected_record()
         if record is None:
@@ -235,9 +259,12 @@ class HistoryScene(Scene):
         unfinished = entry is not None and not entry.finished
         other = entry is not None and entry.game != "diamant"
         self.replay_button.label = "history-continue" if unfinished else "history-replay"
-        self.replay_button.visible = unfinished or REPLAY_SCENE in nav.names()
-        self.replay_button.enabled = entry is not None and not other
-        self.log_button.enabled = entry is not None and not unfinished and not other
+        self.replay_button.visible = unfinished or REPLAY_SCENE in nav.names() or (
+            other and self._other_scene(entry, "replay") is not None)
+        self.replay_button.enabled = entry is not None and (
+            not other or (not unfinished and self._other_scene(entry, "replay") is not None))
+        self.log_button.enabled = entry is not None and not unfinished and (
+            not other or self._other_scene(entry, "log") is not None)
         self.group.update(dt)
 
     # ------------------------------------------------------------------ drawing

@@ -26,7 +26,7 @@ SEATS = [{"name": "Ann", "colour": 2, "bot": None}, {"name": "Bob", "colour": 0,
 
 def club_save(actions: int | None = None, seed: int = 7) -> dict:
     """A save as the club's session writes it: the game after `actions` actions (None: to the end)."""
-    g = ClubGame(players=3, seed=seed)
+    g = ClubGame(players=3, seed=seed, boards=[s["colour"] for s in SEATS])  # each plays their colour
     n = 0
     while not g.is_over and (actions is None or n < actions):
         g.play(g.legal()[0])
@@ -165,3 +165,33 @@ def test_a_finished_game_left_in_the_slot_goes_to_the_history(home):
     path = st.store_finished_slot()
     assert path is not None and path.is_file() and not st.has_slot("club")
     assert [e.game for e in st.list_history()] == ["club"]
+
+
+def test_the_table_stores_a_finished_game_and_clears_its_autosave(home, monkeypatch):
+    """At the game's end the club table puts the game in the past games and clears the autosave;
+    when the history cannot be written, the autosave stays (the title stores it later)."""
+    from types import SimpleNamespace
+
+    from diamant.club.screens import table_scene
+    told = []
+    app = SimpleNamespace(headless=True, autosave=True, t=lambda key, **a: key,
+                          show_message=lambda text, **kw: told.append(text))
+    data = club_save()
+    slots.write_slot("club", data)
+    table_scene._store_finished(app, data)
+    assert not slots.has_slot("club")
+    assert [e.game for e in st.list_history()] == ["club"]
+    # a full disk: the game stays in its autosave and the player is told
+    slots.write_slot("club", data)
+    from diamant.storage import club_history
+
+    def disk_full(*args, **kwargs):
+        raise st.StorageError("No space left on device")
+
+    monkeypatch.setattr(club_history, "write_json", disk_full)
+    table_scene._store_finished(app, data)
+    assert slots.has_slot("club") and told == ["message-history-not-stored"]
+    # a headless app that does not autosave stores nothing
+    quiet = SimpleNamespace(headless=True, autosave=False)
+    table_scene._store_finished(quiet, data)
+    assert slots.has_slot("club")

@@ -28,7 +28,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Callable, Mapping, Protocol
@@ -235,7 +235,7 @@ class GameSession:
 
     def __init__(self, setup: TableSetup, *, record: GameRecord | None = None,
                  autosave: bool = True, speed: float = 1.0, spectator_speed: float = 1.0,
-                 executor: ThreadPoolExecutor | None = None,
+                 executor: Executor | None = None,
                  on_warning: Callable[[str], None] | None = None,
                  ruleset: Ruleset | None = None, theme: str | None = None,
                  clock: Clock | None = None, new_seed: Callable[[], int] | None = None,

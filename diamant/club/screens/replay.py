@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.ui.input import physical_key
+from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, lit
 from diamant.club import ClubGame
@@ -94,6 +94,11 @@ class ClubReplay:
 class ClubReplayScene(Scene):
     """The viewer. `record`: a Diamonds Club record (raises ClubRecordError when it does not
     replay); `speed`: the playing speed (default: the speed setting)."""
+
+    # the viewer's letters, by where the keys are (any layout): as Diamant's replay viewer
+    shortcuts = {"p": Action.PLAY, ".": Action.STEP_FORWARD, ",": Action.STEP_BACK,
+                 "n": Action.NEXT_ROUND, "]": Action.NEXT_ROUND, "b": Action.PREVIOUS_ROUND,
+                 "[": Action.PREVIOUS_ROUND}
 
     def __init__(self, app: "App", record: Mapping[str, Any], speed: float | None = None) -> None:
         super().__init__(app)
@@ -256,25 +261,22 @@ class ClubReplayScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            k = physical_key(event)  # P, B, N where they are on any layout
-            keys: dict[int, Callable[[], None]] = {
-                    pygame.K_SPACE: self.toggle_play, pygame.K_p: self.toggle_play,
-                    pygame.K_RIGHT: partial(self._manual, self.step_forward),
-                    pygame.K_LEFT: partial(self._manual, self.step_back),
-                    pygame.K_PERIOD: partial(self._manual, self.step_forward),
-                    pygame.K_COMMA: partial(self._manual, self.step_back),
-                    pygame.K_n: self.next_round, pygame.K_b: self.prev_round,
-                    pygame.K_PAGEDOWN: self.next_round, pygame.K_PAGEUP: self.prev_round,
-                    pygame.K_RIGHTBRACKET: self.next_round, pygame.K_LEFTBRACKET: self.prev_round,
-                    pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
-                    pygame.K_PLUS: self.faster, pygame.K_EQUALS: self.faster,
-                    pygame.K_KP_PLUS: self.faster, pygame.K_MINUS: partial(self.faster, -1),
-                    pygame.K_KP_MINUS: partial(self.faster, -1),
-                    pygame.K_ESCAPE: self.close, pygame.K_BACKSPACE: self.close}
-            fn = keys.get(k)
+        action = pressed(event)  # keys by their action; P, B, N where they are on any layout
+        if action is not None:
+            moves: dict[Action, Callable[[], None]] = {
+                Action.SKIP: self.toggle_play, Action.PLAY: self.toggle_play,
+                Action.RIGHT: partial(self._manual, self.step_forward),
+                Action.LEFT: partial(self._manual, self.step_back),
+                Action.STEP_FORWARD: partial(self._manual, self.step_forward),
+                Action.STEP_BACK: partial(self._manual, self.step_back),
+                Action.NEXT_ROUND: self.next_round, Action.PREVIOUS_ROUND: self.prev_round,
+                Action.SCROLL_DOWN: self.next_round, Action.SCROLL_UP: self.prev_round,
+                Action.FIRST: self.to_start, Action.LAST: self.to_end,
+                Action.MORE: self.faster, Action.LESS: partial(self.faster, -1),
+                Action.BACK: self.close, Action.ERASE: self.close}
+            fn = moves.get(action)
             # Space on another focused button presses that button, as everywhere
-            if fn is not None and not (k == pygame.K_SPACE and isinstance(self.group.focused, Button)
+            if fn is not None and not (action is Action.SKIP and isinstance(self.group.focused, Button)
                                        and self.group.focused is not self.b_play):
                 fn()
                 return True
@@ -361,14 +363,15 @@ class ClubLogScene(Scene):
         self.scroll_by(0)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
+        action = pressed(event)
+        if action is not None:
             page = self.visible() - 1
-            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                    pygame.K_END: len(self.lines), pygame.K_HOME: -len(self.lines)}.get(event.key)
+            step = {Action.DOWN: 1, Action.UP: -1, Action.SCROLL_DOWN: page, Action.SCROLL_UP: -page,
+                    Action.LAST: len(self.lines), Action.FIRST: -len(self.lines)}.get(action)
             if step is not None:
                 self.scroll_by(step)
                 return True
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            if action in (Action.BACK, Action.ERASE):
                 self.close()
                 return True
         if event.type == pygame.MOUSEWHEEL and event.y:

@@ -448,7 +448,7 @@ class ClubTableScene(Scene):
         self.ended = True
         sess = self.session
         sess.close()
-        _clear_saved()
+        _store_finished(self.app, sess.to_saved())
         self.app.game_over_seen = True
         if self._has("club-scoring"):
             # the callbacks hold the app and the seats, not this scene (it leaves for good)
@@ -721,9 +721,17 @@ def _forced_gems(game: Any) -> list[str] | None:
     return out
 
 
-def _clear_saved() -> None:
+def _store_finished(app: Any, saved: dict[str, Any]) -> None:
+    """The finished game goes to the past games and its autosave is cleared (where the table
+    autosaves at all: a window, or a tool that asks). When the history cannot be written (a full
+    disk...), the autosave stays and the title stores the game when it next can."""
+    if storage_save(app) is None:
+        return
+    from diamant.storage import club_history, slots
     try:
-        slots = importlib.import_module("diamant.storage.slots")
-    except ModuleNotFoundError:
+        club_history.store_club_game(saved)
+    except OSError as exc:
+        log.warning("the finished Diamonds Club game could not go into the history yet: %s", exc)
+        app.show_message(app.t("message-history-not-stored"), kind="error")
         return
     slots.clear_slot("club")

@@ -272,7 +272,9 @@ def test_a_monkey_run_of_club_games_is_clean(monkeypatch):
     m = monkey_mod.Monkey(2, None, draw_every=3)
     assert m.run(400) == 0, m.failure
     club = sum(v for k, v in m.scenes.items() if k.startswith("Club"))
-    assert club > 150, m.scenes
+    # random input also reaches the title's Diamant half (its New game): a third of the steps
+    # on the club's screens is what this run must show
+    assert club > 400 / 3, m.scenes
     assert m.games_started >= 1
 
 

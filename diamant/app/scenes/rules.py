@@ -15,8 +15,7 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.app.flow import card_theme as current_card_theme
-from diamant.ui.input import Action, pressed, shift_held
-from diamant.ui.scene import Scene
+from diamant.ui.scrollpage import ScrollingPage
 from diamant.ui.surfcache import SurfaceCache
 from diamant.ui.widgets import Button, FocusGroup, share_size
 from diamant.engine.cards import Hazard
@@ -94,10 +93,7 @@ def _itself(surface: pygame.Surface) -> pygame.Surface:
 
 
 @nav.scene("rules")
-class RulesScene(Scene):
-    #: J and K scroll a line, as in a pager (by their place, on any layout)
-    shortcuts = {"j": Action.DOWN, "k": Action.UP}
-
+class RulesScene(ScrollingPage):
     def __init__(self, app, card_theme: str | None = None):
         super().__init__(app)
         # the cards are drawn and named in the running game's theme (or the lobby's next one)
@@ -130,9 +126,6 @@ class RulesScene(Scene):
         self.target = self._clamp(self.section_y.get(sid, 0) - theme.px(self.app, SECTION_ABOVE))
         if getattr(self.app.settings, "reduced_motion", False) or not getattr(self.app.settings, "animation_speed", 1):
             self.scroll = self.target
-
-    def _clamp(self, y: float) -> float:
-        return max(0.0, min(float(max(0, self.page_h - self.view.height)), y))
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
@@ -271,80 +264,7 @@ class RulesScene(Scene):
         self._drawn.clear()
 
     # ------------------------------------------------------------------ input
-    def default_focus(self):
-        return self.section_buttons[0] if self.section_buttons else None
 
-    def scroll_by(self, dy: float) -> None:
-        self.target = self._clamp(self.target + dy)
-        if getattr(self.app.settings, "reduced_motion", False):
-            self.scroll = self.target
-
-    def handle(self, event) -> bool:
-        u = self.app.u
-        action = pressed(event)
-        if action is not None:
-            line = 4 * u
-            page = self.view.height * 0.85
-            if action in (Action.BACK, Action.ERASE):  # Backspace goes back, as in a browser
-                self.close()
-                return True
-            if action is Action.DOWN:
-                self.scroll_by(line)
-                return True
-            if action is Action.UP:
-                self.scroll_by(-line)
-                return True
-            if action is Action.SCROLL_DOWN or (action is Action.SKIP and not shift_held(event)
-                                                and self.group.focused is None):
-                self.scroll_by(page)
-                return True
-            if action is Action.SCROLL_UP:
-                self.scroll_by(-page)
-                return True
-            if action is Action.FIRST:
-                self.scroll_by(-self.page_h)
-                return True
-            if action is Action.LAST:
-                self.scroll_by(self.page_h)
-                return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * 6 * u)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.bar.inflate(round(u), 0).collidepoint(event.pos):
-            self._drag = event.pos[1]
-            self._scroll_to_bar(event.pos[1])
-            return True
-        if event.type == pygame.MOUSEMOTION and self._drag is not None:
-            self._scroll_to_bar(event.pos[1])
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and self._drag is not None:
-            self._drag = None
-            return True
-        return self.group.handle(event)
-
-    def _scroll_to_bar(self, y: int) -> None:
-        k = (y - self.bar.top) / max(1, self.bar.height)
-        self.target = self.scroll = self._clamp(k * self.page_h - self.view.height / 2)
-
-    def frame_interval(self) -> float | None:
-        return 0.0 if abs(self.target - self.scroll) > 0.5 else None
-
-    def update(self, dt: float) -> None:
-        self.group.update(dt)
-        d = self.target - self.scroll
-        if abs(d) < 0.5:
-            self.scroll = self.target
-        else:
-            self.scroll += d * min(1.0, dt * 14)
-
-    def current_section(self) -> str | None:
-        cur = None
-        for sid in self.sections:
-            if self.section_y.get(sid, 0) <= self.scroll + self.view.height * 0.3:
-                cur = sid
-        return cur
-
-    # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         app = self.app
         theme.background(surface, app, darken=70)

@@ -6,12 +6,13 @@ this module without it)."""
 from __future__ import annotations
 
 import datetime as _dt
+import os
 from pathlib import Path
 from typing import Any
 
 from .files import DamagedFile, StorageError, log, write_json
-from .paths import history_dir
-from .slots import CLUB_SAVE_FORMAT, clear_slot, club_game_of, peek_slot
+from .paths import UNFINISHED_FOLDER, data_location, history_dir
+from .slots import CLUB_SAVE_FORMAT, clear_slot, club_game_of, peek_slot, slot_path
 
 
 def _now() -> _dt.datetime:
@@ -82,4 +83,32 @@ def store_finished_slot() -> Path | None:
     return stored
 
 
-__all__ = ["store_club_game", "store_finished_slot"]
+def set_aside_slot(game: str, *, now: _dt.datetime | None = None) -> Path | None:
+    """Keep `game`'s game in progress (its autosave, about to be replaced by a new game) in
+    `<data>/unfinished/`, where the history lists it and can bring it back; a finished game left
+    in the autosave goes to the history instead. Returns where it went (None: no autosave, or it
+    went to the history). Raises StorageError if the autosave exists and cannot be moved: then
+    the new game must not overwrite it."""
+    src = slot_path(game)
+    if not src.is_file():
+        return None
+    if game == "club" and store_finished_slot() is not None:
+        return None
+    now = now if now is not None else _now()
+    folder = data_location() / UNFINISHED_FOLDER
+    stamp = now.strftime('%Y%m%d-%H%M%S')
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / f"{stamp}-{game}-autosave.json"
+        n = 2
+        while target.exists():
+            target = folder / f"{stamp}-{game}-autosave-{n}.json"
+            n += 1
+        # a damaged autosave moves too: the history then reports it and keeps it aside
+        os.replace(src, target)
+    except OSError as exc:
+        raise StorageError(f"cannot keep the game in progress: {exc}") from exc
+    return target
+
+
+__all__ = ["store_club_game", "store_finished_slot", "set_aside_slot"]

@@ -20,13 +20,12 @@ from diamant.engine import Game, GameRecord, RecordError, replay
 from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, note, parse_json,
                     read_bytes, read_json, write_json)
 from .migrations import SAVE_FORMAT, check_and_migrate
-from .paths import data_location, history_dir
+from .paths import UNFINISHED_FOLDER, data_location, history_dir
 from .saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
-from .club_history import store_club_game, store_finished_slot
-from .slots import club_game_of
+from .club_history import set_aside_slot, store_club_game, store_finished_slot
+from .slots import CLUB_SAVE_FORMAT, club_game_of, slot_path
 
 HISTORY_FOLDER = "history"
-UNFINISHED_FOLDER = "unfinished"  # games in progress replaced by a new game, kept to continue
 
 
 @dataclass(frozen=True)
@@ -226,9 +225,14 @@ def bring_back(entry: HistoryEntry) -> None:
     Continue plays it on. A game in progress is set aside first. Raises StorageError."""
     if entry.finished:
         raise StorageError("only an unfinished game can be continued")
-    set_aside_saved_game()
+    if entry.game == "diamant":
+        set_aside_saved_game()
+        target = save_path()
+    else:  # another game's autosave (its slot)
+        set_aside_slot(entry.game)
+        target = slot_path(entry.game)
     try:
-        os.replace(entry.path, save_path())
+        os.replace(entry.path, target)
     except OSError as exc:
         raise StorageError(f"cannot bring the game back: {exc}") from exc
     _CACHE.pop(entry.path, None)
@@ -346,6 +350,11 @@ def _entry(path: Path, index: dict[str, Any] | None = None) -> HistoryEntry:
         entry = _club_entry(path, data, st.st_mtime)
         _CACHE[path] = (key, entry)
         return entry
+    if path.parent.name == UNFINISHED_FOLDER and isinstance(data, dict) and \
+            data.get("format") == CLUB_SAVE_FORMAT:
+        entry = _club_unfinished_entry(path, data, st.st_mtime)
+        _CACHE[path] = (key, entry)
+        return entry
     if path.parent.name == UNFINISHED_FOLDER:
         entry = _unfinished_entry(path, data)
         _CACHE[path] = (key, entry)
@@ -401,6 +410,29 @@ def _club_entry(path: Path, data: dict[str, Any], mtime: float) -> HistoryEntry:
         human_seats=tuple(i for i, s in enumerate(seats) if s.get("kind") == "human"),
         bots=tuple(s.get("bot") if s.get("kind") == "bot" else None for s in seats),
         seed=game.seed, game="club", colours=tuple(colours))
+
+
+def _club_unfinished_entry(path: Path, data: dict[str, Any], mtime: float) -> HistoryEntry:
+    """A Diamonds Club game in progress set aside for a new one (its autosave as it was): it must
+    replay. Its scores are the points so far."""
+    game = club_game_of(data)  # DamagedFile: not a save, or its actions do not replay
+    seats = data.get("seats")
+    if not (isinstance(seats, list) and len(seats) == game.players and
+            all(isinstance(s, dict) for s in seats)):
+        seats = [{"name": f"{i + 1}", "bot": None} for i in range(game.players)]
+    colours = [s.get("colour") for s in seats]
+    if not all(type(c) is int and 0 <= c <= 3 for c in colours):
+        colours = list(range(game.players))
+    over = game.is_over
+    date = _dt.datetime.fromtimestamp(mtime).astimezone().isoformat(timespec="seconds")
+    return HistoryEntry(
+        path=path, date=date, edition="club", players=game.players,
+        names=tuple(str(s.get("name", "")) for s in seats),
+        scores=tuple(line.total for line in game.score_lines()),
+        winners=tuple(game.winners()) if over else (),
+        human_seats=tuple(i for i, s in enumerate(seats) if s.get("bot") is None),
+        bots=tuple(s.get("bot") for s in seats), seed=game.seed, finished=False, game="club",
+        colours=tuple(colours))
 
 
 def _unfinished_entry(path: Path, data: Any) -> HistoryEntry:

@@ -18,6 +18,10 @@ def _home() -> Path | None:
     return Path(home).expanduser() if home else None
 
 
+#: `<data>/unfinished/`: games in progress replaced by a new game, kept to be continued
+UNFINISHED_FOLDER = "unfinished"
+
+
 def data_location() -> Path:
     """The data folder's path, without creating it."""
     home = _home()

@@ -2,7 +2,7 @@
 
 club-game-name = Diamonds Club
 club-tagline = Mines, gems and the finest park
-club-new-game-confirm-body = A game of Diamonds Club is in progress. A new game replaces it: it cannot be continued afterwards.
+club-new-game-confirm-body = A game of Diamonds Club is in progress. It is kept with your past games, where you can continue it whenever you like.
 
 club-lobby-title = New game: Diamonds Club
 club-lobby-hint = 2 to 4 players, each with a colour of their own. Click a colour to change it.

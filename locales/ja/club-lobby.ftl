@@ -2,7 +2,7 @@
 
 club-game-name = Diamonds Club
 club-tagline = 鉱山と宝石と、美しい庭園
-club-new-game-confirm-body = Diamonds Club のゲームが進行中です。新しいゲームを始めると置き換わり、あとで続きを遊ぶことはできません。
+club-new-game-confirm-body = Diamonds Club のゲームが進行中です。そのゲームは対戦記録に残り、いつでも続きから遊べます。
 
 club-lobby-title = 新しいゲーム：Diamonds Club
 club-lobby-hint = 2〜4人で遊びます。色は一人一色。色をクリックすると変わります。

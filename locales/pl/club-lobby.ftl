@@ -2,7 +2,7 @@
 
 club-game-name = Diamonds Club
 club-tagline = Kopalnie, klejnoty i piękny park
-club-new-game-confirm-body = Trwa partia Diamonds Club. Nowa gra ją zastąpi: potem nie będzie można jej kontynuować.
+club-new-game-confirm-body = Trwa partia Diamonds Club. Zostanie zachowana wśród rozegranych gier i w każdej chwili można ją będzie kontynuować.
 
 club-lobby-title = Nowa gra: Diamonds Club
 club-lobby-hint = Od 2 do 4 graczy, każdy w swoim kolorze. Kliknij kolor, aby go zmienić.

@@ -2,7 +2,7 @@
 
 club-game-name = Diamonds Club
 club-tagline = Шахты, камни и самый красивый парк
-club-new-game-confirm-body = Идёт партия Diamonds Club. Новая игра заменит её: продолжить её потом будет нельзя.
+club-new-game-confirm-body = Идёт партия Diamonds Club. Она останется среди прошлых партий, и её можно будет продолжить когда угодно.
 
 club-lobby-title = Новая игра: Diamonds Club
 club-lobby-hint = От 2 до 4 игроков, у каждого свой цвет. Нажмите на цвет, чтобы сменить его.

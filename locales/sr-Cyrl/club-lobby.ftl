@@ -5,7 +5,7 @@
 
 club-game-name = { "Diamonds Club" }
 club-tagline = Рудници, драгуљи и најлепши парк
-club-new-game-confirm-body = У току је партија игре { "Diamonds Club" }. Нова игра је замењује: после се не може наставити.
+club-new-game-confirm-body = У току је партија игре { "Diamonds Club" }. Остаје сачувана међу одиграним партијама и можете је наставити кад год желите.
 club-lobby-title = Нова игра: { "Diamonds Club" }
 club-lobby-hint = Од 2 до 4 играча, свако у својој боји. Кликните на боју да је промените.
 club-lobby-you = Ви

@@ -2,7 +2,7 @@
 
 club-game-name = { "Diamonds Club" }
 club-tagline = Rudnici, dragulji i najlepši park
-club-new-game-confirm-body = U toku je partija igre { "Diamonds Club" }. Nova igra je zamenjuje: posle se ne može nastaviti.
+club-new-game-confirm-body = U toku je partija igre { "Diamonds Club" }. Ostaje sačuvana među odigranim partijama i možete je nastaviti kad god želite.
 
 club-lobby-title = Nova igra: { "Diamonds Club" }
 club-lobby-hint = Od 2 do 4 igrača, svako u svojoj boji. Kliknite na boju da je promenite.

@@ -2,6 +2,7 @@
 on the title, New game and Continue."""
 from __future__ import annotations
 
+import logging
 import math
 import sys
 from pathlib import Path
@@ -12,12 +13,14 @@ import pygame
 from diamant.ui import nav
 from diamant.ui.art import ArtCache
 from diamant.shell import games
-from diamant.storage.club_history import store_finished_slot
+from diamant.storage.club_history import set_aside_slot, store_finished_slot
 from diamant.storage.slots import club_game_of, has_slot, read_slot
 
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
+
+log = logging.getLogger(__name__)
 
 GAME_ID = "club"
 CLUB_DIR = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[3])) / "assets" / "club"
@@ -79,6 +82,19 @@ def new_game(app: "App") -> None:
                      on_confirm=lambda: app.nav.push("club-lobby"))
         return
     app.nav.push("club-lobby")
+
+
+def keep_game_in_progress(app: "App") -> None:
+    """Before a new game replaces the Diamonds Club game in progress, keep that one beside the
+    history (Past games lists it and can continue it). Never raises: a failure is said."""
+    try:
+        kept = set_aside_slot(GAME_ID)
+    except OSError as exc:  # storage's StorageError: a read-only data folder ...
+        log.warning("the Diamonds Club game in progress could not be kept: %s", exc)
+        app.show_message(app.t("message-game-not-kept"), kind="warning")
+        return
+    if kept is not None:
+        log.info("the Diamonds Club game in progress was kept as %s", kept)
 
 
 def store_ended_game(app: "App") -> None:

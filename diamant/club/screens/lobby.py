@@ -17,7 +17,7 @@ from diamant.ui.scene import Scene
 from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
 from diamant.club.bots import LADDER, LEVELS
 from diamant.club.screens import names as N
-from diamant.club.screens.entry import COLOURS, club_art
+from diamant.club.screens.entry import COLOURS, club_art, keep_game_in_progress
 from diamant.club.screens.setup import ClubSeat, ClubSetup
 from diamant.shell.games import save_settings
 from diamant.safefile import clean_text
@@ -263,6 +263,7 @@ class ClubLobbyScene(Scene):
         self.started = True
         setup = self.setup()
         self.remember()
+        keep_game_in_progress(self.app)  # the new game's autosave must not overwrite it
         self.app.nav.reset(TABLE_SCENE, setup=setup)
 
     def go_back(self) -> None:

@@ -145,6 +145,11 @@ class HistoryScene(Scene):
             log.warning("unfinished game not brought back: %s", exc)
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
             return
+        if entry.game != "diamant":  # another game's autosave: that game continues it
+            found = game_registry.get(entry.game)
+            if found is not None:
+                found.resume(self.app)
+            return
         saved, warnings = load_saved_game()
         for w in warnings:
             self.app.show_message(str(w), kind="warning")
@@ -175,11 +180,11 @@ class HistoryScene(Scene):
 
     def replay(self, *_: Any) -> None:
         entry = self.list.selected
-        if entry is not None and entry.game != "diamant":  # its own viewer, when it has one
-            self._open_other("replay")
-            return
         if entry is not None and not entry.finished:
             self.continue_game(entry)
+            return
+        if entry is not None and entry.game != "diamant":  # its own viewer, when it has one
+            self._open_other("replay")
             return
         record = self._selected_record()
         if record is None:
@@ -262,7 +267,8 @@ class HistoryScene(Scene):
         self.replay_button.visible = unfinished or REPLAY_SCENE in nav.names() or (
             other and self._other_scene(entry, "replay") is not None)
         self.replay_button.enabled = entry is not None and (
-            not other or (not unfinished and self._other_scene(entry, "replay") is not None))
+            not other or (game_registry.get(entry.game) is not None if unfinished
+                          else self._other_scene(entry, "replay") is not None))
         self.log_button.enabled = entry is not None and not unfinished and (
             not other or self._other_scene(entry, "log") is not None)
         self.group.update(dt)

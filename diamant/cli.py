@@ -211,7 +211,7 @@ def _print_seats(stats: dict[str, Any]) -> None:
 
 def _cmd_simulate_club(args: argparse.Namespace) -> int:
     from diamant.club.bots import ClubBotError, bot_factory, decide_function, seat_bots
-    from diamant.club.simulate import check_players, simulate
+    from diamant.club.simulate import check_players, is_plugin, simulate
 
     if args.edition is not None or args.secret_chests:
         print("diamant simulate: --edition and --secret-chests are Diamant's; Diamonds Club has "
@@ -221,18 +221,19 @@ def _cmd_simulate_club(args: argparse.Namespace) -> int:
         check_players(args.players)
         names = seat_bots(args.bots.split(","), args.players)
         for name in sorted(set(names)):  # fail fast on a bot that cannot be found or built
-            decide_function(bot_factory(name)(0, 0), name)
+            if not (args.isolate and is_plugin(name)):  # (isolated: loaded in its process)
+                decide_function(bot_factory(name)(0, 0), name)
     except ClubBotError as exc:
         print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
         return EXIT_USAGE
-    if args.isolate:
-        return _refuse("simulate", "--isolate runs Diamant's plugin bots only, not Diamonds Club's")
     refused = _refuse_simulation(args)
     if refused is not None:
         return refused
+    timeout = {} if args.bot_timeout is None else {"bot_timeout": args.bot_timeout}
     stats = _run_simulation(lambda: simulate(args.players, names, args.games, args.seed,
                                              records=args.records, progress=_progress(args.games),
-                                             jobs=args.jobs), ClubBotError, args.games)
+                                             jobs=args.jobs, isolate=args.isolate, **timeout),
+                            ClubBotError, args.games)
     if isinstance(stats, int):
         return stats
     if args.json:

@@ -74,6 +74,8 @@ BOUNDARIES = {
     # decides (stopped by name, with or without the time limit), and the same in its own process
     "diamant/ai/guard.py": 3,
     "diamant/ai/isolate.py": 1,
+    # the same for a Diamonds Club plugin in its own process
+    "diamant/club/isolate.py": 1,
     # a file read: the autosave, one finished game, old data being migrated (moved aside, said),
     # an ended game left in the autosave looked at when the game starts (Continue reports it)
     "diamant/storage/saves.py": 1,

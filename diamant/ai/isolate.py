@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import sys
 from typing import Any
 
+from diamant.botguard import child_conversation
 from diamant.engine import (Card, CardKind, Decision, Hazard, RoundEnd, RoundSummary, Ruleset,
                             SeatView)
 from diamant.engine.view import PublicView
@@ -57,9 +57,7 @@ def view_from_dict(d: dict[str, Any], ruleset: Ruleset) -> SeatView:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     name = argv[0]
-    talk = os.fdopen(os.dup(1), "wb", buffering=0)  # the conversation
-    os.dup2(2, 1)  # the bot's prints go to stderr
-    sys.stdout = sys.stderr
+    talk, lines = child_conversation()  # the bot's prints go to stderr
 
     def say(reply: dict[str, Any]) -> None:
         talk.write(json.dumps(reply).encode() + b"\n")
@@ -67,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     from diamant.ai.base import BotError, bot_factory, decide_function
 
     factory = decide = ruleset = None
-    for line in sys.stdin.buffer:
+    for line in lines:
         msg = json.loads(line)
         try:
             if "hello" in msg:

@@ -6,6 +6,12 @@ asked only when its seat is to move, with the game's public state and the legal 
 that raises or answers an illegal action stops the run with a ClubBotError naming it. With
 `jobs > 1` the games are spread over worker processes; every game's seed comes from the run's
 seed and the game's index, so the statistics do not depend on `jobs`.
+
+Plugin bots (`package.module:name`) are guarded as Diamant's are (diamant.botguard): a decision
+longer than `bot_timeout` seconds stops the run naming the bot (in process: a watchdog
+interrupts it, POSIX only, while it runs Python code); with `isolate`, each plugin seat's bot
+runs in a child process of its own (`python -m diamant.club.isolate`) that receives only the
+public state and the legal actions, one JSON line per decision, and is killed when it is slow.
 """
 
 from __future__ import annotations
@@ -18,9 +24,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from diamant.botguard import DEFAULT_TIMEOUT, START_TIMEOUT, TIMEOUT_HINT, BotProcess, TookTooLong, Watchdog
 from diamant.club import ClubGame, RulesError
 
-from .bots import ClubBotError, Decide, bot_factory, bot_seed, decide_function, seat_bots
+from .bots import LEVELS, ClubBotError, Decide, bot_factory, bot_seed, decide_function, seat_bots
 
 log = logging.getLogger(__name__)
 
@@ -46,10 +53,50 @@ def game_seed(seed: int, g: int) -> int:
     return (seed * 1_000_033 + g) % (2**63)
 
 
+def is_plugin(name: str) -> bool:
+    """A third-party bot (`package.module:name`), not a built-in level."""
+    return name not in LEVELS
+
+
+class IsolatedClubBot(BotProcess):
+    """One plugin seat's bot in a child process for a whole run: `new_game` makes the bot of a
+    game there, `decide(state, legal)` sends them and waits at most `timeout` for the answer."""
+
+    def __init__(self, name: str, seat: int, timeout: float) -> None:
+        super().__init__("diamant.club.isolate", name, seat, timeout, ClubBotError)
+
+    def new_game(self, seed: int) -> None:
+        self.ask({"new": {"seed": seed, "seat": self.seat}}, START_TIMEOUT)
+
+    def decide(self, state: dict[str, Any], legal: list[str]) -> str:
+        answer = self.ask({"ask": {"state": state, "legal": legal}})
+        return answer if isinstance(answer, str) else repr(answer)
+
+
+def _timed(name: str, decide: Decide, watchdog: Watchdog) -> Decide:
+    """`decide` stopped with a ClubBotError naming the bot when it runs past the watchdog's
+    limit."""
+    clock = time.monotonic
+
+    def timed(state: dict[str, Any], legal: list[str]) -> str:
+        watchdog.started = clock()
+        watchdog.deciding = name
+        try:
+            return decide(state, legal)
+        except TookTooLong:
+            raise ClubBotError(f"bot {name!r} took longer than {watchdog.timeout:g} s to decide "
+                               f"{TIMEOUT_HINT}") from None
+        finally:
+            watchdog.deciding = None
+    return timed
+
+
 def _ask(decide: Decide, name: str, seat: int, state: dict[str, Any], legal: list[str]) -> str:
     try:
         return decide(state, legal)
-    except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot failing to decide, reported by name
+    except ClubBotError:
+        raise  # already says which bot and why
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - boundary: a third-party bot failing to decide, reported by name
         # the error raised says it in one line; the traceback goes to the log file only
         log.info("the bot %r (seat %d) failed to decide (%r)", name, seat + 1, exc, exc_info=exc)
         raise ClubBotError(f"bot {name!r} (seat {seat + 1}) failed: {type(exc).__name__}: {exc}") from None
@@ -98,20 +145,57 @@ def play_game(players: int, names: Sequence[str], seed: int, *,
     return ClubResult(game, totals, list(game.winners()), int(game.state()["round"]))
 
 
+Sums = tuple[list[int], list[int], int]
+
+
 def _play_range(players: int, names: Sequence[str], seed: int, start: int, stop: int,
-                records: Path | None,
-                progress: Callable[[int], None] | None = None) -> tuple[list[int], list[int], int]:
+                records: Path | None, progress: Callable[[int], None] | None = None,
+                bot_timeout: float = 0.0, isolate: bool = False) -> Sums:
     """Games start..stop-1: (score sums, win sums in WIN_UNITS, rounds). Integer sums, so any
-    split of a run adds up the same."""
+    split of a run adds up the same. Plugin bots get `bot_timeout` seconds per decision (0: no
+    limit in process); `isolate`: each in a child process (default limit when 0)."""
+    if isolate and any(is_plugin(n) for n in names):
+        isolated: dict[int, IsolatedClubBot] = {}
+        try:
+            for s, n in enumerate(names):
+                if is_plugin(n):
+                    isolated[s] = IsolatedClubBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
+            return _play_games(players, names, seed, start, stop, records, progress, None, isolated)
+        finally:
+            for bot in isolated.values():
+                bot.close()
+    if bot_timeout > 0 and any(is_plugin(n) for n in names):
+        with Watchdog(bot_timeout) as watchdog:
+            return _play_games(players, names, seed, start, stop, records, progress, watchdog, {})
+    return _play_games(players, names, seed, start, stop, records, progress, None, {})
+
+
+def _play_games(players: int, names: Sequence[str], seed: int, start: int, stop: int,
+                records: Path | None, progress: Callable[[int], None] | None,
+                watchdog: Watchdog | None, isolated: dict[int, IsolatedClubBot]) -> Sums:
     factories = {name: bot_factory(name) for name in set(names)}
     makers = [factories[n] for n in names]
+    guarded = bool(isolated) or (watchdog is not None and watchdog.active)
     seats = [{"name": f"{n} {s + 1}", "kind": "bot", "bot": n} for s, n in enumerate(names)]
     score_sum = [0] * players
     win_sum = [0] * players
     rounds = 0
     for g in range(start, stop):
         gs = game_seed(seed, g)
-        result = play_game(players, names, gs, makers=makers)
+        if guarded:
+            deciders: list[Decide] = []
+            for s in range(players):
+                if s in isolated:
+                    isolated[s].new_game(bot_seed(gs, s))
+                    deciders.append(isolated[s].decide)
+                    continue
+                decide = decide_function(makers[s](bot_seed(gs, s), s), names[s])
+                if watchdog is not None and is_plugin(names[s]):
+                    decide = _timed(names[s], decide, watchdog)
+                deciders.append(decide)
+            result = play_game(players, names, gs, deciders=deciders)
+        else:
+            result = play_game(players, names, gs, makers=makers)
         for s in range(players):
             score_sum[s] += result.totals[s]
         if result.winners:
@@ -127,16 +211,18 @@ def _play_range(players: int, names: Sequence[str], seed: int, start: int, stop:
     return score_sum, win_sum, rounds
 
 
-def _worker(args: tuple[int, list[str], int, int, int, Path | None]) -> tuple[list[int], list[int], int]:
-    players, names, seed, start, stop, records = args
-    return _play_range(players, names, seed, start, stop, records)
+def _worker(args: tuple[int, list[str], int, int, int, Path | None, float, bool]) -> Sums:
+    players, names, seed, start, stop, records, bot_timeout, isolate = args
+    return _play_range(players, names, seed, start, stop, records, None, bot_timeout, isolate)
 
 
 def simulate(players: int, bots: Sequence[str], games: int, seed: int, *,
              records: Path | None = None, progress: Callable[[int, int], None] | None = None,
-             jobs: int = 1) -> dict[str, Any]:
+             jobs: int = 1, bot_timeout: float = DEFAULT_TIMEOUT,
+             isolate: bool = False) -> dict[str, Any]:
     """Play `games` games and return the statistics `diamant simulate --game club --json`
-    prints; the same for any `jobs`."""
+    prints; the same for any `jobs`. Plugin bots: at most `bot_timeout` seconds per decision
+    (0: no limit), each in a process of its own with `isolate`."""
     check_players(players)
     names = seat_bots(bots, players)
     for name in set(names):
@@ -145,15 +231,16 @@ def simulate(players: int, bots: Sequence[str], games: int, seed: int, *,
         records.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     jobs = max(1, min(jobs, games))
-    parts: list[tuple[list[int], list[int], int]] = []
+    parts: list[Sums] = []
     if jobs == 1:
         step = (lambda done: progress(done, games)) if progress is not None else None
-        parts.append(_play_range(players, names, seed, 0, games, records, step))
+        parts.append(_play_range(players, names, seed, 0, games, records, step, bot_timeout,
+                                 isolate))
     else:
         chunk = max(1, min(200, -(-games // (jobs * 4))))
         bounds = [(a, min(games, a + chunk)) for a in range(0, games, chunk)]
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            work = [(players, names, seed, a, b, records) for a, b in bounds]
+            work = [(players, names, seed, a, b, records, bot_timeout, isolate) for a, b in bounds]
             for (a, b), part in zip(bounds, pool.map(_worker, work)):
                 parts.append(part)
                 if progress is not None:
@@ -176,4 +263,5 @@ def simulate(players: int, bots: Sequence[str], games: int, seed: int, *,
     }
 
 
-__all__ = ["ClubResult", "play_game", "simulate", "game_seed", "check_players", "WIN_UNITS"]
+__all__ = ["ClubResult", "play_game", "simulate", "game_seed", "check_players", "is_plugin",
+           "IsolatedClubBot", "WIN_UNITS"]

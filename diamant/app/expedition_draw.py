@@ -18,6 +18,7 @@ from diamant.engine.odds import Odds, odds
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.session import GameSession
     from diamant.app.table import TablePresenter
+    from diamant.app.tutorial import TutorialGuide
     from diamant.ui.app import App
     from diamant.ui.widgets import Button, Choice
 
@@ -50,6 +51,7 @@ class ExpeditionDrawing:
     pending: tuple[int, Decision] | None
     _dim_cards: dict[tuple[str, tuple[int, int]], pygame.Surface]
     rects: dict[str, pygame.Rect]
+    guide: "TutorialGuide | None"
 
     # and the scene's own answers
     @property
@@ -66,13 +68,19 @@ class ExpeditionDrawing:
         pad = theme.px(app, lay.TOP_PAD)
         shown_round = self.table.round or g.round
         left = pygame.Rect(pad, 0, top.width // 3, top.height)
-        theme.draw_text(surface, app, app.t("round-of", round=shown_round, total=g.ruleset.rounds),
-                        left, theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
-        deck = self.table.deck_size
         mid = pygame.Rect(top.width // 3, 0, top.width // 3, top.height)
-        edition = app.t(f"edition-{g.ruleset.edition.value}")
-        chests = app.t("chests-secret" if g.ruleset.secret_chests else "chests-open")
-        theme.draw_text(surface, app, f"{edition} · {chests}", mid, theme.FONT_SMALL, theme.TEXT_DIM)
+        if self.guide is not None:  # the lesson names itself and its step, not a round of one
+            name, where = self.guide.top_texts()
+            theme.draw_text(surface, app, name, left, theme.FONT_HEADING * 0.8, theme.GOLD, bold=True,
+                            align="left", shadow=True)
+            theme.draw_text(surface, app, where, mid, theme.FONT_BODY, theme.TEXT)
+        else:
+            theme.draw_text(surface, app, app.t("round-of", round=shown_round, total=g.ruleset.rounds),
+                            left, theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
+            edition = app.t(f"edition-{g.ruleset.edition.value}")
+            chests = app.t("chests-secret" if g.ruleset.secret_chests else "chests-open")
+            theme.draw_text(surface, app, f"{edition} · {chests}", mid, theme.FONT_SMALL, theme.TEXT_DIM)
+        deck = self.table.deck_size
         right = pygame.Rect(top.width * 2 // 3, 0, self.pause_button.rect.left - top.width * 2 // 3 - pad,
                             top.height)
         theme.draw_text(surface, app, app.t("deck-count", count=deck), right, theme.FONT_BODY,

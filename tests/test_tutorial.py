@@ -426,3 +426,20 @@ def test_highlights_and_arrows_never_cover_the_names(size):
         assert arrow.collidelist(names) < 0, guide.shown.id
         assert arrow.collidelist(rings) < 0, guide.shown.id
     app.close()
+
+
+def test_a_tip_read_with_next_does_not_invite_a_choice(app, monkeypatch):
+    """While a tip waits for Next (the trap's), the hand shows no keys to choose with and no
+    "choose now for the next card" (those keys are the tip's then); a tip asking for a choice
+    (Leave, just after) shows them again."""
+    tutorial.start(app, fresh=True)
+    drawn = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text",
+                        lambda surface, a, text, *args, **kw: (drawn.append(text), real(surface, a, text, *args, **kw))[1])
+    for step_id, invited in (("together", False), ("trap", False), ("leave", True)):
+        play_to(app, step_id)
+        drawn.clear()
+        app.draw()
+        hints = {app.t("play-keys-hint"), app.t("precommit-hint")}
+        assert bool(hints & set(drawn)) is invited, step_id

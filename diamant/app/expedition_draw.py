@@ -155,11 +155,23 @@ class ExpeditionDrawing:
             if ahead is not None:
                 self._draw_ahead(surface, hint_rect)
             return
-        if not self.active_chose:
+        # a tip of the lesson read with Next: the cards wait dimmed, nothing invites a choice
+        reading = self.guide is not None and self.guide.reading()
+        if not self.active_chose and not reading:
             theme.draw_text(surface, app, app.t("play-keys-hint"), hint_rect, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left")
         # the cards
         for i, r in enumerate(self.card_rects):
+            if reading:
+                kind = "continue" if i == 1 else "leave"
+                surface.blit(self._ahead_card(kind, r.size, bright=False), r)
+                label_rect = pygame.Rect(r.left, r.bottom - theme.px(app, lay.LABEL_BOTTOM), r.width,
+                                         theme.px(app, lay.LABEL_H))
+                theme.draw_text(surface, app, app.t(f"decision-{kind}"),
+                                label_rect.inflate(-theme.px(app, lay.LABEL_INSET), 0),
+                                self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)),
+                                theme.TEXT_DIM, bold=True, shadow=True)
+                continue
             if self.active_chose:
                 if i == 1:
                     img = app.art.get("decision-back", r.size)

@@ -58,6 +58,7 @@ PLAYER = 0  # the player's seat; seats 1 to 3 are the scripted explorers
 LEAVES_AT: dict[int, int | None] = {1: 2, 2: 2, 3: None}
 SETTING = "tutorial"  # the key in settings.extra
 HINT_FONT = (theme.FONT_SMALL + theme.FONT_BODY) / 2  # the line under a tip: what to choose, or why not
+TITLE_FONT = theme.FONT_HEADING * 0.7  # a tip's title
 BOT_THINK = 0.6  # seconds a scripted explorer visibly thinks at animation speed 1
 
 
@@ -308,6 +309,10 @@ class TutorialGuide:
         step = self.step
         return step is not None and step.choice is None and self._due(step)
 
+    def reading(self) -> bool:
+        """A tip read with Next is on screen (the decision cards wait, dimmed)."""
+        return self.shown is not None and self.shown.choice is None
+
     def allows(self, decision: Decision) -> bool:
         """May the player make this choice now? Refused: the tip says why."""
         step = self.step
@@ -450,12 +455,16 @@ class TutorialGuide:
         number = min(self.index + 1, len(STEPS))
         return app.t("menu-learn"), app.t("tutorial-step", step=number, total=len(STEPS))
 
-    def text_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """The title, body and refusal boxes inside the panel."""
+    def text_rects(self, head: str = "") -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The title (`head`), body and refusal boxes inside the panel. A title too wide for
+        one line gets two (shrunk to one line, a long title became hard to read)."""
         app = self.app
         pad = theme.px(app, 1.2)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
-        title = pygame.Rect(inner.left, inner.top, inner.width, theme.px(app, 3.6))
+        font = app.font(TITLE_FONT, bold=True)
+        lines = 1 if font.size(head)[0] <= inner.width else 2
+        title_h = theme.px(app, 3.6) if lines == 1 else 2 * font.get_linesize() + theme.px(app, 0.6)
+        title = pygame.Rect(inner.left, inner.top, inner.width, title_h)
         buttons_top = self.skip_button.rect.top
         # a tip read with Next has no line under it (what to choose, or why not): its words
         # have that room too
@@ -563,10 +572,10 @@ class TutorialGuide:
         if rings:  # an arrow over the first thing the tip speaks of, bobbing gently
             self._arrow(surface, rings[0], t)
         theme.panel(surface, app, self.panel, alpha=255)
-        title, body, refusal = self.text_rects()
         head, words = self.texts(step)
-        theme.draw_text(surface, app, head, title, theme.FONT_HEADING * 0.7, theme.GOLD, bold=True,
-                        align="left")
+        title, body, refusal = self.text_rects(head)
+        theme.draw_text(surface, app, head, title, TITLE_FONT, theme.GOLD, bold=True,
+                        align="left", wrap=True)
         theme.draw_text(surface, app, words, body, theme.FONT_BODY, theme.TEXT, align="left",
                         valign="top", wrap=True)
         if self.refused is not None:

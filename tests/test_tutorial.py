@@ -443,3 +443,27 @@ def test_a_tip_read_with_next_does_not_invite_a_choice(app, monkeypatch):
         app.draw()
         hints = {app.t("play-keys-hint"), app.t("precommit-hint")}
         assert bool(hints & set(drawn)) is invited, step_id
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_lesson_ends_on_the_scores_saying_you_win(lang, monkeypatch):
+    """The player wins the lesson; the scores' title says so in good words ("You win!", not
+    "You wins!" made from the name)."""
+    app = make_app(lang=lang)
+    for _ in _every_step(app):
+        pass
+    for _ in range(300):
+        app.frame(1 / 30, [])
+        if app.nav.top_is("round-end"):
+            break
+    press(app, pygame.K_RETURN)  # the round's summary: on to the scores
+    for _ in range(60):
+        app.frame(1 / 30, [])
+    assert app.nav.top_is("scoring")
+    drawn = []
+    real = theme.heading
+    monkeypatch.setattr(theme, "heading", lambda surface, a, text, *args, **kw: (drawn.append(text), real(surface, a, text, *args, **kw))[1])
+    app.draw()
+    assert app.t("play-winner-you") in drawn
+    assert app.t("play-winner", name=app.t("play-default-human")) not in drawn
+    app.close()

@@ -12,7 +12,7 @@ from diamant.ui import textfit, theme
 from diamant.app import tutorial
 from diamant.ui.app import App, default_settings
 from diamant.app.scenes.expedition import ExpeditionScene
-from diamant.engine import Decision
+from diamant.engine import Decision, PlayersLeft, RelicsStay
 from diamant.i18n import LANGUAGE_CODES
 
 C_SCANCODE, L_SCANCODE = 6, 15  # the physical C and L keys
@@ -96,15 +96,16 @@ def test_every_step_in_order_with_the_players_input(app):
         answer(app)
     assert seen == list(tutorial.STEP_IDS)
     game = scene.session.game
-    # the story held: the player left alone with the leftovers and the relic, the others lost
-    assert game.chests == [5, 0, 0] and game.relic_points(0) == 5
+    # the story held: two explorers left together (2 carried + 1 of the 3 leftovers each), the
+    # player left alone with the last leftover and the relic, the last explorer lost everything
+    assert game.chests == [3, 3, 3, 0] and game.relic_points(0) == 5
     assert tutorial.is_done(app)
     for _ in range(200):  # the round's summary comes after the last tip
         app.frame(1 / 30, [])
         if app.nav.top_is("round-end"):
             break
     assert app.nav.top_is("round-end")
-    assert game.is_over and game.scores() == (10, 0, 0)
+    assert game.is_over and game.scores() == (8, 3, 3, 0)
 
 
 def test_the_other_choice_is_refused_with_its_reason(app):
@@ -164,7 +165,7 @@ def test_a_real_game_has_no_skip_tutorial_in_its_pause_menu(app):
     assert all(b.label != "pause-skip-tutorial" for b in app.top.buttons)
 
 
-@pytest.mark.parametrize("step_id", ["relic", "trap", "chest", "disaster"])
+@pytest.mark.parametrize("step_id", ["relic", "together", "trap", "chest", "disaster", "camp"])
 def test_resume_at_a_middle_step_gives_the_same_step(app, step_id):
     tutorial.start(app, fresh=True)
     guide = play_to(app, step_id)
@@ -300,8 +301,10 @@ def test_mouse_and_gamepad_play_the_lesson_too(app):
     click(app, guide.scene.card_rects[0].center)  # Leave by mouse: refused
     assert guide.refused is Decision.LEAVE and mine(guide.scene.session.game) == [Decision.CONTINUE]
     click(app, guide.scene.card_rects[1].center)
-    assert next_tip(app) == "trap"
+    assert next_tip(app) == "together"
     pad(app, pygame.CONTROLLER_BUTTON_A)  # Next by gamepad
+    assert next_tip(app) == "trap"
+    pad(app, pygame.CONTROLLER_BUTTON_A)
     assert next_tip(app) == "leave"
 
 
@@ -336,3 +339,131 @@ def test_random_input_never_breaks_the_story(app):
     assert mine(game) == [Decision.CONTINUE, Decision.CONTINUE, Decision.LEAVE][:len(mine(game))]
     assert order == list(tutorial.STEP_IDS)[:len(order)]
     assert skip_at is not None or len(order) == len(tutorial.STEP_IDS)
+
+
+def test_two_explorers_leaving_together_split_and_leave_the_relic(app):
+    """Another explorer's choice matters: the two who leave at the relic split the leftovers
+    (3 gems: 1 each, 1 stays) and take no relic; the tip says so with the engine's numbers, and
+    the relic then goes to the player, who leaves alone."""
+    scene = tutorial.start(app, fresh=True)
+    guide = play_to(app, "together")
+    game = scene.session.game
+    left = [e for e in scene.round_events if isinstance(e, PlayersLeft)]
+    assert [(e.seats, e.pool, e.each, e.remainder) for e in left] == [((1, 2), 3, 1, 1)]
+    assert any(isinstance(e, RelicsStay) for e in scene.round_events)
+    assert game.relics_on_path() and game.in_cave == [True, False, False, True]
+    assert sum(game.path_gems) == 1  # the remainder is still on the path
+    title, body = guide.texts(guide.shown)
+    assert body == app.t("tutorial-together-body", pool=3, each=1, stays=1)
+    # the two leavers' places at camp are pointed at
+    rings = guide.highlight_rects()
+    L = scene.table.view.layout(scene.rects["table"])
+    assert rings[0].colliderect(L.cols[1]) and rings[1].colliderect(L.cols[2])
+    guide = play_to(app, "chest")
+    assert game.relic_points(tutorial.PLAYER) == 5 and game.chests[tutorial.PLAYER] == 3
+
+
+def test_the_top_line_names_the_lesson_not_a_round(app, monkeypatch):
+    """The lesson's top line says "Learn to play" and its step, never "Expedition 1 of 1" and
+    the edition (a tip speaks of a real game's five expeditions); the round's banner too."""
+    scene = tutorial.start(app, fresh=True)
+    play_to(app, "together")
+    assert scene.table.table_model.round_banner == ("menu-learn", {})
+    drawn = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text",
+                        lambda surface, a, text, *args, **kw: (drawn.append(text), real(surface, a, text, *args, **kw))[1])
+    app.draw()
+    index = tutorial.STEP_IDS.index("together")
+    assert app.t("menu-learn") in drawn
+    assert app.t("tutorial-step", step=index + 1, total=len(tutorial.STEPS)) in drawn
+    assert app.t("round-of", round=1, total=1) not in drawn
+    assert not any(app.t("edition-iello") in t for t in drawn)
+
+
+def test_controls_of_a_real_game_stay_hidden_in_the_lesson(app):
+    """Once the player has left, a real game offers "skip to camp" and the watching speed; the
+    lesson does not (its last tips lead to the end of the expedition)."""
+    scene = tutorial.start(app, fresh=True)
+    seen_watching = False
+    while guide_of(app).step is not None:
+        shown = next_tip(app)
+        assert shown is not None
+        seen_watching |= scene.watching()
+        assert not scene.skip_button.visible and not scene.speed_choice.visible, shown
+        answer(app)
+        for _ in range(10):
+            app.frame(1 / 30, [])
+            seen_watching |= scene.watching()
+            assert not scene.skip_button.visible and not scene.speed_choice.visible
+    assert seen_watching  # the case was met: the others played on without the player
+
+
+def _name_rects(guide) -> list[pygame.Rect]:
+    """Where the seats' names are written on the table (their line, as wide as a name may be)."""
+    sc = guide.scene
+    L = sc.table.view.layout(sc.rects["table"])
+    out = []
+    for s, (x, y) in enumerate(L.name_pos):
+        w, h = sc.app.fonts.get(L.font_name, True).size(sc.session.names[s])
+        out.append(pygame.Rect(round(x - w / 2), round(y - h / 2), w, h))
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)])
+def test_highlights_and_arrows_never_cover_the_names(size):
+    """A ring goes round a name or clear of it, never across it (the ring round the chest alone
+    cut through "You"), and the arrow covers no name and no ring."""
+    app = make_app(size)
+    grow = 2 * (theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W))
+    for guide in _every_step(app):
+        rings = [r.inflate(grow, grow) for r in guide.highlight_rects()]  # as drawn
+        names = _name_rects(guide)
+        for ring in rings:
+            for name in names:
+                assert ring.contains(name) or not ring.colliderect(name), (guide.shown.id, ring, name)
+        arrow = guide.arrow_rect(guide.highlight_rects()[0])
+        assert arrow.collidelist(names) < 0, guide.shown.id
+        assert arrow.collidelist(rings) < 0, guide.shown.id
+    app.close()
+
+
+def test_a_tip_read_with_next_does_not_invite_a_choice(app, monkeypatch):
+    """While a tip waits for Next (the trap's), the hand shows no keys to choose with and no
+    "choose now for the next card" (those keys are the tip's then); a tip asking for a choice
+    (Leave, just after) shows them again."""
+    tutorial.start(app, fresh=True)
+    drawn = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text",
+                        lambda surface, a, text, *args, **kw: (drawn.append(text), real(surface, a, text, *args, **kw))[1])
+    for step_id, invited in (("together", False), ("trap", False), ("leave", True)):
+        play_to(app, step_id)
+        drawn.clear()
+        app.draw()
+        hints = {app.t("play-keys-hint"), app.t("precommit-hint")}
+        assert bool(hints & set(drawn)) is invited, step_id
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_lesson_ends_on_the_scores_saying_you_win(lang, monkeypatch):
+    """The player wins the lesson; the scores' title says so in good words ("You win!", not
+    "You wins!" made from the name)."""
+    app = make_app(lang=lang)
+    for _ in _every_step(app):
+        pass
+    for _ in range(300):
+        app.frame(1 / 30, [])
+        if app.nav.top_is("round-end"):
+            break
+    press(app, pygame.K_RETURN)  # the round's summary: on to the scores
+    for _ in range(60):
+        app.frame(1 / 30, [])
+    assert app.nav.top_is("scoring")
+    drawn = []
+    real = theme.heading
+    monkeypatch.setattr(theme, "heading", lambda surface, a, text, *args, **kw: (drawn.append(text), real(surface, a, text, *args, **kw))[1])
+    app.draw()
+    assert app.t("play-winner-you") in drawn
+    assert app.t("play-winner", name=app.t("play-default-human")) not in drawn
+    app.close()

@@ -18,6 +18,7 @@ from diamant.engine.odds import Odds, odds
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.app.session import GameSession
     from diamant.app.table import TablePresenter
+    from diamant.app.tutorial import TutorialGuide
     from diamant.ui.app import App
     from diamant.ui.widgets import Button, Choice
 
@@ -50,6 +51,7 @@ class ExpeditionDrawing:
     pending: tuple[int, Decision] | None
     _dim_cards: dict[tuple[str, tuple[int, int]], pygame.Surface]
     rects: dict[str, pygame.Rect]
+    guide: "TutorialGuide | None"
 
     # and the scene's own answers
     @property
@@ -66,13 +68,19 @@ class ExpeditionDrawing:
         pad = theme.px(app, lay.TOP_PAD)
         shown_round = self.table.round or g.round
         left = pygame.Rect(pad, 0, top.width // 3, top.height)
-        theme.draw_text(surface, app, app.t("round-of", round=shown_round, total=g.ruleset.rounds),
-                        left, theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
-        deck = self.table.deck_size
         mid = pygame.Rect(top.width // 3, 0, top.width // 3, top.height)
-        edition = app.t(f"edition-{g.ruleset.edition.value}")
-        chests = app.t("chests-secret" if g.ruleset.secret_chests else "chests-open")
-        theme.draw_text(surface, app, f"{edition} · {chests}", mid, theme.FONT_SMALL, theme.TEXT_DIM)
+        if self.guide is not None:  # the lesson names itself and its step, not a round of one
+            name, where = self.guide.top_texts()
+            theme.draw_text(surface, app, name, left, theme.FONT_HEADING * 0.8, theme.GOLD, bold=True,
+                            align="left", shadow=True)
+            theme.draw_text(surface, app, where, mid, theme.FONT_BODY, theme.TEXT)
+        else:
+            theme.draw_text(surface, app, app.t("round-of", round=shown_round, total=g.ruleset.rounds),
+                            left, theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
+            edition = app.t(f"edition-{g.ruleset.edition.value}")
+            chests = app.t("chests-secret" if g.ruleset.secret_chests else "chests-open")
+            theme.draw_text(surface, app, f"{edition} · {chests}", mid, theme.FONT_SMALL, theme.TEXT_DIM)
+        deck = self.table.deck_size
         right = pygame.Rect(top.width * 2 // 3, 0, self.pause_button.rect.left - top.width * 2 // 3 - pad,
                             top.height)
         theme.draw_text(surface, app, app.t("deck-count", count=deck), right, theme.FONT_BODY,
@@ -147,11 +155,23 @@ class ExpeditionDrawing:
             if ahead is not None:
                 self._draw_ahead(surface, hint_rect)
             return
-        if not self.active_chose:
+        # a tip of the lesson read with Next: the cards wait dimmed, nothing invites a choice
+        reading = self.guide is not None and self.guide.reading()
+        if not self.active_chose and not reading:
             theme.draw_text(surface, app, app.t("play-keys-hint"), hint_rect, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left")
         # the cards
         for i, r in enumerate(self.card_rects):
+            if reading:
+                kind = "continue" if i == 1 else "leave"
+                surface.blit(self._ahead_card(kind, r.size, bright=False), r)
+                label_rect = pygame.Rect(r.left, r.bottom - theme.px(app, lay.LABEL_BOTTOM), r.width,
+                                         theme.px(app, lay.LABEL_H))
+                theme.draw_text(surface, app, app.t(f"decision-{kind}"),
+                                label_rect.inflate(-theme.px(app, lay.LABEL_INSET), 0),
+                                self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)),
+                                theme.TEXT_DIM, bold=True, shadow=True)
+                continue
             if self.active_chose:
                 if i == 1:
                     img = app.art.get("decision-back", r.size)

@@ -173,6 +173,9 @@ class TableModel:
         self.game_over = False
         self.flights: list[Flight] = []
         self.banner: tuple[str, dict, str] | None = None  # (message id, args, tone)
+        # what the banner of a round's start says instead of "Expedition n of m" (message id,
+        # args): the guided lesson names itself, it is not a game of one expedition
+        self.round_banner: tuple[str, dict] | None = None
         self.banner_alpha = 0.0
 
     # ------------------------------------------------------------------ building
@@ -364,8 +367,8 @@ class TableModel:
             seat.decision = None
             seat.winner = False
             anims.append(self._walk(seat, 0.0, delay=PACE.WALK_STAGGER * i))
-        self._show_banner("round-of", {"round": ev.round, "total": self.total_rounds}, "gold",
-                          PACE.ROUND_BANNER)
+        key, args = self.round_banner or ("round-of", {"round": ev.round, "total": self.total_rounds})
+        self._show_banner(key, args, "gold", PACE.ROUND_BANNER)
         if ev.relic_added is not None:
             f = Flight("card", ("above-deck",), ("deck",), arc=0.0, card=ev.relic_added)
             anims.append(self._fly(f, PACE.RELIC_ADDED, delay=0.2))

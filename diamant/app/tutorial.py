@@ -2,9 +2,11 @@
 happens in front of the player, with a few words and a highlight at each step.
 
 It is a real game on the real table: a `GameSession` whose engine reveals a fixed list of cards
-(`Game.force_next`), with two scripted explorers that always go on (so the story holds), and the
-player's own choices. When a step needs one choice ("leave now, alone"), the other is refused
-with its reason, so the story cannot break.
+(`Game.force_next`), with three scripted explorers whose choices are fixed too (two of them leave
+together at the relic, so the player sees another explorer's choice change what is on the path;
+the third always goes on), and the player's own choices. When a step needs one choice ("leave
+now, alone"), the other is refused with its reason, so the story cannot break. The engine
+decides everything else (the shares, who takes what, the disaster).
 
 The expedition scene draws the `TutorialGuide` over its table and asks it, through a few hooks,
 whether a choice is allowed and whether the table should wait (a tip waiting for "Next").
@@ -29,8 +31,9 @@ from diamant.ui.input import Action, pressed
 from diamant.app.seat_sources import SeatSource
 from diamant.app.session import GameSession, SeatSetup, TableSetup, default_level
 from diamant.ui.widgets import Button, FocusGroup
-from diamant.engine import (BOT, HUMAN, Decision, Disaster, Edition, Game, Hazard, RelicMode,
-                            RelicsTaken, RelicValue, Ruleset, RulesError, SeatView)
+from diamant.engine import (BOT, HUMAN, Decision, Disaster, Edition, Game, Hazard, PlayersLeft,
+                            RelicMode, RelicsStay, RelicsTaken, RelicValue, Ruleset, RulesError,
+                            SeatView)
 from diamant.engine.words import hazard_name
 from diamant.storage import has_saved_game
 
@@ -44,12 +47,18 @@ log = logging.getLogger(__name__)
 RULES = Ruleset(Edition.IELLO, False, RelicMode.ALL_AT_START, RelicValue.BY_ORDER,
                 (5, 5, 5, 10, 10), rounds=1)
 TRAP = Hazard.SNAKES  # a trap both card themes have
-#: The cards turned over, in order: a treasure that does not share evenly, a relic, a first trap,
-#: then (the player gone) a small treasure and the second trap of the same kind.
+#: The cards turned over, in order: a treasure that does not share evenly (11 for 4: 2 each, 3
+#: stay), a relic (two explorers leave together: they split the 3 and leave the relic), a first
+#: trap (the player leaves alone with the last gem and the relic), then a small treasure for the
+#: one explorer left and the second trap of the same kind.
 SCRIPT = ("treasure:11", "relic", f"hazard:{TRAP.value}", "treasure:4", f"hazard:{TRAP.value}")
-PLAYER = 0  # the player's seat; seats 1 and 2 are the scripted explorers
+PLAYER = 0  # the player's seat; seats 1 to 3 are the scripted explorers
+#: When each scripted explorer leaves: the length of the path then (None: never, they go on).
+#: Seats 1 and 2 leave together on the relic; seat 3 stays to meet the second trap.
+LEAVES_AT: dict[int, int | None] = {1: 2, 2: 2, 3: None}
 SETTING = "tutorial"  # the key in settings.extra
 HINT_FONT = (theme.FONT_SMALL + theme.FONT_BODY) / 2  # the line under a tip: what to choose, or why not
+TITLE_FONT = theme.FONT_HEADING * 0.7  # a tip's title
 BOT_THINK = 0.6  # seconds a scripted explorer visibly thinks at animation speed 1
 
 
@@ -68,10 +77,12 @@ STEPS: tuple[Step, ...] = (
     Step("welcome", None, ("card:0",)),
     Step("share", Decision.CONTINUE, ("card:0", "decision")),
     Step("relic", Decision.CONTINUE, ("card:1", "decision")),
+    Step("together", None, ("chest:1", "chest:2", "card:0", "card:1")),
     Step("trap", None, ("card:2",)),
     Step("leave", Decision.LEAVE, ("card:0", "card:1", "decision")),
     Step("chest", None, (f"chest:{PLAYER}",)),
-    Step("disaster", None, ("card:4", "card:2")),
+    Step("disaster", None, ("card:4", "card:2", "chest:3")),
+    Step("camp", None, (f"chest:{PLAYER}",)),
 )
 STEP_IDS = tuple(s.id for s in STEPS)
 
@@ -136,13 +147,16 @@ def mark_offered(app: "App") -> None:
 # -------------------------------------------------------------------------------------------------
 # the game
 class ScriptedExplorer(SeatSource):
-    """A seat of the lesson that always goes on, after a short visible thought."""
+    """A seat of the lesson that goes on, or leaves when the path has `leaves_at` cards, after a
+    short visible thought."""
 
-    def __init__(self, think_time: Callable[[], float]) -> None:
+    def __init__(self, think_time: Callable[[], float], leaves_at: int | None = None) -> None:
         self.think_time = think_time
+        self.leaves_at = leaves_at
         self._asked = False
         self._elapsed = 0.0
         self._think = 0.0
+        self._choice = Decision.CONTINUE
 
     @property
     def pending(self) -> bool:
@@ -150,6 +164,7 @@ class ScriptedExplorer(SeatSource):
 
     def begin(self, view: SeatView, step: tuple) -> None:
         self._asked, self._elapsed, self._think = True, 0.0, self.think_time()
+        self._choice = Decision.LEAVE if len(view.path) == self.leaves_at else Decision.CONTINUE
 
     def poll(self, dt: float) -> Decision | None:
         if not self._asked:
@@ -158,7 +173,7 @@ class ScriptedExplorer(SeatSource):
         if self._elapsed < self._think:
             return None
         self._asked = False
-        return Decision.CONTINUE
+        return self._choice
 
     def cancel(self) -> None:
         self._asked = False
@@ -175,12 +190,13 @@ def new_session(app: "App", decisions: list[list[Any]] | None = None) -> GameSes
 
     setup = TableSetup([SeatSetup("", HUMAN, None, 0),
                         SeatSetup("", BOT, default_level("steady"), 1),
-                        SeatSetup("", BOT, default_level("counter"), 2)], edition="iello")
+                        SeatSetup("", BOT, default_level("counter"), 2),
+                        SeatSetup("", BOT, default_level("tactician"), 3)], edition="iello")
     session = GameSession(setup.fixed(getattr(app, "loc", None)), autosave=False, speed=speed,
                           ruleset=RULES, theme=setup.theme_for(getattr(app, "lang", None)),
                           clock=app.timesource,
                           executor=app.bot_executor,
-                          sources={1: ScriptedExplorer(think), 2: ScriptedExplorer(think)})
+                          sources={seat: ScriptedExplorer(think, at) for seat, at in LEAVES_AT.items()})
     # the same game with its cards forced (the session dealt its own at random)
     game = Game(RULES, session.players, session.seed)
     game.force_next(*SCRIPT)
@@ -210,6 +226,7 @@ def start(app: "App", *, fresh: bool = False) -> "ExpeditionScene":
     flow._clear_play_scenes(app)
     scene = cast("ExpeditionScene", nav.make(app, "expedition", session=session))
     scene.board_round = 1  # straight into the cave: the camp is for real games
+    scene.table.table_model.round_banner = ("menu-learn", {})
     guide = TutorialGuide(app, scene, seen=state["seen"], catching_up=bool(state["decisions"]))
     scene.guide = guide
     app.push(scene)
@@ -277,11 +294,13 @@ class TutorialGuide:
             return self._cards() == 1 and sc.can_decide()
         if step.id == "relic":
             return self._cards() == 2 and sc.can_decide()
+        if step.id == "together":  # two left at once: the shares and the relic left behind shown
+            return any(isinstance(e, RelicsStay) for e in sc.round_events)
         if step.id in ("trap", "leave"):
             return self._cards() == 3 and sc.can_decide()
         if step.id == "chest":
             return any(isinstance(e, RelicsTaken) and e.seat == PLAYER for e in sc.round_events)
-        if step.id == "disaster":
+        if step.id in ("disaster", "camp"):
             return any(isinstance(e, Disaster) for e in sc.round_events)
         return False
 
@@ -289,6 +308,10 @@ class TutorialGuide:
         """The table waits: a tip that needs "Next" is due (shown, or about to be)."""
         step = self.step
         return step is not None and step.choice is None and self._due(step)
+
+    def reading(self) -> bool:
+        """A tip read with Next is on screen (the decision cards wait, dimmed)."""
+        return self.shown is not None and self.shown.choice is None
 
     def allows(self, decision: Decision) -> bool:
         """May the player make this choice now? Refused: the tip says why."""
@@ -384,6 +407,11 @@ class TutorialGuide:
             value = int(SCRIPT[0].split(":")[1])
             args.update(value=value, players=game.players, each=value // game.players,
                         left=value % game.players)
+        elif step.id == "together":
+            left = next((e for e in self.scene.round_events
+                         if isinstance(e, PlayersLeft) and len(e.seats) > 1), None)
+            if left is not None:
+                args.update(pool=left.pool, each=left.each, stays=left.remainder)
         elif step.id == "leave":
             args.update(left=sum(game.path_gems[:3]))
         elif step.id == "chest":
@@ -391,20 +419,23 @@ class TutorialGuide:
         elif step.id == "disaster":
             lost = next((e.lost for e in self.scene.round_events if isinstance(e, Disaster)), (0,))
             args.update(lost=max(lost, default=0))
+        elif step.id == "camp":
+            args.update(rounds=Ruleset.preset(Edition.IELLO).rounds)
         elif step.id == "relic":
             args.update(value=RULES.relic_values[0])
         return app.t(f"tutorial-{step.id}-title", **args), app.t(f"tutorial-{step.id}-body", **args)
 
     def layout(self) -> None:
-        """The tip's panel: at the top of the log's column (the table stays in sight)."""
+        """The tip's panel: over the whole log (the table stays in sight; a log cut in the
+        middle of a line under a shorter panel looked broken, and the tip says what it would)."""
         app = self.app
         sc = self.scene
-        side = sc.rects.get("side") or sc.rects.get("log")
+        side = sc.rects.get("log") or sc.rects.get("side")
         if side is None:
             return
         pad = theme.px(app, 1.2)
         bh = theme.px(app, theme.BUTTON_H * 0.85)
-        panel = pygame.Rect(side.left, side.top, side.width, min(side.height, theme.px(app, 44)))
+        panel = pygame.Rect(side)
         self.panel = panel
         inner = panel.inflate(-2 * pad, -2 * pad)
         row = pygame.Rect(inner.left, inner.bottom - bh, inner.width, bh)
@@ -417,19 +448,44 @@ class TutorialGuide:
             self.skip_button.rect = row
         self.skip_button.visible = step is not None
 
-    def text_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
-        """The counter, title, body and refusal boxes inside the panel."""
+    def top_texts(self) -> tuple[str, str]:
+        """The scene's top line in the lesson: its name and the step, instead of the round and
+        the edition (a lesson of one expedition is no "expedition 1 of 1")."""
+        app = self.app
+        number = min(self.index + 1, len(STEPS))
+        return app.t("menu-learn"), app.t("tutorial-step", step=number, total=len(STEPS))
+
+    def text_rects(self, head: str = "") -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The title (`head`), body and refusal boxes inside the panel. A title too wide for
+        one line gets two (shrunk to one line, a long title became hard to read)."""
         app = self.app
         pad = theme.px(app, 1.2)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
-        count = pygame.Rect(inner.left, inner.top, inner.width, theme.px(app, 2.2))
-        title = pygame.Rect(inner.left, count.bottom, inner.width, theme.px(app, 3.6))
+        font = app.font(TITLE_FONT, bold=True)
+        lines = 1 if font.size(head)[0] <= inner.width else 2
+        title_h = theme.px(app, 3.6) if lines == 1 else 2 * font.get_linesize() + theme.px(app, 0.6)
+        title = pygame.Rect(inner.left, inner.top, inner.width, title_h)
         buttons_top = self.skip_button.rect.top
-        refusal_h = theme.px(app, 5.6)
+        # a tip read with Next has no line under it (what to choose, or why not): its words
+        # have that room too
+        asks = self.shown is None or self.shown.choice is not None
+        refusal_h = theme.px(app, 5.6) if asks else 0
         body = pygame.Rect(inner.left, title.bottom + theme.px(app, 0.6), inner.width,
                            buttons_top - title.bottom - refusal_h - theme.px(app, 1.4))
         refusal = pygame.Rect(inner.left, body.bottom + theme.px(app, 0.4), inner.width, refusal_h)
-        return count, title, body, refusal
+        return title, body, refusal
+
+    def _seat_cell(self, L: Any, seat: int) -> pygame.Rect:
+        """A seat's place at camp: its name, its explorer back from the cave and its chest (a
+        ring round all of it never crosses the name, as one round the chest alone did)."""
+        col = L.cols[seat]
+        camp = L.camp_band
+        lines = max(1, L.lines)
+        per_line = math.ceil(self.scene.session.game.players / lines)
+        line_h = camp.height / lines
+        top = round(camp.top + line_h * (seat // per_line))
+        inset = theme.px(self.app, 0.6)  # the ring grows outwards by about as much
+        return pygame.Rect(col.left + inset, top, col.width - 2 * inset, round(line_h) - inset)
 
     def highlight_rects(self) -> list[pygame.Rect]:
         """The rects the highlight goes round, on the screen, for the tip shown."""
@@ -444,31 +500,63 @@ class TutorialGuide:
             if kind == "card" and int(arg) < min(len(L.slots), self._cards()):
                 out.append(L.slots[int(arg)].inflate(theme.px(self.app, 0.8), theme.px(self.app, 0.8)))
             elif kind == "chest":
-                x, y = L.chest_pos[int(arg)]
-                w, h = L.chest_size
-                out.append(pygame.Rect(round(x - w / 2), round(y - h / 2), w, h).inflate(
-                    theme.px(self.app, 2), theme.px(self.app, 2)))
+                out.append(self._seat_cell(L, int(arg)))
             elif kind == "decision" and step.choice is not None and sc.card_rects:
                 out.append(sc.card_rects[1 if step.choice is Decision.CONTINUE else 0].inflate(
                     theme.px(self.app, 0.6), theme.px(self.app, 0.6)))
         return out
 
-    def arrow_rect(self, target: pygame.Rect) -> pygame.Rect:
-        """Where the arrow pointing at `target` sits: above it, or below when there is no room."""
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the arrow must not cover: the seats' names and the explorers still in the cave
+        (with their carried gems and decision cards), the tip's panel and the highlights."""
+        sc = self.scene
+        L = sc.table.view.layout(sc.rects["table"])
+        grow = 2 * (theme.px(self.app, theme.FOCUS_GROW) + theme.px(self.app, theme.FOCUS_W))
+        out = [self.panel, *(r.inflate(grow, grow) for r in self.highlight_rects())]
+        name_h = round(L.font_name * 1.5)
+        for s, (x, y) in enumerate(L.name_pos):
+            w = round(L.colw * theme.TABLE_NAME_W)
+            out.append(pygame.Rect(round(x - w / 2), round(y - name_h / 2), w, name_h))
+        seats = sc.table.seats
+        for s, col in enumerate(L.cols):
+            if s < len(seats) and seats[s].in_cave:
+                out.append(pygame.Rect(col.left, L.cave_band.top, col.width, L.cave_band.height))
+        return out
+
+    def arrow_place(self, target: pygame.Rect) -> tuple[pygame.Rect, str]:
+        """Where the arrow pointing at `target` sits and which way it points: above it, else
+        below, left or right, the first place on the table that covers nothing to be read."""
         app = self.app
         w, h = theme.px(app, 3.2), theme.px(app, 2.6)
-        gap = theme.px(app, 0.5)
-        if target.top - self.scene.rects["table"].top >= h + gap:
-            return pygame.Rect(target.centerx - w // 2, target.top - gap - h, w, h)
-        return pygame.Rect(target.centerx - w // 2, target.bottom + gap, w, h)
+        gap = theme.px(app, 0.5) + theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        table = self.scene.rects["table"]
+        places = (
+            (pygame.Rect(target.centerx - w // 2, target.top - gap - h, w, h), "down"),
+            (pygame.Rect(target.centerx - w // 2, target.bottom + gap, w, h), "up"),
+            (pygame.Rect(target.left - gap - h, target.centery - w // 2, h, w), "right"),
+            (pygame.Rect(target.right + gap, target.centery - w // 2, h, w), "left"),
+        )
+        grow = 2 * (theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W))
+        clear = [r for r in self.keep_clear() if r != target.inflate(grow, grow)]
+        for box, way in places:
+            if table.contains(box) and box.collidelist(clear) < 0:
+                return box, way
+        return places[0] if table.contains(places[0][0]) else places[1]
+
+    def arrow_rect(self, target: pygame.Rect) -> pygame.Rect:
+        return self.arrow_place(target)[0]
 
     def _arrow(self, surface: pygame.Surface, target: pygame.Rect, t: float) -> None:
-        box = self.arrow_rect(target)
+        box, way = self.arrow_place(target)
         bob = round(theme.px(self.app, 0.5) * (1 + math.sin(t * 4.0)) / 2)
-        if box.bottom <= target.top:  # pointing down
+        if way == "down":
             pts = [(box.left, box.top + bob), (box.right, box.top + bob), (box.centerx, box.bottom + bob)]
-        else:
+        elif way == "up":
             pts = [(box.left, box.bottom - bob), (box.right, box.bottom - bob), (box.centerx, box.top - bob)]
+        elif way == "right":
+            pts = [(box.left + bob, box.top), (box.left + bob, box.bottom), (box.right + bob, box.centery)]
+        else:
+            pts = [(box.right - bob, box.top), (box.right - bob, box.bottom), (box.left - bob, box.centery)]
         pygame.draw.polygon(surface, theme.CARD_SHADOW[:3], [(x + 2, y + 2) for x, y in pts])
         pygame.draw.polygon(surface, theme.GOLD, pts)
 
@@ -484,12 +572,10 @@ class TutorialGuide:
         if rings:  # an arrow over the first thing the tip speaks of, bobbing gently
             self._arrow(surface, rings[0], t)
         theme.panel(surface, app, self.panel, alpha=255)
-        count, title, body, refusal = self.text_rects()
         head, words = self.texts(step)
-        theme.draw_text(surface, app, app.t("tutorial-step", step=self.index + 1, total=len(STEPS)),
-                        count, theme.FONT_SMALL, theme.TEXT_DIM, align="left")
-        theme.draw_text(surface, app, head, title, theme.FONT_HEADING * 0.7, theme.GOLD, bold=True,
-                        align="left")
+        title, body, refusal = self.text_rects(head)
+        theme.draw_text(surface, app, head, title, TITLE_FONT, theme.GOLD, bold=True,
+                        align="left", wrap=True)
         theme.draw_text(surface, app, words, body, theme.FONT_BODY, theme.TEXT, align="left",
                         valign="top", wrap=True)
         if self.refused is not None:

@@ -100,6 +100,8 @@ play-straight-on = On to expedition { $round }
 
 ## Scores
 play-winner = { $name } wins!
+# The only player at this screen, under the default name (play-default-human), wins.
+play-winner-you = You win!
 # Two or more winners ($count); a single winner is play-winner.
 play-winners = { $count ->
     [one] { $names } wins!

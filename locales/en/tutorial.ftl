@@ -13,7 +13,7 @@ tutorial-skip = Skip tutorial
 tutorial-step = Step { $step } of { $total }
 
 tutorial-welcome-title = Welcome to the Tacora cave
-tutorial-welcome-body = You and two other explorers have entered the cave. One expedition card is turned over at a time, and every explorer still in the cave meets it together.
+tutorial-welcome-body = You and three other explorers have entered the cave. One expedition card is turned over at a time, and every explorer still in the cave meets it together.
 tutorial-share-title = A treasure is shared
 tutorial-share-body = { $value } gems for { $players } explorers: { $each } each, and the { $left ->
     [one] { $left } gem left over stays
@@ -21,6 +21,11 @@ tutorial-share-body = { $value } gems for { $players } explorers: { $each } each
 } on the card. The gems you carry are not safe yet. Choose Continue to go deeper.
 tutorial-relic-title = A relic
 tutorial-relic-body = A relic gives nothing while it lies on the path. Only an explorer who leaves the cave alone takes it out: this one is worth { $value } gems at the end.
+tutorial-together-title = Two explorers left together
+tutorial-together-body = Two explorers chose Leave at the same moment. Leaving together, they split the { $pool } leftover gems: { $each } each, and { $stays } { $stays ->
+    [one] stays
+   *[other] stay
+} on the path. When more than one leaves, nobody takes the relic: it is still here. Had you left with them, you would have shared too.
 tutorial-trap-title = A trap: { $hazard }
 tutorial-trap-body = One trap does no harm: its card glows as a warning. If a second card of { $hazard } comes up, every explorer still in the cave runs away and loses all the gems they carry.
 tutorial-leave-title = Leave alone
@@ -29,12 +34,14 @@ tutorial-chest-title = Safe in your chest
 tutorial-chest-body = Back at camp, everything you carried went into your chest: { $gems ->
     [one] { $gems } gem
    *[other] { $gems } gems
-} and a relic worth { $relic }. Nothing in the chest can be lost. Watch the others go on.
+} and a relic worth { $relic }. Nothing in the chest can be lost. Watch the last explorer go on.
 tutorial-disaster-title = A second trap: { $hazard }
-tutorial-disaster-body = The expedition ends at once: the explorers still in the cave lose what they carried ({ $lost ->
+tutorial-disaster-body = The expedition ends at once: the explorer still in the cave runs away and loses the { $lost ->
     [one] { $lost } gem
    *[other] { $lost } gems
-} each). A real game has five expeditions; the fullest chest wins. Good luck!
+} they carried. Those who left keep everything.
+tutorial-camp-title = Between expeditions
+tutorial-camp-body = A real game has { $rounds } expeditions. Between them everyone is back at camp: what is in the chests stays there, all the explorers go in again, and the trap that ended an expedition loses one card for good. The fullest chest wins. All the rules: How to play, on the title screen.
 
 tutorial-do-continue = Choose Continue: the C key, a click on the card, or A on a gamepad.
 tutorial-do-leave = Choose Leave: the L key, a click on the card, or A on a gamepad.

@@ -80,6 +80,8 @@ play-straight-on = 第{ $round }回探検へ
 
 ## 結果
 play-winner = { $name }の勝利！
+# この画面で遊ぶ唯一のプレイヤー（既定の名前 play-default-human）の勝利。
+play-winner-you = あなたの勝利！
 play-winners = { $names }が勝利を分け合う！
 play-col-player = プレーヤー
 play-col-relics = 遺物

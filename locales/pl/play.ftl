@@ -104,6 +104,8 @@ play-straight-on = Dalej: ekspedycja { $round }
 
 ## Wyniki
 play-winner = Wygrywa { $name }!
+# Wygrywa jedyny gracz przy tym ekranie, pod domyślnym imieniem (play-default-human).
+play-winner-you = Wygrywasz!
 # Dwóch lub więcej zwycięzców ($count); jeden zwycięzca to play-winner.
 play-winners = { $count ->
     [one] Wygrywa { $names }!

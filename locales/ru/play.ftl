@@ -113,6 +113,8 @@ play-straight-on = Дальше: экспедиция { $round }
 
 ## Итоги
 play-winner = Побеждает { $name }!
+# Побеждает единственный игрок за этим экраном под именем по умолчанию (play-default-human).
+play-winner-you = Вы победили!
 # Победителей двое или больше ($count); один победитель — play-winner.
 play-winners = { $count ->
     [one] Побеждает { $names }!

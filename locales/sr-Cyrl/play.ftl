@@ -121,6 +121,8 @@ play-straight-on = Даље: рунда { $round }
 ## Rezultati
 
 play-winner = Побеђује { $name }!
+# Pobeđuje jedini igrač za ovim ekranom, pod podrazumevanim imenom (play-default-human).
+play-winner-you = Победили сте!
 # Dva ili više pobednika ($count); jedan pobednik je play-winner.
 play-winners =
     { $count ->

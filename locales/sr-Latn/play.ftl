@@ -104,6 +104,8 @@ play-straight-on = Dalje: runda { $round }
 
 ## Rezultati
 play-winner = Pobeđuje { $name }!
+# Pobeđuje jedini igrač za ovim ekranom, pod podrazumevanim imenom (play-default-human).
+play-winner-you = Pobedili ste!
 # Dva ili više pobednika ($count); jedan pobednik je play-winner.
 play-winners = { $count ->
     [one] Pobeđuje { $names }!

@@ -13,7 +13,7 @@ tutorial-skip = Preskoči obuku
 tutorial-step = Korak { $step } od { $total }
 
 tutorial-welcome-title = Dobro došao u pećinu Takora
-tutorial-welcome-body = Ti i još dva istraživača ušli ste u pećinu. Karte istraživanja se otkrivaju jedna po jedna, a svi istraživači koji su još u pećini dočekuju svaku kartu zajedno.
+tutorial-welcome-body = Ti i još tri istraživača ušli ste u pećinu. Karte istraživanja se otkrivaju jedna po jedna, a svi istraživači koji su još u pećini dočekuju svaku kartu zajedno.
 tutorial-share-title = Deli se blago
 tutorial-share-body = { $value } dragog kamenja na { $players } istraživača: po { $each } svakom, a { $left ->
     [one] { $left } višak ostaje
@@ -22,6 +22,16 @@ tutorial-share-body = { $value } dragog kamenja na { $players } istraživača: p
 } na karti. Kamenje koje nosiš još nije bezbedno. Izaberi „Napred“ da ideš dublje.
 tutorial-relic-title = Relikvija
 tutorial-relic-body = Dok leži u pećini, relikvija ne donosi ništa. Odnosi je samo istraživač koji izlazi iz pećine sam: ova relikvija na kraju vredi { $value } poena.
+tutorial-together-title = Dvojica su izašla zajedno
+tutorial-together-body = Dva istraživača su izabrala „Izlaz“ u istom trenutku. Pošto izlaze zajedno, dele { $pool } { $pool ->
+    [one] preostali kamen
+    [few] preostala kamena
+   *[other] preostalih kamenova
+}: po { $each } svakom, a { $stays } { $stays ->
+    [one] ostaje
+    [few] ostaju
+   *[other] ostaje
+} u pećini. Kad izađe više njih zajedno, niko ne uzima relikviju: još je tu. Da si izašao s njima, i ti bi morao da deliš.
 tutorial-trap-title = Zamka: { $hazard }
 tutorial-trap-body = Jedna zamka ne škodi: njena karta svetli kao upozorenje. Ako se pojavi druga karta zamke ({ $hazard }), svi istraživači u pećini beže i gube svo drago kamenje koje nose.
 tutorial-leave-title = Izađi sam
@@ -31,13 +41,19 @@ tutorial-chest-body = U kampu je sve što si nosio otišlo u tvoj sanduk: { $gem
     [one] { $gems } kamen
     [few] { $gems } kamena
    *[other] { $gems } kamenova
-} i relikvija vredna { $relic } poena. Iz sanduka se ništa ne gubi. Pogledaj šta će biti sa ostalima.
+} i relikvija vredna { $relic } poena. Iz sanduka se ništa ne gubi. Pogledaj šta će biti sa poslednjim istraživačem.
 tutorial-disaster-title = Druga zamka: { $hazard }
-tutorial-disaster-body = Ekspedicija se odmah završava: istraživači u pećini gube sve što su nosili (po { $lost ->
-    [one] { $lost } kamen
-    [few] { $lost } kamena
-   *[other] { $lost } kamenova
-}). Prava igra ima pet rundi; pobeđuje najpuniji sanduk. Srećno!
+tutorial-disaster-body = Ekspedicija se odmah završava: istraživač koji je ostao u pećini beži i gubi sve što je nosio: { $lost } { $lost ->
+    [one] kamen
+    [few] kamena
+   *[other] kamenova
+}. Oni koji su izašli zadržavaju sve.
+tutorial-camp-title = Između rundi
+tutorial-camp-body = Prava igra ima { $rounds } { $rounds ->
+    [one] rundu
+    [few] runde
+   *[other] rundi
+}. Između njih svi se vraćaju u kamp: šta je u sanducima, tu i ostaje, svi istraživači ponovo ulaze u pećinu, a zamka koja je završila rundu zauvek gubi jednu kartu. Pobeđuje najpuniji sanduk. Sva pravila: „Kako se igra“ u glavnom meniju.
 
 tutorial-do-continue = Izaberi „Napred“: taster C, klik na kartu ili A na džojpedu.
 tutorial-do-leave = Izaberi „Izlaz“: taster L, klik na kartu ili A na džojpedu.

@@ -248,8 +248,10 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         if self.guide is not None:
             self.guide.update(dt)
         watching = self.watching()
-        self.skip_button.visible = watching and not self.skipping_round
-        self.speed_choice.visible = sess.spectator or watching
+        # the lesson has no camp to skip to nor a pace to choose: its tips lead the way
+        lesson = self.guide is not None
+        self.skip_button.visible = watching and not self.skipping_round and not lesson
+        self.speed_choice.visible = (sess.spectator or watching) and not lesson
         self.table.update(dt)
         self._feed()
         sess.update(dt, self.caught_up)
@@ -393,8 +395,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         sess = self.session
         if (sess.spectator or self.caught_up or self.active is not None
                 or self.pending_round_end is not None or self.to_board
-                or self.table.game_over or not self.table.round):
-            return None
+                or self.table.game_over or not self.table.round or self._held()):
+            return None  # (a tip of the lesson being read: its keys are for the tip)
         seats = self.table.seats
         shown = [s for s in sess.humans if seats[s].in_cave and s not in self.left_this_round]
         if not shown:

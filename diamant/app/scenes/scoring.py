@@ -157,7 +157,10 @@ class ScoringScene(Scene):
         sess = self.session
         theme.background(surface, app, darken=40)
         winners = g.winners()
-        if len(winners) == 1:
+        if len(winners) == 1 and sess.humans == [winners[0]] and \
+                sess.names[winners[0]] == app.t("play-default-human"):
+            title = app.t("play-winner-you")  # "You wins!" read wrong in every language
+        elif len(winners) == 1:
             title = app.t("play-winner", name=sess.names[winners[0]])
         else:
             title = app.t("play-winners", names=app.loc.format_list([sess.names[s] for s in winners]),

@@ -609,7 +609,7 @@ class ClubTableScene(Scene):
         made = next((c for c in (self._log_cache, self._log_next) if c is not None and c[0] == key), None)
         if made is None:
             names = self.session.names
-            made = (key, [(render(e, self.app.loc, names), e.tone) for e in entries])
+            made = (key, [(render(e, self.app.loc, names, self.session.viewer), e.tone) for e in entries])
         # the lines shown stay the same list while they show (the view compares it by identity)
         if upto == self.log_len:
             self._log_cache = made

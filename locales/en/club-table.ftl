@@ -101,3 +101,8 @@ club-table-track-forest-tip = Forests score more at the end
 club-table-track-tech-tip = More gems for each set sold
 club-table-track-money-tip = More coins each round (and 1 coin now)
 club-table-cancel = Cancel
+
+## The keys overlay (F1) over a Diamonds Club game: the rows the club words its own way
+
+club-keys-confirm = Press the focused button; buy the focused space or build the focused tile
+club-keys-focus = Move over the market's spaces, the price tiles and the buttons

@@ -89,3 +89,8 @@ club-table-track-forest-tip = ゲーム終了時、森のポイントが上が�
 club-table-track-tech-tip = セットを売るたびに宝石が増えます
 club-table-track-money-tip = 毎ラウンドのコインが増えます (今すぐコイン1枚も)
 club-table-cancel = キャンセル
+
+## Diamonds Club のゲーム中のキー一覧 (F1): クラブが独自の言葉で言う行
+
+club-keys-confirm = 選択中のボタンを押す／選択中のマスを買う／選択中の価格タイルで建てる
+club-keys-focus = マーケットのマス、価格タイル、ボタンの間を移動

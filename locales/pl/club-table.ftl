@@ -109,3 +109,8 @@ club-table-track-forest-tip = Lasy dadzą na koniec więcej punktów
 club-table-track-tech-tip = Więcej kamieni za każdy sprzedany komplet
 club-table-track-money-tip = Więcej monet w każdej rundzie (i 1 moneta teraz)
 club-table-cancel = Anuluj
+
+## Lista klawiszy (F1) w trakcie gry w Diamonds Club: wiersze, które klub opisuje po swojemu
+
+club-keys-confirm = Naciśnij wybrany przycisk; kup zaznaczone pole albo buduj z zaznaczonej tabliczki
+club-keys-focus = Przechodź po polach targu, tabliczkach cen i przyciskach

@@ -104,3 +104,8 @@ club-table-track-forest-tip = Шуме на крају доносе више п�
 club-table-track-tech-tip = Више камења за сваки продати комплет
 club-table-track-money-tip = Више новчића сваке рунде (и 1 новчић одмах)
 club-table-cancel = Откажи
+
+## Spisak tastera (F1) tokom partije Diamonds Club: redovi koje klub opisuje na svoj način
+
+club-keys-confirm = Притискање изабраног дугмета; куповина означеног поља, градња са означене плочице
+club-keys-focus = Прелазак по пољима пијаце, плочицама цена и дугмадима

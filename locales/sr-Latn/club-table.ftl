@@ -105,3 +105,8 @@ club-table-track-forest-tip = Šume na kraju donose više poena
 club-table-track-tech-tip = Više kamenja za svaki prodati komplet
 club-table-track-money-tip = Više novčića svake runde (i 1 novčić odmah)
 club-table-cancel = Otkaži
+
+## Spisak tastera (F1) tokom partije Diamonds Club: redovi koje klub opisuje na svoj način
+
+club-keys-confirm = Pritiskanje izabranog dugmeta; kupovina označenog polja, gradnja sa označene pločice
+club-keys-focus = Prelazak po poljima pijace, pločicama cena i dugmadima

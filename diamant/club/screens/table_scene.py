@@ -635,17 +635,20 @@ class ClubTableScene(Scene):
         self._log_cache = self._log_next = None
 
     def covered(self) -> None:
+        # hidden under an opaque scene: the pictures go, and the art worker stops
         self.view.forget()
-
-    def leave(self) -> None:
-        super().leave()
         self.view.close()
+
+    # A dialog over the table (leave without covered) keeps the art worker: closing it there
+    # made the dialog's first frame plan the table's art again (10 ms at 1920x1080) and left
+    # the round summary's art, warmed for that very frame, unplanned.
 
     def dispose(self) -> None:
         """Left for good: the bots stop (the game was saved after its last action) and the
         table's pictures and flights go."""
         super().dispose()
         self.session.close()
+        self.view.close()
         self.view.forget()
         self.motion.animator.clear()
         self.motion.sparks.clear()

@@ -112,5 +112,5 @@ club-table-cancel = Anuluj
 
 ## Lista klawiszy (F1) w trakcie gry w Diamonds Club: wiersze, które klub opisuje po swojemu
 
-club-keys-confirm = Naciśnij wybrany przycisk; kup zaznaczone pole albo buduj z zaznaczonej tabliczki
+club-keys-confirm = Naciśnij przycisk; kup zaznaczone pole, buduj z tabliczki ceny
 club-keys-focus = Przechodź po polach targu, tabliczkach cen i przyciskach

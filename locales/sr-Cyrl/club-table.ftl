@@ -107,5 +107,5 @@ club-table-cancel = Откажи
 
 ## Spisak tastera (F1) tokom partije Diamonds Club: redovi koje klub opisuje na svoj način
 
-club-keys-confirm = Притискање изабраног дугмета; куповина означеног поља, градња са означене плочице
+club-keys-confirm = Притискање дугмета; куповина означеног поља, градња са плочице цене
 club-keys-focus = Прелазак по пољима пијаце, плочицама цена и дугмадима

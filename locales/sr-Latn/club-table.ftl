@@ -108,5 +108,5 @@ club-table-cancel = Otkaži
 
 ## Spisak tastera (F1) tokom partije Diamonds Club: redovi koje klub opisuje na svoj način
 
-club-keys-confirm = Pritiskanje izabranog dugmeta; kupovina označenog polja, gradnja sa označene pločice
+club-keys-confirm = Pritiskanje dugmeta; kupovina označenog polja, gradnja sa pločice cene
 club-keys-focus = Prelazak po poljima pijace, pločicama cena i dugmadima

@@ -147,3 +147,30 @@ class _Inline:
 
     def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
         pass
+
+
+@pytest.mark.parametrize("lang, bots, expected", [
+    ("en", ("steady",), "Your turn"), ("ja", ("steady",), "あなたの手番"),
+    ("en", (None,), "Player 1, your turn")])
+def test_the_turn_banner_speaks_to_the_one_person(lang: str, bots: tuple, expected: str) -> None:
+    import diamant.shell.scenes  # noqa: F401
+    import diamant.app.scenes  # noqa: F401
+    import diamant.club.screens  # noqa: F401
+    from diamant.ui.app import App, default_settings
+    settings = default_settings()
+    settings.animation_speed = 0.0
+    app = App(headless=True, size=(960, 540), settings=settings, lang=lang, audio=False, bot_executor=_Inline())
+    try:
+        seats = (ClubSeat("", 0, None),) + tuple(ClubSeat("", 1 + i, b) for i, b in enumerate(bots))
+        lobby_names = N.shown_names(get_localizer(lang), seats)
+        seats = tuple(ClubSeat(n, s.colour, s.bot) for n, s in zip(lobby_names, seats))
+        session = ClubSession.new(ClubSetup(seats, 3), executor=_Inline())
+        table = app.nav.reset("club-table", session=session)
+        shown: list[str] = []
+        show = table.motion.show_banner
+        table.motion.show_banner = lambda text, *a, **kw: (shown.append(text), show(text, *a, **kw))
+        for _ in range(5):
+            app.frame(1 / 30, events=[], draw=False)
+        assert shown and shown[0] == expected
+    finally:
+        app.close()

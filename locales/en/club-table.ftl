@@ -23,6 +23,7 @@ club-table-status-build = { $who }: click a price tile to build, or pass.
 club-table-status-wait = { $who } is playing…
 club-table-status-over = The game is over.
 club-table-your-turn = { $who }, your turn
+club-table-your-turn-you = Your turn
 
 club-table-item-turn = Turn-order track +{ $steps }
 club-table-item-any = A step down a development track of your choice

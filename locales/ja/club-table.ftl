@@ -23,6 +23,7 @@ club-table-status-build = { $who }: 価格タイルをクリックして建設�
 club-table-status-wait = { $who }の手番…
 club-table-status-over = ゲーム終了。
 club-table-your-turn = { $who }さんの手番
+club-table-your-turn-you = あなたの手番
 
 club-table-item-turn = 手番トラック +{ $steps }
 club-table-item-any = 好きな発展トラックを1マス進める

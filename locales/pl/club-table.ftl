@@ -23,6 +23,7 @@ club-table-status-build = { $who }: kliknij tabliczkę ceny, aby budować, albo 
 club-table-status-wait = Gra { $who }…
 club-table-status-over = Gra skończona.
 club-table-your-turn = { $who }, twój ruch
+club-table-your-turn-you = Twój ruch
 
 club-table-item-turn = Tor kolejności +{ $steps }
 club-table-item-any = Krok na wybranym torze rozwoju

@@ -24,6 +24,7 @@ club-table-status-build = { $who }: щёлкните табличку цены, 
 club-table-status-wait = Ходит { $who }…
 club-table-status-over = Игра окончена.
 club-table-your-turn = { $who }, ваш ход
+club-table-your-turn-you = Ваш ход
 
 club-table-item-turn = Дорожка очерёдности хода +{ $steps }
 club-table-item-any = Шаг по шкале развития на ваш выбор

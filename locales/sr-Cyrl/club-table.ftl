@@ -26,6 +26,7 @@ club-table-status-build = { $who }: кликни плочицу цене да г
 club-table-status-wait = Игра { $who }…
 club-table-status-over = Игра је завршена.
 club-table-your-turn = { $who }, твој потез
+club-table-your-turn-you = Ваш потез
 club-table-item-turn = Стаза редоследа потеза +{ $steps }
 club-table-item-any = Корак на стази развоја по избору
 club-table-item-step = Корак на стази „{ $track }“

@@ -23,6 +23,7 @@ club-table-status-build = { $who }: klikni pločicu cene da gradiš, ili dalje.
 club-table-status-wait = Igra { $who }…
 club-table-status-over = Igra je završena.
 club-table-your-turn = { $who }, tvoj potez
+club-table-your-turn-you = Vaš potez
 
 club-table-item-turn = Staza redosleda poteza +{ $steps }
 club-table-item-any = Korak na stazi razvoja po izboru

@@ -471,8 +471,8 @@ class ClubTableScene(Scene):
         self._relayout_for(self.shown)
         if self.announced != p or self.last_mover != p:
             # the one person playing bots is addressed as the log does ("Your turn"), not by name
-            key = "club-table-your-turn-you" if p == self.session.viewer else "club-table-your-turn"
-            self.motion.show_banner(self.app.t(key, who=self.session.names[p]),
+            banner = "club-table-your-turn-you" if p == self.session.viewer else "club-table-your-turn"
+            self.motion.show_banner(self.app.t(banner, who=self.session.names[p]),
                                     COLOUR_RGB[self.session.colours[p]])
         self.announced = p
         game = self.session.game

@@ -375,7 +375,7 @@ def _cmd_replay_club(args: argparse.Namespace) -> int:
 
     loc = Localizer(args.log_lang or args.lang or "en")
     names = club_log.seat_names(record)
-    for line in club_log.render_all(club_log.entries(events), loc, names):
+    for line in club_log.render_all(club_log.entries(events), loc, names, club_log.record_viewer(record)):
         print(printable(line))
     totals = [s["total"] for s in game.scores()]
     print(printable("scores: " + ", ".join(f"{n} {t}" for n, t in zip(names, totals))))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -87,9 +88,13 @@ def test_the_log_renders_in_every_language(records, capsys, caplog, lang):
     assert lines[-1].startswith("scores: steady 1 ")
     assert not caplog.records, [r.getMessage() for r in caplog.records]  # no missing-message fallback
     if lang == "en":
-        assert lines[0].startswith("— Round 1: ") and lines[0].endswith(" on the market —")
+        assert lines[0] == "— Round 1: a new market —"
+        assert any(re.fullmatch(r"steady \S+ buys an? [a-z ]+ for \d coins?\.", line) for line in lines)
         assert any("opens the buying" in line for line in lines)
         assert any(" builds " in line and " pays " in line for line in lines)
+    # the log speaks in words: no market space ("c4r2") nor card ("D2a") by its record id
+    ids = [line for line in lines if re.search(r"\bc\dr\d\b|\b[DL]\d[ab]\b", line)]
+    assert not ids, ids[:3]
 
 
 def _one_line_exit_2(args, capsys, needle):

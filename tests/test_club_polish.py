@@ -235,23 +235,23 @@ def test_default_names_follow_a_switch_of_language() -> None:
         lobby = app.nav.push("club-lobby", seats=[DraftSeat("", 0, None), DraftSeat("", 1, None),
                                                   DraftSeat("", 2, "steady"), DraftSeat("Kim", 3, "steady")])
         setup = lobby.setup(seed=3)
-        assert [s.name for s in setup.seats] == ["You", "Player 2", "Steady", "Kim"]
+        assert [s.name for s in setup.seats] == ["Player 1", "Player 2", "Steady", "Kim"]
         session = ClubSession.new(setup, executor=InlineExecutor())
         session.hold_bots = True
         table = app.nav.reset("club-table", session=session)
         app.set_language("ru")
         ru = get_localizer("ru")
-        assert session.names == (ru.t("club-lobby-you"), ru.t("club-lobby-player", n=2), ru.t("club-bot-steady"), "Kim")
+        assert session.names == (ru.t("club-lobby-player", n=1), ru.t("club-lobby-player", n=2), ru.t("club-bot-steady"), "Kim")
         app.frame(1 / 30, events=[])
-        assert table.status() == ru.t("club-table-status-buy", who=ru.t("club-lobby-you"))
+        assert table.status() == ru.t("club-table-status-buy", who=ru.t("club-lobby-player", n=1))
         saved = session.to_saved()
-        assert [s["name"] for s in saved["seats"]][:2] == [ru.t("club-lobby-you"), ru.t("club-lobby-player", n=2)]
+        assert [s["name"] for s in saved["seats"]][:2] == [ru.t("club-lobby-player", n=1), ru.t("club-lobby-player", n=2)]
         # a game saved in Russian, continued in Japanese
         ja_app = make_app("ja")
         try:
             again = ja_app.nav.reset("club-table", saved=saved)
             ja = get_localizer("ja")
-            assert again.session.names == (ja.t("club-lobby-you"), ja.t("club-lobby-player", n=2),
+            assert again.session.names == (ja.t("club-lobby-player", n=1), ja.t("club-lobby-player", n=2),
                                            ja.t("club-bot-steady"), "Kim")
         finally:
             ja_app.close()
@@ -277,7 +277,8 @@ def test_a_remembered_lobby_in_another_language_shows_todays_names() -> None:
     try:
         lobby = app.nav.push("club-lobby", seats=seats)
         pl = get_localizer("pl")
-        assert lobby.shown_names() == [pl.t("club-lobby-you"), pl.t("club-bot-steady"), "Mia"]
+        # two people (Mia and a default name): "Player 1", as in Diamant's lobby
+        assert lobby.shown_names() == [pl.t("club-lobby-player", n=1), pl.t("club-bot-steady"), "Mia"]
         lobby._set_name(0, "You")  # a default name typed back, in English: still the default
         assert lobby.seats[0].name == ""
     finally:

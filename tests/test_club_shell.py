@@ -109,6 +109,30 @@ def test_title_picker_switches_the_game_and_remembers_it(app):
     assert title.entry.id == "diamant" and app.settings.extra["last_game"] == "diamant"
 
 
+def test_enter_on_the_picker_keeps_the_game_and_goes_on_to_new_game(app):
+    """Enter on the focused picker is "this game": it does not switch (the arrows and a click
+    do); the focus goes on to New game, and the next Enter starts the game shown."""
+    enter = [key(pygame.K_RETURN), pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="",
+                                                      scancode=0)]
+    app.settings.extra["last_game"] = "club"
+    title = app.nav.push("title")
+    app.frame(1 / 60, [])
+    title.group.focus(title.picker, keyboard=True)
+    app.frame(1 / 60, enter)
+    assert title.entry.id == "club" and app.settings.extra["last_game"] == "club"
+    assert title.group.focused is title.new_button and app.nav.top_is("title")
+    app.frame(1 / 60, enter)
+    assert app.nav.top_is("club-lobby")
+    # the same on Diamant's side: Enter never switches to the other game
+    app.nav.reset("title")
+    app.settings.extra["last_game"] = "diamant"
+    title = app.nav.reset("title")
+    app.frame(1 / 60, [])
+    title.group.focus(title.picker, keyboard=True)
+    app.frame(1 / 60, enter)
+    assert title.entry.id == "diamant" and title.group.focused is title.default_focus()
+
+
 def test_title_new_game_and_rules_follow_the_chosen_game(app, fake_table, monkeypatch):
     app.settings.extra["last_game"] = "club"
     monkeypatch.delitem(nav._FACTORIES, "club-rules", raising=False)  # a build without it
@@ -185,7 +209,7 @@ def test_lobby_builds_a_valid_setup(app, fake_table):
     setup = lobby.setup(seed=5)
     assert setup.seed == 5 and len(setup.seats) == 4
     assert [s.colour for s in setup.seats] == [0, 1, 2, 3]
-    assert setup.seats[0] == ClubSeat("You", 0, None)
+    assert setup.seats[0] == ClubSeat("Player 1", 0, None)  # two people: nobody is "You"
     assert setup.seats[1] == ClubSeat("An n", 1, None)
     assert setup.seats[2].bot == "master" and setup.seats[2].name == "Master"
     assert all(s.bot is None or s.bot in LEVELS for s in setup.seats)
@@ -213,7 +237,7 @@ def test_lobby_names_are_cleaned_and_never_alike(app):
              DraftSeat("", 3, "steady")]
     assert final_names(app, seats) == ["Ann", "ann 2", "Steady", "Steady 2"]
     assert final_names(app, [DraftSeat("x" * 40, 0, None), DraftSeat("", 1, None)])[0] == "x" * 20
-    assert final_names(app, [DraftSeat("", 0, None), DraftSeat("", 1, None)]) == ["You", "Player 2"]
+    assert final_names(app, [DraftSeat("", 0, None), DraftSeat("", 1, None)]) == ["Player 1", "Player 2"]
 
 
 def test_lobby_is_remembered_and_a_bad_memory_is_the_default(app, fake_table):

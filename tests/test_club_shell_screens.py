@@ -72,10 +72,16 @@ def test_the_picker_is_reached_and_driven_from_the_keyboard(apps):
     assert title.group.focused is title.picker
     enter = dict(key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     press = [pygame.event.Event(pygame.KEYDOWN, **enter), pygame.event.Event(pygame.KEYUP, **enter)]
-    app.frame(0.01, press)
+    right = dict(key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    app.frame(0.01, [pygame.event.Event(pygame.KEYDOWN, **right), pygame.event.Event(pygame.KEYUP, **right)])
     assert title.entry.id == "club"
-    app.frame(0.01, press)
+    app.frame(0.01, [pygame.event.Event(pygame.KEYDOWN, **right), pygame.event.Event(pygame.KEYUP, **right)])
     assert title.entry.id == "diamant"
+    # Enter keeps the game shown and goes on to the menu's main button; a second Enter opens it
+    app.frame(0.01, press)
+    assert title.entry.id == "diamant" and title.group.focused is title.default_focus()
+    assert app.nav.top_is("title")
+    title.group.focus(title.picker, keyboard=True)
     # from the first menu button, Up walks round to the picker
     title.group.focus(title.buttons[0], keyboard=True)
     up = dict(key=pygame.K_UP, mod=0, unicode="", scancode=0)

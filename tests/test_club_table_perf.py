@@ -122,3 +122,72 @@ def test_big_translucent_shapes_are_the_pixels_of_one_layer(seed: int) -> None:
         pygame.draw.rect(layer, colour, layer.get_rect(), width, border_radius=radius)
         layered.blit(layer, rect)
         assert pixels(banded) == pixels(layered), (w, h, radius, width)
+
+
+def _summary_events(table) -> list:
+    from diamant.club.screens.session import round_events
+    events = table.session.events
+    last = max(i for i, ev in enumerate(events) if ev.type == "round-ended")
+    return round_events(events, last)
+
+
+def test_the_round_summarys_art_warmed_ahead_is_all_it_draws(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The round summary draws no art of its own in its first frame: the table had it rasterised
+    ahead (round_end_layout.summary_art), at every row height the summary may have."""
+    from diamant.club.screens import dialog_kit
+    from diamant.club.screens.round_end_layout import summary_art
+    from diamant.ui.art import ArtCache
+    app = make_app((1280, 720))
+    try:
+        table = build(app, "late")
+        app.frame(1 / 30, events=[])
+        fresh = ArtCache(dialog_kit.CLUB_ART_DIR, max_items=160)
+        monkeypatch.setattr(dialog_kit, "_art", fresh)
+        colours = table.session.colours
+        items = summary_art(fresh, app.u, app.size, colours)
+        assert {name for name, _ in items} >= {"tile-pond", "gem-diamond", "bonus-five-alike-3", "marker-red"}
+        warmer = ArtWarmer(fresh)
+        warmer.plan("summary", items)
+        deadline = time.monotonic() + 20
+        while warmer.pending and time.monotonic() < deadline:
+            warmer.collect(limit=1000)
+            time.sleep(0.01)
+        assert warmer.pending == 0
+        warmer.close()
+        loads: list[str] = []
+        real = fresh._load
+        monkeypatch.setattr(fresh, "_load", lambda name, size: loads.append(name) or real(name, size))
+        session = table.session
+        full = _summary_events(table)
+        fewer = [e for e in full if e.type != "diamond-awarded"]  # fewer lines: taller rows
+        for events in (full, fewer):
+            scene = app.nav.push("club-round-end", game=session.game, events=events, names=session.names,
+                                 colours=colours, on_continue=lambda: None)
+            app.frame(1 / 30, events=[])
+            assert loads == [], loads
+            scene.close()
+            app.frame(1 / 30, events=[])
+    finally:
+        app.close()
+
+
+def test_a_dialog_over_the_table_keeps_its_art_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A dialog opening over the table does not stop the table's art worker: it used to, and the
+    dialog's first frame then planned the table's art all over again."""
+    app = make_app((1280, 720))
+    app.warm_art = True
+    try:
+        table = build(app, "late")
+        app.frame(1 / 30, events=[])
+        planned = table.view.warmer.planned
+        assert planned is not None
+        calls: list[int] = []
+        real = table_view.wanted
+        monkeypatch.setattr(table_view, "wanted", lambda *a: calls.append(1) or real(*a))
+        session = table.session
+        app.nav.push("club-round-end", game=session.game, events=_summary_events(table), names=session.names,
+                     colours=session.colours, on_continue=lambda: None)
+        app.frame(1 / 30, events=[])
+        assert calls == [] and table.view.warmer.planned == planned
+    finally:
+        app.close()

@@ -3,7 +3,9 @@
 An :class:`Entry` is a message id of ``locales/<lang>/club.ftl``, its arguments and the seats it
 names; it holds no text. :func:`render` formats one in a language when it is shown, so the same
 entries serve the command line's replay and, later, the screens. Seats are passed as ``$who``
-(the names) with ``$people`` (how many), so a message can agree with one or several names.
+(the names) with ``$people`` (how many), so a message can agree with one or several names. The
+viewer's own seat (the one person at this screen) is addressed in the second person, as Diamant's
+log does: ``<id>-you`` messages, with the pronoun ``club-log-you`` first in ``$who``.
 Pieces that are words of the game (a token, a gem colour, a park tile, a track, a bonus card)
 are formatted by their own messages first and passed in as text.
 
@@ -34,11 +36,13 @@ def entries(events: Iterable[Event]) -> list[Entry]:
     """Every entry of a stream of events, in order (bookkeeping events give none)."""
     out: list[Entry] = []
     rnd = 0
+    prev: Mapping[str, Any] | None = None
     for event in events:
         d = _dict(event)
         if d.get("type") == "round-started":
             rnd = int(d.get("round", rnd))
-        out.extend(entries_of(d, rnd))
+        out.extend(entries_of(d, rnd, prev))
+        prev = d
     return out
 
 
@@ -46,26 +50,50 @@ def _word(kind: str, value: Any) -> tuple[str, Any]:
     return ("@" + kind, value)
 
 
-def entries_of(event: Event, rnd: int = 0) -> list[Entry]:
-    """The entries of one event (`rnd`: the round it belongs to)."""
+def _moves_a_marker(item: str) -> bool:
+    """True for a market item whose purchase moves a marker: a turn-order step ("T+2") or a
+    development-track step ("D money", "D any"). The event after the purchase says where to."""
+    return item.startswith(("T+", "D "))
+
+
+def entries_of(event: Event, rnd: int = 0, prev: Event | None = None) -> list[Entry]:
+    """The entries of one event (`rnd`: the round it belongs to; `prev`: the event before it).
+
+    A purchase reads as one line, the way a player tells it: "buys a blue mine for 3 coins".
+    Buying a token says it all, so the token-taken event after it adds no line; buying a step
+    (turn order or a track) is told by the step's own event, which names the price and where
+    the marker lands. The market's cards are not named: their ids mean nothing to a player."""
     d = _dict(event)
     kind = d.get("type")
     seat = d.get("seat")
     who: tuple[int, ...] = (seat,) if isinstance(seat, int) else ()
+    before = _dict(prev) if prev is not None else {}
+    paid = before.get("coins", 0) if before.get("type") == "bought" and before.get("seat") == seat else None
     if kind == "round-started":
-        return [_e("club-log-market", "title", round=rnd, number=d["round"],
-                   cards=", ".join(d.get("cards", ()))),
+        return [_e("club-log-market", "title", round=rnd, number=d["round"]),
                 _e("club-log-buying-order", "dim", seats=(d["leader"],), round=rnd)]
     if kind == "bought":
-        return [_e("club-log-bought", seats=who, round=rnd, coins=d["coins"], space=d["space"])]
+        item = str(d.get("item", ""))
+        if _moves_a_marker(item):
+            return []
+        return [_e("club-log-bought", seats=who, round=rnd, coins=d["coins"], item=_word("item", item))]
     if kind == "token-taken":
+        if paid is not None:
+            return []
         return [_e("club-log-token", seats=who, round=rnd, token=_word("token", d["token"]))]
     if kind == "turn-moved":
+        if paid is not None:
+            return [_e("club-log-bought-turn", seats=who, round=rnd, coins=paid, steps=d["steps"],
+                       end=d["end"])]
         return [_e("club-log-turn", seats=who, round=rnd, steps=d["steps"], end=d["end"])]
     if kind == "track-stepped":
         msg = "club-log-track-lost" if d.get("lost") else "club-log-track"
+        more: dict[str, Any] = {}
+        if paid is not None:
+            msg = msg.replace("club-log-track", "club-log-bought-step")
+            more["coins"] = paid
         return [_e(msg, seats=who, round=rnd, track=_word("track", d["track"]),
-                   level=int(d.get("level", 0)) + 1)]
+                   level=int(d.get("level", 0)) + 1, **more)]
     if kind == "coin-gained":
         return [_e("club-log-coin", seats=who, round=rnd, coins=d["coins"])]
     if kind == "tile-placed":
@@ -125,7 +153,7 @@ def entries_of(event: Event, rnd: int = 0) -> list[Entry]:
     if kind == "game-ended":
         out = [_e("club-log-game-over", "title", round=rnd)]
         for line in d.get("scores", ()):
-            out.extend(entries_of(line, rnd))
+            out.extend(entries_of(line, rnd))  # score lines: no purchase before them
         winners = tuple(d.get("winners", ()))
         if winners:
             lines = {s.get("seat"): s for s in d.get("scores", ()) if isinstance(s, Mapping)}
@@ -140,12 +168,32 @@ def entries_of(event: Event, rnd: int = 0) -> list[Entry]:
 
 # --------------------------------------------------------------------------------------------------
 # rendering
-def _names(loc: Localizer, seats: Sequence[int], names: Sequence[str]) -> str:
-    return loc.format_list([names[s] if 0 <= s < len(names) else f"#{s + 1}" for s in seats])
+def _names(loc: Localizer, seats: Sequence[int], names: Sequence[str], you: int | None = None) -> str:
+    """The seats' names joined the language's way; the viewer (`you`), if named, comes first as
+    the pronoun ``club-log-you``."""
+    items = [names[s] if 0 <= s < len(names) else f"#{s + 1}" for s in seats if s != you]
+    if you is not None and you in seats:
+        items.insert(0, loc.t("club-log-you"))
+    return loc.format_list(items)
 
 
-def word(loc: Localizer, kind: str, value: Any, names: Sequence[str] = ()) -> str:
-    """A game word in the language: a token, a tile, a track, a bonus card, gems, a payment."""
+def item_word(loc: Localizer, item: str) -> str:
+    """A market item in words ("a blue mine", "a pond", "Turn-order track +2", ...), as the
+    market's tooltips say it (the log names only tokens and animals this way)."""
+    if item.startswith("M ") or (item[:1] in ("R", "S") and item[1:].isdigit()):
+        return word(loc, "token", item)
+    if item.startswith("T+"):
+        return loc.t("club-table-item-turn", steps=int(item[2:]))
+    if item == "D any":
+        return loc.t("club-table-item-any")
+    if item.startswith("D "):
+        return loc.t("club-table-item-step", track=word(loc, "track", item[2:]))
+    return word(loc, "tile", item)
+
+
+def word(loc: Localizer, kind: str, value: Any, names: Sequence[str] = (), you: int | None = None) -> str:
+    """A game word in the language: a token, a tile, a track, a bonus card, gems, a payment, a
+    list of seats in their order (the viewer, `you`, in its place as ``club-log-you-listed``)."""
     if kind == "token":
         token = str(value)
         if token[:1] in ("R", "S") and token[1:].isdigit():
@@ -154,6 +202,8 @@ def word(loc: Localizer, kind: str, value: Any, names: Sequence[str] = ()) -> st
         return loc.t("club-word-mine", colour=token.removeprefix("M ").strip())
     if kind == "tokens":
         return loc.format_list([word(loc, "token", t) for t in value])
+    if kind == "item":
+        return item_word(loc, str(value))
     if kind == "tile":
         return loc.t("club-word-tile", tile=str(value).replace(" ", "-"))
     if kind == "track":
@@ -174,33 +224,53 @@ def word(loc: Localizer, kind: str, value: Any, names: Sequence[str] = ()) -> st
             counts[gem] = counts.get(gem, 0) + 1
         return loc.format_list([loc.t("club-word-gems", colour=c, count=n) for c, n in counts.items()])
     if kind == "seats":
-        return _names(loc, value, names)
+        return loc.format_list([loc.t("club-log-you-listed") if s == you
+                                else names[s] if 0 <= s < len(names) else f"#{s + 1}" for s in value])
     return str(value)
 
 
-def render(entry: Entry, loc: Localizer, names: Sequence[str]) -> str:
-    """The entry's text in `loc`'s language; `names[seat]` is each seat's name."""
+def render(entry: Entry, loc: Localizer, names: Sequence[str], you: int | None = None) -> str:
+    """The entry's text in `loc`'s language; `names[seat]` is each seat's name, `you` the
+    viewer's seat (addressed in the second person), if any."""
+    msg = entry.msg
     args: dict[str, Any] = {}
     for key, value in entry.args:
         if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str) \
                 and value[0].startswith("@"):
-            args[key] = word(loc, value[0][1:], value[1], names)
+            args[key] = word(loc, value[0][1:], value[1], names, you)
         else:
             args[key] = value
     if entry.seats:
-        args["who"] = _names(loc, entry.seats, names)
+        args["who"] = _names(loc, entry.seats, names, you)
         args["people"] = len(entry.seats)
-    return loc.t(entry.msg, **args)
+        if you is not None and you in entry.seats and loc.has(msg + "-you"):
+            msg += "-you"
+    return loc.t(msg, **args)
 
 
-def render_all(items: Iterable[Entry], loc: Localizer, names: Sequence[str]) -> list[str]:
+def render_all(items: Iterable[Entry], loc: Localizer, names: Sequence[str],
+               you: int | None = None) -> list[str]:
     """Every entry's line; a round's title line is preceded by an empty line (but the first)."""
     lines: list[str] = []
     for entry in items:
         if entry.tone == "title" and lines and entry.msg == "club-log-market":
             lines.append("")
-        lines.append(render(entry, loc, names))
+        lines.append(render(entry, loc, names, you))
     return lines
+
+
+def viewer(kinds: Sequence[str | None]) -> int | None:
+    """The seat addressed as "you": the one person's seat of a game with exactly one person
+    (`kinds`: "human" or "bot" per seat). With several people at one screen (hot seat) nobody
+    is "you": each is named."""
+    people = [i for i, k in enumerate(kinds) if k == "human"]
+    return people[0] if len(people) == 1 else None
+
+
+def record_viewer(record: Mapping[str, Any]) -> int | None:
+    """The seat addressed as "you" in a record's log (see :func:`viewer`)."""
+    seats = record.get("seats") or []
+    return viewer([s.get("kind") if isinstance(s, Mapping) else None for s in seats])
 
 
 def seat_names(record: Mapping[str, Any]) -> list[str]:
@@ -215,4 +285,5 @@ def seat_names(record: Mapping[str, Any]) -> list[str]:
     return names
 
 
-__all__ = ["Entry", "TONES", "entries", "entries_of", "render", "render_all", "word", "seat_names"]
+__all__ = ["Entry", "TONES", "entries", "entries_of", "item_word", "render", "render_all", "word",
+           "seat_names", "viewer", "record_viewer"]

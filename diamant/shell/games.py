@@ -69,6 +69,11 @@ class GameEntry:
     #: None: the history offers neither for them
     replay_scene: str | None = None
     log_scene: str | None = None
+    #: the keys overlay's rows for this game while it is played (keys as printed on the
+    #: keyboard, message key): a row whose keys the shell lists too rewords that row for this
+    #: game; any other row is this game's own (Diamant's "C / L"), listed after the keys every
+    #: screen has. Empty: the shell's rows as they are
+    keys: tuple[tuple[str, str], ...] = ()
 
 
 _ENTRIES: dict[str, GameEntry] = {}

@@ -122,10 +122,14 @@ class ArtCache:
 
     def fit(self, name: str, box: tuple[int, int]) -> pygame.Surface:
         """The art scaled to fit inside `box` keeping its aspect ratio."""
+        return self.get(name, self.fit_size(name, box))
+
+    def fit_size(self, name: str, box: tuple[int, int]) -> tuple[int, int]:
+        """The size `fit(name, box)` rasterises at (to warm it ahead)."""
         a = self.aspect(name)
         bw, bh = box
         w = min(bw, bh * a)
-        return self.get(name, (round(w), round(w / a)))
+        return round(w), round(w / a)
 
     def card(self, *args: Any, **kwargs: Any) -> pygame.Surface:
         """A card face: a game's subclass draws its own (Diamant's CardArt);

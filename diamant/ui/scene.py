@@ -181,12 +181,18 @@ class ModalScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, size: tuple[int, int]) -> None:
-        u = self.app.u
-        w = min(size[0] - 2 * round(theme.WINDOW_MARGIN * u), round(self.panel_units[0] * u))
-        h = min(size[1] - 2 * round(theme.WINDOW_MARGIN * u), round(self.panel_units[1] * u))
-        self.panel = pygame.Rect(0, 0, w, h)
-        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.panel = self.panel_rect(self.app.u, size, self.panel_units)
         self.layout_panel(self.panel)
+
+    @staticmethod
+    def panel_rect(u: float, size: tuple[int, int], units: tuple[float, float]) -> pygame.Rect:
+        """Where a dialog of `units` stands in a window of `size` (also for work done before it
+        opens: art rasterised ahead at its sizes)."""
+        w = min(size[0] - 2 * round(theme.WINDOW_MARGIN * u), round(units[0] * u))
+        h = min(size[1] - 2 * round(theme.WINDOW_MARGIN * u), round(units[1] * u))
+        panel = pygame.Rect(0, 0, w, h)
+        panel.center = (size[0] // 2, size[1] // 2)
+        return panel
 
     def layout_panel(self, panel: pygame.Rect) -> None: ...
 

@@ -23,6 +23,7 @@ club-table-status-build = { $who }: click a price tile to build, or pass.
 club-table-status-wait = { $who } is playing…
 club-table-status-over = The game is over.
 club-table-your-turn = { $who }, your turn
+club-table-your-turn-you = Your turn
 
 club-table-item-turn = Turn-order track +{ $steps }
 club-table-item-any = A step down a development track of your choice
@@ -101,3 +102,8 @@ club-table-track-forest-tip = Forests score more at the end
 club-table-track-tech-tip = More gems for each set sold
 club-table-track-money-tip = More coins each round (and 1 coin now)
 club-table-cancel = Cancel
+
+## The keys overlay (F1) over a Diamonds Club game: the rows the club words its own way
+
+club-keys-confirm = Press the focused button; buy the focused space or build the focused tile
+club-keys-focus = Move over the market's spaces, the price tiles and the buttons

@@ -1,14 +1,36 @@
 ### Diamonds Club: the game log, one entry a line (diamant/club/log.py), in the present tense.
 ### $who is the names joined the language's way ("Ola, Ben and Kim"); $people is how many names.
+### Messages ending in -you address the one person at this screen (a game against bots): $who
+### then starts with club-log-you ("You and Kim"). In hot seat every player is named.
 ### Words of the game ($token, $tile, $track, $gems, $payment, $card) come formatted from the
 ### club-word-* messages below. Each new market is a new round of the game.
 
-club-log-market = — Round { $number }: { $cards } on the market —
+club-log-you = You
+club-log-you-listed = you
+club-log-market = — Round { $number }: a new market —
 club-log-buying-order = { $who } opens the buying.
-club-log-bought = { $who } puts { $coins ->
+club-log-bought = { $who } buys { $item } for { $coins ->
     [one] 1 coin
    *[other] { $coins } coins
-} on space { $space }.
+}.
+club-log-bought-turn = { $who } pays { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} to move { $steps ->
+    [one] 1 space
+   *[other] { $steps } spaces
+} along the turn-order track, to { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-bought-step = { $who } pays { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} to move down the { $track } track, to space { $level }.
+club-log-bought-step-lost = { $who } pays { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} for a step down the { $track } track, but is already at its end: the step is lost.
 club-log-token = { $who } takes { $token }.
 club-log-turn = { $who } moves { $steps ->
     [one] 1 space
@@ -63,6 +85,77 @@ club-log-winners = { $people ->
    *[other] { $score } points
 }!
 club-log-no-winner = Nobody filled the required spaces: nobody wins.
+
+## The person at this screen, in the second person (see the top of the file)
+
+club-log-buying-order-you = You open the buying.
+club-log-bought-you = You buy { $item } for { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}.
+club-log-bought-turn-you = You pay { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} to move { $steps ->
+    [one] 1 space
+   *[other] { $steps } spaces
+} along the turn-order track, to { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-bought-step-you = You pay { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} to move down the { $track } track, to space { $level }.
+club-log-bought-step-lost-you = You pay { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} for a step down the { $track } track, but you are already at its end: the step is lost.
+club-log-token-you = You take { $token }.
+club-log-turn-you = You move { $steps ->
+    [one] 1 space
+   *[other] { $steps } spaces
+} along the turn-order track, to { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-track-you = You move down the { $track } track, to space { $level }.
+club-log-track-lost-you = You are already at the end of the { $track } track: the step is lost.
+club-log-coin-you = You take { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} from the bank.
+club-log-placed-you = You put { $tile } on a light-green space.
+club-log-placed-required-you = You put { $tile } on a required space.
+club-log-placed-dark-you = You put { $tile } on a dark-green space.
+club-log-pass-buy-you = You pass.
+club-log-pass-build-you = You stop building.
+club-log-diamond-coins-you = You kept the most coins ({ $amount }) and get a diamond.
+club-log-diamond-lead-you = You are furthest along the turn-order track and get a diamond.
+club-log-leader-you = You are the leader. Turn order: { $order }.
+club-log-sold-you = You sell a set (digging rights { $rights }, ship { $ship }): { $gems }.
+club-log-sold-diamonds-you = You sell a set (digging rights { $rights }, ship { $ship }): { $gems } and { $diamonds }.
+club-log-kept-you = You keep { $tokens }.
+club-log-returned-you = You return { $tokens }.
+club-log-built-you = You build { $tile } and pay { $payment }.
+club-log-built-extra-you = You build { $tile } and pay { $payment } ({ $extra ->
+    [one] 1 gem
+   *[other] { $extra } gems
+} for the other players' markers).
+club-log-bonus-you = You win the bonus card “{ $card }”: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+club-log-end-park-you = You have filled every light-green space: this market is the last.
+club-log-market-ended-you = End of round { $number }: coins and markers go back; you will lead.
+club-log-score-ineligible-you = You left a required space empty and score nothing.
+club-log-winners-you = { $people ->
+    [one] You win
+   *[other] { $who } share the win
+} with { $score ->
+    [one] 1 point
+   *[other] { $score } points
+}!
 
 ## Words of the game
 

@@ -23,6 +23,7 @@ club-table-status-build = { $who }: 価格タイルをクリックして建設�
 club-table-status-wait = { $who }の手番…
 club-table-status-over = ゲーム終了。
 club-table-your-turn = { $who }さんの手番
+club-table-your-turn-you = あなたの手番
 
 club-table-item-turn = 手番トラック +{ $steps }
 club-table-item-any = 好きな発展トラックを1マス進める
@@ -89,3 +90,8 @@ club-table-track-forest-tip = ゲーム終了時、森のポイントが上が�
 club-table-track-tech-tip = セットを売るたびに宝石が増えます
 club-table-track-money-tip = 毎ラウンドのコインが増えます (今すぐコイン1枚も)
 club-table-cancel = キャンセル
+
+## Diamonds Club のゲーム中のキー一覧 (F1): クラブが独自の言葉で言う行
+
+club-keys-confirm = 選択中のボタンを押す／選択中のマスを買う／選択中の価格タイルで建てる
+club-keys-focus = マーケットのマス、価格タイル、ボタンの間を移動

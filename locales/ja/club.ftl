@@ -1,10 +1,20 @@
 ### Diamonds Club: ゲームの記録、1行に1件 (diamant/club/log.py)。
 ### $who は名前の並び (「さくら、ケン、ユイ」)、$people はその人数。
 ### ゲームの言葉 ($token, $tile, $track, $gems, $payment, $card) は下の club-word-* で作られる。
+### 末尾が -you のメッセージは、この画面の前にいるただ1人の人 (ボットとの対戦) に語りかける:
+### $who は club-log-you で始まる (「あなたとさくら」)。1つの画面を複数人で使うときは名前で呼ぶ。
 
-club-log-market = — ラウンド{ $number }: マーケットは { $cards } —
+club-log-you = あなた
+club-log-you-listed = あなた
+club-log-market = — ラウンド{ $number }: 新しいマーケット —
 club-log-buying-order = 購入は{ $who }から。
-club-log-bought = { $who }がマス{ $space }にコインを{ $coins }枚置く。
+club-log-bought = { $who }がコイン{ $coins }枚で{ $item }を買う。
+club-log-bought-turn = { $who }がコイン{ $coins }枚を払い、手番トラックを{ $steps }マス進み、{ $end ->
+    [10] 10+
+   *[other] { $end }
+}へ。
+club-log-bought-step = { $who }がコイン{ $coins }枚を払い、{ $track }のトラックを{ $level }マス目へ進める。
+club-log-bought-step-lost = { $who }がコイン{ $coins }枚で{ $track }のトラックの1歩を買うが、すでに終わりにいるので無駄になる。
 club-log-token = { $who }が{ $token }を受け取る。
 club-log-turn = { $who }が手番トラックを{ $steps }マス進み、{ $end ->
     [10] 10+
@@ -39,6 +49,47 @@ club-log-score-ineligible = { $who }は必須マスを埋めていないので�
 club-log-winners = { $who }の勝ち: { $score }ポイント!
 club-log-no-winner = 必須マスを埋めた人がいないので、勝者はいない。
 
+
+## この画面の前にいる人 (ファイルの冒頭を参照)
+
+club-log-buying-order-you = 購入はあなたから。
+club-log-bought-you = あなたはコイン{ $coins }枚で{ $item }を買う。
+club-log-bought-turn-you = あなたはコイン{ $coins }枚を払い、手番トラックを{ $steps }マス進み、{ $end ->
+    [10] 10+
+   *[other] { $end }
+}へ。
+club-log-bought-step-you = あなたはコイン{ $coins }枚を払い、{ $track }のトラックを{ $level }マス目へ進める。
+club-log-bought-step-lost-you = あなたはコイン{ $coins }枚で{ $track }のトラックの1歩を買うが、すでに終わりにいるので無駄になる。
+club-log-token-you = あなたは{ $token }を受け取る。
+club-log-turn-you = あなたは手番トラックを{ $steps }マス進み、{ $end ->
+    [10] 10+
+   *[other] { $end }
+}へ。
+club-log-track-you = あなたは{ $track }のトラックを{ $level }マス目へ進める。
+club-log-track-lost-you = あなたは{ $track }のトラックの終わりにいるので、その1歩は無駄になる。
+club-log-coin-you = あなたは銀行からコインを{ $coins }枚受け取る。
+club-log-placed-you = あなたは公園の明るい緑のマスに{ $tile }を置く。
+club-log-placed-required-you = あなたは公園の必須マスに{ $tile }を置く。
+club-log-placed-dark-you = あなたは公園の濃い緑のマスに{ $tile }を置く。
+club-log-pass-buy-you = あなたはパス。
+club-log-pass-build-you = あなたは建設を終える。
+club-log-diamond-coins-you = あなたは使わなかったコインが最も多い ({ $amount }枚) ので、ダイヤモンドを受け取る。
+club-log-diamond-lead-you = あなたは手番トラックで最も先にいるので、ダイヤモンドを受け取る。
+club-log-leader-you = リーダーはあなた。手番の順: { $order }。
+club-log-sold-you = あなたはセット (採掘権{ $rights }、船{ $ship }) を売り、{ $gems }を得る。
+club-log-sold-diamonds-you = あなたはセット (採掘権{ $rights }、船{ $ship }) を売り、{ $gems }と{ $diamonds }を得る。
+club-log-kept-you = あなたは{ $tokens }を手元に残す。
+club-log-returned-you = あなたは{ $tokens }を戻す。
+club-log-built-you = あなたは{ $tile }を建て、{ $payment }を払う。
+club-log-built-extra-you = あなたは{ $tile }を建て、{ $payment }を払う (そのうち{ $extra }個はほかのプレーヤーのマーカーの分)。
+club-log-bonus-you = あなたはボーナスカード「{ $card }」を獲得: { $points }ポイント。
+club-log-end-park-you = あなたは明るい緑のマスをすべて埋めた: このラウンドが最後。
+club-log-market-ended-you = ラウンド{ $number }の終わり: コインとマーカーが持ち主に戻る。次のリーダーはあなた。
+club-log-score-ineligible-you = あなたは必須マスを埋めていないので、ポイントはない。
+club-log-winners-you = { $people ->
+    [one] あなたの勝ち: { $score }ポイント!
+   *[other] { $who }が{ $score }ポイントで並び、勝利を分け合う!
+}
 ## ゲームの言葉
 
 club-word-mine = { $colour ->

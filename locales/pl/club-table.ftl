@@ -23,6 +23,7 @@ club-table-status-build = { $who }: kliknij tabliczkę ceny, aby budować, albo 
 club-table-status-wait = Gra { $who }…
 club-table-status-over = Gra skończona.
 club-table-your-turn = { $who }, twój ruch
+club-table-your-turn-you = Twój ruch
 
 club-table-item-turn = Tor kolejności +{ $steps }
 club-table-item-any = Krok na wybranym torze rozwoju
@@ -109,3 +110,8 @@ club-table-track-forest-tip = Lasy dadzą na koniec więcej punktów
 club-table-track-tech-tip = Więcej kamieni za każdy sprzedany komplet
 club-table-track-money-tip = Więcej monet w każdej rundzie (i 1 moneta teraz)
 club-table-cancel = Anuluj
+
+## Lista klawiszy (F1) w trakcie gry w Diamonds Club: wiersze, które klub opisuje po swojemu
+
+club-keys-confirm = Naciśnij przycisk; kup zaznaczone pole, buduj z tabliczki ceny
+club-keys-focus = Przechodź po polach targu, tabliczkach cen i przyciskach

@@ -2,15 +2,45 @@
 ### $who to imiona połączone po polsku („Ola, Bartek i Kasia”); $people to ich liczba.
 ### Słowa gry ($token, $tile, $track, $gems, $payment, $card) przychodzą gotowe z komunikatów
 ### club-word-* poniżej.
+### Komunikaty z końcówką -you zwracają się do jedynej osoby przy tym ekranie (gra z botami):
+### $who zaczyna się wtedy od club-log-you („Ty i Ola”). Przy grze na jednym ekranie — po imieniu.
 
-club-log-market = — Runda { $number }: na targu { $cards } —
+club-log-you = Ty
+club-log-you-listed = ty
+club-log-market = — Runda { $number }: nowy targ —
 club-log-buying-order = Zakupy zaczyna { $who }.
-club-log-bought = { $who } kładzie { $coins ->
+club-log-bought = { $who } kupuje za { $coins ->
     [one] { $coins } monetę
     [few] { $coins } monety
     [many] { $coins } monet
    *[other] { $coins } monety
-} na polu { $space }.
+}: { $item }.
+club-log-bought-turn = { $who } płaci { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} i przesuwa się na torze kolejności o { $steps ->
+    [one] { $steps } pole
+    [few] { $steps } pola
+    [many] { $steps } pól
+   *[other] { $steps } pola
+}, na { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-bought-step = { $who } płaci { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} i przesuwa się na torze „{ $track }” na pole { $level }.
+club-log-bought-step-lost = { $who } płaci { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} za krok na torze „{ $track }”, ale jest już na jego końcu: krok przepada.
 club-log-token = { $who } bierze: { $token }.
 club-log-turn = { $who } przesuwa się na torze kolejności o { $steps ->
     [one] { $steps } pole
@@ -78,6 +108,97 @@ club-log-winners = { $people ->
 }
 club-log-no-winner = Nikt nie zapełnił pól obowiązkowych: nikt nie wygrywa.
 
+
+## Osoba przy tym ekranie, w drugiej osobie (zob. początek pliku)
+
+club-log-buying-order-you = Zaczynasz zakupy.
+club-log-bought-you = Kupujesz za { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+}: { $item }.
+club-log-bought-turn-you = Płacisz { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} i przesuwasz się na torze kolejności o { $steps ->
+    [one] { $steps } pole
+    [few] { $steps } pola
+    [many] { $steps } pól
+   *[other] { $steps } pola
+}, na { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-bought-step-you = Płacisz { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} i przesuwasz się na torze „{ $track }” na pole { $level }.
+club-log-bought-step-lost-you = Płacisz { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} za krok na torze „{ $track }”, ale jesteś już na jego końcu: krok przepada.
+club-log-token-you = Bierzesz: { $token }.
+club-log-turn-you = Przesuwasz się na torze kolejności o { $steps ->
+    [one] { $steps } pole
+    [few] { $steps } pola
+    [many] { $steps } pól
+   *[other] { $steps } pola
+}, na { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-track-you = Przesuwasz się na torze „{ $track }” na pole { $level }.
+club-log-track-lost-you = Jesteś już na końcu toru „{ $track }”: krok przepada.
+club-log-coin-you = Bierzesz z banku { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+}.
+club-log-placed-you = Kładziesz w parku na jasnozielonym polu: { $tile }.
+club-log-placed-required-you = Kładziesz w parku na polu obowiązkowym: { $tile }.
+club-log-placed-dark-you = Kładziesz w parku na ciemnozielonym polu: { $tile }.
+club-log-pass-buy-you = Pasujesz.
+club-log-pass-build-you = Kończysz budowanie.
+club-log-diamond-coins-you = Masz najwięcej niewydanych monet ({ $amount }) i dostajesz diament.
+club-log-diamond-lead-you = Jesteś najdalej na torze kolejności i dostajesz diament.
+club-log-leader-you = Jesteś liderem. Kolejność: { $order }.
+club-log-sold-you = Sprzedajesz zestaw (prawa wydobycia { $rights }, statek { $ship }): { $gems }.
+club-log-sold-diamonds-you = Sprzedajesz zestaw (prawa wydobycia { $rights }, statek { $ship }): { $gems } i { $diamonds }.
+club-log-kept-you = Zatrzymujesz: { $tokens }.
+club-log-returned-you = Oddajesz: { $tokens }.
+club-log-built-you = Budujesz: { $tile }; płacisz { $payment }.
+club-log-built-extra-you = Budujesz: { $tile }; płacisz { $payment } (w tym { $extra ->
+    [one] { $extra } kamień
+    [few] { $extra } kamienie
+    [many] { $extra } kamieni
+   *[other] { $extra } kamienia
+} za znaczniki innych graczy).
+club-log-bonus-you = Zdobywasz kartę premii „{ $card }”: { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+}.
+club-log-end-park-you = Zapełniasz wszystkie jasnozielone pola: to ostatnia runda.
+club-log-market-ended-you = Koniec rundy { $number }: monety i znaczniki wracają do właścicieli; liderem będziesz ty.
+club-log-score-ineligible-you = Nie zapełniasz pól obowiązkowych i nie dostajesz punktów.
+club-log-winners-you = { $people ->
+    [one] Wygrywasz
+   *[other] { $who } dzielicie zwycięstwo
+}: { $score ->
+    [one] { $score } punkt!
+    [few] { $score } punkty!
+    [many] { $score } punktów!
+   *[other] { $score } punktu!
+}
 ## Słowa gry
 
 club-word-mine = { $colour ->

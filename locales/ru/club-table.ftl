@@ -24,6 +24,7 @@ club-table-status-build = { $who }: щёлкните табличку цены, 
 club-table-status-wait = Ходит { $who }…
 club-table-status-over = Игра окончена.
 club-table-your-turn = { $who }, ваш ход
+club-table-your-turn-you = Ваш ход
 
 club-table-item-turn = Дорожка очерёдности хода +{ $steps }
 club-table-item-any = Шаг по шкале развития на ваш выбор
@@ -110,3 +111,8 @@ club-table-track-forest-tip = Леса принесут больше ПО в к�
 club-table-track-tech-tip = Больше камней за каждый проданный комплект
 club-table-track-money-tip = Больше монет каждый раунд (и 1 монета сейчас)
 club-table-cancel = Отмена
+
+## Список клавиш (F1) во время партии Diamonds Club: строки, которые клуб называет по-своему
+
+club-keys-confirm = Нажать кнопку; купить выбранное поле, строить по табличке цены
+club-keys-focus = Переход по полям рынка, табличкам цены и кнопкам

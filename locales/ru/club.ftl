@@ -2,15 +2,45 @@
 ### $who — имена, соединённые по-русски («Аня, Боря и Вика»); $people — сколько в нём имён.
 ### Слова игры ($token, $tile, $track, $gems, $payment, $card) приходят готовыми из сообщений
 ### club-word-* ниже. Слова — из русских правил Diamonds Club.
+### Сообщения с окончанием -you обращаются к единственному человеку за этим экраном (игра с
+### ботами): $who тогда начинается с club-log-you («Вы и Аня»). При игре за одним экраном — по именам.
 
-club-log-market = — Раунд { $number }: на рынке { $cards } —
+club-log-you = Вы
+club-log-you-listed = вы
+club-log-market = — Раунд { $number }: новый рынок —
 club-log-buying-order = Покупки начинает { $who }.
-club-log-bought = { $who } кладёт { $coins ->
+club-log-bought = { $who } покупает за { $coins ->
     [one] { $coins } монету
     [few] { $coins } монеты
     [many] { $coins } монет
    *[other] { $coins } монеты
-} на поле { $space }.
+}: { $item }.
+club-log-bought-turn = { $who } платит { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+} и продвигается по дорожке очерёдности хода на { $steps ->
+    [one] { $steps } деление
+    [few] { $steps } деления
+    [many] { $steps } делений
+   *[other] { $steps } деления
+}, до { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-bought-step = { $who } платит { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+} и продвигается по шкале «{ $track }» до деления { $level }.
+club-log-bought-step-lost = { $who } платит { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+} за шаг по шкале «{ $track }», но уже стоит в её конце: шаг пропадает.
 club-log-token = { $who } получает: { $token }.
 club-log-turn = { $who } продвигается по дорожке очерёдности хода на { $steps ->
     [one] { $steps } деление
@@ -78,6 +108,97 @@ club-log-winners = { $people ->
 }
 club-log-no-winner = Никто не заполнил обязательные места: победителя нет.
 
+
+## Человек за этим экраном, на «вы» (см. начало файла)
+
+club-log-buying-order-you = Вы начинаете покупки.
+club-log-bought-you = Вы покупаете за { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+}: { $item }.
+club-log-bought-turn-you = Вы платите { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+} и продвигаетесь по дорожке очерёдности хода на { $steps ->
+    [one] { $steps } деление
+    [few] { $steps } деления
+    [many] { $steps } делений
+   *[other] { $steps } деления
+}, до { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-bought-step-you = Вы платите { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+} и продвигаетесь по шкале «{ $track }» до деления { $level }.
+club-log-bought-step-lost-you = Вы платите { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+} за шаг по шкале «{ $track }», но вы уже в её конце: шаг пропадает.
+club-log-token-you = Вы получаете: { $token }.
+club-log-turn-you = Вы продвигаетесь по дорожке очерёдности хода на { $steps ->
+    [one] { $steps } деление
+    [few] { $steps } деления
+    [many] { $steps } делений
+   *[other] { $steps } деления
+}, до { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-track-you = Вы продвигаетесь по шкале «{ $track }» до деления { $level }.
+club-log-track-lost-you = Вы уже в конце шкалы «{ $track }»: шаг пропадает.
+club-log-coin-you = Вы получаете из банка { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+}.
+club-log-placed-you = Вы кладёте в парк на светло-зелёное место: { $tile }.
+club-log-placed-required-you = Вы кладёте в парк на обязательное место: { $tile }.
+club-log-placed-dark-you = Вы кладёте в парк на тёмно-зелёное место: { $tile }.
+club-log-pass-buy-you = Вы пасуете.
+club-log-pass-build-you = Вы больше не строите.
+club-log-diamond-coins-you = У вас больше всех неистраченных монет ({ $amount }): алмаз.
+club-log-diamond-lead-you = Вы дальше всех на дорожке очерёдности хода: алмаз.
+club-log-leader-you = Лидер — вы. Очерёдность хода: { $order }.
+club-log-sold-you = Вы продаёте набор (права { $rights }, корабль { $ship }): { $gems }.
+club-log-sold-diamonds-you = Вы продаёте набор (права { $rights }, корабль { $ship }): { $gems } и { $diamonds }.
+club-log-kept-you = Вы оставляете себе: { $tokens }.
+club-log-returned-you = Вы возвращаете в запас: { $tokens }.
+club-log-built-you = Вы строите: { $tile }; платите { $payment }.
+club-log-built-extra-you = Вы строите: { $tile }; платите { $payment } (из них { $extra ->
+    [one] { $extra } камень
+    [few] { $extra } камня
+    [many] { $extra } камней
+   *[other] { $extra } камня
+} за фишки других игроков).
+club-log-bonus-you = Вы получаете бонус-карту «{ $card }»: { $points ->
+    [one] { $points } победное очко
+    [few] { $points } победных очка
+    [many] { $points } победных очков
+   *[other] { $points } победного очка
+}.
+club-log-end-park-you = Вы заполняете все светло-зелёные места: этот раунд последний.
+club-log-market-ended-you = Конец раунда { $number }: монеты и фишки возвращаются владельцам; лидер — вы.
+club-log-score-ineligible-you = У вас не заполнены обязательные места: вы не получаете очков.
+club-log-winners-you = { $people ->
+    [one] Вы побеждаете
+   *[other] Победу делят { $who }
+}: { $score ->
+    [one] { $score } победное очко!
+    [few] { $score } победных очка!
+    [many] { $score } победных очков!
+   *[other] { $score } победного очка!
+}
 ## Слова игры
 
 club-word-mine = { $colour ->

@@ -26,6 +26,7 @@ club-table-status-build = { $who }: кликни плочицу цене да г
 club-table-status-wait = Игра { $who }…
 club-table-status-over = Игра је завршена.
 club-table-your-turn = { $who }, твој потез
+club-table-your-turn-you = Ваш потез
 club-table-item-turn = Стаза редоследа потеза +{ $steps }
 club-table-item-any = Корак на стази развоја по избору
 club-table-item-step = Корак на стази „{ $track }“
@@ -104,3 +105,8 @@ club-table-track-forest-tip = Шуме на крају доносе више п�
 club-table-track-tech-tip = Више камења за сваки продати комплет
 club-table-track-money-tip = Више новчића сваке рунде (и 1 новчић одмах)
 club-table-cancel = Откажи
+
+## Spisak tastera (F1) tokom partije Diamonds Club: redovi koje klub opisuje na svoj način
+
+club-keys-confirm = Притискање дугмета; куповина означеног поља, градња са плочице цене
+club-keys-focus = Прелазак по пољима пијаце, плочицама цена и дугмадима

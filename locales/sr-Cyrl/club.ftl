@@ -4,15 +4,44 @@
 ### Diamonds Club: dnevnik igre, jedan unos po redu (diamant/club/log.py), u sadašnjem vremenu.
 ### $who su imena spojena na srpski način („Ana, Boban i Vesna“); $people je koliko ih je.
 ### Reči igre ($token, $tile, $track, $gems, $payment, $card) stižu gotove iz poruka club-word-*.
+### Poruke sa nastavkom -you obraćaju se jedinoj osobi za ovim ekranom (igra protiv botova):
+### $who tada počinje sa club-log-you („Vi i Ana“). Kad više ljudi igra za jednim ekranom — po imenu.
 
-club-log-market = — Рунда { $number }: на пијаци { $cards } —
+club-log-you = Ви
+club-log-you-listed = ви
+club-log-market = — Рунда { $number }: нова пијаца —
 club-log-buying-order = Куповину почиње { $who }.
 club-log-bought =
-    { $who } ставља { $coins ->
+    { $who } купује за { $coins ->
         [one] { $coins } новчић
         [few] { $coins } новчића
        *[other] { $coins } новчића
-    } на поље { $space }.
+    }: { $item }.
+club-log-bought-turn =
+    { $who } плаћа { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    } и иде напред по стази редоследа потеза за { $steps ->
+        [one] { $steps } поље
+        [few] { $steps } поља
+       *[other] { $steps } поља
+    }, до { $end ->
+        [10] 10+
+       *[other] { $end }
+    }.
+club-log-bought-step =
+    { $who } плаћа { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    } и напредује на стази „{ $track }“ до поља { $level }.
+club-log-bought-step-lost =
+    { $who } плаћа { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    } за корак на стази „{ $track }“, али је већ на њеном крају: корак пропада.
 club-log-token = { $who } узима: { $token }.
 club-log-turn =
     { $who } иде напред по стази редоследа потеза за { $steps ->
@@ -79,6 +108,96 @@ club-log-winners =
        *[other] { $score } поена!
     }
 club-log-no-winner = Нико није попунио обавезна поља: нема победника.
+
+## Osoba za ovim ekranom, u drugom licu (vidi početak datoteke)
+
+club-log-buying-order-you = Ви почињете куповину.
+club-log-bought-you =
+    Купујете за { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    }: { $item }.
+club-log-bought-turn-you =
+    Плаћате { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    } и идете напред по стази редоследа потеза за { $steps ->
+        [one] { $steps } поље
+        [few] { $steps } поља
+       *[other] { $steps } поља
+    }, до { $end ->
+        [10] 10+
+       *[other] { $end }
+    }.
+club-log-bought-step-you =
+    Плаћате { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    } и напредујете на стази „{ $track }“ до поља { $level }.
+club-log-bought-step-lost-you =
+    Плаћате { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    } за корак на стази „{ $track }“, али сте већ на њеном крају: корак пропада.
+club-log-token-you = Узимате: { $token }.
+club-log-turn-you =
+    Идете напред по стази редоследа потеза за { $steps ->
+        [one] { $steps } поље
+        [few] { $steps } поља
+       *[other] { $steps } поља
+    }, до { $end ->
+        [10] 10+
+       *[other] { $end }
+    }.
+club-log-track-you = Напредујете на стази „{ $track }“ до поља { $level }.
+club-log-track-lost-you = Већ сте на крају стазе „{ $track }“: корак пропада.
+club-log-coin-you =
+    Узимате из банке { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    }.
+club-log-placed-you = Стављате у парк на светлозелено поље: { $tile }.
+club-log-placed-required-you = Стављате у парк на обавезно поље: { $tile }.
+club-log-placed-dark-you = Стављате у парк на тамнозелено поље: { $tile }.
+club-log-pass-buy-you = Даље не купујете.
+club-log-pass-build-you = Даље не градите.
+club-log-diamond-coins-you = Имате највише непотрошених новчића ({ $amount }) и добијате дијамант.
+club-log-diamond-lead-you = Најдаље сте на стази редоследа потеза и добијате дијамант.
+club-log-leader-you = Ви сте вођа. Редослед: { $order }.
+club-log-sold-you = Продајете комплет (права на копање { $rights }, брод { $ship }): { $gems }.
+club-log-sold-diamonds-you = Продајете комплет (права на копање { $rights }, брод { $ship }): { $gems } и { $diamonds }.
+club-log-kept-you = Задржавате: { $tokens }.
+club-log-returned-you = Враћате: { $tokens }.
+club-log-built-you = Градите: { $tile }; плаћате { $payment }.
+club-log-built-extra-you =
+    Градите: { $tile }; плаћате { $payment } (од тога { $extra ->
+        [one] { $extra } камен
+        [few] { $extra } камена
+       *[other] { $extra } каменова
+    } за ознаке других играча).
+club-log-bonus-you =
+    Освајате бонус карту „{ $card }“: { $points ->
+        [one] { $points } поен
+        [few] { $points } поена
+       *[other] { $points } поена
+    }.
+club-log-end-park-you = Попуњавате сва светлозелена поља: ово је последња рунда.
+club-log-market-ended-you = Крај рунде { $number }: новчићи и ознаке се враћају власницима; вођа ћете бити ви.
+club-log-score-ineligible-you = Нисте попунили обавезна поља и не добијате поене.
+club-log-winners-you =
+    { $people ->
+        [one] Побеђујете
+       *[other] { $who } делите победу
+    }: { $score ->
+        [one] { $score } поен!
+        [few] { $score } поена!
+       *[other] { $score } поена!
+    }
 
 ## Reči igre
 

@@ -23,6 +23,7 @@ club-table-status-build = { $who }: klikni pločicu cene da gradiš, ili dalje.
 club-table-status-wait = Igra { $who }…
 club-table-status-over = Igra je završena.
 club-table-your-turn = { $who }, tvoj potez
+club-table-your-turn-you = Vaš potez
 
 club-table-item-turn = Staza redosleda poteza +{ $steps }
 club-table-item-any = Korak na stazi razvoja po izboru
@@ -105,3 +106,8 @@ club-table-track-forest-tip = Šume na kraju donose više poena
 club-table-track-tech-tip = Više kamenja za svaki prodati komplet
 club-table-track-money-tip = Više novčića svake runde (i 1 novčić odmah)
 club-table-cancel = Otkaži
+
+## Spisak tastera (F1) tokom partije Diamonds Club: redovi koje klub opisuje na svoj način
+
+club-keys-confirm = Pritiskanje dugmeta; kupovina označenog polja, gradnja sa pločice cene
+club-keys-focus = Prelazak po poljima pijace, pločicama cena i dugmadima

@@ -1,14 +1,40 @@
 ### Diamonds Club: dnevnik igre, jedan unos po redu (diamant/club/log.py), u sadašnjem vremenu.
 ### $who su imena spojena na srpski način („Ana, Boban i Vesna“); $people je koliko ih je.
 ### Reči igre ($token, $tile, $track, $gems, $payment, $card) stižu gotove iz poruka club-word-*.
+### Poruke sa nastavkom -you obraćaju se jedinoj osobi za ovim ekranom (igra protiv botova):
+### $who tada počinje sa club-log-you („Vi i Ana“). Kad više ljudi igra za jednim ekranom — po imenu.
 
-club-log-market = — Runda { $number }: na pijaci { $cards } —
+club-log-you = Vi
+club-log-you-listed = vi
+club-log-market = — Runda { $number }: nova pijaca —
 club-log-buying-order = Kupovinu počinje { $who }.
-club-log-bought = { $who } stavlja { $coins ->
+club-log-bought = { $who } kupuje za { $coins ->
     [one] { $coins } novčić
     [few] { $coins } novčića
    *[other] { $coins } novčića
-} na polje { $space }.
+}: { $item }.
+club-log-bought-turn = { $who } plaća { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+} i ide napred po stazi redosleda poteza za { $steps ->
+    [one] { $steps } polje
+    [few] { $steps } polja
+   *[other] { $steps } polja
+}, do { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-bought-step = { $who } plaća { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+} i napreduje na stazi „{ $track }“ do polja { $level }.
+club-log-bought-step-lost = { $who } plaća { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+} za korak na stazi „{ $track }“, ali je već na njenom kraju: korak propada.
 club-log-token = { $who } uzima: { $token }.
 club-log-turn = { $who } ide napred po stazi redosleda poteza za { $steps ->
     [one] { $steps } polje
@@ -70,6 +96,87 @@ club-log-winners = { $people ->
 }
 club-log-no-winner = Niko nije popunio obavezna polja: nema pobednika.
 
+
+## Osoba za ovim ekranom, u drugom licu (vidi početak datoteke)
+
+club-log-buying-order-you = Vi počinjete kupovinu.
+club-log-bought-you = Kupujete za { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+}: { $item }.
+club-log-bought-turn-you = Plaćate { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+} i idete napred po stazi redosleda poteza za { $steps ->
+    [one] { $steps } polje
+    [few] { $steps } polja
+   *[other] { $steps } polja
+}, do { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-bought-step-you = Plaćate { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+} i napredujete na stazi „{ $track }“ do polja { $level }.
+club-log-bought-step-lost-you = Plaćate { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+} za korak na stazi „{ $track }“, ali ste već na njenom kraju: korak propada.
+club-log-token-you = Uzimate: { $token }.
+club-log-turn-you = Idete napred po stazi redosleda poteza za { $steps ->
+    [one] { $steps } polje
+    [few] { $steps } polja
+   *[other] { $steps } polja
+}, do { $end ->
+    [10] 10+
+   *[other] { $end }
+}.
+club-log-track-you = Napredujete na stazi „{ $track }“ do polja { $level }.
+club-log-track-lost-you = Već ste na kraju staze „{ $track }“: korak propada.
+club-log-coin-you = Uzimate iz banke { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+}.
+club-log-placed-you = Stavljate u park na svetlozeleno polje: { $tile }.
+club-log-placed-required-you = Stavljate u park na obavezno polje: { $tile }.
+club-log-placed-dark-you = Stavljate u park na tamnozeleno polje: { $tile }.
+club-log-pass-buy-you = Dalje ne kupujete.
+club-log-pass-build-you = Dalje ne gradite.
+club-log-diamond-coins-you = Imate najviše nepotrošenih novčića ({ $amount }) i dobijate dijamant.
+club-log-diamond-lead-you = Najdalje ste na stazi redosleda poteza i dobijate dijamant.
+club-log-leader-you = Vi ste vođa. Redosled: { $order }.
+club-log-sold-you = Prodajete komplet (prava na kopanje { $rights }, brod { $ship }): { $gems }.
+club-log-sold-diamonds-you = Prodajete komplet (prava na kopanje { $rights }, brod { $ship }): { $gems } i { $diamonds }.
+club-log-kept-you = Zadržavate: { $tokens }.
+club-log-returned-you = Vraćate: { $tokens }.
+club-log-built-you = Gradite: { $tile }; plaćate { $payment }.
+club-log-built-extra-you = Gradite: { $tile }; plaćate { $payment } (od toga { $extra ->
+    [one] { $extra } kamen
+    [few] { $extra } kamena
+   *[other] { $extra } kamenova
+} za oznake drugih igrača).
+club-log-bonus-you = Osvajate bonus kartu „{ $card }“: { $points ->
+    [one] { $points } poen
+    [few] { $points } poena
+   *[other] { $points } poena
+}.
+club-log-end-park-you = Popunjavate sva svetlozelena polja: ovo je poslednja runda.
+club-log-market-ended-you = Kraj runde { $number }: novčići i oznake se vraćaju vlasnicima; vođa ćete biti vi.
+club-log-score-ineligible-you = Niste popunili obavezna polja i ne dobijate poene.
+club-log-winners-you = { $people ->
+    [one] Pobeđujete
+   *[other] { $who } delite pobedu
+}: { $score ->
+    [one] { $score } poen!
+    [few] { $score } poena!
+   *[other] { $score } poena!
+}
 ## Reči igre
 
 club-word-mine = { $colour ->

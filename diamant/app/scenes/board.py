@@ -36,6 +36,7 @@ NOTE_GAP = 1.0            # above and below that note
 @nav.scene("board")
 class BoardScene(Scene):
     in_game = True
+    game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
     owns_session = True
 
     def __init__(self, app: "App", session: "GameSession", *, round_no: int | None = None,

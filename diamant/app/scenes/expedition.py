@@ -54,6 +54,7 @@ def make_table(app: "App", session: "GameSession") -> TablePresenter:
 @nav.scene("expedition")
 class ExpeditionScene(ExpeditionDrawing, Scene):
     in_game = True
+    game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
     owns_session = True
 
     def __init__(self, app: "App", session: "GameSession", *, resumed: bool = False, round_no: int = 0) -> None:

@@ -38,6 +38,7 @@ READY_BOTTOM = 2.2   # from the Ready button to the box's bottom
 class HandoverScene(Scene):
     opaque = True
     in_game = True
+    game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
 
     def __init__(self, app: "App", session: "GameSession", seat: int,
                  on_ready: Callable[[int], None] | None = None) -> None:

@@ -49,6 +49,7 @@ class RoundEndScene(Scene):
     opaque = False
     freezes_below = False
     in_game = True
+    game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
 
     def __init__(self, app: "App", session: "GameSession", ended: RoundEnded, events: list,
                  on_close: Callable[[bool], None] | None = None) -> None:

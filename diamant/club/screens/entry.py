@@ -125,4 +125,6 @@ ENTRY = games.GameEntry(
     GAME_ID, "club-game-name", "club-lobby", "club-rules", has_save=lambda: has_slot(GAME_ID),
     resume=resume, new_game=new_game, tagline_key="club-tagline", icon=icon, picture=picture,
     on_title=store_ended_game, seat_colours=COLOUR_RGB, order=1, replay_scene="club-replay",
-    log_scene="club-log")
+    log_scene="club-log",
+    # Enter and the arrows go over the market and the price tiles; the club has no C / L
+    keys=(("Enter", "club-keys-confirm"), ("← → ↑ ↓", "club-keys-focus")))

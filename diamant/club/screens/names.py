@@ -1,9 +1,11 @@
 """The names of Diamonds Club's seats: typed by a player, or a default name worked out in the
 language of the moment (pure: no pygame).
 
-The default names: the first person is "You" (`club-lobby-you`), the other persons "Player n"
-(`club-lobby-player`, n = the seat's number), a bot its level's name (`club-bot-<level>`); two
-names alike are told apart by a number ("Steady 2"). A game writes its names out when it starts
+The default names, as Diamant's lobby gives them (diamant/app/names.py): the only person at the
+table is "You" (`club-lobby-you`); with two or more (hot seat) every person is "Player n"
+(`club-lobby-player`, n counting the persons in the order they sit), so nobody is "You" while the
+next one is "Player 2"; a bot is its level's name (`club-bot-<level>`); two names alike are told
+apart by a number ("Steady 2"). A game writes its names out when it starts
 (the record and the save keep the names shown), so a default name is recognised afterwards in
 every language the game has (`is_default`): a table started in English shows "Вы" once the
 player switches to Russian, as Diamant's table does (diamant/app/names.py).
@@ -42,8 +44,10 @@ def default_name(loc: Any, seats: Sequence[Seat], i: int) -> str:
     seat = seats[i]
     if seat.bot is not None:
         return level_name(loc, seat.bot)
-    first_person = next(j for j, s in enumerate(seats) if s.bot is None)
-    return str(loc.t("club-lobby-you")) if i == first_person else str(loc.t("club-lobby-player", n=i + 1))
+    people = [j for j, s in enumerate(seats) if s.bot is None]
+    if len(people) == 1:
+        return str(loc.t("club-lobby-you"))
+    return str(loc.t("club-lobby-player", n=people.index(i) + 1))
 
 
 @lru_cache(maxsize=1)

@@ -23,7 +23,7 @@ from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, lit
 from diamant.club import ClubGame
-from diamant.club.log import entries, render, render_all, seat_names
+from diamant.club.log import entries, record_viewer, render, render_all, seat_names
 from diamant.logentry import Entry
 
 from .session import entries_after
@@ -62,6 +62,7 @@ class ClubReplay:
         self.final = final
         self.players = final.players
         self.names = tuple(seat_names(record))
+        self.viewer = record_viewer(record)  # the one person of a game against bots: "you"
         self.colours = record_colours(record, self.players)
         game = ClubGame(final.players, final.seed, record.get("deals"), record.get("boards"))
         events = game.opening_events()
@@ -294,7 +295,7 @@ class ClubReplayScene(Scene):
         key = (self.app.lang, end)
         if self._log_cache is None or self._log_cache[0] != key:
             shown = self.replay.log[max(0, end - LOG_LINES):end]
-            self._log_cache = (key, [(render(e, self.app.loc, self.replay.names), e.tone) for e in shown])
+            self._log_cache = (key, [(render(e, self.app.loc, self.replay.names, self.replay.viewer), e.tone) for e in shown])
         return self._log_cache[1]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -320,6 +321,7 @@ class ClubLogScene(Scene):
         super().__init__(app)
         _, events = ClubGame.replay(dict(record))  # ClubRecordError: not a record that replays
         self.names: Sequence[str] = seat_names(record)
+        self.viewer = record_viewer(record)
         self.items = entries(events)
         self.date_text = date_text
         self.top = 0  # the first line shown
@@ -332,7 +334,7 @@ class ClubLogScene(Scene):
     def lines(self) -> list[str]:
         """The log's lines in the current language."""
         if self._lines is None or self._lines[0] != self.app.lang:
-            self._lines = (self.app.lang, render_all(self.items, self.app.loc, self.names))
+            self._lines = (self.app.lang, render_all(self.items, self.app.loc, self.names, self.viewer))
         return self._lines[1]
 
     def frame_interval(self) -> float | None:

@@ -20,12 +20,12 @@ from diamant.club.events import (BonusAwarded, Built, ClubEvent, DiamondAwarded,
 from diamant.club.game import ClubGame
 
 from . import dialog_kit as K
+from . import round_end_layout as R
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
 
-COLUMNS = ("player", "diamonds", "sets", "gems", "built", "bonus")
-WEIGHTS = (0.2, 0.1, 0.1, 0.22, 0.22, 0.16)
+COLUMNS, WEIGHTS = R.COLUMNS, R.WEIGHTS
 
 
 class RoundSummary:
@@ -79,7 +79,7 @@ class RoundSummary:
 
 @nav.scene("club-round-end")
 class ClubRoundEndScene(ModalScene):
-    panel_units = (92.0, 50.0)
+    panel_units = R.PANEL_UNITS  # its layout: round_end_layout (the table warms its art)
 
     def __init__(self, app: "App", game: ClubGame, events: Sequence[ClubEvent], names: Sequence[str],
                  colours: Sequence[int], on_continue: Callable[[], None]) -> None:
@@ -129,21 +129,11 @@ class ClubRoundEndScene(ModalScene):
 
     # -- layout -----------------------------------------------------------------------------
     def layout_panel(self, panel: pygame.Rect) -> None:
-        u = self.app.u
-        pad = round(2.5 * u)
-        self.rects["title"] = pygame.Rect(panel.left + pad, panel.top + round(1.2 * u), panel.width - 2 * pad,
-                                          round(5 * u))
-        bh = round(theme.BUTTON_H * u)
-        self.button.rect = pygame.Rect(0, 0, round(26 * u), bh)
-        self.button.rect.bottomright = (panel.right - pad, panel.bottom - pad)
-        line = round(3.0 * u)
-        y = self.rects["title"].bottom + round(0.6 * u)
         s = self.summary
-        count = max(1, sum(1 for x in (s.coins, s.lead, s.leader is not None, s.end is not None) if x))
-        self.rects["lines"] = pygame.Rect(panel.left + pad, y, panel.width - 2 * pad, count * line)
-        table = pygame.Rect(panel.left + pad, self.rects["lines"].bottom + round(0.8 * u), panel.width - 2 * pad,
-                            self.button.rect.top - self.rects["lines"].bottom - round(1.6 * u))
-        self.rects["table"] = table
+        count = sum(1 for x in (s.coins, s.lead, s.leader is not None, s.end is not None) if x)
+        f = R.frame(self.app.u, panel, count)
+        self.button.rect = f.button
+        self.rects.update(title=f.title, lines=f.lines, table=f.table)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
@@ -173,14 +163,14 @@ class ClubRoundEndScene(ModalScene):
         s = self.summary
         table = self.rects["table"]
         theme.panel(surface, app, table, alpha=200, fill=theme.BG)
-        inner = table.inflate(-round(2 * u), -round(1.2 * u))
+        inner = R.inner(u, table)
         cols = theme.row(inner, len(COLUMNS), round(0.8 * u), WEIGHTS)
-        head_h = round(3.0 * u)
+        head_h = R.head_h(u)
         for c, key in zip(cols, COLUMNS):
             theme.draw_text(surface, app, app.t(f"club-dlg-col-{key}"), pygame.Rect(c.left, inner.top, c.width, head_h),
                             theme.FONT_SMALL, theme.TEXT_DIM, align="left" if key == "player" else "center")
         n = self.game.players
-        row_h = min(round(7 * u), (inner.height - head_h) // max(1, n))
+        row_h = R.row_h(u, table, n)
         for seat in range(n):
             y = inner.top + head_h + seat * row_h
             row = pygame.Rect(inner.left, y, inner.width, row_h)
@@ -188,7 +178,7 @@ class ClubRoundEndScene(ModalScene):
             colour = self.colours[seat] if seat < len(self.colours) else seat
             # the player: marker and name
             c = cols[0]
-            mk = min(row_h - round(0.8 * u), round(3.4 * u))
+            mk = R.marker_size(u, row_h)
             K.player_marker(surface, colour, (c.left + mk // 2, row.centery), mk)
             theme.draw_text(surface, app, self.name(seat), pygame.Rect(c.left + mk + round(0.6 * u), y,
                             c.width - mk - round(0.6 * u), row_h), theme.FONT_BODY,
@@ -196,26 +186,29 @@ class ClubRoundEndScene(ModalScene):
             cell = [pygame.Rect(cc.left, y, cc.width, row_h) for cc in cols]
             dash = app.t("club-dlg-nothing")
             if s.diamonds[seat]:
-                K.gem_row(surface, app, [0, 0, 0, 0, s.diamonds[seat]], cell[1].inflate(0, -round(2 * u)),
+                K.gem_row(surface, app, [0, 0, 0, 0, s.diamonds[seat]], self._gem_box(cell[1]),
                           align="center", hints=self.hints)
             else:
                 theme.draw_text(surface, app, dash, cell[1], theme.FONT_BODY, theme.TEXT_DIM)
             theme.draw_text(surface, app, str(s.sets[seat]) if s.sets[seat] else dash, cell[2], theme.FONT_BODY,
                             theme.TEXT if s.sets[seat] else theme.TEXT_DIM, bold=bool(s.sets[seat]))
             if any(s.gems[seat]):
-                K.gem_row(surface, app, s.gems[seat], cell[3].inflate(0, -round(2 * u)), align="center",
+                K.gem_row(surface, app, s.gems[seat], self._gem_box(cell[3]), align="center",
                           hints=self.hints)
             else:
                 theme.draw_text(surface, app, dash, cell[3], theme.FONT_BODY, theme.TEXT_DIM)
             self._tiles(surface, s.built[seat], cell[4])
             self._bonus(surface, s.bonus[seat], cell[5])
 
+    def _gem_box(self, cell: pygame.Rect) -> pygame.Rect:
+        return cell.inflate(0, R.gem_box_h(self.app.u, cell.height) - cell.height)
+
     def _tiles(self, surface: pygame.Surface, tiles: list[str], cell: pygame.Rect) -> None:
         app = self.app
         if not tiles:
             theme.draw_text(surface, app, app.t("club-dlg-nothing"), cell, theme.FONT_BODY, theme.TEXT_DIM)
             return
-        size = min(cell.height - round(0.8 * app.u), round(4.4 * app.u))
+        size = R.tile_size(app.u, cell.height)
         step = min(size + round(0.3 * app.u), max(4, (cell.width - size) // max(1, len(tiles) - 1)))
         x = cell.centerx - (step * (len(tiles) - 1) + size) // 2
         for t in tiles:
@@ -228,8 +221,7 @@ class ClubRoundEndScene(ModalScene):
         if not cards:
             theme.draw_text(surface, app, app.t("club-dlg-nothing"), cell, theme.FONT_BODY, theme.TEXT_DIM)
             return
-        h = cell.height - round(0.6 * app.u)
-        w = round(h * 250 / 350)
+        w, h = R.bonus_size(app.u, cell.height)
         step = min(w + round(0.3 * app.u), max(4, (cell.width - w) // max(1, len(cards) - 1)))
         x = cell.centerx - (step * (len(cards) - 1) + w) // 2
         for b in cards:

@@ -21,7 +21,7 @@ from typing import Any, Callable, Mapping, Sequence
 from diamant.club import ClubGame, ClubRecordError, RulesError
 from diamant.club.bots import ClubBotError, bot_seed, make_bot
 from diamant.club.events import ClubEvent
-from diamant.club.log import entries, entries_of
+from diamant.club.log import entries, entries_of, viewer
 from diamant.logentry import Entry
 
 from .setup import ClubSeat, ClubSetup
@@ -152,6 +152,11 @@ class ClubSession:
     @property
     def humans(self) -> list[int]:
         return [p for p in range(self.players) if self.is_human(p)]
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat the log addresses as "you": the one person's, when one person plays bots."""
+        return viewer(["human" if self.is_human(p) else "bot" for p in range(self.players)])
 
     def to_move(self) -> int | None:
         return self.game.to_move()
@@ -322,13 +327,16 @@ def round_events(events: Sequence[ClubEvent], end: int) -> list[ClubEvent]:
 def entries_after(all_events: Sequence[ClubEvent], new: Sequence[ClubEvent]) -> list[Entry]:
     """The log entries of `new` (the tail of `all_events`), with the round they belong to."""
     rnd = 0
-    for ev in reversed(all_events[:len(all_events) - len(new)]):
+    earlier = all_events[:len(all_events) - len(new)]
+    for ev in reversed(earlier):
         if ev.type == "round-started":
             rnd = ev.round  # type: ignore[attr-defined]
             break
     out: list[Entry] = []
+    prev = earlier[-1] if earlier else None  # a purchase and its step read as one line
     for ev in new:
         if ev.type == "round-started":
             rnd = ev.round  # type: ignore[attr-defined]
-        out.extend(entries_of(ev, rnd))
+        out.extend(entries_of(ev, rnd, prev))
+        prev = ev
     return out

@@ -470,7 +470,9 @@ class ClubTableScene(Scene):
         self.status_note = ""
         self._relayout_for(self.shown)
         if self.announced != p or self.last_mover != p:
-            self.motion.show_banner(self.app.t("club-table-your-turn", who=self.session.names[p]),
+            # the one person playing bots is addressed as the log does ("Your turn"), not by name
+            banner = "club-table-your-turn-you" if p == self.session.viewer else "club-table-your-turn"
+            self.motion.show_banner(self.app.t(banner, who=self.session.names[p]),
                                     COLOUR_RGB[self.session.colours[p]])
         self.announced = p
         game = self.session.game
@@ -609,7 +611,7 @@ class ClubTableScene(Scene):
         made = next((c for c in (self._log_cache, self._log_next) if c is not None and c[0] == key), None)
         if made is None:
             names = self.session.names
-            made = (key, [(render(e, self.app.loc, names), e.tone) for e in entries])
+            made = (key, [(render(e, self.app.loc, names, self.session.viewer), e.tone) for e in entries])
         # the lines shown stay the same list while they show (the view compares it by identity)
         if upto == self.log_len:
             self._log_cache = made
@@ -635,17 +637,20 @@ class ClubTableScene(Scene):
         self._log_cache = self._log_next = None
 
     def covered(self) -> None:
+        # hidden under an opaque scene: the pictures go, and the art worker stops
         self.view.forget()
-
-    def leave(self) -> None:
-        super().leave()
         self.view.close()
+
+    # A dialog over the table (leave without covered) keeps the art worker: closing it there
+    # made the dialog's first frame plan the table's art again (10 ms at 1920x1080) and left
+    # the round summary's art, warmed for that very frame, unplanned.
 
     def dispose(self) -> None:
         """Left for good: the bots stop (the game was saved after its last action) and the
         table's pictures and flights go."""
         super().dispose()
         self.session.close()
+        self.view.close()
         self.view.forget()
         self.motion.animator.clear()
         self.motion.sparks.clear()

@@ -22,6 +22,8 @@ from diamant.ui import theme
 from diamant.ui.art import ArtCache
 from diamant.club.data import PRICE_TILES
 
+from . import dialog_kit
+from .round_end_layout import summary_art
 from .table_layout import ART, SLOTS, Park, TableLayout, art_layout
 from .table_warm import ArtWarmer, wanted
 from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art, bonus_owner, phase_text, price_of, space_name
@@ -105,6 +107,8 @@ class TableView:
         #: and benchmarks ask with app.warm_art)
         self.warm_ahead = bool(app.warm_art if app.warm_art is not None else not app.headless)
         self.warmer = ArtWarmer(self.art)
+        #: the round summary's art (the dialogs' own cache), once the table's is done
+        self.summary_warmer = ArtWarmer(dialog_kit.art())
         self.draws = 0  # how many times the still picture was made (tests)
         self.parts_drawn = 0  # how many parts were drawn in all (tests, benchmarks)
 
@@ -154,10 +158,17 @@ class TableView:
         if self.warmer.planned != key:
             self.warmer.plan(key, wanted(L, self.app.u, boards, markers, item_art))
         self.warmer.collect()
+        if self.warmer.pending:
+            return  # the table's own art first: it shows now; the summary at the round's end
+        skey = (L.size, tuple(colours))
+        if self.summary_warmer.planned != skey:
+            self.summary_warmer.plan(skey, summary_art(dialog_kit.art(), self.app.u, L.size, colours))
+        self.summary_warmer.collect()
 
     def close(self) -> None:
         """The table leaves: the art worker stops."""
         self.warmer.close()
+        self.summary_warmer.close()
 
     def _draw_parts(self, s: pygame.Surface, state, L: TableLayout, names, colours, offers, status, human,
                     log_lines) -> None:

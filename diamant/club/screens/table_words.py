@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from diamant.club.data import PRICE_TILES, PRICES, COLOURS
-from diamant.club.log import word
+from diamant.club.log import item_word, word
 
 TRACK_NAMES = ("forest", "tech", "money")
 FOREST_POINTS = (2, 3, 4, 5, 6)
@@ -20,16 +20,8 @@ def space_name(index: int) -> str:
 
 
 def item_text(loc: Any, item: str) -> str:
-    """A market item in words ("a blue mine", "turn-order track +2", ...)."""
-    if item.startswith("M ") or (item[:1] in "RS" and item[1:].isdigit()):
-        return word(loc, "token", item)
-    if item.startswith("T+"):
-        return loc.t("club-table-item-turn", steps=int(item[2:]))
-    if item == "D any":
-        return loc.t("club-table-item-any")
-    if item.startswith("D "):
-        return loc.t("club-table-item-step", track=word(loc, "track", item[2:]))
-    return word(loc, "tile", item.replace(" ", "-"))
+    """A market item in words ("a blue mine", "turn-order track +2", ...): the log's wording."""
+    return item_word(loc, item)
 
 
 def buy_reason(loc: Any, state: dict[str, Any], seat: int, index: int, legal: Sequence[str],

@@ -1,9 +1,13 @@
 """The shortcuts overlay: every key and gamepad button, over whatever screen is shown (F1 or ?
-anywhere, and "Keys" in the pause menu). The rows come from diamant.ui.input."""
+anywhere, and "Keys" in the pause menu). The rows come from diamant.ui.input; the game being
+played (the registry's `GameEntry.keys`) adds its own keys and words some rows its own way."""
 from __future__ import annotations
+
+from typing import Sequence
 
 import pygame
 
+from diamant.shell import games
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ModalScene
@@ -14,13 +18,24 @@ ROWS: list[tuple[str, str]] = [
     ("Enter", "keys-confirm"),
     ("Esc", "keys-back"),
     ("{space}", "keys-skip"),
-    ("C / L", "keys-decide"),
     ("← → ↑ ↓", "keys-focus"),
     ("Tab / Shift+Tab", "keys-tab"),
     ("PageUp / PageDown", "keys-scroll"),
     ("F11", "keys-fullscreen"),
     ("F1 / ?", "keys-help"),
 ]
+#: a game's own keys come after the keys every screen has (Enter, Esc, Space)
+GAME_ROWS_AT = 3
+
+
+def rows_for(game_keys: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The overlay's rows with a game's (`GameEntry.keys`): a row on keys the shell lists too
+    rewords it in place; the others are inserted at GAME_ROWS_AT, in the game's order."""
+    words = dict(game_keys)
+    rows = [(keys, words.get(keys, what)) for keys, what in ROWS]
+    shell = {keys for keys, _ in ROWS}
+    own = [row for row in game_keys if row[0] not in shell]
+    return rows[:GAME_ROWS_AT] + own + rows[GAME_ROWS_AT:]
 
 # the keys dialog's layout, in units
 PANEL_SIZE = (90.0, 52.0)  # the keys and what they do, a row each
@@ -37,6 +52,8 @@ class ShortcutsScene(ModalScene):
         super().__init__(app)
         self.close_button = self.group.add(Button("keys-close", self.close, style="primary"))
         self.title_rect = self.rows_rect = self.pad_rect = pygame.Rect(0, 0, 0, 0)
+        game = games.running(app)  # the game on the stack under the overlay, if any
+        self.rows = rows_for(game.keys if game is not None else ())
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
@@ -62,9 +79,9 @@ class ShortcutsScene(ModalScene):
         u = app.u
         theme.heading(surface, app, app.t("keys-title"), self.title_rect)
         r = self.rows_rect
-        row_h = r.height // len(ROWS)
+        row_h = r.height // len(self.rows)
         keys_w = round(r.width * 0.28)
-        for i, (keys, what) in enumerate(ROWS):
+        for i, (keys, what) in enumerate(self.rows):
             row = pygame.Rect(r.left, r.top + i * row_h, r.width, row_h)
             label = keys.replace("{space}", app.t("keys-space-name"))
             theme.draw_text(surface, app, label, pygame.Rect(row.left, row.top, keys_w - round(u), row_h),

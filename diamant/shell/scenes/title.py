@@ -64,7 +64,10 @@ FAN: list[tuple[str, dict[str, Any], float]] = [
 
 class GamePicker(Widget):
     """The games side by side, each a large choice with its picture and name; the chosen one
-    lit. A click picks one; Left / Right (the D-pad) and Enter go to the other."""
+    lit. A click picks one; Left / Right (the D-pad) go to the other. Enter (Space, the pad's A)
+    keeps the game shown and takes the focus on to the menu's main button (New game, or Continue
+    when that game has one saved): a player who pressed Enter meant "this one, go on", and is
+    never sent into a lobby nor to another game by it; a second Enter opens the lit button."""
 
     def __init__(self, title: "TitleScene") -> None:
         super().__init__(lambda: title.app.t("title-game-tip"))
@@ -75,7 +78,11 @@ class GamePicker(Widget):
         if not self.enabled:
             return False
         action = pressed(event)
-        step = -1 if action is Action.LEFT else 1 if action in (Action.RIGHT, Action.CONFIRM, Action.SKIP) else None
+        if action in (Action.CONFIRM, Action.SKIP):
+            self._click_sound()
+            self.title.confirm_game()
+            return True
+        step = -1 if action is Action.LEFT else 1 if action is Action.RIGHT else None
         if step is None:
             return False
         self.title.step_game(step)
@@ -186,6 +193,10 @@ class TitleScene(Scene):
         ids = [e.id for e in self.entries]
         at = ids.index(self.entry.id) if self.entry is not None and self.entry.id in ids else 0
         self.choose_game(ids[(at + delta) % len(ids)])
+
+    def confirm_game(self) -> None:
+        """The game shown is the one: the keyboard focus goes on to the menu's main button."""
+        self.group.focus(self.default_focus(), keyboard=True)
 
     def arrange(self, saved: bool) -> None:
         """With a saved game, Continue comes first and is the main button; without, New game.

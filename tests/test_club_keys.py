@@ -1,0 +1,82 @@
+"""The keys overlay (F1) lists the keys of the game being played, as the game tells the shell's
+registry (GameEntry.keys): Diamant's C / L over a Diamant game, never over a Diamonds Club game,
+whose Enter and arrows are worded for its market; over the title, the shell's keys alone."""
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import Any
+
+import pygame
+import pytest
+
+import diamant.shell.scenes  # noqa: F401
+import diamant.app.scenes  # noqa: F401
+import diamant.club.screens  # noqa: F401
+from diamant.club.screens.session import ClubSession
+from diamant.club.screens.setup import ClubSeat, ClubSetup
+from diamant.shell.scenes.shortcuts import ROWS, rows_for
+from diamant.ui.app import App, default_settings
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+
+
+class _Inline:
+    def submit(self, fn: Any, *args: Any) -> Future:
+        fut: Future = Future()
+        fut.set_result(fn(*args))
+        return fut
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        pass
+
+
+@pytest.fixture
+def app():
+    settings = default_settings()
+    settings.animation_speed = 0.0
+    a = App(headless=True, size=(1280, 720), settings=settings, lang="en", audio=False, bot_executor=_Inline())
+    yield a
+    a.close()
+
+
+def f1_rows(app: App) -> list[tuple[str, str]]:
+    app.frame(1 / 30, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, scancode=58, mod=0, unicode="")])
+    assert app.nav.top_is("shortcuts")
+    app.draw()
+    return list(app.top.rows)
+
+
+def test_over_a_club_game_the_overlay_lists_the_clubs_keys(app) -> None:
+    session = ClubSession.new(ClubSetup((ClubSeat("Ann", 0, None), ClubSeat("Bo", 1, "steady")), 3),
+                              executor=_Inline())
+    session.hold_bots = True
+    app.nav.reset("club-table", session=session)
+    rows = f1_rows(app)
+    whats = [what for _, what in rows]
+    assert "keys-decide" not in whats and not any(keys == "C / L" for keys, _ in rows)
+    assert ("Enter", "club-keys-confirm") in rows and ("← → ↑ ↓", "club-keys-focus") in rows
+    assert len(rows) == len(ROWS)  # reworded in place: the same keys, the club's words
+
+
+def test_over_a_diamant_game_the_overlay_still_lists_c_and_l(app) -> None:
+    from diamant.app import flow
+    from diamant.app.session import SeatSetup, TableSetup
+    seats = [SeatSetup("Ana", "human", None, 0), SeatSetup("Bot", "bot", "steady", 1)]
+    flow.start_game(app, TableSetup(seats=seats, seed=4))
+    app.frame(1 / 30, events=[])
+    app.nav.find("board").start_expedition()
+    app.frame(1 / 30, events=[])
+    rows = f1_rows(app)
+    assert rows[:4] == [("Enter", "keys-confirm"), ("Esc", "keys-back"), ("{space}", "keys-skip"),
+                        ("C / L", "keys-decide")]  # where it always was
+    assert rows[4:] == ROWS[3:]
+    assert rows_for(()) == ROWS
+
+
+def test_over_the_title_only_the_shells_keys(app) -> None:
+    app.nav.reset("title")
+    rows = f1_rows(app)
+    assert rows == ROWS

@@ -1,0 +1,176 @@
+"""Diamonds Club's log and names speak to the player: the one person playing bots is "you" (with
+the verb agreeing, in every language), hot-seat players are named; purchases name what was bought
+and its price, never a market space's or card's record id; several people at one table are
+"Player 1", "Player 2"... as in Diamant's lobby."""
+from __future__ import annotations
+
+import re
+from concurrent.futures import Future
+from typing import Any
+
+import pytest
+
+from diamant.club import ClubGame
+from diamant.club import log as L
+from diamant.club.screens import names as N
+from diamant.club.screens.lobby import DraftSeat
+from diamant.club.screens.session import ClubSession
+from diamant.club.screens.setup import ClubSeat, ClubSetup
+from diamant.club.simulate import play_game
+from diamant.i18n import LANGUAGE_CODES, get_localizer
+
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+@pytest.fixture(scope="module")
+def events() -> list[Any]:
+    result = play_game(3, ["steady", "random", "steady"], 5)
+    return ClubGame.replay(result.game.record())[1]
+
+
+def lines(events: list[Any], lang: str, you: int | None) -> list[str]:
+    return L.render_all(L.entries(events), get_localizer(lang), NAMES, you)
+
+
+def test_the_one_person_is_you_and_the_verbs_agree(events) -> None:
+    solo = lines(events, "en", 0)
+    assert "You open the buying." in solo
+    # "You" never takes a third-person verb
+    wrong = [t for t in solo if re.match(r"You (opens|puts|takes|moves|is|passes|stops|builds|sells|keeps"
+                                         r"|returns|buys|pays|has|wins|gets)\b", t)
+             or re.search(r"You \S+ .*\band gets\b|; You\b", t)]
+    assert not wrong, wrong[:3]
+    assert any(t.startswith("You buy ") for t in solo) and any(t.startswith("You pay ") for t in solo)
+    assert "Ann" not in " ".join(solo)  # the viewer is "you", by any name
+    assert any(t.startswith("Bo ") for t in solo)  # the bots keep their names
+    # every line naming the viewer alone has a second-person message, in every language
+    for code in LANGUAGE_CODES:
+        loc = get_localizer(code)
+        missing = {e.msg for e in L.entries(events) if e.seats == (0,) and e.msg != "club-log-score"
+                   and not loc.has(e.msg + "-you")}
+        assert not missing, (code, missing)
+
+
+@pytest.mark.parametrize("lang, you_line", [("ru", "Вы начинаете покупки."), ("pl", "Zaczynasz zakupy."),
+                                            ("sr-Latn", "Vi počinjete kupovinu."),
+                                            ("sr-Cyrl", "Ви почињете куповину."), ("ja", "購入はあなたから。")])
+def test_you_in_every_language(events, lang: str, you_line: str) -> None:
+    solo = lines(events, lang, 0)
+    assert you_line in solo
+    named = lines(events, lang, None)
+    assert you_line not in named and len(named) == len(solo)
+    assert not any("{" in t or "club-" in t for t in solo)
+
+
+def test_hot_seat_names_everyone(events) -> None:
+    assert L.viewer(["human", "human", "bot"]) is None
+    assert L.viewer(["bot", "human", "bot"]) == 1
+    named = lines(events, "en", L.viewer(["human", "human", "human"]))
+    assert "Ann opens the buying." in named
+    assert not any(t.startswith("You ") for t in named)
+
+
+def test_a_session_knows_its_viewer() -> None:
+    def session(*bots: str | None) -> ClubSession:
+        seats = tuple(ClubSeat(f"P{i}", i, b) for i, b in enumerate(bots))
+        return ClubSession.new(ClubSetup(seats, 3), executor=_Inline())
+    assert session("steady", None).viewer == 1
+    assert session(None, None, "steady").viewer is None
+    assert session("steady", "steady").viewer is None
+    record = {"seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "bot"}]}
+    assert L.record_viewer(record) == 0
+
+
+def test_purchases_are_told_in_words(events) -> None:
+    text = lines(events, "en", None)
+    ids = [t for t in text if re.search(r"\bc\dr\d\b|\b[DL]\d[ab]\b|\bspace c", t)]
+    assert not ids, ids[:3]
+    assert text[0] == "— Round 1: a new market —"
+    buys = [t for t in text if " buys " in t]
+    assert buys and all(re.fullmatch(r"\w+ buys .+ for \d+ coins?\.", t) for t in buys)
+    assert any(re.fullmatch(r"\w+ pays \d+ coins? to move \d+ spaces? along the turn-order track, to (\d+|10\+)\.", t)
+               for t in text)
+    assert any(re.fullmatch(r"\w+ pays \d+ coins? to move down the (forest|technology|money) track, to space \d\.", t)
+               for t in text)
+    # a bought token is told once (the purchase), not again as "takes"
+    assert not any(re.fullmatch(r"\w+ takes (a|digging).*\.", t) and "from the bank" not in t for t in text)
+
+
+def test_each_purchase_is_one_line_with_its_price(events) -> None:
+    """Every purchase shows up with its price exactly once, whatever it bought."""
+    entries = L.entries(events)
+    bought = [e for e in events if e.type == "bought"]
+    priced = [e for e in entries if e.msg.startswith("club-log-bought")]
+    assert len(priced) == len(bought)
+    assert [dict(e.args)["coins"] for e in priced] == [e.coins for e in bought]
+
+
+def test_the_session_log_reads_purchases_as_the_whole_log_does(events) -> None:
+    """The table's log grows an action at a time; its lines are those of the whole game's log."""
+    from diamant.club.screens.session import entries_after
+    grown: list[Any] = []
+    seen: list[Any] = []
+    for ev in events:  # one event at a time: a purchase and its step land in separate batches
+        seen.append(ev)
+        grown.extend(entries_after(seen, [ev]))
+    assert grown == L.entries(events)
+
+
+def test_market_tooltip_and_log_share_the_words() -> None:
+    loc = get_localizer("en")
+    from diamant.club.screens.table_words import item_text
+    assert item_text(loc, "M blue") == L.word(loc, "item", "M blue") == "a blue mine"
+    assert item_text(loc, "deer park") == "a deer park"
+
+
+# ------------------------------------------------------------------------------ default names
+def test_several_people_are_player_1_and_player_2() -> None:
+    en = get_localizer("en")
+
+    def names(*bots: str | None) -> list[str]:
+        seats = [DraftSeat("", i, b) for i, b in enumerate(bots)]
+        return N.shown_names(en, seats)
+    assert names(None, "steady") == ["You", "Steady"]
+    assert names("steady", None) == ["Steady", "You"]
+    assert names(None, None) == ["Player 1", "Player 2"]
+    assert names(None, "steady", None, "steady") == ["Player 1", "Steady", "Player 2", "Steady 2"]
+    # a name kept from before ("You" beside "Player 2") reads as today's default
+    kept = [DraftSeat("You", 0, None), DraftSeat("Player 2", 1, None)]
+    assert N.shown_names(get_localizer("ru"), kept) == ["Игрок 1", "Игрок 2"]
+
+
+class _Inline:
+    def submit(self, fn: Any, *args: Any) -> Future:
+        fut: Future = Future()
+        fut.set_result(fn(*args))
+        return fut
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        pass
+
+
+@pytest.mark.parametrize("lang, bots, expected", [
+    ("en", ("steady",), "Your turn"), ("ja", ("steady",), "あなたの手番"),
+    ("en", (None,), "Player 1, your turn")])
+def test_the_turn_banner_speaks_to_the_one_person(lang: str, bots: tuple, expected: str) -> None:
+    import diamant.shell.scenes  # noqa: F401
+    import diamant.app.scenes  # noqa: F401
+    import diamant.club.screens  # noqa: F401
+    from diamant.ui.app import App, default_settings
+    settings = default_settings()
+    settings.animation_speed = 0.0
+    app = App(headless=True, size=(960, 540), settings=settings, lang=lang, audio=False, bot_executor=_Inline())
+    try:
+        seats = (ClubSeat("", 0, None),) + tuple(ClubSeat("", 1 + i, b) for i, b in enumerate(bots))
+        lobby_names = N.shown_names(get_localizer(lang), seats)
+        seats = tuple(ClubSeat(n, s.colour, s.bot) for n, s in zip(lobby_names, seats))
+        session = ClubSession.new(ClubSetup(seats, 3), executor=_Inline())
+        table = app.nav.reset("club-table", session=session)
+        shown: list[str] = []
+        show = table.motion.show_banner
+        table.motion.show_banner = lambda text, *a, **kw: (shown.append(text), show(text, *a, **kw))
+        for _ in range(5):
+            app.frame(1 / 30, events=[], draw=False)
+        assert shown and shown[0] == expected
+    finally:
+        app.close()

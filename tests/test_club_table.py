@@ -213,7 +213,7 @@ def test_nothing_is_drawn_again_while_a_person_thinks(fakes: list[str]) -> None:
     app = make_app(speed=1.0)
     table = app.nav.reset("club-table", setup=setup((None, "steady")))
     app.frame(1 / 30, events=[])
-    assert table.motion.banner == "P1, your turn" and 1 < table.frame_interval() < 2  # one tick, later
+    assert table.motion.banner == "Your turn" and 1 < table.frame_interval() < 2  # one tick, later
     for _ in range(60):
         app.frame(1 / 30, events=[])
     assert table._person() == 0 and table.frame_interval() is None

@@ -266,3 +266,18 @@ def test_a_scan_with_no_time_at_all_still_moves_on_and_ends(home):
         assert steps < 100
     assert len(scan.entries) == GAMES - 1 and index.read_text(encoding="utf-8") != before
     assert scan.entries == synchronous(home)
+
+
+def test_totals_counted_in_any_order_are_those_of_the_list(home):
+    import dataclasses
+    import random
+    make_history(home)
+    entries = [dataclasses.replace(e, scores=(20, *e.scores[1:])) for e in synchronous(home)]  # equal bests
+    for seed in range(5):
+        shuffled = entries[:]
+        random.Random(seed).shuffle(shuffled)
+        totals = st.HistoryTotals()
+        for e in shuffled:
+            totals.add(e, ranked=True)
+        assert totals.stats() == st.history_stats(entries)
+        assert totals.stats()["best_score"]["date"] == entries[0].date  # the newest of equals

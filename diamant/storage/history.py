@@ -655,8 +655,10 @@ def list_history(warnings: list[StorageWarning] | None = None) -> list[HistoryEn
 
 class HistoryTotals:
     """The totals of `history_stats`, counted a game at a time (a list that fills: each game
-    counted once, not the whole list again). `stats()` is history_stats' dict; the best score
-    among equal ones is the first counted (history_stats counts the newest first)."""
+    counted once, not the whole list again): `stats()` is history_stats' dict. Of equal best
+    scores, the first counted's; or, when games are added with `ranked=True`, the one of the
+    game first in the list (newest first: `HistoryScan.entries`' order), whatever the order in
+    which they were counted."""
 
     def __init__(self) -> None:
         self.games = 0
@@ -665,8 +667,9 @@ class HistoryTotals:
         self.wins: dict[str, int] = {}
         self.bots: dict[str, dict[str, int]] = {}
         self.best: dict[str, Any] | None = None
+        self._best_key: tuple[float, str] = (0.0, "")  # the best score's game, as the list sorts
 
-    def add(self, e: HistoryEntry) -> None:
+    def add(self, e: HistoryEntry, ranked: bool = False) -> None:
         if not e.finished:  # a game set aside unfinished has no result
             return
         self.games += 1
@@ -679,13 +682,20 @@ class HistoryTotals:
             self.played[name] = self.played.get(name, 0) + 1
             if s in e.winners:
                 self.wins[name] = self.wins.get(name, 0) + 1
-            if self.best is None or e.scores[s] > self.best["score"]:
-                self.best = {"score": e.scores[s], "name": name, "date": e.date,
-                             "edition": e.edition}
+            score = e.scores[s]
+            if self.best is None or score > self.best["score"] or (
+                    ranked and score == self.best["score"] and self._key(e) > self._best_key):
+                self.best = {"score": score, "name": name, "date": e.date, "edition": e.edition}
+                if ranked:
+                    self._best_key = self._key(e)
         for level in sorted({b for b in e.bots if b is not None}):
             row = self.bots.setdefault(level, {"games": 0, "wins": 0})
             row["games"] += 1
             row["wins"] += e.human_won
+
+    @staticmethod
+    def _key(e: HistoryEntry) -> tuple[float, str]:
+        return _sort_key(e.date), e.path.name  # as HistoryScan sorts
 
     def stats(self) -> dict[str, Any]:
         return {"games": self.games, "human_games": self.human_games, "played": dict(self.played),

@@ -54,7 +54,9 @@ PROGRESS_INSET = 1.2   # its text inset at the sides, as a row's
 # Past games not in the history's index yet (the first opening after an upgrade: 10,000 games to
 # replay) are read a piece at a time, a little each frame, so the page opens at once and answers
 # while its list fills; on the main thread: nothing else touches the scene or the files.
-SCAN_BUDGET = 0.010  # seconds of reading per frame (the rest of a 60 Hz frame draws)
+SCAN_BUDGET = 0.010  # seconds of reading per frame at least (the rest of a 60 Hz frame draws) ...
+SCAN_SHARE = 2.0  # ... or this many times the time the last frame took to draw (a slow or busy
+SCAN_MAX = 0.050  # machine: two thirds of each frame read), at most this (20 frames a second)
 SCAN_FILES: int | None = None  # at most this many files per frame (None: the budget decides)
 STATS_EVERY = 0.25  # seconds between two countings of the totals while the list fills
 
@@ -109,13 +111,14 @@ class HistoryScene(Scene):
         self.totals = HistoryTotals()  # while the list fills: each game counted as it comes
         self._rows: dict[Any, tuple[str, str]] = {}  # a game's path -> its row's two lines
         self._stats_age = 0.0
+        self._draw_time = 0.0  # seconds the last drawing took
         if entries is None:  # the files: what can be read at once, the rest frame by frame
             self.scan = scan if scan is not None else HistoryScan()
             self.scan.step(SCAN_BUDGET, SCAN_FILES)  # never raises: damaged files are warnings
             entries = list(self.scan.entries)
             self.warnings.extend(self.scan.warnings)
             for e in entries:
-                self.totals.add(e)
+                self.totals.add(e, ranked=True)
         self.entries = entries
         self.records = records or {}  # entry.path -> GameRecord (screenshots, tests)
         self.stats = history_stats(entries)
@@ -148,20 +151,18 @@ class HistoryScene(Scene):
         if scan is None or scan.done:
             return
         seen = len(scan.warnings)
-        new = scan.step(SCAN_BUDGET, SCAN_FILES)
+        new = scan.step(min(SCAN_MAX, max(SCAN_BUDGET, SCAN_SHARE * self._draw_time)), SCAN_FILES)
         for w in scan.warnings[seen:]:
             self.app.show_message(str(w), kind="warning")
         self._stats_age += dt
         for e in new:
-            self.totals.add(e)
+            self.totals.add(e, ranked=True)
         if new:
             self._set_entries(list(scan.entries))
         if scan.done or (new and self._stats_age >= STATS_EVERY):
             self._stats_age = 0.0
             rows = self._stats_rows()
-            # at the end, counted over the whole list in its order (as always: the newest of
-            # equal best scores)
-            self.stats = history_stats(self.entries) if scan.done else self.totals.stats()
+            self.stats = self.totals.stats()
             if scan.done or self._stats_rows() != rows:  # the progress line goes; more bots
                 self.layout(self.app.size)
 
@@ -427,6 +428,12 @@ class HistoryScene(Scene):
         return out
 
     def draw(self, surface) -> None:
+        clock = self.app.timesource
+        start = clock.monotonic()
+        self._draw(surface)
+        self._draw_time = clock.monotonic() - start
+
+    def _draw(self, surface) -> None:
         app = self.app
         u = app.u
         theme.background(surface, app, darken=70)

@@ -69,7 +69,9 @@ def _defaults() -> tuple[frozenset[str], frozenset[str]]:
         loc = _names_in(code)
         humans.add(loc.t("play-default-human").casefold())
         humans.update(loc.t("play-player-n", n=n).casefold() for n in range(1, MAX_PLAYERS + 1))
-        bots.update(bot_name(level, loc).casefold() for level in BOTS)
+        # a name the language lacks is English's (counted with English): asking the language
+        # for it would load English whole as its fallback
+        bots.update(loc.t(key).casefold() for key in (f"bot-{level}-name" for level in BOTS) if key in loc.ids)
     return frozenset(humans), frozenset(bots)
 
 

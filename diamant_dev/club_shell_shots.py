@@ -69,7 +69,10 @@ def _history_club(app: App) -> Any:
         store_club_game({"format": "diamonds-club-save", "version": 1, "ui": {}, "seats": seats,
                          "record": g.record([{"name": x["name"], "kind": "bot" if x["bot"] else "human",
                                               "bot": x["bot"]} for x in seats])})
-    return app.nav.push("history")
+    scene = app.nav.push("history")
+    while getattr(scene, "scanning", False):  # the whole list (it fills frame by frame)
+        scene.update(0.0)
+    return scene
 
 
 #: the shots that write to the data folder (kept out of `diamant screenshots`' set)

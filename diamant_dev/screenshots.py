@@ -28,6 +28,7 @@ from diamant_dev import coach_shots, fixtures
 
 if TYPE_CHECKING:  # the tools reach into the scenes they script (built by name, never imported)
     from diamant.shell.scenes.history import GameLogScene, HistoryScene
+    from diamant.storage import HistoryScan
     from diamant.app.scenes.replay import ReplayScene
     from diamant.app.scenes.rules import RulesScene
     from diamant.shell.scenes.settings import SettingsScene
@@ -141,6 +142,27 @@ def _history_log(app: App):
     return log_scene
 
 
+class _HistoryBeingRead:
+    """Past games as its list fills (a HistoryScan part way: the first games, 3,400 of 10,000)."""
+
+    done = False
+    read = 3400
+    total = 10_000
+
+    def __init__(self, entries: list) -> None:
+        self.entries = entries
+        self.warnings: list = []
+
+    def step(self, budget: float | None = None, max_files: int | None = None) -> list:
+        return []
+
+
+def _history_reading(app: App):
+    entries, records = fixtures.demo_history(4)
+    scan = cast("HistoryScan", _HistoryBeingRead(entries))
+    return app.nav.push("history", records=records, scan=scan)
+
+
 def _history_empty(app: App):
     return app.nav.push("history", entries=[], records={})
 
@@ -170,6 +192,7 @@ _REGISTRY: dict[str, Builder] = {
     "history": _history,
     "history-log": _history_log,
     "history-empty": _history_empty,
+    "history-reading": _history_reading,
     "replay": _replay,
     "lobby": _lobby,
     "handover": _handover,

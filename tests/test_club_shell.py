@@ -283,15 +283,15 @@ def test_past_games_list_a_club_game_with_its_scores(app):
     assert app.top is hist
     surf = pygame.Surface((600, 60))
     texts: list[str] = []
-    real = hist.app.t
+    from diamant.ui import theme
+    real = theme.draw_text
 
-    def t(key, **kw):
-        out = real(key, **kw)
-        texts.append(out)
-        return out
-    hist.app.t = t
+    def draw_text(surface, app_, text, *args, **kw):  # what the row shows
+        texts.append(text)
+        return real(surface, app_, text, *args, **kw)
+    theme.draw_text = draw_text
     try:
         hist._draw_row(surf, surf.get_rect(), entry, True)
     finally:
-        del hist.app.t
+        theme.draw_text = real
     assert any("Diamonds Club" in x for x in texts)

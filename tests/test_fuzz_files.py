@@ -118,6 +118,8 @@ def _walk_the_app(app) -> None:
     app.nav.push("history")  # Past games
     app.frame(1 / 60, [])
     hist = app.top
+    while hist.scanning:  # its list fills frame by frame: walk the whole of it
+        app.frame(1 / 60, [])
     for i, entry in enumerate(list(hist.entries)[:3]):
         hist.list.select(i)
         hist.update(0.0)

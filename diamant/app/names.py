@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 from diamant.ai import BOTS
 from diamant.engine import HUMAN, MAX_PLAYERS
-from diamant.i18n import LANGUAGE_CODES, get_localizer
+from diamant.i18n import LANGUAGE_CODES, Localizer, get_localizer
 
 _NUMBERED = re.compile(r"^(.*\S)\s+(\d{1,2})$")
 
@@ -44,16 +44,34 @@ def human_name(ordinal: int, humans: int, loc: Any = None) -> str:
     return loc.t("play-player-n", n=ordinal + 1) if loc is not None else f"Player {ordinal + 1}"
 
 
+#: the locale files holding the default names: people's ("You", "Player 2") and the bots'
+DEFAULT_NAMES_FILES = ("play.ftl", "bots.ftl")
+
+
+@lru_cache(maxsize=None)
+def _names_in(code: str) -> Localizer:
+    """A language's default names: only the files that hold them are read (every language whole
+    takes a second or more: Past games' first frame waited for it); the whole language when
+    they are not all there."""
+    loc = Localizer(code, files=DEFAULT_NAMES_FILES)
+    if not {"play-default-human", "play-player-n"} <= loc.ids or \
+            not any(key.startswith("bot-") for key in loc.ids):  # moved to another file
+        loc = get_localizer(code)
+    return loc
+
+
 @lru_cache(maxsize=1)
 def _defaults() -> tuple[frozenset[str], frozenset[str]]:
     """Every default name in every language: (human names, bot names), case-folded."""
     humans: set[str] = {"you", *(f"player {n}" for n in range(1, MAX_PLAYERS + 1))}
     bots: set[str] = {bot_name(level).casefold() for level in BOTS}
     for code in LANGUAGE_CODES:
-        loc = get_localizer(code)
+        loc = _names_in(code)
         humans.add(loc.t("play-default-human").casefold())
         humans.update(loc.t("play-player-n", n=n).casefold() for n in range(1, MAX_PLAYERS + 1))
-        bots.update(bot_name(level, loc).casefold() for level in BOTS)
+        # a name the language lacks is English's (counted with English): asking the language
+        # for it would load English whole as its fallback
+        bots.update(loc.t(key).casefold() for key in (f"bot-{level}-name" for level in BOTS) if key in loc.ids)
     return frozenset(humans), frozenset(bots)
 
 
@@ -102,7 +120,7 @@ def _default_humans() -> dict[str, int]:
     n for "Player n"."""
     out: dict[str, int] = {"you": 0, **{f"player {n}": n for n in range(1, MAX_PLAYERS + 1)}}
     for code in LANGUAGE_CODES:
-        loc = get_localizer(code)
+        loc = _names_in(code)
         out[loc.t("play-default-human").casefold()] = 0
         out.update({loc.t("play-player-n", n=n).casefold(): n for n in range(1, MAX_PLAYERS + 1)})
     return out

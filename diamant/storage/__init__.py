@@ -11,7 +11,7 @@ game `<data>/history/<time>-club-<seed>.json`.
 """
 
 from .files import StorageError, StorageWarning, atomic_write_bytes, atomic_write_text
-from .history import (HistoryEntry, add_to_history, bring_back, history_stats, list_history,
+from .history import (HistoryEntry, HistoryScan, HistoryTotals, add_to_history, bring_back, history_stats, list_history,
                       scan_history, set_aside_saved_game, store_club_game, store_finished_autosave,
                       store_finished_slot, store_unstored)
 from .migrations import SAVE_SCHEMA, SETTINGS_SCHEMA
@@ -26,7 +26,7 @@ __all__ = [
     "Settings", "load_settings", "save_settings", "settings_path", "save_game",
     "load_saved_game", "clear_saved_game", "has_saved_game", "save_path", "SavedGame",
     "replay_with_bots", "add_to_history", "list_history", "scan_history", "history_stats",
-    "HistoryEntry", "StorageError", "StorageWarning", "SAVE_SCHEMA", "SETTINGS_SCHEMA",
+    "HistoryEntry", "HistoryScan", "HistoryTotals", "StorageError", "StorageWarning", "SAVE_SCHEMA", "SETTINGS_SCHEMA",
     "store_unstored", "store_finished_autosave", "set_aside_saved_game", "bring_back",
     "store_club_game", "store_finished_slot", "write_slot", "read_slot", "clear_slot", "has_slot",
 ]

@@ -10,15 +10,17 @@ without a game is Diamant's).
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from diamant.engine import Game, GameRecord, RecordError, replay
 
-from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, note, parse_json,
-                    read_bytes, read_json, write_json)
+from .files import (DamagedFile, StorageError, StorageWarning, atomic_write_text, damaged, log,
+                    note, parse_json, read_bytes, read_json, write_json)
 from .migrations import SAVE_FORMAT, check_and_migrate
 from .paths import UNFINISHED_FOLDER, data_location, history_dir
 from .saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
@@ -150,10 +152,7 @@ def _write_finished(record: GameRecord, game: Game, now: _dt.datetime) -> Path:
         st = path.stat()
         entry = _summary(path, full, game, finished_at)
         _CACHE[path] = ((st.st_mtime_ns, st.st_size), entry)
-        games = _read_index(folder)
-        if games:
-            games[path.name] = [st.st_mtime_ns, st.st_size, _to_index(entry)]
-            _write_index(folder, games)
+        _add_to_index(folder, path.name, [st.st_mtime_ns, st.st_size, _to_index(entry)])
     except OSError as exc:
         log.info("the new game is not in the history index yet: %s", exc)
     return path
@@ -256,6 +255,7 @@ def _int_list(v: Any, n: int | None = None) -> tuple[int, ...]:
 # shortcut: a missing, damaged or stale one is rebuilt from the games themselves.
 INDEX_FILE = ".index.json"
 INDEX_FORMAT = "diamant-history-index"
+INDEX_VERSION = 2  # a line per game (the first version, one JSON object, is still read)
 INDEX_MAX_BYTES = 64 * 1024 * 1024
 _FIELDS = ("date", "edition", "players", "names", "scores", "winners", "human_seats", "bots",
            "seed", "secret_chests")
@@ -304,23 +304,70 @@ def _from_index(path: Path, d: Any) -> HistoryEntry | None:
         return None
 
 
-def _read_index(folder: Path) -> dict[str, Any]:
+def _index_head() -> str:
+    return json.dumps({"format": INDEX_FORMAT, "version": INDEX_VERSION})
+
+
+def _index_line(name: str, row: list[Any]) -> str:
+    return json.dumps([name, *row], ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+
+
+def _open_index(folder: Path) -> tuple[dict[str, Any], list[bytes], bool]:
+    """The index as (games already read, lines still to read, is of this version): a line per
+    game, each read on its own (10,000 games: a few at a time, and a damaged line loses only its
+    game); an index of the first version is one JSON object, read at once. Nothing usable: ({},
+    [], False)."""
     try:
-        data = parse_json(read_bytes(folder / INDEX_FILE, INDEX_MAX_BYTES), INDEX_MAX_BYTES)
+        data = read_bytes(folder / INDEX_FILE, INDEX_MAX_BYTES)
+        if len(data) > INDEX_MAX_BYTES:
+            raise DamagedFile("the index is far too large")
+        lines = data.split(b"\n")
+        head = parse_json(lines[0], INDEX_MAX_BYTES)
     except (OSError, DamagedFile):
-        return {}
-    if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT or \
-            not isinstance(data.get("games"), dict):
-        return {}
-    games: dict[str, Any] = data["games"]
-    return games
+        return {}, [], False
+    if not isinstance(head, dict) or head.get("format") != INDEX_FORMAT:
+        return {}, [], False
+    if head.get("version") == INDEX_VERSION:
+        return {}, lines[1:], True
+    games = head.get("games")  # the first version (no "version"): every game in the one object
+    return (games, [], False) if "version" not in head and isinstance(games, dict) else ({}, [], False)
 
 
-def _write_index(folder: Path, games: dict[str, Any]) -> None:
+def _index_row(line: bytes) -> tuple[str, list[Any]] | None:
+    """A line of the index: (file name, [mtime, size, what the list shows]), None if unusable."""
+    if not line.strip():
+        return None
     try:
-        write_json(folder / INDEX_FILE, {"format": INDEX_FORMAT, "games": games})
+        row = parse_json(line)
+    except DamagedFile:
+        return None
+    if not isinstance(row, list) or len(row) != 4 or not isinstance(row[0], str):
+        return None
+    return row[0], row[1:]
+
+
+def _write_text_index(folder: Path, lines: list[str]) -> None:
+    try:
+        atomic_write_text(folder / INDEX_FILE, "\n".join(lines) + "\n")
     except OSError as exc:  # only a shortcut: the next opening reads the games themselves
         log.info("the history index was not written: %s", exc)
+
+
+def _add_to_index(folder: Path, name: str, row: list[Any]) -> None:
+    """One more game at the end of the index (a line: no need to write it all again), when the
+    index is of this version. A line cut short by a crash loses that game only (it is read from
+    its file), and the next scan writes the index whole again."""
+    path = folder / INDEX_FILE
+    try:
+        with open(path, "rb") as f:
+            if f.readline().rstrip(b"\n") != _index_head().encode():
+                return  # none, or of the first version: the next scan writes it anew
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(_index_line(name, row) + "\n")
+    except FileNotFoundError:
+        return  # no index yet: the next scan writes it
+    except OSError as exc:
+        log.info("the new game is not in the history index yet: %s", exc)
 
 
 def _indexed(path: Path, key: tuple[int, int], index: dict[str, Any]) -> HistoryEntry | None:
@@ -451,54 +498,172 @@ def _unfinished_entry(path: Path, data: Any) -> HistoryEntry:
 
 def _paths(folder: Path) -> list[Path]:
     try:
-        return sorted(p for p in folder.iterdir() if p.suffix == ".json" and p.is_file()
-                      and not p.name.startswith("."))
+        # scandir knows a plain file without a stat per name (10,000 past games: one listing)
+        with os.scandir(folder) as found:
+            names = sorted(d.name for d in found if d.name.endswith(".json")
+                           and not d.name.startswith(".") and d.is_file())
+        return [folder / name for name in names]
     except FileNotFoundError:
         return []
+
+
+class HistoryScan:
+    """The history read a piece at a time, so that a screen stays alive while 10,000 games that
+    the index does not know yet are replayed: `step()` reads on for a while and returns what it
+    found; `entries` (newest first) and `warnings` grow as it goes; `done` once every file was
+    read, and then the index has been written. Newest files are read first, so the top of the
+    list is there first. Every file is checked as by `scan_history` (which is this, run to the
+    end) before it is listed: a game that does not replay to its stored result is never listed;
+    a damaged one is moved aside, its warning in `warnings`. A scan left unfinished writes
+    nothing more (the files it moved aside are moved whole); the next one starts over."""
+
+    def __init__(self) -> None:
+        self.folder = data_location() / HISTORY_FOLDER
+        self.warnings: list[StorageWarning] = []
+        self.total = 0  # files to read (known once the first step listed the folders)
+        self.read = 0  # files read so far, listed or not
+        self.done = False
+        self._pending: list[Path] | None = None  # still to read, the newest last
+        self._index: dict[str, Any] = {}
+        self._index_lines: list[bytes] = []  # the index's lines still to read (first of all)
+        self._index_current = False  # the index is of this version (else written anew)
+        self._found: list[tuple[tuple[float, str], HistoryEntry]] = []
+        self._sorted: list[HistoryEntry] = []
+        self._dirty = False
+        self._games: dict[str, Any] = {}  # the index to write: the finished games found
+        self._to_write: list[tuple[str, Any]] | None = None  # the index's rows still to write out
+        self._written: list[str] = []  # ... and those written out (the text, line by line)
+
+    @property
+    def entries(self) -> list[HistoryEntry]:
+        """The games listed so far, newest first."""
+        if self._dirty:
+            self._sorted = [e for _, e in self._found]
+            self._dirty = False
+        return self._sorted
+
+    def _insert(self, entry: HistoryEntry) -> None:
+        """Into `_found`, kept newest first: most games come older than all before them."""
+        found = self._found
+        key = (_sort_key(entry.date), entry.path.name)
+        lo, hi = 0, len(found)
+        if found and key < found[-1][0]:
+            lo = hi
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if found[mid][0] > key:
+                lo = mid + 1
+            else:
+                hi = mid
+        found.insert(lo, (key, entry))
+        self._dirty = True
+
+    def _start(self) -> None:
+        try:
+            paths = _paths(self.folder) + _paths(data_location() / UNFINISHED_FOLDER)
+        except OSError as exc:
+            self.warnings.append(note("history-unreadable", self.folder,
+                                      "Your game history could not be read.", str(exc)))
+            self._pending = []
+            self.done = True
+            return
+        # the names start with the time they were written: newest first (popped from the end)
+        self._pending = sorted(paths, key=lambda p: p.name) if paths and \
+            paths[-1].parent != self.folder else paths
+        self.total = len(paths)
+        self._index, lines, self._index_current = _open_index(self.folder)
+        self._index_lines = lines[::-1]  # popped from the end: in the order written
+
+    def step(self, budget: float | None = None, max_files: int | None = None) -> list[HistoryEntry]:
+        """Read on: the index's lines first; then at least one file, and more until `budget`
+        seconds have passed or `max_files` were read (None: no limit), or none is left; then the
+        index is written. Each part goes on at the next step when the budget is spent (and
+        always moves on by one line, one file or one row). Returns the games listed by this
+        step. Never raises."""
+        if self.done:
+            return []
+        t0 = time.perf_counter()
+        if self._pending is None:
+            self._start()
+        pending = self._pending
+        assert pending is not None
+        lines = self._index_lines
+        while lines:
+            found = _index_row(lines.pop())  # later lines win: a game added again
+            if found is not None:
+                self._index[found[0]] = found[1]
+            if budget is not None and time.perf_counter() - t0 >= budget:
+                break
+        if lines:
+            return []
+        new: list[HistoryEntry] = []
+        count = 0
+        while pending:
+            if count and ((budget is not None and time.perf_counter() - t0 >= budget) or
+                          (max_files is not None and count >= max_files)):
+                break
+            entry = self._read(pending.pop())
+            count += 1
+            self.read += 1
+            if entry is not None:
+                new.append(entry)
+                self._insert(entry)
+                hit = _CACHE.get(entry.path)
+                if entry.finished and entry.path.parent == self.folder and hit is not None:
+                    self._games[entry.path.name] = [hit[0][0], hit[0][1], _to_index(entry)]
+        if not pending:
+            self._finish(t0, budget)
+        return new
+
+    def _read(self, p: Path) -> HistoryEntry | None:
+        try:
+            return _entry(p, self._index)
+        except FileNotFoundError:
+            return None
+        except DamagedFile as exc:
+            _CACHE.pop(p, None)
+            self.warnings.append(damaged("history-damaged", p,
+                                         f"A finished game in your history ({p.name}) was damaged "
+                                         "and is left out; it {where}.", exc.reason))
+        except OSError as exc:
+            self.warnings.append(note("history-unreadable", p,
+                                      f"A finished game in your history ({p.name}) could not be "
+                                      "read and is left out.", str(exc)))
+        except Exception as exc:  # noqa: BLE001 - boundary: a file read; one odd file never breaks the menu (reported)
+            _CACHE.pop(p, None)
+            self.warnings.append(damaged("history-damaged", p,
+                                         f"A finished game in your history ({p.name}) was damaged "
+                                         "and is left out; it {where}.", repr(exc)))
+        return None
+
+    def _finish(self, t0: float, budget: float | None) -> None:
+        """Every file was read: the index is written when it changed (its lines made within
+        the budget, over as many steps as it takes; the file at once, atomically); then done."""
+        if self._to_write is None:
+            if self._games == self._index and self._index_current:
+                self.done = True
+                return
+            self._to_write = list(self._games.items())[::-1]
+            self._written = [_index_head()]
+        rows = self._to_write
+        while rows:
+            self._written.append(_index_line(*rows.pop()))
+            if budget is not None and time.perf_counter() - t0 >= budget:
+                break
+        if not rows:
+            _write_text_index(self.folder, self._written)
+            self.done = True
 
 
 def scan_history() -> tuple[list[HistoryEntry], list[StorageWarning]]:
     """Every readable finished game, newest first, and a warning per damaged file (which is
     moved aside, renamed *.broken-<time>, so that it is reported once). Games in progress that
     were set aside for a new game (`<data>/unfinished/`) are listed too, `finished` False.
-    Never raises."""
-    folder = data_location() / HISTORY_FOLDER
-    try:
-        paths = _paths(folder) + _paths(data_location() / UNFINISHED_FOLDER)
-    except OSError as exc:
-        return [], [note("history-unreadable", folder,
-                         "Your game history could not be read.", str(exc))]
-    entries: list[HistoryEntry] = []
-    warnings: list[StorageWarning] = []
-    index = _read_index(folder)
-    for p in paths:
-        try:
-            entries.append(_entry(p, index))
-        except FileNotFoundError:
-            continue
-        except DamagedFile as exc:
-            _CACHE.pop(p, None)
-            warnings.append(damaged("history-damaged", p,
-                                    f"A finished game in your history ({p.name}) was damaged and "
-                                    "is left out; it {where}.", exc.reason))
-        except OSError as exc:
-            warnings.append(note("history-unreadable", p,
-                                 f"A finished game in your history ({p.name}) could not be read "
-                                 "and is left out.", str(exc)))
-        except Exception as exc:  # noqa: BLE001 - boundary: a file read; one odd file never breaks the menu (reported)
-            _CACHE.pop(p, None)
-            warnings.append(damaged("history-damaged", p,
-                                    f"A finished game in your history ({p.name}) was damaged and "
-                                    "is left out; it {where}.", repr(exc)))
-    games = {}
-    for e in entries:
-        hit = _CACHE.get(e.path)
-        if e.finished and e.path.parent == folder and hit is not None:
-            games[e.path.name] = [hit[0][0], hit[0][1], _to_index(e)]
-    if games != index:
-        _write_index(folder, games)
-    entries.sort(key=lambda e: (_sort_key(e.date), e.path.name), reverse=True)
-    return entries, warnings
+    Never raises. (A screen reads it a piece at a time: HistoryScan.)"""
+    scan = HistoryScan()
+    while not scan.done:
+        scan.step()
+    return list(scan.entries), scan.warnings
 
 
 def _sort_key(date: str) -> float:
@@ -520,6 +685,56 @@ def list_history(warnings: list[StorageWarning] | None = None) -> list[HistoryEn
     return entries
 
 
+class HistoryTotals:
+    """The totals of `history_stats`, counted a game at a time (a list that fills: each game
+    counted once, not the whole list again): `stats()` is history_stats' dict. Of equal best
+    scores, the first counted's; or, when games are added with `ranked=True`, the one of the
+    game first in the list (newest first: `HistoryScan.entries`' order), whatever the order in
+    which they were counted."""
+
+    def __init__(self) -> None:
+        self.games = 0
+        self.human_games = 0
+        self.played: dict[str, int] = {}
+        self.wins: dict[str, int] = {}
+        self.bots: dict[str, dict[str, int]] = {}
+        self.best: dict[str, Any] | None = None
+        self._best_key: tuple[float, str] = (0.0, "")  # the best score's game, as the list sorts
+
+    def add(self, e: HistoryEntry, ranked: bool = False) -> None:
+        if not e.finished:  # a game set aside unfinished has no result
+            return
+        self.games += 1
+        # the players, the best score and the bots are Diamant's (another game scores otherwise)
+        if e.game != "diamant" or not e.human_seats:
+            return
+        self.human_games += 1
+        for s in e.human_seats:
+            name = e.names[s]
+            self.played[name] = self.played.get(name, 0) + 1
+            if s in e.winners:
+                self.wins[name] = self.wins.get(name, 0) + 1
+            score = e.scores[s]
+            if self.best is None or score > self.best["score"] or (
+                    ranked and score == self.best["score"] and self._key(e) > self._best_key):
+                self.best = {"score": score, "name": name, "date": e.date, "edition": e.edition}
+                if ranked:
+                    self._best_key = self._key(e)
+        for level in sorted({b for b in e.bots if b is not None}):
+            row = self.bots.setdefault(level, {"games": 0, "wins": 0})
+            row["games"] += 1
+            row["wins"] += e.human_won
+
+    @staticmethod
+    def _key(e: HistoryEntry) -> tuple[float, str]:
+        return _sort_key(e.date), e.path.name  # as HistoryScan sorts
+
+    def stats(self) -> dict[str, Any]:
+        return {"games": self.games, "human_games": self.human_games, "played": dict(self.played),
+                "wins": dict(self.wins), "best_score": None if self.best is None else dict(self.best),
+                "bots": {level: dict(row) for level, row in self.bots.items()}}
+
+
 def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
     """Totals over the history:
 
@@ -531,34 +746,12 @@ def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
     """
     if entries is None:
         entries = list_history()
-    finished = [e for e in entries if e.finished]  # a game set aside unfinished has no result
-    # the players, the best score and the bots are Diamant's (another game scores otherwise)
-    entries = [e for e in finished if e.game == "diamant"]
-    played: dict[str, int] = {}
-    wins: dict[str, int] = {}
-    bots: dict[str, dict[str, int]] = {}
-    best: dict[str, Any] | None = None
-    human_games = 0
+    totals = HistoryTotals()
     for e in entries:
-        if not e.human_seats:
-            continue
-        human_games += 1
-        for s in e.human_seats:
-            name = e.names[s]
-            played[name] = played.get(name, 0) + 1
-            if s in e.winners:
-                wins[name] = wins.get(name, 0) + 1
-            if best is None or e.scores[s] > best["score"]:
-                best = {"score": e.scores[s], "name": name, "date": e.date,
-                        "edition": e.edition}
-        for level in sorted({b for b in e.bots if b is not None}):
-            row = bots.setdefault(level, {"games": 0, "wins": 0})
-            row["games"] += 1
-            row["wins"] += e.human_won
-    return {"games": len(finished), "human_games": human_games, "played": played, "wins": wins,
-            "best_score": best, "bots": bots}
+        totals.add(e)
+    return totals.stats()
 
 
-__all__ = ["HistoryEntry", "add_to_history", "scan_history", "list_history", "history_stats",
+__all__ = ["HistoryEntry", "HistoryScan", "HistoryTotals", "add_to_history", "scan_history", "list_history", "history_stats",
            "store_unstored", "store_finished_autosave", "set_aside_saved_game", "bring_back",
            "store_club_game", "store_finished_slot"]

@@ -70,6 +70,7 @@ quit-app = Quit
 ## Past games
 history-title = Past games
 history-empty = No finished games yet. Your games appear here once they are over.
+history-reading = Reading past games… { $done } of { $total }
 history-games = Games played: { $count }
 history-human-games = With people: { $count }
 history-best = Best score: { $score } by { $name }

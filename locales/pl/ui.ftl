@@ -72,6 +72,7 @@ quit-app = Wyjdź
 ## Rozegrane gry
 history-title = Rozegrane gry
 history-empty = Nie ma jeszcze zakończonych gier. Twoje gry pojawią się tu, gdy dobiegną końca.
+history-reading = Wczytywanie rozegranych gier… { $done } z { $total }
 history-games = Rozegrane gry: { $count }
 history-human-games = Z ludźmi: { $count }
 history-best = Najlepszy wynik: { $score } ({ $name })

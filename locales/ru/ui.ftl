@@ -72,6 +72,7 @@ quit-app = Выход
 ## Прошлые партии
 history-title = Прошлые партии
 history-empty = Сыгранных партий пока нет. Партии появятся здесь, когда закончатся.
+history-reading = Загрузка прошлых партий… { $done } из { $total }
 history-games = Сыграно партий: { $count }
 history-human-games = С живыми игроками: { $count }
 history-best = Лучший результат: { $score } ({ $name })

@@ -82,6 +82,7 @@ quit-app = Излаз
 
 history-title = Одигране партије
 history-empty = Још нема завршених партија. Партије се појављују овде кад се заврше.
+history-reading = Учитавају се одигране партије… { $done } од { $total }
 history-games = Одиграно партија: { $count }
 history-human-games = Са људима: { $count }
 history-best = Најбољи резултат: { $score } ({ $name })

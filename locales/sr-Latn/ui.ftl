@@ -73,6 +73,7 @@ quit-app = Izlaz
 ## Odigrane partije
 history-title = Odigrane partije
 history-empty = Još nema završenih partija. Partije se pojavljuju ovde kad se završe.
+history-reading = Učitavaju se odigrane partije… { $done } od { $total }
 history-games = Odigrano partija: { $count }
 history-human-games = Sa ljudima: { $count }
 history-best = Najbolji rezultat: { $score } ({ $name })

@@ -20,7 +20,7 @@ from diamant.engine import RecordError
 from diamant.engine.log import checked_replay
 from diamant.logbook import record_entries, record_viewer
 from diamant.shell import games as game_registry
-from diamant.storage import bring_back, history_stats, list_history, load_saved_game
+from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats, load_saved_game
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +48,17 @@ SCORE_W = 8.0          # the score column at a row's right
 LOG_INDENT = 8.0       # the log's panel inset from the title's sides
 LOG_INSET_X = 1.5      # the log inset in its panel
 LOG_INSET_Y = 1.0
+PROGRESS_H = 3.4       # "Reading past games… 3,400 of 10,000" under the list while it fills
+PROGRESS_INSET = 1.2   # its text inset at the sides, as a row's
+
+# Past games not in the history's index yet (the first opening after an upgrade: 10,000 games to
+# replay) are read a piece at a time, a little each frame, so the page opens at once and answers
+# while its list fills; on the main thread: nothing else touches the scene or the files.
+SCAN_BUDGET = 0.010  # seconds of reading per frame at least (the rest of a 60 Hz frame draws) ...
+SCAN_SHARE = 2.0  # ... or this many times the time the last frame took to draw (a slow or busy
+SCAN_MAX = 0.050  # machine: two thirds of each frame read), at most this (20 frames a second)
+SCAN_FILES: int | None = None  # at most this many files per frame (None: the budget decides)
+STATS_EVERY = 0.25  # seconds between two countings of the totals while the list fills
 
 
 def _format_date(app, iso: str) -> str:
@@ -90,14 +101,24 @@ def _seat_name(app, entry, s: int) -> str:
 
 @nav.scene("history")
 class HistoryScene(Scene):
-    def frame_interval(self) -> float | None:
-        return None
-
-    def __init__(self, app, entries: list | None = None, records: dict | None = None):
+    def __init__(self, app, entries: list | None = None, records: dict | None = None,
+                 scan: HistoryScan | None = None):
+        """`entries`: the games to list (tests, screenshots); else `scan` reads them (by default
+        the player's files, a HistoryScan)."""
         super().__init__(app)
         self.warnings: list = []
-        if entries is None:
-            entries = list_history(self.warnings)  # never raises: damaged files are warnings
+        self.scan: HistoryScan | None = None
+        self.totals = HistoryTotals()  # while the list fills: each game counted as it comes
+        self._rows: dict[Any, tuple[str, str]] = {}  # a game's path -> its row's two lines
+        self._stats_age = 0.0
+        self._draw_time = 0.0  # seconds the last drawing took
+        if entries is None:  # the files: what can be read at once, the rest frame by frame
+            self.scan = scan if scan is not None else HistoryScan()
+            self.scan.step(SCAN_BUDGET, SCAN_FILES)  # never raises: damaged files are warnings
+            entries = list(self.scan.entries)
+            self.warnings.extend(self.scan.warnings)
+            for e in entries:
+                self.totals.add(e, ranked=True)
         self.entries = entries
         self.records = records or {}  # entry.path -> GameRecord (screenshots, tests)
         self.stats = history_stats(entries)
@@ -117,6 +138,46 @@ class HistoryScene(Scene):
         self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.stats_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.detail: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def scanning(self) -> bool:
+        """True while the list still fills (past games being read)."""
+        return self.scan is not None and not self.scan.done
+
+    def _read_on(self, dt: float) -> None:
+        """A frame's share of the reading: the list, its warnings and (now and then) the totals
+        follow; the selection stays on the same game, at the same row."""
+        scan = self.scan
+        if scan is None or scan.done:
+            return
+        seen = len(scan.warnings)
+        new = scan.step(min(SCAN_MAX, max(SCAN_BUDGET, SCAN_SHARE * self._draw_time)), SCAN_FILES)
+        for w in scan.warnings[seen:]:
+            self.app.show_message(str(w), kind="warning")
+        self._stats_age += dt
+        for e in new:
+            self.totals.add(e, ranked=True)
+        if new:
+            self._set_entries(list(scan.entries))
+        if scan.done or (new and self._stats_age >= STATS_EVERY):
+            self._stats_age = 0.0
+            rows = self._stats_rows()
+            self.stats = self.totals.stats()
+            if scan.done or self._stats_rows() != rows:  # the progress line goes; more bots
+                self.layout(self.app.size)
+
+    def _set_entries(self, entries: list) -> None:
+        box = self.list
+        chosen, row = box.selected, box.index - box.first
+        self.entries = box.items = entries
+        if chosen is None:
+            box.index, box.first = (0 if entries else -1), 0
+            return
+        i = box.index
+        if not (i < len(entries) and entries[i] is chosen):  # a newer game came in above it
+            i = next(k for k, e in enumerate(entries) if e is chosen)
+        box.index = i
+        box.first = max(0, min(i - row, len(entries) - box.rows_visible()))
 
     # ------------------------------------------------------------------ actions
     def record_of(self, entry) -> Any:
@@ -221,7 +282,15 @@ class HistoryScene(Scene):
     def default_focus(self):
         return self.list if self.entries else self.back
 
+    def frame_interval(self) -> float | None:
+        return 0.0 if self.scanning else None  # frames keep coming while the list fills
+
+    def dispose(self) -> None:
+        self.scan = None  # closed while it read: the rest is left unread, nothing half written
+        super().dispose()
+
     def relocalize(self) -> None:
+        self._rows.clear()
         self.layout(self.app.size)
 
     def layout(self, size) -> None:
@@ -238,6 +307,12 @@ class HistoryScene(Scene):
         left_w = round(self.title_rect.width * 0.5)
         self.list_box = pygame.Rect(self.title_rect.left, body_top, left_w, h - body_top - m)
         self.list.rect = self.list_box.inflate(-round(LIST_INSET * u), -round(LIST_INSET * u))
+        self.progress_rect = pygame.Rect(self.list.rect.left, self.list.rect.bottom, self.list.rect.width, 0)
+        if self.scanning:  # a line under the list says how far the reading is (inset as a row)
+            self.progress_rect.height = round(PROGRESS_H * u)
+            self.progress_rect.bottom = self.list.rect.bottom
+            self.list.rect.height -= self.progress_rect.height
+            self.progress_rect.inflate_ip(-round(PROGRESS_INSET * u), 0)
         self.detail = pygame.Rect(self.list_box.right + round(COLUMN_GAP * u), body_top,
                                   self.title_rect.width - left_w - round(COLUMN_GAP * u), h - body_top - m)
         buttons = pygame.Rect(self.detail.left + round(DETAIL_PAD * u), self.detail.bottom - bh - round(DETAIL_PAD * u),
@@ -272,6 +347,7 @@ class HistoryScene(Scene):
         self.log_button.enabled = entry is not None and not unfinished and (
             not other or self._other_scene(entry, "log") is not None)
         self.group.update(dt)
+        self._read_on(dt)
 
     # ------------------------------------------------------------------ drawing
     def _draw_row(self, surface, rect, entry, selected: bool) -> None:
@@ -279,15 +355,25 @@ class HistoryScene(Scene):
         u = app.u
         top = pygame.Rect(rect.left, rect.top + round(ROW_TOP * u), rect.width, round(rect.height * 0.48))
         bottom = pygame.Rect(rect.left, top.bottom, rect.width, rect.height - top.height - round(ROW_BOTTOM * u))
-        line1 = app.t("history-row", date=_format_date(app, entry.date), edition=_game_name(app, entry),
-                      players=entry.players)
+        line1, line2 = self._row_texts(entry)
         theme.draw_text(surface, app, line1, top, theme.FONT_BODY, theme.GOLD if selected else theme.TEXT, align="left")
-        winners = app.loc.format_list(entry.winner_names) if entry.winners else "—"
-        best = max(entry.scores) if entry.scores else 0
-        line2 = app.t("history-winner", names=winners, count=max(1, len(entry.winners))) + f"  ({best})"
-        if not entry.finished:
-            line2 = app.t("history-unfinished")
         theme.draw_text(surface, app, line2, bottom, theme.FONT_SMALL, theme.TEXT_DIM, align="left")
+
+    def _row_texts(self, entry) -> tuple[str, str]:
+        """A game's row in words, worked out once per language (the list is drawn at every frame
+        while it fills)."""
+        texts = self._rows.get(entry.path)
+        if texts is None:
+            app = self.app
+            line1 = app.t("history-row", date=_format_date(app, entry.date), edition=_game_name(app, entry),
+                          players=entry.players)
+            winners = app.loc.format_list(entry.winner_names) if entry.winners else "—"
+            best = max(entry.scores) if entry.scores else 0
+            line2 = app.t("history-winner", names=winners, count=max(1, len(entry.winners))) + f"  ({best})"
+            if not entry.finished:
+                line2 = app.t("history-unfinished")
+            texts = self._rows[entry.path] = (line1, line2)
+        return texts
 
     def _stats_columns(self) -> tuple[list[str], list[str]]:
         """The record in two parts: games, best score and players; then every bot level played
@@ -348,6 +434,12 @@ class HistoryScene(Scene):
         return out
 
     def draw(self, surface) -> None:
+        clock = self.app.timesource
+        start = clock.monotonic()
+        self._draw(surface)
+        self._draw_time = clock.monotonic() - start
+
+    def _draw(self, surface) -> None:
         app = self.app
         u = app.u
         theme.background(surface, app, darken=70)
@@ -358,11 +450,15 @@ class HistoryScene(Scene):
                             align="left", bold=head)
         theme.panel(surface, app, self.list_box, alpha=225)
         theme.panel(surface, app, self.detail, alpha=225)
-        if not self.entries:
+        if self.entries:
+            self._draw_detail(surface)
+        elif not self.scanning:
             theme.draw_text(surface, app, app.t("history-empty"), self.list.rect.inflate(-round(EMPTY_INSET * u), 0),
                             theme.FONT_BODY, theme.TEXT_DIM, wrap=True)
-        else:
-            self._draw_detail(surface)
+        if self.scanning and self.scan is not None:
+            fmt = app.loc.format_number
+            text = app.t("history-reading", done=fmt(self.scan.read), total=fmt(self.scan.total))
+            theme.draw_text(surface, app, text, self.progress_rect, theme.FONT_SMALL, theme.TEXT_DIM, align="left")
         self.group.draw(surface)
 
     def _draw_detail(self, surface) -> None:

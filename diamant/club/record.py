@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from diamant.errors import RulesError
+from diamant.safefile import DamagedFile, parse_json, read_bytes
 
 from .events import ClubEvent
 
@@ -138,17 +139,17 @@ def replay(record: Any, cls: type[ClubGame]) -> tuple[ClubGame, list[ClubEvent]]
 
 
 def load_record(path: str | Path) -> dict[str, Any]:
-    """Read and check a record file (its shape, not its actions): ClubRecordError if it is not one."""
+    """Read and check a record file (its shape, not its actions): ClubRecordError if it is not one.
+    It is read as carefully as the game's own files (diamant.safefile: size, depth, numbers, and
+    names cleaned of control characters and lone surrogates, which no font can draw)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = parse_json(read_bytes(Path(path)))
     except FileNotFoundError:
         raise ClubRecordError(f"no such record: {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except DamagedFile as exc:
+        raise ClubRecordError(f"the record {path} cannot be used: {exc.reason}") from None
+    except OSError as exc:
         raise ClubRecordError(f"cannot read the record {path}: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ClubRecordError(f"the record {path} is not valid JSON (cut short?): {exc}") from None
     return check_record(data)
 
 

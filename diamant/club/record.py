@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 RECORD_FORMAT = "diamonds-club-record"
 RECORD_VERSION = 1
 SEAT_KINDS = ("human", "bot")
+#: A seat's name read from a record is cut to this (the lobby takes 20), as Diamant's records do:
+#: a name of a million letters would stall the screens that draw it, or worse.
+MAX_NAME_LENGTH = 64
+MAX_BOT_NAME = 200  # a bot's name: a level, or package.module:attribute
 
 
 class ClubRecordError(ValueError):
@@ -69,8 +73,17 @@ def _seat(raw: Any, i: int, error: type[Exception]) -> dict[str, Any]:
     return {"name": raw["name"], "kind": kind, "bot": bot}
 
 
+def cap_names(seat: dict[str, Any]) -> None:
+    """Cut a seat's over-long name and bot name (in place: `seat` is a file's, just read)."""
+    for key, most in (("name", MAX_NAME_LENGTH), ("bot", MAX_BOT_NAME)):
+        value = seat.get(key)
+        if isinstance(value, str) and len(value) > most:
+            seat[key] = value[:most]
+
+
 def check_record(record: Any) -> dict[str, Any]:
-    """The record's shape, checked (not its actions): ClubRecordError if it is not one."""
+    """The record's shape, checked (not its actions): ClubRecordError if it is not one. Its
+    seats' names longer than MAX_NAME_LENGTH are cut, in the record itself."""
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
         raise ClubRecordError("not a Diamonds Club record")
     version = record.get("version")
@@ -94,6 +107,7 @@ def check_record(record: Any) -> dict[str, Any]:
                                   f"seats for {players} players")
         for i, s in enumerate(seats):
             _seat(s, i, ClubRecordError)
+            cap_names(s)
     actions = record.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ClubRecordError("the record's actions are not a list of strings")

@@ -131,12 +131,19 @@ def read_slot(game: str) -> tuple[dict[str, Any] | None, list[StorageWarning]]:
 # ---------------------------------------------------------------------------------------------
 def club_game_of(data: dict[str, Any]) -> "ClubGame":
     """The ClubGame a Diamonds Club save (or its record) replays to. DamagedFile (NewerSlot) when
-    it is not one, or does not replay."""
+    it is not one, or does not replay. Over-long names of its seats are cut (in `data`)."""
     from diamant.club import ClubGame, ClubRecordError
 
-    record = data.get("record") if data.get("format") == CLUB_SAVE_FORMAT else data
+    from diamant.club.record import cap_names
+
+    is_save = data.get("format") == CLUB_SAVE_FORMAT
+    record = data.get("record") if is_save else data
     if not isinstance(record, dict):
         raise DamagedFile("the save holds no record")
+    if is_save and isinstance(data.get("seats"), list):  # the names the table shows: cut as the record's
+        for seat in data["seats"]:
+            if isinstance(seat, dict):
+                cap_names(seat)
     try:
         game, _ = ClubGame.replay(record)
     except ClubRecordError as exc:

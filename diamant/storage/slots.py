@@ -155,7 +155,8 @@ def club_game_of(data: dict[str, Any]) -> "ClubGame":
 
 def check_club_save(data: dict[str, Any]) -> None:
     """A Diamonds Club save: its format and version, its seats (2 to 4, a name, a colour 0..3
-    used once, a bot's level or None) and a record that replays."""
+    used once, a bot's level or None) and a record that replays, each seat on its colour's
+    board."""
     if data.get("format") != CLUB_SAVE_FORMAT:
         raise DamagedFile(f"the file's format is {data.get('format')!r}, not {CLUB_SAVE_FORMAT!r}")
     version = data.get("version")
@@ -183,6 +184,9 @@ def check_club_save(data: dict[str, Any]) -> None:
     game = club_game_of(data)
     if game.players != len(seats):
         raise DamagedFile("the save's seats do not match its record")
+    # each seat plays the board of its colour: the table refuses a save where they differ
+    if tuple(s["colour"] for s in seats) != game.boards:
+        raise DamagedFile("the save's colours are not the boards its record plays")
 
 
 CHECKERS["club"] = check_club_save

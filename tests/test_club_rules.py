@@ -790,7 +790,8 @@ def test_players_play_the_boards_of_the_colours_they_chose():
     assert "boards" not in ClubGame(players=3, seed=1).record()
 
 
-@pytest.mark.parametrize("boards", [[0], [0, 0], [0, 4], [-1, 1], "01", [True, 0], [0, 1, 2]])
+@pytest.mark.parametrize("boards", [[0], [0, 0], [0, 4], [-1, 1], "01", [True, 0], [0, 1, 2],
+                                    [[], 1], [{}, 0]])
 def test_impossible_boards_are_refused(boards):
     with pytest.raises(RulesError, match="board"):
         ClubGame(players=2, seed=1, boards=boards)

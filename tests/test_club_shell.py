@@ -59,7 +59,7 @@ def key(k, **kw):
 
 
 def club_save(actions: int = 30) -> dict:
-    g = ClubGame(players=2, seed=3)
+    g = ClubGame(players=2, seed=3, boards=[1, 3])  # each seat on its colour's board, as the table plays
     for _ in range(actions):
         g.play(g.legal()[0])
     seats = [{"name": "Ann", "colour": 1, "bot": None}, {"name": "Steady", "colour": 3, "bot": "steady"}]

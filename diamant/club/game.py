@@ -71,8 +71,10 @@ def check_boards(players: int, boards: Sequence[int] | None) -> tuple[int, ...]:
     if isinstance(boards, str) or not isinstance(boards, Sequence):
         raise RulesError(f"boards must be a list of board numbers, not {boards!r}")
     out = tuple(boards)
-    if (len(out) != players or len(set(out)) != len(out) or not all(
-            isinstance(b, int) and not isinstance(b, bool) and 0 <= b < len(BOARDS) for b in out)):
+    # the numbers checked before the set: a list among them (a crafted record) is unhashable
+    if (len(out) != players or not all(
+            isinstance(b, int) and not isinstance(b, bool) and 0 <= b < len(BOARDS) for b in out)
+            or len(set(out)) != len(out)):
         raise RulesError(f"boards: one different board (0 to {len(BOARDS) - 1}) per seat, not {boards!r}")
     return out
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from diamant.errors import RulesError
+from diamant.safefile import DamagedFile, parse_json, read_bytes
 
 from .events import ClubEvent
 
@@ -25,6 +26,10 @@ if TYPE_CHECKING:
 RECORD_FORMAT = "diamonds-club-record"
 RECORD_VERSION = 1
 SEAT_KINDS = ("human", "bot")
+#: A seat's name read from a record is cut to this (the lobby takes 20), as Diamant's records do:
+#: a name of a million letters would stall the screens that draw it, or worse.
+MAX_NAME_LENGTH = 64
+MAX_BOT_NAME = 200  # a bot's name: a level, or package.module:attribute
 
 
 class ClubRecordError(ValueError):
@@ -68,8 +73,17 @@ def _seat(raw: Any, i: int, error: type[Exception]) -> dict[str, Any]:
     return {"name": raw["name"], "kind": kind, "bot": bot}
 
 
+def cap_names(seat: dict[str, Any]) -> None:
+    """Cut a seat's over-long name and bot name (in place: `seat` is a file's, just read)."""
+    for key, most in (("name", MAX_NAME_LENGTH), ("bot", MAX_BOT_NAME)):
+        value = seat.get(key)
+        if isinstance(value, str) and len(value) > most:
+            seat[key] = value[:most]
+
+
 def check_record(record: Any) -> dict[str, Any]:
-    """The record's shape, checked (not its actions): ClubRecordError if it is not one."""
+    """The record's shape, checked (not its actions): ClubRecordError if it is not one. Its
+    seats' names longer than MAX_NAME_LENGTH are cut, in the record itself."""
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
         raise ClubRecordError("not a Diamonds Club record")
     version = record.get("version")
@@ -93,6 +107,7 @@ def check_record(record: Any) -> dict[str, Any]:
                                   f"seats for {players} players")
         for i, s in enumerate(seats):
             _seat(s, i, ClubRecordError)
+            cap_names(s)
     actions = record.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ClubRecordError("the record's actions are not a list of strings")
@@ -138,17 +153,17 @@ def replay(record: Any, cls: type[ClubGame]) -> tuple[ClubGame, list[ClubEvent]]
 
 
 def load_record(path: str | Path) -> dict[str, Any]:
-    """Read and check a record file (its shape, not its actions): ClubRecordError if it is not one."""
+    """Read and check a record file (its shape, not its actions): ClubRecordError if it is not one.
+    It is read as carefully as the game's own files (diamant.safefile: size, depth, numbers, and
+    names cleaned of control characters and lone surrogates, which no font can draw)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = parse_json(read_bytes(Path(path)))
     except FileNotFoundError:
         raise ClubRecordError(f"no such record: {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except DamagedFile as exc:
+        raise ClubRecordError(f"the record {path} cannot be used: {exc.reason}") from None
+    except OSError as exc:
         raise ClubRecordError(f"cannot read the record {path}: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ClubRecordError(f"the record {path} is not valid JSON (cut short?): {exc}") from None
     return check_record(data)
 
 

@@ -131,12 +131,19 @@ def read_slot(game: str) -> tuple[dict[str, Any] | None, list[StorageWarning]]:
 # ---------------------------------------------------------------------------------------------
 def club_game_of(data: dict[str, Any]) -> "ClubGame":
     """The ClubGame a Diamonds Club save (or its record) replays to. DamagedFile (NewerSlot) when
-    it is not one, or does not replay."""
+    it is not one, or does not replay. Over-long names of its seats are cut (in `data`)."""
     from diamant.club import ClubGame, ClubRecordError
 
-    record = data.get("record") if data.get("format") == CLUB_SAVE_FORMAT else data
+    from diamant.club.record import cap_names
+
+    is_save = data.get("format") == CLUB_SAVE_FORMAT
+    record = data.get("record") if is_save else data
     if not isinstance(record, dict):
         raise DamagedFile("the save holds no record")
+    if is_save and isinstance(data.get("seats"), list):  # the names the table shows: cut as the record's
+        for seat in data["seats"]:
+            if isinstance(seat, dict):
+                cap_names(seat)
     try:
         game, _ = ClubGame.replay(record)
     except ClubRecordError as exc:
@@ -148,7 +155,8 @@ def club_game_of(data: dict[str, Any]) -> "ClubGame":
 
 def check_club_save(data: dict[str, Any]) -> None:
     """A Diamonds Club save: its format and version, its seats (2 to 4, a name, a colour 0..3
-    used once, a bot's level or None) and a record that replays."""
+    used once, a bot's level or None) and a record that replays, each seat on its colour's
+    board."""
     if data.get("format") != CLUB_SAVE_FORMAT:
         raise DamagedFile(f"the file's format is {data.get('format')!r}, not {CLUB_SAVE_FORMAT!r}")
     version = data.get("version")
@@ -176,6 +184,9 @@ def check_club_save(data: dict[str, Any]) -> None:
     game = club_game_of(data)
     if game.players != len(seats):
         raise DamagedFile("the save's seats do not match its record")
+    # each seat plays the board of its colour: the table refuses a save where they differ
+    if tuple(s["colour"] for s in seats) != game.boards:
+        raise DamagedFile("the save's colours are not the boards its record plays")
 
 
 CHECKERS["club"] = check_club_save

@@ -8,5 +8,6 @@ message-history-not-stored = Your finished game could not be added to your past 
 message-history-stored = A finished game that could not be stored before is now in your past games.
 message-autosave-failed = The game could not be saved (the disk may be full or read-only). You can play on, but a crash would lose this game.
 message-game-not-kept = The game in progress could not be kept aside; the new game may replace it.
+message-game-not-opened = The saved game could not be opened here; a bot it plays with may not be installed. It stays saved.
 history-unfinished = Unfinished: it can be continued
 history-continue = Continue this game

@@ -8,5 +8,6 @@ message-history-not-stored = 終わったゲームを対戦記録に追加でき
 message-history-stored = 以前は記録できなかった終わったゲームが、対戦記録に追加されました。
 message-autosave-failed = ゲームを保存できませんでした（ディスクがいっぱいか、書き込みできません）。このまま遊べますが、異常終了するとこのゲームは失われます。
 message-game-not-kept = 進行中のゲームを取っておけませんでした。新しいゲームで置き換えられるかもしれません。
+message-game-not-opened = 保存されたゲームを開けませんでした。このゲームのボットがインストールされていないのかもしれません。ゲームは保存されたままです。
 history-unfinished = 未完了：続きから遊べます
 history-continue = このゲームを続ける

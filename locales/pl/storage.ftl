@@ -8,5 +8,6 @@ message-history-not-stored = Nie udało się dodać zakończonej gry do rozegran
 message-history-stored = Zakończona gra, której wcześniej nie udało się zapisać, jest teraz wśród rozegranych gier.
 message-autosave-failed = Nie udało się zapisać gry (dysk może być pełny lub tylko do odczytu). Można grać dalej, ale awaria oznaczałaby utratę tej gry.
 message-game-not-kept = Nie udało się odłożyć trwającej gry; nowa gra może ją zastąpić.
+message-game-not-opened = Nie udało się otworzyć zapisanej gry; możliwe, że nie ma tu bota, który w niej gra. Gra pozostaje zapisana.
 history-unfinished = Niedokończona: można ją kontynuować
 history-continue = Kontynuuj tę grę

@@ -8,5 +8,6 @@ message-history-not-stored = Završena partija nije mogla da se doda odigranim p
 message-history-stored = Završena partija koja ranije nije mogla da se sačuva sada je među odigranim partijama.
 message-autosave-failed = Partija nije mogla da se sačuva (disk je možda pun ili zaštićen od upisa). Možete da igrate dalje, ali bi se ova partija izgubila pri padu.
 message-game-not-kept = Partija u toku nije mogla da se skloni; nova partija može da je zameni.
+message-game-not-opened = Sačuvana partija nije mogla da se otvori; možda ovde nije instaliran bot koji u njoj igra. Ostaje sačuvana.
 history-unfinished = Nezavršena: može da se nastavi
 history-continue = Nastavi ovu partiju

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from diamant.club.record import ClubRecordError
 from diamant.ui import nav
 from diamant.ui.art import ArtCache
 from diamant.shell import games
@@ -118,7 +119,11 @@ def resume(app: "App") -> None:
     if club_game_of(data).is_over:  # an ended game the disk still has no room for: it stays saved
         app.show_message(app.t("message-history-not-stored"), kind="warning")
         return
-    app.nav.reset("club-table", saved=data)
+    try:
+        app.nav.reset("club-table", saved=data)
+    except ClubRecordError as exc:  # storage checked the file: a bot it names is not installed here
+        log.warning("the Diamonds Club game in progress cannot be opened: %s", exc)
+        app.show_message(app.t("message-game-not-opened"), kind="warning")
 
 
 ENTRY = games.GameEntry(

@@ -57,7 +57,7 @@ def seats_from(raw: Any) -> list[DraftSeat]:
             return default_seats()
         name, colour, bot = s.get("name", ""), s.get("colour"), s.get("bot")
         if not isinstance(name, str) or type(colour) is not int or not 0 <= colour < len(COLOURS) \
-                or not (bot is None or bot in LEVELS):
+                or not (bot is None or (isinstance(bot, str) and bot in LEVELS)):
             return default_seats()
         name = clean_name(name)
         # a default name remembered in another language is the default: it follows the language

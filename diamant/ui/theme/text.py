@@ -103,13 +103,23 @@ def shared_label_px(app: "App", labels: Sequence[tuple[str, int, int, bool]], si
     return size
 
 
+#: render_fit squeezes a line at most this many times narrower; a longer one is cut (with "…")
+MAX_SQUEEZE = 8
+
+
 def render_fit(app: "App", text: str, width: int, size_u: float, colour=TEXT,
                bold: bool = False) -> pygame.Surface:
     """One line shrunk to fit ``width`` (scaled down further only if even the smallest font
     does not fit, so the result is never wider than ``width``)."""
     def make():
         font = fit_font(app, text, width, size_u, bold)
-        surf = font.render(text, colour)
+        shown = text
+        wide = font.size(shown)[0]
+        if wide > width * MAX_SQUEEZE and width > 0:
+            # no one reads text squeezed further, and pygame's smoothscale corrupts memory when
+            # it shrinks a line of some 100,000 pixels (a name of thousands of letters): cut it
+            shown = text[:max(1, len(text) * width * MAX_SQUEEZE // wide - 1)] + "…"
+        surf = font.render(shown, colour)
         if surf.get_width() > width > 0:
             textfit.report("squeezed", text, surf.get_width(), width)
             h = max(1, round(surf.get_height() * width / surf.get_width()))

@@ -11,8 +11,8 @@ Rows (classic, 6 seats, the master's seats listed first in each game's order):
   (`benchmarks/unseen.py`: an expected-value player, an expected-utility player and a
   lookahead player), alternating seats; the masters' share of the wins together (target 0.80);
 - `unseen-expert`: the same table with three experts in the masters' place, for comparison;
-- `unseen2`, `unseen2-expert`: the same two tables against a second family written after the
-  master's tuning ended and never used for it (`benchmarks/unseen2.py`: a pool hunter, a
+- `unseen2`, `unseen2-expert`: the same two tables against a second family never used to
+  tune the master (`benchmarks/unseen2.py`: a pool hunter, a
   player of the standings and a Monte Carlo stopper).
 
 Each row is one `simulate` run (one process; games of a run differ only by the seed). Win shares

@@ -1,5 +1,5 @@
-"""A second family of bots the master was never tuned on, written after its tuning ended: only
-measured, never used to choose anything (docs/bots.md, "The master"). Plugins, like
+"""A second family of bots the master was never tuned on: only measured, never used to choose
+any of its settings (docs/bots.md, "The master"). Plugins, like
 `benchmarks/unseen.py`; each decides from its `SeatView` only, by a principle of its own.
 
 - `Hunter`: a pool hunter. It leaves as soon as the path holds a good part of what it carries

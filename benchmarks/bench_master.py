@@ -10,7 +10,10 @@ Rows (classic, 6 seats, the master's seats listed first in each game's order):
 - `unseen`: three masters against three bots of kinds the master was never tuned on
   (`benchmarks/unseen.py`: an expected-value player, an expected-utility player and a
   lookahead player), alternating seats; the masters' share of the wins together (target 0.80);
-- `unseen-expert`: the same table with three experts in the masters' place, for comparison.
+- `unseen-expert`: the same table with three experts in the masters' place, for comparison;
+- `unseen2`, `unseen2-expert`: the same two tables against a second family never used to
+  tune the master (`benchmarks/unseen2.py`: a pool hunter, a
+  player of the standings and a Monte Carlo stopper).
 
 Each row is one `simulate` run (one process; games of a run differ only by the seed). Win shares
 count shared wins as fractions; the standard error of a share p over n games is
@@ -31,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from diamant.ai import simulate  # noqa: E402
 
 UNSEEN = ["benchmarks.unseen:EV", "benchmarks.unseen:EU", "benchmarks.unseen:Lookahead"]
+UNSEEN2 = ["benchmarks.unseen2:Hunter", "benchmarks.unseen2:Gap", "benchmarks.unseen2:Monte"]
 HEURISTICS = ["gems10", "hazards2", "cards6", "risk20", "gems15"]
 
 
@@ -42,6 +46,9 @@ def rows(master: str) -> dict[str, tuple[list[str], list[int]]]:
         "unseen": ([master, UNSEEN[0], master, UNSEEN[1], master, UNSEEN[2]], [0, 2, 4]),
         "unseen-expert": (["expert", UNSEEN[0], "expert", UNSEEN[1], "expert", UNSEEN[2]],
                           [0, 2, 4]),
+        "unseen2": ([master, UNSEEN2[0], master, UNSEEN2[1], master, UNSEEN2[2]], [0, 2, 4]),
+        "unseen2-expert": (["expert", UNSEEN2[0], "expert", UNSEEN2[1], "expert", UNSEEN2[2]],
+                           [0, 2, 4]),
     }
 
 

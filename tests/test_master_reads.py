@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from diamant.ai import make_bot, simulate
-from diamant.ai.expert import CARDS, HAZARDS, MARGIN, rule_leaves
+from diamant.ai.expert import CARDS, HAZARDS, MARGIN, SELF, RoundModel, rule_leaves
 from diamant.ai.master import MasterBot, MasterTable, master_family
 from diamant.engine import Decision, Game, Ruleset
 
@@ -139,3 +139,55 @@ def test_unseen_bots_play_as_guarded_plugins(name):
     b = simulate("classic", 4, [name, "counter"], games=3, seed=5)
     assert a["seats"] == b["seats"]
     assert a["games"] == 3
+
+
+def test_a_seat_that_decides_as_the_master_is_read_as_its_own_kind():
+    """The SELF rule predicts the master's own choice at the same step: a seat that went on
+    whenever the master went on and left together with it gains mass; one that left alone, at
+    steps where the master went on, loses it."""
+    model = MasterTable(3, family=master_family(self_weight=0.5))
+    before = _weight(model, 1, SELF)
+    rng = random.Random(4)
+    for i in range(12):
+        feats = (rng.randrange(0, 20), rng.randrange(1, 9), rng.randrange(0, 3),
+                 rng.random() * 0.3, rng.randrange(0, 5), rng.random() * 2.5, 0)
+        model.mine = i % 4 == 3  # the master leaves every fourth step seen
+        model.observe(1, model.mine, *feats)  # seat 1 does as the master did
+        model.observe(2, not model.mine, *feats)  # seat 2 does the other thing
+    assert _weight(model, 1, SELF) > 2 * before
+    assert _weight(model, 2, SELF) < before / 100
+
+
+def test_a_seat_of_the_masters_kind_leaves_with_it_in_the_rollouts():
+    """In a rollout, a SELF seat stays inside while the master does and leaves with it: the
+    master's bank by leaving now is the pool split with it, and no relic is taken alone."""
+    game = Game(Ruleset.preset("classic"), 3, 1)
+    game.start()
+    while True:
+        view = game.view(0)
+        if view.pool >= 2 and not view.hazards_seen:
+            break
+        assert not game.is_over and view.round == 1, "this seed never builds a pool"
+        game.decide_all({s: "continue" for s in game.awaiting})
+    model = RoundModel(view)
+    never = (CARDS, 99.0, 0.0)
+    alone, _, _ = model.rollout(random.Random(1), {1: never, 2: never}, 3)
+    shared, _, _ = model.rollout(random.Random(1), {1: (SELF, 0.0, 0.0), 2: never}, 3)
+    assert alone[0] == view.carried + view.pool + view.relic_take_value
+    assert shared[0] == view.carried + view.pool // 2
+
+
+def test_a_seat_of_the_masters_kind_is_never_overtaken_by_banking():
+    """What this seat banks, a seat of its own kind banks too: in the last expedition, behind
+    such a seat no outcome wins (only the tiny bonus per gem is left); ahead of it, the other
+    seats decide as before."""
+    from diamant.ai.master import _win_values
+    behind = _win_values(10.0, [0.0, 5.0, 20.0], [12.0], 0.0, clones=[15.0])
+    assert behind == pytest.approx([0.0, 0.01, 0.04])
+    ahead = _win_values(20.0, [0.0, 5.0], [22.0], 0.0, clones=[15.0])
+    assert ahead == pytest.approx(_win_values(20.0, [0.0, 5.0], [22.0], 0.0))
+    # with expeditions to come, the clone's factor is the same for every outcome
+    soon = _win_values(20.0, [0.0, 5.0], [22.0], 5.0, clones=[15.0])
+    plain = _win_values(20.0, [0.0, 5.0], [22.0], 5.0)
+    assert soon[1] - 0.01 < plain[1] - 0.01 and (soon[0] / plain[0]) == pytest.approx(
+        (soon[1] - 0.01) / (plain[1] - 0.01))

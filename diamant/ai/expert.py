@@ -46,6 +46,9 @@ LOGIT = 8  # a stochastic rule kind of the master: leave with a fitted probabili
 # an expected-value margin (the master's family): leave when one more card is expected to bring
 # less than x gems to what it carries, (1 - risk) x gain - risk x carried < x
 MARGIN = 9
+# a seat that decides as this seat does (the master's family): the seats in the cave carry the
+# same gems and see the same path, so a player who searches like this one leaves when it leaves
+SELF = 10
 
 # Logistic model of a searching player's chance to leave, fitted (maximum likelihood) to the 13,767
 # decisions of experts in 60 games at 6 seats and 60 at 3 seats, classic (tools/fit_strong.py
@@ -115,7 +118,7 @@ def rule_leaves(kind: int, x: float, carried: int, ncards: int, nhaz: int, risk:
         return pool + relv >= x or risk * (carried + pool + relv) > gain
     if kind == MARGIN:
         return (1.0 - risk) * gain - risk * carried < x
-    return False  # RANDOM: decided by a coin elsewhere
+    return False  # RANDOM: decided by a coin elsewhere; SELF: by this seat's own choice
 
 
 class TableModel:
@@ -296,6 +299,8 @@ class RoundModel:
         w0, w1, w2, w3, w4, w5, w6, w7 = STRONG
         mine: list[float] = []  # whole gems
         per_step: list[Any] = []  # (risk, gain, bank) tuples, or ratios
+        # seats that decide as this one (SELF): inside as long as it is, leaving with it
+        clones = sum(1 for s in inside if rules[s][0] == SELF)
         for step in range(horizon + 1):
             total = len(deck)
             n = len(inside) + 1
@@ -308,6 +313,8 @@ class RoundModel:
             for s in inside:
                 kind, x, noise = rules[s]
                 c = carried[s]
+                if kind == SELF:
+                    continue  # it leaves when this seat does: counted in `clones`
                 if kind == LOGIT:
                     if lg is None:  # this step's part of the logistic model, once per step
                         base = w0 + w2 * 5.0 * risk + w4 * (pool + relv) / 10.0 \
@@ -339,7 +346,7 @@ class RoundModel:
                 if go:
                     leavers.append(s)
             nl = len(leavers)
-            mine.append(mine_c + pool // (nl + 1) + (relv if nl == 0 else 0))
+            mine.append(mine_c + pool // (nl + clones + 1) + (relv if nl + clones == 0 else 0))
             if ratios:
                 at_risk = risk * (mine_c + pool + relv)
                 per_step.append(at_risk / gain if gain > 0.0 else (1e9 if at_risk > 0.0 else 0.0))
@@ -628,4 +635,4 @@ class ExpertBot:
         return out
 
 
-__all__ = ["ExpertBot", "RoundModel", "TableModel", "Watcher", "FAMILY", "rule_leaves"]
+__all__ = ["ExpertBot", "RoundModel", "TableModel", "Watcher", "FAMILY", "SELF", "rule_leaves"]

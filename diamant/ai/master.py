@@ -15,10 +15,15 @@ How it decides (see docs/bots.md for the measured effect of each piece):
   grabbing, random leaving; `diamant.ai.expert`), expected-value margins (leave when one more
   card is expected to add less than x gems) and a stochastic rule fitted to how searching
   players (the expert) actually leave: a logistic model of the chance to leave from the stake,
-  the risk, the expected gain, the pool and the length of the path (`STRONG`). The posterior is
-  updated by Bayes' rule at every decision the master sees: each card it sees revealed while
-  inside, the step at which it left (who left with it is read from the gems banked), and softly
-  what the round's summary tells of the later steps. The rollouts draw every seat's rule from
+  the risk, the expected gain, the pool and the length of the path (`STRONG`), and a player of
+  the master's own kind (`SELF`): all seats in the cave carry the same gems and see the same
+  path, so a seat that searches as this one does leaves when this one leaves. Its likelihood is
+  the agreement with the master's own choice at the steps both decided; in a rollout such a seat
+  stays inside while the master does and leaves with it, splitting the path's gems (without it,
+  three masters at one table each expected to take the pool alone and left together). The
+  posterior is updated by Bayes' rule at every decision the master sees: each card it sees
+  revealed while inside, the step at which it left (who left with it is read from the gems
+  banked), and softly what the round's summary tells of the later steps. The rollouts draw every seat's rule from
   its posterior from the first decision on: no rule is assumed for a seat, only a prior that
   the decisions it makes move.
 - **Rank, not gems.** Every outcome is valued by the chance of winning the game: the scores so
@@ -33,13 +38,13 @@ import random
 import time
 from bisect import bisect_right
 from math import erf, exp, log, sqrt
-from typing import NamedTuple, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from diamant.ai.base import disaster_risk, expected_gain
 from diamant.engine import Decision, RoundSummary, SeatView
 
-from .expert import (LOGIT, MARGIN, RANDOM, STRONG, Rule, RoundModel, TableModel, Watcher, make_family,
-                     rule_leaves)
+from .expert import (LOGIT, MARGIN, RANDOM, SELF, STRONG, Rule, RoundModel, TableModel, Watcher,
+                     make_family, rule_leaves)
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
@@ -63,7 +68,8 @@ def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + exp(-z))
 
 
-def master_family(strong_weight: float = 1.0, margin_weight: float = 0.0) -> list[Rule]:
+def master_family(strong_weight: float = 1.0, margin_weight: float = 0.0,
+                  self_weight: float = 0.0) -> list[Rule]:
     """The expert's family, with pool grabbers, plus the fitted strong-player rule (bias shifts
     -1, 0, +1: shier or bolder than the experts it was fitted to) and, with `margin_weight`,
     expected-value margins (leave when one more card is expected to add less than x gems to what
@@ -77,13 +83,23 @@ def master_family(strong_weight: float = 1.0, margin_weight: float = 0.0) -> lis
     out += [(k, p, e, w * strong_weight) for k, p, e, w in extra]
     if margin_weight:
         out += [(k, p, e, w * margin_weight) for k, p, e, w in margins]
+    if self_weight:
+        out.append((SELF, 0.0, SELF_NOISE, self_weight))
     out = [r for r in out if r[3] > 0.0]  # a group left out altogether
     total = sum(w for *_, w in out)
     return [(k, p, e, w / total) for k, p, e, w in out]
 
 
+#: how often a seat that decides as this one is taken to have decided otherwise
+SELF_NOISE = 0.1
+
+
 class MasterTable(TableModel):
     """The expert's table model, with the stochastic LOGIT rules understood."""
+
+    #: what this seat decided at the state being observed (True: left), None when it did not
+    #: decide there; a SELF rule predicts the same choice
+    mine: bool | None = None
 
     def observe(self, seat: int, left: bool, carried: int, ncards: int, nhaz: int, risk: float,
                 pool: int, gain: float, relv: int, floor: float = 0.0) -> None:
@@ -113,6 +129,9 @@ class MasterTable(TableModel):
         for kind, x, noise, _ in self.family:
             if kind == RANDOM:
                 out.append(x)
+            elif kind == SELF:
+                mine = self.mine
+                out.append(0.5 if mine is None else (1.0 - noise if mine else noise))
             elif kind == LOGIT:
                 out.append(min(0.999, max(0.001, _sigmoid(z + x))))
             else:
@@ -151,6 +170,17 @@ class MasterWatcher(Watcher):
 
     table_cls = MasterTable
 
+    def _observe(self, last: SeatView, left: Callable[[int], bool | None], me: int) -> None:
+        """The seats' decisions at a step where this seat went on (it was inside, deciding)."""
+        self._set_mine(False)
+        super()._observe(last, left, me)
+        self._set_mine(None)
+
+    def _set_mine(self, mine: bool | None) -> None:
+        model = self.model
+        assert isinstance(model, MasterTable)  # table_cls
+        model.mine = mine
+
     def _observe_after_leaving(self, last: SeatView, summary: RoundSummary, me: int,
                                only: Sequence[int] | None = None) -> None:
         """Who left together with this seat, read from the gems banked: the pool of that step
@@ -180,6 +210,7 @@ class MasterWatcher(Watcher):
         if together is None:  # not readable (a bank that is no share of this pool)
             super()._observe_after_leaving(last, summary, me)
             return
+        self._set_mine(True)
         risk = disaster_risk(last)
         gain = expected_gain(last)
         ncards = len(last.path)
@@ -188,6 +219,7 @@ class MasterWatcher(Watcher):
         for s in others:
             if s not in unsure:
                 model.observe(s, s in together, carried[s], ncards, nhaz, risk, pool, gain, relv)
+        self._set_mine(None)
         stayed = [s for s in others if s not in together and s not in unsure]
         if stayed:  # what they did after this seat had gone
             super()._observe_after_leaving(last, summary, me, only=stayed)
@@ -211,7 +243,8 @@ class MasterBot:
                  horizon: int = 14, mults: tuple[float, ...] = (0.15, 0.25, 0.4, 0.6, 0.9, 1.3,
                                                                  2.0, 3.0),
                  spread: float = 5.0, gate: float | None = None, strong_weight: float = 0.5,
-                 rank: bool = True, censored: bool = True, margin_weight: float = 0.5) -> None:
+                 rank: bool = True, censored: bool = True, margin_weight: float = 0.5,
+                 self_weight: float = 0.5) -> None:
         self.rng = random.Random(seed)
         self.seat = seat
         self.rollouts = rollouts
@@ -222,8 +255,9 @@ class MasterBot:
         # The table is read, not assumed: the posterior is used from the first decision (no gate,
         # which kept seats of the published heuristics on the prior for the whole game), the
         # experts' fitted rule holds a quarter of the prior instead of half, and the step at which
-        # the master left is read from the banks (`censored`). Measured in docs/bots.md.
-        self.watch = MasterWatcher(True, family=master_family(strong_weight, margin_weight),
+        # the master left is read from the banks (`censored`); a seat may be of the master's own
+        # kind (`self_weight`: its prior mass, as the experts' rule's). Measured in docs/bots.md.
+        self.watch = MasterWatcher(True, family=master_family(strong_weight, margin_weight, self_weight),
                                    gate=gate, censored=censored)
 
     def decide(self, view: SeatView) -> Decision:
@@ -307,8 +341,9 @@ class MasterBot:
                 rules[s] = fam[bisect_right(cum, rand() * cum[-1])]
             mine, ratio, banks = model.rollout(rng, rules, horizon, others=True, ratios=True)
             if rank:
-                totals = fixed + [scores[s] + banks[s] for s in opp]
-                util = _win_values(base_me, mine, totals, sigma)
+                totals = fixed + [scores[s] + banks[s] for s in opp if rules[s][0] != SELF]
+                clones = [scores[s] for s in opp if rules[s][0] == SELF]
+                util = _win_values(base_me, mine, totals, sigma, clones)
             else:
                 util = mine
             last = len(util) - 1
@@ -369,7 +404,8 @@ class Assessment(NamedTuple):
     rollouts: int
 
 
-def _win_values(base: float, mine: list[float], totals: list[float], sigma: float) -> list[float]:
+def _win_values(base: float, mine: list[float], totals: list[float], sigma: float,
+                clones: Sequence[float] = ()) -> list[float]:
     """The value of each of this seat's outcomes `mine[k]`: the chance to win the game.
 
     With expeditions still to come, every seat's future is taken as independent normal spreads,
@@ -379,8 +415,20 @@ def _win_values(base: float, mine: list[float], totals: list[float], sigma: floa
     makes the master bolder than the true chance would. Integrating over the seat's own future
     instead (Gauss-Hermite, 5 nodes) measured worse: three masters against three unseen bots
     0.43 of the wins instead of 0.55, against the published heuristics 0.62 instead of 0.66
-    (60 and 100 games on the same seeds)."""
-    out = []
+    (60 and 100 games on the same seeds).
+
+    `clones`: the scores so far of seats that bank what this seat banks (SELF rules): the
+    difference stays what it is now."""
+    out: list[float] = []
+    if clones and not sigma:
+        for b in mine:
+            f = base + b
+            rivals = totals + [c + b for c in clones]
+            best = max(rivals)
+            ties = rivals.count(best)
+            w = 1.0 if f > best else (1.0 / (ties + 1) if f == best else 0.0)
+            out.append(w + 0.002 * b)
+        return out
     if not sigma:
         best = max(totals) if totals else -1
         ties = totals.count(best)
@@ -391,11 +439,14 @@ def _win_values(base: float, mine: list[float], totals: list[float], sigma: floa
         return out
     scale = 1.0 / (sigma * _SQRT2)
     cache: dict[float, float] = {}
+    even = 1.0  # the chance to stay ahead of the clones, whatever this seat banks
+    for c in clones:
+        even *= 0.5 * (1.0 + erf((base - c) * scale))
     for b in mine:
         v = cache.get(b)
         if v is None:
             f = base + b
-            v = 1.0
+            v = even
             for t in totals:
                 v *= 0.5 * (1.0 + erf((f - t) * scale))
             v += 0.002 * b

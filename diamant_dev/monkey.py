@@ -250,6 +250,7 @@ class Monkey:
         self._seen = _IdentitySet()
         self.games_finished = 0
         self.apps_opened = 0
+        self.last_game: str | None = None  # the game of the last start (the title shows it)
         self.stalls: list[str] = []
         self.no_game_steps = 0
         self.progress_key: Any = None
@@ -273,6 +274,10 @@ class Monkey:
         games.load_all()  # every game's screens, as the app's start does (`diamant monkey` alone)
         settings = default_settings()
         settings.animation_speed = 1.0
+        # the title shows the game last started, as a player's does (its Enter, New game and
+        # Continue are that game's): at first the game the monkey plays most
+        settings.extra[games.LAST_GAME_KEY] = self.last_game or (
+            "club" if CLUB_SHARE >= 0.5 else "diamant")
         self.app = App(headless=True, size=self.size, settings=settings, lang=self.lang, audio=False,
                        clock=self.clock, bot_executor=self.executor,
                        new_seed=lambda: self.seed_rng.randrange(2**63))
@@ -503,8 +508,12 @@ class Monkey:
                 [SeatSetup(s["name"], s["kind"], s["level"], s["colour"]) for s in step["seats"]],
                 step["edition"], step["secret_chests"], step["seed"])
             app.settings.animation_speed = step.get("speed", 1.0)
+            from diamant.shell.games import LAST_GAME_KEY
             from diamant.shell.scenes.title import TitleScene
             flow.stop_sessions(app)  # as leaving through the menu would, then New game from the title
+            # chosen on the title first, as a player does: the title then shows this game
+            self.last_game = "club" if step.get("game") == "club" else "diamant"
+            app.settings.extra[LAST_GAME_KEY] = self.last_game
             app.clear_to(TitleScene(app))
             if step.get("game") == "club":
                 self._start_club(app, step)

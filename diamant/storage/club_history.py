@@ -94,21 +94,25 @@ def set_aside_slot(game: str, *, now: _dt.datetime | None = None) -> Path | None
         return None
     if game == "club" and store_finished_slot() is not None:
         return None
-    now = now if now is not None else _now()
+    # a damaged autosave moves too: the history then reports it and keeps it aside
+    return move_to_unfinished(src, f"{game}-autosave", now if now is not None else _now())
+
+
+def move_to_unfinished(src: Path, label: str, now: _dt.datetime) -> Path:
+    """Move a game in progress (an autosave) to `<data>/unfinished/<time>-<label>.json`, where
+    the history lists it. Raises StorageError when it cannot be moved."""
     folder = data_location() / UNFINISHED_FOLDER
     stamp = now.strftime('%Y%m%d-%H%M%S')
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        target = folder / f"{stamp}-{game}-autosave.json"
+        target = folder / f"{stamp}-{label}.json"
         n = 2
         while target.exists():
-            target = folder / f"{stamp}-{game}-autosave-{n}.json"
+            target = folder / f"{stamp}-{label}-{n}.json"
             n += 1
-        # a damaged autosave moves too: the history then reports it and keeps it aside
         os.replace(src, target)
     except OSError as exc:
         raise StorageError(f"cannot keep the game in progress: {exc}") from exc
     return target
 
-
-__all__ = ["store_club_game", "store_finished_slot", "set_aside_slot"]
+__all__ = ["store_club_game", "store_finished_slot", "set_aside_slot", "move_to_unfinished"]

@@ -24,7 +24,7 @@ from .files import (DamagedFile, StorageError, StorageWarning, atomic_write_text
 from .migrations import SAVE_FORMAT, check_and_migrate
 from .paths import UNFINISHED_FOLDER, data_location, history_dir
 from .saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
-from .club_history import set_aside_slot, store_club_game, store_finished_slot
+from .club_history import move_to_unfinished, set_aside_slot, store_club_game, store_finished_slot
 from .slots import CLUB_SAVE_FORMAT, club_game_of, slot_path
 
 HISTORY_FOLDER = "history"
@@ -204,19 +204,7 @@ def set_aside_saved_game(now: _dt.datetime | None = None) -> Path | None:
         return None
     if store_finished_autosave() is not None:
         return None
-    now = now if now is not None else _now()
-    folder = data_location() / UNFINISHED_FOLDER
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        target = folder / f"{now.strftime('%Y%m%d-%H%M%S')}-autosave.json"
-        n = 2
-        while target.exists():
-            target = folder / f"{now.strftime('%Y%m%d-%H%M%S')}-autosave-{n}.json"
-            n += 1
-        os.replace(src, target)
-    except OSError as exc:
-        raise StorageError(f"cannot keep the game in progress: {exc}") from exc
-    return target
+    return move_to_unfinished(src, "autosave", now if now is not None else _now())
 
 
 def bring_back(entry: HistoryEntry) -> None:

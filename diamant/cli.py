@@ -334,16 +334,29 @@ def _tolerant_stdout() -> None:
                 pass
 
 
-def _is_club_record(path: Path) -> bool:
-    """Whether a record file says it is a Diamonds Club record (anything unreadable is left to
-    Diamant's loader, which says what is wrong with it)."""
+def _record_kind(path: Path) -> str:
+    """What a file given to `replay` says it is: "club" (a Diamonds Club record), "save" (a
+    game in progress of either game: an autosave, or one set aside in unfinished/) or "" (left
+    to Diamant's loader, which says what is wrong with anything unreadable)."""
     from diamant.storage.files import DamagedFile, parse_json, read_bytes
+    from diamant.storage.migrations import SAVE_FORMAT
+    from diamant.storage.slots import CLUB_SAVE_FORMAT
     try:  # read as every record is read: a regular file, size and depth capped
         data = parse_json(read_bytes(path))
     except (OSError, DamagedFile):
-        return False
-    return isinstance(data, dict) and (data.get("game") == "club"
-                                       or data.get("format") == "diamonds-club-record")
+        return ""
+    if not isinstance(data, dict):
+        return ""
+    if data.get("format") in (SAVE_FORMAT, CLUB_SAVE_FORMAT):
+        return "save"
+    return "club" if data.get("game") == "club" or data.get("format") == "diamonds-club-record" else ""
+
+
+#: why `replay` does not take a save: it holds a game still to be played, which the app continues
+#: (its record inside is cut wherever the players stopped, and its seats are the table's)
+SAVE_REFUSED = ("this is a game in progress (a save), not a game record: continue it in the app, "
+                "with Continue on the title screen or, for a game set aside in unfinished/, "
+                "Past games -> Continue this game")
 
 
 def _cmd_replay_club(args: argparse.Namespace) -> int:
@@ -388,7 +401,11 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     from diamant.engine.log import checked_replay
 
     _tolerant_stdout()
-    if _is_club_record(args.record):
+    kind = _record_kind(args.record)
+    if kind == "save":
+        print(printable(f"diamant replay: {args.record}: {SAVE_REFUSED}"), file=sys.stderr)
+        return EXIT_USAGE
+    if kind == "club":
         return _cmd_replay_club(args)
     try:
         record = read_record_file(args.record)

@@ -139,6 +139,47 @@ def test_truncated_file_edited_and_impossible_records_exit_2(records, tmp_path, 
                      "before the end of the game")
 
 
+def _games_in_progress(home: Path) -> list[Path]:
+    """Each game's autosave and the same save set aside in unfinished/ for a new game, written
+    by the app's own storage functions: Diamonds Club's (its table's save) and Diamant's."""
+    from diamant.engine import Decision, Game, GameRecord, SeatInfo
+    from diamant.storage.club_history import set_aside_slot
+    from diamant.storage.history import set_aside_saved_game
+    from diamant.storage.saves import save_game, save_path
+    from diamant.storage.slots import slot_path, write_slot
+    from diamant_dev.club_table_shots import saved_at
+
+    write_slot("club", saved_at("gems", players=3))
+    club = home / "club-autosave-copy.json"
+    club.write_bytes(slot_path("club").read_bytes())
+    club_aside = set_aside_slot("club")
+    game = Game("classic", 3, 7)
+    game.start()
+    game.decide_all({s: Decision.CONTINUE for s in game.awaiting})
+    seats = [SeatInfo("Anna", "human"), SeatInfo("Bo", "bot", "steady"), SeatInfo("Cy", "bot", "steady")]
+    save_game(GameRecord.of(game, seats, {}, None))
+    diamant = home / "diamant-autosave-copy.json"
+    diamant.write_bytes(save_path().read_bytes())
+    diamant_aside = set_aside_saved_game()
+    assert club_aside is not None and diamant_aside is not None
+    assert club_aside.parent.name == diamant_aside.parent.name == "unfinished"
+    return [club, club_aside, diamant, diamant_aside]
+
+
+@pytest.mark.parametrize("how", [[], ["--watch", "--smoke-test"], ["--json"]])
+def test_a_game_in_progress_is_refused_saying_how_to_continue_it(tmp_path, monkeypatch, capsys, how):
+    # Diamant's autosave was never replayable (its record is cut wherever the players stopped):
+    # both games' saves are refused alike, with where the app continues them
+    home = tmp_path / "home"
+    monkeypatch.setenv("DIAMANT_HOME", str(home))
+    for path in _games_in_progress(home):
+        content = path.read_bytes()
+        _one_line_exit_2(["replay", str(path), *how], capsys, "game in progress")
+        err = main(["replay", str(path), *how]) and capsys.readouterr().err
+        assert "Continue on the title screen" in err and "Past games -> Continue this game" in err
+        assert path.read_bytes() == content  # only read
+
+
 @pytest.mark.parametrize("args, needle", [
     (["--players", "5"], "2 to 4 players"),
     (["--players", "1"], "2 to 4 players"),

@@ -174,3 +174,49 @@ def test_the_turn_banner_speaks_to_the_one_person(lang: str, bots: tuple, expect
         assert shown and shown[0] == expected
     finally:
         app.close()
+
+
+# ------------------------------------------------------------------------------ Serbian register
+#: the informal "ti" in Serbian: the pronoun, the verb "to be" that goes with it, the second
+#: person singular of the present ("imaš", "kupuješ", "gradiš") and imperatives that are not
+#: third-person forms as well (a button's short label is an imperative in the whole app)
+_SR_TI = re.compile(r"\b(ti|tvoj\w*|tebi|tebe|si|nisi|klikni|izaberi|odigraj|prodaj|pritisni)\b"
+                    r"|\b\w{2,}(aš|eš|iš)\b", re.IGNORECASE)
+
+
+def _sr_texts(name: str) -> dict[str, str]:
+    """Each message of locales/sr-Latn/`name` as the player reads it (its text, variants and
+    attributes; no placeholders or comments)."""
+    from pathlib import Path
+
+    from fluent.syntax import FluentParser, ast
+    from fluent.syntax.visitor import Visitor
+
+    texts: dict[str, str] = {}
+    path = Path(__file__).resolve().parents[1] / "locales" / "sr-Latn" / name
+    for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(entry, ast.Message):
+            parts: list[str] = []
+
+            class Texts(Visitor):
+                def visit_TextElement(self, node: ast.TextElement) -> None:
+                    parts.append(node.value)
+
+            Texts().visit(entry)
+            texts[entry.id.name] = " ".join(parts)
+    return texts
+
+
+def test_the_club_speaks_serbian_as_the_rest_of_the_app() -> None:
+    """Diamant's Serbian speaks to the player with the formal "Vi" (the log, the lobby, the
+    tips, the rules), and so does the club's log: the club's table, dialogs, lobby and rules say
+    "Vi" too, never "ti". (sr-Cyrl is generated from these files; test_i18n checks it is.)"""
+    assert _sr_texts("log.ftl")["logbook-you"] == "Vi"
+    assert _sr_texts("play.ftl")["play-remove-tip"] == "Uklonite ovo mesto"
+    informal = {(name, key): m.group() for name in ("club.ftl", "club-table.ftl", "club-dialogs.ftl",
+                                                    "club-lobby.ftl", "club-rules.ftl", "club-replay.ftl")
+                for key, text in _sr_texts(name).items() if (m := _SR_TI.search(text))}
+    assert not informal, informal
+    table = _sr_texts("club-table.ftl")
+    assert "imate" in table["club-table-why-coins"]  # "you have {coins}" (was "imaš")
+    assert table["club-table-your-turn-you"] == "Vaš potez"

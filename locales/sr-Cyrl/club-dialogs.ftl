@@ -20,13 +20,13 @@ club-dlg-tile =
 ## Faza 4: drago kamenje
 
 club-dlg-gems-title = { $name }: продаја комплета
-club-dlg-gems-help = Сваки пун комплет (рудник, права на копање и брод) се продаје. Кликни жетон, па други жетон исте врсте, да их замениш.
+club-dlg-gems-help = Сваки пун комплет (рудник, права на копање и брод) се продаје. Кликните жетон, па други жетон исте врсте, да их замените.
 club-dlg-gems-sets = Продати комплети
 club-dlg-gems-set = Комплет { $number }
 club-dlg-gems-no-set = Нема пуног комплета за продају.
 club-dlg-gems-kept = Остаје за следећу рунду
 club-dlg-gems-returned = Враћа се
-club-dlg-gems-total = Добијаш
+club-dlg-gems-total = Добијате
 club-dlg-gems-tech = Технологија: сваки комплет +
 club-dlg-gems-tech-tip =
     Стаза технологије додаје сваком продатом комплету: { $gems ->
@@ -44,13 +44,13 @@ club-dlg-gems-tech-tip =
     }
 club-dlg-gems-best = Најбољи план
 club-dlg-gems-best-tip = Назад на план који даје највише камења
-club-dlg-gems-token-tip = { $token }: кликни, па изабери други жетон исте врсте за замену
-club-dlg-gems-swap-tip = { $token }: кликни да га замениш изабраним жетоном
+club-dlg-gems-token-tip = { $token }: кликните, па изаберите други жетон исте врсте за замену
+club-dlg-gems-swap-tip = { $token }: кликните да га замените изабраним жетоном
 
 ## Faza 5: gradnja
 
 club-dlg-build-title = Градња: { $tile }
-club-dlg-build-tile-tip = Гради по плочици цене „{ $tile }“
+club-dlg-build-tile-tip = Градите по плочици цене „{ $tile }“
 club-dlg-build-price = Цена
 club-dlg-build-markers =
     { $count ->
@@ -59,7 +59,7 @@ club-dlg-build-markers =
        *[other] +{ $count } каменова за ознаке играча
     }
 club-dlg-build-no-markers = На овој плочици цене нема ознака других играча.
-club-dlg-build-goes-head = Твој парк
+club-dlg-build-goes-head = Ваш парк
 club-dlg-build-goes-required = Плочица иде на своје обавезно поље.
 club-dlg-build-goes-light = Плочица иде на светлозелено поље.
 club-dlg-build-goes-dark = Плочица иде на тамнозелено поље.
@@ -70,24 +70,24 @@ club-dlg-build-pay =
         [few] { $count } камена
        *[other] { $count } каменова
     })
-club-dlg-build-held = имаш { $count }
-club-dlg-build-more-tip = Плати више: { $gem }
-club-dlg-build-less = Плати мање: { $gem }
+club-dlg-build-held = имате { $count }
+club-dlg-build-more-tip = Платите више: { $gem }
+club-dlg-build-less = Платите мање: { $gem }
 club-dlg-build-choose =
     { $count ->
-        [one] Изабери још { $count } камен.
-        [few] Изабери још { $count } камена.
-       *[other] Изабери још { $count } каменова.
+        [one] Изаберите још { $count } камен.
+        [few] Изаберите још { $count } камена.
+       *[other] Изаберите још { $count } каменова.
     }
 club-dlg-build-wrong = Цена тражи: { $gems } (дијамант може да замени било који од њих).
 club-dlg-build-ready = Може да се гради.
 club-dlg-build-suggest = Предложено плаћање
 club-dlg-build-confirm = Гради
-club-dlg-build-used = Већ си градио по овој плочици цене у овој рунди.
+club-dlg-build-used = Већ сте градили по овој плочици цене у овој рунди.
 club-dlg-build-empty = Нема више плочица ове врсте.
-club-dlg-build-no-space = У твом парку нема места за њу.
-club-dlg-build-poor = Немаш довољно камења за ову цену.
-club-dlg-build-not-now = Ниси ти на потезу за градњу.
+club-dlg-build-no-space = У вашем парку нема места за њу.
+club-dlg-build-poor = Немате довољно камења за ову цену.
+club-dlg-build-not-now = Нисте на потезу за градњу.
 
 ## Pregled runde
 

@@ -11,21 +11,21 @@ club-table-phase =
        *[over] крај игре
     }
 club-table-pass = Даље
-club-table-pass-tip = Даље: у овој фази више ништа не узимаш (важи до краја фазе)
+club-table-pass-tip = Даље: у овој фази више ништа не узимате (важи до краја фазе)
 club-table-build = Гради…
-club-table-build-tip = Изгради једну плочицу: изабери плочицу цене и камење којим плаћаш
+club-table-build-tip = Изградите једну плочицу: изаберите плочицу цене и камење којим плаћате
 club-table-skip = Брже
-club-table-skip-tip = Брзо одиграј потезе ботова до потеза човека (нико не бира ни за кога)
+club-table-skip-tip = Брзо одиграјте потезе ботова до потеза човека (нико не бира ни за кога)
 club-table-menu = Мени
 club-table-menu-tip = Пауза: подешавања, правила, тастери, повратак у главни мени (Esc)
 club-table-rules = ?
 club-table-rules-tip = Правила игре Диамондс Цлуб
-club-table-status-buy = { $who }: кликни слободно поље да га купиш, или даље.
-club-table-status-gems = { $who }: продај своје комплете.
-club-table-status-build = { $who }: кликни плочицу цене да градиш, или даље.
+club-table-status-buy = { $who }: кликните слободно поље да га купите или изаберите „Даље“.
+club-table-status-gems = { $who }: продајте своје комплете.
+club-table-status-build = { $who }: кликните плочицу цене да градите или изаберите „Даље“.
 club-table-status-wait = Игра { $who }…
 club-table-status-over = Игра је завршена.
-club-table-your-turn = { $who }, твој потез
+club-table-your-turn = На потезу: { $who }
 club-table-your-turn-you = Ваш потез
 club-table-item-turn = Стаза редоследа потеза +{ $steps }
 club-table-item-any = Корак на стази развоја по избору
@@ -37,8 +37,8 @@ club-table-price =
        *[other] { $price } новчића
     }
 club-table-stack-left = Преостало плочица: { $count }
-club-table-click-to-buy = Кликни (или Enter) да купиш.
-club-table-click-to-build = Кликни да градиш.
+club-table-click-to-buy = Кликните (или Enter) да купите.
+club-table-click-to-build = Кликните да градите.
 club-table-why-taken =
     Заузето: { $who } ({ $coins ->
         [one] { $coins } новчић
@@ -46,13 +46,13 @@ club-table-why-taken =
        *[other] { $coins } новчића
     })
 club-table-why-phase = Поља се купују само у фази куповине.
-club-table-why-passed = Рекао си даље: у овој рунди више не купујеш.
-club-table-why-coins = Нема довољно новчића: кошта { $price }, имаш { $coins }.
+club-table-why-passed = Изабрали сте „Даље“: у овој рунди више не купујете.
+club-table-why-coins = Нема довољно новчића: кошта { $price }, имате { $coins }.
 club-table-why-animal = Нема више животиња те врсте ({ $tile }).
-club-table-why-park = У твом парку нема места за то.
-club-table-why-not-yours = Сада то не можеш да купиш.
-club-table-why-used = У овој рунди си већ градио са овом плочицом цене.
-club-table-why-cannot-build = Сада то не можеш да изградиш: нема довољно камења, плочица или места у парку.
+club-table-why-park = У вашем парку нема места за то.
+club-table-why-not-yours = Сада то не можете да купите.
+club-table-why-used = У овој рунди сте већ градили са овом плочицом цене.
+club-table-why-cannot-build = Сада то не можете да изградите: нема довољно камења, плочица или места у парку.
 club-table-price-tile = Плочица цене: { $tile }
 club-table-cost = Кошта { $gems } + { $any } било које боје
 club-table-cost-forest = Кошта { $count } камена било којих боја

@@ -16,13 +16,13 @@ club-dlg-tile = { $tile ->
 ## Faza 4: drago kamenje
 
 club-dlg-gems-title = { $name }: prodaja kompleta
-club-dlg-gems-help = Svaki pun komplet (rudnik, prava na kopanje i brod) se prodaje. Klikni žeton, pa drugi žeton iste vrste, da ih zameniš.
+club-dlg-gems-help = Svaki pun komplet (rudnik, prava na kopanje i brod) se prodaje. Kliknite žeton, pa drugi žeton iste vrste, da ih zamenite.
 club-dlg-gems-sets = Prodati kompleti
 club-dlg-gems-set = Komplet { $number }
 club-dlg-gems-no-set = Nema punog kompleta za prodaju.
 club-dlg-gems-kept = Ostaje za sledeću rundu
 club-dlg-gems-returned = Vraća se
-club-dlg-gems-total = Dobijaš
+club-dlg-gems-total = Dobijate
 club-dlg-gems-tech = Tehnologija: svaki komplet +
 club-dlg-gems-tech-tip = Staza tehnologije dodaje svakom prodatom kompletu: { $gems ->
     [0] { $diamonds } dijamant.
@@ -37,13 +37,13 @@ club-dlg-gems-tech-tip = Staza tehnologije dodaje svakom prodatom kompletu: { $g
 }
 club-dlg-gems-best = Najbolji plan
 club-dlg-gems-best-tip = Nazad na plan koji daje najviše kamenja
-club-dlg-gems-token-tip = { $token }: klikni, pa izaberi drugi žeton iste vrste za zamenu
-club-dlg-gems-swap-tip = { $token }: klikni da ga zameniš izabranim žetonom
+club-dlg-gems-token-tip = { $token }: kliknite, pa izaberite drugi žeton iste vrste za zamenu
+club-dlg-gems-swap-tip = { $token }: kliknite da ga zamenite izabranim žetonom
 
 ## Faza 5: gradnja
 
 club-dlg-build-title = Gradnja: { $tile }
-club-dlg-build-tile-tip = Gradi po pločici cene „{ $tile }“
+club-dlg-build-tile-tip = Gradite po pločici cene „{ $tile }“
 club-dlg-build-price = Cena
 club-dlg-build-markers = { $count ->
     [one] +{ $count } kamen za oznaku igrača
@@ -51,7 +51,7 @@ club-dlg-build-markers = { $count ->
    *[other] +{ $count } kamenova za oznake igrača
 }
 club-dlg-build-no-markers = Na ovoj pločici cene nema oznaka drugih igrača.
-club-dlg-build-goes-head = Tvoj park
+club-dlg-build-goes-head = Vaš park
 club-dlg-build-goes-required = Pločica ide na svoje obavezno polje.
 club-dlg-build-goes-light = Pločica ide na svetlozeleno polje.
 club-dlg-build-goes-dark = Pločica ide na tamnozeleno polje.
@@ -61,23 +61,23 @@ club-dlg-build-pay = Plaćanje ({ $count ->
     [few] { $count } kamena
    *[other] { $count } kamenova
 })
-club-dlg-build-held = imaš { $count }
-club-dlg-build-more-tip = Plati više: { $gem }
-club-dlg-build-less = Plati manje: { $gem }
+club-dlg-build-held = imate { $count }
+club-dlg-build-more-tip = Platite više: { $gem }
+club-dlg-build-less = Platite manje: { $gem }
 club-dlg-build-choose = { $count ->
-    [one] Izaberi još { $count } kamen.
-    [few] Izaberi još { $count } kamena.
-   *[other] Izaberi još { $count } kamenova.
+    [one] Izaberite još { $count } kamen.
+    [few] Izaberite još { $count } kamena.
+   *[other] Izaberite još { $count } kamenova.
 }
 club-dlg-build-wrong = Cena traži: { $gems } (dijamant može da zameni bilo koji od njih).
 club-dlg-build-ready = Može da se gradi.
 club-dlg-build-suggest = Predloženo plaćanje
 club-dlg-build-confirm = Gradi
-club-dlg-build-used = Već si gradio po ovoj pločici cene u ovoj rundi.
+club-dlg-build-used = Već ste gradili po ovoj pločici cene u ovoj rundi.
 club-dlg-build-empty = Nema više pločica ove vrste.
-club-dlg-build-no-space = U tvom parku nema mesta za nju.
-club-dlg-build-poor = Nemaš dovoljno kamenja za ovu cenu.
-club-dlg-build-not-now = Nisi ti na potezu za gradnju.
+club-dlg-build-no-space = U vašem parku nema mesta za nju.
+club-dlg-build-poor = Nemate dovoljno kamenja za ovu cenu.
+club-dlg-build-not-now = Niste na potezu za gradnju.
 
 ## Pregled runde
 

@@ -11,23 +11,23 @@ club-rules-goal-body =
 
     Igra se runda za rundom, a svaka ima pet faza: pijaca, kupovina, dijamanti, drago kamenje i gradnja. Kad neko popuni svetlozelena polja svog parka, igra se završava i pobeđuje ko ima najviše poena.
 
-club-rules-pieces-title = Tvoj park i tvoji delovi
+club-rules-pieces-title = Vaš park i vaši delovi
 club-rules-pieces-body =
-    Na početku imaš 10 novčića i po jedan kamen svake boje: plavi, žuti, zeleni i crveni. Providni dijamant je džoker: može da plati kamen bilo koje boje.
+    Na početku imate 10 novčića i po jedan kamen svake boje: plavi, žuti, zeleni i crveni. Providni dijamant je džoker: može da plati kamen bilo koje boje.
 
-    Na tvojoj tabli je park: 14 svetlozelenih polja, od kojih su tri obavezna, i ispod njih 5 tamnozelenih polja. Pored su tvoje tri staze razvoja: šuma, tehnologija i novac.
+    Na vašoj tabli je park: 14 svetlozelenih polja, od kojih su tri obavezna, i ispod njih 5 tamnozelenih polja. Pored su vaše tri staze razvoja: šuma, tehnologija i novac.
 
 club-rules-market-title = Faze 1 i 2: pijaca i kupovina
 club-rules-market-body =
     Postavlja se nova pijaca: po jedna tamna karta pijace za svakog igrača, zatim po jedna svetla, svaka na nasumičnoj strani. Svaka karta je stubac od četiri polja. Sa 2 ili 3 igrača mesta desno ostaju zatvorena.
 
-    Počinje vođa, a zatim se igra u smeru kazaljke na satu. Na potezu stavljaš novčiće na jedno prazno polje ili odustaješ do kraja faze. Polje košta 1 novčić, plus 1 za svako susedno polje (iznad, ispod, levo ili desno) na kome već ima novčića.
+    Počinje vođa, a zatim se igra u smeru kazaljke na satu. Na potezu stavljate novčiće na jedno prazno polje ili odustajete do kraja faze. Polje košta 1 novčić, plus 1 za svako susedno polje (iznad, ispod, levo ili desno) na kome već ima novčića.
 
-    Ono što kupiš odmah je tvoje:
+    Ono što kupite odmah je vaše:
     • rudnik, prava na kopanje ili brod: žeton za fazu 4;
-    • +1, +2 ili +3: tvoja oznaka ide toliko polja napred po stazi redosleda poteza;
-    • jezerce, zabran za jelene ili volijera: odmah ide u tvoj park;
-    • korak na stazi šume, tehnologije ili novca (na „?“ biraš stazu); korak na stazi novca odmah donosi i 1 novčić.
+    • +1, +2 ili +3: vaša oznaka ide toliko polja napred po stazi redosleda poteza;
+    • jezerce, zabran za jelene ili volijera: odmah ide u vaš park;
+    • korak na stazi šume, tehnologije ili novca (na „?“ birate stazu); korak na stazi novca odmah donosi i 1 novčić.
 
 club-rules-diamonds-title = Faza 3: dijamanti i vođa
 club-rules-diamonds-body =
@@ -37,15 +37,15 @@ club-rules-diamonds-body =
 
 club-rules-gems-title = Faza 4: prodaja dragog kamenja
 club-rules-gems-body =
-    Redom, svaki igrač mora da proda svaki pun komplet koji može da sastavi. Komplet čine rudnik, prava na kopanje i brod. Donosi kamenje boje rudnika: onoliko koliko iznosi manji od dva kapaciteta, plus bonus staze tehnologije za svaki komplet. Ti biraš koji žetoni idu zajedno.
+    Redom, svaki igrač mora da proda svaki pun komplet koji može da sastavi. Komplet čine rudnik, prava na kopanje i brod. Donosi kamenje boje rudnika: onoliko koliko iznosi manji od dva kapaciteta, plus bonus staze tehnologije za svaki komplet. Vi birate koji žetoni idu zajedno.
 
-    Posle toga smeš da zadržiš najviše jedan nepun komplet: najviše po jedan žeton svake vrste i nikad sva tri. Ostali žetoni se vraćaju u rezervu.
+    Posle toga smete da zadržite najviše jedan nepun komplet: najviše po jedan žeton svake vrste i nikad sva tri. Ostali žetoni se vraćaju u rezervu.
 
 club-rules-building-title = Faza 5: gradnja
 club-rules-building-body =
-    Redom, svaki igrač gradi jednu pločicu ili odustaje do kraja faze, iznova i iznova, dok svi ne odustanu. Pločica košta onoliko kamenja koliko pokazuje njena pločica cene, plus 1 kamen bilo koje boje za svaku oznaku drugog igrača koja je već na toj pločici cene. Zatim tamo stavljaš svoju oznaku: niko ne koristi istu pločicu cene dvaput u jednoj rundi.
+    Redom, svaki igrač gradi jednu pločicu ili odustaje do kraja faze, iznova i iznova, dok svi ne odustanu. Pločica košta onoliko kamenja koliko pokazuje njena pločica cene, plus 1 kamen bilo koje boje za svaku oznaku drugog igrača koja je već na toj pločici cene. Zatim tamo stavljate svoju oznaku: niko ne koristi istu pločicu cene dvaput u jednoj rundi.
 
-    Šuma košta 3 kamena bilo kojih boja: uzimaš pločicu pejzaža sa najveće gomile i stavljaš je stranom sa šumom nagore.
+    Šuma košta 3 kamena bilo kojih boja: uzimate pločicu pejzaža sa najveće gomile i stavljate je stranom sa šumom nagore.
 
     Na kraju runde novčići i oznake se vraćaju vlasnicima. Svako počinje sledeću rundu sa onoliko novčića koliko pokazuje njegova staza novca: preostali novčići se ne čuvaju. Vođa stavlja oznaku na polje 0 staze redosleda poteza, ostali u smeru kazaljke na satu na 1, 2 i 3.
 
@@ -58,9 +58,9 @@ club-rules-park-body =
 club-rules-tracks-title = Staze razvoja
 club-rules-tracks-body =
     Korak pomera oznaku jedno polje niz stazu. Korak na stazi koja je već na kraju propada.
-    • Šuma: svaka tvoja šuma vredi 2 poena, do 6 na kraju staze.
+    • Šuma: svaka vaša šuma vredi 2 poena, do 6 na kraju staze.
     • Tehnologija: svaki prodat komplet donosi više: kamen više, zatim dijamant, zatim oba, a na kraju 2 kamena i 1 dijamant. Kraj staze vredi i 2 poena.
-    • Novac: tvoji novčići za svaku rundu, od 10 do 14. Poslednja tri polja vrede 1, 2 i 3 poena.
+    • Novac: vaši novčići za svaku rundu, od 10 do 14. Poslednja tri polja vrede 1, 2 i 3 poena.
 
 club-rules-bonus-title = Bonus karte
 club-rules-bonus-body =

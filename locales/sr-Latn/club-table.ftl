@@ -7,22 +7,22 @@ club-table-phase = Runda { $round } · { $phase ->
    *[over] kraj igre
 }
 club-table-pass = Dalje
-club-table-pass-tip = Dalje: u ovoj fazi više ništa ne uzimaš (važi do kraja faze)
+club-table-pass-tip = Dalje: u ovoj fazi više ništa ne uzimate (važi do kraja faze)
 club-table-build = Gradi…
-club-table-build-tip = Izgradi jednu pločicu: izaberi pločicu cene i kamenje kojim plaćaš
+club-table-build-tip = Izgradite jednu pločicu: izaberite pločicu cene i kamenje kojim plaćate
 club-table-skip = Brže
-club-table-skip-tip = Brzo odigraj poteze botova do poteza čoveka (niko ne bira ni za koga)
+club-table-skip-tip = Brzo odigrajte poteze botova do poteza čoveka (niko ne bira ni za koga)
 club-table-menu = Meni
 club-table-menu-tip = Pauza: podešavanja, pravila, tasteri, povratak u glavni meni (Esc)
 club-table-rules = ?
 club-table-rules-tip = Pravila igre Diamonds Club
 
-club-table-status-buy = { $who }: klikni slobodno polje da ga kupiš, ili dalje.
-club-table-status-gems = { $who }: prodaj svoje komplete.
-club-table-status-build = { $who }: klikni pločicu cene da gradiš, ili dalje.
+club-table-status-buy = { $who }: kliknite slobodno polje da ga kupite ili izaberite „Dalje“.
+club-table-status-gems = { $who }: prodajte svoje komplete.
+club-table-status-build = { $who }: kliknite pločicu cene da gradite ili izaberite „Dalje“.
 club-table-status-wait = Igra { $who }…
 club-table-status-over = Igra je završena.
-club-table-your-turn = { $who }, tvoj potez
+club-table-your-turn = Na potezu: { $who }
 club-table-your-turn-you = Vaš potez
 
 club-table-item-turn = Staza redosleda poteza +{ $steps }
@@ -34,8 +34,8 @@ club-table-price = Cena: { $price ->
    *[other] { $price } novčića
 }
 club-table-stack-left = Preostalo pločica: { $count }
-club-table-click-to-buy = Klikni (ili Enter) da kupiš.
-club-table-click-to-build = Klikni da gradiš.
+club-table-click-to-buy = Kliknite (ili Enter) da kupite.
+club-table-click-to-build = Kliknite da gradite.
 
 club-table-why-taken = Zauzeto: { $who } ({ $coins ->
     [one] { $coins } novčić
@@ -43,13 +43,13 @@ club-table-why-taken = Zauzeto: { $who } ({ $coins ->
    *[other] { $coins } novčića
 })
 club-table-why-phase = Polja se kupuju samo u fazi kupovine.
-club-table-why-passed = Rekao si dalje: u ovoj rundi više ne kupuješ.
-club-table-why-coins = Nema dovoljno novčića: košta { $price }, imaš { $coins }.
+club-table-why-passed = Izabrali ste „Dalje“: u ovoj rundi više ne kupujete.
+club-table-why-coins = Nema dovoljno novčića: košta { $price }, imate { $coins }.
 club-table-why-animal = Nema više životinja te vrste ({ $tile }).
-club-table-why-park = U tvom parku nema mesta za to.
-club-table-why-not-yours = Sada to ne možeš da kupiš.
-club-table-why-used = U ovoj rundi si već gradio sa ovom pločicom cene.
-club-table-why-cannot-build = Sada to ne možeš da izgradiš: nema dovoljno kamenja, pločica ili mesta u parku.
+club-table-why-park = U vašem parku nema mesta za to.
+club-table-why-not-yours = Sada to ne možete da kupite.
+club-table-why-used = U ovoj rundi ste već gradili sa ovom pločicom cene.
+club-table-why-cannot-build = Sada to ne možete da izgradite: nema dovoljno kamenja, pločica ili mesta u parku.
 
 club-table-price-tile = Pločica cene: { $tile }
 club-table-cost = Košta { $gems } + { $any } bilo koje boje

@@ -220,3 +220,39 @@ def test_the_club_speaks_serbian_as_the_rest_of_the_app() -> None:
     table = _sr_texts("club-table.ftl")
     assert "imate" in table["club-table-why-coins"]  # "you have {coins}" (was "imaš")
     assert table["club-table-your-turn-you"] == "Vaš potez"
+
+
+@pytest.mark.parametrize("lang, others, status, log_line, after", [
+    # one person playing a bot: "you" in the status line as in the log, whatever their name
+    ("en", ("steady",), "Your turn: click a free space to buy it, or pass.", "You open the buying.",
+     "Your move…"),
+    ("ru", ("steady",), "Ваш ход: щёлкните свободное поле, чтобы купить его, или пасуйте.",
+     "Вы начинаете покупки.", "Ваш ход…"),
+    # hot seat: the one whose turn it is is named in both
+    ("en", (None, "steady"), "Anna: click a free space to buy it, or pass.", "Anna opens the buying.",
+     "Anna is playing…"),
+])
+def test_the_status_line_speaks_to_the_player_as_the_log_does(lang: str, others: tuple, status: str,
+                                                              log_line: str, after: str) -> None:
+    import diamant.shell.scenes  # noqa: F401
+    import diamant.app.scenes  # noqa: F401
+    import diamant.club.screens  # noqa: F401
+    from diamant.ui.app import App, default_settings
+    settings = default_settings()
+    settings.animation_speed = 0.0
+    app = App(headless=True, size=(960, 540), settings=settings, lang=lang, audio=False, bot_executor=_Inline())
+    try:
+        seats = (ClubSeat("Anna", 0, None),) + tuple(
+            ClubSeat("Boris" if b is None else "Bot", 1 + i, b) for i, b in enumerate(others))
+        session = ClubSession.new(ClubSetup(seats, 3), executor=_Inline())  # Anna leads round 1
+        table = app.nav.reset("club-table", session=session)
+        for _ in range(5):
+            app.frame(1 / 30, events=[], draw=False)
+        assert table._person() == 0
+        assert table.status() == status
+        log = [text for text, _ in table._log_lines()]
+        assert log_line in log
+        table._pass()  # her pass is on its way to the table: she is still the one shown to move
+        assert table.status() == after
+    finally:
+        app.close()

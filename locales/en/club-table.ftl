@@ -21,6 +21,11 @@ club-table-status-buy = { $who }: click a free space to buy it, or pass.
 club-table-status-gems = { $who }: sell your sets of gems.
 club-table-status-build = { $who }: click a price tile to build, or pass.
 club-table-status-wait = { $who } is playing…
+# -you: the one person playing bots, spoken to as the log and the banner speak to them (no name)
+club-table-status-buy-you = Your turn: click a free space to buy it, or pass.
+club-table-status-gems-you = Your turn: sell your sets of gems.
+club-table-status-build-you = Your turn: click a price tile to build, or pass.
+club-table-status-wait-you = Your move…
 club-table-status-over = The game is over.
 club-table-your-turn = { $who }, your turn
 club-table-your-turn-you = Your turn

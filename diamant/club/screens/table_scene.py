@@ -183,18 +183,23 @@ class ClubTableScene(Scene):
         return frozenset(out)
 
     def status(self) -> str:
+        """The line under the market. The one person playing bots is spoken to as the log and
+        the turn banner speak to them ("-you": no name, whatever they are called); with several
+        people at the screen (hot seat) the one whose turn it is is named, as in the log."""
         loc = self.app.loc
         names = self.session.names
         if self.session.is_over and not self.queue:
             return loc.t("club-table-status-over")
+        you = self.session.viewer
         p = self._person()
         if p is not None:
             if self.status_note:
                 return self.status_note
-            return loc.t(f"club-table-status-{self.shown['phase']}", who=names[p])
+            return loc.t(f"club-table-status-{self.shown['phase']}" + ("-you" if p == you else ""),
+                         who=names[p])
         mover = self.shown.get("to_move")
         if isinstance(mover, int):
-            return loc.t("club-table-status-wait", who=names[mover])
+            return loc.t("club-table-status-wait" + ("-you" if mover == you else ""), who=names[mover])
         return ""
 
     # --- layout -----------------------------------------------------------------------------

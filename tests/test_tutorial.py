@@ -467,3 +467,32 @@ def test_the_lesson_ends_on_the_scores_saying_you_win(lang, monkeypatch):
     assert app.t("play-winner-you") in drawn
     assert app.t("play-winner", name=app.t("play-default-human")) not in drawn
     app.close()
+
+
+def test_the_welcome_is_there_from_the_first_frame(monkeypatch):
+    """At animation speed (not instant), the first card takes a while to be dealt: the welcome
+    is on screen from the first frame, and the hand waits dimmed; it never says "choose now for
+    the next card" nor takes a choice ahead (for seconds it looked live before the tip came)."""
+    app = make_app(instant=False)
+    scene = tutorial.start(app, fresh=True)
+    guide = guide_of(app)
+    app.frame(1 / 30, [])
+    assert scene.table.busy  # the first card is still being dealt
+    assert guide.shown is not None and guide.shown.id == "welcome"
+    assert scene.precommit_seat() is None
+    press(app, pygame.K_c, C_SCANCODE)
+    assert scene.pending is None and mine(scene.session.game) == []
+    drawn = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text",
+                        lambda surface, a, text, *args, **kw: (drawn.append(text), real(surface, a, text, *args, **kw))[1])
+    while scene.table.busy:
+        drawn.clear()
+        app.frame(1 / 30, [])
+        assert guide.shown is not None and guide.shown.id == "welcome"
+        assert app.t("precommit-hint") not in drawn and app.t("play-keys-hint") not in drawn
+    assert len(scene.table.path) == 1 and guide.holds()  # dealt: the table waits for Next
+    answer(app)
+    assert next_tip(app) == "share"
+    app.close()
+

@@ -290,7 +290,9 @@ class TutorialGuide:
     def _due(self, step: Step) -> bool:
         """The table shows what `step` speaks of (the table may still be moving)."""
         sc = self.scene
-        if step.id in ("welcome", "share"):
+        if step.id == "welcome":  # from the first frame: the first card is dealt under it
+            return self._cards() <= 1
+        if step.id == "share":
             return self._cards() == 1 and sc.can_decide()
         if step.id == "relic":
             return self._cards() == 2 and sc.can_decide()
@@ -305,9 +307,17 @@ class TutorialGuide:
         return False
 
     def holds(self) -> bool:
-        """The table waits: a tip that needs "Next" is due (shown, or about to be)."""
+        """The table waits: a tip that needs "Next" is due (shown, or about to be). The welcome
+        lets the first card be dealt under it, and holds once the hand is up."""
         step = self.step
-        return step is not None and step.choice is None and self._due(step)
+        if step is None or step.choice is not None or not self._due(step):
+            return False
+        return step.id != "welcome" or (self._cards() == 1 and self.scene.can_decide())
+
+    def _showable(self, step: Step) -> bool:
+        """The tip can be on screen: due, and the table still (the welcome even while the first
+        card is dealt: without it, the first seconds showed a hand inviting a choice)."""
+        return self._due(step) and (step.id == "welcome" or not self.scene.table.busy)
 
     def reading(self) -> bool:
         """A tip read with Next is on screen (the decision cards wait, dimmed)."""
@@ -340,7 +350,7 @@ class TutorialGuide:
             self._moves = moves
             self._save()
         step = self.step
-        shown = step if step is not None and self._due(step) and not sc.table.busy else None
+        shown = step if step is not None and self._showable(step) else None
         if shown is not self.shown:
             self.shown = shown
             self.refused = None

@@ -396,7 +396,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         sess = self.session
         if (sess.spectator or self.caught_up or self.active is not None
                 or self.pending_round_end is not None or self.to_board
-                or self.table.game_over or not self.table.round or self._held()):
+                or self.table.game_over or not self.table.round or self._held()
+                or (self.guide is not None and self.guide.reading())):
             return None  # (a tip of the lesson being read: its keys are for the tip)
         seats = self.table.seats
         shown = [s for s in sess.humans if seats[s].in_cave and s not in self.left_this_round]

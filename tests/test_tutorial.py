@@ -496,3 +496,32 @@ def test_the_welcome_is_there_from_the_first_frame(monkeypatch):
     assert next_tip(app) == "share"
     app.close()
 
+
+@pytest.mark.parametrize("ahead", [Decision.CONTINUE, Decision.LEAVE])
+def test_a_choice_made_ahead_waits_for_its_tip(ahead):
+    """Choosing ahead while the relic is dealt does not answer the relic's tip unread: the tip
+    comes with the card chosen ahead picked (the wrong one refused with its reason), and the
+    player's choice is made only when the tip has been seen."""
+    app = make_app(instant=False)
+    scene = tutorial.start(app, fresh=True)
+    play_to(app, "share")
+    answer(app)
+    game = scene.session.game
+    for _ in range(300):
+        app.frame(1 / 30, [])
+        if scene.precommit_seat() is not None:
+            break
+    assert scene.precommit_seat() is not None  # the relic is being dealt
+    key = (pygame.K_c, C_SCANCODE) if ahead is Decision.CONTINUE else (pygame.K_l, L_SCANCODE)
+    press(app, *key)
+    assert scene.pending == (tutorial.PLAYER, ahead)
+    assert next_tip(app, 600) == "relic"
+    guide = guide_of(app)
+    assert mine(game) == [Decision.CONTINUE]  # only the share's
+    assert scene.focus_card == (1 if ahead is Decision.CONTINUE else 0)
+    assert guide.refused is (None if ahead is Decision.CONTINUE else Decision.LEAVE)
+    press(app, pygame.K_c, C_SCANCODE)
+    assert mine(game) == [Decision.CONTINUE, Decision.CONTINUE]
+    assert next_tip(app, 600) == "together"
+    app.close()
+

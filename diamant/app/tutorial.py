@@ -263,6 +263,9 @@ class TutorialGuide:
         self.seen: list[str] = [s for s in seen if s in STEP_IDS]
         self.catching_up = catching_up  # a resumed lesson: the moves so far play at once
         self.refused: Decision | None = None  # the choice just refused (its reason is shown)
+        # a choice made before its tip was on screen (chosen ahead while the card was dealt):
+        # the tip is read first, with that card picked
+        self.early: Decision | None = None
         self.shown: Step | None = None  # the tip on screen
         self.group = FocusGroup(app)
         self.next_button = self.group.add(Button("tutorial-next", self.next, style="primary"))
@@ -328,12 +331,18 @@ class TutorialGuide:
         step = self.step
         if step is None or not self._due(step):
             return True
+        if step.choice is not None and self.shown is not step:
+            # chosen ahead, or in the frame the hand came up: a choice made for the player
+            # before the tip was read would skip it (the relic's); the tip comes first
+            self.early = decision
+            return False
         if step.choice is None or step.choice != decision:
             self.refused = decision if step.choice is not None else None
             return False
         # the choice asked for: its tip is done now, before the step's events reach the table
         # (the next tip may have to hold them)
         self.seen.append(step.id)
+        self.early = None
         return True
 
     # ----------------------------------------------------------------------- life
@@ -355,7 +364,13 @@ class TutorialGuide:
             self.shown = shown
             self.refused = None
             if shown is not None and shown.choice is not None:
-                sc.focus_card = 1 if shown.choice is Decision.CONTINUE else 0
+                # the card chosen ahead stays picked (refused, with its reason, if the lesson
+                # needs the other); else the one the tip asks for
+                early, self.early = self.early, None
+                picked = early if early is not None else shown.choice
+                sc.focus_card = 1 if picked is Decision.CONTINUE else 0
+                if early is not None and early is not shown.choice:
+                    self.refused = early
         self.layout()  # cheap, and the window may have changed size
         sess.hold_bots = self.holds()
         self.group.update(dt)

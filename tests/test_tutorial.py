@@ -525,3 +525,22 @@ def test_a_choice_made_ahead_waits_for_its_tip(ahead):
     assert next_tip(app, 600) == "together"
     app.close()
 
+
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+def test_the_tips_use_the_games_own_words(lang):
+    """The tips count gems as the hand and the log do (rubies in ru, pl, sr), name the ruby and
+    the diamond where a treasure is first shared, name the hand's "pending" tag where choosing
+    ahead is taught, and the barricade of the round's summary before it shows."""
+    app = make_app(lang=lang)
+    bodies = {}
+    for guide in _every_step(app):
+        bodies[guide.shown.id] = guide.texts(guide.shown)[1].casefold()
+    share = bodies["share"]
+    assert app.t("gems-count", count=11).casefold() in share
+    assert app.t("gem-ruby").casefold() in share and app.t("gem-diamond").casefold() in share
+    assert app.t("gems-count", count=3).casefold() in bodies["chest"]
+    assert app.t("gems-count", count=6).casefold() in bodies["disaster"]
+    assert app.t("precommit-pending").casefold() in bodies["relic"]
+    assert app.t("barricade").casefold() in bodies["camp"]
+    app.close()
+

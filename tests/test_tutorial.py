@@ -544,3 +544,40 @@ def test_the_tips_use_the_games_own_words(lang):
     assert app.t("barricade").casefold() in bodies["camp"]
     app.close()
 
+
+def test_the_lessons_scores_offer_a_new_game_not_its_table_again(monkeypatch):
+    """"Play again" on the lesson's scores started a real game on the lesson's table (its seats,
+    its edition); the lesson's scores offer "New game" instead, doing what the title's does:
+    the lobby, or the question first when a game is in progress."""
+    from diamant.app import flow
+    app = make_app()
+    for _ in _every_step(app):
+        pass
+    for _ in range(300):
+        app.frame(1 / 30, [])
+        if app.nav.top_is("round-end"):
+            break
+    press(app, pygame.K_RETURN)
+    for _ in range(60):
+        app.frame(1 / 30, [])
+    assert app.nav.top_is("scoring")
+    scores = app.top
+    assert scores.again.label == "menu-new-game"
+    monkeypatch.setattr(flow, "has_saved_game", lambda: True)
+    click(app, scores.again.rect.center)
+    assert app.nav.top_is("confirm-new-game")
+    app.top.close()
+    assert app.top is scores
+    monkeypatch.setattr(flow, "has_saved_game", lambda: False)
+    started = []
+    monkeypatch.setattr(flow, "start_game", lambda *a, **k: started.append(a))
+    click(app, scores.again.rect.center)
+    assert app.nav.top_is("lobby") and not started
+    assert app.nav.find("scoring") is None and tutorial.running(app) is None
+    app.close()
+
+
+def test_a_real_games_scores_still_offer_play_again(app):
+    from diamant_dev import fixtures
+    scores = fixtures.scripted_scoring(app)
+    assert scores.again.label == "play-again"

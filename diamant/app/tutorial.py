@@ -229,6 +229,9 @@ def start(app: "App", *, fresh: bool = False) -> "ExpeditionScene":
     scene.table.table_model.round_banner = ("menu-learn", {})
     guide = TutorialGuide(app, scene, seen=state["seen"], catching_up=bool(state["decisions"]))
     scene.guide = guide
+    # its scores lead to a game of the player's own, as the title's New game does (its forced
+    # cards and seats are no table to play again)
+    scene.on_new_game = lambda: flow.new_game(app)
     app.push(scene)
     return scene
 

@@ -7,7 +7,7 @@ accepted only when the table has shown every event (the state on screen is the g
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -110,6 +110,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.card_rects: list[pygame.Rect] = []
         # the guided first game's tips, drawn over the table (diamant.app.tutorial), or None
         self.guide: "TutorialGuide | None" = None
+        # given: the final scores offer "New game" doing this, not "Play again" with this table
+        self.on_new_game: Callable[[], None] | None = None
 
     # ---------------------------------------------------------------------------------------------
     # life cycle
@@ -329,7 +331,7 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
             self.logpanel.feed(e)
         if self.session.is_over and not self.session.events:
             self.finished = True
-            self.app.nav.replace("scoring", session=self.session)
+            self.app.nav.replace("scoring", session=self.session, on_new_game=self.on_new_game)
         # otherwise update() goes on with the next round's board
 
     # ---------------------------------------------------------------------------------------------

@@ -467,3 +467,117 @@ def test_the_lesson_ends_on_the_scores_saying_you_win(lang, monkeypatch):
     assert app.t("play-winner-you") in drawn
     assert app.t("play-winner", name=app.t("play-default-human")) not in drawn
     app.close()
+
+
+def test_the_welcome_is_there_from_the_first_frame(monkeypatch):
+    """At animation speed (not instant), the first card takes a while to be dealt: the welcome
+    is on screen from the first frame, and the hand waits dimmed; it never says "choose now for
+    the next card" nor takes a choice ahead (for seconds it looked live before the tip came)."""
+    app = make_app(instant=False)
+    scene = tutorial.start(app, fresh=True)
+    guide = guide_of(app)
+    app.frame(1 / 30, [])
+    assert scene.table.busy  # the first card is still being dealt
+    assert guide.shown is not None and guide.shown.id == "welcome"
+    assert scene.precommit_seat() is None
+    press(app, pygame.K_c, C_SCANCODE)
+    assert scene.pending is None and mine(scene.session.game) == []
+    drawn = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text",
+                        lambda surface, a, text, *args, **kw: (drawn.append(text), real(surface, a, text, *args, **kw))[1])
+    while scene.table.busy:
+        drawn.clear()
+        app.frame(1 / 30, [])
+        assert guide.shown is not None and guide.shown.id == "welcome"
+        assert app.t("precommit-hint") not in drawn and app.t("play-keys-hint") not in drawn
+    assert len(scene.table.path) == 1 and guide.holds()  # dealt: the table waits for Next
+    answer(app)
+    assert next_tip(app) == "share"
+    app.close()
+
+
+@pytest.mark.parametrize("ahead", [Decision.CONTINUE, Decision.LEAVE])
+def test_a_choice_made_ahead_waits_for_its_tip(ahead):
+    """Choosing ahead while the relic is dealt does not answer the relic's tip unread: the tip
+    comes with the card chosen ahead picked (the wrong one refused with its reason), and the
+    player's choice is made only when the tip has been seen."""
+    app = make_app(instant=False)
+    scene = tutorial.start(app, fresh=True)
+    play_to(app, "share")
+    answer(app)
+    game = scene.session.game
+    for _ in range(300):
+        app.frame(1 / 30, [])
+        if scene.precommit_seat() is not None:
+            break
+    assert scene.precommit_seat() is not None  # the relic is being dealt
+    key = (pygame.K_c, C_SCANCODE) if ahead is Decision.CONTINUE else (pygame.K_l, L_SCANCODE)
+    press(app, *key)
+    assert scene.pending == (tutorial.PLAYER, ahead)
+    assert next_tip(app, 600) == "relic"
+    guide = guide_of(app)
+    assert mine(game) == [Decision.CONTINUE]  # only the share's
+    assert scene.focus_card == (1 if ahead is Decision.CONTINUE else 0)
+    assert guide.refused is (None if ahead is Decision.CONTINUE else Decision.LEAVE)
+    press(app, pygame.K_c, C_SCANCODE)
+    assert mine(game) == [Decision.CONTINUE, Decision.CONTINUE]
+    assert next_tip(app, 600) == "together"
+    app.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+def test_the_tips_use_the_games_own_words(lang):
+    """The tips count gems as the hand and the log do (rubies in ru, pl, sr), name the ruby and
+    the diamond where a treasure is first shared, name the hand's "pending" tag where choosing
+    ahead is taught, and the barricade of the round's summary before it shows."""
+    app = make_app(lang=lang)
+    bodies = {}
+    for guide in _every_step(app):
+        bodies[guide.shown.id] = guide.texts(guide.shown)[1].casefold()
+    share = bodies["share"]
+    assert app.t("gems-count", count=11).casefold() in share
+    assert app.t("gem-ruby").casefold() in share and app.t("gem-diamond").casefold() in share
+    assert app.t("gems-count", count=3).casefold() in bodies["chest"]
+    assert app.t("gems-count", count=6).casefold() in bodies["disaster"]
+    assert app.t("precommit-pending").casefold() in bodies["relic"]
+    assert app.t("barricade").casefold() in bodies["camp"]
+    app.close()
+
+
+def test_the_lessons_scores_offer_a_new_game_not_its_table_again(monkeypatch):
+    """"Play again" on the lesson's scores started a real game on the lesson's table (its seats,
+    its edition); the lesson's scores offer "New game" instead, doing what the title's does:
+    the lobby, or the question first when a game is in progress."""
+    from diamant.app import flow
+    app = make_app()
+    for _ in _every_step(app):
+        pass
+    for _ in range(300):
+        app.frame(1 / 30, [])
+        if app.nav.top_is("round-end"):
+            break
+    press(app, pygame.K_RETURN)
+    for _ in range(60):
+        app.frame(1 / 30, [])
+    assert app.nav.top_is("scoring")
+    scores = app.top
+    assert scores.again.label == "menu-new-game"
+    monkeypatch.setattr(flow, "has_saved_game", lambda: True)
+    click(app, scores.again.rect.center)
+    assert app.nav.top_is("confirm-new-game")
+    app.top.close()
+    assert app.top is scores
+    monkeypatch.setattr(flow, "has_saved_game", lambda: False)
+    started = []
+    monkeypatch.setattr(flow, "start_game", lambda *a, **k: started.append(a))
+    click(app, scores.again.rect.center)
+    assert app.nav.top_is("lobby") and not started
+    assert app.nav.find("scoring") is None and tutorial.running(app) is None
+    app.close()
+
+
+def test_a_real_games_scores_still_offer_play_again(app):
+    from diamant_dev import fixtures
+    scores = fixtures.scripted_scoring(app)
+    assert scores.again.label == "play-again"

@@ -99,6 +99,9 @@ class ExpeditionDrawing:
             return
         seat = self.active
         ahead = self.precommit_seat() if seat is None else None
+        # a tip of the lesson read with Next: the cards wait dimmed, nothing invites a choice
+        # (also while the table still plays: the welcome is read as the first card is dealt)
+        reading = self.guide is not None and self.guide.reading()
         if seat is None and ahead is not None:
             seat = ahead  # their hand, to choose ahead for the next card
         elif seat is None:
@@ -114,7 +117,8 @@ class ExpeditionDrawing:
                                  inner.height)
             if self.speed_choice.visible:  # the fast-forward controls sit below
                 status.height = max(1, self.speed_choice.rect.top - status.top)
-            self._draw_waiting(surface, status)
+            if not reading:  # (the resting cards are there)
+                self._draw_waiting(surface, status)
         view = sess.view(seat)
         line_h = theme.px(app, lay.INFO_HEAD_H)
         badge = theme.px(app, lay.INFO_BADGE)
@@ -154,24 +158,17 @@ class ExpeditionDrawing:
         if self.active is None:
             if ahead is not None:
                 self._draw_ahead(surface, hint_rect)
+            elif reading:
+                self._draw_resting(surface)
             return
-        # a tip of the lesson read with Next: the cards wait dimmed, nothing invites a choice
-        reading = self.guide is not None and self.guide.reading()
-        if not self.active_chose and not reading:
+        if reading:
+            self._draw_resting(surface)
+            return
+        if not self.active_chose:
             theme.draw_text(surface, app, app.t("play-keys-hint"), hint_rect, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left")
         # the cards
         for i, r in enumerate(self.card_rects):
-            if reading:
-                kind = "continue" if i == 1 else "leave"
-                surface.blit(self._ahead_card(kind, r.size, bright=False), r)
-                label_rect = pygame.Rect(r.left, r.bottom - theme.px(app, lay.LABEL_BOTTOM), r.width,
-                                         theme.px(app, lay.LABEL_H))
-                theme.draw_text(surface, app, app.t(f"decision-{kind}"),
-                                label_rect.inflate(-theme.px(app, lay.LABEL_INSET), 0),
-                                self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)),
-                                theme.TEXT_DIM, bold=True, shadow=True)
-                continue
             if self.active_chose:
                 if i == 1:
                     img = app.art.get("decision-back", r.size)
@@ -190,6 +187,19 @@ class ExpeditionDrawing:
                             shadow=True)
             if self.focus_card == i:
                 theme.focus_ring(surface, app, rr, app.time)
+
+    def _draw_resting(self, surface) -> None:
+        """The decision cards while a tip of the lesson is read: both dimmed, none picked."""
+        app = self.app
+        for i, r in enumerate(self.card_rects):
+            kind = "continue" if i == 1 else "leave"
+            surface.blit(self._ahead_card(kind, r.size, bright=False), r)
+            label_rect = pygame.Rect(r.left, r.bottom - theme.px(app, lay.LABEL_BOTTOM), r.width,
+                                     theme.px(app, lay.LABEL_H))
+            theme.draw_text(surface, app, app.t(f"decision-{kind}"),
+                            label_rect.inflate(-theme.px(app, lay.LABEL_INSET), 0),
+                            self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)),
+                            theme.TEXT_DIM, bold=True, shadow=True)
 
     def _draw_ahead(self, surface, hint_rect: pygame.Rect) -> None:
         """The decision cards while the table still plays: dimmed, the one chosen ahead lifted,

@@ -229,6 +229,9 @@ def start(app: "App", *, fresh: bool = False) -> "ExpeditionScene":
     scene.table.table_model.round_banner = ("menu-learn", {})
     guide = TutorialGuide(app, scene, seen=state["seen"], catching_up=bool(state["decisions"]))
     scene.guide = guide
+    # its scores lead to a game of the player's own, as the title's New game does (its forced
+    # cards and seats are no table to play again)
+    scene.on_new_game = lambda: flow.new_game(app)
     app.push(scene)
     return scene
 
@@ -263,6 +266,9 @@ class TutorialGuide:
         self.seen: list[str] = [s for s in seen if s in STEP_IDS]
         self.catching_up = catching_up  # a resumed lesson: the moves so far play at once
         self.refused: Decision | None = None  # the choice just refused (its reason is shown)
+        # a choice made before its tip was on screen (chosen ahead while the card was dealt):
+        # the tip is read first, with that card picked
+        self.early: Decision | None = None
         self.shown: Step | None = None  # the tip on screen
         self.group = FocusGroup(app)
         self.next_button = self.group.add(Button("tutorial-next", self.next, style="primary"))
@@ -290,7 +296,9 @@ class TutorialGuide:
     def _due(self, step: Step) -> bool:
         """The table shows what `step` speaks of (the table may still be moving)."""
         sc = self.scene
-        if step.id in ("welcome", "share"):
+        if step.id == "welcome":  # from the first frame: the first card is dealt under it
+            return self._cards() <= 1
+        if step.id == "share":
             return self._cards() == 1 and sc.can_decide()
         if step.id == "relic":
             return self._cards() == 2 and sc.can_decide()
@@ -305,9 +313,17 @@ class TutorialGuide:
         return False
 
     def holds(self) -> bool:
-        """The table waits: a tip that needs "Next" is due (shown, or about to be)."""
+        """The table waits: a tip that needs "Next" is due (shown, or about to be). The welcome
+        lets the first card be dealt under it, and holds once the hand is up."""
         step = self.step
-        return step is not None and step.choice is None and self._due(step)
+        if step is None or step.choice is not None or not self._due(step):
+            return False
+        return step.id != "welcome" or (self._cards() == 1 and self.scene.can_decide())
+
+    def _showable(self, step: Step) -> bool:
+        """The tip can be on screen: due, and the table still (the welcome even while the first
+        card is dealt: without it, the first seconds showed a hand inviting a choice)."""
+        return self._due(step) and (step.id == "welcome" or not self.scene.table.busy)
 
     def reading(self) -> bool:
         """A tip read with Next is on screen (the decision cards wait, dimmed)."""
@@ -318,12 +334,18 @@ class TutorialGuide:
         step = self.step
         if step is None or not self._due(step):
             return True
+        if step.choice is not None and self.shown is not step:
+            # chosen ahead, or in the frame the hand came up: a choice made for the player
+            # before the tip was read would skip it (the relic's); the tip comes first
+            self.early = decision
+            return False
         if step.choice is None or step.choice != decision:
             self.refused = decision if step.choice is not None else None
             return False
         # the choice asked for: its tip is done now, before the step's events reach the table
         # (the next tip may have to hold them)
         self.seen.append(step.id)
+        self.early = None
         return True
 
     # ----------------------------------------------------------------------- life
@@ -340,12 +362,18 @@ class TutorialGuide:
             self._moves = moves
             self._save()
         step = self.step
-        shown = step if step is not None and self._due(step) and not sc.table.busy else None
+        shown = step if step is not None and self._showable(step) else None
         if shown is not self.shown:
             self.shown = shown
             self.refused = None
             if shown is not None and shown.choice is not None:
-                sc.focus_card = 1 if shown.choice is Decision.CONTINUE else 0
+                # the card chosen ahead stays picked (refused, with its reason, if the lesson
+                # needs the other); else the one the tip asks for
+                early, self.early = self.early, None
+                picked = early if early is not None else shown.choice
+                sc.focus_card = 1 if picked is Decision.CONTINUE else 0
+                if early is not None and early is not shown.choice:
+                    self.refused = early
         self.layout()  # cheap, and the window may have changed size
         sess.hold_bots = self.holds()
         self.group.update(dt)

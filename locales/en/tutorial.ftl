@@ -18,9 +18,9 @@ tutorial-share-title = A treasure is shared
 tutorial-share-body = { $value } gems for { $players } explorers: { $each } each, and the { $left ->
     [one] { $left } gem left over stays
    *[other] { $left } gems left over stay
-} on the card. The gems you carry are not safe yet. Choose Continue to go deeper.
+} on the card. A ruby counts 1 and a diamond 5: the table shows 5 rubies as one diamond. The gems you carry are not safe yet.
 tutorial-relic-title = A relic
-tutorial-relic-body = A relic gives nothing while it lies on the path. Only an explorer who leaves the cave alone takes it out: this one is worth { $value } gems at the end.
+tutorial-relic-body = A relic gives nothing while it lies on the path. Only an explorer who leaves the cave alone takes it out: this one is worth { $value } gems at the end. While a card is still being turned over, you can already choose: your choice shows as Pending, and you can change it until the card is face up.
 tutorial-together-title = Two explorers left together
 tutorial-together-body = Two explorers chose Leave at the same moment. Leaving together, they split the { $pool } leftover gems: { $each } each, and { $stays } { $stays ->
     [one] stays
@@ -39,9 +39,9 @@ tutorial-disaster-title = A second trap: { $hazard }
 tutorial-disaster-body = The expedition ends at once: the explorer still in the cave runs away and loses the { $lost ->
     [one] { $lost } gem
    *[other] { $lost } gems
-} they carried. Those who left keep everything.
+} they carried. Those who left keep everything. One card of { $hazard } leaves the game for good.
 tutorial-camp-title = Between expeditions
-tutorial-camp-body = A real game has { $rounds } expeditions. Between them everyone is back at camp: what is in the chests stays there, all the explorers go in again, and the trap that ended an expedition loses one card for good. The fullest chest wins. All the rules: How to play, on the title screen.
+tutorial-camp-body = A real game has { $rounds } expeditions, one for each cave entrance: when an expedition ends, a barricade closes its entrance. Between them everyone is back at camp: what is in the chests stays there, and all the explorers go in again. The fullest chest wins. All the rules: How to play, on the title screen.
 
 tutorial-do-continue = Choose Continue: the C key, a click on the card, or A on a gamepad.
 tutorial-do-leave = Choose Leave: the L key, a click on the card, or A on a gamepad.

@@ -15,45 +15,46 @@ tutorial-step = Korak { $step } od { $total }
 tutorial-welcome-title = Dobro došao u pećinu Takora
 tutorial-welcome-body = Ti i još tri istraživača ušli ste u pećinu. Karte istraživanja se otkrivaju jedna po jedna, a svi istraživači koji su još u pećini dočekuju svaku kartu zajedno.
 tutorial-share-title = Deli se blago
-tutorial-share-body = { $value } dragog kamenja na { $players } istraživača: po { $each } svakom, a { $left ->
-    [one] { $left } višak ostaje
-    [few] { $left } viška ostaju
-   *[other] { $left } viškova ostaje
-} na karti. Kamenje koje nosiš još nije bezbedno. Izaberi „Napred“ da ideš dublje.
+tutorial-share-body = { $value } { $value ->
+    [one] rubin
+   *[other] rubina
+} na { $players } istraživača: po { $each } svakom, a { $left ->
+    [one] { $left } rubin ostaje
+    [few] { $left } rubina ostaju
+   *[other] { $left } rubina ostaje
+} na karti. Rubin vredi 1 poen, a dijamant 5: pet rubina igra prikazuje kao jedan dijamant. Rubini koje nosiš još nisu bezbedni.
 tutorial-relic-title = Relikvija
-tutorial-relic-body = Dok leži u pećini, relikvija ne donosi ništa. Odnosi je samo istraživač koji izlazi iz pećine sam: ova relikvija na kraju vredi { $value } poena.
+tutorial-relic-body = Relikvija u pećini ne donosi ništa. Odnosi je samo istraživač koji izlazi iz pećine sam: ova relikvija na kraju vredi { $value } poena. Možeš da biraš i unapred, dok se karta još otkriva: izbor je označen kao „Izabrano“ i može da se promeni.
 tutorial-together-title = Dvojica su izašla zajedno
 tutorial-together-body = Dva istraživača su izabrala „Izlaz“ u istom trenutku. Pošto izlaze zajedno, dele { $pool } { $pool ->
-    [one] preostali kamen
-    [few] preostala kamena
-   *[other] preostalih kamenova
+    [one] preostali rubin
+    [few] preostala rubina
+   *[other] preostalih rubina
 }: po { $each } svakom, a { $stays } { $stays ->
     [one] ostaje
     [few] ostaju
    *[other] ostaje
 } u pećini. Kad izađe više njih zajedno, niko ne uzima relikviju: još je tu. Da si izašao s njima, i ti bi morao da deliš.
 tutorial-trap-title = Zamka: { $hazard }
-tutorial-trap-body = Jedna zamka ne škodi: njena karta svetli kao upozorenje. Ako se pojavi druga karta zamke ({ $hazard }), svi istraživači u pećini beže i gube svo drago kamenje koje nose.
+tutorial-trap-body = Jedna zamka ne škodi: njena karta svetli kao upozorenje. Ako se pojavi druga karta zamke ({ $hazard }), svi istraživači u pećini beže i gube sve rubine koje nose.
 tutorial-leave-title = Izađi sam
-tutorial-leave-body = Svi biraju u isto vreme, tajno. Istraživač koji izlazi sam uzima sve kamenje koje je ostalo na kartama ({ $left }) i relikviju. Izađi sada, pre nego što se pojavi druga karta zamke ({ $hazard }).
+tutorial-leave-body = Svi biraju u isto vreme, tajno. Istraživač koji izlazi sam uzima sve rubine koji su ostali na kartama ({ $left }) i relikviju. Izađi sada, pre nego što se pojavi druga karta zamke ({ $hazard }).
 tutorial-chest-title = Bezbedno u sanduku
 tutorial-chest-body = U kampu je sve što si nosio otišlo u tvoj sanduk: { $gems ->
-    [one] { $gems } kamen
-    [few] { $gems } kamena
-   *[other] { $gems } kamenova
+    [one] { $gems } rubin
+   *[other] { $gems } rubina
 } i relikvija vredna { $relic } poena. Iz sanduka se ništa ne gubi. Pogledaj šta će biti sa poslednjim istraživačem.
 tutorial-disaster-title = Druga zamka: { $hazard }
 tutorial-disaster-body = Ekspedicija se odmah završava: istraživač koji je ostao u pećini beži i gubi sve što je nosio: { $lost } { $lost ->
-    [one] kamen
-    [few] kamena
-   *[other] kamenova
-}. Oni koji su izašli zadržavaju sve.
+    [one] rubin
+   *[other] rubina
+}. Oni koji su izašli zadržavaju sve. Jedna karta zamke ({ $hazard }) zauvek izlazi iz igre.
 tutorial-camp-title = Između rundi
 tutorial-camp-body = Prava igra ima { $rounds } { $rounds ->
     [one] rundu
     [few] runde
    *[other] rundi
-}. Između njih svi se vraćaju u kamp: šta je u sanducima, tu i ostaje, svi istraživači ponovo ulaze u pećinu, a zamka koja je završila rundu zauvek gubi jednu kartu. Pobeđuje najpuniji sanduk. Sva pravila: „Kako se igra“ u glavnom meniju.
+}, po jednu za svaki ulaz u pećinu: kad se runda završi, pločica barikade zatvara njen ulaz. Između rundi svi se vraćaju u kamp: šta je u sanducima, tu i ostaje, a svi istraživači ponovo ulaze u pećinu. Pobeđuje najpuniji sanduk. Sva pravila: „Kako se igra“ u glavnom meniju.
 
 tutorial-do-continue = Izaberi „Napred“: taster C, klik na kartu ili A na džojpedu.
 tutorial-do-leave = Izaberi „Izlaz“: taster L, klik na kartu ili A na džojpedu.

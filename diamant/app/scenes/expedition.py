@@ -7,7 +7,7 @@ accepted only when the table has shown every event (the state on screen is the g
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -110,6 +110,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.card_rects: list[pygame.Rect] = []
         # the guided first game's tips, drawn over the table (diamant.app.tutorial), or None
         self.guide: "TutorialGuide | None" = None
+        # given: the final scores offer "New game" doing this, not "Play again" with this table
+        self.on_new_game: Callable[[], None] | None = None
 
     # ---------------------------------------------------------------------------------------------
     # life cycle
@@ -329,7 +331,7 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
             self.logpanel.feed(e)
         if self.session.is_over and not self.session.events:
             self.finished = True
-            self.app.nav.replace("scoring", session=self.session)
+            self.app.nav.replace("scoring", session=self.session, on_new_game=self.on_new_game)
         # otherwise update() goes on with the next round's board
 
     # ---------------------------------------------------------------------------------------------
@@ -396,7 +398,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         sess = self.session
         if (sess.spectator or self.caught_up or self.active is not None
                 or self.pending_round_end is not None or self.to_board
-                or self.table.game_over or not self.table.round or self._held()):
+                or self.table.game_over or not self.table.round or self._held()
+                or (self.guide is not None and self.guide.reading())):
             return None  # (a tip of the lesson being read: its keys are for the tip)
         seats = self.table.seats
         shown = [s for s in sess.humans if seats[s].in_cave and s not in self.left_this_round]

@@ -1,8 +1,9 @@
 """The final scores: the ranking (ties shared), relics, a chart of what each seat took home in each
-expedition, scores counting up, "play again" with the same table, and back to the menu."""
+expedition, scores counting up, "play again" with the same table (or "new game", when the game's
+table is not one to play again: the lesson's), and back to the menu."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -58,13 +59,22 @@ class ScoringScene(Scene):
     in_game = False
     owns_session = True
 
-    def __init__(self, app: "App", session: "GameSession") -> None:
+    def __init__(self, app: "App", session: "GameSession", *,
+                 on_new_game: Callable[[], None] | None = None) -> None:
+        """`on_new_game`: the main button is "New game" and does this, instead of "Play again"
+        with the same table (the guided first game's table is forced cards and seats: playing it
+        "again" gave a real game on the lesson's table)."""
         super().__init__(app)
         self.session = session
         self.game = session.game
         self.ranks = ranking(self.game)
         self.group = FocusGroup(app)
-        self.again = self.group.add(Button("play-again", self.play_again, style="primary"))
+        self.on_new_game = on_new_game
+        if on_new_game is not None:
+            self.again = self.group.add(Button("menu-new-game", on_new_game, "menu-new-game-tip",
+                                               style="primary"))
+        else:
+            self.again = self.group.add(Button("play-again", self.play_again, style="primary"))
         self.menu = self.group.add(Button("play-back-to-menu", self.to_menu))
         # the coach reviews a player's choices: offered when someone played at this screen, and
         # the game has a record (the tutorial's scripted cave has none)

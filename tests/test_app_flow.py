@@ -394,3 +394,39 @@ def test_the_winner_is_not_in_the_log_behind_the_last_summary():
     assert isinstance(app.top, ScoringScene)
     assert "logbook-game-ended" in [e.msg for e in exp.logpanel.entries]  # said with the scores
     sess.close()
+
+
+def _hand_titles(app: App, exp: ExpeditionScene, monkeypatch) -> list[str]:
+    from diamant.ui import theme
+    drawn: list[str] = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda surface, a, text, *args, **kw:
+                        (drawn.append(text), real(surface, a, text, *args, **kw))[1])
+    app.draw()
+    monkeypatch.setattr(theme, "draw_text", real)
+    return drawn
+
+
+def test_the_one_person_is_spoken_to_and_hot_seat_players_are_named(monkeypatch):
+    """Alone against bots the hand says "Your choice" (a default name "You" made "You, your
+    choice", and "You has chosen"); at a hot seat it names whose choice it is."""
+    app = make_app()
+    exp = to_expedition(app, table(("human", "bot", "bot")), hold_bots=True)
+    assert frames_until(app, exp.can_decide)
+    drawn = _hand_titles(app, exp, monkeypatch)
+    assert app.t("play-your-choice-solo") in drawn
+    assert app.t("play-your-choice", name="P0") not in drawn
+    key(app, pygame.K_c)
+    drawn = _hand_titles(app, exp, monkeypatch)
+    assert app.t("play-chosen-solo") in drawn and app.t("play-chosen", name="P0") not in drawn
+    exp.session.close()
+
+    app = make_app()
+    exp = to_expedition(app, table(("human", "human", "bot"), seed=12), hold_bots=True)
+    assert frames_until(app, lambda: isinstance(app.top, HandoverScene))
+    key(app, pygame.K_RETURN)
+    assert exp.active == 0 and exp.can_decide()
+    drawn = _hand_titles(app, exp, monkeypatch)
+    assert app.t("play-your-choice", name="P0") in drawn
+    assert app.t("play-your-choice-solo") not in drawn
+    exp.session.close()

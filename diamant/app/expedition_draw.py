@@ -125,12 +125,14 @@ class ExpeditionDrawing:
         seat_badge(surface, sess.seats[seat].colour, (info.left + badge // 2, info.top + line_h // 2), badge)
         name_rect = pygame.Rect(info.left + badge + theme.px(app, lay.INFO_BADGE_GAP), info.top,
                                 info.width - badge - theme.px(app, lay.INFO_BADGE_GAP), line_h)
+        # the one person at the screen is spoken to, not named ("You, your choice" read oddly)
+        solo = "-solo" if len(sess.humans) == 1 else ""
         if self.active is None:
             title = sess.names[seat]
         elif self.active_chose:
-            title = app.t("play-chosen", name=sess.names[seat])
+            title = app.t("play-chosen" + solo, name=sess.names[seat])
         else:
-            title = app.t("play-your-choice", name=sess.names[seat])
+            title = app.t("play-your-choice" + solo, name=sess.names[seat])
         theme.draw_text(surface, app, title, name_rect, theme.FONT_BODY * 1.1, theme.GOLD, bold=True, align="left")
         y = info.top + line_h + theme.px(app, lay.INFO_HEAD_GAP)
         carried, chest = view.carried, view.chest

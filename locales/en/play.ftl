@@ -44,6 +44,8 @@ play-skip-to-camp-tip = Play the rest of this expedition quickly: nobody here is
 play-spectating = The bots are playing. You are watching.
 play-your-choice = { $name }, your choice
 play-chosen = { $name } has chosen
+play-your-choice-solo = Your choice
+play-chosen-solo = You have chosen
 play-carried = { $count ->
     [one] Carrying { $count } gem
    *[other] Carrying { $count } gems

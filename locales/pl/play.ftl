@@ -44,6 +44,8 @@ play-skip-to-camp-tip = Szybko dograj tę ekspedycję: nikogo z graczy przy tym 
 play-spectating = Grają boty. Ty tylko oglądasz.
 play-your-choice = { $name }, twój wybór
 play-chosen = { $name }: decyzja podjęta
+play-your-choice-solo = Twój wybór
+play-chosen-solo = Decyzja podjęta
 play-carried = { $count ->
     [one] Przy sobie: { $count } rubin
     [few] Przy sobie: { $count } rubiny

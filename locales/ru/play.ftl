@@ -44,6 +44,8 @@ play-skip-to-camp-tip = Быстро доиграть экспедицию: из
 play-spectating = Играют боты. Вы наблюдаете.
 play-your-choice = { $name }, ваш выбор
 play-chosen = { $name }: решение принято
+play-your-choice-solo = Ваш выбор
+play-chosen-solo = Решение принято
 play-carried = { $count ->
     [one] При себе: { $count } рубин
     [few] При себе: { $count } рубина

@@ -52,6 +52,8 @@ play-skip-to-camp-tip = Брзо одиграјте остатак ове рун
 play-spectating = Играју ботови. Ви гледате.
 play-your-choice = На потезу: { $name }
 play-chosen = { $name }: одлука је донета
+play-your-choice-solo = Ваш потез
+play-chosen-solo = Одлука је донета
 play-carried =
     { $count ->
         [one] Код себе: { $count } рубин

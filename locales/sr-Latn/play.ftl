@@ -45,6 +45,8 @@ play-skip-to-camp-tip = Brzo odigrajte ostatak ove runde: niko od igrača za ovi
 play-spectating = Igraju botovi. Vi gledate.
 play-your-choice = Na potezu: { $name }
 play-chosen = { $name }: odluka je doneta
+play-your-choice-solo = Vaš potez
+play-chosen-solo = Odluka je doneta
 play-carried = { $count ->
     [one] Kod sebe: { $count } rubin
    *[other] Kod sebe: { $count } rubina

@@ -222,6 +222,36 @@ def test_the_club_speaks_serbian_as_the_rest_of_the_app() -> None:
     assert table["club-table-your-turn-you"] == "Vaš potez"
 
 
+# The informal imperatives of the lesson's own verbs ("Izađi sam", "Pogledaj", "Nauči da igraš"):
+# _SR_TI cannot list every imperative, and buttons may be one ("Preskoči obuku", as ui.ftl's
+# "Izađi u meni"), so these are looked for in the lesson's sentences only.
+_SR_TI_IMPERATIVE = re.compile(r"\b(izađi|pogledaj|nauči|igraj|biraj)\b", re.IGNORECASE)
+_LESSON_BUTTONS = {"menu-learn-resume", "tutorial-offer-no", "tutorial-next", "tutorial-skip",
+                   "pause-skip-tutorial"}
+
+
+def test_the_lesson_speaks_serbian_as_the_rest_of_the_app() -> None:
+    """Diamant's guided lesson says "vi" to the player as every other Serbian text does: its
+    tips, its offer and its menu entry ("Izaberite „Napred“", "vaš sanduk"), never "ti"."""
+    lesson = _sr_texts("tutorial.ftl")
+    informal = {key: m.group() for key, text in lesson.items()
+                if (m := _SR_TI.search(text))
+                or (key not in _LESSON_BUTTONS and (m := _SR_TI_IMPERATIVE.search(text)))}
+    assert not informal, informal
+    assert lesson["menu-learn"] == "Naučite da igrate"
+    assert lesson["tutorial-welcome-title"] == "Dobro došli u pećinu Takora"
+    assert lesson["tutorial-leave-title"] == "Izađite sami"
+    assert "vaš sanduk" in lesson["tutorial-chest-body"]
+    # The keys and the gamepad button keep their Latin letters in the Cyrillic lesson: a
+    # Cyrillic "А" would read as the conjunction "a".
+    for key, letter in (("tutorial-do-continue", "C"), ("tutorial-do-leave", "L")):
+        text = get_localizer("sr-Cyrl").t(key)
+        assert text.startswith("Изаберите „"), text
+        for latin in (letter, "A"):
+            assert re.search(rf"(?<!\w){latin}(?!\w)", text), (latin, text)
+        assert not re.search(r"(?<!\w)А(?!\w)", text), text
+
+
 @pytest.mark.parametrize("lang, others, status, log_line, after", [
     # one person playing a bot: "you" in the status line as in the log, whatever their name
     ("en", ("steady",), "Your turn: click a free space to buy it, or pass.", "You open the buying.",

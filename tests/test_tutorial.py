@@ -270,6 +270,29 @@ def test_the_words_fit(lang, size):
                                       for n, how, t, need, avail in problems)
 
 
+@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_line_under_a_tip_keeps_its_size(lang, size):
+    """What to choose, or why not, is read at its full size: its box once held two lines, and
+    every language's three were shrunk to fit (to about three quarters)."""
+    from diamant.ui.theme.text import wrap_fit
+
+    app = make_app(size, lang)
+    full = app.font(tutorial.HINT_FONT, bold=True)
+    asked = 0
+    for guide in _every_step(app):
+        if guide.shown.choice is None:
+            continue
+        asked += 1
+        _, _, box = guide.text_rects(guide.texts(guide.shown)[0])
+        for key in ("tutorial-do-continue", "tutorial-do-leave", "tutorial-refuse-leave",
+                    "tutorial-refuse-continue"):
+            font, _ = wrap_fit(app, app.t(key), box.size, tutorial.HINT_FONT, bold=True)
+            assert font is full, (guide.shown.id, key, font.get_height(), full.get_height())
+    app.close()
+    assert asked == 3
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
 def test_each_highlight_lies_on_screen(size):
     app = make_app(size)

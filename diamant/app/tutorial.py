@@ -497,11 +497,20 @@ class TutorialGuide:
         # a tip read with Next has no line under it (what to choose, or why not): its words
         # have that room too
         asks = self.shown is None or self.shown.choice is not None
-        refusal_h = theme.px(app, 5.6) if asks else 0
+        # as tall as the longest of its lines needs at full size (three lines in most
+        # languages: a box of two shrank every one of them)
+        refusal_h = max(theme.px(app, 5.6), self._hint_height(inner.width)) if asks else 0
         body = pygame.Rect(inner.left, title.bottom + theme.px(app, 0.6), inner.width,
                            buttons_top - title.bottom - refusal_h - theme.px(app, 1.4))
         refusal = pygame.Rect(inner.left, body.bottom + theme.px(app, 0.4), inner.width, refusal_h)
         return title, body, refusal
+
+    def _hint_height(self, width: int) -> int:
+        """The height the line under a tip needs at its full size: what to choose, or why not."""
+        font = self.app.font(HINT_FONT, bold=True)
+        keys = ("tutorial-do-continue", "tutorial-do-leave", "tutorial-refuse-leave", "tutorial-refuse-continue")
+        lines = max(len(font.wrap(self.app.t(key), width)) for key in keys)
+        return (lines - 1) * font.get_linesize() + font.get_height()
 
     def _seat_cell(self, L: Any, seat: int) -> pygame.Rect:
         """A seat's place at camp: its name, its explorer back from the cave and its chest (a

@@ -61,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
 
     p = argparse.ArgumentParser(prog="python -m diamant_dev.coach_shots")
     p.add_argument("--out", default="docs/screenshots")
-    p.add_argument("--lang", nargs="+", default=["en", "ru", "ja"])
+    from diamant.i18n import LANGUAGE_CODES
+    p.add_argument("--lang", nargs="+", default=["en", "ru", "ja"], choices=LANGUAGE_CODES)
     p.add_argument("--size", nargs="+", default=["1280x720", "960x540"])
     p.add_argument("--seek", action="store_true", help="the replay viewer's coach")
     args = p.parse_args(argv)

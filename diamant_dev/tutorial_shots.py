@@ -90,6 +90,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", default="1280x720,1920x1080,960x540")
     p.add_argument("--steps", default="", help="the tips to picture (default: every one)")
     args = p.parse_args(argv)
+    from diamant.i18n import LANGUAGE_CODES
+    bad = [code for code in args.lang.split(",") if code not in LANGUAGE_CODES]
+    if bad:  # (the app would fall back to English silently: pictures of the wrong language)
+        p.error(f"unknown language {', '.join(bad)}; one of {', '.join(LANGUAGE_CODES)}")
     args.out.mkdir(parents=True, exist_ok=True)
     steps = {s for s in args.steps.split(",") if s} or None
     for text in args.size.split(","):

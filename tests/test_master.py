@@ -177,3 +177,36 @@ def test_master_beats_a_table_of_counters():
     shares = [s["win_share"] for s in st["seats"]]
     assert shares[0] > 0.4, shares  # a fair share is 0.167
     assert shares[0] == max(shares)
+
+
+def test_close_calls_are_mixed_and_clear_ones_are_not():
+    """Within `mixed` of a win chance the master leaves with a chance that grows across the band
+    (so masters at one table do not all leave, or all stay, together); outside it, or with the
+    band off, it takes the better option every time."""
+    bot = MasterBot(seed=1, rollouts=100, mixed=0.02)
+    rng = random.Random(4)
+    L = Decision.LEAVE
+
+    def share(leave: float, cont: float, n: int = 4000) -> float:
+        return sum(bot._pick(leave, cont, rng, bot.mixed) is L for _ in range(n)) / n
+
+    assert share(50.0, 50.0) == pytest.approx(0.5, abs=0.03)
+    assert share(50.0, 49.0) == pytest.approx(0.75, abs=0.03)  # leaving 0.01 better: 3 in 4
+    assert share(49.0, 50.0) == pytest.approx(0.25, abs=0.03)
+    assert share(53.0, 50.0) == 1.0 and share(50.0, 53.0) == 0.0  # 0.03 apart: clear
+    bot.mixed = 0.0
+    assert share(50.0, 49.9) == 1.0 and share(49.9, 50.0) == 0.0
+
+
+def test_the_band_is_off_by_default_and_alone_in_the_cave():
+    """Mixing is an option (benchmarks/variants.py), off in the shipped level; with it, a close
+    call is mixed only while another seat is in the cave (alone, nobody splits the path)."""
+    assert MasterBot(seed=1).mixed == 0.0
+    bot = MasterBot(seed=1, mixed=0.02)
+
+    class Cave:
+        def __init__(self, opp: tuple[int, ...]) -> None:
+            self.opp = opp
+
+    assert bot._band(Cave((1, 2))) == 0.02  # type: ignore[arg-type]
+    assert bot._band(Cave(())) == 0.0  # type: ignore[arg-type]

@@ -26,6 +26,13 @@ How it decides (see docs/bots.md for the measured effect of each piece):
   banked), and softly what the round's summary tells of the later steps. The rollouts draw every seat's rule from
   its posterior from the first decision on: no rule is assumed for a seat, only a prior that
   the decisions it makes move.
+- **Close calls (off by default).** With `mixed` > 0, when leaving and going on are within
+  that much win chance of each other and another seat is in the cave, it leaves with a chance
+  that grows across the band. Seats that decide alike (masters) see the same cards and carry
+  the same gems; choosing alike at every close call, they leave together and split the path, or
+  stay together while a careful player takes it alone. Three masters at a table of unseen bots
+  win far more with it, but against simple players it only costs, and the people a master
+  plays against are not copies of it: docs/bots.md has the figures.
 - **Rank, not gems.** Every outcome is valued by the chance of winning the game: the scores so
   far (open chests, or in secret-chest games the public history), what each seat banks in the
   rollout, and for the expeditions still to come a normal spread of `SPREAD` gems per expedition
@@ -244,10 +251,11 @@ class MasterBot:
                                                                  2.0, 3.0),
                  spread: float = 5.0, gate: float | None = None, strong_weight: float = 0.5,
                  rank: bool = True, censored: bool = True, margin_weight: float = 0.5,
-                 self_weight: float = 0.5) -> None:
+                 self_weight: float = 0.5, mixed: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.seat = seat
         self.rollouts = rollouts
+        self.mixed = mixed
         self.horizon = horizon
         self.mults = tuple(sorted(mults))
         self.spread = spread
@@ -273,7 +281,24 @@ class MasterBot:
         if not model.deck:
             return LEAVE
         leave, cont = self._search(view, model, self.rng)[:2]
-        return LEAVE if leave >= cont else CONTINUE
+        return self._pick(leave, cont, self.rng, self._band(model))
+
+    def _band(self, model: RoundModel) -> float:
+        """How close a call is mixed (`_pick`): `mixed` while another seat is in the cave."""
+        return self.mixed if model.opp else 0.0
+
+    def _pick(self, leave: float, cont: float, rng: random.Random, band: float) -> Decision:
+        """The choice from the two options' values (sums over the rollouts). Within `band` of a
+        win chance of each other it is a mixed one: leaving with a chance that grows from 0 to
+        1 across the band. Seats that decide alike (masters) see the same cards and carry the
+        same gems; choosing the same way at every close call, they leave together and split the
+        path's gems, or stay together while a careful player takes them alone. Measured in
+        docs/bots.md."""
+        d = (leave - cont) / self.rollouts
+        m = band
+        if m and -m < d < m:
+            return LEAVE if rng.random() < 0.5 + 0.5 * d / m else CONTINUE
+        return LEAVE if d >= 0.0 else CONTINUE
 
     def assess(self, view: SeatView, played: Decision | str | None = None) -> "Assessment":
         """Both options' values for this seat at `view`, for a coach: the chance to win the game
@@ -297,7 +322,8 @@ class MasterBot:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
         leave, cont, detail = self._search(view, model, rng, detail=True)
-        decision = shortcut or (LEAVE if leave >= cont else CONTINUE)
+        # (a shortcut draws nothing from the generator, as in `decide`)
+        decision = shortcut or self._pick(leave, cont, rng, self._band(model))
         self.watch.last_decision = decision if played is None else Decision.parse(played)
         assert detail is not None
         win_leave, win_cont, err_leave, err_cont = detail

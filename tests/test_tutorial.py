@@ -241,6 +241,16 @@ def test_no_offer_to_a_player_who_has_played(app, monkeypatch):
     assert not tutorial.should_offer(app)  # a headless app that did not ask
 
 
+def _to_the_round_summary(app: App) -> None:
+    """The whole lesson, answered as it asks, up to the expedition's summary."""
+    for _ in _every_step(app):
+        pass
+    for _ in range(300):
+        app.frame(1 / 30, [])
+        if app.nav.top_is("round-end"):
+            break
+
+
 def _every_step(app: App):
     """Each step's tip on screen, one after the other (yields the guide)."""
     tutorial.start(app, fresh=True)
@@ -473,12 +483,7 @@ def test_the_lesson_ends_on_the_scores_saying_you_win(lang, monkeypatch):
     """The player wins the lesson; the scores' title says so in good words ("You win!", not
     "You wins!" made from the name)."""
     app = make_app(lang=lang)
-    for _ in _every_step(app):
-        pass
-    for _ in range(300):
-        app.frame(1 / 30, [])
-        if app.nav.top_is("round-end"):
-            break
+    _to_the_round_summary(app)
     press(app, pygame.K_RETURN)  # the round's summary: on to the scores
     for _ in range(60):
         app.frame(1 / 30, [])
@@ -574,12 +579,7 @@ def test_the_lessons_scores_offer_a_new_game_not_its_table_again(monkeypatch):
     the lobby, or the question first when a game is in progress."""
     from diamant.app import flow
     app = make_app()
-    for _ in _every_step(app):
-        pass
-    for _ in range(300):
-        app.frame(1 / 30, [])
-        if app.nav.top_is("round-end"):
-            break
+    _to_the_round_summary(app)
     press(app, pygame.K_RETURN)
     for _ in range(60):
         app.frame(1 / 30, [])

@@ -181,27 +181,26 @@ class ExpeditionDrawing:
             rr = r.move(0, -lift)
             img = app.art.card(kind, size=r.size)
             surface.blit(img, rr)
-            label_rect = pygame.Rect(rr.left, rr.bottom - theme.px(app, lay.LABEL_BOTTOM), rr.width,
-                                     theme.px(app, lay.LABEL_H))
-            theme.draw_text(surface, app, app.t(f"decision-{kind}"),
-                            label_rect.inflate(-theme.px(app, lay.LABEL_INSET), 0),
-                            self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)), theme.TEXT, bold=True,
-                            shadow=True)
+            self._card_label(surface, rr, kind, theme.TEXT)
             if self.focus_card == i:
                 theme.focus_ring(surface, app, rr, app.time)
 
     def _draw_resting(self, surface) -> None:
         """The decision cards while a tip of the lesson is read: both dimmed, none picked."""
-        app = self.app
         for i, r in enumerate(self.card_rects):
             kind = "continue" if i == 1 else "leave"
             surface.blit(self._ahead_card(kind, r.size, bright=False), r)
-            label_rect = pygame.Rect(r.left, r.bottom - theme.px(app, lay.LABEL_BOTTOM), r.width,
-                                     theme.px(app, lay.LABEL_H))
-            theme.draw_text(surface, app, app.t(f"decision-{kind}"),
-                            label_rect.inflate(-theme.px(app, lay.LABEL_INSET), 0),
-                            self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)),
-                            theme.TEXT_DIM, bold=True, shadow=True)
+            self._card_label(surface, r, kind, theme.TEXT_DIM)
+
+    def _card_label(self, surface, card: pygame.Rect, kind: str, colour) -> None:
+        """The word on a decision card ("Leave", "Continue"), at its foot."""
+        app = self.app
+        label_rect = pygame.Rect(card.left, card.bottom - theme.px(app, lay.LABEL_BOTTOM), card.width,
+                                 theme.px(app, lay.LABEL_H))
+        theme.draw_text(surface, app, app.t(f"decision-{kind}"),
+                        label_rect.inflate(-theme.px(app, lay.LABEL_INSET), 0),
+                        self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)),
+                        colour, bold=True, shadow=True)
 
     def _draw_ahead(self, surface, hint_rect: pygame.Rect) -> None:
         """The decision cards while the table still plays: dimmed, the one chosen ahead lifted,
@@ -215,12 +214,7 @@ class ExpeditionDrawing:
             mine = chosen is (Decision.CONTINUE if i == 1 else Decision.LEAVE)
             rr = r.move(0, -theme.px(app, lay.CARD_LIFT)) if mine else r
             surface.blit(self._ahead_card(kind, r.size, bright=mine), rr)
-            label_rect = pygame.Rect(rr.left, rr.bottom - theme.px(app, lay.LABEL_BOTTOM), rr.width,
-                                     theme.px(app, lay.LABEL_H))
-            theme.draw_text(surface, app, app.t(f"decision-{kind}"),
-                            label_rect.inflate(-theme.px(app, lay.LABEL_INSET), 0),
-                            self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)),
-                            theme.TEXT if mine else theme.TEXT_DIM, bold=True, shadow=True)
+            self._card_label(surface, rr, kind, theme.TEXT if mine else theme.TEXT_DIM)
             if mine:
                 pygame.draw.rect(surface, theme.GOLD,
                                  rr.inflate(theme.px(app, lay.AHEAD_FRAME_OUT), theme.px(app, lay.AHEAD_FRAME_OUT)),

@@ -604,3 +604,24 @@ def test_a_real_games_scores_still_offer_play_again(app):
     from diamant_dev import fixtures
     scores = fixtures.scripted_scoring(app)
     assert scores.again.label == "play-again"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "sr-Cyrl", "ja"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_next_and_skip_keep_their_full_size(lang, size):
+    """Side by side, "Пропустить обучение" was set smaller than "Дальше"; where both labels do
+    not fit their halves at full size the buttons stand one above the other, and the tip's words
+    stay clear of both."""
+    app = make_app(size=size, lang=lang)
+    tutorial.start(app, fresh=True)
+    guide = guide_of(app)
+    app.frame(1 / 30, [])
+    assert guide.shown is not None and guide.shown.id == "welcome"
+    for b in (guide.next_button, guide.skip_button):
+        assert b.visible and b.label_size_u() == b.size_u
+        inner = b.rect.inflate(-theme.px(app, 1.6), -theme.px(app, 0.6))
+        assert app.font(b.size_u, b.style == "primary").size(b.text())[0] <= inner.width, b.text()
+    assert not guide.next_button.rect.colliderect(guide.skip_button.rect)
+    head, body, _ = guide.text_rects(app.t("tutorial-welcome-title"))
+    assert body.bottom <= min(guide.next_button.rect.top, guide.skip_button.rect.top)
+    app.close()

@@ -469,12 +469,24 @@ class TutorialGuide:
         row = pygame.Rect(inner.left, inner.bottom - bh, inner.width, bh)
         step = self.shown
         if step is not None and step.choice is None:
-            self.next_button.rect, self.skip_button.rect = theme.row(row, 2, theme.px(app, 1), (1.0, 1.5))
+            gap = theme.px(app, 1)
+            self.next_button.rect, self.skip_button.rect = theme.row(row, 2, gap, (1.0, 1.5))
+            if not self._fits(self.skip_button) or not self._fits(self.next_button):
+                # side by side, a long label ("Пропустить обучение") was set smaller than its
+                # neighbour's: one above the other, each has the panel's width
+                self.skip_button.rect = row
+                self.next_button.rect = row.move(0, -(bh + gap))
             self.next_button.visible = True
         else:
             self.next_button.visible = False
             self.skip_button.rect = row
         self.skip_button.visible = step is not None
+
+    def _fits(self, button: Button) -> bool:
+        """Whether the button's label fits it at the buttons' full size."""
+        app = self.app
+        inner = button.rect.inflate(-theme.px(app, 1.6), -theme.px(app, 0.6))
+        return app.font(button.size_u, button.style == "primary").size(button.text())[0] <= inner.width
 
     def top_texts(self) -> tuple[str, str]:
         """The scene's top line in the lesson: its name and the step, instead of the round and
@@ -493,7 +505,8 @@ class TutorialGuide:
         lines = 1 if font.size(head)[0] <= inner.width else 2
         title_h = theme.px(app, 3.6) if lines == 1 else 2 * font.get_linesize() + theme.px(app, 0.6)
         title = pygame.Rect(inner.left, inner.top, inner.width, title_h)
-        buttons_top = self.skip_button.rect.top
+        buttons_top = min([self.skip_button.rect.top]
+                          + [self.next_button.rect.top] * self.next_button.visible)
         # a tip read with Next has no line under it (what to choose, or why not): its words
         # have that room too
         asks = self.shown is None or self.shown.choice is not None

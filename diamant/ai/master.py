@@ -295,9 +295,8 @@ class MasterBot:
         path's gems, or stay together while a careful player takes them alone. Measured in
         docs/bots.md."""
         d = (leave - cont) / self.rollouts
-        m = band
-        if m and -m < d < m:
-            return LEAVE if rng.random() < 0.5 + 0.5 * d / m else CONTINUE
+        if band and -band < d < band:
+            return LEAVE if rng.random() < 0.5 + 0.5 * d / band else CONTINUE
         return LEAVE if d >= 0.0 else CONTINUE
 
     def assess(self, view: SeatView, played: Decision | str | None = None) -> "Assessment":

@@ -269,6 +269,8 @@ class TutorialGuide:
         # a choice made before its tip was on screen (chosen ahead while the card was dealt):
         # the tip is read first, with that card picked
         self.early: Decision | None = None
+        #: (language, width) -> the height the line under a tip needs (measured once, not per frame)
+        self._hint_heights: dict[tuple[str, int], int] = {}
         self.shown: Step | None = None  # the tip on screen
         self.group = FocusGroup(app)
         self.next_button = self.group.add(Button("tutorial-next", self.next, style="primary"))
@@ -520,10 +522,15 @@ class TutorialGuide:
 
     def _hint_height(self, width: int) -> int:
         """The height the line under a tip needs at its full size: what to choose, or why not."""
-        font = self.app.font(HINT_FONT, bold=True)
-        keys = ("tutorial-do-continue", "tutorial-do-leave", "tutorial-refuse-leave", "tutorial-refuse-continue")
-        lines = max(len(font.wrap(self.app.t(key), width)) for key in keys)
-        return (lines - 1) * font.get_linesize() + font.get_height()
+        key = (self.app.lang, width)
+        height = self._hint_heights.get(key)
+        if height is None:
+            font = self.app.font(HINT_FONT, bold=True)
+            keys = ("tutorial-do-continue", "tutorial-do-leave", "tutorial-refuse-leave",
+                    "tutorial-refuse-continue")
+            lines = max(len(font.wrap(self.app.t(k), width)) for k in keys)
+            height = self._hint_heights[key] = (lines - 1) * font.get_linesize() + font.get_height()
+        return height
 
     def _seat_cell(self, L: Any, seat: int) -> pygame.Rect:
         """A seat's place at camp: its name, its explorer back from the cave and its chest (a

@@ -6,12 +6,25 @@
 
 from __future__ import annotations
 
+from diamant.ai.expert import RoundModel
 from diamant.ai.master import MasterBot
 
 
 class MixedMaster(MasterBot):
-    """The master with its close calls mixed: within 0.02 of a win chance, while another seat is
-    in the cave, it leaves with a chance that grows across the band (`MasterBot.mixed`)."""
+    """The master with its close calls mixed against every seat: within 0.02 of a win chance,
+    while any other seat is in the cave, it leaves with a chance that grows across the band (the
+    master as shipped mixes only while a seat of its own level is inside)."""
 
     def __init__(self, seed: int | None = None, seat: int = 0) -> None:
         super().__init__(seed, seat, mixed=0.02)
+
+    def _band(self, model: RoundModel) -> float:
+        return self.mixed if model.opp else 0.0
+
+
+class PlainMaster(MasterBot):
+    """The master that never mixes (as shipped before its close calls against its own kind were
+    mixed): the same decisions at any table."""
+
+    def __init__(self, seed: int | None = None, seat: int = 0) -> None:
+        super().__init__(seed, seat, mixed=0.0)

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import random
 import threading
+from typing import Sequence
 
 import pytest
 
-from diamant.ai import BOTS, LADDER, bot_seed, make_bot, play_game, simulate
+from diamant.ai import BOTS, LADDER, as_decider, bot_seed, make_bot, meet_table, play_game, simulate
 from diamant.ai.master import LOGIT, MasterBot, MasterTable, _win_values, master_family
 from diamant.app.session import GameSession, SeatSetup, TableSetup
 from diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset, SeatView
@@ -170,6 +171,27 @@ def test_master_thinks_on_the_bot_worker_thread(monkeypatch):
         sess.close()
 
 
+def test_the_app_shows_the_masters_the_lobby_labels():
+    """At the app's table a master knows the other masters by the level the lobby shows, and a
+    person's seat is nobody's level (so a master alone with people never mixes)."""
+    setup = TableSetup([SeatSetup("A", "bot", "master", 0), SeatSetup("You", "human", None, 1),
+                        SeatSetup("C", "bot", "master", 2), SeatSetup("D", "bot", "expert", 3)],
+                       seed=11)
+    sess = GameSession(setup, autosave=False, speed=0)
+    try:
+        masters = [sess.deciders[s].bot for s in (0, 2)]  # type: ignore[attr-defined]
+        assert [m.kin for m in masters] == [frozenset({2}), frozenset({0})]
+    finally:
+        sess.close()
+    alone = GameSession(TableSetup([SeatSetup("You", "human", None, 0),
+                                    SeatSetup("B", "bot", "master", 1)], seed=3),
+                        autosave=False, speed=0)
+    try:
+        assert alone.deciders[1].bot.kin == frozenset()  # type: ignore[attr-defined]
+    finally:
+        alone.close()
+
+
 @pytest.mark.slow
 def test_master_beats_a_table_of_counters():
     """Fixed seeds (deterministic, not flaky); the full measurement is in docs/bots.md."""
@@ -198,15 +220,68 @@ def test_close_calls_are_mixed_and_clear_ones_are_not():
     assert share(50.0, 49.9) == 1.0 and share(49.9, 50.0) == 0.0
 
 
-def test_the_band_is_off_by_default_and_alone_in_the_cave():
-    """Mixing is an option (benchmarks/variants.py), off in the shipped level; with it, a close
-    call is mixed only while another seat is in the cave (alone, nobody splits the path)."""
-    assert MasterBot(seed=1).mixed == 0.0
-    bot = MasterBot(seed=1, mixed=0.02)
+def test_the_band_applies_only_while_a_seat_of_its_own_level_is_inside():
+    """The shipped level mixes its close calls, but only while a seat the table shows as its own
+    level is in the cave: against anyone else (a person, another level, alone) it chooses as it
+    would unmixed, and before it has met the table it never mixes."""
+    shipped = make_bot("master", 1, 0).bot  # type: ignore[attr-defined]
+    assert shipped.mixed == 0.02
+    assert MasterBot(seed=1).mixed == 0.0  # the class itself: no band unless asked
+    bot = MasterBot(seed=1, seat=0, mixed=0.02)
 
     class Cave:
         def __init__(self, opp: tuple[int, ...]) -> None:
             self.opp = opp
 
+    assert bot._band(Cave((1, 2))) == 0.0  # type: ignore[arg-type]  # the table not met yet
+    bot.meet(["master", None, "master", "expert"])
+    assert bot.kin == frozenset({2})
     assert bot._band(Cave((1, 2))) == 0.02  # type: ignore[arg-type]
-    assert bot._band(Cave(())) == 0.0  # type: ignore[arg-type]
+    assert bot._band(Cave((2,))) == 0.02  # type: ignore[arg-type]
+    assert bot._band(Cave((1, 3))) == 0.0  # type: ignore[arg-type]  # a person, an expert
+    assert bot._band(Cave(())) == 0.0  # type: ignore[arg-type]  # alone
+    bot.meet([None, "master"])  # its own seat unlabelled: no kin
+    assert bot.kin == frozenset()
+
+
+def test_without_its_own_kind_at_the_table_the_band_changes_no_decision():
+    """Against other levels the shipped band is never used: a whole game with it (and the
+    table met) takes the same decisions, card for card, as with no band at all; with a second
+    master at the table the coins do change some."""
+
+    def decisions(mixed: float, names: list[str]) -> list[tuple[int, Decision]]:
+        deciders = []
+        for s, name in enumerate(names):
+            if name == "master":
+                deciders.append(as_decider(MasterBot(bot_seed(21, s), s, rollouts=48, mixed=mixed)))
+            else:
+                deciders.append(make_bot(name, bot_seed(21, s), s))
+        meet_table(deciders, names)
+        game = play_game(Ruleset.preset("classic"), names, 21, deciders=deciders).game
+        return list(game.decisions)
+
+    others = ["master", "expert", "counter", "gems10"]
+    assert decisions(0.02, others) == decisions(0.0, others)
+    twins = ["master", "expert", "master", "gems10"]
+    assert decisions(0.2, twins) != decisions(0.0, twins)
+
+
+def test_headless_games_show_every_bot_the_table():
+    """`simulate` and `play_game` tell each bot the seats' labels, so masters know each other as
+    the lobby shows them; a master among other levels never mixes, so it plays as unmixed."""
+    seen: list[tuple[int, tuple[str | None, ...]]] = []
+    real_meet = MasterBot.meet
+
+    def spy(self: MasterBot, kinds: Sequence[str | None]) -> None:
+        seen.append((self.seat, tuple(kinds)))
+        real_meet(self, kinds)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(MasterBot, "meet", spy)
+        play_game(Ruleset.preset("classic"), ["master", "expert", "master"], 5)
+        assert sorted(seen) == [(0, ("master", "expert", "master")),
+                                (2, ("master", "expert", "master"))]
+        seen.clear()
+        simulate("classic", 3, ["expert", "master", "master"], 2, 7)
+        assert sorted(seen) == [(1, ("expert", "master", "master"))] * 2 + \
+            [(2, ("expert", "master", "master"))] * 2

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any, Callable, Protocol, runtime_checkable
+from typing import Any, Callable, Iterable, Protocol, Sequence, runtime_checkable
 
 from diamant.engine import CardKind, DeckCount, Decision, SeatView
 from diamant.plugins import resolve_bot
@@ -168,6 +168,18 @@ def as_decider(obj: Any, name: str = "bot") -> Callable[[SeatView], Decision]:
     decider.bot = obj  # type: ignore[attr-defined]  # the screens read which bot a decider asks
     decider.bot_name = name  # type: ignore[attr-defined]  # and by what name
     return decider
+
+
+def meet_table(bots: Iterable[Any], kinds: Sequence[str | None]) -> None:
+    """Show every bot that asks for it (a `meet(kinds)` method) the table's public seat labels:
+    each seat's bot level or plugin name, None for a person. Every player at the table sees them
+    in the lobby and on the seats; a bot is free to ignore them. `bots` are bot objects or the
+    deciders `make_bot` returns."""
+    labels = tuple(kinds)
+    for obj in bots:
+        meet = getattr(getattr(obj, "bot", obj), "meet", None)
+        if callable(meet):
+            meet(labels)
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

@@ -34,7 +34,7 @@ LADDER: tuple[str, ...] = ("timid", "steady", "gambler", "counter", "tactician",
 EXPERT: dict[str, Any] = {"rollouts": 64, "horizon": 14, "gate": 0.05, "optimism": 1.0, "nerve": 0.5}
 # the tactician's: a shorter, coarser look ahead against a fixed model of the table
 # the master's: see MasterBot and docs/bots.md
-MASTER: dict[str, Any] = {"rollouts": 256}
+MASTER: dict[str, Any] = {"rollouts": 256, "mixed": 0.02}
 TACTICIAN: dict[str, Any] = {"rollouts": 32, "horizon": 5, "policies": False, "learn": False, "optimism": 1.0}
 
 

@@ -26,13 +26,14 @@ How it decides (see docs/bots.md for the measured effect of each piece):
   banked), and softly what the round's summary tells of the later steps. The rollouts draw every seat's rule from
   its posterior from the first decision on: no rule is assumed for a seat, only a prior that
   the decisions it makes move.
-- **Close calls (off by default).** With `mixed` > 0, when leaving and going on are within
-  that much win chance of each other and another seat is in the cave, it leaves with a chance
-  that grows across the band. Seats that decide alike (masters) see the same cards and carry
-  the same gems; choosing alike at every close call, they leave together and split the path, or
-  stay together while a careful player takes it alone. Three masters at a table of unseen bots
-  win far more with it, but against simple players it only costs, and the people a master
-  plays against are not copies of it: docs/bots.md has the figures.
+- **Close calls against its own kind.** Seats that decide alike (masters) see the same cards
+  and carry the same gems; choosing alike at every close call, they leave together and split
+  the path, or stay together while a careful player takes it alone. So with `mixed` > 0, when
+  leaving and going on are within that much win chance of each other and a seat the lobby shows
+  as this bot's own level is in the cave (`meet`: the table's public labels), it leaves with a
+  chance that grows across the band, by its own coin: the even choice between copies of itself.
+  Against anyone else it chooses as before: mixing with every seat cost against simple players,
+  and the seats' decisions alone do not tell the masters apart. docs/bots.md has the figures.
 - **Rank, not gems.** Every outcome is valued by the chance of winning the game: the scores so
   far (open chests, or in secret-chest games the public history), what each seat banks in the
   rollout, and for the expeditions still to come a normal spread of `SPREAD` gems per expedition
@@ -254,6 +255,7 @@ class MasterBot:
                  self_weight: float = 0.5, mixed: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.seat = seat
+        self.kin: frozenset[int] = frozenset()  # other seats shown as this bot's level (`meet`)
         self.rollouts = rollouts
         self.mixed = mixed
         self.horizon = horizon
@@ -267,6 +269,13 @@ class MasterBot:
         # kind (`self_weight`: its prior mass, as the experts' rule's). Measured in docs/bots.md.
         self.watch = MasterWatcher(True, family=master_family(strong_weight, margin_weight, self_weight),
                                    gate=gate, censored=censored)
+
+    def meet(self, kinds: Sequence[str | None]) -> None:
+        """The table's public labels (each seat's bot level, None for a person): the seats of
+        this bot's own level are the ones its close calls are mixed against."""
+        mine = kinds[self.seat] if 0 <= self.seat < len(kinds) else None
+        self.kin = frozenset(s for s, k in enumerate(kinds)
+                             if s != self.seat and mine is not None and k == mine)
 
     def decide(self, view: SeatView) -> Decision:
         self.watch.update(view)
@@ -284,8 +293,10 @@ class MasterBot:
         return self._pick(leave, cont, self.rng, self._band(model))
 
     def _band(self, model: RoundModel) -> float:
-        """How close a call is mixed (`_pick`): `mixed` while another seat is in the cave."""
-        return self.mixed if model.opp else 0.0
+        """How close a call is mixed (`_pick`): `mixed` while a seat of this bot's own level is
+        in the cave, else none."""
+        kin = self.kin
+        return self.mixed if kin and any(s in kin for s in model.opp) else 0.0
 
     def _pick(self, leave: float, cont: float, rng: random.Random, band: float) -> Decision:
         """The choice from the two options' values (sums over the rollouts). Within `band` of a

@@ -18,7 +18,7 @@ from typing import Any, Callable, Sequence
 from diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.engine.fast import COMPILED, BadAnswer, play
 
-from .base import BOTS, BotError, bot_factory, bot_seed, decide_function, make_bot
+from .base import BOTS, BotError, bot_factory, bot_seed, decide_function, make_bot, meet_table
 from .guard import DEFAULT_TIMEOUT, IsolatedBot, Watchdog, _short, guarded
 
 #: the sums of a range of games: (score sums, win sums, cards revealed by round, rounds seen by
@@ -53,6 +53,7 @@ def play_game(ruleset: Ruleset, bots: Sequence[str], seed: int, *,
     game = Game(ruleset, players, seed, events=events)
     if deciders is None:
         deciders = [make_bot(name, bot_seed(seed, s), s) for s, name in enumerate(bots)]
+        meet_table(deciders, bots)
     game.start()
     view = game.view
     decide_all = game.decide_all
@@ -115,6 +116,7 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     for g in range(start, stop):
         gs = game_seed(seed, g)
         fns: list[Decider] = []
+        made: list[object] = []  # this game's bot objects, shown the table below
         for s, make in seat_makers:
             if s in isolated:
                 isolated[s].new_game(bot_seed(gs, s), ruleset_dict)  # hashed where plugins are built (plugin_seed)
@@ -122,9 +124,11 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
                 continue
             assert make is not None  # only an isolated seat has no factory here
             bot = make(bot_seed(gs, s), s)
+            made.append(bot)
             decide = getattr(bot, "decide", None)
             fn = decide if callable(decide) else decide_function(bot, names[s])
             fns.append(guarded(names[s], fn, watchdog) if is_plugin(names[s]) else fn)
+        meet_table(made, names)
         try:
             result = play(ruleset, players, gs, fns, record=keep)
         except BadAnswer as exc:

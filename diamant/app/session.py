@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Callable, Mapping, Protocol
 
-from diamant.ai import BOTS, LADDER, bot_seed, make_bot
+from diamant.ai import BOTS, LADDER, bot_seed, make_bot, meet_table
 from diamant.ui.clock import Clock, SystemClock
 from diamant.app.names import bot_name, is_default_name, seat_names
 from diamant.app.seat_sources import BotOnWorker, LocalHuman, SeatSource
@@ -292,6 +292,10 @@ class GameSession:
                 self.deciders[i] = make_bot(s.level or default_level("steady"),
                                             bot_seed(self.seed, i), i)
                 self.sources[i] = BotOnWorker(self.deciders[i], self._submit, self._think_time)
+        # what the lobby shows of each seat: its bot level, or nobody's (a person, a remote seat)
+        meet_table(self.deciders.values(),
+                   [(s.level or default_level("steady")) if i in self.deciders else None
+                    for i, s in enumerate(self.seats)])
         self._asked: set[int] = set()  # seats asked for this step's decision, not answered yet
         if record is not None and self.deciders:
             self._catch_up(record)

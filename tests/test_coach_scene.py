@@ -200,3 +200,20 @@ def test_a_record_that_does_not_replay_is_said_not_raised(app):
     finally:
         app.t = real
     assert "coach-failed" in said
+
+
+def test_the_one_person_under_the_default_name_is_spoken_to(app, record):
+    """"The coach: how You played" read oddly: a solo player left with the default name is
+    spoken to; a chosen name, or a seat of a hot-seat game, is named."""
+    you = app.t("play-default-human")
+    solo = replace(record, seats=[replace(record.seats[0], name=you)] + list(record.seats[1:]))
+    scene = open_coach(app, solo)
+    assert scene.title_text() == app.t("coach-screen-title-you") == "The coach: how you played"
+    app.pop()
+    scene = open_coach(app, record)  # named "Ana"
+    assert scene.title_text() == "The coach: how Ana played"
+    app.pop()
+    hot = [replace(record.seats[0], name=you), replace(record.seats[1], kind=HUMAN, bot=None)]
+    scene = open_coach(app, replace(record, seats=hot + list(record.seats[2:])), seat=0)
+    assert scene.title_text() == "The coach: how You played"  # two people: the seat is named
+    app.pop()

@@ -46,6 +46,7 @@ coach-open-tip = The coach reviews each of your choices: the odds of the next ca
 coach-replay-open = Coach
 coach-replay-open-tip = The coach's review of every choice of an explorer (the one whose chest is shown)
 coach-screen-title = The coach: how { $name } played
+coach-screen-title-you = The coach: how you played
 coach-seat = Explorer
 coach-seat-fallback = Seat { $seat }
 coach-close = Back

@@ -30,6 +30,7 @@ coach-open-tip = あなたのすべての選択を振り返ります：次のカ
 coach-replay-open = 振り返り
 coach-replay-open-tip = 冒険者のすべての選択の振り返り（宝箱を表示中の冒険者）
 coach-screen-title = 振り返り：{ $name }
+coach-screen-title-you = 振り返り：あなたのプレイ
 coach-seat = 冒険者
 coach-seat-fallback = 席{ $seat }
 coach-close = 戻る

@@ -65,6 +65,7 @@ coach-open-tip = Omówienie każdego Twojego wyboru: szanse następnej karty i T
 coach-replay-open = Omówienie
 coach-replay-open-tip = Omówienie każdego wyboru Poszukiwacza (tego, którego skrzynię widać)
 coach-screen-title = Omówienie gry: { $name }
+coach-screen-title-you = Omówienie Twojej gry
 coach-seat = Poszukiwacz
 coach-seat-fallback = Miejsce { $seat }
 coach-close = Wróć

@@ -66,6 +66,7 @@ coach-open-tip = Разбор каждого вашего решения: шан
 coach-replay-open = Разбор
 coach-replay-open-tip = Разбор каждого решения исследователя (того, чей сундук показан)
 coach-screen-title = Разбор игры: { $name }
+coach-screen-title-you = Разбор вашей игры
 coach-seat = Исследователь
 coach-seat-fallback = Место { $seat }
 coach-close = Назад

@@ -68,6 +68,7 @@ coach-open-tip = Анализа сваког вашег избора: шансе
 coach-replay-open = Анализа
 coach-replay-open-tip = Анализа сваког избора истраживача (оног чији се сандук види)
 coach-screen-title = Анализа игре: { $name }
+coach-screen-title-you = Анализа Ваше игре
 coach-seat = Истраживач
 coach-seat-fallback = Место { $seat }
 coach-close = Назад

@@ -58,6 +58,7 @@ coach-open-tip = Analiza svakog vašeg izbora: šanse sledeće karte i vaša ša
 coach-replay-open = Analiza
 coach-replay-open-tip = Analiza svakog izbora istraživača (onog čiji se sanduk vidi)
 coach-screen-title = Analiza igre: { $name }
+coach-screen-title-you = Analiza Vaše igre
 coach-seat = Istraživač
 coach-seat-fallback = Mesto { $seat }
 coach-close = Nazad

@@ -249,6 +249,15 @@ class CoachScene(Scene):
     def default_focus(self):
         return self.list
 
+    def title_text(self) -> str:
+        """"The coach: how Anna played"; the one person of a game under the default name is
+        spoken to ("how you played"), not named ("how You played" read oddly)."""
+        seats = self.record.seats
+        humans = [i for i, s in enumerate(seats) if s.kind == HUMAN]
+        if humans == [self.seat] and self.names[self.seat] == self.app.t("play-default-human"):
+            return self.app.t("coach-screen-title-you")
+        return self.app.t("coach-screen-title", name=self.names[self.seat])
+
     def relocalize(self) -> None:
         self.names = [s.name or self.app.t("coach-seat-fallback", seat=i + 1)
                       for i, s in enumerate(self.record.seats)]
@@ -301,8 +310,7 @@ class CoachScene(Scene):
         theme.background(surface, app, darken=40)
         title = self.rects["title"]
         badge = theme.px(app, TITLE_BADGE)
-        shown = theme.heading(surface, app, app.t("coach-screen-title", name=self.names[self.seat]),
-                              title.inflate(-4 * badge, 0))
+        shown = theme.heading(surface, app, self.title_text(), title.inflate(-4 * badge, 0))
         colour = self.record.seats[self.seat].colour
         seat_badge(surface, colour if colour is not None else self.seat,
                    (shown.left - badge, shown.centery), badge)

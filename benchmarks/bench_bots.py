@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from diamant.ai import LADDER, bot_seed, make_bot  # noqa: E402
+from diamant.ai import LADDER, bot_seed, make_bot, meet_table  # noqa: E402
 from diamant.engine import Game, Ruleset  # noqa: E402
 
 
@@ -34,6 +34,7 @@ def time_bot(name: str, edition: str, players: int, games: int, seed: int = 1) -
     for g in range(games):
         game = Game(rs, players, seed * 10_000 + g, events=False)
         bots = [make_bot(name, bot_seed(seed * 10_000 + g, s), s) for s in range(players)]
+        meet_table(bots, [name] * players)  # as at the app's table: every seat shown as `name`
         game.start()
         while not game.is_over:
             decisions = {}

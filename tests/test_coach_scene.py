@@ -213,6 +213,12 @@ def test_the_one_person_under_the_default_name_is_spoken_to(app, record):
     scene = open_coach(app, record)  # named "Ana"
     assert scene.title_text() == "The coach: how Ana played"
     app.pop()
+    # played in Russian, reviewed in English: the default names are today's language's
+    ru = [replace(record.seats[0], name="Вы"), replace(record.seats[1], name="Счетовод")]
+    scene = open_coach(app, replace(record, seats=ru + list(record.seats[2:])))
+    assert scene.title_text() == "The coach: how you played"
+    assert scene.names[:2] == [you, app.t("bot-counter-name")]
+    app.pop()
     hot = [replace(record.seats[0], name=you), replace(record.seats[1], kind=HUMAN, bot=None)]
     scene = open_coach(app, replace(record, seats=hot + list(record.seats[2:])), seat=0)
     assert scene.title_text() == "The coach: how You played"  # two people: the seat is named

@@ -3,6 +3,8 @@ players are "Player 1", "Player 2" (never "You" beside "Player 2"), stored recor
 ids, and Past games name every bot once."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from diamant.app.names import bot_name, is_default_name, seat_names, shown_name
@@ -132,6 +134,31 @@ def test_past_games_name_each_bot_once_and_list_every_bot():
         app.close()
 
 
+def test_past_games_show_a_person_s_default_name_and_the_winners_in_today_s_language():
+    """A game played in English and looked at in Russian: "You" is «Вы», the winning bot is
+    «Эксперт» in the list's line as in the scores; a typed name stays as typed."""
+    from diamant.shell.scenes.history import HistoryScene, _seat_name
+    from diamant.storage.history import HistoryEntry
+    app = _app("ru")
+    try:
+        def entry(i, names, winners):
+            return HistoryEntry(path=Path(f"/nowhere/{i}.json"), date="2030-01-0%dT12:00:00+00:00" % (i + 1),
+                                edition="classic", players=3, names=tuple(names), scores=(27, 51, 40),
+                                winners=winners, human_seats=(0,), bots=(None, "expert", "master"), seed=i)
+        played = entry(0, ("You", "Expert", "Master"), (1,))
+        assert _seat_name(app, played, 0) == app.t("play-default-human") == "Вы"
+        scene = app.push(HistoryScene(app, entries=[played]))
+        assert app.t("bot-expert-name") in scene._row_texts(played)[1]
+        assert "Expert" not in scene._row_texts(played)[1]
+        both = entry(1, ("Mila", "Expert", "Master"), (0, 1))
+        assert scene._row_texts(both)[1].startswith(app.t("history-winner", count=2, names=app.loc.format_list(
+            ["Mila", app.t("bot-expert-name")])))
+        assert _seat_name(app, both, 0) == "Mila"
+        app.frame(1 / 60)
+    finally:
+        app.close()
+
+
 def test_bot_name_fallback_is_readable():
     assert bot_name("counter-rule") == "Counter Rule"
 
@@ -167,5 +194,35 @@ def test_past_games_count_one_person_once_and_head_every_bot_column():
         for r in bot_cells:
             assert r.top >= head.bottom and head.left <= r.left and r.right <= head.right, (r, head)
         app.frame(1 / 60)
+    finally:
+        app.close()
+
+
+def test_a_game_played_in_english_is_replayed_and_reviewed_with_today_s_names():
+    """The replay viewer and the coach name the seats as Past games does: «Вы», «Эксперт 2»
+    for a game saved in English; a typed name stays."""
+    import diamant.app.scenes  # noqa: F401 - registers the scenes
+    from diamant.ai import play_game
+    from diamant.engine import GameRecord, Ruleset, SeatInfo
+    from diamant.ui import nav
+    game = play_game(Ruleset.preset("classic"), ["steady", "expert", "expert", "counter"], 4).game
+    record = GameRecord.of(game, [SeatInfo("You", HUMAN, None, 0), SeatInfo("Expert", BOT, "expert", 1),
+                                  SeatInfo("Expert 2", BOT, "expert", 2), SeatInfo("Ewa", BOT, "counter", 3)])
+    app = _app("ru")
+    try:
+        expected = ["Вы", app.t("bot-expert-name"), app.t("bot-expert-name") + " 2", "Ewa"]
+        viewer = app.push(nav.make(app, "replay", record=record))
+        assert viewer.names == expected
+        assert [s.name for s in viewer.table.view.seat_info] == expected
+        app.frame(1 / 60)
+        coach = app.push(nav.make(app, "coach", record=record, rollouts=8))
+        assert coach.names == expected
+        assert coach.title_text() == app.t("coach-screen-title-you")
+        app.pop()
+        from diamant.shell.scenes.history import GameLogScene
+        log = app.push(GameLogScene(app, record))
+        words = " ".join(log.lines)
+        assert "Expert" not in words and app.t("bot-expert-name") in words
+        app.pop()
     finally:
         app.close()

@@ -145,3 +145,18 @@ def shown_name(name: str, kind: str, level: str | None, loc: Any) -> str:
         suffix = f" {m.group(2)}" if m else ""
         return bot_name(level, loc) + suffix
     return name
+
+
+def record_names(seats: Sequence[Any], loc: Any) -> list[str]:
+    """The seats of a saved game (objects with ``name``, ``kind``, ``bot``) as they are named
+    now: default names in `loc`'s language (a game played in English and watched in Russian
+    says «Вы» and «Эксперт»), typed names as typed, "" left "" for the caller to fill."""
+    out = []
+    for s in seats:
+        if not s.name.strip():
+            out.append("")
+        elif s.kind == HUMAN:
+            out.append(person(s.name, loc)[1])
+        else:
+            out.append(shown_name(s.name, s.kind, s.bot, loc))
+    return out

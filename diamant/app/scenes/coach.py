@@ -20,6 +20,7 @@ import pygame
 from diamant.ai.coach import COSTLY_THRESHOLD, Review, analyse, sentence
 from diamant.ui import nav, theme
 from diamant.app.badges import seat_badge
+from diamant.app.names import record_names
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, Choice, FocusGroup, ListBox, lit
@@ -113,8 +114,7 @@ class CoachScene(Scene):
                  rollouts: int | None = None, new_game: Callable[[], Game] | None = None) -> None:
         super().__init__(app)
         self.record = record
-        self.names = [s.name or app.t("coach-seat-fallback", seat=i + 1)
-                      for i, s in enumerate(record.seats)]
+        self.names = self._seat_names()
         self.on_pick = on_pick
         self.rollouts = rollouts
         self.new_game = new_game
@@ -249,6 +249,12 @@ class CoachScene(Scene):
     def default_focus(self):
         return self.list
 
+    def _seat_names(self) -> list[str]:
+        """Each seat as it is named now (default names in today's language, as Past games
+        shows them), "Seat 3" for a seat without a name."""
+        return [n or self.app.t("coach-seat-fallback", seat=i + 1)
+                for i, n in enumerate(record_names(self.record.seats, self.app.loc))]
+
     def title_text(self) -> str:
         """"The coach: how Anna played"; the one person of a game under the default name is
         spoken to ("how you played"), not named ("how You played" read oddly)."""
@@ -259,8 +265,7 @@ class CoachScene(Scene):
         return self.app.t("coach-screen-title", name=self.names[self.seat])
 
     def relocalize(self) -> None:
-        self.names = [s.name or self.app.t("coach-seat-fallback", seat=i + 1)
-                      for i, s in enumerate(self.record.seats)]
+        self.names = self._seat_names()
         self.seat_choice.options = [(s, lit(n)) for s, n in enumerate(self.names)]
 
     def frame_interval(self) -> float | None:

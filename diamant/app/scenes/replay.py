@@ -18,6 +18,7 @@ from diamant.ui import nav, theme
 from diamant.app.flow import setting
 from diamant.ui.input import Action, pressed
 from diamant.app.logpanel import LogPanel, log_screen
+from diamant.app.names import record_names
 from diamant.ui.scene import Scene
 from diamant.app.table import TablePresenter
 from diamant.ui.widgets import Button, Choice, FocusGroup, lit
@@ -80,7 +81,7 @@ class ReplayScene(Scene):
         # the cards turned by each step: the counter counts cards, not steps (an expedition's
         # start is a step of its own that turns no card)
         self.cards = [sum(isinstance(e, CardRevealed) for e in self.events[:end]) for end in self.steps]
-        self.names = [s.name for s in record.seats]
+        self.names = record_names(record.seats, app.loc)  # default names in today's language
         self.ruleset = self.game.ruleset
         self.pos = 0  # the step shown (or being shown)
         self.playing = False
@@ -123,7 +124,8 @@ class ReplayScene(Scene):
         return rnd
 
     def _new_table(self) -> TablePresenter:
-        seats = [s if s.colour is not None else replace(s, colour=i) for i, s in enumerate(self.record.seats)]
+        seats = [replace(s, name=self.names[i] or s.name, colour=i if s.colour is None else s.colour)
+                 for i, s in enumerate(self.record.seats)]
         table = TablePresenter(self.app, self.ruleset, seats)
         table.reduced_motion = bool(setting(self.app, "reduced_motion", False))
         table.show_round = False  # the header names the round

@@ -12,7 +12,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.app import flow
 from diamant.app.logpanel import LogPanel
-from diamant.app.names import bot_name, is_default_name, person, shown_name
+from diamant.app.names import bot_name, is_default_name, person, record_names, shown_name
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
@@ -86,17 +86,19 @@ def _bot_name(app, bot: str) -> str:
     return bot_name(bot, app.loc)
 
 
-def _seat_name(app, entry, s: int) -> str:
-    """A seat of a past game: a bot with its default name shows its level's name in today's
-    language ("Tactician", not "Tactician · Tactician"); a bot someone named keeps the name,
-    followed by its level."""
+def _seat_name(app, entry, s: int, *, level_too: bool = True) -> str:
+    """A seat of a past game: a default name in today's language (a bot's level, "Tactician"
+    not "Tactician · Tactician"; a person's "You" or "Player 2", the same person in every
+    language); a bot someone named keeps the name, followed by its level (`level_too`)."""
     name = entry.names[s]
-    level = entry.bots[s] if entry.bots and s < len(entry.bots) else None
-    if not level or entry.game != "diamant":  # another game's bots are named in its lobby
+    if entry.game != "diamant":  # another game's seats are named in its lobby
         return name
+    level = entry.bots[s] if entry.bots and s < len(entry.bots) else None
+    if not level:
+        return person(name, app.loc)[1] if s in entry.human_seats else name
     if is_default_name(name):
         return shown_name(name, "bot", level, app.loc)
-    return f"{name} · {_bot_name(app, level)}"
+    return f"{name} · {_bot_name(app, level)}" if level_too else name
 
 
 @nav.scene("history")
@@ -367,7 +369,8 @@ class HistoryScene(Scene):
             app = self.app
             line1 = app.t("history-row", date=_format_date(app, entry.date), edition=_game_name(app, entry),
                           players=entry.players)
-            winners = app.loc.format_list(entry.winner_names) if entry.winners else "—"
+            winners = app.loc.format_list([_seat_name(app, entry, w, level_too=False)
+                                           for w in entry.winners]) if entry.winners else "—"
             best = max(entry.scores) if entry.scores else 0
             line2 = app.t("history-winner", names=winners, count=max(1, len(entry.winners))) + f"  ({best})"
             if not entry.finished:
@@ -508,7 +511,7 @@ class GameLogScene(Scene):
         self.date_text = date_text
         self.group = FocusGroup(app)
         self.back = self.group.add(Button("history-back", self.close, style="primary"))
-        self.panel = LogPanel(app, [s.name for s in record.seats], record_viewer(record),
+        self.panel = LogPanel(app, record_names(record.seats, app.loc), record_viewer(record),
                               title_key=None, size_u=theme.FONT_BODY, card_theme=record.theme)
         self.panel.set_entries(record_entries(record))
         self._at_top = True  # opens at the first line

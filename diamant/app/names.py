@@ -147,16 +147,15 @@ def shown_name(name: str, kind: str, level: str | None, loc: Any) -> str:
     return name
 
 
+def saved_name(name: str, human: bool, level: str | None, loc: Any) -> str:
+    """A saved seat's name as it is shown now: default names in `loc`'s language (a game played
+    in English and watched in Russian says «Вы» and «Эксперт»), typed names as typed."""
+    if human:
+        return person(name, loc)[1]
+    return shown_name(name, "bot", level, loc)
+
+
 def record_names(seats: Sequence[Any], loc: Any) -> list[str]:
     """The seats of a saved game (objects with ``name``, ``kind``, ``bot``) as they are named
-    now: default names in `loc`'s language (a game played in English and watched in Russian
-    says «Вы» and «Эксперт»), typed names as typed, "" left "" for the caller to fill."""
-    out = []
-    for s in seats:
-        if not s.name.strip():
-            out.append("")
-        elif s.kind == HUMAN:
-            out.append(person(s.name, loc)[1])
-        else:
-            out.append(shown_name(s.name, s.kind, s.bot, loc))
-    return out
+    now (`saved_name`); "" left "" for the caller to fill."""
+    return [saved_name(s.name, s.kind == HUMAN, s.bot, loc) if s.name.strip() else "" for s in seats]

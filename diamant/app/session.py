@@ -283,19 +283,18 @@ class GameSession:
         # where each seat's decisions come from: the screen, a bot on the worker, elsewhere
         self.deciders: dict[int, Callable[[SeatView], Decision]] = {}
         self.sources: dict[int, SeatSource] = {}
+        # what the lobby shows of each seat: its bot level, or nobody's (a person, a remote seat)
+        labels: list[str | None] = [None] * len(self.seats)
         for i, s in enumerate(self.seats):
             if sources is not None and i in sources:
                 self.sources[i] = sources[i]
             elif s.human:
                 self.sources[i] = LocalHuman()
             else:
-                self.deciders[i] = make_bot(s.level or default_level("steady"),
-                                            bot_seed(self.seed, i), i)
+                level = labels[i] = s.level or default_level("steady")
+                self.deciders[i] = make_bot(level, bot_seed(self.seed, i), i)
                 self.sources[i] = BotOnWorker(self.deciders[i], self._submit, self._think_time)
-        # what the lobby shows of each seat: its bot level, or nobody's (a person, a remote seat)
-        meet_table(self.deciders.values(),
-                   [(s.level or default_level("steady")) if i in self.deciders else None
-                    for i, s in enumerate(self.seats)])
+        meet_table(self.deciders.values(), labels)
         self._asked: set[int] = set()  # seats asked for this step's decision, not answered yet
         if record is not None and self.deciders:
             self._catch_up(record)

@@ -473,7 +473,7 @@ class TutorialGuide:
         if step is not None and step.choice is None:
             gap = theme.px(app, 1)
             self.next_button.rect, self.skip_button.rect = theme.row(row, 2, gap, (1.0, 1.5))
-            if not self._fits(self.skip_button) or not self._fits(self.next_button):
+            if not (self.skip_button.label_fits() and self.next_button.label_fits()):
                 # side by side, a long label ("Пропустить обучение") was set smaller than its
                 # neighbour's: one above the other, each has the panel's width
                 self.skip_button.rect = row
@@ -483,12 +483,6 @@ class TutorialGuide:
             self.next_button.visible = False
             self.skip_button.rect = row
         self.skip_button.visible = step is not None
-
-    def _fits(self, button: Button) -> bool:
-        """Whether the button's label fits it at the buttons' full size."""
-        app = self.app
-        inner = button.rect.inflate(-theme.px(app, 1.6), -theme.px(app, 0.6))
-        return app.font(button.size_u, button.style == "primary").size(button.text())[0] <= inner.width
 
     def top_texts(self) -> tuple[str, str]:
         """The scene's top line in the lesson: its name and the step, instead of the round and

@@ -12,7 +12,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.app import flow
 from diamant.app.logpanel import LogPanel
-from diamant.app.names import bot_name, is_default_name, person, record_names, shown_name
+from diamant.app.names import bot_name, is_default_name, person, record_names, saved_name
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
@@ -94,11 +94,9 @@ def _seat_name(app, entry, s: int, *, level_too: bool = True) -> str:
     if entry.game != "diamant":  # another game's seats are named in its lobby
         return name
     level = entry.bots[s] if entry.bots and s < len(entry.bots) else None
-    if not level:
-        return person(name, app.loc)[1] if s in entry.human_seats else name
-    if is_default_name(name):
-        return shown_name(name, "bot", level, app.loc)
-    return f"{name} · {_bot_name(app, level)}" if level_too else name
+    if level and level_too and not is_default_name(name):
+        return f"{name} · {_bot_name(app, level)}"
+    return saved_name(name, s in entry.human_seats, level, app.loc)
 
 
 @nav.scene("history")

@@ -38,6 +38,15 @@ class Button(Widget):
             return pygame.Rect(inner.left + side + gap, inner.top, inner.width - side - gap, inner.height)
         return inner
 
+    def _padded(self) -> pygame.Rect:
+        """The button less its padding: where its icon and label go."""
+        return self.rect.inflate(-theme.px(self.app, 1.6), -theme.px(self.app, 0.6))
+
+    def label_fits(self) -> bool:
+        """Whether the label fits the button on one line in its own size (not shrunk to fit)."""
+        box = self._text_box(self._padded())
+        return self.app.font(self.size_u, self.style == "primary").size(self.text())[0] <= box.width
+
     def label_size_u(self) -> float:
         """The size the label is set in: its own, or the one its set shares (see share_size)."""
         shown = [b for b in self.peers if b.visible and b.text()]
@@ -46,7 +55,7 @@ class Button(Widget):
         app = self.app
         labels = []
         for b in shown:
-            box = b._text_box(b.rect.inflate(-theme.px(app, 1.6), -theme.px(app, 0.6)))
+            box = b._text_box(b._padded())
             # in both weights: a set whose current member turns primary (bold) keeps its size
             labels += [(b.text(), box.width, box.height, bold) for bold in (False, True)]
         return theme.shared_label_px(app, labels, self.size_u, self.max_lines) / app.u
@@ -73,7 +82,7 @@ class Button(Widget):
         app = self.app
         state = self.state()
         theme.button(surface, app, self.rect, state=state, style=self.style)
-        inner = self.rect.inflate(-theme.px(app, 1.6), -theme.px(app, 0.6))
+        inner = self._padded()
         if state == "pressed":
             inner.move_ip(0, theme.px(app, 0.12))
         text = self.text()

@@ -147,7 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_analyse_parser(sub)
 
     sc = sub.add_parser("screenshots", help="render every scene to PNG files")
-    sc.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    sc.add_argument("--out", type=Path, default=Path("out/screenshots"))
     sc.add_argument("--lang", action="append", help="language(s) to render (default: all)")
     sc.add_argument("--size", type=_size, action="append", help="size(s) (default: 1280x720 and 1920x1080)")
 

@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     from diamant_dev.screenshots import screenshot_app
 
     p = argparse.ArgumentParser(prog="python -m diamant_dev.coach_shots")
-    p.add_argument("--out", default="docs/screenshots")
+    p.add_argument("--out", default="out/screenshots")
     from diamant.i18n import LANGUAGE_CODES
     p.add_argument("--lang", nargs="+", default=["en", "ru", "ja"], choices=LANGUAGE_CODES)
     p.add_argument("--size", nargs="+", default=["1280x720", "960x540"])

@@ -304,7 +304,7 @@ def render(app: App, name: str, path: Path) -> None:
 def main(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    out = Path(getattr(args, "out", None) or "docs/screenshots")
+    out = Path(getattr(args, "out", None) or "out/screenshots")
     langs = list(getattr(args, "lang", None) or LANGUAGE_CODES)
     sizes = [tuple(s) for s in (getattr(args, "size", None) or DEFAULT_SIZES)]
     only = getattr(args, "scene", None)

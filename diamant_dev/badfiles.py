@@ -1,6 +1,6 @@
 """Crafted files of every kind the app reads (Diamant's settings, autosave, history record;
 Diamonds Club's autosave, history record and the settings' remembered club lobby), for the fuzz
-tests (tests/test_fuzz_files.py, tests/test_fuzz_club_files.py) and benchmarks/bench_bad_files.py.
+tests (tests/shell/test_fuzz_files.py, tests/club/test_fuzz_club_files.py) and benchmarks/bench_bad_files.py.
 
 `corpus(kind)` gives name -> bytes: cut short, too deep, too big, non-finite and huge numbers,
 absurd custom rulesets (card and hazard counts, rounds, seats), names with control characters

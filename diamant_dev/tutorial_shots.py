@@ -6,7 +6,7 @@ refusal of the other choice, the first-start offer and the title's entry.
 
 Files: ``tutorial-<step>-<lang>-<w>x<h>.png`` (``-refused`` when the other choice was just
 tried), ``tutorial-offer-<lang>-<w>x<h>.png``. The lesson is played with the player's keys, as a
-player would (tests/test_tutorial.py plays it the same way).
+player would (tests/diamant/test_tutorial.py plays it the same way).
 """
 from __future__ import annotations
 

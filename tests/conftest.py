@@ -8,15 +8,38 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402 - after the SDL settings above
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--full", action="store_true", default=False,
+        help="also run the exhaustive sweeps (tests marked 'full'): every crafted file through the "
+             "real app, every scene at 4K in every language, the long random-game properties, the "
+             "long monkey. The default run keeps a sample of each sweep.")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # DIAMANT_FULL=1 does the same as --full, for runs whose command line cannot change
+    if os.environ.get("DIAMANT_FULL") == "1":
+        config.option.full = True
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without --full, the sweeps are left out of the run (deselected, not skipped: they are not
+    part of the default run at all, and the summary says how many were left out)."""
+    if config.getoption("full"):
+        return
+    kept, left = [], []
+    for item in items:
+        (left if item.get_closest_marker("full") else kept).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = kept
+
+
 @pytest.fixture
 def app():
     """A headless app at 1280x720 in English with an empty event queue (a test file may define
     its own ``app`` instead)."""
-    import pygame
-
-    from diamant.ui.app import App, default_settings
-    a = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
-    pygame.event.clear()
+    from toolbox import make_app
+    a = make_app()
     yield a
-    pygame.key.set_mods(0)  # a test that held a modifier leaves none behind
     a.close()

@@ -1,4 +1,4 @@
-"""Names vulture (the dead-code finder run by tests/test_lint.py) cannot see being used: they are
+"""Names vulture (the dead-code finder run by tests/guards/test_lint.py) cannot see being used: they are
 reached by name, by a library, or from outside the package. Each line says who reaches it.
 Scenes (@nav.scene) and migration steps (@step) are registered by their decorators, and the table
 model's event handlers (_on_<Event>) are looked up by the event's class name: pyproject's

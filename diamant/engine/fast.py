@@ -4,7 +4,7 @@
 This module plays a whole game in one function call with no event objects, and yields exactly the
 same game for the same ruleset, seats, seed and deciders: the same cards in the same order, the
 same decisions asked of the same views, the same decisions recorded, the same round summaries and
-scores (tests/test_engine_fast.py holds both identical over thousands of seeds of every edition and
+scores (tests/diamant/test_engine_fast.py holds both identical over thousands of seeds of every edition and
 seat count). It is what `diamant simulate` and the tournaments run, and it is meant for rollouts.
 
 API
@@ -28,7 +28,7 @@ checks, not for speed) and `record(seats, meta)` (a `GameRecord`).
 `CORE`, `COMPILED`: the loop itself is `diamant.engine.fastcore` (pure Python); the same source
 compiled by Cython (setup.py, when a C compiler is there at install) is `diamant.engine._fastcore`,
 which `play` runs when present (`COMPILED`). Both play the same games
-(tests/test_engine_fast_core.py, which also catches a compiled core left from older source that
+(tests/diamant/test_engine_fast_core.py, which also catches a compiled core left from older source that
 plays differently: after editing fastcore.py, build again with `pip install -e .`);
 `play(..., core=fastcore)` runs the pure one.
 Views: the fast engine hands out `FastSeatView`s (engine/view.py: `SeatView`s whose public part,

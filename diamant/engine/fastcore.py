@@ -4,7 +4,7 @@ This is the inner loop behind `diamant.engine.fast.play` (read that module first
 API, the per-edition integer tables and the result type). The same source is the pure-Python core
 and, when the package was built with a C compiler, the compiled core `diamant.engine._fastcore`
 (Cython compiles this very file; fastcore.pxd beside it gives the C types of the locals). Both
-play exactly the same games (tests/test_engine_fast_core.py); `fast.CORE` says which one
+play exactly the same games (tests/diamant/test_engine_fast_core.py); `fast.CORE` says which one
 `fast.play` runs.
 
 Plain Python only: no `cython` import, nothing that needs Cython at run time.

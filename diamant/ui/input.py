@@ -3,7 +3,7 @@
 The App passes every raw event through :class:`InputLayer` before the top scene sees it (only the
 top scene gets input). This module is the only place that knows key codes, modifiers, mouse side
 buttons and gamepad buttons; scenes and widgets branch on :class:`Action` only (a guard test,
-tests/test_input_vocabulary.py, keeps it so). The layer
+tests/framework/test_input_vocabulary.py, keeps it so). The layer
 
 * adds ``event.action`` (an :class:`Action`, or None) to key events;
 * turns gamepad buttons and the left stick (pygame-ce's controller API) and the mouse's back

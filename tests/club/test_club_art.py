@@ -12,7 +12,7 @@ import pytest
 
 pygame.init()
 
-CLUB = Path(__file__).resolve().parents[1] / "assets" / "club"
+CLUB = Path(__file__).resolve().parents[2] / "assets" / "club"
 
 GEMS = ("blue", "yellow", "green", "red")
 PARK = ("fountain", "orangery", "pavilion", "rose-garden", "forest", "pond", "deer-park", "aviary")
@@ -187,7 +187,7 @@ def test_layout_describes_every_space():
 def test_the_generator_is_reproducible(tmp_path, monkeypatch):
     """Running tools/make_club_art.py again writes the same files that are committed."""
     import importlib.util
-    spec = importlib.util.spec_from_file_location("make_club_art", Path(__file__).resolve().parents[1] / "tools" / "make_club_art.py")
+    spec = importlib.util.spec_from_file_location("make_club_art", Path(__file__).resolve().parents[2] / "tools" / "make_club_art.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     monkeypatch.setattr(mod, "OUT", tmp_path)

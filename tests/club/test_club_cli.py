@@ -134,7 +134,7 @@ def test_truncated_file_edited_and_impossible_records_exit_2(records, tmp_path, 
     impossible.write_text(json.dumps({**data, "players": 7}), encoding="utf-8")
     _one_line_exit_2(["replay", str(impossible)], capsys, "impossible.json")
 
-    # the viewer watches whole games only, as the log does (tests/test_club_replay.py watches one)
+    # the viewer watches whole games only, as the log does (tests/club/test_club_replay.py watches one)
     _one_line_exit_2(["replay", str(unfinished), "--watch", "--smoke-test"], capsys,
                      "before the end of the game")
 

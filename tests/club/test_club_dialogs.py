@@ -5,9 +5,12 @@ summary and the final scores call back once, and every text fits at the window s
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 import pytest
+from toolbox import click as _click
+from toolbox import key as _key
 
 import diamant.club.screens  # noqa: F401  (registers the scenes)
 from diamant.ui import textfit, theme
@@ -25,14 +28,9 @@ def app():
     a.close()
 
 
-def key(app, k: int) -> None:
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.handle_event(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
-
-
-def click(app, rect: pygame.Rect) -> None:
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.handle_event(pygame.event.Event(kind, pos=rect.center, button=1))
+# straight to the app's event handler: the dialogs answer without a frame
+key = partial(_key, via="handle")
+click = partial(_click, via="handle")
 
 
 def legal_in_order(game: ClubGame, actions: list[str]) -> bool:

@@ -2,9 +2,9 @@
 every action with the events it caused (and the final state), checked in and diffed.
 
 After an intended change of the rules' output, regenerate them with either of
-    DIAMANT_UPDATE_GOLDEN=1 python -m pytest tests/test_club_golden.py
-    python tests/test_club_golden.py --regen
-and review the diff of tests/golden/club/ like any other change.
+    DIAMANT_UPDATE_GOLDEN=1 python -m pytest tests/club/test_club_golden.py
+    python tests/club/test_club_golden.py --regen
+and review the diff of tests/club/golden/ like any other change.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import pytest
 
 from diamant.club import ClubGame
 
-GOLDEN = Path(__file__).parent / "golden" / "club"
+GOLDEN = Path(__file__).parent / "golden"
 # (players, seed, forced deals)
 CASES: list[tuple[int, int, list[list[str]] | None]] = [
     (2, 21, None),

@@ -3,8 +3,6 @@ registry (GameEntry.keys): Diamant's C / L over a Diamant game, never over a Dia
 whose Enter and arrows are worded for its market; over the title, the shell's keys alone."""
 from __future__ import annotations
 
-from concurrent.futures import Future
-from typing import Any
 
 import pygame
 import pytest
@@ -12,6 +10,7 @@ import pytest
 import diamant.shell.scenes  # noqa: F401
 import diamant.app.scenes  # noqa: F401
 import diamant.club.screens  # noqa: F401
+from toolbox import InlineExecutor
 from diamant.club.screens.session import ClubSession
 from diamant.club.screens.setup import ClubSeat, ClubSetup
 from diamant.shell.scenes.shortcuts import ROWS, rows_for
@@ -23,21 +22,11 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
 
 
-class _Inline:
-    def submit(self, fn: Any, *args: Any) -> Future:
-        fut: Future = Future()
-        fut.set_result(fn(*args))
-        return fut
-
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        pass
-
-
 @pytest.fixture
 def app():
     settings = default_settings()
     settings.animation_speed = 0.0
-    a = App(headless=True, size=(1280, 720), settings=settings, lang="en", audio=False, bot_executor=_Inline())
+    a = App(headless=True, size=(1280, 720), settings=settings, lang="en", audio=False, bot_executor=InlineExecutor())
     yield a
     a.close()
 
@@ -51,7 +40,7 @@ def f1_rows(app: App) -> list[tuple[str, str]]:
 
 def test_over_a_club_game_the_overlay_lists_the_clubs_keys(app) -> None:
     session = ClubSession.new(ClubSetup((ClubSeat("Ann", 0, None), ClubSeat("Bo", 1, "steady")), 3),
-                              executor=_Inline())
+                              executor=InlineExecutor())
     session.hold_bots = True
     app.nav.reset("club-table", session=session)
     rows = f1_rows(app)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 
 import pytest
 
@@ -89,15 +88,14 @@ SIM = ["simulate", "--game", "club", "--players", "3", "--games", "2", "--seed",
     ("exits", "SystemExit", True),
     ("hard_exit", "ended its process", True),
 ])
+@pytest.mark.timeout(60)  # the bot's limit stops it: a hang would be killed here, and named
 def test_a_failing_club_bot_stops_simulate_naming_it(plugins, capsys, bot, needle, isolate):
-    t0 = time.monotonic()
     code = main(SIM + ["--bots", f"random,clubguard:{bot}", "--bot-timeout", "0.5",
                        *(["--isolate"] if isolate else [])])
     err = capsys.readouterr().err
     assert code == 2
     assert err.strip().splitlines() == [err.strip()], err
     assert f"bot 'clubguard:{bot}'" in err and needle in err and "Traceback" not in err
-    assert time.monotonic() - t0 < 30  # the limit stopped it: a hang would run past any bound
 
 
 def test_simulate_raises_a_club_bot_error_for_a_bot_out_of_time(plugins):

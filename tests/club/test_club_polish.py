@@ -3,10 +3,12 @@ round summary tells the round that ended, default names follow the language, the
 the running game's, and a hot-seat game never hides whose turn it is."""
 from __future__ import annotations
 
-from concurrent.futures import Future
+from functools import partial
 from typing import Any
 
 import pytest
+from toolbox import InlineExecutor
+from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401
 import diamant.app.scenes  # noqa: F401
@@ -17,7 +19,7 @@ from diamant.club.screens.lobby import DraftSeat, seats_from
 from diamant.club.screens.session import ClubSession, ended_round_events
 from diamant.club.screens.setup import ClubSeat, ClubSetup
 from diamant.i18n import get_localizer
-from diamant.ui.app import App, default_settings
+from diamant.ui.app import App
 
 
 @pytest.fixture(autouse=True)
@@ -25,22 +27,7 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
 
 
-class InlineExecutor:
-    """The bots think at once on the calling thread."""
-
-    def submit(self, fn: Any, *args: Any) -> Future:
-        fut: Future = Future()
-        fut.set_result(fn(*args))
-        return fut
-
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        pass
-
-
-def make_app(lang: str = "en", size: tuple[int, int] = (1280, 720)) -> App:
-    settings = default_settings()
-    settings.animation_speed = 0.0
-    return App(headless=True, size=size, settings=settings, lang=lang, audio=False, bot_executor=InlineExecutor())
+make_app = partial(_make_app, speed=0.0, inline_bots=True)
 
 
 def frames(app: App, n: int, until: Any = None) -> None:
@@ -247,7 +234,7 @@ def test_default_names_follow_a_switch_of_language() -> None:
         saved = session.to_saved()
         assert [s["name"] for s in saved["seats"]][:2] == [ru.t("club-lobby-player", n=1), ru.t("club-lobby-player", n=2)]
         # a game saved in Russian, continued in Japanese
-        ja_app = make_app("ja")
+        ja_app = make_app(lang="ja")
         try:
             again = ja_app.nav.reset("club-table", saved=saved)
             ja = get_localizer("ja")
@@ -273,7 +260,7 @@ def test_a_remembered_lobby_in_another_language_shows_todays_names() -> None:
                                   {"name": "Осторожный", "colour": 1, "bot": "steady"},
                                   {"name": "Mia", "colour": 2, "bot": None}]})
     assert [s.name for s in seats] == ["", "", "Mia"]
-    app = make_app("pl")
+    app = make_app(lang="pl")
     try:
         lobby = app.nav.push("club-lobby", seats=seats)
         pl = get_localizer("pl")

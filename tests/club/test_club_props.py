@@ -149,7 +149,7 @@ def test_thousands_of_random_games_conserve_everything():
     run_internal(2000, 1)
 
 
-@pytest.mark.slow
+@pytest.mark.full  # the sweep; the default run plays the 2,000 games above
 def test_many_more_random_games_conserve_everything():
     run_internal(20_000, 2)
 
@@ -170,7 +170,7 @@ def test_the_state_agrees_with_the_events_at_every_step():
     run_state(50, 3)
 
 
-@pytest.mark.slow
+@pytest.mark.full  # the sweep; the default run checks the 50 games above
 def test_the_state_agrees_with_the_events_at_every_step_long():
     run_state(1500, 4)
 

@@ -2,10 +2,13 @@
 of a club record, and the history's Log and Replay of a finished club game."""
 from __future__ import annotations
 
+from functools import partial
 import json
 
 import pygame
 import pytest
+from toolbox import click_events
+from toolbox import key_events as key
 
 import diamant.club.screens  # noqa: F401 - registers the club's scenes
 from diamant.club import ClubGame, ClubRecordError
@@ -51,16 +54,7 @@ def app(home):
     a.close()
 
 
-def key(k: int, **kw) -> list[pygame.event.Event]:
-    """A key pressed and let go."""
-    return [pygame.event.Event(kind, key=k, mod=0, unicode="", scancode=0, **kw)
-            for kind in (pygame.KEYDOWN, pygame.KEYUP)]
-
-
-def click(pos) -> list[pygame.event.Event]:
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+click = partial(click_events, motion=True)  # the pointer moves there first, as a real mouse does
 
 
 def state_after(record: dict, k: int) -> dict:

@@ -3,29 +3,14 @@ from __future__ import annotations
 
 import json
 import random
-from concurrent.futures import Future
 from typing import Any
 
 import pytest
 
+from toolbox import InlineExecutor
 from diamant.club import ClubGame, ClubRecordError, RulesError
 from diamant.club.screens.session import SAVE_FORMAT, ClubSession
 from diamant.club.screens.setup import ClubSeat, ClubSetup
-
-
-class InlineExecutor:
-    """Runs a bot's thought at once on the calling thread: the tests need no timing."""
-
-    def submit(self, fn: Any, *args: Any) -> Future:
-        fut: Future = Future()
-        try:
-            fut.set_result(fn(*args))
-        except ValueError as exc:  # a ClubBotError goes to the future, as on a worker thread
-            fut.set_exception(exc)
-        return fut
-
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        pass
 
 
 def setup(players: int = 3, bots: tuple[str | None, ...] | None = None, seed: int = 11) -> ClubSetup:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from toolbox import key_event as key
 
 import diamant.shell.scenes  # noqa: F401 - Diamant's scenes and its entry
 import diamant.app.scenes  # noqa: F401 - Diamant's scenes and its entry
@@ -52,10 +53,6 @@ def app(home):
     a = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
     yield a
     a.close()
-
-
-def key(k, **kw):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0, **kw)
 
 
 def club_save(actions: int = 30) -> dict:
@@ -275,7 +272,7 @@ def test_past_games_list_a_club_game_with_its_scores(app):
     app.frame(1 / 60, [])
     entry = hist.list.selected
     assert entry.game == "club" and entry.names == ("Ann", "Steady")
-    # its Log and Replay open the club's own scenes (tests/test_club_replay.py looks at them)
+    # its Log and Replay open the club's own scenes (tests/club/test_club_replay.py looks at them)
     assert hist.log_button.enabled and hist.replay_button.enabled
     hist.show_log()
     assert nav.name_of(app.top) == "club-log"

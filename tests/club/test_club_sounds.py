@@ -1,7 +1,7 @@
 """Diamonds Club's sounds (assets/sounds/club-*.wav, made by tools/make_club_sounds.py): each file
 is there, loads, is short and not silent, is made again byte for byte, and plays by name through
 the App's audio (headless: SDL_AUDIODRIVER=dummy from conftest). The level checks every effect
-shares (peak, quiet ends, far above the ambience) are in tests/test_audio.py."""
+shares (peak, quiet ends, far above the ambience) are in tests/shell/test_audio.py."""
 from __future__ import annotations
 
 import importlib.util
@@ -16,7 +16,7 @@ pygame = pytest.importorskip("pygame")
 
 from diamant.ui.audio import CLUB_SOUND_NAMES, SOUND_NAMES, Audio  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SOUND_DIR = ROOT / "assets" / "sounds"
 
 # (shortest, longest) plausible length in seconds: table noises are short, the fanfare longest

@@ -3,17 +3,19 @@ by tiny scenes that answer at once (registered for these tests only)."""
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future
+from functools import partial
 from typing import Any
 
 import pygame
 import pytest
+from toolbox import click as _click
+from toolbox import key as _key
+from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401
 import diamant.app.scenes  # noqa: F401
 import diamant.club.screens  # noqa: F401
 from diamant.ui import nav
-from diamant.ui.app import App, default_settings
 from diamant.ui.scene import Scene
 from diamant.club.screens.session import ClubSession
 from diamant.club.screens.setup import ClubSeat, ClubSetup
@@ -96,37 +98,14 @@ def fakes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return _Answer.seen
 
 
-class InlineExecutor:
-    """The bots think at once on the calling thread: no test waits on a busy machine's scheduler."""
-
-    def submit(self, fn: Any, *args: Any) -> Future:
-        fut: Future = Future()
-        fut.set_result(fn(*args))
-        return fut
-
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        pass
-
-
-def make_app(speed: float = 0.0, size: tuple[int, int] = (1280, 720)) -> App:
-    settings = default_settings()
-    settings.animation_speed = speed
-    return App(headless=True, size=size, settings=settings, lang="en", audio=False,
-               bot_executor=InlineExecutor())  # submit() is all the table needs
+#: no animation unless asked; the bots think at once, in the frame that asks them
+make_app = partial(_make_app, speed=0.0, inline_bots=True)
+click = partial(_click, dt=1 / 30)
+key = partial(_key, dt=1 / 30)
 
 
 def setup(bots: tuple[str | None, ...], seed: int = 4) -> ClubSetup:
     return ClubSetup(tuple(ClubSeat(f"P{i + 1}", i, b) for i, b in enumerate(bots)), seed)
-
-
-def click(app: App, pos: tuple[int, int], draw: bool = True) -> None:
-    app.frame(1 / 30, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
-                              pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], draw=draw)
-
-
-def key(app: App, k: int) -> None:
-    app.frame(1 / 30, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, scancode=0, unicode=""),
-                              pygame.event.Event(pygame.KEYUP, key=k, mod=0, scancode=0, unicode="")])
 
 
 @pytest.mark.slow  # a whole game through the scene: about 5 s

@@ -4,18 +4,19 @@ as one drawn whole; nothing is drawn again while nothing changes; the art is ras
 big translucent panels are blended band by band into the same pixels as one layer."""
 from __future__ import annotations
 
+from functools import partial
 import random
 import time
 
 import pygame
 import pytest
+from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401
 import diamant.app.scenes  # noqa: F401
 import diamant.club.screens  # noqa: F401
 from diamant.club import ClubGame
 from diamant.club.bots import bot_seed, make_bot
-from diamant.ui.app import App, default_settings
 from diamant.ui.theme import shapes
 from diamant.club.screens import table_view
 from diamant.club.screens.table_layout import make_layout
@@ -24,10 +25,7 @@ from diamant.club.screens.table_warm import ArtWarmer, wanted
 from diamant_dev.club_table_shots import build
 
 
-def make_app(size: tuple[int, int] = (960, 540), lang: str = "en") -> App:
-    settings = default_settings()
-    settings.animation_speed = 0.0
-    return App(headless=True, size=size, settings=settings, lang=lang, audio=False)
+make_app = partial(_make_app, (960, 540), speed=0.0)
 
 
 def pixels(surf: pygame.Surface) -> bytes:

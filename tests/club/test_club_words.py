@@ -5,11 +5,11 @@ and its price, never a market space's or card's record id; several people at one
 from __future__ import annotations
 
 import re
-from concurrent.futures import Future
 from typing import Any
 
 import pytest
 
+from toolbox import InlineExecutor
 from diamant.club import ClubGame
 from diamant.club import log as L
 from diamant.club.screens import names as N
@@ -73,7 +73,7 @@ def test_hot_seat_names_everyone(events) -> None:
 def test_a_session_knows_its_viewer() -> None:
     def session(*bots: str | None) -> ClubSession:
         seats = tuple(ClubSeat(f"P{i}", i, b) for i, b in enumerate(bots))
-        return ClubSession.new(ClubSetup(seats, 3), executor=_Inline())
+        return ClubSession.new(ClubSetup(seats, 3), executor=InlineExecutor())
     assert session("steady", None).viewer == 1
     assert session(None, None, "steady").viewer is None
     assert session("steady", "steady").viewer is None
@@ -139,16 +139,6 @@ def test_several_people_are_player_1_and_player_2() -> None:
     assert N.shown_names(get_localizer("ru"), kept) == ["Игрок 1", "Игрок 2"]
 
 
-class _Inline:
-    def submit(self, fn: Any, *args: Any) -> Future:
-        fut: Future = Future()
-        fut.set_result(fn(*args))
-        return fut
-
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        pass
-
-
 @pytest.mark.parametrize("lang, bots, expected", [
     ("en", ("steady",), "Your turn"), ("ja", ("steady",), "あなたの手番"),
     ("en", (None,), "Player 1, your turn")])
@@ -159,12 +149,12 @@ def test_the_turn_banner_speaks_to_the_one_person(lang: str, bots: tuple, expect
     from diamant.ui.app import App, default_settings
     settings = default_settings()
     settings.animation_speed = 0.0
-    app = App(headless=True, size=(960, 540), settings=settings, lang=lang, audio=False, bot_executor=_Inline())
+    app = App(headless=True, size=(960, 540), settings=settings, lang=lang, audio=False, bot_executor=InlineExecutor())
     try:
         seats = (ClubSeat("", 0, None),) + tuple(ClubSeat("", 1 + i, b) for i, b in enumerate(bots))
         lobby_names = N.shown_names(get_localizer(lang), seats)
         seats = tuple(ClubSeat(n, s.colour, s.bot) for n, s in zip(lobby_names, seats))
-        session = ClubSession.new(ClubSetup(seats, 3), executor=_Inline())
+        session = ClubSession.new(ClubSetup(seats, 3), executor=InlineExecutor())
         table = app.nav.reset("club-table", session=session)
         shown: list[str] = []
         show = table.motion.show_banner
@@ -193,7 +183,7 @@ def _sr_texts(name: str) -> dict[str, str]:
     from fluent.syntax.visitor import Visitor
 
     texts: dict[str, str] = {}
-    path = Path(__file__).resolve().parents[1] / "locales" / "sr-Latn" / name
+    path = Path(__file__).resolve().parents[2] / "locales" / "sr-Latn" / name
     for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
         if isinstance(entry, ast.Message):
             parts: list[str] = []
@@ -270,11 +260,11 @@ def test_the_status_line_speaks_to_the_player_as_the_log_does(lang: str, others:
     from diamant.ui.app import App, default_settings
     settings = default_settings()
     settings.animation_speed = 0.0
-    app = App(headless=True, size=(960, 540), settings=settings, lang=lang, audio=False, bot_executor=_Inline())
+    app = App(headless=True, size=(960, 540), settings=settings, lang=lang, audio=False, bot_executor=InlineExecutor())
     try:
         seats = (ClubSeat("Anna", 0, None),) + tuple(
             ClubSeat("Boris" if b is None else "Bot", 1 + i, b) for i, b in enumerate(others))
-        session = ClubSession.new(ClubSetup(seats, 3), executor=_Inline())  # Anna leads round 1
+        session = ClubSession.new(ClubSetup(seats, 3), executor=InlineExecutor())  # Anna leads round 1
         table = app.nav.reset("club-table", session=session)
         for _ in range(5):
             app.frame(1 / 30, events=[], draw=False)

@@ -238,15 +238,17 @@ APP_CASES = [c for c in CASES if c[1] in (
     "game-odd", "game-unknown", "lobby-many-seats", "lobby-colours", "lobby-bot",
     "lobby-names-control", "lobby-names-surrogate", "lobby-names-huge", "lobby-names-odd")]
 
-#: a few of each kind in the default run; every case with -m slow
+#: The default run's sample of the app sweep (every case runs with --full): each file kind, each
+#: family of damage (names, sizes, structure, forged results, the lobby), the seat whose bot the
+#: file names; the loaders and the replay command take every case in the default run.
 QUICK_APP_CASES = {("club-autosave", "save-names-surrogate"), ("club-autosave", "actions-many"),
                    ("club-history", "names-control"), ("club-history", "result-forged"),
                    ("club-unfinished", "cut-short"), ("club-unfinished", "names-huge"),
-                   ("club-settings", "lobby-bot")}
+                   ("club-settings", "lobby-bot"), ("club-autosave", "save-bot-unknown")}
 
 
 @pytest.mark.parametrize("kind, name", [
-    c if c in QUICK_APP_CASES else pytest.param(*c, marks=pytest.mark.slow) for c in APP_CASES])
+    c if c in QUICK_APP_CASES else pytest.param(*c, marks=pytest.mark.full) for c in APP_CASES])
 def test_every_crafted_club_file_through_the_app(home, corpora, app, kind, name, caplog, request):
     if (kind, name) in QUICK_APP_CASES:
         request.getfixturevalue("light_table")
@@ -289,7 +291,7 @@ WATCH_CASES = {"valid", "names-control", "names-surrogate", "names-huge", "names
 
 
 @pytest.mark.parametrize("name", [
-    n if n in ("valid", "names-surrogate") else pytest.param(n, marks=pytest.mark.slow)
+    n if n in ("valid", "names-surrogate") else pytest.param(n, marks=pytest.mark.full)
     for n in sorted(WATCH_CASES)])
 def test_crafted_club_records_through_the_replay_viewer(home, corpora, name, capsys):
     path = put(home, "club-history", corpora["club-history"][name])

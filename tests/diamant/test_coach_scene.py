@@ -12,6 +12,7 @@ import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant.ai import play_game
 from diamant.ai.coach import RISKED_THE_LEAD
 from diamant.ui import nav
+from diamant.app.scenes import coach as coach_scene
 from diamant.app.scenes.coach import CoachScene, first_human
 from diamant.engine import (BOT, HUMAN, Decision, Edition, Game, GameRecord, Ruleset, SeatInfo)
 
@@ -107,17 +108,31 @@ def test_the_costly_choice_is_marked_selected_and_explained(app):
     assert real(rows[0]).startswith("A sound choice")
 
 
-def test_closing_the_scene_cancels_the_review(app, record):
-    scene = open_coach(app, record, rollouts=4000)  # slow on purpose
+def test_closing_the_scene_cancels_the_review(app, record, monkeypatch):
+    # the review is held after its first decision until the scene has closed: no race with the
+    # worker, however fast or slow the machine
+    reached, gate = threading.Event(), threading.Event()
+    real = coach_scene.analyse
+
+    def held(record, seats, *, progress, **kw):
+        def step(done, total, review):
+            progress(done, total, review)  # raises once the review is cancelled
+            reached.set()
+            gate.wait(10)
+        return real(record, seats, progress=step, **kw)
+
+    monkeypatch.setattr(coach_scene, "analyse", held)
+    scene = open_coach(app, record)
     job = scene.job
-    time.sleep(0.05)
+    assert reached.wait(30)
     scene.close()
     assert job.cancel.is_set()
+    gate.set()
     end = time.monotonic() + 10
     while any(t.name == "diamant-coach" for t in threading.enumerate()) and time.monotonic() < end:
         time.sleep(0.01)
     assert not any(t.name == "diamant-coach" for t in threading.enumerate())
-    assert not job.finished and job.done < len([1 for s, _ in record.decisions if s == 0])
+    assert not job.finished and job.done == 1 < len([1 for s, _ in record.decisions if s == 0])
 
 
 def test_the_final_scores_open_the_coach_for_the_player(app):

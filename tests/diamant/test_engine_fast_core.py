@@ -7,7 +7,7 @@ here over thousands of seeds of every preset edition, open and secret chests, ev
 view a bot was given (on a sample). Without the compiled core these tests are skipped with the
 reason said; on CI (a machine with gcc) its absence is a failure.
 
-The pure core against the step-by-step engine `Game`: tests/test_engine_fast.py.
+The pure core against the step-by-step engine `Game`: tests/diamant/test_engine_fast.py.
 """
 
 from __future__ import annotations

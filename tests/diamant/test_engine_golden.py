@@ -1,8 +1,8 @@
 """Golden transcripts: seeded games whose full event log is checked in and diffed.
 
 After an intended change of the rules' output, regenerate with
-    DIAMANT_UPDATE_GOLDEN=1 python -m pytest tests/test_engine_golden.py
-and review the diff of tests/golden/ like any other change.
+    DIAMANT_UPDATE_GOLDEN=1 python -m pytest tests/diamant/test_engine_golden.py
+and review the diff of tests/diamant/golden/ like any other change.
 """
 
 import json

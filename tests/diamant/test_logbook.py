@@ -2,15 +2,16 @@
 log after a resume, names that agree with their verbs, the log panel, `diamant replay --lang`."""
 from __future__ import annotations
 
+from functools import partial
 import json
 
 import pygame
 import pytest
+from toolbox import make_app as _make_app
 from babel.lists import format_list
 
 from diamant import logbook
 from diamant.ai.runner import play_game
-from diamant.ui.app import App
 from diamant.app.flow import resume_game, start_game
 from diamant.app.scenes.board import BoardScene
 from diamant.app.scenes.expedition import ExpeditionScene
@@ -36,12 +37,7 @@ CONTINUE_YOU = {"en": ("You go deeper.", "go deeper."), "ru": ("Вы идёте 
                 "sr-Cyrl": ("Ви идете даље.", "идете даље."), "ja": ("あなたは先へ進む。", "は先へ進む。")}
 
 
-def make_app(lang="en", size=(1280, 720)) -> App:
-    app = App(headless=True, size=size, audio=False, lang=lang)
-    app.settings.animation_speed = 0.0
-    app.settings.curtain = True
-    app.time = 1.0
-    return app
+make_app = partial(_make_app, speed=0.0, curtain=True, time=1.0)
 
 
 def sample_record(edition="iello", seed=3, players=5) -> GameRecord:
@@ -110,7 +106,7 @@ def test_a_lone_leaver_takes_and_several_share():
 
 
 def test_language_switch_re_renders_every_log_line():
-    app = make_app("en")
+    app = make_app(lang="en")
     exp = scripted_expedition(app, humans=1, seats=5, cards=7, seed=11, edition="iello")
     app.frame(0.0, [])
     names = exp.session.names

@@ -16,7 +16,7 @@ from diamant.ai.expert import CARDS, HAZARDS, MARGIN, SELF, RoundModel, rule_lea
 from diamant.ai.master import MasterBot, MasterTable, master_family
 from diamant.engine import Decision, Game, Ruleset
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the benchmarks package
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the benchmarks package
 
 UNSEEN = ("benchmarks.unseen:EV", "benchmarks.unseen:EU", "benchmarks.unseen:Lookahead")
 

@@ -9,7 +9,6 @@ import enum
 import inspect
 import os
 import sys
-import time
 from types import MappingProxyType
 
 import pytest
@@ -191,15 +190,14 @@ def test_in_process_the_frames_are_within_reach_as_the_docs_say(plugins, tmp_pat
     ("exits", "failed to decide: SystemExit", True),
     ("hard_exit", "ended its process", True),
 ])
+@pytest.mark.timeout(60)  # the bot's limit stops it: a hang would be killed here, and named
 def test_a_failing_bot_stops_simulate_naming_it(plugins, capsys, bot, needle, isolate):
-    t0 = time.monotonic()
     code = main(["simulate", "--players", "3", "--bots", f"guardbots:{bot},random", "--games", "3",
                  "--bot-timeout", "0.5", *(["--isolate"] if isolate else [])])
     err = capsys.readouterr().err
     assert code == 2
     assert err.strip().splitlines() == [err.strip()], err
     assert f"bot 'guardbots:{bot}'" in err and needle in err and "Traceback" not in err
-    assert time.monotonic() - t0 < 20
 
 
 def test_a_noisy_isolated_bot_does_not_break_the_conversation(plugins, capfd):

@@ -4,6 +4,8 @@ until that player's hand comes up, and is then made without asking again. Never 
 hot-seat curtain, never for a player who left, never past the end of the expedition."""
 import pygame
 import pytest
+from toolbox import click_events as click
+from toolbox import key_events
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
@@ -14,16 +16,6 @@ from diamant.engine import Decision
 
 DT = 1 / 30
 C, L = Decision.CONTINUE, Decision.LEAVE
-
-
-def key(k, down=True):
-    return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=k, mod=0, unicode="",
-                              scancode=0)
-
-
-def click(pos):
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)]
 
 
 @pytest.fixture
@@ -64,14 +56,14 @@ def mine(session):
 def test_a_choice_made_while_the_card_is_dealt_is_used_when_the_hand_comes_up(app):
     session, exp = solo(app)
     assert until(app, exp.can_decide)
-    app.frame(DT, events=[key(pygame.K_c), key(pygame.K_c, down=False)])
+    app.frame(DT, events=key_events(pygame.K_c))
     assert mine(session) == [C]
     # the bots choose, the step resolves and the table deals the next card
     assert until(app, lambda: exp.precommit_seat() == 0)
     assert exp.table.busy or session.events
-    app.frame(DT, events=[key(pygame.K_l), key(pygame.K_l, down=False)])
+    app.frame(DT, events=key_events(pygame.K_l))
     assert exp.pending == (0, L) and mine(session) == [C]  # pending: nothing decided yet
-    app.frame(DT, events=[key(pygame.K_c), key(pygame.K_c, down=False)])
+    app.frame(DT, events=key_events(pygame.K_c))
     assert exp.pending == (0, C)  # changed
     app.draw()  # the pending card is drawn (no error, the hand shows while the table plays)
     # no key more: when the table has caught up, the choice is made for the player
@@ -82,7 +74,7 @@ def test_a_choice_made_while_the_card_is_dealt_is_used_when_the_hand_comes_up(ap
 def test_a_click_chooses_ahead_and_a_second_click_takes_it_back(app):
     session, exp = solo(app)
     assert until(app, exp.can_decide)
-    app.frame(DT, events=[key(pygame.K_c), key(pygame.K_c, down=False)])
+    app.frame(DT, events=key_events(pygame.K_c))
     assert until(app, lambda: exp.precommit_seat() == 0)
     app.frame(0.0, events=click(exp.card_rects[0].center))
     assert exp.pending == (0, L)
@@ -95,10 +87,10 @@ def test_a_click_chooses_ahead_and_a_second_click_takes_it_back(app):
 def test_enter_and_space_while_the_card_is_dealt_never_choose_ahead(app):
     session, exp = solo(app)
     assert until(app, exp.can_decide)
-    app.frame(DT, events=[key(pygame.K_c), key(pygame.K_c, down=False)])
+    app.frame(DT, events=key_events(pygame.K_c))
     assert until(app, lambda: exp.precommit_seat() == 0)
     for k in (pygame.K_RETURN, pygame.K_SPACE):
-        app.frame(0.0, events=[key(k), key(k, down=False)])
+        app.frame(0.0, events=key_events(k))
         assert exp.pending is None
     assert until(app, exp.can_decide) and mine(session) == [C]
 
@@ -106,9 +98,9 @@ def test_enter_and_space_while_the_card_is_dealt_never_choose_ahead(app):
 def test_nobody_chooses_ahead_after_leaving(app):
     session, exp = solo(app)
     assert until(app, exp.can_decide)
-    app.frame(DT, events=[key(pygame.K_l), key(pygame.K_l, down=False)])
+    app.frame(DT, events=key_events(pygame.K_l))
     for _ in range(300):
-        app.frame(DT, events=[key(pygame.K_c), key(pygame.K_c, down=False)], draw=False)
+        app.frame(DT, events=key_events(pygame.K_c), draw=False)
         assert exp.pending is None
         if session.game.round > 1:
             break
@@ -119,7 +111,7 @@ def test_the_hot_seat_curtain_keeps_choices_for_after_it(app):
     session, exp = start(app, [SeatSetup("Ana", "human", None, 0), SeatSetup("Boris", "human", None, 1),
                                SeatSetup("Bot", "bot", "steady", 2)])
     for _ in range(400):
-        app.frame(DT, events=[key(pygame.K_c), key(pygame.K_c, down=False)], draw=False)
+        app.frame(DT, events=key_events(pygame.K_c), draw=False)
         assert exp.pending is None and exp.precommit_seat() is None
         if app.nav.top_is("handover"):
             break
@@ -163,12 +155,12 @@ def test_without_the_curtain_the_first_player_in_the_cave_chooses_ahead(app):
                                SeatSetup("Bot", "bot", "steady", 2)])
     humans = lambda: [(s, d) for s, d in session.game.decisions if s in (0, 1)]  # noqa: E731
     assert until(app, exp.can_decide) and exp.active == 0
-    app.frame(DT, events=[key(pygame.K_c), key(pygame.K_c, down=False)])
+    app.frame(DT, events=key_events(pygame.K_c))
     assert until(app, lambda: exp.active == 1 and exp.can_decide())
-    app.frame(DT, events=[key(pygame.K_c), key(pygame.K_c, down=False)])
+    app.frame(DT, events=key_events(pygame.K_c))
     assert until(app, lambda: exp.precommit_seat() is not None)
     assert exp.precommit_seat() == 0
-    app.frame(DT, events=[key(pygame.K_l), key(pygame.K_l, down=False)])
+    app.frame(DT, events=key_events(pygame.K_l))
     assert exp.pending == (0, L)
     assert until(app, lambda: len(humans()) == 3)
     assert humans() == [(0, C), (1, C), (0, L)]

@@ -15,7 +15,7 @@ from diamant.cli import main, printable
 from diamant.engine import GameRecord, Ruleset, SeatInfo
 from diamant.ai import play_game
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture

@@ -2,14 +2,16 @@
 `diamant replay --watch --smoke-test`; "Watch again" in Past games; bad records."""
 from __future__ import annotations
 
+from functools import partial
 import json
 
 import pygame
 import pytest
+from toolbox import key
+from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.ui.app import App
 from diamant.app.scenes.replay import ReplayScene
 from diamant.cli import main
 from diamant.engine import GameRecord, PRESET_NAMES, RecordError, SeatInfo, replay
@@ -20,11 +22,7 @@ from diamant.logbook import entries, render_all
 EDITIONS = [e for e in PRESET_NAMES if e != "custom"]
 
 
-def make_app(size=(1280, 720), lang="en") -> App:
-    app = App(headless=True, size=size, audio=False, lang=lang)
-    app.settings.animation_speed = 1.0
-    app.time = 1.0
-    return app
+make_app = partial(_make_app, speed=1.0, time=1.0)
 
 
 def record_of(edition: str, seed: int = 7, players: int = 4, secret: bool = False) -> GameRecord:
@@ -33,12 +31,6 @@ def record_of(edition: str, seed: int = 7, players: int = 4, secret: bool = Fals
     seats = [SeatInfo(f"P{i}", "human" if i == 0 else "bot", None if i == 0 else bots[i], i)
              for i in range(players)]
     return GameRecord.of(result.game, seats)
-
-
-def key(app, k, mod=0):
-    """One press: down and up (the input layer drops a key that is still down as a repeat)."""
-    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
-                    pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)])
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

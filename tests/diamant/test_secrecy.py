@@ -12,8 +12,8 @@ import random
 import pygame
 import pytest
 
+from toolbox import make_app
 from diamant.ai import BOTS, bot_seed, make_bot
-from diamant.ui.app import App
 from diamant.engine import CardKind, Decision, Game
 
 SIZE = (1280, 720)
@@ -31,15 +31,13 @@ def pixels(app) -> bytes:
     return pygame.image.tobytes(app.screen, "RGB")
 
 
+def new_app():
+    return make_app(SIZE, curtain=True)
+
+
 def frames(app, n):
     for _ in range(n):
         app.frame(DT, events=[])
-
-
-def new_app():
-    app = App(headless=True, size=SIZE, audio=False, lang="en")
-    app.settings.curtain = True
-    return app
 
 
 def top_name(app):

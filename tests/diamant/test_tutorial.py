@@ -3,14 +3,17 @@ player's own input, refused choices, skipping, resuming at a middle step, the ti
 the first-start offer, the words fitting, the highlights on screen."""
 from __future__ import annotations
 
+from functools import partial
 import pygame
 import pytest
+from toolbox import click
+from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant.ui import textfit, theme
 from diamant.app import tutorial
-from diamant.ui.app import App, default_settings
+from diamant.ui.app import App
 from diamant.app.scenes.expedition import ExpeditionScene
 from diamant.engine import Decision, PlayersLeft, RelicsStay
 from diamant.i18n import LANGUAGE_CODES
@@ -18,12 +21,7 @@ from diamant.i18n import LANGUAGE_CODES
 C_SCANCODE, L_SCANCODE = 6, 15  # the physical C and L keys
 
 
-def make_app(size=(1280, 720), lang="en", instant=True) -> App:
-    app = App(headless=True, size=size, settings=default_settings(), lang=lang, audio=False)
-    app.instant = instant
-    app.time = 1.0
-    pygame.event.clear()
-    return app
+make_app = partial(_make_app, instant=True, time=1.0)
 
 
 @pytest.fixture
@@ -36,11 +34,6 @@ def app():
 def press(app: App, k: int, scancode: int = 0) -> None:
     app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=scancode),
                     pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=scancode)])
-
-
-def click(app: App, pos) -> None:
-    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
-                    pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
 
 
 def guide_of(app: App) -> tutorial.TutorialGuide:

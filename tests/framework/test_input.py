@@ -3,6 +3,7 @@ needs the named player's own confirm, repeats and keys held from the previous sc
 gamepad buttons are actions (no key made up), F1 shows the keys. All through the real app, headless."""
 import pygame
 import pytest
+from toolbox import key_event as key
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
@@ -13,11 +14,6 @@ from diamant.app.session import SeatSetup, TableSetup
 from diamant.engine import Decision
 
 DT = 1 / 30
-
-
-def key(k, down=True, mod=0, unicode=""):
-    return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=k, mod=mod,
-                              unicode=unicode, scancode=0)
 
 
 @pytest.fixture

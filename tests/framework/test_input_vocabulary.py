@@ -16,7 +16,7 @@ from diamant.ui.app import App, default_settings
 from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, InputLayer, key_action, pressed
 
 DT = 1 / 30
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 #: what only diamant/ui/input.py may name: key codes, modifiers, scancodes, gamepad buttons
 FORBIDDEN = re.compile(r"pygame\.K_|\bK_[A-Z0-9]|\bevent\.key\b|\.key\s*==|KMOD_|KSCAN_|"
@@ -167,7 +167,7 @@ def test_the_mouse_back_button_closes_a_page(app):
 
 
 def test_start_again_closes_the_pause_menu(app):
-    """Start opens the pause menu in a game (tests/test_input.py); pressed again, it resumes.
+    """Start opens the pause menu in a game (tests/framework/test_input.py); pressed again, it resumes.
     Start is PAUSE, not a made-up Escape: elsewhere it closes nothing."""
     app.nav.push("settings")
     app.frame(DT, events=[pad(pygame.CONTROLLER_BUTTON_START), pad(pygame.CONTROLLER_BUTTON_START, False)])

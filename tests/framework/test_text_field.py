@@ -2,8 +2,11 @@
 a selection, driven through the real app's event path."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pytest
+from toolbox import key as _key
 
 CTRL = pygame.KMOD_LCTRL
 SHIFT = pygame.KMOD_LSHIFT
@@ -42,12 +45,7 @@ def _field(app, value="Anna", changes=None):
     return field
 
 
-def key(app, k, mod=0, unicode=""):
-    pygame.key.set_mods(mod)  # what SDL reports while the key is held
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
-    # a press is down and up: the input layer drops a key that is still down as a repeat
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0))
-    app.frame(1 / 60)
+key = partial(_key, dt=1 / 60, via="queue")
 
 
 def text(app, t, mod=0):

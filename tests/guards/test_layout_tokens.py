@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SCENE_MODULES = sorted([*(ROOT / "diamant" / "app" / "scenes").glob("*.py"),
                         *(ROOT / "diamant" / "shell" / "scenes").glob("*.py"),
                         ROOT / "diamant" / "ui" / "scene.py"])

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from diamant.ui.app import App
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FLAGS = ("instant", "autosave", "save_settings_headless", "headless", "game_over_seen",
          "timesource", "bot_executor", "new_seed")
 

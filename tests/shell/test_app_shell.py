@@ -7,12 +7,15 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from functools import partial
 from types import SimpleNamespace
 
 import pygame
 import pytest
+from toolbox import click as _click
+from toolbox import key as _key
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)
@@ -20,19 +23,9 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
 
 
-def click(app, rect):
-    pos = pygame.Rect(rect).center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.frame(1 / 60)
-
-
-def key(app, k, mod=0, unicode=""):
-    """One press of a key: down, then up (the input layer ignores a key that stays down)."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
-    app.frame(1 / 60)
+# input as a real window gets it: through the queue, the pointer moving before a click
+click = partial(_click, dt=1 / 60, via="queue", motion=True)
+key = partial(_key, dt=1 / 60, via="queue")
 
 
 # ------------------------------------------------------------------------------ App and stack

@@ -25,7 +25,7 @@ from diamant.ui.audio import (  # noqa: E402
     gem_sound_for,
 )
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SOUND_DIR = ROOT / "assets" / "sounds"
 
 # (shortest, longest) plausible length in seconds
@@ -75,7 +75,7 @@ def wavs() -> dict[str, tuple[int, list[int]]]:
 # ---------------------------------------------------------------- the files
 
 def test_every_sound_name_has_a_plausible_wav(wavs):
-    # Diamonds Club's lengths are checked in tests/test_club_sounds.py
+    # Diamonds Club's lengths are checked in tests/club/test_club_sounds.py
     assert set(DURATIONS) == set(SOUND_NAMES) - set(CLUB_SOUND_NAMES)
     for name, (lo, hi) in DURATIONS.items():
         rate, samples = wavs[name]

@@ -14,7 +14,7 @@ import pytest
 import diamant
 from diamant import crash
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "build_exe.spec"
 
 

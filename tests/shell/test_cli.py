@@ -111,7 +111,7 @@ def test_engine_never_imports_pygame():
             "sys.exit(1 if 'pygame' in sys.modules else 0)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.returncode == 0, "the engine or the bots imported pygame"
-    engine = Path(__file__).resolve().parents[1] / "diamant" / "engine"
+    engine = Path(__file__).resolve().parents[2] / "diamant" / "engine"
     for f in engine.glob("*.py"):
         for line in f.read_text(encoding="utf-8").splitlines():
             words = line.split()

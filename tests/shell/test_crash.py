@@ -13,7 +13,7 @@ from diamant.app import main as main_mod
 from diamant.shell.scenes.crash import CrashScene, present
 from diamant.shell.scenes.title import TitleScene
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class Args:

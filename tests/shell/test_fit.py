@@ -72,8 +72,16 @@ def fit_app():
         yield apps
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("lang", LANGUAGE_CODES)
+#: At 4K the default run takes the two languages whose text has broken layouts before: Russian's
+#: long words and Japanese's own font (every language at 4K runs with --full). At the minimum
+#: window, where text is squeezed the most, every language runs by default.
+AT_4K_BY_DEFAULT = ("ru", "ja")
+FIT_CASES = [pytest.param(lang, size, id=f"{lang}-{size[0]}x{size[1]}",
+                          marks=() if size == MIN_WINDOW or lang in AT_4K_BY_DEFAULT else pytest.mark.full)
+             for lang in LANGUAGE_CODES for size in SIZES]
+
+
+@pytest.mark.parametrize("lang, size", FIT_CASES)
 def test_every_scene_fits(fit_app, lang, size):
     from diamant.ui import theme
     from diamant_dev.screenshots import build, registered

@@ -148,14 +148,19 @@ APP_CASES = [c for c in CASES if c[1] in (
     "many-seats", "theme-odd", "newer-schema")]
 
 
-#: one of each kind in the default run; every case with -m slow
+#: The default run's sample of the app sweep (every case runs with --full): each file kind once,
+#: each family of damage once (names, sizes, structure, custom rulesets, settings), and every case
+#: that has found a defect: a record with more seats than any game, or more decisions than its
+#: game can hold, was built before it was refused (refused at once since). The loaders take
+#: every case in the default run (test_every_crafted_file_through_the_loaders).
 QUICK_APP_CASES = {("autosave", "names-surrogate"), ("history", "ruleset-hazard-copies"),
                    ("unfinished", "cut-short"), ("settings", "odd-table"),
-                   ("history", "names-control"), ("autosave", "decisions-many")}
+                   ("history", "names-control"), ("autosave", "decisions-many"),
+                   ("history", "many-seats")}
 
 
 @pytest.mark.parametrize("kind, name", [
-    c if c in QUICK_APP_CASES else pytest.param(*c, marks=pytest.mark.slow) for c in APP_CASES])
+    c if c in QUICK_APP_CASES else pytest.param(*c, marks=pytest.mark.full) for c in APP_CASES])
 def test_every_crafted_file_through_the_app(home, corpora, app, kind, name, caplog):
     content = _content(corpora, kind, name)
     put(home, kind, content)

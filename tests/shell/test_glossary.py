@@ -23,7 +23,7 @@ from fluent.syntax import FluentParser, ast as FTL
 
 from diamant.i18n import LANGUAGE_CODES
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"
 
 

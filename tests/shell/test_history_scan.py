@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from functools import partial
 
 import pygame
 import pytest
+from toolbox import key as _key
 
 import diamant.storage as st
 from diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
@@ -82,10 +84,7 @@ def keys_drawn(app, monkeypatch) -> list[str]:
     return said
 
 
-def key(app, k) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
-    app.frame(1 / 60)
+key = partial(_key, dt=1 / 60, via="queue")
 
 
 def finish(app, hist, limit: int = 500) -> int:

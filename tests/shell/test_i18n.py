@@ -15,7 +15,7 @@ from fluent.syntax.visitor import Visitor
 from diamant import i18n
 from diamant.i18n import Localizer, core
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"
 LANGS = [code for code, _ in i18n.LANGUAGES]
 COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 1.5]

@@ -27,7 +27,7 @@ from diamant_dev.selftest import snapshot, step
 pytestmark = [pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)"),
               pytest.mark.slow]
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = 6
 EDITION = "incan-gold"
 BOT = "random"

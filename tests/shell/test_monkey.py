@@ -11,6 +11,7 @@ from diamant_dev.monkey import Monkey, MonkeyFailure, load_replay, main, replay
 
 CI_EVENTS = 3000
 CI_SEED = 7
+LONG_EVENTS = 20_000  # per seed, in the full run (nightly: 50,000 on five seeds, see README)
 
 
 @pytest.mark.slow
@@ -30,6 +31,16 @@ def test_bounded_run_is_clean_and_covers_the_game():
     assert game_scenes > CI_EVENTS * 0.4, m.scenes  # most input goes to a game
     assert m.games_started >= 1
     assert m.index == CI_EVENTS - 1
+
+
+@pytest.mark.full  # the long monkey: the default run takes the 3,000 events above
+@pytest.mark.timeout(3600)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_long_run_is_clean(seed):
+    m = Monkey(seed, None)
+    code = m.run(LONG_EVENTS)
+    assert code == 0, m.failure
+    assert m.games_started >= 5 and m.index == LONG_EVENTS - 1
 
 
 def _fault_at(cls, method: str, k: int, monkeypatch):

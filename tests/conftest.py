@@ -36,6 +36,24 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 @pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A player's folder of their own (DIAMANT_HOME, not made yet: the game makes it as on a first
+    start), with the storage's in-process memory of other tests' folders forgotten before and
+    after."""
+    from diamant.storage import history, settings
+    h = tmp_path / "home"
+    monkeypatch.setenv("DIAMANT_HOME", str(h))
+
+    def forget() -> None:
+        history._CACHE.clear()
+        history._UNSTORED.clear()
+        settings._UNREADABLE.clear()
+    forget()
+    yield h
+    forget()
+
+
+@pytest.fixture
 def app():
     """A headless app at 1280x720 in English with an empty event queue (a test file may define
     its own ``app`` instead)."""

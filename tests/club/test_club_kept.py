@@ -11,20 +11,10 @@ import diamant.app.scenes  # noqa: F401 - Diamant's scenes and its entry
 import diamant.club.screens  # noqa: F401 - the club's scenes and its entry
 import diamant.storage as st
 from diamant.club import ClubGame
-from diamant.storage import history as st_history
 from diamant.storage.club_history import set_aside_slot
 from diamant.ui import nav
 from diamant.ui.app import App, default_settings
 from diamant.ui.scene import Scene
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    h = tmp_path / "home"
-    h.mkdir()
-    monkeypatch.setenv("DIAMANT_HOME", str(h))
-    st_history._CACHE.clear()
-    return h
 
 
 class FakeTable(Scene):
@@ -110,6 +100,7 @@ def test_a_finished_game_in_the_autosave_goes_to_the_history_not_aside(home):
 
 
 def test_a_damaged_autosave_set_aside_is_reported_and_kept(home):
+    home.mkdir()  # a folder the game has used before
     (home / "autosave-club.json").write_text('{"format": "diamonds-club-save", "rec', encoding="utf-8")
     kept = set_aside_slot("club")
     assert kept is not None

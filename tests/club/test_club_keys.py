@@ -17,9 +17,7 @@ from diamant.shell.scenes.shortcuts import ROWS, rows_for
 from diamant.ui.app import App, default_settings
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("home")  # a player's folder of its own
 
 
 @pytest.fixture

@@ -22,9 +22,7 @@ from diamant.i18n import get_localizer
 from diamant.ui.app import App
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("home")  # a player's folder of its own
 
 
 make_app = partial(_make_app, speed=0.0, inline_bots=True)

@@ -15,7 +15,6 @@ from diamant.club import ClubGame, ClubRecordError
 from diamant.club.bots import bot_seed, make_bot
 from diamant.club.log import render_all, entries
 from diamant.club.screens.replay import ClubLogScene, ClubReplayScene
-from diamant.storage import history as st_history
 from diamant.storage.club_history import store_club_game
 from diamant.ui import nav
 from diamant.ui.app import App, default_settings
@@ -35,15 +34,6 @@ def play(players: int = 3, seed: int = 4, colours=(2, 0, 3), bot: str = "random"
 @pytest.fixture(scope="module")
 def record() -> dict:
     return play()
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    h = tmp_path / "home"
-    h.mkdir()
-    monkeypatch.setenv("DIAMANT_HOME", str(h))
-    st_history._CACHE.clear()
-    return h
 
 
 @pytest.fixture

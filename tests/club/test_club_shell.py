@@ -19,16 +19,6 @@ from diamant.club.bots import LEVELS
 from diamant.club.screens.lobby import DraftSeat, final_names, seats_from
 from diamant.club.screens.setup import ClubSeat, ClubSetup
 from diamant.shell import games
-from diamant.storage import history as st_history
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    h = tmp_path / "home"
-    h.mkdir()
-    monkeypatch.setenv("DIAMANT_HOME", str(h))
-    st_history._CACHE.clear()
-    return h
 
 
 class FakeTable(Scene):
@@ -159,6 +149,7 @@ def test_title_continue_resumes_the_club_game(app, fake_table):
 
 
 def test_title_continue_with_a_damaged_club_save_says_so(app, fake_table, home):
+    home.mkdir()  # a folder the game has used before
     (home / "autosave-club.json").write_text('{"format": "diamonds-club-save", "version": 1, "rec',
                                             encoding="utf-8")
     app.settings.extra["last_game"] = "club"

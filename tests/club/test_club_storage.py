@@ -13,13 +13,6 @@ from diamant.storage import history as st_history
 from diamant.storage import slots
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
-    st_history._CACHE.clear()
-    return tmp_path / "home"
-
-
 SEATS = [{"name": "Ann", "colour": 2, "bot": None}, {"name": "Bob", "colour": 0, "bot": "steady"},
          {"name": "Cy", "colour": 3, "bot": "master"}]
 

@@ -18,23 +18,11 @@ from hypothesis import strategies as hs
 
 import diamant.storage as st
 from diamant.cli import main
-from diamant.storage import history as st_history
 from diamant.storage import slots
-from diamant.storage import settings as st_settings
 from diamant.storage.club_history import store_finished_slot
 from diamant_dev import badfiles
 
 KINDS = ("club-autosave", "club-history", "club-unfinished", "club-settings")
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
-    st_history._CACHE.clear()
-    st_history._UNSTORED.clear()
-    st_settings._UNREADABLE.clear()
-    yield tmp_path / "home"
-    st_history._CACHE.clear()
 
 
 def place(home: Path, kind: str) -> Path:

@@ -20,12 +20,6 @@ SIZE = (1280, 720)
 DT = 0.05
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
-    return tmp_path
-
-
 def pixels(app) -> bytes:
     app.draw()
     return pygame.image.tobytes(app.screen, "RGB")

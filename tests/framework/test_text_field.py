@@ -12,9 +12,7 @@ CTRL = pygame.KMOD_LCTRL
 SHIFT = pygame.KMOD_LSHIFT
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("home")  # a player's folder of its own
 
 
 def _field(app, value="Anna", changes=None):

@@ -19,9 +19,7 @@ from diamant.i18n import LANGUAGE_CODES
 SIZES = [MIN_WINDOW, (3840, 2160)]
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("home")  # a player's folder of its own
 
 
 def _widgets(scene) -> list:

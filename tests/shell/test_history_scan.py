@@ -18,16 +18,6 @@ from diamant.storage import history as st_history
 GAMES = 6
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
-    st_history._CACHE.clear()
-    st_history._UNSTORED.clear()
-    yield tmp_path / "home"
-    st_history._CACHE.clear()
-    st_history._UNSTORED.clear()
-
-
 def played(seed: int) -> Game:
     game = Game(Ruleset.preset("classic"), 3, seed)
     game.start()

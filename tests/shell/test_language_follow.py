@@ -13,9 +13,7 @@ from diamant.app.session import SeatSetup, TableSetup
 from diamant.i18n import get_localizer
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("home")  # a player's folder of its own
 
 
 def test_changing_a_setting_under_lang_keeps_the_language_shown():

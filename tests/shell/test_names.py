@@ -12,9 +12,7 @@ from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup
 from diamant.i18n import LANGUAGE_CODES, get_localizer
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("home")  # a player's folder of its own
 
 
 def _app(lang):

@@ -16,15 +16,6 @@ from diamant.storage import files as st_files
 from diamant.storage import history as st_history
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
-    st_history._CACHE.clear()
-    st_history._UNSTORED.clear()
-    yield tmp_path / "home"
-    st_history._UNSTORED.clear()
-
-
 def played(seed=3, steps=None):
     game = Game(Ruleset.preset("classic"), 3, seed)
     game.start()

@@ -14,14 +14,6 @@ from diamant.cli import main as cli_main
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    h = tmp_path / "home"
-    h.mkdir()
-    monkeypatch.setenv("DIAMANT_HOME", str(h))
-    return h
-
-
 def _exit_code(args):
     try:
         return cli_main(args)
@@ -183,6 +175,7 @@ def test_corrupt_settings_at_start_gives_a_message_and_clean_settings(home, monk
 
 
 def test_corrupt_autosave_gives_a_message_and_a_clean_start(home):
+    home.mkdir()  # a folder the game has used before
     from diamant.storage import has_saved_game, save_path
     save_path().write_text('{"format": "diamant-save", "record": [1, 2', encoding="utf-8")
     assert has_saved_game()

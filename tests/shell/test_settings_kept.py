@@ -14,14 +14,6 @@ from diamant.storage import files as st_files
 from diamant.storage import settings as st_settings
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
-    st_settings._UNREADABLE.clear()
-    yield tmp_path / "home"
-    st_settings._UNREADABLE.clear()
-
-
 def write(path, data):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data), encoding="utf-8")

@@ -17,13 +17,6 @@ from diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo,
 from diamant_dev.selftest import snapshot
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
-    st_history._CACHE.clear()
-    return tmp_path / "home"
-
-
 def play(edition="classic", players=4, seed=11, steps=None, p_continue=0.6):
     """A game driven by a seeded coin; stops after `steps` resolved steps (None: to the end)."""
     import random

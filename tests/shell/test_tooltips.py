@@ -16,9 +16,7 @@ from diamant.i18n import LANGUAGE_CODES
 SIZES = [MIN_WINDOW, (1920, 1080)]
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("home")  # a player's folder of its own
 
 
 def _groups(scene) -> list[FocusGroup]:

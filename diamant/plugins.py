@@ -11,7 +11,7 @@ import hashlib
 import importlib
 import inspect
 import logging
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Collection, Mapping
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +81,15 @@ def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:
     return plugin
 
 
+def may_load(name: Any, builtins: Collection[str], allowed: Collection[str] = ()) -> bool:
+    """Whether a bot name read from a file (a save, a record, the settings) may be loaded: a
+    built-in level, or a plugin on `allowed`, the list the player named themselves. Decided on
+    the name alone, before anything is imported: importing a module a file names is running the
+    file's code. The apps pass no `allowed` (neither lobby offers a plugin), so a file can only
+    ever seat a built-in level there."""
+    return type(name) is str and (name in builtins or name in allowed)
+
+
 def resolve_bot(name: str, builtins: Mapping[str, Any], error: type[Exception],
                 unknown: str) -> Builder:
     """A bot name of either game, resolved once: a built-in level of `builtins` (a class built
@@ -98,4 +107,4 @@ def resolve_bot(name: str, builtins: Mapping[str, Any], error: type[Exception],
     return plugin_builder(name, error)
 
 
-__all__ = ["Builder", "load_target", "builder", "plugin_builder", "plugin_seed", "resolve_bot"]
+__all__ = ["Builder", "may_load", "load_target", "builder", "plugin_builder", "plugin_seed", "resolve_bot"]

@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from diamant.club import ClubGame, ClubRecordError, RulesError
-from diamant.club.bots import ClubBotError, bot_seed, make_bot
+from diamant.club.bots import LEVELS, ClubBotError, bot_seed, make_bot
 from diamant.club.events import ClubEvent
 from diamant.club.log import entries, entries_of, viewer
 from diamant.logentry import Entry
+from diamant.plugins import may_load
 
 from .setup import ClubSeat, ClubSetup
 
@@ -32,9 +33,23 @@ SAVE_FORMAT = "diamonds-club-save"
 SAVE_VERSION = 1
 #: seconds a bot visibly thinks at speed 1 (drawn from this range with the session's own RNG)
 THINK_TIME = (0.35, 0.8)
+#: the level that takes a seat whose saved bot may not be loaded here
+FALLBACK_LEVEL = "steady"
 
 Decide = Callable[[dict[str, Any], list[str]], str]
 Save = Callable[[dict[str, Any]], None]
+
+
+class Notice(str):
+    """A warning of the session: the sentence for the log, with `key`, the message (locales) the
+    player is shown in their language."""
+
+    key: str | None
+
+    def __new__(cls, text: str, key: str | None = None) -> Notice:
+        self = super().__new__(cls, text)
+        self.key = key
+        return self
 
 
 @dataclass
@@ -74,6 +89,8 @@ class ClubSession:
         self.log: list[Entry] = entries(self.events)
         self.steps: list[Step] = []  # played since the scene last took them
         self.hold_bots = False  # True: no bot starts thinking (pictures, tests)
+        self.warnings: list[str] = []
+        self._refuse_unknown_bots()
         self._bots: list[Decide | None] = [
             None if s.bot is None else make_bot(s.bot, bot_seed(self.setup.seed, p), p)
             for p, s in enumerate(self.setup.seats)]
@@ -81,7 +98,19 @@ class ClubSession:
         self._thought: _Thought | None = None
         self._think_rng = random.Random(self.setup.seed ^ 0xC1AB)
         self.closed = False
-        self.warnings: list[str] = []
+
+    def _refuse_unknown_bots(self) -> None:
+        """A seat whose bot is not a built-in level (a save may name any module) is played by
+        the fallback level, and the player is told: nothing a file names is imported."""
+        seats = list(self.setup.seats)
+        for p, seat in enumerate(seats):
+            if seat.bot is not None and not may_load(seat.bot, LEVELS):
+                log.warning("seat %d names the bot %r, which is not a built-in level: it is not "
+                            "loaded, the %s level plays instead", p + 1, seat.bot[:80], FALLBACK_LEVEL)
+                self.warnings.append(Notice(f"seat {p + 1}: the bot {seat.bot[:80]!r} was refused",
+                                            "club-bot-refused"))
+                seats[p] = ClubSeat(seat.name, seat.colour, FALLBACK_LEVEL)
+        self.setup = ClubSetup(tuple(seats), self.setup.seed)
 
     # --- building --------------------------------------------------------------------------
     @classmethod

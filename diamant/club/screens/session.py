@@ -325,8 +325,8 @@ def _ask(bot: Decide, state: dict[str, Any], legal: list[str]) -> str:
         answer = bot(state, legal)
     except Exception as exc:  # a bot is a boundary: a plugin may fail any way it likes
         raise ClubBotError(f"{type(exc).__name__}: {exc}") from exc
-    if not isinstance(answer, str):
-        raise ClubBotError(f"answered {answer!r}, not an action")
+    if type(answer) is not str:  # a str subclass's methods would be the bot's code, run by the engine
+        raise ClubBotError(f"answered an object of type {type(answer).__name__[:60]}, not an action")
     return answer
 
 

@@ -103,13 +103,15 @@ class ClubSession:
         """A seat whose bot is not a built-in level (a save may name any module) is played by
         the fallback level, and the player is told: nothing a file names is imported."""
         seats = list(self.setup.seats)
+        refused = []
         for p, seat in enumerate(seats):
             if seat.bot is not None and not may_load(seat.bot, LEVELS):
                 log.warning("seat %d names the bot %r, which is not a built-in level: it is not "
                             "loaded, the %s level plays instead", p + 1, seat.bot[:80], FALLBACK_LEVEL)
-                self.warnings.append(Notice(f"seat {p + 1}: the bot {seat.bot[:80]!r} was refused",
-                                            "club-bot-refused"))
+                refused.append(f"seat {p + 1}: {seat.bot[:80]!r}")
                 seats[p] = ClubSeat(seat.name, seat.colour, FALLBACK_LEVEL)
+        if refused:  # one message for the player, however many seats
+            self.warnings.append(Notice(f"bots refused ({', '.join(refused)})", "club-bot-refused"))
         self.setup = ClubSetup(tuple(seats), self.setup.seed)
 
     # --- building --------------------------------------------------------------------------

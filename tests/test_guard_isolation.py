@@ -214,3 +214,21 @@ def test_a_constructor_that_loops_is_stopped(spy, tmp_path: Path) -> None:
                 "--bot-timeout", "0.3")
     assert done.returncode != 0 and "took longer than 0.3 s to be built" in done.stderr
     assert len([ln for ln in done.stderr.splitlines() if ln.strip()]) == 1
+
+
+def test_a_club_worker_ended_by_a_bot_is_one_line(tmp_path: Path) -> None:
+    """With --jobs the bot that will not stop ends its worker: the run says so in its lines
+    (the worker's, naming the bot, and the run's), no traceback."""
+    (tmp_path / "guardspy.py").write_text(SPY + '''
+
+def stubborn_club(state, legal):
+    import signal
+    signal.signal(signal.SIGALRM, signal.SIG_IGN)
+    while True:
+        pass
+''', encoding="utf-8")
+    done = _cli(tmp_path, "--game", "club", "--bots", "guardspy:stubborn_club,random", "--players", "2",
+                "--games", "2", "--jobs", "2", "--bot-timeout", "0.3")
+    assert done.returncode != 0 and "Traceback" not in done.stderr, done.stderr
+    assert "bot 'guardspy:stubborn_club' did not stop when its 0.3 s were up" in done.stderr
+    assert "ended abruptly" in done.stderr

@@ -20,6 +20,7 @@ import json
 import logging
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -265,10 +266,14 @@ def simulate(players: int, bots: Sequence[str], games: int, seed: int, *,
         bounds = [(a, min(games, a + chunk)) for a in range(0, games, chunk)]
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             work = [(players, names, seed, a, b, records, bot_timeout, isolate, key) for a, b in bounds]
-            for (a, b), part in zip(bounds, pool.map(_worker, work)):
-                parts.append(part)
-                if progress is not None:
-                    progress(b, games)
+            try:
+                for (a, b), part in zip(bounds, pool.map(_worker, work)):
+                    parts.append(part)
+                    if progress is not None:
+                        progress(b, games)
+            except BrokenProcessPool:  # its own line on stderr named the bot, when one ended it
+                raise ClubBotError("a worker process ended abruptly (a bot may have ended it); "
+                                   "--isolate names the bot") from None
     elapsed = time.perf_counter() - t0
     score_sum = [sum(p[0][s] for p in parts) for s in range(players)]
     win_sum = [sum(p[1][s] for p in parts) for s in range(players)]

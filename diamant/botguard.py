@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 import os
 import queue
+import secrets
 import signal
 import subprocess
 import sys
 import threading
 import time
-from typing import Any
+from typing import Any, Callable
 
 DEFAULT_TIMEOUT = 5.0  # seconds per decision; the slowest built-in level needs well under 0.1
 #: seconds for a child to start and load its bot, or to build a game's bot: Python's start and
@@ -30,16 +31,39 @@ class TookTooLong(BaseException):
     `except Exception` does not swallow it)."""
 
 
+#: the exit status of a process whose in-process bot would not stop (see `Watchdog`)
+STUCK_STATUS = 3
+#: seconds a bot gets, after the interrupt, to let go before its process is ended (at least)
+STUCK_GRACE = 1.0
+
+
+def end_process(line: str) -> None:
+    """Say `line` on stderr and end the process at once: no cleanup runs, none of it is the
+    bot's to refuse (a bot may catch every exception and ignore every signal, not this)."""
+    try:
+        os.write(2, (line + "\n").encode("utf-8", "replace"))
+    finally:
+        os._exit(STUCK_STATUS)
+
+
 class Watchdog:
     """Interrupts the main thread when one decision runs past `timeout` seconds.
 
     A decision costs two attribute writes (`started`, `deciding`; no system call, no timer set per
     call): a thread looks at them a few times a second. POSIX only, main thread only; elsewhere
     it does nothing (`active` is False).
+
+    The interrupt is an exception raised in the bot's code, so a bot can refuse it (catch
+    BaseException, ignore SIGALRM, or run C code). A bot still in the same call `grace` seconds
+    later is stopped without its cooperation: `on_stuck(line)` is given one line naming it, and
+    by default ends the process (`end_process`). The process is the boundary a bot cannot cross.
     """
 
-    def __init__(self, timeout: float) -> None:
+    def __init__(self, timeout: float, grace: float | None = None,
+                 on_stuck: Callable[[str], None] = end_process) -> None:
         self.timeout = timeout
+        self.grace = max(STUCK_GRACE, timeout) if grace is None else grace
+        self.on_stuck = on_stuck
         self.deciding: str | None = None  # the name of the bot deciding now
         self.started = 0.0
         self.fired: str | None = None
@@ -77,7 +101,34 @@ class Watchdog:
                 self.fired = name
                 assert self._main is not None
                 signal.pthread_kill(self._main, signal.SIGALRM)
-                self._stop.wait(0.2)  # once: the bot is stopped or cannot be (C code)
+                # the same call (same start) still running after the grace: it refused to stop
+                if not self._stop.wait(self.grace) and self.deciding == name \
+                        and self.started == started:
+                    self.on_stuck(f"bot {name!r} did not stop when its {self.timeout:g} s were up "
+                                  f"{TIMEOUT_HINT}; the run is ended")
+                    return
+
+
+def built(name: str, make: Callable[[Any, int], Any], seed: Any, seat: int,
+          watchdog: Watchdog | None, error: type[Exception]) -> Any:
+    """A plugin seat's bot, `make(seed, seat)`, built under the watchdog: a constructor that
+    loops is stopped as a decision that takes too long is."""
+    if watchdog is None or not watchdog.active:
+        return make(seed, seat)
+    watchdog.started = time.monotonic()
+    watchdog.deciding = name
+    try:
+        return make(seed, seat)
+    except TookTooLong:
+        raise error(f"bot {name!r} took longer than {watchdog.timeout:g} s to be built "
+                    f"{TIMEOUT_HINT}") from None
+    finally:
+        watchdog.deciding = None
+
+
+def new_key() -> bytes:
+    """A key for `diamant.plugins.plugin_seed`, drawn afresh, that only the host process holds."""
+    return secrets.token_bytes(32)
 
 
 class BotProcess:
@@ -96,6 +147,12 @@ class BotProcess:
         self.lines: queue.Queue[bytes | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True, name=f"bot-{seat}-reader").start()
         self.ask({"hello": 1}, START_TIMEOUT)
+
+    @property
+    def build_limit(self) -> float:
+        """Seconds a child gets to build a game's bot (its constructor): a decision's, at least
+        one (the module was imported, with the start's limit, at hello)."""
+        return max(self.timeout, 1.0)
 
     def _read(self) -> None:
         out = self.proc.stdout
@@ -167,5 +224,5 @@ def child_conversation() -> tuple[Any, Any]:
     return talk, sys.stdin.buffer
 
 
-__all__ = ["DEFAULT_TIMEOUT", "START_TIMEOUT", "TIMEOUT_HINT", "TookTooLong", "Watchdog", "BotProcess",
+__all__ = ["STUCK_STATUS", "end_process", "built", "new_key", "DEFAULT_TIMEOUT", "START_TIMEOUT", "TIMEOUT_HINT", "TookTooLong", "Watchdog", "BotProcess",
            "child_conversation"]

@@ -21,7 +21,7 @@ import logging
 import time
 from typing import Any, Callable
 
-from diamant.botguard import DEFAULT_TIMEOUT, START_TIMEOUT, BotProcess, TookTooLong, Watchdog
+from diamant.botguard import DEFAULT_TIMEOUT, BotProcess, TookTooLong, Watchdog
 from diamant.engine import Decision, RulesError, SeatView
 
 from .base import BotError
@@ -48,17 +48,29 @@ def checked_answer(name: str, answer: Any) -> Decision:
         raise BotError(f"bot {name!r} answered {_short(answer)}, not 'continue' or 'leave'") from None
 
 
+def exact(name: str, answer: Any) -> Any:
+    """`answer` when it is a `Decision` or a plain `str` (the engine reads it); anything else,
+    a `str` subclass too (its methods are the bot's code, run by the engine), is a BotError."""
+    cls = type(answer)
+    if cls is Decision or cls is str:
+        return answer
+    raise BotError(f"bot {name!r} answered an object of type {cls.__name__[:60]}, "
+                   "not 'continue' or 'leave'")
+
+
 def guarded(name: str, decide: Callable[[Any], Any], watchdog: Watchdog | None) -> Callable[[Any], Any]:
     """`decide` of a plugin bot, stopped with BotError (naming the bot) when it raises, exits,
-    or runs past the watchdog's limit. Its answers go to the engine as they are: the engine
-    checks them (BadAnswer), and the runner names the bot."""
+    runs past the watchdog's limit, or answers anything else than a `Decision` or a plain `str`
+    (which the engine then checks: BadAnswer, and the runner names the bot)."""
     if watchdog is None or not watchdog.active:
         def plain(view: Any) -> Any:
             try:
-                return decide(view)
+                answer = decide(view)
             except (Exception, SystemExit) as exc:  # noqa: BLE001 - boundary: a third-party bot, stopped by name
                 raise BotError(f"bot {name!r} failed to decide: {type(exc).__name__}: "
                                f"{str(exc)[:120]}") from None
+            kind = type(answer)
+            return answer if kind is Decision or kind is str else exact(name, answer)
         return plain
     clock = time.monotonic
 
@@ -66,7 +78,7 @@ def guarded(name: str, decide: Callable[[Any], Any], watchdog: Watchdog | None) 
         watchdog.started = clock()
         watchdog.deciding = name
         try:
-            return decide(view)
+            answer = decide(view)
         except TookTooLong:
             raise BotError(f"bot {name!r} took longer than {watchdog.timeout:g} s to decide "
                            f"(--bot-timeout)") from None
@@ -75,6 +87,8 @@ def guarded(name: str, decide: Callable[[Any], Any], watchdog: Watchdog | None) 
                            f"{str(exc)[:120]}") from None
         finally:
             watchdog.deciding = None
+        kind = type(answer)  # checked inline: a call per decision shows on the plugin line
+        return answer if kind is Decision or kind is str else exact(name, answer)
     return timed
 
 
@@ -88,7 +102,7 @@ class IsolatedBot(BotProcess):
         super().__init__("diamant.ai.isolate", name, seat, timeout, BotError)
 
     def new_game(self, seed: int, ruleset: dict[str, Any]) -> None:
-        self.ask({"new": {"seed": seed, "seat": self.seat, "ruleset": ruleset}}, START_TIMEOUT)
+        self.ask({"new": {"seed": seed, "seat": self.seat, "ruleset": ruleset}}, self.build_limit)
 
     def decide(self, view: SeatView) -> Decision:
         return checked_answer(self.name, self.ask({"view": view.to_dict()}))

@@ -19,6 +19,9 @@ from diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Rul
 from diamant.engine.fast import COMPILED, BadAnswer, play
 
 from .base import BOTS, BotError, bot_factory, bot_seed, decide_function, make_bot, meet_table
+from diamant.botguard import built, new_key
+from diamant.plugins import plugin_seed
+
 from .guard import DEFAULT_TIMEOUT, IsolatedBot, Watchdog, _short, guarded
 
 #: the sums of a range of games: (score sums, win sums, cards revealed by round, rounds seen by
@@ -76,28 +79,32 @@ def is_plugin(name: str) -> bool:
 def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, stop: int,
                 records: Path | None,
                 progress: Callable[[int], None] | None = None,
-                bot_timeout: float = 0.0, isolate: bool = False) -> RangeSums:
+                bot_timeout: float = 0.0, isolate: bool = False, key: bytes = b"") -> RangeSums:
     """Games start..stop-1 of a run: (score sums, win sums in WIN_UNITS, cards revealed by round,
     rounds seen by round, disasters). Integer sums, so any split of a run adds up the same.
 
     Plugin bots are guarded (diamant.ai.guard): `bot_timeout` seconds per decision (0: none);
-    `isolate` runs each plugin seat's bot in a process of its own."""
+    `isolate` runs each plugin seat's bot in a process of its own, whose seed is hashed with
+    `key` (`diamant.plugins.plugin_seed`)."""
     if isolate and any(is_plugin(n) for n in names):
-        isolated = {s: IsolatedBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
-                    for s, n in enumerate(names) if is_plugin(n)}
+        isolated: dict[int, IsolatedBot] = {}
         try:
+            for s, n in enumerate(names):
+                if is_plugin(n):
+                    isolated[s] = IsolatedBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
             return _play_games(ruleset, names, seed, start, stop, records, progress, None,
-                               isolated)
+                               isolated, key)
         finally:
             for bot in isolated.values():
                 bot.close()
     with Watchdog(bot_timeout) as watchdog:
-        return _play_games(ruleset, names, seed, start, stop, records, progress, watchdog, {})
+        return _play_games(ruleset, names, seed, start, stop, records, progress, watchdog, {}, key)
 
 
 def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, stop: int,
                 records: Path | None, progress: Callable[[int], None] | None,
-                watchdog: Watchdog | None, isolated: dict[int, IsolatedBot]) -> RangeSums:
+                watchdog: Watchdog | None, isolated: dict[int, IsolatedBot],
+                key: bytes) -> RangeSums:
     players = len(names)
     # names resolved once per run (an isolated bot's module is imported in its process only)
     factories = {name: bot_factory(name) for name in set(names)
@@ -119,11 +126,13 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
         made: list[object] = []  # this game's bot objects, shown the table below
         for s, make in seat_makers:
             if s in isolated:
-                isolated[s].new_game(bot_seed(gs, s), ruleset_dict)  # hashed where plugins are built (plugin_seed)
+                # keyed: the child cannot work the game's seed back from it (nor try seeds)
+                isolated[s].new_game(plugin_seed(bot_seed(gs, s), key), ruleset_dict)
                 fns.append(isolated[s].decide)
                 continue
             assert make is not None  # only an isolated seat has no factory here
-            bot = make(bot_seed(gs, s), s)
+            bot = built(names[s], make, plugin_seed(bot_seed(gs, s), key) if key else bot_seed(gs, s),
+                        s, watchdog, BotError) if is_plugin(names[s]) else make(bot_seed(gs, s), s)
             made.append(bot)
             decide = getattr(bot, "decide", None)
             fn = decide if callable(decide) else decide_function(bot, names[s])
@@ -155,23 +164,31 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     return score_sum, win_sum, cards_by_round, rounds_seen, disasters
 
 
-def _worker(args: tuple[str, bool, Sequence[str], int, int, int, Path | None, float, bool]) -> RangeSums:
-    edition, secret, names, seed, start, stop, records, bot_timeout, isolate = args
+def _worker(args: tuple[str, bool, Sequence[str], int, int, int, Path | None, float, bool, bytes]
+            ) -> RangeSums:
+    edition, secret, names, seed, start, stop, records, bot_timeout, isolate, key = args
     return _play_range(Ruleset.preset(edition, secret_chests=secret), names, seed, start, stop,
-                       records, None, bot_timeout, isolate)
+                       records, None, bot_timeout, isolate, key)
 
 
 def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: int, *,
              secret_chests: bool = False, records: Path | None = None,
              progress: Callable[[int, int], None] | None = None, jobs: int = 1,
-             bot_timeout: float = DEFAULT_TIMEOUT, isolate: bool = False) -> dict[str, Any]:
+             bot_timeout: float = DEFAULT_TIMEOUT, isolate: bool = False,
+             plugin_key: bytes | None = None) -> dict[str, Any]:
     """Play `games` games and return the statistics `diamant simulate --json` prints.
 
     `jobs > 1` plays them in that many worker processes; the result is the same for any `jobs`.
     Plugin bots are guarded (see diamant.ai.guard): a decision longer than `bot_timeout`
     seconds, an error or a nonsense answer stops the run with BotError naming the bot;
-    `isolate` runs each of them in a process of its own.
+    `isolate` runs each of them in a process of its own. A plugin's seed is hashed with
+    `plugin_key`; by default a fresh random key when isolated (a child cannot try seeds: such a
+    run repeats only given the same key, when its plugins use their seed), none in process (the
+    run's seed repeats it; in process a bot can read anything anyway).
     """
+    # isolated: a fresh key by default (a child cannot try seeds); in process a bot can read
+    # anything, so its seed stays what the run's seed gives, unless a key is given
+    key = plugin_key if plugin_key is not None else new_key() if isolate else b""
     ruleset = Ruleset.preset(edition, secret_chests=secret_chests)
     ruleset.check_players(players)
     names = seat_bots(bots, players)
@@ -185,13 +202,13 @@ def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: 
     if jobs == 1:
         step = (lambda done: progress(done, games)) if progress is not None else None
         parts = [_play_range(ruleset, names, seed, 0, games, records, step, bot_timeout,
-                             isolate)]
+                             isolate, key)]
     else:
         chunk = max(1, min(2000, -(-games // (jobs * 4))))
         bounds = [(a, min(games, a + chunk)) for a in range(0, games, chunk)]
         parts = []
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            work = [(edition, secret_chests, names, seed, a, b, records, bot_timeout, isolate)
+            work = [(edition, secret_chests, names, seed, a, b, records, bot_timeout, isolate, key)
                     for a, b in bounds]
             try:
                 for (a, b), part in zip(bounds, pool.map(_worker, work)):

@@ -52,7 +52,8 @@ LETTERS = dict(zip(
 LETTERS.update({"q": "кв", "w": "в", "x": "кс", "y": "ј", "Q": "Кв", "W": "В", "X": "Кс", "Y": "Ј"})
 
 #: Written in Latin letters in the Cyrillic text too: brand names and the names of keys.
-BRANDS = ("Diamonds Club", "Incan Gold", "Board Game Arena", "Iello", "Schmidt", "Mobius")
+BRANDS = ("Diamonds Club", "Incan Gold", "Board Game Arena", "Iello", "Lavka Games", "Portal Games", "Schmidt",
+          "Mobius")
 KEYS = ("Page Up", "Page Down", "Backspace", "Delete", "Enter", "Shift", "Ctrl", "Alt", "Space", "Home", "End",
         "Tab", "Esc")
 # Whole words only: the brands and keys above, a key with a digit (F1, F11) and a single capital

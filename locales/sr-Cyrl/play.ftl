@@ -102,7 +102,7 @@ play-aid-relics =
        *[other] међу њима { $count } реликвија
     }
 play-aid-gain = Добитак: просечно { $gems } по играчу
-play-aid-traps = Замке у пећини (остало у шпилу):
+play-aid-traps = Замке у пећини (још у шпилу):
 play-aid-no-traps = Још нема замки у пећини
 
 ## Smena igrača

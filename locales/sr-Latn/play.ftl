@@ -88,7 +88,7 @@ play-aid-relics = { $count ->
    *[other] među njima { $count } relikvija
 }
 play-aid-gain = Dobitak: prosečno { $gems } po igraču
-play-aid-traps = Zamke u pećini (ostalo u špilu):
+play-aid-traps = Zamke u pećini (još u špilu):
 play-aid-no-traps = Još nema zamki u pećini
 
 ## Smena igrača

@@ -9,7 +9,7 @@ string literals are changed. Comments are kept as they are (they are for
 translators), after a header saying the file is generated.
 
 Brand names and key names stay in Latin letters inside the Cyrillic text (PROTECTED:
-"Iello", "Incan Gold", "F11", the keys C and L...), as Serbian Cyrillic print does with
+"Diamonds Club", "Iello", "Incan Gold", "F11", the keys C and L...), as Serbian Cyrillic print does with
 trademarks and keyboard labels. Quotation marks („…“) are not letters and pass through as they are.
 A word that must stay Latin but is also an ordinary Serbian word or a letter of the alphabet
 (the gamepad buttons A, Start and Back: "a" is a conjunction, "start" a word) is written in the
@@ -52,7 +52,8 @@ LETTERS = dict(zip(
 LETTERS.update({"q": "кв", "w": "в", "x": "кс", "y": "ј", "Q": "Кв", "W": "В", "X": "Кс", "Y": "Ј"})
 
 #: Written in Latin letters in the Cyrillic text too: brand names and the names of keys.
-BRANDS = ("Incan Gold", "Board Game Arena", "Iello", "Schmidt", "Mobius")
+BRANDS = ("Diamonds Club", "Incan Gold", "Board Game Arena", "Iello", "Lavka Games", "Portal Games", "Schmidt",
+          "Mobius")
 KEYS = ("Page Up", "Page Down", "Backspace", "Delete", "Enter", "Shift", "Ctrl", "Alt", "Space", "Home", "End",
         "Tab", "Esc")
 # Whole words only: the brands and keys above, a key with a digit (F1, F11) and a single capital

@@ -420,7 +420,7 @@ class TutorialGuide:
         return False
 
     def _mouse(self, event: pygame.event.Event) -> bool:
-        if not self.skip_button.visible:
+        if not (self.skip_button.visible or self.next_button.visible):
             return False
         return bool(self.group.handle(event))
 
@@ -470,6 +470,12 @@ class TutorialGuide:
         inner = panel.inflate(-2 * pad, -2 * pad)
         row = pygame.Rect(inner.left, inner.bottom - bh, inner.width, bh)
         step = self.shown
+        if step is not None and step is STEPS[-1]:
+            # the last tip: Next ends the lesson, so "Skip tutorial" beside it skipped nothing
+            self.next_button.rect = row
+            self.next_button.visible = True
+            self.skip_button.visible = False
+            return
         if step is not None and step.choice is None:
             gap = theme.px(app, 1)
             self.next_button.rect, self.skip_button.rect = theme.row(row, 2, gap, (1.0, 1.5))

@@ -23,7 +23,7 @@ play-start = Play
 # Each edition: where it comes from (one line), then what it changes.
 play-edition-classic-desc = The 2005 rules, also the base game of the Russian and Polish books: 30 cards, no relics.
 play-edition-iello-desc = The rule of the Serbian box (Iello, 2016). All five relics are in the deck from the start: the first three carried out are worth 5 points, the last two 10.
-play-edition-relic-hunt-desc = The variant of the Russian and Polish books (Iello, 2017). A relic joins the deck before each expedition, worth 5, 7, 8, 10, then 12 points.
+play-edition-relic-hunt-desc = The variant of the Russian and Polish books (Lavka Games and Portal Games, 2017). A relic joins the deck before each expedition, worth 5, 7, 8, 10, then 12 points.
 play-edition-incan-gold-desc = As in Incan Gold, the English edition. A relic joins the deck before each expedition: the first three carried out are worth 5 points, the last two 10.
 play-chests-open-desc = Everyone sees every chest all game long.
 play-chests-secret-desc = Only the owner sees a chest's content; the chests are opened at the end.

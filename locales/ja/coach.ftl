@@ -19,10 +19,10 @@ coach-costly-mark = 悪手
 coach-note = 危険：次のカードで探検が終わる確率。期待値：そのカードで坑道内の冒険者1人が得る宝石の平均。勝率：マスターが見積もったゲームに勝つ確率（誤差は約{ $noise }ポイント）。
 coach-none = 悪手はありません。どの選択も、良いほうとの勝率の差は{ $threshold }ポイント以内でした。
 coach-summary = 悪手は{ $count }回（どれも勝率を{ $threshold }ポイントより多く失いました）：
-coach-reason-pushed-on = 探検{ $round }、{ $card }枚目、{ $name }：宝石{ $carried }個を運びながら、事故の確率{ $risk }%で進んだ。坑道を去れば勝率{ $other }%、進んだ場合は{ $chosen }%。
-coach-reason-risked-the-lead = 探検{ $round }、{ $card }枚目、{ $name }：最後の探検でリードしていたのに進み、リードを危険にさらした（事故の確率{ $risk }%、運んでいた宝石{ $carried }個）。リードを守って坑道を去れば勝率{ $other }%、進んだ場合は{ $chosen }%。
-coach-reason-left-early = 探検{ $round }、{ $card }枚目、{ $name }：事故の確率{ $risk }%で坑道を去ったのは早すぎた。進めば勝率{ $other }%、去った場合は{ $chosen }%。
-coach-reason-left-behind = 探検{ $round }、{ $card }枚目、{ $name }：最後の探検で負けているのに坑道を去り、勝負を捨てた。運んでいた宝石{ $carried }個では足りなかった。進めば勝率{ $other }%、去った場合は{ $chosen }%。
+coach-reason-pushed-on = 探検{ $round }、{ $card }枚目、{ $name }：宝石{ $carried }個を運びながら、事故の確率{ $risk }%で進みました。坑道を去れば勝率{ $other }%、進んだ場合は{ $chosen }%。
+coach-reason-risked-the-lead = 探検{ $round }、{ $card }枚目、{ $name }：最後の探検でリードしていたのに進み、リードを危険にさらしました（事故の確率{ $risk }%、運んでいた宝石{ $carried }個）。リードを守って坑道を去れば勝率{ $other }%、進んだ場合は{ $chosen }%。
+coach-reason-left-early = 探検{ $round }、{ $card }枚目、{ $name }：事故の確率{ $risk }%で坑道を去ったのは早すぎました。進めば勝率{ $other }%、去った場合は{ $chosen }%。
+coach-reason-left-behind = 探検{ $round }、{ $card }枚目、{ $name }：最後の探検で負けているのに坑道を去り、勝負を捨てました。運んでいた宝石{ $carried }個では足りませんでした。進めば勝率{ $other }%、去った場合は{ $chosen }%。
 
 ### 画面の振り返り（diamant/app/scenes/coach.py）：最終結果とリプレイから開く。
 coach-open = 自分のプレイを振り返る

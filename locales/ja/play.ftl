@@ -21,7 +21,7 @@ play-start = ゲーム開始
 # それぞれのルールの出どころ（1文）と、その中身。
 play-edition-classic-desc = 2005年版の日本語ルールと同じ：遺物なしの30枚。
 play-edition-iello-desc = セルビア語版（Iello、2016年）のルール：最初から遺物5枚が山札に入り、先に持ち帰った3枚は5ポイント、残り2枚は10ポイント。
-play-edition-relic-hunt-desc = ロシア語版・ポーランド語版（Iello、2017年）のバリアント：探検のたびに遺物を1枚山札に加える（5、7、8、10、12ポイントの順）。
+play-edition-relic-hunt-desc = ロシア語版・ポーランド語版（Lavka Games、Portal Games、2017年）のバリアント：探検のたびに遺物を1枚山札に加える（5、7、8、10、12ポイントの順）。
 play-edition-incan-gold-desc = 英語版「Incan Gold」のルール：探検のたびに遺物を1枚山札に加え、先に持ち帰った3枚は5ポイント、残り2枚は10ポイント。
 play-chests-open-desc = ゲーム中ずっと、全員がすべての宝箱の中身を見られます。
 play-chests-secret-desc = 宝箱の中身は持ち主にしか見えません。宝箱はゲームの最後に開けます。
@@ -48,7 +48,7 @@ play-carried = 所持：宝石{ $count }個
 play-chest = 宝箱：宝石{ $count }個
 play-chest-hidden = 宝箱は閉じたままです。
 play-relics-on-path = 遺物{ $count }枚：1人で去れば{ $value }ポイント
-play-keys-hint = C：進む · L：坑道を去る · ←／→とEnterで選択
+play-keys-hint = C：進む・L：坑道を去る・←／→とEnterで選択
 play-thinking = { $names }が考え中
 play-waiting = ほかのプレーヤーを待っています…
 play-log = これまでの経過

@@ -39,33 +39,33 @@ coach-summary = { $count ->
     [many] { $threshold } punktów procentowych
    *[other] { $threshold } punktu procentowego
 }):
-coach-reason-pushed-on = Ekspedycja { $round }, karta { $card }, { $name }: «Brawura» z { $carried ->
+coach-reason-pushed-on = Ekspedycja { $round }, karta { $card }, { $name }: „Brawura” z { $carried ->
     [one] { $carried } rubinem
     [few] { $carried } rubinami
     [many] { $carried } rubinami
    *[other] { $carried } rubina
-} przy sobie i { $risk }% szansy na katastrofę. «Powrót» dawał { $other }% szansy na zwycięstwo, «Brawura» tylko { $chosen }%.
-coach-reason-risked-the-lead = Ekspedycja { $round }, karta { $card }, { $name }: «Brawura» w ostatniej ekspedycji naraziła prowadzenie ({ $risk }% szansy na katastrofę, przy sobie { $carried ->
+} przy sobie i { $risk }% szansy na katastrofę. „Powrót” dawał { $other }% szansy na zwycięstwo, „Brawura” tylko { $chosen }%.
+coach-reason-risked-the-lead = Ekspedycja { $round }, karta { $card }, { $name }: „Brawura” w ostatniej ekspedycji naraziła prowadzenie ({ $risk }% szansy na katastrofę, przy sobie { $carried ->
     [one] { $carried } rubin
     [few] { $carried } rubiny
     [many] { $carried } rubinów
    *[other] { $carried } rubina
 }). Powrót z prowadzeniem dawał { $other }% szansy na zwycięstwo, dalsza droga { $chosen }%.
-coach-reason-left-early = Ekspedycja { $round }, karta { $card }, { $name }: «Powrót» za wcześnie, przy { $risk }% szansy na katastrofę. «Brawura» dawała { $other }% szansy na zwycięstwo, «Powrót» { $chosen }%.
-coach-reason-left-behind = Ekspedycja { $round }, karta { $card }, { $name }: «Powrót» z przegranej pozycji w ostatniej ekspedycji oddaje grę: { $carried ->
+coach-reason-left-early = Ekspedycja { $round }, karta { $card }, { $name }: „Powrót” za wcześnie, przy { $risk }% szansy na katastrofę. „Brawura” dawała { $other }% szansy na zwycięstwo, „Powrót” { $chosen }%.
+coach-reason-left-behind = Ekspedycja { $round }, karta { $card }, { $name }: „Powrót” z przegranej pozycji w ostatniej ekspedycji oddaje grę: { $carried ->
     [one] { $carried } rubin
     [few] { $carried } rubiny
     [many] { $carried } rubinów
    *[other] { $carried } rubina
-} przy sobie to za mało. «Brawura» dawała { $other }% szansy na zwycięstwo, «Powrót» { $chosen }%.
+} przy sobie to za mało. „Brawura” dawała { $other }% szansy na zwycięstwo, „Powrót” { $chosen }%.
 
 ### Omówienie na ekranie (diamant/app/scenes/coach.py): z wyników końcowych i z powtórki.
 coach-open = Jak mi poszło?
-coach-open-tip = Omówienie każdego Twojego wyboru: szanse następnej karty i Twoja szansa na zwycięstwo
+coach-open-tip = Omówienie każdego twojego wyboru: szanse następnej karty i twoja szansa na zwycięstwo
 coach-replay-open = Omówienie
 coach-replay-open-tip = Omówienie każdego wyboru Poszukiwacza (tego, którego skrzynię widać)
 coach-screen-title = Omówienie gry: { $name }
-coach-screen-title-you = Omówienie Twojej gry
+coach-screen-title-you = Omówienie twojej gry
 coach-seat = Poszukiwacz
 coach-seat-fallback = Miejsce { $seat }
 coach-close = Wróć

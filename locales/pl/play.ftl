@@ -21,9 +21,9 @@ play-human-desc = Gra przy tym ekranie.
 play-back = Wróć
 play-start = Graj
 # Każda wersja: skąd pochodzi (jedno zdanie), potem co zmienia.
-play-edition-classic-desc = Podstawowa gra z polskiej instrukcji Iello i zasady z 2005 roku: 30 kart, bez reliktów.
+play-edition-classic-desc = Podstawowa gra z polskiej instrukcji (Portal Games, 2017) i zasady z 2005 roku: 30 kart, bez reliktów.
 play-edition-iello-desc = Zasada serbskiego wydania Iello (2016). Od początku w talii jest pięć reliktów: pierwsze trzy wyniesione są warte po 5 punktów, ostatnie dwa po 10.
-play-edition-relic-hunt-desc = Wariant z polskiej instrukcji Iello. Przed każdą ekspedycją do talii trafia relikt: 5, 7, 8, 10, a na końcu 12 punktów.
+play-edition-relic-hunt-desc = Wariant z polskiej instrukcji (Portal Games, 2017). Przed każdą ekspedycją do talii trafia relikt: 5, 7, 8, 10, a na końcu 12 punktów.
 play-edition-incan-gold-desc = Jak w Incan Gold, angielskim wydaniu. Przed każdą ekspedycją do talii trafia relikt: pierwsze trzy są warte po 5 punktów, ostatnie dwa po 10.
 play-chests-open-desc = Wszyscy widzą zawartość wszystkich skrzyń przez całą grę.
 play-chests-secret-desc = Zawartość skrzyni widzi tylko jej właściciel; skrzynie otwiera się na końcu gry.

@@ -35,13 +35,13 @@ tutorial-together-body = Dwóch Poszukiwaczy wybrało Powrót w tej samej chwili
     [one] zostaje
     [few] zostają
    *[many] zostaje
-} w jaskini. Gdy wychodzi kilku naraz, nikt nie bierze Reliktu: wciąż tu leży. Gdybyś wyszedł razem z nimi, też musiałbyś się dzielić.
+} w jaskini. Gdy wychodzi kilku naraz, nikt nie bierze Reliktu: wciąż tu leży. Gdyby wyjść razem z nimi, trzeba by się dzielić.
 tutorial-trap-title = Pułapka: { $hazard }
 tutorial-trap-body = Jedna Pułapka nie szkodzi: jej karta świeci na ostrzeżenie. Jeśli pojawi się druga karta tej Pułapki ({ $hazard }), wszyscy Poszukiwacze w jaskini uciekają i tracą wszystkie niesione rubiny.
 tutorial-leave-title = Wyjdź sam
 tutorial-leave-body = Wszyscy decydują naraz, w tajemnicy. Poszukiwacz, który wychodzi sam, zabiera wszystkie rubiny leżące w korytarzu ({ $left }) i Relikt. Wybierz Powrót teraz, zanim pojawi się druga karta tej Pułapki ({ $hazard }).
 tutorial-chest-title = Bezpieczne w Skrzyni
-tutorial-chest-body = W obozowisku wszystko, co niosłeś, trafiło do twojej Skrzyni: { $gems ->
+tutorial-chest-body = W obozowisku wszystko, co udało ci się wynieść, trafiło do twojej Skrzyni: { $gems ->
     [one] { $gems } rubin
     [few] { $gems } rubiny
    *[many] { $gems } rubinów
@@ -62,5 +62,5 @@ tutorial-camp-body = Prawdziwa gra ma { $rounds } { $rounds ->
 tutorial-do-continue = Wybierz Brawurę: klawisz C, kliknięcie karty albo A na padzie.
 tutorial-do-leave = Wybierz Powrót: klawisz L, kliknięcie karty albo A na padzie.
 tutorial-refuse-leave = Jeszcze nie: w tej lekcji najpierw idziemy dalej. Wybierz Brawurę.
-tutorial-refuse-continue = Nie tym razem: lekcja wymaga, żebyś teraz wyszedł sam. Wybierz Powrót.
+tutorial-refuse-continue = Nie tym razem: lekcja wymaga teraz samotnego wyjścia z jaskini. Wybierz Powrót.
 pause-skip-tutorial = Pomiń samouczek

@@ -25,7 +25,7 @@ deck-count =
         [few] { $count } карте у шпилу
        *[other] { $count } карата у шпилу
     }
-path = Стаза
+path = Пећина
 
 ## Karte
 

@@ -7,7 +7,7 @@
 ## se pišu kao { "Start" }: tako ostaju latinicom i u ćirilici.
 
 keys-title = Тастери
-keys-space-name = Размак
+keys-space-name = Размакница
 keys-confirm = Притискање изабраног дугмета; избор означене карте
 keys-back = Затварање стране или прозора; током игре: мени паузе
 keys-skip = Прескакање анимације (ништа се не бира уместо вас)

@@ -14,7 +14,7 @@ logbook-treasure =
         [one] Благо: { $value } рубин.
        *[other] Благо: { $value } рубина.
     }
-logbook-relic-revealed = На стази лежи реликвија.
+logbook-relic-revealed = У пећини лежи реликвија.
 logbook-gems-shared =
     { $explorers ->
         [one] Једини истраживач у пећини узима
@@ -54,17 +54,17 @@ logbook-continue =
     }
 logbook-continue-you = { $who } идете даље.
 logbook-path-taken =
-    { $who } излази без осталих и узима са стазе { $count ->
+    { $who } излази без осталих и узима из пећине { $count ->
         [one] { $count } рубин.
        *[other] { $count } рубина.
     }
 logbook-path-taken-you =
-    Излазите без осталих и узимате са стазе { $count ->
+    Излазите без осталих и узимате из пећине { $count ->
         [one] { $count } рубин.
        *[other] { $count } рубина.
     }
 logbook-path-shared =
-    Рубини са стазе деле се међу онима који излазе: свако добија { $count ->
+    Рубини из пећине деле се међу онима који излазе: свако добија { $count ->
         [one] { $count } рубин
        *[other] { $count } рубина
     }{ $remainder ->
@@ -105,13 +105,13 @@ logbook-relics-taken-you =
     }
 logbook-relics-stay =
     { $who } излазе заједно, па нико не узима { $count ->
-        [one] реликвију: остаје на стази.
-       *[other] реликвије ({ $count }): остају на стази.
+        [one] реликвију: остаје у пећини.
+       *[other] реликвије ({ $count }): остају у пећини.
     }
 logbook-relics-stay-you =
     { $who } излазите заједно, па нико не узима { $count ->
-        [one] реликвију: остаје на стази.
-       *[other] реликвије ({ $count }): остају на стази.
+        [one] реликвију: остаје у пећини.
+       *[other] реликвије ({ $count }): остају у пећини.
     }
 logbook-deck-empty =
     { $people ->
@@ -128,8 +128,8 @@ logbook-hazard-removed = Једна карта замке „{ hazard-name }“ 
 logbook-round-ended = Сви истраживачи су се вратили у камп: рунда је готова.
 logbook-relics-lost =
     { $count ->
-        [one] Реликвија остављена на стази је изгубљена.
-       *[other] Реликвије остављене на стази ({ $count }) су изгубљене.
+        [one] Реликвија остављена у пећини је изгубљена.
+       *[other] Реликвије остављене у пећини ({ $count }) су изгубљене.
     }
 logbook-barricade = Плочица барикаде затвара улаз број { $number }.
 logbook-game-ended = Последња рунда је завршена. Отварају се сандуци!
@@ -198,7 +198,7 @@ logbook-latest = На најновије ▼
 ## Ponovni pregled odigrane partije
 
 replay-title = Поновни преглед партије
-replay-play-tip = Пуштање или пауза (размак)
+replay-play-tip = Пуштање или пауза (размакница)
 replay-step-back-tip = Једну карту назад (←)
 replay-step-forward-tip = Једну карту напред (→)
 replay-prev-round-tip = Претходна рунда (B)

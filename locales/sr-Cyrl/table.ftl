@@ -6,7 +6,7 @@
 
 # Natpis ispod špila karata istraživanja (okrenutih licem nadole).
 table-deck = Шпил
-# Veliki natpis iznad staze kad se pojavi druga zamka iste vrste. $hazard: kod zamke.
+# Veliki natpis iznad karata pećine kad se pojavi druga zamka iste vrste. $hazard: kod zamke.
 table-disaster = Катастрофа: { hazard-name }!
 # Na sanduku drugog igrača kad su sanduci zatvoreni.
 table-chest-secret = ?

@@ -5,7 +5,7 @@ bot-timid-name = Plašljivko
 bot-timid-desc = Početnik: beži u kamp na prvu zamku ili sa šakom kamenja.
 
 bot-steady-name = Oprezni
-bot-steady-desc = Drži se opreznog plana: izlazi posle druge zamke, sa dobrim plenom ili kad je staza bogata.
+bot-steady-desc = Drži se opreznog plana: izlazi posle druge zamke, sa dobrim plenom ili kad je pećina bogata.
 
 bot-gambler-name = Kockar
 bot-gambler-desc = Izaziva sreću nasumice: posle druge zamke svaka karta mu je bacanje kocke.

@@ -21,7 +21,7 @@ deck-count = { $count ->
     [few] { $count } karte u špilu
    *[other] { $count } karata u špilu
 }
-path = Staza
+path = Pećina
 
 ## Karte
 card-treasure = Blago

@@ -4,7 +4,7 @@
 ## se pišu kao { "Start" }: tako ostaju latinicom i u ćirilici.
 
 keys-title = Tasteri
-keys-space-name = Razmak
+keys-space-name = Razmaknica
 keys-confirm = Pritiskanje izabranog dugmeta; izbor označene karte
 keys-back = Zatvaranje strane ili prozora; tokom igre: meni pauze
 keys-skip = Preskakanje animacije (ništa se ne bira umesto vas)

@@ -11,7 +11,7 @@ logbook-treasure = { $value ->
     [one] Blago: { $value } rubin.
    *[other] Blago: { $value } rubina.
 }
-logbook-relic-revealed = Na stazi leži relikvija.
+logbook-relic-revealed = U pećini leži relikvija.
 logbook-gems-shared = { $explorers ->
     [one] Jedini istraživač u pećini uzima
    *[other] Istraživača u pećini: { $explorers }; svaki uzima
@@ -45,15 +45,15 @@ logbook-continue = { $people ->
    *[other] { $who } idu dalje.
 }
 logbook-continue-you = { $who } idete dalje.
-logbook-path-taken = { $who } izlazi bez ostalih i uzima sa staze { $count ->
+logbook-path-taken = { $who } izlazi bez ostalih i uzima iz pećine { $count ->
     [one] { $count } rubin.
    *[other] { $count } rubina.
 }
-logbook-path-taken-you = Izlazite bez ostalih i uzimate sa staze { $count ->
+logbook-path-taken-you = Izlazite bez ostalih i uzimate iz pećine { $count ->
     [one] { $count } rubin.
    *[other] { $count } rubina.
 }
-logbook-path-shared = Rubini sa staze dele se među onima koji izlaze: svako dobija { $count ->
+logbook-path-shared = Rubini iz pećine dele se među onima koji izlaze: svako dobija { $count ->
     [one] { $count } rubin
    *[other] { $count } rubina
 }{ $remainder ->
@@ -89,12 +89,12 @@ logbook-relics-taken-you = Iznosite iz pećine { $count ->
    *[other] { $points } poena.
 }
 logbook-relics-stay = { $who } izlaze zajedno, pa niko ne uzima { $count ->
-    [one] relikviju: ostaje na stazi.
-   *[other] relikvije ({ $count }): ostaju na stazi.
+    [one] relikviju: ostaje u pećini.
+   *[other] relikvije ({ $count }): ostaju u pećini.
 }
 logbook-relics-stay-you = { $who } izlazite zajedno, pa niko ne uzima { $count ->
-    [one] relikviju: ostaje na stazi.
-   *[other] relikvije ({ $count }): ostaju na stazi.
+    [one] relikviju: ostaje u pećini.
+   *[other] relikvije ({ $count }): ostaju u pećini.
 }
 logbook-deck-empty = { $people ->
     [one] Špil je prazan: { $who } se bezbedno vraća sa onim što nosi.
@@ -108,8 +108,8 @@ logbook-round-ended-disaster = Runda se završava katastrofom.
 logbook-hazard-removed = Jedna karta zamke „{ hazard-name }“ zauvek izlazi iz igre.
 logbook-round-ended = Svi istraživači su se vratili u kamp: runda je gotova.
 logbook-relics-lost = { $count ->
-    [one] Relikvija ostavljena na stazi je izgubljena.
-   *[other] Relikvije ostavljene na stazi ({ $count }) su izgubljene.
+    [one] Relikvija ostavljena u pećini je izgubljena.
+   *[other] Relikvije ostavljene u pećini ({ $count }) su izgubljene.
 }
 logbook-barricade = Pločica barikade zatvara ulaz broj { $number }.
 logbook-game-ended = Poslednja runda je završena. Otvaraju se sanduci!
@@ -165,7 +165,7 @@ logbook-latest = Na najnovije ▼
 
 ## Ponovni pregled odigrane partije
 replay-title = Ponovni pregled partije
-replay-play-tip = Puštanje ili pauza (razmak)
+replay-play-tip = Puštanje ili pauza (razmaknica)
 replay-step-back-tip = Jednu kartu nazad (←)
 replay-step-forward-tip = Jednu kartu napred (→)
 replay-prev-round-tip = Prethodna runda (B)

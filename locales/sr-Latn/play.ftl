@@ -24,7 +24,7 @@ play-start = Igraj
 # Svako izdanje: odakle potiče (jedna rečenica), pa šta menja.
 play-edition-classic-desc = Pravila iz 2005. i osnovna igra ruskog i poljskog izdanja: 30 karata, bez relikvija.
 play-edition-iello-desc = Pravila srpskog izdanja (Iello, 2016). Svih pet relikvija je u špilu od početka: prve tri iznete vrede po 5 poena, poslednje dve po 10.
-play-edition-relic-hunt-desc = Varijanta ruskog i poljskog izdanja (Iello, 2017), nije u srpskim pravilima. Pre svake runde u špil ide relikvija: 5, 7, 8, 10, pa 12 poena.
+play-edition-relic-hunt-desc = Varijanta ruskog i poljskog izdanja (Lavka Games i Portal Games, 2017), nije u srpskim pravilima. Pre svake runde u špil ide relikvija: 5, 7, 8, 10, pa 12 poena.
 play-edition-incan-gold-desc = Kao u Incan Gold, engleskom izdanju. Pre svake runde u špil ide relikvija: prve tri iznete vrede po 5 poena, poslednje dve po 10.
 play-chests-open-desc = Svi vide sadržaj svih sanduka tokom cele igre.
 play-chests-secret-desc = Sadržaj sanduka vidi samo njegov vlasnik; sanduci se otvaraju na kraju igre.
@@ -88,8 +88,8 @@ play-aid-relics = { $count ->
    *[other] među njima { $count } relikvija
 }
 play-aid-gain = Dobitak: prosečno { $gems } po igraču
-play-aid-traps = Zamke na stazi (ostalo u špilu):
-play-aid-no-traps = Još nema zamki na stazi
+play-aid-traps = Zamke u pećini (još u špilu):
+play-aid-no-traps = Još nema zamki u pećini
 
 ## Smena igrača
 play-handover-title = Predajte ekran: { $name }

@@ -14,12 +14,12 @@ rules-expedition-title = Runda, karta po kartu
 rules-expedition-body =
     Na početku runde svi istraživači ulaze u pećinu. Zatim igra ponavlja iste korake:
 
-    • Otkriva se gornja karta istraživanja iz špila i stavlja na kraj staze: karta blaga, karta zamke ili karta relikvije.
+    • Otkriva se gornja karta istraživanja iz špila i stavlja u pećinu, iza poslednje otkrivene: karta blaga, karta zamke ili karta relikvije.
     • Svako ko je još u pećini tajno bira „Napred“ ili „Izlaz“.
     • Sve odluke se otkrivaju u istom trenutku: niko ne vidi tuđi izbor dok svi ne odluče.
     • Oni koji su izabrali „Izlaz“ vraćaju se u kamp; ostali idu dalje i otkriva se sledeća karta.
 
-    Runda se završava kad u pećini više nema nikoga ili kad se dogodi katastrofa. Tada pločica barikade zatvara ulaz te runde. Rubini koji su ostali na stazi vraćaju se u rezervu, relikvije sa staze su izgubljene, a ostale karte se vraćaju u špil i mešaju.
+    Runda se završava kad u pećini više nema nikoga ili kad se dogodi katastrofa. Tada pločica barikade zatvara ulaz te runde. Rubini koji su ostali u pećini vraćaju se u rezervu, relikvije iz pećine su izgubljene, a ostale karte se vraćaju u špil i mešaju.
 
 rules-treasures-title = Blago i ostatak
 rules-treasures-body =
@@ -39,13 +39,13 @@ rules-hazards-body =
 
 rules-leaving-title = Izlazak iz pećine
 rules-leaving-body =
-    Istraživači koji su u istom trenutku izabrali „Izlaz“ vraćaju se stazom zajedno. Rubine koji još leže na kartama blaga dele na jednake delove; ono što ne može da se podeli ostaje u pećini. Ako izlazite sami, svi su vaši!
+    Istraživači koji su u istom trenutku izabrali „Izlaz“ zajedno izlaze iz pećine. Rubine koji još leže na kartama blaga dele na jednake delove; ono što ne može da se podeli ostaje u pećini. Ako izlazite sami, svi su vaši!
 
     Zatim sve što nose stavljaju u svoje sanduke, gde je kamenje bezbedno do kraja igre. Do sledeće runde čekaju u kampu.
 
 rules-relics-title = Relikvije
 rules-relics-body =
-    U zavisnosti od izabranog izdanja, na stazi mogu da se pojave karte relikvije. Relikviju iz pećine iznosi samo onaj ko izlazi sam: ako zajedno izlaze dva ili više istraživača, niko je ne uzima. Relikvije koje su na kraju runde ostale na stazi su izgubljene.
+    U zavisnosti od izabranog izdanja, u pećini mogu da se pojave karte relikvije. Relikviju iz pećine iznosi samo onaj ko izlazi sam: ako zajedno izlaze dva ili više istraživača, niko je ne uzima. Relikvije koje su na kraju runde ostale u pećini su izgubljene.
 
     • Osnovna pravila (srpsko izdanje): svih pet relikvija je u špilu od početka. Prve tri iznete iz pećine vrede po 5 poena, četvrta i peta po 10.
     • Klasično (pravila iz 2005. godine): bez relikvija.

@@ -75,6 +75,10 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.board_round = round_no  # the round whose board was shown last
         self.to_board = False
         self.straight_on = False  # the next round starts without the camp
+        # the round's summary is up: the next expedition waits for it to close (it would start
+        # behind it, and the choice between the camp and straight on would be made before the
+        # player made it)
+        self.summary_open = False
         self.held_log: list[Event] = []  # lines kept back until the round's summary is closed
         self.finished = False
         self.confirms_from = 0.0  # app.time before which a confirm decides nothing
@@ -277,6 +281,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
                and not self._held()):
             e = sess.events[0]
             if isinstance(e, RoundStarted) and e.round > self.board_round:
+                if self.summary_open:
+                    return
                 if not self.straight_on:
                     self.to_board = True  # the board shows the coming round first
                     return
@@ -309,6 +315,7 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         e = self.pending_round_end
         self.pending_round_end = None
         self.active = None
+        self.summary_open = True
         self.app.nav.push("round-end", session=self.session, ended=e, events=list(self.round_events),
                           on_close=self.after_round_end)
 
@@ -322,10 +329,12 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
     def from_board(self, round_no: int) -> None:
         """The camp over this scene starts the expedition of `round_no` (the camp then closes)."""
         self.board_round = round_no
+        self.straight_on = False  # a choice of the summary before this camp is spent
 
     def after_round_end(self, straight: bool = False) -> None:
         """The round-end summary was closed (`straight`: into the next expedition, not the camp)."""
         self.straight_on = straight
+        self.summary_open = False
         held, self.held_log = self.held_log, []
         for e in held:
             self.logpanel.feed(e)

@@ -69,6 +69,7 @@ class ClubSession:
     executor: Executor | None = None
     speed: float = 1.0  # bots think 1/speed as long; 0: at once
     ui: dict[str, Any] = field(default_factory=dict)  # the screen's own notes, saved along
+    _save_failing: bool = field(default=False, init=False, repr=False)  # the last autosave failed
 
     def __post_init__(self) -> None:
         self.log: list[Entry] = entries(self.events)
@@ -286,8 +287,28 @@ class ClubSession:
                 "ui": dict(self.ui)}
 
     def write_save(self) -> None:
-        if self.save is not None:
+        """Hand the save to the `save` callback. A save that cannot be written (a full disk, a
+        folder made read-only: an OSError) never stops the game: the last good save stays (the
+        writes are atomic), the player is told once (a SaveNotice in `warnings`), and the next
+        action tries again."""
+        if self.save is None:
+            return
+        try:
             self.save(self.to_saved())
+        except OSError as exc:  # storage's StorageError
+            log.warning("the Diamonds Club game could not be autosaved: %s", exc)
+            if not self._save_failing:  # said once, not at every action
+                self.warnings.append(SaveNotice(f"autosave failed: {exc}"))
+            self._save_failing = True
+        else:
+            self._save_failing = False
+
+
+class SaveNotice(str):
+    """A warning of the session with a message of its own in the locales (`key`); the text is
+    the technical sentence, for the log."""
+
+    key = "message-autosave-failed"
 
 
 def _ask(bot: Decide, state: dict[str, Any], legal: list[str]) -> str:

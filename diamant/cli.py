@@ -489,12 +489,21 @@ def _add_analyse_parser(sub: "argparse._SubParsersAction[_Parser]") -> None:
                    help="the language of the text (default: English)")
 
 
+#: the most decisions `analyse` reviews in one run: a usual game has a few hundred, each costing
+#: the master's deals (about 0.1 s); a record within the rulesets' bounds can hold 200,000
+MAX_REVIEWED = 5_000
+
+
 def _cmd_analyse(args: argparse.Namespace) -> int:
     from diamant.ai.coach import analyse, render
     from diamant.engine import GameRecord, RecordError
 
     try:
         record = GameRecord.load(args.record)
+        wanted = [d for d in record.decisions if args.seat is None or d[0] == args.seat]
+        if len(wanted) > MAX_REVIEWED:  # a long custom game: hours of the master's deals
+            return _refuse("analyse", f"{args.record}: {len(wanted):,} decisions to review, more "
+                                      f"than {MAX_REVIEWED:,}; review one seat with --seat")
         reviews = analyse(record, None if args.seat is None else [args.seat])
     except RecordError as exc:
         print(printable(f"diamant analyse: {args.record}: {exc}"), file=sys.stderr)

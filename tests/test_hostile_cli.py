@@ -90,3 +90,21 @@ def test_no_command_waits_on_a_pipe(command, tmp_path):
     proc = _shell(cmd, tmp_path)  # a wait would be the timeout's error
     assert proc.returncode == 2, proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+
+
+def test_analyse_refuses_a_record_too_long_to_review_in_one_line(tmp_path, capsys, monkeypatch):
+    from diamant import cli
+    from diamant.ai import coach
+    monkeypatch.setattr(cli, "MAX_REVIEWED", 20)  # a usual game is then "too long"
+
+    def never(*args, **kw):
+        raise AssertionError("the review was started")
+    monkeypatch.setattr(coach, "analyse", never)
+    result = play_game(Ruleset.preset("classic"), ["random"] * 5, 4)
+    path = tmp_path / "long.json"
+    path.write_text(GameRecord.of(result.game, [SeatInfo(f"P{i}") for i in range(5)])
+                    .to_json(result.game), encoding="utf-8")
+    assert len(GameRecord.load(path).decisions) > 20
+    assert main(["analyse", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "--seat" in err

@@ -31,10 +31,11 @@ EXIT_USAGE = 2
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # argparse's own exits with 2 as well; keep it short
-        self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"diamant: error: {message}\n"
-                              f"Run 'diamant --help' for the list of commands and options.\n")
+    def error(self, message: str) -> NoReturn:
+        """Misuse is one line on stderr (no usage block first) and exit status 2: a script
+        reading the first line of stderr reads why."""
+        self.exit(EXIT_USAGE, printable(f"{self.prog}: {' '.join(message.split())} "
+                                        f"(see '{self.prog} --help')") + "\n")
 
 
 def _positive_int(text: str) -> int:
@@ -278,7 +279,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                 # fail fast on an unknown bot, before any game is played
                 as_decider(_built(name, bot_factory(name), args, BotError), name)
     except (RulesError, BotError) as exc:
-        print(f"diamant simulate: {exc}", file=sys.stderr)
+        print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
         return EXIT_USAGE
     if not names:
         print("diamant simulate: --bots needs at least one bot name", file=sys.stderr)
@@ -501,15 +502,24 @@ def _add_analyse_parser(sub: "argparse._SubParsersAction[_Parser]") -> None:
                    help="the language of the text (default: English)")
 
 
+#: the most decisions `analyse` reviews in one run: a usual game has a few hundred, each costing
+#: the master's deals (about 0.1 s); a record within the rulesets' bounds can hold 200,000
+MAX_REVIEWED = 5_000
+
+
 def _cmd_analyse(args: argparse.Namespace) -> int:
     from diamant.ai.coach import analyse, render
     from diamant.engine import GameRecord, RecordError
 
     try:
         record = GameRecord.load(args.record)
+        wanted = [d for d in record.decisions if args.seat is None or d[0] == args.seat]
+        if len(wanted) > MAX_REVIEWED:  # a long custom game: hours of the master's deals
+            return _refuse("analyse", f"{args.record}: {len(wanted):,} decisions to review, more "
+                                      f"than {MAX_REVIEWED:,}; review one seat with --seat")
         reviews = analyse(record, None if args.seat is None else [args.seat])
     except RecordError as exc:
-        print(f"diamant analyse: {args.record}: {exc}", file=sys.stderr)
+        print(printable(f"diamant analyse: {args.record}: {exc}"), file=sys.stderr)
         return EXIT_USAGE
     if args.json:
         print(json.dumps([r.to_dict() for r in reviews], ensure_ascii=False))
@@ -518,7 +528,7 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
 
     loc = Localizer(args.coach_lang or args.lang or "en")
     for line in render(reviews, [s.name for s in record.seats], loc):
-        print(line)
+        print(printable(line))
     return 0
 
 
@@ -537,7 +547,12 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.lang is not None and args.lang not in _languages():
+        parser.error(f"argument --lang: unknown language {args.lang!r} (choose from "
+                     f"{', '.join(_languages())})")
     cmd = args.command
+    if cmd is not None:
+        _tolerant_stdout()  # a terminal that is not UTF-8 gets escapes for what it cannot show
     if cmd == "simulate":
         return _cmd_simulate(args)
     if cmd == "replay":
@@ -565,12 +580,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(args)
 
 
+def _standard_streams() -> None:
+    """`diamant replay x.json >&-`: a standard stream closed at the start (Python then makes
+    sys.stdout None) becomes the null device, so that output goes nowhere instead of failing,
+    and no file opened later (the log) takes its number and receives what was meant for it."""
+    import os
+    for fd, name, mode in ((0, "stdin", os.O_RDONLY), (1, "stdout", os.O_WRONLY),
+                           (2, "stderr", os.O_WRONLY)):
+        try:
+            os.fstat(fd)
+            if getattr(sys, name) is not None:
+                continue
+        except OSError:
+            try:
+                null = os.open(os.devnull, mode)
+                if null != fd:
+                    os.dup2(null, fd)
+                    os.close(null)
+            except OSError:
+                continue
+        try:
+            setattr(sys, name, open(fd, "r" if fd == 0 else "w", encoding="utf-8",
+                                    errors="backslashreplace", closefd=False))
+        except OSError:
+            pass
+
+
 def _closed_pipe_is_no_crash(fn: "Callable[[], int]") -> int:
     """`diamant replay x.json | head -1`: the reader closing the pipe ends the output, quietly
-    (no traceback, no crash report); what is still buffered goes nowhere."""
+    (no traceback, no crash report); what is still buffered goes nowhere. A stream closed from
+    the start is the null device (_standard_streams)."""
+    _standard_streams()
     try:
         code = fn()
-        sys.stdout.flush()
+        if sys.stdout is not None:
+            sys.stdout.flush()
         return code
     except BrokenPipeError:
         import os

@@ -65,16 +65,44 @@ def _replace(src: str, dst: Path) -> None:
             time.sleep(0.05 * (i + 1))
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+def _check_target(path: Path, named: Path) -> None:
+    """StorageError unless `path` is missing or a regular file of this user's: a write never
+    goes through a symbolic link (a link planted in the history could point at any file of the
+    player's, or at a device) and never replaces a folder, a pipe, a device or another user's
+    file. The rename that follows replaces a link itself, never its target, so a link made
+    after this check is still not written through."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StorageError(f"cannot write {named}: {exc}") from exc
+    if stat.S_ISLNK(st.st_mode):
+        raise StorageError(f"cannot write {named}: it is a symbolic link, not a file of ours")
+    if not stat.S_ISREG(st.st_mode):
+        raise StorageError(f"cannot write {named}: it is not a regular file")
+    if hasattr(os, "geteuid") and st.st_uid != os.geteuid():
+        raise StorageError(f"cannot write {named}: the file belongs to another user")
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
+                       follow_own_link: bool = False) -> None:
     """Write `data` to `path` so that the file is always either the old or the new content.
 
     A temporary file in the same folder is written, flushed and fsynced, then renamed over the
     target with os.replace. On any failure the temporary file is removed, the target is left
-    untouched, and StorageError is raised.
+    untouched, and StorageError is raised. StorageError too, with nothing written, when `path`
+    is a symbolic link, a folder, a pipe or device, or another user's file (_check_target);
+    only with `follow_own_link` (the settings, which a player may keep among their dotfiles)
+    is a link followed, and then its target must be a regular file of this user's.
     """
     path = Path(path)
-    if path.is_symlink():  # a file the player links elsewhere (dotfiles ...) stays a link
-        path = Path(os.path.realpath(path))
+    if follow_own_link and path.is_symlink():
+        target = Path(os.path.realpath(path))
+        _check_target(target, path)  # only a regular file of the player's, like any other
+        path = target
+    else:
+        _check_target(path, path)
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -98,9 +126,13 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     fsync_dir(folder)
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+def atomic_write_text(path: str | os.PathLike[str], text: str, *,
+                      follow_own_link: bool = False) -> None:
     """Atomically write `text` (UTF-8). See atomic_write_bytes."""
-    atomic_write_bytes(path, text.encode("utf-8"))
+    if follow_own_link:
+        atomic_write_bytes(path, text.encode("utf-8"), follow_own_link=True)
+    else:  # the plain call: what tests put in its place to fill the disk takes (path, data)
+        atomic_write_bytes(path, text.encode("utf-8"))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -837,7 +837,13 @@ def _club_record(setup: Any) -> dict[str, Any]:
 
 
 def load_replay(path: Path) -> dict[str, Any]:
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    """A monkey replay file, read as the game reads its files (a regular file of a sane size:
+    a pipe or a device is refused, never waited on). ValueError (OSError) when it is not one."""
+    from diamant.safefile import DamagedFile, parse_json, read_bytes
+    try:
+        data = parse_json(read_bytes(Path(path), 64 * 1024 * 1024), 64 * 1024 * 1024)
+    except DamagedFile as exc:
+        raise ValueError(f"{path}: {exc.reason}") from None
     if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT or not isinstance(
             data.get("events"), list):
         raise ValueError(f"{path} is not a monkey replay file")

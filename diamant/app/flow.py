@@ -113,17 +113,20 @@ def _warner(app: "App") -> Any:
     return warn
 
 
-def keep_saved_game(app: "App") -> None:
+def keep_saved_game(app: "App") -> bool:
     """Before a new game replaces the game in progress (the autosave), keep that one beside the
-    history (Past games lists it, and can bring it back). Never raises: a failure is said."""
+    history (Past games lists it, and can bring it back). True when nothing is in the way any
+    more; False (said to the player) when it could not be kept for certain: then the new game
+    must not start, or its first autosave would replace the old game. Never raises."""
     try:
         kept = set_aside_saved_game()
     except OSError as exc:  # storage's StorageError: a read-only data folder ...
         log.warning("the game in progress could not be kept: %s", exc)
         app.show_message(app.t("message-game-not-kept"), kind="warning")
-        return
+        return False
     if kept is not None:
         log.info("the game in progress was kept as %s", kept)
+    return True
 
 
 #: The scenes of a game (and its set-up): leaving the game removes them.
@@ -167,13 +170,14 @@ def _show(app: "App", name: str, **args: Any) -> Any:
     return app.nav.push(name, **args)
 
 
-def start_game(app: "App", setup: TableSetup) -> GameSession:
-    """Build a GameSession for `setup` and show the board before the first expedition."""
-    app.game_over_seen = False
+def start_game(app: "App", setup: TableSetup) -> GameSession | None:
+    """Build a GameSession for `setup` and show the board before the first expedition. None
+    (and nothing starts, the player told) when the game in progress could not be kept aside."""
     setup = setup.fixed(name=False)
     remember_table(app, setup)  # default names stay "" there: they follow the language
-    if _autosaves(app):  # before the new game's first autosave replaces it
-        keep_saved_game(app)
+    if _autosaves(app) and not keep_saved_game(app):  # its first autosave would replace it
+        return None
+    app.game_over_seen = False
     session = new_session(app, setup)
     _show(app, "board", session=session)
     return session

@@ -10,6 +10,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from diamant.safefile import fsync_dir
+
 from .files import DamagedFile, StorageError, log, write_json
 from .paths import UNFINISHED_FOLDER, data_location, history_dir
 from .slots import CLUB_SAVE_FORMAT, clear_slot, club_game_of, peek_slot, slot_path
@@ -57,7 +59,7 @@ def store_club_game(save: dict[str, Any], *, now: _dt.datetime | None = None) ->
     base = f"{now.strftime('%Y%m%d-%H%M%S')}-club-{game.seed}"
     path = folder / f"{base}.json"
     n = 2
-    while path.exists():
+    while os.path.lexists(path):  # a dangling link is a name taken too
         path = folder / f"{base}-{n}.json"
         n += 1
     write_json(path, record)
@@ -100,19 +102,28 @@ def set_aside_slot(game: str, *, now: _dt.datetime | None = None) -> Path | None
 
 def move_to_unfinished(src: Path, label: str, now: _dt.datetime) -> Path:
     """Move a game in progress (an autosave) to `<data>/unfinished/<time>-<label>.json`, where
-    the history lists it. Raises StorageError when it cannot be moved."""
+    the history lists it, and make sure it is there (the same file, and no longer in the way).
+    Raises StorageError when it cannot be moved or is not found moved: then the new game must
+    not replace it."""
     folder = data_location() / UNFINISHED_FOLDER
     stamp = now.strftime('%Y%m%d-%H%M%S')
     try:
+        before = os.lstat(src)
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / f"{stamp}-{label}.json"
         n = 2
-        while target.exists():
+        while os.path.lexists(target):  # never over another kept game (nor a dangling link)
             target = folder / f"{stamp}-{label}-{n}.json"
             n += 1
         os.replace(src, target)
+        fsync_dir(folder)
+        fsync_dir(src.parent)
+        after = os.lstat(target)
     except OSError as exc:
         raise StorageError(f"cannot keep the game in progress: {exc}") from exc
+    if (after.st_ino, after.st_dev, after.st_size) != (before.st_ino, before.st_dev, before.st_size) \
+            or os.path.lexists(src):
+        raise StorageError(f"the game in progress was not found kept as {target}")
     return target
 
 __all__ = ["store_club_game", "store_finished_slot", "set_aside_slot", "move_to_unfinished"]

@@ -62,14 +62,16 @@ class StorageWarning(str):
 
 # ---------------------------------------------------------------------------------------------
 # writing
-def write_json(path: Path, data: Any, indent: int | None = None) -> None:
-    """Atomically write `data` as UTF-8 JSON (compact unless `indent`). Raises StorageError."""
+def write_json(path: Path, data: Any, indent: int | None = None, *,
+               follow_own_link: bool = False) -> None:
+    """Atomically write `data` as UTF-8 JSON (compact unless `indent`). Raises StorageError
+    (also for a link or an odd file at `path`: see atomic_write_bytes)."""
     try:
         text = json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False,
                           separators=None if indent else (",", ":"))
     except (TypeError, ValueError) as exc:
         raise StorageError(f"cannot store this data as JSON: {exc}") from exc
-    atomic_write_text(path, text + "\n")
+    atomic_write_text(path, text + "\n", follow_own_link=follow_own_link)
 
 
 def remove_stale_temps(path: Path, older_than: float = 3600.0) -> list[Path]:
@@ -118,7 +120,7 @@ def _aside_name(path: Path) -> Path:
     base = path.with_name(f"{path.name}.broken-{stamp()}")
     target = base
     n = 2
-    while target.exists():
+    while os.path.lexists(target):  # a dangling link is a name taken too
         target = base.with_name(f"{base.name}-{n}")
         n += 1
     return target

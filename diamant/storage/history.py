@@ -10,8 +10,10 @@ without a game is Diamant's).
 from __future__ import annotations
 
 import datetime as _dt
+import hashlib
 import json
 import os
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +22,7 @@ from typing import Any
 from diamant.engine import Game, GameRecord, RecordError, replay
 
 from .files import (DamagedFile, StorageError, StorageWarning, atomic_write_text, damaged, log,
-                    note, parse_json, read_bytes, read_json, write_json)
+                    move_aside, note, parse_json, read_bytes, read_json, stamp, write_json)
 from .migrations import SAVE_FORMAT, check_and_migrate
 from .paths import UNFINISHED_FOLDER, data_location, history_dir
 from .saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
@@ -144,7 +146,7 @@ def _write_finished(record: GameRecord, game: Game, now: _dt.datetime) -> Path:
     base = f"{now.strftime('%Y%m%d-%H%M%S')}-{game.seed}"
     path = folder / f"{base}.json"
     n = 2
-    while path.exists():
+    while os.path.lexists(path):  # a dangling link is a name taken too
         path = folder / f"{base}-{n}.json"
         n += 1
     write_json(path, data)
@@ -244,7 +246,11 @@ def _int_list(v: Any, n: int | None = None) -> tuple[int, ...]:
 INDEX_FILE = ".index.json"
 INDEX_FORMAT = "diamant-history-index"
 INDEX_VERSION = 2  # a line per game (the first version, one JSON object, is still read)
-INDEX_MAX_BYTES = 64 * 1024 * 1024
+#: the index read at all: 10,000 games make about 3 MB; a bigger one is not ours, and reading it
+#: (in the frame that opens Past games) would freeze the screen: it is refused, said, rebuilt
+INDEX_MAX_BYTES = 16 * 1024 * 1024
+#: the first version (one JSON object, parsed at once, in one frame): read only up to this size
+INDEX_V1_MAX_BYTES = 2 * 1024 * 1024
 _FIELDS = ("date", "edition", "players", "names", "scores", "winners", "human_seats", "bots",
            "seed", "secret_chests")
 
@@ -300,7 +306,8 @@ def _index_line(name: str, row: list[Any]) -> str:
     return json.dumps([name, *row], ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 
 
-def _open_index(folder: Path) -> tuple[dict[str, Any], list[bytes], bool]:
+def _open_index(folder: Path, warnings: list[StorageWarning] | None = None
+                ) -> tuple[dict[str, Any], list[bytes], bool]:
     """The index as (games already read, lines still to read, is of this version): a line per
     game, each read on its own (10,000 games: a few at a time, and a damaged line loses only its
     game); an index of the first version is one JSON object, read at once. Nothing usable: ({},
@@ -308,9 +315,16 @@ def _open_index(folder: Path) -> tuple[dict[str, Any], list[bytes], bool]:
     try:
         data = read_bytes(folder / INDEX_FILE, INDEX_MAX_BYTES)
         if len(data) > INDEX_MAX_BYTES:
+            if warnings is not None:
+                warnings.append(note("history-index-too-large", folder / INDEX_FILE,
+                                     "The summary of your past games is far too large and is "
+                                     "not read; it is made again from the games themselves."))
             raise DamagedFile("the index is far too large")
+        head_end = data.find(b"\n")
+        if head_end < 0 and len(data) > INDEX_V1_MAX_BYTES or head_end > INDEX_V1_MAX_BYTES:
+            raise DamagedFile("the index's first line is far too long")
         lines = data.split(b"\n")
-        head = parse_json(lines[0], INDEX_MAX_BYTES)
+        head = parse_json(lines[0], INDEX_V1_MAX_BYTES)
     except (OSError, DamagedFile):
         return {}, [], False
     if not isinstance(head, dict) or head.get("format") != INDEX_FORMAT:
@@ -335,8 +349,15 @@ def _index_row(line: bytes) -> tuple[str, list[Any]] | None:
 
 
 def _write_text_index(folder: Path, lines: list[str]) -> None:
+    path = folder / INDEX_FILE
     try:
-        atomic_write_text(folder / INDEX_FILE, "\n".join(lines) + "\n")
+        if os.path.lexists(path) and not stat.S_ISREG(os.lstat(path).st_mode):
+            # a link (it could point at any file of the player's) or a folder, pipe ...: moved
+            # aside, never written through; the index is ours to write again
+            moved, err = move_aside(path)
+            log.warning("the history index was not a regular file: %s",
+                        f"moved to {moved.name}" if moved is not None else f"not moved ({err})")
+        atomic_write_text(path, "\n".join(lines) + "\n")
     except OSError as exc:  # only a shortcut: the next opening reads the games themselves
         log.info("the history index was not written: %s", exc)
 
@@ -344,18 +365,36 @@ def _write_text_index(folder: Path, lines: list[str]) -> None:
 def _add_to_index(folder: Path, name: str, row: list[Any]) -> None:
     """One more game at the end of the index (a line: no need to write it all again), when the
     index is of this version. A line cut short by a crash loses that game only (it is read from
-    its file), and the next scan writes the index whole again."""
+    its file), and the next scan writes the index whole again. Only a regular file is appended
+    to: a link is never followed (it could point at any file of the player's), a pipe never
+    waited on; the next scan replaces such an index."""
     path = folder / INDEX_FILE
+    flags = os.O_RDWR | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) \
+        | getattr(os, "O_BINARY", 0)
+    head = _index_head().encode()
     try:
-        with open(path, "rb") as f:
-            if f.readline().rstrip(b"\n") != _index_head().encode():
-                return  # none, or of the first version: the next scan writes it anew
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(_index_line(name, row) + "\n")
+        if os.path.islink(path):  # where O_NOFOLLOW is missing
+            return
+        fd = os.open(path, flags)
     except FileNotFoundError:
         return  # no index yet: the next scan writes it
+    except OSError as exc:  # a link (ELOOP), a folder ...
+        log.info("the new game is not in the history index yet: %s", exc)
+        return
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or (hasattr(os, "geteuid") and st.st_uid != os.geteuid()):
+            return
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        os.lseek(fd, 0, os.SEEK_SET)
+        if os.read(fd, len(head) + 1) != head + b"\n":
+            return  # none, or of the first version: the next scan writes it anew
+        os.write(fd, (_index_line(name, row) + "\n").encode("utf-8"))
     except OSError as exc:
         log.info("the new game is not in the history index yet: %s", exc)
+    finally:
+        os.close(fd)
 
 
 def _indexed(path: Path, key: tuple[int, int], index: dict[str, Any]) -> HistoryEntry | None:
@@ -484,15 +523,61 @@ def _unfinished_entry(path: Path, data: Any) -> HistoryEntry:
         seed=record.seed, secret_chests=record.ruleset.secret_chests, finished=over)
 
 
-def _paths(folder: Path) -> list[Path]:
+#: the longest file name (UTF-8 bytes) listed: ours are about 40; a longer one could not even
+#: be moved aside under its own name plus ".broken-<time>" (most file systems stop at 255)
+MAX_NAME_BYTES = 200
+
+
+def _good_name(name: str) -> bool:
+    try:
+        return len(name.encode("utf-8")) <= MAX_NAME_BYTES  # a non-UTF-8 name cannot be encoded
+    except UnicodeEncodeError:
+        return False
+
+
+def _paths(folder: Path, odd: list[Path] | None = None) -> list[Path]:
+    """The `*.json` files of `folder`, by name. Only regular files with a sane name are listed
+    (never through a link: lstat only, so a looping link is just an odd entry); the other
+    `*.json` entries (a link, a folder, a pipe, a name not UTF-8 or too long) go to `odd`."""
     try:
         # scandir knows a plain file without a stat per name (10,000 past games: one listing)
+        names: list[str] = []
         with os.scandir(folder) as found:
-            names = sorted(d.name for d in found if d.name.endswith(".json")
-                           and not d.name.startswith(".") and d.is_file())
-        return [folder / name for name in names]
+            for d in found:
+                if not d.name.endswith(".json") or d.name.startswith("."):
+                    continue
+                try:
+                    regular = d.is_file(follow_symlinks=False)
+                except OSError:
+                    regular = False
+                if regular and _good_name(d.name):
+                    names.append(d.name)
+                elif odd is not None:
+                    odd.append(folder / d.name)
+        return [folder / name for name in sorted(names)]
     except FileNotFoundError:
         return []
+
+
+def _set_aside_odd(path: Path) -> StorageWarning:
+    """An entry of the history that is not a game file: moved aside (a name that cannot be shown
+    or moved as it is gets a plain one) and said, so that it is said once."""
+    if not _good_name(path.name):
+        digest = hashlib.sha256(os.fsencode(path.name)).hexdigest()[:12]
+        target = path.with_name(f"odd-name-{digest}.json.broken-{stamp()}")
+        n = 2
+        while os.path.lexists(target):
+            target = path.with_name(f"odd-name-{digest}.json.broken-{stamp()}-{n}")
+            n += 1
+        try:
+            os.replace(path, target)
+        except OSError as exc:
+            return note("history-odd-name", target, "A file in your history has a name that "
+                        "cannot be shown; it is left out.", str(exc))
+        return note("history-odd-name", target, "A file in your history had a name that cannot "
+                    f"be shown; it is left out and was renamed {target.name}.")
+    return damaged("history-not-a-file", path, f"An entry of your history ({path.name}) is not "
+                   "a plain file (a link, a folder ...) and is left out; it {where}.")
 
 
 class HistoryScan:
@@ -547,8 +632,9 @@ class HistoryScan:
         self._dirty = True
 
     def _start(self) -> None:
+        odd: list[Path] = []
         try:
-            paths = _paths(self.folder) + _paths(data_location() / UNFINISHED_FOLDER)
+            paths = _paths(self.folder, odd) + _paths(data_location() / UNFINISHED_FOLDER, odd)
         except OSError as exc:
             self.warnings.append(note("history-unreadable", self.folder,
                                       "Your game history could not be read.", str(exc)))
@@ -559,7 +645,8 @@ class HistoryScan:
         self._pending = sorted(paths, key=lambda p: p.name) if paths and \
             paths[-1].parent != self.folder else paths
         self.total = len(paths)
-        self._index, lines, self._index_current = _open_index(self.folder)
+        self.warnings.extend(_set_aside_odd(p) for p in odd)
+        self._index, lines, self._index_current = _open_index(self.folder, self.warnings)
         self._index_lines = lines[::-1]  # popped from the end: in the order written
 
     def step(self, budget: float | None = None, max_files: int | None = None) -> list[HistoryEntry]:

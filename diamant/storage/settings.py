@@ -145,7 +145,8 @@ def save_settings(settings: Settings) -> None:
         _UNREADABLE.discard(path)
     d = settings.to_dict()
     data = {"format": SETTINGS_FORMAT, "schema": d.pop("schema"), **d}
-    write_json(settings_path(), data, indent=1)
+    # a player may keep the settings among their dotfiles (a link to their own regular file)
+    write_json(settings_path(), data, indent=1, follow_own_link=True)
 
 
 def load_settings() -> tuple[Settings, list[StorageWarning]]:

@@ -8,6 +8,7 @@ gamepad. A step is one card: the events from one revealed card to the next.
 """
 from __future__ import annotations
 
+import bisect
 import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -24,7 +25,7 @@ from diamant.app.table import TablePresenter
 from diamant.ui.widgets import Button, Choice, FocusGroup, lit
 from diamant.engine import CardRevealed, Event, GameEnded, GameRecord, RoundStarted
 from diamant.engine.log import checked_replay
-from diamant.logbook import entries, record_viewer
+from diamant.logbook import entries_of, record_viewer
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -62,6 +63,65 @@ def replay_steps(events: list[Event]) -> list[int]:
     return [i for i in starts[1:]] + [len(events)]
 
 
+def step_rounds_and_cards(events: list[Event], steps: list[int]) -> tuple[list[int], list[int]]:
+    """Per step (`replay_steps`), the expedition it shows and the cards turned up to its end."""
+    rounds: list[int] = []
+    cards: list[int] = []
+    rnd = turned = i = 0
+    for end in steps:
+        for e in events[i:end]:
+            if isinstance(e, RoundStarted):
+                rnd = e.round
+            elif isinstance(e, CardRevealed):
+                turned += 1
+        i = max(i, end)
+        rounds.append(rnd)
+        cards.append(turned)
+    return rounds, cards
+
+
+#: a long record gets a checkpoint of its table every this many events (a seek runs at most
+#: about as many); a usual game (a few hundred events) has none and is always run from its start
+CHECKPOINT_EVENTS = 2000
+
+
+def table_checkpoints(record: GameRecord, total: int,
+                      every: int | None = None) -> list[tuple[int, Any, list[Any], tuple[int, ...]]]:
+    """(events so far, the public view, every seat's view, the seats to decide) every `every`
+    events of `record`'s game (none for a game of fewer events): taken where the table of a live
+    game stands after a card is turned (every seat in the cave still to decide), which its
+    `show` snaps to, as when a saved game is resumed. One more run of the record."""
+    every = CHECKPOINT_EVENTS if every is None else every
+    if total <= every:
+        return []
+    out: list[tuple[int, Any, list[Any], tuple[int, ...]]] = []
+    game = record.new_game()
+    count = len(game.start())
+    last = 0
+    for seat, d in record.decisions:
+        made = game.decide(int(seat), d)
+        count += len(made)
+        if made and count - last >= every and not game.is_over and \
+                set(game.awaiting) == set(game.public_view().in_cave):
+            out.append((count, game.public_view(), [game.view(s) for s in range(game.players)],
+                        tuple(game.awaiting)))
+            last = count
+    return out
+
+
+def entries_per_event(events: list[Event]) -> tuple[list[Any], list[int]]:
+    """The log of `events` and, per number of events n, how many of its entries the first n give."""
+    out: list[Any] = []
+    ends = [0]
+    rnd = 0
+    for e in events:
+        if isinstance(e, RoundStarted):
+            rnd = e.round
+        out.extend(entries_of(e, rnd))
+        ends.append(len(out))
+    return out, ends
+
+
 @nav.scene("replay")
 class ReplayScene(Scene):
     """The viewer. `record`: a finished game's record (checked: it must replay to its result)."""
@@ -77,10 +137,15 @@ class ReplayScene(Scene):
         self.record = record
         self.game, self.events = checked_replay(record)  # raises RecordError on a bad record
         self.steps = replay_steps(self.events)
-        self.rounds = [self._round_at(k) for k in range(len(self.steps))]
-        # the cards turned by each step: the counter counts cards, not steps (an expedition's
-        # start is a step of its own that turns no card)
-        self.cards = [sum(isinstance(e, CardRevealed) for e in self.events[:end]) for end in self.steps]
+        # per step, its expedition and the cards turned up to it (the counter counts cards, not
+        # steps: an expedition's start is a step of its own that turns no card); one pass over
+        # the events, so a long record (50 expeditions of 300 cards) opens in linear time
+        self.rounds, self.cards = step_rounds_and_cards(self.events, self.steps)
+        # the log, made once: a seek shows a prefix of it (an event's entries never change)
+        self._entries, self._entry_ends = entries_per_event(self.events)
+        self._end_scores = next((list(e.scores) for e in reversed(self.events[-8:])
+                                 if isinstance(e, GameEnded)), None)
+        self.checkpoints = table_checkpoints(record, len(self.events))
         self.names = record_names(record.seats, app.loc)  # default names in today's language
         self.ruleset = self.game.ruleset
         self.pos = 0  # the step shown (or being shown)
@@ -116,13 +181,6 @@ class ReplayScene(Scene):
         """(cards turned so far, cards the game turns): the counter under the table."""
         return self.cards[self.pos], self.cards[self.last]
 
-    def _round_at(self, k: int) -> int:
-        rnd = 0
-        for e in self.events[:self.steps[k]]:
-            if isinstance(e, RoundStarted):
-                rnd = e.round
-        return rnd
-
     def _new_table(self) -> TablePresenter:
         seats = [replace(s, name=self.names[i] or s.name, colour=i if s.colour is None else s.colour)
                  for i, s in enumerate(self.record.seats)]
@@ -151,20 +209,27 @@ class ReplayScene(Scene):
         return len(self.steps) - 1
 
     def seek(self, k: int) -> None:
-        """Show step `k` at once: the record re-run from the start to that step."""
+        """Show step `k` at once: the table snapped to the last checkpoint before it (or the
+        start) and the events from there to the step run at once: a long record's seek costs a
+        checkpoint's worth of events, not the whole game up to the step."""
         k = max(0, min(self.last, k))
+        end = self.steps[k]
         table = self._new_table()
         table.speed = 0.0
-        shown = self.events[:self.steps[k]]
-        table.push(shown)
+        i = bisect.bisect_right(self.checkpoints, end, key=lambda c: c[0]) - 1
+        start = 0
+        if i >= 0:
+            start, public, views, awaiting = self.checkpoints[i]
+            table.table_model.show(public, views, awaiting=awaiting)
+        table.push(self.events[start:end])
+        self.pushed = end - start  # events run by this seek (the work it did)
         table.skip()
         table.speed = self._table_speed()
         table.on_shown = self._on_shown
         self.table = table
         self.pos = k
-        self.logpanel.set_entries(entries(shown))
-        ended = [e for e in shown if isinstance(e, GameEnded)]
-        self.scores = list(ended[-1].scores) if ended else None
+        self.logpanel.set_entries(self._entries[:self._entry_ends[end]])
+        self.scores = self._end_scores if end == len(self.events) else None
         self.finished = k == self.last
         self.wait = 0.0
 

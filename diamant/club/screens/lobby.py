@@ -260,10 +260,11 @@ class ClubLobbyScene(Scene):
     def start(self) -> None:
         if self.started or not self.play.enabled:
             return
-        self.started = True
         setup = self.setup()
         self.remember()
-        keep_game_in_progress(self.app)  # the new game's autosave must not overwrite it
+        if not keep_game_in_progress(self.app):  # the new game's autosave would overwrite it
+            return  # the player was told; the lobby stays, the game in progress too
+        self.started = True
         self.app.nav.reset(TABLE_SCENE, setup=setup)
 
     def go_back(self) -> None:

@@ -84,6 +84,7 @@ class ClubSession:
     executor: Executor | None = None
     speed: float = 1.0  # bots think 1/speed as long; 0: at once
     ui: dict[str, Any] = field(default_factory=dict)  # the screen's own notes, saved along
+    _save_failing: bool = field(default=False, init=False, repr=False)  # the last autosave failed
 
     def __post_init__(self) -> None:
         self.log: list[Entry] = entries(self.events)
@@ -317,8 +318,21 @@ class ClubSession:
                 "ui": dict(self.ui)}
 
     def write_save(self) -> None:
-        if self.save is not None:
+        """Hand the save to the `save` callback. A save that cannot be written (a full disk, a
+        folder made read-only: an OSError) never stops the game: the last good save stays (the
+        writes are atomic), the player is told once (a Notice in `warnings`), and the next
+        action tries again."""
+        if self.save is None:
+            return
+        try:
             self.save(self.to_saved())
+        except OSError as exc:  # storage's StorageError
+            log.warning("the Diamonds Club game could not be autosaved: %s", exc)
+            if not self._save_failing:  # said once, not at every action
+                self.warnings.append(Notice(f"autosave failed: {exc}", "message-autosave-failed"))
+            self._save_failing = True
+        else:
+            self._save_failing = False
 
 
 def _ask(bot: Decide, state: dict[str, Any], legal: list[str]) -> str:

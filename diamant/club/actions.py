@@ -7,7 +7,9 @@ An action inside the engine is a tuple of integers:
 - (PASS,)
 - (SELL, colour, rights, ship)   rights/ship as capacity indices 0..3 (capacity 2..5)
 - (KEEP, colour, rights, ship)   each -1 when that kind is not kept
-- (BUILD, tile, payment)         payment: a 5-tuple of gem counts (blue, yellow, green, red, diamond)
+- (BUILD, tile, payment, object) payment: a 5-tuple of gem counts (blue, yellow, green, red,
+                                 diamond); object: the landscape object built with the "any"
+                                 price tile (0..3), else the object or forest of the tile itself
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from .data import CAPACITIES, COLOURS, DIAMOND, GEMS, PRICE_TILES, PRICES, ROWS, TRACKS
+from .data import ANY_TILE, CAPACITIES, COLOURS, DIAMOND, GEMS, OBJECTS, PRICE_TILES, PRICES, ROWS, TRACKS
 
 BUY, PASS, SELL, KEEP, BUILD = 0, 1, 2, 3, 4
 
@@ -104,18 +106,25 @@ def payment_text(payment: tuple[int, ...]) -> str:
     return ",".join(g for g, n in zip(GEMS, payment) for _ in range(n))
 
 
+def build_head(tile: int, obj: int) -> str:
+    """`build <tile> pay ` (`build any:<object> pay ` for the any landscape object tile)."""
+    what = f"any:{OBJECTS[obj]}" if tile == ANY_TILE else PRICE_TILES[tile]
+    return f"build {what} pay "
+
+
 @lru_cache(maxsize=1 << 16)
-def build_moves(tile: int, size: int, held: tuple[int, ...]) -> Names:
+def build_moves(tile: int, size: int, held: tuple[int, ...], obj: int = -1) -> Names:
     """Every distinct payment of `size` gems (the price with the markers of others) for price tile
-    `tile`, for a player holding `held` gems (the caller caps each count at `size`: no other
-    payment comes from holding more)."""
+    `tile` (building `obj` with the any landscape object tile), for a player holding `held` gems
+    (the caller caps each count at `size`: no other payment comes from holding more)."""
     colour, fixed, _ = PRICES[tile]
-    head = f"build {PRICE_TILES[tile]} pay "
+    head = build_head(tile, obj)
+    built = obj if tile == ANY_TILE else tile
     moves: list[tuple[str, Action]] = []
     for pay in _multisets(size, held, 0):
         if colour is not None and pay[colour] + pay[DIAMOND] < fixed:
             continue
-        moves.append((head + payment_text(pay), (BUILD, tile, pay)))
+        moves.append((head + payment_text(pay), (BUILD, tile, pay, built)))
     return _register(moves)
 
 
@@ -128,7 +137,8 @@ def _register_all() -> None:
         base = PRICES[tile][1] + PRICES[tile][2]
         for extra in range(4):
             size = base + extra
-            build_moves(tile, size, (size,) * len(GEMS))
+            for obj in (range(len(OBJECTS)) if tile == ANY_TILE else (-1,)):
+                build_moves(tile, size, (size,) * len(GEMS), obj)
     build_moves.cache_clear()
 
 

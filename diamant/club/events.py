@@ -166,7 +166,8 @@ class TokensKept(ClubEvent):
 
 @dataclass(frozen=True, slots=True)
 class Built(ClubEvent):
-    """`seat` built `tile` with the price tile of the same name, paying `payment` (gems in the
+    """`seat` built `tile` (a landscape object or "forest") with price tile `price_tile` (the
+    tile's own, or "any" for the any landscape object tile), paying `payment` (gems in the
     canonical order); `extra` of those were for other players' markers on that price tile."""
 
     type: ClassVar[str] = "built"
@@ -174,6 +175,7 @@ class Built(ClubEvent):
     tile: str
     payment: tuple[str, ...]
     extra: int
+    price_tile: str = ""
 
 
 @dataclass(frozen=True, slots=True)

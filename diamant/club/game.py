@@ -15,19 +15,21 @@ Reading and writing states lives in diamant.club.snapshot, records in diamant.cl
 Decisions this module takes where the rulebook leaves something open (besides those written in
 DIAMONDS-CLUB.md and diamant.club.data):
 
-- The market is a grid of 4 rows x 2P columns; the closed slots of a 2- or 3-player game are
+- The market is a grid of ROWS rows x 2P columns; the closed slots of a 2- or 3-player game are
   not part of it, so they neither hold spaces nor make a neighbour's price higher.
-- Every coin-occupied neighbour raises a price, the buyer's own coins as much as anyone's.
+- Every coin on a neighbour raises a price by 1, the buyer's own coins as much as anyone's.
 - A buy needs the price in hand; a player with too few coins for every space can only pass.
   The bank never runs short (coins, gems and tokens are unlimited in effect).
-- A turn-track marker leaves its stack alone: the markers above it stay where they are.
+- A turn-track marker leaves its stack alone: the markers above it stay where they are (a marker
+  pushed past 9 while on "10+" leaves its place there the same way and goes on top).
 - Several players tied for the lead (one stack) each get a diamond; the events list the stack
   top first. The most-coins diamonds are given before the lead's.
 - A player with no token at all still plays `keep` (it is their action of phase 4).
 - A build pays exactly the price; which gems is the player's choice (a diamond may stand in for
   a colour the player also holds), and every distinct choice is a legal action of its own.
 - A build needs a tile to take (its stack, or for a forest any landscape stack, not empty) and a
-  space for it in the park; otherwise that price tile is not offered.
+  space for it in the park; otherwise that price tile is not offered (the any landscape object
+  tile: for each object whose stack is not empty and that has a space, its own actions).
 - One building may earn several bonus cards at once; they are given in the order three alike,
   four different, five alike.
 - Forests score at the forest track's final value, however early they were built.
@@ -46,7 +48,7 @@ from typing import Any, Sequence
 from diamant.errors import RulesError
 
 from . import actions as A
-from .data import (ANIMALS_PER_KIND, BOARDS, CAPACITIES, CARD_ITEMS, COLOURS, DIAMOND, FIVE_ALIKE_EVERY,
+from .data import (ANIMALS_PER_KIND, ANY_TILE, BOARDS, CAPACITIES, CARD_ITEMS, COLOURS, DIAMOND, FIVE_ALIKE_EVERY,
                    FIVE_ALIKE_POINTS, FOREST, FOUR_DIFFERENT_POINTS, ITEM_ANIMAL, ITEM_ANY, ITEM_NAMES, ITEM_RIGHTS,
                    ITEM_SHIP, ITEM_STEP, ITEM_TURN, LANDSCAPE_PER_KIND, LIGHT_SPACES, MAX_PLAYERS,
                    MIN_PLAYERS, MONEY_COINS, OBJECTS, PARK_KINDS, PRICE_TILES, PRICES, REQUIRED,
@@ -168,7 +170,7 @@ class ClubGame:
         elif kind == A.KEEP:
             self._keep(ev, act[1], act[2], act[3])
         else:
-            self._build(ev, act[1], act[2])
+            self._build(ev, act[1], act[2], act[3])
         return ev
 
     def _find(self, action: str) -> str:
@@ -305,7 +307,7 @@ class ClubGame:
         land = self.land
         markers = self.markers
         spot_ok = s.spot > 0
-        for t in range(len(PRICE_TILES)):
+        for t in range(ANY_TILE):
             mk = markers[t]
             if mk & bit:
                 continue
@@ -319,6 +321,14 @@ class ClubGame:
             size = _BASE[t] + _POP[mk]
             if total >= size:
                 names += A.build_moves(t, size, tuple([g if g < size else size for g in gems]))
+        t = ANY_TILE
+        mk = markers[t]
+        size = _BASE[t] + _POP[mk]
+        if not mk & bit and total >= size:
+            held = tuple([g if g < size else size for g in gems])
+            for o in range(len(OBJECTS)):
+                if land[o] and (spot_ok or s.open_req >> o & 1):
+                    names += A.build_moves(t, size, held, o)
         names.append("pass")
         return tuple(names)
 
@@ -410,7 +420,7 @@ class ClubGame:
         self.free.remove(i)
         self.paid[i] = cost
         for j in self._nb[i]:
-            self.price[j] += 1
+            self.price[j] += cost  # one more coin for every coin lying next to a space
         item = self.items[i]
         ev.append(Bought(p, A.SPACE_NAMES[i], ITEM_NAMES[item], cost,
                          TRACKS[choice] if choice >= 0 else None))
@@ -434,9 +444,7 @@ class ClubGame:
 
     def _move_turn(self, ev: list[ClubEvent], p: int, steps: int) -> None:
         start = self.pos[p]
-        if start == TURN_LAST:
-            ev.append(TurnMoved(p, steps, start, start, self.track[start].index(p)))
-            return
+        # a marker pushed past 9 goes on top of "10+", also when it already lay there
         end = min(start + steps, TURN_LAST)
         self.track[start].remove(p)
         ev.append(TurnMoved(p, steps, start, end, len(self.track[end])))
@@ -551,23 +559,23 @@ class ClubGame:
 
     # --- phase 5 ------------------------------------------------------------------------------
 
-    def _build(self, ev: list[ClubEvent], t: int, pay: tuple[int, ...]) -> None:
+    def _build(self, ev: list[ClubEvent], t: int, pay: tuple[int, ...], obj: int) -> None:
         p = self.current
         s = self.seats[p]
         for g in range(5):
             s.gems[g] -= pay[g]
         extra = bin(self.markers[t]).count("1")
         self.markers[t] |= 1 << p
-        ev.append(Built(p, PRICE_TILES[t], tuple(A.payment_text(pay).split(",")), extra))
-        if t == FOREST:
+        ev.append(Built(p, PARK_KINDS[obj], tuple(A.payment_text(pay).split(",")), extra, PRICE_TILES[t]))
+        if obj == FOREST:
             land = self.land
             k = land.index(max(land))  # ties: the first in fountain, orangery, pavilion, rose order
             land[k] -= 1
             self._place(ev, p, FOREST, OBJECTS[k])
         else:
-            self.land[t] -= 1
-            self._place(ev, p, t, None)
-            self._bonus(ev, p, t)
+            self.land[obj] -= 1
+            self._place(ev, p, obj, None)
+            self._bonus(ev, p, obj)
         self._next_builder(ev)
 
     def _bonus(self, ev: list[ClubEvent], p: int, t: int) -> None:

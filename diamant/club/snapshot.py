@@ -167,7 +167,7 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
             g.owner[i] = _int(taken, f"{name}'s taken_by", 0, n - 1)
             g.paid[i] = _int(entry.get("coins", 1), f"{name}'s coins", 1, 4 * len(g.items))
     for i in range(len(g.items)):
-        g.price[i] = 1 + sum(1 for j in g._nb[i] if g.owner[j] >= 0)
+        g.price[i] = 1 + sum(g.paid[j] for j in g._nb[i] if g.owner[j] >= 0)
     g.free = [i for i in range(len(g.items)) if g.owner[i] < 0]
     tiles = _get(state, "price_tiles", "the state")
     g.markers = [0] * len(PRICE_TILES)

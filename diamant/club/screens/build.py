@@ -15,8 +15,8 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button, share_size
-from diamant.club.advice import build_action, build_options, default_payment, payment_of
-from diamant.club.data import COLOURS, FOREST, GEMS, OBJECTS, PRICE_TILES, PRICES
+from diamant.club.advice import any_objects, build_action, build_options, default_payment, payment_of
+from diamant.club.data import ANY_TILE, COLOURS, FOREST, GEMS, OBJECTS, PRICE_TILES, PRICES
 from diamant.club.events import TilePlaced
 from diamant.club.game import ClubGame
 from diamant.club.table import BUILD
@@ -51,6 +51,9 @@ class ClubBuildScene(ModalScene):
         self.tile = tile if tile is not None and 0 <= tile < len(PRICE_TILES) else (
             open_tiles[0] if open_tiles else 0)
         self.pay: list[int] = [0] * len(GEMS)
+        # the object the any landscape object tile builds (the player names it)
+        objects = any_objects(game, seat)
+        self.obj = objects[0] if objects else 0
         self.tiles: list[K.ArtButton] = [self.group.add(K.ArtButton(
             partial(self._tile_art, t), partial(self.choose, t), partial(self._tile_tip, t),
             partial(self._tile_name, t))) for t in range(len(PRICE_TILES))]
@@ -86,7 +89,7 @@ class ClubBuildScene(ModalScene):
 
     def action(self) -> str | None:
         """The build the current payment makes, if the engine lists it."""
-        a = build_action(self.tile, tuple(self.pay))
+        a = build_action(self.tile, tuple(self.pay), self.obj)
         return a if a in self.options[self.tile] else None
 
     def choose(self, tile: int) -> None:
@@ -94,7 +97,7 @@ class ClubBuildScene(ModalScene):
         self.suggest_payment()
 
     def suggest_payment(self) -> None:
-        best = default_payment(self.game, self.seat, self.tile)
+        best = default_payment(self.game, self.seat, self.tile, self.obj if self.tile == ANY_TILE else None)
         self.pay = list(payment_of(best)) if best else [0] * len(GEMS)
         self.refresh()
 
@@ -135,7 +138,8 @@ class ClubBuildScene(ModalScene):
 
     def placed(self) -> TilePlaced | None:
         """Where the tile goes: the engine's own answer, from the build played on a copy."""
-        act = self.action() or default_payment(self.game, self.seat, self.tile)
+        act = self.action() or default_payment(self.game, self.seat, self.tile,
+                                               self.obj if self.tile == ANY_TILE else None)
         if act is None:
             return None
         try:

@@ -3,7 +3,8 @@ memoised tables that make listing the legal actions cheap.
 
 An action inside the engine is a tuple of integers:
 
-- (BUY, space, track)            track = -1, or 0..2 for a "?" space
+- (BUY, column, row, track)      from 0; track = -1, or 0..2 for a "?" space (the engine turns
+                                 column and row into its space index, column * rows + row)
 - (PASS,)
 - (SELL, colour, rights, ship)   rights/ship as capacity indices 0..3 (capacity 2..5)
 - (KEEP, colour, rights, ship)   each -1 when that kind is not kept
@@ -30,12 +31,15 @@ PASS_ACT: Action = (PASS,)
 #: same action in every position, so play() needs one look-up once it knows the name is legal)
 ACT_OF: dict[str, Action] = {"pass": PASS_ACT}
 
-SPACE_NAMES: tuple[str, ...] = tuple(f"c{i // ROWS + 1}r{i % ROWS + 1}" for i in range(8 * ROWS))
+@lru_cache(maxsize=None)
+def space_names(rows: int) -> tuple[str, ...]:
+    """Every market space's name, by index (column-major: column * rows + row)."""
+    return tuple(f"c{i // rows + 1}r{i % rows + 1}" for i in range(8 * rows))
 
 
-def space_name(index: int) -> str:
-    """Market space `index` (column-major: column * ROWS + row) as `c<column>r<row>`."""
-    return SPACE_NAMES[index]
+def space_name(index: int, rows: int = ROWS) -> str:
+    """Market space `index` (column-major: column * rows + row) as `c<column>r<row>`."""
+    return space_names(rows)[index]
 
 
 def _register(moves: list[tuple[str, Action]]) -> Names:
@@ -44,15 +48,19 @@ def _register(moves: list[tuple[str, Action]]) -> Names:
     return tuple(m[0] for m in moves)
 
 
-def _buy(index: int, any_step: bool) -> Names:
-    name = f"buy {SPACE_NAMES[index]}"
+def _buy(index: int, any_step: bool, rows: int) -> Names:
+    col, row = divmod(index, rows)
+    name = f"buy c{col + 1}r{row + 1}"
     if any_step:
-        return _register([(f"{name} {t}", (BUY, index, k)) for k, t in enumerate(TRACKS)])
-    return _register([(name, (BUY, index, -1))])
+        return _register([(f"{name} {t}", (BUY, col, row, k)) for k, t in enumerate(TRACKS)])
+    return _register([(name, (BUY, col, row, -1))])
 
 
-#: BUY_NAMES[space][1 for a "?" space]: the actions of buying it
-BUY_NAMES: tuple[tuple[Names, Names], ...] = tuple((_buy(i, False), _buy(i, True)) for i in range(8 * ROWS))
+@lru_cache(maxsize=None)
+def buy_names(rows: int) -> tuple[tuple[Names, Names], ...]:
+    """buy_names(rows)[space][1 for a "?" space]: the actions of buying it, with cards of `rows`."""
+    return tuple((_buy(i, False, rows), _buy(i, True, rows)) for i in range(8 * rows))
+
 
 
 @lru_cache(maxsize=None)
@@ -102,6 +110,13 @@ def _multisets(size: int, held: tuple[int, ...], start: int) -> list[tuple[int, 
     return out
 
 
+@lru_cache(maxsize=1 << 14)
+def _payments(size: int, held: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """_multisets from the first gem, memoised: the price tiles of one size share them (the any
+    tile asks them once for each of its four objects)."""
+    return tuple(_multisets(size, held, 0))
+
+
 def payment_text(payment: tuple[int, ...]) -> str:
     return ",".join(g for g, n in zip(GEMS, payment) for _ in range(n))
 
@@ -121,7 +136,7 @@ def build_moves(tile: int, size: int, held: tuple[int, ...], obj: int = -1) -> N
     head = build_head(tile, obj)
     built = obj if tile == ANY_TILE else tile
     moves: list[tuple[str, Action]] = []
-    for pay in _multisets(size, held, 0):
+    for pay in _payments(size, held):
         if colour is not None and pay[colour] + pay[DIAMOND] < fixed:
             continue
         moves.append((head + payment_text(pay), (BUILD, tile, pay, built)))
@@ -130,6 +145,8 @@ def build_moves(tile: int, size: int, held: tuple[int, ...], obj: int = -1) -> N
 
 def _register_all() -> None:
     """Every sell, keep and build name: ACT_OF is complete from the start (then it is only read)."""
+    for rows in range(1, ROWS + 1):  # the buys of every rules version's cards (at most ROWS rows)
+        buy_names(rows)
     sell_moves(15, 15, 15)
     for masks in ((15, 15, 0), (15, 0, 15), (0, 15, 15)):  # a kept set lacks at least one kind
         keep_moves(*masks)
@@ -140,6 +157,7 @@ def _register_all() -> None:
             for obj in (range(len(OBJECTS)) if tile == ANY_TILE else (-1,)):
                 build_moves(tile, size, (size,) * len(GEMS), obj)
     build_moves.cache_clear()
+    _payments.cache_clear()
 
 
 _GEM_RANK = {g: i for i, g in enumerate(GEMS)}

@@ -25,7 +25,8 @@ Decisions this project took where the rulebook (and DIAMONDS-CLUB.md) leaves som
 
 from __future__ import annotations
 
-from typing import Final
+from dataclasses import dataclass
+from typing import Final, Mapping
 
 # --- names --------------------------------------------------------------------------------
 
@@ -146,6 +147,38 @@ MARKET_CARDS: Final[dict[str, tuple[str, str, str, str, str, str]]] = {
 CARDS_PER_COLOUR: Final = 6  # dark cards 1..6 and light cards 1..6
 #: card id -> the item codes of its rows
 CARD_ITEMS: Final = {cid: tuple(ITEM_CODES[i] for i in items) for cid, items in MARKET_CARDS.items()}
+
+
+# --- rules versions ---------------------------------------------------------------------------
+# Games are recorded with the version of the rules they were played under, and replayed under it.
+# Version 1 is our first reconstruction of the component set (before the corrections of
+# 2026-11-29 in DIAMONDS-CLUB.md): 4-space market cards (rows 1-4 of today's), five price tiles
+# (no "any landscape object"), a price of 1 per occupied neighbour, required spaces of an object,
+# an animal and a forest, and a marker already on "10+" that stays where it lies in its stack.
+
+#: version 1's required spaces (R): red fountain, pond, forest; white orangery, deer park, forest;
+#: bronze pavilion, aviary, forest; blue rose garden, pond, forest
+FIRST_REQUIRED: Final = ((0, 5, 4), (1, 6, 4), (2, 7, 4), (3, 5, 4))
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """What differs between two versions of the rules: data, and two switches."""
+
+    version: int
+    rows: int  # spaces per market card
+    cards: Mapping[str, tuple[int, ...]]  # card id -> the item codes of its rows
+    price_tiles: int  # how many of PRICE_TILES there are (5: no "any landscape object")
+    required: tuple[tuple[int, ...], ...]  # per board: its required park kinds
+    price_per_coin: bool  # a neighbour raises a price by its coins (else by 1 when taken)
+    past_nine_on_top: bool  # a marker pushed past 9 while on "10+" goes on top (else it stays)
+
+
+RULES_VERSION: Final = 2  # the rules of DIAMONDS-CLUB.md as corrected
+RULESETS: Final = {
+    1: Ruleset(1, 4, {cid: items[:4] for cid, items in CARD_ITEMS.items()}, 5, FIRST_REQUIRED, False, False),
+    2: Ruleset(2, ROWS, CARD_ITEMS, len(PRICE_TILES), REQUIRED, True, True),
+}
 
 
 def _check() -> None:

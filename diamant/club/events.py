@@ -66,7 +66,8 @@ class TokenTaken(ClubEvent):
 @dataclass(frozen=True, slots=True)
 class TurnMoved(ClubEvent):
     """`seat`'s turn-track marker moved from space `start` to `end` (10 = "10+"), on top of
-    `below` markers there (`end == start` when it was already at 10+)."""
+    `below` markers there (`end == start` when it was already at 10+ and went on top again;
+    `steps` 0 when, under rules version 1, a marker on 10+ stayed where it lay)."""
 
     type: ClassVar[str] = "turn-moved"
     seat: int

@@ -48,17 +48,17 @@ from typing import Any, Sequence
 from diamant.errors import RulesError
 
 from . import actions as A
-from .data import (ANIMALS_PER_KIND, ANY_TILE, BOARDS, CAPACITIES, CARD_ITEMS, COLOURS, DIAMOND, FIVE_ALIKE_EVERY,
+from .data import (ANIMALS_PER_KIND, ANY_TILE, BOARDS, CAPACITIES, COLOURS, DIAMOND, FIVE_ALIKE_EVERY,
                    FIVE_ALIKE_POINTS, FOREST, FOUR_DIFFERENT_POINTS, ITEM_ANIMAL, ITEM_ANY, ITEM_NAMES, ITEM_RIGHTS,
                    ITEM_SHIP, ITEM_STEP, ITEM_TURN, LANDSCAPE_PER_KIND, LIGHT_SPACES, MAX_PLAYERS,
-                   MIN_PLAYERS, MONEY_COINS, OBJECTS, PARK_KINDS, PRICE_TILES, PRICES, REQUIRED,
-                   ROUND_LIMIT, TECH_BONUS, THREE_ALIKE_AT, THREE_ALIKE_POINTS, TRACK_END, TRACKS,
+                   MIN_PLAYERS, MONEY_COINS, OBJECTS, PARK_KINDS, PRICE_TILES, PRICES, ROUND_LIMIT,
+                   RULES_VERSION, RULESETS, TECH_BONUS, THREE_ALIKE_AT, THREE_ALIKE_POINTS, TRACK_END, TRACKS,
                    TURN_LAST, TURN_SPACES)
 from .events import (BonusAwarded, Bought, Built, ClubEvent, CoinGained, DiamondAwarded, EndTriggered,
                      GameEnded, LeaderChosen, Passed, PhaseStarted, RoundEnded, RoundStarted, ScoreLine,
                      SetSold, TilePlaced, TokensKept, TokenTaken, TrackStepped, TurnMoved)
 from .scoring import score_lines, sets_grew, winners_of
-from .table import BUILD, BUY, GEMS, NEIGHBOURS, OVER, PHASES, Dealer, Seat, check_deal
+from .table import BUILD, BUY, GEMS, OVER, PHASES, Dealer, Seat, check_deal, neighbours
 
 AREAS = ("required", "light", "dark")
 _MONEY = 2
@@ -86,7 +86,7 @@ class ClubGame:
 
     def __init__(self, players: int = 2, seed: int = 0,
                  deals: Sequence[Sequence[str] | None] | None = None,
-                 boards: Sequence[int] | None = None) -> None:
+                 boards: Sequence[int] | None = None, rules: int = RULES_VERSION) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not (
                 MIN_PLAYERS <= players <= MAX_PLAYERS):
             raise RulesError(f"Diamonds Club is played by {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
@@ -94,6 +94,9 @@ class ClubGame:
             raise RulesError(f"the seed must be a whole number, not {seed!r}")
         if deals is not None and (isinstance(deals, str) or not isinstance(deals, Sequence)):
             raise RulesError(f"deals must be a list of deals, not {deals!r}")
+        if not isinstance(rules, int) or isinstance(rules, bool) or rules not in RULESETS:
+            raise RulesError(f"rules version {rules!r} is unknown (there are {sorted(RULESETS)})")
+        self.rules = RULESETS[rules]
         self.players = players
         self.seed = seed
         self.boards = check_boards(players, boards)
@@ -101,8 +104,8 @@ class ClubGame:
             None if d is None else check_deal(players, d) for d in deals]
         self._dealer = Dealer(seed, 1)
         self.actions: list[str] = []
-        self._nb = NEIGHBOURS[players]
-        self.seats = [Seat(b) for b in self.boards]
+        self._nb = neighbours(players, self.rules.rows)
+        self.seats = [Seat(b, self.rules.required) for b in self.boards]
         self.round = 0
         self.phase = BUY
         self.current = 0
@@ -162,7 +165,7 @@ class ClubGame:
         ev: list[ClubEvent] = []
         kind = act[0]
         if kind == A.BUY:
-            self._buy(ev, act[1], act[2])
+            self._buy(ev, act[1] * self.rules.rows + act[2], act[3])
         elif kind == A.PASS:
             self._pass(ev)
         elif kind == A.SELL:
@@ -190,6 +193,7 @@ class ClubGame:
         instead (a simulator: forced deals no longer apply, and it has no record)."""
         g = ClubGame.__new__(ClubGame)
         g.players = self.players
+        g.rules = self.rules
         g.seed = self.seed
         g.boards = self.boards
         if reseed is None:
@@ -324,7 +328,7 @@ class ClubGame:
         t = ANY_TILE
         mk = markers[t]
         size = _BASE[t] + _POP[mk]
-        if not mk & bit and total >= size:
+        if self.rules.price_tiles > ANY_TILE and not mk & bit and total >= size:
             held = tuple([g if g < size else size for g in gems])
             for o in range(len(OBJECTS)):
                 if land[o] and (spot_ok or s.open_req >> o & 1):
@@ -353,12 +357,14 @@ class ClubGame:
 
     def _lay_market(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
-        self.items = [code for c in cards for code in CARD_ITEMS[c]]
+        items = self.rules.cards
+        self.items = [code for c in cards for code in items[c]]
         self.item_names = tuple(ITEM_NAMES[code] for code in self.items)
         n = len(self.items)
         self.owner = [-1] * n
         self.free = list(range(n))  # the empty spaces, in order
-        self.opts = tuple(A.BUY_NAMES[i][code == ITEM_ANY] for i, code in enumerate(self.items))
+        names = A.buy_names(self.rules.rows)
+        self.opts = tuple(names[i][code == ITEM_ANY] for i, code in enumerate(self.items))
         self.animal_at = tuple(tuple(i for i, code in enumerate(self.items) if code == ITEM_ANIMAL + a)
                                for a in range(3))
         self.paid = [0] * n
@@ -396,7 +402,7 @@ class ClubGame:
         left = sum(self.land) + sum(self.animals)
         if left < LIGHT_SPACES - s.light:
             return False
-        for j, kind in enumerate(REQUIRED[s.board]):
+        for j, kind in enumerate(s.required):
             if s.req[j]:
                 continue
             if kind == FOREST:
@@ -419,10 +425,11 @@ class ClubGame:
         self.owner[i] = p
         self.free.remove(i)
         self.paid[i] = cost
+        rise = cost if self.rules.price_per_coin else 1  # one more coin per coin (or per taken space)
         for j in self._nb[i]:
-            self.price[j] += cost  # one more coin for every coin lying next to a space
+            self.price[j] += rise
         item = self.items[i]
-        ev.append(Bought(p, A.SPACE_NAMES[i], ITEM_NAMES[item], cost,
+        ev.append(Bought(p, A.space_name(i, self.rules.rows), ITEM_NAMES[item], cost,
                          TRACKS[choice] if choice >= 0 else None))
         if item < ITEM_RIGHTS:
             s.mines[item] += 1
@@ -444,6 +451,9 @@ class ClubGame:
 
     def _move_turn(self, ev: list[ClubEvent], p: int, steps: int) -> None:
         start = self.pos[p]
+        if start == TURN_LAST and not self.rules.past_nine_on_top:  # the first reconstruction's rule
+            ev.append(TurnMoved(p, 0, start, start, self.track[start].index(p)))  # steps 0: it stays
+            return
         # a marker pushed past 9 goes on top of "10+", also when it already lay there
         end = min(start + steps, TURN_LAST)
         self.track[start].remove(p)
@@ -466,7 +476,7 @@ class ClubGame:
         s = self.seats[p]
         area = s.area(kind)
         if area == 0:
-            s.req[REQUIRED[s.board].index(kind)] = True
+            s.req[s.required.index(kind)] = True
             s.light += 1
         elif area == 1:
             s.light += 1

@@ -42,7 +42,7 @@ def rows() -> list[Row]:
          + [(f"step-{k}", f"step {k}", 1.0) for k in ("forest", "tech", "money", "any")]),
         ("market cards and price tiles", [("market-card-dark", "market card dark", 1.0), ("market-card-light", "market card light", 1.0),
                                           ("market-closed", "market closed", 1.0)]
-         + [(f"price-{k}", f"price {k}", 0.42) for k in PARK[:5]]),
+         + [(f"price-{k}", f"price {k}", 0.42) for k in PARK[:5] + ("any",)]),
         ("bonus cards", [(f"bonus-three-{k}", f"three {k}", 1.0) for k in PARK[:4]]
          + [(f"bonus-{k}-{v}", f"{k} {v}", 1.0) for k in ("four-different", "five-alike") for v in (5, 3)]),
         ("boards", [(f"board-{c}", f"board {c}", 1.0) for c in PLAYERS]),

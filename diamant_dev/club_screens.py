@@ -86,6 +86,15 @@ def build_sample(players: int = 3) -> tuple[ClubGame, int]:
 
     def edit(st: dict[str, Any]) -> None:
         st["players"][seat]["gems"] = {"blue": 3, "yellow": 1, "green": 2, "red": 1, "diamond": 2}
+        # its board (bronze) requires a pavilion, a rose garden and a fountain: the rose garden is
+        # built, so of the single gems the yellow one is needed (for the pavilion), the red not
+        pl = st["players"][seat]
+        for kind in pl["required"]:
+            if kind == "rose-garden":
+                pl["required"][kind] = True
+                pl["park"][kind] += 1
+        pl["required_filled"] = sum(pl["required"].values())
+        pl["light_filled"] = sum(pl["park"].values())
         st["price_tiles"]["fountain"] = [other]
         st["price_tiles"]["orangery"] = [seat]
 

@@ -70,12 +70,13 @@ PRICES = {  # (R) values of DIAMONDS-CLUB.md: gems of one colour, then "any"
     "pavilion": ("yellow", "yellow", "any"),
     "rose-garden": ("red", "red", "any"),
     "forest": ("any", "any", "any"),
+    "any": ("any", "any", "any", "any"),  # the sixth tile: any landscape object
 }
-REQUIRED = {  # (R) the required spaces of each player's board
-    "red": ("fountain", "pond", "forest"),
-    "white": ("orangery", "deer-park", "forest"),
-    "bronze": ("pavilion", "aviary", "forest"),
-    "blue": ("rose-garden", "pond", "forest"),
+REQUIRED = {  # (R) the required spaces of each player's board: landscape objects
+    "red": ("fountain", "orangery", "pavilion"),
+    "white": ("orangery", "pavilion", "rose-garden"),
+    "bronze": ("pavilion", "rose-garden", "fountain"),
+    "blue": ("rose-garden", "fountain", "orangery"),
 }
 
 GEM = {  # light, mid, dark, outline
@@ -1025,10 +1026,10 @@ def step_item(track: str) -> Doc:
 
 
 # --------------------------------------------------------------------------------------------
-# market cards (200 x 700: four spaces, rows 1-4 top to bottom) and "market closed"
+# market cards (200 x 700: six spaces, rows 1-6 top to bottom) and "market closed"
 # --------------------------------------------------------------------------------------------
 MC_W, MC_H = 200, 700
-MC_SLOTS = [(16, 22 + i * 167, 168, 154) for i in range(4)]
+MC_SLOTS = [(16, 22 + i * 111, 168, 102) for i in range(6)]
 
 
 def market_card(kind: str) -> Doc:
@@ -1048,8 +1049,8 @@ def market_card(kind: str) -> Doc:
         doc.add(rrect(x, y, w, h, 12, fill=slot, stroke=line, stroke_width=2.5))
         doc.add(rrect(x + 2, y + 2, w - 4, h - 4, 10, fill="none", stroke="#000", stroke_opacity=0.25, stroke_width=3))
     # small diamonds between the spaces, a jeweller's rivet look
-    for i in range(3):
-        yd = MC_SLOTS[i][1] + MC_SLOTS[i][3] + 6.5
+    for i in range(len(MC_SLOTS) - 1):
+        yd = MC_SLOTS[i][1] + MC_SLOTS[i][3] + 4.5
         for x in (40, 100, 160):
             doc.add(poly([(x, yd - 5), (x + 6, yd), (x, yd + 5), (x - 6, yd)], fill=trim, stroke=line, stroke_width=1))
     return doc
@@ -1117,15 +1118,20 @@ def price_tile(kind: str) -> Doc:
     # the ground as a plain disc in the tile's own light (the tiles' grounds are square)
     grounds = {"fountain": ("#fffaf0", "#e6d8b8", "#b8a47c"), "orangery": ("#a8d86a", "#5aa03a", "#2e6a22"),
                "pavilion": ("#c8ec8a", "#7ac04a", "#3a7a2a"), "rose-garden": ("#4a8a3a", "#2a5a24", "#143414"),
-               "forest": ("#3a6a2a", "#1c3e1a", "#0c200c")}
+               "forest": ("#3a6a2a", "#1c3e1a", "#0c200c"), "any": ("#f8f0d0", "#c8d890", "#6a8a4a")}
     c0, c1, c2 = grounds[kind]
     doc.add(circle(108, 92, 70, fill=doc.rad([(0, c0), (0.7, c1), (1, c2)], 50, 40, 60)))
-    doc.add(place(OBJECTS[kind](doc), 108, 94, 0.58 if kind != "forest" else 0.54))
+    if kind == "any":  # any landscape object: the four, small, one in each quarter
+        for obj, (dx, dy) in zip(LANDSCAPES, ((-27, -25), (27, -25), (-27, 29), (27, 29))):
+            doc.add(place(OBJECTS[obj](doc), 108 + dx, 94 + dy, 0.27))
+    else:
+        doc.add(place(OBJECTS[kind](doc), 108, 94, 0.58 if kind != "forest" else 0.54))
     doc.add(circle(108, 92, 70, fill="none", stroke="#140a04", stroke_width=2))
     # the price on a parchment band
     doc.add(rrect(18, 180, 180, 64, 14, fill=doc.lin([(0, "#fbf2d8"), (1, "#d8bf88")], 0, 0, 0, 100), stroke="#140a04", stroke_width=2.5))
+    step = 56 if len(PRICES[kind]) <= 3 else 44
     for i, colour in enumerate(PRICES[kind]):
-        x = 52 + i * 56
+        x = 108 + (i - (len(PRICES[kind]) - 1) / 2) * step
         doc.add(gem(doc, colour, x, 212, 22 if colour != "green" else 21, sparkle=False))
     return doc
 
@@ -1406,7 +1412,7 @@ def main() -> None:
     write("market-card-dark", market_card("dark"))
     write("market-card-light", market_card("light"))
     write("market-closed", market_closed())
-    for kind in LANDSCAPES + ("forest",):
+    for kind in LANDSCAPES + ("forest", "any"):
         write(f"price-{kind}", price_tile(kind))
     bonus_cards()
     for colour in PLAYER_COLOURS:

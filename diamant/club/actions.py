@@ -3,11 +3,14 @@ memoised tables that make listing the legal actions cheap.
 
 An action inside the engine is a tuple of integers:
 
-- (BUY, space, track)            track = -1, or 0..2 for a "?" space
+- (BUY, column, row, track)      from 0; track = -1, or 0..2 for a "?" space (the engine turns
+                                 column and row into its space index, column * rows + row)
 - (PASS,)
 - (SELL, colour, rights, ship)   rights/ship as capacity indices 0..3 (capacity 2..5)
 - (KEEP, colour, rights, ship)   each -1 when that kind is not kept
-- (BUILD, tile, payment)         payment: a 5-tuple of gem counts (blue, yellow, green, red, diamond)
+- (BUILD, tile, payment, object) payment: a 5-tuple of gem counts (blue, yellow, green, red,
+                                 diamond); object: the landscape object built with the "any"
+                                 price tile (0..3), else the object or forest of the tile itself
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from .data import CAPACITIES, COLOURS, DIAMOND, GEMS, PRICE_TILES, PRICES, ROWS, TRACKS
+from .data import ANY_TILE, CAPACITIES, COLOURS, DIAMOND, GEMS, OBJECTS, PRICE_TILES, PRICES, ROWS, TRACKS
 
 BUY, PASS, SELL, KEEP, BUILD = 0, 1, 2, 3, 4
 
@@ -28,12 +31,15 @@ PASS_ACT: Action = (PASS,)
 #: same action in every position, so play() needs one look-up once it knows the name is legal)
 ACT_OF: dict[str, Action] = {"pass": PASS_ACT}
 
-SPACE_NAMES: tuple[str, ...] = tuple(f"c{i // ROWS + 1}r{i % ROWS + 1}" for i in range(8 * ROWS))
+@lru_cache(maxsize=None)
+def space_names(rows: int) -> tuple[str, ...]:
+    """Every market space's name, by index (column-major: column * rows + row)."""
+    return tuple(f"c{i // rows + 1}r{i % rows + 1}" for i in range(8 * rows))
 
 
-def space_name(index: int) -> str:
-    """Market space `index` (column-major: column * ROWS + row) as `c<column>r<row>`."""
-    return SPACE_NAMES[index]
+def space_name(index: int, rows: int = ROWS) -> str:
+    """Market space `index` (column-major: column * rows + row) as `c<column>r<row>`."""
+    return space_names(rows)[index]
 
 
 def _register(moves: list[tuple[str, Action]]) -> Names:
@@ -42,15 +48,19 @@ def _register(moves: list[tuple[str, Action]]) -> Names:
     return tuple(m[0] for m in moves)
 
 
-def _buy(index: int, any_step: bool) -> Names:
-    name = f"buy {SPACE_NAMES[index]}"
+def _buy(index: int, any_step: bool, rows: int) -> Names:
+    col, row = divmod(index, rows)
+    name = f"buy c{col + 1}r{row + 1}"
     if any_step:
-        return _register([(f"{name} {t}", (BUY, index, k)) for k, t in enumerate(TRACKS)])
-    return _register([(name, (BUY, index, -1))])
+        return _register([(f"{name} {t}", (BUY, col, row, k)) for k, t in enumerate(TRACKS)])
+    return _register([(name, (BUY, col, row, -1))])
 
 
-#: BUY_NAMES[space][1 for a "?" space]: the actions of buying it
-BUY_NAMES: tuple[tuple[Names, Names], ...] = tuple((_buy(i, False), _buy(i, True)) for i in range(8 * ROWS))
+@lru_cache(maxsize=None)
+def buy_names(rows: int) -> tuple[tuple[Names, Names], ...]:
+    """buy_names(rows)[space][1 for a "?" space]: the actions of buying it, with cards of `rows`."""
+    return tuple((_buy(i, False, rows), _buy(i, True, rows)) for i in range(8 * rows))
+
 
 
 @lru_cache(maxsize=None)
@@ -100,27 +110,43 @@ def _multisets(size: int, held: tuple[int, ...], start: int) -> list[tuple[int, 
     return out
 
 
+@lru_cache(maxsize=1 << 14)
+def _payments(size: int, held: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """_multisets from the first gem, memoised: the price tiles of one size share them (the any
+    tile asks them once for each of its four objects)."""
+    return tuple(_multisets(size, held, 0))
+
+
 def payment_text(payment: tuple[int, ...]) -> str:
     return ",".join(g for g, n in zip(GEMS, payment) for _ in range(n))
 
 
+def build_head(tile: int, obj: int) -> str:
+    """`build <tile> pay ` (`build any:<object> pay ` for the any landscape object tile)."""
+    what = f"any:{OBJECTS[obj]}" if tile == ANY_TILE else PRICE_TILES[tile]
+    return f"build {what} pay "
+
+
 @lru_cache(maxsize=1 << 16)
-def build_moves(tile: int, size: int, held: tuple[int, ...]) -> Names:
+def build_moves(tile: int, size: int, held: tuple[int, ...], obj: int = -1) -> Names:
     """Every distinct payment of `size` gems (the price with the markers of others) for price tile
-    `tile`, for a player holding `held` gems (the caller caps each count at `size`: no other
-    payment comes from holding more)."""
+    `tile` (building `obj` with the any landscape object tile), for a player holding `held` gems
+    (the caller caps each count at `size`: no other payment comes from holding more)."""
     colour, fixed, _ = PRICES[tile]
-    head = f"build {PRICE_TILES[tile]} pay "
+    head = build_head(tile, obj)
+    built = obj if tile == ANY_TILE else tile
     moves: list[tuple[str, Action]] = []
-    for pay in _multisets(size, held, 0):
+    for pay in _payments(size, held):
         if colour is not None and pay[colour] + pay[DIAMOND] < fixed:
             continue
-        moves.append((head + payment_text(pay), (BUILD, tile, pay)))
+        moves.append((head + payment_text(pay), (BUILD, tile, pay, built)))
     return _register(moves)
 
 
 def _register_all() -> None:
     """Every sell, keep and build name: ACT_OF is complete from the start (then it is only read)."""
+    for rows in range(1, ROWS + 1):  # the buys of every rules version's cards (at most ROWS rows)
+        buy_names(rows)
     sell_moves(15, 15, 15)
     for masks in ((15, 15, 0), (15, 0, 15), (0, 15, 15)):  # a kept set lacks at least one kind
         keep_moves(*masks)
@@ -128,8 +154,10 @@ def _register_all() -> None:
         base = PRICES[tile][1] + PRICES[tile][2]
         for extra in range(4):
             size = base + extra
-            build_moves(tile, size, (size,) * len(GEMS))
+            for obj in (range(len(OBJECTS)) if tile == ANY_TILE else (-1,)):
+                build_moves(tile, size, (size,) * len(GEMS), obj)
     build_moves.cache_clear()
+    _payments.cache_clear()
 
 
 _GEM_RANK = {g: i for i, g in enumerate(GEMS)}

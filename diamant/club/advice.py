@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
-from .actions import keep_name, payment_text
+from .actions import build_head, keep_name, payment_text
 from .bots.value import Weights
-from .data import (CAPACITIES, COLOURS, DIAMOND, GEMS, OBJECTS, PRICE_TILES, REQUIRED, TECH_BONUS, TECH_POINTS,
+from .data import (ANY_TILE, CAPACITIES, COLOURS, DIAMOND, GEMS, OBJECTS, REQUIRED, TECH_BONUS, TECH_POINTS,
                    TRIO_POINTS)
 from .game import ClubGame
 from .table import BUILD
@@ -158,13 +158,23 @@ def gems_choice_needed(game: ClubGame, seat: int) -> bool:
 
 # --- building ----------------------------------------------------------------------------------
 
-def build_options(game: ClubGame, seat: int, tile: int) -> list[str]:
+def build_options(game: ClubGame, seat: int, tile: int, obj: int | None = None) -> list[str]:
     """The legal `build` actions of price tile `tile` for `seat` (empty unless it is the seat's
-    turn to build, or when that price tile is not open to it)."""
+    turn to build, or when that price tile is not open to it). For the any landscape object tile,
+    those that build `obj` (0..3), or all of them when `obj` is None."""
     if game.phase != BUILD or game.to_move() != seat:
         return []
-    head = f"build {PRICE_TILES[tile]} pay "
+    if tile == ANY_TILE:
+        head = "build any:" if obj is None else build_head(tile, obj)
+    else:
+        head = build_head(tile, -1)
     return [a for a in game.legal() if a.startswith(head)]
+
+
+def any_objects(game: ClubGame, seat: int) -> list[int]:
+    """The landscape objects (0..3) `seat` can build now with the any landscape object tile."""
+    offered = {a.split()[1] for a in build_options(game, seat, ANY_TILE)}
+    return [o for o, name in enumerate(OBJECTS) if f"any:{name}" in offered]
 
 
 def payment_of(action: str) -> tuple[int, ...]:
@@ -175,8 +185,9 @@ def payment_of(action: str) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def build_action(tile: int, payment: tuple[int, ...]) -> str:
-    return f"build {PRICE_TILES[tile]} pay {payment_text(payment)}"
+def build_action(tile: int, payment: tuple[int, ...], obj: int = -1) -> str:
+    """The action of building with price tile `tile` (the any tile: object `obj`) and `payment`."""
+    return build_head(tile, obj) + payment_text(payment)
 
 
 def _left_value(gems: list[int], needed: set[int]) -> float:
@@ -192,11 +203,11 @@ def _left_value(gems: list[int], needed: set[int]) -> float:
     return value
 
 
-def default_payment(game: ClubGame, seat: int, tile: int) -> str | None:
+def default_payment(game: ClubGame, seat: int, tile: int, obj: int | None = None) -> str | None:
     """The `build` action a sensible player pays with: the price tile's own colour for its fixed
     gems, the rest from the colours held most and needed least, diamonds last. None when the
-    seat cannot build with that price tile now."""
-    options = build_options(game, seat, tile)
+    seat cannot build with that price tile now (the any tile: `obj`, or any object)."""
+    options = build_options(game, seat, tile, obj)
     if not options:
         return None
     held = game.seats[seat].gems
@@ -243,5 +254,5 @@ def tie_broken_by_gems(game: ClubGame) -> bool:
 
 
 __all__ = ["GemsPlan", "gems_plan", "best_gems_plan", "gems_choice_needed", "default_payment",
-           "build_options", "payment_of", "build_action", "SCORE_ROWS", "score_breakdown",
+           "build_options", "any_objects", "payment_of", "build_action", "SCORE_ROWS", "score_breakdown",
            "tie_broken_by_gems"]

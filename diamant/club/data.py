@@ -9,7 +9,8 @@ Indices used by the engine (integers inside, names at the edge):
 - gem colours: 0 blue, 1 yellow, 2 green, 3 red, 4 diamond (a joker for any colour);
 - park kinds: 0 fountain, 1 orangery, 2 pavilion, 3 rose-garden (the four landscape *objects*),
   4 forest, 5 pond, 6 deer-park, 7 aviary (the animals);
-- price tiles: 0 fountain, 1 orangery, 2 pavilion, 3 rose-garden, 4 forest;
+- price tiles: 0 fountain, 1 orangery, 2 pavilion, 3 rose-garden, 4 forest, 5 any (any landscape
+  object, the player names which);
 - tracks: 0 forest, 1 tech, 2 money.
 
 Decisions this project took where the rulebook (and DIAMONDS-CLUB.md) leaves something open:
@@ -24,7 +25,8 @@ Decisions this project took where the rulebook (and DIAMONDS-CLUB.md) leaves som
 
 from __future__ import annotations
 
-from typing import Final
+from dataclasses import dataclass
+from typing import Final, Mapping
 
 # --- names --------------------------------------------------------------------------------
 
@@ -36,7 +38,8 @@ FOREST: Final = 4
 ANIMALS: Final = ("pond", "deer-park", "aviary")
 PARK_KINDS: Final = OBJECTS + ("forest",) + ANIMALS
 TRACKS: Final = ("forest", "tech", "money")
-PRICE_TILES: Final = OBJECTS + ("forest",)
+PRICE_TILES: Final = OBJECTS + ("forest", "any")
+ANY_TILE: Final = 5  # the price tile that builds any landscape object
 BOARDS: Final = ("red", "white", "bronze", "blue")  # each seat plays one (default: seat k, board k)
 
 # --- counts (from the rulebook) -------------------------------------------------------------
@@ -50,7 +53,7 @@ REQUIRED_SPACES: Final = 3
 DARK_SPACES: Final = 5
 START_COINS: Final = 10
 START_GEMS: Final = (1, 1, 1, 1, 0)  # one of each colour, no diamond
-ROWS: Final = 4  # spaces per market card
+ROWS: Final = 6  # spaces per market card
 TURN_SPACES: Final = 11  # 0..9 and "10+"
 TURN_LAST: Final = 10
 ROUND_LIMIT: Final = 60  # our safety valve, see the module's docstring
@@ -68,15 +71,15 @@ TRACK_END: Final = (len(FOREST_POINTS) - 1, len(TECH_BONUS) - 1, len(MONEY_COINS
 # --- price tiles (R) --------------------------------------------------------------------------
 
 #: per price tile: (the colour of its fixed gems or None, how many fixed gems, how many "any")
-PRICES: Final = ((0, 2, 1), (2, 2, 1), (1, 2, 1), (3, 2, 1), (None, 0, 3))
+PRICES: Final = ((0, 2, 1), (2, 2, 1), (1, 2, 1), (3, 2, 1), (None, 0, 3), (None, 0, 4))
 
 # --- boards (R): the required spaces of each board colour, as park kinds ---------------------
 
 REQUIRED: Final = (
-    (0, 5, 4),  # red: fountain, pond, forest
-    (1, 6, 4),  # white: orangery, deer park, forest
-    (2, 7, 4),  # bronze: pavilion, aviary, forest
-    (3, 5, 4),  # blue: rose garden, pond, forest
+    (0, 1, 2),  # red: fountain, orangery, pavilion
+    (1, 2, 3),  # white: orangery, pavilion, rose garden
+    (2, 3, 0),  # bronze: pavilion, rose garden, fountain
+    (3, 0, 1),  # blue: rose garden, fountain, orangery
 )
 
 # --- scoring ---------------------------------------------------------------------------------
@@ -113,36 +116,69 @@ ITEM_NAMES: Final = (
     + ("D forest", "D tech", "D money", "D any") + ("pond", "deer park", "aviary"))
 ITEM_CODES: Final = {name: code for code, name in enumerate(ITEM_NAMES)}
 
-#: the market cards (R): id -> the items of rows 1-4, top to bottom
-MARKET_CARDS: Final[dict[str, tuple[str, str, str, str]]] = {
-    "D1a": ("M blue", "R3", "S2", "T+1"),
-    "D1b": ("M red", "S4", "R2", "D money"),
-    "D2a": ("M yellow", "R4", "S3", "T+2"),
-    "D2b": ("M green", "S5", "R3", "D tech"),
-    "D3a": ("M red", "R5", "T+1", "S3"),
-    "D3b": ("M blue", "S2", "R4", "T+1"),
-    "D4a": ("M green", "R2", "S4", "D forest"),
-    "D4b": ("M yellow", "S3", "T+3", "R5"),
-    "D5a": ("M blue", "R3", "S5", "D any"),
-    "D5b": ("M red", "R2", "S2", "T+2"),
-    "D6a": ("M yellow", "S4", "R4", "D money"),
-    "D6b": ("M green", "R5", "S5", "D tech"),
-    "L1a": ("pond", "D forest", "T+1", "D money"),
-    "L1b": ("deer park", "D tech", "T+2", "aviary"),
-    "L2a": ("aviary", "D money", "D forest", "T+1"),
-    "L2b": ("pond", "deer park", "D any", "T+1"),
-    "L3a": ("deer park", "D tech", "pond", "T+3"),
-    "L3b": ("aviary", "D forest", "D money", "T+2"),
-    "L4a": ("pond", "D any", "aviary", "D tech"),
-    "L4b": ("deer park", "D forest", "T+1", "D any"),
-    "L5a": ("aviary", "D tech", "deer park", "D money"),
-    "L5b": ("pond", "D any", "T+2", "D forest"),
-    "L6a": ("deer park", "D money", "aviary", "T+1"),
-    "L6b": ("pond", "D tech", "D any", "T+3"),
+#: the market cards (R): id -> the items of rows 1-6, top to bottom (rows 5-6 came with the
+#: correction of 2026-11-29; rows 1-4 are those of the first reconstruction)
+MARKET_CARDS: Final[dict[str, tuple[str, str, str, str, str, str]]] = {
+    "D1a": ("M blue", "R3", "S2", "T+1", "S4", "D tech"),
+    "D1b": ("M red", "S4", "R2", "D money", "R5", "T+1"),
+    "D2a": ("M yellow", "R4", "S3", "T+2", "S5", "D forest"),
+    "D2b": ("M green", "S5", "R3", "D tech", "R4", "T+2"),
+    "D3a": ("M red", "R5", "T+1", "S3", "S2", "D any"),
+    "D3b": ("M blue", "S2", "R4", "T+1", "R3", "D money"),
+    "D4a": ("M green", "R2", "S4", "D forest", "S3", "T+1"),
+    "D4b": ("M yellow", "S3", "T+3", "R5", "R2", "D tech"),
+    "D5a": ("M blue", "R3", "S5", "D any", "S4", "T+1"),
+    "D5b": ("M red", "R2", "S2", "T+2", "S3", "D forest"),
+    "D6a": ("M yellow", "S4", "R4", "D money", "R2", "T+1"),
+    "D6b": ("M green", "R5", "S5", "D tech", "S2", "T+3"),
+    "L1a": ("pond", "D forest", "T+1", "D money", "deer park", "D tech"),
+    "L1b": ("deer park", "D tech", "T+2", "aviary", "D money", "pond"),
+    "L2a": ("aviary", "D money", "D forest", "T+1", "pond", "D any"),
+    "L2b": ("pond", "deer park", "D any", "T+1", "aviary", "D money"),
+    "L3a": ("deer park", "D tech", "pond", "T+3", "D forest", "aviary"),
+    "L3b": ("aviary", "D forest", "D money", "T+2", "deer park", "D tech"),
+    "L4a": ("pond", "D any", "aviary", "D tech", "T+1", "deer park"),
+    "L4b": ("deer park", "D forest", "T+1", "D any", "pond", "D money"),
+    "L5a": ("aviary", "D tech", "deer park", "D money", "T+2", "pond"),
+    "L5b": ("pond", "D any", "T+2", "D forest", "aviary", "D tech"),
+    "L6a": ("deer park", "D money", "aviary", "T+1", "D forest", "pond"),
+    "L6b": ("pond", "D tech", "D any", "T+3", "deer park", "aviary"),
 }
 CARDS_PER_COLOUR: Final = 6  # dark cards 1..6 and light cards 1..6
 #: card id -> the item codes of its rows
 CARD_ITEMS: Final = {cid: tuple(ITEM_CODES[i] for i in items) for cid, items in MARKET_CARDS.items()}
+
+
+# --- rules versions ---------------------------------------------------------------------------
+# Games are recorded with the version of the rules they were played under, and replayed under it.
+# Version 1 is our first reconstruction of the component set (before the corrections of
+# 2026-11-29 in DIAMONDS-CLUB.md): 4-space market cards (rows 1-4 of today's), five price tiles
+# (no "any landscape object"), a price of 1 per occupied neighbour, required spaces of an object,
+# an animal and a forest, and a marker already on "10+" that stays where it lies in its stack.
+
+#: version 1's required spaces (R): red fountain, pond, forest; white orangery, deer park, forest;
+#: bronze pavilion, aviary, forest; blue rose garden, pond, forest
+FIRST_REQUIRED: Final = ((0, 5, 4), (1, 6, 4), (2, 7, 4), (3, 5, 4))
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """What differs between two versions of the rules: data, and two switches."""
+
+    version: int
+    rows: int  # spaces per market card
+    cards: Mapping[str, tuple[int, ...]]  # card id -> the item codes of its rows
+    price_tiles: int  # how many of PRICE_TILES there are (5: no "any landscape object")
+    required: tuple[tuple[int, ...], ...]  # per board: its required park kinds
+    price_per_coin: bool  # a neighbour raises a price by its coins (else by 1 when taken)
+    past_nine_on_top: bool  # a marker pushed past 9 while on "10+" goes on top (else it stays)
+
+
+RULES_VERSION: Final = 2  # the rules of DIAMONDS-CLUB.md as corrected
+RULESETS: Final = {
+    1: Ruleset(1, 4, {cid: items[:4] for cid, items in CARD_ITEMS.items()}, 5, FIRST_REQUIRED, False, False),
+    2: Ruleset(2, ROWS, CARD_ITEMS, len(PRICE_TILES), REQUIRED, True, True),
+}
 
 
 def _check() -> None:

@@ -66,7 +66,8 @@ class TokenTaken(ClubEvent):
 @dataclass(frozen=True, slots=True)
 class TurnMoved(ClubEvent):
     """`seat`'s turn-track marker moved from space `start` to `end` (10 = "10+"), on top of
-    `below` markers there (`end == start` when it was already at 10+)."""
+    `below` markers there (`end == start` when it was already at 10+ and went on top again;
+    `steps` 0 when, under rules version 1, a marker on 10+ stayed where it lay)."""
 
     type: ClassVar[str] = "turn-moved"
     seat: int
@@ -166,7 +167,8 @@ class TokensKept(ClubEvent):
 
 @dataclass(frozen=True, slots=True)
 class Built(ClubEvent):
-    """`seat` built `tile` with the price tile of the same name, paying `payment` (gems in the
+    """`seat` built `tile` (a landscape object or "forest") with price tile `price_tile` (the
+    tile's own, or "any" for the any landscape object tile), paying `payment` (gems in the
     canonical order); `extra` of those were for other players' markers on that price tile."""
 
     type: ClassVar[str] = "built"
@@ -174,6 +176,7 @@ class Built(ClubEvent):
     tile: str
     payment: tuple[str, ...]
     extra: int
+    price_tile: str = ""
 
 
 @dataclass(frozen=True, slots=True)

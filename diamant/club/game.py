@@ -15,19 +15,21 @@ Reading and writing states lives in diamant.club.snapshot, records in diamant.cl
 Decisions this module takes where the rulebook leaves something open (besides those written in
 DIAMONDS-CLUB.md and diamant.club.data):
 
-- The market is a grid of 4 rows x 2P columns; the closed slots of a 2- or 3-player game are
+- The market is a grid of ROWS rows x 2P columns; the closed slots of a 2- or 3-player game are
   not part of it, so they neither hold spaces nor make a neighbour's price higher.
-- Every coin-occupied neighbour raises a price, the buyer's own coins as much as anyone's.
+- Every coin on a neighbour raises a price by 1, the buyer's own coins as much as anyone's.
 - A buy needs the price in hand; a player with too few coins for every space can only pass.
   The bank never runs short (coins, gems and tokens are unlimited in effect).
-- A turn-track marker leaves its stack alone: the markers above it stay where they are.
+- A turn-track marker leaves its stack alone: the markers above it stay where they are (a marker
+  pushed past 9 while on "10+" leaves its place there the same way and goes on top).
 - Several players tied for the lead (one stack) each get a diamond; the events list the stack
   top first. The most-coins diamonds are given before the lead's.
 - A player with no token at all still plays `keep` (it is their action of phase 4).
 - A build pays exactly the price; which gems is the player's choice (a diamond may stand in for
   a colour the player also holds), and every distinct choice is a legal action of its own.
 - A build needs a tile to take (its stack, or for a forest any landscape stack, not empty) and a
-  space for it in the park; otherwise that price tile is not offered.
+  space for it in the park; otherwise that price tile is not offered (the any landscape object
+  tile: for each object whose stack is not empty and that has a space, its own actions).
 - One building may earn several bonus cards at once; they are given in the order three alike,
   four different, five alike.
 - Forests score at the forest track's final value, however early they were built.
@@ -46,17 +48,17 @@ from typing import Any, Sequence
 from diamant.errors import RulesError
 
 from . import actions as A
-from .data import (ANIMALS_PER_KIND, BOARDS, CAPACITIES, CARD_ITEMS, COLOURS, DIAMOND, FIVE_ALIKE_EVERY,
+from .data import (ANIMALS_PER_KIND, ANY_TILE, BOARDS, CAPACITIES, COLOURS, DIAMOND, FIVE_ALIKE_EVERY,
                    FIVE_ALIKE_POINTS, FOREST, FOUR_DIFFERENT_POINTS, ITEM_ANIMAL, ITEM_ANY, ITEM_NAMES, ITEM_RIGHTS,
                    ITEM_SHIP, ITEM_STEP, ITEM_TURN, LANDSCAPE_PER_KIND, LIGHT_SPACES, MAX_PLAYERS,
-                   MIN_PLAYERS, MONEY_COINS, OBJECTS, PARK_KINDS, PRICE_TILES, PRICES, REQUIRED,
-                   ROUND_LIMIT, TECH_BONUS, THREE_ALIKE_AT, THREE_ALIKE_POINTS, TRACK_END, TRACKS,
+                   MIN_PLAYERS, MONEY_COINS, OBJECTS, PARK_KINDS, PRICE_TILES, PRICES, ROUND_LIMIT,
+                   RULES_VERSION, RULESETS, TECH_BONUS, THREE_ALIKE_AT, THREE_ALIKE_POINTS, TRACK_END, TRACKS,
                    TURN_LAST, TURN_SPACES)
 from .events import (BonusAwarded, Bought, Built, ClubEvent, CoinGained, DiamondAwarded, EndTriggered,
                      GameEnded, LeaderChosen, Passed, PhaseStarted, RoundEnded, RoundStarted, ScoreLine,
                      SetSold, TilePlaced, TokensKept, TokenTaken, TrackStepped, TurnMoved)
 from .scoring import score_lines, sets_grew, winners_of
-from .table import BUILD, BUY, GEMS, NEIGHBOURS, OVER, PHASES, Dealer, Seat, check_deal
+from .table import BUILD, BUY, GEMS, OVER, PHASES, Dealer, Seat, check_deal, neighbours
 
 AREAS = ("required", "light", "dark")
 _MONEY = 2
@@ -84,7 +86,7 @@ class ClubGame:
 
     def __init__(self, players: int = 2, seed: int = 0,
                  deals: Sequence[Sequence[str] | None] | None = None,
-                 boards: Sequence[int] | None = None) -> None:
+                 boards: Sequence[int] | None = None, rules: int = RULES_VERSION) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not (
                 MIN_PLAYERS <= players <= MAX_PLAYERS):
             raise RulesError(f"Diamonds Club is played by {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
@@ -92,6 +94,9 @@ class ClubGame:
             raise RulesError(f"the seed must be a whole number, not {seed!r}")
         if deals is not None and (isinstance(deals, str) or not isinstance(deals, Sequence)):
             raise RulesError(f"deals must be a list of deals, not {deals!r}")
+        if not isinstance(rules, int) or isinstance(rules, bool) or rules not in RULESETS:
+            raise RulesError(f"rules version {rules!r} is unknown (there are {sorted(RULESETS)})")
+        self.rules = RULESETS[rules]
         self.players = players
         self.seed = seed
         self.boards = check_boards(players, boards)
@@ -99,8 +104,8 @@ class ClubGame:
             None if d is None else check_deal(players, d) for d in deals]
         self._dealer = Dealer(seed, 1)
         self.actions: list[str] = []
-        self._nb = NEIGHBOURS[players]
-        self.seats = [Seat(b) for b in self.boards]
+        self._nb = neighbours(players, self.rules.rows)
+        self.seats = [Seat(b, self.rules.required) for b in self.boards]
         self.round = 0
         self.phase = BUY
         self.current = 0
@@ -160,7 +165,7 @@ class ClubGame:
         ev: list[ClubEvent] = []
         kind = act[0]
         if kind == A.BUY:
-            self._buy(ev, act[1], act[2])
+            self._buy(ev, act[1] * self.rules.rows + act[2], act[3])
         elif kind == A.PASS:
             self._pass(ev)
         elif kind == A.SELL:
@@ -168,7 +173,7 @@ class ClubGame:
         elif kind == A.KEEP:
             self._keep(ev, act[1], act[2], act[3])
         else:
-            self._build(ev, act[1], act[2])
+            self._build(ev, act[1], act[2], act[3])
         return ev
 
     def _find(self, action: str) -> str:
@@ -188,6 +193,7 @@ class ClubGame:
         instead (a simulator: forced deals no longer apply, and it has no record)."""
         g = ClubGame.__new__(ClubGame)
         g.players = self.players
+        g.rules = self.rules
         g.seed = self.seed
         g.boards = self.boards
         if reseed is None:
@@ -305,7 +311,7 @@ class ClubGame:
         land = self.land
         markers = self.markers
         spot_ok = s.spot > 0
-        for t in range(len(PRICE_TILES)):
+        for t in range(ANY_TILE):
             mk = markers[t]
             if mk & bit:
                 continue
@@ -319,6 +325,14 @@ class ClubGame:
             size = _BASE[t] + _POP[mk]
             if total >= size:
                 names += A.build_moves(t, size, tuple([g if g < size else size for g in gems]))
+        t = ANY_TILE
+        mk = markers[t]
+        size = _BASE[t] + _POP[mk]
+        if self.rules.price_tiles > ANY_TILE and not mk & bit and total >= size:
+            held = tuple([g if g < size else size for g in gems])
+            for o in range(len(OBJECTS)):
+                if land[o] and (spot_ok or s.open_req >> o & 1):
+                    names += A.build_moves(t, size, held, o)
         names.append("pass")
         return tuple(names)
 
@@ -343,12 +357,14 @@ class ClubGame:
 
     def _lay_market(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
-        self.items = [code for c in cards for code in CARD_ITEMS[c]]
+        items = self.rules.cards
+        self.items = [code for c in cards for code in items[c]]
         self.item_names = tuple(ITEM_NAMES[code] for code in self.items)
         n = len(self.items)
         self.owner = [-1] * n
         self.free = list(range(n))  # the empty spaces, in order
-        self.opts = tuple(A.BUY_NAMES[i][code == ITEM_ANY] for i, code in enumerate(self.items))
+        names = A.buy_names(self.rules.rows)
+        self.opts = tuple(names[i][code == ITEM_ANY] for i, code in enumerate(self.items))
         self.animal_at = tuple(tuple(i for i, code in enumerate(self.items) if code == ITEM_ANIMAL + a)
                                for a in range(3))
         self.paid = [0] * n
@@ -386,7 +402,7 @@ class ClubGame:
         left = sum(self.land) + sum(self.animals)
         if left < LIGHT_SPACES - s.light:
             return False
-        for j, kind in enumerate(REQUIRED[s.board]):
+        for j, kind in enumerate(s.required):
             if s.req[j]:
                 continue
             if kind == FOREST:
@@ -409,10 +425,11 @@ class ClubGame:
         self.owner[i] = p
         self.free.remove(i)
         self.paid[i] = cost
+        rise = cost if self.rules.price_per_coin else 1  # one more coin per coin (or per taken space)
         for j in self._nb[i]:
-            self.price[j] += 1
+            self.price[j] += rise
         item = self.items[i]
-        ev.append(Bought(p, A.SPACE_NAMES[i], ITEM_NAMES[item], cost,
+        ev.append(Bought(p, A.space_name(i, self.rules.rows), ITEM_NAMES[item], cost,
                          TRACKS[choice] if choice >= 0 else None))
         if item < ITEM_RIGHTS:
             s.mines[item] += 1
@@ -434,9 +451,10 @@ class ClubGame:
 
     def _move_turn(self, ev: list[ClubEvent], p: int, steps: int) -> None:
         start = self.pos[p]
-        if start == TURN_LAST:
-            ev.append(TurnMoved(p, steps, start, start, self.track[start].index(p)))
+        if start == TURN_LAST and not self.rules.past_nine_on_top:  # the first reconstruction's rule
+            ev.append(TurnMoved(p, 0, start, start, self.track[start].index(p)))  # steps 0: it stays
             return
+        # a marker pushed past 9 goes on top of "10+", also when it already lay there
         end = min(start + steps, TURN_LAST)
         self.track[start].remove(p)
         ev.append(TurnMoved(p, steps, start, end, len(self.track[end])))
@@ -458,7 +476,7 @@ class ClubGame:
         s = self.seats[p]
         area = s.area(kind)
         if area == 0:
-            s.req[REQUIRED[s.board].index(kind)] = True
+            s.req[s.required.index(kind)] = True
             s.light += 1
         elif area == 1:
             s.light += 1
@@ -551,23 +569,23 @@ class ClubGame:
 
     # --- phase 5 ------------------------------------------------------------------------------
 
-    def _build(self, ev: list[ClubEvent], t: int, pay: tuple[int, ...]) -> None:
+    def _build(self, ev: list[ClubEvent], t: int, pay: tuple[int, ...], obj: int) -> None:
         p = self.current
         s = self.seats[p]
         for g in range(5):
             s.gems[g] -= pay[g]
         extra = bin(self.markers[t]).count("1")
         self.markers[t] |= 1 << p
-        ev.append(Built(p, PRICE_TILES[t], tuple(A.payment_text(pay).split(",")), extra))
-        if t == FOREST:
+        ev.append(Built(p, PARK_KINDS[obj], tuple(A.payment_text(pay).split(",")), extra, PRICE_TILES[t]))
+        if obj == FOREST:
             land = self.land
             k = land.index(max(land))  # ties: the first in fountain, orangery, pavilion, rose order
             land[k] -= 1
             self._place(ev, p, FOREST, OBJECTS[k])
         else:
-            self.land[t] -= 1
-            self._place(ev, p, t, None)
-            self._bonus(ev, p, t)
+            self.land[obj] -= 1
+            self._place(ev, p, obj, None)
+            self._bonus(ev, p, obj)
         self._next_builder(ev)
 
     def _bonus(self, ev: list[ClubEvent], p: int, t: int) -> None:

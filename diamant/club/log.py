@@ -20,6 +20,8 @@ from diamant.i18n import Localizer
 from diamant.logentry import TONES, Entry
 from diamant.logentry import entry as _e
 
+from .data import FOREST_POINTS, MONEY_COINS, ROUND_LIMIT
+
 Event = Any  # a ClubEvent (anything with to_dict()) or its dict
 
 
@@ -36,14 +38,26 @@ def entries(events: Iterable[Event]) -> list[Entry]:
     """Every entry of a stream of events, in order (bookkeeping events give none)."""
     out: list[Entry] = []
     rnd = 0
+    phase = ""
     prev: Mapping[str, Any] | None = None
     for event in events:
         d = _dict(event)
         if d.get("type") == "round-started":
             rnd = int(d.get("round", rnd))
-        out.extend(entries_of(d, rnd, prev))
+        phase = phase_after(d, phase)
+        out.extend(entries_of(d, rnd, prev, phase))
         prev = d
     return out
+
+
+def phase_after(event: Event, phase: str) -> str:
+    """The phase of the round ("buy", "gems", "build") once `event` has happened."""
+    d = _dict(event)
+    if d.get("type") == "round-started":
+        return "buy"
+    if d.get("type") == "phase-started":
+        return str(d.get("phase", phase))
+    return phase
 
 
 def _word(kind: str, value: Any) -> tuple[str, Any]:
@@ -56,8 +70,9 @@ def _moves_a_marker(item: str) -> bool:
     return item.startswith(("T+", "D "))
 
 
-def entries_of(event: Event, rnd: int = 0, prev: Event | None = None) -> list[Entry]:
-    """The entries of one event (`rnd`: the round it belongs to; `prev`: the event before it).
+def entries_of(event: Event, rnd: int = 0, prev: Event | None = None, phase: str = "") -> list[Entry]:
+    """The entries of one event (`rnd`: the round it belongs to; `prev`: the event before it;
+    `phase`: the phase it happened in, when known).
 
     A purchase reads as one line, the way a player tells it: "buys a blue mine for 3 coins".
     Buying a token says it all, so the token-taken event after it adds no line; buying a step
@@ -82,18 +97,23 @@ def entries_of(event: Event, rnd: int = 0, prev: Event | None = None) -> list[En
             return []
         return [_e("club-log-token", seats=who, round=rnd, token=_word("token", d["token"]))]
     if kind == "turn-moved":
+        # a marker already on 10+: pushed past 9 again, it goes on top there (rules version 1:
+        # it stayed where it lay, steps 0, and nothing moved)
+        top = d["start"] == d["end"] == 10
+        msg = "club-log-turn-stays" if d["steps"] == 0 else "club-log-turn-top" if top else "club-log-turn"
         if paid is not None:
-            return [_e("club-log-bought-turn", seats=who, round=rnd, coins=paid, steps=d["steps"],
-                       end=d["end"])]
-        return [_e("club-log-turn", seats=who, round=rnd, steps=d["steps"], end=d["end"])]
+            msg = msg.replace("club-log-turn", "club-log-bought-turn")
+            return [_e(msg, seats=who, round=rnd, coins=paid, steps=d["steps"], end=d["end"])]
+        return [_e(msg, seats=who, round=rnd, steps=d["steps"], end=d["end"])]
     if kind == "track-stepped":
         msg = "club-log-track-lost" if d.get("lost") else "club-log-track"
         more: dict[str, Any] = {}
         if paid is not None:
             msg = msg.replace("club-log-track", "club-log-bought-step")
             more["coins"] = paid
-        return [_e(msg, seats=who, round=rnd, track=_word("track", d["track"]),
-                   level=int(d.get("level", 0)) + 1, **more)]
+        level = int(d.get("level", 0))
+        return [_e(msg, seats=who, round=rnd, track=_word("track", d["track"]), level=level + 1,
+                   value=_word("track-value", (d["track"], level)), **more)]
     if kind == "coin-gained":
         return [_e("club-log-coin", seats=who, round=rnd, coins=d["coins"])]
     if kind == "tile-placed":
@@ -111,9 +131,9 @@ def entries_of(event: Event, rnd: int = 0, prev: Event | None = None) -> list[En
         return [_e("club-log-leader", seats=(d["leader"],), round=rnd,
                    order=("@seats", tuple(d.get("order", ()))))]
     if kind == "phase-started":
-        phase = d.get("phase")
-        if phase in ("gems", "build"):
-            return [_e(f"club-log-phase-{phase}", "title", round=rnd)]
+        started = d.get("phase")
+        if started in ("gems", "build"):
+            return [_e(f"club-log-phase-{started}", "title", round=rnd)]
         return []
     if kind == "set-sold":
         msg = "club-log-sold-diamonds" if d.get("diamonds") else "club-log-sold"
@@ -138,9 +158,14 @@ def entries_of(event: Event, rnd: int = 0, prev: Event | None = None) -> list[En
         return [_e("club-log-bonus", "gold", seats=who, round=rnd,
                    card=_word("bonus", d["card"]), points=d["points"])]
     if kind == "end-triggered":
-        if d.get("reason") == "park" and isinstance(d.get("seat"), int):
-            return [_e("club-log-end-park", "warn", seats=who, round=rnd)]
-        return [_e("club-log-end-limit", "warn", round=rnd)]
+        reason = d.get("reason")
+        if reason == "park" and isinstance(d.get("seat"), int):
+            # in phase 5 the building is played out; earlier, the whole round
+            msg = "club-log-end-park-build" if phase == "build" else "club-log-end-park"
+            return [_e(msg, "warn", seats=who, round=rnd)]
+        if reason == "stuck":
+            return [_e("club-log-end-stuck", "warn", round=rnd)]
+        return [_e("club-log-end-limit", "warn", round=rnd, rounds=ROUND_LIMIT)]
     if kind == "round-ended":
         return [_e("club-log-market-ended", "dim", seats=(d["leader"],), round=rnd,
                    number=d["round"])]
@@ -223,6 +248,13 @@ def word(loc: Localizer, kind: str, value: Any, names: Sequence[str] = (), you: 
         for gem in value:
             counts[gem] = counts.get(gem, 0) + 1
         return loc.format_list([loc.t("club-word-gems", colour=c, count=n) for c, n in counts.items()])
+    if kind == "track-value":  # what a track's space is worth, as the players read it
+        track, level = value
+        if track == "forest":
+            return loc.t("club-word-track-value", track=track, points=FOREST_POINTS[level])
+        if track == "money":
+            return loc.t("club-word-track-value", track=track, coins=MONEY_COINS[level])
+        return loc.t("club-word-track-value", track=track, level=level)
     if kind == "seats":
         return loc.format_list([loc.t("club-log-you-listed") if s == you
                                 else names[s] if 0 <= s < len(names) else f"#{s + 1}" for s in value])
@@ -285,5 +317,5 @@ def seat_names(record: Mapping[str, Any]) -> list[str]:
     return names
 
 
-__all__ = ["Entry", "TONES", "entries", "entries_of", "item_word", "render", "render_all", "word",
+__all__ = ["Entry", "TONES", "entries", "entries_of", "phase_after", "item_word", "render", "render_all", "word",
            "seat_names", "viewer", "record_viewer"]

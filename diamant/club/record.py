@@ -1,9 +1,15 @@
 """Records of Diamonds Club games: versioned JSON (seed, forced deals, seats, actions) that replay
 exactly, and clear one-line messages (ClubRecordError) for a record that cannot be replayed.
 
-    {"format": "diamonds-club-record", "version": 1, "game": "club", "players": 3, "seed": 7,
-     "deals": null, "seats": [{"name": ..., "kind": "human"|"bot", "bot": ...}], "actions": [...],
-     "result": {"totals": [...], "winners": [...]}}      # "result" only for a finished game
+    {"format": "diamonds-club-record", "version": 2, "game": "club", "rules": 2, "players": 3,
+     "seed": 7, "deals": null, "seats": [{"name": ..., "kind": "human"|"bot", "bot": ...}],
+     "actions": [...], "result": {"totals": [...], "winners": [...]}}  # "result": a finished game
+
+"rules" is the version of the rules the game was played under (diamant.club.data.RULESETS), and
+it is replayed under those rules. A record of format version 1 (written before rules versions
+existed) has none: it was played under the first reconstruction, rules version 1. Format version
+2 came with the rules version, so that an older build refuses such a record instead of replaying
+it under the wrong rules.
 
 An unfinished game is a valid record (it replays to the state where it stopped). The result, when
 present, is checked against the replay, so that an edited record that still plays is told.
@@ -18,13 +24,15 @@ from typing import TYPE_CHECKING, Any
 from diamant.errors import RulesError
 from diamant.safefile import DamagedFile, parse_json, read_bytes
 
+from .data import RULES_VERSION, RULESETS
 from .events import ClubEvent
 
 if TYPE_CHECKING:
     from .game import ClubGame
 
 RECORD_FORMAT = "diamonds-club-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+FIRST_RULES = 1  # the rules of a record written before records named theirs
 SEAT_KINDS = ("human", "bot")
 #: A seat's name read from a record is cut to this (the lobby takes 20), as Diamant's records do:
 #: a name of a million letters would stall the screens that draw it, or worse.
@@ -47,6 +55,7 @@ def record_of(game: ClubGame, seats: list[dict[str, Any]] | None = None) -> dict
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
         "game": "club",
+        "rules": game.rules.version,
         "players": game.players,
         "seed": game.seed,
         "deals": None if game.deals is None else [None if d is None else list(d) for d in game.deals],
@@ -94,6 +103,10 @@ def check_record(record: Any) -> dict[str, Any]:
                               f"this one reads format {RECORD_VERSION} and older")
     if record.get("game", "club") != "club":
         raise ClubRecordError(f"the record is of another game: {record.get('game')!r}")
+    rules = record.get("rules", FIRST_RULES if version < 2 else RULES_VERSION)
+    if not isinstance(rules, int) or isinstance(rules, bool) or rules not in RULESETS:
+        raise ClubRecordError(f"the record was played under rules version {rules!r}, which this version "
+                              f"does not know (it knows {', '.join(map(str, sorted(RULESETS)))})")
     players = record.get("players")
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         raise ClubRecordError(f"the record's number of players is not 2 to 4: {players!r}")
@@ -124,12 +137,19 @@ def check_record(record: Any) -> dict[str, Any]:
     return record
 
 
+def rules_of(record: dict[str, Any]) -> int:
+    """The rules version a checked record was played under."""
+    version = record.get("version", RECORD_VERSION)
+    rules = record.get("rules", FIRST_RULES if isinstance(version, int) and version < 2 else RULES_VERSION)
+    return int(rules)
+
+
 def replay(record: Any, cls: type[ClubGame]) -> tuple[ClubGame, list[ClubEvent]]:
     """The game (of class `cls`: ClubGame, which calls this) at the end of the record and every
     event on the way (the set-up's first)."""
     rec = check_record(record)
     try:
-        game = cls(rec["players"], rec["seed"], rec.get("deals"), rec.get("boards"))
+        game = cls(rec["players"], rec["seed"], rec.get("deals"), rec.get("boards"), rules_of(rec))
     except RulesError as exc:
         raise ClubRecordError(f"the record describes an impossible game: {exc}") from None
     events = game.opening_events()

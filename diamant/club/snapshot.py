@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 from diamant.errors import RulesError
 
-from .actions import SPACE_NAMES, space_name
+from .actions import space_name, space_names
 from .data import (ANIMALS, BOARDS, CAPACITIES, COLOURS, DARK_SPACES, GEMS, ITEM_NAMES, LIGHT_SPACES,
-                   MAX_PLAYERS, MIN_PLAYERS, OBJECTS, PARK_KINDS, PRICE_TILES, REQUIRED, TRACK_END,
-                   TRACKS, TURN_LAST, TURN_SPACES)
+                   MAX_PLAYERS, MIN_PLAYERS, OBJECTS, PARK_KINDS, PRICE_TILES, RULES_VERSION, RULESETS,
+                   TRACK_END, TRACKS, TURN_LAST, TURN_SPACES, Ruleset)
 from .scoring import card_points
-from .table import NEIGHBOURS, OVER, PHASES, Dealer, Seat, check_deal
+from .table import OVER, PHASES, Dealer, Seat, check_deal, neighbours
 
 if TYPE_CHECKING:  # game.py calls this module: no import back at run time
     from .game import ClubGame
@@ -25,7 +25,6 @@ if TYPE_CHECKING:  # game.py calls this module: no import back at run time
 STATE_FORMAT = "diamonds-club-state"
 
 
-_REQUIRED_NAMES = tuple(tuple(PARK_KINDS[k] for k in board) for board in REQUIRED)
 _THREE_NAMES = tuple(f"three-{o}" for o in OBJECTS)
 _STACK_NAMES = OBJECTS + ANIMALS
 
@@ -44,7 +43,7 @@ def state_of(g: ClubGame) -> dict[str, Any]:
             "tracks": dict(zip(TRACKS, s.tracks)),
             "turn": pos[p],
             "park": dict(zip(PARK_KINDS, s.park)),
-            "required": dict(zip(_REQUIRED_NAMES[s.board], s.req)),
+            "required": dict(zip((PARK_KINDS[k] for k in s.required), s.req)),
             "required_filled": s.req.count(True),
             "light_filled": s.light,
             "dark_filled": s.dark,
@@ -54,13 +53,15 @@ def state_of(g: ClubGame) -> dict[str, Any]:
             "kept": s.kept,
         })
     market = {name: {"item": item, "taken_by": owner if owner >= 0 else None, "coins": paid, "price": price}
-              for name, item, owner, paid, price in zip(SPACE_NAMES, g.item_names, g.owner, g.paid, g.price)}
+              for name, item, owner, paid, price in zip(space_names(g.rules.rows), g.item_names, g.owner, g.paid,
+                                                        g.price)}
     track = g.track
     order = [q for t in range(TURN_LAST, -1, -1) for q in reversed(track[t])]
     markers = g.markers
     seats = range(g.players)
     return {
         "format": STATE_FORMAT,
+        "rules": g.rules.version,
         "round": g.round,
         "phase": PHASES[g.phase],
         "to_move": g.to_move(),
@@ -71,7 +72,7 @@ def state_of(g: ClubGame) -> dict[str, Any]:
         "turn_track": [t[:] for t in track],
         "order": order,
         "price_tiles": {name: [p for p in seats if markers[t] >> p & 1] if markers[t] else []
-                        for t, name in enumerate(PRICE_TILES)},
+                        for t, name in enumerate(PRICE_TILES[:g.rules.price_tiles])},
         "stacks": dict(zip(_STACK_NAMES, g.land + g.animals)),
         "bonus_cards": {**{name: (who if who >= 0 else None) for name, who in zip(_THREE_NAMES, g.three)},
                         "four-different": list(g.four), "five-alike": list(g.five)},
@@ -114,13 +115,17 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
     if not isinstance(raw_players, list) or not MIN_PLAYERS <= len(raw_players) <= MAX_PLAYERS:
         raise RulesError("state: 'players' must list 2 to 4 players")
     n = len(raw_players)
+    version = state.get("rules", RULES_VERSION)
+    if not isinstance(version, int) or isinstance(version, bool) or version not in RULESETS:
+        raise RulesError(f"state: unknown rules version {version!r}")
     g = cls.__new__(cls)
+    g.rules = rules = RULESETS[version]
     g.players = n
     g.seed = seed
     g.deals = None
     g._dealer = Dealer(seed, 0)  # set again below, once the round is known
     g.actions = []
-    g._nb = NEIGHBOURS[n]
+    g._nb = neighbours(n, rules.rows)
     g.continued = True
     g._start_events = []
     g._legal = None
@@ -133,7 +138,7 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
     g.leader = _int(_get(state, "leader", "the state"), "the leader", 0, n - 1)
     to_move = _get(state, "to_move", "the state")
     g.current = -1 if g.phase == OVER else _int(to_move, "to_move", 0, n - 1)
-    g.seats = [_seat(raw, p) for p, raw in enumerate(raw_players)]
+    g.seats = [_seat(raw, p, rules) for p, raw in enumerate(raw_players)]
     g.boards = tuple(seat.board for seat in g.seats)
     if len(set(g.boards)) != n:
         raise RulesError("state: two players play the same board")
@@ -158,7 +163,7 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
     g._lay_market(g.cards)
     market = _get(state, "market", "the state")
     for i in range(len(g.items)):
-        name = space_name(i)
+        name = space_name(i, rules.rows)
         entry = _get(market, name, "the market")
         if _get(entry, "item", name) != ITEM_NAMES[g.items[i]]:
             raise RulesError(f"state: market space {name} disagrees with the cards")
@@ -167,11 +172,11 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
             g.owner[i] = _int(taken, f"{name}'s taken_by", 0, n - 1)
             g.paid[i] = _int(entry.get("coins", 1), f"{name}'s coins", 1, 4 * len(g.items))
     for i in range(len(g.items)):
-        g.price[i] = 1 + sum(1 for j in g._nb[i] if g.owner[j] >= 0)
+        g.price[i] = 1 + sum((g.paid[j] if rules.price_per_coin else 1) for j in g._nb[i] if g.owner[j] >= 0)
     g.free = [i for i in range(len(g.items)) if g.owner[i] < 0]
     tiles = _get(state, "price_tiles", "the state")
     g.markers = [0] * len(PRICE_TILES)
-    for t, name in enumerate(PRICE_TILES):
+    for t, name in enumerate(PRICE_TILES[:rules.price_tiles]):
         for q in _list(_get(tiles, name, "price_tiles"), f"the {name} price tile's markers"):
             g.markers[t] |= 1 << _int(q, "a price-tile marker", 0, n - 1)
     stacks = _get(state, "stacks", "the state")
@@ -197,12 +202,12 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
     return g
 
 
-def _seat(raw: Any, p: int) -> Seat:
+def _seat(raw: Any, p: int, rules: Ruleset) -> Seat:
     what = f"player {p}"
     board = raw.get("board", BOARDS[p % len(BOARDS)]) if isinstance(raw, dict) else None
     if board not in BOARDS:
         raise RulesError(f"state: {what}'s board is one of {', '.join(BOARDS)}, not {board!r}")
-    s = Seat(BOARDS.index(board))
+    s = Seat(BOARDS.index(board), rules.required)
     s.coins = _int(_get(raw, "coins", what), f"{what}'s coins", 0, 10**6)
     gems = _get(raw, "gems", what)
     s.gems = [_int(_get(gems, c, f"{what}'s gems"), f"{what}'s {c}", 0, 10**6) for c in GEMS]
@@ -223,12 +228,12 @@ def _seat(raw: Any, p: int) -> Seat:
     s.park = [_int(_get(park, k, f"{what}'s park"), f"{what}'s {k}", 0, LIGHT_SPACES + DARK_SPACES)
               for k in PARK_KINDS]
     req = _get(raw, "required", what)
-    s.req = [bool(_get(req, PARK_KINDS[k], f"{what}'s required spaces")) for k in REQUIRED[s.board]]
+    s.req = [bool(_get(req, PARK_KINDS[k], f"{what}'s required spaces")) for k in s.required]
     s.light = _int(_get(raw, "light_filled", what), f"{what}'s light_filled", 0, LIGHT_SPACES)
     s.dark = _int(_get(raw, "dark_filled", what), f"{what}'s dark_filled", 0, DARK_SPACES)
     if s.light + s.dark != sum(s.park) or (s.dark and s.light < LIGHT_SPACES):
         raise RulesError(f"state: {what}'s park counts disagree")
-    for j, k in enumerate(REQUIRED[s.board]):
+    for j, k in enumerate(s.required):
         if s.req[j] and not s.park[k]:
             raise RulesError(f"state: {what}'s required {PARK_KINDS[k]} space is filled with nothing")
     cards = raw.get("bonus_cards", [])

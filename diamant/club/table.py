@@ -4,12 +4,13 @@ neighbours, and the dealer of the market cards (the game's one random generator)
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Sequence
 
 from diamant.errors import RulesError
 
 from .data import (CAPACITIES, CARDS_PER_COLOUR, COLOURS, DARK_SPACES, LIGHT_SPACES, MARKET_CARDS,
-                   MAX_PLAYERS, MIN_PLAYERS, PARK_KINDS, REQUIRED, REQUIRED_SPACES, ROWS, START_COINS,
+                   PARK_KINDS, REQUIRED, REQUIRED_SPACES, ROWS, START_COINS,
                    START_GEMS)
 
 # the phases of a round, as the engine keeps them (state() writes PHASES[phase])
@@ -17,27 +18,28 @@ BUY, GEMS, BUILD, OVER = 0, 1, 2, 3
 PHASES = ("buy", "gems", "build", "over")
 
 
-def _neighbours(players: int) -> tuple[tuple[int, ...], ...]:
+@lru_cache(maxsize=None)
+def neighbours(players: int, rows: int = ROWS) -> tuple[tuple[int, ...], ...]:
+    """Each market space's (up to 4) orthogonal neighbours, with cards of `rows` spaces."""
     cols = 2 * players
     out = []
-    for i in range(cols * ROWS):
-        c, r = divmod(i, ROWS)
+    for i in range(cols * rows):
+        c, r = divmod(i, rows)
         out.append(tuple(j for cc, rr in ((c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1))
-                         if 0 <= cc < cols and 0 <= rr < ROWS for j in (cc * ROWS + rr,)))
+                         if 0 <= cc < cols and 0 <= rr < rows for j in (cc * rows + rr,)))
     return tuple(out)
 
-
-NEIGHBOURS = {p: _neighbours(p) for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 
 
 class Seat:
     """One player's belongings (integers only)."""
 
-    __slots__ = ("board", "coins", "gems", "mines", "rights", "ships", "tracks", "park", "req", "light",
+    __slots__ = ("board", "required", "coins", "gems", "mines", "rights", "ships", "tracks", "park", "req", "light",
                  "dark", "cards", "passed", "kept", "open_req", "spot")
 
-    def __init__(self, board: int) -> None:
+    def __init__(self, board: int, required: Sequence[Sequence[int]] = REQUIRED) -> None:
         self.board = board  # 0..3: its colour (which spaces are required), chosen by the player
+        self.required = tuple(required[board])  # the park kinds of its required spaces (by the rules' version)
         self.coins = START_COINS
         self.gems = list(START_GEMS)
         self.mines = [0, 0, 0, 0]  # per colour
@@ -58,7 +60,7 @@ class Seat:
     def refresh(self) -> None:
         """Recompute `open_req` and `spot` from the park (after a tile is placed)."""
         self.open_req = 0
-        for j, kind in enumerate(REQUIRED[self.board]):
+        for j, kind in enumerate(self.required):
             if not self.req[j]:
                 self.open_req |= 1 << kind
         if self.light - sum(self.req) < LIGHT_SPACES - REQUIRED_SPACES:
@@ -76,6 +78,7 @@ class Seat:
     def copy(self) -> Seat:
         s = Seat.__new__(Seat)
         s.board = self.board
+        s.required = self.required
         s.open_req = self.open_req
         s.spot = self.spot
         s.coins = self.coins

@@ -10,6 +10,7 @@ club-dlg-tile = { $tile ->
     [orangery] Orangery
     [pavilion] Pavilion
     [rose-garden] Rose garden
+    [any] Any object
    *[forest] Forest
 }
 
@@ -44,6 +45,7 @@ club-dlg-gems-swap-tip = { $token }: click to swap with the picked token
 
 club-dlg-build-title = Build: { $tile }
 club-dlg-build-tile-tip = Build with the price tile “{ $tile }”
+club-dlg-build-object-tip = Build { $tile } with this tile
 club-dlg-build-price = Price
 club-dlg-build-markers = { $count ->
     [one] +1 gem for the marker of
@@ -86,6 +88,16 @@ club-dlg-round-lead = Furthest along the turn-order track: { $who } { $people ->
 }
 club-dlg-round-leader = { $who } leads the next round.
 club-dlg-round-end = { $who } has filled every light-green space: the game ends.
+club-dlg-round-coins-you = Most coins left ({ $coins }): { $who } { $people ->
+    [one] get a diamond.
+   *[other] get a diamond each.
+}
+club-dlg-round-lead-you = Furthest along the turn-order track: { $who } { $people ->
+    [one] get a diamond.
+   *[other] get a diamond each.
+}
+club-dlg-round-leader-you = You lead the next round.
+club-dlg-round-end-you = You have filled every light-green space: the game ends.
 club-dlg-col-player = Player
 club-dlg-col-diamonds = Diamonds
 club-dlg-col-sets = Sets sold

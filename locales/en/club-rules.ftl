@@ -20,13 +20,13 @@ club-rules-pieces-body =
 
 club-rules-market-title = Phases 1 and 2: the market and buying
 club-rules-market-body =
-    A new market is laid out: one dark card per player, then one light card per player, each on a random side. Every card is a column of four spaces. With 2 or 3 players the places on the right stay closed.
+    A new market is laid out: one dark card per player, then one light card per player, each on a random side. Every card is a column of six spaces. With 2 or 3 players the places on the right stay closed.
 
-    The leader starts, then play goes clockwise. On your turn you put coins on one empty space, or you pass for the rest of the phase. A space costs 1 coin, plus 1 for each neighbouring space (above, below, left or right) that already holds coins.
+    The leader starts, then play goes clockwise. On your turn you put coins on one empty space, or you pass for the rest of the phase. A space costs 1 coin, plus 1 for every coin already lying on its neighbouring spaces (above, below, left or right), whoever put them there. You lay the whole price on the space you buy. For example, a space next to one space with 1 coin and another with 2 coins costs 1 + 1 + 2 = 4.
 
     What you buy is yours at once:
     • a mine, digging rights or a ship: a production token for phase 4;
-    • +1, +2 or +3: your marker moves that far along the turn-order track;
+    • +1, +2 or +3: your marker moves that far along the turn-order track; pushed past 9, it goes on top of the stack on 10+, even if it already stood there;
     • a pond, a deer park or an aviary: it goes straight into your park;
     • a step on the forest, technology or money track (on “?” you choose the track); a money step also gives you 1 coin at once.
 
@@ -48,13 +48,15 @@ club-rules-building-body =
 
     A forest costs 3 gems of any colours: you take a landscape tile from the fullest stack and lay it forest side up.
 
+    The sixth price tile, any landscape object, costs 4 gems of any colours and builds a fountain, an orangery, a pavilion or a rose garden: you choose which. Its markers are its own, so you may build, say, two fountains in one round.
+
     When the round ends, coins and markers go back. Everybody starts the next round with as many coins as their money track shows: coins left over are not kept. The leader moves to space 0 of the turn-order track, the others clockwise to 1, 2 and 3.
 
 club-rules-park-title = The park
 club-rules-park-body =
     A new tile goes onto the empty required space of its kind if there is one; otherwise onto any empty light-green space; once all 14 light-green spaces are full, onto a dark-green space. A tile with nowhere to go under these rules cannot be taken.
 
-    Every board has its own three required spaces, and one of them is always a forest. Where else a tile lies makes no difference.
+    Every board has its own three required spaces, each for a landscape object: a fountain, an orangery, a pavilion or a rose garden. Where else a tile lies makes no difference.
 
 club-rules-tracks-title = The development tracks
 club-rules-tracks-body =

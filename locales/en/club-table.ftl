@@ -37,6 +37,7 @@ club-table-price = Price: { $price ->
     [one] 1 coin
    *[other] { $price } coins
 }
+club-table-price-rule = 1 coin, plus { $coins } for the coins lying next to it
 club-table-stack-left = Tiles left: { $count }
 club-table-click-to-buy = Click (or Enter) to buy it.
 club-table-click-to-build = Click to build it.
@@ -63,6 +64,7 @@ club-table-price-now = Price for { $who }: { $count ->
    *[other] { $count } gems
 } (1 more for each other player's marker)
 club-table-forest-from = A forest is a landscape tile turned over, from the largest stack.
+club-table-any-from = Builds a fountain, an orangery, a pavilion or a rose garden: you name which (never a forest).
 
 club-table-park = { $who }'s park: { $light } of 14 light-green spaces, { $dark } of 5 dark-green
 club-table-required = Required spaces: { $tiles }

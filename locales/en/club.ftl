@@ -26,7 +26,7 @@ club-log-bought-turn = { $who } pays { $coins ->
 club-log-bought-step = { $who } pays { $coins ->
     [one] 1 coin
    *[other] { $coins } coins
-} to move down the { $track } track, to space { $level }.
+} to move down the { $track } track: now { $value }.
 club-log-bought-step-lost = { $who } pays { $coins ->
     [one] 1 coin
    *[other] { $coins } coins
@@ -39,7 +39,7 @@ club-log-turn = { $who } moves { $steps ->
     [10] 10+
    *[other] { $end }
 }.
-club-log-track = { $who } moves down the { $track } track, to space { $level }.
+club-log-track = { $who } moves down the { $track } track: now { $value }.
 club-log-track-lost = { $who } is already at the end of the { $track } track: the step is lost.
 club-log-coin = { $who } takes { $coins ->
     [one] 1 coin
@@ -68,8 +68,31 @@ club-log-bonus = { $who } wins the bonus card “{ $card }”: { $points ->
     [one] 1 point
    *[other] { $points } points
 }.
-club-log-end-park = { $who } has filled every light-green space: this market is the last.
-club-log-end-limit = The game has reached its limit of markets and ends.
+club-log-end-park = { $who } has filled every light-green space: this round is the last.
+club-log-turn-top = { $who } is pushed past 9 again and goes on top of the 10+ stack.
+club-log-turn-top-you = You are pushed past 9 again and go on top of the 10+ stack.
+club-log-bought-turn-top = { $who } pays { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} for a turn-order step and, pushed past 9 again, goes on top of the 10+ stack.
+club-log-bought-turn-top-you = You pay { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} for a turn-order step and, pushed past 9 again, go on top of the 10+ stack.
+club-log-turn-stays = { $who } is already on 10+: the marker stays where it is.
+club-log-turn-stays-you = You are already on 10+: your marker stays where it is.
+club-log-bought-turn-stays = { $who } pays { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} for a turn-order step, but is already on 10+: the marker stays where it is.
+club-log-bought-turn-stays-you = You pay { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} for a turn-order step, but are already on 10+: your marker stays where it is.
+club-log-end-park-build = { $who } has filled every light-green space: the building phase is played to its end, then the game ends.
+club-log-end-park-build-you = You have filled every light-green space: the building phase is played to its end, then the game ends.
+club-log-end-stuck = Nobody can fill all 14 light-green spaces any more: the game ends with this round.
+club-log-end-limit = The game has reached its limit of { $rounds } rounds and ends.
 club-log-market-ended = End of round { $number }: coins and markers go back; { $who } will lead.
 club-log-game-over = The game is over
 club-log-score = { $who }: { $total ->
@@ -106,7 +129,7 @@ club-log-bought-turn-you = You pay { $coins ->
 club-log-bought-step-you = You pay { $coins ->
     [one] 1 coin
    *[other] { $coins } coins
-} to move down the { $track } track, to space { $level }.
+} to move down the { $track } track: now { $value }.
 club-log-bought-step-lost-you = You pay { $coins ->
     [one] 1 coin
    *[other] { $coins } coins
@@ -119,7 +142,7 @@ club-log-turn-you = You move { $steps ->
     [10] 10+
    *[other] { $end }
 }.
-club-log-track-you = You move down the { $track } track, to space { $level }.
+club-log-track-you = You move down the { $track } track: now { $value }.
 club-log-track-lost-you = You are already at the end of the { $track } track: the step is lost.
 club-log-coin-you = You take { $coins ->
     [one] 1 coin
@@ -146,7 +169,7 @@ club-log-bonus-you = You win the bonus card “{ $card }”: { $points ->
     [one] 1 point
    *[other] { $points } points
 }.
-club-log-end-park-you = You have filled every light-green space: this market is the last.
+club-log-end-park-you = You have filled every light-green space: this round is the last.
 club-log-market-ended-you = End of round { $number }: coins and markers go back; you will lead.
 club-log-score-ineligible-you = You left a required space empty and score nothing.
 club-log-winners-you = { $people ->
@@ -175,7 +198,19 @@ club-word-tile = { $tile ->
     [forest] a forest
     [pond] a pond
     [deer-park] a deer park
+    [any] any landscape object
    *[aviary] an aviary
+}
+club-word-track-value = { $track ->
+    [forest] { $points } points per forest
+    [money] { $coins } coins a round
+   *[tech] { $level ->
+        [0] no bonus for a set sold
+        [1] 1 more gem for each set sold
+        [2] 1 more diamond for each set sold
+        [3] 1 more gem and 1 more diamond for each set sold
+       *[4] 2 more gems and 1 more diamond for each set sold
+    }
 }
 club-word-track = { $track ->
     [forest] forest

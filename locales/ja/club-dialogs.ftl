@@ -10,6 +10,7 @@ club-dlg-tile = { $tile ->
     [orangery] オランジェリー
     [pavilion] パビリオン
     [rose-garden] バラ園
+    [any] 好きな風景
    *[forest] 森
 }
 
@@ -40,6 +41,7 @@ club-dlg-gems-swap-tip = { $token }: クリックで選んだトークンと入�
 
 club-dlg-build-title = 建設: { $tile }
 club-dlg-build-tile-tip = 「{ $tile }」の価格タイルで建てる
+club-dlg-build-object-tip = このタイルで{ $tile }を建てる
 club-dlg-build-price = 価格
 club-dlg-build-markers = ほかのプレーヤーのマーカーの分 +{ $count }個:
 club-dlg-build-no-markers = この価格タイルにほかのプレーヤーのマーカーはない。
@@ -70,6 +72,10 @@ club-dlg-round-coins = 使わなかったコインが最も多い ({ $coins }枚
 club-dlg-round-lead = 手番トラックで最も先: { $who }がダイヤモンドを受け取る。
 club-dlg-round-leader = 次のラウンドのリーダーは{ $who }。
 club-dlg-round-end = { $who }が明るい緑のマスをすべて埋めた: ゲーム終了。
+club-dlg-round-coins-you = 使わなかったコインが最も多い ({ $coins }枚): { $who }がダイヤモンドを受け取ります。
+club-dlg-round-lead-you = 手番トラックで最も先: { $who }がダイヤモンドを受け取ります。
+club-dlg-round-leader-you = 次のラウンドのリーダーはあなたです。
+club-dlg-round-end-you = あなたが明るい緑のマスをすべて埋めました: ゲーム終了。
 club-dlg-col-player = プレーヤー
 club-dlg-col-diamonds = ダイヤモンド
 club-dlg-col-sets = 売ったセット

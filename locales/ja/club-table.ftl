@@ -33,6 +33,7 @@ club-table-item-turn = 手番トラック +{ $steps }
 club-table-item-any = 好きな発展トラックを1マス進める
 club-table-item-step = { $track }のトラックを1マス進める
 club-table-price = 価格: コイン{ $price }枚
+club-table-price-rule = コイン1枚 + 隣のマスにあるコインの分{ $coins }枚
 club-table-stack-left = 残りのタイル: { $count }枚
 club-table-click-to-buy = クリック (または Enter) で購入。
 club-table-click-to-build = クリックで建設。
@@ -53,6 +54,7 @@ club-table-cost-forest = 価格: 好きな色の宝石{ $count }個
 club-table-markers = このラウンドで使用: { $who }
 club-table-price-now = { $who }の価格: 宝石{ $count }個 (他のプレーヤーのマーカー1個につき+1)
 club-table-forest-from = 森は、いちばん多い山から取った風景タイルを裏返したものです。
+club-table-any-from = 噴水・オランジェリー・パビリオン・バラ園のどれかを建てます（どれにするかは自分で選びます。森は建てられません）。
 
 club-table-park = { $who }の公園: 明るい緑のマス{ $light }/14、濃い緑のマス{ $dark }/5
 club-table-required = 必須のマス: { $tiles }

@@ -13,14 +13,14 @@ club-log-bought-turn = { $who }がコイン{ $coins }枚を払い、手番トラ
     [10] 10+
    *[other] { $end }
 }へ。
-club-log-bought-step = { $who }がコイン{ $coins }枚を払い、{ $track }のトラックを{ $level }マス目へ進める。
+club-log-bought-step = { $who }がコイン{ $coins }枚を払い、{ $track }のトラックを進める: { $value }。
 club-log-bought-step-lost = { $who }がコイン{ $coins }枚で{ $track }のトラックの1歩を買うが、すでに終わりにいるので無駄になる。
 club-log-token = { $who }が{ $token }を受け取る。
 club-log-turn = { $who }が手番トラックを{ $steps }マス進み、{ $end ->
     [10] 10+
    *[other] { $end }
 }へ。
-club-log-track = { $who }が{ $track }のトラックを{ $level }マス目へ進める。
+club-log-track = { $who }が{ $track }のトラックを進める: { $value }。
 club-log-track-lost = { $who }は{ $track }のトラックの終わりにいるので、その1歩は無駄になる。
 club-log-coin = { $who }が銀行からコインを{ $coins }枚受け取る。
 club-log-placed = { $who }が公園の明るい緑のマスに{ $tile }を置く。
@@ -41,7 +41,18 @@ club-log-built = { $who }が{ $tile }を建て、{ $payment }を払う。
 club-log-built-extra = { $who }が{ $tile }を建て、{ $payment }を払う (そのうち{ $extra }個はほかのプレーヤーのマーカーの分)。
 club-log-bonus = { $who }がボーナスカード「{ $card }」を獲得: { $points }ポイント。
 club-log-end-park = { $who }が明るい緑のマスをすべて埋めた: このラウンドが最後。
-club-log-end-limit = ラウンド数の上限に達したので、ゲームは終わる。
+club-log-turn-top = { $who }はまた9を越え、「10+」の山のいちばん上に乗る。
+club-log-turn-top-you = あなたはまた9を越え、「10+」の山のいちばん上に乗る。
+club-log-bought-turn-top = { $who }がコイン{ $coins }枚を払い、手番トラックを進めてまた9を越え、「10+」の山のいちばん上に乗る。
+club-log-bought-turn-top-you = あなたはコイン{ $coins }枚を払い、手番トラックを進めてまた9を越え、「10+」の山のいちばん上に乗る。
+club-log-turn-stays = { $who }はすでに「10+」にいる: コマはそのまま。
+club-log-turn-stays-you = あなたはすでに「10+」にいる: コマはそのまま。
+club-log-bought-turn-stays = { $who }がコイン{ $coins }枚を払い、手番トラックを進めようとするが、すでに「10+」にいる: コマはそのまま。
+club-log-bought-turn-stays-you = あなたはコイン{ $coins }枚を払い、手番トラックを進めようとするが、すでに「10+」にいる: コマはそのまま。
+club-log-end-park-build = { $who }が明るい緑のマスをすべて埋めた: 建設フェイズを最後まで行い、ゲーム終了。
+club-log-end-park-build-you = あなたが明るい緑のマスをすべて埋めた: 建設フェイズを最後まで行い、ゲーム終了。
+club-log-end-stuck = もう誰も明るい緑の14マスをすべて埋められない: このラウンドでゲーム終了。
+club-log-end-limit = ゲームは{ $rounds }ラウンドの上限に達し、終了する。
 club-log-market-ended = ラウンド{ $number }の終わり: コインとマーカーが持ち主に戻る。次のリーダーは{ $who }。
 club-log-game-over = ゲーム終了
 club-log-score = { $who }: { $total }ポイント (風景{ $objects }、森{ $forests }、動物{ $animals }、ボーナスカード{ $bonus }、トラック{ $tracks })。
@@ -58,14 +69,14 @@ club-log-bought-turn-you = あなたはコイン{ $coins }枚を払い、手番�
     [10] 10+
    *[other] { $end }
 }へ。
-club-log-bought-step-you = あなたはコイン{ $coins }枚を払い、{ $track }のトラックを{ $level }マス目へ進める。
+club-log-bought-step-you = あなたはコイン{ $coins }枚を払い、{ $track }のトラックを進める: { $value }。
 club-log-bought-step-lost-you = あなたはコイン{ $coins }枚で{ $track }のトラックの1歩を買うが、すでに終わりにいるので無駄になる。
 club-log-token-you = あなたは{ $token }を受け取る。
 club-log-turn-you = あなたは手番トラックを{ $steps }マス進み、{ $end ->
     [10] 10+
    *[other] { $end }
 }へ。
-club-log-track-you = あなたは{ $track }のトラックを{ $level }マス目へ進める。
+club-log-track-you = あなたは{ $track }のトラックを進める: { $value }。
 club-log-track-lost-you = あなたは{ $track }のトラックの終わりにいるので、その1歩は無駄になる。
 club-log-coin-you = あなたは銀行からコインを{ $coins }枚受け取る。
 club-log-placed-you = あなたは公園の明るい緑のマスに{ $tile }を置く。
@@ -83,7 +94,7 @@ club-log-returned-you = あなたは{ $tokens }を戻す。
 club-log-built-you = あなたは{ $tile }を建て、{ $payment }を払う。
 club-log-built-extra-you = あなたは{ $tile }を建て、{ $payment }を払う (そのうち{ $extra }個はほかのプレーヤーのマーカーの分)。
 club-log-bonus-you = あなたはボーナスカード「{ $card }」を獲得: { $points }ポイント。
-club-log-end-park-you = あなたは明るい緑のマスをすべて埋めた: このラウンドが最後。
+club-log-end-park-you = あなたが明るい緑のマスをすべて埋めた: このラウンドが最後。
 club-log-market-ended-you = ラウンド{ $number }の終わり: コインとマーカーが持ち主に戻る。次のリーダーはあなた。
 club-log-score-ineligible-you = あなたは必須マスを埋めていないので、ポイントはない。
 club-log-winners-you = { $people ->
@@ -108,7 +119,19 @@ club-word-tile = { $tile ->
     [forest] 森
     [pond] 池
     [deer-park] 鹿園
+    [any] 好きな風景オブジェクト
    *[aviary] 鳥小屋
+}
+club-word-track-value = { $track ->
+    [forest] 森1枚につき{ $points }点
+    [money] 1ラウンドにコイン{ $coins }枚
+   *[tech] { $level ->
+        [0] セットを売ってもボーナスなし
+        [1] セットを1つ売るごとに宝石がもう1個
+        [2] セットを1つ売るごとにダイヤモンドがもう1個
+        [3] セットを1つ売るごとに宝石とダイヤモンドがもう1個ずつ
+       *[4] セットを1つ売るごとに宝石がもう2個とダイヤモンドがもう1個
+    }
 }
 club-word-track = { $track ->
     [forest] 森

@@ -10,6 +10,7 @@ club-dlg-tile = { $tile ->
     [orangery] Oranżeria
     [pavilion] Pawilon
     [rose-garden] Ogród różany
+    [any] Dowolny obiekt
    *[forest] Las
 }
 
@@ -44,6 +45,7 @@ club-dlg-gems-swap-tip = { $token }: kliknij, by zamienić z wybranym żetonem
 
 club-dlg-build-title = Budowa: { $tile }
 club-dlg-build-tile-tip = Buduj według płytki ceny „{ $tile }”
+club-dlg-build-object-tip = Zbuduj według tej płytki ceny: { $tile }
 club-dlg-build-price = Cena
 club-dlg-build-markers = { $count ->
     [one] +{ $count } kamień za znacznik gracza
@@ -95,6 +97,16 @@ club-dlg-round-lead = Najdalej na torze kolejności: { $who } { $people ->
 }
 club-dlg-round-leader = W następnej rundzie liderem jest { $who }.
 club-dlg-round-end = { $who } zapełnia wszystkie jasnozielone pola: koniec gry.
+club-dlg-round-coins-you = Najwięcej niewydanych monet ({ $coins }): { $who } { $people ->
+    [one] dostajesz diament.
+   *[other] dostajecie po diamencie.
+}
+club-dlg-round-lead-you = Najdalej na torze kolejności: { $who } { $people ->
+    [one] dostajesz diament.
+   *[other] dostajecie po diamencie.
+}
+club-dlg-round-leader-you = W następnej rundzie liderem jesteś ty.
+club-dlg-round-end-you = Zapełniasz wszystkie jasnozielone pola: koniec gry.
 club-dlg-col-player = Gracz
 club-dlg-col-diamonds = Diamenty
 club-dlg-col-sets = Zestawy

@@ -19,13 +19,13 @@ club-rules-pieces-body =
 
 club-rules-market-title = Fazy 1 i 2: targ i zakupy
 club-rules-market-body =
-    Wykłada się nowy targ: po jednej ciemnej karcie targu na gracza, potem po jednej jasnej, każdą losową stroną do góry. Każda karta to kolumna czterech pól. Przy 2 lub 3 graczach miejsca po prawej pozostają zamknięte.
+    Wykłada się nowy targ: po jednej ciemnej karcie targu na gracza, potem po jednej jasnej, każdą losową stroną do góry. Każda karta to kolumna sześciu pól. Przy 2 lub 3 graczach miejsca po prawej pozostają zamknięte.
 
-    Zaczyna lider, dalej zgodnie z ruchem wskazówek zegara. W swoim ruchu kładziesz monety na jednym wolnym polu albo pasujesz do końca fazy. Pole kosztuje 1 monetę i jeszcze 1 za każde sąsiednie pole (nad, pod, z lewej lub z prawej), na którym już leżą monety.
+    Zaczyna lider, dalej zgodnie z ruchem wskazówek zegara. W swoim ruchu kładziesz monety na jednym wolnym polu albo pasujesz do końca fazy. Pole kosztuje 1 monetę i jeszcze 1 za każdą monetę leżącą już na sąsiednich polach (nad, pod, z lewej lub z prawej), czyjakolwiek by była. Całą cenę kładziesz na kupionym polu. Na przykład pole obok pola z 1 monetą i pola z 2 monetami kosztuje 1 + 1 + 2 = 4.
 
     To, co kupisz, dostajesz od razu:
     • kopalnię, prawa wydobycia albo statek: żeton na fazę 4;
-    • +1, +2 albo +3: twój znacznik przesuwa się o tyle pól na torze kolejności;
+    • +1, +2 albo +3: twój znacznik przesuwa się o tyle pól na torze kolejności; wychodząc poza pole 9, staje na szczycie stosu na „10+”, nawet jeśli już tam stał;
     • staw, zagrodę jeleni albo wolierę: trafia od razu do twojego parku;
     • krok na torze lasu, technologii albo pieniędzy (przy „?” tor wybierasz ty); krok na torze pieniędzy daje też od razu 1 monetę.
 
@@ -47,13 +47,15 @@ club-rules-building-body =
 
     Las kosztuje 3 kamienie w dowolnych kolorach: bierzesz kafelek krajobrazu z największego stosu i kładziesz go stroną z lasem do góry.
 
+    Szósta tabliczka ceny, „dowolny obiekt krajobrazu”, kosztuje 4 kamienie w dowolnych kolorach i buduje fontannę, oranżerię, pawilon albo ogród różany — wybierasz sam. Ma własne znaczniki, więc w jednej rundzie możesz zbudować na przykład dwie fontanny.
+
     Na koniec rundy monety i znaczniki wracają do właścicieli. Każdy zaczyna następną rundę z taką liczbą monet, jaką pokazuje jego tor pieniędzy: niewydane monety przepadają. Lider stawia znacznik na polu 0 toru kolejności, pozostali zgodnie z ruchem wskazówek zegara na 1, 2 i 3.
 
 club-rules-park-title = Park
 club-rules-park-body =
     Nowy kafelek trafia na wolne pole obowiązkowe swojego rodzaju, jeśli takie jest; w przeciwnym razie na dowolne wolne jasnozielone pole; gdy wszystkie 14 jasnozielonych pól jest zajętych, na ciemnozielone. Kafelka, który według tych zasad nie ma gdzie leżeć, nie można wziąć.
 
-    Każda plansza ma własne trzy pola obowiązkowe, a jedno z nich to zawsze las. Poza tym nie ma znaczenia, gdzie leży kafelek.
+    Każda plansza ma własne trzy pola obowiązkowe, każde na obiekt krajobrazu: fontannę, oranżerię, pawilon albo ogród różany. Poza tym nie ma znaczenia, gdzie leży kafelek.
 
 club-rules-tracks-title = Tory rozwoju
 club-rules-tracks-body =

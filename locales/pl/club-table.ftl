@@ -38,6 +38,7 @@ club-table-price = Cena: { $price ->
     [many] { $price } monet
    *[other] { $price } monety
 }
+club-table-price-rule = 1 moneta i jeszcze { $coins } za monety na sąsiednich polach
 club-table-stack-left = Zostało kafelków: { $count }
 club-table-click-to-buy = Kliknij (albo Enter), aby kupić.
 club-table-click-to-build = Kliknij, aby budować.
@@ -68,6 +69,7 @@ club-table-price-now = Cena dla: { $who }: { $count ->
    *[other] { $count } kamienia
 } (+1 za każdy znacznik innego gracza)
 club-table-forest-from = Las to odwrócony kafelek krajobrazu z największego stosu.
+club-table-any-from = Buduje fontannę, oranżerię, pawilon lub ogród różany — wybierasz który (nigdy las).
 
 club-table-park = Park: { $who }: jasnozielone pola { $light } z 14, ciemnozielone { $dark } z 5
 club-table-required = Pola obowiązkowe: { $tiles }

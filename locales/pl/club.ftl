@@ -34,7 +34,7 @@ club-log-bought-step = { $who } płaci { $coins ->
     [few] { $coins } monety
     [many] { $coins } monet
    *[other] { $coins } monety
-} i przesuwa się na torze „{ $track }” na pole { $level }.
+} i przesuwa się na torze „{ $track }”: teraz { $value }.
 club-log-bought-step-lost = { $who } płaci { $coins ->
     [one] { $coins } monetę
     [few] { $coins } monety
@@ -51,7 +51,7 @@ club-log-turn = { $who } przesuwa się na torze kolejności o { $steps ->
     [10] 10+
    *[other] { $end }
 }.
-club-log-track = { $who } przesuwa się na torze „{ $track }” na pole { $level }.
+club-log-track = { $who } przesuwa się na torze „{ $track }”: teraz { $value }.
 club-log-track-lost = { $who } jest już na końcu toru „{ $track }”: krok przepada.
 club-log-coin = { $who } bierze z banku { $coins ->
     [one] { $coins } monetę
@@ -87,7 +87,38 @@ club-log-bonus = { $who } zdobywa kartę premii „{ $card }”: { $points ->
    *[other] { $points } punktu
 }.
 club-log-end-park = { $who } zapełnia wszystkie jasnozielone pola: to ostatnia runda.
-club-log-end-limit = Gra osiąga limit rund i się kończy.
+club-log-turn-top = { $who } znów wychodzi poza pole 9 i staje na szczycie stosu na „10+”.
+club-log-turn-top-you = Znów wychodzisz poza pole 9 i stajesz na szczycie stosu na „10+”.
+club-log-bought-turn-top = { $who } płaci { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} za krok na torze kolejności i, znów wychodząc poza pole 9, staje na szczycie stosu na „10+”.
+club-log-bought-turn-top-you = Płacisz { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} za krok na torze kolejności i, znów wychodząc poza pole 9, stajesz na szczycie stosu na „10+”.
+club-log-turn-stays = { $who } jest już na „10+”: znacznik zostaje na miejscu.
+club-log-turn-stays-you = Jesteś już na „10+”: twój znacznik zostaje na miejscu.
+club-log-bought-turn-stays = { $who } płaci { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} za krok na torze kolejności, ale jest już na „10+”: znacznik zostaje na miejscu.
+club-log-bought-turn-stays-you = Płacisz { $coins ->
+    [one] { $coins } monetę
+    [few] { $coins } monety
+    [many] { $coins } monet
+   *[other] { $coins } monety
+} za krok na torze kolejności, ale jesteś już na „10+”: twój znacznik zostaje na miejscu.
+club-log-end-park-build = { $who } zapełnia wszystkie jasnozielone pola: faza budowania toczy się do końca, potem gra się kończy.
+club-log-end-park-build-you = Zapełniasz wszystkie jasnozielone pola: faza budowania toczy się do końca, potem gra się kończy.
+club-log-end-stuck = Nikt nie może już zapełnić wszystkich 14 jasnozielonych pól: gra kończy się z tą rundą.
+club-log-end-limit = Gra osiąga limit { $rounds } rund i się kończy.
 club-log-market-ended = Koniec rundy { $number }: monety i znaczniki wracają do właścicieli; liderem będzie { $who }.
 club-log-game-over = Koniec gry
 club-log-score = { $who }: { $total ->
@@ -137,7 +168,7 @@ club-log-bought-step-you = Płacisz { $coins ->
     [few] { $coins } monety
     [many] { $coins } monet
    *[other] { $coins } monety
-} i przesuwasz się na torze „{ $track }” na pole { $level }.
+} i przesuwasz się na torze „{ $track }”: teraz { $value }.
 club-log-bought-step-lost-you = Płacisz { $coins ->
     [one] { $coins } monetę
     [few] { $coins } monety
@@ -154,7 +185,7 @@ club-log-turn-you = Przesuwasz się na torze kolejności o { $steps ->
     [10] 10+
    *[other] { $end }
 }.
-club-log-track-you = Przesuwasz się na torze „{ $track }” na pole { $level }.
+club-log-track-you = Przesuwasz się na torze „{ $track }”: teraz { $value }.
 club-log-track-lost-you = Jesteś już na końcu toru „{ $track }”: krok przepada.
 club-log-coin-you = Bierzesz z banku { $coins ->
     [one] { $coins } monetę
@@ -217,7 +248,19 @@ club-word-tile = { $tile ->
     [forest] las
     [pond] staw
     [deer-park] zagroda jeleni
+    [any] dowolny obiekt krajobrazu
    *[aviary] woliera
+}
+club-word-track-value = { $track ->
+    [forest] { $points } pkt. za każdy las
+    [money] { $coins } monet na rundę
+   *[tech] { $level ->
+        [0] bez premii za sprzedany zestaw
+        [1] 1 klejnot więcej za każdy sprzedany zestaw
+        [2] 1 diament więcej za każdy sprzedany zestaw
+        [3] 1 klejnot i 1 diament więcej za każdy sprzedany zestaw
+       *[4] 2 klejnoty i 1 diament więcej za każdy sprzedany zestaw
+    }
 }
 club-word-track = { $track ->
     [forest] las

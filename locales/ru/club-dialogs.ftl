@@ -10,6 +10,7 @@ club-dlg-tile = { $tile ->
     [orangery] Оранжерея
     [pavilion] Павильон
     [rose-garden] Розовый сад
+    [any] Любой объект
    *[forest] Лес
 }
 
@@ -44,6 +45,7 @@ club-dlg-gems-swap-tip = { $token }: нажмите, чтобы поменять
 
 club-dlg-build-title = Строительство: { $tile }
 club-dlg-build-tile-tip = Строить по табличке цены «{ $tile }»
+club-dlg-build-object-tip = Построить по этой табличке цены: { $tile }
 club-dlg-build-price = Цена
 club-dlg-build-markers = { $count ->
     [one] +{ $count } камень за фишку игрока
@@ -95,6 +97,16 @@ club-dlg-round-lead = Дальше всех на дорожке очерёдно
 }
 club-dlg-round-leader = В следующем раунде лидер — { $who }.
 club-dlg-round-end = { $who } заполняет все светло-зелёные места: игра окончена.
+club-dlg-round-coins-you = Больше всех неистраченных монет ({ $coins }): { $who } { $people ->
+    [one] получаете алмаз.
+   *[other] получаете по алмазу.
+}
+club-dlg-round-lead-you = Дальше всех на дорожке очерёдности хода: { $who } { $people ->
+    [one] получаете алмаз.
+   *[other] получаете по алмазу.
+}
+club-dlg-round-leader-you = В следующем раунде лидер — вы.
+club-dlg-round-end-you = Вы заполнили все светло-зелёные места: игра окончена.
 club-dlg-col-player = Игрок
 club-dlg-col-diamonds = Алмазы
 club-dlg-col-sets = Наборы

@@ -39,6 +39,7 @@ club-table-price = Цена: { $price ->
     [many] { $price } монет
    *[other] { $price } монеты
 }
+club-table-price-rule = 1 монета и ещё { $coins } за монеты на соседних полях
 club-table-stack-left = Осталось плиток: { $count }
 club-table-click-to-buy = Щёлкните (или Enter), чтобы купить.
 club-table-click-to-build = Щёлкните, чтобы строить.
@@ -69,6 +70,7 @@ club-table-price-now = Цена для игрока { $who }: { $count ->
    *[other] { $count } камня
 } (+1 за каждую фишку другого игрока)
 club-table-forest-from = Лес — это перевёрнутая плитка ландшафта из самой большой стопки.
+club-table-any-from = Строит фонтан, оранжерею, павильон или розарий — на ваш выбор (но не лес).
 
 club-table-park = Парк игрока { $who }: светло-зелёных мест занято { $light } из 14, тёмно-зелёных { $dark } из 5
 club-table-required = Обязательные места: { $tiles }

@@ -34,7 +34,7 @@ club-log-bought-step = { $who } платит { $coins ->
     [few] { $coins } монеты
     [many] { $coins } монет
    *[other] { $coins } монеты
-} и продвигается по шкале «{ $track }» до деления { $level }.
+} и продвигается по шкале «{ $track }»: теперь { $value }.
 club-log-bought-step-lost = { $who } платит { $coins ->
     [one] { $coins } монету
     [few] { $coins } монеты
@@ -51,7 +51,7 @@ club-log-turn = { $who } продвигается по дорожке очерё
     [10] 10+
    *[other] { $end }
 }.
-club-log-track = { $who } продвигается по шкале «{ $track }» до деления { $level }.
+club-log-track = { $who } продвигается по шкале «{ $track }»: теперь { $value }.
 club-log-track-lost = { $who } уже в конце шкалы «{ $track }»: шаг пропадает.
 club-log-coin = { $who } получает из банка { $coins ->
     [one] { $coins } монету
@@ -87,7 +87,38 @@ club-log-bonus = { $who } получает бонус-карту «{ $card }»: 
    *[other] { $points } победного очка
 }.
 club-log-end-park = { $who } заполняет все светло-зелёные места: этот раунд последний.
-club-log-end-limit = Игра достигла предела раундов и заканчивается.
+club-log-turn-top = { $who } снова уходит дальше деления 9 и встаёт на вершину стопки на «10+».
+club-log-turn-top-you = Вы снова уходите дальше деления 9 и встаёте на вершину стопки на «10+».
+club-log-bought-turn-top = { $who } платит { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+} за шаг по дорожке очерёдности хода и, снова уйдя дальше деления 9, встаёт на вершину стопки на «10+».
+club-log-bought-turn-top-you = Вы платите { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+} за шаг по дорожке очерёдности хода и, снова уйдя дальше деления 9, встаёте на вершину стопки на «10+».
+club-log-turn-stays = { $who } уже на «10+»: фишка остаётся на месте.
+club-log-turn-stays-you = Вы уже на «10+»: ваша фишка остаётся на месте.
+club-log-bought-turn-stays = { $who } платит { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+} за шаг по дорожке очерёдности хода, но уже стоит на «10+»: фишка остаётся на месте.
+club-log-bought-turn-stays-you = Вы платите { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монеты
+    [many] { $coins } монет
+   *[other] { $coins } монеты
+} за шаг по дорожке очерёдности хода, но уже стоите на «10+»: ваша фишка остаётся на месте.
+club-log-end-park-build = { $who } заполняет все светло-зелёные места: фаза строительства доигрывается до конца, затем игра заканчивается.
+club-log-end-park-build-you = Вы заполнили все светло-зелёные места: фаза строительства доигрывается до конца, затем игра заканчивается.
+club-log-end-stuck = Никто больше не может заполнить все 14 светло-зелёных мест: игра заканчивается этим раундом.
+club-log-end-limit = Игра достигла предела в { $rounds } раундов и заканчивается.
 club-log-market-ended = Конец раунда { $number }: монеты и фишки возвращаются владельцам; лидер — { $who }.
 club-log-game-over = Игра окончена
 club-log-score = { $who }: { $total ->
@@ -137,7 +168,7 @@ club-log-bought-step-you = Вы платите { $coins ->
     [few] { $coins } монеты
     [many] { $coins } монет
    *[other] { $coins } монеты
-} и продвигаетесь по шкале «{ $track }» до деления { $level }.
+} и продвигаетесь по шкале «{ $track }»: теперь { $value }.
 club-log-bought-step-lost-you = Вы платите { $coins ->
     [one] { $coins } монету
     [few] { $coins } монеты
@@ -154,7 +185,7 @@ club-log-turn-you = Вы продвигаетесь по дорожке очер
     [10] 10+
    *[other] { $end }
 }.
-club-log-track-you = Вы продвигаетесь по шкале «{ $track }» до деления { $level }.
+club-log-track-you = Вы продвигаетесь по шкале «{ $track }»: теперь { $value }.
 club-log-track-lost-you = Вы уже в конце шкалы «{ $track }»: шаг пропадает.
 club-log-coin-you = Вы получаете из банка { $coins ->
     [one] { $coins } монету
@@ -187,7 +218,7 @@ club-log-bonus-you = Вы получаете бонус-карту «{ $card }»
     [many] { $points } победных очков
    *[other] { $points } победного очка
 }.
-club-log-end-park-you = Вы заполняете все светло-зелёные места: этот раунд последний.
+club-log-end-park-you = Вы заполнили все светло-зелёные места: этот раунд последний.
 club-log-market-ended-you = Конец раунда { $number }: монеты и фишки возвращаются владельцам; лидер — вы.
 club-log-score-ineligible-you = У вас не заполнены обязательные места: вы не получаете очков.
 club-log-winners-you = { $people ->
@@ -217,7 +248,22 @@ club-word-tile = { $tile ->
     [forest] лес
     [pond] пруд
     [deer-park] олений заповедник
+    [any] любой объект ландшафта
    *[aviary] вольер для птиц
+}
+club-word-track-value = { $track ->
+    [forest] { $points } { $points ->
+        [few] очка
+       *[other] очков
+    } за каждый лес
+    [money] { $coins } монет на раунд
+   *[tech] { $level ->
+        [0] без бонуса за проданный набор
+        [1] на 1 камень больше за каждый проданный набор
+        [2] на 1 алмаз больше за каждый проданный набор
+        [3] на 1 камень и 1 алмаз больше за каждый проданный набор
+       *[4] на 2 камня и 1 алмаз больше за каждый проданный набор
+    }
 }
 club-word-track = { $track ->
     [forest] лес

@@ -14,6 +14,7 @@ club-dlg-tile =
         [orangery] Оранжерија
         [pavilion] Павиљон
         [rose-garden] Ружичњак
+        [any] Било који објекат
        *[forest] Шума
     }
 
@@ -51,6 +52,7 @@ club-dlg-gems-swap-tip = { $token }: кликните да га замените
 
 club-dlg-build-title = Градња: { $tile }
 club-dlg-build-tile-tip = Градите по плочици цене „{ $tile }“
+club-dlg-build-object-tip = Градите по овој плочици цене: { $tile }
 club-dlg-build-price = Цена
 club-dlg-build-markers =
     { $count ->
@@ -104,6 +106,18 @@ club-dlg-round-lead =
     }
 club-dlg-round-leader = У следећој рунди вођа је { $who }.
 club-dlg-round-end = { $who } попуњава сва светлозелена поља: игра је готова.
+club-dlg-round-coins-you =
+    Највише непотрошених новчића ({ $coins }): { $who } { $people ->
+        [one] добијате дијамант.
+       *[other] добијате по дијамант.
+    }
+club-dlg-round-lead-you =
+    Најдаље на стази редоследа потеза: { $who } { $people ->
+        [one] добијате дијамант.
+       *[other] добијате по дијамант.
+    }
+club-dlg-round-leader-you = У следећој рунди ви сте вођа.
+club-dlg-round-end-you = Попунили сте сва светлозелена поља: игра је готова.
 club-dlg-col-player = Играч
 club-dlg-col-diamonds = Дијаманти
 club-dlg-col-sets = Комплети

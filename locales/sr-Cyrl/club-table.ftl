@@ -40,6 +40,7 @@ club-table-price =
         [few] { $price } новчића
        *[other] { $price } новчића
     }
+club-table-price-rule = 1 новчић, плус { $coins } за новчиће на суседним пољима
 club-table-stack-left = Преостало плочица: { $count }
 club-table-click-to-buy = Кликните (или Enter) да купите.
 club-table-click-to-build = Кликните да градите.
@@ -68,6 +69,7 @@ club-table-price-now =
        *[other] { $count } каменова
     } (+1 за сваки жетон другог играча)
 club-table-forest-from = Шума је окренута плочица пејзажа са највеће гомиле.
+club-table-any-from = Гради фонтану, оранжерију, павиљон или ружичњак — ви бирате који (никад шуму).
 club-table-park = Парк: { $who }: светлозелена места { $light } од 14, тамнозелена { $dark } од 5
 club-table-required = Обавезна места: { $tiles }
 club-table-count = { $what } ×{ $count }

@@ -35,7 +35,7 @@ club-log-bought-step =
         [one] { $coins } новчић
         [few] { $coins } новчића
        *[other] { $coins } новчића
-    } и напредује на стази „{ $track }“ до поља { $level }.
+    } и напредује на стази „{ $track }“: сада { $value }.
 club-log-bought-step-lost =
     { $who } плаћа { $coins ->
         [one] { $coins } новчић
@@ -52,7 +52,7 @@ club-log-turn =
         [10] 10+
        *[other] { $end }
     }.
-club-log-track = { $who } напредује на стази „{ $track }“ до поља { $level }.
+club-log-track = { $who } напредује на стази „{ $track }“: сада { $value }.
 club-log-track-lost = { $who } је већ на крају стазе „{ $track }“: корак пропада.
 club-log-coin =
     { $who } узима из банке { $coins ->
@@ -87,8 +87,39 @@ club-log-bonus =
         [few] { $points } поена
        *[other] { $points } поена
     }.
-club-log-end-park = { $who } попуњава сва светлозелена поља: ово је последња рунда.
-club-log-end-limit = Игра достиже границу броја рунди и завршава се.
+club-log-end-park = { $who } попуњава сва светлозелена поља: ова рунда је последња.
+club-log-turn-top = { $who } поново прелази поље 9 и стаје на врх гомиле на „10+“.
+club-log-turn-top-you = Поново прелазите поље 9 и стајете на врх гомиле на „10+“.
+club-log-bought-turn-top =
+    { $who } плаћа { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    } за корак на стази редоследа потеза и, поново прешавши поље 9, стаје на врх гомиле на „10+“.
+club-log-bought-turn-top-you =
+    Плаћате { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    } за корак на стази редоследа потеза и, поново прешавши поље 9, стајете на врх гомиле на „10+“.
+club-log-turn-stays = { $who } је већ на „10+“: жетон остаје на месту.
+club-log-turn-stays-you = Већ сте на „10+“: ваш жетон остаје на месту.
+club-log-bought-turn-stays =
+    { $who } плаћа { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    } за корак на стази редоследа потеза, али је већ на „10+“: жетон остаје на месту.
+club-log-bought-turn-stays-you =
+    Плаћате { $coins ->
+        [one] { $coins } новчић
+        [few] { $coins } новчића
+       *[other] { $coins } новчића
+    } за корак на стази редоследа потеза, али сте већ на „10+“: ваш жетон остаје на месту.
+club-log-end-park-build = { $who } попуњава сва светлозелена поља: фаза градње се игра до краја, а онда се игра завршава.
+club-log-end-park-build-you = Попунили сте сва светлозелена поља: фаза градње се игра до краја, а онда се игра завршава.
+club-log-end-stuck = Нико више не може да попуни свих 14 светлозелених поља: игра се завршава овом рундом.
+club-log-end-limit = Игра је достигла границу од { $rounds } рунди и завршава се.
 club-log-market-ended = Крај рунде { $number }: новчићи и ознаке се враћају власницима; вођа ће бити { $who }.
 club-log-game-over = Крај игре
 club-log-score =
@@ -136,7 +167,7 @@ club-log-bought-step-you =
         [one] { $coins } новчић
         [few] { $coins } новчића
        *[other] { $coins } новчића
-    } и напредујете на стази „{ $track }“ до поља { $level }.
+    } и напредујете на стази „{ $track }“: сада { $value }.
 club-log-bought-step-lost-you =
     Плаћате { $coins ->
         [one] { $coins } новчић
@@ -153,7 +184,7 @@ club-log-turn-you =
         [10] 10+
        *[other] { $end }
     }.
-club-log-track-you = Напредујете на стази „{ $track }“ до поља { $level }.
+club-log-track-you = Напредујете на стази „{ $track }“: сада { $value }.
 club-log-track-lost-you = Већ сте на крају стазе „{ $track }“: корак пропада.
 club-log-coin-you =
     Узимате из банке { $coins ->
@@ -186,7 +217,7 @@ club-log-bonus-you =
         [few] { $points } поена
        *[other] { $points } поена
     }.
-club-log-end-park-you = Попуњавате сва светлозелена поља: ово је последња рунда.
+club-log-end-park-you = Попунили сте сва светлозелена поља: ова рунда је последња.
 club-log-market-ended-you = Крај рунде { $number }: новчићи и ознаке се враћају власницима; вођа ћете бити ви.
 club-log-score-ineligible-you = Нисте попунили обавезна поља и не добијате поене.
 club-log-winners-you =
@@ -219,7 +250,21 @@ club-word-tile =
         [forest] шума
         [pond] језерце
         [deer-park] забран за јелене
+        [any] било који објекат пејзажа
        *[aviary] волијера
+    }
+club-word-track-value =
+    { $track ->
+        [forest] { $points } поена за сваку шуму
+        [money] { $coins } новчића по рунди
+       *[tech]
+            { $level ->
+                [0] без бонуса за продати комплет
+                [1] 1 драгуљ више за сваки продати комплет
+                [2] 1 дијамант више за сваки продати комплет
+                [3] 1 драгуљ и 1 дијамант више за сваки продати комплет
+               *[4] 2 драгуља и 1 дијамант више за сваки продати комплет
+            }
     }
 club-word-track =
     { $track ->

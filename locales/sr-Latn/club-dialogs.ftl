@@ -10,6 +10,7 @@ club-dlg-tile = { $tile ->
     [orangery] Oranžerija
     [pavilion] Paviljon
     [rose-garden] Ružičnjak
+    [any] Bilo koji objekat
    *[forest] Šuma
 }
 
@@ -44,6 +45,7 @@ club-dlg-gems-swap-tip = { $token }: kliknite da ga zamenite izabranim žetonom
 
 club-dlg-build-title = Gradnja: { $tile }
 club-dlg-build-tile-tip = Gradite po pločici cene „{ $tile }“
+club-dlg-build-object-tip = Gradite po ovoj pločici cene: { $tile }
 club-dlg-build-price = Cena
 club-dlg-build-markers = { $count ->
     [one] +{ $count } kamen za oznaku igrača
@@ -92,6 +94,16 @@ club-dlg-round-lead = Najdalje na stazi redosleda poteza: { $who } { $people ->
 }
 club-dlg-round-leader = U sledećoj rundi vođa je { $who }.
 club-dlg-round-end = { $who } popunjava sva svetlozelena polja: igra je gotova.
+club-dlg-round-coins-you = Najviše nepotrošenih novčića ({ $coins }): { $who } { $people ->
+    [one] dobijate dijamant.
+   *[other] dobijate po dijamant.
+}
+club-dlg-round-lead-you = Najdalje na stazi redosleda poteza: { $who } { $people ->
+    [one] dobijate dijamant.
+   *[other] dobijate po dijamant.
+}
+club-dlg-round-leader-you = U sledećoj rundi vi ste vođa.
+club-dlg-round-end-you = Popunili ste sva svetlozelena polja: igra je gotova.
 club-dlg-col-player = Igrač
 club-dlg-col-diamonds = Dijamanti
 club-dlg-col-sets = Kompleti

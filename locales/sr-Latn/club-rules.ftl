@@ -19,13 +19,13 @@ club-rules-pieces-body =
 
 club-rules-market-title = Faze 1 i 2: pijaca i kupovina
 club-rules-market-body =
-    Postavlja se nova pijaca: po jedna tamna karta pijace za svakog igrača, zatim po jedna svetla, svaka na nasumičnoj strani. Svaka karta je stubac od četiri polja. Sa 2 ili 3 igrača mesta desno ostaju zatvorena.
+    Postavlja se nova pijaca: po jedna tamna karta pijace za svakog igrača, zatim po jedna svetla, svaka na nasumičnoj strani. Svaka karta je stubac od šest polja. Sa 2 ili 3 igrača mesta desno ostaju zatvorena.
 
-    Počinje vođa, a zatim se igra u smeru kazaljke na satu. Na potezu stavljate novčiće na jedno prazno polje ili odustajete do kraja faze. Polje košta 1 novčić, plus 1 za svako susedno polje (iznad, ispod, levo ili desno) na kome već ima novčića.
+    Počinje vođa, a zatim se igra u smeru kazaljke na satu. Na potezu stavljate novčiće na jedno prazno polje ili odustajete do kraja faze. Polje košta 1 novčić, plus 1 za svaki novčić koji već leži na susednim poljima (iznad, ispod, levo ili desno), bez obzira čiji je. Celu cenu stavljate na kupljeno polje. Na primer, polje pored polja sa 1 novčićem i polja sa 2 novčića košta 1 + 1 + 2 = 4.
 
     Ono što kupite odmah je vaše:
     • rudnik, prava na kopanje ili brod: žeton za fazu 4;
-    • +1, +2 ili +3: vaša oznaka ide toliko polja napred po stazi redosleda poteza;
+    • +1, +2 ili +3: vaša oznaka ide toliko polja napred po stazi redosleda poteza; kad pređe polje 9, staje na vrh gomile na „10+“, čak i ako je već bila tamo;
     • jezerce, zabran za jelene ili volijera: odmah ide u vaš park;
     • korak na stazi šume, tehnologije ili novca (na „?“ birate stazu); korak na stazi novca odmah donosi i 1 novčić.
 
@@ -47,13 +47,15 @@ club-rules-building-body =
 
     Šuma košta 3 kamena bilo kojih boja: uzimate pločicu pejzaža sa najveće gomile i stavljate je stranom sa šumom nagore.
 
+    Šesta pločica cene, „bilo koji objekat pejzaža“, košta 4 kamena bilo kojih boja i gradi fontanu, oranžeriju, paviljon ili ružičnjak — vi birate. Oznake na njoj su posebne, pa u jednoj rundi možete izgraditi, recimo, dve fontane.
+
     Na kraju runde novčići i oznake se vraćaju vlasnicima. Svako počinje sledeću rundu sa onoliko novčića koliko pokazuje njegova staza novca: preostali novčići se ne čuvaju. Vođa stavlja oznaku na polje 0 staze redosleda poteza, ostali u smeru kazaljke na satu na 1, 2 i 3.
 
 club-rules-park-title = Park
 club-rules-park-body =
     Nova pločica ide na prazno obavezno polje svoje vrste ako ga ima; inače na bilo koje prazno svetlozeleno polje; kad je svih 14 svetlozelenih polja puno, na tamnozeleno polje. Pločica koja po ovim pravilima nema gde da stane ne može da se uzme.
 
-    Svaka tabla ima svoja tri obavezna polja, a jedno od njih je uvek šuma. Inače nije važno gde pločica leži.
+    Svaka tabla ima svoja tri obavezna polja, svako za objekat pejzaža: fontanu, oranžeriju, paviljon ili ružičnjak. Inače nije važno gde pločica leži.
 
 club-rules-tracks-title = Staze razvoja
 club-rules-tracks-body =

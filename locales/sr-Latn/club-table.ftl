@@ -37,6 +37,7 @@ club-table-price = Cena: { $price ->
     [few] { $price } novčića
    *[other] { $price } novčića
 }
+club-table-price-rule = 1 novčić, plus { $coins } za novčiće na susednim poljima
 club-table-stack-left = Preostalo pločica: { $count }
 club-table-click-to-buy = Kliknite (ili Enter) da kupite.
 club-table-click-to-build = Kliknite da gradite.
@@ -65,6 +66,7 @@ club-table-price-now = Cena za: { $who }: { $count ->
    *[other] { $count } kamenova
 } (+1 za svaki žeton drugog igrača)
 club-table-forest-from = Šuma je okrenuta pločica pejzaža sa najveće gomile.
+club-table-any-from = Gradi fontanu, oranžeriju, paviljon ili ružičnjak — vi birate koji (nikad šumu).
 
 club-table-park = Park: { $who }: svetlozelena mesta { $light } od 14, tamnozelena { $dark } od 5
 club-table-required = Obavezna mesta: { $tiles }

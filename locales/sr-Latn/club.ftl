@@ -29,7 +29,7 @@ club-log-bought-step = { $who } plaća { $coins ->
     [one] { $coins } novčić
     [few] { $coins } novčića
    *[other] { $coins } novčića
-} i napreduje na stazi „{ $track }“ do polja { $level }.
+} i napreduje na stazi „{ $track }“: sada { $value }.
 club-log-bought-step-lost = { $who } plaća { $coins ->
     [one] { $coins } novčić
     [few] { $coins } novčića
@@ -44,7 +44,7 @@ club-log-turn = { $who } ide napred po stazi redosleda poteza za { $steps ->
     [10] 10+
    *[other] { $end }
 }.
-club-log-track = { $who } napreduje na stazi „{ $track }“ do polja { $level }.
+club-log-track = { $who } napreduje na stazi „{ $track }“: sada { $value }.
 club-log-track-lost = { $who } je već na kraju staze „{ $track }“: korak propada.
 club-log-coin = { $who } uzima iz banke { $coins ->
     [one] { $coins } novčić
@@ -76,8 +76,35 @@ club-log-bonus = { $who } osvaja bonus kartu „{ $card }“: { $points ->
     [few] { $points } poena
    *[other] { $points } poena
 }.
-club-log-end-park = { $who } popunjava sva svetlozelena polja: ovo je poslednja runda.
-club-log-end-limit = Igra dostiže granicu broja rundi i završava se.
+club-log-end-park = { $who } popunjava sva svetlozelena polja: ova runda je poslednja.
+club-log-turn-top = { $who } ponovo prelazi polje 9 i staje na vrh gomile na „10+“.
+club-log-turn-top-you = Ponovo prelazite polje 9 i stajete na vrh gomile na „10+“.
+club-log-bought-turn-top = { $who } plaća { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+} za korak na stazi redosleda poteza i, ponovo prešavši polje 9, staje na vrh gomile na „10+“.
+club-log-bought-turn-top-you = Plaćate { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+} za korak na stazi redosleda poteza i, ponovo prešavši polje 9, stajete na vrh gomile na „10+“.
+club-log-turn-stays = { $who } je već na „10+“: žeton ostaje na mestu.
+club-log-turn-stays-you = Već ste na „10+“: vaš žeton ostaje na mestu.
+club-log-bought-turn-stays = { $who } plaća { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+} za korak na stazi redosleda poteza, ali je već na „10+“: žeton ostaje na mestu.
+club-log-bought-turn-stays-you = Plaćate { $coins ->
+    [one] { $coins } novčić
+    [few] { $coins } novčića
+   *[other] { $coins } novčića
+} za korak na stazi redosleda poteza, ali ste već na „10+“: vaš žeton ostaje na mestu.
+club-log-end-park-build = { $who } popunjava sva svetlozelena polja: faza gradnje se igra do kraja, a onda se igra završava.
+club-log-end-park-build-you = Popunili ste sva svetlozelena polja: faza gradnje se igra do kraja, a onda se igra završava.
+club-log-end-stuck = Niko više ne može da popuni svih 14 svetlozelenih polja: igra se završava ovom rundom.
+club-log-end-limit = Igra je dostigla granicu od { $rounds } rundi i završava se.
 club-log-market-ended = Kraj runde { $number }: novčići i oznake se vraćaju vlasnicima; vođa će biti { $who }.
 club-log-game-over = Kraj igre
 club-log-score = { $who }: { $total ->
@@ -121,7 +148,7 @@ club-log-bought-step-you = Plaćate { $coins ->
     [one] { $coins } novčić
     [few] { $coins } novčića
    *[other] { $coins } novčića
-} i napredujete na stazi „{ $track }“ do polja { $level }.
+} i napredujete na stazi „{ $track }“: sada { $value }.
 club-log-bought-step-lost-you = Plaćate { $coins ->
     [one] { $coins } novčić
     [few] { $coins } novčića
@@ -136,7 +163,7 @@ club-log-turn-you = Idete napred po stazi redosleda poteza za { $steps ->
     [10] 10+
    *[other] { $end }
 }.
-club-log-track-you = Napredujete na stazi „{ $track }“ do polja { $level }.
+club-log-track-you = Napredujete na stazi „{ $track }“: sada { $value }.
 club-log-track-lost-you = Već ste na kraju staze „{ $track }“: korak propada.
 club-log-coin-you = Uzimate iz banke { $coins ->
     [one] { $coins } novčić
@@ -166,7 +193,7 @@ club-log-bonus-you = Osvajate bonus kartu „{ $card }“: { $points ->
     [few] { $points } poena
    *[other] { $points } poena
 }.
-club-log-end-park-you = Popunjavate sva svetlozelena polja: ovo je poslednja runda.
+club-log-end-park-you = Popunili ste sva svetlozelena polja: ova runda je poslednja.
 club-log-market-ended-you = Kraj runde { $number }: novčići i oznake se vraćaju vlasnicima; vođa ćete biti vi.
 club-log-score-ineligible-you = Niste popunili obavezna polja i ne dobijate poene.
 club-log-winners-you = { $people ->
@@ -195,7 +222,19 @@ club-word-tile = { $tile ->
     [forest] šuma
     [pond] jezerce
     [deer-park] zabran za jelene
+    [any] bilo koji objekat pejzaža
    *[aviary] volijera
+}
+club-word-track-value = { $track ->
+    [forest] { $points } poena za svaku šumu
+    [money] { $coins } novčića po rundi
+   *[tech] { $level ->
+        [0] bez bonusa za prodati komplet
+        [1] 1 dragulj više za svaki prodati komplet
+        [2] 1 dijamant više za svaki prodati komplet
+        [3] 1 dragulj i 1 dijamant više za svaki prodati komplet
+       *[4] 2 dragulja i 1 dijamant više za svaki prodati komplet
+    }
 }
 club-word-track = { $track ->
     [forest] šuma

@@ -224,5 +224,11 @@ def test_a_tie_on_points_is_broken_by_the_gems():
 
 def test_a_forest_leaves_the_pairs_whole():
     # three blue, two green, a yellow, a red: the forest takes the third blue and the two singles
-    g = build_phase({"blue": 3, "yellow": 1, "green": 2, "red": 1, "diamond": 2})
+    # (seat 1, white, has its pavilion and rose garden: of its required colours only green counts)
+    def filled(st: dict[str, Any]) -> None:
+        pl = st["players"][1]
+        pl["park"].update(pavilion=1, **{"rose-garden": 1})
+        pl["required"].update(pavilion=True, **{"rose-garden": True})
+        pl.update(required_filled=2, light_filled=2)
+    g = _edited(build_phase({"blue": 3, "yellow": 1, "green": 2, "red": 1, "diamond": 2}), filled)
     assert default_payment(g, 1, 4) == "build forest pay blue,yellow,red"

@@ -27,7 +27,7 @@ EXPECTED = (
     + [f"marker-{c}" for c in PLAYERS]
     + [f"turn-{n}" for n in (1, 2, 3)] + [f"step-{k}" for k in ("forest", "tech", "money", "any")]
     + ["market-card-dark", "market-card-light", "market-closed"]
-    + [f"price-{k}" for k in LANDSCAPES + ("forest",)]
+    + [f"price-{k}" for k in LANDSCAPES + ("forest", "any")]
     + [f"bonus-three-{k}" for k in LANDSCAPES]
     + [f"bonus-{k}-{v}" for k in ("four-different", "five-alike") for v in (5, 3)]
     + [f"board-{c}" for c in PLAYERS]
@@ -166,10 +166,10 @@ def test_layout_describes_every_space():
     assert len(board["light"]) == 14 and len(board["dark"]) == 5
     assert len(board["required"]) == 3 and len(set(board["required"])) == 3
     assert set(board["required_kinds"]) == set(PLAYERS)
-    assert all(kinds[2] == "forest" for kinds in board["required_kinds"].values())
+    assert all(set(kinds) <= set(LANDSCAPES) for kinds in board["required_kinds"].values())  # objects only
     assert len(lay["track"]["spaces"]) == 5
     assert len(lay["turn-track"]["spaces"]) == 11
-    assert len(lay["market-card"]["spaces"]) == 4
+    assert len(lay["market-card"]["spaces"]) == 6
     for key, name in [("board", "board-red"), ("track", "track-tech"), ("turn-track", "turn-track"),
                       ("market-card", "market-card-dark")]:
         assert lay[key]["aspect"] == pytest.approx(_aspect(name))

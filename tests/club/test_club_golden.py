@@ -76,7 +76,7 @@ def test_golden_records_replay_to_the_transcripts_end():
     for players, seed, deals in CASES:
         lines = (GOLDEN / name(players, seed, deals)).read_text(encoding="utf-8").splitlines()
         actions = [json.loads(line)["action"] for line in lines[1:-2]]
-        record = {"format": "diamonds-club-record", "version": 1, "game": "club", "players": players,
+        record = {"format": "diamonds-club-record", "version": 2, "game": "club", "rules": 2, "players": players,
                   "seed": seed, "deals": deals, "actions": actions}
         g, _ = ClubGame.replay(record)
         assert g.is_over

@@ -331,7 +331,7 @@ def test_replay_refuses_bad_records_with_clear_messages(tmp_path):
     play_out(g, rng, lambda g: None)
     rec = g.record()
     cases = {
-        "newer": ({**rec, "version": 2}, "newer"),
+        "newer": ({**rec, "version": rec["version"] + 1}, "newer"),
         "format": ({**rec, "format": "diamant-record"}, "not a Diamonds Club record"),
         "players": ({**rec, "players": 7}, "players"),
         "seed": ({**rec, "seed": "x"}, "seed"),

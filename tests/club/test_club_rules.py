@@ -16,8 +16,11 @@ from diamant.club import ClubGame, RulesError
 from diamant.club.data import PARK_KINDS, REQUIRED
 
 # 2 players: c1 D5a, c2 D1b (dark), c3 L1a, c4 L2b (light)
-#   c1: M blue, R3, S5, D any     c2: M red, S4, R2, D money
-#   c3: pond, D forest, T+1, D money     c4: pond, deer park, D any, T+1
+#   c1: M blue, R3, S5, D any, S4, T+1     c2: M red, S4, R2, D money, R5, T+1
+#   c3: pond, D forest, T+1, D money, deer park, D tech
+#   c4: pond, deer park, D any, T+1, aviary, D money
+# boards: seat 0 red (fountain, orangery, pavilion required), seat 1 white (orangery, pavilion,
+# rose garden required)
 DEAL2 = ["D5a", "D1b", "L1a", "L2b"]
 
 
@@ -116,7 +119,9 @@ def test_set_up_and_the_first_market():
         assert p["gems"] == {"blue": 1, "yellow": 1, "green": 1, "red": 1, "diamond": 0}
         assert p["tracks"] == {"forest": 0, "tech": 0, "money": 0}
     assert st["market"]["c1r1"]["item"] == "M blue" and st["market"]["c4r3"]["item"] == "D any"
-    assert len(st["market"]) == 16  # 4 rows x 2P columns; the closed slots hold no space
+    assert st["market"]["c1r5"]["item"] == "S4" and st["market"]["c4r6"]["item"] == "D money"
+    assert len(st["market"]) == 24  # 6 rows x 2P columns; the closed slots hold no space
+    assert "buy c1r7" not in g.legal()
     assert "buy c5r1" not in g.legal()
     with pytest.raises(RulesError):
         g.play("buy c5r1")
@@ -125,7 +130,7 @@ def test_set_up_and_the_first_market():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_market_has_two_columns_per_player(players):
     st = ClubGame(players=players, seed=3).state()
-    assert len(st["market"]) == 8 * players
+    assert len(st["market"]) == 6 * 2 * players  # 48 / 36 / 24 spaces
     cards = st["cards"]
     assert all(c[0] == "D" for c in cards[:players]) and all(c[0] == "L" for c in cards[players:])
 
@@ -215,13 +220,14 @@ def test_the_next_rounds_coins_come_from_the_money_track():
 
 def test_an_animal_goes_into_the_park_at_once():
     g = game()
-    ev = play_all(g, "buy c3r1")
+    ev = play_all(g, "buy c3r1")  # no board requires an animal: an ordinary light-green space
     assert of_type(ev, "tile-placed") == [{"type": "tile-placed", "seat": 0, "tile": "pond",
-                                           "area": "required", "stack": None}]
-    play_all(g, "buy c4r1")  # seat 1 (white) has no pond space required: an ordinary one
+                                           "area": "light", "stack": None}]
+    play_all(g, "buy c4r1")
     st = g.state()
     assert st["players"][1]["park"]["pond"] == 1 and st["players"][1]["required_filled"] == 0
     assert st["players"][1]["light_filled"] == 1
+    assert st["players"][0]["required_filled"] == 0
     assert st["stacks"]["pond"] == 5
 
 
@@ -234,15 +240,16 @@ def test_an_animal_cannot_be_bought_when_its_stack_is_empty():
 
 
 def test_an_animal_without_a_space_cannot_be_bought():
-    # seat 0 (red: fountain, pond, forest required) has filled its 11 ordinary light spaces and
-    # its fountain and forest spaces: only a pond can still go in (to its required space)
+    # seat 0 (red: fountain, orangery, pavilion required) has filled its 11 ordinary light spaces
+    # and its fountain and orangery spaces: only a pavilion can still go in, so no animal
     def edit(st: dict[str, Any]) -> None:
-        set_park(st, 0, fountain=1, forest=1, orangery=11)
+        set_park(st, 0, fountain=1, orangery=1, rose_garden=11)
 
     g = edited(game(), edit)
     legal = g.legal()
-    assert "buy c3r1" in legal and "buy c4r1" in legal  # ponds
-    assert "buy c4r2" not in legal  # a deer park has no space
+    for animal in ("c3r1", "c4r1", "c4r2", "c3r5", "c4r5"):  # ponds, deer parks, an aviary
+        assert f"buy {animal}" not in legal
+    assert "buy c1r1" in legal and "buy c3r2" in legal  # a mine and a step still can be
     with pytest.raises(RulesError):
         g.play("buy c4r2")
 
@@ -282,11 +289,12 @@ def test_the_turn_track_ends_at_ten_plus():
     ev = play_all(g, "buy c3r3")  # T+1: 9 -> 10+
     assert of_type(ev, "turn-moved")[0]["end"] == 10
     play_all(g, "buy c1r1")
-    ev = play_all(g, "buy c4r4")  # T+1 again at 10+: stays
+    ev = play_all(g, "buy c4r4")  # T+1 again at 10+: alone there, it is on top again
     assert of_type(ev, "turn-moved")[0] == {"type": "turn-moved", "seat": 0, "steps": 1, "start": 10,
                                             "end": 10, "below": 0}
     assert g.state()["players"][0]["turn"] == 10
-    # a marker that reaches 10+ later stacks on top; one at 10+ that moves again keeps its place
+    # a marker that reaches 10+ later stacks on top; one at 10+ that is pushed past 9 again
+    # leaves its place in the stack and goes on top
     def ten(st: dict[str, Any]) -> None:
         st["turn_track"][0], st["turn_track"][10] = [], [0]
         st["turn_track"][1], st["turn_track"][9] = [], [1]
@@ -294,12 +302,12 @@ def test_the_turn_track_ends_at_ten_plus():
     g2 = edited(game(), ten)
     play_all(g2, "buy c1r1", "buy c3r3")
     assert g2.state()["turn_track"][10] == [0, 1]
-    ev = play_all(g2, "buy c4r4")  # seat 0, at the bottom of 10+, moves again
+    ev = play_all(g2, "buy c4r4")  # seat 0, at the bottom of 10+, is pushed past 9 again
     assert of_type(ev, "turn-moved")[0] == {"type": "turn-moved", "seat": 0, "steps": 1, "start": 10,
-                                            "end": 10, "below": 0}
-    assert g2.state()["turn_track"][10] == [0, 1]
+                                            "end": 10, "below": 1}
+    assert g2.state()["turn_track"][10] == [1, 0]
     ev = pass_buying(g2)
-    assert of_type(ev, "leader-chosen")[0] == {"type": "leader-chosen", "leader": 1, "order": [1, 0]}
+    assert of_type(ev, "leader-chosen")[0] == {"type": "leader-chosen", "leader": 0, "order": [0, 1]}
 
 
 def test_a_long_move_stops_at_ten_plus():
@@ -443,11 +451,15 @@ def build_phase(gems: list[dict[str, int]], players: int = 2) -> ClubGame:
 def test_build_lists_one_entry_per_distinct_payment():
     g = build_phase([{}, {"blue": 2, "red": 1, "diamond": 1}])
     assert g.to_move() == 1
+    # the any landscape object tile costs 4 any: all four gems, once per object it can build
     assert g.legal() == [
         "build fountain pay blue,blue,red", "build fountain pay blue,blue,diamond",
         "build fountain pay blue,red,diamond", "build rose-garden pay blue,red,diamond",
         "build forest pay blue,blue,red", "build forest pay blue,blue,diamond",
-        "build forest pay blue,red,diamond", "pass"]
+        "build forest pay blue,red,diamond",
+        "build any:fountain pay blue,blue,red,diamond", "build any:orangery pay blue,blue,red,diamond",
+        "build any:pavilion pay blue,blue,red,diamond", "build any:rose-garden pay blue,blue,red,diamond",
+        "pass"]
     with pytest.raises(RulesError):
         g.play("build fountain pay red,diamond,green")  # not held, not the price
     with pytest.raises(RulesError):
@@ -456,7 +468,8 @@ def test_build_lists_one_entry_per_distinct_payment():
         g.play("build orangery pay blue,blue,red")
     ev = play_all(g, "build  fountain pay diamond, blue,blue ")  # any order and spacing
     assert of_type(ev, "built") == [{"type": "built", "seat": 1, "tile": "fountain",
-                                     "payment": ["blue", "blue", "diamond"], "extra": 0}]
+                                     "payment": ["blue", "blue", "diamond"], "extra": 0,
+                                     "price_tile": "fountain"}]
     assert g.actions[-1] == "build fountain pay blue,blue,diamond"
     assert g.state()["players"][1]["gems"] == {"blue": 0, "yellow": 0, "green": 0, "red": 1, "diamond": 0}
 
@@ -489,7 +502,7 @@ def test_a_forest_comes_from_the_largest_landscape_stack_with_ties_in_order():
     g = edited(g, lambda st: st["stacks"].update(fountain=10, orangery=12, pavilion=12, **{"rose-garden": 11}))
     ev = play_all(g, "build forest pay red,red,red")
     assert of_type(ev, "tile-placed") == [{"type": "tile-placed", "seat": 1, "tile": "forest",
-                                           "area": "required", "stack": "orangery"}]
+                                           "area": "light", "stack": "orangery"}]
     st = g.state()
     assert st["stacks"]["orangery"] == 11 and st["stacks"]["pavilion"] == 12
     assert st["players"][1]["park"]["forest"] == 1 and st["players"][1]["park"]["orangery"] == 0
@@ -501,21 +514,27 @@ def test_a_forest_comes_from_the_largest_landscape_stack_with_ties_in_order():
 def test_a_tile_without_a_stack_or_a_space_is_not_offered():
     g = build_phase([{}, {"blue": 5, "green": 5}])
     g = edited(g, lambda st: st["stacks"].update(fountain=0))
-    assert not any(a.startswith("build fountain") for a in g.legal())
+    assert not any(a.startswith(("build fountain", "build any:fountain")) for a in g.legal())
     assert any(a.startswith("build forest") for a in g.legal())
+    assert any(a.startswith("build any:orangery") for a in g.legal())
 
-    def full(st: dict[str, Any]) -> None:  # seat 1 (white): orangery, deer park, forest required
-        set_park(st, 1, orangery=1, forest=1, pond=11)
+    def full(st: dict[str, Any]) -> None:  # seat 1 (white): orangery, pavilion, rose garden required
+        set_park(st, 1, orangery=1, pavilion=1, pond=11)
 
     g2 = edited(build_phase([{}, {"blue": 5, "green": 5}]), full)
-    legal = g2.legal()
-    # only a deer park (from the market) could fill the last light space: no tile can be built
-    assert legal == ["pass"]
+    # only a rose garden fits (its required space); its own tile asks for red, which seat 1 has
+    # none of, but the any landscape object tile (4 any) can build it
+    assert g2.legal() == [
+        "build any:rose-garden pay blue,blue,blue,blue", "build any:rose-garden pay blue,blue,blue,green",
+        "build any:rose-garden pay blue,blue,green,green", "build any:rose-garden pay blue,green,green,green",
+        "build any:rose-garden pay green,green,green,green", "pass"]
+    g3 = edited(g2, lambda st: st["stacks"].update({"rose-garden": 0}))
+    assert g3.legal() == ["pass"]
 
 
 def test_the_park_fills_required_then_light_then_dark():
     def edit(st: dict[str, Any]) -> None:
-        set_park(st, 1, orangery=1, forest=1, deer_park=1, pond=10)
+        set_park(st, 1, orangery=1, pavilion=1, rose_garden=1, deer_park=1, pond=9)
 
     g = edited(build_phase([{}, {"green": 9, "red": 9}]), edit)
     ev = play_all(g, "build orangery pay green,green,green")
@@ -602,7 +621,7 @@ def test_five_alike_first_and_second_event():
 
 def test_five_alike_the_same_player_with_ten_and_dark_spaces_count():
     # seat 0 fills its light spaces with fountains and goes on in the dark-green spaces
-    g = bonus_game({"fountain": 9, "pond": 1, "forest": 1, "orangery": 3})
+    g = bonus_game({"fountain": 9, "orangery": 3, "pavilion": 2})
     st = g.state()["players"][0]
     assert st["light_filled"] == 14
     g = edited(g, lambda st: st["bonus_cards"].update({"five-alike": [1]}) or st["players"][1].update(
@@ -623,7 +642,7 @@ def test_forests_never_count_for_bonus_cards():
 
 def test_the_end_in_phase_2_is_played_out_without_an_end_of_round_step():
     def edit(st: dict[str, Any]) -> None:
-        set_park(st, 0, fountain=4, forest=2, orangery=4, deer_park=3)  # 13 light, pond missing
+        set_park(st, 0, fountain=4, forest=2, orangery=4, pavilion=1, deer_park=2)  # 13 light
         st["players"][0]["gems"].update(blue=5)
     g = edited(game(), edit)
     ev = play_all(g, "buy c3r1")  # the pond: 14 light-green spaces
@@ -651,16 +670,16 @@ def test_the_end_in_phase_2_is_played_out_without_an_end_of_round_step():
 
 def test_scores_and_an_ineligible_player():
     def edit(st: dict[str, Any]) -> None:
-        set_park(st, 0, fountain=2, orangery=1, forest=3, pond=2, deer_park=1, aviary=1)
+        set_park(st, 0, fountain=2, orangery=1, pavilion=1, forest=3, pond=2, deer_park=1, aviary=1)
         st["players"][0]["tracks"] = {"forest": 2, "tech": 4, "money": 3}
         st["players"][0]["bonus_cards"] = ["three-orangery"]
-        set_park(st, 1, orangery=5, forest=3, pond=5)  # no deer park: not eligible
+        set_park(st, 1, orangery=5, forest=3, pond=3)  # no pavilion, no rose garden: not eligible
         st["players"][1]["bonus_cards"] = ["five-alike"]
         st["players"][1]["tracks"] = {"forest": 4, "tech": 4, "money": 4}
     g = edited(game(), edit)
     s0, s1 = g.scores()
-    assert s0 == {"seat": 0, "objects": 12, "forests": 12, "animals": 11, "bonus": 3, "tracks": 4,
-                  "total": 42, "eligible": True, "gems": 4}
+    assert s0 == {"seat": 0, "objects": 16, "forests": 12, "animals": 11, "bonus": 3, "tracks": 4,
+                  "total": 46, "eligible": True, "gems": 4}
     assert s1 == {"seat": 1, "objects": 0, "forests": 0, "animals": 0, "bonus": 0, "tracks": 0,
                   "total": 0, "eligible": False, "gems": 4}
     assert g.winners() == []  # not over yet
@@ -681,10 +700,10 @@ def finished(edit: Any) -> ClubGame:
 
 def test_an_ineligible_player_cannot_win_even_with_the_most_points():
     def edit(st: dict[str, Any]) -> None:
-        set_park(st, 0, fountain=1, pond=1, forest=1)  # eligible, 4 + 2 + 1
-        set_park(st, 1, orangery=12, forest=1)  # no deer park
+        set_park(st, 0, fountain=1, orangery=1, pavilion=1)  # eligible, 4 + 4 + 4
+        set_park(st, 1, orangery=11, forest=1)  # no pavilion, no rose garden
     g = finished(edit)
-    assert [s["total"] for s in g.scores()] == [7, 0]
+    assert [s["total"] for s in g.scores()] == [12, 0]
     assert g.winners() == [0]
 
 
@@ -695,12 +714,12 @@ def test_nobody_eligible_nobody_wins():
 
 def test_a_tie_goes_to_the_most_gems_diamonds_count_then_shared():
     def edit(st: dict[str, Any]) -> None:
-        set_park(st, 0, fountain=1, pond=1, forest=1)
-        set_park(st, 1, orangery=1, deer_park=1, forest=1)
+        set_park(st, 0, fountain=1, orangery=1, pavilion=1)
+        set_park(st, 1, orangery=1, pavilion=1, rose_garden=1)
         st["players"][0]["gems"] = {"blue": 3, "yellow": 0, "green": 0, "red": 0, "diamond": 0}
         st["players"][1]["gems"] = {"blue": 1, "yellow": 0, "green": 0, "red": 0, "diamond": 3}
     g = finished(edit)
-    assert [s["total"] for s in g.scores()] == [7, 7]
+    assert [s["total"] for s in g.scores()] == [12, 12]
     assert g.winners() == [1]
 
     def even(st: dict[str, Any]) -> None:
@@ -714,20 +733,19 @@ def test_the_game_ended_event_carries_scores_and_winners():
 
     def edit(st: dict[str, Any]) -> None:
         st["end_triggered"] = True
-        set_park(st, 0, fountain=1, pond=1, forest=1)
+        set_park(st, 0, fountain=1, orangery=1, pavilion=1)
     g = edited(g, edit)
     ev = play_all(g, "pass", "pass")
     end = of_type(ev, "game-ended")[0]
     assert end["winners"] == [0]
-    assert [s["total"] for s in end["scores"]] == [7, 0]
+    assert [s["total"] for s in end["scores"]] == [12, 0]
     assert end["scores"][1]["eligible"] is False
 
 
 def test_a_game_nobody_can_finish_ends_after_its_round():
-    def edit(st: dict[str, Any]) -> None:  # no pond left, both need... seat 0 (red) needs a pond
-        st["stacks"].update(pond=0)
-        set_park(st, 1, orangery=1, forest=1, fountain=11)  # white lacks a deer park
-        st["stacks"].update({"deer-park": 0})
+    def edit(st: dict[str, Any]) -> None:  # no orangery left, and both boards require one
+        st["stacks"].update(orangery=0)
+        set_park(st, 1, pavilion=1, rose_garden=1, fountain=11)  # white lacks only its orangery
     g = edited(build_phase([{}, {}]), edit)
     ev = play_all(g, "pass", "pass")
     assert of_type(ev, "end-triggered") == [{"type": "end-triggered", "seat": None, "reason": "stuck"}]
@@ -747,7 +765,7 @@ def test_refused_actions_change_nothing():
 
 def test_the_end_in_phase_5_lets_the_phase_finish():
     def edit(st: dict[str, Any]) -> None:
-        set_park(st, 1, orangery=1, forest=1, deer_park=1, pond=10)  # 13 light-green spaces
+        set_park(st, 1, orangery=1, pavilion=1, rose_garden=1, deer_park=1, pond=9)  # 13 light-green
     g = edited(build_phase([{"red": 9}, {"green": 9}]), edit)
     ev = play_all(g, "build orangery pay green,green,green")  # seat 1: the 14th
     assert of_type(ev, "end-triggered")[0]["seat"] == 1 and not g.is_over
@@ -771,12 +789,12 @@ def test_players_who_never_build_end_at_the_round_limit():
 
 
 def test_players_play_the_boards_of_the_colours_they_chose():
-    # seat 0 chose blue (rose garden, pond, forest), seat 1 red (fountain, pond, forest)
+    # seat 0 chose blue (rose garden, fountain, orangery), seat 1 red (fountain, orangery, pavilion)
     g = ClubGame(players=2, seed=3, boards=[3, 0])
     st = g.state()
     assert [p["board"] for p in st["players"]] == ["blue", "red"]
-    assert set(st["players"][0]["required"]) == {"rose-garden", "pond", "forest"}
-    assert set(st["players"][1]["required"]) == {"fountain", "pond", "forest"}
+    assert set(st["players"][0]["required"]) == {"rose-garden", "fountain", "orangery"}
+    assert set(st["players"][1]["required"]) == {"fountain", "orangery", "pavilion"}
     # the choice is kept by copies, states and records
     assert g.copy().state() == st
     assert ClubGame.from_state(st, seed=3).state()["players"][0]["board"] == "blue"

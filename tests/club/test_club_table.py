@@ -183,7 +183,7 @@ def test_buying_with_the_arrow_keys_and_enter(fakes: list[str]) -> None:
     table.group.focus(table.spaces[0], keyboard=True)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_DOWN)
-    assert table.group.focused is table.spaces[5]
+    assert table.group.focused is table.spaces[6 + 1]  # column 2, row 2 (6 spaces a card)
     key(app, pygame.K_RETURN)
     assert table.session.game.actions[0].split()[:2] == ["buy", "c2r2"]
 

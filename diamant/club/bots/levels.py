@@ -294,7 +294,7 @@ class _Playout:
             if not a.startswith("build"):
                 continue
             parts = a.split()
-            kind = parts[1]
+            kind = parts[1].removeprefix("any:")
             pay = parts[3] if len(parts) > 3 else ""
             v = 4.0 if kind != "forest" else float(V.forest_points(player))
             if kind in required and counts.get(kind, 0) == 0:
@@ -321,7 +321,7 @@ class _Playout:
                 kind = item.replace(" ", "-")
                 player["park"][kind] = player["park"].get(kind, 0) + 1
         elif verb == "build":
-            kind = parts[1]
+            kind = parts[1].removeprefix("any:")
             park = self.players[seat]["park"]
             park[kind] = park.get(kind, 0) + 1
         elif verb == "keep":

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from ..data import PARK_KINDS
+from ..data import REQUIRED as DATA_REQUIRED
+
 State = Mapping[str, Any]
 Player = Mapping[str, Any]
 
@@ -21,8 +24,9 @@ OBJECT_COLOUR = {"fountain": "blue", "orangery": "green", "pavilion": "yellow", 
 # The boards red, white, bronze, blue and each board's required spaces (the state names a
 # player's board; seat k plays board k unless the players chose otherwise).
 BOARDS = ("red", "white", "bronze", "blue")
-REQUIRED = (("fountain", "pond", "forest"), ("orangery", "deer-park", "forest"),
-            ("pavilion", "aviary", "forest"), ("rose-garden", "pond", "forest"))
+# The required kinds come from the rules' data module (they are a reconstructed value, kept in one
+# place); a state that names them ("required") is read first, so a plugin's state still works.
+REQUIRED = tuple(tuple(PARK_KINDS[k] for k in kinds) for kinds in DATA_REQUIRED)
 LIGHT_SPACES = 14
 TECH_GEMS = (0.0, 1.0, 1.3, 2.3, 3.3)  # gems (a diamond a bit more) each set gains, by tech level
 
@@ -77,6 +81,9 @@ def park(player: Player) -> Mapping[str, int]:
 
 def required_kinds(player: Player, seat: int) -> tuple[str, ...]:
     """The park kinds the player's board requires."""
+    named = player.get("required")
+    if isinstance(named, dict) and len(named) == 3:
+        return tuple(named)
     board = player.get("board")
     return REQUIRED[BOARDS.index(board) if board in BOARDS else seat % 4]
 

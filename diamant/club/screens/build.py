@@ -15,8 +15,8 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button, share_size
-from diamant.club.advice import build_action, build_options, default_payment, payment_of
-from diamant.club.data import COLOURS, FOREST, GEMS, OBJECTS, PRICE_TILES, PRICES
+from diamant.club.advice import any_objects, build_action, build_options, default_payment, payment_of
+from diamant.club.data import ANY_TILE, COLOURS, FOREST, GEMS, OBJECTS, PRICE_TILES, PRICES
 from diamant.club.events import TilePlaced
 from diamant.club.game import ClubGame
 from diamant.club.table import BUILD
@@ -51,9 +51,16 @@ class ClubBuildScene(ModalScene):
         self.tile = tile if tile is not None and 0 <= tile < len(PRICE_TILES) else (
             open_tiles[0] if open_tiles else 0)
         self.pay: list[int] = [0] * len(GEMS)
+        # the object the any landscape object tile builds (the player names it)
+        objects = any_objects(game, seat)
+        self.obj = objects[0] if objects else 0
         self.tiles: list[K.ArtButton] = [self.group.add(K.ArtButton(
             partial(self._tile_art, t), partial(self.choose, t), partial(self._tile_tip, t),
             partial(self._tile_name, t))) for t in range(len(PRICE_TILES))]
+        # the any landscape object tile: which object it builds (shown while that tile is chosen)
+        self.objects: list[K.ArtButton] = [self.group.add(K.ArtButton(
+            partial(lambda o: f"tile-{OBJECTS[o]}", o), partial(self.choose_object, o),
+            partial(self._object_tip, o))) for o in range(len(OBJECTS))]
         self.minus: list[K.ArtButton] = []
         self.plus: list[K.ArtButton] = []
         for g in range(len(GEMS)):
@@ -79,22 +86,27 @@ class ClubBuildScene(ModalScene):
         return len(self.others_markers())
 
     def others_markers(self) -> list[int]:
-        return [p for p in self.game.state()["price_tiles"][PRICE_TILES[self.tile]] if p != self.seat]
+        return [p for p in self.game.state()["price_tiles"].get(PRICE_TILES[self.tile], []) if p != self.seat]
 
     def held(self) -> list[int]:
         return list(self.game.seats[self.seat].gems)
 
     def action(self) -> str | None:
         """The build the current payment makes, if the engine lists it."""
-        a = build_action(self.tile, tuple(self.pay))
+        a = build_action(self.tile, tuple(self.pay), self.obj)
         return a if a in self.options[self.tile] else None
 
     def choose(self, tile: int) -> None:
         self.tile = tile
         self.suggest_payment()
 
+    def choose_object(self, obj: int) -> None:
+        """The object the any landscape object tile builds (the payment stays: the price is the same)."""
+        self.obj = obj
+        self.refresh()
+
     def suggest_payment(self) -> None:
-        best = default_payment(self.game, self.seat, self.tile)
+        best = default_payment(self.game, self.seat, self.tile, self.obj if self.tile == ANY_TILE else None)
         self.pay = list(payment_of(best)) if best else [0] * len(GEMS)
         self.refresh()
 
@@ -111,6 +123,11 @@ class ClubBuildScene(ModalScene):
         for t, b in enumerate(self.tiles):
             b.selected = t == self.tile
             b.dimmed = not self.options[t]
+        can = set(any_objects(self.game, self.seat))
+        for o, b in enumerate(self.objects):
+            b.visible = self.tile == ANY_TILE
+            b.selected = o == self.obj
+            b.enabled = o in can
         for g in range(len(GEMS)):
             self.minus[g].enabled = open_ and self.pay[g] > 0
             self.plus[g].enabled = open_ and self.pay[g] < held[g] and total < self.size()
@@ -122,10 +139,11 @@ class ClubBuildScene(ModalScene):
         if self.options[tile]:
             return None
         st = self.game.state()
-        if self.seat in st["price_tiles"][PRICE_TILES[tile]]:
+        if self.seat in st["price_tiles"].get(PRICE_TILES[tile], []):
             return "club-dlg-build-used"
         stacks = st["stacks"]
-        if (tile == FOREST and not any(stacks[o] for o in OBJECTS)) or (tile < FOREST and not stacks[OBJECTS[tile]]):
+        if ((tile >= FOREST and not any(stacks[o] for o in OBJECTS))
+                or (tile < FOREST and not stacks[OBJECTS[tile]])):
             return "club-dlg-build-empty"
         if self.game.seats[self.seat].area(tile) < 0:
             return "club-dlg-build-no-space"
@@ -135,7 +153,8 @@ class ClubBuildScene(ModalScene):
 
     def placed(self) -> TilePlaced | None:
         """Where the tile goes: the engine's own answer, from the build played on a copy."""
-        act = self.action() or default_payment(self.game, self.seat, self.tile)
+        act = self.action() or default_payment(self.game, self.seat, self.tile,
+                                               self.obj if self.tile == ANY_TILE else None)
         if act is None:
             return None
         try:
@@ -166,7 +185,7 @@ class ClubBuildScene(ModalScene):
 
     # -- words ------------------------------------------------------------------------------
     def _tile_art(self, tile: int) -> str:
-        return f"tile-{PRICE_TILES[tile]}"
+        return "price-any" if tile == ANY_TILE else f"tile-{PRICE_TILES[tile]}"
 
     def _tile_name(self, tile: int) -> str:
         return self.app.t("club-dlg-tile", tile=PRICE_TILES[tile])
@@ -175,6 +194,9 @@ class ClubBuildScene(ModalScene):
         reason = self.closed_reason(tile)
         name = self._tile_name(tile)
         return f"{name}: {self.app.t(reason)}" if reason else self.app.t("club-dlg-build-tile-tip", tile=name)
+
+    def _object_tip(self, obj: int) -> str:
+        return self.app.t("club-dlg-build-object-tip", tile=self.app.t("club-word-tile", tile=OBJECTS[obj]))
 
     def _gem_tip(self, gem: int, key: str) -> str:
         return self.app.t(key, gem=K.gem_words(self.app, GEMS[gem], 1))
@@ -192,10 +214,11 @@ class ClubBuildScene(ModalScene):
         self.cancel_button.rect = self.confirm.rect.move(-(bw + gap), 0)
         self.suggest.rect = pygame.Rect(panel.left + pad, self.confirm.rect.top, bw, bh)
         top = self.rects["title"].bottom + round(1.0 * u)
-        # the five price tiles in a row
+        # the six price tiles in a row
+        n = len(self.tiles)
         tiles_h = min(round(11 * u), (panel.height - 2 * pad) // 4)
-        tw = min(round(14 * u), (panel.width - 2 * pad - 4 * gap) // 5)
-        x = panel.centerx - (5 * tw + 4 * gap) // 2
+        tw = min(round(12.5 * u), (panel.width - 2 * pad - (n - 1) * gap) // n)
+        x = panel.centerx - (n * tw + (n - 1) * gap) // 2
         for b in self.tiles:
             b.rect = pygame.Rect(x, top, tw, tiles_h)
             x += tw + gap
@@ -209,7 +232,11 @@ class ClubBuildScene(ModalScene):
         self.rects["price_head"] = pygame.Rect(left.left, left.top, left.width, line)
         self.rects["price"] = pygame.Rect(left.left, left.top + line, left.width, line)
         self.rects["markers"] = pygame.Rect(left.left, left.top + 2 * line, left.width, line)
-        self.rects["goes_head"] = pygame.Rect(left.left, left.top + 3 * line + round(0.6 * u), left.width, line)
+        # the any tile's four objects, one of them chosen
+        side = round(1.3 * line)
+        for o, b in enumerate(self.objects):
+            b.rect = pygame.Rect(left.left + o * (side + round(0.6 * u)), left.top + 3 * line + round(0.4 * u), side, side)
+        self.rects["goes_head"] = pygame.Rect(left.left, left.top + 3 * line + side + round(0.8 * u), left.width, line)
         self.rects["goes"] = pygame.Rect(left.left, self.rects["goes_head"].bottom, left.width,
                                          left.bottom - self.rects["goes_head"].bottom)
         # the payment: a head, then one row per gem kind: icon, held, -, count, +

@@ -64,7 +64,7 @@ class ClubReplay:
         self.names = tuple(seat_names(record))
         self.viewer = record_viewer(record)  # the one person of a game against bots: "you"
         self.colours = record_colours(record, self.players)
-        game = ClubGame(final.players, final.seed, record.get("deals"), record.get("boards"))
+        game = ClubGame(final.players, final.seed, record.get("deals"), record.get("boards"), final.rules.version)
         events = game.opening_events()
         self.log: list[Entry] = entries(events)
         self.states: list[dict[str, Any]] = [game.state()]

@@ -82,8 +82,9 @@ class ClubRoundEndScene(ModalScene):
     panel_units = R.PANEL_UNITS  # its layout: round_end_layout (the table warms its art)
 
     def __init__(self, app: "App", game: ClubGame, events: Sequence[ClubEvent], names: Sequence[str],
-                 colours: Sequence[int], on_continue: Callable[[], None]) -> None:
+                 colours: Sequence[int], on_continue: Callable[[], None], you: int | None = None) -> None:
         super().__init__(app)
+        self.you = you  # the one person at the screen, addressed in the second person
         self.game = game
         self.names = tuple(names)
         self.colours = tuple(colours)
@@ -125,7 +126,15 @@ class ClubRoundEndScene(ModalScene):
         return self.names[seat] if seat < len(self.names) else str(seat + 1)
 
     def who(self, seats: Sequence[int]) -> str:
-        return self.app.loc.format_list([self.name(s) for s in seats])
+        """The seats' names; the one person at the screen first, as "You" (the log's pronoun)."""
+        named = [self.name(s) for s in seats if s != self.you]
+        if self.you in seats:
+            named.insert(0, self.app.t("club-log-you"))
+        return self.app.loc.format_list(named)
+
+    def _msg(self, key: str, seats: Sequence[int]) -> str:
+        """`key`, or its second-person form when the one person at the screen is among `seats`."""
+        return key + "-you" if self.you is not None and self.you in seats else key
 
     # -- layout -----------------------------------------------------------------------------
     def layout_panel(self, panel: pygame.Rect) -> None:
@@ -142,14 +151,14 @@ class ClubRoundEndScene(ModalScene):
         theme.heading(surface, app, app.t("club-dlg-round-title", round=s.round), self.rects["title"])
         lines = []
         if s.coins:
-            lines.append(app.t("club-dlg-round-coins", who=self.who(s.coins), people=len(s.coins),
+            lines.append(app.t(self._msg("club-dlg-round-coins", s.coins), who=self.who(s.coins), people=len(s.coins),
                                coins=s.coins_amount))
         if s.lead:
-            lines.append(app.t("club-dlg-round-lead", who=self.who(s.lead), people=len(s.lead)))
+            lines.append(app.t(self._msg("club-dlg-round-lead", s.lead), who=self.who(s.lead), people=len(s.lead)))
         if s.leader is not None:
-            lines.append(app.t("club-dlg-round-leader", who=self.name(s.leader)))
+            lines.append(app.t(self._msg("club-dlg-round-leader", (s.leader,)), who=self.name(s.leader)))
         if s.end is not None:
-            lines.append(app.t("club-dlg-round-end", who=self.name(s.end)))
+            lines.append(app.t(self._msg("club-dlg-round-end", (s.end,)), who=self.name(s.end)))
         box = self.rects["lines"]
         lh = box.height // max(1, len(lines))
         for i, text in enumerate(lines):

@@ -39,7 +39,7 @@ _GEMS = ("blue", "yellow", "green", "red", "diamond")
 
 PICTURES: dict[str, list[Picture]] = {
     "goal": [("svg", "emblem", 1.0)] + [("svg", f"tile-{k}", 0.7) for k in
-                                        ("fountain", "orangery", "pavilion", "rose-garden", "forest")],
+                                        ("fountain", "orangery", "pavilion", "rose-garden", "forest", "any")],
     "pieces": [("board", ("red", {0: "fountain", 1: "orangery", 3: "pond", 8: "pavilion"}), 1.0),
                ("svg", "coin", 0.3)] + [("svg", f"gem-{g}", 0.3) for g in _GEMS],
     "market": [("card", "D1a", 1.0), ("card", "D4b", 1.0), ("card", "L2b", 1.0), ("card", "L3a", 1.0),
@@ -48,7 +48,7 @@ PICTURES: dict[str, list[Picture]] = {
                  ("svg", "gem-diamond", 0.9)],
     "gems": [("svg", "mine-blue", 1.0), ("text", "+", 1.0), ("svg", "rights-3", 1.0), ("text", "+", 1.0),
              ("svg", "ship-4", 1.0), ("text", "=", 1.0)] + [("svg", "gem-blue", 0.7)] * 3,
-    "building": [("svg", f"price-{k}", 1.0) for k in ("fountain", "orangery", "pavilion", "rose-garden", "forest")]
+    "building": [("svg", f"price-{k}", 1.0) for k in ("fountain", "orangery", "pavilion", "rose-garden", "forest", "any")]
     + [("svg", "marker-white", 0.35), ("svg", "marker-bronze", 0.35)],
     "park": [("board", ("white", {0: "orangery", 1: "fountain", 2: "pavilion", 4: "aviary",
                                   6: "forest", 7: "rose-garden", 8: "fountain"}), 1.0)],

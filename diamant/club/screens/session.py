@@ -21,7 +21,7 @@ from typing import Any, Callable, Mapping, Sequence
 from diamant.club import ClubGame, ClubRecordError, RulesError
 from diamant.club.bots import LEVELS, ClubBotError, bot_seed, make_bot
 from diamant.club.events import ClubEvent
-from diamant.club.log import entries, entries_of, viewer
+from diamant.club.log import entries, entries_of, phase_after, viewer
 from diamant.logentry import Entry
 from diamant.plugins import may_load
 
@@ -372,8 +372,11 @@ def round_events(events: Sequence[ClubEvent], end: int) -> list[ClubEvent]:
 def entries_after(all_events: Sequence[ClubEvent], new: Sequence[ClubEvent]) -> list[Entry]:
     """The log entries of `new` (the tail of `all_events`), with the round they belong to."""
     rnd = 0
+    phase = ""
     earlier = all_events[:len(all_events) - len(new)]
     for ev in reversed(earlier):
+        if not phase and ev.type in ("round-started", "phase-started"):
+            phase = phase_after(ev, phase)
         if ev.type == "round-started":
             rnd = ev.round  # type: ignore[attr-defined]
             break
@@ -382,6 +385,7 @@ def entries_after(all_events: Sequence[ClubEvent], new: Sequence[ClubEvent]) -> 
     for ev in new:
         if ev.type == "round-started":
             rnd = ev.round  # type: ignore[attr-defined]
-        out.extend(entries_of(ev, rnd, prev))
+        phase = phase_after(ev, phase)
+        out.extend(entries_of(ev, rnd, prev, phase))
         prev = ev
     return out

@@ -5,10 +5,10 @@ the table reads the same from 960x540 to 4K. The stage (the 16:9 part of the win
 
     +--------------------------------------------------------------------------------+
     | market 3, buying            status line                          [?] [menu]  |
-    | market grid (4 rows x 8 slots)          | the park of the player to move  |tracks|
+    | market grid (6 rows x 8 slots)          | the park of the player to move  |tracks|
     |                                         | (big)                           |      |
     | turn-order track                        | gems, coins, tokens, bonus cards       |
-    | five price tiles                        | other players (small panels)           |
+    | six price tiles                         | other players (small panels)           |
     | eight bonus cards                       | log                                    |
     | [pass] [build] [skip]                   |                                        |
     +--------------------------------------------------------------------------------+
@@ -26,9 +26,12 @@ from pathlib import Path
 
 import pygame
 
+from diamant.club.data import PRICE_TILES
+from diamant.club.data import ROWS as DATA_ROWS
+
 ART = Path(__file__).resolve().parents[3] / "assets" / "club"
 SLOTS = 8  # market slots on the board (2 per player at 4 players; closed ones drawn closed)
-ROWS = 4
+ROWS = DATA_ROWS  # spaces per market card
 TRACKS = ("forest", "tech", "money")
 TALL_EXTRA = 12.0  # units of height beyond 16:9 from which the table takes its tall layout
 WIDE_EXTRA = 20.0  # units of width beyond 16:9 from which the other parks have a column of their own
@@ -92,7 +95,7 @@ class TableLayout:
     rules: pygame.Rect = field(default_factory=pygame.Rect)
     market: pygame.Rect = field(default_factory=pygame.Rect)
     slots: list[pygame.Rect] = field(default_factory=list)
-    spaces: list[pygame.Rect] = field(default_factory=list)  # index = (column - 1) * 4 + row - 1
+    spaces: list[pygame.Rect] = field(default_factory=list)  # index = (column - 1) * ROWS + row - 1
     turn: pygame.Rect = field(default_factory=pygame.Rect)
     turn_spaces: list[pygame.Rect] = field(default_factory=list)
     prices: list[pygame.Rect] = field(default_factory=list)
@@ -156,7 +159,7 @@ def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> Ta
     L.turn = fit(R(1.6, 24.9, 43.4, 5.4), art_layout()["turn-track"]["aspect"])
     L.turn_spaces = [frac(L.turn, b) for b in art_layout()["turn-track"]["spaces"]]
     L.price_row = R(1.6, 30.8, 43.4, 10.6)
-    for cell in _cells(L.price_row, 5, U(0.8)):
+    for cell in _cells(L.price_row, len(PRICE_TILES), U(0.8)):
         L.prices.append(fit(cell, 220 / 260))
     L.bonus_row = R(1.6, 41.9, 43.4, 7.2)
     for cell in _cells(L.bonus_row, 8, U(0.5)):

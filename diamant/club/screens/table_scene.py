@@ -26,7 +26,7 @@ from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ModalScene, Scene
 from diamant.ui.widgets import Button, Widget
 from diamant.club import RulesError
-from diamant.club.data import PRICE_TILES
+from diamant.club.data import PRICE_TILES, ROWS
 from diamant.club.log import render
 
 from .names import shown_names
@@ -138,7 +138,7 @@ class ClubTableScene(Scene):
         self.menu_button = g.add(Button("club-table-menu", app.open_pause, "club-table-menu-tip"))
         self.rules_button = g.add(Button("club-table-rules", self._rules, "club-table-rules-tip"))
         self.spaces = [Hotspot(partial(self._space_tip, i), partial(self._click_space, i), self._arrow)
-                       for i in range(4 * 2 * session.players)]
+                       for i in range(ROWS * 2 * session.players)]
         self.price_spots = [Hotspot(partial(self._price_tip, t), partial(self._build, t))
                             for t in range(len(PRICE_TILES))]
         self.bonus_spots = [Hotspot(partial(self._tip, bonus_tip, c)) for c in BONUS_CARDS]
@@ -179,7 +179,7 @@ class ClubTableScene(Scene):
         for a in self._legal():
             parts = a.split()
             if parts[0] in ("buy", "build"):
-                out.add(parts[1])
+                out.add(parts[1].split(":")[0])  # "any:fountain" is an offer of the "any" price tile
         return frozenset(out)
 
     def status(self) -> str:
@@ -414,7 +414,8 @@ class ClubTableScene(Scene):
             if after is not None:
                 self._show(after)
         self.app.nav.push("club-round-end", game=self.session.game.copy(), events=events,
-                          names=self.session.names, colours=self.session.colours, on_continue=closed)
+                          names=self.session.names, colours=self.session.colours, on_continue=closed,
+                          you=self.session.viewer)
 
     def _set_open(self, what: str | None, tile: int | None = None) -> None:
         """Note in the save which dialog is open over the table: after a kill, Continue opens it
@@ -573,11 +574,11 @@ class ClubTableScene(Scene):
 
     def _arrow(self, spot: Hotspot, dx: int, dy: int) -> bool:
         i = self.spaces.index(spot)
-        col, row = divmod(i, 4)
+        col, row = divmod(i, ROWS)
         col, row = col + dx, row + dy
-        if not (0 <= row < 4 and 0 <= col < len(self.spaces) // 4):
+        if not (0 <= row < ROWS and 0 <= col < len(self.spaces) // ROWS):
             return False
-        self.group.focus(self.spaces[col * 4 + row], keyboard=True)
+        self.group.focus(self.spaces[col * ROWS + row], keyboard=True)
         return True
 
     def _space_tip(self, i: int) -> str:

@@ -20,7 +20,7 @@ import pygame
 
 from diamant.ui import theme
 from diamant.ui.art import ArtCache
-from diamant.club.data import PRICE_TILES
+from diamant.club.data import PRICE_TILES, ROWS
 
 from . import dialog_kit
 from .round_end_layout import summary_art
@@ -219,7 +219,7 @@ class TableView:
             lo = slot.left - gap // 2 if c else 0
             hi = slot.right + (gap - gap // 2) if c < len(L.slots) - 1 else split
             region = pygame.Rect(lo, col_top, hi - lo, market_bottom - col_top)
-            spaces = tuple((space_name(i), state["market"].get(space_name(i))) for i in range(4 * c, 4 * c + 4))
+            spaces = tuple((space_name(i), state["market"].get(space_name(i))) for i in range(ROWS * c, ROWS * c + ROWS))
             key = (c < 2 * players, cards[c] if c < len(cards) else None, spaces, phase == "buy", colours,
                    human, tuple(sorted(offers.intersection(n for n, _ in spaces))))
             parts.append((("market", c), region, key,
@@ -297,17 +297,21 @@ class TableView:
         s.blit(self.art.get("market-card-dark" if dark else "market-card-light", slot.size), slot)
         u = self.app.u
         buying = state["phase"] == "buy"
-        for i in range(4 * c, min(4 * c + 4, len(L.spaces))):
+        for i in range(ROWS * c, min(ROWS * c + ROWS, len(L.spaces))):
             rect = L.spaces[i]
             sp = state["market"].get(space_name(i))
-            if sp is None:
+            if sp is None:  # a card of rules version 1 had 4 spaces: rows 5 and 6 are not there
+                s.blit(self._shade(rect.size, (0, 0, 0, 150)), rect)
                 continue
             side = min(rect.width, rect.height)
             icon = self.art.get(item_art(sp["item"]), (round(side * 0.86), round(side * 0.86)))
             s.blit(icon, icon.get_rect(center=rect.center))
             bsize = max(12, round(u * 1.55))
             if sp["taken_by"] is not None:
-                s.blit(self._shade(rect.size, (0, 0, 0, 90)), rect)
+                # taken: darker, framed in the owner's colour, the coins lying on it in a badge
+                s.blit(self._shade(rect.size, (0, 0, 0, 120)), rect)
+                pygame.draw.rect(s, COLOUR_RGB[colours[sp["taken_by"]]], rect, max(2, round(u * 0.22)),
+                                 border_radius=round(u * 0.4))
                 coin = self.art.get("coin", (bsize + 4, bsize + 4))
                 cr = coin.get_rect(center=(rect.right - bsize // 2, rect.bottom - bsize // 2))
                 s.blit(coin, cr)
@@ -338,6 +342,8 @@ class TableView:
         u = self.app.u
         for t, rect in enumerate(L.prices):
             name = PRICE_TILES[t]
+            if name not in state["price_tiles"]:  # a game of rules version 1 had no "any" tile
+                continue
             s.blit(self.art.get(f"price-{name}", rect.size), rect)
             markers = state["price_tiles"][name]
             w = round(rect.width * 0.3)
@@ -447,7 +453,7 @@ class TableView:
     # --- where things are (the motion's ends) -----------------------------------------------
     def space_rect(self, L: TableLayout, name: str) -> pygame.Rect:
         col, row = int(name[1:name.index("r")]), int(name[name.index("r") + 1:])
-        i = (col - 1) * 4 + row - 1
+        i = (col - 1) * ROWS + row - 1
         return L.spaces[i] if i < len(L.spaces) else L.market
 
     def seat_rect(self, L: TableLayout, seat: int) -> pygame.Rect:

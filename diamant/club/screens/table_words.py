@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from diamant.club.data import PRICE_TILES, PRICES, COLOURS
+from diamant.club.data import COLOURS, PRICE_TILES, PRICES, ROWS
 from diamant.club.log import item_word, word
 
 TRACK_NAMES = ("forest", "tech", "money")
@@ -16,7 +16,7 @@ MONEY_COINS = (10, 11, 12, 13, 14)
 
 
 def space_name(index: int) -> str:
-    return f"c{index // 4 + 1}r{index % 4 + 1}"
+    return f"c{index // ROWS + 1}r{index % ROWS + 1}"
 
 
 def item_text(loc: Any, item: str) -> str:
@@ -57,6 +57,8 @@ def space_tip(loc: Any, state: dict[str, Any], index: int, mover: int | None, le
         lines.append(loc.t("club-table-why-taken", who=names[sp["taken_by"]], coins=sp["coins"]))
     else:
         lines.append(loc.t("club-table-price", price=sp["price"]))
+        if sp["price"] > 1:  # the per-coin rule, spelled out: players misread it as per space
+            lines.append(loc.t("club-table-price-rule", coins=sp["price"] - 1))
         if sp["item"] in ("pond", "deer park", "aviary"):
             lines.append(loc.t("club-table-stack-left", count=state["stacks"].get(sp["item"].replace(" ", "-"), 0)))
         if human and mover is not None and state["phase"] == "buy":
@@ -67,7 +69,7 @@ def space_tip(loc: Any, state: dict[str, Any], index: int, mover: int | None, le
 
 def price_of(state: dict[str, Any], tile: int, seat: int | None) -> int:
     fixed, free = PRICES[tile][1], PRICES[tile][2]
-    markers = state["price_tiles"][PRICE_TILES[tile]]
+    markers = state["price_tiles"].get(PRICE_TILES[tile], [])
     return fixed + free + len([p for p in markers if p != seat])
 
 
@@ -80,7 +82,7 @@ def price_tip(loc: Any, state: dict[str, Any], tile: int, mover: int | None, nam
     else:
         cost = loc.t("club-table-cost", gems=word(loc, "gems", (COLOURS[colour], fixed)), any=free)
     lines = [loc.t("club-table-price-tile", tile=word(loc, "tile", name)), cost]
-    markers = state["price_tiles"][name]
+    markers = state["price_tiles"].get(name, [])
     if markers:
         lines.append(loc.t("club-table-markers", who=loc.format_list([names[p] for p in markers]),
                            people=len(markers)))
@@ -88,6 +90,8 @@ def price_tip(loc: Any, state: dict[str, Any], tile: int, mover: int | None, nam
         lines.append(loc.t("club-table-price-now", who=names[mover], count=price_of(state, tile, mover)))
     if name == "forest":
         lines.append(loc.t("club-table-forest-from"))
+    elif name == "any":
+        lines.append(loc.t("club-table-any-from"))
     else:
         lines.append(loc.t("club-table-stack-left", count=state["stacks"][name]))
     if human and state["phase"] == "build":

@@ -98,7 +98,7 @@ club-log-end-park-you = あなたが明るい緑のマスをすべて埋めた: 
 club-log-market-ended-you = ラウンド{ $number }の終わり: コインとマーカーが持ち主に戻る。次のリーダーはあなた。
 club-log-score-ineligible-you = あなたは必須マスを埋めていないので、ポイントはない。
 club-log-winners-you = { $people ->
-    [one] あなたの勝ち: { $score }ポイント!
+    [1] あなたの勝ち：{ $score }ポイント！
    *[other] { $who }が{ $score }ポイントで並び、勝利を分け合う!
 }
 ## ゲームの言葉

@@ -50,12 +50,12 @@ club-table-why-taken = Zajęte: { $who } ({ $coins ->
    *[other] { $coins } monety
 })
 club-table-why-phase = Pola kupuje się tylko w fazie zakupów.
-club-table-why-passed = Spasowałeś: w tej rundzie już nie kupujesz.
+club-table-why-passed = Pas: w tej rundzie już nic nie kupisz.
 club-table-why-coins = Za mało monet: kosztuje { $price }, masz { $coins }.
 club-table-why-animal = Nie ma już zwierząt tego rodzaju ({ $tile }).
 club-table-why-park = W twoim parku nie ma na to miejsca.
 club-table-why-not-yours = Teraz nie możesz tego kupić.
-club-table-why-used = W tej rundzie już budowałeś z tą tabliczką ceny.
+club-table-why-used = Ta tabliczka ceny była już użyta przez ciebie w tej rundzie.
 club-table-why-cannot-build = Teraz tego nie zbudujesz: za mało kamieni, brak kafelków albo miejsca w parku.
 
 club-table-price-tile = Tabliczka ceny: { $tile }

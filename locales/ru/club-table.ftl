@@ -107,7 +107,7 @@ club-table-bonus = Бонус-карта «{ $card }»: { $points } ПО
 club-table-bonus-three = Первому, у кого будет 3 таких объекта.
 club-table-bonus-four-different = За все четыре разных объекта.
 club-table-bonus-five-alike = За 5 одинаковых объектов.
-club-table-bonus-won = Получил: { $who }
+club-table-bonus-won = Досталась: { $who }
 
 club-table-track-choice = Какая шкала?
 club-table-track-forest-button = Лес

@@ -127,7 +127,7 @@ club-log-score = { $who }: { $total ->
     [many] { $total } победных очков
    *[other] { $total } победного очка
 } (ландшафт { $objects }, лес { $forests }, животные { $animals }, бонус-карты { $bonus }, шкалы { $tracks }).
-club-log-score-ineligible = У игрока { $who } не заполнены обязательные места: он не получает очков.
+club-log-score-ineligible = { $who }: обязательные места не заполнены — очки не начисляются.
 club-log-winners = { $people ->
     [one] Побеждает { $who }
    *[other] Победу делят { $who }

@@ -128,7 +128,7 @@ club-log-score =
         [few] { $total } поена
        *[other] { $total } поена
     } (пејзаж { $objects }, шуме { $forests }, животиње { $animals }, бонус карте { $bonus }, стазе { $tracks }).
-club-log-score-ineligible = { $who } није попунио обавезна поља и не добија поене.
+club-log-score-ineligible = { $who }: обавезна поља нису попуњена, нема поена.
 club-log-winners =
     { $people ->
         [one] Побеђује { $who }

@@ -112,7 +112,7 @@ club-log-score = { $who }: { $total ->
     [few] { $total } poena
    *[other] { $total } poena
 } (pejzaž { $objects }, šume { $forests }, životinje { $animals }, bonus karte { $bonus }, staze { $tracks }).
-club-log-score-ineligible = { $who } nije popunio obavezna polja i ne dobija poene.
+club-log-score-ineligible = { $who }: obavezna polja nisu popunjena, nema poena.
 club-log-winners = { $people ->
     [one] Pobeđuje { $who }
    *[other] Pobedu dele { $who }

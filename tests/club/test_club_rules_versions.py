@@ -3,7 +3,7 @@ price tiles, a price per occupied neighbour, required spaces of an object, an an
 a marker on "10+" that stays) keep replaying exactly under their own rules, everywhere a record is
 read: the engine, `diamant replay`, a save resumed, the Past games list and the replay viewer.
 
-The records in tests/golden/club-v1/ were written by the engine of that time (before the
+The records in tests/club/golden-v1/ were written by the engine of that time (before the
 corrections of 2026-11-29), unchanged: a finished 3-player game of the steady bots (with its
 result, which a replay checks) and an unfinished 2-player game stopped in round 3."""
 
@@ -18,7 +18,7 @@ import pytest
 from diamant.club import ClubGame, ClubRecordError, RECORD_VERSION
 from diamant.club.data import RULES_VERSION
 
-V1 = Path(__file__).parent / "golden" / "club-v1"
+V1 = Path(__file__).parent / "golden-v1"
 FINISHED = V1 / "finished-3p-seed41.json"
 UNFINISHED = V1 / "unfinished-2p-seed42.json"
 

@@ -93,3 +93,25 @@ def test_a_lazy_view_shows_what_the_whole_wrap_shows(record):
     for scroll in (0, 1, 7, 500, 1234, 3000, len(whole) - rows):
         panel.scroll = scroll
         assert panel._view(rows) == whole[len(whole) - scroll - rows: len(whole) - scroll], scroll
+
+
+def test_opening_the_log_from_past_games_runs_the_game_once(record, monkeypatch):
+    """The check that the record replays to its result and the log come from one run (a long
+    record: 0.6 s of CPU a run), not a check and then the log."""
+    from diamant.engine import Game as EngineGame
+    from diamant.shell.scenes.history import HistoryScene
+    from diamant_dev.fixtures import demo_history
+    app = make_app()
+    entries, records = demo_history(1)
+    records = {e.path: record for e in entries}
+    scene = app.push(HistoryScene(app, entries, records))
+    decided = [0]
+    real = EngineGame.decide
+
+    def counting(self, seat, d):
+        decided[0] += 1
+        return real(self, seat, d)
+    monkeypatch.setattr(EngineGame, "decide", counting)
+    scene.show_log()
+    assert isinstance(app.top, GameLogScene)
+    assert len(record.decisions) <= decided[0] <= len(record.decisions) + 16

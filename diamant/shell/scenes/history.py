@@ -18,7 +18,7 @@ from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
 from diamant.engine import RecordError
 from diamant.engine.log import checked_replay
-from diamant.logbook import record_entries, record_viewer
+from diamant.logbook import entries as log_entries, record_viewer
 from diamant.shell import games as game_registry
 from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats, load_saved_game
 
@@ -264,13 +264,11 @@ class HistoryScene(Scene):
         record = self._selected_record()
         if record is None:
             return
-        try:
-            checked_replay(record)
+        try:  # the scene checks the record as it reads its log
+            self.app.nav.push("game-log", record=record, date_text=_format_date(self.app, self.list.selected.date))
         except RecordError as exc:  # truncated, edited or newer: say so; the file stays as it is
             log.warning("history record cannot be shown: %s", exc)
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
-            return
-        self.app.nav.push("game-log", record=record, date_text=_format_date(self.app, self.list.selected.date))
 
     # ------------------------------------------------------------------ scene
     def enter(self) -> None:
@@ -511,7 +509,10 @@ class GameLogScene(Scene):
         self.back = self.group.add(Button("history-back", self.close, style="primary"))
         self.panel = LogPanel(app, record_names(record.seats, app.loc), record_viewer(record),
                               title_key=None, size_u=theme.FONT_BODY, card_theme=record.theme)
-        self.panel.set_entries(record_entries(record))
+        # checked and logged in one run of the game (a long record: 0.6 s a run); RecordError
+        # if it does not replay to its end and its result
+        _game, events = checked_replay(record)
+        self.panel.set_entries(log_entries(events))
         self._at_top = True  # opens at the first line
 
     @property

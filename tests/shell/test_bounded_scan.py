@@ -79,3 +79,24 @@ def test_a_long_game_that_does_not_replay_to_its_result_is_left_out_with_a_warni
         steps += 1
     assert steps > 3  # read over several steps, then refused
     assert scan.entries == [] and [w.code for w in scan.warnings] == ["history-damaged"]
+
+
+def test_a_big_file_is_parsed_in_one_step_and_read_as_a_record_in_another(home, monkeypatch):
+    game = long_game(rounds=4)
+    st.add_to_history(GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(game.players)]), game)
+    (home / "history" / st_history.INDEX_FILE).unlink(missing_ok=True)
+    st_history._CACHE.clear()
+    monkeypatch.setattr(st_history, "BIG_RECORD_BYTES", 1024)
+    done: list[str] = []
+    real_read, real_record = st_history.read_json, GameRecord.from_dict
+    monkeypatch.setattr(st_history, "read_json", lambda p: done.append("parse") or real_read(p))
+    monkeypatch.setattr(GameRecord, "from_dict",
+                        classmethod(lambda cls, d: done.append("record") or real_record(d)))
+    scan = st_history.HistoryScan()
+    per_step = []
+    while not scan.done:
+        done.clear()
+        scan.step(0.0)
+        per_step.append(tuple(done))
+    assert ("parse",) in per_step and ("record",) in per_step
+    assert len(scan.entries) == 1 and scan.warnings == []

@@ -24,7 +24,7 @@ from diamant.app.names import record_names
 from diamant.ui.scene import Scene
 from diamant.app.table import TablePresenter
 from diamant.ui.widgets import Button, Choice, FocusGroup, lit
-from diamant.engine import CardRevealed, Event, GameEnded, GameRecord, RoundStarted
+from diamant.engine import CardRevealed, Event, Game, GameEnded, GameRecord, RoundStarted
 from diamant.engine.log import checked_replay
 from diamant.logbook import entries_of, record_viewer
 
@@ -153,10 +153,13 @@ class ReplayScene(Scene):
                  "n": Action.NEXT_ROUND, "]": Action.NEXT_ROUND, "b": Action.PREVIOUS_ROUND,
                  "[": Action.PREVIOUS_ROUND, "c": Action.CHESTS}
 
-    def __init__(self, app: "App", record: GameRecord, speed: float = 1.0) -> None:
+    def __init__(self, app: "App", record: GameRecord, speed: float = 1.0,
+                 replayed: tuple[Game, list[Event]] | None = None) -> None:
         super().__init__(app)
         self.record = record
-        self.game, self.events = checked_replay(record)  # raises RecordError on a bad record
+        # `replayed`: (game, events) of checked_replay, run already (a piece a frame by the
+        # screen that opens it); else run now: RecordError on a bad record
+        self.game, self.events = replayed if replayed is not None else checked_replay(record)
         self.steps = replay_steps(self.events)
         # per step, its expedition and the cards turned up to it (the counter counts cards, not
         # steps: an expedition's start is a step of its own that turns no card); one pass over

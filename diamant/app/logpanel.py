@@ -4,10 +4,16 @@ It follows new lines unless the player has scrolled up; while scrolled up, a "ne
 at the bottom jumps back to the latest line when clicked. Mouse wheel over the panel,
 PageUp/PageDown, Home/End. Lines are rendered from the entries each time the language or the
 width changes, so a language switch re-renders every line.
+
+A long log (a game of 270,000 events) is wrapped lazily: only the entries in view are rendered
+and wrapped; one not wrapped yet counts as one line until it is, so the total is an estimate that
+is refined as the player scrolls (wrapping every entry took 2 s in one frame).
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
@@ -19,6 +25,9 @@ from diamant.logbook import Entry, entries_of, render
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
+
+# up to this many entries every one is wrapped (the line count is exact); beyond, only those shown
+EAGER_ENTRIES = 1000
 
 TONE_COLOURS = {"plain": theme.TEXT, "dim": theme.TEXT_DIM, "title": theme.GOLD, "gold": theme.GOLD,
                 "warn": (236, 150, 90), "danger": theme.DANGER}
@@ -69,7 +78,10 @@ class LogPanel:
         self.scroll = 0  # lines scrolled up from the newest (0: following)
         self.unseen = 0  # lines that arrived while scrolled up
         self.badge_rect = pygame.Rect(0, 0, 0, 0)
-        self._wrapped: list[list[str]] = []  # per entry, its lines at the current width/language
+        self._wrapped: dict[int, list[str]] = {}  # by entry, its lines at the current width/language
+        self._counts: list[int] = []  # per entry, its lines (1 while not wrapped: an estimate)
+        self._total = 0  # the sum of _counts
+        self.wraps = 0  # entries wrapped so far (the work a frame does, counted by the tests)
         self._wrap_key: tuple | None = None
         self._surf: pygame.Surface | None = None
         self._surf_key: tuple | None = None
@@ -88,7 +100,11 @@ class LogPanel:
             self.entries.extend(entries)
             return
         before = self.line_count()
+        first = len(self.entries)
         self.entries.extend(entries)
+        self._sync()
+        for i in range(first, len(self.entries)):
+            self._wrap(i)  # their lines, not an estimate: the lines in view stay in view
         if self.scroll:
             added = self.line_count() - before
             self.scroll += added  # the lines in view stay in view
@@ -136,33 +152,89 @@ class LogPanel:
     def rows(self) -> int:
         return max(1, self._text_area().height // max(1, self._line_h()))
 
-    def _lines(self) -> list[tuple[str, Any]]:
+    def _sync(self) -> None:
+        """Keep the per-entry counts in step with the entries, the width and the language."""
         app = self.app
-        width = self._body().width
-        key = (app.lang, width, app.u, self.size_u, tuple(self.names), self.you)
-        if key != self._wrap_key:
+        key = (app.lang, self._body().width, app.u, self.size_u, tuple(self.names), self.you)
+        n = len(self.entries)
+        if key != self._wrap_key or len(self._counts) > n:
             self._wrap_key = key
-            self._wrapped = []
-        font = app.font(self.size_u)
-        loc = app.loc
-        while len(self._wrapped) < len(self.entries):
-            e = self.entries[len(self._wrapped)]
-            self._wrapped.append(font.wrap(render(e, loc, self.names, self.you, self.card_theme), max(1, width)) or [""])
+            self._wrapped = {}
+            self._counts = []
+            self._total = 0
+        if len(self._counts) < n:
+            self._total += n - len(self._counts)
+            self._counts.extend([1] * (n - len(self._counts)))
+        if n <= EAGER_ENTRIES and len(self._wrapped) < n:
+            for i in range(n):
+                self._wrap(i)
+
+    def _wrap(self, i: int) -> list[str]:
+        """The lines of entry `i`, wrapped now if they were not yet (its count made exact)."""
+        lines = self._wrapped.get(i)
+        if lines is None:
+            app = self.app
+            width = max(1, self._body().width)
+            text = render(self.entries[i], app.loc, self.names, self.you, self.card_theme)
+            lines = app.font(self.size_u).wrap(text, width) or [""]
+            self._wrapped[i] = lines
+            self._total += len(lines) - self._counts[i]
+            self._counts[i] = len(lines)
+            self.wraps += 1
+        return lines
+
+    def _lines(self) -> list[tuple[str, Any]]:
+        """Every line of the log (wraps every entry: for the tests and short logs)."""
+        self._sync()
         out: list[tuple[str, Any]] = []
-        for e, lines in zip(self.entries, self._wrapped):
+        for i, e in enumerate(self.entries):
             colour = TONE_COLOURS.get(e.tone, theme.TEXT)
-            out.extend((line, colour) for line in lines)
+            out.extend((line, colour) for line in self._wrap(i))
         return out
 
+    def _view(self, rows: int) -> list[tuple[str, Any]]:
+        """The lines in view at the current scroll, at most `rows`: only their entries are
+        wrapped. The entries below the view are found by their counts (estimated or exact)."""
+        self._sync()
+        counts = self._counts
+        i, skip = len(counts) - 1, self.scroll
+        if skip:
+            below = list(accumulate(reversed(counts)))
+            j = bisect_right(below, skip)  # entries wholly below the view
+            i = len(counts) - 1 - j
+            skip -= below[j - 1] if j else 0
+        out: list[tuple[str, Any]] = []
+        while i >= 0 and len(out) < rows:
+            e = self.entries[i]
+            lines = self._wrap(i)
+            colour = TONE_COLOURS.get(e.tone, theme.TEXT)
+            part = lines[:len(lines) - skip] if skip else lines
+            skip = 0
+            out[:0] = [(line, colour) for line in part]
+            i -= 1
+        return out[-rows:] if len(out) > rows else out
+
+    def _wrap_top(self, rows: int) -> None:
+        """Wrap the first entries until they fill `rows` lines: the top of the log is exact."""
+        self._sync()
+        filled = i = 0
+        while i < len(self.entries) and filled < rows:
+            filled += len(self._wrap(i))
+            i += 1
+
     def line_count(self) -> int:
-        return len(self._lines())
+        self._sync()
+        return self._total
 
     def max_scroll(self) -> int:
         return max(0, self.line_count() - self.rows())
 
     def scroll_by(self, lines: int) -> None:
+        to_top = self.scroll + lines >= self.max_scroll()
+        if to_top:  # the first lines are wrapped: the top is where the first entry shows
+            self._wrap_top(self.rows() + 1)
         top = self.max_scroll()
-        want = self.scroll + lines
+        want = top if to_top else self.scroll + lines
         self.scroll = max(0, min(top, want))
         if self.scroll:  # the pill takes a row from the lines: the top is further up
             new_top = self.max_scroll()
@@ -211,28 +283,27 @@ class LogPanel:
             theme.draw_text(surface, app, app.t(self.title_key), head, theme.FONT_BODY, theme.GOLD,
                             bold=True, align="left")
         body = self._body()
-        lines = self._lines()
-        self.scroll = min(self.scroll, max(0, len(lines) - self.rows()))
+        self.scroll = min(self.scroll, max(0, self.line_count() - self.rows()))
         if self.scroll == 0:
             self.unseen = 0
         area = self._text_area()
-        key = (self._wrap_key, len(lines), self.scroll, self.unseen, area.size)
+        key = (self._wrap_key, len(self.entries), self._total, self.scroll, self.unseen, area.size)
         if key != self._surf_key or self._surf is None:
-            self._surf = self._render(area, lines)
+            rows = max(1, area.height // self._line_h())
+            self._surf = self._render(area, self._view(rows), rows)
             self._surf_key = key
         surface.blit(self._surf, area)
         self.badge_rect = pygame.Rect(0, 0, 0, 0)
         if self.scroll:
             self._draw_badge(surface, body)
 
-    def _render(self, body: pygame.Rect, lines: list[tuple[str, Any]]) -> pygame.Surface:
+    def _render(self, body: pygame.Rect, visible: list[tuple[str, Any]], rows: int) -> pygame.Surface:
+        """The lines in view; at the bottom of the area, or from its top while they are fewer
+        than the rows (a short log)."""
         app = self.app
         out = pygame.Surface(body.size, pygame.SRCALPHA)
         ls = self._line_h()
-        rows = max(1, body.height // ls)
-        end = len(lines) - self.scroll
-        visible = lines[max(0, end - rows): end]
-        y = body.height - ls * len(visible) if len(lines) >= rows else 0
+        y = body.height - ls * len(visible) if self._total >= rows else 0
         for text, colour in visible:
             if text:
                 out.blit(theme.render(app, text, self.size_u, colour), (0, y))

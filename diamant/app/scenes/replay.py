@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import logging
+from collections.abc import Generator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +24,7 @@ from diamant.app.names import record_names
 from diamant.ui.scene import Scene
 from diamant.app.table import TablePresenter
 from diamant.ui.widgets import Button, Choice, FocusGroup, lit
-from diamant.engine import CardRevealed, Event, GameEnded, GameRecord, RoundStarted
+from diamant.engine import CardRevealed, Event, Game, GameEnded, GameRecord, RoundStarted
 from diamant.engine.log import checked_replay
 from diamant.logbook import entries_of, record_viewer
 
@@ -85,28 +86,48 @@ def step_rounds_and_cards(events: list[Event], steps: list[int]) -> tuple[list[i
 CHECKPOINT_EVENTS = 2000
 
 
-def table_checkpoints(record: GameRecord, total: int,
-                      every: int | None = None) -> list[tuple[int, Any, list[Any], tuple[int, ...]]]:
+#: the checkpoints are built this many decisions a frame (a few ms): the viewer opens with
+#: none and seeks from the start until they are there
+CHECKPOINT_CHUNK = 4000
+
+Checkpoint = tuple[int, Any, list[Any], tuple[int, ...]]
+
+
+def table_checkpoints(record: GameRecord, total: int, every: int | None = None) -> list[Checkpoint]:
     """(events so far, the public view, every seat's view, the seats to decide) every `every`
     events of `record`'s game (none for a game of fewer events): taken where the table of a live
     game stands after a card is turned (every seat in the cave still to decide), which its
     `show` snaps to, as when a saved game is resumed. One more run of the record."""
-    every = CHECKPOINT_EVENTS if every is None else every
-    if total <= every:
-        return []
-    out: list[tuple[int, Any, list[Any], tuple[int, ...]]] = []
-    game = record.new_game()
-    count = len(game.start())
-    last = 0
-    for seat, d in record.decisions:
-        made = game.decide(int(seat), d)
-        count += len(made)
-        if made and count - last >= every and not game.is_over and \
-                set(game.awaiting) == set(game.public_view().in_cave):
-            out.append((count, game.public_view(), [game.view(s) for s in range(game.players)],
-                        tuple(game.awaiting)))
-            last = count
+    out: list[Checkpoint] = []
+    for _ in checkpoint_steps(record, total, out, every):
+        pass
     return out
+
+
+def checkpoint_steps(record: GameRecord, total: int, out: list[Checkpoint],
+                     every: int | None = None) -> Generator[None, None, None]:
+    """`table_checkpoints` a piece at a time: appended to `out` as they are taken; it yields
+    after every CHECKPOINT_CHUNK decisions (run it to the end for all of them)."""
+    every = CHECKPOINT_EVENTS if every is None else every  # now: as when the viewer opened
+    chunk = CHECKPOINT_CHUNK
+
+    def run() -> Generator[None, None, None]:
+        if total <= every:
+            return
+        game = record.new_game()
+        count = len(game.start())
+        last = 0
+        for n, (seat, d) in enumerate(record.decisions, 1):
+            made = game.decide(int(seat), d)
+            count += len(made)
+            if made and count - last >= every and not game.is_over and \
+                    set(game.awaiting) == set(game.public_view().in_cave):
+                out.append((count, game.public_view(), [game.view(s) for s in range(game.players)],
+                            tuple(game.awaiting)))
+                last = count
+            if n % chunk == 0:
+                yield
+    return run()
 
 
 def entries_per_event(events: list[Event]) -> tuple[list[Any], list[int]]:
@@ -132,10 +153,13 @@ class ReplayScene(Scene):
                  "n": Action.NEXT_ROUND, "]": Action.NEXT_ROUND, "b": Action.PREVIOUS_ROUND,
                  "[": Action.PREVIOUS_ROUND, "c": Action.CHESTS}
 
-    def __init__(self, app: "App", record: GameRecord, speed: float = 1.0) -> None:
+    def __init__(self, app: "App", record: GameRecord, speed: float = 1.0,
+                 replayed: tuple[Game, list[Event]] | None = None) -> None:
         super().__init__(app)
         self.record = record
-        self.game, self.events = checked_replay(record)  # raises RecordError on a bad record
+        # `replayed`: (game, events) of checked_replay, run already (a piece a frame by the
+        # screen that opens it); else run now: RecordError on a bad record
+        self.game, self.events = replayed if replayed is not None else checked_replay(record)
         self.steps = replay_steps(self.events)
         # per step, its expedition and the cards turned up to it (the counter counts cards, not
         # steps: an expedition's start is a step of its own that turns no card); one pass over
@@ -145,7 +169,11 @@ class ReplayScene(Scene):
         self._entries, self._entry_ends = entries_per_event(self.events)
         self._end_scores = next((list(e.scores) for e in reversed(self.events[-8:])
                                  if isinstance(e, GameEnded)), None)
-        self.checkpoints = table_checkpoints(record, len(self.events))
+        # the checkpoints (one more run of the game) are built a piece a frame (see update);
+        # until then a seek runs from the last one built, or the start
+        self._checkpoints: list[Checkpoint] = []
+        self._building: Generator[None, None, None] | None = checkpoint_steps(
+            record, len(self.events), self._checkpoints)
         self.names = record_names(record.seats, app.loc)  # default names in today's language
         self.ruleset = self.game.ruleset
         self.pos = 0  # the step shown (or being shown)
@@ -177,6 +205,19 @@ class ReplayScene(Scene):
         self.seek(0)
 
     # ------------------------------------------------------------------ model
+    @property
+    def checkpoints(self) -> list[Checkpoint]:
+        """Every checkpoint of the game, the rest built now if they were not yet."""
+        while self._build_on():
+            pass
+        return self._checkpoints
+
+    def _build_on(self) -> bool:
+        """Build a piece more of the checkpoints; False once they are all there."""
+        if self._building is not None and next(self._building, False) is False:
+            self._building = None
+        return self._building is not None
+
     def card_counter(self) -> tuple[int, int]:
         """(cards turned so far, cards the game turns): the counter under the table."""
         return self.cards[self.pos], self.cards[self.last]
@@ -216,10 +257,10 @@ class ReplayScene(Scene):
         end = self.steps[k]
         table = self._new_table()
         table.speed = 0.0
-        i = bisect.bisect_right(self.checkpoints, end, key=lambda c: c[0]) - 1
+        i = bisect.bisect_right(self._checkpoints, end, key=lambda c: c[0]) - 1
         start = 0
         if i >= 0:
-            start, public, views, awaiting = self.checkpoints[i]
+            start, public, views, awaiting = self._checkpoints[i]
             table.table_model.show(public, views, awaiting=awaiting)
         table.push(self.events[start:end])
         self.pushed = end - start  # events run by this seek (the work it did)
@@ -358,6 +399,7 @@ class ReplayScene(Scene):
                                         self.b_close.rect.top, coach_w, self.b_close.rect.height)
 
     def update(self, dt: float) -> None:
+        self._build_on()
         self.table.update(dt)
         if self.playing and not self.table.busy:
             self.wait -= dt * self.speed

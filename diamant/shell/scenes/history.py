@@ -17,8 +17,8 @@ from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
 from diamant.engine import RecordError
-from diamant.engine.log import checked_replay
-from diamant.logbook import record_entries, record_viewer
+from diamant.engine.log import checked_replay, checked_replay_steps
+from diamant.logbook import entries as log_entries, record_viewer
 from diamant.shell import games as game_registry
 from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats, load_saved_game
 
@@ -54,6 +54,8 @@ PROGRESS_INSET = 1.2   # its text inset at the sides, as a row's
 # Past games not in the history's index yet (the first opening after an upgrade: 10,000 games to
 # replay) are read a piece at a time, a little each frame, so the page opens at once and answers
 # while its list fills; on the main thread: nothing else touches the scene or the files.
+#: a record of more decisions is opened (replayed and checked) this many a frame, about 10 ms
+OPEN_STEP = 4000
 SCAN_BUDGET = 0.010  # seconds of reading per frame at least (the rest of a 60 Hz frame draws) ...
 SCAN_SHARE = 2.0  # ... or this many times the time the last frame took to draw (a slow or busy
 SCAN_MAX = 0.050  # machine: two thirds of each frame read), at most this (20 frames a second)
@@ -108,6 +110,9 @@ class HistoryScene(Scene):
         super().__init__(app)
         self.warnings: list = []
         self.scan: HistoryScan | None = None
+        # a long record being opened a piece a frame: (scene, record, its arguments, what a
+        # failure logs, the replay in steps)
+        self._opening: tuple[str, Any, dict[str, Any], str, Any] | None = None
         self.totals = HistoryTotals()  # while the list fills: each game counted as it comes
         self._rows: dict[Any, tuple[str, str]] = {}  # a game's path -> its row's two lines
         self._stats_age = 0.0
@@ -250,6 +255,8 @@ class HistoryScene(Scene):
         record = self._selected_record()
         if record is None:
             return
+        if self._open_in_steps(REPLAY_SCENE, record, {}, "history record cannot be replayed"):
+            return
         try:
             self.app.nav.push(REPLAY_SCENE, record=record)
         except RecordError as exc:  # truncated, edited or newer: say so; the file stays as it is
@@ -264,13 +271,41 @@ class HistoryScene(Scene):
         record = self._selected_record()
         if record is None:
             return
-        try:
-            checked_replay(record)
+        date_text = _format_date(self.app, self.list.selected.date)
+        if self._open_in_steps("game-log", record, {"date_text": date_text},
+                               "history record cannot be shown"):
+            return
+        try:  # the scene checks the record as it reads its log
+            self.app.nav.push("game-log", record=record, date_text=date_text)
         except RecordError as exc:  # truncated, edited or newer: say so; the file stays as it is
             log.warning("history record cannot be shown: %s", exc)
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
+
+    def _open_in_steps(self, name: str, record: Any, args: dict[str, Any], why: str) -> bool:
+        """A long record (more than OPEN_STEP decisions) is replayed and checked a piece a frame
+        (see update) before scene `name` opens with it; True if it is. A usual game opens at once."""
+        if len(record.decisions) <= OPEN_STEP:
+            return False
+        self._opening = (name, record, args, why, checked_replay_steps(record, OPEN_STEP))
+        return True
+
+    def _open_on(self) -> None:
+        """A frame's piece of the record being opened; the scene opens once it is replayed."""
+        if self._opening is None:
             return
-        self.app.nav.push("game-log", record=record, date_text=_format_date(self.app, self.list.selected.date))
+        name, record, args, why, steps = self._opening
+        try:
+            next(steps)
+            return
+        except StopIteration as done:
+            self._opening = None
+            replayed = done.value
+        except RecordError as exc:  # truncated, edited or newer: say so; the file stays as it is
+            self._opening = None
+            log.warning("%s: %s", why, exc)
+            self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
+            return
+        self.app.nav.push(name, record=record, replayed=replayed, **args)
 
     # ------------------------------------------------------------------ scene
     def enter(self) -> None:
@@ -283,7 +318,8 @@ class HistoryScene(Scene):
         return self.list if self.entries else self.back
 
     def frame_interval(self) -> float | None:
-        return 0.0 if self.scanning else None  # frames keep coming while the list fills
+        # frames keep coming while the list fills, and while a long game is opened
+        return 0.0 if self.scanning or self._opening is not None else None
 
     def dispose(self) -> None:
         self.scan = None  # closed while it read: the rest is left unread, nothing half written
@@ -348,6 +384,7 @@ class HistoryScene(Scene):
             not other or self._other_scene(entry, "log") is not None)
         self.group.update(dt)
         self._read_on(dt)
+        self._open_on()
 
     # ------------------------------------------------------------------ drawing
     def _draw_row(self, surface, rect, entry, selected: bool) -> None:
@@ -503,7 +540,7 @@ class GameLogScene(Scene):
     def frame_interval(self) -> float | None:
         return None
 
-    def __init__(self, app, record, date_text: str = ""):
+    def __init__(self, app, record, date_text: str = "", replayed=None):
         super().__init__(app)
         self.record = record
         self.date_text = date_text
@@ -511,7 +548,10 @@ class GameLogScene(Scene):
         self.back = self.group.add(Button("history-back", self.close, style="primary"))
         self.panel = LogPanel(app, record_names(record.seats, app.loc), record_viewer(record),
                               title_key=None, size_u=theme.FONT_BODY, card_theme=record.theme)
-        self.panel.set_entries(record_entries(record))
+        # checked and logged in one run of the game (a long record: 0.6 s a run); RecordError
+        # if it does not replay to its end and its result
+        _game, events = replayed if replayed is not None else checked_replay(record)
+        self.panel.set_entries(log_entries(events))
         self._at_top = True  # opens at the first line
 
     @property

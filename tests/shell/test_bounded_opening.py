@@ -1,0 +1,79 @@
+"""Past games open a long record (its replay viewer, its game log) after replaying and checking
+it a piece a frame, not in one frame: each frame runs at most a chunk of its decisions, the whole
+opening one run of the game, and a record that fails the check gives the damaged message. The
+work is counted (decisions run per frame), not timed."""
+
+from __future__ import annotations
+
+import pytest
+
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
+import diamant.app.scenes  # noqa: F401 - registers the scenes
+from diamant.app.scenes.replay import ReplayScene
+from diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
+from diamant.engine.cards import Edition, Hazard
+from diamant.shell.scenes import history as history_scene
+from diamant.shell.scenes.history import GameLogScene, HistoryScene
+from diamant_dev.fixtures import demo_history
+from toolbox import make_app
+
+
+def long_record() -> GameRecord:
+    rs = Ruleset(edition=Edition.CUSTOM, treasures=tuple([1] * 60), hazards=tuple(Hazard),
+                 hazard_copies=2, rounds=12, min_players=3, max_players=16)
+    game = Game(rs, 10, 7)
+    game.start()
+    n = 0
+    while game.phase is Phase.DECIDING:
+        n += 1
+        game.decide_all({s: "leave" if (n + s) % 29 == 0 else "continue" for s in game.awaiting})
+    return GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(10)])
+
+
+@pytest.fixture(scope="module")
+def record() -> GameRecord:
+    return long_record()
+
+
+@pytest.mark.parametrize("which,scene_class", [("replay", ReplayScene), ("show_log", GameLogScene)])
+def test_a_long_record_opens_a_piece_a_frame(record, monkeypatch, which, scene_class):
+    monkeypatch.setattr(history_scene, "OPEN_STEP", 200)
+    app = make_app()
+    entries, _ = demo_history(1)
+    hist = app.push(HistoryScene(app, entries, {e.path: record for e in entries}))
+    decided = [0]
+    real = Game.decide
+
+    def counting(self, seat, d):
+        decided[0] += 1
+        return real(self, seat, d)
+    monkeypatch.setattr(Game, "decide", counting)
+    getattr(hist, which)()
+    assert app.top is hist and decided[0] == 0  # nothing run yet: the frames do it
+    per_frame = []
+    for _ in range(1000):
+        before = decided[0]
+        app.frame(1 / 60, [])
+        per_frame.append(decided[0] - before)
+        if app.top is not hist:
+            break
+    assert isinstance(app.top, scene_class)
+    assert len(per_frame) > 5 and max(per_frame) <= 200
+    assert sum(per_frame) == len(record.decisions)  # one run of the game, the check included
+
+
+def test_a_long_record_that_fails_its_check_gives_the_message(record, monkeypatch):
+    monkeypatch.setattr(history_scene, "OPEN_STEP", 200)
+    app = make_app()
+    entries, _ = demo_history(1)
+    edited = GameRecord(record.ruleset, record.seats, record.seed, record.decisions[:-3],
+                        record.meta, record.theme)  # truncated
+    hist = app.push(HistoryScene(app, entries, {e.path: edited for e in entries}))
+    shown = []
+    monkeypatch.setattr(app, "show_message", lambda text, kind="info", **kw: shown.append(kind))
+    hist.show_log()
+    for _ in range(1000):
+        app.frame(1 / 60, [])
+        if shown:
+            break
+    assert app.top is hist and shown == ["warning"]

@@ -1,0 +1,102 @@
+"""Past games read a long game (220,000 decisions: 0.6 s of replay) over several steps of the
+history's reading, never in one: a step replays at most a chunk of its decisions, and the game
+is listed as when read at once. The work is counted (decisions replayed per step), not timed."""
+
+from __future__ import annotations
+
+import diamant.storage as st
+from diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
+from diamant.engine.cards import Edition, Hazard
+from diamant.storage import history as st_history
+
+
+def long_game(rounds: int = 12, players: int = 10, treasures: int = 60) -> Game:
+    """A custom ruleset within the limits where nobody leaves: long expeditions."""
+    rs = Ruleset(edition=Edition.CUSTOM, treasures=tuple([1] * treasures), hazards=tuple(Hazard),
+                 hazard_copies=2, rounds=rounds, min_players=3, max_players=16)
+    game = Game(rs, players, 7)
+    game.start()
+    while game.phase is Phase.DECIDING:
+        game.decide_all({s: "continue" for s in game.awaiting})
+    return game
+
+
+def test_a_long_game_is_replayed_over_several_steps_of_the_reading(home, monkeypatch):
+    game = long_game()
+    record = GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(game.players)])
+    assert len(record.decisions) > 5_000
+    st.add_to_history(record, game)
+    short = Game(Ruleset(), 3, 1)
+    short.start()
+    while short.phase is Phase.DECIDING:
+        short.decide_all({s: "leave" for s in short.awaiting})
+    st.add_to_history(GameRecord.of(short, [SeatInfo(f"Q{i}") for i in range(3)]), short)
+    (home / "history" / st_history.INDEX_FILE).unlink(missing_ok=True)
+    st_history._CACHE.clear()
+    monkeypatch.setattr(st_history, "REPLAY_CHUNK", 500)
+    decided = [0]
+    real = Game.decide
+
+    def counting(self, seat, d):
+        decided[0] += 1
+        return real(self, seat, d)
+    monkeypatch.setattr(Game, "decide", counting)
+    scan = st_history.HistoryScan()
+    per_step: list[int] = []
+    while not scan.done:
+        before = decided[0]
+        scan.step(0.0)  # the least a step does
+        per_step.append(decided[0] - before)
+        assert len(per_step) < 10_000
+    assert max(per_step) <= 500
+    assert sum(per_step) >= len(record.decisions)
+    assert scan.warnings == []
+    listed = {e.names: e for e in scan.entries}
+    long_entry = listed[tuple(f"P{i}" for i in range(game.players))]
+    assert tuple(long_entry.scores) == tuple(game.scores()) and len(listed) == 2
+    # as read at once
+    st_history._CACHE.clear()
+    (home / "history" / st_history.INDEX_FILE).unlink(missing_ok=True)
+    entries, warnings = st.scan_history()
+    assert entries == scan.entries and warnings == []
+
+
+def test_a_long_game_that_does_not_replay_to_its_result_is_left_out_with_a_warning(home, monkeypatch):
+    import json
+    game = long_game()
+    record = GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(game.players)])
+    path = st.add_to_history(record, game)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["result"]["scores"][0] += 1  # edited: found out only at the end of the replay
+    path.write_text(json.dumps(data), encoding="utf-8")
+    (home / "history" / st_history.INDEX_FILE).unlink(missing_ok=True)
+    st_history._CACHE.clear()
+    monkeypatch.setattr(st_history, "REPLAY_CHUNK", 500)
+    scan = st_history.HistoryScan()
+    steps = 0
+    while not scan.done:
+        scan.step(0.0)
+        steps += 1
+    assert steps > 3  # read over several steps, then refused
+    assert scan.entries == [] and [w.code for w in scan.warnings] == ["history-damaged"]
+
+
+def test_a_big_file_is_parsed_in_one_step_and_read_as_a_record_in_another(home, monkeypatch):
+    game = long_game(rounds=4)
+    st.add_to_history(GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(game.players)]), game)
+    (home / "history" / st_history.INDEX_FILE).unlink(missing_ok=True)
+    st_history._CACHE.clear()
+    monkeypatch.setattr(st_history, "BIG_RECORD_BYTES", 1024)
+    done: list[str] = []
+    real_read, real_record = st_history.read_json, GameRecord.from_dict
+    monkeypatch.setattr(st_history, "read_json", lambda p: done.append("parse") or real_read(p))
+    monkeypatch.setattr(GameRecord, "from_dict",
+                        classmethod(lambda cls, d: done.append("record") or real_record(d)))
+    scan = st_history.HistoryScan()
+    per_step = []
+    while not scan.done:
+        done.clear()
+        scan.step(0.0)
+        per_step.append(tuple(done))
+    assert ("parse",) in per_step and ("record",) in per_step
+    assert len(scan.entries) == 1 and scan.warnings == []

@@ -19,7 +19,7 @@ the searching bot counts iterations, never the clock: the same seed gives the sa
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from diamant.club import ClubGame
 
@@ -66,10 +66,22 @@ def taken_spaces(state: State) -> set[str]:
     return taken
 
 
-def price(space: str, taken: set[str]) -> int:
+def paid_coins(state: State) -> dict[str, int]:
+    """The coins lying on each taken market space (a space bought for n holds n coins)."""
+    market = state.get("market", {})
+    paid: dict[str, int] = {}
+    if isinstance(market, Mapping):
+        for space, cell in market.items():
+            if isinstance(cell, Mapping) and cell.get("taken_by") is not None:
+                coins = cell.get("coins", 1)
+                paid[space] = coins if isinstance(coins, int) and coins > 0 else 1
+    return paid
+
+
+def price(space: str, paid: Mapping[str, int]) -> int:
+    """A space's price: 1, plus every coin on its (up to 4) orthogonal neighbours."""
     c, r = _col_row(space)
-    return 1 + sum(1 for n in (f"c{c - 1}r{r}", f"c{c + 1}r{r}", f"c{c}r{r - 1}", f"c{c}r{r + 1}")
-                   if n in taken)
+    return 1 + sum(paid.get(n, 0) for n in (f"c{c - 1}r{r}", f"c{c + 1}r{r}", f"c{c}r{r - 1}", f"c{c}r{r + 1}"))
 
 
 def item_gain(player: Mapping[str, Any], seat: int, item: str, later: float,
@@ -195,7 +207,7 @@ class _Context:
 
     def __init__(self, state: State) -> None:
         self.items = market_items(state)
-        self.taken = frozenset(taken_spaces(state))
+        self.paid = paid_coins(state)
         self.later = V.rounds_left(state)
         self.players = state["players"]
         self.neighbours: dict[str, tuple[str, ...]] = {}
@@ -204,18 +216,33 @@ class _Context:
             self.neighbours[space] = tuple(
                 n for n in (f"c{c - 1}r{r}", f"c{c + 1}r{r}", f"c{c}r{r - 1}", f"c{c}r{r + 1}")
                 if n in self.items)
-        # "buy c2r4 tech" -> (space, item as bought)
-        self.buys: dict[str, tuple[str, str]] = {}
-        self.gains: dict[tuple[int, tuple[Any, ...], str], float] = {}
+        # "buy c2r4 tech" -> (space, item as bought, the space's neighbours)
+        self.buys: dict[str, tuple[str, str, tuple[str, ...]]] = {}
+        # "build any:fountain pay ..." -> (the kind built, 0.4 per diamond paid); ("", 0) otherwise
+        self.builds: dict[str, tuple[str, float]] = {}
+        # (seat, holdings) -> item -> quick value
+        self.gains: dict[tuple[int, tuple[Any, ...]], dict[str, float]] = {}
 
-    def buy(self, action: str) -> tuple[str, str]:
+    def buy(self, action: str) -> tuple[str, str, tuple[str, ...]]:
         found = self.buys.get(action)
         if found is None:
             parts = action.split()
             item = self.items.get(parts[1], "")
             if item == "D any" and len(parts) > 2:
                 item = "D " + parts[2]
-            found = self.buys[action] = (parts[1], item)
+            found = self.buys[action] = (parts[1], item, self.neighbours.get(parts[1], ()))
+        return found
+
+    def build(self, action: str) -> tuple[str, float]:
+        found = self.builds.get(action)
+        if found is None:
+            if action.startswith("build"):
+                parts = action.split()
+                pay = parts[3] if len(parts) > 3 else ""
+                found = (parts[1].removeprefix("any:"), 0.4 * pay.count("diamond"))
+            else:
+                found = ("", 0.0)
+            self.builds[action] = found
         return found
 
 
@@ -227,7 +254,7 @@ class _Playout:
     def __init__(self, ctx: _Context, rng: random.Random) -> None:
         self.rng = rng
         self.ctx = ctx
-        self.taken = set(ctx.taken)
+        self.paid = dict(ctx.paid)
         self.later = ctx.later
         self.players: list[dict[str, Any]] = [
             {"tokens": list(p.get("tokens", ())), "tracks": p.get("tracks", {}),
@@ -240,11 +267,22 @@ class _Playout:
         return (tuple(p["tokens"]), park.get("pond", 0), park.get("deer-park", 0), park.get("aviary", 0))
 
     def gain(self, seat: int, item: str) -> float:
-        key = (seat, self.sigs[seat], item)
-        gains = self.ctx.gains
-        value = gains.get(key)
-        if value is None:
-            value = gains[key] = item_gain(self.players[seat], seat, item, self.later)
+        return self._gains(seat)(item)
+
+    def _gains(self, seat: int) -> Callable[[str], float]:
+        """The quick value of an item for `seat`'s holdings now (memoised across playouts)."""
+        key = (seat, self.sigs[seat])
+        table = self.ctx.gains.get(key)
+        if table is None:
+            table = self.ctx.gains[key] = {}
+        player = self.players[seat]
+        later = self.later
+
+        def value(item: str) -> float:
+            v = table.get(item)
+            if v is None:
+                v = table[item] = item_gain(player, seat, item, later)
+            return v
         return value
 
     def choose(self, seat: int, legal: Sequence[Action]) -> Action:
@@ -262,19 +300,19 @@ class _Playout:
     def _buy(self, seat: int, legal: Sequence[Action]) -> Action:
         best, best_v = "pass", 0.25
         rng = self.rng.random
-        ctx = self.ctx
-        taken = self.taken
-        neighbours = ctx.neighbours
+        buy = self.ctx.buy
+        paid = self.paid
+        gain = self._gains(seat)
         per_coin = Weights.coin * 2.2
         for a in legal:
             if a == "pass":
                 continue
-            space, item = ctx.buy(a)
+            _, item, near = buy(a)
             cost = 1
-            for n in neighbours[space]:
-                if n in taken:
-                    cost += 1
-            v = self.gain(seat, item) - per_coin * cost + rng() * 0.6
+            for n in near:
+                if n in paid:
+                    cost += paid[n]
+            v = gain(item) - per_coin * cost + rng() * 0.6
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -288,18 +326,18 @@ class _Playout:
     def _build(self, seat: int, legal: Sequence[Action]) -> Action:
         player = self.players[seat]
         counts = player["park"]
-        required = V.required_kinds(player, seat)
+        wanted = {k for k in V.required_kinds(player, seat) if counts.get(k, 0) == 0}
+        forest = float(V.forest_points(player))
+        build = self.ctx.build
         best, best_v = legal[-1] if legal[-1] == "pass" else "pass", -1.0
         for i, a in enumerate(legal):
-            if not a.startswith("build"):
+            kind, penalty = build(a)
+            if not kind:
                 continue
-            parts = a.split()
-            kind = parts[1].removeprefix("any:")
-            pay = parts[3] if len(parts) > 3 else ""
-            v = 4.0 if kind != "forest" else float(V.forest_points(player))
-            if kind in required and counts.get(kind, 0) == 0:
+            v = 4.0 if kind != "forest" else forest
+            if kind in wanted:
                 v += 6.0
-            v -= 0.4 * pay.count("diamond") + 0.001 * i
+            v -= penalty + 0.001 * i
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -312,7 +350,8 @@ class _Playout:
         verb = parts[0]
         if verb == "buy":
             space = parts[1]
-            self.taken.add(space)
+            paid = self.paid
+            paid[space] = 1 + sum(paid.get(n, 0) for n in self.ctx.neighbours.get(space, ()))
             item = self.ctx.items.get(space, "")
             player = self.players[seat]
             if item.startswith("M ") or item[:1] in ("R", "S") and item[1:].isdigit():
@@ -412,4 +451,4 @@ LEVELS: dict[str, type[Any]] = {
 }
 
 __all__ = ["RandomBot", "OneStepBot", "BeginnerBot", "SteadyBot", "MasterBot", "LEVELS",
-           "item_gain", "market_items", "taken_spaces", "price"]
+           "item_gain", "market_items", "taken_spaces", "paid_coins", "price"]

@@ -42,6 +42,7 @@ class Weights:
     required = 3.0      # each empty required space, growing as the end nears
     opponents = 0.6     # how much the others' gains count against one's own
     leader = 0.8        # leading the next round: the first pick of the market
+    last_gem = 0.3      # a gem in the last round's building: only the tie-break is left after it
 
 
 def _num(value: Any, default: int = 0) -> int:
@@ -190,7 +191,14 @@ def seat_value(state: State, seat: int, w: type[Weights] = Weights, fresh: bool 
     gems = player.get("gems", {})
     coloured = sum(_num(gems.get(c, 0)) for c in COLOURS)
     diamonds = _num(gems.get("diamond", 0))
-    spendable = 1.0 if later > 0 or phase in ("buy", "gems", "build") else 0.05
+    if later > 0 or phase in ("buy", "gems"):
+        spendable = 1.0
+    elif phase == "build":
+        # the last building phase: a gem not built with now is worth no point, so a build
+        # (the any landscape object tile's 4 gems for an object's 4 points too) beats keeping it
+        spendable = w.last_gem
+    else:
+        spendable = 0.05
     value += (coloured * w.gem + diamonds * w.diamond) * spendable
     value += token_value(player, w, later if phase in ("buy", "gems") else later - 0.5)
     value += track_value(player, later, w)

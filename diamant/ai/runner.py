@@ -18,7 +18,7 @@ from typing import Any, Callable, Sequence
 from diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.engine.fast import COMPILED, BadAnswer, play
 
-from .base import BOTS, BotError, bot_factory, bot_seed, decide_function, make_bot, meet_table
+from .base import BOTS, BotError, bot_factory, bot_seed, decide_function, make_bot, meet_method, meet_table
 from .guard import DEFAULT_TIMEOUT, IsolatedBot, Watchdog, _short, guarded
 
 #: the sums of a range of games: (score sums, win sums, cards revealed by round, rounds seen by
@@ -91,7 +91,11 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
         finally:
             for bot in isolated.values():
                 bot.close()
-    with Watchdog(bot_timeout) as watchdog:
+    # the watchdog's thread only when a plugin bot is at the table: built-in bots are not timed,
+    # and a thread waking the main one many times a second costs a CPU-bound loop its pace on a
+    # busy machine (each wake-up asks the main thread to hand over the GIL)
+    timeout = bot_timeout if any(is_plugin(n) for n in names) else 0.0
+    with Watchdog(timeout) as watchdog:
         return _play_games(ruleset, names, seed, start, stop, records, progress, watchdog, {})
 
 
@@ -102,7 +106,13 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     # names resolved once per run (an isolated bot's module is imported in its process only)
     factories = {name: bot_factory(name) for name in set(names)
                  if not any(names[s] == name for s in isolated)}
-    seat_makers = [(s, factories.get(name)) for s, name in enumerate(names)]
+    # per seat, once per run: its factory and whether its bot is a plugin (guarded); the loop
+    # below runs once per game and is part of `diamant simulate`'s games per second
+    seat_makers = [(s, factories.get(name), is_plugin(name)) for s, name in enumerate(names)]
+    labels = tuple(names)
+    # which seats' bots are asked for a meet method: a plugin's every game, a built-in level's
+    # until its first bot has none (a level makes the same class of bot every game)
+    asks = [True] * players
     ruleset_dict = ruleset.to_dict()
     seats = [SeatInfo(f"{name} {s + 1}", BOT, name) for s, name in enumerate(names)]
     score_sum = [0] * players
@@ -116,19 +126,24 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     for g in range(start, stop):
         gs = game_seed(seed, g)
         fns: list[Decider] = []
-        made: list[object] = []  # this game's bot objects, shown the table below
-        for s, make in seat_makers:
-            if s in isolated:
+        meets: list[Callable[[tuple[str | None, ...]], object]] = []  # this game's bots that meet the table
+        for s, make, plugin in seat_makers:
+            if make is None:  # an isolated seat (only those have no factory here)
                 isolated[s].new_game(bot_seed(gs, s), ruleset_dict)  # hashed where plugins are built (plugin_seed)
                 fns.append(isolated[s].decide)
                 continue
-            assert make is not None  # only an isolated seat has no factory here
             bot = make(bot_seed(gs, s), s)
-            made.append(bot)
             decide = getattr(bot, "decide", None)
             fn = decide if callable(decide) else decide_function(bot, names[s])
-            fns.append(guarded(names[s], fn, watchdog) if is_plugin(names[s]) else fn)
-        meet_table(made, names)
+            fns.append(guarded(names[s], fn, watchdog) if plugin else fn)
+            if asks[s]:
+                meet = meet_method(bot)
+                if meet is not None:
+                    meets.append(meet)
+                elif not plugin:
+                    asks[s] = False
+        for meet in meets:  # once every seat's bot is made, as meet_table does
+            meet(labels)
         try:
             result = play(ruleset, players, gs, fns, record=keep)
         except BadAnswer as exc:

@@ -284,7 +284,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(stats))
         return 0
     print(f"{stats['games']} games of {stats['edition']}, {stats['players']} players, "
-          f"seed {stats['seed']}  ({stats['games_per_second']:.0f} games/s)")
+          f"seed {stats['seed']}  ({stats['games_per_second']:.0f} games/s, "
+          f"{stats['engine_core']} core)")  # which loop ran: figures of the two differ by ~1.5x
     _print_seats(stats)
     cards = ", ".join(f"{c:.2f}" for c in stats["cards_revealed_mean_by_round"])
     print(f"cards revealed per round (mean): {cards}")

@@ -61,8 +61,12 @@ def plugin_seed(seed: int | None) -> int | None:
     hash), so that the game's seed, and with it every future deal, cannot be worked back from it."""
     if seed is None:
         return None
-    digest = hashlib.blake2b(str(seed).encode(), digest_size=8, person=b"diamant-plugin").digest()
-    return int.from_bytes(digest, "big") % (2**63)
+    keyed = _SEED_HASH.copy()  # the hash's parameters set once (one is made per seat per game)
+    keyed.update(str(seed).encode())
+    return int.from_bytes(keyed.digest(), "big") % (2**63)
+
+
+_SEED_HASH = hashlib.blake2b(digest_size=8, person=b"diamant-plugin")
 
 
 def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:

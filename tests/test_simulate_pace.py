@@ -10,11 +10,22 @@ import threading
 
 import pytest
 
-from diamant.ai import simulate
+from diamant.ai import BotError, simulate
 from diamant.ai.base import RandomBot, bot_seed
 
 PLUGIN = '''
+import functools, sys, time
 MET = []
+CALLERS = set()
+def direct(view):
+    CALLERS.add(sys._getframe(1).f_code.co_filename)
+    return "leave" if len(view.path) > 2 else "continue"
+def _fails(code, view):
+    raise LookupError(code)
+c_fails = functools.partial(_fails, "E7")  # no Python code of its own: called through a wrapper
+def _sleeps(seconds, view):
+    time.sleep(seconds)
+c_sleeps = functools.partial(_sleeps, 60)
 class Greeter:
     def __init__(self, seed=None, seat=0):
         self.seat = seat
@@ -74,3 +85,21 @@ def test_the_summary_line_says_which_engine_core_ran(capsys):
     assert main(["simulate", "--games", "3"]) == 0
     first = capsys.readouterr().out.splitlines()[0]
     assert first.endswith(f"games/s, {'compiled' if COMPILED else 'pure'} core)"), first
+
+
+def test_a_plugin_bot_is_called_by_the_engine_itself(plugin):
+    """No wrapper per decision (it cost the engine a fifth of its pace with plugin bots): the
+    decision's caller is the engine's loop (the compiled core has no frame: fast.play's)."""
+    simulate("classic", 3, ["pacebots:direct"], 3, 1)
+    callers = sys.modules["pacebots"].CALLERS
+    assert callers and all("/diamant/engine/" in c.replace("\\", "/") for c in callers), callers
+
+
+def test_a_bot_without_python_code_of_its_own_is_still_named_when_it_fails(plugin):
+    with pytest.raises(BotError, match=r"bot 'pacebots:c_fails' failed to decide: LookupError: E7"):
+        simulate("classic", 3, ["random", "pacebots:c_fails"], 2, 1)
+
+
+def test_a_bot_without_python_code_of_its_own_is_still_timed(plugin):
+    with pytest.raises(BotError, match=r"bot 'pacebots:c_sleeps' took longer than 0.3 s"):
+        simulate("classic", 3, ["pacebots:c_sleeps"], 1, 1, bot_timeout=0.3)

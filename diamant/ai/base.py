@@ -186,15 +186,9 @@ def meet_table(bots: Iterable[Any], kinds: Sequence[str | None]) -> None:
     deciders `make_bot` returns."""
     labels = tuple(kinds)
     for obj in bots:
-        meet = meet_method(obj)
-        if meet is not None:
+        meet = getattr(getattr(obj, "bot", obj), "meet", None)
+        if callable(meet):
             meet(labels)
-
-
-def meet_method(obj: Any) -> Callable[[tuple[str | None, ...]], object] | None:
-    """The `meet(kinds)` method of a bot object or of the bot behind a decider, if it has one."""
-    meet = getattr(getattr(obj, "bot", obj), "meet", None)
-    return meet if callable(meet) else None
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

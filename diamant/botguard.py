@@ -11,14 +11,15 @@ from __future__ import annotations
 import json
 import os
 import queue
+import secrets
 import signal
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Container
+from collections.abc import Container, Mapping
 from types import CodeType, FrameType, FunctionType, MethodType
-from typing import Any
+from typing import Any, Callable
 
 DEFAULT_TIMEOUT = 5.0  # seconds per decision; the slowest built-in level needs well under 0.1
 #: seconds for a child to start and load its bot, or to build a game's bot: Python's start and
@@ -32,16 +33,39 @@ class TookTooLong(BaseException):
     `except Exception` does not swallow it)."""
 
 
+#: the exit status of a process whose in-process bot would not stop (see `Watchdog`)
+STUCK_STATUS = 3
+#: seconds a bot gets, after the interrupt, to let go before its process is ended (at least)
+STUCK_GRACE = 1.0
+
+
+def end_process(line: str) -> None:
+    """Say `line` on stderr and end the process at once: no cleanup runs, none of it is the
+    bot's to refuse (a bot may catch every exception and ignore every signal, not this)."""
+    try:
+        os.write(2, (line + "\n").encode("utf-8", "replace"))
+    finally:
+        os._exit(STUCK_STATUS)
+
+
 class Watchdog:
     """Interrupts the main thread when one decision runs past `timeout` seconds.
 
     A decision costs two attribute writes (`started`, `deciding`; no system call, no timer set per
     call): a thread looks at them a few times a second. POSIX only, main thread only; elsewhere
     it does nothing (`active` is False).
+
+    The interrupt is an exception raised in the bot's code, so a bot can refuse it (catch
+    BaseException, ignore SIGALRM, or run C code). A bot still in the same call `grace` seconds
+    later is stopped without its cooperation: `on_stuck(line)` is given one line naming it, and
+    by default ends the process (`end_process`). The process is the boundary a bot cannot cross.
     """
 
-    def __init__(self, timeout: float) -> None:
+    def __init__(self, timeout: float, grace: float | None = None,
+                 on_stuck: Callable[[str], None] = end_process) -> None:
         self.timeout = timeout
+        self.grace = max(STUCK_GRACE, timeout) if grace is None else grace
+        self.on_stuck = on_stuck
         self.deciding: str | None = None  # the name of the bot deciding now
         self.started = 0.0
         self.fired: str | None = None
@@ -79,7 +103,41 @@ class Watchdog:
                 self.fired = name
                 assert self._main is not None
                 signal.pthread_kill(self._main, signal.SIGALRM)
-                self._stop.wait(0.2)  # once: the bot is stopped or cannot be (C code)
+                # the same call (same start) still running after the grace: it refused to stop
+                if not self._stop.wait(self.grace) and self.deciding == name \
+                        and self.started == started:
+                    self.on_stuck(f"bot {name!r} did not stop when its {self.timeout:g} s were up "
+                                  f"{TIMEOUT_HINT}; the run is ended")
+                    return
+
+
+def built(name: str, make: Callable[[Any, int], Any], seed: Any, seat: int,
+          watchdog: "Watchdog | FrameWatchdog | None", error: type[Exception]) -> Any:
+    """A plugin seat's bot, `make(seed, seat)`, built under the watchdog: a constructor that
+    loops is stopped as a decision that takes too long is. A `FrameWatchdog` times this
+    function's frame when its `codes` hold `BUILT` (and names the bot by its `name`)."""
+    if watchdog is None or not watchdog.active:
+        return make(seed, seat)
+    if isinstance(watchdog, Watchdog):  # (a FrameWatchdog needs no mark: it reads frames)
+        watchdog.started = time.monotonic()
+        watchdog.deciding = name
+    try:
+        return make(seed, seat)
+    except TookTooLong:
+        raise error(f"bot {name!r} took longer than {watchdog.timeout:g} s to be built "
+                    f"{TIMEOUT_HINT}") from None
+    finally:
+        if isinstance(watchdog, Watchdog):
+            watchdog.deciding = None
+
+
+#: the code of `built`: a frame running it is a bot being built (its local `name` names it)
+BUILT = built.__code__
+
+
+def new_key() -> bytes:
+    """A key for `diamant.plugins.plugin_seed`, drawn afresh, that only the host process holds."""
+    return secrets.token_bytes(32)
 
 
 def decision_code(fn: Any) -> CodeType | None:
@@ -106,16 +164,25 @@ def outermost_call(frame: FrameType | None, codes: Container[CodeType]) -> Frame
 class FrameWatchdog:
     """Interrupts the main thread when one decision runs past `timeout` seconds, with no work per
     decision at all: a thread looks at the main thread's stack a few times a second for a frame
-    running one of `codes` (the first code of each bot's decision: the caller adds to the set as
-    it meets bots), and when it sees the same such frame (the same call) for longer than
-    `timeout`, it signals the main thread, whose handler raises TookTooLong if that call is
-    still on its stack. What `Watchdog` does with two attribute writes and a clock read per
-    decision, which cost a fast engine a fifth of its pace with a plugin bot at every seat.
-    POSIX only, main thread only; elsewhere it does nothing (`active` is False)."""
+    running one of `codes` (the first code of each bot's decision, by the bot's name: the caller
+    adds to them as it meets bots), and when it sees the same such frame (the same call) for
+    longer than `timeout`, it signals the main thread, whose handler raises TookTooLong if that
+    call is still on its stack. What `Watchdog` does with two attribute writes and a clock read
+    per decision, which cost a fast engine a fifth of its pace with a plugin bot at every seat.
+    POSIX only, main thread only; elsewhere it does nothing (`active` is False).
 
-    def __init__(self, timeout: float, codes: Container[CodeType]) -> None:
+    As with `Watchdog`, a bot may refuse the interrupt (catch BaseException, ignore SIGALRM, run
+    C code): the same call still on the stack `grace` seconds after the signal is stopped without
+    its cooperation, `on_stuck(line)` given one line naming the bot (by default: `end_process`).
+    A code named "" (a wrapper shared by several bots: `built`, a shield) is named by its frame's
+    local `name`, read then only."""
+
+    def __init__(self, timeout: float, codes: Mapping[CodeType, str], grace: float | None = None,
+                 on_stuck: Callable[[str], None] = end_process) -> None:
         self.timeout = timeout
         self.codes = codes
+        self.grace = max(STUCK_GRACE, timeout) if grace is None else grace
+        self.on_stuck = on_stuck
         self._target: FrameType | None = None  # the call the signal is meant to stop
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -147,6 +214,12 @@ class FrameWatchdog:
             frame = frame.f_back
         # the decision ended before the signal came: nothing to stop
 
+    def _name(self, call: FrameType) -> str:
+        name = self.codes.get(call.f_code)
+        if not name:  # a shared wrapper: its frame holds the bot's name
+            name = call.f_locals.get("name")
+        return name if isinstance(name, str) and name else "a plugin bot"
+
     def _watch(self) -> None:
         step = min(0.05, self.timeout / 4)
         seen: FrameType | None = None  # held, so a later call cannot get the same frame object
@@ -160,7 +233,13 @@ class FrameWatchdog:
             elif call is not None and now - since > self.timeout:
                 self._target = call
                 signal.pthread_kill(self._main, signal.SIGALRM)
-                self._stop.wait(0.2)  # once: the bot is stopped or cannot be (C code)
+                # the same call (the same frame, held here) still running after the grace: it
+                # refused to stop
+                if not self._stop.wait(self.grace) and outermost_call(
+                        sys._current_frames().get(self._main), self.codes) is call:
+                    self.on_stuck(f"bot {self._name(call)!r} did not stop when its "
+                                  f"{self.timeout:g} s were up {TIMEOUT_HINT}; the run is ended")
+                    return
                 seen = None
             call = None
 
@@ -181,6 +260,12 @@ class BotProcess:
         self.lines: queue.Queue[bytes | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True, name=f"bot-{seat}-reader").start()
         self.ask({"hello": 1}, START_TIMEOUT)
+
+    @property
+    def build_limit(self) -> float:
+        """Seconds a child gets to build a game's bot (its constructor): a decision's, at least
+        one (the module was imported, with the start's limit, at hello)."""
+        return max(self.timeout, 1.0)
 
     def _read(self) -> None:
         out = self.proc.stdout
@@ -252,5 +337,6 @@ def child_conversation() -> tuple[Any, Any]:
     return talk, sys.stdin.buffer
 
 
-__all__ = ["DEFAULT_TIMEOUT", "START_TIMEOUT", "TIMEOUT_HINT", "TookTooLong", "Watchdog", "FrameWatchdog",
-           "BotProcess", "child_conversation", "decision_code", "outermost_call"]
+__all__ = ["STUCK_STATUS", "end_process", "built", "BUILT", "new_key", "DEFAULT_TIMEOUT", "START_TIMEOUT",
+           "TIMEOUT_HINT", "TookTooLong", "Watchdog", "FrameWatchdog", "BotProcess", "child_conversation",
+           "decision_code", "outermost_call"]

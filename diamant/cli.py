@@ -210,6 +210,17 @@ def _print_seats(stats: dict[str, Any]) -> None:
               f"{seat['win_share']:>9.3f}")
 
 
+def _built(name: str, make: Any, args: argparse.Namespace, error: type[Exception]) -> Any:
+    """A seat's bot built once to check it, a plugin's under the time limit of its decisions
+    (a constructor that never returns is stopped as a decision is)."""
+    from diamant.botguard import DEFAULT_TIMEOUT, Watchdog, built
+    if ":" not in name:
+        return make(0, 0)
+    limit = DEFAULT_TIMEOUT if args.bot_timeout is None else args.bot_timeout
+    with Watchdog(limit) as watchdog:
+        return built(name, make, 0, 0, watchdog, error)
+
+
 def _cmd_simulate_club(args: argparse.Namespace) -> int:
     from diamant.club.bots import ClubBotError, bot_factory, decide_function, seat_bots
     from diamant.club.simulate import check_players, is_plugin, simulate
@@ -223,7 +234,7 @@ def _cmd_simulate_club(args: argparse.Namespace) -> int:
         names = seat_bots(args.bots.split(","), args.players)
         for name in sorted(set(names)):  # fail fast on a bot that cannot be found or built
             if not (args.isolate and is_plugin(name)):  # (isolated: loaded in its process)
-                decide_function(bot_factory(name)(0, 0), name)
+                decide_function(_built(name, bot_factory(name), args, ClubBotError), name)
     except ClubBotError as exc:
         print(printable(f"diamant simulate: {exc}"), file=sys.stderr)
         return EXIT_USAGE
@@ -260,11 +271,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         ruleset.check_players(args.players)
         if len(names) > args.players:
             raise RulesError(f"{len(names)} bots named for {args.players} seats")
-        from diamant.ai import make_bot
+        from diamant.ai import as_decider
+        from diamant.ai.base import bot_factory
         from diamant.ai.runner import is_plugin
         for name in set(names):
             if not (args.isolate and is_plugin(name)):  # (isolated: loaded in its process)
-                make_bot(name, 0, 0)  # fail fast on an unknown bot, before any game is played
+                # fail fast on an unknown bot, before any game is played
+                as_decider(_built(name, bot_factory(name), args, BotError), name)
     except (RulesError, BotError) as exc:
         print(f"diamant simulate: {exc}", file=sys.stderr)
         return EXIT_USAGE

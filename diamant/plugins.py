@@ -11,7 +11,7 @@ import hashlib
 import importlib
 import inspect
 import logging
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Collection, Mapping, overload
 
 log = logging.getLogger(__name__)
 
@@ -56,17 +56,30 @@ def builder(factory: Any) -> Builder:
     return lambda seed, seat: make()
 
 
-def plugin_seed(seed: int | None) -> int | None:
+@overload
+def plugin_seed(seed: int, key: bytes = ...) -> int: ...
+@overload
+def plugin_seed(seed: None, key: bytes = ...) -> None: ...
+def plugin_seed(seed: int | None, key: bytes = b"") -> int | None:
     """The seed a third-party bot of either game gets: drawn from its seat's seed one way (a
-    hash), so that the game's seed, and with it every future deal, cannot be worked back from it."""
+    hash). Without `key` anyone can compute the hash, so a bot could try every small game seed
+    and find the one that gives its own: in process that costs it nothing it could not read
+    anyway. An isolated bot's is keyed (`key`: up to 64 bytes the child never sees), so it
+    reveals nothing of the game's seed."""
     if seed is None:
         return None
-    keyed = _SEED_HASH.copy()  # the hash's parameters set once (one is made per seat per game)
+    base = _SEED_HASHES.get(key)
+    if base is None:  # the hash's parameters set once per key (a seed is made per seat per game)
+        if len(_SEED_HASHES) >= 8:  # keys are drawn per run: a long-lived process keeps few
+            _SEED_HASHES.clear()
+        base = _SEED_HASHES[key] = hashlib.blake2b(digest_size=8, key=key, person=b"diamant-plugin")
+    keyed = base.copy()
     keyed.update(str(seed).encode())
     return int.from_bytes(keyed.digest(), "big") % (2**63)
 
 
-_SEED_HASH = hashlib.blake2b(digest_size=8, person=b"diamant-plugin")
+#: per key: a blake2b hash with that key and no data yet, copied for each seed
+_SEED_HASHES: dict[bytes, Any] = {}
 
 
 def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:
@@ -83,6 +96,15 @@ def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:
                      exc_info=exc)
             raise error(f"cannot create bot {name!r}: {exc}") from None
     return plugin
+
+
+def may_load(name: Any, builtins: Collection[str], allowed: Collection[str] = ()) -> bool:
+    """Whether a bot name read from a file (a save, a record, the settings) may be loaded: a
+    built-in level, or a plugin on `allowed`, the list the player named themselves. Decided on
+    the name alone, before anything is imported: importing a module a file names is running the
+    file's code. The apps pass no `allowed` (neither lobby offers a plugin), so a file can only
+    ever seat a built-in level there."""
+    return type(name) is str and (name in builtins or name in allowed)
 
 
 def resolve_bot(name: str, builtins: Mapping[str, Any], error: type[Exception],
@@ -102,4 +124,4 @@ def resolve_bot(name: str, builtins: Mapping[str, Any], error: type[Exception],
     return plugin_builder(name, error)
 
 
-__all__ = ["Builder", "load_target", "builder", "plugin_builder", "plugin_seed", "resolve_bot"]
+__all__ = ["Builder", "may_load", "load_target", "builder", "plugin_builder", "plugin_seed", "resolve_bot"]

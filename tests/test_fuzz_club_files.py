@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -363,21 +364,29 @@ def test_huge_names_are_cut_where_they_are_read(home, corpora):
     assert [len(s["name"]) for s in load_record(path)["seats"]] == [MAX_NAME_LENGTH] * 3
 
 
-def test_a_save_whose_bot_is_not_installed_is_said_and_kept(home, corpora, app):
-    """Sound, but its table cannot be set (a plugin bot uninstalled): Continue says so and the
-    save stays, to play on once the bot is back; no crash, now or at the next start."""
+def test_a_save_naming_a_plugin_bot_plays_on_with_a_built_in_level(home, corpora, app):
+    """Sound, but it names a plugin bot (`package.module:name`): a file never picks a bot, so the
+    name is not imported; Continue opens the game with a built-in level in that seat and says
+    so; no crash, now or at the next start (the game is played on, so it is not lost)."""
+    from diamant.club.bots import LEVELS
     content = corpora["club-autosave"]["save-bot-plugin"]
-    path = put(home, "club-autosave", content)
-    for _ in range(2):
+    put(home, "club-autosave", content)
+    for start in range(2):
         a = app("club-autosave")
         try:
             title = a.nav.reset("title")
             title.continue_game()
-            assert a.top is title
-            assert [t.text for t in a.toasts if t.kind == "warning"] == [a.t("message-game-not-opened")]
+            assert a.top is not title
+            seats = a.top.session.setup.seats
+            assert any(s.bot is not None for s in seats)
+            assert all(s.bot is None or s.bot in LEVELS for s in seats)
+            a.top.update(0.0)
+            said = [t.text for t in a.toasts if t.kind == "warning"]
+            # said once; the next start finds the save naming the built-in level it plays with
+            assert said == ([a.t("club-bot-refused")] if start == 0 else [])
         finally:
             a.close()
-    assert path.read_bytes() == content
+    assert "no_such_package" not in sys.modules
 
 
 def test_a_save_whose_colours_are_not_its_boards_is_moved_aside(home, corpora):

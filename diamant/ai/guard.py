@@ -5,9 +5,14 @@ In-process (the default) a plugin bot is a function call: it gets the engine's o
 whose attributes are immutable all the way down, and its answer is checked. Nothing wraps the call
 (a wrapper per decision cost the fast engine a fifth of its pace): a decision that takes longer
 than the limit is interrupted by a watchdog thread that watches the main thread's stack for the
-bot's code and signals it (`FrameWatchdog`: POSIX, and only while the bot runs Python code), and
-an error coming out of the game is put on the bot whose code its traceback runs (`culprit`); a
-bot whose decision is not Python code of its own is called through a wrapper (`shielded`). What in-process cannot stop: Python lets any code in the process
+bot's code and signals it (`FrameWatchdog`: POSIX, and only while the bot runs Python code); a
+bot that refuses the interrupt (catches it, ignores the signal) and is still in the same call a
+grace later ends the process with one line naming it (exit status 3); a constructor runs under
+the same limit (`built`). An error coming out of the game is put on the bot whose code its
+traceback runs (`culprit`); a bot whose decision is not Python code of its own is called through
+a wrapper (`shielded`). An answer passes only as a `Decision` or an exact `str` (the engine checks
+the type where it maps an answer; a wrapper checks it inline): a `str` subclass's methods are the
+bot's code. What in-process cannot stop: Python lets any code in the process
 reach anything (`gc`, frames, `tuple.__getitem__`, `object.__setattr__`), so a bot that sets out
 to read the deck or the seed, or to end the process, can.
 
@@ -24,8 +29,7 @@ import logging
 from types import CodeType
 from typing import Any, Callable
 
-from diamant.botguard import (DEFAULT_TIMEOUT, START_TIMEOUT, BotProcess, FrameWatchdog, TookTooLong,
-                              decision_code)
+from diamant.botguard import DEFAULT_TIMEOUT, BotProcess, FrameWatchdog, TookTooLong, decision_code
 from diamant.engine import Decision, RulesError, SeatView
 
 from .base import BotError
@@ -59,15 +63,39 @@ def failed(name: str, exc: BaseException, timeout: float) -> BotError:
     return BotError(f"bot {name!r} failed to decide: {type(exc).__name__}: {str(exc)[:120]}")
 
 
+def exact(name: str, answer: Any) -> Any:
+    """`answer` when it is a `Decision` or a plain `str` (the engine reads it); anything else,
+    a `str` subclass too (its methods are the bot's code, run by the engine), is a BotError."""
+    cls = type(answer)
+    if cls is Decision or cls is str:
+        return answer
+    raise BotError(f"bot {name!r} answered {shown(answer)}, not 'continue' or 'leave'")
+
+
+def shown(answer: Any) -> str:
+    """An answer as a message says it: a built-in value by its repr, anything else by its type
+    alone (its repr would be the bot's code)."""
+    cls = type(answer)
+    if cls in _SHOWN:
+        return _short(answer)
+    return f"an object of type {cls.__name__[:60]}"
+
+
+#: the types whose repr is the interpreter's own, not a bot's
+_SHOWN = frozenset({str, int, float, bool, type(None), Decision})
+
+
 def shielded(name: str, decide: Callable[[Any], Any], timeout: float) -> Callable[[Any], Any]:
     """`decide` of a plugin bot whose own code a frame cannot name (C code, or code shared with
     another bot or with the game): called through this function, whose frames the watchdog times
     (SHIELD) and whose errors name the bot."""
     def shield(view: Any) -> Any:
         try:
-            return decide(view)
+            answer = decide(view)
         except (Exception, SystemExit, TookTooLong) as exc:  # noqa: BLE001 - boundary: a third-party bot, stopped by name
             raise failed(name, exc, timeout) from None
+        kind = type(answer)  # checked inline: a call per decision shows on the plugin line
+        return answer if kind is Decision or kind is str else exact(name, answer)
     return shield
 
 
@@ -97,11 +125,11 @@ class IsolatedBot(BotProcess):
         super().__init__("diamant.ai.isolate", name, seat, timeout, BotError)
 
     def new_game(self, seed: int, ruleset: dict[str, Any]) -> None:
-        self.ask({"new": {"seed": seed, "seat": self.seat, "ruleset": ruleset}}, START_TIMEOUT)
+        self.ask({"new": {"seed": seed, "seat": self.seat, "ruleset": ruleset}}, self.build_limit)
 
     def decide(self, view: SeatView) -> Decision:
         return checked_answer(self.name, self.ask({"view": view.to_dict()}))
 
 
 __all__ = ["DEFAULT_TIMEOUT", "FrameWatchdog", "IsolatedBot", "SHIELD", "TookTooLong", "checked_answer", "culprit",
-           "decision_code", "failed", "shielded"]
+           "decision_code", "exact", "failed", "shielded", "shown"]

@@ -17,12 +17,14 @@ from pathlib import Path
 from types import CodeType
 from typing import Any, Callable, Sequence
 
+from diamant.botguard import BUILT, built, new_key
 from diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.engine.fast import COMPILED, BadAnswer, play
+from diamant.plugins import plugin_seed
 
 from .base import BOTS, BotError, bot_factory, bot_seed, decide_function, make_bot, meet_table
-from .guard import (DEFAULT_TIMEOUT, SHIELD, FrameWatchdog, IsolatedBot, TookTooLong, _short, culprit,
-                    decision_code, failed, shielded)
+from .guard import (DEFAULT_TIMEOUT, SHIELD, FrameWatchdog, IsolatedBot, TookTooLong, culprit,
+                    decision_code, failed, shielded, shown)
 
 #: the sums of a range of games: (score sums, win sums, cards revealed by round, rounds seen by
 #: round, disasters)
@@ -81,18 +83,21 @@ def is_plugin(name: str) -> bool:
 def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, stop: int,
                 records: Path | None,
                 progress: Callable[[int], None] | None = None,
-                bot_timeout: float = 0.0, isolate: bool = False) -> RangeSums:
+                bot_timeout: float = 0.0, isolate: bool = False, key: bytes = b"") -> RangeSums:
     """Games start..stop-1 of a run: (score sums, win sums in WIN_UNITS, cards revealed by round,
     rounds seen by round, disasters). Integer sums, so any split of a run adds up the same.
 
     Plugin bots are guarded (diamant.ai.guard): `bot_timeout` seconds per decision (0: none);
-    `isolate` runs each plugin seat's bot in a process of its own."""
+    `isolate` runs each plugin seat's bot in a process of its own, whose seed is hashed with
+    `key` (`diamant.plugins.plugin_seed`)."""
     if isolate and any(is_plugin(n) for n in names):
-        isolated = {s: IsolatedBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
-                    for s, n in enumerate(names) if is_plugin(n)}
+        isolated: dict[int, IsolatedBot] = {}
         try:
+            for s, n in enumerate(names):
+                if is_plugin(n):
+                    isolated[s] = IsolatedBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
             return _play_games(ruleset, names, seed, start, stop, records, progress, isolated, {},
-                               0.0)
+                               0.0, None, key)
         finally:
             for bot in isolated.values():
                 bot.close()
@@ -101,16 +106,19 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     # busy machine (each wake-up asks the main thread to hand over the GIL)
     timeout = bot_timeout if any(is_plugin(n) for n in names) else 0.0
     # the first code of each plugin bot's decision, by the bot's name: the watchdog times the
-    # frames running them, and an error coming out of one names its bot (no wrapper per call)
+    # frames running them, and an error coming out of one names its bot (no wrapper per call);
+    # the shared wrappers' ("": their frame names the bot) too, and `built` (constructors)
     codes: dict[CodeType, str] = {SHIELD: ""} if SHIELD is not None else {}
-    with FrameWatchdog(timeout, codes):
-        return _play_games(ruleset, names, seed, start, stop, records, progress, {}, codes, timeout)
+    codes[BUILT] = ""
+    with FrameWatchdog(timeout, codes) as watchdog:
+        return _play_games(ruleset, names, seed, start, stop, records, progress, {}, codes,
+                           timeout, watchdog, key)
 
 
 def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, stop: int,
                 records: Path | None, progress: Callable[[int], None] | None,
                 isolated: dict[int, IsolatedBot], codes: dict[CodeType, str],
-                timeout: float) -> RangeSums:
+                timeout: float, watchdog: FrameWatchdog | None, key: bytes) -> RangeSums:
     players = len(names)
     # names resolved once per run (an isolated bot's module is imported in its process only)
     factories = {name: bot_factory(name) for name in set(names)
@@ -140,10 +148,15 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
         meets: list[Callable[[tuple[str | None, ...]], object]] = []  # this game's bots that meet the table
         for s, make, plugin in seat_makers:
             if make is None:  # an isolated seat (only those have no factory here)
-                isolated[s].new_game(bot_seed(gs, s), ruleset_dict)  # hashed where plugins are built (plugin_seed)
+                # keyed: the child cannot work the game's seed back from it (nor try seeds)
+                isolated[s].new_game(plugin_seed(bot_seed(gs, s), key), ruleset_dict)
                 fns.append(isolated[s].decide)
                 continue
-            bot = make(bot_seed(gs, s), s)
+            if plugin:  # built under the watchdog: a constructor that loops is stopped
+                bot = built(names[s], make, plugin_seed(bot_seed(gs, s), key) if key else bot_seed(gs, s),
+                            s, watchdog, BotError)
+            else:
+                bot = make(bot_seed(gs, s), s)
             decide = getattr(bot, "decide", None)
             fn = decide if callable(decide) else decide_function(bot, names[s])
             if plugin:
@@ -175,8 +188,8 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
                 name = culprit(exc, codes) if codes else None
                 if name:  # raised in a plugin bot's decision, or its time ran out there
                     raise failed(name, exc, timeout) from None
-                if isinstance(exc, BadAnswer):
-                    raise BotError(f"bot {names[exc.seat]!r} answered {_short(exc.answer)}, "
+                if isinstance(exc, BadAnswer):  # (a str subclass is said by its type: see shown)
+                    raise BotError(f"bot {names[exc.seat]!r} answered {shown(exc.answer)}, "
                                    f"not 'continue' or 'leave'") from None
             raise  # the game's own error, or a shielded bot's: as it is
         scores = result.scores
@@ -200,23 +213,31 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     return score_sum, win_sum, cards_by_round, rounds_seen, disasters
 
 
-def _worker(args: tuple[str, bool, Sequence[str], int, int, int, Path | None, float, bool]) -> RangeSums:
-    edition, secret, names, seed, start, stop, records, bot_timeout, isolate = args
+def _worker(args: tuple[str, bool, Sequence[str], int, int, int, Path | None, float, bool, bytes]
+            ) -> RangeSums:
+    edition, secret, names, seed, start, stop, records, bot_timeout, isolate, key = args
     return _play_range(Ruleset.preset(edition, secret_chests=secret), names, seed, start, stop,
-                       records, None, bot_timeout, isolate)
+                       records, None, bot_timeout, isolate, key)
 
 
 def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: int, *,
              secret_chests: bool = False, records: Path | None = None,
              progress: Callable[[int, int], None] | None = None, jobs: int = 1,
-             bot_timeout: float = DEFAULT_TIMEOUT, isolate: bool = False) -> dict[str, Any]:
+             bot_timeout: float = DEFAULT_TIMEOUT, isolate: bool = False,
+             plugin_key: bytes | None = None) -> dict[str, Any]:
     """Play `games` games and return the statistics `diamant simulate --json` prints.
 
     `jobs > 1` plays them in that many worker processes; the result is the same for any `jobs`.
     Plugin bots are guarded (see diamant.ai.guard): a decision longer than `bot_timeout`
     seconds, an error or a nonsense answer stops the run with BotError naming the bot;
-    `isolate` runs each of them in a process of its own.
+    `isolate` runs each of them in a process of its own. A plugin's seed is hashed with
+    `plugin_key`; by default a fresh random key when isolated (a child cannot try seeds: such a
+    run repeats only given the same key, when its plugins use their seed), none in process (the
+    run's seed repeats it; in process a bot can read anything anyway).
     """
+    # isolated: a fresh key by default (a child cannot try seeds); in process a bot can read
+    # anything, so its seed stays what the run's seed gives, unless a key is given
+    key = plugin_key if plugin_key is not None else new_key() if isolate else b""
     ruleset = Ruleset.preset(edition, secret_chests=secret_chests)
     ruleset.check_players(players)
     names = seat_bots(bots, players)
@@ -230,13 +251,13 @@ def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: 
     if jobs == 1:
         step = (lambda done: progress(done, games)) if progress is not None else None
         parts = [_play_range(ruleset, names, seed, 0, games, records, step, bot_timeout,
-                             isolate)]
+                             isolate, key)]
     else:
         chunk = max(1, min(2000, -(-games // (jobs * 4))))
         bounds = [(a, min(games, a + chunk)) for a in range(0, games, chunk)]
         parts = []
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            work = [(edition, secret_chests, names, seed, a, b, records, bot_timeout, isolate)
+            work = [(edition, secret_chests, names, seed, a, b, records, bot_timeout, isolate, key)
                     for a, b in bounds]
             try:
                 for (a, b), part in zip(bounds, pool.map(_worker, work)):

@@ -34,6 +34,7 @@ from datetime import datetime
 from typing import Any, Callable, Mapping, Protocol
 
 from diamant.ai import BOTS, LADDER, bot_seed, make_bot, meet_table
+from diamant.plugins import may_load
 from diamant.ui.clock import Clock, SystemClock
 from diamant.app.names import bot_name, is_default_name, seat_names
 from diamant.app.seat_sources import BotOnWorker, LocalHuman, SeatSource
@@ -92,7 +93,7 @@ class SeatSetup:
         colour = info.colour if info.colour is not None else place
         if info.human:
             return cls(info.name, HUMAN, None, colour)
-        return cls(info.name, BOT, info.bot if info.bot in BOTS else default_level("steady"), colour)
+        return cls(info.name, BOT, info.bot if may_load(info.bot, BOTS) else default_level("steady"), colour)
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
@@ -613,5 +614,11 @@ class GameSession:
         ui = getattr(saved, "ui", None)
         if isinstance(ui, dict):
             kwargs.setdefault("ui", ui)
-        return cls(setup, record=record, **kwargs)
+        session = cls(setup, record=record, **kwargs)
+        for i, info in enumerate(record.seats):
+            if not info.human and not may_load(info.bot, BOTS):
+                # never imported: a file's name for a bot is only looked up among the levels
+                session._warn(f"seat {i + 1} named the bot {str(info.bot)[:80]!r}, which is not a "
+                              f"built-in level: {seats[i].level} plays it", key="message-bot-refused")
+        return session
 

@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
                 assert decide is not None
                 ask = msg["ask"]
                 answer = decide(ask["state"], ask["legal"])
-                if not isinstance(answer, str) or len(answer) > MAX_ANSWER:
+                if type(answer) is not str or len(answer) > MAX_ANSWER:  # a str subclass is the bot's code
                     raise ClubBotError(f"answered an object of type {type(answer).__name__}, "
                                        "not an action")
                 say({"ok": answer})

@@ -20,12 +20,15 @@ import json
 import logging
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from diamant.botguard import DEFAULT_TIMEOUT, START_TIMEOUT, TIMEOUT_HINT, BotProcess, TookTooLong, Watchdog
+from diamant.botguard import (DEFAULT_TIMEOUT, TIMEOUT_HINT, BotProcess, TookTooLong, Watchdog, built,
+                               new_key)
 from diamant.club import ClubGame, RulesError
+from diamant.plugins import plugin_seed
 
 from .bots import LEVELS, ClubBotError, Decide, bot_factory, bot_seed, decide_function, seat_bots
 
@@ -66,11 +69,11 @@ class IsolatedClubBot(BotProcess):
         super().__init__("diamant.club.isolate", name, seat, timeout, ClubBotError)
 
     def new_game(self, seed: int) -> None:
-        self.ask({"new": {"seed": seed, "seat": self.seat}}, START_TIMEOUT)
+        self.ask({"new": {"seed": seed, "seat": self.seat}}, self.build_limit)
 
     def decide(self, state: dict[str, Any], legal: list[str]) -> str:
         answer = self.ask({"ask": {"state": state, "legal": legal}})
-        return answer if isinstance(answer, str) else repr(answer)
+        return answer if type(answer) is str else repr(answer)
 
 
 def _timed(name: str, decide: Decide, watchdog: Watchdog) -> Decide:
@@ -89,6 +92,14 @@ def _timed(name: str, decide: Decide, watchdog: Watchdog) -> Decide:
         finally:
             watchdog.deciding = None
     return timed
+
+
+def shown(answer: Any) -> str:
+    """A bot's answer in a message: a plain number, None or bytes as it is; anything else by its
+    type only (its repr would be the bot's code, run here)."""
+    if type(answer) in (int, float, bool, type(None), bytes):
+        return repr(answer)[:60]
+    return f"an object of type {type(answer).__name__[:60]}"
 
 
 def _ask(decide: Decide, name: str, seat: int, state: dict[str, Any], legal: list[str]) -> str:
@@ -133,8 +144,8 @@ def play_game(players: int, names: Sequence[str], seed: int, *,
         answer = _ask(deciders[seat], names[seat], seat, state, legal)
         if on_decision is not None:
             on_decision(seat, clock() - t0)
-        if not isinstance(answer, str):
-            raise ClubBotError(f"bot {names[seat]!r} (seat {seat + 1}) answered {answer!r}, "
+        if type(answer) is not str:  # a str subclass's methods are the bot's code, run by the engine
+            raise ClubBotError(f"bot {names[seat]!r} (seat {seat + 1}) answered {shown(answer)}, "
                                f"not an action")
         try:
             game.play(answer)  # the engine accepts any order of gems and tokens
@@ -150,32 +161,35 @@ Sums = tuple[list[int], list[int], int]
 
 def _play_range(players: int, names: Sequence[str], seed: int, start: int, stop: int,
                 records: Path | None, progress: Callable[[int], None] | None = None,
-                bot_timeout: float = 0.0, isolate: bool = False) -> Sums:
+                bot_timeout: float = 0.0, isolate: bool = False, key: bytes = b"") -> Sums:
     """Games start..stop-1: (score sums, win sums in WIN_UNITS, rounds). Integer sums, so any
     split of a run adds up the same. Plugin bots get `bot_timeout` seconds per decision (0: no
-    limit in process); `isolate`: each in a child process (default limit when 0)."""
+    limit in process); `isolate`: each in a child process (default limit when 0), whose seed is
+    hashed with `key`."""
     if isolate and any(is_plugin(n) for n in names):
         isolated: dict[int, IsolatedClubBot] = {}
         try:
             for s, n in enumerate(names):
                 if is_plugin(n):
                     isolated[s] = IsolatedClubBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
-            return _play_games(players, names, seed, start, stop, records, progress, None, isolated)
+            return _play_games(players, names, seed, start, stop, records, progress, None, isolated, key)
         finally:
             for bot in isolated.values():
                 bot.close()
     if bot_timeout > 0 and any(is_plugin(n) for n in names):
         with Watchdog(bot_timeout) as watchdog:
-            return _play_games(players, names, seed, start, stop, records, progress, watchdog, {})
-    return _play_games(players, names, seed, start, stop, records, progress, None, {})
+            return _play_games(players, names, seed, start, stop, records, progress, watchdog, {}, key)
+    return _play_games(players, names, seed, start, stop, records, progress, None, {}, key)
 
 
 def _play_games(players: int, names: Sequence[str], seed: int, start: int, stop: int,
                 records: Path | None, progress: Callable[[int], None] | None,
-                watchdog: Watchdog | None, isolated: dict[int, IsolatedClubBot]) -> Sums:
-    factories = {name: bot_factory(name) for name in set(names)}
-    makers = [factories[n] for n in names]
-    guarded = bool(isolated) or (watchdog is not None and watchdog.active)
+                watchdog: Watchdog | None, isolated: dict[int, IsolatedClubBot], key: bytes) -> Sums:
+    # an isolated bot's module is imported in its own process only, never here
+    factories = {name: bot_factory(name) for name in set(names)
+                 if not any(names[s] == name for s in isolated)}
+    makers = [factories.get(n) for n in names]
+    guarded = bool(isolated) or bool(key) or (watchdog is not None and watchdog.active)
     seats = [{"name": f"{n} {s + 1}", "kind": "bot", "bot": n} for s, n in enumerate(names)]
     score_sum = [0] * players
     win_sum = [0] * players
@@ -186,16 +200,21 @@ def _play_games(players: int, names: Sequence[str], seed: int, start: int, stop:
             deciders: list[Decide] = []
             for s in range(players):
                 if s in isolated:
-                    isolated[s].new_game(bot_seed(gs, s))
+                    # keyed: the child cannot work the game's seed back from it (nor try seeds)
+                    isolated[s].new_game(plugin_seed(bot_seed(gs, s), key))
                     deciders.append(isolated[s].decide)
                     continue
-                decide = decide_function(makers[s](bot_seed(gs, s), s), names[s])
+                make = makers[s]
+                assert make is not None  # only an isolated seat has no factory here
+                bot = built(names[s], make, plugin_seed(bot_seed(gs, s), key) if key else bot_seed(gs, s),
+                            s, watchdog, ClubBotError) if is_plugin(names[s]) else make(bot_seed(gs, s), s)
+                decide = decide_function(bot, names[s])
                 if watchdog is not None and is_plugin(names[s]):
                     decide = _timed(names[s], decide, watchdog)
                 deciders.append(decide)
             result = play_game(players, names, gs, deciders=deciders)
         else:
-            result = play_game(players, names, gs, makers=makers)
+            result = play_game(players, names, gs, makers=[m for m in makers if m is not None])
         for s in range(players):
             score_sum[s] += result.totals[s]
         if result.winners:
@@ -211,22 +230,28 @@ def _play_games(players: int, names: Sequence[str], seed: int, start: int, stop:
     return score_sum, win_sum, rounds
 
 
-def _worker(args: tuple[int, list[str], int, int, int, Path | None, float, bool]) -> Sums:
-    players, names, seed, start, stop, records, bot_timeout, isolate = args
-    return _play_range(players, names, seed, start, stop, records, None, bot_timeout, isolate)
+def _worker(args: tuple[int, list[str], int, int, int, Path | None, float, bool, bytes]) -> Sums:
+    players, names, seed, start, stop, records, bot_timeout, isolate, key = args
+    return _play_range(players, names, seed, start, stop, records, None, bot_timeout, isolate, key)
 
 
 def simulate(players: int, bots: Sequence[str], games: int, seed: int, *,
              records: Path | None = None, progress: Callable[[int, int], None] | None = None,
              jobs: int = 1, bot_timeout: float = DEFAULT_TIMEOUT,
-             isolate: bool = False) -> dict[str, Any]:
+             isolate: bool = False, plugin_key: bytes | None = None) -> dict[str, Any]:
     """Play `games` games and return the statistics `diamant simulate --game club --json`
     prints; the same for any `jobs`. Plugin bots: at most `bot_timeout` seconds per decision
-    (0: no limit), each in a process of its own with `isolate`."""
+    (0: no limit), each in a process of its own with `isolate`. A plugin's seed is hashed with
+    `plugin_key`; by default a fresh random key when isolated (such a run repeats only given the
+    same key, when its plugins use their seed), none in process (the run's seed repeats it)."""
     check_players(players)
     names = seat_bots(bots, players)
+    # isolated: a fresh key by default (a child cannot try seeds); in process a bot can read
+    # anything, so its seed stays what the run's seed gives, unless a key is given
+    key = plugin_key if plugin_key is not None else new_key() if isolate else b""
     for name in set(names):
-        bot_factory(name)  # an unknown bot fails here, before any game or worker starts
+        if not (isolate and is_plugin(name)):  # (an isolated one is loaded in its process)
+            bot_factory(name)  # an unknown bot fails here, before any game or worker starts
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
@@ -235,16 +260,20 @@ def simulate(players: int, bots: Sequence[str], games: int, seed: int, *,
     if jobs == 1:
         step = (lambda done: progress(done, games)) if progress is not None else None
         parts.append(_play_range(players, names, seed, 0, games, records, step, bot_timeout,
-                                 isolate))
+                                 isolate, key))
     else:
         chunk = max(1, min(200, -(-games // (jobs * 4))))
         bounds = [(a, min(games, a + chunk)) for a in range(0, games, chunk)]
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            work = [(players, names, seed, a, b, records, bot_timeout, isolate) for a, b in bounds]
-            for (a, b), part in zip(bounds, pool.map(_worker, work)):
-                parts.append(part)
-                if progress is not None:
-                    progress(b, games)
+            work = [(players, names, seed, a, b, records, bot_timeout, isolate, key) for a, b in bounds]
+            try:
+                for (a, b), part in zip(bounds, pool.map(_worker, work)):
+                    parts.append(part)
+                    if progress is not None:
+                        progress(b, games)
+            except BrokenProcessPool:  # its own line on stderr named the bot, when one ended it
+                raise ClubBotError("a worker process ended abruptly (a bot may have ended it); "
+                                   "--isolate names the bot") from None
     elapsed = time.perf_counter() - t0
     score_sum = [sum(p[0][s] for p in parts) for s in range(players)]
     win_sum = [sum(p[1][s] for p in parts) for s in range(players)]

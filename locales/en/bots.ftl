@@ -22,3 +22,5 @@ bot-expert-desc = Plays the rest of the expedition out in its head, against each
 
 bot-master-name = Master
 bot-master-desc = Plays out hundreds of shuffles in its head, thinks again at every card, plays to win.
+
+message-bot-refused = A saved game named a bot that is not one of the built-in levels. It was not loaded: a built-in bot plays that seat.

@@ -112,3 +112,5 @@ club-table-cancel = Cancel
 
 club-keys-confirm = Press the focused button; buy the focused space or build the focused tile
 club-keys-focus = Move over the market's spaces, the price tiles and the buttons
+
+club-bot-refused = A saved game named a bot that is not one of the built-in levels. It was not loaded: a built-in bot plays that seat.

@@ -21,3 +21,5 @@ bot-expert-desc = W myślach rozgrywa resztę ekspedycji, znając zwyczaje każd
 
 bot-master-name = Mistrz
 bot-master-desc = W myślach rozgrywa setki układów talii, co kartę myśli od nowa i gra o zwycięstwo.
+
+message-bot-refused = Zapisana gra wskazywała bota spoza wbudowanych poziomów. Nie został wczytany: to miejsce zajął wbudowany bot.

@@ -119,3 +119,5 @@ club-table-cancel = Anuluj
 
 club-keys-confirm = Naciśnij przycisk; kup zaznaczone pole, buduj z tabliczki ceny
 club-keys-focus = Przechodź po polach targu, tabliczkach cen i przyciskach
+
+club-bot-refused = Zapisana gra wskazywała bota spoza wbudowanych poziomów. Nie został wczytany: to miejsce zajął wbudowany bot.

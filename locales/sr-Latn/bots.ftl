@@ -21,3 +21,5 @@ bot-expert-desc = U mislima odigra ostatak runde, znajući navike svakog igrača
 
 bot-master-name = Majstor
 bot-master-desc = U glavi odigra stotine rasporeda špila, svaku kartu promisli iznova i igra na pobedu.
+
+message-bot-refused = Sačuvana partija je navodila bota koji nije među ugrađenim nivoima. Nije učitan: to mesto igra ugrađeni bot.

@@ -115,3 +115,5 @@ club-table-cancel = Otkaži
 
 club-keys-confirm = Pritiskanje dugmeta; kupovina označenog polja, gradnja sa pločice cene
 club-keys-focus = Prelazak po poljima pijace, pločicama cena i dugmadima
+
+club-bot-refused = Sačuvana partija je navodila bota koji nije među ugrađenim nivoima. Nije učitan: to mesto igra ugrađeni bot.

@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from diamant.club import ClubGame, ClubRecordError, RulesError
-from diamant.club.bots import ClubBotError, bot_seed, make_bot
+from diamant.club.bots import LEVELS, ClubBotError, bot_seed, make_bot
 from diamant.club.events import ClubEvent
 from diamant.club.log import entries, entries_of, viewer
 from diamant.logentry import Entry
+from diamant.plugins import may_load
 
 from .setup import ClubSeat, ClubSetup
 
@@ -32,9 +33,23 @@ SAVE_FORMAT = "diamonds-club-save"
 SAVE_VERSION = 1
 #: seconds a bot visibly thinks at speed 1 (drawn from this range with the session's own RNG)
 THINK_TIME = (0.35, 0.8)
+#: the level that takes a seat whose saved bot may not be loaded here
+FALLBACK_LEVEL = "steady"
 
 Decide = Callable[[dict[str, Any], list[str]], str]
 Save = Callable[[dict[str, Any]], None]
+
+
+class Notice(str):
+    """A warning of the session: the sentence for the log, with `key`, the message (locales) the
+    player is shown in their language."""
+
+    key: str | None
+
+    def __new__(cls, text: str, key: str | None = None) -> Notice:
+        self = super().__new__(cls, text)
+        self.key = key
+        return self
 
 
 @dataclass
@@ -74,6 +89,8 @@ class ClubSession:
         self.log: list[Entry] = entries(self.events)
         self.steps: list[Step] = []  # played since the scene last took them
         self.hold_bots = False  # True: no bot starts thinking (pictures, tests)
+        self.warnings: list[str] = []
+        self._refuse_unknown_bots()
         self._bots: list[Decide | None] = [
             None if s.bot is None else make_bot(s.bot, bot_seed(self.setup.seed, p), p)
             for p, s in enumerate(self.setup.seats)]
@@ -81,7 +98,21 @@ class ClubSession:
         self._thought: _Thought | None = None
         self._think_rng = random.Random(self.setup.seed ^ 0xC1AB)
         self.closed = False
-        self.warnings: list[str] = []
+
+    def _refuse_unknown_bots(self) -> None:
+        """A seat whose bot is not a built-in level (a save may name any module) is played by
+        the fallback level, and the player is told: nothing a file names is imported."""
+        seats = list(self.setup.seats)
+        refused = []
+        for p, seat in enumerate(seats):
+            if seat.bot is not None and not may_load(seat.bot, LEVELS):
+                log.warning("seat %d names the bot %r, which is not a built-in level: it is not "
+                            "loaded, the %s level plays instead", p + 1, seat.bot[:80], FALLBACK_LEVEL)
+                refused.append(f"seat {p + 1}: {seat.bot[:80]!r}")
+                seats[p] = ClubSeat(seat.name, seat.colour, FALLBACK_LEVEL)
+        if refused:  # one message for the player, however many seats
+            self.warnings.append(Notice(f"bots refused ({', '.join(refused)})", "club-bot-refused"))
+        self.setup = ClubSetup(tuple(seats), self.setup.seed)
 
     # --- building --------------------------------------------------------------------------
     @classmethod
@@ -296,8 +327,8 @@ def _ask(bot: Decide, state: dict[str, Any], legal: list[str]) -> str:
         answer = bot(state, legal)
     except Exception as exc:  # a bot is a boundary: a plugin may fail any way it likes
         raise ClubBotError(f"{type(exc).__name__}: {exc}") from exc
-    if not isinstance(answer, str):
-        raise ClubBotError(f"answered {answer!r}, not an action")
+    if type(answer) is not str:  # a str subclass's methods would be the bot's code, run by the engine
+        raise ClubBotError(f"answered an object of type {type(answer).__name__[:60]}, not an action")
     return answer
 
 

@@ -277,7 +277,8 @@ class ClubTableScene(Scene):
         self.queue.extend(self.session.take_steps())
         if self.session.warnings:
             for w in self.session.warnings:
-                self.app.show_message(w, kind="warning")
+                key = getattr(w, "key", None)  # a Notice: its message in the player's language
+                self.app.show_message(self.app.t(key) if key else w, kind="warning")
             self.session.warnings.clear()
         if not self.motion.busy and self.queue and self.is_top:
             self._start(self.queue.popleft())

@@ -1,5 +1,18 @@
 """Engine throughput: full games per second in one process (Classic, 4 seats).
 
+Two uses. The default run (and `diamant bench`) is the regression check: a few engine lines,
+each measured as a RATIO to a fixed pure-Python reference loop (`reference_loop`, below) timed in
+the same process, run after run in turn, so the figure does not move with the machine's speed or
+load; the ratios are compared with the committed baseline (benchmarks/baseline_engine.json, one
+entry per engine core and Python version) and a line that falls more than --tolerance (10%)
+below its baseline is flagged and the run exits 1. `--save-baseline` writes this run's ratios as
+the entry of this core and Python (commit it with the change that moved them):
+    python benchmarks/bench_engine.py [--save-baseline] [--tolerance 0.10] [--games N] [--repeats R]
+Exit status: 0 (no line below its baseline, or no baseline yet for this core and Python: said
+so), 1 (a line fell below). Timed by this process's CPU time, the best of --repeats runs.
+
+`--table` is the full table of absolute figures, below (compare columns of one run only).
+
 The reference policy: every seat continues with probability 0.85. Measured as:
   - simulate:  `diamant simulate` itself (diamant.ai.simulate: the fast path, bot names resolved
                once, one bot object per seat per game, each given its seat's view), with the
@@ -22,18 +35,23 @@ the pure lines are printed, with a note. The editions and jobs lines use the def
 Each figure is the best of --repeats runs, by the wall clock, or with --cpu by this process's CPU
 time (steadier on a shared, busy machine; the jobs line is always by the wall clock). Compare
 runs made back to back. Run from the repository root:
-    python benchmarks/bench_engine.py [--games N] [--repeats R] [--jobs N] [--cpu] [--compare]
+    python benchmarks/bench_engine.py --table [--games N] [--repeats R] [--jobs N] [--cpu]
+    python benchmarks/bench_engine.py --compare [--games N] [--repeats R] [--cpu]
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
+import platform
 import random
+import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: diamant, benchmarks
 
@@ -162,22 +180,194 @@ def compare(n: int, k: int) -> None:
         print(f"  {label:<40} {before:>12,.0f} {after:>12,.0f}  {after / before:5.2f}  {unit}")
 
 
-def main() -> None:
+# ------------------------------------------------------------------------ the regression check
+BASELINE = Path(__file__).resolve().with_name("baseline_engine.json")
+REFERENCE_ROUNDS = 30_000  # one timing of the reference loop (about as long as a line)
+REFERENCE_CHECKSUM = 11_906  # reference_loop(100): the loop has not been edited
+
+
+def reference_loop(rounds: int) -> int:
+    """The yardstick the engine is measured against: a fixed pure-Python loop of the same kinds
+    of work (a seeded C random draw per card, list swaps and pops, dict counts, small tuples, a
+    comprehension, integer sharing), touching no project code. Never edit it: every committed
+    baseline is a ratio to it (an edit means saving every baseline again). Returns a checksum."""
+    draw = random.Random(12345).random
+    total = 0
+    for _ in range(rounds):
+        deck = list(range(30))
+        counts: dict[int, int] = {}
+        path = []
+        carried = [0, 0, 0, 0]
+        while deck:
+            i = int(draw() * len(deck))
+            deck[i], deck[-1] = deck[-1], deck[i]
+            card = deck.pop()
+            key = card % 7
+            seen = counts.get(key, 0) + 1
+            counts[key] = seen
+            if seen == 3:
+                break
+            path.append((card, key))
+            share, rest = divmod(card, 4)
+            carried = [c + share for c in carried]
+            total += rest
+        total += sum(carried) + len(path)
+    return total % 100_003
+
+
+def check_lines(n: int) -> list[tuple[str, Callable[[], float]]]:
+    """The lines of the check: (name, a function returning games/s). The first is the
+    measurement the issue tracker quotes (`diamant simulate --edition classic --players 4`, the
+    built-in random bots)."""
+    return [
+        ("simulate, built-in random", lambda: run_simulate(n, "random")),
+        (f"simulate, plugin {PLUGIN}", lambda: run_simulate(n, PLUGIN)),
+        ("fast.play, views", lambda: run_engine(n, "engine")),
+        ("fast.play, no views", lambda: run_engine(n, "bare")),
+        ("Game, the GUI's path", lambda: run_engine(max(1, n // 10), "events")),
+    ]
+
+
+def measure_ratios(n: int, k: int) -> tuple[dict[str, float], dict[str, float], float]:
+    """({line: ratio}, {line: games/s}, reference rounds/s): each line's games/s divided by the
+    reference loop's rounds/s, x1000; every line and the reference timed in turn k times (CPU
+    time), the best of each kept."""
+    def reference_rate() -> float:
+        t0 = time.process_time()
+        reference_loop(REFERENCE_ROUNDS)
+        return REFERENCE_ROUNDS / (time.process_time() - t0)
+    lines = check_lines(n)
+    for _, fn in lines:  # warm: imports, tables, the first bot objects
+        fn()
+    best_ref = 0.0
+    best = {name: 0.0 for name, _ in lines}
+    for _ in range(k):
+        for name, fn in lines:
+            best_ref = max(best_ref, reference_rate())
+            best[name] = max(best[name], fn())
+    best_ref = max(best_ref, reference_rate())
+    return {name: 1000 * rate / best_ref for name, rate in best.items()}, best, best_ref
+
+
+def baseline_key() -> str:
+    """One baseline per engine core and Python version (the reference loop and the engine do not
+    speed up alike from one Python to the next, nor the compiled and the pure core)."""
+    core = "compiled" if fast.CORE is not fastcore else "pure"
+    return f"{core} core, Python {sys.version_info.major}.{sys.version_info.minor}"
+
+
+def load_baseline(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {"entries": {}}
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    data.setdefault("entries", {})
+    return data
+
+
+def verdicts(ratios: dict[str, float], base: dict[str, float] | None,
+             tolerance: float) -> list[tuple[str, float, float | None, str]]:
+    """(line, ratio, baseline ratio or None, verdict) per line: "SLOWER" when the ratio is more
+    than `tolerance` below its baseline, "faster" when more than `tolerance` above (save a new
+    baseline to keep the gain), "ok" in between, "new" without a baseline."""
+    out = []
+    for name, ratio in ratios.items():
+        was = None if base is None else base.get(name)
+        if was is None:
+            verdict = "new"
+        elif ratio < was * (1 - tolerance):
+            verdict = "SLOWER"
+        elif ratio > was * (1 + tolerance):
+            verdict = "faster"
+        else:
+            verdict = "ok"
+        out.append((name, ratio, was, verdict))
+    return out
+
+
+def git_commit() -> str:
+    try:
+        done = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                              text=True, cwd=Path(__file__).resolve().parents[1], check=True)
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return done.stdout.strip()
+
+
+def check(n: int, k: int, tolerance: float, path: Path, save: bool) -> int:
+    """The regression check (see the module's docstring); returns the exit status."""
+    if reference_loop(100) != REFERENCE_CHECKSUM:
+        print("bench_engine: reference_loop was edited: restore it (every baseline is a ratio to it)",
+              file=sys.stderr)
+        return 2
+    key = baseline_key()
+    data = load_baseline(path)
+    entry = data["entries"].get(key)
+    print(f"Engine speed check, {key}: each line's games/s / the reference loop's rounds/s x 1000 "
+          f"(CPU time, best of {k}, {n} games a line)")
+    ratios, rates, ref = measure_ratios(n, k)
+    rows = verdicts(ratios, None if entry is None else entry["ratios"], tolerance)
+    print(f"  {'line':<44} {'games/s':>9} {'ratio':>8} {'baseline':>9} {'change':>7}")
+    for name, ratio, was, verdict in rows:
+        change = "" if was is None else f"{ratio / was - 1:+.1%}"
+        base = "" if was is None else f"{was:.1f}"
+        print(f"  {name:<44} {rates[name]:>9,.0f} {ratio:>8.1f} {base:>9} {change:>7}  {verdict}")
+    print(f"  (the reference loop: {ref:,.0f} rounds/s on this run)")
+    if save:
+        data["about"] = ("bench_engine.py's baselines: games/s of each line / rounds/s of its "
+                         "reference loop x 1000, per engine core and Python version")
+        data["entries"][key] = {"ratios": {name: round(r, 2) for name, r in ratios.items()},
+                                "commit": git_commit(), "games": n, "repeats": k,
+                                "machine": f"{platform.machine()}, {os.cpu_count()} cores, "
+                                           f"{platform.python_implementation()} {platform.python_version()}"}
+        data["entries"] = dict(sorted(data["entries"].items()))
+        path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        print(f"saved as the baseline of {key} in {path}")
+        return 0
+    if entry is None:
+        print(f"no baseline for {key} in {path}: nothing to compare with "
+              f"(--save-baseline makes one)")
+        return 0
+    slower = [name for name, _, _, verdict in rows if verdict == "SLOWER"]
+    if slower:
+        print(f"SLOWER than the baseline (saved at {entry.get('commit', '?')}) by more than "
+              f"{tolerance:.0%}: {', '.join(slower)}")
+        return 1
+    if any(verdict == "faster" for _, _, _, verdict in rows):
+        print("faster than the baseline by more than the tolerance: save a new baseline "
+              "(--save-baseline) with the change that made it, so the gain is kept")
+    return 0
+
+
+def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--games", type=int, default=20000)
+    p.add_argument("--games", type=int, default=None,
+                   help="games a line (default: 4000 for the check, 20000 for --table)")
     p.add_argument("--repeats", type=int, default=5)
+    p.add_argument("--table", action="store_true", help="the full table of absolute figures")
+    p.add_argument("--save-baseline", action="store_true",
+                   help="write this run's ratios as the baseline of this core and Python")
+    p.add_argument("--baseline", type=Path, default=BASELINE, help="the baseline file")
+    p.add_argument("--tolerance", type=float, default=0.10,
+                   help="how far below its baseline a line may fall (default 0.10: 10%%)")
+    p.add_argument("--pure", action="store_true",
+                   help="the check with the pure-Python core even where the compiled one is built")
     p.add_argument("--jobs", type=int, default=2, help="worker processes for the jobs line")
     p.add_argument("--cpu", action="store_true", help="time by CPU time, not the wall clock")
     p.add_argument("--compare", action="store_true",
                    help="only the view's field access, before and after, side by side")
     args = p.parse_args()
     global clock
-    if args.cpu:
-        clock = time.process_time
-    n, k = args.games, args.repeats
+    if args.cpu or not (args.table or args.compare):
+        clock = time.process_time  # the check is always timed by CPU time
+    k = args.repeats
+    if not (args.table or args.compare):
+        if args.pure:
+            fast.CORE = fastcore
+        return check(args.games or 4000, k, args.tolerance, args.baseline, args.save_baseline)
+    n = args.games or 20000
     if args.compare:
         compare(n, k)
-        return
+        return 0
     print(f"Diamant engine, Classic, 4 seats, continue with p=0.85, {n} games x {k} runs "
           f"(best, games/s{', CPU time' if args.cpu else ''}); core: compiled = "
           f"diamant.engine._fastcore, pure = diamant.engine.fastcore")
@@ -212,7 +402,8 @@ def main() -> None:
         rate = max(run_simulate(n * 2, PLUGIN, jobs=args.jobs) for _ in range(max(1, k // 2)))
         print(f"  simulate  plugin, --jobs {args.jobs} ({ncores} cores) {rate:>22,.0f}"
               f"   (worker processes: not a single-process figure)")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

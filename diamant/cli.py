@@ -163,7 +163,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="folder for the replay file written on a failure")
     m.add_argument("--replay", type=Path, help="re-run a monkey replay file")
 
-    sub.add_parser("bench", help="measure engine throughput")
+    sub.add_parser("bench", help="the engine's speed against its committed baseline "
+                                 "(benchmarks/bench_engine.py; its options follow)")
     return p
 
 
@@ -298,7 +299,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(stats))
         return 0
     print(f"{stats['games']} games of {stats['edition']}, {stats['players']} players, "
-          f"seed {stats['seed']}  ({stats['games_per_second']:.0f} games/s)")
+          f"seed {stats['seed']}  ({stats['games_per_second']:.0f} games/s, "
+          f"{stats['engine_core']} core)")  # which loop ran: figures of the two differ by ~1.5x
     _print_seats(stats)
     cards = ", ".join(f"{c:.2f}" for c in stats["cards_revealed_mean_by_round"])
     print(f"cards revealed per round (mean): {cards}")
@@ -540,13 +542,23 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         print("diamant bench: benchmarks/bench_engine.py is not in this installation",
               file=sys.stderr)
         return 1
-    runpy.run_path(str(script), run_name="__main__")
+    saved = sys.argv
+    sys.argv = [str(script), *args.bench_args]  # the script reads its own options (--help)
+    try:
+        runpy.run_path(str(script), run_name="__main__")
+    except SystemExit as done:  # its exit status: 1 when a line fell below its baseline
+        return done.code if isinstance(done.code, int) else 1
+    finally:
+        sys.argv = saved
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, rest = parser.parse_known_args(argv)
+    if rest and args.command != "bench":  # only bench passes options on (to its script)
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    args.bench_args = rest
     if args.lang is not None and args.lang not in _languages():
         parser.error(f"argument --lang: unknown language {args.lang!r} (choose from "
                      f"{', '.join(_languages())})")

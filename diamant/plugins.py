@@ -68,9 +68,18 @@ def plugin_seed(seed: int | None, key: bytes = b"") -> int | None:
     reveals nothing of the game's seed."""
     if seed is None:
         return None
-    digest = hashlib.blake2b(str(seed).encode(), digest_size=8, key=key,
-                             person=b"diamant-plugin").digest()
-    return int.from_bytes(digest, "big") % (2**63)
+    base = _SEED_HASHES.get(key)
+    if base is None:  # the hash's parameters set once per key (a seed is made per seat per game)
+        if len(_SEED_HASHES) >= 8:  # keys are drawn per run: a long-lived process keeps few
+            _SEED_HASHES.clear()
+        base = _SEED_HASHES[key] = hashlib.blake2b(digest_size=8, key=key, person=b"diamant-plugin")
+    keyed = base.copy()
+    keyed.update(str(seed).encode())
+    return int.from_bytes(keyed.digest(), "big") % (2**63)
+
+
+#: per key: a blake2b hash with that key and no data yet, copied for each seed
+_SEED_HASHES: dict[bytes, Any] = {}
 
 
 def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:

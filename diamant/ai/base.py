@@ -17,6 +17,11 @@ from typing import Any, Callable, Iterable, Protocol, Sequence, runtime_checkabl
 from diamant.engine import CardKind, DeckCount, Decision, SeatView
 from diamant.plugins import resolve_bot
 
+try:  # the C core of random.Random, as the engine uses: the same sequence for the same seed
+    from _random import Random as _Random
+except ImportError:  # pragma: no cover - other Python implementations
+    from random import Random as _Random  # type: ignore[assignment]  # the same class in pure Python
+
 log = logging.getLogger(__name__)
 
 CONTINUE = Decision.CONTINUE
@@ -73,11 +78,15 @@ class RandomBot:
     """Continues with a fixed probability (0.5 unless told otherwise)."""
 
     def __init__(self, seed: int | None = None, seat: int = 0, p_continue: float = 0.5) -> None:
-        self.rng = random.Random(seed)
+        # an integer seed: the C core of random.Random, as the engine uses (the same numbers for
+        # the same seed, made without random.Random's Python-level __init__ and seed: four of
+        # these are made per game of `diamant simulate`)
+        self.rng: _Random = _Random(seed) if seed is None or type(seed) is int else random.Random(seed)
         self.p = p_continue
+        self._draw = self.rng.random
 
     def decide(self, view: SeatView) -> Decision:
-        return CONTINUE if self.rng.random() < self.p else LEAVE
+        return CONTINUE if self._draw() < self.p else LEAVE
 
 
 class ThresholdBot:

@@ -2,9 +2,17 @@
 error naming the bot for anything else than a decision, and, with `isolate`, a process of its own.
 
 In-process (the default) a plugin bot is a function call: it gets the engine's own `SeatView`,
-whose attributes are immutable all the way down, and its answer is checked. A decision that takes
-longer than the limit is interrupted (a watchdog thread signals the main thread: POSIX, and only
-while the bot runs Python code). What in-process cannot stop: Python lets any code in the process
+whose attributes are immutable all the way down, and its answer is checked. Nothing wraps the call
+(a wrapper per decision cost the fast engine a fifth of its pace): a decision that takes longer
+than the limit is interrupted by a watchdog thread that watches the main thread's stack for the
+bot's code and signals it (`FrameWatchdog`: POSIX, and only while the bot runs Python code); a
+bot that refuses the interrupt (catches it, ignores the signal) and is still in the same call a
+grace later ends the process with one line naming it (exit status 3); a constructor runs under
+the same limit (`built`). An error coming out of the game is put on the bot whose code its
+traceback runs (`culprit`); a bot whose decision is not Python code of its own is called through
+a wrapper (`shielded`). An answer passes only as a `Decision` or an exact `str` (the engine checks
+the type where it maps an answer; a wrapper checks it inline): a `str` subclass's methods are the
+bot's code. What in-process cannot stop: Python lets any code in the process
 reach anything (`gc`, frames, `tuple.__getitem__`, `object.__setattr__`), so a bot that sets out
 to read the deck or the seed, or to end the process, can.
 
@@ -18,10 +26,10 @@ nonsense stops the run with a message naming the bot.
 from __future__ import annotations
 
 import logging
-import time
+from types import CodeType
 from typing import Any, Callable
 
-from diamant.botguard import DEFAULT_TIMEOUT, BotProcess, TookTooLong, Watchdog
+from diamant.botguard import DEFAULT_TIMEOUT, BotProcess, FrameWatchdog, TookTooLong, decision_code
 from diamant.engine import Decision, RulesError, SeatView
 
 from .base import BotError
@@ -48,48 +56,63 @@ def checked_answer(name: str, answer: Any) -> Decision:
         raise BotError(f"bot {name!r} answered {_short(answer)}, not 'continue' or 'leave'") from None
 
 
+def failed(name: str, exc: BaseException, timeout: float) -> BotError:
+    """The BotError naming the bot whose decision raised `exc` (TookTooLong: ran out of time)."""
+    if isinstance(exc, TookTooLong):
+        return BotError(f"bot {name!r} took longer than {timeout:g} s to decide (--bot-timeout)")
+    return BotError(f"bot {name!r} failed to decide: {type(exc).__name__}: {str(exc)[:120]}")
+
+
 def exact(name: str, answer: Any) -> Any:
     """`answer` when it is a `Decision` or a plain `str` (the engine reads it); anything else,
     a `str` subclass too (its methods are the bot's code, run by the engine), is a BotError."""
     cls = type(answer)
     if cls is Decision or cls is str:
         return answer
-    raise BotError(f"bot {name!r} answered an object of type {cls.__name__[:60]}, "
-                   "not 'continue' or 'leave'")
+    raise BotError(f"bot {name!r} answered {shown(answer)}, not 'continue' or 'leave'")
 
 
-def guarded(name: str, decide: Callable[[Any], Any], watchdog: Watchdog | None) -> Callable[[Any], Any]:
-    """`decide` of a plugin bot, stopped with BotError (naming the bot) when it raises, exits,
-    runs past the watchdog's limit, or answers anything else than a `Decision` or a plain `str`
-    (which the engine then checks: BadAnswer, and the runner names the bot)."""
-    if watchdog is None or not watchdog.active:
-        def plain(view: Any) -> Any:
-            try:
-                answer = decide(view)
-            except (Exception, SystemExit) as exc:  # noqa: BLE001 - boundary: a third-party bot, stopped by name
-                raise BotError(f"bot {name!r} failed to decide: {type(exc).__name__}: "
-                               f"{str(exc)[:120]}") from None
-            kind = type(answer)
-            return answer if kind is Decision or kind is str else exact(name, answer)
-        return plain
-    clock = time.monotonic
+def shown(answer: Any) -> str:
+    """An answer as a message says it: a built-in value by its repr, anything else by its type
+    alone (its repr would be the bot's code)."""
+    cls = type(answer)
+    if cls in _SHOWN:
+        return _short(answer)
+    return f"an object of type {cls.__name__[:60]}"
 
-    def timed(view: Any) -> Any:
-        watchdog.started = clock()
-        watchdog.deciding = name
+
+#: the types whose repr is the interpreter's own, not a bot's
+_SHOWN = frozenset({str, int, float, bool, type(None), Decision})
+
+
+def shielded(name: str, decide: Callable[[Any], Any], timeout: float) -> Callable[[Any], Any]:
+    """`decide` of a plugin bot whose own code a frame cannot name (C code, or code shared with
+    another bot or with the game): called through this function, whose frames the watchdog times
+    (SHIELD) and whose errors name the bot."""
+    def shield(view: Any) -> Any:
         try:
             answer = decide(view)
-        except TookTooLong:
-            raise BotError(f"bot {name!r} took longer than {watchdog.timeout:g} s to decide "
-                           f"(--bot-timeout)") from None
-        except (Exception, SystemExit) as exc:  # noqa: BLE001 - boundary: a third-party bot, stopped by name
-            raise BotError(f"bot {name!r} failed to decide: {type(exc).__name__}: "
-                           f"{str(exc)[:120]}") from None
-        finally:
-            watchdog.deciding = None
+        except (Exception, SystemExit, TookTooLong) as exc:  # noqa: BLE001 - boundary: a third-party bot, stopped by name
+            raise failed(name, exc, timeout) from None
         kind = type(answer)  # checked inline: a call per decision shows on the plugin line
         return answer if kind is Decision or kind is str else exact(name, answer)
-    return timed
+    return shield
+
+
+#: the code of every `shielded` wrapper: a frame running it is a plugin bot deciding
+SHIELD = decision_code(shielded("", print, 0.0))
+
+
+def culprit(exc: BaseException, codes: dict[CodeType, str]) -> str | None:
+    """The name of the plugin bot whose decision `exc` came out of: the outermost frame of its
+    traceback running one of `codes` (each plugin bot's first code of a decision, by name)."""
+    tb = exc.__traceback__
+    while tb is not None:
+        name = codes.get(tb.tb_frame.f_code)
+        if name is not None:
+            return name
+        tb = tb.tb_next
+    return None
 
 
 # --------------------------------------------------------------------------------- isolated
@@ -108,4 +131,5 @@ class IsolatedBot(BotProcess):
         return checked_answer(self.name, self.ask({"view": view.to_dict()}))
 
 
-__all__ = ["DEFAULT_TIMEOUT", "Watchdog", "guarded", "IsolatedBot", "checked_answer"]
+__all__ = ["DEFAULT_TIMEOUT", "FrameWatchdog", "IsolatedBot", "SHIELD", "TookTooLong", "checked_answer", "culprit",
+           "decision_code", "exact", "failed", "shielded", "shown"]

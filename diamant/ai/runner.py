@@ -8,27 +8,31 @@ bot names resolved once per run, each bot's `decide` called directly with its se
 
 from __future__ import annotations
 
+import os
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
+from types import CodeType
 from typing import Any, Callable, Sequence
 
+from diamant.botguard import BUILT, built, new_key
 from diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.engine.fast import COMPILED, BadAnswer, play
-
-from .base import BOTS, BotError, bot_factory, bot_seed, decide_function, make_bot, meet_table
-from diamant.botguard import built, new_key
 from diamant.plugins import plugin_seed
 
-from .guard import DEFAULT_TIMEOUT, IsolatedBot, Watchdog, _short, guarded
+from .base import BOTS, BotError, bot_factory, bot_seed, decide_function, make_bot, meet_table
+from .guard import (DEFAULT_TIMEOUT, SHIELD, FrameWatchdog, IsolatedBot, TookTooLong, culprit,
+                    decision_code, failed, shielded, shown)
 
 #: the sums of a range of games: (score sums, win sums, cards revealed by round, rounds seen by
 #: round, disasters)
 RangeSums = tuple[list[int], list[int], list[int], list[int], int]
 
 Decider = Callable[..., Decision]
+#: where the game's own code is (a plugin bot's decision running code from here is not its own)
+GAME_FILES = str(Path(__file__).resolve().parents[1]) + os.sep
 WIN_UNITS = 840  # a game's win, in units every tie (1 to 8 winners) splits exactly: lcm(1..8)
 
 
@@ -92,24 +96,42 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
             for s, n in enumerate(names):
                 if is_plugin(n):
                     isolated[s] = IsolatedBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
-            return _play_games(ruleset, names, seed, start, stop, records, progress, None,
-                               isolated, key)
+            return _play_games(ruleset, names, seed, start, stop, records, progress, isolated, {},
+                               0.0, None, key)
         finally:
             for bot in isolated.values():
                 bot.close()
-    with Watchdog(bot_timeout) as watchdog:
-        return _play_games(ruleset, names, seed, start, stop, records, progress, watchdog, {}, key)
+    # the watchdog's thread only when a plugin bot is at the table: built-in bots are not timed,
+    # and a thread waking the main one many times a second costs a CPU-bound loop its pace on a
+    # busy machine (each wake-up asks the main thread to hand over the GIL)
+    timeout = bot_timeout if any(is_plugin(n) for n in names) else 0.0
+    # the first code of each plugin bot's decision, by the bot's name: the watchdog times the
+    # frames running them, and an error coming out of one names its bot (no wrapper per call);
+    # the shared wrappers' ("": their frame names the bot) too, and `built` (constructors)
+    codes: dict[CodeType, str] = {SHIELD: ""} if SHIELD is not None else {}
+    codes[BUILT] = ""
+    with FrameWatchdog(timeout, codes) as watchdog:
+        return _play_games(ruleset, names, seed, start, stop, records, progress, {}, codes,
+                           timeout, watchdog, key)
 
 
 def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, stop: int,
                 records: Path | None, progress: Callable[[int], None] | None,
-                watchdog: Watchdog | None, isolated: dict[int, IsolatedBot],
-                key: bytes) -> RangeSums:
+                isolated: dict[int, IsolatedBot], codes: dict[CodeType, str],
+                timeout: float, watchdog: FrameWatchdog | None, key: bytes) -> RangeSums:
     players = len(names)
     # names resolved once per run (an isolated bot's module is imported in its process only)
     factories = {name: bot_factory(name) for name in set(names)
                  if not any(names[s] == name for s in isolated)}
-    seat_makers = [(s, factories.get(name)) for s, name in enumerate(names)]
+    # per seat, once per run: its factory and whether its bot is a plugin (guarded); the loop
+    # below runs once per game and is part of `diamant simulate`'s games per second
+    seat_makers = [(s, factories.get(name), is_plugin(name)) for s, name in enumerate(names)]
+    labels = tuple(names)
+    # which seats' bots are asked for a meet method: a plugin's every game, a built-in level's
+    # until its first bot has none (a level makes the same class of bot every game)
+    asks = [True] * players
+    # per plugin seat: the decide method (its function) whose code `codes` names, once checked
+    named: list[object] = [None] * players
     ruleset_dict = ruleset.to_dict()
     seats = [SeatInfo(f"{name} {s + 1}", BOT, name) for s, name in enumerate(names)]
     score_sum = [0] * players
@@ -123,26 +145,53 @@ def _play_games(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     for g in range(start, stop):
         gs = game_seed(seed, g)
         fns: list[Decider] = []
-        made: list[object] = []  # this game's bot objects, shown the table below
-        for s, make in seat_makers:
-            if s in isolated:
+        meets: list[Callable[[tuple[str | None, ...]], object]] = []  # this game's bots that meet the table
+        for s, make, plugin in seat_makers:
+            if make is None:  # an isolated seat (only those have no factory here)
                 # keyed: the child cannot work the game's seed back from it (nor try seeds)
                 isolated[s].new_game(plugin_seed(bot_seed(gs, s), key), ruleset_dict)
                 fns.append(isolated[s].decide)
                 continue
-            assert make is not None  # only an isolated seat has no factory here
-            bot = built(names[s], make, plugin_seed(bot_seed(gs, s), key) if key else bot_seed(gs, s),
-                        s, watchdog, BotError) if is_plugin(names[s]) else make(bot_seed(gs, s), s)
-            made.append(bot)
+            if plugin:  # built under the watchdog: a constructor that loops is stopped
+                bot = built(names[s], make, plugin_seed(bot_seed(gs, s), key) if key else bot_seed(gs, s),
+                            s, watchdog, BotError)
+            else:
+                bot = make(bot_seed(gs, s), s)
             decide = getattr(bot, "decide", None)
             fn = decide if callable(decide) else decide_function(bot, names[s])
-            fns.append(guarded(names[s], fn, watchdog) if is_plugin(names[s]) else fn)
-        meet_table(made, names)
+            if plugin:
+                method = getattr(fn, "__func__", None)  # the usual bot: the same method every game
+                if method is None or method is not named[s]:
+                    named[s] = None
+                    code = decision_code(fn)
+                    if code is None or codes.get(code, names[s]) != names[s] or code is SHIELD or \
+                            code.co_filename.startswith(GAME_FILES):
+                        # its frames cannot name it (C code, or code of the game or of another
+                        # bot): a wrapper around each call does
+                        fn = shielded(names[s], fn, timeout)
+                    else:
+                        codes[code] = names[s]
+                        named[s] = method
+            fns.append(fn)
+            if asks[s]:
+                meet = getattr(getattr(bot, "bot", bot), "meet", None)  # as meet_table finds it
+                if callable(meet):
+                    meets.append(meet)
+                elif not plugin:
+                    asks[s] = False
+        for meet in meets:  # once every seat's bot is made, as meet_table does
+            meet(labels)
         try:
             result = play(ruleset, players, gs, fns, record=keep)
-        except BadAnswer as exc:
-            raise BotError(f"bot {names[exc.seat]!r} answered {_short(exc.answer)}, "
-                           f"not 'continue' or 'leave'") from None
+        except (Exception, SystemExit, TookTooLong) as exc:
+            if not isinstance(exc, BotError):  # (a shielded bot's error names it already)
+                name = culprit(exc, codes) if codes else None
+                if name:  # raised in a plugin bot's decision, or its time ran out there
+                    raise failed(name, exc, timeout) from None
+                if isinstance(exc, BadAnswer):  # (a str subclass is said by its type: see shown)
+                    raise BotError(f"bot {names[exc.seat]!r} answered {shown(exc.answer)}, "
+                                   f"not 'continue' or 'leave'") from None
+            raise  # the game's own error, or a shielded bot's: as it is
         scores = result.scores
         winners = result.winners
         share = WIN_UNITS // len(winners)

@@ -12,9 +12,9 @@ API
 `play(ruleset, players, seed, deciders, *, views=True, record=True) -> FastResult`
     Plays one whole game. `deciders[s]` is called once per decision step while seat `s` is in the
     cave, as `deciders[s](view)`, and returns `Decision.CONTINUE` / `Decision.LEAVE` (or the
-    strings "continue" / "leave" in any case, as `Decision.parse` accepts them). Answers are
-    mapped through a dict; anything else raises `BadAnswer` (a `RulesError` carrying `seat` and
-    `answer`). Seats decide in seat order within a step, exactly as `Game.decide_all` records them.
+    strings "continue" / "leave" in any case, as `Decision.parse` accepts them: an exact `str`,
+    not a subclass, whose methods the engine would run). Answers are mapped through a dict;
+    anything else raises `BadAnswer` (a `RulesError` carrying `seat` and `answer`). Seats decide in seat order within a step, exactly as `Game.decide_all` records them.
     - `views=True`: each call gets the seat's `SeatView`, equal in every field to
       `Game.view(seat)` at the same moment (an immutable snapshot: keeping it is safe).
       `views=False`: each call gets `None` (for policies that do not look at the table: the
@@ -194,7 +194,10 @@ class FastResult:
 
 def _answer(answer: Any, seat: int) -> Decision:
     """An answer that is not one of the usual four (`Decision.CONTINUE` / `LEAVE`, "continue" /
-    "leave"): `Decision.parse` takes any case and spaces; anything else is a `BadAnswer`."""
+    "leave"): `Decision.parse` takes any case and spaces; anything else is a `BadAnswer`, a
+    `str` subclass too (its methods are its author's code, which parsing would run)."""
+    if type(answer) is not str:  # (type(): an object's own __class__ may be its author's code)
+        raise BadAnswer(seat, answer)
     try:
         return Decision.parse(answer)
     except (RulesError, TypeError, AttributeError):

@@ -174,10 +174,15 @@ def play(t, rs, players, seed_random, deciders, views, record, bad):
                         a = C
                     elif a is ls:
                         a = L
+                    elif type(a) is not str:
+                        # a str subclass's __hash__ and __eq__ are its author's code, which
+                        # the dict would run: only an exact str is looked up (a Decision is
+                        # one of the two above)
+                        a = bad(a, s)
                     else:
                         try:
                             a = answers[a]
-                        except (KeyError, TypeError):  # not one of the usual four, or unhashable
+                        except KeyError:  # not one of the usual four
                             a = bad(a, s)
                 if a is L:
                     if leavers is None:

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import importlib.util
 import re
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10: the same parser from PyPI (the test extra)
+    import tomli as tomllib
 from itertools import product
 from pathlib import Path
 

@@ -21,7 +21,7 @@ import pytest
 from diamant.ai import BotError
 from diamant.ai.base import bot_seed
 from diamant.ai.runner import game_seed, simulate
-from diamant.botguard import STUCK_STATUS, Watchdog
+from diamant.botguard import BUILT, STUCK_STATUS, FrameWatchdog, Watchdog, built
 from diamant.club.bots import ClubBotError
 from diamant.club.bots import bot_seed as club_bot_seed
 from diamant.club.screens.session import _ask
@@ -184,6 +184,37 @@ def test_the_watchdog_stops_what_refuses_its_interrupt() -> None:
                 pass
         wd.deciding = None
     assert told == ["bot 'pkg:stubborn' did not stop when its 0.2 s were up (--bot-timeout); "
+                    "the run is ended"]
+
+
+def _stubborn(told: list[str]) -> None:
+    """Swallows every interrupt until the watchdog has told (or a broken one gave up)."""
+    give_up = time.monotonic() + 20  # only so that a broken watchdog fails instead of hanging
+    while not told and time.monotonic() < give_up:
+        try:
+            while not told and time.monotonic() < give_up:
+                time.sleep(0.01)
+        except BaseException:  # noqa: BLE001 - the stubborn bot under test
+            pass
+
+
+def test_the_frame_watchdog_stops_what_refuses_its_interrupt() -> None:
+    """The watchdog with no work per decision (it reads the main thread's frames) stops a bot that
+    swallows its interrupt as `Watchdog` does: the same frame still running a grace later."""
+    told: list[str] = []
+    with FrameWatchdog(0.2, {_stubborn.__code__: "pkg:stubborn"}, grace=0.3,
+                       on_stuck=told.append) as wd:
+        assert wd.active
+        _stubborn(told)
+    assert told == ["bot 'pkg:stubborn' did not stop when its 0.2 s were up (--bot-timeout); "
+                    "the run is ended"]
+
+
+def test_the_frame_watchdog_names_a_constructor_by_the_frame_that_builds_it() -> None:
+    told: list[str] = []
+    with FrameWatchdog(0.2, {BUILT: ""}, grace=0.3, on_stuck=told.append) as wd:
+        built("pkg:slow", lambda seed, seat: _stubborn(told), 1, 0, wd, BotError)
+    assert told == ["bot 'pkg:slow' did not stop when its 0.2 s were up (--bot-timeout); "
                     "the run is ended"]
 
 

@@ -114,6 +114,9 @@ class ClubSession:
         if refused:  # one message for the player, however many seats
             self.warnings.append(Notice(f"bots refused ({', '.join(refused)})", "club-bot-refused"))
         self.setup = ClubSetup(tuple(seats), self.setup.seed)
+        #: the seats differ from the file's: the table writes the save at once, so the next start
+        #: finds the built-in level it plays with (and says nothing again), whoever moves first
+        self.seats_changed = bool(refused)
 
     # --- building --------------------------------------------------------------------------
     @classmethod

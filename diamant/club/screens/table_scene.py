@@ -106,6 +106,8 @@ class ClubTableScene(Scene):
         if session is None:
             if saved is not None:
                 session = ClubSession.from_saved(saved, **kw)
+                if session.seats_changed:
+                    session.write_save()
             elif setup is not None:
                 session = ClubSession.new(setup, **kw)
                 session.write_save()

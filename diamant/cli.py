@@ -559,9 +559,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if rest and args.command != "bench":  # only bench passes options on (to its script)
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     args.bench_args = rest
-    if args.lang is not None and args.lang not in _languages():
-        parser.error(f"argument --lang: unknown language {args.lang!r} (choose from "
-                     f"{', '.join(_languages())})")
+    # --lang is one language, or several for `screenshots` (a list)
+    asked = args.lang if isinstance(args.lang, list) else [] if args.lang is None else [args.lang]
+    for lang in asked:
+        if lang not in _languages():
+            parser.error(f"argument --lang: unknown language {lang!r} (choose from "
+                         f"{', '.join(_languages())})")
     cmd = args.command
     if cmd is not None:
         _tolerant_stdout()  # a terminal that is not UTF-8 gets escapes for what it cannot show

@@ -55,6 +55,18 @@ def test_an_unknown_language_is_refused_and_named(capsys, tmp_path, monkeypatch)
     assert "'xx'" in err and "sr-Latn" in err and len(err.strip().splitlines()) == 1
 
 
+def test_the_screenshots_languages_are_checked_one_by_one(capsys, tmp_path, monkeypatch):
+    """`screenshots` takes --lang several times (a list): each is checked, and known ones pass."""
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    assert _exit(["screenshots", "--lang", "en", "--lang", "xx", "--out", str(tmp_path / "s")]) == 2
+    err = capsys.readouterr().err
+    assert "'xx'" in err and len(err.strip().splitlines()) == 1
+    seen = []
+    monkeypatch.setattr("diamant_dev.screenshots.main", lambda args: seen.append(args.lang) or 0)
+    assert _exit(["screenshots", "--lang", "en", "--lang", "ja", "--out", str(tmp_path / "s")]) == 0
+    assert seen == [["en", "ja"]]
+
+
 def _shell(cmd: str, tmp_path, env: dict | None = None) -> subprocess.CompletedProcess:
     full = dict(os.environ, DIAMANT_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT), **(env or {}))
     return subprocess.run(["/bin/sh", "-c", cmd], capture_output=True, env=full, timeout=120)

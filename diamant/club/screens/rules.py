@@ -39,7 +39,7 @@ _GEMS = ("blue", "yellow", "green", "red", "diamond")
 
 PICTURES: dict[str, list[Picture]] = {
     "goal": [("svg", "emblem", 1.0)] + [("svg", f"tile-{k}", 0.7) for k in
-                                        ("fountain", "orangery", "pavilion", "rose-garden", "forest", "any")],
+                                        ("fountain", "orangery", "pavilion", "rose-garden", "forest")],
     "pieces": [("board", ("red", {0: "fountain", 1: "orangery", 3: "pond", 8: "pavilion"}), 1.0),
                ("svg", "coin", 0.3)] + [("svg", f"gem-{g}", 0.3) for g in _GEMS],
     "market": [("card", "D1a", 1.0), ("card", "D4b", 1.0), ("card", "L2b", 1.0), ("card", "L3a", 1.0),

@@ -10,24 +10,13 @@ import pytest
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant.app.scenes.replay import ReplayScene
-from diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
-from diamant.engine.cards import Edition, Hazard
+from diamant.engine import Game, GameRecord
 from diamant.shell.scenes import history as history_scene
 from diamant.shell.scenes.history import GameLogScene, HistoryScene
 from diamant_dev.fixtures import demo_history
-from toolbox import make_app
+from toolbox import long_record, make_app
 
 
-def long_record() -> GameRecord:
-    rs = Ruleset(edition=Edition.CUSTOM, treasures=tuple([1] * 60), hazards=tuple(Hazard),
-                 hazard_copies=2, rounds=12, min_players=3, max_players=16)
-    game = Game(rs, 10, 7)
-    game.start()
-    n = 0
-    while game.phase is Phase.DECIDING:
-        n += 1
-        game.decide_all({s: "leave" if (n + s) % 29 == 0 else "continue" for s in game.awaiting})
-    return GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(10)])
 
 
 @pytest.fixture(scope="module")

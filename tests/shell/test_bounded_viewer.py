@@ -10,21 +10,11 @@ import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.app.scenes  # noqa: F401 - registers the scenes
 from diamant.app.scenes import replay as replay_scene
 from diamant.app.scenes.replay import ReplayScene
-from diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
-from diamant.engine.cards import Edition, Hazard
+from diamant.engine import Game, GameRecord
 from diamant.ui.app import App
+from toolbox import long_record
 
 
-def long_record(rounds: int = 12, players: int = 10, treasures: int = 60) -> GameRecord:
-    rs = Ruleset(edition=Edition.CUSTOM, treasures=tuple([1] * treasures), hazards=tuple(Hazard),
-                 hazard_copies=2, rounds=rounds, min_players=3, max_players=16)
-    game = Game(rs, players, 7)
-    game.start()
-    n = 0
-    while game.phase is Phase.DECIDING:
-        n += 1
-        game.decide_all({s: "leave" if (n + s) % 29 == 0 else "continue" for s in game.awaiting})
-    return GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(players)])
 
 
 def shown(scene: ReplayScene) -> tuple:

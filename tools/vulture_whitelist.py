@@ -38,3 +38,6 @@ BONUS_NAMES
 EV
 EU
 Lookahead
+
+# the old import paths' loader (diamant/_moved.py): importlib calls it by name
+create_module

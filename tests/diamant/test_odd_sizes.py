@@ -7,6 +7,7 @@ import pytest
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant_dev import screenshots
+from diamant.games.diamant.screens import table_tokens
 
 SIZES = [(1280, 720), (1000, 1000), (900, 1200), (2560, 1080), (960, 540)]
 
@@ -142,13 +143,12 @@ def test_no_focus_ring_reaches_over_the_lobby_headings(apps, size):
 
 def _seat_boxes(L, s):
     """The explorer in the cave with its decision card over its head, the name and the chest."""
-    from diamant.ui import theme
     ew, eh = L.explorer_size
     ex, ey = L.cave_pos[s]
     body = pygame.Rect(0, 0, ew, eh)
     body.center = (round(ex), round(ey))
     card = pygame.Rect(0, 0, *L.dcard)
-    card.center = (round(ex), round(ey - eh * theme.TABLE_DECISION_Y))
+    card.center = (round(ex), round(ey - eh * table_tokens.TABLE_DECISION_Y))
     chest = pygame.Rect(0, 0, *L.chest_size)
     chest.center = tuple(map(round, L.chest_pos[s]))
     return body, card, chest

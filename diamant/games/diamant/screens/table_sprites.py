@@ -11,7 +11,7 @@ from diamant.games.diamant.screens.table_layout import TableLayout
 from diamant.games.diamant.screens.table_model import TableModel, split_gems
 from diamant.games.diamant.engine.cards import Card, CardKind
 from diamant.ui import textfit
-from diamant.ui import theme as look
+from diamant.games.diamant.screens import table_tokens as tt
 from diamant.ui.fonts import default_chain
 from diamant.ui.surfcache import SurfaceCache
 
@@ -42,7 +42,7 @@ class TableSprites:
         size = px
         font = chain.get(size, bold)
         if max_w is not None:
-            while font.size(text)[0] > max_w and size > max(look.TABLE_FONT_TINY, px * look.TABLE_TEXT_SHRINK):
+            while font.size(text)[0] > max_w and size > max(tt.TABLE_FONT_TINY, px * tt.TABLE_TEXT_SHRINK):
                 size -= 1
                 font = chain.get(size, bold)
             if font.size(text)[0] > max_w:
@@ -51,10 +51,10 @@ class TableSprites:
                     text = text[:-1]
                 text += "…"
         ink = font.render(text, colour)
-        shadow = font.render(text, look.TABLE_TEXT_SHADOW)
-        off = max(1, px // look.TABLE_TEXT_SHADOW_OFFSET)
+        shadow = font.render(text, tt.TABLE_TEXT_SHADOW)
+        off = max(1, px // tt.TABLE_TEXT_SHADOW_OFFSET)
         surf = pygame.Surface((ink.get_width() + off, ink.get_height() + off), pygame.SRCALPHA)
-        shadow.set_alpha(look.TABLE_TEXT_SHADOW_ALPHA)
+        shadow.set_alpha(tt.TABLE_TEXT_SHADOW_ALPHA)
         surf.blit(shadow, (off, off))
         surf.blit(ink, (0, 0))
         self._texts[key] = surf
@@ -84,7 +84,7 @@ class TableSprites:
             steps = max(3, min(spread, 12))
             for k in range(steps, 0, -1):
                 grow = round(spread * k / steps)
-                a = int(look.TABLE_GLOW_ALPHA * (1 - k / (steps + 1)) ** 1.5)
+                a = int(tt.TABLE_GLOW_ALPHA * (1 - k / (steps + 1)) ** 1.5)
                 r = pygame.Rect(spread - grow, spread - grow, w + 2 * grow, h + 2 * grow)
                 pygame.draw.rect(surf, (*colour, a), r, border_radius=max(2, w // 10 + grow))
             self._cache[key] = surf
@@ -97,7 +97,7 @@ class TableSprites:
         if surf is None:
             d, r = split_gems(n)
             tokens = ["diamond"] * min(d, 4) + ["ruby"] * r
-            step = max(2, round(g * look.TABLE_PILE_STEP))
+            step = max(2, round(g * tt.TABLE_PILE_STEP))
             w = g + step * max(0, len(tokens) - 1)
             surf = pygame.Surface((max(1, w), g), pygame.SRCALPHA)
             for j, kind in enumerate(tokens):

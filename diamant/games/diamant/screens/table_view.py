@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
-from diamant.ui import theme as look
+from diamant.games.diamant.screens import table_tokens as tt
 from diamant.ui.anim import ease, lerp
 from diamant.games.diamant.screens.cards_art import CARD_ASPECT, CardArt
 from diamant.ui.art import PALETTE, SEAT_COLOURS
@@ -101,7 +101,7 @@ class TableView(TableSprites):
         lay = self._last_layout
         if lay is None:
             return
-        k = 1.0 - math.exp(-dt * look.TABLE_GLIDE)
+        k = 1.0 - math.exp(-dt * tt.TABLE_GLIDE)
         for i in range(min(len(path), len(lay.slots))):
             tx, ty = lay.slots[i].center
             p = pos[i]
@@ -140,12 +140,12 @@ class TableView(TableSprites):
         k = ease("linear", w)
         x, y = lerp(a[0], b[0], k), lerp(a[1], b[1], k)
         if 0.0 < w < 1.0 and not self.model.reduced_motion:
-            y -= abs(math.sin(w * math.pi * look.TABLE_STEPS)) * L.u * look.TABLE_STEP_HOP  # steps
+            y -= abs(math.sin(w * math.pi * tt.TABLE_STEPS)) * L.u * tt.TABLE_STEP_HOP  # steps
         return (x, y)
 
     def _carried_anchor(self, L: TableLayout, s: int) -> Point:
         x, y = self._explorer_pos(L, s)
-        fx, fy = look.TABLE_CARRIED_AT
+        fx, fy = tt.TABLE_CARRIED_AT
         return (x + L.explorer_size[0] * fx, y + L.explorer_size[1] * fy)
 
     # ------------------------------------------------------------------ drawing
@@ -154,8 +154,8 @@ class TableView(TableSprites):
         self._rect = rect
         ox = oy = 0
         if self.shake > 0 and not self.model.reduced_motion:
-            amp = self.shake * rect.h * look.TABLE_SHAKE
-            fx, fy, ky = look.TABLE_SHAKE_WAVES
+            amp = self.shake * rect.h * tt.TABLE_SHAKE
+            fx, fy, ky = tt.TABLE_SHAKE_WAVES
             ox = round(math.sin(self.time * fx) * amp)
             oy = round(math.cos(self.time * fy) * amp * ky)
         L = self.layout(rect.move(ox, oy))
@@ -165,7 +165,7 @@ class TableView(TableSprites):
         # from one cached layer; only what moves, flips, fades or glows is drawn card by card.
         placed = self._place_cards(L)
         self._draw_still(surface, L, placed)
-        pulse = 0.5 + 0.5 * math.sin(self.time * look.TABLE_PULSE)
+        pulse = 0.5 + 0.5 * math.sin(self.time * tt.TABLE_PULSE)
         cw, ch = L.card_size
         for pc, cx, cy, at_rest in placed:
             if not at_rest:
@@ -182,30 +182,30 @@ class TableView(TableSprites):
     def _draw_bands(self, surface, L: TableLayout) -> None:
         u = L.u
         cb, kb = L.cave_band, L.camp_band
-        rad = max(3, round(u * look.TABLE_BAND_RADIUS))
-        surface.blit(self._panel(cb.size, look.TABLE_CAVE_BAND, rad), cb.topleft)
-        surface.blit(self._panel(kb.size, look.TABLE_CAMP_BAND, rad), kb.topleft)
+        rad = max(3, round(u * tt.TABLE_BAND_RADIUS))
+        surface.blit(self._panel(cb.size, tt.TABLE_CAVE_BAND, rad), cb.topleft)
+        surface.blit(self._panel(kb.size, tt.TABLE_CAMP_BAND, rad), kb.topleft)
         # side labels: the cave entrance and the camp
-        fs = max(look.TABLE_FONT_MIN, round(u * look.TABLE_SIDE_FONT))
+        fs = max(tt.TABLE_FONT_MIN, round(u * tt.TABLE_SIDE_FONT))
         for band, name, label, k in ((cb, "entrance", "in-cave", 0), (kb, "camp", "camp", 1)):
             side = pygame.Rect(band.x, band.y, L.side_w, band.h)
-            img = self.art.fit(name, (round(side.w * look.TABLE_SIDE_ART_W[k]),
-                                      round(side.h * look.TABLE_SIDE_ART)))
+            img = self.art.fit(name, (round(side.w * tt.TABLE_SIDE_ART_W[k]),
+                                      round(side.h * tt.TABLE_SIDE_ART)))
             surface.blit(img, img.get_rect(midtop=(side.centerx,
-                                                   side.y + round(u * look.TABLE_SIDE_ART_TOP[k]))))
+                                                   side.y + round(u * tt.TABLE_SIDE_ART_TOP[k]))))
             lab = self._text(self.t(label), fs, PALETTE["text_dim"], max_w=side.w - 4)
             surface.blit(lab, lab.get_rect(midbottom=(side.centerx,
-                                                      side.bottom - round(u * look.TABLE_SIDE_LABEL_BOTTOM))))
+                                                      side.bottom - round(u * tt.TABLE_SIDE_LABEL_BOTTOM))))
 
     def _draw_trail(self, surf: pygame.Surface, L: TableLayout, start: int, n: int,
                     origin) -> None:
         """The dotted trail linking cards `start`..`n-1` of the path, drawn onto `surf` placed at
         `origin`. No dot is drawn where a card (or the plate under it) lies, so a segment can be
         added after the cards are drawn."""
-        r = max(1, round(L.u * look.TABLE_TRAIL_DOT))
-        step = max(4, round(L.u * look.TABLE_TRAIL_STEP))
+        r = max(1, round(L.u * tt.TABLE_TRAIL_DOT))
+        step = max(4, round(L.u * tt.TABLE_TRAIL_STEP))
         ch = L.card_size[1]
-        covered = [sl.inflate(2 * r, 2 * r + round(ch * look.TABLE_TRAIL_CLEARANCE * 2))
+        covered = [sl.inflate(2 * r, 2 * r + round(ch * tt.TABLE_TRAIL_CLEARANCE * 2))
                    for sl in L.slots[:n]]
         for i in range(max(0, start - 1), n - 1):
             way = L.trail(i)
@@ -216,7 +216,7 @@ class TableView(TableSprites):
                     y = a[1] + (b[1] - a[1]) * k / dist
                     if covered[i].collidepoint(x, y) or covered[i + 1].collidepoint(x, y):
                         continue
-                    pygame.draw.circle(surf, look.TABLE_TRAIL, (x - origin[0], y - origin[1]), r)
+                    pygame.draw.circle(surf, tt.TABLE_TRAIL, (x - origin[0], y - origin[1]), r)
 
     def _place_cards(self, L: TableLayout) -> list[tuple]:
         """Where each card of the path is drawn now, and whether it is at rest (in its slot,
@@ -236,7 +236,7 @@ class TableView(TableSprites):
             else:
                 cx, cy = slot.center
             if pc.wobble:
-                waves, width = look.TABLE_WOBBLE
+                waves, width = tt.TABLE_WOBBLE
                 cx += round(math.sin(pc.wobble * math.pi * waves) * (1 - pc.wobble) * cw * width)
             at_rest = (not self.shake and (cx, cy) == slot.center and pc.fly >= 1.0
                        and not (settling and i == n - 1 and i not in layer_drawn)
@@ -283,7 +283,7 @@ class TableView(TableSprites):
     def _draw_path_card(self, surface, pc, cx: int, cy: int, cw: int, ch: int,
                         pulse: float) -> None:
         if pc.taken:
-            ghost = self._panel((cw, ch), CLEAR, max(2, cw // 12), look.TABLE_GHOST_EDGE,
+            ghost = self._panel((cw, ch), CLEAR, max(2, cw // 12), tt.TABLE_GHOST_EDGE,
                                 max(1, cw // 40))
             surface.blit(ghost, ghost.get_rect(center=(cx, cy)))
             return
@@ -293,10 +293,10 @@ class TableView(TableSprites):
             return
         # glows: first hazards stay highlighted; a disaster burns red
         if pc.disaster or pc.warn or pc.glow > 0:
-            spread = max(4, round(cw * look.TABLE_GLOW_SPREAD))
-            col = look.TABLE_GLOW_DISASTER if pc.disaster else look.TABLE_GLOW_WARNING
+            spread = max(4, round(cw * tt.TABLE_GLOW_SPREAD))
+            col = tt.TABLE_GLOW_DISASTER if pc.disaster else tt.TABLE_GLOW_WARNING
             glow = self._glow((cw, ch), col, spread)
-            low, swing = look.TABLE_GLOW_DISASTER_PULSE if pc.disaster else look.TABLE_GLOW_WARNING_PULSE
+            low, swing = tt.TABLE_GLOW_DISASTER_PULSE if pc.disaster else tt.TABLE_GLOW_WARNING_PULSE
             a = low + swing * pulse
             a = min(1.0, a + pc.glow)
             glow.set_alpha(int(255 * a * pc.alpha / 255))
@@ -313,20 +313,20 @@ class TableView(TableSprites):
             surface.blit(face, face.get_rect(center=(cx, cy)))
         if pc.gems > 0 and pc.alpha > 0:
             # on the card's lower edge, below the gems of the card's art
-            self._draw_remainder(surface, pc.gems, (cx, cy + round(ch * look.TABLE_GEMS_ON_CARD_Y)), cw)
+            self._draw_remainder(surface, pc.gems, (cx, cy + round(ch * tt.TABLE_GEMS_ON_CARD_Y)), cw)
 
     def _draw_remainder(self, surface, gems: int, centre, cw: int) -> None:
         """The gems lying on a card: a dark plate with a small pile and the count."""
         key = ("remainder", gems, cw)
         plate = self._cache.get(key)
         if plate is None:
-            g = max(7, round(cw * look.TABLE_GEM_ON_CARD))
+            g = max(7, round(cw * tt.TABLE_GEM_ON_CARD))
             pile = self._pile(gems, g)
-            num = self._text(str(gems), max(look.TABLE_FONT_TINY, round(g * 1.1)), PALETTE["gold"], bold=True)
+            num = self._text(str(gems), max(tt.TABLE_FONT_TINY, round(g * 1.1)), PALETTE["gold"], bold=True)
             pad = max(2, g // 4)
             w = pile.get_width() + num.get_width() + pad * 3
             h = max(pile.get_height(), num.get_height()) + pad
-            plate = self._panel((w, h), look.TABLE_GEMS_ON_CARD, h // 2, PALETTE["gold_dark"],
+            plate = self._panel((w, h), tt.TABLE_GEMS_ON_CARD, h // 2, PALETTE["gold_dark"],
                                 max(1, g // 10)).copy()
             plate.blit(pile, pile.get_rect(midleft=(pad, h // 2)))
             plate.blit(num, num.get_rect(midleft=(pad * 2 + pile.get_width(), h // 2)))
@@ -342,7 +342,7 @@ class TableView(TableSprites):
             img = self._card_face(card, (cw, ch))
             k = flip * 2 - 1
         w = max(1, round(cw * k))
-        lift = round(ch * look.TABLE_FLIP_LIFT * math.sin(flip * math.pi))
+        lift = round(ch * tt.TABLE_FLIP_LIFT * math.sin(flip * math.pi))
         img = self._scaled(img, w, ch + lift)
         surface.blit(img, img.get_rect(center=centre))
 
@@ -353,29 +353,29 @@ class TableView(TableSprites):
         if self.show_round:
             label = self._text(self.t("round-of", round=max(1, self.model.round),
                                       total=self.model.total_rounds),
-                               max(look.TABLE_FONT_MIN, round(u * look.TABLE_ROUND_FONT)), PALETTE["gold"],
+                               max(tt.TABLE_FONT_MIN, round(u * tt.TABLE_ROUND_FONT)), PALETTE["gold"],
                                bold=True, max_w=L.side_w - 2 * L.pad)
             surface.blit(label, label.get_rect(center=L.round_pos))
         back = self.art.card("back", size=(dw, dh))
         layers = min(4, max(1, self.model.deck_size // 8))
-        off = max(1, round(u * look.TABLE_DECK_LAYER))
+        off = max(1, round(u * tt.TABLE_DECK_LAYER))
         for k in range(layers, 0, -1):
             surface.blit(back, back.get_rect(center=(cx + k * off, cy + k * off)))
         if self.model.deck_size > 0:
             surface.blit(back, back.get_rect(center=(cx, cy)))
         else:
-            empty = self._panel((dw, dh), look.TABLE_DECK_EMPTY, max(2, dw // 12), look.TABLE_DECK_EMPTY_EDGE, 2)
+            empty = self._panel((dw, dh), tt.TABLE_DECK_EMPTY, max(2, dw // 12), tt.TABLE_DECK_EMPTY_EDGE, 2)
             surface.blit(empty, empty.get_rect(center=(cx, cy)))
-        fs = max(look.TABLE_FONT_MIN, round(u * look.TABLE_DECK_FONT))
+        fs = max(tt.TABLE_FONT_MIN, round(u * tt.TABLE_DECK_FONT))
         num = self._text(str(self.model.deck_size), fs, PALETTE["text"], bold=True)
-        badge = self._panel((max(num.get_width() + fs, fs * 2), fs + fs // 2), look.TABLE_DECK_BADGE,
+        badge = self._panel((max(num.get_width() + fs, fs * 2), fs + fs // 2), tt.TABLE_DECK_BADGE,
                             fs // 2, PALETTE["gold_dark"], max(1, fs // 10))
         br = badge.get_rect(center=(cx, cy + dh / 2))
         surface.blit(badge, br)
         surface.blit(num, num.get_rect(center=br.center))
-        lab = self._text(self.t("table-deck"), max(look.TABLE_FONT_TINY, round(u * look.TABLE_DECK_LABEL_FONT)),
+        lab = self._text(self.t("table-deck"), max(tt.TABLE_FONT_TINY, round(u * tt.TABLE_DECK_LABEL_FONT)),
                          PALETTE["text_dim"], max_w=L.side_w - 4)
-        surface.blit(lab, lab.get_rect(midtop=(cx, br.bottom + round(u * look.TABLE_DECK_LABEL_GAP))))
+        surface.blit(lab, lab.get_rect(midtop=(cx, br.bottom + round(u * tt.TABLE_DECK_LABEL_GAP))))
 
     # -- the seats
     def _chest_visible(self, s: int) -> bool:
@@ -398,7 +398,7 @@ class TableView(TableSprites):
         fnum = L.font_num
         cx, cy = L.chest_pos[s]
         r = pygame.Rect(0, 0, max(num.get_width() + fnum // 2, fnum * 2), fnum + fnum // 3)
-        r.center = (cx, cy + L.chest_size[1] * look.TABLE_PLATE_Y)
+        r.center = (cx, cy + L.chest_size[1] * tt.TABLE_PLATE_Y)
         return r
 
     def _relic_plate(self, L: TableLayout, s: int) -> tuple[pygame.Surface, pygame.Rect]:
@@ -407,27 +407,27 @@ class TableView(TableSprites):
         seat = self.model.seats[s]
         fnum = L.font_num
         words = self.t("table-relic-points", points=seat.relic_points)
-        px, max_w = max(look.TABLE_FONT_TINY, round(fnum * look.TABLE_RELIC_FONT)), round(L.colw * look.TABLE_RELIC_W)
-        smallest = min(px, max(look.TABLE_FONT_TINY, math.floor(px * look.TABLE_TEXT_SHRINK)))  # see _text
+        px, max_w = max(tt.TABLE_FONT_TINY, round(fnum * tt.TABLE_RELIC_FONT)), round(L.colw * tt.TABLE_RELIC_W)
+        smallest = min(px, max(tt.TABLE_FONT_TINY, math.floor(px * tt.TABLE_TEXT_SHRINK)))  # see _text
         if default_chain().get(smallest, True).size(words)[0] > max_w:
             words = f"+{seat.relic_points}"  # a narrow seat: the small relic card says the rest
         key = ("relic-plate", words, px, max_w, fnum)
         plate = self._cache.get(key)
         if plate is None:
             text = self._text(words, px, PALETTE["relic"], bold=True, max_w=max_w)
-            ih = max(4, round(text.get_height() * look.TABLE_RELIC_ICON))
+            ih = max(4, round(text.get_height() * tt.TABLE_RELIC_ICON))
             icon = self.art.card("relic", relic_index=1, size=(max(3, round(ih * CARD_ASPECT)), ih))
             pad = max(2, fnum // 5)
             w = icon.get_width() + text.get_width() + 3 * pad
             h = max(icon.get_height(), text.get_height()) + pad // 2 * 2
-            plate = self._panel((w, h), look.TABLE_PLATE, h // 3, PALETTE["relic"], max(1, fnum // 12)).copy()
+            plate = self._panel((w, h), tt.TABLE_PLATE, h // 3, PALETTE["relic"], max(1, fnum // 12)).copy()
             plate.blit(icon, icon.get_rect(midleft=(pad, h // 2)))
             plate.blit(text, text.get_rect(midleft=(2 * pad + icon.get_width(), h // 2)))
             self._cache[key] = plate
         cx, cy = L.chest_pos[s]
         chh = L.chest_size[1]
         top = cy - chh / 2
-        count_top = cy + chh * look.TABLE_PLATE_Y - (fnum + fnum // 3) / 2
+        count_top = cy + chh * tt.TABLE_PLATE_Y - (fnum + fnum // 3) / 2
         return plate, plate.get_rect(center=(cx, (top + count_top) / 2))
 
     def _draw_seat(self, surface, L: TableLayout, s: int) -> None:
@@ -441,8 +441,8 @@ class TableView(TableSprites):
         # chest with its content (or a lock when secret)
         cx, cy = L.chest_pos[s]
         if seat.winner:
-            glow = self._glow((chw, chh), look.TABLE_GLOW_WINNER, max(4, chw // 5))
-            low, swing, rate = look.TABLE_WINNER_PULSE
+            glow = self._glow((chw, chh), tt.TABLE_GLOW_WINNER, max(4, chw // 5))
+            low, swing, rate = tt.TABLE_WINNER_PULSE
             glow.set_alpha(int(low + swing * math.sin(self.time * rate)))
             surface.blit(glow, glow.get_rect(center=(cx, cy)))
         chest = self.art.get(f"chest-{cno % 8}", (chw, chh))
@@ -457,14 +457,14 @@ class TableView(TableSprites):
         assert txt is not None  # only a visible chest's count runs up
         num = self._text(txt, fnum, col, bold=True)
         pr = self._plate_rect(L, s, num)
-        plate = self._panel(pr.size, look.TABLE_PLATE, fnum // 3, colour, max(1, fnum // 12))
+        plate = self._panel(pr.size, tt.TABLE_PLATE, fnum // 3, colour, max(1, fnum // 12))
         surface.blit(plate, pr)
         surface.blit(num, num.get_rect(center=pr.center))
         if seat.relic_points:
             relic, rr = self._relic_plate(L, s)
             surface.blit(relic, rr)
         # name
-        name = self._text(info.name, L.font_name, colour, bold=True, max_w=round(L.colw * look.TABLE_NAME_W))
+        name = self._text(info.name, L.font_name, colour, bold=True, max_w=round(L.colw * tt.TABLE_NAME_W))
         surface.blit(name, name.get_rect(center=L.name_pos[s]))
         # explorer (walking between the cave and the camp)
         ex, ey = self._explorer_pos(L, s)
@@ -476,10 +476,10 @@ class TableView(TableSprites):
         else:
             img = self._scaled(self.art.get(f"explorer-{cno % 8}", (ew, eh)),
                                round(ew * k), round(eh * k))
-        sw, sh = look.TABLE_EXPLORER_SHADOW_SIZE
-        shadow = self._panel((round(ew * sw * k), max(2, round(eh * sh * k))), look.TABLE_EXPLORER_SHADOW,
+        sw, sh = tt.TABLE_EXPLORER_SHADOW_SIZE
+        shadow = self._panel((round(ew * sw * k), max(2, round(eh * sh * k))), tt.TABLE_EXPLORER_SHADOW,
                              max(1, eh // 20))
-        surface.blit(shadow, shadow.get_rect(center=(ex, ey + eh * k * look.TABLE_EXPLORER_SHADOW_Y)))
+        surface.blit(shadow, shadow.get_rect(center=(ex, ey + eh * k * tt.TABLE_EXPLORER_SHADOW_Y)))
         surface.blit(img, img.get_rect(center=(round(ex), round(ey))))
         # carried gems (always public)
         if seat.carried > 0 and seat.walk < 1.0 or (seat.carried > 0 and seat.in_cave):
@@ -492,7 +492,7 @@ class TableView(TableSprites):
         if seat.decided:
             dw, dh = L.dcard
             k = seat.pop
-            dcx, dcy = ex, ey - eh * look.TABLE_DECISION_Y
+            dcx, dcy = ex, ey - eh * tt.TABLE_DECISION_Y
             if seat.decision is None or seat.flip < 0.5:
                 base = self.art.card("decision-back", size=(dw, dh))
                 sx = 1.0 if seat.decision is None else 1 - seat.flip * 2
@@ -500,13 +500,13 @@ class TableView(TableSprites):
                 base = self.art.card(seat.decision.value, size=(dw, dh))
                 sx = seat.flip * 2 - 1
             swell = math.sin(math.pi * seat.reveal) if seat.decision is not None else 0.0
-            k *= 1 + look.TABLE_REVEAL_SWELL * swell
+            k *= 1 + tt.TABLE_REVEAL_SWELL * swell
             w = max(1, round(dw * sx * k))
             h = max(1, round(dh * k))
             if swell > 0.05:  # the moment of the reveal: a glow behind the card
-                big = 1 + look.TABLE_REVEAL_SWELL  # one glow, the size of the card at its largest
+                big = 1 + tt.TABLE_REVEAL_SWELL  # one glow, the size of the card at its largest
                 spread = max(4, round(dw * 0.4))
-                glow = self._glow((round(dw * big), round(dh * big)), look.TABLE_GLOW_WINNER, spread)
+                glow = self._glow((round(dw * big), round(dh * big)), tt.TABLE_GLOW_WINNER, spread)
                 glow.set_alpha(round(255 * swell))
                 surface.blit(glow, glow.get_rect(center=(round(dcx), round(dcy))))
             img = self._scaled(base, w, h)
@@ -536,7 +536,7 @@ class TableView(TableSprites):
                 size = (round(lerp(cw, L.deck_size[0], t)), round(lerp(ch, L.deck_size[1], t)))
                 img = self._scaled(self.art.card("back", size=L.deck_size), *size)
             else:  # a card face
-                k = lerp(1.0, look.TABLE_TAKE_SHRINK, t) if f.dst[0] != "deck" else 1.0
+                k = lerp(1.0, tt.TABLE_TAKE_SHRINK, t) if f.dst[0] != "deck" else 1.0
                 assert f.card is not None  # a card's flight carries its card
                 base = self._card_face(f.card, (cw, ch))
                 img = base if k == 1.0 else self._scaled(base, round(cw * k), round(ch * k))
@@ -553,7 +553,7 @@ class TableView(TableSprites):
             if pc.fly < 1.0 and i < len(L.slots):
                 a, b = L.deck_centre, L.slots[i].center
                 t = pc.fly
-                x, y = lerp(a[0], b[0], t), lerp(a[1], b[1], t) - math.sin(t * math.pi) * L.u * look.TABLE_DEAL_ARC
+                x, y = lerp(a[0], b[0], t), lerp(a[1], b[1], t) - math.sin(t * math.pi) * L.u * tt.TABLE_DEAL_ARC
                 w = round(lerp(L.deck_size[0], cw, t))
                 h = round(lerp(L.deck_size[1], ch, t))
                 img = self._scaled(self.art.card("back", size=(cw, ch)), w, h)
@@ -569,10 +569,10 @@ class TableView(TableSprites):
             args = {**args, "hazard": hazard_name(loc, args["hazard"], self.theme)}
         text, colour = self.t(key, **args), PALETTE[TONES[tone]]
         pa = L.path_area
-        fs = max(look.TABLE_BANNER_FONT_MIN, round(L.u * look.TABLE_BANNER_FONT))
-        ink = self._text(text, fs, colour, bold=True, max_w=round(pa.w * look.TABLE_BANNER_W))
+        fs = max(tt.TABLE_BANNER_FONT_MIN, round(L.u * tt.TABLE_BANNER_FONT))
+        ink = self._text(text, fs, colour, bold=True, max_w=round(pa.w * tt.TABLE_BANNER_W))
         w, h = ink.get_width() + fs * 2, ink.get_height() + fs
-        plate = self._panel((w, h), look.TABLE_BANNER, fs // 2, colour, max(2, fs // 14))
+        plate = self._panel((w, h), tt.TABLE_BANNER, fs // 2, colour, max(2, fs // 14))
         r = plate.get_rect(center=(pa.centerx, pa.centery))
         a = int(255 * min(1.0, m.banner_alpha))
         plate.set_alpha(a)

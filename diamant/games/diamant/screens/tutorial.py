@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.games.diamant.screens import flow
+from diamant.games.diamant.screens import flow, table_tokens
 from diamant.ui.input import Action, pressed
 from diamant.games.diamant.screens.seat_sources import SeatSource
 from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup, default_level
@@ -572,7 +572,7 @@ class TutorialGuide:
         out = [self.panel, *(r.inflate(grow, grow) for r in self.highlight_rects())]
         name_h = round(L.font_name * 1.5)
         for s, (x, y) in enumerate(L.name_pos):
-            w = round(L.colw * theme.TABLE_NAME_W)
+            w = round(L.colw * table_tokens.TABLE_NAME_W)
             out.append(pygame.Rect(round(x - w / 2), round(y - name_h / 2), w, name_h))
         seats = sc.table.seats
         for s, col in enumerate(L.cols):

@@ -23,7 +23,7 @@ from babel.core import UnknownLocaleError
 from diamant import crash
 from diamant.logfile import flush_log
 from diamant.ui.art import ART_DIR, ArtCache
-from diamant.ui.audio import SOUND_NAMES, default_sound_dir
+from diamant.ui.audio import default_sound_dir, sound_names
 from diamant.cli import entry
 from diamant.i18n import LANGUAGES, Localizer
 from diamant.ui.fonts import default_chain
@@ -99,11 +99,14 @@ def self_check() -> int:
     if len(names) < 40:
         problems.append(f"art: only {len(names)} SVG files in {ART_DIR}")
 
+    # every game's sounds (each registers its list as its screens load)
+    import diamant.games.club.screens.sounds  # noqa: F401
+    import diamant.games.diamant.screens.sounds  # noqa: F401
     try:
         pygame.mixer.init()
-        for name in SOUND_NAMES:
+        for name in sound_names():  # every game's, registered as their screens were imported
             pygame.mixer.Sound(str(default_sound_dir() / f"{name}.wav"))
-        counts["sounds"] = len(SOUND_NAMES)
+        counts["sounds"] = len(sound_names())
     except (pygame.error, OSError) as exc:  # no device, a missing or unreadable file
         problems.append(f"sounds: {exc}")
 

@@ -176,7 +176,7 @@ def make_victory() -> list[float]:
     return ms.normalise(ms.fade(ms.remove_dc(out), 0.002, 0.1), PEAK)
 
 
-#: file name (without .wav) -> (maker, sample rate); the names are diamant.ui.audio.CLUB_SOUND_NAMES
+#: file name (without .wav) -> (maker, sample rate); the names are diamant.games.club.screens.sounds.SOUND_NAMES
 SOUNDS = {
     "club-coins": (make_coins, SR),
     "club-token": (make_token, SR),

@@ -13,11 +13,11 @@ the per-call level on the channel.
 
 Typical use::
 
+    register_sounds("mygame", ("card-flip",), ambient="ambient-cave")  # a game, once
     audio = Audio()
     audio.init()                 # after pygame.init(); safe to call anyway
     audio.start_ambient()
     audio.play("card-flip")
-    audio.play_gems(7)
     audio.set_volumes(master=0.8, ambient=0.3)
     audio.muted = not audio.muted
 """
@@ -36,36 +36,37 @@ import pygame
 
 log = logging.getLogger(__name__)
 
-AMBIENT_NAME = "ambient-cave"
+#: The games' sounds, by game (each game registers its own: `register_sounds`): every file is
+#: assets/sounds/<name>.wav. The framework knows no game's sound, only what was registered.
+_REGISTERED: dict[str, tuple[str, ...]] = {}
+#: The looping background of the game that registered one (played on its own channel).
+_AMBIENT: dict[str, str] = {}
 
-#: Diamonds Club's effects (tools/make_club_sounds.py), in the same folder: coins put on the
-#: market, a token taken, gems poured (a set sold), a tile set into the park, a marker's step on
-#: a track, a diamond awarded, a bonus card won, the market's end, the game's end.
-CLUB_SOUND_NAMES: tuple[str, ...] = (
-    "club-coins", "club-token", "club-gems", "club-tile", "club-step", "club-diamond",
-    "club-bonus", "club-round-end", "club-victory",
-)
 
-#: Every sound shipped in assets/sounds (file name = name + ".wav").
-SOUND_NAMES: tuple[str, ...] = (
-    "card-flip",
-    "gems-1",
-    "gems-2",
-    "gems-3",
-    "hazard-warning",
-    "disaster",
-    "leave",
-    "relic",
-    "round-end",
-    "victory",
-    "click",
-    "decision",
-    *CLUB_SOUND_NAMES,
-    AMBIENT_NAME,
-)
+def register_sounds(game: str, names: tuple[str, ...], *, ambient: str | None = None) -> None:
+    """A game's sounds (file names without .wav), and its ambient loop if it has one. Registering
+    the same game again replaces its list."""
+    _REGISTERED[game] = tuple(names) + ((ambient,) if ambient and ambient not in names else ())
+    if ambient:
+        _AMBIENT[game] = ambient
+    else:
+        _AMBIENT.pop(game, None)
 
-#: The one-shot effects (everything but the ambient loop).
-EFFECT_NAMES: tuple[str, ...] = tuple(n for n in SOUND_NAMES if n != AMBIENT_NAME)
+
+def sound_names() -> tuple[str, ...]:
+    """Every registered sound, each once, in registration order."""
+    return tuple(dict.fromkeys(n for names in _REGISTERED.values() for n in names))
+
+
+def ambient_names() -> frozenset[str]:
+    return frozenset(_AMBIENT.values())
+
+
+def effect_names() -> tuple[str, ...]:
+    """The one-shot effects (every registered sound but the ambient loops)."""
+    loops = ambient_names()
+    return tuple(n for n in sound_names() if n not in loops)
+
 
 FREQUENCY = 44100
 NUM_CHANNELS = 16  # channel 0 is reserved for the ambience, the rest play effects
@@ -76,23 +77,6 @@ def default_sound_dir() -> Path:
     """assets/sounds next to the package, or inside a PyInstaller bundle."""
     base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
     return base / "assets" / "sounds"
-
-
-def gem_sound_for(count: int) -> tuple[str, float] | None:
-    """Which clink to play for `count` gems, and how loud (0..1). None for no gems.
-
-    A few gems (1-3) tinkle, a handful (4-9) clink, a pile (10+) pours; within
-    and across those, more gems are a little louder.
-    """
-    if count <= 0:
-        return None
-    if count <= 3:
-        name = "gems-1"
-    elif count <= 9:
-        name = "gems-2"
-    else:
-        name = "gems-3"
-    return name, 0.55 + 0.45 * min(count, 15) / 15.0
 
 
 @contextlib.contextmanager
@@ -245,15 +229,16 @@ class Audio:
         self._sounds[name] = snd
         return snd
 
-    def preload(self, names=SOUND_NAMES) -> int:
-        """Load sounds now (to avoid a hitch on first play); returns how many loaded."""
-        return sum(1 for n in names if self.sound(n) is not None)
+    def preload(self, names: tuple[str, ...] | None = None) -> int:
+        """Load sounds now (to avoid a hitch on first play): every registered one unless `names`
+        are given; returns how many loaded."""
+        return sum(1 for n in (sound_names() if names is None else names) if self.sound(n) is not None)
 
     # ---------------------------------------------------------------- volumes
     def _sound_level(self, name: str) -> float:
         if self._muted:
             return 0.0
-        group = self._ambient if name == AMBIENT_NAME else self._effects
+        group = self._ambient if name in ambient_names() else self._effects
         return self._master * group
 
     def _apply_volumes(self) -> None:
@@ -334,7 +319,7 @@ class Audio:
         Returns the pygame Channel, or None when nothing is played (no mixer,
         muted, zero volume, or the sound is missing). Never raises.
         """
-        if self._mixer is None or name == AMBIENT_NAME:
+        if self._mixer is None or name in ambient_names():
             return None
         volume = _clamp01(volume)
         if self._muted or volume <= 0.0 or self._sound_level(name) <= 0.0:
@@ -358,14 +343,6 @@ class Audio:
                 log.warning("could not play sound %r: %s", name, exc)
             return None
 
-    def play_gems(self, count: int) -> Any | None:
-        """The clink of `count` gems: more gems, a fuller and louder sound."""
-        choice = gem_sound_for(count)
-        if choice is None:
-            return None
-        name, volume = choice
-        return self.play(name, volume)
-
     @property
     def ambient_playing(self) -> bool:
         """True while the cave ambience is meant to be running (even muted)."""
@@ -374,11 +351,15 @@ class Audio:
     def ambient_channel(self) -> Any | None:
         return self._mixer.Channel(AMBIENT_CHANNEL) if self._mixer is not None else None
 
-    def start_ambient(self, fade_ms: int = 1500) -> bool:
-        """Loop the cave ambience on its own channel, fading in. Idempotent."""
+    def start_ambient(self, fade_ms: int = 1500, name: str | None = None) -> bool:
+        """Loop an ambience on its own channel, fading in: `name`, or the one registered ambient
+        loop (the first, when several games registered one). Idempotent."""
         if self._mixer is None:
             return False
-        snd = self.sound(AMBIENT_NAME)
+        name = name or next(iter(_AMBIENT.values()), None)
+        if name is None:
+            return False
+        snd = self.sound(name)
         if snd is None:
             return False
         try:

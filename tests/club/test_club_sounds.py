@@ -14,7 +14,11 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from diamant.ui.audio import CLUB_SOUND_NAMES, SOUND_NAMES, Audio  # noqa: E402
+from diamant.ui.audio import Audio, sound_names  # noqa: E402
+from diamant.games.club.screens.sounds import SOUND_NAMES as CLUB_SOUND_NAMES  # noqa: E402
+import diamant.games.diamant.screens.sounds  # noqa: E402,F401 - Diamant's list too: the app's whole list
+
+SOUND_NAMES = sound_names()
 
 ROOT = Path(__file__).resolve().parents[2]
 SOUND_DIR = ROOT / "assets" / "sounds"

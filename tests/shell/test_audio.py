@@ -15,15 +15,13 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from diamant.ui import audio as audio_mod  # noqa: E402
-from diamant.ui.audio import (  # noqa: E402
-    AMBIENT_NAME,
-    CLUB_SOUND_NAMES,
-    EFFECT_NAMES,
-    SOUND_NAMES,
-    Audio,
-    default_sound_dir,
-    gem_sound_for,
-)
+from diamant.ui.audio import Audio, default_sound_dir, effect_names, sound_names  # noqa: E402
+# each game registers its sounds with the framework's player
+from diamant.games.club.screens.sounds import SOUND_NAMES as CLUB_SOUND_NAMES  # noqa: E402
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME, gem_sound_for  # noqa: E402
+
+SOUND_NAMES = sound_names()
+EFFECT_NAMES = effect_names()
 
 ROOT = Path(__file__).resolve().parents[2]
 SOUND_DIR = ROOT / "assets" / "sounds"
@@ -170,8 +168,7 @@ def test_plays_with_the_dummy_driver(fresh_mixer):
     ch = a.play("card-flip", volume=0.5)
     assert ch is not None and ch.get_busy()
     assert ch.get_volume() == pytest.approx(0.5, abs=0.01)
-    assert a.play_gems(12) is not None
-    assert a.play_gems(0) is None
+    assert a.play(*gem_sound_for(12)) is not None
     assert a.start_ambient(fade_ms=0)
     amb = a.ambient_channel()
     assert amb.get_busy() and amb.get_sound() is a.sound(AMBIENT_NAME)
@@ -246,7 +243,7 @@ def test_silent_when_the_mixer_cannot_start(fresh_mixer, monkeypatch, caplog):
     assert not a.available
     assert any("No available audio device" in r.getMessage() for r in caplog.records)
     assert a.play("click") is None
-    assert a.play_gems(5) is None
+    assert a.play(*gem_sound_for(5)) is None
     assert a.start_ambient() is False
     a.stop_ambient()
     a.set_volumes(master=0.3, effects=0.2, ambient=0.1)
@@ -333,3 +330,15 @@ def test_settings_say_there_is_no_sound_device(fresh_mixer, monkeypatch, tmp_pat
         assert not scene.no_sound and scene.master.enabled
     finally:
         app.close()
+
+
+def test_the_framework_holds_no_game_sound():
+    """Imported alone, the player knows no sound: each game registers its own list."""
+    import subprocess
+    code = ("from diamant.ui import audio\n"
+            "assert audio.sound_names() == (), audio.sound_names()\n"
+            "import diamant.games.diamant.screens.sounds\n"
+            "assert 'ambient-cave' in audio.ambient_names() and 'card-flip' in audio.effect_names()\n"
+            "assert not any(n.startswith('club-') for n in audio.sound_names())\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr

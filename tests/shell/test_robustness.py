@@ -99,7 +99,7 @@ def test_missing_sounds_are_silent_not_fatal(tmp_path, monkeypatch):
     a.init()
     for name in ("card-flip", "disaster", "no-such-sound"):
         a.play(name)
-    a.play_gems(3)
+    a.play("gems-1", 0.6)
     a.start_ambient()
     a.shutdown()
 

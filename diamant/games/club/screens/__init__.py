@@ -2,7 +2,7 @@
 import it). Importing this package imports every scene module of the package (each registers its
 scenes with the navigator by name) and registers the game with the shell (diamant.shell.games)."""
 from diamant.games.club.screens import (build, entry, gems, lobby, replay, round_end,  # noqa: F401
-                                  rules, scoring, table_scene)
+                                        rules, scoring, sounds, table_scene)
 from diamant.shell import games
 
 games.register(entry.ENTRY)

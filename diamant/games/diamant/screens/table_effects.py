@@ -15,6 +15,7 @@ import pygame
 from diamant.ui.anim import Animator, Tween
 from diamant.ui.particles import ParticleSystem, spark_surface
 from diamant.ui.surfcache import SurfaceCache
+from diamant.games.diamant.screens.sounds import gem_sound_for
 from diamant.games.diamant.screens.table_model import TableModel, split_gems
 from diamant.games.diamant.screens.table_view import TableView
 
@@ -86,8 +87,9 @@ class TableEffects:
         if audio is None:
             return
         if cue == "gems":
-            if count:
-                audio.play_gems(count)
+            clink = gem_sound_for(count or 0)  # more gems, a fuller and louder sound
+            if clink is not None:
+                audio.play(*clink)
             return
         name = SOUNDS.get(cue)
         if name is not None:

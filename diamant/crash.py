@@ -105,7 +105,8 @@ def install(log_dir: str | Path | None = None, *, level: int = logging.INFO,
     if _state.installed:
         if announce and not _state.announced:
             _announce()
-        return _state.log_file  # type: ignore[return-value]
+        assert _state.log_file is not None  # installed: the log file was set just before
+        return _state.log_file
     was_missing = sys.stdout is None or sys.stderr is None
     _state.windowed = was_missing if windowed is None else bool(windowed)
     _state.exit_on_thread_error = exit_on_thread_error

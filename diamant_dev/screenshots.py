@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, cast
 
 from diamant.ui.app import App, default_settings
-from diamant.games.diamant.screens.session import BOT, HUMAN, SeatSetup, TableSetup, default_level
-from diamant.games.diamant.engine import Decision
+from diamant.games.diamant.screens.session import SeatSetup, TableSetup, default_level
+from diamant.games.diamant.engine import BOT, HUMAN, Decision
 from diamant.games.diamant.engine.themes import MINE
 from diamant.i18n import LANGUAGE_CODES
 from diamant.shell.games import LAST_GAME_KEY

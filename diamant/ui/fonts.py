@@ -357,8 +357,8 @@ class ChainFont:
             if index is None:
                 index = current if current is not None else 0
             if index != current:
-                if buf:
-                    runs.append((current, buf))  # type: ignore[arg-type]
+                if buf and current is not None:  # a filled buffer always has its font
+                    runs.append((current, buf))
                 buf = ""
                 current = index
             buf += ch

@@ -50,7 +50,7 @@ def scene(name: str) -> Callable[[F], F]:
                 raise ValueError(f"two scenes registered as {name!r}: {old!r} and {factory!r}")
         _FACTORIES[name] = factory
         if isinstance(factory, type):
-            factory.scene_name = name  # type: ignore[attr-defined]
+            factory.scene_name = name  # type: ignore[attr-defined]  # any class may be a factory; it learns its name
         return factory
     return register
 

@@ -20,7 +20,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from diamant.games.club import ClubGame, ClubRecordError, RulesError
 from diamant.games.club.bots import LEVELS, ClubBotError, bot_seed, make_bot
-from diamant.games.club.events import ClubEvent
+from diamant.games.club.events import ClubEvent, RoundStarted
 from diamant.games.club.log import entries, entries_of, phase_after, viewer
 from diamant.logentry import Entry
 from diamant.plugins import may_load
@@ -380,14 +380,14 @@ def entries_after(all_events: Sequence[ClubEvent], new: Sequence[ClubEvent]) -> 
     for ev in reversed(earlier):
         if not phase and ev.type in ("round-started", "phase-started"):
             phase = phase_after(ev, phase)
-        if ev.type == "round-started":
-            rnd = ev.round  # type: ignore[attr-defined]
+        if isinstance(ev, RoundStarted):
+            rnd = ev.round
             break
     out: list[Entry] = []
     prev = earlier[-1] if earlier else None  # a purchase and its step read as one line
     for ev in new:
-        if ev.type == "round-started":
-            rnd = ev.round  # type: ignore[attr-defined]
+        if isinstance(ev, RoundStarted):
+            rnd = ev.round
         phase = phase_after(ev, phase)
         out.extend(entries_of(ev, rnd, prev, phase))
         prev = ev

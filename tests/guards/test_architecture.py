@@ -153,3 +153,28 @@ def test_the_scene_argument_checks_find_a_scene_handed_over():
     source = ("class S:\n    def f(self):\n        self.app.nav.push('handover', expedition=self, seat=1)\n"
               "        self.app.nav.push('coach', on_pick=self.seek)\n")
     assert scene_passed_to_a_scene(source) == [3]
+
+
+def test_every_scene_module_is_under_the_independence_contract():
+    """Each module that registers a scene, in any game or the shell, is one of the modules the
+    import contract "no scene imports a scene" keeps apart: a new game's scenes cannot slip by."""
+    import fnmatch
+    from pathlib import Path
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+    root = Path(__file__).resolve().parents[2]
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    patterns = next(c["modules"] for c in contracts if c["type"] == "independence"
+                    and c["name"].startswith("no scene imports a scene"))
+    modules = []
+    for path in sorted((root / "diamant").rglob("*.py")):
+        if path.parent.name == "ui":
+            continue  # the navigator itself (its docstring shows the decorator)
+        if "@nav.scene(" in path.read_text(encoding="utf-8"):
+            modules.append(".".join(path.relative_to(root).with_suffix("").parts))
+    assert len(modules) > 20
+    outside = [m for m in modules if not any(fnmatch.fnmatchcase(m, p) for p in patterns)]
+    assert outside == []

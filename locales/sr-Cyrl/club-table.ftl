@@ -10,23 +10,23 @@ club-table-phase =
         [build] градња
        *[over] крај игре
     }
-club-table-pass = Даље
-club-table-pass-tip = Даље: у овој фази више ништа не узимате (важи до краја фазе)
+club-table-pass = Пас
+club-table-pass-tip = Пас: у овој фази више ништа не узимате (важи до краја фазе)
 club-table-build = Гради…
-club-table-build-tip = Изградите једну плочицу: изаберите плочицу цене и камење којим плаћате
+club-table-build-tip = Изградите једну плочицу: изаберите таблицу цене и камење којим плаћате
 club-table-skip = Брже
 club-table-skip-tip = Брзо одиграјте потезе ботова до потеза човека (нико не бира ни за кога)
 club-table-menu = Мени
 club-table-menu-tip = Пауза: подешавања, правила, тастери, повратак у главни мени (Esc)
 club-table-rules = ?
 club-table-rules-tip = Правила игре Diamonds Club
-club-table-status-buy = { $who }: кликните слободно поље да га купите или изаберите „Даље“.
+club-table-status-buy = { $who }: кликните слободно поље да га купите или изаберите „Пас“.
 club-table-status-gems = { $who }: продајте своје комплете.
-club-table-status-build = { $who }: кликните плочицу цене да градите или изаберите „Даље“.
+club-table-status-build = { $who }: кликните таблицу цене да градите или изаберите „Пас“.
 club-table-status-wait = Игра { $who }…
-club-table-status-buy-you = Ваш потез: кликните слободно поље да га купите или изаберите „Даље“.
+club-table-status-buy-you = Ваш потез: кликните слободно поље да га купите или изаберите „Пас“.
 club-table-status-gems-you = Ваш потез: продајте своје комплете.
-club-table-status-build-you = Ваш потез: кликните плочицу цене да градите или изаберите „Даље“.
+club-table-status-build-you = Ваш потез: кликните таблицу цене да градите или изаберите „Пас“.
 club-table-status-wait-you = Ваш потез…
 club-table-status-over = Игра је завршена.
 club-table-your-turn = На потезу: { $who }
@@ -51,34 +51,34 @@ club-table-why-taken =
        *[other] { $coins } новчића
     })
 club-table-why-phase = Поља се купују само у фази куповине.
-club-table-why-passed = Изабрали сте „Даље“: у овој рунди више не купујете.
+club-table-why-passed = Изабрали сте „Пас“: у овој рунди више не купујете.
 club-table-why-coins = Нема довољно новчића: кошта { $price }, имате { $coins }.
 club-table-why-animal = Нема више животиња те врсте ({ $tile }).
 club-table-why-park = У вашем парку нема места за то.
 club-table-why-not-yours = Сада то не можете да купите.
-club-table-why-used = У овој рунди сте већ градили са овом плочицом цене.
+club-table-why-used = У овој рунди сте већ градили са овом таблицом цене.
 club-table-why-cannot-build = Сада то не можете да изградите: нема довољно камења, плочица или места у парку.
-club-table-price-tile = Плочица цене: { $tile }
+club-table-price-tile = Таблица цене: { $tile }
 club-table-cost = Кошта { $gems } + { $any } било које боје
 club-table-cost-forest = Кошта { $count } камена било којих боја
 club-table-markers = У овој рунди су је користили: { $who }
 club-table-price-now =
-    Цена за: { $who }: { $count ->
+    Цена за играча { $who }: { $count ->
         [one] { $count } камен
         [few] { $count } камена
        *[other] { $count } каменова
-    } (+1 за сваки жетон другог играча)
+    } (+1 за сваку ознаку другог играча)
 club-table-forest-from = Шума је окренута плочица пејзажа са највеће гомиле.
 club-table-any-from = Гради фонтану, оранжерију, павиљон или ружичњак — ви бирате који (никад шуму).
-club-table-park = Парк: { $who }: светлозелена места { $light } од 14, тамнозелена { $dark } од 5
-club-table-required = Обавезна места: { $tiles }
+club-table-park = Парк играча { $who }: светлозелена поља { $light } од 14, тамнозелена { $dark } од 5
+club-table-required = Обавезна поља: { $tiles }
 club-table-count = { $what } ×{ $count }
-club-table-required-warning = Парк без свих обавезних места не доноси поене.
+club-table-required-warning = Парк без свих обавезних поља не доноси поене.
 club-table-track = { $who }: стаза „{ $track }“, поље { $level } од 5
 club-table-track-forest = Свака шума на крају доноси { $points } поена.
 club-table-track-tech =
     { $level ->
-        [0] Још нема додатка за продати комплет.
+        [0] Још нема додатка по продатом комплету.
         [1] За сваки продати комплет: још 1 камен његове боје.
         [2] За сваки продати комплет: још 1 дијамант.
         [3] За сваки продати комплет: још 1 камен и 1 дијамант.
@@ -114,6 +114,6 @@ club-table-cancel = Откажи
 
 ## Spisak tastera (F1) tokom partije Diamonds Club: redovi koje klub opisuje na svoj način
 
-club-keys-confirm = Притискање дугмета; куповина означеног поља, градња са плочице цене
-club-keys-focus = Прелазак по пољима пијаце, плочицама цена и дугмадима
+club-keys-confirm = Притискање дугмета; куповина означеног поља, градња са таблице цене
+club-keys-focus = Прелазак по пољима тржишта, таблицама цена и дугмадима
 club-bot-refused = Сачувана партија је наводила бота који није међу уграђеним нивоима. Није учитан: то место игра уграђени бот.

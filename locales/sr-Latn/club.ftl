@@ -6,7 +6,7 @@
 
 club-log-you = Vi
 club-log-you-listed = vi
-club-log-market = — Runda { $number }: nova pijaca —
+club-log-market = — Runda { $number }: novo tržište —
 club-log-buying-order = Kupovinu počinje { $who }.
 club-log-bought = { $who } kupuje za { $coins ->
     [one] { $coins } novčić
@@ -229,7 +229,7 @@ club-word-track-value = { $track ->
     [forest] { $points } poena za svaku šumu
     [money] { $coins } novčića po rundi
    *[tech] { $level ->
-        [0] bez bonusa za prodati komplet
+        [0] bez bonusa po prodatom kompletu
         [1] 1 dragulj više za svaki prodati komplet
         [2] 1 dijamant više za svaki prodati komplet
         [3] 1 dragulj i 1 dijamant više za svaki prodati komplet

@@ -26,6 +26,7 @@ from diamant import __version__, crash
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.engine import GameRecord
+    from diamant.i18n import Localizer
 
 EXIT_USAGE = 2
 
@@ -407,8 +408,14 @@ def _cmd_replay_club(args: argparse.Namespace) -> int:
     for line in club_log.render_all(club_log.entries(events), loc, names, club_log.record_viewer(record)):
         print(printable(line))
     totals = [s["total"] for s in game.scores()]
-    print(printable("scores: " + ", ".join(f"{n} {t}" for n, t in zip(names, totals))))
+    print(printable(_scores_line(loc, names, totals)))
     return 0
+
+
+def _scores_line(loc: Localizer, names: Sequence[str], totals: Sequence[int]) -> str:
+    """The replay's last line, each seat's final score, in the log's language."""
+    return loc.t("replay-scores", scores=loc.format_list(
+        [loc.t("replay-score", name=name, points=points) for name, points in zip(names, totals)]))
 
 
 
@@ -448,8 +455,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     for line in logbook.render_all(logbook.entries(events), loc, [s.name for s in record.seats],
                                    logbook.record_viewer(record), record.theme):
         print(printable(line))
-    print(printable("scores: " + ", ".join(f"{s.name} {n}"
-                                           for s, n in zip(record.seats, game.scores()))))
+    print(printable(_scores_line(loc, [s.name for s in record.seats], list(game.scores()))))
     return 0
 
 

@@ -184,3 +184,7 @@ replay-chests-open = All open
 replay-chests-seat = As { $name } saw them
 replay-close = Back
 replay-step = Card { $step } of { $total }
+
+## The last line of `diamant replay` (both games): each seat's final score
+replay-scores = Final scores: { $scores }.
+replay-score = { $name } { $points }

@@ -94,3 +94,7 @@ replay-chests-open = すべて公開
 replay-chests-seat = { $name }の視点
 replay-close = 戻る
 replay-step = カード { $step }／{ $total }
+
+## `diamant replay` の最後の行（両方のゲーム）：各席の最終得点
+replay-scores = 最終得点：{ $scores }。
+replay-score = { $name } { $points }ポイント

@@ -218,3 +218,7 @@ replay-chests-open = Wszystkie otwarte
 replay-chests-seat = Jak widzi { $name }
 replay-close = Wróć
 replay-step = Karta { $step } z { $total }
+
+## Ostatni wiersz `diamant replay` (obie gry): końcowy wynik każdego miejsca
+replay-scores = Wynik końcowy: { $scores }.
+replay-score = { $name } – { $points } pkt

@@ -219,3 +219,7 @@ replay-chests-open = Все открыты
 replay-chests-seat = Как видит { $name }
 replay-close = Назад
 replay-step = Карта { $step } из { $total }
+
+## Последняя строка `diamant replay` (обе игры): итоговые очки каждого места
+replay-scores = Итоговые очки: { $scores }.
+replay-score = { $name } — { $points }

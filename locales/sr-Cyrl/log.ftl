@@ -209,3 +209,12 @@ replay-chests-open = Сви отворени
 replay-chests-seat = Како види { $name }
 replay-close = Назад
 replay-step = Карта { $step } од { $total }
+
+## Poslednji red komande `diamant replay` (obe igre): konačni poeni svakog mesta
+
+replay-scores = Коначни резултат: { $scores }.
+replay-score =
+    { $name } – { $points ->
+        [one] { $points } поен
+       *[other] { $points } поена
+    }

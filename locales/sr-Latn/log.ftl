@@ -176,3 +176,10 @@ replay-chests-open = Svi otvoreni
 replay-chests-seat = Kako vidi { $name }
 replay-close = Nazad
 replay-step = Karta { $step } od { $total }
+
+## Poslednji red komande `diamant replay` (obe igre): konačni poeni svakog mesta
+replay-scores = Konačni rezultat: { $scores }.
+replay-score = { $name } – { $points ->
+    [one] { $points } poen
+   *[other] { $points } poena
+}

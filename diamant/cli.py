@@ -6,7 +6,9 @@
   diamant replay RECORD.json   re-run a game record (Diamant or Diamonds Club) and print its log
                                (--lang) and scores; --watch opens the replay viewer
   diamant analyse RECORD.json  the coach: every decision of a record with its odds and the
-                               master's win chances for both options; --seat N, --json, --lang
+                               master's win chances for both options (a Diamonds Club record:
+                               the master's choice and what each choice cost); --seat N,
+                               --json, --lang
   diamant screenshots --out D  render every scene to PNG
   diamant gallery --out F      render a sheet of every card and token
   diamant monkey ...           random input against the real app, checking invariants
@@ -500,7 +502,8 @@ def _cmd_gallery(args: argparse.Namespace) -> int:
 
 
 def _add_analyse_parser(sub: "argparse._SubParsersAction[_Parser]") -> None:
-    a = sub.add_parser("analyse", help="the coach: review every decision of a game record")
+    a = sub.add_parser("analyse", help="the coach: review every decision of a game record "
+                                       "(Diamant or Diamonds Club)")
     a.add_argument("record", type=Path)
     a.add_argument("--seat", type=_int, default=None,
                    help="review only this seat (0-based; default: every seat)")
@@ -515,10 +518,43 @@ def _add_analyse_parser(sub: "argparse._SubParsersAction[_Parser]") -> None:
 MAX_REVIEWED = 5_000
 
 
+def _cmd_analyse_club(args: argparse.Namespace) -> int:
+    from diamant.club import ClubRecordError
+    from diamant.club import log as club_log
+    from diamant.club.coach import analyse, render
+    from diamant.club.record import load_record
+
+    try:
+        record = load_record(args.record)
+        actions = len(record["actions"])
+        if args.seat is None and actions > MAX_REVIEWED:  # a game far past any real one
+            return _refuse("analyse", f"{args.record}: {actions:,} actions to review, more "
+                                      f"than {MAX_REVIEWED:,}; review one seat with --seat")
+        reviews = analyse(record, None if args.seat is None else [args.seat])
+    except ClubRecordError as exc:
+        print(printable(f"diamant analyse: {args.record}: {exc}"), file=sys.stderr)
+        return EXIT_USAGE
+    if args.json:
+        print(json.dumps([r.to_dict() for r in reviews], ensure_ascii=False))
+        return 0
+    from diamant.i18n import Localizer
+
+    loc = Localizer(args.coach_lang or args.lang or "en")
+    for line in render(reviews, club_log.seat_names(record), loc):
+        print(printable(line))
+    return 0
+
+
 def _cmd_analyse(args: argparse.Namespace) -> int:
     from diamant.ai.coach import analyse, render
     from diamant.engine import GameRecord, RecordError
 
+    kind = _record_kind(args.record)
+    if kind == "save":
+        print(printable(f"diamant analyse: {args.record}: {SAVE_REFUSED}"), file=sys.stderr)
+        return EXIT_USAGE
+    if kind == "club":
+        return _cmd_analyse_club(args)
     try:
         record = GameRecord.load(args.record)
         wanted = [d for d in record.decisions if args.seat is None or d[0] == args.seat]

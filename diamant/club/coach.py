@@ -194,8 +194,10 @@ def analyse(record: Any, seats: Iterable[int] | None = None, *,
 
 # ---------------------------------------------------------------------------------------------
 # the words
-def action_words(action: str, phase: str, loc: Localizer, words: Mapping[str, Any]) -> str:
-    """An action as a player says it ("buy a pond for 3 coins", "build a fountain", "pass")."""
+def action_words(action: str, phase: str, loc: Localizer, words: Mapping[str, Any],
+                 short: bool = False) -> str:
+    """An action as a player says it ("a pond for 3 coins", "a fountain, paying 3 blue gems",
+    "pass"); `short`: a build without its payment (a list's row)."""
     parts = action.split()
     if parts[0] == "pass":
         return loc.t("club-coach-act-pass")
@@ -224,6 +226,8 @@ def action_words(action: str, phase: str, loc: Localizer, words: Mapping[str, An
         tile = head.split()[1]
         tile = tile.split(":", 1)[1] if tile.startswith("any:") else tile
         gems = tuple(g for g in pay.split(",") if g)
+        if short:
+            return club_log.word(loc, "tile", tile)
         return loc.t("club-coach-act-build", tile=club_log.word(loc, "tile", tile),
                      payment=club_log.word(loc, "payment", gems))
     return action
@@ -238,11 +242,11 @@ def _pad(text: str, width: int, right: bool = False) -> str:
     return fill + text if right else text + fill
 
 
-def both_words(review: ClubReview, loc: Localizer) -> tuple[str, str]:
+def both_words(review: ClubReview, loc: Localizer, short: bool = False) -> tuple[str, str]:
     """The choice and the master's in words; two purchases that read alike (the same item at
-    the same price on two spaces) are told apart by their spaces."""
-    chosen = action_words(review.choice, review.phase, loc, review.words)
-    best = action_words(review.best, review.phase, loc, review.words)
+    the same price on two spaces) are told apart by their spaces. `short`: see action_words."""
+    chosen = action_words(review.choice, review.phase, loc, review.words, short)
+    best = action_words(review.best, review.phase, loc, review.words, short)
     if chosen == best and review.choice != review.best and review.phase == "buy":
         def where(action: str, words: str) -> str:
             column, _, row = action.split()[1][1:].partition("r")

@@ -52,3 +52,17 @@ club-coach-reason-passed-buy = Round { $round }, buying, { $name }: passing gave
 club-coach-reason-sold = Round { $round }, gems, { $name }: { $chosen }. The master would have chosen { $best }, about { $cost } points better.
 club-coach-reason-built = Round { $round }, building, { $name }: { $chosen }. The master would have chosen { $best }, about { $cost } points better.
 club-coach-reason-passed-build = Round { $round }, building, { $name }: passing left gems unused. The master would have built { $best }, about { $cost } points better.
+
+## The coach on screen (diamant/club/screens/coach.py), opened from the final scores
+club-coach-open-tip = The coach reviews each of your choices against the master's
+club-coach-seat = Player
+club-coach-detail-title = Round { $round }, { $phase }
+club-coach-detail-choice = Your choice: { $choice }
+club-coach-detail-master = The master's choice: { $best }
+club-coach-detail-cost = Cost: { $cost } points
+club-coach-fine = A sound choice: within { $threshold } points of the master's.
+club-coach-foot-costly = { $count ->
+    [one] One costly choice: it gave up more than { $threshold } points.
+   *[other] { $count } costly choices: each gave up more than { $threshold } points.
+}
+club-coach-foot-note = Points at the end of the game as the master judges them, from playouts to the end of each round; about a point either way is noise.

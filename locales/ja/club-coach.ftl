@@ -39,3 +39,14 @@ club-coach-reason-passed-buy = ラウンド{ $round }・購入・{ $name }：パ
 club-coach-reason-sold = ラウンド{ $round }・宝石・{ $name }：{ $chosen }。名人なら「{ $best }」を選び、約{ $cost }ポイント良くなります。
 club-coach-reason-built = ラウンド{ $round }・建設・{ $name }：{ $chosen }。名人なら「{ $best }」を選び、約{ $cost }ポイント良くなります。
 club-coach-reason-passed-build = ラウンド{ $round }・建設・{ $name }：宝石を使えたのにパスしました。名人なら「{ $best }」を選び、約{ $cost }ポイント良くなります。
+
+## 画面上のコーチ（diamant/club/screens/coach.py）。最終結果から開きます
+club-coach-open-tip = コーチがあなたの選択を一つずつ名人の選択と比べます
+club-coach-seat = プレーヤー
+club-coach-detail-title = ラウンド{ $round }・{ $phase }
+club-coach-detail-choice = あなたの選択：{ $choice }
+club-coach-detail-master = 名人の選択：{ $best }
+club-coach-detail-cost = 損失：{ $cost }ポイント
+club-coach-fine = 良い選択です：名人の選択との差は{ $threshold }ポイント以内です。
+club-coach-foot-costly = 大きな損失のある選択：{ $count }回（それぞれ{ $threshold }ポイントを超える損失）。
+club-coach-foot-note = 名人の評価によるゲーム終了時のポイントで、各ラウンドの終わりまでの試行から求めます。1ポイント前後の差はばらつきです。

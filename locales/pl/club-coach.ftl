@@ -59,3 +59,19 @@ club-coach-reason-passed-buy = Runda { $round }, zakupy, { $name }: pas oddał r
 club-coach-reason-sold = Runda { $round }, kamienie, { $name }: { $chosen }. Mistrz wybrałby co innego ({ $best }) — około { $cost } pkt lepiej.
 club-coach-reason-built = Runda { $round }, budowa, { $name }: { $chosen }. Mistrz wybrałby co innego ({ $best }) — około { $cost } pkt lepiej.
 club-coach-reason-passed-build = Runda { $round }, budowa, { $name }: pas, choć kamienie można było wydać. Mistrz zbudowałby { $best } — około { $cost } pkt lepiej.
+
+## Trener na ekranie (diamant/club/screens/coach.py), otwierany z wyników końcowych
+club-coach-open-tip = Trener porównuje każdy twój wybór z wyborem Mistrza
+club-coach-seat = Gracz
+club-coach-detail-title = Runda { $round }, { $phase }
+club-coach-detail-choice = Twój wybór: { $choice }
+club-coach-detail-master = Wybór Mistrza: { $best }
+club-coach-detail-cost = Koszt: { $cost } pkt
+club-coach-fine = Dobry wybór: najwyżej { $threshold } pkt za wyborem Mistrza.
+club-coach-foot-costly = { $count ->
+    [one] { $count } kosztowny wybór: stracił ponad { $threshold } pkt.
+    [few] { $count } kosztowne wybory: każdy stracił ponad { $threshold } pkt.
+    [many] { $count } kosztownych wyborów: każdy stracił ponad { $threshold } pkt.
+   *[other] { $count } kosztownego wyboru: każdy stracił ponad { $threshold } pkt.
+}
+club-coach-foot-note = Punkty na koniec gry według oceny Mistrza, z rozegrań do końca każdej rundy; różnica około jednego punktu to przypadek.

@@ -59,3 +59,19 @@ club-coach-reason-passed-buy = Раунд { $round }, покупки, { $name }:
 club-coach-reason-sold = Раунд { $round }, камни, { $name }: { $chosen }. Мастер выбрал бы другое ({ $best }) — примерно на { $cost } ПО лучше.
 club-coach-reason-built = Раунд { $round }, строительство, { $name }: { $chosen }. Мастер выбрал бы другое ({ $best }) — примерно на { $cost } ПО лучше.
 club-coach-reason-passed-build = Раунд { $round }, строительство, { $name }: пас, хотя камни можно было потратить. Мастер построил бы { $best } — примерно на { $cost } ПО лучше.
+
+## Тренер на экране (diamant/club/screens/coach.py), открывается из финального подсчёта
+club-coach-open-tip = Тренер сравнивает каждое ваше решение с выбором Мастера
+club-coach-seat = Игрок
+club-coach-detail-title = Раунд { $round }, { $phase }
+club-coach-detail-choice = Ваше решение: { $choice }
+club-coach-detail-master = Выбор Мастера: { $best }
+club-coach-detail-cost = Цена: { $cost } ПО
+club-coach-fine = Хорошее решение: отстаёт от выбора Мастера не больше чем на { $threshold } ПО.
+club-coach-foot-costly = { $count ->
+    [one] { $count } дорогая ошибка: уступает больше { $threshold } ПО.
+    [few] { $count } дорогие ошибки: каждая уступает больше { $threshold } ПО.
+    [many] { $count } дорогих ошибок: каждая уступает больше { $threshold } ПО.
+   *[other] { $count } дорогой ошибки: каждая уступает больше { $threshold } ПО.
+}
+club-coach-foot-note = Победные очки к концу игры по оценке Мастера, по разыгрышам до конца каждого раунда; разница около одного очка — случайность.

@@ -24,7 +24,7 @@ club-dlg-gems-no-set = Полных комплектов для продажи �
 club-dlg-gems-kept = Остаётся на следующий раунд
 club-dlg-gems-returned = Возвращается
 club-dlg-gems-total = Вы получите
-club-dlg-gems-tech = Технологии: каждый комплект +
+club-dlg-gems-tech = Технологии: за комплект +
 club-dlg-gems-tech-tip = Шкала технологий добавляет к каждому проданному комплекту: { $gems ->
     [0] { $diamonds } алмаз.
     [one] { $gems } камень его цвета{ $diamonds ->

@@ -58,3 +58,20 @@ club-coach-reason-passed-buy = Рунда { $round }, куповина, { $name 
 club-coach-reason-sold = Рунда { $round }, камење, { $name }: { $chosen }. Мајстор би изабрао нешто друго ({ $best }) — око { $cost } поена боље.
 club-coach-reason-built = Рунда { $round }, градња, { $name }: { $chosen }. Мајстор би изабрао нешто друго ({ $best }) — око { $cost } поена боље.
 club-coach-reason-passed-build = Рунда { $round }, градња, { $name }: пас, иако је камење могло да се потроши. Мајстор би изградио { $best } — око { $cost } поена боље.
+
+## Trener na ekranu (diamant/club/screens/coach.py), otvara se iz konačnog rezultata
+
+club-coach-open-tip = Тренер пореди сваки ваш избор са Мајсторовим
+club-coach-seat = Играч
+club-coach-detail-title = Рунда { $round }, { $phase }
+club-coach-detail-choice = Ваш избор: { $choice }
+club-coach-detail-master = Мајсторов избор: { $best }
+club-coach-detail-cost = Цена: { $cost } поена
+club-coach-fine = Добар избор: највише { $threshold } поена иза Мајсторовог.
+club-coach-foot-costly =
+    { $count ->
+        [one] { $count } скуп избор: изгубио је више од { $threshold } поена.
+        [few] { $count } скупа избора: сваки је изгубио више од { $threshold } поена.
+       *[other] { $count } скупих избора: сваки је изгубио више од { $threshold } поена.
+    }
+club-coach-foot-note = Поени на крају игре по Мајсторовој процени, из одигравања до краја сваке рунде; разлика од око једног поена је случајност.

@@ -52,3 +52,18 @@ club-coach-reason-passed-buy = Runda { $round }, kupovina, { $name }: pas je odu
 club-coach-reason-sold = Runda { $round }, kamenje, { $name }: { $chosen }. Majstor bi izabrao nešto drugo ({ $best }) — oko { $cost } poena bolje.
 club-coach-reason-built = Runda { $round }, gradnja, { $name }: { $chosen }. Majstor bi izabrao nešto drugo ({ $best }) — oko { $cost } poena bolje.
 club-coach-reason-passed-build = Runda { $round }, gradnja, { $name }: pas, iako je kamenje moglo da se potroši. Majstor bi izgradio { $best } — oko { $cost } poena bolje.
+
+## Trener na ekranu (diamant/club/screens/coach.py), otvara se iz konačnog rezultata
+club-coach-open-tip = Trener poredi svaki vaš izbor sa Majstorovim
+club-coach-seat = Igrač
+club-coach-detail-title = Runda { $round }, { $phase }
+club-coach-detail-choice = Vaš izbor: { $choice }
+club-coach-detail-master = Majstorov izbor: { $best }
+club-coach-detail-cost = Cena: { $cost } poena
+club-coach-fine = Dobar izbor: najviše { $threshold } poena iza Majstorovog.
+club-coach-foot-costly = { $count ->
+    [one] { $count } skup izbor: izgubio je više od { $threshold } poena.
+    [few] { $count } skupa izbora: svaki je izgubio više od { $threshold } poena.
+   *[other] { $count } skupih izbora: svaki je izgubio više od { $threshold } poena.
+}
+club-coach-foot-note = Poeni na kraju igre po Majstorovoj proceni, iz odigravanja do kraja svake runde; razlika od oko jednog poena je slučajnost.

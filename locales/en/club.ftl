@@ -212,6 +212,8 @@ club-word-track-value = { $track ->
        *[4] 2 more gems and 1 more diamond for each set sold
     }
 }
+# the seats of a turn order, in order ("Boris, Anna, Chiyo"): what comes between two names
+club-word-order-sep = {", "}
 club-word-track = { $track ->
     [forest] forest
     [tech] technology

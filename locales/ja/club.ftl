@@ -133,6 +133,8 @@ club-word-track-value = { $track ->
        *[4] セットを1つ売るごとに宝石がもう2個とダイヤモンドがもう1個
     }
 }
+# the seats of a turn order, in order ("Boris, Anna, Chiyo"): what comes between two names
+club-word-order-sep = {" → "}
 club-word-track = { $track ->
     [forest] 森
     [tech] 技術

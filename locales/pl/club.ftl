@@ -262,6 +262,8 @@ club-word-track-value = { $track ->
        *[4] 2 kamienie i 1 diament więcej za każdy sprzedany komplet
     }
 }
+# the seats of a turn order, in order ("Boris, Anna, Chiyo"): what comes between two names
+club-word-order-sep = {", "}
 club-word-track = { $track ->
     [forest] las
     [tech] technologia

@@ -265,6 +265,8 @@ club-word-track-value = { $track ->
        *[4] на 2 камня и 1 алмаз больше за каждый проданный комплект
     }
 }
+# the seats of a turn order, in order ("Boris, Anna, Chiyo"): what comes between two names
+club-word-order-sep = {", "}
 club-word-track = { $track ->
     [forest] лес
     [tech] технологии

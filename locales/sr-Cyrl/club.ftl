@@ -266,6 +266,8 @@ club-word-track-value =
                *[4] 2 драгуља и 1 дијамант више за сваки продати комплет
             }
     }
+# the seats of a turn order, in order ("Boris, Anna, Chiyo"): what comes between two names
+club-word-order-sep = { ", " }
 club-word-track =
     { $track ->
         [forest] шума

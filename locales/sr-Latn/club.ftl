@@ -236,6 +236,8 @@ club-word-track-value = { $track ->
        *[4] 2 dragulja i 1 dijamant više za svaki prodati komplet
     }
 }
+# the seats of a turn order, in order ("Boris, Anna, Chiyo"): what comes between two names
+club-word-order-sep = {", "}
 club-word-track = { $track ->
     [forest] šuma
     [tech] tehnologija

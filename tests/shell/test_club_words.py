@@ -127,3 +127,11 @@ def test_serbian_pass_and_continue_differ(lang):
 
 def test_the_blue_player_is_the_rulebooks_blue():
     assert Localizer("ru").t("club-colour-blue") == "голубой"
+
+
+def test_a_turn_order_reads_as_an_order():
+    # the review: «BorisとAnnaとChiyo» read as a set; an order is an arrow in Japanese
+    from diamant.club import log
+    names = ["Anna", "Boris", "Chiyo"]
+    assert log.word(Localizer("ja"), "seats", (1, 0, 2), names) == "Boris → Anna → Chiyo"
+    assert log.word(Localizer("en"), "seats", (1, 0, 2), names, you=2) == "Boris, Anna, you"

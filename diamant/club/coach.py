@@ -35,8 +35,8 @@ from .game import ClubGame
 from .record import ClubRecordError, check_record, rules_of
 
 #: a choice is costly when the master's choice was worth more than this many points of its
-#: judgement (expected end-of-game points, less a share of the others'). The playouts of one
-#: decision differ by about a point between two runs (see docs/bots.md, "Club coach"); a choice
+#: judgement (expected end-of-game points, less a share of the others'). A choice's cost differs
+#: by a third of a point between two reviewer seeds (docs/bots.md, "The club coach"); a choice
 #: that gives up two points of a game won by three or four is one a player can feel.
 COSTLY_POINTS = 2.0
 #: simulated actions per decision (the master plays with 7,000): the review of a whole game of

@@ -27,6 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from diamant.errors import RulesError
+
 from .actions import canonical
 from .events import ClubEvent
 from .game import ClubGame
@@ -95,11 +97,17 @@ def new_game() -> ClubGame:
 class Lesson:
     """The lesson's state: the game, how far the script is played and which tips were read."""
 
-    def __init__(self, played: int = 0, seen: Sequence[str] = ()) -> None:
+    def __init__(self, played: int | Sequence[str] = 0, seen: Sequence[str] = ()) -> None:
+        """`played`: how many of the script's actions are played, or the actions themselves (a
+        build may have been paid otherwise than the script: see `allows`)."""
         self.game = new_game()
         self.seen: list[str] = []
         self.events: list[ClubEvent] = list(self.game.opening_events())
-        for action in SCRIPT[:max(0, min(played, len(SCRIPT)))]:
+        actions = SCRIPT[:max(0, min(played, len(SCRIPT)))] if isinstance(played, int) else played
+        for action in actions[:len(SCRIPT)]:
+            mine = self.game.to_move() == PLAYER
+            if (self.allows(action) is not None) if mine else action != SCRIPT[self.played]:
+                raise ValueError(f"{action!r} is not the lesson's action {self.played + 1}")
             self.events.extend(self.game.play(action))
         for step_id in seen:
             if step_id in {s.id for s in STEPS} and step_id not in self.seen:
@@ -110,14 +118,18 @@ class Lesson:
         """The lesson where `progress()` left it (anything odd in it: from the start)."""
         if not isinstance(saved, Mapping):
             return cls()
-        played = saved.get("played", 0)
+        actions = saved.get("actions", [])
         seen = saved.get("seen", [])
-        if not isinstance(played, int) or isinstance(played, bool) or not isinstance(seen, list):
+        if not isinstance(actions, list) or not isinstance(seen, list) \
+                or not all(isinstance(a, str) for a in actions):
             return cls()
-        return cls(played, [s for s in seen if isinstance(s, str)])
+        try:
+            return cls(actions, [s for s in seen if isinstance(s, str)])
+        except (ValueError, RulesError):
+            return cls()
 
     def progress(self) -> dict[str, Any]:
-        return {"played": self.played, "seen": list(self.seen)}
+        return {"actions": list(self.game.actions), "seen": list(self.seen)}
 
     @property
     def played(self) -> int:
@@ -161,19 +173,30 @@ class Lesson:
         if self.finished or self.game.to_move() != PLAYER:
             return "club-lesson-refuse-wait"
         wanted = SCRIPT[self.played]
-        if (canonical(action) or action) == wanted:
+        if self._fits(action, wanted):
             return None
         return REFUSALS.get(wanted.split()[0], "club-lesson-refuse-buy")
+
+    def _fits(self, action: str, wanted: str) -> bool:
+        """`action` is the script's `wanted`, or builds the same object paid otherwise (a
+        payment is the player's to choose: the lesson needs only enough gems for the next
+        build, and the scripted players never look at the player's gems)."""
+        action = canonical(action) or action
+        if action == wanted:
+            return True
+        if not wanted.startswith("build ") or action not in self.game.legal():
+            return False
+        return action.partition(" pay ")[0] == wanted.partition(" pay ")[0]
 
     def play(self, action: str) -> list[ClubEvent]:
         """Play the script's next action (the player's, once allowed, or a scripted one)."""
         if self.finished:
             raise ValueError("the lesson's round is over")
         wanted = SCRIPT[self.played]
-        if (canonical(action) or action) != wanted:
+        if not self._fits(action, wanted):
             raise ValueError(f"the lesson plays {wanted!r} here, not {action!r}")
         s = self.step()
-        events = self.game.play(wanted)
+        events = self.game.play(canonical(action) or action)
         if s is not None and s.choice == wanted:
             self.seen.append(s.id)
         self.events.extend(events)

@@ -76,8 +76,24 @@ def test_progress_resumes_where_it_stopped():
     again = L.Lesson.resume(lesson.progress())
     assert again.played == 12 and again.seen == lesson.seen and again.step() == lesson.step()
     assert again.game.state() == lesson.game.state()
-    for odd in (None, {"played": "x"}, {"played": True}, {"seen": "abc"}, [1, 2]):
+    for odd in (None, {"actions": "x"}, {"actions": [1]}, {"seen": "abc"}, [1, 2],
+                {"actions": ["buy c1r1"]}):  # the last: not the lesson's first action
         assert L.Lesson.resume(odd).played == 0  # type: ignore[arg-type]
+
+
+def test_a_build_may_be_paid_otherwise():
+    lesson = _through(stop=25)
+    while lesson.reading():
+        lesson.next()
+    assert lesson.step().id == "build"
+    script = L.SCRIPT[25]
+    other = [a for a in lesson.game.legal() if a.startswith("build pavilion pay ") and a != script]
+    assert other, lesson.game.legal()
+    assert lesson.allows(other[0]) is None
+    assert lesson.allows("build forest pay blue,yellow,yellow") is not None
+    lesson.play(other[0])
+    again = L.Lesson.resume(lesson.progress())  # resumed with the player's own payment
+    assert again.game.actions[-1] == other[0] and again.seen == lesson.seen
 
 
 @pytest.mark.parametrize("lang", LANGUAGE_CODES)

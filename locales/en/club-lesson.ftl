@@ -3,6 +3,7 @@
 
 club-lesson-name-1 = Olga
 club-lesson-name-2 = Kenji
+club-lesson-menu-tip = One guided round of Diamonds Club against two players: each phase happens in front of you
 club-lesson-skip = Skip the lesson
 club-lesson-next = Next
 
@@ -40,3 +41,4 @@ club-lesson-refuse-pass = In this lesson, pass now.
 club-lesson-refuse-gems = In this lesson, choose what the tip shows.
 club-lesson-refuse-build = In this lesson, build what the tip shows.
 club-lesson-refuse-wait = Wait: it is another player's turn.
+club-lesson-refuse-read = Read the tip first, then Next.

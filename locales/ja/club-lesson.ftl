@@ -3,6 +3,7 @@
 
 club-lesson-name-1 = オルガ
 club-lesson-name-2 = ケンジ
+club-lesson-menu-tip = 2人の相手と、ヒント付きで Diamonds Club を1ラウンド遊びます。どのフェイズも目の前で進みます
 club-lesson-skip = レッスンをとばす
 club-lesson-next = 次へ
 
@@ -40,3 +41,4 @@ club-lesson-refuse-pass = このレッスンでは、今はパスしてくださ
 club-lesson-refuse-gems = このレッスンでは、ヒントが示すものを選んでください。
 club-lesson-refuse-build = このレッスンでは、ヒントが示すものを建ててください。
 club-lesson-refuse-wait = お待ちください：ほかのプレーヤーの手番です。
+club-lesson-refuse-read = まずヒントを読んで、「次へ」を押してください。

@@ -3,6 +3,7 @@
 
 club-lesson-name-1 = Ola
 club-lesson-name-2 = Kenji
+club-lesson-menu-tip = Jedna runda Diamonds Club ze wskazówkami przeciw dwóm graczom: każda faza dzieje się na twoich oczach
 club-lesson-skip = Pomiń lekcję
 club-lesson-next = Dalej
 
@@ -40,3 +41,4 @@ club-lesson-refuse-pass = W tej lekcji teraz trzeba spasować.
 club-lesson-refuse-gems = W tej lekcji wybierz to, co pokazuje wskazówka.
 club-lesson-refuse-build = W tej lekcji zbuduj to, co pokazuje wskazówka.
 club-lesson-refuse-wait = Zaczekaj: teraz ruch innego gracza.
+club-lesson-refuse-read = Najpierw przeczytaj wskazówkę, potem „Dalej”.

@@ -3,6 +3,7 @@
 
 club-lesson-name-1 = Ольга
 club-lesson-name-2 = Кэндзи
+club-lesson-menu-tip = Один раунд Diamonds Club с подсказками против двух игроков: каждая фаза происходит у вас на глазах
 club-lesson-skip = Пропустить урок
 club-lesson-next = Дальше
 
@@ -40,3 +41,4 @@ club-lesson-refuse-pass = В этом уроке сейчас нужно спа�
 club-lesson-refuse-gems = В этом уроке выберите то, что показывает подсказка.
 club-lesson-refuse-build = В этом уроке постройте то, что показывает подсказка.
 club-lesson-refuse-wait = Подождите: сейчас ход другого игрока.
+club-lesson-refuse-read = Сначала прочитайте подсказку, затем нажмите «Дальше».

@@ -6,6 +6,7 @@
 
 club-lesson-name-1 = Олга
 club-lesson-name-2 = Кенђи
+club-lesson-menu-tip = Једна рунда игре Diamonds Club са саветима против два играча: свака фаза се одвија пред вама
 club-lesson-skip = Прескочи лекцију
 club-lesson-next = Даље
 club-lesson-welcome-title = Ваша прва рунда игре Diamonds Club
@@ -41,3 +42,4 @@ club-lesson-refuse-pass = У овој лекцији сада изаберите
 club-lesson-refuse-gems = У овој лекцији изаберите оно што савет показује.
 club-lesson-refuse-build = У овој лекцији изградите оно што савет показује.
 club-lesson-refuse-wait = Сачекајте: сада је на потезу други играч.
+club-lesson-refuse-read = Прво прочитајте савет, па „Даље“.

@@ -3,6 +3,7 @@
 
 club-lesson-name-1 = Olga
 club-lesson-name-2 = Kenđi
+club-lesson-menu-tip = Jedna runda igre Diamonds Club sa savetima protiv dva igrača: svaka faza se odvija pred vama
 club-lesson-skip = Preskoči lekciju
 club-lesson-next = Dalje
 
@@ -40,3 +41,4 @@ club-lesson-refuse-pass = U ovoj lekciji sada izaberite „Pas“.
 club-lesson-refuse-gems = U ovoj lekciji izaberite ono što savet pokazuje.
 club-lesson-refuse-build = U ovoj lekciji izgradite ono što savet pokazuje.
 club-lesson-refuse-wait = Sačekajte: sada je na potezu drugi igrač.
+club-lesson-refuse-read = Prvo pročitajte savet, pa „Dalje“.

@@ -129,10 +129,16 @@ def resume(app: "App") -> None:
         app.show_message(app.t("message-game-not-opened"), kind="warning")
 
 
+def _lesson():  # the guided round's scene module (it imports the table: loaded when asked)
+    from diamant.club.screens import lesson
+    return lesson
+
+
 ENTRY = games.GameEntry(
     GAME_ID, "club-game-name", "club-lobby", "club-rules", has_save=lambda: has_slot(GAME_ID),
     resume=resume, new_game=new_game, tagline_key="club-tagline", icon=icon, picture=picture,
     on_title=store_ended_game, seat_colours=COLOUR_RGB, order=1, replay_scene="club-replay",
-    log_scene="club-log",
+    log_scene="club-log", learn=lambda app: _lesson().start(app),
+    learn_key=lambda app: _lesson().learn_key(app), learn_tip_key="club-lesson-menu-tip",
     # Enter and the arrows go over the market and the price tiles; the club has no C / L
     keys=(("Enter", "club-keys-confirm"), ("← → ↑ ↓", "club-keys-focus")))

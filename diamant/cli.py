@@ -6,7 +6,9 @@
   diamant replay RECORD.json   re-run a game record (Diamant or Diamonds Club) and print its log
                                (--lang) and scores; --watch opens the replay viewer
   diamant analyse RECORD.json  the coach: every decision of a record with its odds and the
-                               master's win chances for both options; --seat N, --json, --lang
+                               master's win chances for both options (a Diamonds Club record:
+                               the master's choice and what each choice cost); --seat N,
+                               --json, --lang
   diamant screenshots --out D  render every scene to PNG
   diamant gallery --out F      render a sheet of every card and token
   diamant monkey ...           random input against the real app, checking invariants
@@ -26,6 +28,7 @@ from diamant import __version__, crash
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.games.diamant.engine import GameRecord
+    from diamant.i18n import Localizer
 
 EXIT_USAGE = 2
 
@@ -407,8 +410,14 @@ def _cmd_replay_club(args: argparse.Namespace) -> int:
     for line in club_log.render_all(club_log.entries(events), loc, names, club_log.record_viewer(record)):
         print(printable(line))
     totals = [s["total"] for s in game.scores()]
-    print(printable("scores: " + ", ".join(f"{n} {t}" for n, t in zip(names, totals))))
+    print(printable(_scores_line(loc, names, totals)))
     return 0
+
+
+def _scores_line(loc: Localizer, names: Sequence[str], totals: Sequence[int]) -> str:
+    """The replay's last line, each seat's final score, in the log's language."""
+    return loc.t("replay-scores", scores=loc.format_list(
+        [loc.t("replay-score", name=name, points=points) for name, points in zip(names, totals)]))
 
 
 
@@ -448,8 +457,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     for line in logbook.render_all(logbook.entries(events), loc, [s.name for s in record.seats],
                                    logbook.record_viewer(record), record.theme):
         print(printable(line))
-    print(printable("scores: " + ", ".join(f"{s.name} {n}"
-                                           for s, n in zip(record.seats, game.scores()))))
+    print(printable(_scores_line(loc, [s.name for s in record.seats], list(game.scores()))))
     return 0
 
 
@@ -494,7 +502,8 @@ def _cmd_gallery(args: argparse.Namespace) -> int:
 
 
 def _add_analyse_parser(sub: "argparse._SubParsersAction[_Parser]") -> None:
-    a = sub.add_parser("analyse", help="the coach: review every decision of a game record")
+    a = sub.add_parser("analyse", help="the coach: review every decision of a game record "
+                                       "(Diamant or Diamonds Club)")
     a.add_argument("record", type=Path)
     a.add_argument("--seat", type=_int, default=None,
                    help="review only this seat (0-based; default: every seat)")
@@ -509,10 +518,43 @@ def _add_analyse_parser(sub: "argparse._SubParsersAction[_Parser]") -> None:
 MAX_REVIEWED = 5_000
 
 
+def _cmd_analyse_club(args: argparse.Namespace) -> int:
+    from diamant.games.club import ClubRecordError
+    from diamant.games.club import log as club_log
+    from diamant.games.club.coach import analyse, render
+    from diamant.games.club.record import load_record
+
+    try:
+        record = load_record(args.record)
+        actions = len(record["actions"])
+        if args.seat is None and actions > MAX_REVIEWED:  # a game far past any real one
+            return _refuse("analyse", f"{args.record}: {actions:,} actions to review, more "
+                                      f"than {MAX_REVIEWED:,}; review one seat with --seat")
+        reviews = analyse(record, None if args.seat is None else [args.seat])
+    except ClubRecordError as exc:
+        print(printable(f"diamant analyse: {args.record}: {exc}"), file=sys.stderr)
+        return EXIT_USAGE
+    if args.json:
+        print(json.dumps([r.to_dict() for r in reviews], ensure_ascii=False))
+        return 0
+    from diamant.i18n import Localizer
+
+    loc = Localizer(args.coach_lang or args.lang or "en")
+    for line in render(reviews, club_log.seat_names(record), loc):
+        print(printable(line))
+    return 0
+
+
 def _cmd_analyse(args: argparse.Namespace) -> int:
     from diamant.games.diamant.bots.coach import analyse, render
     from diamant.games.diamant.engine import GameRecord, RecordError
 
+    kind = _record_kind(args.record)
+    if kind == "save":
+        print(printable(f"diamant analyse: {args.record}: {SAVE_REFUSED}"), file=sys.stderr)
+        return EXIT_USAGE
+    if kind == "club":
+        return _cmd_analyse_club(args)
     try:
         record = GameRecord.load(args.record)
         wanted = [d for d in record.decisions if args.seat is None or d[0] == args.seat]

@@ -57,6 +57,8 @@ class GameEntry:
     learn: Callable[["App"], object] | None = None
     #: the message of that button now (e.g. "Continue learning" half-way); None: "menu-learn"
     learn_key: Callable[["App"], str] | None = None
+    #: that button's tooltip (a message); None: "menu-learn-tip" (Diamant's words)
+    learn_tip_key: str | None = None
     #: once per start, when the title first shows: may offer something to a new player (True
     #: when it did, so no other game offers too)
     first_start: Callable[["App"], bool] | None = None

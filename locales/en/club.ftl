@@ -1,4 +1,4 @@
-### Diamonds Club: the game log, one entry a line (diamant/club/log.py), in the present tense.
+### Diamonds Club: the game log, one entry a line (diamant/games/club/log.py), in the present tense.
 ### $who is the names joined the language's way ("Ola, Ben and Kim"); $people is how many names.
 ### Messages ending in -you address the one person at this screen (a game against bots): $who
 ### then starts with club-log-you ("You and Kim"). In hot seat every player is named.
@@ -212,6 +212,8 @@ club-word-track-value = { $track ->
        *[4] 2 more gems and 1 more diamond for each set sold
     }
 }
+# the seats of a turn order, in order ("Boris, Anna, Chiyo"): what comes between two names
+club-word-order-sep = {", "}
 club-word-track = { $track ->
     [forest] forest
     [tech] technology

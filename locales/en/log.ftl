@@ -1,4 +1,4 @@
-### Diamant: the game log, one entry per line (diamant/logbook.py), in the present tense.
+### Diamant: the game log, one entry per line (diamant/games/diamant/logbook.py), in the present tense.
 ### $who is a list of names joined the language's way ("Bob, Carl, and Dana"); $people is how
 ### many names it holds: verbs agree with it. Messages ending in -you address the player at
 ### this screen: $who then starts with logbook-you ("You, Bob, and Carl").
@@ -184,3 +184,7 @@ replay-chests-open = All open
 replay-chests-seat = As { $name } saw them
 replay-close = Back
 replay-step = Card { $step } of { $total }
+
+## The last line of `diamant replay` (both games): each seat's final score
+replay-scores = Final scores: { $scores }.
+replay-score = { $name } { $points }

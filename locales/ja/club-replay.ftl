@@ -1,7 +1,7 @@
-### Diamonds Club：対戦の再生 (diamant/club/screens/replay.py) と対戦の記録。
+### Diamonds Club：対戦の再生 (diamant/games/club/screens/replay.py) と対戦の記録。
 ### 1ステップはプレーヤーの1手（購入、パス、売却、残す宝石、建設）。
 
-club-replay-status = 対戦を再生 · { $total }手中{ $step }手目
+club-replay-status = 対戦を再生・{ $total }手中{ $step }手目
 club-replay-start-tip = 最初へ（Home）
 club-replay-prev-round-tip = ラウンドの最初へ、または前のラウンドへ（B、Page Up）
 club-replay-back-tip = 1手戻る（←）

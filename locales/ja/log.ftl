@@ -1,4 +1,4 @@
-### ダイヤモンド：ゲームの記録。1行に1件（diamant/logbook.py）、現在形で書く。
+### ダイヤモンド：ゲームの記録。1行に1件（diamant/games/diamant/logbook.py）、現在形で書く。
 ### $who は日本語の並べ方でつないだ名前（「ボブとカールとダナ」）、$people はその人数。
 ### -you で終わるメッセージは、この画面で遊んでいるプレイヤーに向けたもの：$who は
 ### logbook-you で始まる（「あなたとボブとカール」）。
@@ -94,3 +94,7 @@ replay-chests-open = すべて公開
 replay-chests-seat = { $name }の視点
 replay-close = 戻る
 replay-step = カード { $step }／{ $total }
+
+## `diamant replay` の最後の行（両方のゲーム）：各席の最終得点
+replay-scores = 最終得点：{ $scores }。
+replay-score = { $name } { $points }ポイント

@@ -1,4 +1,4 @@
-### Diamonds Club: sprzedaż zestawów (faza kamieni), okno budowy, podsumowanie rundy i wyniki końcowe.
+### Diamonds Club: sprzedaż kompletów (faza kamieni), okno budowy, podsumowanie rundy i wyniki końcowe.
 ### Słowa gry przychodzą gotowe z komunikatów club-word-* pliku club.ftl ($token, $gem, $gems, $tile).
 
 club-dlg-confirm = Zatwierdź
@@ -16,16 +16,16 @@ club-dlg-tile = { $tile ->
 
 ## Faza 4: kamienie szlachetne
 
-club-dlg-gems-title = { $name }: sprzedaż zestawów
-club-dlg-gems-help = Każdy pełny zestaw (kopalnia, prawa wydobycia i statek) zostaje sprzedany. Kliknij żeton, a potem inny żeton tego samego rodzaju, by je zamienić.
-club-dlg-gems-sets = Sprzedane zestawy
-club-dlg-gems-set = Zestaw { $number }
-club-dlg-gems-no-set = Brak pełnego zestawu do sprzedania.
+club-dlg-gems-title = { $name }: sprzedaż kompletów
+club-dlg-gems-help = Każdy pełny komplet (kopalnia, prawa wydobycia i statek) zostaje sprzedany. Kliknij żeton, a potem inny żeton tego samego rodzaju, by je zamienić.
+club-dlg-gems-sets = Sprzedane komplety
+club-dlg-gems-set = Komplet { $number }
+club-dlg-gems-no-set = Brak pełnego kompletu do sprzedania.
 club-dlg-gems-kept = Zostaje na następną rundę
 club-dlg-gems-returned = Wraca do puli
 club-dlg-gems-total = Dostajesz
-club-dlg-gems-tech = Technologia: każdy zestaw +
-club-dlg-gems-tech-tip = Tor technologii dodaje do każdego sprzedanego zestawu: { $gems ->
+club-dlg-gems-tech = Technologia: każdy komplet +
+club-dlg-gems-tech-tip = Tor technologii dodaje do każdego sprzedanego kompletu: { $gems ->
     [0] { $diamonds } diament.
     [one] { $gems } kamień jego koloru{ $diamonds ->
         [0] .
@@ -44,8 +44,8 @@ club-dlg-gems-swap-tip = { $token }: kliknij, by zamienić z wybranym żetonem
 ## Faza 5: budowa
 
 club-dlg-build-title = Budowa: { $tile }
-club-dlg-build-tile-tip = Buduj według płytki ceny „{ $tile }”
-club-dlg-build-object-tip = Zbuduj według tej płytki ceny: { $tile }
+club-dlg-build-tile-tip = Buduj według tabliczki ceny „{ $tile }”
+club-dlg-build-object-tip = Zbuduj według tej tabliczki ceny: { $tile }
 club-dlg-build-price = Cena
 club-dlg-build-markers = { $count ->
     [one] +{ $count } kamień za znacznik gracza
@@ -55,10 +55,10 @@ club-dlg-build-markers = { $count ->
 }
 club-dlg-build-no-markers = Na tej płytce ceny nie ma znaczników innych graczy.
 club-dlg-build-goes-head = Twój park
-club-dlg-build-goes-required = Płytka trafi na swoje pole obowiązkowe.
-club-dlg-build-goes-light = Płytka trafi na jasnozielone pole.
-club-dlg-build-goes-dark = Płytka trafi na ciemnozielone pole.
-club-dlg-build-forest = Las: rewers płytki „{ $tile }” z największego stosu.
+club-dlg-build-goes-required = Kafelek trafi na swoje pole obowiązkowe.
+club-dlg-build-goes-light = Kafelek trafi na jasnozielone pole.
+club-dlg-build-goes-dark = Kafelek trafi na ciemnozielone pole.
+club-dlg-build-forest = Las: rewers kafelka „{ $tile }” z największego stosu.
 club-dlg-build-pay = Płatność ({ $count ->
     [one] { $count } kamień
     [few] { $count } kamienie
@@ -95,7 +95,7 @@ club-dlg-round-lead = Najdalej na torze kolejności: { $who } { $people ->
     [one] dostaje diament.
    *[other] dostają po diamencie.
 }
-club-dlg-round-leader = W następnej rundzie liderem jest { $who }.
+club-dlg-round-leader = W następnej rundzie liderem będzie { $who }.
 club-dlg-round-end = { $who } zapełnia wszystkie jasnozielone pola: koniec gry.
 club-dlg-round-coins-you = Najwięcej niewydanych monet ({ $coins }): { $who } { $people ->
     [one] dostajesz diament.
@@ -105,11 +105,11 @@ club-dlg-round-lead-you = Najdalej na torze kolejności: { $who } { $people ->
     [one] dostajesz diament.
    *[other] dostajecie po diamencie.
 }
-club-dlg-round-leader-you = W następnej rundzie liderem jesteś ty.
+club-dlg-round-leader-you = W następnej rundzie liderem będziesz ty.
 club-dlg-round-end-you = Zapełniasz wszystkie jasnozielone pola: koniec gry.
 club-dlg-col-player = Gracz
 club-dlg-col-diamonds = Diamenty
-club-dlg-col-sets = Zestawy
+club-dlg-col-sets = Komplety
 club-dlg-col-gems = Kamienie
 club-dlg-col-built = Budowle
 club-dlg-col-bonus = Karty premii

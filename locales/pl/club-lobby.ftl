@@ -31,6 +31,6 @@ club-bot-random-desc = Wykonuje dowolny dozwolony ruch, bez planu.
 club-bot-beginner = Nowicjusz
 club-bot-beginner-desc = Bierze to, co od razu daje punkty, i czasem się myli.
 club-bot-steady = Rozważny
-club-bot-steady-desc = Waży każdy ruch o krok naprzód: punkty, tory rozwoju, pola obowiązkowe.
+club-bot-steady-desc = Patrzy jeden ruch do przodu: punkty, tory rozwoju, pola obowiązkowe.
 club-bot-master = Mistrz
 club-bot-master-desc = Wiele razy rozgrywa w myślach każdy ruch do końca rundy.

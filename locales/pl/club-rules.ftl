@@ -7,7 +7,7 @@ club-rules-back = Wróć
 
 club-rules-goal-title = Cel gry
 club-rules-goal-body =
-    Każdy gracz ma własny park. Kupujcie na wspólnym targu prawa do wydobycia, zamieniajcie je na kamienie szlachetne i wydawajcie kamienie na fontanny, oranżerie, pawilony, ogrody różane, lasy i zwierzęta.
+    Każdy gracz ma własny park. Kupujesz na wspólnym targu kopalnie, prawa wydobycia i statki, zamieniasz je na kamienie szlachetne i wydajesz kamienie na fontanny, oranżerie, pawilony, ogrody różane, lasy i zwierzęta.
 
     Gra toczy się runda po rundzie, a każda ma pięć faz: targ, zakupy, diamenty, kamienie i budowę. Gdy ktoś zapełni jasnozielone pola swojego parku, gra się kończy i wygrywa ten, kto ma najwięcej punktów.
 
@@ -37,9 +37,9 @@ club-rules-diamonds-body =
 
 club-rules-gems-title = Faza 4: sprzedaż kamieni
 club-rules-gems-body =
-    Po kolei każdy gracz musi sprzedać każdy pełny zestaw, jaki może ułożyć. Zestaw to kopalnia, prawa wydobycia i statek. Daje kamienie w kolorze kopalni: tyle, ile wynosi mniejsza z dwóch pojemności, plus premia z toru technologii za każdy zestaw. Sam decydujesz, które żetony idą razem.
+    Po kolei każdy gracz musi sprzedać każdy pełny komplet, jaki może ułożyć. Komplet to kopalnia, prawa wydobycia i statek. Daje kamienie w kolorze kopalni: tyle, ile wynosi mniejsza z dwóch pojemności, plus premia z toru technologii za każdy komplet. Sam decydujesz, które żetony idą razem.
 
-    Potem możesz zatrzymać najwyżej jeden niepełny zestaw: co najwyżej jeden żeton każdego rodzaju i nigdy wszystkie trzy. Pozostałe żetony wracają do puli.
+    Potem możesz zatrzymać najwyżej jeden niepełny komplet: co najwyżej jeden żeton każdego rodzaju i nigdy wszystkie trzy. Pozostałe żetony wracają do puli.
 
 club-rules-building-title = Faza 5: budowa
 club-rules-building-body =
@@ -47,7 +47,7 @@ club-rules-building-body =
 
     Las kosztuje 3 kamienie w dowolnych kolorach: bierzesz kafelek krajobrazu z największego stosu i kładziesz go stroną z lasem do góry.
 
-    Szósta tabliczka ceny, „dowolny obiekt krajobrazu”, kosztuje 4 kamienie w dowolnych kolorach i buduje fontannę, oranżerię, pawilon albo ogród różany — wybierasz sam. Ma własne znaczniki, więc w jednej rundzie możesz zbudować na przykład dwie fontanny.
+    Szósta tabliczka ceny, „dowolny obiekt krajobrazu”, kosztuje 4 kamienie w dowolnych kolorach i buduje fontannę, oranżerię, pawilon albo ogród różany — wybór należy do ciebie. Ma własne znaczniki, więc w jednej rundzie możesz zbudować na przykład dwie fontanny.
 
     Na koniec rundy monety i znaczniki wracają do właścicieli. Każdy zaczyna następną rundę z taką liczbą monet, jaką pokazuje jego tor pieniędzy: niewydane monety przepadają. Lider stawia znacznik na polu 0 toru kolejności, pozostali zgodnie z ruchem wskazówek zegara na 1, 2 i 3.
 
@@ -61,14 +61,14 @@ club-rules-tracks-title = Tory rozwoju
 club-rules-tracks-body =
     Krok przesuwa znacznik o jedno pole w dół toru. Krok na torze, który jest już na końcu, przepada.
     • Las: każdy twój las daje 2 punkty, aż do 6 na końcu toru.
-    • Technologia: każdy sprzedany zestaw daje więcej: 1 kamień więcej, potem 1 diament, potem jedno i drugie, a na końcu 2 kamienie i 1 diament. Koniec toru daje też 2 punkty.
+    • Technologia: każdy sprzedany komplet daje więcej: 1 kamień więcej, potem 1 diament, potem jedno i drugie, a na końcu 2 kamienie i 1 diament. Koniec toru daje też 2 punkty.
     • Pieniądze: twoje monety na każdą rundę, od 10 do 14. Trzy ostatnie pola dają 1, 2 i 3 punkty.
 
 club-rules-bonus-title = Karty premii
 club-rules-bonus-body =
     Budując fontannę, oranżerię, pawilon albo ogród różany, można od razu zdobyć kartę premii. Lasy nigdy się nie liczą.
     • Trzy takie same (po jednej karcie na każdy z czterech budynków): 3 punkty dla pierwszego gracza, który ma trzy takie.
-    • Cztery różne: 5 punktów dla pierwszego gracza, który ma po jednym z czterech; 3 punkty następnym razem, gdy ktoś skompletuje taki zestaw.
+    • Cztery różne: 5 punktów dla pierwszego gracza, który ma po jednym z czterech; 3 punkty następnym razem, gdy ktoś znowu zbierze wszystkie cztery.
     • Pięć takich samych: 5 punktów dla pierwszego gracza, który ma pięć jednego rodzaju; 3 punkty następnym razem, gdy komuś znów uzbiera się pięć jednego rodzaju.
 
 club-rules-end-title = Koniec gry i punkty
@@ -81,4 +81,4 @@ club-rules-end-body =
     • 10 punktów za każdą trójkę: staw, zagroda jeleni i woliera, oraz 1 punkt za każde inne zwierzę;
     • punkty kart premii oraz końców torów technologii i pieniędzy.
 
-    Wygrywa najwyższa suma. Przy remisie wygrywa gracz z większą liczbą kamieni (razem z diamentami); jeśli nadal jest remis, dzielą się zwycięstwem.
+    Wygrywa gracz z najwyższą sumą. Przy remisie wygrywa gracz z większą liczbą kamieni (razem z diamentami); jeśli nadal jest remis, remisujący dzielą się zwycięstwem.

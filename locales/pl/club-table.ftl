@@ -1,4 +1,4 @@
-### Diamonds Club: stół gry (diamant/club/screens/table_*.py). $who to imię gracza.
+### Diamonds Club: stół gry (diamant/games/club/screens/table_*.py). $who to imię gracza.
 
 club-table-phase = Runda { $round } · { $phase ->
     [buy] zakupy
@@ -20,7 +20,7 @@ club-table-rules-tip = Zasady Diamonds Club
 club-table-status-buy = { $who }: kliknij wolne pole, aby je kupić, albo spasuj.
 club-table-status-gems = { $who }: sprzedaj swoje komplety.
 club-table-status-build = { $who }: kliknij tabliczkę ceny, aby budować, albo spasuj.
-club-table-status-wait = Gra { $who }…
+club-table-status-wait = Teraz gra: { $who }…
 club-table-status-buy-you = Twój ruch: kliknij wolne pole, aby je kupić, albo spasuj.
 club-table-status-gems-you = Twój ruch: sprzedaj swoje komplety.
 club-table-status-build-you = Twój ruch: kliknij tabliczkę ceny, aby budować, albo spasuj.
@@ -61,8 +61,8 @@ club-table-why-cannot-build = Teraz tego nie zbudujesz: za mało kamieni, brak k
 club-table-price-tile = Tabliczka ceny: { $tile }
 club-table-cost = Kosztuje { $gems } + { $any } w dowolnym kolorze
 club-table-cost-forest = Kosztuje { $count } kamienie w dowolnych kolorach
-club-table-markers = W tej rundzie użyli jej: { $who }
-club-table-price-now = Cena dla: { $who }: { $count ->
+club-table-markers = Użyta w tej rundzie przez: { $who }
+club-table-price-now = { $who } – cena: { $count ->
     [one] { $count } kamień
     [few] { $count } kamienie
     [many] { $count } kamieni
@@ -71,7 +71,7 @@ club-table-price-now = Cena dla: { $who }: { $count ->
 club-table-forest-from = Las to odwrócony kafelek krajobrazu z największego stosu.
 club-table-any-from = Buduje fontannę, oranżerię, pawilon lub ogród różany — wybierasz który (nigdy las).
 
-club-table-park = Park: { $who }: jasnozielone pola { $light } z 14, ciemnozielone { $dark } z 5
+club-table-park = { $who } – park: jasnozielone pola { $light } z 14, ciemnozielone { $dark } z 5
 club-table-required = Pola obowiązkowe: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = Park bez wszystkich pól obowiązkowych nie dostaje punktów.

@@ -1,4 +1,4 @@
-### Diamonds Club: dziennik gry, jeden wpis w wierszu (diamant/club/log.py), w czasie teraźniejszym.
+### Diamonds Club: dziennik gry, jeden wpis w wierszu (diamant/games/club/log.py), w czasie teraźniejszym.
 ### $who to imiona połączone po polsku („Ola, Bartek i Kasia”); $people to ich liczba.
 ### Słowa gry ($token, $tile, $track, $gems, $payment, $card) przychodzą gotowe z komunikatów
 ### club-word-* poniżej.
@@ -69,8 +69,8 @@ club-log-diamond-lead = { $who } jest najdalej na torze kolejności i dostaje di
 club-log-leader = Liderem jest { $who }. Kolejność: { $order }.
 club-log-phase-gems = Kamienie
 club-log-phase-build = Budowanie
-club-log-sold = { $who } sprzedaje zestaw (prawa wydobycia { $rights }, statek { $ship }): { $gems }.
-club-log-sold-diamonds = { $who } sprzedaje zestaw (prawa wydobycia { $rights }, statek { $ship }): { $gems } i { $diamonds }.
+club-log-sold = { $who } sprzedaje komplet (prawa wydobycia { $rights }, statek { $ship }): { $gems }.
+club-log-sold-diamonds = { $who } sprzedaje komplet (prawa wydobycia { $rights }, statek { $ship }): { $gems } i { $diamonds }.
 club-log-kept = { $who } zatrzymuje: { $tokens }.
 club-log-returned = { $who } oddaje: { $tokens }.
 club-log-built = { $who } buduje: { $tile }; płaci { $payment }.
@@ -201,8 +201,8 @@ club-log-pass-build-you = Kończysz budowanie.
 club-log-diamond-coins-you = Masz najwięcej niewydanych monet ({ $amount }) i dostajesz diament.
 club-log-diamond-lead-you = Jesteś najdalej na torze kolejności i dostajesz diament.
 club-log-leader-you = Jesteś liderem. Kolejność: { $order }.
-club-log-sold-you = Sprzedajesz zestaw (prawa wydobycia { $rights }, statek { $ship }): { $gems }.
-club-log-sold-diamonds-you = Sprzedajesz zestaw (prawa wydobycia { $rights }, statek { $ship }): { $gems } i { $diamonds }.
+club-log-sold-you = Sprzedajesz komplet (prawa wydobycia { $rights }, statek { $ship }): { $gems }.
+club-log-sold-diamonds-you = Sprzedajesz komplet (prawa wydobycia { $rights }, statek { $ship }): { $gems } i { $diamonds }.
 club-log-kept-you = Zatrzymujesz: { $tokens }.
 club-log-returned-you = Oddajesz: { $tokens }.
 club-log-built-you = Budujesz: { $tile }; płacisz { $payment }.
@@ -255,13 +255,15 @@ club-word-track-value = { $track ->
     [forest] { $points } pkt. za każdy las
     [money] { $coins } monet na rundę
    *[tech] { $level ->
-        [0] bez premii za sprzedany zestaw
-        [1] 1 klejnot więcej za każdy sprzedany zestaw
-        [2] 1 diament więcej za każdy sprzedany zestaw
-        [3] 1 klejnot i 1 diament więcej za każdy sprzedany zestaw
-       *[4] 2 klejnoty i 1 diament więcej za każdy sprzedany zestaw
+        [0] bez premii za sprzedany komplet
+        [1] 1 kamień więcej za każdy sprzedany komplet
+        [2] 1 diament więcej za każdy sprzedany komplet
+        [3] 1 kamień i 1 diament więcej za każdy sprzedany komplet
+       *[4] 2 kamienie i 1 diament więcej za każdy sprzedany komplet
     }
 }
+# the seats of a turn order, in order ("Boris, Anna, Chiyo"): what comes between two names
+club-word-order-sep = {", "}
 club-word-track = { $track ->
     [forest] las
     [tech] technologia

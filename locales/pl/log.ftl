@@ -1,4 +1,4 @@
-### Diamenty: dziennik gry, jeden wpis na wiersz (diamant/logbook.py), w czasie teraźniejszym.
+### Diamenty: dziennik gry, jeden wpis na wiersz (diamant/games/diamant/logbook.py), w czasie teraźniejszym.
 ### $who to lista imion połączona po polsku („Bob, Karol i Dana”); $people mówi, ile imion
 ### zawiera: czasownik się z nim zgadza. Komunikaty z końcówką -you zwracają się do gracza przy
 ### tym ekranie: $who zaczyna się wtedy od logbook-you („Ty, Bob i Karol”).
@@ -218,3 +218,7 @@ replay-chests-open = Wszystkie otwarte
 replay-chests-seat = Jak widzi { $name }
 replay-close = Wróć
 replay-step = Karta { $step } z { $total }
+
+## Ostatni wiersz `diamant replay` (obie gry): końcowy wynik każdego miejsca
+replay-scores = Wynik końcowy: { $scores }.
+replay-score = { $name } – { $points } pkt

@@ -1,4 +1,4 @@
-### Diamonds Club: выбор наборов (фаза камней), окно строительства, итоги раунда и финальный подсчёт.
+### Diamonds Club: выбор комплектов (фаза камней), окно строительства, итоги раунда и финальный подсчёт.
 ### Слова игры приходят готовыми из сообщений club-word-* файла club.ftl ($token, $gem, $gems, $tile).
 
 club-dlg-confirm = Подтвердить
@@ -16,16 +16,16 @@ club-dlg-tile = { $tile ->
 
 ## Фаза 4: драгоценные камни
 
-club-dlg-gems-title = { $name }: продажа наборов
-club-dlg-gems-help = Каждый полный набор (шахта, права на разработку шахты и корабль) продаётся. Нажмите на жетон, затем на другой жетон того же вида, чтобы поменять их местами.
-club-dlg-gems-sets = Проданные наборы
-club-dlg-gems-set = Набор { $number }
-club-dlg-gems-no-set = Полных наборов для продажи нет.
+club-dlg-gems-title = { $name }: продажа комплектов
+club-dlg-gems-help = Каждый полный комплект (шахта, права на разработку шахты и корабль) продаётся. Нажмите на жетон, затем на другой жетон того же вида, чтобы поменять их местами.
+club-dlg-gems-sets = Проданные комплекты
+club-dlg-gems-set = Комплект { $number }
+club-dlg-gems-no-set = Полных комплектов для продажи нет.
 club-dlg-gems-kept = Остаётся на следующий раунд
 club-dlg-gems-returned = Возвращается
 club-dlg-gems-total = Вы получите
-club-dlg-gems-tech = Технологии: каждый набор +
-club-dlg-gems-tech-tip = Шкала технологий добавляет к каждому проданному набору: { $gems ->
+club-dlg-gems-tech = Технологии: за комплект +
+club-dlg-gems-tech-tip = Шкала технологий добавляет к каждому проданному комплекту: { $gems ->
     [0] { $diamonds } алмаз.
     [one] { $gems } камень его цвета{ $diamonds ->
         [0] .
@@ -55,10 +55,10 @@ club-dlg-build-markers = { $count ->
 }
 club-dlg-build-no-markers = На этой табличке цены нет фишек других игроков.
 club-dlg-build-goes-head = Ваш парк
-club-dlg-build-goes-required = Тайл ляжет на своё обязательное место.
-club-dlg-build-goes-light = Тайл ляжет на светло-зелёное место.
-club-dlg-build-goes-dark = Тайл ляжет на тёмно-зелёное место.
-club-dlg-build-forest = Лес: оборотная сторона тайла «{ $tile }» из самой большой стопки.
+club-dlg-build-goes-required = Жетон ляжет на своё обязательное место.
+club-dlg-build-goes-light = Жетон ляжет на светло-зелёное место.
+club-dlg-build-goes-dark = Жетон ляжет на тёмно-зелёное место.
+club-dlg-build-forest = Лес: оборотная сторона жетона «{ $tile }» из самой большой стопки.
 club-dlg-build-pay = Оплата ({ $count ->
     [one] { $count } камень
     [few] { $count } камня
@@ -79,8 +79,8 @@ club-dlg-build-ready = Можно строить.
 club-dlg-build-suggest = Предложенная оплата
 club-dlg-build-confirm = Построить
 club-dlg-build-used = Вы уже строили по этой табличке цены в этом раунде.
-club-dlg-build-empty = Тайлов этого вида не осталось.
-club-dlg-build-no-space = В вашем парке нет для него места.
+club-dlg-build-empty = Жетонов этого вида не осталось.
+club-dlg-build-no-space = В вашем парке нет места для этого жетона.
 club-dlg-build-poor = У вас не хватает камней для этой цены.
 club-dlg-build-not-now = Сейчас не ваш ход строительства.
 
@@ -109,7 +109,7 @@ club-dlg-round-leader-you = В следующем раунде лидер — в
 club-dlg-round-end-you = Вы заполнили все светло-зелёные места: игра окончена.
 club-dlg-col-player = Игрок
 club-dlg-col-diamonds = Алмазы
-club-dlg-col-sets = Наборы
+club-dlg-col-sets = Комплекты
 club-dlg-col-gems = Камни
 club-dlg-col-built = Построено
 club-dlg-col-bonus = Бонус-карты

@@ -24,7 +24,7 @@ club-lobby-start = Играть
 club-colour-red = красный
 club-colour-white = белый
 club-colour-bronze = бронзовый
-club-colour-blue = синий
+club-colour-blue = голубой
 
 club-bot-random = Случайный
 club-bot-random-desc = Делает любой разрешённый ход, без всякого плана.

@@ -1,4 +1,4 @@
-### Diamonds Club: игровой стол (diamant/club/screens/table_*.py). $who — имя игрока.
+### Diamonds Club: игровой стол (diamant/games/club/screens/table_*.py). $who — имя игрока.
 ### Слова — из русских правил Diamonds Club (GLOSSARY.md).
 
 club-table-phase = Раунд { $round } · { $phase ->
@@ -10,7 +10,7 @@ club-table-phase = Раунд { $round } · { $phase ->
 club-table-pass = Пас
 club-table-pass-tip = Пас: в этой фазе вы больше ничего не берёте (пас — до конца фазы)
 club-table-build = Строить…
-club-table-build-tip = Построить одну плитку: выберите табличку цены и камни для оплаты
+club-table-build-tip = Построить объект: выберите табличку цены и камни для оплаты
 club-table-skip = Быстрее
 club-table-skip-tip = Быстро сыграть ходы ботов до хода человека (ни за кого ничего не выбирается)
 club-table-menu = Меню
@@ -18,11 +18,11 @@ club-table-menu-tip = Пауза: настройки, правила, клави
 club-table-rules = ?
 club-table-rules-tip = Правила Diamonds Club
 
-club-table-status-buy = { $who }: щёлкните свободное поле, чтобы купить его, или пасуйте.
+club-table-status-buy = { $who }: щёлкните свободное место, чтобы купить его, или пасуйте.
 club-table-status-gems = { $who }: продайте свои комплекты.
 club-table-status-build = { $who }: щёлкните табличку цены, чтобы строить, или пасуйте.
 club-table-status-wait = Ходит { $who }…
-club-table-status-buy-you = Ваш ход: щёлкните свободное поле, чтобы купить его, или пасуйте.
+club-table-status-buy-you = Ваш ход: щёлкните свободное место, чтобы купить его, или пасуйте.
 club-table-status-gems-you = Ваш ход: продайте свои комплекты.
 club-table-status-build-you = Ваш ход: щёлкните табличку цены, чтобы строить, или пасуйте.
 club-table-status-wait-you = Ваш ход…
@@ -39,8 +39,8 @@ club-table-price = Цена: { $price ->
     [many] { $price } монет
    *[other] { $price } монеты
 }
-club-table-price-rule = 1 монета и ещё { $coins } за монеты на соседних полях
-club-table-stack-left = Осталось плиток: { $count }
+club-table-price-rule = 1 монета и ещё { $coins } за монеты на соседних местах
+club-table-stack-left = Осталось жетонов: { $count }
 club-table-click-to-buy = Щёлкните (или Enter), чтобы купить.
 club-table-click-to-build = Щёлкните, чтобы строить.
 
@@ -50,14 +50,14 @@ club-table-why-taken = Занято: { $who } ({ $coins ->
     [many] { $coins } монет
    *[other] { $coins } монеты
 })
-club-table-why-phase = Поля покупают только в фазе покупок.
+club-table-why-phase = Места на рынке покупают только в фазе покупок.
 club-table-why-passed = Вы спасовали: в этом раунде покупок больше нет.
 club-table-why-coins = Не хватает монет: цена { $price }, у вас { $coins }.
 club-table-why-animal = Таких животных больше нет ({ $tile }).
-club-table-why-park = В вашем парке нет для неё места.
+club-table-why-park = В вашем парке нет места для этого жетона.
 club-table-why-not-yours = Сейчас это купить нельзя.
 club-table-why-used = Вы уже строили по этой табличке цены в этом раунде.
-club-table-why-cannot-build = Сейчас это не построить: не хватает камней, плитки кончились или в парке нет места.
+club-table-why-cannot-build = Сейчас это не построить: не хватает камней, жетоны кончились или в парке нет места.
 
 club-table-price-tile = Табличка цены: { $tile }
 club-table-cost = Цена: { $gems } + { $any } любого цвета
@@ -69,7 +69,7 @@ club-table-price-now = Цена для игрока { $who }: { $count ->
     [many] { $count } камней
    *[other] { $count } камня
 } (+1 за каждую фишку другого игрока)
-club-table-forest-from = Лес — это перевёрнутая плитка ландшафта из самой большой стопки.
+club-table-forest-from = Лес — это перевёрнутый жетон ландшафта из самой большой стопки.
 club-table-any-from = Строит фонтан, оранжерею, павильон или розарий — на ваш выбор (но не лес).
 
 club-table-park = Парк игрока { $who }: светло-зелёных мест занято { $light } из 14, тёмно-зелёных { $dark } из 5
@@ -120,7 +120,7 @@ club-table-cancel = Отмена
 
 ## Список клавиш (F1) во время партии Diamonds Club: строки, которые клуб называет по-своему
 
-club-keys-confirm = Нажать кнопку; купить выбранное поле, строить по табличке цены
-club-keys-focus = Переход по полям рынка, табличкам цены и кнопкам
+club-keys-confirm = Нажать кнопку; купить выбранное место, строить по табличке цены
+club-keys-focus = Переход по местам рынка, табличкам цены и кнопкам
 
 club-bot-refused = Сохранённая партия называла бота, которого нет среди встроенных уровней. Он не загружен: это место занял встроенный бот.

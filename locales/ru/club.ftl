@@ -1,4 +1,4 @@
-### Diamonds Club: журнал игры, одна запись на строку (diamant/club/log.py), в настоящем времени.
+### Diamonds Club: журнал игры, одна запись на строку (diamant/games/club/log.py), в настоящем времени.
 ### $who — имена, соединённые по-русски («Аня, Боря и Вика»); $people — сколько в нём имён.
 ### Слова игры ($token, $tile, $track, $gems, $payment, $card) приходят готовыми из сообщений
 ### club-word-* ниже. Слова — из русских правил Diamonds Club.
@@ -69,8 +69,8 @@ club-log-diamond-lead = { $who } дальше всех на дорожке оч�
 club-log-leader = Лидер — { $who }. Очерёдность хода: { $order }.
 club-log-phase-gems = Приобретение драгоценных камней
 club-log-phase-build = Строительство
-club-log-sold = { $who } продаёт набор (права { $rights }, корабль { $ship }): { $gems }.
-club-log-sold-diamonds = { $who } продаёт набор (права { $rights }, корабль { $ship }): { $gems } и { $diamonds }.
+club-log-sold = { $who } продаёт комплект (права { $rights }, корабль { $ship }): { $gems }.
+club-log-sold-diamonds = { $who } продаёт комплект (права { $rights }, корабль { $ship }): { $gems } и { $diamonds }.
 club-log-kept = { $who } оставляет себе: { $tokens }.
 club-log-returned = { $who } возвращает в запас: { $tokens }.
 club-log-built = { $who } строит: { $tile }; платит { $payment }.
@@ -201,8 +201,8 @@ club-log-pass-build-you = Вы больше не строите.
 club-log-diamond-coins-you = У вас больше всех неистраченных монет ({ $amount }): алмаз.
 club-log-diamond-lead-you = Вы дальше всех на дорожке очерёдности хода: алмаз.
 club-log-leader-you = Лидер — вы. Очерёдность хода: { $order }.
-club-log-sold-you = Вы продаёте набор (права { $rights }, корабль { $ship }): { $gems }.
-club-log-sold-diamonds-you = Вы продаёте набор (права { $rights }, корабль { $ship }): { $gems } и { $diamonds }.
+club-log-sold-you = Вы продаёте комплект (права { $rights }, корабль { $ship }): { $gems }.
+club-log-sold-diamonds-you = Вы продаёте комплект (права { $rights }, корабль { $ship }): { $gems } и { $diamonds }.
 club-log-kept-you = Вы оставляете себе: { $tokens }.
 club-log-returned-you = Вы возвращаете в запас: { $tokens }.
 club-log-built-you = Вы строите: { $tile }; платите { $payment }.
@@ -223,7 +223,7 @@ club-log-market-ended-you = Конец раунда { $number }: монеты и
 club-log-score-ineligible-you = У вас не заполнены обязательные места: вы не получаете очков.
 club-log-winners-you = { $people ->
     [one] Вы побеждаете
-   *[other] Победу делят { $who }
+   *[other] { $who } делите победу
 }: { $score ->
     [one] { $score } победное очко!
     [few] { $score } победных очка!
@@ -258,13 +258,15 @@ club-word-track-value = { $track ->
     } за каждый лес
     [money] { $coins } монет на раунд
    *[tech] { $level ->
-        [0] без бонуса за проданный набор
-        [1] на 1 камень больше за каждый проданный набор
-        [2] на 1 алмаз больше за каждый проданный набор
-        [3] на 1 камень и 1 алмаз больше за каждый проданный набор
-       *[4] на 2 камня и 1 алмаз больше за каждый проданный набор
+        [0] без бонуса за проданный комплект
+        [1] на 1 камень больше за каждый проданный комплект
+        [2] на 1 алмаз больше за каждый проданный комплект
+        [3] на 1 камень и 1 алмаз больше за каждый проданный комплект
+       *[4] на 2 камня и 1 алмаз больше за каждый проданный комплект
     }
 }
+# the seats of a turn order, in order ("Boris, Anna, Chiyo"): what comes between two names
+club-word-order-sep = {", "}
 club-word-track = { $track ->
     [forest] лес
     [tech] технологии

@@ -51,8 +51,8 @@ club-dlg-gems-swap-tip = { $token }: кликните да га замените
 ## Faza 5: gradnja
 
 club-dlg-build-title = Градња: { $tile }
-club-dlg-build-tile-tip = Градите по плочици цене „{ $tile }“
-club-dlg-build-object-tip = Градите по овој плочици цене: { $tile }
+club-dlg-build-tile-tip = Градите по таблици цене „{ $tile }“
+club-dlg-build-object-tip = Градите по овој таблици цене: { $tile }
 club-dlg-build-price = Цена
 club-dlg-build-markers =
     { $count ->
@@ -60,7 +60,7 @@ club-dlg-build-markers =
         [few] +{ $count } камена за ознаке играча
        *[other] +{ $count } каменова за ознаке играча
     }
-club-dlg-build-no-markers = На овој плочици цене нема ознака других играча.
+club-dlg-build-no-markers = На овој таблици цене нема ознака других играча.
 club-dlg-build-goes-head = Ваш парк
 club-dlg-build-goes-required = Плочица иде на своје обавезно поље.
 club-dlg-build-goes-light = Плочица иде на светлозелено поље.
@@ -85,9 +85,9 @@ club-dlg-build-wrong = Цена тражи: { $gems } (дијамант може
 club-dlg-build-ready = Може да се гради.
 club-dlg-build-suggest = Предложено плаћање
 club-dlg-build-confirm = Гради
-club-dlg-build-used = Већ сте градили по овој плочици цене у овој рунди.
+club-dlg-build-used = Већ сте градили по овој таблици цене у овој рунди.
 club-dlg-build-empty = Нема више плочица ове врсте.
-club-dlg-build-no-space = У вашем парку нема места за њу.
+club-dlg-build-no-space = У вашем парку нема места за ову плочицу.
 club-dlg-build-poor = Немате довољно камења за ову цену.
 club-dlg-build-not-now = Нисте на потезу за градњу.
 
@@ -146,6 +146,6 @@ club-dlg-row-bonus = Бонус карте
 club-dlg-row-tech = Стаза технологије
 club-dlg-row-money = Стаза новца
 club-dlg-row-total = Укупно
-club-dlg-row-gems = Камење (нерешено)
+club-dlg-row-gems = Камење (код нерешеног)
 club-dlg-again = Играј поново
 club-dlg-to-title = Мени

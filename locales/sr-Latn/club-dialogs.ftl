@@ -44,15 +44,15 @@ club-dlg-gems-swap-tip = { $token }: kliknite da ga zamenite izabranim žetonom
 ## Faza 5: gradnja
 
 club-dlg-build-title = Gradnja: { $tile }
-club-dlg-build-tile-tip = Gradite po pločici cene „{ $tile }“
-club-dlg-build-object-tip = Gradite po ovoj pločici cene: { $tile }
+club-dlg-build-tile-tip = Gradite po tablici cene „{ $tile }“
+club-dlg-build-object-tip = Gradite po ovoj tablici cene: { $tile }
 club-dlg-build-price = Cena
 club-dlg-build-markers = { $count ->
     [one] +{ $count } kamen za oznaku igrača
     [few] +{ $count } kamena za oznake igrača
    *[other] +{ $count } kamenova za oznake igrača
 }
-club-dlg-build-no-markers = Na ovoj pločici cene nema oznaka drugih igrača.
+club-dlg-build-no-markers = Na ovoj tablici cene nema oznaka drugih igrača.
 club-dlg-build-goes-head = Vaš park
 club-dlg-build-goes-required = Pločica ide na svoje obavezno polje.
 club-dlg-build-goes-light = Pločica ide na svetlozeleno polje.
@@ -75,9 +75,9 @@ club-dlg-build-wrong = Cena traži: { $gems } (dijamant može da zameni bilo koj
 club-dlg-build-ready = Može da se gradi.
 club-dlg-build-suggest = Predloženo plaćanje
 club-dlg-build-confirm = Gradi
-club-dlg-build-used = Već ste gradili po ovoj pločici cene u ovoj rundi.
+club-dlg-build-used = Već ste gradili po ovoj tablici cene u ovoj rundi.
 club-dlg-build-empty = Nema više pločica ove vrste.
-club-dlg-build-no-space = U vašem parku nema mesta za nju.
+club-dlg-build-no-space = U vašem parku nema mesta za ovu pločicu.
 club-dlg-build-poor = Nemate dovoljno kamenja za ovu cenu.
 club-dlg-build-not-now = Niste na potezu za gradnju.
 
@@ -131,6 +131,6 @@ club-dlg-row-bonus = Bonus karte
 club-dlg-row-tech = Staza tehnologije
 club-dlg-row-money = Staza novca
 club-dlg-row-total = Ukupno
-club-dlg-row-gems = Kamenje (nerešeno)
+club-dlg-row-gems = Kamenje (kod nerešenog)
 club-dlg-again = Igraj ponovo
 club-dlg-to-title = Meni

@@ -31,6 +31,6 @@ club-bot-random-desc = Igra bilo koji dozvoljeni potez, bez plana.
 club-bot-beginner = Početnik
 club-bot-beginner-desc = Uzima ono što odmah donosi poene, i ponekad pogreši.
 club-bot-steady = Oprezni
-club-bot-steady-desc = Odmerava svaki potez korak unapred: poeni, staze razvoja, obavezna mesta.
+club-bot-steady-desc = Odmerava svaki potez korak unapred: poeni, staze razvoja, obavezna polja.
 club-bot-master = Majstor
 club-bot-master-desc = U glavi mnogo puta odigra svaki potez do kraja runde.

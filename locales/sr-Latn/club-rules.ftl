@@ -7,19 +7,19 @@ club-rules-back = Nazad
 
 club-rules-goal-title = Cilj igre
 club-rules-goal-body =
-    Svaki igrač ima svoj park. Na zajedničkoj pijaci kupujete prava na proizvodnju, pretvarate ih u drago kamenje i kamenje trošite na fontane, oranžerije, paviljone, ružičnjake, šume i životinje.
+    Svaki igrač ima svoj park. Na zajedničkom tržištu kupujete rudnike, prava na kopanje i brodove, pretvarate ih u drago kamenje i kamenje trošite na fontane, oranžerije, paviljone, ružičnjake, šume i životinje.
 
-    Igra se runda za rundom, a svaka ima pet faza: pijaca, kupovina, dijamanti, drago kamenje i gradnja. Kad neko popuni svetlozelena polja svog parka, igra se završava i pobeđuje ko ima najviše poena.
+    Igra se runda za rundom, a svaka ima pet faza: tržište, kupovina, dijamanti, drago kamenje i gradnja. Kad neko popuni svetlozelena polja svog parka, igra se završava i pobeđuje ko ima najviše poena.
 
 club-rules-pieces-title = Vaš park i vaši delovi
 club-rules-pieces-body =
-    Na početku imate 10 novčića i po jedan kamen svake boje: plavi, žuti, zeleni i crveni. Providni dijamant je džoker: može da plati kamen bilo koje boje.
+    Na početku imate 10 novčića i po jedan kamen svake boje: plavi, žuti, zeleni i crveni. Providni dijamant je džoker: može da zameni kamen bilo koje boje.
 
     Na vašoj tabli je park: 14 svetlozelenih polja, od kojih su tri obavezna, i ispod njih 5 tamnozelenih polja. Pored su vaše tri staze razvoja: šuma, tehnologija i novac.
 
-club-rules-market-title = Faze 1 i 2: pijaca i kupovina
+club-rules-market-title = Faze 1 i 2: tržište i kupovina
 club-rules-market-body =
-    Postavlja se nova pijaca: po jedna tamna karta pijace za svakog igrača, zatim po jedna svetla, svaka na nasumičnoj strani. Svaka karta je stubac od šest polja. Sa 2 ili 3 igrača mesta desno ostaju zatvorena.
+    Postavlja se novo tržište: po jedna tamna karta tržišta za svakog igrača, zatim po jedna svetla, svaka na nasumičnoj strani. Svaka karta je stubac od šest polja. Sa 2 ili 3 igrača mesta desno ostaju zatvorena.
 
     Počinje vođa, a zatim se igra u smeru kazaljke na satu. Na potezu stavljate novčiće na jedno prazno polje ili odustajete do kraja faze. Polje košta 1 novčić, plus 1 za svaki novčić koji već leži na susednim poljima (iznad, ispod, levo ili desno), bez obzira čiji je. Celu cenu stavljate na kupljeno polje. Na primer, polje pored polja sa 1 novčićem i polja sa 2 novčića košta 1 + 1 + 2 = 4.
 
@@ -43,11 +43,11 @@ club-rules-gems-body =
 
 club-rules-building-title = Faza 5: gradnja
 club-rules-building-body =
-    Redom, svaki igrač gradi jednu pločicu ili odustaje do kraja faze, iznova i iznova, dok svi ne odustanu. Pločica košta onoliko kamenja koliko pokazuje njena pločica cene, plus 1 kamen bilo koje boje za svaku oznaku drugog igrača koja je već na toj pločici cene. Zatim tamo stavljate svoju oznaku: niko ne koristi istu pločicu cene dvaput u jednoj rundi.
+    Redom, svaki igrač gradi jednu pločicu ili odustaje do kraja faze, iznova i iznova, dok svi ne odustanu. Pločica košta onoliko kamenja koliko pokazuje njena tablica cene, plus 1 kamen bilo koje boje za svaku oznaku drugog igrača koja je već na toj tablici cene. Zatim tamo stavljate svoju oznaku: niko ne koristi istu tablicu cene dvaput u jednoj rundi.
 
     Šuma košta 3 kamena bilo kojih boja: uzimate pločicu pejzaža sa najveće gomile i stavljate je stranom sa šumom nagore.
 
-    Šesta pločica cene, „bilo koji objekat pejzaža“, košta 4 kamena bilo kojih boja i gradi fontanu, oranžeriju, paviljon ili ružičnjak — vi birate. Oznake na njoj su posebne, pa u jednoj rundi možete izgraditi, recimo, dve fontane.
+    Šesta tablica cene, „bilo koji objekat pejzaža“, košta 4 kamena bilo kojih boja i gradi fontanu, oranžeriju, paviljon ili ružičnjak — vi birate. Oznake na njoj su posebne, pa u jednoj rundi možete izgraditi, recimo, dve fontane.
 
     Na kraju runde novčići i oznake se vraćaju vlasnicima. Svako počinje sledeću rundu sa onoliko novčića koliko pokazuje njegova staza novca: preostali novčići se ne čuvaju. Vođa stavlja oznaku na polje 0 staze redosleda poteza, ostali u smeru kazaljke na satu na 1, 2 i 3.
 
@@ -81,4 +81,4 @@ club-rules-end-body =
     • 10 poena za svaku trojku jezerca, zabrana za jelene i volijere, i 1 poen za svaku drugu životinju;
     • poene bonus karata i krajeva staza tehnologije i novca.
 
-    Pobeđuje najveći zbir. Kod nerešenog pobeđuje igrač sa više dragog kamenja (računajući dijamante); ako je i dalje nerešeno, dele pobedu.
+    Pobeđuje igrač sa najviše poena. Kod nerešenog pobeđuje igrač sa više dragog kamenja (računajući dijamante); ako je i dalje nerešeno, izjednačeni dele pobedu.

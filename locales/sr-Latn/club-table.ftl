@@ -1,4 +1,4 @@
-### Diamonds Club: sto za igru (diamant/club/screens/table_*.py). $who je ime igrača.
+### Diamonds Club: sto za igru (diamant/games/club/screens/table_*.py). $who je ime igrača.
 
 club-table-phase = Runda { $round } · { $phase ->
     [buy] kupovina
@@ -6,10 +6,10 @@ club-table-phase = Runda { $round } · { $phase ->
     [build] gradnja
    *[over] kraj igre
 }
-club-table-pass = Dalje
-club-table-pass-tip = Dalje: u ovoj fazi više ništa ne uzimate (važi do kraja faze)
+club-table-pass = Pas
+club-table-pass-tip = Pas: u ovoj fazi više ništa ne uzimate (važi do kraja faze)
 club-table-build = Gradi…
-club-table-build-tip = Izgradite jednu pločicu: izaberite pločicu cene i kamenje kojim plaćate
+club-table-build-tip = Izgradite jednu pločicu: izaberite tablicu cene i kamenje kojim plaćate
 club-table-skip = Brže
 club-table-skip-tip = Brzo odigrajte poteze botova do poteza čoveka (niko ne bira ni za koga)
 club-table-menu = Meni
@@ -17,13 +17,13 @@ club-table-menu-tip = Pauza: podešavanja, pravila, tasteri, povratak u glavni m
 club-table-rules = ?
 club-table-rules-tip = Pravila igre Diamonds Club
 
-club-table-status-buy = { $who }: kliknite slobodno polje da ga kupite ili izaberite „Dalje“.
+club-table-status-buy = { $who }: kliknite slobodno polje da ga kupite ili izaberite „Pas“.
 club-table-status-gems = { $who }: prodajte svoje komplete.
-club-table-status-build = { $who }: kliknite pločicu cene da gradite ili izaberite „Dalje“.
+club-table-status-build = { $who }: kliknite tablicu cene da gradite ili izaberite „Pas“.
 club-table-status-wait = Igra { $who }…
-club-table-status-buy-you = Vaš potez: kliknite slobodno polje da ga kupite ili izaberite „Dalje“.
+club-table-status-buy-you = Vaš potez: kliknite slobodno polje da ga kupite ili izaberite „Pas“.
 club-table-status-gems-you = Vaš potez: prodajte svoje komplete.
-club-table-status-build-you = Vaš potez: kliknite pločicu cene da gradite ili izaberite „Dalje“.
+club-table-status-build-you = Vaš potez: kliknite tablicu cene da gradite ili izaberite „Pas“.
 club-table-status-wait-you = Vaš potez…
 club-table-status-over = Igra je završena.
 club-table-your-turn = Na potezu: { $who }
@@ -48,35 +48,35 @@ club-table-why-taken = Zauzeto: { $who } ({ $coins ->
    *[other] { $coins } novčića
 })
 club-table-why-phase = Polja se kupuju samo u fazi kupovine.
-club-table-why-passed = Izabrali ste „Dalje“: u ovoj rundi više ne kupujete.
+club-table-why-passed = Izabrali ste „Pas“: u ovoj rundi više ne kupujete.
 club-table-why-coins = Nema dovoljno novčića: košta { $price }, imate { $coins }.
 club-table-why-animal = Nema više životinja te vrste ({ $tile }).
 club-table-why-park = U vašem parku nema mesta za to.
 club-table-why-not-yours = Sada to ne možete da kupite.
-club-table-why-used = U ovoj rundi ste već gradili sa ovom pločicom cene.
+club-table-why-used = U ovoj rundi ste već gradili sa ovom tablicom cene.
 club-table-why-cannot-build = Sada to ne možete da izgradite: nema dovoljno kamenja, pločica ili mesta u parku.
 
-club-table-price-tile = Pločica cene: { $tile }
+club-table-price-tile = Tablica cene: { $tile }
 club-table-cost = Košta { $gems } + { $any } bilo koje boje
 club-table-cost-forest = Košta { $count } kamena bilo kojih boja
 club-table-markers = U ovoj rundi su je koristili: { $who }
-club-table-price-now = Cena za: { $who }: { $count ->
+club-table-price-now = Cena za igrača { $who }: { $count ->
     [one] { $count } kamen
     [few] { $count } kamena
    *[other] { $count } kamenova
-} (+1 za svaki žeton drugog igrača)
+} (+1 za svaku oznaku drugog igrača)
 club-table-forest-from = Šuma je okrenuta pločica pejzaža sa najveće gomile.
 club-table-any-from = Gradi fontanu, oranžeriju, paviljon ili ružičnjak — vi birate koji (nikad šumu).
 
-club-table-park = Park: { $who }: svetlozelena mesta { $light } od 14, tamnozelena { $dark } od 5
-club-table-required = Obavezna mesta: { $tiles }
+club-table-park = Park igrača { $who }: svetlozelena polja { $light } od 14, tamnozelena { $dark } od 5
+club-table-required = Obavezna polja: { $tiles }
 club-table-count = { $what } ×{ $count }
-club-table-required-warning = Park bez svih obaveznih mesta ne donosi poene.
+club-table-required-warning = Park bez svih obaveznih polja ne donosi poene.
 
 club-table-track = { $who }: staza „{ $track }“, polje { $level } od 5
 club-table-track-forest = Svaka šuma na kraju donosi { $points } poena.
 club-table-track-tech = { $level ->
-    [0] Još nema dodatka za prodati komplet.
+    [0] Još nema dodatka po prodatom kompletu.
     [1] Za svaki prodati komplet: još 1 kamen njegove boje.
     [2] Za svaki prodati komplet: još 1 dijamant.
     [3] Za svaki prodati komplet: još 1 kamen i 1 dijamant.
@@ -115,7 +115,7 @@ club-table-cancel = Otkaži
 
 ## Spisak tastera (F1) tokom partije Diamonds Club: redovi koje klub opisuje na svoj način
 
-club-keys-confirm = Pritiskanje dugmeta; kupovina označenog polja, gradnja sa pločice cene
-club-keys-focus = Prelazak po poljima pijace, pločicama cena i dugmadima
+club-keys-confirm = Pritiskanje dugmeta; kupovina označenog polja, gradnja sa tablice cene
+club-keys-focus = Prelazak po poljima tržišta, tablicama cena i dugmadima
 
 club-bot-refused = Sačuvana partija je navodila bota koji nije među ugrađenim nivoima. Nije učitan: to mesto igra ugrađeni bot.

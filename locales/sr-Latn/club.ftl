@@ -1,4 +1,4 @@
-### Diamonds Club: dnevnik igre, jedan unos po redu (diamant/club/log.py), u sadašnjem vremenu.
+### Diamonds Club: dnevnik igre, jedan unos po redu (diamant/games/club/log.py), u sadašnjem vremenu.
 ### $who su imena spojena na srpski način („Ana, Boban i Vesna“); $people je koliko ih je.
 ### Reči igre ($token, $tile, $track, $gems, $payment, $card) stižu gotove iz poruka club-word-*.
 ### Poruke sa nastavkom -you obraćaju se jedinoj osobi za ovim ekranom (igra protiv botova):
@@ -6,7 +6,7 @@
 
 club-log-you = Vi
 club-log-you-listed = vi
-club-log-market = — Runda { $number }: nova pijaca —
+club-log-market = — Runda { $number }: novo tržište —
 club-log-buying-order = Kupovinu počinje { $who }.
 club-log-bought = { $who } kupuje za { $coins ->
     [one] { $coins } novčić
@@ -229,13 +229,15 @@ club-word-track-value = { $track ->
     [forest] { $points } poena za svaku šumu
     [money] { $coins } novčića po rundi
    *[tech] { $level ->
-        [0] bez bonusa za prodati komplet
+        [0] bez bonusa po prodatom kompletu
         [1] 1 dragulj više za svaki prodati komplet
         [2] 1 dijamant više za svaki prodati komplet
         [3] 1 dragulj i 1 dijamant više za svaki prodati komplet
        *[4] 2 dragulja i 1 dijamant više za svaki prodati komplet
     }
 }
+# the seats of a turn order, in order ("Boris, Anna, Chiyo"): what comes between two names
+club-word-order-sep = {", "}
 club-word-track = { $track ->
     [forest] šuma
     [tech] tehnologija

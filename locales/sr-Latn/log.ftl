@@ -1,4 +1,4 @@
-### Dijamant: dnevnik igre, jedan zapis po redu (diamant/logbook.py), u sadašnjem vremenu.
+### Dijamant: dnevnik igre, jedan zapis po redu (diamant/games/diamant/logbook.py), u sadašnjem vremenu.
 ### $who je spisak imena spojen na srpski način („Bob, Karlo i Dana”); $people kaže koliko imena
 ### sadrži: glagol se slaže s njim. Poruke koje se završavaju na -you obraćaju se igraču za ovim
 ### ekranom: $who tada počinje sa logbook-you („Vi, Bob i Karlo”).
@@ -176,3 +176,10 @@ replay-chests-open = Svi otvoreni
 replay-chests-seat = Kako vidi { $name }
 replay-close = Nazad
 replay-step = Karta { $step } od { $total }
+
+## Poslednji red komande `diamant replay` (obe igre): konačni poeni svakog mesta
+replay-scores = Konačni rezultat: { $scores }.
+replay-score = { $name } – { $points ->
+    [one] { $points } poen
+   *[other] { $points } poena
+}

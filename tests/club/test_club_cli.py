@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from diamant.cli import main
-from diamant.i18n import LANGUAGE_CODES
+from diamant.i18n import LANGUAGE_CODES, Localizer
 
 SIM = ["simulate", "--game", "club", "--games", "4", "--seed", "3"]
 
@@ -85,7 +85,10 @@ def test_the_log_renders_in_every_language(records, capsys, caplog, lang):
     lines = out.splitlines()
     assert len(lines) > 50
     assert "club-" not in out and "{" not in out and "$" not in out, "a message id or a placeable leaked"
-    assert lines[-1].startswith("scores: steady 1 ")
+    # the final scores in the log's language (the seats are named "steady 1", ...)
+    heading = Localizer(lang).t("replay-scores", scores="\0").split("\0")[0]
+    assert lines[-1].startswith(heading + "steady 1") and heading.strip()
+    assert (lang == "en") == ("scores" in lines[-1])
     assert not caplog.records, [r.getMessage() for r in caplog.records]  # no missing-message fallback
     if lang == "en":
         assert lines[0] == "— Round 1: a new market —"

@@ -102,7 +102,7 @@ def test_diamant_replay_prints_an_old_game_with_its_own_scores(tmp_path, capsys)
     assert [s["total"] for s in out["scores"]] == rec["result"]["totals"] and out["finished"]
     assert main(["replay", str(FINISHED)]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
-    assert last.startswith("scores: ") and str(rec["result"]["totals"][2]) in last
+    assert last.startswith("Final scores: ") and str(rec["result"]["totals"][2]) in last
 
 
 def test_an_old_unfinished_game_resumes_under_its_own_rules():

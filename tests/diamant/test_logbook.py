@@ -224,7 +224,10 @@ def test_replay_prints_the_games_own_log(lang, tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     loc = Localizer(lang)
     assert out[:-1] == logbook.render_all(logbook.entries(events), loc, [s.name for s in record.seats], 0)
-    assert out[-1].startswith("scores: ")
+    # the final scores in the log's language, not an English line in every language
+    scores = [loc.t("replay-score", name=s.name, points=p) for s, p in zip(record.seats, game.scores())]
+    assert out[-1] == loc.t("replay-scores", scores=loc.format_list(scores))
+    assert (lang == "en") == ("scores" in out[-1])
 
 
 def test_bad_records_exit_2_with_a_clear_message(tmp_path, capsys):

@@ -255,9 +255,10 @@ def word(loc: Localizer, kind: str, value: Any, names: Sequence[str] = (), you: 
         if track == "money":
             return loc.t("club-word-track-value", track=track, coins=MONEY_COINS[level])
         return loc.t("club-word-track-value", track=track, level=level)
-    if kind == "seats":
-        return loc.format_list([loc.t("club-log-you-listed") if s == you
-                                else names[s] if 0 <= s < len(names) else f"#{s + 1}" for s in value])
+    if kind == "seats":  # an order, not a set: joined with the language's separator, no "and"
+        return loc.t("club-word-order-sep").join(
+            [loc.t("club-log-you-listed") if s == you else names[s] if 0 <= s < len(names) else f"#{s + 1}"
+             for s in value])
     return str(value)
 
 

@@ -142,7 +142,8 @@ class TitleScene(Scene):
         self.rules_button = g.add(Button("menu-rules", self.open_rules, "menu-rules-tip"))
         self.learn_button = g.add(Button(
             lambda: app.t(self.entry.learn_key(app) if self.entry and self.entry.learn_key else "menu-learn"),
-            self.learn_to_play, "menu-learn-tip"))
+            self.learn_to_play,
+            lambda: app.t(self.entry.learn_tip_key if self.entry and self.entry.learn_tip_key else "menu-learn-tip")))
         self.settings_button = g.add(Button("menu-settings", self.open_settings, "menu-settings-tip"))
         self.history_button = g.add(Button("menu-history", self.open_history, "menu-history-tip"))
         self.quit_button = g.add(Button("menu-quit", self.app.quit, "menu-quit-tip"))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from diamant.games.club.screens import lesson_progress
 from diamant.games.club.record import ClubRecordError
 from diamant.ui import nav
 from diamant.ui.art import ArtCache
@@ -133,6 +134,7 @@ ENTRY = games.GameEntry(
     GAME_ID, "club-game-name", "club-lobby", "club-rules", has_save=lambda: has_slot(GAME_ID),
     resume=resume, new_game=new_game, tagline_key="club-tagline", icon=icon, picture=picture,
     on_title=store_ended_game, seat_colours=COLOUR_RGB, order=1, replay_scene="club-replay",
-    log_scene="club-log",
+    log_scene="club-log", learn=lesson_progress.start,
+    learn_key=lesson_progress.learn_key, learn_tip_key="club-lesson-menu-tip",
     # Enter and the arrows go over the market and the price tiles; the club has no C / L
     keys=(("Enter", "club-keys-confirm"), ("← → ↑ ↓", "club-keys-focus")))

@@ -3,7 +3,8 @@ and the gems that break a tie; a player whose required spaces are not all filled
 the reason. The numbers are the engine's (diamant.games.club.scoring through diamant.games.club.advice).
 
 Opened by the table at the game's end: `app.nav.replace("club-scoring", game=..., names=...,
-colours=..., on_again=..., on_title=...)`."""
+colours=..., on_again=..., on_title=..., people=...)`; with the seats persons played (`people`),
+"How did I play?" opens the coach's review of their choices (club-coach)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence
@@ -27,7 +28,8 @@ class ClubScoringScene(Scene):
     refocus = True
 
     def __init__(self, app: "App", game: ClubGame, names: Sequence[str], colours: Sequence[int],
-                 on_again: Callable[[], None], on_title: Callable[[], None]) -> None:
+                 on_again: Callable[[], None], on_title: Callable[[], None],
+                 people: Sequence[int] = ()) -> None:
         super().__init__(app)
         self.game = game
         self.names = tuple(names)
@@ -37,6 +39,10 @@ class ClubScoringScene(Scene):
         self.rows = score_breakdown(game)
         self.winners = game.winners()
         self.tie_break = tie_broken_by_gems(game)
+        # the tab order is the row's, left to right: the coach, the title, another game
+        self.people = tuple(people)
+        self.coach: Button = self.group.add(Button("coach-open", self._coach, "club-coach-open-tip"))
+        self.coach.visible = bool(self.people) and not game.continued  # a record to review
         self.title_button: Button = self.group.add(Button("club-dlg-to-title", self._title))
         self.again: Button = self.group.add(Button("club-dlg-again", self._again, style="primary"))
         share_size([self.title_button, self.again])
@@ -50,6 +56,10 @@ class ClubScoringScene(Scene):
         if not self.left:
             self.left = True
             self.on_again()
+
+    def _coach(self) -> None:
+        if not self.left:
+            self.app.nav.push("club-coach", game=self.game, names=self.names, people=self.people)
 
     def _title(self) -> None:
         if not self.left:
@@ -78,9 +88,13 @@ class ClubScoringScene(Scene):
         w, h = size
         self.again.rect = pygame.Rect(w // 2 + round(0.8 * u), h - m - bh, bw, bh)
         self.title_button.rect = pygame.Rect(w // 2 - round(0.8 * u) - bw, h - m - bh, bw, bh)
+        # the coach at the left of the two, or above them where the row has no room
+        left = self.title_button.rect.left - round(1.6 * u) - bw
+        self.coach.rect = pygame.Rect(left, h - m - bh, bw, bh) if left >= m else \
+            pygame.Rect(w // 2 - bw // 2, h - m - 2 * bh - round(0.8 * u), bw, bh)
         stage = theme.stage(size)
         note_h = round(3.2 * u)
-        room = self.again.rect.top - title.bottom - round(2.0 * u) - note_h
+        room = min(self.again.rect.top, self.coach.rect.top) - title.bottom - round(2.0 * u) - note_h
         # the rows stop growing at their full height: in a tall window the panel keeps to its
         # rows (it stretched to the buttons, a tall empty box under the scores), in the middle
         full = round(1.6 * u) + round(6.4 * u) + round(4.2 * u) * len(SCORE_ROWS)

@@ -464,7 +464,7 @@ class ClubTableScene(Scene):
             app = self.app
             self.app.nav.replace("club-scoring", game=sess.game, names=sess.names, colours=sess.colours,
                                  on_again=partial(_play_again, app, sess.setup.seats),
-                                 on_title=partial(app.nav.reset, "title"))
+                                 on_title=partial(app.nav.reset, "title"), people=sess.humans)
 
     # --- a person's turn ----------------------------------------------------------------------
     def _person_turn(self) -> None:

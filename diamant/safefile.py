@@ -85,24 +85,18 @@ def _check_target(path: Path, named: Path) -> None:
         raise StorageError(f"cannot write {named}: the file belongs to another user")
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
-                       follow_own_link: bool = False) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write `data` to `path` so that the file is always either the old or the new content.
 
     A temporary file in the same folder is written, flushed and fsynced, then renamed over the
     target with os.replace. On any failure the temporary file is removed, the target is left
     untouched, and StorageError is raised. StorageError too, with nothing written, when `path`
-    is a symbolic link, a folder, a pipe or device, or another user's file (_check_target);
-    only with `follow_own_link` (the settings, which a player may keep among their dotfiles)
-    is a link followed, and then its target must be a regular file of this user's.
+    is a symbolic link (even to a file of the player's own: as root, or with a link swapped in
+    between, that owner check would protect nothing), a folder, a pipe or device, or another
+    user's file (_check_target).
     """
     path = Path(path)
-    if follow_own_link and path.is_symlink():
-        target = Path(os.path.realpath(path))
-        _check_target(target, path)  # only a regular file of the player's, like any other
-        path = target
-    else:
-        _check_target(path, path)
+    _check_target(path, path)
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -126,13 +120,9 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
     fsync_dir(folder)
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str, *,
-                      follow_own_link: bool = False) -> None:
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Atomically write `text` (UTF-8). See atomic_write_bytes."""
-    if follow_own_link:
-        atomic_write_bytes(path, text.encode("utf-8"), follow_own_link=True)
-    else:  # the plain call: what tests put in its place to fill the disk takes (path, data)
-        atomic_write_bytes(path, text.encode("utf-8"))
+    atomic_write_bytes(path, text.encode("utf-8"))
 
 
 # ---------------------------------------------------------------------------------------------

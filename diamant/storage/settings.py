@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from pathlib import Path
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Callable
@@ -127,6 +129,17 @@ def settings_path() -> Path:
     return config_location() / SETTINGS_FILE
 
 
+class SettingsLinked(StorageError):
+    """The settings file is a symbolic link: it is read, never written through (a link to any
+    file, even the player's own, would have that file replaced by whoever planted it; as root
+    no owner check protects anything). The link and its target stay as they are; the settings
+    apply until the game closes, and the player is told how to keep them. `path`: the link."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path} is a symbolic link; settings are never written through one")
+        self.path = path
+
+
 #: settings files found unreadable (permissions ...): never overwritten while they stay so
 _UNREADABLE: set[Path] = set()
 
@@ -143,10 +156,15 @@ def save_settings(settings: Settings) -> None:
         except OSError as exc:
             raise StorageError(f"{path} cannot be read, so it is not overwritten: {exc}") from None
         _UNREADABLE.discard(path)
+    try:
+        linked = stat.S_ISLNK(os.lstat(path).st_mode)
+    except OSError:
+        linked = False  # missing (or unreachable: the write says why)
+    if linked:
+        raise SettingsLinked(path)
     d = settings.to_dict()
     data = {"format": SETTINGS_FORMAT, "schema": d.pop("schema"), **d}
-    # a player may keep the settings among their dotfiles (a link to their own regular file)
-    write_json(settings_path(), data, indent=1, follow_own_link=True)
+    write_json(path, data, indent=1)  # refuses a link made since, a folder, another's file
 
 
 def load_settings() -> tuple[Settings, list[StorageWarning]]:

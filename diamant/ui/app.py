@@ -37,7 +37,7 @@ from diamant.ui.nav import Navigator
 from diamant.ui.scene import Scene, SceneStack
 from diamant.ui.widgets import set_text_input
 from diamant.ui.fonts import default_chain
-from diamant.storage.settings import Settings, save_settings  # the module: the package also loads both games' record readers
+from diamant.storage.settings import Settings, SettingsLinked, save_settings  # the module: the package also loads both games' record readers
 
 log = logging.getLogger(__name__)
 
@@ -155,6 +155,7 @@ class App:
         self.autosave = False
         #: a headless app writes the settings file as a window does (tests of the settings)
         self.save_settings_headless = False
+        self._told_settings_linked = False  # the settings file is a link: said once
         #: what a game offers a new player once (a guided first game): a window makes the offer,
         #: a headless app only when this is True (tests of the offer), never when False
         self.first_start_offers: bool | None = None
@@ -345,6 +346,12 @@ class App:
             if not self.headless:
                 self.settings.window_size = tuple(self.windowed_size)
             save_settings(self.settings)
+        except SettingsLinked as exc:  # read, never written through: said once a session
+            log.warning("settings not saved: %s", exc)
+            if not self._told_settings_linked:
+                self._told_settings_linked = True
+                self.show_message(self.t("message-settings-linked", path=str(exc.path)),
+                                  kind="warning")
         except OSError as exc:  # storage's StorageError: the player is told, the game goes on
             log.warning("settings could not be saved: %s", exc)
             self.show_message(self.t("message-settings-not-saved"), kind="warning")

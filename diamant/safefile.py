@@ -11,6 +11,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
@@ -205,6 +206,99 @@ def parse_json(data: bytes, max_bytes: int = MAX_FILE_BYTES) -> Any:
     except (ValueError, RecursionError) as exc:
         raise DamagedFile(f"the file is not valid JSON: {str(exc)[:200]}") from None
     return checked(value)
+
+
+#: JSON's white space (no more: a form feed is not JSON's)
+_WS = re.compile(r"[ \t\n\r]*")
+
+
+#: a JSON string at an index (json.decoder's, typed loosely by the stubs)
+_scanstring: Any = getattr(json.decoder, "scanstring")
+
+
+def _skip(text: str, i: int) -> int:
+    """The index of the first character at or after `i` that is not JSON's white space."""
+    m = _WS.match(text, i)
+    return m.end() if m is not None else i
+
+
+def parse_json_steps(data: bytes, max_bytes: int = MAX_FILE_BYTES, chunk: int = 4000
+                     ) -> Generator[None, None, Any]:
+    """`parse_json` a piece at a time (its return value): an object's values are read one by one,
+    and an array among them `chunk` items at a time, yielding in between, so that a screen can
+    draw while a large record (a few MB: a third of a second in one `json.loads`) is read. The
+    same value and the same refusals (DamagedFile) as `parse_json`; anything but an object at
+    the top is read in one piece."""
+    if len(data) > max_bytes:
+        raise DamagedFile("the file is far too large")
+    if not data.strip():
+        raise DamagedFile("the file is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DamagedFile(f"the file is not text: {exc}") from None
+    decoder = json.JSONDecoder(parse_constant=_no_constants, parse_int=_int, parse_float=_float)
+    try:
+        i = _skip(text, 0)
+        if text[i:i + 1] != "{":
+            yield
+            return parse_json(data, max_bytes)
+        out: dict[str, Any] = {}
+        i = _skip(text, i + 1)
+        if text[i:i + 1] == "}":
+            i += 1
+        else:
+            while True:
+                if text[i:i + 1] != '"':
+                    raise ValueError(f"a name in double quotes expected at {i}")
+                key, i = _scanstring(text, i + 1)
+                i = _skip(text, i)
+                if text[i:i + 1] != ":":
+                    raise ValueError(f"':' expected at {i}")
+                i = _skip(text, i + 1)
+                if text[i:i + 1] == "[":
+                    value, i = yield from _array_steps(decoder, text, i, chunk)
+                else:
+                    value, i = decoder.raw_decode(text, i)
+                    value = checked(value, MAX_DEPTH - 1)
+                out[clean_text(key)] = value
+                i = _skip(text, i)
+                if text[i:i + 1] == ",":
+                    i = _skip(text, i + 1)
+                    continue
+                if text[i:i + 1] != "}":
+                    raise ValueError(f"',' or '}}' expected at {i}")
+                i += 1
+                break
+        if _skip(text, i) != len(text):
+            raise ValueError(f"extra data at {i}")
+    except (ValueError, RecursionError) as exc:
+        if isinstance(exc, DamagedFile):
+            raise
+        raise DamagedFile(f"the file is not valid JSON: {str(exc)[:200]}") from None
+    return out
+
+
+def _array_steps(decoder: json.JSONDecoder, text: str, i: int, chunk: int
+                 ) -> Generator[None, None, tuple[list[Any], int]]:
+    """The array at `text[i]` (a top-level object's value), its items checked as they come, and
+    the index after it; it yields every `chunk` items."""
+    items: list[Any] = []
+    i = _skip(text, i + 1)
+    if text[i:i + 1] == "]":
+        return items, i + 1
+    while True:
+        value, i = decoder.raw_decode(text, i)
+        items.append(checked(value, MAX_DEPTH - 2))
+        if len(items) % chunk == 0:
+            yield
+        i = _skip(text, i)
+        if text[i:i + 1] == ",":
+            i = _skip(text, i + 1)
+            continue
+        if text[i:i + 1] != "]":
+            raise ValueError(f"',' or ']' expected at {i}")
+        return items, i + 1
 
 
 def read_bytes(path: Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:

@@ -640,6 +640,10 @@ class App:
         self.clock.tick(fps)
         last = now()
         next_tick = 0.0
+        # what start-up made (modules, fonts, the first scene) lives as long as the app: out of
+        # the garbage collector's full collections, which would walk it again and again
+        gc.collect()
+        gc.freeze()
         while self.running:
             interval = self.frame_interval()
             if interval == 0.0:

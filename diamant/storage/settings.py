@@ -9,6 +9,8 @@ from pathlib import Path
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Callable
 
+from diamant.plugins import MAX_PLUGINS, is_plugin_name
+
 from .files import (DamagedFile, StorageError, StorageWarning, copy_aside, damaged, is_number,
                     log_warning, note, read_bytes, read_json, remove_stale_temps, write_json)
 from .migrations import SETTINGS_FORMAT, SETTINGS_SCHEMA, NewerSchema, check_and_migrate
@@ -33,6 +35,9 @@ class Settings:
     learning_aid: bool = False
     last_table: dict[str, Any] | None = None  # the last lobby setup
     spectator_speed: float = 1.0
+    # the plugin bots the player allowed (`package.module:name`, installed by them): the only
+    # ones the lobbies offer and a file may seat (diamant.plugins.allow); none by default
+    plugins: list[str] = field(default_factory=list)
     schema: int = SETTINGS_SCHEMA
     # keys this version does not know (a newer Diamant's): written back as they were read
     extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -100,6 +105,14 @@ def _size(v: Any) -> tuple[int, int]:
     return (w, h)
 
 
+def _plugins(v: Any) -> list[str]:
+    if not isinstance(v, list):
+        raise TypeError
+    if len(v) > MAX_PLUGINS or not all(is_plugin_name(name) for name in v):
+        raise ValueError
+    return list(dict.fromkeys(v))
+
+
 def _table(v: Any) -> dict[str, Any] | None:
     if v is not None and not isinstance(v, dict):
         raise TypeError
@@ -120,6 +133,7 @@ _CHECKS = {
     "learning_aid": _bool,
     "last_table": _table,
     "spectator_speed": _number(0.0, 100.0),
+    "plugins": _plugins,
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)} - {"schema", "extra"}
 

@@ -37,6 +37,7 @@ from diamant.ui.nav import Navigator
 from diamant.ui.scene import Scene, SceneStack
 from diamant.ui.widgets import set_text_input
 from diamant.ui.fonts import default_chain
+from diamant.plugins import allow as allow_plugins
 from diamant.storage.settings import Settings, SettingsLinked, save_settings  # the module: the package also loads both games' record readers
 
 log = logging.getLogger(__name__)
@@ -155,6 +156,9 @@ class App:
         self.autosave = False
         #: a headless app writes the settings file as a window does (tests of the settings)
         self.save_settings_headless = False
+        # the plugin bots the player allowed: the lobbies offer them (none in a packaged game,
+        # which has no Python to run them apart: see botguard)
+        allow_plugins(() if getattr(sys, "frozen", False) else getattr(self.settings, "plugins", ()))
         self._told_settings_linked = False  # the settings file is a link: said once
         #: what a game offers a new player once (a guided first game): a window makes the offer,
         #: a headless app only when this is True (tests of the offer), never when False

@@ -72,6 +72,13 @@ def club_dies(state, legal):
 '''
 
 
+@pytest.fixture(autouse=True)
+def no_plugins_after():
+    """Every test leaves the player's list empty, as it found it (it is the process's)."""
+    yield
+    plugins.allow(())
+
+
 @pytest.fixture
 def marks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "appbots.py").write_text(PLUGIN, encoding="utf-8")
@@ -79,8 +86,7 @@ def marks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("PYTHONPATH", str(tmp_path) + (os.pathsep + path if path else ""))
     out = tmp_path / "marks.txt"
     monkeypatch.setenv("PLUGIN_MARKS", str(out))
-    yield out
-    plugins.allow(())
+    return out
 
 
 def seen(marks: Path) -> list[tuple[str, int]]:
@@ -95,7 +101,6 @@ def test_the_allow_list_holds_only_plugin_names():
     assert plugins.allowed() == ("a.b:C", "x:y.z")
     assert plugins.allow("a.b:C") == ()  # a list, not a string
     assert plugins.allow([f"m{i}:B" for i in range(40)]) == tuple(f"m{i}:B" for i in range(16))
-    plugins.allow(())
 
 
 def test_the_settings_keep_the_players_list(home):

@@ -187,3 +187,26 @@ def test_a_long_history_file_that_is_damaged_gives_the_message(home, record, mon
             break
     assert app.top is hist and shown == ["warning"] and path.read_bytes() == data[:len(data) // 2]
     assert gc.get_freeze_count() == 0
+
+
+def test_what_the_list_reads_is_frozen_until_it_is_complete(home, record, monkeypatch):
+    from diamant.storage import history as st_history
+    game, _ = checked_replay(record)
+    path = add_to_history(record, game)
+    (path.parent / st_history.INDEX_FILE).unlink(missing_ok=True)  # the list reads the file
+    st_history._CACHE.clear()
+    monkeypatch.setattr(st_history, "BIG_RECORD_BYTES", 10_000)
+    monkeypatch.setattr(st_history, "REPLAY_CHUNK", 200)
+    monkeypatch.setattr(history_scene, "SCAN_BUDGET", 0.0)
+    monkeypatch.setattr(history_scene, "SCAN_MAX", 0.0)
+    app = make_app()
+    hist = app.push(HistoryScene(app))
+    frozen = []
+    for _ in range(1000):
+        if not hist.scanning:
+            break
+        app.frame(1 / 60, [])
+        frozen.append(gc.get_freeze_count())
+    assert not hist.scanning and len(hist.entries) == 1
+    assert len(frozen) > 5 and max(frozen) > 0  # while it read
+    assert gc.get_freeze_count() == 0  # thawed once the list is complete

@@ -147,11 +147,22 @@ class SettingsLinked(StorageError):
     """The settings file is a symbolic link: it is read, never written through (a link to any
     file, even the player's own, would have that file replaced by whoever planted it; as root
     no owner check protects anything). The link and its target stay as they are; the settings
-    apply until the game closes, and the player is told how to keep them. `path`: the link."""
+    apply until the game closes, and the player is told how to keep them, once (`first`: the
+    first refusal for this file in this process). `path`: the link; `key` and `words`: the
+    message the player is shown."""
+
+    key = "message-settings-linked"
 
     def __init__(self, path: Path) -> None:
         super().__init__(f"{path} is a symbolic link; settings are never written through one")
         self.path = path
+        self.words = {"path": str(path)}
+        self.first = path not in _LINKED
+        _LINKED.add(path)
+
+
+#: settings files found to be links (the player was told)
+_LINKED: set[Path] = set()
 
 
 #: settings files found unreadable (permissions ...): never overwritten while they stay so

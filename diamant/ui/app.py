@@ -37,8 +37,7 @@ from diamant.ui.nav import Navigator
 from diamant.ui.scene import Scene, SceneStack
 from diamant.ui.widgets import set_text_input
 from diamant.ui.fonts import default_chain
-from diamant.plugins import allow as allow_plugins
-from diamant.storage.settings import Settings, SettingsLinked, save_settings  # the module: the package also loads both games' record readers
+from diamant.storage.settings import Settings, save_settings  # the module: the package also loads both games' record readers
 
 log = logging.getLogger(__name__)
 
@@ -156,10 +155,6 @@ class App:
         self.autosave = False
         #: a headless app writes the settings file as a window does (tests of the settings)
         self.save_settings_headless = False
-        # the plugin bots the player allowed: the lobbies offer them (none in a packaged game,
-        # which has no Python to run them apart: see botguard)
-        allow_plugins(() if getattr(sys, "frozen", False) else getattr(self.settings, "plugins", ()))
-        self._told_settings_linked = False  # the settings file is a link: said once
         #: what a game offers a new player once (a guided first game): a window makes the offer,
         #: a headless app only when this is True (tests of the offer), never when False
         self.first_start_offers: bool | None = None
@@ -350,15 +345,11 @@ class App:
             if not self.headless:
                 self.settings.window_size = tuple(self.windowed_size)
             save_settings(self.settings)
-        except SettingsLinked as exc:  # read, never written through: said once a session
-            log.warning("settings not saved: %s", exc)
-            if not self._told_settings_linked:
-                self._told_settings_linked = True
-                self.show_message(self.t("message-settings-linked", path=str(exc.path)),
-                                  kind="warning")
-        except OSError as exc:  # storage's StorageError: the player is told, the game goes on
+        except OSError as exc:  # storage's StorageError: the player is told (a linked file: once)
             log.warning("settings could not be saved: %s", exc)
-            self.show_message(self.t("message-settings-not-saved"), kind="warning")
+            if getattr(exc, "first", True):
+                self.show_message(self.t(getattr(exc, "key", "message-settings-not-saved"),
+                                         **getattr(exc, "words", {})), kind="warning")
 
     # ------------------------------------------------------------------ scene stack
     @property
@@ -644,10 +635,6 @@ class App:
         self.clock.tick(fps)
         last = now()
         next_tick = 0.0
-        # what start-up made (modules, fonts, the first scene) lives as long as the app: out of
-        # the garbage collector's full collections, which would walk it again and again
-        gc.collect()
-        gc.freeze()
         while self.running:
             interval = self.frame_interval()
             if interval == 0.0:

@@ -113,16 +113,21 @@ def test_the_settings_keep_the_players_list(home):
     assert Settings.from_dict({"plugins": ["os:system; rm"]}, problems).plugins == [] and problems == ["plugins"]
 
 
-def test_an_app_allows_what_its_settings_name_and_nothing_else(marks):
-    make_app(settings=Settings(plugins=["appbots:Leaver"]))
+def test_the_game_allows_what_its_settings_name_and_nothing_else(home, marks):
+    from diamant.app import main
+    from diamant.storage import settings as st
+    st.save_settings(Settings(plugins=["appbots:Leaver"]))
+    unknown_language = type("Args", (), {"lang": "xx"})()  # the start stops before any window
+    assert main._play(unknown_language, []) == 2
     assert plugins.allowed() == ("appbots:Leaver",)
-    make_app()
-    assert plugins.allowed() == ()
+    st.save_settings(Settings())
+    assert main._play(unknown_language, []) == 2 and plugins.allowed() == ()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "ja"])
 def test_both_lobbies_offer_an_allowed_plugin_named_as_one(marks, lang):
-    app = make_app(lang=lang, settings=Settings(plugins=["appbots:Leaver"]))
+    app = make_app(lang=lang)
+    plugins.allow(["appbots:Leaver"])
     marked = app.t("bot-plugin-name", name="Leaver")
     assert "Leaver" in marked and marked != "Leaver"
     assert bot_name("appbots:Leaver", app.loc) == marked

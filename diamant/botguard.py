@@ -259,7 +259,11 @@ class BotProcess:
             stdout=subprocess.PIPE, stderr=None, env=env, bufsize=0)
         self.lines: queue.Queue[bytes | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True, name=f"bot-{seat}-reader").start()
-        self.ask({"hello": 1}, START_TIMEOUT)
+        try:
+            self.ask({"hello": 1}, START_TIMEOUT)
+        except error:  # (a bot that cannot be loaded: its process ends here, not when collected)
+            self.close()
+            raise
 
     @property
     def build_limit(self) -> float:
@@ -328,6 +332,52 @@ class BotProcess:
                 pass
 
 
+class PluginSeat:
+    """A plugin bot at a table of the apps, guarded as `--isolate` guards it in `simulate`: in
+    a process of its own that sees only what it is sent (`start()` makes it: a BotProcess, and
+    the bot of the game in it), started at its first decision on the caller's worker thread,
+    never on the frame's; each answer awaited at most the process's time limit; the answer
+    checked by `ask(process, *args)`. The first failure of any kind (it cannot be imported or
+    built, it is too slow, it ends, it breaks the conversation, it answers nonsense: an
+    `error`) ends its process, and `fallback` (a built-in bot) plays the seat from then on;
+    `failure` keeps what happened, for the table to tell the player once. Called on one worker
+    thread at a time; `close` may come from another (it ends the process, which the waiting
+    call takes as a failure)."""
+
+    def __init__(self, name: str, start: Callable[[], Any], ask: Callable[..., Any],
+                 fallback: Callable[..., Any], error: type[Exception]) -> None:
+        self.name = name
+        self._start, self._ask = start, ask
+        self.fallback = fallback
+        self.error = error
+        self.process: Any = None
+        self.failure: str | None = None
+        self.closed = False
+
+    def __call__(self, *args: Any) -> Any:
+        if self.failure is None and not self.closed:
+            try:
+                if self.process is None:
+                    self.process = self._start()
+                return self._ask(self.process, *args)
+            except self.error as exc:
+                self.failure = str(exc)[:300] or f"bot {self.name!r} failed"
+                self._end()
+        return self.fallback(*args)
+
+    def _end(self) -> None:
+        process, self.process = self.process, None
+        if process is not None:
+            process.close()
+
+    def close(self) -> None:
+        """The table closes: the process ends (a call waiting on it gets the fallback's answer)."""
+        self.closed = True
+        process = self.process
+        if process is not None:
+            process.close()
+
+
 def child_conversation() -> tuple[Any, Any]:
     """In a child process: (the conversation's writer, the stdin lines). What the bot prints goes
     to stderr, so it cannot break the conversation."""
@@ -338,5 +388,5 @@ def child_conversation() -> tuple[Any, Any]:
 
 
 __all__ = ["STUCK_STATUS", "end_process", "built", "BUILT", "new_key", "DEFAULT_TIMEOUT", "START_TIMEOUT",
-           "TIMEOUT_HINT", "TookTooLong", "Watchdog", "FrameWatchdog", "BotProcess", "child_conversation",
+           "TIMEOUT_HINT", "TookTooLong", "Watchdog", "PluginSeat", "FrameWatchdog", "BotProcess", "child_conversation",
            "decision_code", "outermost_call"]

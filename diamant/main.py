@@ -7,6 +7,7 @@ the exit code is then 1 (the game never vanishes silently).
 """
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -27,6 +28,7 @@ from diamant.games.diamant.screens.session import bot_levels
 from diamant.games.diamant.engine import BOT, GameRecord, RecordError, RulesError, replay
 from diamant.i18n import LANGUAGE_CODES, detect_system_language
 from diamant.shell import games
+from diamant import plugins
 from diamant.storage import load_settings
 
 log = logging.getLogger("diamant")
@@ -66,6 +68,9 @@ def run(args: Any) -> int:
 
 def _play(args: Any, opened: list[App]) -> int:
     settings, warnings = load_settings()  # never raises: a damaged file gives defaults and a warning
+    # the plugin bots the player allowed: the lobbies offer them (none in a packaged game, which
+    # has no Python to run them in a process of their own)
+    plugins.allow(() if getattr(sys, "frozen", False) else settings.plugins)
     lang = getattr(args, "lang", None)
     if lang and lang not in LANGUAGE_CODES:
         print(f"diamant: unknown language {lang!r}; choose one of {', '.join(LANGUAGE_CODES)}",
@@ -104,6 +109,10 @@ def _play_in(app: App, warnings: list) -> int:
         # benchmarks/bench_startup.py: the first interactive frame is on screen
         print(f"first-frame {time.time():.6f} {time.perf_counter() - _T0:.6f}", flush=True)
         return 0
+    # what start-up made (modules, fonts, the title) lives as long as the app: out of the garbage
+    # collector's full collections, which would walk it again and again
+    gc.collect()
+    gc.freeze()
     code = app.run(fps=60, max_dt=0.1)
     app.save_settings()
     return code

@@ -11,6 +11,7 @@ import hashlib
 import importlib
 import inspect
 import logging
+import re
 from typing import Any, Callable, Collection, Mapping, overload
 
 log = logging.getLogger(__name__)
@@ -98,12 +99,53 @@ def plugin_builder(name: str, error: type[Exception] = ValueError) -> Builder:
     return plugin
 
 
-def may_load(name: Any, builtins: Collection[str], allowed: Collection[str] = ()) -> bool:
+#: a plugin's name: `package.module:attribute`, Python identifiers only
+PLUGIN_NAME = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*", re.ASCII)
+#: the most plugins a player's list holds
+MAX_PLUGINS = 16
+MAX_PLUGIN_NAME = 120
+
+#: the plugins the player allowed (the settings' `plugins`, set by the app as it starts): the
+#: only ones the apps offer, and the only ones a file may seat
+_ALLOWED: tuple[str, ...] = ()
+
+
+def is_plugin_name(name: Any) -> bool:
+    """Whether `name` is written as a plugin's name (it says nothing of whether it is allowed)."""
+    return type(name) is str and len(name) <= MAX_PLUGIN_NAME and PLUGIN_NAME.fullmatch(name) is not None
+
+
+def allow(names: Any) -> tuple[str, ...]:
+    """The player's list of plugins (a list of `package.module:name`; anything else in it is
+    left out): from now on the apps offer these, and only these, besides the built-in levels.
+    Nothing is imported here."""
+    global _ALLOWED
+    kept: list[str] = []
+    for name in names if isinstance(names, (list, tuple)) else ():
+        if is_plugin_name(name) and name not in kept and len(kept) < MAX_PLUGINS:
+            kept.append(name)
+    _ALLOWED = tuple(kept)
+    return _ALLOWED
+
+
+def allowed() -> tuple[str, ...]:
+    """The plugins the player allowed (see `allow`)."""
+    return _ALLOWED
+
+
+def plugin_label(name: str) -> str:
+    """A plugin's short name for a seat: its attribute's last part (`GreedyBot` of
+    `mybots.greedy:GreedyBot`)."""
+    return name.rpartition(":")[2].rpartition(".")[2] or name
+
+
+def may_load(name: Any, builtins: Collection[str], allowed: Collection[str] | None = None) -> bool:
     """Whether a bot name read from a file (a save, a record, the settings) may be loaded: a
-    built-in level, or a plugin on `allowed`, the list the player named themselves. Decided on
-    the name alone, before anything is imported: importing a module a file names is running the
-    file's code. The apps pass no `allowed` (neither lobby offers a plugin), so a file can only
-    ever seat a built-in level there."""
+    built-in level, or a plugin on `allowed`, by default the list the player named themselves
+    (`allow`). Decided on the name alone, before anything is imported: importing a module a file
+    names is running the file's code."""
+    if allowed is None:
+        allowed = _ALLOWED
     return type(name) is str and (name in builtins or name in allowed)
 
 
@@ -124,4 +166,4 @@ def resolve_bot(name: str, builtins: Mapping[str, Any], error: type[Exception],
     return plugin_builder(name, error)
 
 
-__all__ = ["Builder", "may_load", "load_target", "builder", "plugin_builder", "plugin_seed", "resolve_bot"]
+__all__ = ["Builder", "MAX_PLUGINS", "allow", "allowed", "is_plugin_name", "plugin_label", "may_load", "load_target", "builder", "plugin_builder", "plugin_seed", "resolve_bot"]

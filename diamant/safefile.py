@@ -11,6 +11,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
@@ -85,24 +86,18 @@ def _check_target(path: Path, named: Path) -> None:
         raise StorageError(f"cannot write {named}: the file belongs to another user")
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
-                       follow_own_link: bool = False) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write `data` to `path` so that the file is always either the old or the new content.
 
     A temporary file in the same folder is written, flushed and fsynced, then renamed over the
     target with os.replace. On any failure the temporary file is removed, the target is left
     untouched, and StorageError is raised. StorageError too, with nothing written, when `path`
-    is a symbolic link, a folder, a pipe or device, or another user's file (_check_target);
-    only with `follow_own_link` (the settings, which a player may keep among their dotfiles)
-    is a link followed, and then its target must be a regular file of this user's.
+    is a symbolic link (even to a file of the player's own: as root, or with a link swapped in
+    between, that owner check would protect nothing), a folder, a pipe or device, or another
+    user's file (_check_target).
     """
     path = Path(path)
-    if follow_own_link and path.is_symlink():
-        target = Path(os.path.realpath(path))
-        _check_target(target, path)  # only a regular file of the player's, like any other
-        path = target
-    else:
-        _check_target(path, path)
+    _check_target(path, path)
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -126,13 +121,9 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *,
     fsync_dir(folder)
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str, *,
-                      follow_own_link: bool = False) -> None:
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Atomically write `text` (UTF-8). See atomic_write_bytes."""
-    if follow_own_link:
-        atomic_write_bytes(path, text.encode("utf-8"), follow_own_link=True)
-    else:  # the plain call: what tests put in its place to fill the disk takes (path, data)
-        atomic_write_bytes(path, text.encode("utf-8"))
+    atomic_write_bytes(path, text.encode("utf-8"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -215,6 +206,99 @@ def parse_json(data: bytes, max_bytes: int = MAX_FILE_BYTES) -> Any:
     except (ValueError, RecursionError) as exc:
         raise DamagedFile(f"the file is not valid JSON: {str(exc)[:200]}") from None
     return checked(value)
+
+
+#: JSON's white space (no more: a form feed is not JSON's)
+_WS = re.compile(r"[ \t\n\r]*")
+
+
+#: a JSON string at an index (json.decoder's, typed loosely by the stubs)
+_scanstring: Any = getattr(json.decoder, "scanstring")
+
+
+def _skip(text: str, i: int) -> int:
+    """The index of the first character at or after `i` that is not JSON's white space."""
+    m = _WS.match(text, i)
+    return m.end() if m is not None else i
+
+
+def parse_json_steps(data: bytes, max_bytes: int = MAX_FILE_BYTES, chunk: int = 4000
+                     ) -> Generator[None, None, Any]:
+    """`parse_json` a piece at a time (its return value): an object's values are read one by one,
+    and an array among them `chunk` items at a time, yielding in between, so that a screen can
+    draw while a large record (a few MB: a third of a second in one `json.loads`) is read. The
+    same value and the same refusals (DamagedFile) as `parse_json`; anything but an object at
+    the top is read in one piece."""
+    if len(data) > max_bytes:
+        raise DamagedFile("the file is far too large")
+    if not data.strip():
+        raise DamagedFile("the file is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DamagedFile(f"the file is not text: {exc}") from None
+    decoder = json.JSONDecoder(parse_constant=_no_constants, parse_int=_int, parse_float=_float)
+    try:
+        i = _skip(text, 0)
+        if text[i:i + 1] != "{":
+            yield
+            return parse_json(data, max_bytes)
+        out: dict[str, Any] = {}
+        i = _skip(text, i + 1)
+        if text[i:i + 1] == "}":
+            i += 1
+        else:
+            while True:
+                if text[i:i + 1] != '"':
+                    raise ValueError(f"a name in double quotes expected at {i}")
+                key, i = _scanstring(text, i + 1)
+                i = _skip(text, i)
+                if text[i:i + 1] != ":":
+                    raise ValueError(f"':' expected at {i}")
+                i = _skip(text, i + 1)
+                if text[i:i + 1] == "[":
+                    value, i = yield from _array_steps(decoder, text, i, chunk)
+                else:
+                    value, i = decoder.raw_decode(text, i)
+                    value = checked(value, MAX_DEPTH - 1)
+                out[clean_text(key)] = value
+                i = _skip(text, i)
+                if text[i:i + 1] == ",":
+                    i = _skip(text, i + 1)
+                    continue
+                if text[i:i + 1] != "}":
+                    raise ValueError(f"',' or '}}' expected at {i}")
+                i += 1
+                break
+        if _skip(text, i) != len(text):
+            raise ValueError(f"extra data at {i}")
+    except (ValueError, RecursionError) as exc:
+        if isinstance(exc, DamagedFile):
+            raise
+        raise DamagedFile(f"the file is not valid JSON: {str(exc)[:200]}") from None
+    return out
+
+
+def _array_steps(decoder: json.JSONDecoder, text: str, i: int, chunk: int
+                 ) -> Generator[None, None, tuple[list[Any], int]]:
+    """The array at `text[i]` (a top-level object's value), its items checked as they come, and
+    the index after it; it yields every `chunk` items."""
+    items: list[Any] = []
+    i = _skip(text, i + 1)
+    if text[i:i + 1] == "]":
+        return items, i + 1
+    while True:
+        value, i = decoder.raw_decode(text, i)
+        items.append(checked(value, MAX_DEPTH - 2))
+        if len(items) % chunk == 0:
+            yield
+        i = _skip(text, i)
+        if text[i:i + 1] == ",":
+            i = _skip(text, i + 1)
+            continue
+        if text[i:i + 1] != "]":
+            raise ValueError(f"',' or ']' expected at {i}")
+        return items, i + 1
 
 
 def read_bytes(path: Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:

@@ -62,8 +62,7 @@ class StorageWarning(str):
 
 # ---------------------------------------------------------------------------------------------
 # writing
-def write_json(path: Path, data: Any, indent: int | None = None, *,
-               follow_own_link: bool = False) -> None:
+def write_json(path: Path, data: Any, indent: int | None = None) -> None:
     """Atomically write `data` as UTF-8 JSON (compact unless `indent`). Raises StorageError
     (also for a link or an odd file at `path`: see atomic_write_bytes)."""
     try:
@@ -71,7 +70,7 @@ def write_json(path: Path, data: Any, indent: int | None = None, *,
                           separators=None if indent else (",", ":"))
     except (TypeError, ValueError) as exc:
         raise StorageError(f"cannot store this data as JSON: {exc}") from exc
-    atomic_write_text(path, text + "\n", follow_own_link=follow_own_link)
+    atomic_write_text(path, text + "\n")
 
 
 def remove_stale_temps(path: Path, older_than: float = 3600.0) -> list[Path]:

@@ -15,12 +15,14 @@ import json
 import os
 import stat
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from collections.abc import Generator
 from typing import Any
 
 from diamant.games.diamant.engine import Game, GameRecord, RecordError, RulesError
+from diamant.games.diamant.engine.record import decision_limit
+from diamant.safefile import parse_json_steps
 
 from .files import (DamagedFile, StorageError, StorageWarning, atomic_write_text, damaged, log,
                     move_aside, note, parse_json, read_bytes, read_json, stamp, write_json)
@@ -31,6 +33,10 @@ from .club_history import move_to_unfinished, set_aside_slot, store_club_game, s
 from .slots import CLUB_SAVE_FORMAT, club_game_of, slot_path
 
 HISTORY_FOLDER = "history"
+
+
+#: a long record's decisions are read and checked this many at a time (a few ms)
+RECORD_STEP = 4000
 
 
 @dataclass(frozen=True)
@@ -88,6 +94,37 @@ class HistoryEntry:
             except DamagedFile as exc:
                 raise RecordError(exc.reason) from None
         return GameRecord.from_dict(data)
+
+    def load_record_steps(self, chunk: int = RECORD_STEP) -> Generator[None, None, GameRecord]:
+        """`load_record` a piece at a time (its return value): the JSON read and the decisions
+        checked `chunk` items at a time, yielding in between, so that a screen draws while a
+        record of a few MB is read (a third of a second in one piece, twice that to check)."""
+        if self.game != "diamant" or self.path.parent.name == UNFINISHED_FOLDER:
+            yield
+            return self.load_record()  # (a club record, a save: not read in pieces)
+        try:
+            data = yield from parse_json_steps(read_bytes(self.path), chunk=chunk)
+        except FileNotFoundError:
+            raise RecordError(f"no such record: {self.path}") from None
+        except DamagedFile as exc:
+            raise RecordError(exc.reason) from None
+        return (yield from record_steps(data, chunk))
+
+
+def record_steps(data: Any, chunk: int = RECORD_STEP) -> Generator[None, None, GameRecord]:
+    """`GameRecord.from_dict(data)` a piece at a time (its return value, its RecordErrors):
+    the decisions are checked `chunk` at a time, yielding in between."""
+    raw = data.get("decisions") if isinstance(data, dict) else None
+    if not isinstance(raw, list) or len(raw) <= chunk:
+        return GameRecord.from_dict(data)
+    head = GameRecord.from_dict({**data, "decisions": []})  # all but the decisions, checked
+    if len(raw) > decision_limit(head.ruleset, len(head.seats)):
+        GameRecord.from_dict(data)  # says it as it says it (more than its game can hold)
+    decisions: list[Any] = []
+    for i in range(0, len(raw), chunk):
+        yield
+        decisions.extend(GameRecord.from_dict({**data, "decisions": raw[i:i + chunk]}).decisions)
+    return replace(head, decisions=decisions)
 
 
 def _now() -> _dt.datetime:
@@ -412,8 +449,8 @@ def _indexed(path: Path, key: tuple[int, int], index: dict[str, Any]) -> History
 #: history (a step at a time) gets back to its frames during a long game (220,000 decisions take
 #: 0.6 s of CPU); about 10 ms each
 REPLAY_CHUNK = 4000
-#: a file larger than this is parsed in one step and read as a record in the next (3.8 MB: 0.31 s
-#: and 0.23 s of CPU)
+#: a file larger than this is parsed and read as a record a piece at a time, REPLAY_CHUNK items
+#: of its lists a step (3.8 MB in one piece: 0.31 s and 0.23 s of CPU)
 BIG_RECORD_BYTES = 256 * 1024
 
 
@@ -447,7 +484,11 @@ def _entry_steps(path: Path, index: dict[str, Any] | None = None
         entry = _indexed(path, key, index)
         if entry is not None:
             return entry
-    data = read_json(path)
+    big = st.st_size > BIG_RECORD_BYTES
+    if big:  # a long game: parsed, checked and replayed a piece at a time
+        data = yield from parse_json_steps(read_bytes(path), chunk=REPLAY_CHUNK)
+    else:
+        data = read_json(path)
     from diamant.games.club import RECORD_FORMAT as CLUB_RECORD_FORMAT  # the rules load when a file is read
 
     if isinstance(data, dict) and data.get("format") == CLUB_RECORD_FORMAT:
@@ -463,10 +504,8 @@ def _entry_steps(path: Path, index: dict[str, Any] | None = None
         entry = _unfinished_entry(path, data)
         _CACHE[path] = (key, entry)
         return entry
-    if st.st_size > BIG_RECORD_BYTES:
-        yield  # a long game: its parsing and its reading as a record in two steps
     try:
-        record = GameRecord.from_dict(data)
+        record = (yield from record_steps(data, REPLAY_CHUNK)) if big else GameRecord.from_dict(data)
     except RecordError as exc:
         raise DamagedFile(str(exc)) from None
     result = data.get("result")

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from pathlib import Path
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Callable
+
+from diamant.plugins import MAX_PLUGINS, is_plugin_name
 
 from .files import (DamagedFile, StorageError, StorageWarning, copy_aside, damaged, is_number,
                     log_warning, note, read_bytes, read_json, remove_stale_temps, write_json)
@@ -31,6 +35,9 @@ class Settings:
     learning_aid: bool = False
     last_table: dict[str, Any] | None = None  # the last lobby setup
     spectator_speed: float = 1.0
+    # the plugin bots the player allowed (`package.module:name`, installed by them): the only
+    # ones the lobbies offer and a file may seat (diamant.plugins.allow); none by default
+    plugins: list[str] = field(default_factory=list)
     schema: int = SETTINGS_SCHEMA
     # keys this version does not know (a newer Diamant's): written back as they were read
     extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -98,6 +105,14 @@ def _size(v: Any) -> tuple[int, int]:
     return (w, h)
 
 
+def _plugins(v: Any) -> list[str]:
+    if not isinstance(v, list):
+        raise TypeError
+    if len(v) > MAX_PLUGINS or not all(is_plugin_name(name) for name in v):
+        raise ValueError
+    return list(dict.fromkeys(v))
+
+
 def _table(v: Any) -> dict[str, Any] | None:
     if v is not None and not isinstance(v, dict):
         raise TypeError
@@ -118,6 +133,7 @@ _CHECKS = {
     "learning_aid": _bool,
     "last_table": _table,
     "spectator_speed": _number(0.0, 100.0),
+    "plugins": _plugins,
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)} - {"schema", "extra"}
 
@@ -125,6 +141,28 @@ assert set(_CHECKS) == {f.name for f in fields(Settings)} - {"schema", "extra"}
 def settings_path() -> Path:
     """Where the settings live (the folder is not created by asking)."""
     return config_location() / SETTINGS_FILE
+
+
+class SettingsLinked(StorageError):
+    """The settings file is a symbolic link: it is read, never written through (a link to any
+    file, even the player's own, would have that file replaced by whoever planted it; as root
+    no owner check protects anything). The link and its target stay as they are; the settings
+    apply until the game closes, and the player is told how to keep them, once (`first`: the
+    first refusal for this file in this process). `path`: the link; `key` and `words`: the
+    message the player is shown."""
+
+    key = "message-settings-linked"
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path} is a symbolic link; settings are never written through one")
+        self.path = path
+        self.words = {"path": str(path)}
+        self.first = path not in _LINKED
+        _LINKED.add(path)
+
+
+#: settings files found to be links (the player was told)
+_LINKED: set[Path] = set()
 
 
 #: settings files found unreadable (permissions ...): never overwritten while they stay so
@@ -143,10 +181,15 @@ def save_settings(settings: Settings) -> None:
         except OSError as exc:
             raise StorageError(f"{path} cannot be read, so it is not overwritten: {exc}") from None
         _UNREADABLE.discard(path)
+    try:
+        linked = stat.S_ISLNK(os.lstat(path).st_mode)
+    except OSError:
+        linked = False  # missing (or unreachable: the write says why)
+    if linked:
+        raise SettingsLinked(path)
     d = settings.to_dict()
     data = {"format": SETTINGS_FORMAT, "schema": d.pop("schema"), **d}
-    # a player may keep the settings among their dotfiles (a link to their own regular file)
-    write_json(settings_path(), data, indent=1, follow_own_link=True)
+    write_json(path, data, indent=1)  # refuses a link made since, a folder, another's file
 
 
 def load_settings() -> tuple[Settings, list[StorageWarning]]:

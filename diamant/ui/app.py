@@ -345,9 +345,11 @@ class App:
             if not self.headless:
                 self.settings.window_size = tuple(self.windowed_size)
             save_settings(self.settings)
-        except OSError as exc:  # storage's StorageError: the player is told, the game goes on
+        except OSError as exc:  # storage's StorageError: the player is told (a linked file: once)
             log.warning("settings could not be saved: %s", exc)
-            self.show_message(self.t("message-settings-not-saved"), kind="warning")
+            if getattr(exc, "first", True):
+                self.show_message(self.t(getattr(exc, "key", "message-settings-not-saved"),
+                                         **getattr(exc, "words", {})), kind="warning")
 
     # ------------------------------------------------------------------ scene stack
     @property

@@ -24,3 +24,8 @@ bot-master-name = Master
 bot-master-desc = Plays out hundreds of shuffles in its head, thinks again at every card, plays to win.
 
 message-bot-refused = A saved game named a bot that is not one of the built-in levels. It was not loaded: a built-in bot plays that seat.
+
+# a plugin bot the player allowed (settings: "plugins"); { $name }: its short name, { $module }: package.module:name
+bot-plugin-name = { $name } (plugin)
+bot-plugin-desc = A plugin you allowed: { $module }. If it fails, a built-in bot takes its seat.
+message-plugin-replaced = A plugin bot failed (it took too long, stopped, or answered with something that is not a move). A built-in bot plays its seat from now on.

@@ -95,5 +95,6 @@ history-record-damaged = This game's record cannot be read.
 message-not-available = This part of the game is not available in this build.
 message-no-saved-game = There is no saved game to continue.
 message-settings-not-saved = The settings could not be saved; they apply until you close the game.
+message-settings-linked = Your settings file { $path } is a link, and Diamant never writes through a link: your changes apply until you close the game. To keep them, put a copy of the file in place of the link.
 error-title = Something went wrong
 error-body = Diamant stopped because of an unexpected error. Details were written to { $path }.

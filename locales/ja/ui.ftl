@@ -93,5 +93,6 @@ history-record-damaged = このゲームの記録を読み込めません。
 message-not-available = この機能はこのバージョンでは使えません。
 message-no-saved-game = 続きから遊べる保存データがありません。
 message-settings-not-saved = 設定を保存できませんでした。ゲームを閉じるまでは有効です。
+message-settings-linked = 設定ファイル { $path } はリンクです。ダイヤモンドはリンクを通して書き込まないため、変更はゲームを閉じるまで有効です。残すには、リンクをファイルのコピーに置き換えてください。
 error-title = 問題が発生しました
 error-body = 予期しないエラーのため、ダイヤモンドを停止しました。詳細は { $path } に記録されています。

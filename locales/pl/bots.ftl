@@ -23,3 +23,7 @@ bot-master-name = Mistrz
 bot-master-desc = W myślach rozgrywa setki układów talii, co kartę myśli od nowa i gra o zwycięstwo.
 
 message-bot-refused = Zapisana gra wskazywała bota spoza wbudowanych poziomów. Nie został wczytany: to miejsce zajął wbudowany bot.
+
+bot-plugin-name = { $name } (wtyczka)
+bot-plugin-desc = Wtyczka, na którą pozwolono: { $module }. Jeśli zawiedzie, jej miejsce zajmie wbudowany bot.
+message-plugin-replaced = Bot z wtyczki zawiódł (myślał za długo, zatrzymał się albo odpowiedział czymś, co nie jest ruchem). Od teraz za niego gra wbudowany bot.

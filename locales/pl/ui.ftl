@@ -102,5 +102,6 @@ history-record-damaged = Nie da się odczytać zapisu tej gry.
 message-not-available = Ta część gry nie jest dostępna w tej wersji.
 message-no-saved-game = Nie ma zapisanej gry do kontynuowania.
 message-settings-not-saved = Nie udało się zapisać ustawień; obowiązują do zamknięcia gry.
+message-settings-linked = Plik ustawień { $path } jest dowiązaniem, a Diamenty nigdy nie zapisują przez dowiązania: zmiany obowiązują do zamknięcia gry. Aby je zachować, zastąp dowiązanie kopią pliku.
 error-title = Coś poszło nie tak
 error-body = Diamenty zatrzymały się z powodu nieoczekiwanego błędu. Szczegóły zapisano w { $path }.

@@ -23,3 +23,7 @@ bot-master-name = Majstor
 bot-master-desc = U glavi odigra stotine rasporeda špila, svaku kartu promisli iznova i igra na pobedu.
 
 message-bot-refused = Sačuvana partija je navodila bota koji nije među ugrađenim nivoima. Nije učitan: to mesto igra ugrađeni bot.
+
+bot-plugin-name = { $name } (dodatak)
+bot-plugin-desc = Dodatak koji ste dozvolili: { $module }. Ako zakaže, njegovo mesto preuzima ugrađeni bot.
+message-plugin-replaced = Bot iz dodatka je zakazao (predugo je razmišljao, zaustavio se ili odgovorio nečim što nije potez). Od sada umesto njega igra ugrađeni bot.

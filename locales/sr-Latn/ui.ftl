@@ -117,5 +117,6 @@ history-record-damaged = Zapis ove partije ne može da se pročita.
 message-not-available = Ovaj deo igre nije dostupan u ovoj verziji.
 message-no-saved-game = Nema sačuvane partije koja bi se nastavila.
 message-settings-not-saved = Podešavanja nisu mogla da se sačuvaju; važe dok ne zatvorite igru.
+message-settings-linked = Datoteka podešavanja { $path } je link, a Dijamant nikada ne upisuje preko linka: promene važe dok ne zatvorite igru. Da biste ih sačuvali, zamenite link kopijom datoteke.
 error-title = Nešto nije u redu
 error-body = Dijamant se zaustavio zbog neočekivane greške. Detalji su zapisani u { $path }.

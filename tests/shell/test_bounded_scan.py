@@ -81,22 +81,36 @@ def test_a_long_game_that_does_not_replay_to_its_result_is_left_out_with_a_warni
     assert scan.entries == [] and [w.code for w in scan.warnings] == ["history-damaged"]
 
 
-def test_a_big_file_is_parsed_in_one_step_and_read_as_a_record_in_another(home, monkeypatch):
+def test_a_big_file_is_parsed_and_read_as_a_record_a_piece_a_step(home, monkeypatch):
+    from diamant import safefile
     game = long_game(rounds=4)
-    st.add_to_history(GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(game.players)]), game)
+    record = GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(game.players)])
+    st.add_to_history(record, game)
     (home / "history" / st_history.INDEX_FILE).unlink(missing_ok=True)
     st_history._CACHE.clear()
     monkeypatch.setattr(st_history, "BIG_RECORD_BYTES", 1024)
-    done: list[str] = []
-    real_read, real_record = st_history.read_json, GameRecord.from_dict
-    monkeypatch.setattr(st_history, "read_json", lambda p: done.append("parse") or real_read(p))
-    monkeypatch.setattr(GameRecord, "from_dict",
-                        classmethod(lambda cls, d: done.append("record") or real_record(d)))
+    monkeypatch.setattr(st_history, "REPLAY_CHUNK", 100)
+    read, made = [0], [0]
+    real_checked, real_record = safefile.checked, GameRecord.from_dict
+
+    def counting_checked(v, *a, **kw):
+        read[0] += 1
+        return real_checked(v, *a, **kw)
+
+    def counting_record(cls, d):
+        made[0] += len(d.get("decisions", ())) if isinstance(d, dict) else 0
+        return real_record(d)
+    monkeypatch.setattr(safefile, "checked", counting_checked)
+    monkeypatch.setattr(GameRecord, "from_dict", classmethod(counting_record))
     scan = st_history.HistoryScan()
     per_step = []
     while not scan.done:
-        done.clear()
+        before = read[0], made[0]
         scan.step(0.0)
-        per_step.append(tuple(done))
-    assert ("parse",) in per_step and ("record",) in per_step
+        per_step.append((read[0] - before[0], made[0] - before[1]))
+    n = len(record.decisions)
+    assert n > 1000 and len(per_step) > 2 * n // 100  # parsed, then checked, a piece a step
+    # (a piece: 100 decisions, with the record's other values around them: seats, one by one)
+    assert max(r for r, _ in per_step) <= 100 + 16 and max(m for _, m in per_step) <= 100
+    assert sum(m for _, m in per_step) == n
     assert len(scan.entries) == 1 and scan.warnings == []

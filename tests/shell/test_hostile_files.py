@@ -235,7 +235,7 @@ def test_a_move_not_found_done_is_not_taken_for_one(home, monkeypatch):
     assert st.has_slot("club")
 
 
-def test_settings_still_follow_the_players_own_link_but_never_to_a_pipe(home, tmp_path):
+def test_settings_never_follow_a_link_to_a_pipe(home, tmp_path):
     """(A pipe in a temporary folder stands for a device: a failing test replaces only it.)"""
     if os.name != "posix":
         pytest.skip("POSIX pipes")

@@ -1,6 +1,7 @@
 """The player's settings are never silently thrown away: a file that cannot be read is not
 overwritten, a bad value keeps every good one (even when the repair cannot be written), keys of a
-newer version are kept, and a settings file that is a symbolic link stays one."""
+newer version are kept, and a settings file that is a symbolic link is read, never written
+through (the player is told once how to keep the changes)."""
 
 from __future__ import annotations
 
@@ -83,14 +84,61 @@ def test_keys_of_a_newer_version_are_kept(home):
 
 
 @pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links here")
-def test_a_settings_file_that_is_a_link_stays_a_link(home, tmp_path):
+def test_a_settings_file_that_is_a_link_is_read_but_never_written_through(home, tmp_path):
+    # even a link to the player's own regular file (a dotfiles folder): whoever can plant a link
+    # there could point it at any file of the player's, and as root an owner check is no guard
     target = tmp_path / "dotfiles" / "diamant.json"
     write(target, GOOD)
+    before = target.read_bytes()
     path = st.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     os.symlink(target, path)
-    settings, _ = st.load_settings()
+    settings, warnings = st.load_settings()
+    assert warnings == [] and settings.language == "pl" and settings.master_volume == 0.3
     settings.master_volume = 0.5
-    st.save_settings(settings)
+    with pytest.raises(st_settings.SettingsLinked) as refused:
+        st.save_settings(settings)
+    assert refused.value.path == path and "symbolic link" in str(refused.value)
     assert path.is_symlink() and os.readlink(path) == str(target)
-    assert json.loads(target.read_text())["master_volume"] == 0.5
+    assert target.read_bytes() == before  # nothing lost, nothing written through
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]  # no temp left beside
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links here")
+def test_a_link_swapped_in_after_the_check_is_still_not_written_through(home, tmp_path,
+                                                                          monkeypatch):
+    target = tmp_path / "elsewhere.json"
+    write(target, GOOD)
+    before = target.read_bytes()
+    path = st.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    real = st_files.atomic_write_text
+
+    def swap_then_write(p, text):  # the link appears between the settings' check and the write
+        os.symlink(target, p)
+        return real(p, text)
+    monkeypatch.setattr(st_files, "atomic_write_text", swap_then_write)
+    with pytest.raises(st.StorageError):
+        st.save_settings(st.Settings(master_volume=0.5))
+    assert path.is_symlink() and target.read_bytes() == before
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links here")
+def test_the_app_tells_once_that_its_settings_file_is_a_link(home, tmp_path):
+    from toolbox import make_app
+    target = tmp_path / "dotfiles" / "diamant.json"
+    write(target, GOOD)
+    before = target.read_bytes()
+    path = st.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink(target, path)
+    app = make_app()
+    app.save_settings_headless = True
+    shown = []
+    app.show_message = lambda text, kind="info", **kw: shown.append((kind, text))
+    for volume in (0.4, 0.6):
+        app.settings.master_volume = volume
+        app.save_settings()
+    assert len(shown) == 1 and shown[0][0] == "warning"
+    assert str(path) in shown[0][1] and "link" in shown[0][1]
+    assert target.read_bytes() == before and path.is_symlink()

@@ -4,7 +4,9 @@ games (Diamonds Club's: ``entry.game``) are listed with that game's name and the
 from __future__ import annotations
 
 import datetime as _dt
+import gc
 import logging
+from collections.abc import Generator
 from typing import Any
 
 import pygame
@@ -16,9 +18,9 @@ from diamant.games.diamant.screens.names import bot_name, is_default_name, perso
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
-from diamant.games.diamant.engine import RecordError
+from diamant.games.diamant.engine import RecordError, RoundStarted
 from diamant.games.diamant.engine.log import checked_replay, checked_replay_steps
-from diamant.games.diamant.logbook import entries as log_entries, record_viewer
+from diamant.games.diamant.logbook import entries as log_entries, entries_of, record_viewer
 from diamant.shell import games as game_registry
 from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats, load_saved_game
 
@@ -56,11 +58,15 @@ PROGRESS_INSET = 1.2   # its text inset at the sides, as a row's
 # while its list fills; on the main thread: nothing else touches the scene or the files.
 #: a record of more decisions is opened (replayed and checked) this many a frame, about 10 ms
 OPEN_STEP = 4000
+#: a history file larger than this is read a piece a frame too (a usual game's is a few KB; the
+#: largest a record may be, 4 MB, takes a second to read and check)
+LOAD_AT_ONCE = 256 * 1024
 SCAN_BUDGET = 0.010  # seconds of reading per frame at least (the rest of a 60 Hz frame draws) ...
 SCAN_SHARE = 2.0  # ... or this many times the time the last frame took to draw (a slow or busy
 SCAN_MAX = 0.050  # machine: two thirds of each frame read), at most this (20 frames a second)
 SCAN_FILES: int | None = None  # at most this many files per frame (None: the budget decides)
 STATS_EVERY = 0.25  # seconds between two countings of the totals while the list fills
+LOG_EVENTS = 20_000  # a long game's log is made this many events a frame
 
 
 def _format_date(app, iso: str) -> str:
@@ -110,9 +116,9 @@ class HistoryScene(Scene):
         super().__init__(app)
         self.warnings: list = []
         self.scan: HistoryScan | None = None
-        # a long record being opened a piece a frame: (scene, record, its arguments, what a
-        # failure logs, the replay in steps)
-        self._opening: tuple[str, Any, dict[str, Any], str, Any] | None = None
+        # a long record being opened a piece a frame: (scene, its arguments, what a failure
+        # logs, the opening's steps)
+        self._opening: tuple[str, dict[str, Any], str, Any] | None = None
         self.totals = HistoryTotals()  # while the list fills: each game counted as it comes
         self._rows: dict[Any, tuple[str, str]] = {}  # a game's path -> its row's two lines
         self._stats_age = 0.0
@@ -157,6 +163,12 @@ class HistoryScene(Scene):
             return
         seen = len(scan.warnings)
         new = scan.step(min(SCAN_MAX, max(SCAN_BUDGET, SCAN_SHARE * self._draw_time)), SCAN_FILES)
+        # while a long record is read, its millions of objects are out of the collector's full
+        # walks (one took 0.2 s of CPU at a step); back in once the list is complete
+        if scan.done:
+            gc.unfreeze()
+        else:
+            gc.freeze()
         for w in scan.warnings[seen:]:
             self.app.show_message(str(w), kind="warning")
         self._stats_age += dt
@@ -252,10 +264,10 @@ class HistoryScene(Scene):
         if entry is not None and entry.game != "diamant":  # its own viewer, when it has one
             self._open_other("replay")
             return
+        if self._open_in_steps(REPLAY_SCENE, {}, "history record cannot be replayed"):
+            return
         record = self._selected_record()
         if record is None:
-            return
-        if self._open_in_steps(REPLAY_SCENE, record, {}, "history record cannot be replayed"):
             return
         try:
             self.app.nav.push(REPLAY_SCENE, record=record)
@@ -268,12 +280,11 @@ class HistoryScene(Scene):
         if entry is not None and entry.game != "diamant":  # its own log, when it has one
             self._open_other("log", date_text=_format_date(self.app, entry.date))
             return
+        date_text = _format_date(self.app, entry.date) if entry is not None else ""
+        if self._open_in_steps("game-log", {"date_text": date_text}, "history record cannot be shown"):
+            return
         record = self._selected_record()
         if record is None:
-            return
-        date_text = _format_date(self.app, self.list.selected.date)
-        if self._open_in_steps("game-log", record, {"date_text": date_text},
-                               "history record cannot be shown"):
             return
         try:  # the scene checks the record as it reads its log
             self.app.nav.push("game-log", record=record, date_text=date_text)
@@ -281,31 +292,63 @@ class HistoryScene(Scene):
             log.warning("history record cannot be shown: %s", exc)
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
 
-    def _open_in_steps(self, name: str, record: Any, args: dict[str, Any], why: str) -> bool:
-        """A long record (more than OPEN_STEP decisions) is replayed and checked a piece a frame
-        (see update) before scene `name` opens with it; True if it is. A usual game opens at once."""
-        if len(record.decisions) <= OPEN_STEP:
+    def _open_in_steps(self, name: str, args: dict[str, Any], why: str) -> bool:
+        """A long record (a file of more than LOAD_AT_ONCE bytes, or more than OPEN_STEP
+        decisions) is read, replayed, checked and made ready for scene `name` a piece a frame
+        (see update) before that scene opens; True if it is. A usual game opens at once."""
+        entry = self.list.selected
+        if entry is None or entry.game != "diamant":
             return False
-        self._opening = (name, record, args, why, checked_replay_steps(record, OPEN_STEP))
+        record = self.records.get(entry.path)
+        if record is None:
+            try:
+                large = entry.path.stat().st_size > LOAD_AT_ONCE
+            except OSError:
+                large = False  # (gone or unreadable: the usual way says so)
+            if not large:
+                record = self._selected_record()
+                if record is None:
+                    return True  # said already
+        if record is not None and len(record.decisions) <= OPEN_STEP:
+            return False
+        self._opening = (name, args, why, self._opening_steps(name, entry, record))
         return True
 
+    def _opening_steps(self, name: str, entry: Any, record: Any
+                       ) -> Generator[None, None, dict[str, Any]]:
+        """Scene `name`'s arguments for the record of `entry` (`record`, when it is read
+        already), a piece at a time: the file read, the game replayed and checked, then what the
+        scene works out before it shows (its class's `prepare_steps`, when it has one)."""
+        if record is None:  # (not kept in `records`: a record this long is read when opened)
+            record = yield from entry.load_record_steps(OPEN_STEP)
+        replayed = yield from checked_replay_steps(record, OPEN_STEP)
+        prepare = getattr(nav.factory(name), "prepare_steps", None)
+        extra = (yield from prepare(record, replayed)) if prepare is not None else {"replayed": replayed}
+        return {"record": record, **extra}
+
     def _open_on(self) -> None:
-        """A frame's piece of the record being opened; the scene opens once it is replayed."""
+        """A frame's piece of the record being opened; the scene opens once it is ready. What the
+        pieces made is frozen for the garbage collector as it comes (`gc.freeze`): a full
+        collection would walk the millions of objects of a long game at every frame it runs (a
+        second each, on a busy machine); the scene that shows it thaws them as it leaves."""
         if self._opening is None:
             return
-        name, record, args, why, steps = self._opening
+        name, args, why, steps = self._opening
         try:
             next(steps)
+            gc.freeze()
             return
         except StopIteration as done:
             self._opening = None
-            replayed = done.value
-        except RecordError as exc:  # truncated, edited or newer: say so; the file stays as it is
-            self._opening = None
+            made = done.value
+        except (RecordError, OSError) as exc:  # truncated, edited, newer or gone: say so; the
+            self._opening = None               # file stays as it is
+            gc.unfreeze()
             log.warning("%s: %s", why, exc)
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
             return
-        self.app.nav.push(name, record=record, replayed=replayed, **args)
+        self.app.nav.push(name, **made, **args)
+        gc.freeze()
 
     # ------------------------------------------------------------------ scene
     def enter(self) -> None:
@@ -322,7 +365,10 @@ class HistoryScene(Scene):
         return 0.0 if self.scanning or self._opening is not None else None
 
     def dispose(self) -> None:
+        if self.scanning or self._opening is not None:  # what the reading or an opening froze
+            gc.unfreeze()
         self.scan = None  # closed while it read: the rest is left unread, nothing half written
+        self._opening = None
         super().dispose()
 
     def relocalize(self) -> None:
@@ -540,7 +586,22 @@ class GameLogScene(Scene):
     def frame_interval(self) -> float | None:
         return None
 
-    def __init__(self, app, record, date_text: str = "", replayed=None):
+    @classmethod
+    def prepare_steps(cls, record: Any, replayed: Any, chunk: int = LOG_EVENTS
+                      ) -> Generator[None, None, dict[str, Any]]:
+        """The log's entries of a replayed game, `chunk` events at a time (a long game's 300,000
+        events take a second in one piece): the screen that opens it runs it a piece a frame."""
+        out: list[Any] = []
+        rnd = 0
+        for i, e in enumerate(replayed[1]):
+            if isinstance(e, RoundStarted):
+                rnd = e.round
+            out.extend(entries_of(e, rnd))
+            if (i + 1) % chunk == 0:
+                yield
+        return {"replayed": replayed, "entries": out}
+
+    def __init__(self, app, record, date_text: str = "", replayed=None, entries=None):
         super().__init__(app)
         self.record = record
         self.date_text = date_text
@@ -551,7 +612,7 @@ class GameLogScene(Scene):
         # checked and logged in one run of the game (a long record: 0.6 s a run); RecordError
         # if it does not replay to its end and its result
         _game, events = replayed if replayed is not None else checked_replay(record)
-        self.panel.set_entries(log_entries(events))
+        self.panel.set_entries(entries if entries is not None else log_entries(events))
         self._at_top = True  # opens at the first line
 
     @property
@@ -601,6 +662,11 @@ class GameLogScene(Scene):
 
     def update(self, dt: float) -> None:
         self.group.update(dt)
+
+    def dispose(self) -> None:
+        self.panel.set_entries([])  # a long game's entries go now, not with the scene's cycles
+        gc.unfreeze()  # what its opening froze (see HistoryScene._open_on) is collected again
+        super().dispose()
 
     def draw(self, surface) -> None:
         app = self.app

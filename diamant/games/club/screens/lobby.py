@@ -16,6 +16,7 @@ from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
 from diamant.games.club.bots import LADDER, LEVELS
+from diamant.plugins import allowed as allowed_plugins, may_load
 from diamant.games.club.screens import names as N
 from diamant.games.club.screens.entry import COLOURS, club_art, keep_game_in_progress
 from diamant.games.club.screens.setup import ClubSeat, ClubSetup
@@ -57,7 +58,7 @@ def seats_from(raw: Any) -> list[DraftSeat]:
             return default_seats()
         name, colour, bot = s.get("name", ""), s.get("colour"), s.get("bot")
         if not isinstance(name, str) or type(colour) is not int or not 0 <= colour < len(COLOURS) \
-                or not (bot is None or (isinstance(bot, str) and bot in LEVELS)):
+                or not (bot is None or may_load(bot, LEVELS)):  # (a level, or an allowed plugin)
             return default_seats()
         name = clean_name(name)
         # a default name remembered in another language is the default: it follows the language
@@ -169,11 +170,15 @@ class ClubLobbyScene(Scene):
                 uniform=True))
             if seat.bot is not None:
                 levels = [lv for lv in LADDER if lv in LEVELS]
+                # then the plugins the player allowed (each named as a plugin: names.level_name)
+                levels += [p for p in allowed_plugins() if p not in levels]
                 if seat.bot not in levels:
                     levels.append(seat.bot)
                 row.level = self.group.add(_WideChoice(
                     lit(""), [(lv, partial(level_name, self.app, lv)) for lv in levels], seat.bot,
-                    partial(self._set_level, i), "club-lobby-level-tip", uniform=True))
+                    partial(self._set_level, i), "club-lobby-level-tip",
+                    # the levels' names in one size; a plugin's longer name is sized alone
+                    uniform=not allowed_plugins()))
             row.remove = self.group.add(Button(lit("×"), partial(self.remove_seat, i), "club-lobby-remove-tip"))
             row.remove.enabled = len(self.seats) > MIN_SEATS
             self.rows.append(row)
@@ -356,6 +361,8 @@ class ClubLobbyScene(Scene):
             if desc.height > round(u * 1.2):
                 key = "club-lobby-person-desc" if seat.bot is None else f"club-bot-{seat.bot}-desc"
                 text = app.t(key) if app.loc.has(key) else ""
+                if seat.bot is not None and seat.bot in allowed_plugins():
+                    text = app.t("bot-plugin-desc", module=seat.bot)
                 described.append(theme.draw_text(surface, app, text, desc, theme.FONT_SMALL * 0.95,
                                                  theme.TEXT_DIM, align="left"))
         self.described = described

@@ -16,6 +16,8 @@ import re
 from functools import lru_cache
 from typing import Any, Protocol, Sequence
 
+from diamant.plugins import is_plugin_name, plugin_label
+
 from diamant.i18n import LANGUAGE_CODES, get_localizer
 
 MAX_SEATS = 4
@@ -34,7 +36,10 @@ class Seat(Protocol):
 
 
 def level_name(loc: Any, level: str) -> str:
-    """A bot level's name in `loc`'s language (the level id when it has none)."""
+    """A bot level's name in `loc`'s language (the level id when it has none); a plugin's short
+    name, marked as a plugin's."""
+    if is_plugin_name(level):
+        return str(loc.t("bot-plugin-name", name=plugin_label(level)))
     key = f"club-bot-{level}"
     return str(loc.t(key)) if loc.has(key) else level
 

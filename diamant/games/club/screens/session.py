@@ -23,11 +23,38 @@ from diamant.games.club.bots import LEVELS, ClubBotError, bot_seed, make_bot
 from diamant.games.club.events import ClubEvent, RoundStarted
 from diamant.games.club.log import entries, entries_of, phase_after, viewer
 from diamant.logentry import Entry
-from diamant.plugins import may_load
+from diamant.botguard import DEFAULT_TIMEOUT, PluginSeat, new_key
+from diamant.games.club.simulate import IsolatedClubBot
+from diamant.plugins import allowed as allowed_plugins, may_load, plugin_seed
 
 from .setup import ClubSeat, ClubSetup
 
 log = logging.getLogger(__name__)
+#: seconds a plugin bot at the table may take for one decision, as `simulate`'s default
+PLUGIN_TIMEOUT = DEFAULT_TIMEOUT
+
+
+def plugin_seat(name: str, seat: int, seed: int, key: bytes, timeout: float | None = None) -> PluginSeat:
+    """A plugin bot the player allowed, at seat `seat`, as `simulate --isolate` runs one: in a
+    process of its own (started on the bots' worker thread at its first move) that is sent the
+    public state and the legal actions only, and a seed keyed with `key` (it leads back to no
+    game's seed); each answer awaited at most `timeout` seconds; once it fails, the fallback
+    level plays on (see PluginSeat). An answer that is not a legal action is the table's to
+    refuse, as any bot's."""
+    limit = PLUGIN_TIMEOUT if timeout is None else timeout
+
+    def start() -> IsolatedClubBot:
+        process = IsolatedClubBot(name, seat, limit)
+        try:
+            process.new_game(plugin_seed(seed, key))
+        except ClubBotError:
+            process.close()
+            raise
+        return process
+
+    return PluginSeat(name, start, lambda process, state, legal: process.decide(state, legal),
+                      make_bot(FALLBACK_LEVEL, seed, seat), ClubBotError)
+
 
 SAVE_FORMAT = "diamonds-club-save"
 SAVE_VERSION = 1
@@ -92,13 +119,31 @@ class ClubSession:
         self.hold_bots = False  # True: no bot starts thinking (pictures, tests)
         self.warnings: list[str] = []
         self._refuse_unknown_bots()
+        self._plugin_key = new_key()  # a plugin's seed is hashed with it (botguard)
+        self._told_plugins: set[int] = set()  # seats whose plugin failed, said once
         self._bots: list[Decide | None] = [
-            None if s.bot is None else make_bot(s.bot, bot_seed(self.setup.seed, p), p)
-            for p, s in enumerate(self.setup.seats)]
+            None if s.bot is None else self._make_bot(s.bot, p) for p, s in enumerate(self.setup.seats)]
         self._own_executor = self.executor is None
         self._thought: _Thought | None = None
         self._think_rng = random.Random(self.setup.seed ^ 0xC1AB)
         self.closed = False
+
+    def _make_bot(self, name: str, p: int) -> Decide:
+        """Seat `p`'s bot: a built-in level, or a plugin the player allowed, in a process of its
+        own with a level behind it (`plugin_seat`); never imported here."""
+        seed = bot_seed(self.setup.seed, p)
+        if name in allowed_plugins():
+            return plugin_seat(name, p, seed, self._plugin_key)
+        return make_bot(name, seed, p)
+
+    def _tell_plugin_failure(self, p: int, bot: Decide) -> None:
+        """A plugin seat whose bot failed (a built-in level plays it now): said once."""
+        failure = getattr(bot, "failure", None)
+        if failure is not None and p not in self._told_plugins:
+            self._told_plugins.add(p)
+            log.warning("seat %d: %s; the %s level plays the seat from now on", p + 1, failure,
+                        FALLBACK_LEVEL)
+            self.warnings.append(Notice(f"seat {p + 1}: {failure}", "message-plugin-replaced"))
 
     def _refuse_unknown_bots(self) -> None:
         """A seat whose bot is not a built-in level (a save may name any module) is played by
@@ -265,6 +310,7 @@ class ClubSession:
             action = th.future.result()
         except ClubBotError as exc:
             action = self._fallback(p, exc)
+        self._tell_plugin_failure(p, bot)
         if th.actions != len(self.game.actions):
             return  # stale: the game moved on meanwhile
         try:
@@ -308,6 +354,9 @@ class ClubSession:
         if self.executor is not None and self._own_executor:
             self.executor.shutdown(wait=False, cancel_futures=True)
         self.executor = None
+        for bot in self._bots:
+            if isinstance(bot, PluginSeat):  # its process ends with the table
+                bot.close()
 
     # --- saving ----------------------------------------------------------------------------
     def seats_json(self) -> list[dict[str, Any]]:

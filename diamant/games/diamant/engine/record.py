@@ -86,6 +86,14 @@ class SeatInfo:
                    colour)
 
 
+def decision_limit(ruleset: Ruleset, seats: int) -> int:
+    """The most decisions a record of `ruleset` with `seats` seats may hold: every decision is
+    one seat's at one card, and no game holds more."""
+    cards = len(ruleset.treasures) + len(ruleset.hazards) * ruleset.hazard_copies + \
+        len(ruleset.relic_values)
+    return ruleset.rounds * (cards + 1) * max(1, seats)
+
+
 @dataclass
 class GameRecord:
     ruleset: Ruleset
@@ -166,10 +174,7 @@ class GameRecord:
         raw = d.get("decisions", [])
         if not isinstance(raw, list):
             raise RecordError("the record's decisions are not a list")
-        # every decision is one seat's at one card: no game holds more than this
-        cards = len(ruleset.treasures) + len(ruleset.hazards) * ruleset.hazard_copies + \
-            len(ruleset.relic_values)
-        if len(raw) > ruleset.rounds * (cards + 1) * max(1, len(seats)):
+        if len(raw) > decision_limit(ruleset, len(seats)):
             raise RecordError(f"the record has {len(raw)} decisions, more than its game can hold")
         decisions: list[tuple[int, Decision]] = []
         for item in raw:

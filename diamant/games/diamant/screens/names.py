@@ -24,12 +24,17 @@ from typing import Any, Sequence
 from diamant.games.diamant.bots import BOTS
 from diamant.games.diamant.engine import HUMAN, MAX_PLAYERS
 from diamant.i18n import LANGUAGE_CODES, Localizer, get_localizer
+from diamant.plugins import is_plugin_name, plugin_label
 
 _NUMBERED = re.compile(r"^(.*\S)\s+(\d{1,2})$")
 
 
 def bot_name(level: str, loc: Any = None) -> str:
-    """A bot level's display name (bots.ftl), or the level id made readable."""
+    """A bot level's display name (bots.ftl), or the level id made readable; a plugin's short
+    name, marked as a plugin's."""
+    if is_plugin_name(level):
+        label = plugin_label(level)
+        return loc.t("bot-plugin-name", name=label) if loc is not None else f"{label} (plugin)"
     if loc is not None:
         key = f"bot-{level}-name"
         if loc.has(key):

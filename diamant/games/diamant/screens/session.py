@@ -34,7 +34,10 @@ from datetime import datetime
 from typing import Any, Callable, Mapping, Protocol
 
 from diamant.games.diamant.bots import BOTS, LADDER, bot_seed, make_bot, meet_table
-from diamant.plugins import may_load
+from diamant.games.diamant.bots import BotError
+from diamant.games.diamant.bots.guard import IsolatedBot
+from diamant.botguard import DEFAULT_TIMEOUT, PluginSeat, new_key
+from diamant.plugins import allowed as allowed_plugins, may_load, plugin_seed
 from diamant.ui.clock import Clock, SystemClock
 from diamant.games.diamant.screens.names import bot_name, is_default_name, seat_names
 from diamant.games.diamant.screens.seat_sources import BotOnWorker, LocalHuman, SeatSource
@@ -46,6 +49,31 @@ from diamant import storage
 from diamant.storage import replay_with_bots
 
 log = logging.getLogger(__name__)
+#: seconds a plugin bot at the table may take for one decision, as `simulate`'s default
+PLUGIN_TIMEOUT = DEFAULT_TIMEOUT
+
+
+def plugin_seat(name: str, seat: int, seed: int, ruleset: Ruleset, key: bytes,
+                timeout: float | None = None) -> PluginSeat:
+    """A plugin bot the player allowed, at seat `seat`, as `simulate --isolate` runs one: in a
+    process of its own (started on the bots' worker thread at its first decision) that sees its
+    view only and a seed keyed with `key` (it leads back to no game's seed), each decision
+    awaited at most `timeout` seconds and its answer checked; once it fails, the built-in level
+    that takes a refused seat plays on (see PluginSeat)."""
+    limit = PLUGIN_TIMEOUT if timeout is None else timeout
+
+    def start() -> IsolatedBot:
+        process = IsolatedBot(name, seat, limit)
+        try:
+            process.new_game(plugin_seed(seed, key), ruleset.to_dict())
+        except BotError:
+            process.close()
+            raise
+        return process
+
+    return PluginSeat(name, start, lambda process, view: process.decide(view),
+                      make_bot(default_level("steady"), seed, seat), BotError)
+
 
 _FALLBACK_LEVELS = ("counter-rule", "risk20", "gems10", "hazards2", "p85", "random")
 THINK_TIME = (0.3, 0.8)  # seconds a bot visibly thinks at animation speed 1
@@ -105,7 +133,7 @@ class SeatSetup:
         kind = HUMAN if d.get("kind") == HUMAN else BOT
         level = d.get("level")
         if kind == BOT:
-            level = level if isinstance(level, str) and level in BOTS else default_level("steady")
+            level = level if may_load(level, BOTS) else default_level("steady")
         else:
             level = None
         colour = d.get("colour", 0)
@@ -167,7 +195,7 @@ class TableSetup:
             used.add(s.colour)
             if s.kind != HUMAN:
                 s.kind = BOT
-                if s.level not in BOTS:
+                if not may_load(s.level, BOTS):  # a level, or a plugin the player allowed
                     s.level = default_level("steady")
             else:
                 s.level = None
@@ -283,6 +311,8 @@ class GameSession:
         self._executor = executor
         # where each seat's decisions come from: the screen, a bot on the worker, elsewhere
         self.deciders: dict[int, Callable[[SeatView], Decision]] = {}
+        self._plugin_key = new_key()  # a plugin's seed is hashed with it (botguard)
+        self._told_plugins: set[int] = set()  # seats whose plugin failed, said once
         self.sources: dict[int, SeatSource] = {}
         # what the lobby shows of each seat: its bot level, or nobody's (a person, a remote seat)
         labels: list[str | None] = [None] * len(self.seats)
@@ -293,7 +323,11 @@ class GameSession:
                 self.sources[i] = LocalHuman()
             else:
                 level = labels[i] = s.level or default_level("steady")
-                self.deciders[i] = make_bot(level, bot_seed(self.seed, i), i)
+                if level in allowed_plugins():  # in a process of its own, a level behind it
+                    self.deciders[i] = plugin_seat(level, i, bot_seed(self.seed, i), self.game.ruleset,
+                                                   self._plugin_key)
+                else:
+                    self.deciders[i] = make_bot(level, bot_seed(self.seed, i), i)
                 self.sources[i] = BotOnWorker(self.deciders[i], self._submit, self._think_time)
         meet_table(self.deciders.values(), labels)
         self._asked: set[int] = set()  # seats asked for this step's decision, not answered yet
@@ -440,11 +474,20 @@ class GameSession:
             except Exception as exc:  # noqa: BLE001 - boundary: a third-party bot (or a remote link) failing
                 self._warn(f"{self.names[seat]} could not decide ({exc!r}); it leaves the cave", exc)
                 decision = Decision.LEAVE
+            self._tell_plugin_failure(seat)
             if decision is None:
                 continue
             self._asked.discard(seat)
             if seat in self.game.awaiting:
                 self._decide(seat, decision)
+
+    def _tell_plugin_failure(self, seat: int) -> None:
+        """A plugin seat whose bot failed (a built-in level plays it now): said once."""
+        failure = getattr(self.deciders.get(seat), "failure", None)
+        if failure is not None and seat not in self._told_plugins:
+            self._told_plugins.add(seat)
+            self._warn(f"seat {seat + 1}: {failure}; a built-in bot plays the seat from now on",
+                       key="message-plugin-replaced")
 
     def _think_time(self) -> float:
         speed = self.speed * (self.spectator_speed if self.spectator else 1.0) * self.pace
@@ -496,6 +539,9 @@ class GameSession:
         if self._executor is not None and self._own_executor:
             self._executor.shutdown(wait=False, cancel_futures=True)
         self._executor = None
+        for decider in self.deciders.values():
+            if isinstance(decider, PluginSeat):  # its process ends with the table
+                decider.close()
 
     # --------------------------------------------------------------------------------------------
     # saving

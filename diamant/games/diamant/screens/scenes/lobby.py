@@ -20,6 +20,7 @@ from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, Tex
 from diamant.games.diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT
 from diamant.games.diamant.engine.themes import THEMES
 from diamant.games.diamant.engine.words import theme_description
+from diamant.plugins import allowed as allowed_plugins
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -111,7 +112,8 @@ class LobbyScene(Scene):
             focused_index = self.group.widgets.index(self.group.focused)
         self.group.clear()
         self.rows = []
-        levels = bot_levels()
+        # the built-in levels, then the plugins the player allowed (each named as a plugin)
+        levels = bot_levels() + [p for p in allowed_plugins() if p not in bot_levels()]
         least, most = self.setup.seat_limits()
         shown = self.shown_names()
         for i, seat in enumerate(self.setup.seats):
@@ -125,7 +127,9 @@ class LobbyScene(Scene):
             if seat.kind == BOT:
                 row.level = self.group.add(WideChoice(
                     lit(""), [(lv, lit(self._level_name(lv))) for lv in levels],
-                    seat.level, partial(self._set_level, i), "play-level-tip", uniform=True))
+                    seat.level, partial(self._set_level, i), "play-level-tip",
+                    # the levels' names in one size; a plugin's longer name is sized alone
+                    uniform=not allowed_plugins()))
             row.remove = self.group.add(Button(lit("×"), partial(self.remove_seat, i), "play-remove-tip"))
             row.remove.enabled = len(self.setup.seats) > least
             self.rows.append(row)
@@ -151,6 +155,8 @@ class LobbyScene(Scene):
     def _level_desc(self, level: str | None) -> str:
         if not level:
             return ""
+        if level in allowed_plugins():
+            return self.app.t("bot-plugin-desc", module=level)
         key = f"bot-{level}-desc"
         return self.app.t(key) if self.app.loc.has(key) else ""
 

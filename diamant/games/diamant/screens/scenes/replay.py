@@ -9,6 +9,7 @@ gamepad. A step is one card: the events from one revealed card to the next.
 from __future__ import annotations
 
 import bisect
+import gc
 import logging
 from collections.abc import Generator
 from dataclasses import replace
@@ -88,7 +89,7 @@ CHECKPOINT_EVENTS = 2000
 
 #: the checkpoints are built this many decisions a frame (a few ms): the viewer opens with
 #: none and seeks from the start until they are there
-CHECKPOINT_CHUNK = 4000
+CHECKPOINT_CHUNK = 2000
 
 Checkpoint = tuple[int, Any, list[Any], tuple[int, ...]]
 
@@ -143,6 +144,47 @@ def entries_per_event(events: list[Event]) -> tuple[list[Any], list[int]]:
     return out, ends
 
 
+#: a long game's viewer is made ready (its steps and log worked out) this many events a step
+PREPARE_EVENTS = 20_000
+
+#: what the viewer works out of a game's events before it shows: `replay_steps`, then
+#: `step_rounds_and_cards`, then `entries_per_event`
+Prepared = tuple[list[int], list[int], list[int], list[Any], list[int]]
+
+
+def prepare_steps(events: list[Event], chunk: int = PREPARE_EVENTS
+                  ) -> Generator[None, None, Prepared]:
+    """What `replay_steps`, `step_rounds_and_cards` and `entries_per_event` give, in one pass over
+    `events` that yields every `chunk` events (its return value), so that a long game (300,000
+    events: a second and a half in one piece) opens while the screen draws."""
+    steps: list[int] = []
+    rounds: list[int] = []
+    cards: list[int] = []
+    entries: list[Any] = []
+    ends = [0]
+    rnd = turned = 0
+    started = False
+    for i, e in enumerate(events):
+        if isinstance(e, (RoundStarted, CardRevealed)):
+            if started:  # a step ends where the next one starts (the first start ends none)
+                steps.append(i)
+                rounds.append(rnd)
+                cards.append(turned)
+            started = True
+            if isinstance(e, RoundStarted):
+                rnd = e.round
+            else:
+                turned += 1
+        entries.extend(entries_of(e, rnd))
+        ends.append(len(entries))
+        if (i + 1) % chunk == 0:
+            yield
+    steps.append(len(events))
+    rounds.append(rnd)
+    cards.append(turned)
+    return steps, rounds, cards, entries, ends
+
+
 @nav.scene("replay")
 class ReplayScene(Scene):
     """The viewer. `record`: a finished game's record (checked: it must replay to its result)."""
@@ -153,20 +195,33 @@ class ReplayScene(Scene):
                  "n": Action.NEXT_ROUND, "]": Action.NEXT_ROUND, "b": Action.PREVIOUS_ROUND,
                  "[": Action.PREVIOUS_ROUND, "c": Action.CHESTS}
 
+    @classmethod
+    def prepare_steps(cls, record: GameRecord, replayed: tuple[Game, list[Event]],
+                      chunk: int = PREPARE_EVENTS) -> Generator[None, None, dict[str, Any]]:
+        """The viewer's arguments besides `record`, worked out a piece at a time (see
+        `prepare_steps`): the screen that opens a long game runs it a piece a frame."""
+        prepared = yield from prepare_steps(replayed[1], chunk)
+        return {"replayed": replayed, "prepared": prepared}
+
     def __init__(self, app: "App", record: GameRecord, speed: float = 1.0,
-                 replayed: tuple[Game, list[Event]] | None = None) -> None:
+                 replayed: tuple[Game, list[Event]] | None = None,
+                 prepared: Prepared | None = None) -> None:
         super().__init__(app)
         self.record = record
         # `replayed`: (game, events) of checked_replay, run already (a piece a frame by the
         # screen that opens it); else run now: RecordError on a bad record
         self.game, self.events = replayed if replayed is not None else checked_replay(record)
-        self.steps = replay_steps(self.events)
-        # per step, its expedition and the cards turned up to it (the counter counts cards, not
-        # steps: an expedition's start is a step of its own that turns no card); one pass over
-        # the events, so a long record (50 expeditions of 300 cards) opens in linear time
-        self.rounds, self.cards = step_rounds_and_cards(self.events, self.steps)
-        # the log, made once: a seek shows a prefix of it (an event's entries never change)
-        self._entries, self._entry_ends = entries_per_event(self.events)
+        if prepared is None:  # (else worked out a piece a frame: `prepare_steps`)
+            self.steps = replay_steps(self.events)
+            # per step, its expedition and the cards turned up to it (the counter counts cards,
+            # not steps: an expedition's start is a step of its own that turns no card); one
+            # pass over the events, so a long record (50 expeditions of 300 cards) opens in
+            # linear time
+            self.rounds, self.cards = step_rounds_and_cards(self.events, self.steps)
+            # the log, made once: a seek shows a prefix of it (an event's entries never change)
+            self._entries, self._entry_ends = entries_per_event(self.events)
+        else:
+            self.steps, self.rounds, self.cards, self._entries, self._entry_ends = prepared
         self._end_scores = next((list(e.scores) for e in reversed(self.events[-8:])
                                  if isinstance(e, GameEnded)), None)
         # the checkpoints (one more run of the game) are built a piece a frame (see update);
@@ -202,6 +257,7 @@ class ReplayScene(Scene):
         self.b_close = g.add(Button("replay-close", self.close))
         self.seek_rect = self.seek_area = pygame.Rect(0, 0, 0, 0)
         self._dragging = False
+        self._round_firsts: list[int] | None = None  # the seek bar's marks
         self.seek(0)
 
     # ------------------------------------------------------------------ model
@@ -359,6 +415,12 @@ class ReplayScene(Scene):
         super().dispose()
         self.table.dispose()
         self.still.forget()
+        # a long game's events, log and checkpoints go now, not with the scene's cycles; what
+        # its opening and its checkpoints froze (see update) is collected again
+        self._building = None
+        self.events, self._entries, self._checkpoints = [], [], []
+        self.logpanel.set_entries([])
+        gc.unfreeze()
 
     def default_focus(self):
         return self.b_play
@@ -399,7 +461,11 @@ class ReplayScene(Scene):
                                         self.b_close.rect.top, coach_w, self.b_close.rect.height)
 
     def update(self, dt: float) -> None:
-        self._build_on()
+        if self._building is not None:
+            self._build_on()
+            # the checkpoints stay as long as the viewer: frozen for the garbage collector (a
+            # full collection over a long game's objects takes a second), thawed in dispose
+            gc.freeze()
         self.table.update(dt)
         if self.playing and not self.table.busy:
             self.wait -= dt * self.speed
@@ -521,9 +587,13 @@ class ReplayScene(Scene):
         done.width = round(track.width * k)
         if done.width:
             pygame.draw.rect(surface, theme.GOLD, done, border_radius=track.height // 2)
-        # expedition marks
-        for rnd in sorted(set(self.rounds)):
-            first = self.rounds.index(rnd)
+        # expedition marks (each expedition's first step, found once: a long game has thousands)
+        if self._round_firsts is None:
+            firsts: dict[int, int] = {}
+            for k, rnd in enumerate(self.rounds):
+                firsts.setdefault(rnd, k)
+            self._round_firsts = [firsts[r] for r in sorted(firsts)]
+        for first in self._round_firsts:
             x = track.left + round(track.width * first / max(1, self.last))
             pygame.draw.line(surface, theme.TEXT_DIM, (x, track.top - theme.px(app, MARK_OUT)),
                              (x, track.bottom + theme.px(app, MARK_OUT)), max(1, theme.px(app, MARK_W)))

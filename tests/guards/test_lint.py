@@ -76,9 +76,8 @@ BOUNDARIES = {
     # a third-party bot at a headless table: showing its answer, failing or exiting while it
     # decides (stopped by name, with or without the time limit), and the same in its own process
     "diamant/games/diamant/bots/guard.py": 2,
-    "diamant/games/diamant/bots/isolate.py": 1,
-    # the same for a Diamonds Club plugin in its own process
-    "diamant/games/club/isolate.py": 1,
+    # the same in its own process, for a plugin of either game (the child's conversation)
+    "diamant/botprocess.py": 1,
     # a file read: the autosave, one finished game, old data being migrated (moved aside, said),
     # an ended game left in the autosave looked at when the game starts (Continue reports it)
     "diamant/games/diamant/saves.py": 1,

@@ -12,7 +12,7 @@ from typing import Any
 
 from diamant.safefile import fsync_dir
 
-from .files import DamagedFile, StorageError, log, write_json
+from .files import DamagedFile, StorageError, log, unused_json_path, write_json
 from .paths import UNFINISHED_FOLDER, data_location, history_dir
 from .slots import CLUB_SAVE_FORMAT, clear_slot, club_game_of, peek_slot, slot_path
 
@@ -56,12 +56,7 @@ def store_club_game(save: dict[str, Any], *, now: _dt.datetime | None = None) ->
         folder = history_dir()
     except OSError as exc:
         raise StorageError(f"cannot write the history folder: {exc}") from exc
-    base = f"{now.strftime('%Y%m%d-%H%M%S')}-club-{game.seed}"
-    path = folder / f"{base}.json"
-    n = 2
-    while os.path.lexists(path):  # a dangling link is a name taken too
-        path = folder / f"{base}-{n}.json"
-        n += 1
+    path = unused_json_path(folder, f"{now.strftime('%Y%m%d-%H%M%S')}-club-{game.seed}")
     write_json(path, record)
     return path
 

@@ -23,7 +23,8 @@ from typing import Any
 from diamant.games.diamant.engine import Game, GameRecord, RecordError, RulesError
 
 from .files import (DamagedFile, StorageError, StorageWarning, atomic_write_text, damaged, log,
-                    move_aside, note, parse_json, read_bytes, read_json, stamp, write_json)
+                    move_aside, note, parse_json, read_bytes, read_json, stamp, unused_json_path,
+                    write_json)
 from .migrations import SAVE_FORMAT, check_and_migrate
 from .paths import UNFINISHED_FOLDER, data_location, history_dir
 from diamant.games.diamant.saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
@@ -144,12 +145,7 @@ def _write_finished(record: GameRecord, game: Game, now: _dt.datetime) -> Path:
         folder = history_dir()
     except OSError as exc:
         raise StorageError(f"cannot write the history folder: {exc}") from exc
-    base = f"{now.strftime('%Y%m%d-%H%M%S')}-{game.seed}"
-    path = folder / f"{base}.json"
-    n = 2
-    while os.path.lexists(path):  # a dangling link is a name taken too
-        path = folder / f"{base}-{n}.json"
-        n += 1
+    path = unused_json_path(folder, f"{now.strftime('%Y%m%d-%H%M%S')}-{game.seed}")
     write_json(path, data)
     try:  # the list knows it at once (the index), without reading it back
         st = path.stat()

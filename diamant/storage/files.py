@@ -20,6 +20,8 @@ from diamant.safefile import atomic_write_text as atomic_write_text
 from diamant.safefile import parse_json as parse_json
 from diamant.safefile import read_bytes as read_bytes
 
+from .paths import history_dir
+
 log = logging.getLogger("diamant.storage")
 
 
@@ -209,11 +211,17 @@ def read_saved_game(path: Path, read: Callable[[], Read], prefix: str,
         return None, [damaged(f"{prefix}-damaged", path, SAVE_DAMAGED, repr(exc))]
 
 
-def unused_json_path(folder: Path, base: str) -> Path:
-    """`<folder>/<base>.json`, or `<base>-2.json`, `-3` ... when that name is taken."""
-    path = folder / f"{base}.json"
+def write_finished_game(stem: str, data: Any) -> Path:
+    """Write a finished game of any game, `data`, to `<data>/history/<stem>.json` (`<stem>-2.json`,
+    `-3` ... when that name is taken); its path. StorageError when it cannot be written."""
+    try:
+        folder = history_dir()
+    except OSError as exc:
+        raise StorageError(f"cannot write the history folder: {exc}") from exc
+    path = folder / f"{stem}.json"
     n = 2
     while os.path.lexists(path):  # a dangling link is a name taken too
-        path = folder / f"{base}-{n}.json"
+        path = folder / f"{stem}-{n}.json"
         n += 1
+    write_json(path, data)
     return path

@@ -15,46 +15,30 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from diamant.botprocess import serve
+from diamant.botprocess import ChildBot, serve
 
 #: the longest answer passed on (an action is a few dozen characters)
 MAX_ANSWER = 200
 
 
-class _Child:
+class _Child(ChildBot):
     """Diamonds Club's side of the conversation: the public state and the legal actions in, an
     action out."""
 
     expected = "an action"
     longest = MAX_ANSWER
 
-    def __init__(self, name: str) -> None:
-        from diamant.games.club.bots import ClubBotError, Factory, bot_factory, decide_function
-
-        self.name = name
-        self.error: type[Exception] = ClubBotError
-        self._bot_factory, self._decide_function = bot_factory, decide_function
-        self.factory: Factory | None = None
-        self.decide_action: Any = None
-
-    def load(self) -> None:
-        self.factory = self._bot_factory(self.name)
-
-    def new_game(self, new: dict[str, Any]) -> None:
-        assert self.factory is not None
-        self.decide_action = self._decide_function(self.factory(new["seed"], new["seat"]), self.name)
-
     def decide(self, msg: dict[str, Any]) -> Any:
-        assert self.decide_action is not None
+        assert self.decide_bot is not None
         ask = msg["ask"]
-        return self.decide_action(ask["state"], ask["legal"])
+        return self.decide_bot(ask["state"], ask["legal"])
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    name = argv[0]
-    return serve(name, lambda: _Child(name))
+def _side(name: str) -> _Child:
+    from diamant.games.club.bots import ClubBotError, bot_factory, decide_function
+
+    return _Child(name, ClubBotError, bot_factory, decide_function)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(serve(_side))

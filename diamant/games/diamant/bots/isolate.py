@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from diamant.botprocess import serve
+from diamant.botprocess import ChildBot, serve
 from diamant.games.diamant.engine import (Card, CardKind, Decision, Hazard, RoundEnd, RoundSummary, Ruleset,
                             SeatView)
 from diamant.games.diamant.engine.view import PublicView
@@ -50,41 +50,28 @@ def view_from_dict(d: dict[str, Any], ruleset: Ruleset) -> SeatView:
     return SeatView.of(public, d["seat"], d["carried"], d["chest"])
 
 
-class _Child:
+class _Child(ChildBot):
     """Diamant's side of the conversation: a `SeatView` in, 'continue' or 'leave' out."""
 
     expected = "'continue' or 'leave'"
     longest = 100
-
-    def __init__(self, name: str) -> None:
-        from diamant.games.diamant.bots.base import BotError, bot_factory, decide_function
-
-        self.name = name
-        self.error: type[Exception] = BotError
-        self._bot_factory, self._decide_function = bot_factory, decide_function
-        self.factory: Any = None
-        self.decide_view: Any = None
-        self.ruleset: Ruleset | None = None
-
-    def load(self) -> None:
-        self.factory = self._bot_factory(self.name)
+    ruleset: Ruleset | None = None
 
     def new_game(self, new: dict[str, Any]) -> None:
         self.ruleset = Ruleset.from_dict(new["ruleset"])
-        assert self.factory is not None
-        self.decide_view = self._decide_function(self.factory(new["seed"], new["seat"]), self.name)
+        super().new_game(new)
 
     def decide(self, msg: dict[str, Any]) -> Any:
-        assert self.decide_view is not None and self.ruleset is not None
-        answer = self.decide_view(view_from_dict(msg["view"], self.ruleset))
+        assert self.decide_bot is not None and self.ruleset is not None
+        answer = self.decide_bot(view_from_dict(msg["view"], self.ruleset))
         return answer.value if type(answer) is Decision else answer
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    name = argv[0]
-    return serve(name, lambda: _Child(name))
+def _side(name: str) -> _Child:
+    from diamant.games.diamant.bots.base import BotError, bot_factory, decide_function
+
+    return _Child(name, BotError, bot_factory, decide_function)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(serve(_side))

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType
 from typing import Any, Callable, Sequence
 
-from diamant.botguard import BUILT, built, new_key
+from diamant.botguard import BUILT, built
+from diamant.botrun import check_bots, play_ranges, run_key
 from diamant.games.diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.games.diamant.engine.fast import COMPILED, BadAnswer, play
 from diamant.plugins import plugin_seed
@@ -235,38 +234,21 @@ def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: 
     run repeats only given the same key, when its plugins use their seed), none in process (the
     run's seed repeats it; in process a bot can read anything anyway).
     """
-    # isolated: a fresh key by default (a child cannot try seeds); in process a bot can read
-    # anything, so its seed stays what the run's seed gives, unless a key is given
-    key = plugin_key if plugin_key is not None else new_key() if isolate else b""
+    key = run_key(plugin_key, isolate)
     ruleset = Ruleset.preset(edition, secret_chests=secret_chests)
     ruleset.check_players(players)
     names = seat_bots(bots, players)
-    for name in set(names):
-        if not (isolate and is_plugin(name)):  # (an isolated one is loaded in its process)
-            bot_factory(name)  # an unknown bot fails here, before any game or worker starts
+    check_bots(names, isolate, is_plugin, bot_factory)
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
-    jobs = max(1, min(jobs, games))
-    if jobs == 1:
-        step = (lambda done: progress(done, games)) if progress is not None else None
-        parts = [_play_range(ruleset, names, seed, 0, games, records, step, bot_timeout,
-                             isolate, key)]
-    else:
-        chunk = max(1, min(2000, -(-games // (jobs * 4))))
-        bounds = [(a, min(games, a + chunk)) for a in range(0, games, chunk)]
-        parts = []
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            work = [(edition, secret_chests, names, seed, a, b, records, bot_timeout, isolate, key)
-                    for a, b in bounds]
-            try:
-                for (a, b), part in zip(bounds, pool.map(_worker, work)):
-                    parts.append(part)
-                    if progress is not None:
-                        progress(b, games)
-            except BrokenProcessPool:
-                raise BotError("a worker process ended abruptly (a bot may have ended it); "
-                               "--isolate names the bot") from None
+    parts = play_ranges(
+        games, jobs, 2000,
+        lambda a, b, step: _play_range(ruleset, names, seed, a, b, records, step, bot_timeout,
+                                       isolate, key),
+        _worker,
+        lambda a, b: (edition, secret_chests, names, seed, a, b, records, bot_timeout, isolate, key),
+        progress, BotError)
     elapsed = time.perf_counter() - t0
     score_sum = [sum(p[0][s] for p in parts) for s in range(players)]
     win_sum = [sum(p[1][s] for p in parts) for s in range(players)]

@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 from diamant.botguard import DEFAULT_TIMEOUT, TIMEOUT_HINT, BotProcess, TookTooLong, Watchdog, built
 from diamant.games.club import ClubGame, RulesError
-from diamant.botrun import check_bots, play_ranges, run_key
+from diamant.botrun import isolated_bots, play_ranges, prepare_run
 from diamant.plugins import plugin_seed
 
 from .bots import LEVELS, ClubBotError, Decide, bot_factory, bot_seed, decide_function, seat_bots
@@ -165,15 +165,9 @@ def _play_range(players: int, names: Sequence[str], seed: int, start: int, stop:
     limit in process); `isolate`: each in a child process (default limit when 0), whose seed is
     hashed with `key`."""
     if isolate and any(is_plugin(n) for n in names):
-        isolated: dict[int, IsolatedClubBot] = {}
-        try:
-            for s, n in enumerate(names):
-                if is_plugin(n):
-                    isolated[s] = IsolatedClubBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
+        with isolated_bots(names, is_plugin, lambda n, s: IsolatedClubBot(
+                n, s, bot_timeout or DEFAULT_TIMEOUT)) as isolated:
             return _play_games(players, names, seed, start, stop, records, progress, None, isolated, key)
-        finally:
-            for bot in isolated.values():
-                bot.close()
     if bot_timeout > 0 and any(is_plugin(n) for n in names):
         with Watchdog(bot_timeout) as watchdog:
             return _play_games(players, names, seed, start, stop, records, progress, watchdog, {}, key)
@@ -244,18 +238,13 @@ def simulate(players: int, bots: Sequence[str], games: int, seed: int, *,
     same key, when its plugins use their seed), none in process (the run's seed repeats it)."""
     check_players(players)
     names = seat_bots(bots, players)
-    key = run_key(plugin_key, isolate)
-    check_bots(names, isolate, is_plugin, bot_factory)
-    if records is not None:
-        records.mkdir(parents=True, exist_ok=True)
-    t0 = time.perf_counter()
-    parts = play_ranges(
+    key = prepare_run(names, isolate, is_plugin, bot_factory, plugin_key, records)
+    parts, elapsed = play_ranges(
         games, jobs, 200,
         lambda a, b, step: _play_range(players, names, seed, a, b, records, step, bot_timeout,
                                        isolate, key),
         _worker, lambda a, b: (players, names, seed, a, b, records, bot_timeout, isolate, key),
         progress, ClubBotError)
-    elapsed = time.perf_counter() - t0
     score_sum = [sum(p[0][s] for p in parts) for s in range(players)]
     win_sum = [sum(p[1][s] for p in parts) for s in range(players)]
     rounds = sum(p[2] for p in parts)

@@ -9,14 +9,13 @@ bot names resolved once per run, each bot's `decide` called directly with its se
 from __future__ import annotations
 
 import os
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType
 from typing import Any, Callable, Sequence
 
 from diamant.botguard import BUILT, built
-from diamant.botrun import check_bots, play_ranges, run_key
+from diamant.botrun import isolated_bots, play_ranges, prepare_run
 from diamant.games.diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.games.diamant.engine.fast import COMPILED, BadAnswer, play
 from diamant.plugins import plugin_seed
@@ -90,16 +89,10 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     `isolate` runs each plugin seat's bot in a process of its own, whose seed is hashed with
     `key` (`diamant.plugins.plugin_seed`)."""
     if isolate and any(is_plugin(n) for n in names):
-        isolated: dict[int, IsolatedBot] = {}
-        try:
-            for s, n in enumerate(names):
-                if is_plugin(n):
-                    isolated[s] = IsolatedBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
+        with isolated_bots(names, is_plugin, lambda n, s: IsolatedBot(
+                n, s, bot_timeout or DEFAULT_TIMEOUT)) as isolated:
             return _play_games(ruleset, names, seed, start, stop, records, progress, isolated, {},
                                0.0, None, key)
-        finally:
-            for bot in isolated.values():
-                bot.close()
     # the watchdog's thread only when a plugin bot is at the table: built-in bots are not timed,
     # and a thread waking the main one many times a second costs a CPU-bound loop its pace on a
     # busy machine (each wake-up asks the main thread to hand over the GIL)
@@ -234,22 +227,17 @@ def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: 
     run repeats only given the same key, when its plugins use their seed), none in process (the
     run's seed repeats it; in process a bot can read anything anyway).
     """
-    key = run_key(plugin_key, isolate)
     ruleset = Ruleset.preset(edition, secret_chests=secret_chests)
     ruleset.check_players(players)
     names = seat_bots(bots, players)
-    check_bots(names, isolate, is_plugin, bot_factory)
-    if records is not None:
-        records.mkdir(parents=True, exist_ok=True)
-    t0 = time.perf_counter()
-    parts = play_ranges(
+    key = prepare_run(names, isolate, is_plugin, bot_factory, plugin_key, records)
+    parts, elapsed = play_ranges(
         games, jobs, 2000,
         lambda a, b, step: _play_range(ruleset, names, seed, a, b, records, step, bot_timeout,
                                        isolate, key),
         _worker,
         lambda a, b: (edition, secret_chests, names, seed, a, b, records, bot_timeout, isolate, key),
         progress, BotError)
-    elapsed = time.perf_counter() - t0
     score_sum = [sum(p[0][s] for p in parts) for s in range(players)]
     win_sum = [sum(p[1][s] for p in parts) for s in range(players)]
     cards_by_round = [sum(p[2][r] for p in parts) for r in range(ruleset.rounds)]

@@ -29,6 +29,7 @@ class Settings:
     muted: bool = False
     curtain: bool = True  # the hot-seat hand-over curtain
     learning_aid: bool = False
+    speak: bool = False  # announcements aloud (a screen reader, or the system's voice)
     last_table: dict[str, Any] | None = None  # the last lobby setup
     spectator_speed: float = 1.0
     schema: int = SETTINGS_SCHEMA
@@ -116,6 +117,7 @@ _CHECKS = {
     "muted": _bool,
     "curtain": _bool,
     "learning_aid": _bool,
+    "speak": _bool,
     "last_table": _table,
     "spectator_speed": _number(0.0, 100.0),
 }

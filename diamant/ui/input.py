@@ -84,6 +84,14 @@ class Action(str, enum.Enum):
     NEXT_ROUND = "next-round"
     PREVIOUS_ROUND = "previous-round"
     CHESTS = "chests"
+    # spoken summaries a screen offers on demand (diamant.ui.speech): a game screen gives each
+    # its own letter and meaning (the path, the market...) through Scene.shortcuts
+    SUMMARY_1 = "summary-1"
+    SUMMARY_2 = "summary-2"
+    SUMMARY_3 = "summary-3"
+    SUMMARY_4 = "summary-4"
+    #: say the last announcement again
+    REPEAT = "repeat"
 
 
 #: The events of gamepad buttons, the stick and the mouse's back button: ``event.action`` and
@@ -335,3 +343,9 @@ class InputLayer:
             return []  # a repeat, or a key held from the previous screen
         self.held.add(code)
         return [_with(event, action=action)]
+
+
+def close_button_events() -> list[pygame.event.Event]:
+    """What SDL posts for the window's close button: WINDOWCLOSE, then QUIT in the same batch
+    (App.handle_event tells it from a QUIT the system asks for by the WINDOWCLOSE)."""
+    return [pygame.event.Event(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)]

@@ -135,4 +135,4 @@ ENTRY = games.GameEntry(
     on_title=store_ended_game, seat_colours=COLOUR_RGB, order=1, replay_scene="club-replay",
     log_scene="club-log",
     # Enter and the arrows go over the market and the price tiles; the club has no C / L
-    keys=(("Enter", "club-keys-confirm"), ("← → ↑ ↓", "club-keys-focus")))
+    keys=(("Enter", "club-keys-confirm"), ("← → ↑ ↓", "club-keys-focus"), ("I M T K R", "club-keys-summaries")))

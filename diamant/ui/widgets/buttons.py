@@ -42,6 +42,9 @@ class Button(Widget):
         """The button less its padding: where its icon and label go."""
         return self.rect.inflate(-theme.px(self.app, 1.6), -theme.px(self.app, 0.6))
 
+    def spoken_label(self) -> str:
+        return self.text()
+
     def label_fits(self) -> bool:
         """Whether the label fits the button on one line in its own size (not shrunk to fit)."""
         box = self._text_box(self._padded())

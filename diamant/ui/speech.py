@@ -169,8 +169,9 @@ def _espeak_argv(program: str, text: str, lang: str) -> list[str]:
     return [program, "-v", _base_lang(lang), "--", text]
 
 
-def command_outputs(which: Callable[[str], str | None] = shutil.which) -> list[CommandOutput]:
-    """The voice programs on the PATH, best first."""
+def command_outputs(which: Callable[[str], str | None] | None = None) -> list[CommandOutput]:
+    """The voice programs on the PATH (``which``: how a program is found), best first."""
+    which = which or shutil.which
     out: list[CommandOutput] = []
     spd = which("spd-say")
     if spd:

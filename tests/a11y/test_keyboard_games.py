@@ -181,4 +181,8 @@ def test_a_whole_club_game_by_keyboard_speaks_every_log_line(tmp_path, lang):
     assert bought > 0
     assert len(lines) > 50
     assert in_order(lines, transcript) == []
+    # the market was heard row by row, the turn was said
+    row1 = app.t("a11y-club-row", row=1, spaces="|").split("|")[0]
+    assert any(t.startswith(row1) for t in transcript)
+    assert any(t.startswith(app.t("club-table-your-turn-you", who="")) for t in transcript)
     app.close()

@@ -51,7 +51,7 @@ a11y-trap-left = { $hazard }: { $count ->
     [one] { $count } copy left in the deck
    *[other] { $count } copies left in the deck
 }
-keys-summaries = Hear: P the path, I what you carry, W who is in the cave, O the odds, R again
+keys-summaries = Hear: the path · what you carry · the cave · the odds · again
 
 ## Diamonds Club
 a11y-club-row = Row { $row }: { $spaces }.
@@ -60,4 +60,4 @@ a11y-club-space = { $item }, { $price ->
    *[other] { $price } coins
 }
 a11y-club-space-taken = { $item }, taken by { $who }
-club-keys-summaries = Hear: I your coins, gems and tokens, M the market, T the price tiles, K the parks, R again
+club-keys-summaries = Hear: your goods · the market · the price tiles · the parks · again

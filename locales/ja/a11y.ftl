@@ -34,10 +34,10 @@ a11y-trap-left = { $hazard }：{ $count ->
     [0] 山札に残りなし
    *[other] 山札に残り{ $count }枚
 }
-keys-summaries = 読み上げ：P 通路、I 所持品、W 坑道にいる人、O 確率、R もう一度
+keys-summaries = 読み上げ：通路・所持品・坑道にいる人・確率・もう一度
 
 ## Diamonds Club
 a11y-club-row = { $row }列目：{ $spaces }。
 a11y-club-space = { $item }、コイン{ $price }枚
 a11y-club-space-taken = { $item }、{ $who }が購入済み
-club-keys-summaries = 読み上げ：I 自分のコイン・宝石・トークン、M マーケット、T 価格タイル、K 公園、R もう一度
+club-keys-summaries = 読み上げ：自分の持ち物・マーケット・価格タイル・公園・もう一度

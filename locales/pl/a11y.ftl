@@ -58,7 +58,7 @@ a11y-trap-left = { $hazard }: { $count ->
     [few] w talii zostały { $count } karty
    *[many] w talii zostało { $count } kart
 }
-keys-summaries = Posłuchaj: P korytarz, I co masz przy sobie, W kto jest w jaskini, O szanse, R jeszcze raz
+keys-summaries = Posłuchaj: korytarz · co masz · kto w jaskini · szanse · jeszcze raz
 
 ## Diamonds Club
 a11y-club-row = Rząd { $row }: { $spaces }.
@@ -68,4 +68,4 @@ a11y-club-space = { $item }, { $price ->
    *[many] { $price } monet
 }
 a11y-club-space-taken = { $item }, zajęte: { $who }
-club-keys-summaries = Posłuchaj: I twoje monety, kamienie i żetony, M targ, T tabliczki cen, K parki, R jeszcze raz
+club-keys-summaries = Posłuchaj: twoje zasoby · targ · tabliczki cen · parki · jeszcze raz

@@ -58,7 +58,7 @@ a11y-trap-left = { $hazard }: { $count ->
     [few] в стопке ещё { $count } карты
    *[many] в стопке ещё { $count } карт
 }
-keys-summaries = Послушать: P — карты в пещере, I — что при вас, W — кто в пещере, O — шансы, R — ещё раз
+keys-summaries = Послушать: карты в пещере · что при вас · кто в пещере · шансы · ещё раз
 
 ## Diamonds Club
 a11y-club-row = Ряд { $row }: { $spaces }.
@@ -68,4 +68,4 @@ a11y-club-space = { $item }, { $price ->
    *[many] { $price } монет
 }
 a11y-club-space-taken = { $item }, занято: { $who }
-club-keys-summaries = Послушать: I — ваши монеты, камни и жетоны, M — рынок, T — таблички цены, K — парки, R — ещё раз
+club-keys-summaries = Послушать: ваши запасы · рынок · таблички цены · парки · ещё раз

@@ -58,7 +58,7 @@ a11y-trap-left = { $hazard }: { $count ->
     [few] u špilu su još { $count } karte
    *[other] u špilu je još { $count } karata
 }
-keys-summaries = Slušanje: { "P" } pećina, { "I" } šta nosite, { "W" } ko je u pećini, { "O" } šanse, { "R" } ponovo
+keys-summaries = Slušanje: pećina · šta nosite · ko je unutra · šanse · ponovo
 
 ## Diamonds Club
 a11y-club-row = Red { $row }: { $spaces }.
@@ -67,4 +67,4 @@ a11y-club-space = { $item }, { $price ->
    *[other] { $price } novčića
 }
 a11y-club-space-taken = { $item }, pripada: { $who }
-club-keys-summaries = Slušanje: { "I" } vaši novčići, kamenje i žetoni, { "M" } pijaca, { "T" } pločice cena, { "K" } parkovi, { "R" } ponovo
+club-keys-summaries = Slušanje: vaše stvari · pijaca · pločice cena · parkovi · ponovo

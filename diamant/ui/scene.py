@@ -209,9 +209,16 @@ class ModalScene(Scene):
 
     def enter(self) -> None:
         self.group.resume()
+        intro = self.spoken_intro()
+        if intro:  # what the dialog asks, before its first control
+            self.app.speech.say(intro)
         if self.group.focused is None:
             self.group.move(1)  # the first control
             self.group._keyboard = False
+
+    def spoken_intro(self) -> str:
+        """What a screen reader says as the dialog opens (its title, its question): "" for none."""
+        return ""
 
     def cancel(self) -> None:
         self.close()
@@ -267,6 +274,9 @@ class ConfirmScene(ModalScene):
         self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u),
                                      panel.width - 2 * pad,
                                      buttons.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
+
+    def spoken_intro(self) -> str:
+        return f"{self.app.t(self.title_key)}. {self.app.t(self.body_key)}" if self.title_key else ""
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         app = self.app

@@ -9,6 +9,7 @@ a11y-on = On
 a11y-off = Off
 a11y-empty-list = The list is empty
 a11y-list-item = { $item }, { $n } of { $count }
+a11y-selected = selected
 a11y-empty-field = empty
 
 ## Diamant

@@ -9,6 +9,7 @@ a11y-on = オン
 a11y-off = オフ
 a11y-empty-list = 一覧は空です
 a11y-list-item = { $item }、{ $count }件中{ $n }件目
+a11y-selected = 選択中
 a11y-empty-field = 空欄
 
 ## ダイヤモンド

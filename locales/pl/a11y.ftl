@@ -9,6 +9,7 @@ a11y-on = Wł.
 a11y-off = Wył.
 a11y-empty-list = Lista jest pusta
 a11y-list-item = { $item }, { $n } z { $count }
+a11y-selected = wybrane
 a11y-empty-field = puste
 
 ## Diamenty

@@ -9,6 +9,7 @@ a11y-on = Вкл.
 a11y-off = Выкл.
 a11y-empty-list = Список пуст
 a11y-list-item = { $item }, { $n } из { $count }
+a11y-selected = выбрано
 a11y-empty-field = пусто
 
 ## Диамант

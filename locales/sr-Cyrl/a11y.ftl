@@ -12,6 +12,7 @@ a11y-on = Укључено
 a11y-off = Искључено
 a11y-empty-list = Списак је празан
 a11y-list-item = { $item }, { $n } од { $count }
+a11y-selected = изабрано
 a11y-empty-field = празно
 
 ## Dijamant

@@ -10,6 +10,7 @@ a11y-on = Uključeno
 a11y-off = Isključeno
 a11y-empty-list = Spisak je prazan
 a11y-list-item = { $item }, { $n } od { $count }
+a11y-selected = izabrano
 a11y-empty-field = prazno
 
 ## Dijamant

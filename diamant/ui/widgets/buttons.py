@@ -43,7 +43,9 @@ class Button(Widget):
         return self.rect.inflate(-theme.px(self.app, 1.6), -theme.px(self.app, 0.6))
 
     def spoken_label(self) -> str:
-        return self.text()
+        """Its label; a sign alone ("II", "×", "«") is not read out: the hint says what it does."""
+        text = self.text()
+        return text if any(c.isalpha() and c not in "IVX" or c.isdigit() for c in text) else ""
 
     def label_fits(self) -> bool:
         """Whether the label fits the button on one line in its own size (not shrunk to fit)."""

@@ -28,6 +28,8 @@ The actions and their keys (the shortcuts overlay, diamant/shell/scenes/shortcut
     leave     L                           the decision "leave" (only on the decision UI)
     pause     gamepad Start               the pause menu
     help      F1 or ?, gamepad Back       the shortcuts overlay
+    repeat    gamepad Y (R on a game table)   say the focused control (the last announcement) again
+    summary-1 ... summary-4   a game table's letters   a spoken summary (diamant.ui.speech)
     next / previous   Tab / Shift+Tab     move the focus
     up, down, left, right   arrows, D-pad, left stick
     scroll    PageUp / PageDown, shoulders (mouse wheel: the widgets read MOUSEWHEEL)
@@ -151,6 +153,7 @@ PAD_BUTTONS: dict[int, Action] = {
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Action.RIGHT,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Action.SCROLL_UP,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Action.SCROLL_DOWN,
+    pygame.CONTROLLER_BUTTON_Y: Action.REPEAT,
 }
 
 #: The left stick: axis -> (action below the centre, action above it).

@@ -241,3 +241,16 @@ def test_the_command_line_refuses_a_transcript_it_cannot_write(tmp_path, capsys)
     from diamant.cli import main
     assert main(["--speech-to", str(tmp_path)]) == 2  # a folder, not a file
     assert "--speech-to" in capsys.readouterr().err
+
+
+def test_the_pad_s_y_says_the_focus_again(spoken):
+    import diamant.shell.scenes  # noqa: F401
+    app, lines = spoken
+    app.nav.push("settings")
+    scene = app.top
+    scene.group.focus(scene.mute, keyboard=True)
+    before = len(lines())
+    pad = [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_Y, instance_id=0),
+           pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=pygame.CONTROLLER_BUTTON_Y, instance_id=0)]
+    app.frame(0.0, pad)
+    assert len(lines()) == before + 1 and lines()[-1] == lines()[-2] == scene.mute.describe()

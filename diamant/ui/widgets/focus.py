@@ -131,6 +131,9 @@ class FocusGroup:
                     if self.focused is w and w.spoken_state() != before:
                         self._say_state(w)  # a value changed under the focus: say the new one
                     return True
+            if action is Action.REPEAT and w is not None:
+                self.announce(w)  # the player asks what has the focus
+                return True
             if action in (Action.NEXT, Action.DOWN, Action.RIGHT):
                 self.move(1)
                 return True

@@ -38,3 +38,6 @@ BONUS_NAMES
 EV
 EU
 Lookahead
+
+# prism's backend lives as long as its context (diamant.ui.speech): held, never read
+_._context

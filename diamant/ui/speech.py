@@ -75,9 +75,11 @@ class Output(Protocol):
 class PrismOutput:
     """A screen reader or the system's voice through prism (``pip install prismatoid``)."""
 
-    def __init__(self, backend: Any, context: Any = None) -> None:
+    def __init__(self, backend: Any, context: Any = None,
+                 errors: tuple[type[BaseException], ...] = (ValueError, RuntimeError, OSError)) -> None:
         self._backend = backend
         self._context = context  # the backend lives as long as its context
+        self._errors = errors  # what prism raises: PrismError and its kinds
         self.name = f"prism:{getattr(backend, 'name', '?')}"
 
     @classmethod
@@ -85,37 +87,39 @@ class PrismOutput:
         """The best backend prism finds on this system, or None (prism missing, or no backend
         answers: no screen reader, no speech service running)."""
         try:
-            import prism  # type: ignore[import-not-found]  # optional: not a dependency
-        except Exception:  # noqa: BLE001 - a missing or broken native library is no speech
+            import prism  # type: ignore[import-not-found]  # optional: the "speech" extra
+        except (ImportError, OSError) as exc:  # not installed, or its native library does not load
+            log.info("speech: no prism here (%s)", exc)
             return None
+        errors = (getattr(prism, "PrismError", ValueError), ValueError, RuntimeError, OSError)
         try:
             context = prism.Context()
             backend = context.create_best()
-        except Exception as exc:  # noqa: BLE001 - ValueError, PrismError: no backend answers
+        except errors as exc:  # "Invalid or unsupported backend": no screen reader, no service
             log.info("speech: prism has no working backend here (%s)", exc)
             return None
-        return cls(backend, context)
+        return cls(backend, context, errors)
 
     def speak(self, text: str, lang: str) -> None:
         try:
             self._backend.speak(text, interrupt=False)
-        except Exception as exc:  # noqa: BLE001 - a screen reader that went away is silence
+        except self._errors as exc:  # a screen reader that went away is silence
             log.info("speech: %s failed: %s", self.name, exc)
 
     def busy(self) -> bool:
         try:
             return bool(self._backend.speaking)
-        except Exception:  # noqa: BLE001 - a screen reader does not tell: it queues by itself
+        except self._errors:  # a screen reader does not tell: it queues by itself
             return False
 
     def stop(self) -> None:
         try:
             self._backend.stop()
-        except Exception:  # noqa: BLE001
-            pass
+        except self._errors as exc:
+            log.info("speech: %s did not stop: %s", self.name, exc)
 
     def close(self) -> None:
-        self._backend = None
+        self._backend = self._context = None
 
 
 class CommandOutput:

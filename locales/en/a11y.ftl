@@ -15,8 +15,8 @@ a11y-empty-field = empty
 ## Diamant
 a11y-your-choice = { $turn }: { decision-continue } with C or { decision-leave } with L. In focus: { $card }
 a11y-gems-left = { $count ->
-    [one] { $count } ruby left on it
-   *[other] { $count } rubies left on it
+    [one] { $count } gem left on it
+   *[other] { $count } gems left on it
 }
 a11y-relic-taken = Relic, taken
 a11y-path-empty = The path is empty
@@ -25,9 +25,9 @@ a11y-path = { $count ->
    *[other] The path, { $count } cards: { $cards }
 }
 a11y-path-gems = { $count ->
-    [0] No rubies lie on the path
-    [one] { $count } ruby lies on the path
-   *[other] { $count } rubies lie on the path
+    [0] No gems lie on the path
+    [one] { $count } gem lies on the path
+   *[other] { $count } gems lie on the path
 }
 a11y-no-seat = No player's hand is shown
 a11y-relics-held = { $count ->
@@ -37,8 +37,8 @@ a11y-relics-held = { $count ->
 a11y-in-cave = In the cave
 a11y-at-camp = Back at camp
 a11y-seat-carries = { $name } with { $count ->
-    [one] { $count } ruby
-   *[other] { $count } rubies
+    [one] { $count } gem
+   *[other] { $count } gems
 }
 a11y-cave = { $count ->
     [one] In the cave, one explorer: { $who }

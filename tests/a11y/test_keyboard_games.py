@@ -106,6 +106,9 @@ def test_a_whole_diamant_game_by_keyboard_speaks_every_log_line(tmp_path, lang):
     path_word = app.t("a11y-path", count=1, cards="")[:6]
     assert any(t.startswith(path_word) for t in transcript) or any(t == app.t("a11y-path-empty") for t in transcript)
     assert any(app.t("play-chest", count=0).split(":")[0] in t for t in transcript)
+    # each round's outcome as its summary opens, and the final ranking
+    assert any(t.startswith(app.t("play-round-over", round=1)) for t in transcript)
+    assert any(t.startswith("1. ") and app.t("score") in t for t in transcript)
     app.close()
 
 

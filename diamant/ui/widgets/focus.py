@@ -125,10 +125,11 @@ class FocusGroup:
         if action is not None or event.type == pygame.KEYDOWN:  # a text field also reads keys without one
             w = self.focused
             if w is not None and w.can_focus:
-                before = w.spoken_state()
+                speech = getattr(self.app, "speech", None)
+                before = w.spoken_state() if speech is not None and speech.active else None
                 if w.key(event):
                     self._keyboard = True
-                    if self.focused is w and w.spoken_state() != before:
+                    if before is not None and self.focused is w and w.spoken_state() != before:
                         self._say_state(w)  # a value changed under the focus: say the new one
                     return True
             if action is Action.REPEAT and w is not None:

@@ -1,7 +1,7 @@
-"""The optional compiled core of the fast engine (diamant.engine._fastcore).
+"""The optional compiled core of the fast engine (diamant.games.diamant.engine._fastcore).
 
-Everything else about the package is in pyproject.toml. Cython compiles diamant/engine/fastcore.py
-(plain Python; fastcore.pxd gives C types) into the extension module diamant.engine._fastcore.
+Everything else about the package is in pyproject.toml. Cython compiles diamant/games/diamant/engine/fastcore.py
+(plain Python; fastcore.pxd gives C types) into the extension module diamant.games.diamant.engine._fastcore.
 The extension is optional: without a C compiler the build warns and the package installs with
 the pure-Python core, which plays exactly the same games (only slower).
 """
@@ -16,7 +16,7 @@ except ImportError:  # Cython is a build requirement (pyproject.toml); a bare `s
 ext_modules = []
 if cythonize is not None:
     ext_modules = cythonize(
-        [Extension("diamant.engine._fastcore", ["diamant/engine/fastcore.py"])],
+        [Extension("diamant.games.diamant.engine._fastcore", ["diamant/games/diamant/engine/fastcore.py"])],
         compiler_directives={"language_level": 3, "boundscheck": False, "wraparound": False},
         quiet=True)
     for ext in ext_modules:  # cythonize makes new Extension objects: mark these optional

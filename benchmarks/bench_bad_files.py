@@ -27,9 +27,9 @@ def main() -> None:
     os.environ["DIAMANT_HOME"] = str(home)
     import diamant.storage as st
     from diamant.cli import read_record_file
-    from diamant.club import ClubGame, ClubRecordError, load_record
-    from diamant.club.screens.lobby import SETTINGS_KEY, seats_from
-    from diamant.engine import RecordError
+    from diamant.games.club import ClubGame, ClubRecordError, load_record
+    from diamant.games.club.screens.lobby import SETTINGS_KEY, seats_from
+    from diamant.games.diamant.engine import RecordError
     from diamant.storage import history as st_history
     from diamant.storage import slots
     from diamant.storage.club_history import store_finished_slot

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from diamant.ai import LADDER, bot_seed, make_bot, meet_table  # noqa: E402
-from diamant.engine import Game, Ruleset  # noqa: E402
+from diamant.games.diamant.bots import LADDER, bot_seed, make_bot, meet_table  # noqa: E402
+from diamant.games.diamant.engine import Game, Ruleset  # noqa: E402
 
 
 def time_bot(name: str, edition: str, players: int, games: int, seed: int = 1) -> list[float]:

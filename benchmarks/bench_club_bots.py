@@ -32,8 +32,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))  # the plugin bots: club_plugins.greedy, club_plugins.random_player
 
-from diamant.club.bots import Decide, bot_seed, make_bot  # noqa: E402
-from diamant.club.simulate import game_seed, play_game, simulate  # noqa: E402
+from diamant.games.club.bots import Decide, bot_seed, make_bot  # noqa: E402
+from diamant.games.club.simulate import game_seed, play_game, simulate  # noqa: E402
 
 OPPONENTS = {
     "steady": "steady",

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from diamant.club import ClubGame  # noqa: E402
+from diamant.games.club import ClubGame  # noqa: E402
 
 
 def run(games: int, players: int | None, seed: int, read_state: bool = False) -> dict[str, float]:

@@ -24,7 +24,7 @@ def main() -> None:
     args = ap.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
     import diamant.shell.scenes  # noqa: F401
-    import diamant.app.scenes  # noqa: F401
+    import diamant.games.diamant.screens.scenes  # noqa: F401
     from diamant.ui.app import App
     from diamant_dev.club_table_shots import build
 

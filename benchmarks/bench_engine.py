@@ -14,11 +14,11 @@ so), 1 (a line fell below). Timed by this process's CPU time, the best of --repe
 `--table` is the full table of absolute figures, below (compare columns of one run only).
 
 The reference policy: every seat continues with probability 0.85. Measured as:
-  - simulate:  `diamant simulate` itself (diamant.ai.simulate: the fast path, bot names resolved
+  - simulate:  `diamant simulate` itself (diamant.games.diamant.bots.simulate: the fast path, bot names resolved
                once, one bot object per seat per game, each given its seat's view), with the
                plugin bot of the reference measurement, benchmarks/p85.py (seeded per seat,
                answers strings), and with the built-in `p85` bot;
-  - engine:    the fast engine alone (diamant.engine.fast.play) with views, one shared policy;
+  - engine:    the fast engine alone (diamant.games.diamant.engine.fast.play) with views, one shared policy;
   - bare:      the rules alone (views=False: the policy does not look at the table);
   - events:    the step-by-step engine the GUI plays (every event built, one decision at a
                time, a view per seat), for comparison;
@@ -28,9 +28,9 @@ The reference policy: every seat continues with probability 0.85. Measured as:
 `--compare` times the view's field access two ways in this one process, run after run in turn:
 "before", each field a Python property calling a lambda (the access path the engine had), and
 "after", the engine's own (namedtuple's C slot reader), printing both and the ratio.
-The fast lines are measured twice: with the compiled core (diamant.engine._fastcore, built by
+The fast lines are measured twice: with the compiled core (diamant.games.diamant.engine._fastcore, built by
 `pip install -e .` when a C compiler is there) and with the pure-Python core
-(diamant.engine.fastcore, the same source); each line says which. Without the compiled core only
+(diamant.games.diamant.engine.fastcore, the same source); each line says which. Without the compiled core only
 the pure lines are printed, with a note. The editions and jobs lines use the default core.
 Each figure is the best of --repeats runs, by the wall clock, or with --cpu by this process's CPU
 time (steadier on a shared, busy machine; the jobs line is always by the wall clock). Compare
@@ -55,9 +55,9 @@ from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: diamant, benchmarks
 
-from diamant.ai import simulate  # noqa: E402
-from diamant.engine import Decision, Game, Phase, Ruleset  # noqa: E402
-from diamant.engine import fast, fastcore, view  # noqa: E402
+from diamant.games.diamant.bots import simulate  # noqa: E402
+from diamant.games.diamant.engine import Decision, Game, Phase, Ruleset  # noqa: E402
+from diamant.games.diamant.engine import fast, fastcore, view  # noqa: E402
 
 C, L = Decision.CONTINUE, Decision.LEAVE
 PLUGIN = "benchmarks.p85:Bot"
@@ -370,11 +370,11 @@ def main() -> int:
         return 0
     print(f"Diamant engine, Classic, 4 seats, continue with p=0.85, {n} games x {k} runs "
           f"(best, games/s{', CPU time' if args.cpu else ''}); core: compiled = "
-          f"diamant.engine._fastcore, pure = diamant.engine.fastcore")
+          f"diamant.games.diamant.engine._fastcore, pure = diamant.games.diamant.engine.fastcore")
     cores = [("compiled", fast._compiled)] if fast.COMPILED else []
     cores.append(("pure", fastcore))
     if not fast.COMPILED:
-        print("  (the compiled core diamant.engine._fastcore is absent: built without a C "
+        print("  (the compiled core diamant.games.diamant.engine._fastcore is absent: built without a C "
               "compiler; pure-Python core only)")
     default = fast.CORE
     rows = []

@@ -33,8 +33,8 @@ def card_pacing(steps: int = 40, seats: int = 5, dt: float = 1 / 60) -> list[flo
     """Seconds (at animation speed 1) from "everybody has decided" to the table at rest with the
     next treasure revealed and shared: the decisions turn over, the card is dealt and flipped, the
     gems fly to the explorers. One figure per step of a seeded game where everybody continues."""
-    from diamant.app.table_model import TableModel
-    from diamant.engine import CardKind, CardRevealed, DecisionsRevealed, Game, Ruleset
+    from diamant.games.diamant.screens.table_model import TableModel
+    from diamant.games.diamant.engine import CardKind, CardRevealed, DecisionsRevealed, Game, Ruleset
 
     out: list[float] = []
     seed = 0
@@ -75,8 +75,8 @@ def _percentiles(times: list[float]) -> str:
 
 def club_saved(seed: int, rounds_left: int = 2, players: int = 4) -> dict:
     """The save of a bots-only game stopped as its `rounds_left`-th round from the end starts."""
-    from diamant.club import ClubGame
-    from diamant.club.bots import bot_seed, make_bot
+    from diamant.games.club import ClubGame
+    from diamant.games.club.bots import bot_seed, make_bot
 
     def play(stop_round: int | None) -> tuple[ClubGame, int]:
         game = ClubGame(players, seed)
@@ -99,8 +99,8 @@ def club_main(args) -> int:
     """Diamonds Club's table: see the module's docstring."""
     import pygame
     import diamant.shell.scenes  # noqa: F401
-    import diamant.app.scenes  # noqa: F401
-    import diamant.club.screens  # noqa: F401
+    import diamant.games.diamant.screens.scenes  # noqa: F401
+    import diamant.games.club.screens  # noqa: F401
     from diamant.ui.app import App
 
     w, h = (int(v) for v in args.size.lower().split("x"))
@@ -172,7 +172,7 @@ def main(argv=None) -> int:
 
     from diamant.ui.app import App
     from diamant_dev.fixtures import long_path_ruleset, scripted_expedition
-    from diamant.engine import Decision
+    from diamant.games.diamant.engine import Decision
 
     app = App(headless=True, size=(w, h), audio=False)
     app.settings.animation_speed = 1.0

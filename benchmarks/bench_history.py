@@ -29,8 +29,8 @@ FPS = 60
 
 
 def make_games(games: int) -> None:
-    from diamant.ai import play_game
-    from diamant.engine import GameRecord, Ruleset, SeatInfo
+    from diamant.games.diamant.bots import play_game
+    from diamant.games.diamant.engine import GameRecord, Ruleset, SeatInfo
     from diamant.storage import add_to_history
     from diamant.storage import history as st_history
     folder = Path(os.environ["DIAMANT_HOME"]) / "history"
@@ -88,7 +88,7 @@ def main() -> None:
     st_history._CACHE.clear()
     import pygame
     import diamant.shell.scenes  # noqa: F401
-    import diamant.app.scenes  # noqa: F401
+    import diamant.games.diamant.screens.scenes  # noqa: F401
     from diamant.ui.app import App, default_settings
     app = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
     app.nav.reset("title")

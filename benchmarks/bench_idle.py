@@ -26,10 +26,10 @@ CHILD = r'''
 import os, sys, threading, time
 import pygame
 import diamant.shell.scenes  # registers the scenes
-import diamant.app.scenes  # registers the scenes
+import diamant.games.diamant.screens.scenes  # registers the scenes
 from diamant.ui.app import App, close_button_events, default_settings
-from diamant.app import flow
-from diamant.app.session import SeatSetup, TableSetup
+from diamant.games.diamant.screens import flow
+from diamant.games.diamant.screens.session import SeatSetup, TableSetup
 
 what, quit_after = sys.argv[1], float(sys.argv[2])
 settings = default_settings()
@@ -40,7 +40,7 @@ if what == "choice":
     from diamant_dev.fixtures import scripted_expedition
     scripted_expedition(app, humans=1, seats=5, cards=6)
 elif what == "club":  # Diamonds Club's table, a person to buy (round 2), the bots waiting
-    import diamant.club.screens  # noqa: F401
+    import diamant.games.club.screens  # noqa: F401
     from diamant_dev.club_table_shots import saved_at
     app.nav.reset("club-table", saved=saved_at("buying"))
 elif what == "game":  # bots only (the expert thinks longest): bots are thinking when we quit
@@ -62,8 +62,8 @@ if quit_after > 0:
         print(f"quit-request {time.time():.6f}", flush=True)
         close_button()
     threading.Thread(target=request, daemon=True).start()
-from diamant.app.main import exit_process, shut_down
-code = app.run()  # what diamant.app.main.run and diamant.cli do after the loop:
+from diamant.main import exit_process, shut_down
+code = app.run()  # what diamant.main.run and diamant.cli do after the loop:
 app.save_settings()
 shut_down(app)
 exit_process(code)

@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from diamant.ai import simulate  # noqa: E402
+from diamant.games.diamant.bots import simulate  # noqa: E402
 
 UNSEEN = ["benchmarks.unseen:EV", "benchmarks.unseen:EU", "benchmarks.unseen:Lookahead"]
 UNSEEN2 = ["benchmarks.unseen2:Hunter", "benchmarks.unseen2:Gap", "benchmarks.unseen2:Monte"]

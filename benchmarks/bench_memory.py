@@ -135,8 +135,8 @@ def _press(key: int) -> list:
 
 def _play_game(app, seed: int) -> None:
     import pygame
-    from diamant.app.session import TableSetup
-    from diamant.app.flow import start_game
+    from diamant.games.diamant.screens.session import TableSetup
+    from diamant.games.diamant.screens.flow import start_game
     setup = TableSetup.default()
     setup.seed = seed
     sess = start_game(app, setup)
@@ -178,9 +178,9 @@ def measure_club(size: tuple[int, int], seed: int = 3) -> dict:
     """A whole Diamonds Club game of four bots through the real scenes (the table, the round's
     summaries, the final scores) at normal animation speed, 20 frames a second."""
     import pygame
-    import diamant.club.screens  # noqa: F401 - registers the scenes
+    import diamant.games.club.screens  # noqa: F401 - registers the scenes
     from diamant.ui.app import App
-    from diamant.club.screens.setup import ClubSeat, ClubSetup
+    from diamant.games.club.screens.setup import ClubSeat, ClubSetup
     app = App(headless=True, size=size, audio=False, lang="en")
     app.settings.animation_speed = 1.0
     app.warm_art = True  # as in a window
@@ -209,8 +209,8 @@ def measure_club(size: tuple[int, int], seed: int = 3) -> dict:
 
 def measure_session(rounds: int = 2) -> dict:
     from diamant.ui.app import App
-    from diamant.app.flow import start_game
-    from diamant.app.session import TableSetup
+    from diamant.games.diamant.screens.flow import start_game
+    from diamant.games.diamant.screens.session import TableSetup
     from diamant.i18n import LANGUAGE_CODES
     app = App(headless=True, size=(1280, 720), audio=False, lang="en")
     app.settings.animation_speed = 1.0
@@ -268,7 +268,7 @@ def main(argv=None) -> int:
     if args.child:
         import logging
         import diamant.shell.scenes  # noqa: F401 - registers the scenes with the navigator
-        import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
+        import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes with the navigator
         logging.basicConfig(level=logging.ERROR)
         if args.child == "monkey":
             events, seed = (int(v) for v in args.arg.split(","))

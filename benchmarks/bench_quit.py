@@ -48,8 +48,8 @@ entry, state, probe = sys.argv[1:4]
 sys.argv = ["diamant", "--size", "1280x720"]
 if state == "game":
     from diamant.ui import app as app_module
-    from diamant.app import flow
-    from diamant.app.session import SeatSetup, TableSetup
+    from diamant.games.diamant.screens import flow
+    from diamant.games.diamant.screens.session import SeatSetup, TableSetup
     real_run = app_module.App.run
 
     def run_in_a_game(self, *args, **kwargs):

@@ -23,8 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from diamant.club.bots import bot_seed, make_bot  # noqa: E402
-from diamant.club.simulate import game_seed, play_game  # noqa: E402
+from diamant.games.club.bots import bot_seed, make_bot  # noqa: E402
+from diamant.games.club.simulate import game_seed, play_game  # noqa: E402
 
 NAMES = {"greedy": "club_plugins.greedy:decide", "random": "club_plugins.random_player:RandomPlayer"}
 

@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from diamant.ai import LADDER, simulate  # noqa: E402
+from diamant.games.diamant.bots import LADDER, simulate  # noqa: E402
 
 
 def _run(args: tuple) -> tuple[list[float], list[float]]:

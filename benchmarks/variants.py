@@ -6,8 +6,8 @@
 
 from __future__ import annotations
 
-from diamant.ai.expert import RoundModel
-from diamant.ai.master import MasterBot
+from diamant.games.diamant.bots.expert import RoundModel
+from diamant.games.diamant.bots.master import MasterBot
 
 
 class MixedMaster(MasterBot):

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable, NoReturn, Sequence
 from diamant import __version__, crash
 
 if TYPE_CHECKING:  # pragma: no cover
-    from diamant.engine import GameRecord
+    from diamant.games.diamant.engine import GameRecord
 
 EXIT_USAGE = 2
 
@@ -100,7 +100,7 @@ def _languages() -> tuple[str, ...]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from diamant.engine import PRESET_NAMES
+    from diamant.games.diamant.engine import PRESET_NAMES
 
     p = _Parser(prog="diamant", description="Diamant: the push-your-luck cave expedition.")
     p.add_argument("--version", action="version", version=f"Diamant {__version__}")
@@ -227,8 +227,8 @@ def _built(name: str, make: Any, args: argparse.Namespace, error: type[Exception
 
 
 def _cmd_simulate_club(args: argparse.Namespace) -> int:
-    from diamant.club.bots import ClubBotError, bot_factory, decide_function, seat_bots
-    from diamant.club.simulate import check_players, is_plugin, simulate
+    from diamant.games.club.bots import ClubBotError, bot_factory, decide_function, seat_bots
+    from diamant.games.club.simulate import check_players, is_plugin, simulate
 
     if args.edition is not None or args.secret_chests:
         print("diamant simulate: --edition and --secret-chests are Diamant's; Diamonds Club has "
@@ -267,8 +267,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.game == "club":
         return _cmd_simulate_club(args)
     args.edition = args.edition or "classic"
-    from diamant.ai import BotError, simulate
-    from diamant.engine import Ruleset, RulesError
+    from diamant.games.diamant.bots import BotError, simulate
+    from diamant.games.diamant.engine import Ruleset, RulesError
 
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
     try:
@@ -276,9 +276,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         ruleset.check_players(args.players)
         if len(names) > args.players:
             raise RulesError(f"{len(names)} bots named for {args.players} seats")
-        from diamant.ai import as_decider
-        from diamant.ai.base import bot_factory
-        from diamant.ai.runner import is_plugin
+        from diamant.games.diamant.bots import as_decider
+        from diamant.games.diamant.bots.base import bot_factory
+        from diamant.games.diamant.bots.runner import is_plugin
         for name in set(names):
             if not (args.isolate and is_plugin(name)):  # (isolated: loaded in its process)
                 # fail fast on an unknown bot, before any game is played
@@ -316,7 +316,7 @@ def read_record_file(path: Path) -> "GameRecord":
     """The game record in the file `path`, read as the game reads its own files (a regular file
     of at most 4 MB, UTF-8 with or without a byte-order mark, JSON nested at most 32 deep, finite
     numbers, names without control characters). Raises RecordError with one line that says why."""
-    from diamant.engine import GameRecord, RecordError
+    from diamant.games.diamant.engine import GameRecord, RecordError
     from diamant.storage.files import DamagedFile, parse_json, read_bytes
     try:
         data = parse_json(read_bytes(path))
@@ -380,8 +380,8 @@ SAVE_REFUSED = ("this is a game in progress (a save), not a game record: continu
 
 
 def _cmd_replay_club(args: argparse.Namespace) -> int:
-    from diamant.club import ClubGame, ClubRecordError
-    from diamant.club.record import load_record
+    from diamant.games.club import ClubGame, ClubRecordError
+    from diamant.games.club.record import load_record
 
     try:
         record = load_record(args.record)
@@ -399,11 +399,11 @@ def _cmd_replay_club(args: argparse.Namespace) -> int:
                           "finished": game.is_over}, ensure_ascii=False))
         return 0
     if args.watch:
-        from diamant.club.screens.watch import watch
+        from diamant.games.club.screens.watch import watch
         from diamant.shell.scenes.crash import guarded_in
         return watch(record, lang=args.log_lang or args.lang, smoke=args.replay_smoke,
                      size=args.replay_size or args.size, guard=guarded_in)
-    from diamant.club import log as club_log
+    from diamant.games.club import log as club_log
     from diamant.i18n import Localizer
 
     loc = Localizer(args.log_lang or args.lang or "en")
@@ -417,8 +417,8 @@ def _cmd_replay_club(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from diamant.engine import RecordError, replay
-    from diamant.engine.log import checked_replay
+    from diamant.games.diamant.engine import RecordError, replay
+    from diamant.games.diamant.engine.log import checked_replay
 
     _tolerant_stdout()
     kind = _record_kind(args.record)
@@ -442,10 +442,10 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                           "finished": game.is_over}, ensure_ascii=False))
         return 0
     if args.watch:
-        from diamant.app.watch import watch
+        from diamant.games.diamant.screens.watch import watch
         return watch(record, lang=args.log_lang or args.lang, smoke=args.replay_smoke,
                      size=args.replay_size or args.size)
-    from diamant import logbook
+    from diamant.games.diamant import logbook
     from diamant.i18n import Localizer
 
     loc = Localizer(args.log_lang or args.lang or "en")
@@ -514,8 +514,8 @@ MAX_REVIEWED = 5_000
 
 
 def _cmd_analyse(args: argparse.Namespace) -> int:
-    from diamant.ai.coach import analyse, render
-    from diamant.engine import GameRecord, RecordError
+    from diamant.games.diamant.bots.coach import analyse, render
+    from diamant.games.diamant.engine import GameRecord, RecordError
 
     try:
         record = GameRecord.load(args.record)
@@ -597,9 +597,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if problem is not None:
             return _refuse("--speech-to", problem)
     if args.smoke_test and args.play_game == "club":
-        from diamant.club.screens.smoke import smoke_test as club_smoke_test
+        from diamant.games.club.screens.smoke import smoke_test as club_smoke_test
         return club_smoke_test(args)
-    from diamant.app.main import run
+    from diamant.main import run
     return run(args)
 
 
@@ -655,8 +655,8 @@ def entry() -> NoReturn:
     then the process ends; after the game's window it ends at once (no wait for a bot still
     thinking on its worker thread: the game was autosaved)."""
     code = crash.guarded(_closed_pipe_is_no_crash, main)
-    if "diamant.app.main" in sys.modules:
-        from diamant.app.main import exit_process
+    if "diamant.main" in sys.modules:
+        from diamant.main import exit_process
         exit_process(code)
     sys.exit(code)
 

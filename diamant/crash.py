@@ -10,7 +10,7 @@ This module *writes*: the log file (diamant.logfile, ``<data>/logs/diamant.log``
 crash scene (``diamant/shell/scenes/crash.py``) is registered with :func:`set_presenter` while the
 game's window is open. Every way the game starts goes through here: ``diamant.cli.entry`` (the
 console script, ``python -m diamant``), ``diamant.frozen.frozen_main`` (the executable) and the
-game's own loop (``diamant.app.main.run``) run their work in :func:`guarded`, and
+game's own loop (``diamant.main.run``) run their work in :func:`guarded`, and
 :func:`install` points ``sys.excepthook`` and ``threading.excepthook`` at the same
 :func:`report` (a worker thread's crash ends the process too: a dead worker would leave the game
 hanging).

@@ -5,7 +5,7 @@ console script's own path (its errors take the one crash path).
 Two environment variables serve the build checks: ``DIAMANT_SELF_CHECK=1`` loads every bundled
 resource and exits (0 = all there); ``DIAMANT_STARTUP_PROBE_FILE=<file>`` writes the wall-clock time
 of the first frame shown to that file (works without a console; with ``DIAMANT_STARTUP_PROBE=1``
-the game also prints it and quits after that frame, see diamant/app/main.py).
+the game also prints it and quits after that frame, see diamant/main.py).
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""A line of a game's log as data, shared by both games' logs (diamant.logbook for Diamant,
-diamant.club.log for Diamonds Club): a message id, its arguments and the seats it names. It holds
+"""A line of a game's log as data, shared by both games' logs (diamant.games.diamant.logbook for Diamant,
+diamant.games.club.log for Diamonds Club): a message id, its arguments and the seats it names. It holds
 no text; each game's log renders it in a language when it is shown.
 
 Neutral: imports neither game."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterator, cast
 
-from diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
+from diamant.games.diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
 
 MB = 1024 * 1024
 KINDS = ("settings", "autosave", "history")
@@ -176,7 +176,7 @@ CLUB_SEATS: list[dict[str, Any]] = [{"name": "Ann", "colour": 2, "bot": None}, {
 
 
 def _club_record(finished: bool) -> dict[str, Any]:
-    from diamant.club import ClubGame
+    from diamant.games.club import ClubGame
 
     game = ClubGame(players=3, seed=7, boards=[s["colour"] for s in CLUB_SEATS])
     n = 0

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
-from diamant.engine.fast import COMPILED
+from diamant.games.diamant.engine.fast import COMPILED
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "build_exe.spec"
@@ -198,7 +198,7 @@ def smoke(exe: Path, *, smoke_test: bool = True, timeout: float = 600.0) -> Repo
 
 def probe_startup(exe: Path, runs: int = 5, timeout: float = 60.0) -> tuple[list[float], set[str]]:
     """Seconds from starting the process to its first frame (SDL dummy video), one per run,
-    after one warm-up run, and the window captions seen. Uses diamant.app.main's DIAMANT_STARTUP_PROBE (it prints
+    after one warm-up run, and the window captions seen. Uses diamant.main's DIAMANT_STARTUP_PROBE (it prints
     'first-frame <time>' and quits) and diamant.crash's DIAMANT_STARTUP_PROBE_FILE (the same
     time written to a file: works without a console)."""
     results: list[float] = []

@@ -11,7 +11,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the tool reaches into the scene it scripts (built by name, never imported)
-    from diamant.club.screens.rules import ClubRulesScene
+    from diamant.games.club.screens.rules import ClubRulesScene
 
 #: the sections shown besides the top of the page: the market cards, a set sold, the bonus cards
 SECTIONS = ("market", "gems", "bonus")
@@ -19,7 +19,7 @@ SECTIONS = ("market", "gems", "bonus")
 
 def open_club_rules(app: Any, section: str | None = None) -> "ClubRulesScene":
     """Open the club's rules on `app` and show `section` (None: the top of the page)."""
-    import diamant.club.screens  # noqa: F401  (registers the club's scenes by name)
+    import diamant.games.club.screens  # noqa: F401  (registers the club's scenes by name)
     scene: ClubRulesScene = app.nav.push("club-rules")
     if section is not None and section in scene.sections:
         scene.jump(section)

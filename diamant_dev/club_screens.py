@@ -20,8 +20,8 @@ import pygame
 
 from diamant.ui import theme
 from diamant.ui.scene import Scene
-from diamant.club import ClubGame, RoundEnded
-from diamant.club.events import BonusAwarded, Built, ClubEvent, DiamondAwarded, SetSold
+from diamant.games.club import ClubGame, RoundEnded
+from diamant.games.club.events import BonusAwarded, Built, ClubEvent, DiamondAwarded, SetSold
 
 NAMES = ("Ola", "Benedikt", "Kim", "Alexandra")
 COLOURS = (0, 3, 2, 1)
@@ -45,7 +45,7 @@ def _edited(g: ClubGame, edit: Callable[[dict[str, Any]], None], seed: int = 5) 
 
 def _greedy(g: ClubGame, rng: random.Random) -> list[ClubEvent]:
     """One move of a quick player: buys and builds mostly, passes sometimes; sells by the advice."""
-    from diamant.club.advice import gems_plan
+    from diamant.games.club.advice import gems_plan
     p = g.to_move()
     assert p is not None
     if g.state()["phase"] == "gems":
@@ -240,7 +240,7 @@ SCENES: dict[str, Callable[[Any], Scene]] = {
 
 def build(app: Any, name: str) -> Scene:
     """Show sample `name` of SCENES on `app` (its stack cleared first); returns the scene."""
-    import diamant.club.screens  # noqa: F401  (registers the scenes)
+    import diamant.games.club.screens  # noqa: F401  (registers the scenes)
     for scene in reversed(list(app.scenes)):
         scene.leave()
     app.scenes.clear()
@@ -253,7 +253,7 @@ def register_screenshots() -> list[str]:
     """Add every sample to the screenshot set (diamant_dev.screenshots), where the fit, tooltip and
     label tests and `diamant screenshots` then find them; returns the names added."""
     from diamant_dev.screenshots import register_screenshot
-    import diamant.club.screens  # noqa: F401  (registers the scenes)
+    import diamant.games.club.screens  # noqa: F401  (registers the scenes)
     for name, builder in SCENES.items():
         register_screenshot(name, builder)
     return list(SCENES)

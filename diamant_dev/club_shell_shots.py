@@ -20,12 +20,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import diamant.shell.scenes  # noqa: E402,F401 - Diamant's scenes and its entry in the registry
-import diamant.app.scenes  # noqa: E402,F401 - Diamant's scenes and its entry in the registry
-import diamant.club.screens  # noqa: E402,F401 - the club's scenes and its entry
+import diamant.games.diamant.screens.scenes  # noqa: E402,F401 - Diamant's scenes and its entry in the registry
+import diamant.games.club.screens  # noqa: E402,F401 - the club's scenes and its entry
 from diamant.ui import nav  # noqa: E402
 from diamant.ui.app import App  # noqa: E402
 from diamant.ui.scene import Scene  # noqa: E402
-from diamant.club.screens.lobby import DraftSeat  # noqa: E402
+from diamant.games.club.screens.lobby import DraftSeat  # noqa: E402
 from diamant.i18n import LANGUAGE_CODES  # noqa: E402
 from diamant_dev.screenshots import screenshot_app  # noqa: E402
 
@@ -58,7 +58,7 @@ def _club_lobby_two(app: App) -> Any:
 
 def _history_club(app: App) -> Any:
     """Past games with a finished Diamonds Club game (stored in the tool's own data folder)."""
-    from diamant.club import ClubGame
+    from diamant.games.club import ClubGame
     from diamant.storage import list_history, store_club_game
     if not any(e.game == "club" for e in list_history()):
         g = ClubGame(players=3, seed=11)

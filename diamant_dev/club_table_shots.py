@@ -38,8 +38,8 @@ def _reached(moment: str) -> Callable[[dict[str, Any]], bool]:
 
 def saved_at(moment: str, players: int = 4, seed: int = 5) -> dict[str, Any]:
     """The save of a bots' game stopped at `moment`, with seat 0 a person."""
-    from diamant.club import ClubGame
-    from diamant.club.bots import bot_seed, make_bot
+    from diamant.games.club import ClubGame
+    from diamant.games.club.bots import bot_seed, make_bot
 
     reached = _reached(moment)
     for s in range(seed, seed + 50):
@@ -59,8 +59,8 @@ def saved_at(moment: str, players: int = 4, seed: int = 5) -> dict[str, Any]:
 
 def build(app: Any, moment: str, players: int = 4) -> Any:
     """The club-table scene on `app` at `moment`, still (the bots hold, nothing is asked)."""
-    import diamant.club.screens  # noqa: F401  (registers the scenes)
-    from diamant.club.screens.session import ClubSession
+    import diamant.games.club.screens  # noqa: F401  (registers the scenes)
+    from diamant.games.club.screens.session import ClubSession
 
     session = ClubSession.from_saved(saved_at(moment, players))
     session.hold_bots = True
@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--moments", default=",".join(MOMENTS))
     args = ap.parse_args(argv)
     import diamant.shell.scenes  # noqa: F401
-    import diamant.app.scenes  # noqa: F401
+    import diamant.games.diamant.screens.scenes  # noqa: F401
     from diamant.ui.app import App
 
     out = Path(args.out)

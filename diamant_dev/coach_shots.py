@@ -20,7 +20,7 @@ from diamant_dev import fixtures
 
 if TYPE_CHECKING:  # the tool reaches into the scene it scripts (built by name, never imported)
     from diamant.ui.app import App
-    from diamant.app.scenes.coach import CoachScene
+    from diamant.games.diamant.screens.scenes.coach import CoachScene
 
 #: deals per decision in the pictures: the numbers move by a point or two, the look does not
 SHOT_ROLLOUTS = 128
@@ -56,7 +56,7 @@ def coach_scene(app: "App", *, seek: bool = False) -> "CoachScene":
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from diamant.app import scenes  # noqa: F401 - registers every scene with the navigator
+    from diamant.games.diamant.screens import scenes  # noqa: F401 - registers every scene with the navigator
     from diamant_dev.screenshots import screenshot_app
 
     p = argparse.ArgumentParser(prog="python -m diamant_dev.coach_shots")

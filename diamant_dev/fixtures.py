@@ -1,6 +1,6 @@
 """Scripted game states for screenshots, tests and benchmarks: sessions at a decision point, an
 expedition, a round summary, a board, a final ranking. Built through the navigator (no scene is
-imported here either), on a headless App whose scenes are registered (``import diamant.app.scenes``).
+imported here either), on a headless App whose scenes are registered (``import diamant.games.diamant.screens.scenes``).
 """
 from __future__ import annotations
 
@@ -9,23 +9,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 import diamant.shell.scenes  # noqa: F401 - registers every scene with the navigator
-import diamant.app.scenes  # noqa: F401 - registers every scene with the navigator
-from diamant.ai import BOTS
-from diamant.ai.runner import play_game
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers every scene with the navigator
+from diamant.games.diamant.bots import BOTS
+from diamant.games.diamant.bots.runner import play_game
 from diamant.ui import nav
-from diamant.app.flow import anim_speed
-from diamant.logbook import entries
-from diamant.app.session import GameSession, SeatSetup, TableSetup, default_level
-from diamant.engine import (TREASURES, Decision, Edition, GameRecord, RoundEnded, RoundStarted,
+from diamant.games.diamant.screens.flow import anim_speed
+from diamant.games.diamant.logbook import entries
+from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup, default_level
+from diamant.games.diamant.engine import (TREASURES, Decision, Edition, GameRecord, RoundEnded, RoundStarted,
                             Ruleset, SeatInfo)
 from diamant.storage import HistoryEntry
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
     from diamant.ui.scene import Scene
-    from diamant.app.scenes.board import BoardScene
-    from diamant.app.scenes.expedition import ExpeditionScene
-    from diamant.app.scenes.scoring import ScoringScene
+    from diamant.games.diamant.screens.scenes.board import BoardScene
+    from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+    from diamant.games.diamant.screens.scenes.scoring import ScoringScene
 
 SAMPLE_NAMES = ("Anna", "Борис", "美咲", "Dragan", "Grażyna", "Felipe", "Chiara", "Hiro")
 

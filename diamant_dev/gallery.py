@@ -13,9 +13,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from diamant.app.cards_art import HAZARDS, MINE_HAZARDS, TREASURE_VALUES, CardArt  # noqa: E402
+from diamant.games.diamant.screens.cards_art import HAZARDS, MINE_HAZARDS, TREASURE_VALUES, CardArt  # noqa: E402
 from diamant.ui.art import PALETTE  # noqa: E402
-from diamant.engine.themes import MINE, TEMPLE  # noqa: E402
+from diamant.games.diamant.engine.themes import MINE, TEMPLE  # noqa: E402
 
 RELIC_DEMO_VALUES = [5, 7, 8, 10, 12]
 

@@ -440,8 +440,8 @@ class Monkey:
         return key, shift, uni
 
     def _random_setup(self) -> dict[str, Any]:
-        from diamant.app.session import bot_levels
-        from diamant.engine import PRESET_NAMES
+        from diamant.games.diamant.screens.session import bot_levels
+        from diamant.games.diamant.engine import PRESET_NAMES
         rng = self.rng
         if rng.random() < CLUB_SHARE:
             return self._random_club_setup()
@@ -475,7 +475,7 @@ class Monkey:
 
     def _start_club(self, app: Any, step: dict[str, Any]) -> None:
         from diamant.ui import nav
-        from diamant.club.screens.setup import ClubSeat, ClubSetup
+        from diamant.games.club.screens.setup import ClubSeat, ClubSetup
         seats = tuple(ClubSeat(s["name"], s["colour"], s["bot"]) for s in step["seats"])
         setup = ClubSetup(seats, step["seed"])
         mode = step["mode"]
@@ -502,8 +502,8 @@ class Monkey:
 
     def _apply(self, app: Any, step: dict[str, Any], dt: float) -> None:
         if step["k"] == "start":
-            from diamant.app import flow
-            from diamant.app.session import SeatSetup, TableSetup
+            from diamant.games.diamant.screens import flow
+            from diamant.games.diamant.screens.session import SeatSetup, TableSetup
             setup = None if step.get("game") == "club" else TableSetup(
                 [SeatSetup(s["name"], s["kind"], s["level"], s["colour"]) for s in step["seats"]],
                 step["edition"], step["secret_chests"], step["seed"])
@@ -536,7 +536,7 @@ class Monkey:
 
     @staticmethod
     def check_game(game: Any) -> None:
-        from diamant.engine import Phase
+        from diamant.games.diamant.engine import Phase
         if _is_club(game):
             Monkey.check_club_game(game)
             return
@@ -818,15 +818,15 @@ class Monkey:
 
 
 def _is_club(game: Any) -> bool:
-    from diamant.club import ClubGame
+    from diamant.games.club import ClubGame
     return isinstance(game, ClubGame)
 
 
 def _club_record(setup: Any) -> dict[str, Any]:
     """The record of a whole Diamonds Club game of `setup`'s seats, played by the random bot
     (about 10 ms), for the replay viewer."""
-    from diamant.club import ClubGame
-    from diamant.club.bots import bot_seed, make_bot
+    from diamant.games.club import ClubGame
+    from diamant.games.club.bots import bot_seed, make_bot
     boards = [s.colour for s in setup.seats]
     game = ClubGame(players=len(boards), seed=setup.seed, boards=boards)
     bots = [make_bot("random", bot_seed(setup.seed, p), p) for p in range(game.players)]

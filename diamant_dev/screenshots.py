@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, cast
 
 from diamant.ui.app import App, default_settings
-from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup, default_level
-from diamant.engine import Decision
-from diamant.engine.themes import MINE
+from diamant.games.diamant.screens.session import BOT, HUMAN, SeatSetup, TableSetup, default_level
+from diamant.games.diamant.engine import Decision
+from diamant.games.diamant.engine.themes import MINE
 from diamant.i18n import LANGUAGE_CODES
 from diamant.shell.games import LAST_GAME_KEY
 from diamant_dev import coach_shots, fixtures
@@ -29,8 +29,8 @@ from diamant_dev import coach_shots, fixtures
 if TYPE_CHECKING:  # the tools reach into the scenes they script (built by name, never imported)
     from diamant.shell.scenes.history import GameLogScene, HistoryScene
     from diamant.storage import HistoryScan
-    from diamant.app.scenes.replay import ReplayScene
-    from diamant.app.scenes.rules import RulesScene
+    from diamant.games.diamant.screens.scenes.replay import ReplayScene
+    from diamant.games.diamant.screens.scenes.rules import RulesScene
     from diamant.shell.scenes.settings import SettingsScene
     from diamant.shell.scenes.title import TitleScene
 
@@ -217,7 +217,7 @@ def _club_table_save(moment: str) -> str:
 def _club_table(app: App, moment: str):
     """Diamonds Club's table at `moment` (club_table_shots.MOMENTS), seat 0 a person to move,
     still: the bots hold and no dialog opens over it."""
-    from diamant.club.screens.session import ClubSession
+    from diamant.games.club.screens.session import ClubSession
     session = ClubSession.from_saved(json.loads(_club_table_save(moment)))
     session.hold_bots = True
     scene: Any = app.nav.reset("club-table", session=session)

@@ -15,9 +15,9 @@ import sys
 import time
 from typing import Any
 
-from diamant.ai import bot_seed, make_bot
-from diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
-from diamant.storage.saves import save_game
+from diamant.games.diamant.bots import bot_seed, make_bot
+from diamant.games.diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
+from diamant.games.diamant.saves import save_game
 
 
 def bots_for(bot: str, seed: int, players: int) -> list:
@@ -29,7 +29,7 @@ def seats_for(bot: str, players: int) -> list[SeatInfo]:
 
 
 def step(game: Game, deciders: list) -> None:
-    """One resolved step, exactly like diamant.ai.play_game."""
+    """One resolved step, exactly like diamant.games.diamant.bots.play_game."""
     view = game.view
     game.decide_all({s: deciders[s](view(s)) for s in game.awaiting})
 

@@ -18,10 +18,10 @@ from pathlib import Path
 import pygame
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app import tutorial
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+from diamant.games.diamant.screens import tutorial
 from diamant.ui.app import App, default_settings
-from diamant.engine import Decision
+from diamant.games.diamant.engine import Decision
 
 KEYS = {Decision.CONTINUE: (pygame.K_c, 6), Decision.LEAVE: (pygame.K_l, 15)}  # key, scancode
 

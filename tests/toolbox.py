@@ -132,8 +132,8 @@ def frames_until(app: Any, cond: Callable[[], bool], n: int = 400, dt: float = 1
 def long_record(rounds: int = 12, players: int = 10, treasures: int = 60) -> Any:
     """A valid Diamant record of a custom ruleset within the limits where almost everybody stays
     in: long expeditions, for the tests of bounded work (a player leaves every 29th decision)."""
-    from diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
-    from diamant.engine.cards import Edition, Hazard
+    from diamant.games.diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
+    from diamant.games.diamant.engine.cards import Edition, Hazard
     rs = Ruleset(edition=Edition.CUSTOM, treasures=tuple([1] * treasures), hazards=tuple(Hazard),
                  hazard_copies=2, rounds=rounds, min_players=3, max_players=16)
     game = Game(rs, players, 7)

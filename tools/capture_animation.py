@@ -22,13 +22,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from diamant.ai import bot_seed, make_bot  # noqa: E402
-from diamant.app.cards_art import CardArt  # noqa: E402
+from diamant.games.diamant.bots import bot_seed, make_bot  # noqa: E402
+from diamant.games.diamant.screens.cards_art import CardArt  # noqa: E402
 from diamant.ui.art import PALETTE  # noqa: E402
-from diamant.app.table import TablePresenter  # noqa: E402
-from diamant.engine import BOT, HUMAN, SeatInfo  # noqa: E402
-from diamant.engine.events import Disaster, PlayersLeft, RelicsTaken  # noqa: E402
-from diamant.engine.game import Game  # noqa: E402
+from diamant.games.diamant.screens.table import TablePresenter  # noqa: E402
+from diamant.games.diamant.engine import BOT, HUMAN, SeatInfo  # noqa: E402
+from diamant.games.diamant.engine.events import Disaster, PlayersLeft, RelicsTaken  # noqa: E402
+from diamant.games.diamant.engine.game import Game  # noqa: E402
 from diamant.i18n import Localizer  # noqa: E402
 
 NAMES = ["Ola", "Bartek", "Kirill", "Zoë", "Mika", "Jana", "Pat", "Yuki"]
@@ -113,7 +113,7 @@ def bench(size=(1920, 1080), steps: int = 4) -> tuple[float, float, float]:
     gems in flight, a shake and scattered gems, drawn over the background at `size`."""
     import time
 
-    from diamant.engine.cards import TREASURES, Ruleset
+    from diamant.games.diamant.engine.cards import TREASURES, Ruleset
     screen = pygame.display.set_mode(size)
     app = SimpleNamespace(art=CardArt(max_items=512), t=Localizer("en").t, size=size)
     base = Ruleset.preset("incan-gold")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fit the master's model of a searching player (`diamant.ai.master.STRONG`) to the expert's play.
+"""Fit the master's model of a searching player (`diamant.games.diamant.bots.master.STRONG`) to the expert's play.
 
 Plays classic games between experts (60 at 6 seats, seeds 5000-5059, and 60 at 3 seats, seeds
 5100-5159), records every decision with its features, and fits a logistic model of the chance to
@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from diamant.ai import bot_seed, make_bot  # noqa: E402
-from diamant.ai.base import disaster_risk, expected_gain  # noqa: E402
-from diamant.engine import Decision, Game, Ruleset  # noqa: E402
+from diamant.games.diamant.bots import bot_seed, make_bot  # noqa: E402
+from diamant.games.diamant.bots.base import disaster_risk, expected_gain  # noqa: E402
+from diamant.games.diamant.engine import Decision, Game, Ruleset  # noqa: E402
 
 TABLES = ((6, 5000, 60), (3, 5100, 60))  # (seats, first seed, games)
 

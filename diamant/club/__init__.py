@@ -1,24 +1,9 @@
-"""Diamonds Club's rules engine: pure Python (no pygame), nothing of Diamant's engine, bots or app.
+"""Old name of diamant.games.club (Diamonds Club), kept for bot plugins written before each game
+got its own folder: `from diamant.club import X` and `import diamant.club.<module>` give the very
+objects of the new place (see diamant/_moved.py)."""
 
-    from diamant.club import ClubGame
-    g = ClubGame(players=3, seed=7)
-    while not g.is_over:
-        g.play(g.legal()[0])
-"""
+from diamant._moved import alias_package as _alias_package
 
-from diamant.errors import RulesError
-
-from .events import (EVENT_TYPES, BonusAwarded, Bought, Built, ClubEvent, CoinGained, DiamondAwarded,
-                     EndTriggered, GameEnded, LeaderChosen, Passed, PhaseStarted, RoundEnded,
-                     RoundStarted, ScoreLine, SetSold, TilePlaced, TokensKept, TokenTaken, TrackStepped,
-                     TurnMoved)
-from .game import ClubGame
-from .record import RECORD_FORMAT, RECORD_VERSION, ClubRecordError, load_record, save_record
-
-__all__ = [
-    "ClubGame", "RulesError", "ClubRecordError", "RECORD_FORMAT", "RECORD_VERSION", "load_record",
-    "save_record", "EVENT_TYPES", "ClubEvent", "BonusAwarded", "Bought", "Built", "CoinGained",
-    "DiamondAwarded", "EndTriggered", "GameEnded", "LeaderChosen", "Passed", "PhaseStarted",
-    "RoundEnded", "RoundStarted", "ScoreLine", "SetSold", "TilePlaced", "TokensKept", "TokenTaken",
-    "TrackStepped", "TurnMoved",
-]
+_new = _alias_package("diamant.club")
+globals().update({k: v for k, v in vars(_new).items() if not k.startswith("__")})
+__all__ = list(getattr(_new, "__all__", [k for k in vars(_new) if not k.startswith("_")]))

@@ -1,22 +1,9 @@
-"""The rules engine: pure Python, no pygame. Everything else watches its events."""
+"""Old name of diamant.games.diamant.engine (Diamant's rules engine), kept for bot plugins written before each game
+got its own folder: `from diamant.engine import X` and `import diamant.engine.<module>` give the very
+objects of the new place (see diamant/_moved.py)."""
 
-from .cards import (MAX_PLAYERS, MIN_PLAYERS, PRESET_NAMES, TREASURES, Card, CardKind, Decision,
-                    Edition, Hazard, RelicMode, RelicValue, Ruleset, RulesError)
-from .events import (EVENT_TYPES, CardRevealed, DecisionMade, DecisionsRequested,
-                     DecisionsRevealed, Disaster, Event, GameEnded, GemsShared, HazardWarning,
-                     PlayersLeft, RelicsStay, RelicsTaken, RoundEnd, RoundEnded, RoundStarted,
-                     SafeReturn)
-from .game import Game, Phase, RoundSummary
-from .record import BOT, HUMAN, RECORD_VERSION, SEAT_COLOUR_COUNT, SEAT_KINDS, GameRecord, RecordError, SeatInfo, replay
-from .standings import HazardMark, Standing, hazard_marks, standings, standings_of
-from .view import DeckCount, PathEntry, SeatView
+from diamant._moved import alias_package as _alias_package
 
-__all__ = [
-    "MAX_PLAYERS", "MIN_PLAYERS", "PRESET_NAMES", "TREASURES", "Card", "CardKind", "Decision", "Edition", "Hazard", "RelicMode",
-    "RelicValue", "Ruleset", "RulesError", "EVENT_TYPES", "CardRevealed", "DecisionMade",
-    "DecisionsRequested", "DecisionsRevealed", "Disaster", "Event", "GameEnded", "GemsShared",
-    "HazardWarning", "PlayersLeft", "RelicsStay", "RelicsTaken", "RoundEnd", "RoundEnded",
-    "RoundStarted", "SafeReturn", "Game", "Phase", "RoundSummary", "RECORD_VERSION", "GameRecord",
-    "RecordError", "SeatInfo", "HUMAN", "BOT", "SEAT_COLOUR_COUNT", "SEAT_KINDS", "replay", "DeckCount", "PathEntry", "SeatView",
-    "HazardMark", "Standing", "hazard_marks", "standings", "standings_of",
-]
+_new = _alias_package("diamant.engine")
+globals().update({k: v for k, v in vars(_new).items() if not k.startswith("__")})
+__all__ = list(getattr(_new, "__all__", [k for k in vars(_new) if not k.startswith("_")]))

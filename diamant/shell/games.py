@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 #: Each game's screens package; importing one registers its scenes and its GameEntry.
-GAME_PACKAGES = ("diamant.app.scenes", "diamant.club.screens")
+GAME_PACKAGES = ("diamant.games.diamant.screens.scenes", "diamant.games.club.screens")
 
 #: The settings key (kept by storage as an unknown key) of the game last chosen on the title.
 LAST_GAME_KEY = "last_game"

@@ -16,7 +16,7 @@ from .history import (HistoryEntry, HistoryScan, HistoryTotals, add_to_history, 
                       store_finished_slot, store_unstored)
 from .migrations import SAVE_SCHEMA, SETTINGS_SCHEMA
 from .paths import config_dir, data_dir, history_dir
-from .saves import (SavedGame, clear_saved_game, has_saved_game, load_saved_game,
+from diamant.games.diamant.saves import (SavedGame, clear_saved_game, has_saved_game, load_saved_game,
                     replay_with_bots, save_game, save_path)
 from .settings import Settings, load_settings, save_settings, settings_path
 from .slots import clear_slot, has_slot, read_slot, write_slot

@@ -1,8 +1,8 @@
 """Finished games: one JSON record each in `<data>/history/`, listed newest first, with stats.
 
-A history file is the game's record (`diamant-record`, see diamant.engine.record) with its
+A history file is the game's record (`diamant-record`, see diamant.games.diamant.engine.record) with its
 `result` (scores, winners) and `meta.finished_at`. It replays to the exact game. A Diamonds Club
-game is its own record (`diamonds-club-record`, see diamant.club.record) with its `result` and a
+game is its own record (`diamonds-club-record`, see diamant.games.club.record) with its `result` and a
 `meta` of its own (`finished_at`, the seats' `colours`); its entry says `game="club"` (an entry
 without a game is Diamant's).
 """
@@ -20,13 +20,13 @@ from pathlib import Path
 from collections.abc import Generator
 from typing import Any
 
-from diamant.engine import Game, GameRecord, RecordError, RulesError
+from diamant.games.diamant.engine import Game, GameRecord, RecordError, RulesError
 
 from .files import (DamagedFile, StorageError, StorageWarning, atomic_write_text, damaged, log,
                     move_aside, note, parse_json, read_bytes, read_json, stamp, write_json)
 from .migrations import SAVE_FORMAT, check_and_migrate
 from .paths import UNFINISHED_FOLDER, data_location, history_dir
-from .saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
+from diamant.games.diamant.saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
 from .club_history import move_to_unfinished, set_aside_slot, store_club_game, store_finished_slot
 from .slots import CLUB_SAVE_FORMAT, club_game_of, slot_path
 
@@ -59,7 +59,7 @@ class HistoryEntry:
         return any(s in self.winners for s in self.human_seats)
 
     def load_club_record(self) -> dict[str, Any]:
-        """The Diamonds Club record of a club entry (diamant.club.record's dict, checked: it
+        """The Diamonds Club record of a club entry (diamant.games.club.record's dict, checked: it
         replays). Raises RecordError (OSError: unreadable)."""
         try:
             data = read_json(self.path)
@@ -448,7 +448,7 @@ def _entry_steps(path: Path, index: dict[str, Any] | None = None
         if entry is not None:
             return entry
     data = read_json(path)
-    from diamant.club import RECORD_FORMAT as CLUB_RECORD_FORMAT  # the rules load when a file is read
+    from diamant.games.club import RECORD_FORMAT as CLUB_RECORD_FORMAT  # the rules load when a file is read
 
     if isinstance(data, dict) and data.get("format") == CLUB_RECORD_FORMAT:
         entry = _club_entry(path, data, st.st_mtime)

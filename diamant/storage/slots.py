@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # the rules load only when a club save is read: the framework (which reads
     # settings through storage) never loads a game
-    from diamant.club import ClubGame
+    from diamant.games.club import ClubGame
 
 from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, note, read_json,
                     remove_stale_temps, write_json)
@@ -132,9 +132,9 @@ def read_slot(game: str) -> tuple[dict[str, Any] | None, list[StorageWarning]]:
 def club_game_of(data: dict[str, Any]) -> "ClubGame":
     """The ClubGame a Diamonds Club save (or its record) replays to. DamagedFile (NewerSlot) when
     it is not one, or does not replay. Over-long names of its seats are cut (in `data`)."""
-    from diamant.club import ClubGame, ClubRecordError
+    from diamant.games.club import ClubGame, ClubRecordError
 
-    from diamant.club.record import cap_names
+    from diamant.games.club.record import cap_names
 
     is_save = data.get("format") == CLUB_SAVE_FORMAT
     record = data.get("record") if is_save else data

@@ -11,11 +11,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-import diamant.app.scenes  # noqa: F401  (registers Diamant's scenes)
-import diamant.club.screens  # noqa: F401
+import diamant.games.diamant.screens.scenes  # noqa: F401  (registers Diamant's scenes)
+import diamant.games.club.screens  # noqa: F401
 import diamant.shell.scenes  # noqa: F401
-from diamant.club.log import render as club_render
-from diamant.logbook import record_entries, render
+from diamant.games.club.log import render as club_render
+from diamant.games.diamant.logbook import record_entries, render
 from toolbox import key, key_events, make_app
 
 pytestmark = pytest.mark.usefixtures("home")  # a player's folder of its own
@@ -63,7 +63,7 @@ def tab_to(app, want, limit: int = 40) -> bool:
 # ------------------------------------------------------------------------------------- Diamant
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_whole_diamant_game_by_keyboard_speaks_every_log_line(tmp_path, lang):
-    from diamant.app.scenes.expedition import ExpeditionScene
+    from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
     out = tmp_path / "speech.txt"
     app = make_app(lang=lang, speed=0.0, inline_bots=True, speech_to=out)
     app.settings.speak = True
@@ -115,7 +115,7 @@ def test_a_whole_diamant_game_by_keyboard_speaks_every_log_line(tmp_path, lang):
 # ------------------------------------------------------------------------------------- the club
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_whole_club_game_by_keyboard_speaks_every_log_line(tmp_path, lang):
-    from diamant.club.screens.table_scene import ClubTableScene
+    from diamant.games.club.screens.table_scene import ClubTableScene
     out = tmp_path / "speech.txt"
     app = make_app(lang=lang, speed=0.0, inline_bots=True, speech_to=out)
     app.settings.speak = True

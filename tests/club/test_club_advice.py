@@ -1,4 +1,4 @@
-"""The advice the Diamonds Club dialogs propose (diamant.club.advice): the best sale of a seat's
+"""The advice the Diamonds Club dialogs propose (diamant.games.club.advice): the best sale of a seat's
 tokens in phase 4 and the default payment of a building, worked by hand, and on seeded games
 that every proposal is legal when played in order."""
 
@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from diamant.club import ClubGame
-from diamant.club.advice import (SCORE_ROWS, build_options, default_payment, gems_choice_needed,
+from diamant.games.club import ClubGame
+from diamant.games.club.advice import (SCORE_ROWS, build_options, default_payment, gems_choice_needed,
                                  gems_plan, payment_of, score_breakdown, tie_broken_by_gems)
 
 DEAL2 = ["D5a", "D1b", "L1a", "L2b"]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from diamant.club import ClubGame
-from diamant.club.bots import (LADDER, LEVELS, ClubBotError, bot_factory, bot_seed, make_bot,
+from diamant.games.club import ClubGame
+from diamant.games.club.bots import (LADDER, LEVELS, ClubBotError, bot_factory, bot_seed, make_bot,
                                seat_bots)
-from diamant.club.simulate import game_seed, play_game, simulate
+from diamant.games.club.simulate import game_seed, play_game, simulate
 
 
 def _checked(names, players, seed):
@@ -151,7 +151,7 @@ def test_master_beats_random():
 def test_a_plugin_gets_a_hashed_seed_not_the_game_seed():
     # the seat's seed can be worked back to the game's seed (and so to every future market deal);
     # a third-party bot gets a one-way hash of it, as Diamant's plugins do
-    from diamant.club.bots import bot_seed
+    from diamant.games.club.bots import bot_seed
     from diamant.plugins import plugin_seed
     player = bot_factory("club_plugins.random_player:RandomPlayer")(bot_seed(1234, 2), 2)
     expected = __import__("random").Random(plugin_seed(bot_seed(1234, 2))).random()

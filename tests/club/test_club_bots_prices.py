@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from diamant.club import ClubGame
-from diamant.club.bots.levels import _Context, _Playout, paid_coins, price
+from diamant.games.club import ClubGame
+from diamant.games.club.bots.levels import _Context, _Playout, paid_coins, price
 
 
 def _buying_game(seed: int, buys: int) -> ClubGame:

@@ -142,10 +142,10 @@ def test_truncated_file_edited_and_impossible_records_exit_2(records, tmp_path, 
 def _games_in_progress(home: Path) -> list[Path]:
     """Each game's autosave and the same save set aside in unfinished/ for a new game, written
     by the app's own storage functions: Diamonds Club's (its table's save) and Diamant's."""
-    from diamant.engine import Decision, Game, GameRecord, SeatInfo
+    from diamant.games.diamant.engine import Decision, Game, GameRecord, SeatInfo
     from diamant.storage.club_history import set_aside_slot
     from diamant.storage.history import set_aside_saved_game
-    from diamant.storage.saves import save_game, save_path
+    from diamant.games.diamant.saves import save_game, save_path
     from diamant.storage.slots import slot_path, write_slot
     from diamant_dev.club_table_shots import saved_at
 

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from diamant.club import ClubGame, RulesError
-from diamant.club.data import MARKET_CARDS, PRICE_TILES, ROWS
+from diamant.games.club import ClubGame, RulesError
+from diamant.games.club.data import MARKET_CARDS, PRICE_TILES, ROWS
 
 # 2 players: c1 D5a, c2 D1b (dark), c3 L1a, c4 L2b (light)
 #   c1: M blue, R3, S5, D any, S4, T+1     c2: M red, S4, R2, D money, R5, T+1

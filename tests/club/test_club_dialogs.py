@@ -12,10 +12,10 @@ import pytest
 from toolbox import click as _click
 from toolbox import key as _key
 
-import diamant.club.screens  # noqa: F401  (registers the scenes)
+import diamant.games.club.screens  # noqa: F401  (registers the scenes)
 from diamant.ui import textfit, theme
-from diamant.club import ClubGame
-from diamant.club.advice import gems_choice_needed, gems_plan
+from diamant.games.club import ClubGame
+from diamant.games.club.advice import gems_choice_needed, gems_plan
 from diamant.i18n import LANGUAGE_CODES
 from diamant_dev import club_screens as S
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from diamant.club import ClubGame
+from diamant.games.club import ClubGame
 
 GOLDEN = Path(__file__).parent / "golden"
 # (players, seed, forced deals)

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - the shell's scenes
-import diamant.app.scenes  # noqa: F401 - Diamant's scenes and its entry
-import diamant.club.screens  # noqa: F401 - the club's scenes and its entry
+import diamant.games.diamant.screens.scenes  # noqa: F401 - Diamant's scenes and its entry
+import diamant.games.club.screens  # noqa: F401 - the club's scenes and its entry
 import diamant.storage as st
-from diamant.club import ClubGame
+from diamant.games.club import ClubGame
 from diamant.storage.club_history import set_aside_slot
 from diamant.ui import nav
 from diamant.ui.app import App, default_settings

@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 import diamant.shell.scenes  # noqa: F401
-import diamant.app.scenes  # noqa: F401
-import diamant.club.screens  # noqa: F401
+import diamant.games.diamant.screens.scenes  # noqa: F401
+import diamant.games.club.screens  # noqa: F401
 from toolbox import InlineExecutor
-from diamant.club.screens.session import ClubSession
-from diamant.club.screens.setup import ClubSeat, ClubSetup
+from diamant.games.club.screens.session import ClubSession
+from diamant.games.club.screens.setup import ClubSeat, ClubSetup
 from diamant.shell.scenes.shortcuts import ROWS, rows_for
 from diamant.ui.app import App, default_settings
 
@@ -51,8 +51,8 @@ def test_over_a_club_game_the_overlay_lists_the_clubs_keys(app) -> None:
 
 
 def test_over_a_diamant_game_the_overlay_still_lists_c_and_l(app) -> None:
-    from diamant.app import flow
-    from diamant.app.session import SeatSetup, TableSetup
+    from diamant.games.diamant.screens import flow
+    from diamant.games.diamant.screens.session import SeatSetup, TableSetup
     seats = [SeatSetup("Ana", "human", None, 0), SeatSetup("Bot", "bot", "steady", 1)]
     flow.start_game(app, TableSetup(seats=seats, seed=4))
     app.frame(1 / 30, events=[])

@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from diamant.club import ClubGame
-from diamant.club.log import entries, render, render_all
+from diamant.games.club import ClubGame
+from diamant.games.club.log import entries, render, render_all
 from diamant.i18n import Localizer
 
 LANGS = ("en", "ru", "pl", "sr-Latn", "sr-Cyrl", "ja")

@@ -11,8 +11,8 @@ import sys
 import pytest
 
 from diamant.cli import main
-from diamant.club.bots import ClubBotError
-from diamant.club.simulate import simulate
+from diamant.games.club.bots import ClubBotError
+from diamant.games.club.simulate import simulate
 
 BOTS = '''
 import os, sys, time

@@ -11,13 +11,13 @@ from toolbox import InlineExecutor
 from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401
-import diamant.app.scenes  # noqa: F401
-import diamant.club.screens  # noqa: F401
-from diamant.club.events import DiamondAwarded, LeaderChosen, RoundEnded
-from diamant.club.screens import names as N
-from diamant.club.screens.lobby import DraftSeat, seats_from
-from diamant.club.screens.session import ClubSession, ended_round_events
-from diamant.club.screens.setup import ClubSeat, ClubSetup
+import diamant.games.diamant.screens.scenes  # noqa: F401
+import diamant.games.club.screens  # noqa: F401
+from diamant.games.club.events import DiamondAwarded, LeaderChosen, RoundEnded
+from diamant.games.club.screens import names as N
+from diamant.games.club.screens.lobby import DraftSeat, seats_from
+from diamant.games.club.screens.session import ClubSession, ended_round_events
+from diamant.games.club.screens.setup import ClubSeat, ClubSetup
 from diamant.i18n import get_localizer
 from diamant.ui.app import App
 
@@ -286,8 +286,8 @@ def test_the_pause_menu_is_the_running_games() -> None:
         pause.open_rules()
         assert nav.name_of(app.top) == "club-rules"
         # Diamant's game: its own rules
-        from diamant.app import flow
-        from diamant.app.session import SeatSetup, TableSetup
+        from diamant.games.diamant.screens import flow
+        from diamant.games.diamant.screens.session import SeatSetup, TableSetup
         app.nav.reset("title")
         flow.start_game(app, TableSetup(seats=[SeatSetup("Ana", "human", None, 0),
                                                SeatSetup("", "bot", "steady", 1)], seed=3))
@@ -307,7 +307,7 @@ def test_a_hot_seat_game_never_hides_whose_turn_it_is() -> None:
 
     import pygame
     from diamant.ui import nav
-    from diamant.club.screens.table_words import space_name
+    from diamant.games.club.screens.table_words import space_name
 
     def click(pos: tuple[int, int]) -> None:
         app.frame(1 / 30, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),

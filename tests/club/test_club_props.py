@@ -24,9 +24,9 @@ from typing import Any
 
 import pytest
 
-from diamant.club import (Bought, Built, ClubGame, ClubRecordError, CoinGained, DiamondAwarded,
+from diamant.games.club import (Bought, Built, ClubGame, ClubRecordError, CoinGained, DiamondAwarded,
                           RoundEnded, RulesError, SetSold)
-from diamant.club.data import ANIMALS, GEMS, OBJECTS, PARK_KINDS
+from diamant.games.club.data import ANIMALS, GEMS, OBJECTS, PARK_KINDS
 
 MAX_ACTIONS = 20_000  # far beyond any game: reaching it means a game that does not end
 
@@ -346,7 +346,7 @@ def test_replay_refuses_bad_records_with_clear_messages(tmp_path):
         with pytest.raises(ClubRecordError, match=words) as err:
             ClubGame.replay(bad)
         assert "\n" not in str(err.value), name
-    from diamant.club.record import load_record, save_record
+    from diamant.games.club.record import load_record, save_record
     path = tmp_path / "game.json"
     save_record(rec, path)
     assert load_record(path) == json.loads(json.dumps(rec))

@@ -10,11 +10,11 @@ import pytest
 from toolbox import click_events
 from toolbox import key_events as key
 
-import diamant.club.screens  # noqa: F401 - registers the club's scenes
-from diamant.club import ClubGame, ClubRecordError
-from diamant.club.bots import bot_seed, make_bot
-from diamant.club.log import render_all, entries
-from diamant.club.screens.replay import ClubLogScene, ClubReplayScene
+import diamant.games.club.screens  # noqa: F401 - registers the club's scenes
+from diamant.games.club import ClubGame, ClubRecordError
+from diamant.games.club.bots import bot_seed, make_bot
+from diamant.games.club.log import render_all, entries
+from diamant.games.club.screens.replay import ClubLogScene, ClubReplayScene
 from diamant.storage.club_history import store_club_game
 from diamant.ui import nav
 from diamant.ui.app import App, default_settings

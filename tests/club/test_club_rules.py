@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-import diamant.engine
-from diamant.club import ClubGame, RulesError
-from diamant.club.data import PARK_KINDS, REQUIRED
+import diamant.games.diamant.engine
+from diamant.games.club import ClubGame, RulesError
+from diamant.games.club.data import PARK_KINDS, REQUIRED
 
 # 2 players: c1 D5a, c2 D1b (dark), c3 L1a, c4 L2b (light)
 #   c1: M blue, R3, S5, D any, S4, T+1     c2: M red, S4, R2, D money, R5, T+1
@@ -84,12 +84,12 @@ def to_phase(g: ClubGame, phase: str) -> list[dict[str, Any]]:
 # --- the basics ---------------------------------------------------------------------------------
 
 def test_rules_error_is_diamants_own_class():
-    assert diamant.engine.RulesError is RulesError
+    assert diamant.games.diamant.engine.RulesError is RulesError
 
 
 def test_importing_the_club_loads_no_pygame_and_nothing_of_diamants_game():
-    code = ("import sys, diamant.club; bad = sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'"
-            " or m.startswith(('diamant.engine', 'diamant.ai', 'diamant.app'))); print(bad)")
+    code = ("import sys, diamant.games.club; bad = sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'"
+            " or m.startswith(('diamant.games.diamant.engine', 'diamant.games.diamant.bots', 'diamant.games.diamant.screens'))); print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
@@ -778,7 +778,7 @@ def test_the_end_in_phase_5_lets_the_phase_finish():
 
 
 def test_players_who_never_build_end_at_the_round_limit():
-    from diamant.club.data import ROUND_LIMIT
+    from diamant.games.club.data import ROUND_LIMIT
     g = ClubGame(players=2, seed=3)
     last: list[dict[str, Any]] = []
     while not g.is_over:

@@ -3,7 +3,7 @@ SVG behind it is drawn as a placeholder box (once, the goal's row asked for a "t
 a price tile's, not a park tile's)."""
 from __future__ import annotations
 
-from diamant.club.screens.rules import PICTURES
+from diamant.games.club.screens.rules import PICTURES
 from toolbox import ROOT
 
 

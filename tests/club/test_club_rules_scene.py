@@ -15,7 +15,7 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 @pytest.fixture(scope="module")
 def apps():
-    import diamant.club.screens  # noqa: F401  (registers the club's scenes)
+    import diamant.games.club.screens  # noqa: F401  (registers the club's scenes)
     from diamant_dev.screenshots import screenshot_apps
     with screenshot_apps(SIZES) as made:
         yield made
@@ -48,7 +48,7 @@ def _settle(app, scene) -> None:
 
 
 def test_opens_by_name_with_every_section_and_closes_on_escape(app):
-    from diamant.club.screens.rules import PICTURES, section_ids
+    from diamant.games.club.screens.rules import PICTURES, section_ids
     app.nav.push("title")
     scene = app.nav.push("club-rules")
     app.frame(0.0, [])
@@ -114,7 +114,7 @@ def test_the_contents_jump_to_their_section(app):
 
 def _problems(app, lang: str) -> list[str]:
     """Everything that does not fit on the page (every block of it made), in one language."""
-    from diamant.club.screens.rules import PICTURES, ROW_UNITS, SECTION_ROW_UNITS
+    from diamant.games.club.screens.rules import PICTURES, ROW_UNITS, SECTION_ROW_UNITS
     app.set_language(lang)
     theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
     textfit.overflows.clear()
@@ -147,7 +147,7 @@ def test_everything_fits_in_every_language_and_size(apps, lang, size):
 
 @pytest.mark.slow
 def test_everything_fits_at_4k():
-    import diamant.club.screens  # noqa: F401
+    import diamant.games.club.screens  # noqa: F401
     from diamant_dev.screenshots import screenshot_app
     app = screenshot_app((3840, 2160))
     try:
@@ -161,15 +161,15 @@ def test_everything_fits_at_4k():
 
 def test_the_check_can_fail(apps, monkeypatch):
     """A picture row wider than the page is reported."""
-    from diamant.club.screens import rules
+    from diamant.games.club.screens import rules
     monkeypatch.setitem(rules.PICTURES, "goal", rules.PICTURES["goal"] + [("text", "W" * 300, 1.0)])
     problems = _problems(apps[(1280, 720)], "en")
     assert any("pictures of goal" in p for p in problems), problems
 
 
 def test_market_items_have_art():
-    from diamant.club.data import ITEM_NAMES
-    from diamant.club.screens.rules import CLUB_ART_DIR, item_art
+    from diamant.games.club.data import ITEM_NAMES
+    from diamant.games.club.screens.rules import CLUB_ART_DIR, item_art
     for code, name in enumerate(ITEM_NAMES):
         assert (CLUB_ART_DIR / f"{item_art(code)}.svg").is_file(), name
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from diamant.club import ClubGame, ClubRecordError, RECORD_VERSION
-from diamant.club.data import RULES_VERSION
+from diamant.games.club import ClubGame, ClubRecordError, RECORD_VERSION
+from diamant.games.club.data import RULES_VERSION
 
 V1 = Path(__file__).parent / "golden-v1"
 FINISHED = V1 / "finished-3p-seed41.json"
@@ -106,7 +106,7 @@ def test_diamant_replay_prints_an_old_game_with_its_own_scores(tmp_path, capsys)
 
 
 def test_an_old_unfinished_game_resumes_under_its_own_rules():
-    from diamant.club.screens.session import ClubSession
+    from diamant.games.club.screens.session import ClubSession
     rec = load(UNFINISHED)
     seats = [{"name": "Anna", "colour": 0, "bot": None}, {"name": "Boris", "colour": 1, "bot": "random"}]
     saved = {"format": "diamonds-club-save", "version": 1, "record": rec, "seats": seats, "ui": {}}

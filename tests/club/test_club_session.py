@@ -1,4 +1,4 @@
-"""Diamonds Club's session (diamant.club.screens.session): no window, no pygame."""
+"""Diamonds Club's session (diamant.games.club.screens.session): no window, no pygame."""
 from __future__ import annotations
 
 import json
@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from toolbox import InlineExecutor
-from diamant.club import ClubGame, ClubRecordError, RulesError
-from diamant.club.screens.session import SAVE_FORMAT, ClubSession
-from diamant.club.screens.setup import ClubSeat, ClubSetup
+from diamant.games.club import ClubGame, ClubRecordError, RulesError
+from diamant.games.club.screens.session import SAVE_FORMAT, ClubSession
+from diamant.games.club.screens.setup import ClubSeat, ClubSetup
 
 
 def setup(players: int = 3, bots: tuple[str | None, ...] | None = None, seed: int = 11) -> ClubSetup:

@@ -8,16 +8,16 @@ import pytest
 from toolbox import key_event as key
 
 import diamant.shell.scenes  # noqa: F401 - Diamant's scenes and its entry
-import diamant.app.scenes  # noqa: F401 - Diamant's scenes and its entry
-import diamant.club.screens  # noqa: F401 - the club's scenes and its entry
+import diamant.games.diamant.screens.scenes  # noqa: F401 - Diamant's scenes and its entry
+import diamant.games.club.screens  # noqa: F401 - the club's scenes and its entry
 import diamant.storage as st
 from diamant.ui import nav
 from diamant.ui.app import App, default_settings
 from diamant.ui.scene import Scene
-from diamant.club import ClubGame
-from diamant.club.bots import LEVELS
-from diamant.club.screens.lobby import DraftSeat, final_names, seats_from
-from diamant.club.screens.setup import ClubSeat, ClubSetup
+from diamant.games.club import ClubGame
+from diamant.games.club.bots import LEVELS
+from diamant.games.club.screens.lobby import DraftSeat, final_names, seats_from
+from diamant.games.club.screens.setup import ClubSeat, ClubSetup
 from diamant.shell import games
 
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 import diamant.storage as st
-from diamant.club import ClubGame
+from diamant.games.club import ClubGame
 from diamant.storage import history as st_history
 from diamant.storage import slots
 
@@ -165,7 +165,7 @@ def test_the_table_stores_a_finished_game_and_clears_its_autosave(home, monkeypa
     when the history cannot be written, the autosave stays (the title stores it later)."""
     from types import SimpleNamespace
 
-    from diamant.club.screens import table_scene
+    from diamant.games.club.screens import table_scene
     told = []
     app = SimpleNamespace(headless=True, autosave=True, t=lambda key, **a: key,
                           show_message=lambda text, **kw: told.append(text))

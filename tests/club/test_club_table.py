@@ -13,13 +13,13 @@ from toolbox import key as _key
 from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401
-import diamant.app.scenes  # noqa: F401
-import diamant.club.screens  # noqa: F401
+import diamant.games.diamant.screens.scenes  # noqa: F401
+import diamant.games.club.screens  # noqa: F401
 from diamant.ui import nav
 from diamant.ui.scene import Scene
-from diamant.club.screens.session import ClubSession
-from diamant.club.screens.setup import ClubSeat, ClubSetup
-from diamant.club.screens.table_words import space_name
+from diamant.games.club.screens.session import ClubSession
+from diamant.games.club.screens.setup import ClubSeat, ClubSetup
+from diamant.games.club.screens.table_words import space_name
 
 
 class _Answer(Scene):

@@ -13,15 +13,15 @@ import pytest
 from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401
-import diamant.app.scenes  # noqa: F401
-import diamant.club.screens  # noqa: F401
-from diamant.club import ClubGame
-from diamant.club.bots import bot_seed, make_bot
+import diamant.games.diamant.screens.scenes  # noqa: F401
+import diamant.games.club.screens  # noqa: F401
+from diamant.games.club import ClubGame
+from diamant.games.club.bots import bot_seed, make_bot
 from diamant.ui.theme import shapes
-from diamant.club.screens import table_view
-from diamant.club.screens.table_layout import make_layout
-from diamant.club.screens.table_view import COLOUR_NAMES, TableView, item_art
-from diamant.club.screens.table_warm import ArtWarmer, wanted
+from diamant.games.club.screens import table_view
+from diamant.games.club.screens.table_layout import make_layout
+from diamant.games.club.screens.table_view import COLOUR_NAMES, TableView, item_art
+from diamant.games.club.screens.table_warm import ArtWarmer, wanted
 from diamant_dev.club_table_shots import build
 
 
@@ -123,7 +123,7 @@ def test_big_translucent_shapes_are_the_pixels_of_one_layer(seed: int) -> None:
 
 
 def _summary_events(table) -> list:
-    from diamant.club.screens.session import round_events
+    from diamant.games.club.screens.session import round_events
     events = table.session.events
     last = max(i for i, ev in enumerate(events) if ev.type == "round-ended")
     return round_events(events, last)
@@ -132,8 +132,8 @@ def _summary_events(table) -> list:
 def test_the_round_summarys_art_warmed_ahead_is_all_it_draws(monkeypatch: pytest.MonkeyPatch) -> None:
     """The round summary draws no art of its own in its first frame: the table had it rasterised
     ahead (round_end_layout.summary_art), at every row height the summary may have."""
-    from diamant.club.screens import dialog_kit
-    from diamant.club.screens.round_end_layout import summary_art
+    from diamant.games.club.screens import dialog_kit
+    from diamant.games.club.screens.round_end_layout import summary_art
     from diamant.ui.art import ArtCache
     app = make_app((1280, 720))
     try:

@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 
 from toolbox import InlineExecutor
-from diamant.club import ClubGame
-from diamant.club import log as L
-from diamant.club.screens import names as N
-from diamant.club.screens.lobby import DraftSeat
-from diamant.club.screens.session import ClubSession
-from diamant.club.screens.setup import ClubSeat, ClubSetup
-from diamant.club.simulate import play_game
+from diamant.games.club import ClubGame
+from diamant.games.club import log as L
+from diamant.games.club.screens import names as N
+from diamant.games.club.screens.lobby import DraftSeat
+from diamant.games.club.screens.session import ClubSession
+from diamant.games.club.screens.setup import ClubSeat, ClubSetup
+from diamant.games.club.simulate import play_game
 from diamant.i18n import LANGUAGE_CODES, get_localizer
 
 NAMES = ["Ann", "Bo", "Cy"]
@@ -109,7 +109,7 @@ def test_each_purchase_is_one_line_with_its_price(events) -> None:
 
 def test_the_session_log_reads_purchases_as_the_whole_log_does(events) -> None:
     """The table's log grows an action at a time; its lines are those of the whole game's log."""
-    from diamant.club.screens.session import entries_after
+    from diamant.games.club.screens.session import entries_after
     grown: list[Any] = []
     seen: list[Any] = []
     for ev in events:  # one event at a time: a purchase and its step land in separate batches
@@ -120,7 +120,7 @@ def test_the_session_log_reads_purchases_as_the_whole_log_does(events) -> None:
 
 def test_market_tooltip_and_log_share_the_words() -> None:
     loc = get_localizer("en")
-    from diamant.club.screens.table_words import item_text
+    from diamant.games.club.screens.table_words import item_text
     assert item_text(loc, "M blue") == L.word(loc, "item", "M blue") == "a blue mine"
     assert item_text(loc, "deer park") == "a deer park"
 
@@ -146,8 +146,8 @@ def test_several_people_are_player_1_and_player_2() -> None:
     ("en", (None,), "Player 1, your turn")])
 def test_the_turn_banner_speaks_to_the_one_person(lang: str, bots: tuple, expected: str) -> None:
     import diamant.shell.scenes  # noqa: F401
-    import diamant.app.scenes  # noqa: F401
-    import diamant.club.screens  # noqa: F401
+    import diamant.games.diamant.screens.scenes  # noqa: F401
+    import diamant.games.club.screens  # noqa: F401
     from diamant.ui.app import App, default_settings
     settings = default_settings()
     settings.animation_speed = 0.0
@@ -257,8 +257,8 @@ def test_the_lesson_speaks_serbian_as_the_rest_of_the_app() -> None:
 def test_the_status_line_speaks_to_the_player_as_the_log_does(lang: str, others: tuple, status: str,
                                                               log_line: str, after: str) -> None:
     import diamant.shell.scenes  # noqa: F401
-    import diamant.app.scenes  # noqa: F401
-    import diamant.club.screens  # noqa: F401
+    import diamant.games.diamant.screens.scenes  # noqa: F401
+    import diamant.games.club.screens  # noqa: F401
     from diamant.ui.app import App, default_settings
     settings = default_settings()
     settings.animation_speed = 0.0

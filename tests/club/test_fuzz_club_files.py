@@ -81,7 +81,7 @@ def load_everything() -> list:
     """What a start reads, as the app reads it: the settings and the lobby they remember, the
     club's autosave (the title asks has_slot and peek_slot, Continue read_slot), a finished game
     left in it, the history (every club entry's record too)."""
-    from diamant.club.screens.lobby import SETTINGS_KEY, seats_from
+    from diamant.games.club.screens.lobby import SETTINGS_KEY, seats_from
 
     warnings = []
     loaded, w = st.load_settings()
@@ -145,15 +145,15 @@ class LightTable:
 def light_table(monkeypatch):
     from diamant.ui import nav
 
-    import diamant.club.screens  # noqa: F401 - the real table registered first
+    import diamant.games.club.screens  # noqa: F401 - the real table registered first
     monkeypatch.setitem(nav._FACTORIES, "club-table", LightTable.make)
 
 
 @pytest.fixture
 def app(home):
     import diamant.shell.scenes  # noqa: F401 - registers the scenes
-    import diamant.app.scenes  # noqa: F401 - registers the scenes
-    import diamant.club.screens  # noqa: F401 - registers the club's scenes and its entry
+    import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+    import diamant.games.club.screens  # noqa: F401 - registers the club's scenes and its entry
     from diamant.ui.app import App
 
     def make(kind: str):
@@ -343,7 +343,7 @@ def test_refused_club_files_are_moved_aside_not_deleted(home, corpora):
 def test_huge_names_are_cut_where_they_are_read(home, corpora):
     """A name of 200,000 letters (the table drew it: minutes of work, or a crash) is cut to the
     length Diamant's records allow, in the save, the history and a record given to `replay`."""
-    from diamant.club.record import MAX_NAME_LENGTH, load_record
+    from diamant.games.club.record import MAX_NAME_LENGTH, load_record
 
     put(home, "club-autosave", corpora["club-autosave"]["save-names-huge"])
     data, warnings = st.read_slot("club")
@@ -358,7 +358,7 @@ def test_a_save_naming_a_plugin_bot_plays_on_with_a_built_in_level(home, corpora
     """Sound, but it names a plugin bot (`package.module:name`): a file never picks a bot, so the
     name is not imported; Continue opens the game with a built-in level in that seat and says
     so; no crash, now or at the next start (the game is played on, so it is not lost)."""
-    from diamant.club.bots import LEVELS
+    from diamant.games.club.bots import LEVELS
     content = corpora["club-autosave"]["save-bot-plugin"]
     put(home, "club-autosave", content)
     for start in range(2):

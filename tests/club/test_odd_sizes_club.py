@@ -12,7 +12,7 @@ SIZES = [(1280, 720), (1000, 1000), (900, 1200), (2560, 1080), (960, 540)]
 @pytest.fixture(scope="module")
 def apps():
     import diamant.shell.scenes  # noqa: F401 - registers the scenes
-    import diamant.club.screens  # noqa: F401 - registers the scenes
+    import diamant.games.club.screens  # noqa: F401 - registers the scenes
     with screenshots.screenshot_apps(SIZES) as made:
         yield made
 
@@ -24,7 +24,7 @@ def saved():
 
 
 def _table(app, saved):
-    from diamant.club.screens.session import ClubSession
+    from diamant.games.club.screens.session import ClubSession
     session = ClubSession.from_saved(saved)
     session.hold_bots = True
     scene = app.nav.reset("club-table", session=session)
@@ -73,7 +73,7 @@ def test_an_odd_club_table_grows_the_other_players_boards(apps, saved, size, sha
 def test_the_final_scores_panel_keeps_to_its_rows(apps, size, name):
     """In a tall window the scores' panel stretched down to the buttons: a box two thirds empty
     under the rows. It now ends under its last row, between the title and the buttons."""
-    from diamant.club.advice import SCORE_ROWS
+    from diamant.games.club.advice import SCORE_ROWS
     from diamant_dev import club_screens
     app = apps[size]
     scene = club_screens.build(app, name)

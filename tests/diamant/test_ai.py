@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from diamant.ai import BOTS, LADDER, bot_seed, make_bot, play_game, simulate
-from diamant.ai.expert import _HCODE, _RELIC, ExpertBot, RoundModel
-from diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset, SeatView
+from diamant.games.diamant.bots import BOTS, LADDER, bot_seed, make_bot, play_game, simulate
+from diamant.games.diamant.bots.expert import _HCODE, _RELIC, ExpertBot, RoundModel
+from diamant.games.diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset, SeatView
 
 PUBLISHED = ["gems10", "hazards2", "cards6", "risk20", "gems15"]
 

@@ -6,15 +6,15 @@ from functools import partial
 
 import pygame
 
-from diamant.ai import BOTS
+from diamant.games.diamant.bots import BOTS
 from diamant.ui.app import App
-from diamant.app.flow import resume_game, start_game
-from diamant.app.scenes.board import BoardScene
-from diamant.app.scenes.expedition import ExpeditionScene
-from diamant.app.scenes.handover import HandoverScene
-from diamant.app.scenes.scoring import ScoringScene
-from diamant.app.session import SeatSetup, TableSetup
-from diamant.engine import Decision
+from diamant.games.diamant.screens.flow import resume_game, start_game
+from diamant.games.diamant.screens.scenes.board import BoardScene
+from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+from diamant.games.diamant.screens.scenes.handover import HandoverScene
+from diamant.games.diamant.screens.scenes.scoring import ScoringScene
+from diamant.games.diamant.screens.session import SeatSetup, TableSetup
+from diamant.games.diamant.engine import Decision
 from toolbox import click, frames_until, key
 from toolbox import make_app as _make_app
 
@@ -199,8 +199,8 @@ def test_resume_from_the_autosave_gives_the_same_state():
 
 
 def test_lobby_defaults_play_in_one_click_and_seats_keep_distinct_colours():
-    from diamant.app.flow import open_lobby
-    from diamant.app.scenes.lobby import LobbyScene
+    from diamant.games.diamant.screens.flow import open_lobby
+    from diamant.games.diamant.screens.scenes.lobby import LobbyScene
     app = make_app()
     app.settings.last_table = None
     open_lobby(app)
@@ -280,7 +280,7 @@ def test_a_hot_seat_choice_made_before_a_kill_is_kept(monkeypatch, tmp_path):
 
 def test_a_resume_from_the_round_summary_shows_it_and_then_the_camp(monkeypatch, tmp_path):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
-    from diamant.app.scenes.round_end import RoundEndScene
+    from diamant.games.diamant.screens.scenes.round_end import RoundEndScene
     app = make_app()
     app.autosave = True
     exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
@@ -310,7 +310,7 @@ def test_a_resume_from_the_round_summary_shows_it_and_then_the_camp(monkeypatch,
 def test_straight_on_from_the_round_summary_into_the_next_expedition():
     """One input from a round's summary into the next expedition (the camp stays one button
     away): it took "Back to camp" then "Enter the cave"."""
-    from diamant.app.scenes.round_end import RoundEndScene
+    from diamant.games.diamant.screens.scenes.round_end import RoundEndScene
     app = make_app()
     exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
     assert frames_until(app, exp.can_decide)
@@ -333,7 +333,7 @@ def test_straight_on_from_the_round_summary_into_the_next_expedition():
 
 def test_straight_on_from_a_resumed_summary(monkeypatch, tmp_path):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
-    from diamant.app.scenes.round_end import RoundEndScene
+    from diamant.games.diamant.screens.scenes.round_end import RoundEndScene
     app = make_app()
     app.autosave = True
     exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
@@ -352,7 +352,7 @@ def test_straight_on_from_a_resumed_summary(monkeypatch, tmp_path):
 
 
 def test_the_winner_is_not_in_the_log_behind_the_last_summary():
-    from diamant.app.scenes.round_end import RoundEndScene
+    from diamant.games.diamant.screens.scenes.round_end import RoundEndScene
     app = make_app()
     exp = to_expedition(app, table(("human", "bot", "bot"), seed=12))
     sess = exp.session

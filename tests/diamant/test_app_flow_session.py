@@ -6,9 +6,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from diamant.ai import BOTS
-from diamant.app.session import GameSession, SeatSetup, TableSetup
-from diamant.engine import Decision, DecisionsRevealed, GameEnded, GameRecord, RulesError
+from diamant.games.diamant.bots import BOTS
+from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup
+from diamant.games.diamant.engine import Decision, DecisionsRevealed, GameEnded, GameRecord, RulesError
 
 
 def _table(kinds=("human", "bot", "bot"), seed=7, **kw) -> TableSetup:
@@ -255,7 +255,7 @@ def test_a_store_that_cannot_write_warns_and_the_game_plays_on():
 
 
 def test_the_seat_the_editions_and_the_seat_limits_come_from_the_engine():
-    from diamant.engine import BOT, HUMAN, MAX_PLAYERS, MIN_PLAYERS, PRESET_NAMES, Edition, Ruleset, SeatInfo
+    from diamant.games.diamant.engine import BOT, HUMAN, MAX_PLAYERS, MIN_PLAYERS, PRESET_NAMES, Edition, Ruleset, SeatInfo
     assert set(PRESET_NAMES) == {e.value for e in Edition} - {"custom"}
     for edition in PRESET_NAMES:
         rules = Ruleset.preset(edition)

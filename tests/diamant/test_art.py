@@ -7,8 +7,8 @@ import struct
 import pygame
 import pytest
 
-from diamant.app import cards_art
-from diamant.app.cards_art import ALL_ART, CardArt
+from diamant.games.diamant.screens import cards_art
+from diamant.games.diamant.screens.cards_art import ALL_ART, CardArt
 from diamant.ui import art
 from diamant.ui.art import ART_DIR
 
@@ -256,9 +256,9 @@ def test_icon_png_and_ico():
 def test_one_colour_and_symbol_per_seat_colour():
     """The engine's seat colours 0..SEAT_COLOUR_COUNT-1 each have a screen colour, a symbol and
     an explorer figure (the lobby, the session and the board count on it)."""
-    from diamant.app.cards_art import ALL_ART
+    from diamant.games.diamant.screens.cards_art import ALL_ART
     from diamant.ui.art import SEAT_COLOURS, SEAT_SYMBOLS
-    from diamant.engine import SEAT_COLOUR_COUNT
+    from diamant.games.diamant.engine import SEAT_COLOUR_COUNT
     assert len(SEAT_COLOURS) == len(SEAT_SYMBOLS) == SEAT_COLOUR_COUNT
     assert len(set(SEAT_COLOURS)) == SEAT_COLOUR_COUNT
     assert all(f"explorer-{i}" in ALL_ART and f"chest-{i}" in ALL_ART for i in range(SEAT_COLOUR_COUNT))

@@ -1,4 +1,4 @@
-"""The coach (diamant.ai.coach, `diamant analyse`): exact odds, the master's values of both
+"""The coach (diamant.games.diamant.bots.coach, `diamant analyse`): exact odds, the master's values of both
 options, costly choices, and the command line."""
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from diamant import cli
-from diamant.ai import coach, play_game
-from diamant.ai.base import bot_seed
-from diamant.ai.coach import COSTLY_THRESHOLD, RISKED_THE_LEAD, analyse
-from diamant.ai.master import MasterBot
-from diamant.engine import (BOT, CardKind, Decision, Edition, Game, GameRecord, Phase,
+from diamant.games.diamant.bots import coach, play_game
+from diamant.games.diamant.bots.base import bot_seed
+from diamant.games.diamant.bots.coach import COSTLY_THRESHOLD, RISKED_THE_LEAD, analyse
+from diamant.games.diamant.bots.master import MasterBot
+from diamant.games.diamant.engine import (BOT, CardKind, Decision, Edition, Game, GameRecord, Phase,
                             Ruleset, SeatInfo)
 
 C, L = Decision.CONTINUE, Decision.LEAVE

@@ -1,4 +1,4 @@
-"""The coach on screen (diamant/app/scenes/coach.py): a finished game's decisions of one seat,
+"""The coach on screen (diamant/games/diamant/screens/scenes/coach.py): a finished game's decisions of one seat,
 reviewed on a worker thread, the costly ones marked; opened from the final scores and from the
 replay viewer, which it can bring to the card of a decision."""
 import threading
@@ -8,13 +8,13 @@ from dataclasses import replace
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.ai import play_game
-from diamant.ai.coach import RISKED_THE_LEAD
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+from diamant.games.diamant.bots import play_game
+from diamant.games.diamant.bots.coach import RISKED_THE_LEAD
 from diamant.ui import nav
-from diamant.app.scenes import coach as coach_scene
-from diamant.app.scenes.coach import CoachScene, first_human
-from diamant.engine import (BOT, HUMAN, Decision, Edition, Game, GameRecord, Ruleset, SeatInfo)
+from diamant.games.diamant.screens.scenes import coach as coach_scene
+from diamant.games.diamant.screens.scenes.coach import CoachScene, first_human
+from diamant.games.diamant.engine import (BOT, HUMAN, Decision, Edition, Game, GameRecord, Ruleset, SeatInfo)
 
 C, L = Decision.CONTINUE, Decision.LEAVE
 FEW = 32  # deals per decision: the look and the marks, not the precision, are tested here
@@ -178,7 +178,7 @@ def test_the_replay_viewer_opens_the_coach_and_seeks_to_a_picked_decision(app, r
 
 
 def test_rows_show_as_the_review_makes_them_and_a_picked_row_stays(app, record):
-    from diamant.app.scenes.coach import Job
+    from diamant.games.diamant.screens.scenes.coach import Job
     scene = open_coach(app, record)
     wait_for(scene)
     rows = list(scene.list.items)

@@ -1,4 +1,4 @@
-"""The fast headless path (diamant.engine.fast) plays exactly the games of the step-by-step engine.
+"""The fast headless path (diamant.games.diamant.engine.fast) plays exactly the games of the step-by-step engine.
 
 Coverage: every preset edition, open and secret chests, every seat count 3-8, 60 seeds each
 (2,880 games compared on decisions, round summaries, chests, relics, scores and winners); on every
@@ -14,11 +14,11 @@ import json
 
 import pytest
 
-from diamant.ai import BotError, bot_seed, make_bot, play_game, simulate
-from diamant.ai.base import bot_factory, decide_function
-from diamant.engine import (PRESET_NAMES, Decision, Game, GameRecord, Phase, Ruleset, RulesError,
+from diamant.games.diamant.bots import BotError, bot_seed, make_bot, play_game, simulate
+from diamant.games.diamant.bots.base import bot_factory, decide_function
+from diamant.games.diamant.engine import (PRESET_NAMES, Decision, Game, GameRecord, Phase, Ruleset, RulesError,
                             replay)
-from diamant.engine import fast
+from diamant.games.diamant.engine import fast
 
 BOTS = ["p85", "counter", "timid", "random", "steady", "gambler", "gems10", "hazards2", "cards6",
         "risk20", "counter-rule"]
@@ -212,7 +212,7 @@ def test_simulate_gives_the_same_statistics_for_any_number_of_jobs(tmp_path):
 
 def test_simulate_counts_the_games_of_the_step_by_step_engine():
     """simulate's statistics are those of the same games played by play_game on Game."""
-    from diamant.ai.runner import WIN_UNITS, game_seed
+    from diamant.games.diamant.bots.runner import WIN_UNITS, game_seed
     names = ["counter", "benchmarks.p85:Bot", "gambler", "p85"]
     st = simulate("incan-gold", 4, names, games=40, seed=9)
     rs = Ruleset.preset("incan-gold")

@@ -1,6 +1,6 @@
 """The compiled core of the fast engine plays exactly the games of the pure-Python core.
 
-`diamant.engine.fastcore` is the pure-Python loop; `diamant.engine._fastcore` is the same source
+`diamant.games.diamant.engine.fastcore` is the pure-Python loop; `diamant.games.diamant.engine._fastcore` is the same source
 compiled by Cython (setup.py), present when the package was built with a C compiler. Both are run
 here over thousands of seeds of every preset edition, open and secret chests, every seat count
 3-8, and must agree on everything: decisions, round summaries, chests, relics, steps, and every
@@ -18,9 +18,9 @@ import shutil
 
 import pytest
 
-from diamant.ai import bot_seed, make_bot
-from diamant.engine import PRESET_NAMES, Decision, Ruleset, fastcore
-from diamant.engine import fast
+from diamant.games.diamant.bots import bot_seed, make_bot
+from diamant.games.diamant.engine import PRESET_NAMES, Decision, Ruleset, fastcore
+from diamant.games.diamant.engine import fast
 
 BOTS = ["p85", "counter", "timid", "random", "steady", "gambler", "gems10", "hazards2", "cards6",
         "risk20", "counter-rule"]
@@ -29,7 +29,7 @@ CASES = [(ed, secret, players) for ed in PRESET_NAMES for secret in (False, True
 SEEDS = 60  # per case: 48 cases, 2,880 games on each core (and 1,200 more without views)
 
 compiled = pytest.mark.skipif(
-    not fast.COMPILED, reason="the compiled core diamant.engine._fastcore is absent (the package "
+    not fast.COMPILED, reason="the compiled core diamant.games.diamant.engine._fastcore is absent (the package "
                               "was not built with a C compiler): only the pure-Python core runs")
 
 
@@ -37,7 +37,7 @@ def test_the_compiled_core_is_there_where_a_compiler_is():
     """On CI (a machine with gcc and the Python headers, `pip install -e .`), it must be built."""
     if not (os.environ.get("CI") and shutil.which("gcc")):
         pytest.skip("not on CI: the compiled core is optional (built when a compiler is present)")
-    assert fast.COMPILED, "CI has gcc, but diamant.engine._fastcore was not built"
+    assert fast.COMPILED, "CI has gcc, but diamant.games.diamant.engine._fastcore was not built"
 
 
 def test_fast_play_runs_the_compiled_core_when_present():

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from diamant.engine import Decision, Game, Ruleset
+from diamant.games.diamant.engine import Decision, Game, Ruleset
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [

@@ -6,9 +6,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from diamant.engine import (EVENT_TYPES, CardKind, Decision, Game, GameRecord, Phase, Ruleset,
+from diamant.games.diamant.engine import (EVENT_TYPES, CardKind, Decision, Game, GameRecord, Phase, Ruleset,
                             SeatInfo, replay)
-from diamant.engine.cards import PRESET_NAMES
+from diamant.games.diamant.engine.cards import PRESET_NAMES
 
 presets = st.sampled_from(PRESET_NAMES)
 seats = st.integers(3, 8)

@@ -2,10 +2,10 @@
 
 import pytest
 
-from diamant.engine import (CardKind, Disaster, Game, GameEnded, GemsShared, Hazard,
+from diamant.games.diamant.engine import (CardKind, Disaster, Game, GameEnded, GemsShared, Hazard,
                             HazardWarning, PlayersLeft, RelicsStay, RelicsTaken, RoundEnd,
                             RoundEnded, RoundStarted, Ruleset, RulesError, SafeReturn)
-from diamant.engine.cards import Edition, RelicMode, RelicValue
+from diamant.games.diamant.engine.cards import Edition, RelicMode, RelicValue
 
 C, L = "continue", "leave"
 

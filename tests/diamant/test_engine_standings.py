@@ -1,8 +1,8 @@
 """The engine answers the screens' rules questions: standings (ties, relics) and hazard marks."""
 import random
 
-from diamant.ai import bot_seed, make_bot
-from diamant.engine import (PRESET_NAMES, Card, CardKind, Disaster, Game, GameEnded, Hazard,
+from diamant.games.diamant.bots import bot_seed, make_bot
+from diamant.games.diamant.engine import (PRESET_NAMES, Card, CardKind, Disaster, Game, GameEnded, Hazard,
                             HazardMark, HazardWarning, Ruleset, hazard_marks, standings,
                             standings_of)
 

@@ -6,10 +6,10 @@ import pygame
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.ui.app import App, default_settings
-from diamant.engine import CardRevealed, Decision, DecisionsRevealed
-from diamant.logbook import entries_of
+from diamant.games.diamant.engine import CardRevealed, Decision, DecisionsRevealed
+from diamant.games.diamant.logbook import entries_of
 from diamant_dev import fixtures
 
 

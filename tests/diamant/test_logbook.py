@@ -1,4 +1,4 @@
-"""The game log as data (diamant.logbook): entries rendered in the current language, the same
+"""The game log as data (diamant.games.diamant.logbook): entries rendered in the current language, the same
 log after a resume, names that agree with their verbs, the log panel, `diamant replay --lang`."""
 from __future__ import annotations
 
@@ -10,15 +10,15 @@ import pytest
 from toolbox import make_app as _make_app
 from babel.lists import format_list
 
-from diamant import logbook
-from diamant.ai.runner import play_game
-from diamant.app.flow import resume_game, start_game
-from diamant.app.scenes.board import BoardScene
-from diamant.app.scenes.expedition import ExpeditionScene
+from diamant.games.diamant import logbook
+from diamant.games.diamant.bots.runner import play_game
+from diamant.games.diamant.screens.flow import resume_game, start_game
+from diamant.games.diamant.screens.scenes.board import BoardScene
+from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
 from diamant_dev.fixtures import long_path_ruleset, scripted_expedition
-from diamant.app.session import SeatSetup, TableSetup
+from diamant.games.diamant.screens.session import SeatSetup, TableSetup
 from diamant.cli import main
-from diamant.engine import GameRecord, Ruleset, SeatInfo, replay
+from diamant.games.diamant.engine import GameRecord, Ruleset, SeatInfo, replay
 from diamant.i18n import LANGUAGE_CODES, Localizer, babel_locale_name
 
 NAMES = {"en": ["Ann", "Bob", "Carl", "Dana", "Emil", "Fay", "Gus", "Hana"],
@@ -98,7 +98,7 @@ def test_the_old_faults_are_gone():
 
 
 def test_a_lone_leaver_takes_and_several_share():
-    from diamant.engine import PlayersLeft
+    from diamant.games.diamant.engine import PlayersLeft
     lone = logbook.entries_of(PlayersLeft((2,), 5, 5, 0, (3,), (8,), (0, 2), 2))
     assert [e.msg for e in lone] == ["logbook-path-taken", "logbook-leaves"]
     two = logbook.entries_of(PlayersLeft((0, 2), 5, 2, 1, (3, 0), (5, 2), (1,), 1))
@@ -210,7 +210,7 @@ def test_log_panel_follows_unless_scrolled_up_and_offers_the_latest():
 
 
 def _treasure_event():
-    from diamant.engine import GemsShared
+    from diamant.games.diamant.engine import GemsShared
     return GemsShared(0, 9, (0, 1, 2), 3, 0)
 
 

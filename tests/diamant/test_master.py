@@ -10,10 +10,10 @@ from typing import Sequence
 
 import pytest
 
-from diamant.ai import BOTS, LADDER, as_decider, bot_seed, make_bot, meet_table, play_game, simulate
-from diamant.ai.master import LOGIT, MasterBot, MasterTable, _win_values, master_family
-from diamant.app.session import GameSession, SeatSetup, TableSetup
-from diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset, SeatView
+from diamant.games.diamant.bots import BOTS, LADDER, as_decider, bot_seed, make_bot, meet_table, play_game, simulate
+from diamant.games.diamant.bots.master import LOGIT, MasterBot, MasterTable, _win_values, master_family
+from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup
+from diamant.games.diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset, SeatView
 
 
 def _views_of(preset: str, players: int, seed: int, secret: bool = False) -> list[SeatView]:

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from diamant.ai import make_bot, simulate
-from diamant.ai.expert import CARDS, HAZARDS, MARGIN, SELF, RoundModel, rule_leaves
-from diamant.ai.master import MasterBot, MasterTable, master_family
-from diamant.engine import Decision, Game, Ruleset
+from diamant.games.diamant.bots import make_bot, simulate
+from diamant.games.diamant.bots.expert import CARDS, HAZARDS, MARGIN, SELF, RoundModel, rule_leaves
+from diamant.games.diamant.bots.master import MasterBot, MasterTable, master_family
+from diamant.games.diamant.engine import Decision, Game, Ruleset
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the benchmarks package
 
@@ -70,7 +70,7 @@ def test_who_left_together_with_the_master_is_read_from_the_banks():
     """The master leaves with seat 2 while gems lie on the path: its bank (carried + pool //
     leavers) tells how many left with it, and which seat banked the same share; the others
     stayed in."""
-    from diamant.ai.master import MasterWatcher
+    from diamant.games.diamant.bots.master import MasterWatcher
     watcher = MasterWatcher(True, family=master_family(), censored=True)
     seen: list[tuple[int, bool]] = []
 
@@ -181,7 +181,7 @@ def test_a_seat_of_the_masters_kind_is_never_overtaken_by_banking():
     """What this seat banks, a seat of its own kind banks too: in the last expedition, behind
     such a seat no outcome wins (only the tiny bonus per gem is left); ahead of it, the other
     seats decide as before."""
-    from diamant.ai.master import _win_values
+    from diamant.games.diamant.bots.master import _win_values
     behind = _win_values(10.0, [0.0, 5.0, 20.0], [12.0], 0.0, clones=[15.0])
     assert behind == pytest.approx([0.0, 0.01, 0.04])
     ahead = _win_values(20.0, [0.0, 5.0], [22.0], 0.0, clones=[15.0])

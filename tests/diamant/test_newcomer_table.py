@@ -7,15 +7,15 @@ from functools import partial
 
 import pygame
 
-import diamant.app.scenes  # noqa: F401 - registers the scenes
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-from diamant.app import tutorial
-from diamant.app.flow import start_game
-from diamant.app.scenes.board import BoardScene
-from diamant.app.scenes.expedition import ExpeditionScene
-from diamant.app.scenes.round_end import RoundEndScene
-from diamant.app.session import SeatSetup, TableSetup
-from diamant.engine import Decision, RoundStarted
+from diamant.games.diamant.screens import tutorial
+from diamant.games.diamant.screens.flow import start_game
+from diamant.games.diamant.screens.scenes.board import BoardScene
+from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+from diamant.games.diamant.screens.scenes.round_end import RoundEndScene
+from diamant.games.diamant.screens.session import SeatSetup, TableSetup
+from diamant.games.diamant.engine import Decision, RoundStarted
 from toolbox import click, frames_until, key
 from toolbox import make_app as _make_app
 

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant_dev import screenshots
 
 SIZES = [(1280, 720), (1000, 1000), (900, 1200), (2560, 1080), (960, 540)]
@@ -37,7 +37,7 @@ def test_the_title_card_fan_is_whole_and_clear_of_the_menu(apps, size, name):
 def test_seat_names_grow_with_the_explorers(apps, size, name):
     """In a square or tall window the explorers and chests grew while the names under them stayed
     about 10 px: a name is now set in proportion to its explorer, as far as its column allows."""
-    from diamant.app.table_layout import TableLayout
+    from diamant.games.diamant.screens.table_layout import TableLayout
     app = apps[size]
     exp = screenshots.build(app, name)
     app.draw()
@@ -159,7 +159,7 @@ def test_eight_explorers_in_a_tall_window_are_not_lost_in_their_band(apps, size)
     """With 8 seats in a tall window the explorers stood about a third of the cave's height, in
     narrow columns under a band of empty height: they now stand in two lines when that makes
     them a good deal taller, and every explorer, card, name and chest still keeps to its place."""
-    from diamant.app.table_layout import TableLayout
+    from diamant.games.diamant.screens.table_layout import TableLayout
     app = apps[size]
     exp = screenshots.build(app, "expedition")
     app.draw()
@@ -212,7 +212,7 @@ def test_the_board_takes_the_width_of_a_tall_window(apps, size):
 def test_the_first_cards_keep_to_the_explorers_scale(apps, size):
     """In a tall window the first cards of an expedition stood half the window high (nearly three
     explorers tall), then shrank as the third card came: they now keep one size, in scale."""
-    from diamant.app.table_layout import TableLayout
+    from diamant.games.diamant.screens.table_layout import TableLayout
     app = apps[size]
     exp = screenshots.build(app, "expedition-decide")
     rect, seats = exp.rects["table"], len(exp.session.seats)

@@ -1,11 +1,11 @@
-"""The exact odds of the next card (diamant.engine.odds), against hand-worked decks."""
+"""The exact odds of the next card (diamant.games.diamant.engine.odds), against hand-worked decks."""
 from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
 
-from diamant.engine import Edition, Game, Hazard, Ruleset
-from diamant.engine.odds import disaster_chance, expected_share, odds
+from diamant.games.diamant.engine import Edition, Game, Hazard, Ruleset
+from diamant.games.diamant.engine.odds import disaster_chance, expected_share, odds
 
 SNAKES, LAVA = Hazard.SNAKES, Hazard.LAVA
 

@@ -10,11 +10,11 @@ import pygame
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.ui import theme
 from diamant.ui.app import App, default_settings
-from diamant.app.expedition_draw import shown_percent
-from diamant.engine import Decision
+from diamant.games.diamant.screens.expedition_draw import shown_percent
+from diamant.games.diamant.engine import Decision
 from diamant_dev import fixtures
 
 

@@ -3,10 +3,10 @@ expedition out without deciding anything for anyone or clicking through the roun
 from __future__ import annotations
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes with the navigator
-import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes with the navigator
 from diamant.ui.app import App
-from diamant.app.session import GameSession, SeatSetup, TableSetup
-from diamant.engine import Decision
+from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup
+from diamant.games.diamant.engine import Decision
 
 
 def _expedition(seed=5):

@@ -13,12 +13,12 @@ from types import MappingProxyType
 
 import pytest
 
-from diamant.ai import BotError, simulate
-from diamant.ai.base import bot_seed
+from diamant.games.diamant.bots import BotError, simulate
+from diamant.games.diamant.bots.base import bot_seed
 from diamant.plugins import plugin_seed
 from diamant.cli import main
-from diamant.engine import Decision, Game, Phase, Ruleset
-from diamant.engine.fast import play
+from diamant.games.diamant.engine import Decision, Game, Phase, Ruleset
+from diamant.games.diamant.engine.fast import play
 
 BOTS = '''
 import os, sys, time
@@ -142,7 +142,7 @@ def test_the_view_is_immutable_all_the_way_down(source):
 
 def test_a_plugin_seed_does_not_give_away_the_game_seed(plugins):
     import guardbots
-    from diamant.ai.base import bot_factory
+    from diamant.games.diamant.bots.base import bot_factory
     bot_factory("guardbots:Seeded")(bot_seed(1234, 2), 2)
     seen = guardbots.SEEN[-1]
     assert seen == plugin_seed(bot_seed(1234, 2)) and seen != bot_seed(1234, 2)

@@ -8,11 +8,11 @@ from toolbox import click_events as click
 from toolbox import key_events
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app import flow
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+from diamant.games.diamant.screens import flow
 from diamant.ui.app import App, default_settings
-from diamant.app.session import SeatSetup, TableSetup
-from diamant.engine import Decision
+from diamant.games.diamant.screens.session import SeatSetup, TableSetup
+from diamant.games.diamant.engine import Decision
 
 DT = 1 / 30
 C, L = Decision.CONTINUE, Decision.LEAVE

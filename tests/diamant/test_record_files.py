@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from diamant.engine import Game, GameRecord, RecordError
+from diamant.games.diamant.engine import Game, GameRecord, RecordError
 
 
 def _record() -> GameRecord:

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from diamant.cli import main, printable
-from diamant.engine import GameRecord, Ruleset, SeatInfo
-from diamant.ai import play_game
+from diamant.games.diamant.engine import GameRecord, Ruleset, SeatInfo
+from diamant.games.diamant.bots import play_game
 
 ROOT = Path(__file__).resolve().parents[2]
 

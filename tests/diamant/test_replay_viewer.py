@@ -11,13 +11,13 @@ from toolbox import key
 from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app.scenes.replay import ReplayScene
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+from diamant.games.diamant.screens.scenes.replay import ReplayScene
 from diamant.cli import main
-from diamant.engine import GameRecord, PRESET_NAMES, RecordError, SeatInfo, replay
-from diamant.ai.runner import play_game
-from diamant.engine import Ruleset
-from diamant.logbook import entries, render_all
+from diamant.games.diamant.engine import GameRecord, PRESET_NAMES, RecordError, SeatInfo, replay
+from diamant.games.diamant.bots.runner import play_game
+from diamant.games.diamant.engine import Ruleset
+from diamant.games.diamant.logbook import entries, render_all
 
 EDITIONS = [e for e in PRESET_NAMES if e != "custom"]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.ui.app import App, default_settings
-from diamant.app.scenes.scoring import chart_gridlines
+from diamant.games.diamant.screens.scenes.scoring import chart_gridlines
 from diamant_dev import fixtures
 
 

@@ -10,11 +10,11 @@ from types import MappingProxyType
 
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes with the navigator
-import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes with the navigator
 from diamant.ui.app import App
-from diamant.app.seat_sources import BotOnWorker, LocalHuman, RemoteSeat
-from diamant.app.session import GameSession, SeatSetup, TableSetup
-from diamant.engine import Decision, GameRecord
+from diamant.games.diamant.screens.seat_sources import BotOnWorker, LocalHuman, RemoteSeat
+from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup
+from diamant.games.diamant.engine import Decision, GameRecord
 
 
 class ScriptedLink:

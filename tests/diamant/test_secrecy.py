@@ -13,8 +13,8 @@ import pygame
 import pytest
 
 from toolbox import make_app
-from diamant.ai import BOTS, bot_seed, make_bot
-from diamant.engine import CardKind, Decision, Game
+from diamant.games.diamant.bots import BOTS, bot_seed, make_bot
+from diamant.games.diamant.engine import CardKind, Decision, Game
 
 SIZE = (1280, 720)
 DT = 0.05
@@ -42,7 +42,7 @@ def _hot_seat(choice: Decision, *, secret=False, seed=11):
     """Two humans (seats 0 and 1) and two bots in the cave; A = seat 0 decides `choice`.
     Returns (app, expedition, curtain pixels for B, B's hand pixels)."""
     from diamant_dev.fixtures import scripted_expedition
-    from diamant.app.scenes.handover import HandoverScene
+    from diamant.games.diamant.screens.scenes.handover import HandoverScene
     app = new_app()
     exp = scripted_expedition(app, humans=2, seats=4, cards=5, seed=seed, secret=secret)
     sess = exp.session
@@ -101,7 +101,7 @@ def test_secret_chest_of_a_is_never_drawn_for_b(home):
 
 def test_secret_chests_on_the_table_presenter(home):
     """The table alone, drawn for viewer B (and for nobody) with two contents of A's chest."""
-    from diamant.app.scenes.expedition import make_table
+    from diamant.games.diamant.screens.scenes.expedition import make_table
     from diamant_dev.fixtures import scripted_session
     app = new_app()
     sess = scripted_session(app, seats=4, humans=2, cards=4, seed=5, secret=True)
@@ -126,7 +126,7 @@ def test_secret_chests_on_the_table_presenter(home):
 
 
 def test_board_standings_hide_secret_chests_at_a_hot_seat_table(home):
-    from diamant.app.scenes.board import BoardScene
+    from diamant.games.diamant.screens.scenes.board import BoardScene
     from diamant_dev.fixtures import scripted_session
     app = new_app()
     sess = scripted_session(app, seats=4, humans=2, cards=1, seed=21, secret=True)
@@ -163,7 +163,7 @@ def _label(c):
 def test_bots_never_see_the_deck_order(name, edition, secret):
     """Two games revealing the same cards from differently ordered decks: every bot gets equal
     views and answers the same at every step (so nothing hidden reaches its reasoning)."""
-    from diamant.engine import Ruleset
+    from diamant.games.diamant.engine import Ruleset
     rng = random.Random(hash((name, edition)) & 0xFFFF)
     players = 5
     rs = Ruleset.preset(edition, secret_chests=secret)
@@ -224,7 +224,7 @@ def test_the_last_chooser_s_secret_chest_is_hidden_during_the_reveal(home):
     """Secret chests, two humans and a bot; the bot and A decide, then B decides last: while the
     reveal plays for everybody, B's chest must not be drawn."""
     from diamant_dev.fixtures import scripted_expedition
-    from diamant.app.scenes.handover import HandoverScene
+    from diamant.games.diamant.screens.scenes.handover import HandoverScene
     app = new_app()
     exp = scripted_expedition(app, humans=2, seats=3, cards=5, seed=11, secret=True)
     sess = exp.session

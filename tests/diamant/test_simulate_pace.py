@@ -10,8 +10,8 @@ import threading
 
 import pytest
 
-from diamant.ai import BotError, simulate
-from diamant.ai.base import RandomBot, bot_seed
+from diamant.games.diamant.bots import BotError, simulate
+from diamant.games.diamant.bots.base import RandomBot, bot_seed
 
 PLUGIN = '''
 import functools, sys, time
@@ -80,7 +80,7 @@ def test_the_summary_line_says_which_engine_core_ran(capsys):
     """The compiled and the pure-Python core differ by about 1.5x: a games/s figure is only
     comparable with one of the same core, so the line says which ran."""
     from diamant.cli import main
-    from diamant.engine.fast import COMPILED
+    from diamant.games.diamant.engine.fast import COMPILED
 
     assert main(["simulate", "--games", "3"]) == 0
     first = capsys.readouterr().out.splitlines()[0]
@@ -92,7 +92,7 @@ def test_a_plugin_bot_is_called_by_the_engine_itself(plugin):
     decision's caller is the engine's loop (the compiled core has no frame: fast.play's)."""
     simulate("classic", 3, ["pacebots:direct"], 3, 1)
     callers = sys.modules["pacebots"].CALLERS
-    assert callers and all("/diamant/engine/" in c.replace("\\", "/") for c in callers), callers
+    assert callers and all("/diamant/games/diamant/engine/" in c.replace("\\", "/") for c in callers), callers
 
 
 def test_a_bot_without_python_code_of_its_own_is_still_named_when_it_fails(plugin):

@@ -1,17 +1,17 @@
-"""The expedition table presenter follows the engine's events exactly (diamant.app.table)."""
+"""The expedition table presenter follows the engine's events exactly (diamant.games.diamant.screens.table)."""
 import random
 from types import SimpleNamespace
 
 import pygame
 import pytest
 
-from diamant.ai import bot_seed, make_bot
-from diamant.app.cards_art import CardArt
-from diamant.app.table import TablePresenter, count_up, split_gems
-from diamant.engine import BOT, HUMAN, SeatInfo
-from diamant.engine.cards import PRESET_NAMES, Ruleset
-from diamant.engine.events import EVENT_TYPES
-from diamant.engine.game import Game
+from diamant.games.diamant.bots import bot_seed, make_bot
+from diamant.games.diamant.screens.cards_art import CardArt
+from diamant.games.diamant.screens.table import TablePresenter, count_up, split_gems
+from diamant.games.diamant.engine import BOT, HUMAN, SeatInfo
+from diamant.games.diamant.engine.cards import PRESET_NAMES, Ruleset
+from diamant.games.diamant.engine.events import EVENT_TYPES
+from diamant.games.diamant.engine.game import Game
 from diamant.i18n import Localizer
 
 NAMES = ["Ola", "Bartholomew", "Кирилл", "Zoë", "Mika", "Jan", "Pat", "Lee"]
@@ -196,7 +196,7 @@ def test_helpers():
 def test_every_row_of_the_path_reads_left_to_right(size, cards):
     """The path is read like text: along each row from the left, then the next row down, so the
     newest card is always the last one of the last row (never back at the far left)."""
-    from diamant.app.table_layout import TableLayout
+    from diamant.games.diamant.screens.table_layout import TableLayout
     L = TableLayout(pygame.Rect(0, 0, *size), cards, 5)
     assert L.grid_rows > 1  # a long path takes several rows
     slots = L.slots

@@ -3,8 +3,8 @@ from types import SimpleNamespace
 
 import pygame
 
-from diamant.app.cards_art import CardArt
-from diamant.app.boardview import BoardPresenter
+from diamant.games.diamant.screens.cards_art import CardArt
+from diamant.games.diamant.screens.boardview import BoardPresenter
 
 
 def render(b, closed, round_no=3, size=(640, 360)):

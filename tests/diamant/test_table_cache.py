@@ -1,4 +1,4 @@
-"""The table's caches draw what drawing from scratch would (diamant.app.table_view).
+"""The table's caches draw what drawing from scratch would (diamant.games.diamant.screens.table_view).
 
 The layer of cards at rest, the card faces (made ahead for a coming re-flow and for the deck), the
 texts and panels must never show something stale: every frame of whole games (deals, flips, gems
@@ -14,10 +14,10 @@ import pygame
 import pytest
 
 from diamant.ui.app import App
-from diamant.app.table import TablePresenter
-from diamant.app.table_layout import TableLayout
-from diamant.app.table_view import TableView
-from diamant.engine import BOT, HUMAN, Decision, Game, Ruleset, SeatInfo
+from diamant.games.diamant.screens.table import TablePresenter
+from diamant.games.diamant.screens.table_layout import TableLayout
+from diamant.games.diamant.screens.table_view import TableView
+from diamant.games.diamant.engine import BOT, HUMAN, Decision, Game, Ruleset, SeatInfo
 from diamant_dev.fixtures import long_path_ruleset
 
 NAMES = ["Ola", "Bartholomew", "Кирилл", "Zoë", "Mika", "Jan", "Pat", "Lee"]

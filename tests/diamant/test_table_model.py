@@ -4,9 +4,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from diamant.ai import bot_seed, make_bot
-from diamant.app.table_model import TableModel
-from diamant.engine import (PRESET_NAMES, CardRevealed, Disaster, Game, GameRecord, Hazard,
+from diamant.games.diamant.bots import bot_seed, make_bot
+from diamant.games.diamant.screens.table_model import TableModel
+from diamant.games.diamant.engine import (PRESET_NAMES, CardRevealed, Disaster, Game, GameRecord, Hazard,
                             HazardWarning, PlayersLeft, RelicsStay, RelicsTaken, RoundEnd, RoundEnded,
                             RoundStarted, Ruleset, replay)
 
@@ -32,7 +32,7 @@ def shown(game, viewers=None):
 
 
 def test_the_model_imports_no_pygame():
-    code = ("import sys; import diamant.app.table_model; "
+    code = ("import sys; import diamant.games.diamant.screens.table_model; "
             "sys.exit(1 if 'pygame' in sys.modules else 0)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 

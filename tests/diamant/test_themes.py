@@ -8,10 +8,10 @@ import json
 import pytest
 
 from diamant import i18n
-from diamant.engine import Decision, Game, GameRecord, Hazard, Ruleset, replay
-from diamant.engine.themes import (MINE, TEMPLE, THEME_HAZARDS, THEMES, default_theme_for,
+from diamant.games.diamant.engine import Decision, Game, GameRecord, Hazard, Ruleset, replay
+from diamant.games.diamant.engine.themes import (MINE, TEMPLE, THEME_HAZARDS, THEMES, default_theme_for,
                                    theme_hazard, theme_or_default)
-from diamant.engine.words import hazard_name, hazard_title, theme_description, theme_name
+from diamant.games.diamant.engine.words import hazard_name, hazard_title, theme_description, theme_name
 from diamant.i18n import Localizer
 
 LANGS = [code for code, _ in i18n.LANGUAGES]
@@ -150,14 +150,14 @@ def test_messages_that_name_a_hazard_show_the_mine_name(lang):
 
 # ------------------------------------------------------------------------------- session, save
 def _table(theme=None):
-    from diamant.app.session import SeatSetup, TableSetup
+    from diamant.games.diamant.screens.session import SeatSetup, TableSetup
     seats = [SeatSetup("A", "human", None, 0), SeatSetup("B", "bot", "counter-rule", 1),
              SeatSetup("C", "bot", "counter-rule", 2)]
     return TableSetup(seats, seed=11, theme=theme)
 
 
 def test_table_theme_defaults_by_language_and_survives_the_remembered_table():
-    from diamant.app.session import TableSetup
+    from diamant.games.diamant.screens.session import TableSetup
     auto = _table()
     assert auto.theme is None
     assert auto.theme_for("ja") == MINE and auto.theme_for("en") == TEMPLE
@@ -173,7 +173,7 @@ def test_table_theme_defaults_by_language_and_survives_the_remembered_table():
 
 def test_a_saved_mine_game_resumes_as_mine(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
-    from diamant.app.session import GameSession
+    from diamant.games.diamant.screens.session import GameSession
     from diamant.storage import load_saved_game
     sess = GameSession(_table(MINE), autosave=True)
     try:
@@ -200,7 +200,7 @@ def test_a_saved_mine_game_resumes_as_mine(tmp_path, monkeypatch):
 
 def test_an_old_save_without_a_theme_resumes_as_the_temple(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
-    from diamant.app.session import GameSession
+    from diamant.games.diamant.screens.session import GameSession
     from diamant.storage import load_saved_game, save_game
     _, rec = _played_record(MINE, steps=3)
     save_game(rec)
@@ -244,8 +244,8 @@ def _click(app, pos):
 
 @pytest.mark.parametrize("lang, expected", [("ja", MINE), ("en", TEMPLE), ("ru", TEMPLE)])
 def test_the_lobby_starts_with_the_languages_theme(lang, expected):
-    from diamant.app.flow import open_lobby
-    from diamant.app.scenes.lobby import LobbyScene
+    from diamant.games.diamant.screens.flow import open_lobby
+    from diamant.games.diamant.screens.scenes.lobby import LobbyScene
     app = _app(lang)
     open_lobby(app)
     lobby = app.top
@@ -259,7 +259,7 @@ def test_the_lobby_starts_with_the_languages_theme(lang, expected):
 
 
 def test_the_lobby_choice_reaches_the_record_and_is_remembered():
-    from diamant.app.flow import open_lobby
+    from diamant.games.diamant.screens.flow import open_lobby
     app = _app("en")
     open_lobby(app)
     lobby = app.top
@@ -283,7 +283,7 @@ def test_the_lobby_choice_reaches_the_record_and_is_remembered():
 
 def test_mine_game_draws_mine_cards_and_names_mine_hazards():
     """On the table, in the log and in the rules: the game's theme, never the temple's."""
-    from diamant.app.scenes.rules import RulesScene
+    from diamant.games.diamant.screens.scenes.rules import RulesScene
     from diamant_dev.fixtures import scripted_expedition
     app = _app("en")
     exp = scripted_expedition(app, humans=1, seats=5, cards=8, seed=82, card_theme=MINE)
@@ -308,7 +308,7 @@ def test_mine_game_draws_mine_cards_and_names_mine_hazards():
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_the_log_of_a_record_names_hazards_in_its_theme(lang):
     """logbook.record_lines (the past game's log, `diamant replay`): the record's theme."""
-    from diamant import logbook
+    from diamant.games.diamant import logbook
     loc = Localizer(lang)
     game, rec = _played_record(MINE, steps=10_000)
     assert game.is_over

@@ -10,12 +10,12 @@ from toolbox import click
 from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.ui import textfit, theme
-from diamant.app import tutorial
+from diamant.games.diamant.screens import tutorial
 from diamant.ui.app import App
-from diamant.app.scenes.expedition import ExpeditionScene
-from diamant.engine import Decision, PlayersLeft, RelicsStay
+from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+from diamant.games.diamant.engine import Decision, PlayersLeft, RelicsStay
 from diamant.i18n import LANGUAGE_CODES
 
 C_SCANCODE, L_SCANCODE = 6, 15  # the physical C and L keys
@@ -151,8 +151,8 @@ def test_skip_from_the_pause_menu(app):
 
 
 def test_a_real_game_has_no_skip_tutorial_in_its_pause_menu(app):
-    from diamant.app.flow import start_game
-    from diamant.app.session import TableSetup
+    from diamant.games.diamant.screens.flow import start_game
+    from diamant.games.diamant.screens.session import TableSetup
     start_game(app, TableSetup.default())
     app.open_pause()
     assert all(b.label != "pause-skip-tutorial" for b in app.top.buttons)
@@ -570,7 +570,7 @@ def test_the_lessons_scores_offer_a_new_game_not_its_table_again(monkeypatch):
     """"Play again" on the lesson's scores started a real game on the lesson's table (its seats,
     its edition); the lesson's scores offer "New game" instead, doing what the title's does:
     the lobby, or the question first when a game is in progress."""
-    from diamant.app import flow
+    from diamant.games.diamant.screens import flow
     app = make_app()
     _to_the_round_summary(app)
     press(app, pygame.K_RETURN)

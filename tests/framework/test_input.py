@@ -6,12 +6,12 @@ import pytest
 from toolbox import key_event as key
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app import flow
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+from diamant.games.diamant.screens import flow
 from diamant.ui.app import App, default_settings
 from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, InputLayer, pressed
-from diamant.app.session import SeatSetup, TableSetup
-from diamant.engine import Decision
+from diamant.games.diamant.screens.session import SeatSetup, TableSetup
+from diamant.games.diamant.engine import Decision
 
 DT = 1 / 30
 
@@ -262,7 +262,7 @@ def test_the_decision_hint_says_what_the_keys_do(app, lang):
 
 
 def _finished_game(app):
-    from diamant.app.session import GameSession
+    from diamant.games.diamant.screens.session import GameSession
     seats = [SeatSetup("Ana", "human", None, 0), SeatSetup("Bot", "bot", "steady", 1),
              SeatSetup("Bot 2", "bot", "steady", 2)]
     session = GameSession(TableSetup(seats=seats, seed=2), autosave=False)

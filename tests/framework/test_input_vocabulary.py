@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.ui.app import App, default_settings
 from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, InputLayer, key_action, pressed
 
@@ -42,7 +42,7 @@ def test_the_screens_never_look_at_key_events_themselves():
     screen testing for KEYDOWN would not hear the gamepad (only the framework's widgets and the
     input layer read key events, for text)."""
     found = []
-    for folder in ("app", "shell", "club"):
+    for folder in ("games", "shell"):
         for path in sorted((ROOT / "diamant" / folder).rglob("*.py")):
             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
                 if re.search(r"\bKEY(DOWN|UP)\b", line):
@@ -198,7 +198,7 @@ def test_a_scene_letter_wins_over_the_global_one_and_modifiers_make_another_key(
                                       ("ј", "к")])   # Serbian Cyrillic: J types ј, K types к
 @pytest.mark.parametrize("scene", ["rules", "club-rules"])
 def test_j_and_k_scroll_the_rules_on_a_cyrillic_layout(app, scene, jay, kay):
-    import diamant.club.screens  # noqa: F401 - registers the club's scenes
+    import diamant.games.club.screens  # noqa: F401 - registers the club's scenes
     page = app.nav.push(scene)
     app.frame(DT, events=[])
     assert page.target == 0

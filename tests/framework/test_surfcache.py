@@ -94,10 +94,10 @@ def test_a_resize_keeps_no_layer_or_cached_picture_of_the_old_size(tmp_path, mon
     the first size stays (scene layers, backgrounds, the title's layer under the game: 15.1)."""
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
     import diamant.shell.scenes  # noqa: F401 - registers the scenes
-    import diamant.app.scenes  # noqa: F401 - registers the scenes
-    from diamant.app import flow
+    import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+    from diamant.games.diamant.screens import flow
     from diamant.ui.app import App
-    from diamant.app.session import TableSetup
+    from diamant.games.diamant.screens.session import TableSetup
     from diamant_dev import fixtures
 
     app = App(headless=True, size=(1600, 900), audio=False, lang="en")

@@ -25,7 +25,7 @@ def test_the_cycle_finder_finds_a_cycle_through_a_function_level_import(tmp_path
 
 def test_no_scene_imports_another_scene():
     graph = import_graph()
-    scenes = {m for m in graph if m.startswith(("diamant.app.scenes.", "diamant.shell.scenes."))}
+    scenes = {m for m in graph if m.startswith(("diamant.games.diamant.screens.scenes.", "diamant.shell.scenes."))}
     assert len(scenes) >= 14
     bad = sorted((m, t) for m in scenes for t in graph[m] if t in scenes)
     assert bad == []
@@ -45,7 +45,7 @@ def test_no_screen_module_is_over_700_lines():
     past 700 lines is split (a package that re-exports its names, like diamant.ui.widgets)."""
     from pathlib import Path
     root = Path(__file__).resolve().parents[2] / "diamant"
-    files = [p for d in ("ui", "shell", "app") for p in (root / d).rglob("*.py")]
+    files = [p for d in ("ui", "shell", "games/diamant/screens") for p in (root / d).rglob("*.py")]
     assert len(files) > 40
     long = {p.relative_to(root).as_posix(): n for p in files
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > 700}
@@ -60,14 +60,14 @@ def test_the_framework_runs_without_a_game_and_diamant_gives_it_its_cards():
     import sys
     code = ("import sys\n"
             "from diamant.ui import app, art, nav, scene, theme, widgets\n"
-            "bad = sorted(m for m in sys.modules if m.startswith(('diamant.app', 'diamant.shell', "
-            "'diamant.club', 'diamant.ai')))\n"
+            "bad = sorted(m for m in sys.modules if m.startswith(('diamant.games.diamant.screens', 'diamant.shell', "
+            "'diamant.games.club', 'diamant.games.diamant.bots')))\n"
             "assert bad == [], bad\n"
             "assert app.App.art_class is art.ArtCache\n"
             "import pygame\n"
             "assert art.ArtCache().card('treasure', value=7, size=(50, 70)).get_size() == (50, 70)\n"
-            "import diamant.app.scenes\n"
-            "from diamant.app.cards_art import CardArt\n"
+            "import diamant.games.diamant.screens.scenes\n"
+            "from diamant.games.diamant.screens.cards_art import CardArt\n"
             "assert app.App.art_class is CardArt\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                          env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
@@ -75,7 +75,7 @@ def test_the_framework_runs_without_a_game_and_diamant_gives_it_its_cards():
 
 
 # ------------------------------------------------------------------------------ scenes' arguments
-SCENE_PACKAGES = ("diamant/app/scenes", "diamant/shell/scenes", "diamant/club/screens")
+SCENE_PACKAGES = ("diamant/games/diamant/screens/scenes", "diamant/shell/scenes", "diamant/games/club/screens")
 
 
 def scene_arguments_handed_a_scene(factories) -> list[str]:
@@ -117,8 +117,8 @@ def test_no_scene_is_handed_another_scene():
     does it through a callback (the curtain's ``on_ready``, the round summary's ``on_close``, the
     camp's ``on_start``), so a scene that left is never kept alive by the one it opened."""
     from pathlib import Path
-    import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
-    import diamant.club.screens  # noqa: F401
+    import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes with the navigator
+    import diamant.games.club.screens  # noqa: F401
     import diamant.shell.scenes  # noqa: F401
     from diamant.ui import nav
     factories = {n: nav.factory(n) for n in nav.names()}

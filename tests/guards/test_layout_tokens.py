@@ -9,7 +9,7 @@ to ``theme.px(app, <number>)`` (the same length in whole pixels). Every number c
 MAX_BARE: 371 such numbers were inline before they were named (265 times u, 106 in px); 1 is left,
 the rules page's arrow-key scroll step (``line = 4 * u``, in its input handling, which is reworked
 elsewhere). The threshold leaves room for that one and a few more while a change is merged; a new
-screen names its numbers (Diamonds Club's screens, diamant/club/screens/, are not counted yet).
+screen names its numbers (Diamonds Club's screens, diamant/games/club/screens/, are not counted yet).
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SCENE_MODULES = sorted([*(ROOT / "diamant" / "app" / "scenes").glob("*.py"),
+SCENE_MODULES = sorted([*(ROOT / "diamant" / "games" / "diamant" / "screens" / "scenes").glob("*.py"),
                         *(ROOT / "diamant" / "shell" / "scenes").glob("*.py"),
                         ROOT / "diamant" / "ui" / "scene.py"])
 MAX_BARE = 5

@@ -69,19 +69,19 @@ BOUNDARIES = {
     # failing on the saved game's replay (it starts afresh)
     "diamant/plugins.py": 1,
     # a third-party Diamonds Club bot failing to decide: the run stops with a ClubBotError naming it
-    "diamant/club/simulate.py": 1,
+    "diamant/games/club/simulate.py": 1,
     # a Diamonds Club bot failing to decide at the table: that seat plays the first legal action
-    "diamant/club/screens/session.py": 1,
-    "diamant/app/session.py": 2,
+    "diamant/games/club/screens/session.py": 1,
+    "diamant/games/diamant/screens/session.py": 2,
     # a third-party bot at a headless table: showing its answer, failing or exiting while it
     # decides (stopped by name, with or without the time limit), and the same in its own process
-    "diamant/ai/guard.py": 2,
-    "diamant/ai/isolate.py": 1,
+    "diamant/games/diamant/bots/guard.py": 2,
+    "diamant/games/diamant/bots/isolate.py": 1,
     # the same for a Diamonds Club plugin in its own process
-    "diamant/club/isolate.py": 1,
+    "diamant/games/club/isolate.py": 1,
     # a file read: the autosave, one finished game, old data being migrated (moved aside, said),
     # an ended game left in the autosave looked at when the game starts (Continue reports it)
-    "diamant/storage/saves.py": 1,
+    "diamant/games/diamant/saves.py": 1,
     "diamant/storage/history.py": 2,
     "diamant/storage/migrations.py": 1,
     # another game's autosave read (moved aside, said), and looked at for an ended game when the

@@ -357,7 +357,7 @@ def test_escape_in_game_opens_pause_and_close_asks(app):
 
 
 def test_rules_sections_and_scrolling(app):
-    from diamant.app.scenes.rules import RulesScene, section_ids
+    from diamant.games.diamant.screens.scenes.rules import RulesScene, section_ids
     ids = section_ids(app.loc)
     assert "goal" in ids and "hazards" in ids
     scene = app.push(RulesScene(app))
@@ -403,9 +403,9 @@ def test_show_message_toast(app):
 def test_every_ui_key_used_exists():
     from diamant.i18n import Localizer
     en = Localizer("en")
-    files = [ROOT / "diamant/ui/app.py", ROOT / "diamant/app/main.py"]
+    files = [ROOT / "diamant/ui/app.py", ROOT / "diamant/main.py"]
     files += sorted((ROOT / "diamant/ui/widgets").glob("*.py")) + sorted((ROOT / "diamant/ui/theme").glob("*.py"))
-    files += sorted((ROOT / "diamant/app/scenes").glob("*.py")) + sorted((ROOT / "diamant/shell/scenes").glob("*.py"))
+    files += sorted((ROOT / "diamant/games/diamant/screens/scenes").glob("*.py")) + sorted((ROOT / "diamant/shell/scenes").glob("*.py"))
     own = ("menu-", "settings-", "rules-", "pause-", "quit-", "history-", "message-", "error-", "title-")
     mine = {"title.py", "settings.py", "rules.py", "pause.py", "history.py", "app.py", "main.py"}
     missing = []
@@ -433,14 +433,14 @@ def test_the_game_imports_no_developer_tool():
     """`diamant` (the CLI and the whole game) runs without diamant_dev; only a developer command
     imports it."""
     out = subprocess.run([sys.executable, "-c",
-                          "import sys, diamant.cli, diamant.app.main, diamant.frozen; "
+                          "import sys, diamant.cli, diamant.main, diamant.frozen; "
                           "print(sorted(m for m in sys.modules if m.startswith('diamant_dev')))"],
                          capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.stdout.split() == ["[]"], out.stderr
 
 
-@pytest.mark.skipif(importlib.util.find_spec("diamant.app.flow") is None,
-                    reason="diamant.app.flow (the FLOW engineer's game flow) does not exist yet")
+@pytest.mark.skipif(importlib.util.find_spec("diamant.games.diamant.screens.flow") is None,
+                    reason="diamant.games.diamant.screens.flow (the FLOW engineer's game flow) does not exist yet")
 def test_smoke_test_subprocess():
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     out = subprocess.run([sys.executable, "-m", "diamant", "--smoke-test"], capture_output=True, text=True,

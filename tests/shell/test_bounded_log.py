@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.shell.scenes.history import GameLogScene
 from toolbox import long_record, make_app
 
@@ -85,7 +85,7 @@ def test_a_lazy_view_shows_what_the_whole_wrap_shows(record):
 def test_opening_the_log_from_past_games_runs_the_game_once(record, monkeypatch):
     """The check that the record replays to its result and the log come from one run (a long
     record: 0.6 s of CPU a run), not a check and then the log."""
-    from diamant.engine import Game as EngineGame
+    from diamant.games.diamant.engine import Game as EngineGame
     from diamant.shell.scenes.history import HistoryScene
     from diamant_dev.fixtures import demo_history
     app = make_app()

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app.scenes.replay import ReplayScene
-from diamant.engine import Game, GameRecord
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+from diamant.games.diamant.screens.scenes.replay import ReplayScene
+from diamant.games.diamant.engine import Game, GameRecord
 from diamant.shell.scenes import history as history_scene
 from diamant.shell.scenes.history import GameLogScene, HistoryScene
 from diamant_dev.fixtures import demo_history

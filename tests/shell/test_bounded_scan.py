@@ -5,8 +5,8 @@ is listed as when read at once. The work is counted (decisions replayed per step
 from __future__ import annotations
 
 import diamant.storage as st
-from diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
-from diamant.engine.cards import Edition, Hazard
+from diamant.games.diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
+from diamant.games.diamant.engine.cards import Edition, Hazard
 from diamant.storage import history as st_history
 
 

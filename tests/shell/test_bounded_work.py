@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app.scenes import replay as replay_scene
-from diamant.app.scenes.replay import ReplayScene
-from diamant.engine import GameRecord
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+from diamant.games.diamant.screens.scenes import replay as replay_scene
+from diamant.games.diamant.screens.scenes.replay import ReplayScene
+from diamant.games.diamant.engine import GameRecord
 from diamant.ui.app import App
 from toolbox import long_record
 

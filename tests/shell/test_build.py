@@ -362,7 +362,7 @@ def test_onedir_build_plays_a_whole_game_of_each_game(tmp_path):
     assert names == {"--version": True, "resources (self-check)": True,
                      "simulate --games 5": True, "--smoke-test": True,
                      "--smoke-test --game club": True}
-    from diamant.engine import fast
+    from diamant.games.diamant.engine import fast
     sim = next(c["detail"] for c in result["checks"] if c["name"] == "simulate --games 5")
     assert sim.endswith("compiled engine core" if fast.COMPILED else "pure engine core"), sim
     assert (tmp_path / "dist" / "Diamant" / "_internal" / "assets" / "fonts" / "OFL.txt").is_file()
@@ -382,7 +382,7 @@ def test_crash_message_speaks_the_players_language(tmp_path, monkeypatch):
 
 
 def test_a_stderr_log_handler_in_a_windowed_build_does_not_double_the_log(tmp_path):
-    # diamant.app.main adds logging.StreamHandler(sys.stderr); in a windowed build that stderr is
+    # diamant.main adds logging.StreamHandler(sys.stderr); in a windowed build that stderr is
     # crash's log writer: each record must reach the log file once
     out = run_child(tmp_path, WINDOWED + """
     import logging

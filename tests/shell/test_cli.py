@@ -106,12 +106,12 @@ def test_python_dash_m_and_long_run_progress_on_stderr():
 
 
 def test_engine_never_imports_pygame():
-    code = ("import sys; import diamant.engine, diamant.ai; "
-            "from diamant.ai import simulate; simulate('classic', 3, ['random'], 2, 1); "
+    code = ("import sys; import diamant.games.diamant.engine, diamant.games.diamant.bots; "
+            "from diamant.games.diamant.bots import simulate; simulate('classic', 3, ['random'], 2, 1); "
             "sys.exit(1 if 'pygame' in sys.modules else 0)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.returncode == 0, "the engine or the bots imported pygame"
-    engine = Path(__file__).resolve().parents[2] / "diamant" / "engine"
+    engine = Path(__file__).resolve().parents[2] / "diamant" / "games" / "diamant" / "engine"
     for f in engine.glob("*.py"):
         for line in f.read_text(encoding="utf-8").splitlines():
             words = line.split()

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from diamant import crash
-from diamant.app import main as main_mod
+from diamant import main as main_mod
 from diamant.shell.scenes.crash import CrashScene, present
 from diamant.shell.scenes.title import TitleScene
 

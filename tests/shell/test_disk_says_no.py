@@ -48,7 +48,7 @@ def test_output_to_a_file_or_an_unwritable_place_is_a_clear_message(tmp_path, ca
 
 
 def test_a_failing_autosave_is_said_once():
-    from diamant.app.session import GameSession, SeatSetup, TableSetup
+    from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup
     from diamant.storage import StorageError
 
     class ReadOnly:
@@ -77,8 +77,8 @@ def test_the_history_list_reads_its_index_not_every_game(tmp_path, monkeypatch):
     import datetime as dt
 
     import diamant.storage as st
-    from diamant.ai import play_game
-    from diamant.engine import GameRecord, Ruleset, SeatInfo
+    from diamant.games.diamant.bots import play_game
+    from diamant.games.diamant.engine import GameRecord, Ruleset, SeatInfo
     from diamant.storage import history as st_history
 
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))

@@ -83,7 +83,7 @@ def test_every_crafted_file_through_the_loaders(home, corpora, kind, name, caplo
 @pytest.fixture
 def app(home):
     import diamant.shell.scenes  # noqa: F401 - registers the scenes
-    import diamant.app.scenes  # noqa: F401 - registers the scenes
+    import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
     from diamant.ui.app import App
 
     def make():
@@ -95,7 +95,7 @@ def app(home):
 
 
 def _walk_the_app(app) -> None:
-    from diamant.app import flow
+    from diamant.games.diamant.screens import flow
     app.nav.reset("title")
     title = app.top
     title.enter()

@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
-from diamant.ai import BOTS
-from diamant.app.session import GameSession, SeatSetup, TableSetup
-from diamant.club.bots import LEVELS
-from diamant.club.screens.session import ClubSession
-from diamant.club.screens.setup import ClubSeat, ClubSetup
-from diamant.engine import GameRecord
+from diamant.games.diamant.bots import BOTS
+from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup
+from diamant.games.club.bots import LEVELS
+from diamant.games.club.screens.session import ClubSession
+from diamant.games.club.screens.setup import ClubSeat, ClubSetup
+from diamant.games.diamant.engine import GameRecord
 from diamant.i18n import Localizer
 from diamant.plugins import may_load
 

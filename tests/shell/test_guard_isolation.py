@@ -18,16 +18,16 @@ from pathlib import Path
 
 import pytest
 
-from diamant.ai import BotError
-from diamant.ai.base import bot_seed
-from diamant.ai.runner import game_seed, simulate
+from diamant.games.diamant.bots import BotError
+from diamant.games.diamant.bots.base import bot_seed
+from diamant.games.diamant.bots.runner import game_seed, simulate
 from diamant.botguard import BUILT, STUCK_STATUS, FrameWatchdog, Watchdog, built
-from diamant.club.bots import ClubBotError
-from diamant.club.bots import bot_seed as club_bot_seed
-from diamant.club.screens.session import _ask
-from diamant.club.simulate import game_seed as club_game_seed
-from diamant.club.simulate import play_game as club_play_game
-from diamant.club.simulate import simulate as club_simulate
+from diamant.games.club.bots import ClubBotError
+from diamant.games.club.bots import bot_seed as club_bot_seed
+from diamant.games.club.screens.session import _ask
+from diamant.games.club.simulate import game_seed as club_game_seed
+from diamant.games.club.simulate import play_game as club_play_game
+from diamant.games.club.simulate import simulate as club_simulate
 from diamant.plugins import plugin_seed
 
 SPY = '''

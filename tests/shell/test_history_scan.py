@@ -11,7 +11,7 @@ import pytest
 from toolbox import key as _key
 
 import diamant.storage as st
-from diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
+from diamant.games.diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
 from diamant.shell.scenes import history as history_scene
 from diamant.storage import history as st_history
 
@@ -53,7 +53,7 @@ def synchronous(home) -> list:
 
 @pytest.fixture
 def app(home, monkeypatch):
-    import diamant.app.scenes  # noqa: F401 - registers the scenes
+    import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
     import diamant.shell.scenes  # noqa: F401
     from diamant.ui.app import App, default_settings
     monkeypatch.setattr(history_scene, "SCAN_FILES", 1)  # one file a frame: no clock in the test

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from diamant.ai import play_game
+from diamant.games.diamant.bots import play_game
 from diamant.cli import main
-from diamant.engine import GameRecord, Ruleset, SeatInfo
+from diamant.games.diamant.engine import GameRecord, Ruleset, SeatInfo
 
 ROOT = Path(__file__).resolve().parents[2]
 posix_only = pytest.mark.skipif(os.name != "posix", reason="shell redirections and pipes of POSIX")
@@ -106,7 +106,7 @@ def test_no_command_waits_on_a_pipe(command, tmp_path):
 
 def test_analyse_refuses_a_record_too_long_to_review_in_one_line(tmp_path, capsys, monkeypatch):
     from diamant import cli
-    from diamant.ai import coach
+    from diamant.games.diamant.bots import coach
     monkeypatch.setattr(cli, "MAX_REVIEWED", 20)  # a usual game is then "too long"
 
     def never(*args, **kw):

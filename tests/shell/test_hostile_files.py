@@ -11,12 +11,12 @@ import stat
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - the shell's scenes
-import diamant.app.scenes  # noqa: F401 - Diamant's scenes and its entry
-import diamant.club.screens  # noqa: F401 - the club's scenes and its entry
+import diamant.games.diamant.screens.scenes  # noqa: F401 - Diamant's scenes and its entry
+import diamant.games.club.screens  # noqa: F401 - the club's scenes and its entry
 import diamant.storage as st
-from diamant.club import ClubGame
-from diamant.club.screens.session import ClubSession
-from diamant.club.screens.setup import ClubSeat, ClubSetup
+from diamant.games.club import ClubGame
+from diamant.games.club.screens.session import ClubSession
+from diamant.games.club.screens.setup import ClubSeat, ClubSetup
 from diamant.safefile import StorageError, atomic_write_text
 from diamant.storage import history as st_history
 from diamant.ui.app import App, default_settings
@@ -211,8 +211,8 @@ def test_club_new_game_stops_when_the_game_in_progress_cannot_be_kept(app, home,
 
 
 def test_diamant_new_game_stops_when_the_game_in_progress_cannot_be_kept(app, home, monkeypatch):
-    from diamant.app import flow
-    from diamant.app.session import TableSetup
+    from diamant.games.diamant.screens import flow
+    from diamant.games.diamant.screens.session import TableSetup
     app.autosave = True
     first = flow.start_game(app, TableSetup.default())
     assert first is not None and st.has_saved_game()

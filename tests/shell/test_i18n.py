@@ -351,7 +351,7 @@ def test_every_japanese_message_wraps_by_the_rules(width):
 
 
 def test_logbook_names_in_japanese_read_as_a_list():
-    from diamant import logbook
+    from diamant.games.diamant import logbook
 
     loc = Localizer("ja")
     assert logbook.who(loc, [0, 1, 2], ["Ola", "Anna", "Bob"], you=0) == "あなたとAnnaとBob"

@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 
 import diamant.storage as st
-from diamant.ai import bot_seed, make_bot
-from diamant.engine import Game, Phase, Ruleset
+from diamant.games.diamant.bots import bot_seed, make_bot
+from diamant.games.diamant.engine import Game, Phase, Ruleset
 from diamant_dev.selftest import snapshot, step
 
 pytestmark = [pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)"),

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
-import diamant.app.scenes  # noqa: F401 - registers the scenes
-from diamant.app import flow
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+from diamant.games.diamant.screens import flow
 from diamant.ui.app import App, default_settings
-from diamant.app.names import bot_name
-from diamant.app.session import SeatSetup, TableSetup
+from diamant.games.diamant.screens.names import bot_name
+from diamant.games.diamant.screens.session import SeatSetup, TableSetup
 from diamant.i18n import get_localizer
 
 

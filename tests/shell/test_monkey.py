@@ -59,7 +59,7 @@ def _fault_at(cls, method: str, k: int, monkeypatch):
 
 
 def test_replay_file_reproduces_the_failure_at_the_same_event(tmp_path, monkeypatch):
-    from diamant.app.scenes.expedition import ExpeditionScene
+    from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
     calls = _fault_at(ExpeditionScene, "update", 150, monkeypatch)
     m = Monkey(11, tmp_path)
     assert m.run(2000) == 1
@@ -79,7 +79,7 @@ def test_replay_file_reproduces_the_failure_at_the_same_event(tmp_path, monkeypa
 
 
 def test_replay_through_the_command(tmp_path, monkeypatch, capsys):
-    from diamant.app.scenes.expedition import ExpeditionScene
+    from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
     calls = _fault_at(ExpeditionScene, "draw", 40, monkeypatch)
     code = main(SimpleNamespace(events=1500, seed=5, out=tmp_path, replay=None))
     assert code == 1
@@ -102,7 +102,7 @@ def test_same_seed_same_run():
 
 
 def test_a_broken_invariant_is_reported(tmp_path, monkeypatch):
-    from diamant.engine import Game
+    from diamant.games.diamant.engine import Game
     real = Game.gem_ledger
     state = {"n": 0}
 
@@ -152,7 +152,7 @@ def test_monkey_patches_nothing(monkeypatch):
     """The clock, the bots' worker and the seeds are handed to the App; the process is left alone."""
     import os
     import random as random_mod
-    from diamant.app import session as session_mod
+    from diamant.games.diamant.screens import session as session_mod
     monkeypatch.delenv("DIAMANT_HOME", raising=False)
     before = (session_mod.random, session_mod.ThreadPoolExecutor, time.monotonic, random_mod.SystemRandom)
     m = Monkey(2, None)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from diamant.app.names import bot_name, is_default_name, seat_names, shown_name
-from diamant.app.session import BOT, HUMAN, SeatSetup, TableSetup
+from diamant.games.diamant.screens.names import bot_name, is_default_name, seat_names, shown_name
+from diamant.games.diamant.screens.session import BOT, HUMAN, SeatSetup, TableSetup
 from diamant.i18n import LANGUAGE_CODES, get_localizer
 
 
@@ -55,8 +55,8 @@ def test_names_from_another_language_are_recognised():
 
 @pytest.mark.parametrize("lang", ["ru", "ja"])
 def test_lobby_shows_bots_in_its_language_even_for_a_table_remembered_in_english(lang):
-    from diamant.app.flow import remember_table
-    from diamant.app.scenes.lobby import LobbyScene
+    from diamant.games.diamant.screens.flow import remember_table
+    from diamant.games.diamant.screens.scenes.lobby import LobbyScene
     app = _app(lang)
     try:
         english = TableSetup([SeatSetup("You", HUMAN, None, 0), SeatSetup("Counter", BOT, "counter", 1),
@@ -75,7 +75,7 @@ def test_lobby_shows_bots_in_its_language_even_for_a_table_remembered_in_english
 
 
 def test_lobby_second_human_makes_both_players_numbered_and_a_typed_name_stays():
-    from diamant.app.scenes.lobby import LobbyScene
+    from diamant.games.diamant.screens.scenes.lobby import LobbyScene
     app = _app("ru")
     try:
         lobby = app.push(LobbyScene(app, TableSetup.default()))
@@ -92,7 +92,7 @@ def test_lobby_second_human_makes_both_players_numbered_and_a_typed_name_stays()
 
 
 def test_a_started_game_writes_the_names_out_and_the_record_keeps_level_ids():
-    from diamant.app.flow import start_game
+    from diamant.games.diamant.screens.flow import start_game
     app = _app("ja")
     try:
         sess = start_game(app, TableSetup.default())
@@ -199,9 +199,9 @@ def test_past_games_count_one_person_once_and_head_every_bot_column():
 def test_a_game_played_in_english_is_replayed_and_reviewed_with_today_s_names():
     """The replay viewer and the coach name the seats as Past games does: «Вы», «Эксперт 2»
     for a game saved in English; a typed name stays."""
-    import diamant.app.scenes  # noqa: F401 - registers the scenes
-    from diamant.ai import play_game
-    from diamant.engine import GameRecord, Ruleset, SeatInfo
+    import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+    from diamant.games.diamant.bots import play_game
+    from diamant.games.diamant.engine import GameRecord, Ruleset, SeatInfo
     from diamant.ui import nav
     game = play_game(Ruleset.preset("classic"), ["steady", "expert", "expert", "counter"], 4).game
     record = GameRecord.of(game, [SeatInfo("You", HUMAN, None, 0), SeatInfo("Expert", BOT, "expert", 1),

@@ -11,7 +11,7 @@ import pytest
 from diamant import safefile
 
 import diamant.storage as st
-from diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
+from diamant.games.diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
 from diamant.storage import files as st_files
 from diamant.storage import history as st_history
 
@@ -114,7 +114,7 @@ def test_set_aside_is_nothing_without_a_game_in_progress(home):
 @pytest.fixture
 def app(home):
     import diamant.shell.scenes  # noqa: F401 - registers the scenes by name
-    import diamant.app.scenes  # noqa: F401 - registers the scenes by name
+    import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes by name
     from diamant.ui.app import App, default_settings
     a = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
     a.autosave = True
@@ -124,8 +124,8 @@ def app(home):
 
 
 def test_new_game_over_a_game_in_progress_asks_first_and_keeps_it(app):
-    from diamant.app import flow
-    from diamant.app.session import SeatSetup, TableSetup
+    from diamant.games.diamant.screens import flow
+    from diamant.games.diamant.screens.session import SeatSetup, TableSetup
 
     game = played(steps=3)
     st.save_game(record_of(game))
@@ -167,8 +167,8 @@ def test_the_title_stores_a_finished_game_left_in_the_autosave_and_says_so(app):
 def test_a_full_disk_plays_a_game_to_its_end_and_the_game_is_stored_afterwards(app, full_history_disk):
     """The real session and store, a history folder without room: the player is told, the
     game stays saved, and the next start puts it into the history."""
-    from diamant.app import flow
-    from diamant.app.session import SeatSetup, TableSetup
+    from diamant.games.diamant.screens import flow
+    from diamant.games.diamant.screens.session import SeatSetup, TableSetup
 
     setup = TableSetup([SeatSetup("A", "bot", "counter-rule", 0), SeatSetup("B", "bot", "random", 1),
                         SeatSetup("C", "bot", "random", 2)], "classic", False, 5)

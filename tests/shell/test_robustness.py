@@ -65,7 +65,7 @@ def test_monkey_replay_of_a_missing_file_exits_2(capsys, tmp_path, home):
 # ------------------------------------------------------------------------------ missing assets
 def _headless_app(**kw):
     import diamant.shell.scenes  # noqa: F401 - registers the scenes (when this test runs alone)
-    import diamant.app.scenes  # noqa: F401 - registers the scenes (when this test runs alone)
+    import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes (when this test runs alone)
     from diamant.ui.app import App
     return App(headless=True, size=(1280, 720), audio=False, lang="en", **kw)
 
@@ -132,7 +132,7 @@ def test_broken_locale_file_falls_back_to_english(tmp_path):
 # ------------------------------------------------------------------------------ broken files at start
 def test_corrupt_settings_at_start_gives_a_message_and_clean_settings(home, monkeypatch):
     from diamant.ui import app as app_mod
-    from diamant.app import main as main_mod
+    from diamant import main as main_mod
     from diamant.storage import Settings, settings_path
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -193,8 +193,8 @@ def test_corrupt_autosave_gives_a_message_and_a_clean_start(home):
     assert title.new_button.style == "primary" and title.buttons[0] is title.new_button
     assert title.group.focused is title.new_button
     # and a new game starts clean
-    from diamant.app.flow import start_game
-    from diamant.app.session import SeatSetup, TableSetup
+    from diamant.games.diamant.screens.flow import start_game
+    from diamant.games.diamant.screens.session import SeatSetup, TableSetup
     app.autosave = True
     sess = start_game(app, TableSetup([SeatSetup(f"B{i}", "bot", None, i) for i in range(3)], seed=5))
     assert sess.game.round == 1 and not sess.game.decisions
@@ -211,8 +211,8 @@ def _same_state(a, b):
 
 
 def _start(app, humans=1, seats=4, seed=9):
-    from diamant.app.flow import start_game
-    from diamant.app.session import SeatSetup, TableSetup
+    from diamant.games.diamant.screens.flow import start_game
+    from diamant.games.diamant.screens.session import SeatSetup, TableSetup
     setup = TableSetup([SeatSetup(f"P{i}", "human" if i < humans else "bot",
                                   None if i < humans else "steady", i) for i in range(seats)], seed=seed)
     return start_game(app, setup)
@@ -245,7 +245,7 @@ def test_close_during_an_animation_keeps_the_autosave_equal_to_the_game(home):
     app = _headless_app()
     app.autosave = True
     sess = _start(app, humans=0, seats=5)
-    from diamant.app.scenes.expedition import ExpeditionScene
+    from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
 
     def animating():
         top = app.scenes.top
@@ -298,8 +298,8 @@ def test_sigterm_during_a_game_ends_the_real_process_and_keeps_the_game():
 
 def test_close_while_a_bot_thinks_drops_the_thought(home, monkeypatch):
     """A slow bot is still thinking when the window closes: its answer never reaches the game."""
-    from diamant.ai import BOTS
-    from diamant.app import session as session_mod
+    from diamant.games.diamant.bots import BOTS
+    from diamant.games.diamant.screens import session as session_mod
     from diamant.storage import load_saved_game
     gate = threading.Event()
     started = threading.Event()

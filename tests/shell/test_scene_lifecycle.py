@@ -9,14 +9,14 @@ import weakref
 
 import pytest
 
-import diamant.app.scenes  # noqa: F401 - registers the scenes with the navigator
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes with the navigator
 import diamant.shell.scenes  # noqa: F401
 from diamant.ui import nav
 from diamant.ui.app import App
 from diamant.ui.scene import Scene
-from diamant.app.flow import start_game
-from diamant.app.session import SeatSetup, TableSetup
-from diamant.engine import Decision
+from diamant.games.diamant.screens.flow import start_game
+from diamant.games.diamant.screens.session import SeatSetup, TableSetup
+from diamant.games.diamant.engine import Decision
 
 
 def _app() -> App:
@@ -131,7 +131,7 @@ def test_the_camp_covers_the_cave_and_hands_it_the_round():
 
 
 def test_a_scene_leaving_the_stack_lets_its_session_go_unless_another_carries_it():
-    from diamant.app.flow import release_session
+    from diamant.games.diamant.screens.flow import release_session
 
     class Holder(Scene):
         def __init__(self, app, session):

@@ -13,7 +13,7 @@ import pytest
 import diamant.storage as st
 from diamant.storage import files as st_files
 from diamant.storage import history as st_history
-from diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo, replay
+from diamant.games.diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo, replay
 from diamant_dev.selftest import snapshot
 
 
@@ -602,7 +602,7 @@ def test_a_finished_game_left_in_the_autosave_is_marked(home):
 
 
 def test_replay_with_bots_restores_the_bots_mid_step(home):
-    from diamant.ai import bot_seed, make_bot
+    from diamant.games.diamant.bots import bot_seed, make_bot
     from diamant_dev.selftest import step
 
     def bots():

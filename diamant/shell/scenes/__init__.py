@@ -1,5 +1,5 @@
 """The shared scenes. Importing this package imports every scene module, and each registers its
 scene(s) with the navigator (``diamant.ui.nav``) under a name. Scenes never import each other:
 they open one another by name (``app.nav.push("settings")``). A composition root imports this
-package and each game's scenes (``diamant.app.scenes``)."""
+package and each game's scenes (``diamant.games.diamant.screens.scenes``)."""
 from diamant.shell.scenes import crash, history, pause, settings, shortcuts, title  # noqa: F401

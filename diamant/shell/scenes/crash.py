@@ -1,6 +1,6 @@
 """The crash scene: the game stopped because of an error; where its report is, and Quit.
 
-diamant.crash writes the report; :func:`guarded_in` runs the game's loop (diamant.app.main, the
+diamant.crash writes the report; :func:`guarded_in` runs the game's loop (diamant.main, the
 replay viewer) with :func:`present` as crash's presenter, so a crash on the main thread ends here:
 alone on the stack, the loop running again until the player quits.
 """

@@ -10,15 +10,15 @@ from typing import Any
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.app import flow
-from diamant.app.logpanel import LogPanel
-from diamant.app.names import bot_name, is_default_name, person, record_names, saved_name
+from diamant.games.diamant.screens import flow
+from diamant.games.diamant.screens.logpanel import LogPanel
+from diamant.games.diamant.screens.names import bot_name, is_default_name, person, record_names, saved_name
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
-from diamant.engine import RecordError
-from diamant.engine.log import checked_replay, checked_replay_steps
-from diamant.logbook import entries as log_entries, record_viewer
+from diamant.games.diamant.engine import RecordError
+from diamant.games.diamant.engine.log import checked_replay, checked_replay_steps
+from diamant.games.diamant.logbook import entries as log_entries, record_viewer
 from diamant.shell import games as game_registry
 from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats, load_saved_game
 

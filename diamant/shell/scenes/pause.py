@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.app import flow
+from diamant.games.diamant.screens import flow
 from diamant.shell import games
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ConfirmScene, ModalScene

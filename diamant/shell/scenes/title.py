@@ -11,7 +11,7 @@ import pygame
 
 from diamant import __version__
 from diamant.ui import nav, theme
-from diamant.app import flow
+from diamant.games.diamant.screens import flow
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ConfirmScene, Scene
 from diamant.ui.widgets import Button, FocusGroup, Widget

@@ -1,8 +1,0 @@
-"""Diamonds Club's screens (pygame is allowed here only; the rules in diamant/club/*.py never
-import it). Importing this package imports every scene module of the package (each registers its
-scenes with the navigator by name) and registers the game with the shell (diamant.shell.games)."""
-from diamant.club.screens import (build, entry, gems, lobby, replay, round_end,  # noqa: F401
-                                  rules, scoring, table_scene)
-from diamant.shell import games
-
-games.register(entry.ENTRY)

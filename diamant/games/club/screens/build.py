@@ -1,0 +1,350 @@
+"""Phase 5 for a person: build one tile. Pick a price tile (a closed one says why it is closed),
+see its price with the other players' markers counted, change the proposed payment gem by gem
+(only a payment the engine lists can be confirmed), and see what the tile is and where it goes in
+the park (read by playing the build on a copy of the game).
+
+Opened by the table: `app.nav.push("club-build", game=..., seat=..., tile=None | index,
+on_done=...)`; `on_done` gets one `build ...` action, or None when the dialog is closed."""
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from diamant.ui import nav, theme
+from diamant.ui.scene import ModalScene
+from diamant.ui.widgets import Button, share_size
+from diamant.games.club.advice import any_objects, build_action, build_options, default_payment, payment_of
+from diamant.games.club.data import ANY_TILE, COLOURS, FOREST, GEMS, OBJECTS, PRICE_TILES, PRICES
+from diamant.games.club.events import TilePlaced
+from diamant.games.club.game import ClubGame
+from diamant.games.club.table import BUILD
+from diamant.errors import RulesError
+
+from . import dialog_kit as K
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.ui.app import App
+
+
+def _no_art() -> None:
+    return None
+
+
+@nav.scene("club-build")
+class ClubBuildScene(ModalScene):
+    panel_units = (84.0, 52.0)
+
+    def __init__(self, app: "App", game: ClubGame, seat: int, tile: int | None,
+                 on_done: Callable[[str | None], None], names: Sequence[str] = (),
+                 colours: Sequence[int] = ()) -> None:
+        super().__init__(app)
+        self.game = game
+        self.seat = seat
+        self.on_done = on_done
+        self.names = tuple(names)
+        self.colours = tuple(colours) or tuple(range(game.players))
+        self.done = False
+        self.options = {t: build_options(game, seat, t) for t in range(len(PRICE_TILES))}
+        open_tiles = [t for t in range(len(PRICE_TILES)) if self.options[t]]
+        self.tile = tile if tile is not None and 0 <= tile < len(PRICE_TILES) else (
+            open_tiles[0] if open_tiles else 0)
+        self.pay: list[int] = [0] * len(GEMS)
+        # the object the any landscape object tile builds (the player names it)
+        objects = any_objects(game, seat)
+        self.obj = objects[0] if objects else 0
+        self.tiles: list[K.ArtButton] = [self.group.add(K.ArtButton(
+            partial(self._tile_art, t), partial(self.choose, t), partial(self._tile_tip, t),
+            partial(self._tile_name, t))) for t in range(len(PRICE_TILES))]
+        # the any landscape object tile: which object it builds (shown while that tile is chosen)
+        self.objects: list[K.ArtButton] = [self.group.add(K.ArtButton(
+            partial(lambda o: f"tile-{OBJECTS[o]}", o), partial(self.choose_object, o),
+            partial(self._object_tip, o))) for o in range(len(OBJECTS))]
+        self.minus: list[K.ArtButton] = []
+        self.plus: list[K.ArtButton] = []
+        for g in range(len(GEMS)):
+            self.minus.append(self.group.add(K.ArtButton(
+                _no_art, partial(self.change, g, -1), partial(self._gem_tip, g, "club-dlg-build-less"), glyph="−")))
+            self.plus.append(self.group.add(K.ArtButton(
+                _no_art, partial(self.change, g, 1), partial(self._gem_tip, g, "club-dlg-build-more-tip"), glyph="+")))
+        self.suggest: Button = self.group.add(Button("club-dlg-build-suggest", self.suggest_payment))
+        self.cancel_button: Button = self.group.add(Button("club-dlg-cancel", self.cancel))
+        self.confirm: Button = self.group.add(Button("club-dlg-build-confirm", self.finish, style="primary"))
+        share_size([self.suggest, self.cancel_button, self.confirm])
+        self.rects: dict[str, pygame.Rect] = {}
+        self.gem_rows: list[pygame.Rect] = []
+        self.choose(self.tile)
+
+    # -- the state --------------------------------------------------------------------------
+    def size(self) -> int:
+        """The price of the chosen tile in gems, the others' markers counted."""
+        colour, fixed, free = PRICES[self.tile]
+        return fixed + free + self.extra()
+
+    def extra(self) -> int:
+        return len(self.others_markers())
+
+    def others_markers(self) -> list[int]:
+        return [p for p in self.game.state()["price_tiles"].get(PRICE_TILES[self.tile], []) if p != self.seat]
+
+    def held(self) -> list[int]:
+        return list(self.game.seats[self.seat].gems)
+
+    def action(self) -> str | None:
+        """The build the current payment makes, if the engine lists it."""
+        a = build_action(self.tile, tuple(self.pay), self.obj)
+        return a if a in self.options[self.tile] else None
+
+    def choose(self, tile: int) -> None:
+        self.tile = tile
+        self.suggest_payment()
+
+    def choose_object(self, obj: int) -> None:
+        """The object the any landscape object tile builds (the payment stays: the price is the same)."""
+        self.obj = obj
+        self.refresh()
+
+    def suggest_payment(self) -> None:
+        best = default_payment(self.game, self.seat, self.tile, self.obj if self.tile == ANY_TILE else None)
+        self.pay = list(payment_of(best)) if best else [0] * len(GEMS)
+        self.refresh()
+
+    def change(self, gem: int, delta: int) -> None:
+        n = self.pay[gem] + delta
+        if 0 <= n <= self.held()[gem] and sum(self.pay) + delta <= self.size():
+            self.pay[gem] = n
+        self.refresh()
+
+    def refresh(self) -> None:
+        open_ = bool(self.options[self.tile])
+        held = self.held()
+        total = sum(self.pay)
+        for t, b in enumerate(self.tiles):
+            b.selected = t == self.tile
+            b.dimmed = not self.options[t]
+        can = set(any_objects(self.game, self.seat))
+        for o, b in enumerate(self.objects):
+            b.visible = self.tile == ANY_TILE
+            b.selected = o == self.obj
+            b.enabled = o in can
+        for g in range(len(GEMS)):
+            self.minus[g].enabled = open_ and self.pay[g] > 0
+            self.plus[g].enabled = open_ and self.pay[g] < held[g] and total < self.size()
+        self.confirm.enabled = self.action() is not None
+        self.suggest.enabled = open_
+
+    def closed_reason(self, tile: int) -> str | None:
+        """Why a price tile is not open to the player now (None: it is open)."""
+        if self.options[tile]:
+            return None
+        st = self.game.state()
+        if self.seat in st["price_tiles"].get(PRICE_TILES[tile], []):
+            return "club-dlg-build-used"
+        stacks = st["stacks"]
+        if ((tile >= FOREST and not any(stacks[o] for o in OBJECTS))
+                or (tile < FOREST and not stacks[OBJECTS[tile]])):
+            return "club-dlg-build-empty"
+        if self.game.seats[self.seat].area(tile) < 0:
+            return "club-dlg-build-no-space"
+        if self.game.phase != BUILD or self.game.to_move() != self.seat:
+            return "club-dlg-build-not-now"
+        return "club-dlg-build-poor"
+
+    def placed(self) -> TilePlaced | None:
+        """Where the tile goes: the engine's own answer, from the build played on a copy."""
+        act = self.action() or default_payment(self.game, self.seat, self.tile,
+                                               self.obj if self.tile == ANY_TILE else None)
+        if act is None:
+            return None
+        try:
+            events = self.game.copy().play(act)
+        except RulesError:
+            return None
+        return next((e for e in events if isinstance(e, TilePlaced)), None)
+
+    # -- closing ----------------------------------------------------------------------------
+    def finish(self) -> None:
+        act = self.action()
+        if self.done or act is None:
+            return
+        self.done = True
+        self.close()
+        self.on_done(act)
+
+    def cancel(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.close()
+        self.on_done(None)
+
+    def enter(self) -> None:
+        super().enter()
+        self.group.focus(self.confirm if self.confirm.enabled else self.tiles[self.tile])
+
+    # -- words ------------------------------------------------------------------------------
+    def _tile_art(self, tile: int) -> str:
+        return "price-any" if tile == ANY_TILE else f"tile-{PRICE_TILES[tile]}"
+
+    def _tile_name(self, tile: int) -> str:
+        return self.app.t("club-dlg-tile", tile=PRICE_TILES[tile])
+
+    def _tile_tip(self, tile: int) -> str:
+        reason = self.closed_reason(tile)
+        name = self._tile_name(tile)
+        return f"{name}: {self.app.t(reason)}" if reason else self.app.t("club-dlg-build-tile-tip", tile=name)
+
+    def _object_tip(self, obj: int) -> str:
+        return self.app.t("club-dlg-build-object-tip", tile=self.app.t("club-word-tile", tile=OBJECTS[obj]))
+
+    def _gem_tip(self, gem: int, key: str) -> str:
+        return self.app.t(key, gem=K.gem_words(self.app, GEMS[gem], 1))
+
+    # -- layout -----------------------------------------------------------------------------
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = round(2.5 * u)
+        self.rects["title"] = pygame.Rect(panel.left + pad, panel.top + round(1.2 * u), panel.width - 2 * pad,
+                                          round(5 * u))
+        bh = round(theme.BUTTON_H * u)
+        bw = round(22 * u)
+        gap = round(1.5 * u)
+        self.confirm.rect = pygame.Rect(panel.right - pad - bw, panel.bottom - pad - bh, bw, bh)
+        self.cancel_button.rect = self.confirm.rect.move(-(bw + gap), 0)
+        self.suggest.rect = pygame.Rect(panel.left + pad, self.confirm.rect.top, bw, bh)
+        top = self.rects["title"].bottom + round(1.0 * u)
+        # the six price tiles in a row
+        n = len(self.tiles)
+        tiles_h = min(round(11 * u), (panel.height - 2 * pad) // 4)
+        tw = min(round(12.5 * u), (panel.width - 2 * pad - (n - 1) * gap) // n)
+        x = panel.centerx - (n * tw + (n - 1) * gap) // 2
+        for b in self.tiles:
+            b.rect = pygame.Rect(x, top, tw, tiles_h)
+            x += tw + gap
+        body_top = top + tiles_h + round(1.2 * u)
+        body = pygame.Rect(panel.left + pad, body_top, panel.width - 2 * pad,
+                           self.confirm.rect.top - body_top - round(1.0 * u))
+        left = pygame.Rect(body.left, body.top, round(body.width * 0.46), body.height)
+        right = pygame.Rect(left.right + round(2 * u), body.top, body.right - left.right - round(2 * u), body.height)
+        self.rects["info"] = left
+        line = round(3.2 * u)
+        self.rects["price_head"] = pygame.Rect(left.left, left.top, left.width, line)
+        self.rects["price"] = pygame.Rect(left.left, left.top + line, left.width, line)
+        self.rects["markers"] = pygame.Rect(left.left, left.top + 2 * line, left.width, line)
+        # the any tile's four objects, one of them chosen
+        side = round(1.3 * line)
+        for o, b in enumerate(self.objects):
+            b.rect = pygame.Rect(left.left + o * (side + round(0.6 * u)), left.top + 3 * line + round(0.4 * u), side, side)
+        self.rects["goes_head"] = pygame.Rect(left.left, left.top + 3 * line + side + round(0.8 * u), left.width, line)
+        self.rects["goes"] = pygame.Rect(left.left, self.rects["goes_head"].bottom, left.width,
+                                         left.bottom - self.rects["goes_head"].bottom)
+        # the payment: a head, then one row per gem kind: icon, held, -, count, +
+        self.rects["pay_head"] = pygame.Rect(right.left, right.top, right.width, line)
+        rows_top = right.top + line
+        row_h = min(round(4.2 * u), (right.bottom - rows_top - line) // len(GEMS))
+        self.gem_rows = []
+        for g in range(len(GEMS)):
+            row = pygame.Rect(right.left, rows_top + g * row_h, right.width, row_h)
+            self.gem_rows.append(row)
+            bs = max(8, row_h - round(0.6 * u))
+            count_w = round(4 * u)
+            self.plus[g].rect = pygame.Rect(row.right - bs, row.top + (row_h - bs) // 2, bs, bs)
+            self.minus[g].rect = pygame.Rect(self.plus[g].rect.left - count_w - bs, self.plus[g].rect.top, bs, bs)
+        self.rects["status"] = pygame.Rect(right.left, rows_top + len(GEMS) * row_h, right.width,
+                                           right.bottom - rows_top - len(GEMS) * row_h)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        app = self.app
+        u = app.u
+        name = self._tile_name(self.tile)
+        theme.heading(surface, app, app.t("club-dlg-build-title", tile=name), self.rects["title"])
+        reason = self.closed_reason(self.tile)
+        info = self.rects["info"]
+        if reason:
+            theme.draw_text(surface, app, app.t(reason), info, theme.FONT_BODY, theme.DANGER, wrap=True,
+                            align="left", valign="top")
+        else:
+            self._draw_price(surface)
+            self._draw_goes(surface)
+        # the payment
+        theme.draw_text(surface, app, app.t("club-dlg-build-pay", count=self.size()), self.rects["pay_head"],
+                        theme.FONT_BODY, theme.GOLD, bold=True, align="left")
+        held = self.held()
+        for g, row in enumerate(self.gem_rows):
+            icon = pygame.Rect(row.left, row.top, row.height, row.height).inflate(-round(0.5 * u), -round(0.5 * u))
+            K.blit_fit(surface, f"gem-{GEMS[g]}", icon, 255 if held[g] else 90)
+            words = pygame.Rect(icon.right + round(0.8 * u), row.top,
+                                self.minus[g].rect.left - icon.right - round(1.6 * u), row.height)
+            theme.draw_text(surface, app, app.t("club-dlg-build-held", count=held[g]), words, theme.FONT_SMALL,
+                            theme.TEXT if held[g] else theme.TEXT_DIM, align="left")
+            count = pygame.Rect(self.minus[g].rect.right, row.top, self.plus[g].rect.left - self.minus[g].rect.right,
+                                row.height)
+            theme.draw_text(surface, app, str(self.pay[g]), count, theme.FONT_BODY,
+                            theme.GOLD if self.pay[g] else theme.TEXT_DIM, bold=True)
+        if not reason:
+            status, colour = self._status()
+            theme.draw_text(surface, app, status, self.rects["status"], theme.FONT_SMALL, colour, wrap=True,
+                            align="left")
+
+    def _status(self) -> tuple[str, tuple[int, int, int]]:
+        app = self.app
+        missing = self.size() - sum(self.pay)
+        if missing > 0:
+            return app.t("club-dlg-build-choose", count=missing), theme.TEXT_DIM
+        if self.action() is None:
+            colour, fixed, _ = PRICES[self.tile]
+            gem = COLOURS[colour] if colour is not None else COLOURS[0]
+            return app.t("club-dlg-build-wrong", gems=K.gem_words(app, gem, fixed)), theme.DANGER
+        return app.t("club-dlg-build-ready"), theme.SAFE
+
+    def _draw_price(self, surface: pygame.Surface) -> None:
+        app = self.app
+        u = app.u
+        theme.draw_text(surface, app, app.t("club-dlg-build-price"), self.rects["price_head"], theme.FONT_BODY,
+                        theme.GOLD, bold=True, align="left")
+        colour, fixed, free = PRICES[self.tile]
+        r = self.rects["price"]
+        icon = r.height
+        x = r.left
+        for _ in range(fixed):
+            K.blit_fit(surface, f"gem-{COLOURS[colour] if colour is not None else 'any'}",
+                       pygame.Rect(x, r.top, icon, icon))
+            x += icon + round(0.3 * u)
+        for k in range(free + self.extra()):
+            box = pygame.Rect(x, r.top, icon, icon)
+            K.blit_fit(surface, "gem-any", box, 255 if k < free else 200)
+            if k >= free:  # the gems the others' markers add: framed in gold
+                pygame.draw.rect(surface, theme.GOLD, box, max(1, round(0.12 * u)), border_radius=round(0.4 * u))
+            x += icon + round(0.3 * u)
+        mk = self.rects["markers"]
+        others = self.others_markers()
+        if others:
+            text = app.t("club-dlg-build-markers", count=len(others))
+            used = theme.draw_text(surface, app, text, mk, theme.FONT_SMALL, theme.TEXT, align="left")
+            x = used.right + round(0.6 * u)
+            for p in others:
+                colour_i = self.colours[p] if p < len(self.colours) else p
+                K.player_marker(surface, colour_i, (x + mk.height // 2, mk.centery), mk.height)
+                x += mk.height + round(0.2 * u)
+        else:
+            theme.draw_text(surface, app, app.t("club-dlg-build-no-markers"), mk, theme.FONT_SMALL, theme.TEXT_DIM,
+                            align="left")
+
+    def _draw_goes(self, surface: pygame.Surface) -> None:
+        app = self.app
+        theme.draw_text(surface, app, app.t("club-dlg-build-goes-head"), self.rects["goes_head"], theme.FONT_BODY,
+                        theme.GOLD, bold=True, align="left")
+        placed = self.placed()
+        box = self.rects["goes"]
+        if placed is None:
+            return
+        pic = pygame.Rect(box.left, box.top, min(box.height, round(app.u * 8)), min(box.height, round(app.u * 8)))
+        K.blit_fit(surface, f"tile-{placed.tile}", pic)
+        words = [app.t(f"club-dlg-build-goes-{placed.area}")]
+        if placed.stack is not None:
+            words.append(app.t("club-dlg-build-forest", tile=app.t("club-word-tile", tile=placed.stack)))
+        text = pygame.Rect(pic.right + round(app.u), box.top, box.right - pic.right - round(app.u), box.height)
+        theme.draw_text(surface, app, "\n".join(words), text, theme.FONT_SMALL, theme.TEXT, wrap=True, align="left",
+                        valign="top")

@@ -1,0 +1,362 @@
+"""The Diamonds Club lobby: 2 to 4 seats, each a person or a bot (its level), a typed name (a bot
+keeps its level's name unless it is given one), the four colours (red, white, bronze, blue: each
+once; a click takes the next free one, or swaps with the seat that has it); Start opens the table
+(`app.nav.reset("club-table", setup=ClubSetup(...))`). The lobby is remembered for next time."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from diamant.ui import nav, theme
+from diamant.ui.input import Action, pressed
+from diamant.ui.scene import Scene
+from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
+from diamant.games.club.bots import LADDER, LEVELS
+from diamant.games.club.screens import names as N
+from diamant.games.club.screens.entry import COLOURS, club_art, keep_game_in_progress
+from diamant.games.club.screens.setup import ClubSeat, ClubSetup
+from diamant.shell.games import save_settings
+from diamant.safefile import clean_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.ui.app import App
+
+MIN_SEATS, MAX_SEATS = 2, 4
+NAME_LEN = 20
+#: The settings key (kept by storage as an unknown key) of the last lobby.
+SETTINGS_KEY = "club_lobby"
+DEFAULT_LEVEL = "steady"
+PERSON, BOT = "person", "bot"
+TABLE_SCENE = "club-table"
+
+
+@dataclass
+class DraftSeat:
+    """A seat being set up: `name` "" means the default name (shown in today's language)."""
+    name: str = ""
+    colour: int = 0
+    bot: str | None = None
+
+
+def default_seats() -> list[DraftSeat]:
+    return [DraftSeat("", 0, None), DraftSeat("", 1, DEFAULT_LEVEL)]
+
+
+def seats_from(raw: Any) -> list[DraftSeat]:
+    """The lobby remembered in the settings, or the default when it is not a usable one."""
+    seats = raw.get("seats") if isinstance(raw, dict) else None
+    if not isinstance(seats, list) or not MIN_SEATS <= len(seats) <= MAX_SEATS:
+        return default_seats()
+    out: list[DraftSeat] = []
+    for s in seats:
+        if not isinstance(s, dict):
+            return default_seats()
+        name, colour, bot = s.get("name", ""), s.get("colour"), s.get("bot")
+        if not isinstance(name, str) or type(colour) is not int or not 0 <= colour < len(COLOURS) \
+                or not (bot is None or (isinstance(bot, str) and bot in LEVELS)):
+            return default_seats()
+        name = clean_name(name)
+        # a default name remembered in another language is the default: it follows the language
+        out.append(DraftSeat("" if N.is_default(name, bot) else name, colour, bot))
+    if len({s.colour for s in out}) != len(out):
+        return default_seats()
+    return out
+
+
+def clean_name(text: str) -> str:
+    """One line of plain text: no control characters, single spaces, at most NAME_LEN characters."""
+    return clean_text(" ".join(text.split()))[:NAME_LEN].strip()
+
+
+def level_name(app: "App", level: str) -> str:
+    return N.level_name(app.loc, level)
+
+
+def default_names(app: "App", seats: list[DraftSeat]) -> list[str]:
+    """Each seat's default name (diamant.games.club.screens.names): the first person is "You", the
+    others "Player n"; a bot is its level ("Steady")."""
+    return [N.default_name(app.loc, seats, i) for i in range(len(seats))]
+
+
+def final_names(app: "App", seats: list[DraftSeat]) -> list[str]:
+    """The names the table shows: typed (cleaned) or the default; never two alike (a second
+    "Ann" becomes "Ann 2")."""
+    defaults = default_names(app, seats)
+    return N.distinct([clean_name(s.name) or d for s, d in zip(seats, defaults)])
+
+
+class _WideChoice(Choice):
+    """A Choice without a label: the value fills the box between the arrows."""
+
+    def _layout_parts(self) -> None:
+        app = self.app
+        a = min(self.rect.height - theme.px(app, 0.6), theme.px(app, 3.2))
+        self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, 0.3), 0, a, a)
+        self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, 0.3) - a, 0, a, a)
+        self.left_arrow.centery = self.right_arrow.centery = self.rect.centery
+        gap = theme.px(app, CHOICE_LABEL_GAP)
+        self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
+                                      self.right_arrow.left - self.left_arrow.right - 2 * gap,
+                                      self.rect.height)
+
+
+class ColourButton(Button):
+    """A seat's colour: its marker; a click changes it."""
+
+    def __init__(self, lobby: "ClubLobbyScene", index: int):
+        super().__init__(lit(""), lambda: lobby.next_colour(index), lambda: lobby.colour_tip(index))
+        self.lobby = lobby
+        self.index = index
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.rect.width <= 0:
+            return
+        colour = COLOURS[self.lobby.seats[self.index].colour]
+        side = round(min(self.rect.size) * 0.74)
+        img = club_art().fit(f"marker-{colour}", (side, side))
+        surface.blit(img, img.get_rect(center=self.rect.center))
+
+
+class _Row:
+    def __init__(self) -> None:
+        self.colour: ColourButton
+        self.name: TextInput
+        self.kind: _WideChoice
+        self.level: _WideChoice | None = None
+        self.remove: Button
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+
+@nav.scene("club-lobby")
+class ClubLobbyScene(Scene):
+    def __init__(self, app: "App", seats: list[DraftSeat] | None = None) -> None:
+        super().__init__(app)
+        extra = getattr(getattr(app, "settings", None), "extra", None)
+        remembered = extra.get(SETTINGS_KEY) if isinstance(extra, dict) else None
+        self.seats = [DraftSeat(s.name, s.colour, s.bot) for s in seats] if seats else seats_from(remembered)
+        self.group = FocusGroup(app)
+        self.described: list[pygame.Rect] = []
+        self.group.keep_clear = lambda: self.described
+        self.rows: list[_Row] = []
+        self.rects: dict[str, pygame.Rect] = {}
+        self.started = False
+        self._build()
+
+    def frame_interval(self) -> float | None:
+        return 0.5 if isinstance(self.group.focused, TextInput) else None  # the caret blinks
+
+    # ---------------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        focused_index = None
+        if self.group.focused is not None and self.group.focused in self.group.widgets:
+            focused_index = self.group.widgets.index(self.group.focused)
+        self.group.clear()
+        self.rows = []
+        shown = self.shown_names()
+        for i, seat in enumerate(self.seats):
+            row = _Row()
+            row.colour = self.group.add(ColourButton(self, i))
+            row.name = self.group.add(TextInput(shown[i], partial(self._set_name, i), "club-lobby-name-tip",
+                                                placeholder="club-lobby-name-placeholder", max_len=NAME_LEN))
+            row.kind = self.group.add(_WideChoice(
+                lit(""), [(PERSON, "club-lobby-person"), (BOT, "club-lobby-bot")],
+                PERSON if seat.bot is None else BOT, partial(self._set_kind, i), "club-lobby-kind-tip",
+                uniform=True))
+            if seat.bot is not None:
+                levels = [lv for lv in LADDER if lv in LEVELS]
+                if seat.bot not in levels:
+                    levels.append(seat.bot)
+                row.level = self.group.add(_WideChoice(
+                    lit(""), [(lv, partial(level_name, self.app, lv)) for lv in levels], seat.bot,
+                    partial(self._set_level, i), "club-lobby-level-tip", uniform=True))
+            row.remove = self.group.add(Button(lit("×"), partial(self.remove_seat, i), "club-lobby-remove-tip"))
+            row.remove.enabled = len(self.seats) > MIN_SEATS
+            self.rows.append(row)
+        self.add = self.group.add(Button("club-lobby-add", self.add_seat))
+        self.add.enabled = len(self.seats) < MAX_SEATS
+        self.back = self.group.add(Button("club-lobby-back", self.go_back))
+        self.play: Button = self.group.add(Button("club-lobby-start", self.start, style="primary"))
+        self.play.enabled = TABLE_SCENE in nav.names()  # a build without the table: nothing to start
+        if focused_index is not None and focused_index < len(self.group.widgets):
+            self.group.focus(self.group.widgets[focused_index])
+        if self.rects:
+            self.layout(self.app.size)
+
+    # edits ---------------------------------------------------------------------------------------
+    def shown_names(self) -> list[str]:
+        """Each seat's name as the lobby shows it: typed, or the default in today's language."""
+        defaults = default_names(self.app, self.seats)
+        return [s.name or d for s, d in zip(self.seats, defaults)]
+
+    def _set_name(self, i: int, value: str) -> None:
+        # a default name typed back, in any language (or the field emptied), follows the
+        # language and the level
+        name = clean_name(value)
+        self.seats[i].name = "" if N.is_default(name, self.seats[i].bot) else name
+
+    def _refresh_names(self) -> None:
+        for row, name in zip(self.rows, self.shown_names()):
+            if not row.name.focused:
+                row.name.set(name, notify=False)
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        self.seats[i].bot = DEFAULT_LEVEL if kind == BOT else None
+        self._build()
+
+    def _set_level(self, i: int, level: str) -> None:
+        self.seats[i].bot = level
+        self._refresh_names()
+
+    def colour_tip(self, i: int) -> str:
+        colour = self.app.t(f"club-colour-{COLOURS[self.seats[i].colour]}")
+        return self.app.t("club-lobby-colour-tip", colour=colour)
+
+    def next_colour(self, i: int) -> None:
+        """The next colour no other seat has; with all four taken, swap with the next one's seat."""
+        used = {s.colour: j for j, s in enumerate(self.seats) if j != i}
+        mine = self.seats[i].colour
+        n = len(COLOURS)
+        free = [c for c in ((mine + k) % n for k in range(1, n)) if c not in used]
+        if free:
+            self.seats[i].colour = free[0]
+            return
+        nxt = (mine + 1) % n
+        self.seats[used[nxt]].colour, self.seats[i].colour = mine, nxt
+
+    def add_seat(self) -> None:
+        if len(self.seats) >= MAX_SEATS:
+            return
+        used = {s.colour for s in self.seats}
+        colour = next(c for c in range(len(COLOURS)) if c not in used)
+        self.seats.append(DraftSeat("", colour, DEFAULT_LEVEL))
+        self._build()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.seats) <= MIN_SEATS:
+            return
+        del self.seats[i]
+        self._build()
+
+    def setup(self, seed: int | None = None) -> ClubSetup:
+        """The table to play: the seats in order with their final names, and a seed."""
+        if seed is None:
+            new_seed = self.app.new_seed
+            seed = new_seed() if callable(new_seed) else random.SystemRandom().randrange(2**63)
+        names = final_names(self.app, self.seats)
+        return ClubSetup(tuple(ClubSeat(n, s.colour, s.bot) for n, s in zip(names, self.seats)), seed)
+
+    def remember(self) -> None:
+        extra = getattr(getattr(self.app, "settings", None), "extra", None)
+        if isinstance(extra, dict):
+            extra[SETTINGS_KEY] = {"seats": [{"name": clean_name(s.name), "colour": s.colour, "bot": s.bot}
+                                             for s in self.seats]}
+            save_settings(self.app)
+
+    def start(self) -> None:
+        if self.started or not self.play.enabled:
+            return
+        setup = self.setup()
+        self.remember()
+        if not keep_game_in_progress(self.app):  # the new game's autosave would overwrite it
+            return  # the player was told; the lobby stays, the game in progress too
+        self.started = True
+        self.app.nav.reset(TABLE_SCENE, setup=setup)
+
+    def go_back(self) -> None:
+        if len(self.app.scenes) > 1 and self.app.scenes[-1] is self:
+            self.close()
+        else:
+            self.app.nav.reset("title")
+
+    # ---------------------------------------------------------------------------------------------
+    def default_focus(self) -> Button:
+        return self.play
+
+    def relocalize(self) -> None:
+        self._build()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        u = app.u
+        title, m = theme.page_title(app, size)
+        self.rects["title"] = title
+        bh = round(u * theme.BUTTON_H)
+        panel_w = min(title.width, round(u * 112))
+        left = title.centerx - panel_w // 2
+        self.rects["hint"] = pygame.Rect(left, title.bottom + round(u * 0.4), panel_w, round(u * 2.6))
+        add_h = round(u * 4.2)
+        ring = theme.px(app, 0.45) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        top = self.rects["hint"].bottom + round(u * 0.8)
+        # as tall as its rows need (a tall window keeps the buttons under them), at most the room
+        need = ring + len(self.rows) * round(u * 7.0) + add_h + round(u) + 2 * round(u * 1.2)
+        panel_h = min(need, h - m - bh - round(u * 1.5) - top)
+        panel = pygame.Rect(left, top, panel_w, panel_h)
+        bottom = panel.bottom + round(u * 1.5)
+        self.rects["panel"] = panel
+        inner = panel.inflate(-2 * round(u * 1.5), -2 * round(u * 1.2))
+        avail = inner.height - ring - add_h - round(u)
+        row_h = min(round(u * 7.0), avail // max(1, len(self.rows)))
+        ctrl_h = min(round(u * 4.0), round(row_h * 0.62))
+        gap = round(u * 0.8)
+        y = inner.top + ring
+        for row in self.rows:
+            r = pygame.Rect(inner.left, y, inner.width, row_h)
+            row.rect = r
+            cy = r.top
+            x = r.left
+            row.colour.rect = pygame.Rect(x, cy, ctrl_h, ctrl_h)
+            x += ctrl_h + gap
+            row.remove.rect = pygame.Rect(r.right - ctrl_h, cy, ctrl_h, ctrl_h)
+            free = row.remove.rect.left - gap - x
+            name_w = round(free * 0.4)
+            kind_w = round(free * 0.26)
+            row.name.rect = pygame.Rect(x, cy, name_w, ctrl_h)
+            x += name_w + gap
+            row.kind.rect = pygame.Rect(x, cy, kind_w, ctrl_h)
+            x += kind_w + gap
+            if row.level is not None:
+                row.level.rect = pygame.Rect(x, cy, row.remove.rect.left - gap - x, ctrl_h)
+            y += row_h
+        self.add.rect = pygame.Rect(inner.left, y + round(u * 0.4), min(inner.width, round(u * 24)), round(u * 4.0))
+        gap = round(u * 1.5)
+        bw = min(round(u * 30), (panel_w - gap) // 2)
+        self.back.rect = pygame.Rect(panel.left, bottom, bw, bh)
+        self.play.rect = pygame.Rect(panel.right - bw, bottom, bw, bh)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.group.handle(event):
+            return True
+        if pressed(event) is Action.BACK:
+            self.go_back()  # Escape closes the page, as everywhere else
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        u = app.u
+        theme.background(surface, app, darken=60)
+        theme.heading(surface, app, app.t("club-lobby-title"), self.rects["title"])
+        described = [theme.draw_text(surface, app, app.t("club-lobby-hint"), self.rects["hint"],
+                                     theme.FONT_SMALL, theme.TEXT_DIM)]
+        theme.panel(surface, app, self.rects["panel"], alpha=220)
+        for i, row in enumerate(self.rows):
+            seat = self.seats[i]
+            top = row.name.rect.bottom + round(u * 0.2)
+            desc = pygame.Rect(row.name.rect.left, top, row.remove.rect.right - row.name.rect.left,
+                               row.rect.bottom - top)
+            if desc.height > round(u * 1.2):
+                key = "club-lobby-person-desc" if seat.bot is None else f"club-bot-{seat.bot}-desc"
+                text = app.t(key) if app.loc.has(key) else ""
+                described.append(theme.draw_text(surface, app, text, desc, theme.FONT_SMALL * 0.95,
+                                                 theme.TEXT_DIM, align="left"))
+        self.described = described
+        self.group.draw(surface)

@@ -1,0 +1,112 @@
+"""The names of Diamonds Club's seats: typed by a player, or a default name worked out in the
+language of the moment (pure: no pygame).
+
+The default names, as Diamant's lobby gives them (diamant/games/diamant/screens/names.py): the only person at the
+table is "You" (`club-lobby-you`); with two or more (hot seat) every person is "Player n"
+(`club-lobby-player`, n counting the persons in the order they sit), so nobody is "You" while the
+next one is "Player 2"; a bot is its level's name (`club-bot-<level>`); two names alike are told
+apart by a number ("Steady 2"). A game writes its names out when it starts
+(the record and the save keep the names shown), so a default name is recognised afterwards in
+every language the game has (`is_default`): a table started in English shows "Вы" once the
+player switches to Russian, as Diamant's table does (diamant/games/diamant/screens/names.py).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Protocol, Sequence
+
+from diamant.i18n import LANGUAGE_CODES, get_localizer
+
+MAX_SEATS = 4
+_NUMBERED = re.compile(r"^(.*\S)\s+(\d{1,2})$")
+
+
+class Seat(Protocol):
+    """What naming needs of a seat: its name ("" for the default) and its bot level (None: a
+    person). Both the lobby's DraftSeat and the table's ClubSeat are one."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def bot(self) -> str | None: ...
+
+
+def level_name(loc: Any, level: str) -> str:
+    """A bot level's name in `loc`'s language (the level id when it has none)."""
+    key = f"club-bot-{level}"
+    return str(loc.t(key)) if loc.has(key) else level
+
+
+def default_name(loc: Any, seats: Sequence[Seat], i: int) -> str:
+    """Seat `i`'s default name in `loc`'s language, not yet told apart from the others."""
+    seat = seats[i]
+    if seat.bot is not None:
+        return level_name(loc, seat.bot)
+    people = [j for j, s in enumerate(seats) if s.bot is None]
+    if len(people) == 1:
+        return str(loc.t("club-lobby-you"))
+    return str(loc.t("club-lobby-player", n=people.index(i) + 1))
+
+
+@lru_cache(maxsize=1)
+def _people() -> frozenset[str]:
+    """Every default name of a person in every language, case-folded."""
+    out = {"you", *(f"player {n}" for n in range(1, MAX_SEATS + 1))}
+    for code in LANGUAGE_CODES:
+        loc = get_localizer(code)
+        out.add(str(loc.t("club-lobby-you")).casefold())
+        out.update(str(loc.t("club-lobby-player", n=n)).casefold() for n in range(1, MAX_SEATS + 1))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=16)
+def _levels(level: str) -> frozenset[str]:
+    """A bot level's name in every language, case-folded."""
+    return frozenset({level.casefold(), *(level_name(get_localizer(code), level).casefold()
+                                          for code in LANGUAGE_CODES)})
+
+
+def is_default(name: str, bot: str | None) -> bool:
+    """True for "" and for a default name of such a seat in any language: "You" or "Player 3"
+    for a person; the level's name, maybe numbered ("Steady 2", "Осторожный 2"), for a bot."""
+    text = " ".join(name.split()).casefold()
+    if not text:
+        return True
+    if bot is None:
+        return text in _people()
+    names = _levels(bot)
+    if text in names:
+        return True
+    m = _NUMBERED.match(text)
+    return bool(m and m.group(1) in names)
+
+
+def distinct(names: Sequence[str]) -> list[str]:
+    """`names` told apart: a second "Ann" becomes "Ann 2" (case and spacing do not count)."""
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        key = name.casefold()
+        if key in seen:
+            n = seen[key] + 1
+            while f"{name} {n}".casefold() in seen:
+                n += 1
+            seen[key] = n
+            name = f"{name} {n}"
+            key = name.casefold()
+        seen.setdefault(key, 1)
+        out.append(name)
+    return out
+
+
+def shown_names(loc: Any, seats: Sequence[Seat]) -> list[str]:
+    """Each seat's name as shown now: a typed name as it is; a default name (written in any
+    language, or "") in `loc`'s language; never two alike."""
+    out = []
+    for i, s in enumerate(seats):
+        mine = default_name(loc, seats, i)
+        # today's default name needs no look into the other languages
+        out.append(mine if s.name == mine or is_default(s.name, s.bot) else s.name)
+    return distinct(out)

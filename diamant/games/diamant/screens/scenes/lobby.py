@@ -1,0 +1,340 @@
+"""The lobby: set up the table. As many seats as the edition allows (3 to 8), each a human or a bot (with its level and
+personality), a typed name (IME works: TextInput), a colour with its symbol (never two seats
+alike); the edition with a one-line explanation; open or secret chests. "Play" with the defaults
+starts a solo game against bots at once; the table is remembered for next time."""
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from diamant.ui import nav, theme
+from diamant.games.diamant.screens.badges import seat_badge
+from diamant.games.diamant.screens.flow import back_to_menu, bot_display_name, bot_levels, default_level, last_table, start_game
+from diamant.ui.input import Action, pressed
+from diamant.ui.scene import Scene
+from diamant.games.diamant.screens.names import is_default_name, seat_names
+from diamant.games.diamant.screens.session import SeatSetup, TableSetup
+from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
+from diamant.games.diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT
+from diamant.games.diamant.engine.themes import THEMES
+from diamant.games.diamant.engine.words import theme_description
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.ui.app import App
+
+# the lobby's layout, in units
+SEATS_HEAD_H = 2.6    # "Players (5)" over the seats
+ROW_H = 6.4           # a seat's row, at most: its controls and the line under them
+CONTROL_H = 3.8       # a seat's controls (colour, name, kind, level, remove), at most
+CONTROL_TOP = 0.3     # from the row's top to them
+CONTROL_GAP = 0.8     # between two of them
+SEAT_DESC_GAP = 0.2   # between the controls and the line that tells the seat's bot
+SEAT_DESC_MIN = 1.2   # that line is drawn when it has this much room
+ADD_ROOM = 4.2        # kept under the rows for "Add a player" ...
+ADD_TOP = 0.4         # ... the button: below the last row
+ADD_W = 22.0
+ADD_H = 3.8
+LABEL_H = 2.4         # an option's label in the side panel ("Edition")
+OPTION_H = 4.0        # its choice
+DESC_GAP = 0.4        # between the choice and its explanation
+DESC_MIN = 6.0        # the three explanations' room together, at least
+OPTION_GAP = 0.6      # between two options
+BUTTONS_GAP = 0.8     # above Back and Play
+ARROW = 3.2           # a seat's choice (human or bot, the bot's level): its arrows, at most
+ARROW_INSET = 0.3     # their inset in the box
+
+
+class WideChoice(Choice):
+    """A Choice without a label: the value fills the box between the arrows."""
+
+    def _layout_parts(self) -> None:
+        app = self.app
+        a = min(self.rect.height - theme.px(app, 2 * ARROW_INSET), theme.px(app, ARROW))
+        self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, ARROW_INSET), 0, a, a)
+        self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, ARROW_INSET) - a, 0, a, a)
+        self.left_arrow.centery = self.right_arrow.centery = self.rect.centery
+        gap = theme.px(app, CHOICE_LABEL_GAP)  # the label never touches its arrows
+        self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
+                                      self.right_arrow.left - self.left_arrow.right - 2 * gap,
+                                      self.rect.height)
+
+
+class ColourButton(Button):
+    def __init__(self, lobby: "LobbyScene", index: int):
+        super().__init__(lit(""), lambda: lobby.next_colour(index), "play-colour-tip")
+        self.lobby = lobby
+        self.index = index
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        seat = self.lobby.setup.seats[self.index]
+        seat_badge(surface, seat.colour, self.rect.center, round(min(self.rect.size) * 0.72))
+
+
+class _Row:
+    def __init__(self) -> None:
+        self.colour: ColourButton
+        self.name: TextInput
+        self.kind: WideChoice
+        self.level: WideChoice | None = None
+        self.remove: Button
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+
+@nav.scene("lobby")
+class LobbyScene(Scene):
+    def frame_interval(self) -> float | None:
+        return 0.5 if isinstance(self.group.focused, TextInput) else None  # the caret blinks
+
+    def __init__(self, app: "App", setup: TableSetup | None = None) -> None:
+        super().__init__(app)
+        self.setup = (setup or last_table(app)).fixed(name=False)
+        self.setup.seed = None
+        for seat in self.setup.seats:
+            if is_default_name(seat.name):
+                seat.name = ""  # shown in the language of the moment (names.py)
+        self.group = FocusGroup(app)
+        self.described: list[pygame.Rect] = []  # where the headings and descriptions were drawn
+        self.group.keep_clear = lambda: self.described
+        self.rows: list[_Row] = []
+        self.rects: dict[str, pygame.Rect] = {}
+        self.started = False
+        self._build()
+
+    # ---------------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        app = self.app
+        focused_index = None
+        if self.group.focused is not None and self.group.focused in self.group.widgets:
+            focused_index = self.group.widgets.index(self.group.focused)
+        self.group.clear()
+        self.rows = []
+        levels = bot_levels()
+        least, most = self.setup.seat_limits()
+        shown = self.shown_names()
+        for i, seat in enumerate(self.setup.seats):
+            row = _Row()
+            row.colour = self.group.add(ColourButton(self, i))
+            row.name = self.group.add(TextInput(shown[i], partial(self._set_name, i),
+                                                "play-name-tip", placeholder="play-name-placeholder",
+                                                max_len=20))
+            row.kind = self.group.add(WideChoice(lit(""), [(HUMAN, "play-kind-human"), (BOT, "play-kind-bot")],
+                                                 seat.kind, partial(self._set_kind, i), uniform=True))
+            if seat.kind == BOT:
+                row.level = self.group.add(WideChoice(
+                    lit(""), [(lv, lit(self._level_name(lv))) for lv in levels],
+                    seat.level, partial(self._set_level, i), "play-level-tip", uniform=True))
+            row.remove = self.group.add(Button(lit("×"), partial(self.remove_seat, i), "play-remove-tip"))
+            row.remove.enabled = len(self.setup.seats) > least
+            self.rows.append(row)
+        self.add = self.group.add(Button("play-add-seat", self.add_seat))
+        self.add.enabled = len(self.setup.seats) < most
+        # the side choices have their headings right above them: no tooltip repeats the heading
+        self.edition = self.group.add(WideChoice(lit(""), [(e, f"edition-{e}") for e in PRESET_NAMES],
+                                                 self.setup.edition, self._set_edition))
+        self.chests = self.group.add(WideChoice(lit(""), [(False, "chests-open"), (True, "chests-secret")],
+                                                self.setup.secret_chests, self._set_chests))
+        self.card_theme = self.group.add(WideChoice(lit(""), [(t, f"theme-{t}") for t in THEMES],
+                                                    self.setup.theme_for(app.lang), self._set_theme))
+        self.back = self.group.add(Button("play-back", lambda: back_to_menu(self.app)))
+        self.play = self.group.add(Button("play-start", self.start, style="primary"))
+        if focused_index is not None and focused_index < len(self.group.widgets):
+            self.group.focus(self.group.widgets[focused_index])
+        if self.rects:
+            self.layout(app.size)
+
+    def _level_name(self, level: str) -> str:
+        return bot_display_name(level, self.app.loc)
+
+    def _level_desc(self, level: str | None) -> str:
+        if not level:
+            return ""
+        key = f"bot-{level}-desc"
+        return self.app.t(key) if self.app.loc.has(key) else ""
+
+    # edits ---------------------------------------------------------------------------------------
+    def shown_names(self) -> list[str]:
+        """Each seat's name as the lobby shows it: typed, or the default in today's language."""
+        return seat_names(self.setup.seats, self.app.loc)
+
+    def _set_name(self, i: int, value: str) -> None:
+        # a default name typed back (or the field emptied) follows the language again
+        self.setup.seats[i].name = "" if is_default_name(value) else value
+
+    def _refresh_names(self) -> None:
+        for row, name in zip(self.rows, self.shown_names()):
+            if not row.name.focused:
+                row.name.set(name, notify=False)
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        seat = self.setup.seats[i]
+        seat.kind = kind
+        if kind == BOT:
+            seat.level = seat.level or default_level("steady")
+        else:
+            seat.level = None
+        self._build()
+
+    def _set_level(self, i: int, level: str) -> None:
+        self.setup.seats[i].level = level
+        self._refresh_names()
+
+    def _set_edition(self, e: str) -> None:
+        self.setup.edition = e
+
+    def _set_chests(self, secret: bool) -> None:
+        self.setup.secret_chests = bool(secret)
+
+    def _set_theme(self, theme: str) -> None:
+        """A choice: from now on this table keeps it (else it follows the language's default)."""
+        self.setup.theme = theme
+
+    def next_colour(self, i: int) -> None:
+        used = {s.colour for j, s in enumerate(self.setup.seats) if j != i}
+        c = self.setup.seats[i].colour
+        for _ in range(SEAT_COLOUR_COUNT):
+            c = (c + 1) % SEAT_COLOUR_COUNT
+            if c not in used:
+                break
+        self.setup.seats[i].colour = c
+
+    def add_seat(self) -> None:
+        if len(self.setup.seats) >= self.setup.seat_limits()[1]:
+            return
+        used = {s.colour for s in self.setup.seats}
+        colour = next(c for c in range(SEAT_COLOUR_COUNT) if c not in used)
+        level = default_level("steady")
+        self.setup.seats.append(SeatSetup("", BOT, level, colour))
+        self._build()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.setup.seats) <= self.setup.seat_limits()[0]:
+            return
+        del self.setup.seats[i]
+        self._build()
+
+    def start(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        start_game(self.app, self.setup)
+
+    # ---------------------------------------------------------------------------------------------
+    def default_focus(self):
+        return self.play
+
+    def relocalize(self) -> None:
+        self._build()
+
+    def layout(self, size) -> None:
+        app = self.app
+        w, h = size
+        u = app.u
+        pad = round(u * theme.SCREEN_PAD)
+        top = round(u * theme.TOP_BAR_H)
+        side_w = round(u * theme.SIDE_W)
+        self.rects["title"] = pygame.Rect(pad, pad // 2, w - 2 * pad, top - pad // 2)
+        seats = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - pad)
+        side = pygame.Rect(seats.right + pad, top, side_w, h - top - pad)
+        self.rects["seats"], self.rects["side"] = seats, side
+        inner = seats.inflate(-2 * round(u), -2 * round(u))
+        head_h = round(u * SEATS_HEAD_H)
+        self.rects["seats_head"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
+        add_h = round(u * ADD_ROOM)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        avail = inner.height - head_h - ring - add_h - round(u)
+        row_h = min(round(u * ROW_H), avail // max(1, len(self.rows)))
+        ctrl_h = min(round(u * CONTROL_H), round(row_h * 0.62))
+        gap = round(u * CONTROL_GAP)
+        y = inner.top + head_h + ring  # the first row's focus ring stays off the heading
+        for i, row in enumerate(self.rows):
+            r = pygame.Rect(inner.left, y, inner.width, row_h)
+            row.rect = r
+            cy = r.top + round(u * CONTROL_TOP)
+            x = r.left
+            row.colour.rect = pygame.Rect(x, cy, ctrl_h, ctrl_h)
+            x += ctrl_h + gap
+            rm = ctrl_h
+            row.remove.rect = pygame.Rect(r.right - rm, cy, rm, ctrl_h)
+            free = row.remove.rect.left - gap - x
+            name_w = round(free * 0.36)
+            kind_w = round(free * 0.27)
+            row.name.rect = pygame.Rect(x, cy, name_w, ctrl_h)
+            x += name_w + gap
+            row.kind.rect = pygame.Rect(x, cy, kind_w, ctrl_h)
+            x += kind_w + gap
+            if row.level is not None:
+                row.level.rect = pygame.Rect(x, cy, row.remove.rect.left - gap - x, ctrl_h)
+            y += row_h
+        self.add.rect = pygame.Rect(inner.left, y + round(u * ADD_TOP), round(u * ADD_W), round(u * ADD_H))
+        # side panel: the edition, the chests and the card theme, each a label, a choice and a
+        # line or two of explanation; Back and Play side by side at the bottom
+        sin = side.inflate(-2 * pad, -2 * pad)
+        ch = round(u * OPTION_H)
+        lab_h = round(u * LABEL_H)
+        bh = round(u * theme.BUTTON_H)
+        bottom = sin.bottom - bh - round(u * BUTTONS_GAP)
+        fixed = 3 * (lab_h + ch + round(u * DESC_GAP)) + 2 * round(u * OPTION_GAP)
+        free = max(round(u * DESC_MIN), bottom - sin.top - fixed)
+        desc_h = {"edition": round(free * 0.4), "chests": round(free * 0.3)}
+        desc_h["theme"] = free - desc_h["edition"] - desc_h["chests"]
+        y = sin.top
+        for key, widget in (("edition", self.edition), ("chests", self.chests), ("theme", self.card_theme)):
+            self.rects[f"{key}_label"] = pygame.Rect(sin.left, y, sin.width, lab_h)
+            widget.rect = pygame.Rect(sin.left, y + lab_h, sin.width, ch)
+            self.rects[f"{key}_desc"] = pygame.Rect(sin.left, widget.rect.bottom + round(u * DESC_GAP),
+                                                    sin.width, desc_h[key])
+            y = self.rects[f"{key}_desc"].bottom + round(u * OPTION_GAP)
+        gap = round(u)
+        back_w = (sin.width - gap) * 2 // 5
+        self.back.rect = pygame.Rect(sin.left, sin.bottom - bh, back_w, bh)
+        self.play.rect = pygame.Rect(self.back.rect.right + gap, sin.bottom - bh, sin.width - back_w - gap, bh)
+
+    def handle(self, event) -> bool:
+        if self.group.handle(event):
+            return True
+        if pressed(event) is Action.BACK:
+            back_to_menu(self.app)  # Escape closes the page, as everywhere else
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface) -> None:
+        app = self.app
+        theme.background(surface, app, darken=60)
+        theme.heading(surface, app, app.t("play-lobby-title"), self.rects["title"])
+        theme.panel(surface, app, self.rects["seats"], alpha=220)
+        theme.panel(surface, app, self.rects["side"], alpha=220)
+        theme.draw_text(surface, app, app.t("play-seats-head", count=len(self.setup.seats)),
+                        self.rects["seats_head"], theme.FONT_BODY, theme.GOLD, bold=True, align="left")
+        u = app.u
+        described: list[pygame.Rect] = []
+        for i, row in enumerate(self.rows):
+            seat = self.setup.seats[i]
+            desc_top = row.name.rect.bottom + round(u * SEAT_DESC_GAP)
+            desc = pygame.Rect(row.name.rect.left, desc_top, row.remove.rect.right - row.name.rect.left,
+                               row.rect.bottom - desc_top)
+            if desc.height > round(u * SEAT_DESC_MIN):
+                text = self._level_desc(seat.level) if seat.kind == BOT else app.t("play-human-desc")
+                if app.fonts.get(theme.MIN_FONT_PX).size(text)[0] > desc.width:
+                    # a small window: the line starts under the seat's badge rather than be squeezed
+                    desc.width += desc.left - row.colour.rect.left
+                    desc.left = row.colour.rect.left
+                described.append(theme.draw_text(surface, app, text, desc, theme.FONT_SMALL * 0.95,
+                                                 theme.TEXT_DIM, align="left"))
+        for key, label in (("edition", "edition"), ("chests", "chests"), ("theme", "theme-label")):
+            described.append(theme.draw_text(surface, app, app.t(label), self.rects[f"{key}_label"],
+                                             theme.FONT_BODY, theme.GOLD, bold=True, align="left"))
+        chests = "play-chests-secret-desc" if self.setup.secret_chests else "play-chests-open-desc"
+        descriptions = [("edition_desc", app.t(f"play-edition-{self.setup.edition}-desc")),
+                        ("chests_desc", app.t(chests)),
+                        ("theme_desc", theme_description(app.loc, self.setup.theme_for(app.lang)))]
+        for key, text in descriptions:
+            described.append(theme.draw_text(surface, app, text, self.rects[key], theme.FONT_SMALL,
+                                             theme.TEXT, wrap=True, align="left", valign="top"))
+        self.described = described
+        self.group.draw(surface)

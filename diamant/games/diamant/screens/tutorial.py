@@ -1,0 +1,646 @@
+"""The guided first game ("Learn to play"): a short game on forced cards in which each rule
+happens in front of the player, with a few words and a highlight at each step.
+
+It is a real game on the real table: a `GameSession` whose engine reveals a fixed list of cards
+(`Game.force_next`), with three scripted explorers whose choices are fixed too (two of them leave
+together at the relic, so the player sees another explorer's choice change what is on the path;
+the third always goes on), and the player's own choices. When a step needs one choice ("leave
+now, alone"), the other is refused with its reason, so the story cannot break. The engine
+decides everything else (the shares, who takes what, the disaster).
+
+The expedition scene draws the `TutorialGuide` over its table and asks it, through a few hooks,
+whether a choice is allowed and whether the table should wait (a tip waiting for "Next").
+
+Progress lives in the settings (``settings.extra["tutorial"]``: the game's decisions so far and
+the tips seen), so closing the game and opening "Learn to play" again continues at the same step;
+finishing or skipping marks it done. The tutorial never touches the player's autosave nor the
+past games: its session does not save, and a scripted game has no record anyway.
+"""
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
+
+import pygame
+
+from diamant.ui import nav, theme
+from diamant.games.diamant.screens import flow
+from diamant.ui.input import Action, pressed
+from diamant.games.diamant.screens.seat_sources import SeatSource
+from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup, default_level
+from diamant.ui.widgets import Button, FocusGroup
+from diamant.games.diamant.engine import (BOT, HUMAN, Decision, Disaster, Edition, Game, Hazard, PlayersLeft,
+                            RelicMode, RelicsStay, RelicsTaken, RelicValue, Ruleset, RulesError,
+                            SeatView)
+from diamant.games.diamant.engine.words import hazard_name
+from diamant.storage import has_saved_game
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.ui.app import App
+    from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+
+log = logging.getLogger(__name__)
+
+#: One expedition with the relics in the deck: short, and every rule of the lesson in it.
+RULES = Ruleset(Edition.IELLO, False, RelicMode.ALL_AT_START, RelicValue.BY_ORDER,
+                (5, 5, 5, 10, 10), rounds=1)
+TRAP = Hazard.SNAKES  # a trap both card themes have
+#: The cards turned over, in order: a treasure that does not share evenly (11 for 4: 2 each, 3
+#: stay), a relic (two explorers leave together: they split the 3 and leave the relic), a first
+#: trap (the player leaves alone with the last gem and the relic), then a small treasure for the
+#: one explorer left and the second trap of the same kind.
+SCRIPT = ("treasure:11", "relic", f"hazard:{TRAP.value}", "treasure:4", f"hazard:{TRAP.value}")
+PLAYER = 0  # the player's seat; seats 1 to 3 are the scripted explorers
+#: When each scripted explorer leaves: the length of the path then (None: never, they go on).
+#: Seats 1 and 2 leave together on the relic; seat 3 stays to meet the second trap.
+LEAVES_AT: dict[int, int | None] = {1: 2, 2: 2, 3: None}
+SETTING = "tutorial"  # the key in settings.extra
+HINT_FONT = (theme.FONT_SMALL + theme.FONT_BODY) / 2  # the line under a tip: what to choose, or why not
+TITLE_FONT = theme.FONT_HEADING * 0.7  # a tip's title
+BOT_THINK = 0.6  # seconds a scripted explorer visibly thinks at animation speed 1
+
+
+@dataclass(frozen=True)
+class Step:
+    """One tip: `choice` is the decision it asks for (None: the player reads and goes on with
+    Next), `targets` what the highlight goes round ("card:<i>": a card of the path, "chest:<seat>",
+    "decision": the decision card the tip asks for)."""
+
+    id: str
+    choice: Decision | None
+    targets: tuple[str, ...]
+
+
+STEPS: tuple[Step, ...] = (
+    Step("welcome", None, ("card:0",)),
+    Step("share", Decision.CONTINUE, ("card:0", "decision")),
+    Step("relic", Decision.CONTINUE, ("card:1", "decision")),
+    Step("together", None, ("chest:1", "chest:2", "card:0", "card:1")),
+    Step("trap", None, ("card:2",)),
+    Step("leave", Decision.LEAVE, ("card:0", "card:1", "decision")),
+    Step("chest", None, (f"chest:{PLAYER}",)),
+    Step("disaster", None, ("card:4", "card:2", "chest:3")),
+    Step("camp", None, (f"chest:{PLAYER}",)),
+)
+STEP_IDS = tuple(s.id for s in STEPS)
+
+
+# -------------------------------------------------------------------------------------------------
+# progress, in the settings
+def progress(app: "App") -> dict[str, Any]:
+    """The saved progress: {"done": bool, "offered": bool, "seen": [...], "decisions": [...]}."""
+    extra = getattr(getattr(app, "settings", None), "extra", None)
+    raw = extra.get(SETTING) if isinstance(extra, dict) else None
+    out: dict[str, Any] = {"done": False, "offered": False, "seen": [], "decisions": []}
+    if isinstance(raw, dict):
+        out["done"] = raw.get("done") is True
+        out["offered"] = raw.get("offered") is True
+        seen = raw.get("seen")
+        if isinstance(seen, list):
+            out["seen"] = [s for s in seen if s in STEP_IDS]
+        moves = raw.get("decisions")
+        if isinstance(moves, list):
+            out["decisions"] = [[m[0], m[1]] for m in moves
+                                if isinstance(m, list) and len(m) == 2 and isinstance(m[0], int)
+                                and m[1] in ("continue", "leave")]
+    return out
+
+
+def _store(app: "App", **changes: Any) -> None:
+    s = getattr(app, "settings", None)
+    extra = getattr(s, "extra", None)
+    if not isinstance(extra, dict):
+        return
+    state = progress(app)
+    state.update(changes)
+    extra[SETTING] = state
+    flow._save_settings(app)
+
+
+def is_done(app: "App") -> bool:
+    return bool(progress(app)["done"])
+
+
+def in_progress(app: "App") -> bool:
+    state = progress(app)
+    return not state["done"] and bool(state["seen"] or state["decisions"])
+
+
+def should_offer(app: "App") -> bool:
+    """The one-time offer on the very first start: never offered nor played, no table ever set
+    up, no game saved. A headless app (tests, tools) is asked only when it says so."""
+    if not (app.first_start_offers if app.first_start_offers is not None else not app.headless):
+        return False
+    s = getattr(app, "settings", None)
+    extra = getattr(s, "extra", None)
+    if not isinstance(extra, dict) or SETTING in extra:
+        return False
+    return getattr(s, "last_table", None) is None and not has_saved_game()
+
+
+def mark_offered(app: "App") -> None:
+    _store(app, offered=True)
+
+
+# -------------------------------------------------------------------------------------------------
+# the game
+class ScriptedExplorer(SeatSource):
+    """A seat of the lesson that goes on, or leaves when the path has `leaves_at` cards, after a
+    short visible thought."""
+
+    def __init__(self, think_time: Callable[[], float], leaves_at: int | None = None) -> None:
+        self.think_time = think_time
+        self.leaves_at = leaves_at
+        self._asked = False
+        self._elapsed = 0.0
+        self._think = 0.0
+        self._choice = Decision.CONTINUE
+
+    @property
+    def pending(self) -> bool:
+        return self._asked
+
+    def begin(self, view: SeatView, step: tuple) -> None:
+        self._asked, self._elapsed, self._think = True, 0.0, self.think_time()
+        self._choice = Decision.LEAVE if len(view.path) == self.leaves_at else Decision.CONTINUE
+
+    def poll(self, dt: float) -> Decision | None:
+        if not self._asked:
+            return None
+        self._elapsed += dt
+        if self._elapsed < self._think:
+            return None
+        self._asked = False
+        return self._choice
+
+    def cancel(self) -> None:
+        self._asked = False
+
+
+def new_session(app: "App", decisions: list[list[Any]] | None = None) -> GameSession:
+    """The lesson's session, with `decisions` (seat, "continue" | "leave") already played: their
+    events wait in the session's queue for the table. Raises RulesError on decisions that do not
+    fit the script (a damaged settings file)."""
+    speed = flow.anim_speed(app)
+
+    def think() -> float:
+        return BOT_THINK / speed if speed > 0 else 0.0
+
+    setup = TableSetup([SeatSetup("", HUMAN, None, 0),
+                        SeatSetup("", BOT, default_level("steady"), 1),
+                        SeatSetup("", BOT, default_level("counter"), 2),
+                        SeatSetup("", BOT, default_level("tactician"), 3)], edition="iello")
+    session = GameSession(setup.fixed(getattr(app, "loc", None)), autosave=False, speed=speed,
+                          ruleset=RULES, theme=setup.theme_for(getattr(app, "lang", None)),
+                          clock=app.timesource,
+                          executor=app.bot_executor,
+                          sources={seat: ScriptedExplorer(think, at) for seat, at in LEAVES_AT.items()})
+    # the same game with its cards forced (the session dealt its own at random)
+    game = Game(RULES, session.players, session.seed)
+    game.force_next(*SCRIPT)
+    session.game = game
+    session.events.clear()
+    session.events.extend(game.start())
+    for seat, choice in decisions or ():
+        session.events.extend(game.decide(seat, choice))
+    session._resolved = len(game.decisions) - len(session.decided_seats())
+    return session
+
+
+def start(app: "App", *, fresh: bool = False) -> "ExpeditionScene":
+    """Open the lesson: where it was left (unless `fresh`), else from its first card."""
+    state = progress(app)
+    if fresh or state["done"]:
+        state = {"seen": [], "decisions": []}
+    try:
+        session = new_session(app, state["decisions"])
+    except (RulesError, ValueError) as exc:
+        log.warning("the tutorial's progress does not fit its game (%s); it starts again", exc)
+        state = {"seen": [], "decisions": []}
+        session = new_session(app)
+    _store(app, done=False, offered=True, seen=list(state["seen"]),
+           decisions=[list(d) for d in state["decisions"]])
+    app.game_over_seen = False
+    flow._clear_play_scenes(app)
+    scene = cast("ExpeditionScene", nav.make(app, "expedition", session=session))
+    scene.board_round = 1  # straight into the cave: the camp is for real games
+    scene.table.table_model.round_banner = ("menu-learn", {})
+    guide = TutorialGuide(app, scene, seen=state["seen"], catching_up=bool(state["decisions"]))
+    scene.guide = guide
+    # its scores lead to a game of the player's own, as the title's New game does (its forced
+    # cards and seats are no table to play again)
+    scene.on_new_game = lambda: flow.new_game(app)
+    app.push(scene)
+    return scene
+
+
+def running(app: "App") -> "TutorialGuide | None":
+    """The guide of the lesson on the stack, if one is played."""
+    for scene in getattr(app, "scenes", []):
+        guide = getattr(scene, "guide", None)
+        if isinstance(guide, TutorialGuide):
+            return guide
+    return None
+
+
+def skip(app: "App") -> None:
+    """Leave the lesson for good (it can be started again from the title) and go to the title."""
+    _store(app, done=True, offered=True, seen=[], decisions=[])
+    flow.back_to_menu(app)
+    if not (len(app.scenes) == 1 and app.nav.top_is("title")):
+        flow.stop_sessions(app)
+        app.nav.reset("title")
+
+
+# -------------------------------------------------------------------------------------------------
+# the tips
+class TutorialGuide:
+    """The layer of tips the expedition scene draws over its table (see the module docstring)."""
+
+    def __init__(self, app: "App", scene: "ExpeditionScene", *, seen: Sequence[str] = (),
+                 catching_up: bool = False) -> None:
+        self.app = app
+        self.scene = scene
+        self.seen: list[str] = [s for s in seen if s in STEP_IDS]
+        self.catching_up = catching_up  # a resumed lesson: the moves so far play at once
+        self.refused: Decision | None = None  # the choice just refused (its reason is shown)
+        # a choice made before its tip was on screen (chosen ahead while the card was dealt):
+        # the tip is read first, with that card picked
+        self.early: Decision | None = None
+        #: (language, width) -> the height the line under a tip needs (measured once, not per frame)
+        self._hint_heights: dict[tuple[str, int], int] = {}
+        self.shown: Step | None = None  # the tip on screen
+        self.group = FocusGroup(app)
+        self.next_button = self.group.add(Button("tutorial-next", self.next, style="primary"))
+        self.skip_button = self.group.add(Button("tutorial-skip", self.skip))
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self._moves = len(scene.session.game.decisions)
+
+    # ----------------------------------------------------------------------- where we are
+    @property
+    def step(self) -> Step | None:
+        """The first tip not seen yet (None: the lesson is over)."""
+        for s in STEPS:
+            if s.id not in self.seen:
+                return s
+        return None
+
+    @property
+    def index(self) -> int:
+        step = self.step
+        return STEPS.index(step) if step is not None else len(STEPS)
+
+    def _cards(self) -> int:
+        return len(self.scene.table.path)
+
+    def _due(self, step: Step) -> bool:
+        """The table shows what `step` speaks of (the table may still be moving)."""
+        sc = self.scene
+        if step.id == "welcome":  # from the first frame: the first card is dealt under it
+            return self._cards() <= 1
+        if step.id == "share":
+            return self._cards() == 1 and sc.can_decide()
+        if step.id == "relic":
+            return self._cards() == 2 and sc.can_decide()
+        if step.id == "together":  # two left at once: the shares and the relic left behind shown
+            return any(isinstance(e, RelicsStay) for e in sc.round_events)
+        if step.id in ("trap", "leave"):
+            return self._cards() == 3 and sc.can_decide()
+        if step.id == "chest":
+            return any(isinstance(e, RelicsTaken) and e.seat == PLAYER for e in sc.round_events)
+        if step.id in ("disaster", "camp"):
+            return any(isinstance(e, Disaster) for e in sc.round_events)
+        return False
+
+    def holds(self) -> bool:
+        """The table waits: a tip that needs "Next" is due (shown, or about to be). The welcome
+        lets the first card be dealt under it, and holds once the hand is up."""
+        step = self.step
+        if step is None or step.choice is not None or not self._due(step):
+            return False
+        return step.id != "welcome" or (self._cards() == 1 and self.scene.can_decide())
+
+    def _showable(self, step: Step) -> bool:
+        """The tip can be on screen: due, and the table still (the welcome even while the first
+        card is dealt: without it, the first seconds showed a hand inviting a choice)."""
+        return self._due(step) and (step.id == "welcome" or not self.scene.table.busy)
+
+    def reading(self) -> bool:
+        """A tip read with Next is on screen (the decision cards wait, dimmed)."""
+        return self.shown is not None and self.shown.choice is None
+
+    def allows(self, decision: Decision) -> bool:
+        """May the player make this choice now? Refused: the tip says why."""
+        step = self.step
+        if step is None or not self._due(step):
+            return True
+        if step.choice is not None and self.shown is not step:
+            # chosen ahead, or in the frame the hand came up: a choice made for the player
+            # before the tip was read would skip it (the relic's); the tip comes first
+            self.early = decision
+            return False
+        if step.choice is None or step.choice != decision:
+            self.refused = decision if step.choice is not None else None
+            return False
+        # the choice asked for: its tip is done now, before the step's events reach the table
+        # (the next tip may have to hold them)
+        self.seen.append(step.id)
+        self.early = None
+        return True
+
+    # ----------------------------------------------------------------------- life
+    def update(self, dt: float) -> None:
+        sc = self.scene
+        sess = sc.session
+        if self.catching_up:
+            if sc.table.busy:
+                sc.table.skip()
+            if not sc.table.busy and (not sess.events or self.holds()):
+                self.catching_up = False
+        moves = len(sess.game.decisions)
+        if moves != self._moves:  # a choice made (the player's or a scripted explorer's): kept
+            self._moves = moves
+            self._save()
+        step = self.step
+        shown = step if step is not None and self._showable(step) else None
+        if shown is not self.shown:
+            self.shown = shown
+            self.refused = None
+            if shown is not None and shown.choice is not None:
+                # the card chosen ahead stays picked (refused, with its reason, if the lesson
+                # needs the other); else the one the tip asks for
+                early, self.early = self.early, None
+                picked = early if early is not None else shown.choice
+                sc.focus_card = 1 if picked is Decision.CONTINUE else 0
+                if early is not None and early is not shown.choice:
+                    self.refused = early
+        self.layout()  # cheap, and the window may have changed size
+        sess.hold_bots = self.holds()
+        self.group.update(dt)
+
+    def _save(self) -> None:
+        game = self.scene.session.game
+        _store(self.app, done=False, offered=True, seen=list(self.seen),
+               decisions=[[s, d.value] for s, d in game.decisions])
+
+    def next(self) -> None:
+        step = self.shown
+        if step is None or step.choice is not None:
+            return
+        self.seen.append(step.id)
+        self.shown = None
+        if self.step is None:
+            _store(self.app, done=True, offered=True, seen=[], decisions=[])
+        else:
+            self._save()
+
+    def skip(self) -> None:
+        skip(self.app)
+
+    # ----------------------------------------------------------------------- input
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Before the scene: Next (Enter, Space, gamepad A, a click) while a tip waits for it;
+        a choice key while it waits is for the tip, not the cards."""
+        if self.shown is None:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+                return self._mouse(event)
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return self._mouse(event)
+        action = pressed(event)
+        if action is None:
+            return False
+        if self.shown.choice is None:
+            if action in (Action.CONFIRM, Action.SKIP):
+                self.next()
+                return True
+            return action in (Action.CONTINUE, Action.LEAVE, Action.LEFT, Action.RIGHT)
+        return False
+
+    def _mouse(self, event: pygame.event.Event) -> bool:
+        if not (self.skip_button.visible or self.next_button.visible):
+            return False
+        return bool(self.group.handle(event))
+
+    # ----------------------------------------------------------------------- drawing
+    def frame_interval(self) -> float | None:
+        return 1 / 20 if self.shown is not None else None  # the highlight's ring pulses
+
+    def texts(self, step: Step) -> tuple[str, str]:
+        """The tip's title and its words, in the player's language."""
+        app = self.app
+        game = self.scene.session.game
+        args: dict[str, Any] = {"hazard": hazard_name(app.loc, TRAP, self.scene.session.theme)}
+        if step.id == "share":
+            value = int(SCRIPT[0].split(":")[1])
+            args.update(value=value, players=game.players, each=value // game.players,
+                        left=value % game.players)
+        elif step.id == "together":
+            left = next((e for e in self.scene.round_events
+                         if isinstance(e, PlayersLeft) and len(e.seats) > 1), None)
+            if left is not None:
+                args.update(pool=left.pool, each=left.each, stays=left.remainder)
+        elif step.id == "leave":
+            args.update(left=sum(game.path_gems[:3]))
+        elif step.id == "chest":
+            args.update(gems=game.chests[PLAYER], relic=game.relic_points(PLAYER))
+        elif step.id == "disaster":
+            lost = next((e.lost for e in self.scene.round_events if isinstance(e, Disaster)), (0,))
+            args.update(lost=max(lost, default=0))
+        elif step.id == "camp":
+            args.update(rounds=Ruleset.preset(Edition.IELLO).rounds)
+        elif step.id == "relic":
+            args.update(value=RULES.relic_values[0])
+        return app.t(f"tutorial-{step.id}-title", **args), app.t(f"tutorial-{step.id}-body", **args)
+
+    def layout(self) -> None:
+        """The tip's panel: over the whole log (the table stays in sight; a log cut in the
+        middle of a line under a shorter panel looked broken, and the tip says what it would)."""
+        app = self.app
+        sc = self.scene
+        side = sc.rects.get("log") or sc.rects.get("side")
+        if side is None:
+            return
+        pad = theme.px(app, 1.2)
+        bh = theme.px(app, theme.BUTTON_H * 0.85)
+        panel = pygame.Rect(side)
+        self.panel = panel
+        inner = panel.inflate(-2 * pad, -2 * pad)
+        row = pygame.Rect(inner.left, inner.bottom - bh, inner.width, bh)
+        step = self.shown
+        if step is not None and step is STEPS[-1]:
+            # the last tip: Next ends the lesson, so "Skip tutorial" beside it skipped nothing
+            self.next_button.rect = row
+            self.next_button.visible = True
+            self.skip_button.visible = False
+            return
+        if step is not None and step.choice is None:
+            gap = theme.px(app, 1)
+            self.next_button.rect, self.skip_button.rect = theme.row(row, 2, gap, (1.0, 1.5))
+            if not (self.skip_button.label_fits() and self.next_button.label_fits()):
+                # side by side, a long label ("Пропустить обучение") was set smaller than its
+                # neighbour's: one above the other, each has the panel's width
+                self.skip_button.rect = row
+                self.next_button.rect = row.move(0, -(bh + gap))
+            self.next_button.visible = True
+        else:
+            self.next_button.visible = False
+            self.skip_button.rect = row
+        self.skip_button.visible = step is not None
+
+    def top_texts(self) -> tuple[str, str]:
+        """The scene's top line in the lesson: its name and the step, instead of the round and
+        the edition (a lesson of one expedition is no "expedition 1 of 1")."""
+        app = self.app
+        number = min(self.index + 1, len(STEPS))
+        return app.t("menu-learn"), app.t("tutorial-step", step=number, total=len(STEPS))
+
+    def text_rects(self, head: str = "") -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The title (`head`), body and refusal boxes inside the panel. A title too wide for
+        one line gets two (shrunk to one line, a long title became hard to read)."""
+        app = self.app
+        pad = theme.px(app, 1.2)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        font = app.font(TITLE_FONT, bold=True)
+        lines = 1 if font.size(head)[0] <= inner.width else 2
+        title_h = theme.px(app, 3.6) if lines == 1 else 2 * font.get_linesize() + theme.px(app, 0.6)
+        title = pygame.Rect(inner.left, inner.top, inner.width, title_h)
+        buttons_top = min([self.skip_button.rect.top]
+                          + [self.next_button.rect.top] * self.next_button.visible)
+        # a tip read with Next has no line under it (what to choose, or why not): its words
+        # have that room too
+        asks = self.shown is None or self.shown.choice is not None
+        # as tall as the longest of its lines needs at full size (three lines in most
+        # languages: a box of two shrank every one of them)
+        refusal_h = max(theme.px(app, 5.6), self._hint_height(inner.width)) if asks else 0
+        body = pygame.Rect(inner.left, title.bottom + theme.px(app, 0.6), inner.width,
+                           buttons_top - title.bottom - refusal_h - theme.px(app, 1.4))
+        refusal = pygame.Rect(inner.left, body.bottom + theme.px(app, 0.4), inner.width, refusal_h)
+        return title, body, refusal
+
+    def _hint_height(self, width: int) -> int:
+        """The height the line under a tip needs at its full size: what to choose, or why not."""
+        key = (self.app.lang, width)
+        height = self._hint_heights.get(key)
+        if height is None:
+            font = self.app.font(HINT_FONT, bold=True)
+            keys = ("tutorial-do-continue", "tutorial-do-leave", "tutorial-refuse-leave",
+                    "tutorial-refuse-continue")
+            lines = max(len(font.wrap(self.app.t(k), width)) for k in keys)
+            height = self._hint_heights[key] = (lines - 1) * font.get_linesize() + font.get_height()
+        return height
+
+    def _seat_cell(self, L: Any, seat: int) -> pygame.Rect:
+        """A seat's place at camp: its name, its explorer back from the cave and its chest (a
+        ring round all of it never crosses the name, as one round the chest alone did)."""
+        col = L.cols[seat]
+        camp = L.camp_band
+        lines = max(1, L.lines)
+        per_line = math.ceil(self.scene.session.game.players / lines)
+        line_h = camp.height / lines
+        top = round(camp.top + line_h * (seat // per_line))
+        inset = theme.px(self.app, 0.6)  # the ring grows outwards by about as much
+        return pygame.Rect(col.left + inset, top, col.width - 2 * inset, round(line_h) - inset)
+
+    def highlight_rects(self) -> list[pygame.Rect]:
+        """The rects the highlight goes round, on the screen, for the tip shown."""
+        step = self.shown
+        if step is None:
+            return []
+        sc = self.scene
+        L = sc.table.view.layout(sc.rects["table"])
+        out: list[pygame.Rect] = []
+        for target in step.targets:
+            kind, _, arg = target.partition(":")
+            if kind == "card" and int(arg) < min(len(L.slots), self._cards()):
+                out.append(L.slots[int(arg)].inflate(theme.px(self.app, 0.8), theme.px(self.app, 0.8)))
+            elif kind == "chest":
+                out.append(self._seat_cell(L, int(arg)))
+            elif kind == "decision" and step.choice is not None and sc.card_rects:
+                out.append(sc.card_rects[1 if step.choice is Decision.CONTINUE else 0].inflate(
+                    theme.px(self.app, 0.6), theme.px(self.app, 0.6)))
+        return out
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the arrow must not cover: the seats' names and the explorers still in the cave
+        (with their carried gems and decision cards), the tip's panel and the highlights."""
+        sc = self.scene
+        L = sc.table.view.layout(sc.rects["table"])
+        grow = 2 * (theme.px(self.app, theme.FOCUS_GROW) + theme.px(self.app, theme.FOCUS_W))
+        out = [self.panel, *(r.inflate(grow, grow) for r in self.highlight_rects())]
+        name_h = round(L.font_name * 1.5)
+        for s, (x, y) in enumerate(L.name_pos):
+            w = round(L.colw * theme.TABLE_NAME_W)
+            out.append(pygame.Rect(round(x - w / 2), round(y - name_h / 2), w, name_h))
+        seats = sc.table.seats
+        for s, col in enumerate(L.cols):
+            if s < len(seats) and seats[s].in_cave:
+                out.append(pygame.Rect(col.left, L.cave_band.top, col.width, L.cave_band.height))
+        return out
+
+    def arrow_place(self, target: pygame.Rect) -> tuple[pygame.Rect, str]:
+        """Where the arrow pointing at `target` sits and which way it points: above it, else
+        below, left or right, the first place on the table that covers nothing to be read."""
+        app = self.app
+        w, h = theme.px(app, 3.2), theme.px(app, 2.6)
+        gap = theme.px(app, 0.5) + theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        table = self.scene.rects["table"]
+        places = (
+            (pygame.Rect(target.centerx - w // 2, target.top - gap - h, w, h), "down"),
+            (pygame.Rect(target.centerx - w // 2, target.bottom + gap, w, h), "up"),
+            (pygame.Rect(target.left - gap - h, target.centery - w // 2, h, w), "right"),
+            (pygame.Rect(target.right + gap, target.centery - w // 2, h, w), "left"),
+        )
+        grow = 2 * (theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W))
+        clear = [r for r in self.keep_clear() if r != target.inflate(grow, grow)]
+        for box, way in places:
+            if table.contains(box) and box.collidelist(clear) < 0:
+                return box, way
+        return places[0] if table.contains(places[0][0]) else places[1]
+
+    def arrow_rect(self, target: pygame.Rect) -> pygame.Rect:
+        return self.arrow_place(target)[0]
+
+    def _arrow(self, surface: pygame.Surface, target: pygame.Rect, t: float) -> None:
+        box, way = self.arrow_place(target)
+        bob = round(theme.px(self.app, 0.5) * (1 + math.sin(t * 4.0)) / 2)
+        if way == "down":
+            pts = [(box.left, box.top + bob), (box.right, box.top + bob), (box.centerx, box.bottom + bob)]
+        elif way == "up":
+            pts = [(box.left, box.bottom - bob), (box.right, box.bottom - bob), (box.centerx, box.top - bob)]
+        elif way == "right":
+            pts = [(box.left + bob, box.top), (box.left + bob, box.bottom), (box.right + bob, box.centery)]
+        else:
+            pts = [(box.right - bob, box.top), (box.right - bob, box.bottom), (box.left - bob, box.centery)]
+        pygame.draw.polygon(surface, theme.CARD_SHADOW[:3], [(x + 2, y + 2) for x, y in pts])
+        pygame.draw.polygon(surface, theme.GOLD, pts)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        step = self.shown
+        if step is None:
+            return
+        app = self.app
+        t = 0.0 if getattr(app.settings, "reduced_motion", False) else app.time
+        rings = self.highlight_rects()
+        for r in rings:
+            theme.focus_ring(surface, app, r, t)
+        if rings:  # an arrow over the first thing the tip speaks of, bobbing gently
+            self._arrow(surface, rings[0], t)
+        theme.panel(surface, app, self.panel, alpha=255)
+        head, words = self.texts(step)
+        title, body, refusal = self.text_rects(head)
+        theme.draw_text(surface, app, head, title, TITLE_FONT, theme.GOLD, bold=True,
+                        align="left", wrap=True)
+        theme.draw_text(surface, app, words, body, theme.FONT_BODY, theme.TEXT, align="left",
+                        valign="top", wrap=True)
+        if self.refused is not None:
+            key = "tutorial-refuse-continue" if self.refused is Decision.CONTINUE else "tutorial-refuse-leave"
+            theme.draw_text(surface, app, app.t(key), refusal, HINT_FONT, theme.DANGER,
+                            align="left", valign="top", wrap=True, bold=True)
+        elif step.choice is not None:
+            key = "tutorial-do-continue" if step.choice is Decision.CONTINUE else "tutorial-do-leave"
+            theme.draw_text(surface, app, app.t(key), refusal, HINT_FONT, theme.GOLD,
+                            align="left", valign="top", wrap=True, bold=True)
+        self.group.draw(surface)

@@ -494,7 +494,8 @@ class ClubTableScene(Scene):
             self.motion.show_banner(self.app.t(banner, who=self.session.names[p]),
                                     COLOUR_RGB[self.session.colours[p]])
             if self.app.speech.active:  # a new turn: what was said before it is old chatter
-                self.app.speech.say(f"{self.app.t(banner, who=self.session.names[p])}. {self.status()}",
+                # the status line names the turn and what to do ("Your turn: click a free space...")
+                self.app.speech.say(self.status() or self.app.t(banner, who=self.session.names[p]),
                                     Priority.TURN)
         self.announced = p
         game = self.session.game

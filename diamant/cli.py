@@ -2,6 +2,7 @@
 
   diamant                      open the game
   diamant --smoke-test         play a whole bots-only game through the real scenes, headless
+  diamant --speech-to FILE     open the game; every spoken announcement also goes to FILE
   diamant simulate ...         play many bots-only games headless and print statistics
   diamant replay RECORD.json   re-run a game record (Diamant or Diamonds Club) and print its log
                                (--lang) and scores; --watch opens the replay viewer
@@ -114,6 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--windowed", action="store_true", help="start in a window")
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
     p.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
+    p.add_argument("--speech-to", type=Path, metavar="FILE",
+                   help="write every spoken announcement to FILE, one line each (whether or not "
+                        "Speak is on in Settings)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     s = sub.add_parser("simulate", help="play bots-only games headless and print statistics")
@@ -630,6 +634,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from diamant_dev.monkey import main as monkey_main
         return monkey_main(args)
     # no command: the game itself
+    if args.speech_to is not None:
+        problem = output_problem(args.speech_to, folder=False)
+        if problem is not None:
+            return _refuse("--speech-to", problem)
     if args.smoke_test and args.play_game == "club":
         from diamant.games.club.screens.smoke import smoke_test as club_smoke_test
         return club_smoke_test(args)

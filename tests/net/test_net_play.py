@@ -1,0 +1,327 @@
+"""Network play on loopback (127.0.0.1, free ports): join, whole games of both games, a dropped
+connection and its reconnect, the bot taking over an idle seat, the decision timer, hostile
+clients, a client of another version, the host leaving, and no secret in any client-bound message.
+Every wait is bounded (`within`), so a broken host fails a test instead of hanging it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any, Awaitable, Callable, TypeVar
+
+import pytest
+
+from diamant.net import protocol as P
+from diamant.net.adapters import ClubTable, DiamantTable, diamant_view, replay_view
+from diamant.net.audit import Audit
+from diamant.net.client import Client, JoinRefused
+from diamant.net.host import AWAY, BOT, BOT_PLAYS, CONNECTED, REMOTE, Host, SeatPlan
+from diamant.net.invite import Invite, InviteError, read_invite
+from diamant.net.relay import Relay
+
+T = TypeVar("T")
+LIMIT = 10.0  # seconds any one wait may take before the test fails (they take milliseconds)
+
+
+def within(aw: Awaitable[T]) -> Awaitable[T]:
+    return asyncio.wait_for(aw, LIMIT)
+
+
+async def until(cond: Callable[[], bool], client: Client | None = None) -> None:
+    """Wait until `cond()` (reading `client`'s messages while waiting, when given)."""
+    async def wait() -> None:
+        while not cond():
+            if client is not None:
+                await client._recv()
+            else:
+                await asyncio.sleep(0.005)
+    await within(wait())
+
+
+def run(coro: Awaitable[T]) -> T:
+    return asyncio.run(asyncio.wait_for(coro, 4 * LIMIT))  # type: ignore[arg-type]
+
+
+async def table(game: str, seats: list[SeatPlan], *, relay: Relay | None = None, **options: Any) -> tuple[Host, Audit, str]:
+    t = DiamantTable(len(seats)) if game == "diamant" else ClubTable(len(seats))
+    host = Host(t, seats, **options)
+    audit = Audit(host)
+    if relay is None:
+        await host.serve("127.0.0.1", 0)
+    else:
+        port = await relay.serve("127.0.0.1", 0)
+        await host.open_relay(f"ws://127.0.0.1:{port}")
+    return host, audit, host.invite()
+
+
+# --- the protocol, message by message ------------------------------------------------------------
+def test_messages_are_checked_before_anything_is_done_with_them() -> None:
+    ok = P.parse_client('{"type":"hello","seq":1,"protocol":1,"name":"  Ann  Lee "}', 1)
+    assert ok.type == "hello" and ok.get("name") == "Ann Lee"
+    bad = {
+        "not json": P.E_MALFORMED, "[1]": P.E_MALFORMED, '{"type":"dance","seq":1}': P.E_MALFORMED,
+        '{"type":"ping","seq":2}': P.E_SEQUENCE, '{"type":"ping","seq":1,"x":1}': P.E_MALFORMED,
+        '{"type":"intent","seq":1,"step":0,"action":"leave","seat":true}': P.E_MALFORMED,
+        '{"type":"intent","seq":1,"action":"leave"}': P.E_MALFORMED,
+        '{"type":"intent","seq":1,"step":1e400,"action":"leave"}': P.E_MALFORMED,
+        '{"type":"hello","seq":1,"protocol":2,"name":"A"}': P.E_VERSION,
+        '{"type":"hello","seq":1,"protocol":1,"name":"\\u0007bell"}': P.E_MALFORMED,
+        '{"type":"ping","seq":1,"pad":"' + "x" * P.MAX_CLIENT_MESSAGE + '"}': P.E_TOO_BIG,
+    }
+    for text, code in bad.items():
+        with pytest.raises(P.ProtocolError) as refused:
+            P.parse_client(text, 1)
+        assert refused.value.code == code, text
+
+
+def test_invite_codes_say_how_to_connect_and_refuse_damage() -> None:
+    invite = Invite("club", ("127.0.0.1:4000",), "ws://127.0.0.1:5000", "room1")
+    back = read_invite(invite.code())
+    assert back == invite
+    assert back.urls() == [("ws://127.0.0.1:4000", None), ("ws://127.0.0.1:5000", "room1")]
+    for code in ("hello", "DMT1.!!!", invite.code()[:-6], "DMT1." + "A" * 2000, Invite("diamant").code()):
+        with pytest.raises(InviteError):
+            read_invite(code)
+
+
+def test_a_client_rebuilds_the_engines_seat_view_from_what_it_received() -> None:
+    t = DiamantTable(5, edition="incan-gold")
+    t.start()
+    steps = 0
+    while not t.is_over and steps < 500:
+        for seat in t.awaiting():
+            assert diamant_view(t.view(seat), t.setup()).to_dict() == t.view(seat)
+            t.apply(seat, "continue" if steps % 3 else "leave")
+        steps += 1
+    assert t.is_over
+
+
+# --- whole games ---------------------------------------------------------------------------------------
+def test_a_whole_game_of_each_direct_and_through_the_relay() -> None:
+    async def game(kind: str, relay: Relay | None) -> None:
+        n = 4 if kind == "diamant" else 3
+        plans = [SeatPlan(REMOTE, "random"), SeatPlan(BOT, "steady")] + [SeatPlan(REMOTE, "random")] * (n - 2)
+        host, audit, code = await table(kind, plans, relay=relay)
+        clients = [Client(f"P{i}", bot="random", keep_traffic=True) for i in range(n - 1)]
+        for c in clients:
+            await within(c.connect(code))
+        assert sorted(c.seat for c in clients) == [0, 2, 3][:n - 1]
+        assert await within(host.wait_joined())
+        record = asyncio.ensure_future(host.run())
+        results = await within(asyncio.gather(*(c.play() for c in clients)))
+        rec = await within(record)
+        assert all(r == host.table.result() for r in results)
+        for c in clients:
+            assert c.record == rec and not c.desync() and c.transcript and not c.errors
+            assert c.state is not None and c.state["view"] == replay_view(rec, c.seat)
+        assert audit.messages > 20 and audit.leaks == []
+        # what crossed the wire (through the relay too) holds the seed only in the last message
+        seed = str(host.table.seed)
+        for c in clients:
+            assert not any(seed in text for text in c.traffic[:-1]) and seed in c.traffic[-1]
+        for c in clients:
+            await c.close()
+        await host.close()
+        if relay is not None:
+            await relay.close()
+
+    run(game("diamant", None))
+    run(game("club", Relay()))
+
+
+# --- dropped connections --------------------------------------------------------------------------------
+def test_a_dropped_seat_gets_its_exact_state_back_with_its_own_pending_choice() -> None:
+    async def go() -> None:
+        host, audit, code = await table("diamant", [SeatPlan(REMOTE), SeatPlan(REMOTE), SeatPlan(BOT, "random")],
+                                        grace=LIMIT)
+        ann, bob = Client("Ann", reconnect=0), Client("Bob", bot="random")
+        await within(ann.connect(code))
+        await within(bob.connect(code))
+        host.start()
+        await until(lambda: ann.state is not None, ann)
+        assert ann.state is not None and ann.state["legal"] == ["continue", "leave"]
+        step = ann.state["step"]
+        await ann.send_intent("continue")
+        await until(lambda: ann.state is not None and ann.state["pending"] == "continue", ann)
+        token = ann.token
+        await ann.drop()
+        await until(lambda: host.seats[0].status == AWAY)
+        back = Client("Ann", reconnect=0)
+        back.token = token
+        await within(back.connect(code))
+        await until(lambda: back.state is not None, back)
+        assert back.seat == 0 and back.state is not None
+        assert back.state["step"] == step and back.state["pending"] == "continue"
+        assert back.state["view"] == host.table.view(0) and back.state["legal"] == []
+        assert host.seats[0].status == CONNECTED
+        # the stolen-token case: an unknown token gets no seat
+        thief = Client("Eve", reconnect=0)
+        thief.token = "x" * 24
+        with pytest.raises(JoinRefused) as refused:
+            await within(thief.connect(code))
+        assert refused.value.code == P.E_NO_SEAT
+        assert audit.leaks == []
+        await host.close()
+
+    run(go())
+
+
+def test_an_idle_seat_is_played_by_its_bot_until_the_player_returns() -> None:
+    async def go() -> None:
+        host, audit, code = await table("club", [SeatPlan(REMOTE, "random"), SeatPlan(REMOTE, "random")], grace=0.05)
+        ann, bob = Client("Ann", bot="random"), Client("Bob")
+        await within(ann.connect(code))
+        await within(bob.connect(code))
+        token = bob.token
+        await bob.drop()  # Bob's seat: away, then its bot plays
+        record = asyncio.ensure_future(host.run())
+        playing = asyncio.ensure_future(ann.play())
+        await until(lambda: host.seats[1].status == BOT_PLAYS)
+        await until(lambda: host.step >= 6)
+        back = Client("Bob", bot="random")
+        back.token = token
+        await within(back.connect(code))
+        assert host.seats[1].status == CONNECTED
+        await within(asyncio.gather(playing, back.play()))
+        rec = await within(record)
+        assert not ann.desync() and not back.desync() and back.record == rec
+        assert audit.leaks == []
+        await host.close()
+
+    run(go())
+
+
+def test_the_decision_timer_lets_the_bot_decide_for_a_slow_seat() -> None:
+    async def go() -> None:
+        host, audit, code = await table("diamant", [SeatPlan(REMOTE, "random"), SeatPlan(BOT), SeatPlan(BOT)],
+                                        decision_time=0.02, grace=LIMIT)
+        sleeper = Client("Zzz")  # connected, never decides
+        await within(sleeper.connect(code))
+        record = asyncio.ensure_future(host.run())
+        await until(lambda: sleeper.result is not None, sleeper)
+        rec = await within(record)
+        assert host.seats[0].status == CONNECTED  # present all along: the timer, not the grace, decided
+        assert sleeper.state is not None and not sleeper.desync() and sleeper.record == rec
+        assert sleeper.state["deadline"] is None  # the final state awaits nobody
+        assert sum(1 for d in host.table.g.decisions if d[0] == 0) > 0  # its bot decided for it
+        assert audit.leaks == []
+        await host.close()
+
+    run(go())
+
+
+# --- hostile clients -------------------------------------------------------------------------------------
+def test_hostile_messages_are_refused_and_the_table_goes_on() -> None:
+    async def go() -> None:
+        host, audit, code = await table("club", [SeatPlan(REMOTE, "random")] * 3, grace=0.05, max_strikes=6)
+        good = Client("Good", bot="random")
+        bad = Client("Bad", reconnect=0)
+        await within(good.connect(code))
+        await within(bad.connect(code))
+        third = Client("Third", bot="random")
+        await within(third.connect(code))
+        host.start()
+        await until(lambda: bad.state is not None, bad)
+        assert bad.state is not None
+        other = (bad.seat + 1) % 3  # type: ignore[operator]
+        before = json.dumps(host.table.view(0))
+
+        async def refused(code_: str) -> None:
+            n = len(bad.errors)
+            await until(lambda: len(bad.errors) > n, bad)
+            assert bad.errors[-1]["code"] == code_, bad.errors[-1]
+
+        await bad.send_intent("pass", seat=other)
+        await refused(P.E_NOT_YOUR_SEAT)
+        await bad.send_raw('{"type":"intent","seq":99,"step":0,"action":"pass"}')
+        await refused(P.E_SEQUENCE)
+        # (the refused number is not counted: the next message uses the expected one)
+        await bad.send_raw("{not json")
+        await refused(P.E_MALFORMED)
+        assert host.table.awaiting() != (bad.seat,)  # the first to buy is the leader, seat 0
+        await bad.send_intent(host.table.legal(host.table.awaiting()[0])[0])
+        await refused(P.E_NOT_YOUR_TURN)
+        assert json.dumps(host.table.view(0)) == before and host.step == 0  # the table unharmed
+        # a flood: dropped, and the other seats play on to the end
+        for _ in range(200):
+            await bad._send({"type": "ping"})
+        import websockets
+        with pytest.raises(websockets.ConnectionClosed):
+            await until(lambda: False, bad)  # reads the host's answers until it hangs up
+        assert bad.ws.close_code == P.CLOSE_POLICY
+        results = await within(asyncio.gather(good.play(), third.play()))
+        assert results[0] is not None and not good.desync()
+        assert any(code_ == P.E_FLOOD for _, code_ in host.refusals)
+        assert audit.leaks == []
+        await host.close()
+
+    run(go())
+
+
+def test_twice_in_one_step_and_an_oversized_message() -> None:
+    async def go() -> None:
+        host, audit, code = await table("diamant", [SeatPlan(REMOTE), SeatPlan(REMOTE), SeatPlan(BOT)], grace=LIMIT)
+        c, idle = Client("Twice", reconnect=0), Client("Idle")  # Idle never decides: the step stays open
+        await within(c.connect(code))
+        await within(idle.connect(code))
+        host.start()
+        await until(lambda: c.state is not None, c)
+        await c.send_intent("continue")
+        await until(lambda: c.state is not None and c.state["pending"] == "continue", c)
+        await c.send_intent("leave", step=0)
+        await until(lambda: bool(c.errors), c)
+        assert c.errors[-1]["code"] == P.E_ALREADY_DECIDED
+        assert host.table.pending(c.seat) == "continue" and host.step == 0  # the first choice stands
+        await c.send_raw(json.dumps({"type": "ping", "seq": c._out + 1, "pad": "x" * (P.MAX_CLIENT_MESSAGE + 10)}))
+        import websockets
+        with pytest.raises(websockets.ConnectionClosed):
+            await within(until(lambda: False, c))
+        assert c.ws.close_code == 1009  # the transport's "message too big"
+        assert audit.leaks == []
+        await host.close()
+
+    run(go())
+
+
+def test_a_client_of_another_version_is_refused_with_a_clear_message() -> None:
+    async def go() -> None:
+        host, _, code = await table("diamant", [SeatPlan(REMOTE), SeatPlan(BOT), SeatPlan(BOT)])
+        old = Client("Old", protocol=P.PROTOCOL_VERSION + 1, reconnect=0)
+        with pytest.raises(JoinRefused) as refused:
+            await within(old.connect(code))
+        assert refused.value.code == P.E_VERSION
+        assert "protocol 1" in str(refused.value) and "same version" in str(refused.value)
+        assert host.seats[0].token is None  # no seat was taken
+        await host.close()
+
+    run(go())
+
+
+def test_the_host_leaving_tells_the_clients_and_they_keep_what_they_saw() -> None:
+    async def go() -> None:
+        relay = Relay()
+        host, _, code = await table("diamant", [SeatPlan(REMOTE), SeatPlan(BOT), SeatPlan(BOT)], relay=relay,
+                                    grace=LIMIT)
+        c = Client("Left")
+        await within(c.connect(code))
+        host.start()
+        await until(lambda: c.state is not None, c)
+        await host.close()
+        assert await within(c.play()) is None
+        assert c.host_left and c.transcript and c.transcript[0]["type"] == "round-started"
+        await relay.close()
+
+    run(go())
+
+
+def test_the_commands_refuse_misuse_with_one_line_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    from diamant.cli import main
+    assert main(["host", "--seats", "remote,dragon"]) == 2
+    assert main(["host", "--game", "club", "--seats", "remote,bot:nobody", "--port", "0"]) == 2
+    assert main(["join", "not-a-code", "--bot", "random"]) == 2
+    assert main(["host", "--seats", "remote,bot,bot"]) == 2  # nowhere to be reached
+    with pytest.raises(SystemExit) as usage:
+        main(["relay", "--port", "70000"])
+    assert usage.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 5 and all(line.startswith("diamant ") for line in err)

@@ -14,7 +14,7 @@ are secret; a seat's view is `ClubGame.state()`.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Protocol
 
 from diamant.errors import RulesError
 
@@ -248,7 +248,3 @@ def replay_view(record: dict[str, Any], seat: int) -> dict[str, Any]:
     from diamant.club import ClubGame
     club, _ = ClubGame.replay(record)
     return club.state()
-
-
-def seat_kinds(kinds: Sequence[str]) -> list[str]:
-    return list(kinds)

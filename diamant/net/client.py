@@ -29,10 +29,6 @@ class JoinRefused(ConnectionError):
         self.code = code
 
 
-class HostLeft(ConnectionError):
-    """The host left before the game ended (the transcript keeps the game so far)."""
-
-
 class Client:
     def __init__(self, name: str, *, bot: str | None = None, decide: Bot | None = None,
                  seat: int | None = None, game: str | None = None, protocol: int = P.PROTOCOL_VERSION,
@@ -127,9 +123,9 @@ class Client:
         text = await asyncio.wait_for(self.ws.recv(), 120)
         if self.keep_traffic:
             self.traffic.append(text)
-        msg = json.loads(text)
+        msg: dict[str, Any] = json.loads(text)
         self._handle(msg)
-        return msg  # type: ignore[no-any-return]
+        return msg
 
     # --- what arrives -----------------------------------------------------------------------------------
     def _handle(self, msg: dict[str, Any]) -> None:

@@ -22,7 +22,7 @@ import asyncio
 import logging
 import secrets
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from diamant.errors import RulesError

@@ -57,7 +57,6 @@ class Relay:
         self.max_rooms = max_rooms
         self.rate = rate
         self._server: Any = None
-        self.forwarded = 0
 
     async def serve(self, host: str = "127.0.0.1", port: int = 0) -> int:
         from websockets.asyncio.server import serve
@@ -112,7 +111,6 @@ class Relay:
                 if peer is None:
                     continue
                 if "data" in msg and isinstance(msg["data"], str):
-                    self.forwarded += 1
                     try:
                         await peer.send(msg["data"])
                     except websockets.ConnectionClosed:
@@ -155,7 +153,6 @@ class Relay:
                         await ws.close(P.CLOSE_POLICY, "flooding")
                         break
                     continue
-                self.forwarded += 1
                 await room.host.send(P.encode({"from": peer, "data": text}))
         except websockets.ConnectionClosed:
             pass

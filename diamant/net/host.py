@@ -115,7 +115,8 @@ class Host:
         self.refusals: list[tuple[str, str]] = []  # (connection, code): what was refused, for the log and tests
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._deadlines: dict[int, float] = {}
-        self._thinking: set[tuple[int, int]] = set()
+        self._thinking: set[tuple[int, int]] = set()  # (seat, step) a bot is deciding
+        self._forced: set[tuple[int, int]] = set()  # (seat, step) whose timer ran out
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="net-bots")
         self._servers: list[Any] = []
         self._relay_links: list[Any] = []
@@ -397,6 +398,7 @@ class Host:
             t.cancel()
         self._timers.clear()
         self._deadlines.clear()
+        self._forced.clear()
         if self.table.is_over:
             for s in self.seats:
                 if s.conn is not None:
@@ -435,6 +437,8 @@ class Host:
             self._thinking.discard(key)
             if f.cancelled() or self.finished or self.step != step or seat not in self.table.awaiting():
                 return
+            if not (self.seats[seat].bot_plays or key in self._forced):
+                return  # the player came back while the bot was thinking: the choice is theirs
             exc = f.exception()
             if exc is not None:
                 log.error("the bot of seat %d failed: %s", seat, exc)
@@ -455,6 +459,7 @@ class Host:
         if self.finished or step != self.step or seat not in self.table.awaiting():
             return
         log.info("seat %d ran out of time: its bot decides", seat)
+        self._forced.add((seat, step))
         self._think(seat)
 
     def _cancel_timer(self, seat: int) -> None:

@@ -166,6 +166,27 @@ def test_a_dropped_seat_gets_its_exact_state_back_with_its_own_pending_choice() 
     run(go())
 
 
+def test_a_playing_client_reconnects_by_itself_and_finishes_the_game() -> None:
+    async def go() -> None:
+        relay = Relay()
+        host, audit, code = await table("diamant", [SeatPlan(REMOTE, "random"), SeatPlan(BOT), SeatPlan(BOT)],
+                                        relay=relay, grace=LIMIT)
+        c = Client("Flaky", bot="steady", retry_delay=0.01)
+        await within(c.connect(code))
+        record = asyncio.ensure_future(host.run())
+        playing = asyncio.ensure_future(c.play())
+        await until(lambda: host.step >= 2)
+        await c.drop()  # as a cable pulled out: play() notices and comes back with its token
+        await within(playing)
+        assert not c.desync() and c.record == await within(record)
+        assert host.seats[0].status == CONNECTED and host.seats[0].conn is not None
+        assert audit.leaks == []
+        await host.close()
+        await relay.close()
+
+    run(go())
+
+
 def test_an_idle_seat_is_played_by_its_bot_until_the_player_returns() -> None:
     async def go() -> None:
         host, audit, code = await table("club", [SeatPlan(REMOTE, "random"), SeatPlan(REMOTE, "random")], grace=0.05)
@@ -309,6 +330,10 @@ def test_the_host_leaving_tells_the_clients_and_they_keep_what_they_saw() -> Non
         await host.close()
         assert await within(c.play()) is None
         assert c.host_left and c.transcript and c.transcript[0]["type"] == "round-started"
+        late = Client("Late", reconnect=0)  # the room is gone with its host
+        with pytest.raises(JoinRefused) as refused:
+            await within(late.connect(code))
+        assert refused.value.code == P.E_NO_SEAT
         await relay.close()
 
     run(go())
@@ -325,3 +350,37 @@ def test_the_commands_refuse_misuse_with_one_line_and_status_2(capsys: pytest.Ca
     assert usage.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 5 and all(line.startswith("diamant ") for line in err)
+
+
+def test_the_relay_command_serves_rooms_and_stops_on_sigterm(tmp_path: Any) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    env = dict(os.environ, DIAMANT_HOME=str(tmp_path))
+    # `timeout` bounds the child's life even if this test is killed
+    proc = subprocess.Popen(["timeout", "30", sys.executable, "-m", "diamant", "relay", "--port", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline().strip()
+        assert line.startswith("relay listening on ws://127.0.0.1:")
+        url = line.rsplit(" ", 1)[-1]
+
+        async def go() -> None:
+            host, _, code = await table("club", [SeatPlan(REMOTE, "random"), SeatPlan(BOT, "random")])
+            await host.open_relay(url)
+            host.addresses.clear()  # only the relay's way in
+            c = Client("ViaRelay", bot="random")
+            await within(c.connect(host.invite()))
+            record = asyncio.ensure_future(host.run())
+            await within(c.play())
+            assert not c.desync() and c.record == await within(record) and c.where == (url, host.room)
+            await host.close()
+
+        run(go())
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(10) == 0
+        assert list(tmp_path.iterdir()) == []  # nothing written
+    finally:
+        proc.kill()

@@ -34,6 +34,8 @@ from .invite import Invite
 log = logging.getLogger(__name__)
 
 REMOTE, BOT = "remote", "bot"
+HELLO_TIME = 10.0  # seconds a new connection has to say hello
+MAX_CONNECTIONS_PER_SEAT = 3  # reconnects overlap their dropped connection; more is an attack
 # a seat's status as everyone sees it
 OPEN, CONNECTED, AWAY, BOT_PLAYS = "open", "connected", "away", "bot"
 
@@ -92,7 +94,7 @@ class Host:
 
     def __init__(self, table: TableAdapter, seats: list[SeatPlan], *, grace: float = 30.0,
                  decision_time: float | None = None, max_strikes: int = 8,
-                 rate: tuple[float, float] = (20.0, 40.0),
+                 rate: tuple[float, float] = (20.0, 40.0), hello_time: float = HELLO_TIME,
                  on_send: Callable[[int | None, str], None] | None = None) -> None:
         if len(seats) != table.players:
             raise ValueError(f"{len(seats)} seats planned for a game of {table.players}")
@@ -106,6 +108,7 @@ class Host:
         self.decision_time = decision_time
         self.max_strikes = max_strikes
         self.rate = rate
+        self.hello_time = hello_time
         self.on_send = on_send  # every client-bound message, with its seat (tests: the secrets scan)
         self.step = 0
         self.started = False
@@ -185,9 +188,22 @@ class Host:
             pass
 
     def attach(self, send: Callable[[str], Any], close: Callable[[int, str], Any], label: str) -> Conn:
-        """A new connection (direct, or a relay's peer)."""
+        """A new connection (direct, or a relay's peer). One that says no hello in time, or one
+        too many (a table has a few seats), is closed at once: an idle socket holds nothing."""
         conn = Conn(send, close, self.loop.time(), label, self.rate)
+        if len(self.conns) >= MAX_CONNECTIONS_PER_SEAT * len(self.seats):
+            log.warning("refused %s: too many connections", label)
+            conn.close(1013, "too many connections")
+            return conn
         self.conns.add(conn)
+
+        def no_hello() -> None:
+            if conn.seat is None and not conn.closed:
+                log.warning("closed %s: no hello in %s s", label, self.hello_time)
+                conn.close(P.CLOSE_POLICY, "no hello")
+                self.detach(conn)
+
+        self.loop.call_later(self.hello_time, no_hello)
         return conn
 
     def detach(self, conn: Conn) -> None:

@@ -304,6 +304,21 @@ def test_twice_in_one_step_and_an_oversized_message() -> None:
     run(go())
 
 
+def test_silent_connections_are_closed_and_their_number_is_bounded() -> None:
+    async def go() -> None:
+        from websockets.asyncio.client import connect
+        host, _, code = await table("diamant", [SeatPlan(REMOTE), SeatPlan(BOT), SeatPlan(BOT)], hello_time=0.05)
+        url = read_invite(code).urls()[0][0]
+        silent = [await within(connect(url)) for _ in range(12)]  # 3 per seat are let in
+        for ws in silent:
+            await within(ws.wait_closed())
+        codes = sorted(ws.close_code for ws in silent)
+        assert codes == [P.CLOSE_POLICY] * 9 + [1013] * 3 and not host.conns
+        await host.close()
+
+    run(go())
+
+
 def test_a_client_of_another_version_is_refused_with_a_clear_message() -> None:
     async def go() -> None:
         host, _, code = await table("diamant", [SeatPlan(REMOTE), SeatPlan(BOT), SeatPlan(BOT)])

@@ -399,3 +399,29 @@ def test_the_relay_command_serves_rooms_and_stops_on_sigterm(tmp_path: Any) -> N
         assert list(tmp_path.iterdir()) == []  # nothing written
     finally:
         proc.kill()
+
+
+def test_host_and_join_play_a_whole_game_without_a_window(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    import os
+    import subprocess
+    import sys
+    import time
+    from diamant.cli import main
+    env = dict(os.environ, DIAMANT_HOME=str(tmp_path / "home"))
+    invite, record = tmp_path / "invite.txt", tmp_path / "record.json"
+    proc = subprocess.Popen(["timeout", "30", sys.executable, "-m", "diamant", "host", "--game", "club",
+                             "--seats", "remote:random,bot:random", "--port", "0", "--invite-file", str(invite),
+                             "--record-out", str(record)], stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        for _ in range(300):  # bounded: 15 s
+            if invite.exists() and invite.read_text().strip():
+                break
+            time.sleep(0.05)
+        code = invite.read_text().strip()
+        assert main(["join", code, "--bot", "random", "--name", "Bot author"]) == 0
+        out = capsys.readouterr().out.strip().splitlines()
+        assert out[0] == "seat 0" and json.loads(out[-1])["desync"] is False
+        assert proc.wait(20) == 0
+        assert json.loads(record.read_text())["seats"][0]["name"] == "Bot author"
+    finally:
+        proc.kill()

@@ -33,7 +33,7 @@ from .invite import Invite
 
 log = logging.getLogger(__name__)
 
-REMOTE, BOT = "remote", "bot"
+REMOTE, BOT, LOCAL = "remote", "bot", "local"  # LOCAL: a person at the host's own screen
 HELLO_TIME = 10.0  # seconds a new connection has to say hello
 MAX_CONNECTIONS_PER_SEAT = 3  # reconnects overlap their dropped connection; more is an attack
 # a seat's status as everyone sees it
@@ -42,7 +42,7 @@ OPEN, CONNECTED, AWAY, BOT_PLAYS = "open", "connected", "away", "bot"
 
 @dataclass
 class SeatPlan:
-    kind: str = REMOTE  # REMOTE: a client takes it; BOT: played here
+    kind: str = REMOTE  # REMOTE: a client takes it; BOT: played here; LOCAL: the host's screen (`act`)
     bot: str = "random"  # the bot of a BOT seat, or who plays a remote seat while its person is away
     name: str = ""
 
@@ -95,7 +95,8 @@ class Host:
     def __init__(self, table: TableAdapter, seats: list[SeatPlan], *, grace: float = 30.0,
                  decision_time: float | None = None, max_strikes: int = 8,
                  rate: tuple[float, float] = (20.0, 40.0), hello_time: float = HELLO_TIME,
-                 on_send: Callable[[int | None, str], None] | None = None) -> None:
+                 on_send: Callable[[int | None, str], None] | None = None,
+                 on_local: Callable[[int, dict[str, Any]], None] | None = None) -> None:
         if len(seats) != table.players:
             raise ValueError(f"{len(seats)} seats planned for a game of {table.players}")
         self.table = table
@@ -104,12 +105,16 @@ class Host:
         for s in self.seats:
             if s.plan.kind == BOT:
                 s.status = BOT_PLAYS
+            elif s.plan.kind == LOCAL:
+                s.status = CONNECTED
         self.grace = grace
         self.decision_time = decision_time
         self.max_strikes = max_strikes
         self.rate = rate
         self.hello_time = hello_time
         self.on_send = on_send  # every client-bound message, with its seat (tests: the secrets scan)
+        # what the host's own screen is shown for each LOCAL seat: the same messages as a client's
+        self.on_local = on_local
         self.step = 0
         self.started = False
         self.finished = False
@@ -329,7 +334,7 @@ class Host:
             if self.finished:
                 self._send_over(seat)
         self._broadcast_seats(but=seat.index)
-        if all(s.plan.kind == BOT or s.status == CONNECTED for s in self.seats):
+        if all(s.plan.kind != REMOTE or s.status == CONNECTED for s in self.seats):
             self._joined.set()
         if self.started:
             self._kick()
@@ -369,7 +374,7 @@ class Host:
     # --- the game ---------------------------------------------------------------------------------
     async def wait_joined(self, timeout: float | None = None) -> bool:
         """Wait until every remote seat has a client (False when `timeout` ran out first)."""
-        if all(s.plan.kind == BOT for s in self.seats):
+        if all(s.plan.kind != REMOTE for s in self.seats):
             return True
         try:
             await asyncio.wait_for(self._joined.wait(), timeout)
@@ -406,7 +411,7 @@ class Host:
         else:
             self._cancel_timer(seat)
             s = self.seats[seat]
-            if s.conn is not None:
+            if s.conn is not None or s.plan.kind == LOCAL:
                 self._send_state(s)  # its own pending choice
 
     def _after_step(self) -> None:
@@ -417,7 +422,7 @@ class Host:
         self._forced.clear()
         if self.table.is_over:
             for s in self.seats:
-                if s.conn is not None:
+                if s.conn is not None or s.plan.kind == LOCAL:
                     self._send_state(s)  # the final view, before the record
             self._finish()
             return
@@ -427,7 +432,7 @@ class Host:
                     self._deadlines[i] = self.loop.time() + self.decision_time
                     self._timers[i] = self.loop.call_later(self.decision_time, self._expired, i, self.step)
         for s in self.seats:
-            if s.conn is not None:
+            if s.conn is not None or s.plan.kind == LOCAL:
                 self._send_state(s)
         self._kick()
 
@@ -509,12 +514,21 @@ class Host:
                 s.grace_task.cancel()
             if s.conn is not None:
                 self._send_over(s)
+        assert self.record is not None
+        self._local({"type": "game-over", "result": self.table.result(), "record": self.record})
         if self._done is not None and not self._done.done():
             self._done.set_result(self.record)
 
     # --- what each seat is sent ---------------------------------------------------------------------
     def _seat_list(self) -> list[dict[str, Any]]:
         return [{"seat": s.index, "name": s.name, "kind": s.plan.kind, "status": s.status} for s in self.seats]
+
+    def _local(self, message: dict[str, Any]) -> None:
+        """`message` to the host's own screen, for each of its seats."""
+        if self.on_local is not None:
+            for s in self.seats:
+                if s.plan.kind == LOCAL:
+                    self.on_local(s.index, message)
 
     def _broadcast_seats(self, but: int | None = None) -> None:
         for s in self.seats:
@@ -524,19 +538,40 @@ class Host:
     def _broadcast_events(self, events: list[dict[str, Any]]) -> None:
         if not events:
             return
+        message = {"type": "events", "step": self.step, "events": events}
         for s in self.seats:
             if s.conn is not None:
-                self._send(s.conn, {"type": "events", "step": self.step, "events": events})
+                self._send(s.conn, message)
+        self._local(message)
 
-    def _send_state(self, seat: _Seat) -> None:
-        assert seat.conn is not None
+    def _state(self, seat: _Seat) -> dict[str, Any]:
         deadline = self._deadlines.get(seat.index)
-        self._send(seat.conn, {
+        return {
             "type": "state", "step": self.step, "view": self.table.view(seat.index),
             "awaiting": list(self.table.awaiting()), "legal": self.table.legal(seat.index),
             "pending": self.table.pending(seat.index),
             "deadline": None if deadline is None else round(max(0.0, deadline - self.loop.time()), 2),
-            "seats": self._seat_list()})
+            "seats": self._seat_list()}
+
+    def _send_state(self, seat: _Seat) -> None:
+        if seat.plan.kind == LOCAL:
+            if self.on_local is not None:
+                self.on_local(seat.index, self._state(seat))
+            return
+        assert seat.conn is not None
+        self._send(seat.conn, self._state(seat))
+
+    # --- the host's own screen ------------------------------------------------------------------------
+    def act(self, seat: int, action: str, step: int | None = None) -> None:
+        """A LOCAL seat's decision, from the host's screen (on the host's loop: from another
+        thread, through `loop.call_soon_threadsafe`). RulesError when it cannot be taken now."""
+        if not 0 <= seat < len(self.seats) or self.seats[seat].plan.kind != LOCAL:
+            raise RulesError(f"seat {seat} is not played at this screen")
+        if not self.started or self.finished or (step is not None and step != self.step):
+            raise RulesError("that decision is not expected now")
+        if seat not in self.table.awaiting():
+            raise RulesError(f"seat {seat} is not awaited now")
+        self._apply(seat, action)
 
     def _send_over(self, seat: _Seat) -> None:
         assert seat.conn is not None and self.record is not None

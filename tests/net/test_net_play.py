@@ -307,14 +307,19 @@ def test_twice_in_one_step_and_an_oversized_message() -> None:
 def test_silent_connections_are_closed_and_their_number_is_bounded() -> None:
     async def go() -> None:
         from websockets.asyncio.client import connect
-        host, _, code = await table("diamant", [SeatPlan(REMOTE), SeatPlan(BOT), SeatPlan(BOT)], hello_time=0.05)
+        host, _, code = await table("diamant", [SeatPlan(REMOTE), SeatPlan(BOT), SeatPlan(BOT)], hello_time=LIMIT)
         url = read_invite(code).urls()[0][0]
-        silent = [await within(connect(url)) for _ in range(12)]  # 3 per seat are let in
-        for ws in silent:
-            await within(ws.wait_closed())
-        codes = sorted(ws.close_code for ws in silent)
-        assert codes == [P.CLOSE_POLICY] * 9 + [1013] * 3 and not host.conns
+        many = [await within(connect(url)) for _ in range(12)]  # 3 per seat are let in
+        await within(asyncio.gather(*(ws.wait_closed() for ws in many[9:])))
+        assert [ws.close_code for ws in many[9:]] == [1013] * 3 and len(host.conns) == 9
+        for ws in many[:9]:
+            await ws.close()
         await host.close()
+        quick, _, code = await table("diamant", [SeatPlan(REMOTE), SeatPlan(BOT), SeatPlan(BOT)], hello_time=0.05)
+        silent = await within(connect(read_invite(code).urls()[0][0]))
+        await within(silent.wait_closed())
+        assert silent.close_code == P.CLOSE_POLICY and not quick.conns
+        await quick.close()
 
     run(go())
 
@@ -425,3 +430,39 @@ def test_host_and_join_play_a_whole_game_without_a_window(tmp_path: Any, capsys:
         assert json.loads(record.read_text())["seats"][0]["name"] == "Bot author"
     finally:
         proc.kill()
+
+
+def test_a_screen_thread_hosts_with_a_local_seat_and_plays_through_the_inbox() -> None:
+    """The way the window will use it: the network on its own thread, the screen polling."""
+    import time
+    from diamant.net.background import Background, Inbox
+    from diamant.net.host import LOCAL
+    net, inbox = Background(), Inbox()
+    try:
+        host = Host(DiamantTable(3), [SeatPlan(LOCAL), SeatPlan(REMOTE, "random"), SeatPlan(BOT, "random")],
+                    on_local=lambda seat, msg: inbox.put((seat, msg)))
+        code = net.submit(host.serve("127.0.0.1", 0)).result(LIMIT) and host.invite()
+        remote = Client("Far", bot="random")
+        net.submit(remote.connect(code)).result(LIMIT)
+        done = net.submit(host.run())
+        net.submit(remote.play())
+        over = None
+        deadline = time.monotonic() + LIMIT
+        while over is None and time.monotonic() < deadline:  # the screen's frame loop
+            for seat, msg in inbox.take():
+                if msg["type"] == "state" and msg["legal"] and msg["pending"] is None:
+                    net.call(host.act, seat, "continue" if msg["view"]["carried"] < 8 else "leave", msg["step"])
+                elif msg["type"] == "game-over":
+                    over = msg
+            time.sleep(0.002)
+        assert over is not None and over["record"] == done.result(LIMIT)
+        assert over["record"]["seats"][0]["kind"] == "human"
+        with pytest.raises(Exception):
+            net.submit(_act_async(host, 1)).result(LIMIT)  # a remote seat is not the screen's
+        net.submit(host.close()).result(LIMIT)
+    finally:
+        net.stop()
+
+
+async def _act_async(host: Host, seat: int) -> None:
+    host.act(seat, "leave")

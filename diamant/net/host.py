@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 
 REMOTE, BOT, LOCAL = "remote", "bot", "local"  # LOCAL: a person at the host's own screen
 HELLO_TIME = 10.0  # seconds a new connection has to say hello
+MAX_UNSENT = 512  # messages waiting for a client that does not read: past this it is dropped
 MAX_CONNECTIONS_PER_SEAT = 3  # reconnects overlap their dropped connection; more is an attack
 # a seat's status as everyone sees it
 OPEN, CONNECTED, AWAY, BOT_PLAYS = "open", "connected", "away", "bot"
@@ -169,8 +170,20 @@ class Host:
         import websockets
         loop = self.loop
 
+        unsent = [0]  # messages handed to the socket and not yet written out
+
+        def sent(_: Any) -> None:
+            unsent[0] -= 1
+
         def send(text: str) -> None:
-            loop.create_task(self._ws_send(ws, text))
+            # a client that stops reading would make these pile up in the host's memory
+            if unsent[0] >= MAX_UNSENT:
+                log.warning("dropped %s: it does not read its messages", conn.label)
+                conn.close(P.CLOSE_POLICY, "not reading")
+                self.detach(conn)
+                return
+            unsent[0] += 1
+            loop.create_task(self._ws_send(ws, text)).add_done_callback(sent)
 
         def close(code: int, reason: str) -> None:
             loop.create_task(ws.close(code, reason))

@@ -38,6 +38,7 @@ MAX_ROOMS = 5000
 MAX_PEERS = 16  # clients in one room (8 seats, and a few reconnecting)
 RELAY_CLIENT_MAX = P.MAX_CLIENT_MESSAGE + 256
 RELAY_HOST_MAX = P.MAX_HOST_MESSAGE + 256
+MAX_UNSENT = 512
 
 
 class _Room:
@@ -51,12 +52,21 @@ def _notice(message: dict[str, Any]) -> str:
     return P.encode({**message, "seq": 0})
 
 
+async def _quiet_send(ws: Any, text: str) -> None:
+    import websockets
+    try:
+        await ws.send(text)
+    except websockets.ConnectionClosed:
+        pass
+
+
 class Relay:
     def __init__(self, *, max_rooms: int = MAX_ROOMS, rate: tuple[float, float] = (40.0, 80.0)) -> None:
         self.rooms: dict[str, _Room] = {}
         self.max_rooms = max_rooms
         self.rate = rate
         self._server: Any = None
+        self._unsent: dict[Any, int] = {}  # per client: messages forwarded, not yet written out
 
     async def serve(self, host: str = "127.0.0.1", port: int = 0) -> int:
         from websockets.asyncio.server import serve
@@ -111,10 +121,7 @@ class Relay:
                 if peer is None:
                     continue
                 if "data" in msg and isinstance(msg["data"], str):
-                    try:
-                        await peer.send(msg["data"])
-                    except websockets.ConnectionClosed:
-                        pass
+                    self._forward(peer, msg["data"])
                 elif msg.get("type") == "relay-close":
                     code = msg.get("code") if isinstance(msg.get("code"), int) else 1000
                     asyncio.get_running_loop().create_task(peer.close(code, str(msg.get("reason", ""))[:100]))
@@ -126,6 +133,24 @@ class Relay:
                     await peer.close(P.CLOSE_HOST_LEFT, "the host left")
                 except websockets.ConnectionClosed:
                     pass
+
+    def _forward(self, peer: Any, text: str) -> None:
+        """To a client, without waiting for it: one slow reader must not stall its room. One that
+        lets MAX_UNSENT messages wait is dropped."""
+        unsent = self._unsent.get(peer, 0)
+        if unsent >= MAX_UNSENT:
+            asyncio.get_running_loop().create_task(peer.close(P.CLOSE_POLICY, "not reading"))
+            return
+        self._unsent[peer] = unsent + 1
+
+        def sent(_: Any) -> None:
+            left = self._unsent.get(peer, 1) - 1
+            if left:
+                self._unsent[peer] = left
+            else:
+                self._unsent.pop(peer, None)
+
+        asyncio.get_running_loop().create_task(_quiet_send(peer, text)).add_done_callback(sent)
 
     async def _client(self, ws: Any, name: str) -> None:
         import websockets

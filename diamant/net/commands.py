@@ -85,6 +85,7 @@ async def _host(args: Any, out: Any) -> int:
 
 
 async def _join(args: Any, out: Any) -> int:
+    from websockets.exceptions import WebSocketException
     try:
         invite = read_invite(args.code) if not args.code.startswith(("ws://", "wss://")) else None
     except InviteError as exc:
@@ -103,8 +104,8 @@ async def _join(args: Any, out: Any) -> int:
     except JoinRefused as exc:
         print(f"diamant join: the host refused: {exc}", file=sys.stderr)
         return 1
-    except (ConnectionError, OSError) as exc:
-        print(f"diamant join: {exc}", file=sys.stderr)
+    except (ConnectionError, OSError, WebSocketException) as exc:  # the table cannot be reached, or went away
+        print(f"diamant join: {exc or type(exc).__name__}", file=sys.stderr)
         return 1
     finally:
         if args.record_out:

@@ -58,8 +58,12 @@ class TableAdapter(Protocol):
     def record(self, seats: list[dict[str, Any]]) -> dict[str, Any]:
         """The game's record (holds the seed: only for after the game)."""
 
-    def host_bot(self, name: str, seat: int) -> Callable[[], str]:
-        """A bot that decides for `seat` here, from the seat's view only."""
+    def host_bot(self, name: str, seat: int) -> Callable[[Any], str]:
+        """A bot that decides for `seat` here, from `bot_input(seat)` only (it runs on a worker
+        thread: what it reads is taken on the host's loop, before)."""
+
+    def bot_input(self, seat: int) -> Any:
+        """What a bot of `seat` sees now (an immutable or fresh snapshot)."""
 
 
 # -------------------------------------------------------------------------------------------------
@@ -117,10 +121,13 @@ class DiamantTable:
         infos = [SeatInfo.from_dict(s) for s in seats]
         return GameRecord.of(self.g, infos, {"app": "diamant", "network": True}).to_dict(self.g)
 
-    def host_bot(self, name: str, seat: int) -> Callable[[], str]:
+    def host_bot(self, name: str, seat: int) -> Callable[[Any], str]:
         from diamant.ai import bot_seed, make_bot
         decide = make_bot(name, bot_seed(self.seed, seat), seat)
-        return lambda: decide(self.g.view(seat)).value
+        return lambda view: decide(view).value
+
+    def bot_input(self, seat: int) -> Any:
+        return self.g.view(seat)  # a SeatView is an immutable snapshot
 
 
 def diamant_view(view: dict[str, Any], setup: dict[str, Any]) -> Any:
@@ -197,10 +204,13 @@ class ClubTable:
     def record(self, seats: list[dict[str, Any]]) -> dict[str, Any]:
         return self.g.record(seats)
 
-    def host_bot(self, name: str, seat: int) -> Callable[[], str]:
+    def host_bot(self, name: str, seat: int) -> Callable[[Any], str]:
         from diamant.club.bots import bot_seed, make_bot
         decide = make_bot(name, bot_seed(self.seed, seat), seat)
-        return lambda: decide(self.g.state(), self.g.legal())
+        return lambda seen: decide(*seen)
+
+    def bot_input(self, seat: int) -> Any:
+        return self.g.state(), self.g.legal()  # fresh copies
 
 
 def make_table(game: str, players: int, seed: int | None = None, **options: Any) -> TableAdapter:

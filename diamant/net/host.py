@@ -57,7 +57,7 @@ class _Seat:
     conn: "Conn | None" = None
     status: str = OPEN
     grace_task: "asyncio.Task[None] | None" = None
-    bot: Callable[[], str] | None = None
+    bot: Callable[[Any], str] | None = None
 
     @property
     def bot_plays(self) -> bool:
@@ -465,7 +465,7 @@ class Host:
         bot = self.seats[seat].bot
         assert bot is not None
         step = self.step
-        future = self.loop.run_in_executor(self._pool, bot)
+        future = self.loop.run_in_executor(self._pool, bot, self.table.bot_input(seat))
 
         def done(f: "asyncio.Future[str]") -> None:
             self._thinking.discard(key)

@@ -359,12 +359,12 @@ def test_the_host_leaving_tells_the_clients_and_they_keep_what_they_saw() -> Non
     run(go())
 
 
-def test_the_commands_refuse_misuse_with_one_line_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_commands_refuse_misuse_with_one_line_and_status_2(home: Any, capsys: pytest.CaptureFixture[str]) -> None:
     from diamant.cli import main
     assert main(["host", "--seats", "remote,dragon"]) == 2
     assert main(["host", "--game", "club", "--seats", "remote,bot:nobody", "--port", "0"]) == 2
     assert main(["join", "not-a-code", "--bot", "random"]) == 2
-    assert main(["host", "--seats", "remote,bot,bot"]) == 2  # nowhere to be reached
+    assert main(["host", "--seats", "remote,bot,bot"]) == 2  # nowhere to be reached (no relay is set)
     with pytest.raises(SystemExit) as usage:
         main(["relay", "--port", "70000"])
     assert usage.value.code == 2
@@ -406,7 +406,8 @@ def test_the_relay_command_serves_rooms_and_stops_on_sigterm(tmp_path: Any) -> N
         proc.kill()
 
 
-def test_host_and_join_play_a_whole_game_without_a_window(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+def test_host_and_join_play_a_whole_game_without_a_window(home: Any, tmp_path: Any,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
     import os
     import subprocess
     import sys
@@ -466,3 +467,21 @@ def test_a_screen_thread_hosts_with_a_local_seat_and_plays_through_the_inbox() -
 
 async def _act_async(host: Host, seat: int) -> None:
     host.act(seat, "leave")
+
+
+def test_the_relay_of_the_settings_is_used_when_none_is_given(home: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    from diamant.cli import main
+    from diamant.net.background import Background
+    from diamant.storage.settings import Settings, save_settings
+    net = Background()
+    try:
+        relay = Relay()
+        port = net.submit(relay.serve("127.0.0.1", 0)).result(LIMIT)
+        save_settings(Settings(extra={"relay": f"ws://127.0.0.1:{port}"}))
+        assert main(["host", "--game", "club", "--seats", "bot:random,bot:random"]) == 0
+        first = capsys.readouterr().out.splitlines()[0]
+        invite = read_invite(first.split(" ", 1)[1])
+        assert invite.relay == f"ws://127.0.0.1:{port}" and invite.room and not invite.direct
+        net.submit(relay.close()).result(LIMIT)
+    finally:
+        net.stop()

@@ -115,13 +115,41 @@ async def bench_games(games: int, concurrent: int, relay: str, seed: int) -> dic
 
 
 # --- 2. the relay under many tables ------------------------------------------------------------------------
+# The clients run in a child process of their own (the rooms' hosts here), so the relay's latency is
+# not this process's own queue; both read CLOCK_MONOTONIC (time.perf_counter on Linux), one clock.
+TALKERS = r'''
+import asyncio, json, random, sys, time
+from websockets.asyncio.client import connect
+url, seconds, interval = sys.argv[1], float(sys.argv[2]), float(sys.argv[3])
+rooms = sys.stdin.readline().split()
+async def main():
+    clients = []
+    for room in rooms:
+        for _ in range(2):
+            c = await connect(url, compression=None)
+            await c.send(json.dumps({"type": "relay-join", "protocol": 1, "room": room}))
+            clients.append(c)
+    print("ready", flush=True)
+    sys.stdin.readline()
+    async def talk(ws):
+        await asyncio.sleep(random.random() * interval)
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            await ws.send(json.dumps({"type": "ping", "t": time.perf_counter()}))
+            await asyncio.sleep(interval)
+    await asyncio.gather(*(talk(c) for c in clients))
+    for c in clients:
+        await c.close()
+asyncio.run(main())
+'''
+
+
 async def bench_relay(tables: int, seconds: float, interval: float) -> dict[str, Any]:
     from websockets.asyncio.client import connect
     proc, url = start_relay()
     base = rss_mb(proc.pid)
     latencies: list[float] = []
     hosts: list[Any] = []
-    clients: list[Any] = []
     try:
         rooms = []
         for _ in range(tables):
@@ -129,12 +157,6 @@ async def bench_relay(tables: int, seconds: float, interval: float) -> dict[str,
             await ws.send(P.encode({"type": "relay-host", "protocol": 1}))
             rooms.append(json.loads(await ws.recv())["room"])
             hosts.append(ws)
-        for room in rooms:
-            for _ in range(2):
-                c = await connect(url, compression=None)
-                await c.send(P.encode({"type": "relay-join", "protocol": 1, "room": room}))
-                clients.append(c)
-        held = rss_mb(proc.pid)
 
         async def host_reader(ws: Any) -> None:
             async for text in ws:
@@ -142,21 +164,25 @@ async def bench_relay(tables: int, seconds: float, interval: float) -> dict[str,
                 if "data" in msg:
                     latencies.append(time.perf_counter() - json.loads(msg["data"])["t"])
 
-        async def talker(ws: Any) -> None:
-            await asyncio.sleep(random.random() * interval)
-            end = time.perf_counter() + seconds
-            while time.perf_counter() < end:
-                await ws.send(json.dumps({"type": "ping", "t": time.perf_counter()}))
-                await asyncio.sleep(interval)
-
         readers = [asyncio.ensure_future(host_reader(h)) for h in hosts]
-        await asyncio.gather(*(talker(c) for c in clients))
-        await asyncio.sleep(0.5)
+        talkers = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", TALKERS, url, str(seconds), str(interval), stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE, cwd=ROOT)
+        assert talkers.stdin is not None and talkers.stdout is not None
+        talkers.stdin.write((" ".join(rooms) + "\n").encode())
+        await talkers.stdin.drain()
+        await talkers.stdout.readline()  # ready: every client in its room
+        held = rss_mb(proc.pid)
+        talkers.stdin.write(b"go\n")
+        await talkers.stdin.drain()
+        await asyncio.sleep(seconds / 2)
         peak = rss_mb(proc.pid)
+        await talkers.wait()
+        await asyncio.sleep(0.5)
         for r in readers:
             r.cancel()
     finally:
-        for ws in clients + hosts:
+        for ws in hosts:
             await ws.close()
         proc.terminate()
         proc.wait(10)

@@ -58,6 +58,11 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def pct(values: list[float], q: float) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
@@ -175,9 +180,11 @@ async def bench_relay(tables: int, seconds: float, interval: float) -> dict[str,
         held = rss_mb(proc.pid)
         talkers.stdin.write(b"go\n")
         await talkers.stdin.drain()
+        cpu0, t0 = cpu_seconds(proc.pid), time.perf_counter()
         await asyncio.sleep(seconds / 2)
         peak = rss_mb(proc.pid)
         await talkers.wait()
+        cpu = (cpu_seconds(proc.pid) - cpu0) / (time.perf_counter() - t0)
         await asyncio.sleep(0.5)
         for r in readers:
             r.cancel()
@@ -189,7 +196,7 @@ async def bench_relay(tables: int, seconds: float, interval: float) -> dict[str,
     ms = [x * 1000 for x in latencies]
     return {"tables": tables, "connections": tables * 3, "forwarded": len(ms),
             "p50_ms": round(pct(ms, 0.5), 2), "p99_ms": round(pct(ms, 0.99), 2), "max_ms": round(max(ms), 1) if ms else None,
-            "relay_rss_MB_empty": round(base, 1), "relay_rss_MB_held": round(held, 1), "relay_rss_MB_peak": round(peak, 1)}
+            "relay_cpu_percent": round(100 * cpu, 1), "relay_rss_MB_empty": round(base, 1), "relay_rss_MB_held": round(held, 1), "relay_rss_MB_peak": round(peak, 1)}
 
 
 # --- 3. an idle client's CPU ----------------------------------------------------------------------------------

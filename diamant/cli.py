@@ -572,6 +572,10 @@ def _add_net_parsers(sub: "argparse._SubParsersAction[_Parser]") -> None:
     h.add_argument("--join-timeout", type=_seconds, default=600.0, metavar="SECONDS")
     h.add_argument("--record-out", type=Path, default=None, help="write the game's record here")
     h.add_argument("--invite-file", type=Path, default=None, help="also write the invite code here")
+    h.add_argument("--save", type=Path, default=None,
+                   help="keep the table in this file after every step (it holds the seed and the seat tokens)")
+    h.add_argument("--resume", type=Path, default=None,
+                   help="go on with a table kept by --save: the same seats, taken back with their tokens")
 
     j = sub.add_parser("join", help="play a seat at a remote table with a bot")
     j.add_argument("code", help="the invite code (or ws://host:port)")

@@ -79,6 +79,19 @@ class DiamantTable:
         self.g = Game(Ruleset.preset(edition, secret_chests=secret_chests), players, self.seed)
         self._pending: dict[int, str] = {}
 
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> "DiamantTable":
+        """The table where `record` (of a game in progress) stops, own pending choices included."""
+        from diamant.engine import GameRecord
+        rec = GameRecord.from_dict(record)
+        table = cls.__new__(cls)
+        table.seed, table.players, table._pending = rec.seed, len(rec.seats), {}
+        table.g = rec.new_game()
+        table.g.start()
+        for seat, decision in rec.decisions:
+            table.apply(seat, decision.value)
+        return table
+
     def start(self) -> list[dict[str, Any]]:
         return [e.to_dict() for e in self.g.start()]
 
@@ -170,6 +183,14 @@ class ClubTable:
         self.players = players
         self.g = ClubGame(players, self.seed)
 
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> "ClubTable":
+        from diamant.club import ClubGame
+        table = cls.__new__(cls)
+        table.g, _ = ClubGame.replay(record)
+        table.seed, table.players = table.g.seed, table.g.players
+        return table
+
     def start(self) -> list[dict[str, Any]]:
         return [e.to_dict() for e in self.g.opening_events()]
 
@@ -219,6 +240,13 @@ def make_table(game: str, players: int, seed: int | None = None, **options: Any)
     if game == "club":
         return ClubTable(players, seed)
     raise ValueError(f"unknown game {game!r} (choose from {', '.join(GAMES)})")
+
+
+def table_from_record(record: dict[str, Any]) -> TableAdapter:
+    """The table of a saved game in progress (either game's record)."""
+    if record.get("format") == "diamant-record":
+        return DiamantTable.from_record(record)
+    return ClubTable.from_record(record)
 
 
 def check_bot(game: str, name: str) -> None:

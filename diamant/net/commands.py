@@ -54,14 +54,43 @@ def relay_setting() -> str | None:
     return value if isinstance(value, str) and value.startswith(("ws://", "wss://")) else None
 
 
-async def _host(args: Any, out: Any) -> int:
-    plans = parse_seats(args.game, args.seats)
-    options = {"edition": args.edition} if args.edition and args.game == "diamant" else {}
+def _autosave(path: Path) -> Any:
+    from diamant.safefile import atomic_write_text
+
+    def save(host: Host) -> None:
+        try:
+            atomic_write_text(path, json.dumps(host.saved(), ensure_ascii=False))
+        except OSError as exc:  # the game goes on; the line says the save is not kept
+            print(f"diamant host: cannot save the table to {path}: {exc}", file=sys.stderr)
+    return save
+
+
+def _resumed(path: Path, options: dict[str, Any]) -> Host:
+    from diamant.safefile import DamagedFile, parse_json, read_bytes
     try:
-        table = make_table(args.game, len(plans), args.seed, **options)
-    except RulesError as exc:
-        raise Misuse(str(exc)) from None
-    host = Host(table, plans, grace=args.grace, decision_time=args.decision_time)
+        saved = parse_json(read_bytes(path))
+        if not isinstance(saved, dict):
+            raise ValueError("not a saved network table")
+        return Host.resume(saved, **options)
+    except (OSError, DamagedFile, ValueError) as exc:
+        raise Misuse(f"{path}: {exc}") from None
+
+
+async def _host(args: Any, out: Any) -> int:
+    options: dict[str, Any] = {"grace": args.grace, "decision_time": args.decision_time}
+    if args.save:
+        options["on_step"] = _autosave(args.save)
+    if args.resume:
+        host = _resumed(args.resume, options)
+        table = host.table
+    else:
+        plans = parse_seats(args.game, args.seats)
+        rules = {"edition": args.edition} if args.edition and args.game == "diamant" else {}
+        try:
+            table = make_table(args.game, len(plans), args.seed, **rules)
+        except RulesError as exc:
+            raise Misuse(str(exc)) from None
+        host = Host(table, plans, **options)
     if args.port is not None:
         await host.serve(args.bind, args.port)
     relay = args.relay or (relay_setting() if args.port is None else None)

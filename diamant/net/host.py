@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 
 REMOTE, BOT, LOCAL = "remote", "bot", "local"  # LOCAL: a person at the host's own screen
 HELLO_TIME = 10.0  # seconds a new connection has to say hello
+SAVE_FORMAT = "diamant-net-table"
 MAX_UNSENT = 512  # messages waiting for a client that does not read: past this it is dropped
 MAX_CONNECTIONS_PER_SEAT = 3  # reconnects overlap their dropped connection; more is an attack
 # a seat's status as everyone sees it
@@ -97,7 +98,8 @@ class Host:
                  decision_time: float | None = None, max_strikes: int = 8,
                  rate: tuple[float, float] = (20.0, 40.0), hello_time: float = HELLO_TIME,
                  on_send: Callable[[int | None, str], None] | None = None,
-                 on_local: Callable[[int, dict[str, Any]], None] | None = None) -> None:
+                 on_local: Callable[[int, dict[str, Any]], None] | None = None,
+                 on_step: Callable[["Host"], None] | None = None) -> None:
         if len(seats) != table.players:
             raise ValueError(f"{len(seats)} seats planned for a game of {table.players}")
         self.table = table
@@ -116,6 +118,8 @@ class Host:
         self.on_send = on_send  # every client-bound message, with its seat (tests: the secrets scan)
         # what the host's own screen is shown for each LOCAL seat: the same messages as a client's
         self.on_local = on_local
+        self.on_step = on_step  # after every resolved step (the host's autosave: `saved()`)
+        self.resumed = False  # a table from `resume`: its game has started already
         self.step = 0
         self.started = False
         self.finished = False
@@ -401,7 +405,7 @@ class Host:
             return
         self.started = True
         self._done = self.loop.create_future()
-        events = self.table.start()
+        events = [] if self.resumed else self.table.start()
         for s in self.seats:
             s.bot = self.table.host_bot(s.plan.bot, s.index)
             if s.plan.kind == REMOTE and s.conn is None:
@@ -421,6 +425,8 @@ class Host:
         if resolved:
             self.step += 1
             self._after_step()
+            if self.on_step is not None:
+                self.on_step(self)
         else:
             self._cancel_timer(seat)
             s = self.seats[seat]
@@ -517,11 +523,41 @@ class Host:
             self._broadcast_seats()
             self._kick()
 
+    def _record_seats(self) -> list[dict[str, Any]]:
+        return [{"name": s.name, "kind": "bot" if s.plan.kind == BOT else "human",
+                 **({"bot": s.plan.bot} if s.plan.kind == BOT else {})} for s in self.seats]
+
+    def saved(self) -> dict[str, Any]:
+        """The table to resume later (`resume`): the record so far and the seats with their tokens,
+        so the same players take back the same seats. It holds the seed: it stays with the host."""
+        return {"format": SAVE_FORMAT, "version": 1, "step": self.step, "record": self.table.record(self._record_seats()),
+                "seats": [{"kind": s.plan.kind, "bot": s.plan.bot, "name": s.name, "token": s.token}
+                          for s in self.seats]}
+
+    @classmethod
+    def resume(cls, saved: dict[str, Any], **options: Any) -> "Host":
+        """A host for a table kept by `saved()`; ValueError when it cannot be read."""
+        from .adapters import table_from_record
+        try:
+            if saved.get("format") != SAVE_FORMAT or saved.get("version") != 1:
+                raise ValueError("not a saved network table of this version")
+            table = table_from_record(saved["record"])
+            plans = [SeatPlan(str(s["kind"]), str(s["bot"]), str(s["name"])[:P.MAX_NAME]) for s in saved["seats"]]
+            if any(p.kind not in (REMOTE, BOT, LOCAL) for p in plans):
+                raise ValueError("a seat of an unknown kind")
+            host = cls(table, plans, **options)
+            for seat, s in zip(host.seats, saved["seats"]):
+                token = s.get("token")
+                seat.token = token if isinstance(token, str) and len(token) <= 64 else None
+            host.step = int(saved["step"])
+        except (KeyError, TypeError, AttributeError, RulesError) as exc:
+            raise ValueError(f"the saved table cannot be read: {exc}") from None
+        host.resumed = True
+        return host
+
     def _finish(self) -> None:
         self.finished = True
-        seats = [{"name": s.name, "kind": "bot" if s.plan.kind == BOT else "human",
-                  **({"bot": s.plan.bot} if s.plan.kind == BOT else {})} for s in self.seats]
-        self.record = self.table.record(seats)
+        self.record = self.table.record(self._record_seats())
         for s in self.seats:
             if s.grace_task is not None:
                 s.grace_task.cancel()

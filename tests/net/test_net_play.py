@@ -485,3 +485,71 @@ def test_the_relay_of_the_settings_is_used_when_none_is_given(home: Any, capsys:
         net.submit(relay.close()).result(LIMIT)
     finally:
         net.stop()
+
+
+def test_a_saved_table_resumes_later_with_the_same_seats_and_choices() -> None:
+    async def go() -> None:
+        saves: list[dict[str, Any]] = []
+        host, _, code = await table("diamant", [SeatPlan(REMOTE, "random"), SeatPlan(REMOTE, "random"),
+                                                SeatPlan(BOT, "steady")], grace=LIMIT)
+        host.on_step = lambda h: saves.append(json.loads(json.dumps(h.saved())))  # as through a file
+        ann, bob = Client("Ann"), Client("Bob")  # both answer by hand: Bob first, then Ann
+        await within(ann.connect(code))
+        await within(bob.connect(code))
+        host.start()
+
+        async def ready(c: Client) -> None:
+            await until(lambda: c.state is not None and c.state["step"] == host.step
+                        and bool(c.state["legal"]) and c.state["pending"] is None, c)
+
+        for _ in range(2):  # two steps where both stay in the cave
+            step = host.step
+            for c in (bob, ann):
+                await ready(c)
+                await c.send_intent("continue")
+            await until(lambda: host.step > step)
+        await ready(bob)
+        await ready(ann)
+        await bob.send_intent("continue")
+        await until(lambda: host.table.pending(1) == "continue")
+        kept = json.loads(json.dumps(host.saved()))  # the host's last autosave is one step older
+        assert saves and saves[-1]["step"] == host.step
+        await host.close()  # the host leaves...
+        assert await within(ann.play()) is None and ann.host_left
+        again = Host.resume(kept, grace=LIMIT)  # ...and comes back later
+        audit = Audit(again)
+        await again.serve("127.0.0.1", 0)
+        code2 = again.invite()
+        ann2, bob2 = Client("Ann", bot="steady"), Client("Bob", bot="random")
+        ann2.token, bob2.token = ann.token, bob.token
+        await within(ann2.connect(code2))
+        await within(bob2.connect(code2))
+        assert (ann2.seat, bob2.seat) == (0, 1)
+        record = asyncio.ensure_future(again.run())
+        await until(lambda: bob2.state is not None, bob2)
+        assert bob2.state is not None and bob2.state["pending"] == "continue"  # its choice kept
+        await within(asyncio.gather(ann2.play(), bob2.play()))
+        rec = await within(record)
+        assert rec["decisions"][:len(kept["record"]["decisions"])] == kept["record"]["decisions"]
+        assert not ann2.desync() and not bob2.desync() and audit.leaks == []
+        with pytest.raises(ValueError):
+            Host.resume({**kept, "version": 99})
+        await again.close()
+
+    run(go())
+
+
+def test_host_keeps_its_table_with_save_and_takes_it_back_with_resume(home: Any, tmp_path: Any,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    from diamant.cli import main
+    kept = tmp_path / "table.json"
+    assert main(["host", "--game", "club", "--seats", "bot:random,bot:random", "--port", "0", "--save", str(kept)]) == 0
+    saved = json.loads(kept.read_text())
+    assert saved["format"] == "diamant-net-table" and saved["record"]["actions"]
+    assert main(["host", "--resume", str(kept), "--port", "0"]) == 0
+    results = [json.loads(line) for line in capsys.readouterr().out.splitlines() if line.startswith("{")]
+    assert results[0]["result"] == results[1]["result"]  # the same game, taken back where it was kept
+    kept.write_text("{damaged")
+    assert main(["host", "--resume", str(kept), "--port", "0"]) == 2
+    assert main(["host", "--resume", str(tmp_path / "missing.json"), "--port", "0"]) == 2
+    assert capsys.readouterr().err.count("\n") == 2

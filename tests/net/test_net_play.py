@@ -543,9 +543,9 @@ def test_host_keeps_its_table_with_save_and_takes_it_back_with_resume(home: Any,
                                                                     capsys: pytest.CaptureFixture[str]) -> None:
     from diamant.cli import main
     kept = tmp_path / "table.json"
-    assert main(["host", "--game", "club", "--seats", "bot:random,bot:random", "--port", "0", "--save", str(kept)]) == 0
+    assert main(["host", "--seats", "bot:random,bot:random,bot:random", "--port", "0", "--save", str(kept)]) == 0
     saved = json.loads(kept.read_text())
-    assert saved["format"] == "diamant-net-table" and saved["record"]["actions"]
+    assert saved["format"] == "diamant-net-table" and saved["record"]["decisions"]
     assert main(["host", "--resume", str(kept), "--port", "0"]) == 0
     results = [json.loads(line) for line in capsys.readouterr().out.splitlines() if line.startswith("{")]
     assert results[0]["result"] == results[1]["result"]  # the same game, taken back where it was kept

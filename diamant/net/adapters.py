@@ -73,7 +73,7 @@ class DiamantTable:
 
     def __init__(self, players: int, seed: int | None = None, edition: str = "classic",
                  secret_chests: bool = False) -> None:
-        from diamant.engine import Game, Ruleset
+        from diamant.games.diamant.engine import Game, Ruleset
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 62, 1 << 63)
         self.players = players
         self.g = Game(Ruleset.preset(edition, secret_chests=secret_chests), players, self.seed)
@@ -82,7 +82,7 @@ class DiamantTable:
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> "DiamantTable":
         """The table where `record` (of a game in progress) stops, own pending choices included."""
-        from diamant.engine import GameRecord
+        from diamant.games.diamant.engine import GameRecord
         rec = GameRecord.from_dict(record)
         table = cls.__new__(cls)
         table.seed, table.players, table._pending = rec.seed, len(rec.seats), {}
@@ -130,12 +130,12 @@ class DiamantTable:
         return {"scores": list(self.g.scores()), "winners": list(self.g.winners()) if self.g.is_over else []}
 
     def record(self, seats: list[dict[str, Any]]) -> dict[str, Any]:
-        from diamant.engine import GameRecord, SeatInfo
+        from diamant.games.diamant.engine import GameRecord, SeatInfo
         infos = [SeatInfo.from_dict(s) for s in seats]
         return GameRecord.of(self.g, infos, {"app": "diamant", "network": True}).to_dict(self.g)
 
     def host_bot(self, name: str, seat: int) -> Callable[[Any], str]:
-        from diamant.ai import bot_seed, make_bot
+        from diamant.games.diamant.bots import bot_seed, make_bot
         decide = make_bot(name, bot_seed(self.seed, seat), seat)
         return lambda view: decide(view).value
 
@@ -146,10 +146,10 @@ class DiamantTable:
 def diamant_view(view: dict[str, Any], setup: dict[str, Any]) -> Any:
     """The engine's SeatView rebuilt from the plain view a client received (so the bots that play
     at one screen play over the network unchanged)."""
-    from diamant.engine.cards import Card, Hazard, Ruleset
-    from diamant.engine.events import RoundEnd
-    from diamant.engine.game import RoundSummary
-    from diamant.engine.view import PublicView, SeatView
+    from diamant.games.diamant.engine.cards import Card, Hazard, Ruleset
+    from diamant.games.diamant.engine.events import RoundEnd
+    from diamant.games.diamant.engine.game import RoundSummary
+    from diamant.games.diamant.engine.view import PublicView, SeatView
 
     rules = Ruleset.from_dict(setup["ruleset"])
     deck, stack = rules.build_cards()
@@ -178,14 +178,14 @@ class ClubTable:
     game = "club"
 
     def __init__(self, players: int, seed: int | None = None) -> None:
-        from diamant.club import ClubGame
+        from diamant.games.club import ClubGame
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 62, 1 << 63)
         self.players = players
         self.g = ClubGame(players, self.seed)
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> "ClubTable":
-        from diamant.club import ClubGame
+        from diamant.games.club import ClubGame
         table = cls.__new__(cls)
         table.g, _ = ClubGame.replay(record)
         table.seed, table.players = table.g.seed, table.g.players
@@ -226,7 +226,7 @@ class ClubTable:
         return self.g.record(seats)
 
     def host_bot(self, name: str, seat: int) -> Callable[[Any], str]:
-        from diamant.club.bots import bot_seed, make_bot
+        from diamant.games.club.bots import bot_seed, make_bot
         decide = make_bot(name, bot_seed(self.seed, seat), seat)
         return lambda seen: decide(*seen)
 
@@ -253,10 +253,10 @@ def check_bot(game: str, name: str) -> None:
     """ValueError (with a sentence) when `name` is no bot of `game`."""
     try:
         if game == "diamant":
-            from diamant.ai import make_bot
+            from diamant.games.diamant.bots import make_bot
             make_bot(name, 0, 0)
         else:
-            from diamant.club.bots import make_bot as club_bot
+            from diamant.games.club.bots import make_bot as club_bot
             club_bot(name, 0, 0)
     except ValueError as exc:  # BotError, ClubBotError: an unknown name or a plugin that cannot load
         raise ValueError(f"no {game} bot {name!r}: {exc}") from None
@@ -267,10 +267,10 @@ def client_bot(game: str, name: str, seat: int, setup: dict[str, Any], seed: int
     client never knows the game's)."""
     seed = seed if seed is not None else random.SystemRandom().randrange(1 << 62)
     if game == "diamant":
-        from diamant.ai import make_bot
+        from diamant.games.diamant.bots import make_bot
         decide = make_bot(name, seed, seat)
         return lambda view, legal: decide(diamant_view(view, setup)).value
-    from diamant.club.bots import make_bot as club_bot
+    from diamant.games.club.bots import make_bot as club_bot
     decide_club = club_bot(name, seed, seat)
     return lambda view, legal: decide_club(view, list(legal))
 
@@ -279,10 +279,10 @@ def replay_view(record: dict[str, Any], seat: int) -> dict[str, Any]:
     """`seat`'s view at the end of `record`, replayed here: a client's check that what it was shown
     is what the host's record says (a desync is any difference)."""
     if record.get("format") == "diamant-record":
-        from diamant.engine import GameRecord, replay
+        from diamant.games.diamant.engine import GameRecord, replay
         game, _ = replay(GameRecord.from_dict(record))
         out: dict[str, Any] = game.view(seat).to_dict()
         return out
-    from diamant.club import ClubGame
+    from diamant.games.club import ClubGame
     club, _ = ClubGame.replay(record)
     return club.state()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Sequence
 
@@ -66,6 +66,12 @@ class Card:
     value: int = 0
     hazard: Hazard | None = None
     idol: int = 0
+    #: the counting key of the unrevealed cards (`rules.count_key`): set from the fields above
+    key: Any = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        from .rules import count_key  # rules reads this module's enums: imported once it is built
+        object.__setattr__(self, "key", count_key(self.kind, self.value, self.hazard))
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"id": self.id, "kind": self.kind.value}
@@ -177,11 +183,9 @@ class Ruleset:
 
     def relic_values_for(self, taken: int, relics: "Sequence[Card]") -> tuple[int, ...]:
         """What `relics` are worth to a lone leaver when `taken` relics already left the cave."""
-        if self.relic_value is RelicValue.PRINTED:
-            return tuple(c.value for c in relics)
-        vals = self.relic_values
-        last = vals[-1] if vals else 0
-        return tuple(vals[k] if k < len(vals) else last for k in range(taken, taken + len(relics)))
+        from .rules import relic_values  # rules reads this module's enums
+        return relic_values(self.relic_value is not RelicValue.PRINTED, self.relic_values, taken,
+                            [c.value for c in relics])
 
     def check_players(self, players: int) -> None:
         if not isinstance(players, int) or isinstance(players, bool):

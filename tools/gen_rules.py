@@ -1,8 +1,9 @@
 """Write the round's rules into the hot loops: one source (engine/rules.py), generated copies.
 
 The fast core (engine/fastcore.py, compiled by Cython) and the expert's rollout
-(bots/expert.py) run the round's rules millions of times; a Python call per rule would cost
-them more than the rule itself. So they hold copies, each between two marker lines:
+(bots/expert.py) run the round's rules millions of times, and `Game` (engine/game.py) at every
+card; a Python call per rule would cost them more than the rule itself. So they hold copies,
+each between two marker lines:
 
     # rule: each, rem = split(pool, nl)
     each, rem = pool // nl, pool % nl          <- written by this tool
@@ -30,6 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "diamant" / "games" / "diamant" / "engine" / "rules.py"
 #: the files holding copies (the repository's own paths)
 TARGETS = (
+    ROOT / "diamant" / "games" / "diamant" / "engine" / "game.py",
     ROOT / "diamant" / "games" / "diamant" / "engine" / "fastcore.py",
     ROOT / "diamant" / "games" / "diamant" / "bots" / "expert.py",
 )

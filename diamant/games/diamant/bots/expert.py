@@ -271,6 +271,10 @@ class RoundModel:
                 ratios: bool = False) -> tuple[list[float], list[Any], dict[int, int]]:
         """Play the round out once (the one rollout loop of the expert and the master).
 
+        The round's rules are engine/rules.py's: the lines between `# rule:` and `# end rule`
+        are copies written by tools/gen_rules.py (tests/diamant/test_rules_once.py holds this
+        loop to the engine's games).
+
         `rules[seat]` is the (kind, parameter, noise) rule each other seat in the cave follows
         (kind LOGIT: the master's fitted model `STRONG`, leaving with its probability).
         Returns (mine, per_step, banks): mine[k] is what this seat banks by leaving at step k

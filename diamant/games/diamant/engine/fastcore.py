@@ -262,7 +262,7 @@ def play(t, rs, players, seed_random, deciders, views, record, bad):
             chests_t = tuple(chests)
         for c in path:  # (disaster is -1, no card's id, when no hazard struck)
             # rule: back = back_in_deck(value[c] == RELIC_CODE, c == disaster)
-            back = not value[c] == RELIC_CODE and (not c == disaster)
+            back = not (value[c] == RELIC_CODE or c == disaster)
             # end rule
             if back:
                 deck.append(c)

@@ -1,5 +1,8 @@
 """The rules of Diamant (docs/rules.md), as one seeded state machine.
 
+The round's rules are engine/rules.py's: called from here, or copied where they run at every
+card (the lines between `# rule:` and `# end rule`, written by tools/gen_rules.py).
+
 A game is its ruleset, its number of seats, its seed and the list of decisions it received:
 nothing else influences it, so a game replays exactly from its record.
 
@@ -20,7 +23,7 @@ from .cards import Card, CardKind, Decision, Hazard, Ruleset, RulesError
 from .events import (CardRevealed, DecisionMade, DecisionsRequested, DecisionsRevealed, Disaster,
                      Event, GameEnded, GemsShared, HazardWarning, PlayersLeft, RelicsStay,
                      RelicsTaken, RoundEnd, RoundEnded, RoundStarted, SafeReturn)
-from .rules import HAZARD_BITS, back_in_deck, gather, mark, split, strikes, takes_relics
+from .rules import HAZARD_BITS, gather, split, takes_relics
 from .view import DeckCount, PublicView, SeatView
 
 try:  # the C core of random.Random: the same sequence for the same seed, cheaper to seed
@@ -207,7 +210,9 @@ class Game:
         """The public part of every seat's view at this moment (built once per step)."""
         pub = self._public
         if pub is None:
-            pub = self._public = PublicView(self)
+            pub = self._public = PublicView(
+                self, len(self._deck), self._counts.copy(),
+                self.held_relic_values() if self.relics_taken else self._no_relics)
         return pub
 
     def view(self, seat: int) -> SeatView:
@@ -379,7 +384,10 @@ class Game:
         seats = [s for s in range(self.players) if in_cave[s]]
         if kind is _TREASURE:
             v = card.value
-            each, rem = split(v, len(seats))
+            n = len(seats)
+            # rule: each, rem = split(v, n)
+            each, rem = (v // n, v % n)
+            # end rule
             self.gems_from_supply += v
             if each:
                 carried = self.carried
@@ -393,7 +401,10 @@ class Game:
             if kind is _HAZARD:
                 h: Hazard = card.hazard  # type: ignore[assignment]  # a hazard card always has its Hazard
                 bit = HAZARD_BITS[h]
-                if strikes(self._hazard_mask, bit):
+                # rule: hit = strikes(self._hazard_mask, bit)
+                hit = self._hazard_mask & bit != 0
+                # end rule
+                if hit:
                     carried = self.carried
                     lost = tuple(carried[s] for s in seats)
                     self.gems_to_supply += sum(lost)
@@ -406,7 +417,9 @@ class Game:
                     self._end_round(ev, RoundEnd.DISASTER, card)
                     return
                 self.hazards_on_path.add(h)
-                self._hazard_mask = mark(self._hazard_mask, bit)
+                # rule: self._hazard_mask = mark(self._hazard_mask, bit)
+                self._hazard_mask = self._hazard_mask | bit
+                # end rule
                 if ev is not None:
                     ev.append(HazardWarning(index, h))
             else:
@@ -484,7 +497,10 @@ class Game:
             self.removed.append(disaster)
         deck = self._deck
         for c in self.path:
-            if back_in_deck(c.kind is _RELIC, c is disaster):
+            # rule: back = back_in_deck(c.kind is _RELIC, c is disaster)
+            back = not (c.kind is _RELIC or c is disaster)
+            # end rule
+            if back:
                 deck.append(c)
                 self._count(c, 1)
         self.path = []

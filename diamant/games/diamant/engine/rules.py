@@ -5,12 +5,13 @@ Three pieces of code play a round: the step-by-step engine (`game.Game`), the fa
 (`bots.expert.RoundModel.rollout`). Each reads the rules from here:
 
 - `Game`, `Ruleset`, the fast engine's tables and the expert's relic worth call these
-  functions directly;
-- the two hot loops (the fast core and the expert's rollout) hold generated copies of the
-  rules marked "inline" below: between a `# rule: <call>` line and its `# end rule` line they
-  carry this module's body of that function with the call's arguments put in, written by
-  `tools/gen_rules.py` (a test fails when a copy is not current: edit the rule here and run the
-  tool, never the copy). A copy costs nothing at run time, which a call in the loop would.
+  functions;
+- where a rule runs at every card (the fast core, the expert's rollout, `Game`'s reveal and
+  end of round) the code holds a generated copy of a rule marked "inline" below: between a
+  `# rule: <call>` line and its `# end rule` line it carries this module's body of that
+  function with the call's arguments put in, written by `tools/gen_rules.py` (a test fails when
+  a copy is not current: edit the rule here and run the tool, never the copy). A copy costs
+  nothing at run time, which a call in the loop would.
 
 An inline rule is plain Python the inliner can copy: either a single `return <expression>`
 (the call's targets get the expression), or statements without `return` that act on the
@@ -95,7 +96,7 @@ def relic_values(by_order: bool, values: Sequence[int], taken: int,
 def back_in_deck(relic: bool, struck: bool) -> bool:
     """(inline) At the end of a round the path's cards are shuffled back into the deck, but relics (taken
     or lost) and the hazard that struck leave the game."""
-    return not relic and not struck
+    return not (relic or struck)
 
 
 #: the rules `tools/gen_rules.py` may copy into the hot loops

@@ -139,7 +139,11 @@ class PublicView(tuple[Any, ...]):
 
     __slots__ = ()
 
-    def __new__(cls, game: Game) -> "PublicView":
+    def __new__(cls, game: Game, deck_size: int, counts: dict[Any, int],
+                relics_held: tuple[tuple[int, ...], ...]) -> "PublicView":
+        """The snapshot of `game` now (built by `Game.public_view`): its public fields, and
+        what the game hands over of what it keeps to itself (the deck's size, the unrevealed
+        cards by counting key, a copy the view keeps; the values of the relics each seat holds)."""
         rs = game.ruleset
         ic = game.in_cave
         return tuple.__new__(cls, (
@@ -151,15 +155,15 @@ class PublicView(tuple[Any, ...]):
             tuple([i for i in range(game.players) if ic[i]]),        # 5
             game.relics_taken,                                       # 6
             tuple([c.value for c in game.relic_stack]) if game.relic_stack else (),  # 7
-            game.deck_size,                                          # 8
+            deck_size,                                               # 8
             tuple(game.removed),                                     # 9
             tuple(game.rounds),                                      # 10
             game.phase.value,                                        # 11
             tuple(game.path),                                        # 12
             tuple(game.path_gems),                                   # 13
             tuple(game.path_taken),                                  # 14
-            game.unrevealed_counts(),        # 15: or RoundStartCounts (see there)
-            game.held_relic_values(),                                # 16
+            counts,                          # 15: or RoundStartCounts (see there)
+            relics_held,                                             # 16
             {},                                                      # 17: cache
         ))
 

@@ -161,11 +161,6 @@ class Game:
     def deck_remaining(self) -> DeckCount:
         return DeckCount.from_counts(self._counts)
 
-    def unrevealed_counts(self) -> dict[Any, int]:
-        """The unrevealed cards (deck and relic stack aside) by counting key (`Card.key`): a copy,
-        the caller's to keep. Public knowledge: never their order."""
-        return self._counts.copy()
-
     def held_relic_values(self) -> tuple[tuple[int, ...], ...]:
         """Per seat: the values of the relics it took out of the cave (public), in order."""
         if not self.relics_taken:

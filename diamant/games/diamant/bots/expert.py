@@ -32,13 +32,14 @@ from typing import Any, Callable, Sequence
 
 from diamant.games.diamant.bots.base import disaster_risk, expected_gain
 from diamant.games.diamant.engine import Decision, Hazard, RelicValue, RoundEnd, RoundSummary, SeatView
-from diamant.games.diamant.engine.rules import HAZARD_BITS, relic_values
+from diamant.games.diamant.engine.cards import HAZARD_BITS
+from diamant.games.diamant.engine.rules import relic_values
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
 
 _HAZARDS = tuple(Hazard)
-# hazard type -> negative code: minus its bit in a mask of the types seen (engine/rules.py)
+# hazard type -> negative code: minus its bit in a mask of the types seen (as engine/rules.py)
 _HCODE = {h: -HAZARD_BITS[h] for h in _HAZARDS}
 _RELIC = 1000  # relic code = _RELIC + printed value (0 when valued by order)
 

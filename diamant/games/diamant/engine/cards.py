@@ -8,6 +8,8 @@ from typing import Any, Sequence
 
 from diamant.errors import RulesError as RulesError  # the neutral class, shared with Diamonds Club
 
+from . import rules
+
 
 def _short(value: object, limit: int = 60) -> str:
     """A bit of what was found, for a message of one line (a file may hold anything)."""
@@ -32,6 +34,10 @@ class Hazard(str, Enum):
     LAVA = "lava"
     BOULDERS = "boulders"
     RAMS = "rams"
+
+
+#: each hazard type's bit in a mask of the hazard types seen on the path this round (rules.py)
+HAZARD_BITS: dict[Hazard, int] = {h: 1 << i for i, h in enumerate(Hazard)}
 
 
 class Decision(str, Enum):
@@ -70,8 +76,7 @@ class Card:
     key: Any = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        from .rules import count_key  # rules reads this module's enums: imported once it is built
-        object.__setattr__(self, "key", count_key(self.kind, self.value, self.hazard))
+        object.__setattr__(self, "key", rules.count_key(self.kind, self.value, self.hazard))
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"id": self.id, "kind": self.kind.value}
@@ -183,8 +188,7 @@ class Ruleset:
 
     def relic_values_for(self, taken: int, relics: "Sequence[Card]") -> tuple[int, ...]:
         """What `relics` are worth to a lone leaver when `taken` relics already left the cave."""
-        from .rules import relic_values  # rules reads this module's enums
-        return relic_values(self.relic_value is not RelicValue.PRINTED, self.relic_values, taken,
+        return rules.relic_values(self.relic_value is not RelicValue.PRINTED, self.relic_values, taken,
                             [c.value for c in relics])
 
     def check_players(self, players: int) -> None:

@@ -49,9 +49,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from .cards import Card, CardKind, Decision, RelicValue, Ruleset, RulesError
+from .cards import HAZARD_BITS, Card, CardKind, Decision, RelicValue, Ruleset, RulesError
 from .game import Game, RoundSummary, _cards_of
-from .rules import HAZARD_BITS, split
+from .rules import split
 from . import fastcore
 
 if TYPE_CHECKING:

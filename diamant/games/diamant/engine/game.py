@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Iterable, Mapping, Sequence
 
-from .cards import Card, CardKind, Decision, Hazard, Ruleset, RulesError
+from .cards import HAZARD_BITS, Card, CardKind, Decision, Hazard, Ruleset, RulesError
 from .events import (CardRevealed, DecisionMade, DecisionsRequested, DecisionsRevealed, Disaster,
                      Event, GameEnded, GemsShared, HazardWarning, PlayersLeft, RelicsStay,
                      RelicsTaken, RoundEnd, RoundEnded, RoundStarted, SafeReturn)
-from .rules import HAZARD_BITS, gather, split, takes_relics
+from .rules import gather, split, takes_relics
 from .view import DeckCount, PublicView, SeatView
 
 try:  # the C core of random.Random: the same sequence for the same seed, cheaper to seed

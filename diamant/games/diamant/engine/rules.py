@@ -18,26 +18,23 @@ An inline rule is plain Python the inliner can copy: either a single `return <ex
 arguments in place; names other than the parameters become the caller's own locals.
 
 The numbers here are the fast encoding the three share: gems are ints; a hazard type is a bit
-(`HAZARD_BITS`), the hazards on the path a mask of those bits.
+(`cards.HAZARD_BITS`), the hazards on the path a mask of those bits. This module imports nothing
+of the engine (cards.py builds each card's key with it).
 """
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .cards import CardKind, Hazard
-
-#: each hazard type's bit in a mask of the hazard types seen on the path this round
-HAZARD_BITS: dict[Hazard, int] = {h: 1 << i for i, h in enumerate(Hazard)}
-
 
 # ---- cards ------------------------------------------------------------------------------------
-def count_key(kind: CardKind, value: int, hazard: Hazard | None) -> Any:
+def count_key(kind: str, value: int, hazard: Any) -> Any:
     """A card's counting key (the unrevealed cards are counted by it, `DeckCount.from_counts`
-    reads it back): a treasure's value, a hazard's type, or ("relic", printed value)."""
-    if kind is CardKind.TREASURE:
+    reads it back): a treasure's value, a hazard's type, or ("relic", printed value). `kind`:
+    a `CardKind` (a str: "treasure", "hazard" or "relic")."""
+    if kind == "treasure":
         return value
-    if kind is CardKind.HAZARD:
+    if kind == "hazard":
         return hazard
     return ("relic", value)
 
@@ -102,5 +99,5 @@ def back_in_deck(relic: bool, struck: bool) -> bool:
 #: the rules `tools/gen_rules.py` may copy into the hot loops
 INLINE = ("strikes", "mark", "split", "gather", "takes_relics", "back_in_deck")
 
-__all__ = ["HAZARD_BITS", "INLINE", "back_in_deck", "count_key", "gather", "mark",
+__all__ = ["INLINE", "back_in_deck", "count_key", "gather", "mark",
            "relic_values", "split", "strikes", "takes_relics"]

@@ -11,7 +11,9 @@ each between two marker lines:
 
 The first line names the rule of engine/rules.py and the call (its targets and arguments); this
 tool replaces whatever lies between the markers with the rule's body, the call's arguments put
-in for its parameters (see rules.py for what an inline rule may be). Edit a rule in rules.py,
+in for its parameters (see rules.py for what an inline rule may be). A rule that returns a
+value may also be a condition, `# rule: if rule(args):`: the copy is the `if` line, and the
+body of the `if` follows the `# end rule` line, indented as usual. Edit a rule in rules.py,
 then run:
     python tools/gen_rules.py          # rewrite the copies
     python tools/gen_rules.py --check  # exit 1 if a copy is not current (a test runs this)
@@ -78,6 +80,9 @@ class _Put(ast.NodeTransformer):
 
 def expand(call: str, rules: dict[str, ast.FunctionDef]) -> list[str]:
     """The lines (no indent) of one copy: `call` is the marker's text after `# rule: `."""
+    if call.startswith("if ") and call.endswith(":"):
+        (line,) = expand("_ = " + call[3:-1], rules)
+        return ["if " + line[len("_ = "):] + ":"]
     try:
         stmt = ast.parse(call).body
     except SyntaxError as exc:

@@ -151,10 +151,9 @@ def play(t, rs, players, seed_random, deciders, views, record, bad):
                 gems.append(0)
                 if v == HAZARD_CODE:
                     b = bitof[card]
-                    # rule: hit = strikes(mask, b)
-                    hit = mask & b != 0
+                    # rule: if strikes(mask, b):
+                    if mask & b != 0:
                     # end rule
-                    if hit:
                         disaster = card
                         reason = DISASTER
                         break
@@ -261,10 +260,9 @@ def play(t, rs, players, seed_random, deciders, views, record, bad):
         elif open_chests and reason is DECK_EMPTY:
             chests_t = tuple(chests)
         for c in path:  # (disaster is -1, no card's id, when no hazard struck)
-            # rule: back = back_in_deck(value[c] == RELIC_CODE, c == disaster)
-            back = not (value[c] == RELIC_CODE or c == disaster)
+            # rule: if back_in_deck(value[c] == RELIC_CODE, c == disaster):
+            if not (value[c] == RELIC_CODE or c == disaster):
             # end rule
-            if back:
                 deck.append(c)
         if views and untaken | relics_on:  # relics taken or lost this round left the deck too
             for c in path:

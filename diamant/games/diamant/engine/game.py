@@ -396,10 +396,9 @@ class Game:
             if kind is _HAZARD:
                 h: Hazard = card.hazard  # type: ignore[assignment]  # a hazard card always has its Hazard
                 bit = HAZARD_BITS[h]
-                # rule: hit = strikes(self._hazard_mask, bit)
-                hit = self._hazard_mask & bit != 0
+                # rule: if strikes(self._hazard_mask, bit):
+                if self._hazard_mask & bit != 0:
                 # end rule
-                if hit:
                     carried = self.carried
                     lost = tuple(carried[s] for s in seats)
                     self.gems_to_supply += sum(lost)
@@ -492,10 +491,9 @@ class Game:
             self.removed.append(disaster)
         deck = self._deck
         for c in self.path:
-            # rule: back = back_in_deck(c.kind is _RELIC, c is disaster)
-            back = not (c.kind is _RELIC or c is disaster)
+            # rule: if back_in_deck(c.kind is _RELIC, c is disaster):
+            if not (c.kind is _RELIC or c is disaster):
             # end rule
-            if back:
                 deck.append(c)
                 self._count(c, 1)
         self.path = []

@@ -126,7 +126,10 @@ def shut_down(app: App | None) -> None:
     window. Quick: nothing here waits for a bot to finish thinking."""
     t0 = time.perf_counter()
     if app is not None:
-        flow.stop_sessions(app)
+        for scene in list(app.scenes):  # every game on the stack stops (its bots stop thinking)
+            game = scene.game_session()
+            if game is not None:
+                game.close()
         app.close()
     pygame.quit()
     log.info("shut down in %.3f s", time.perf_counter() - t0)
@@ -197,7 +200,7 @@ def _smoke_levels() -> list[str]:
 
 def _session_of(app):
     for scene in reversed(app.scenes):
-        s = getattr(scene, "session", None)
+        s = scene.game_session()
         if s is not None and getattr(s, "game", None) is not None:
             return s
     return None

@@ -108,9 +108,9 @@ def load_all() -> list[GameEntry]:
 def running(app: "App", default: str | None = None) -> GameEntry | None:
     """The game being played on the app's stack: the top-most scene that names its game
     (`game_id`, a registry id), else the entry `default`; None when neither is registered."""
-    for scene in reversed(list(getattr(app, "scenes", []))):
-        game_id = getattr(scene, "game_id", None)
-        if isinstance(game_id, str) and game_id in _ENTRIES:
+    for scene in reversed(list(app.scenes)):
+        game_id = scene.game_id
+        if game_id is not None and game_id in _ENTRIES:
             return _ENTRIES[game_id]
     return _ENTRIES.get(default) if default is not None else None
 

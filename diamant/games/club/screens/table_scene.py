@@ -98,6 +98,9 @@ class ClubTableScene(Scene):
     in_game = True
     game_id = "club"  # the shell's registry id: the pause menu offers this game's rules
 
+    def game_session(self) -> "ClubSession":
+        return self.session
+
     def __init__(self, app, setup: ClubSetup | None = None, saved: dict[str, Any] | None = None,
                  session: ClubSession | None = None):
         super().__init__(app)

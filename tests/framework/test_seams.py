@@ -1,0 +1,151 @@
+"""The framework asks scenes only through the hooks Scene declares, names no scene, and opens the
+few it needs by their role; scenes promised by name load when first opened."""
+from __future__ import annotations
+
+import ast
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+UI = ROOT / "diamant" / "ui"
+
+#: what a probe for a scene's own attribute looked like (getattr(scene, "session", None)...)
+SCENE_ATTRS = {"session", "in_game", "game_id", "scene_name", "guide", "owns_session", "game_session"}
+
+
+def _ui_files() -> list[Path]:
+    files = sorted(UI.rglob("*.py"))
+    assert len(files) > 20
+    return files
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                out.add(id(body[0].value))
+    return out
+
+
+def _other_words(tree: ast.AST) -> set[int]:
+    """Strings that name something else with the same word: a sound (``SOUND_NAMES``: the
+    "round-end" jingle) or an input action's value (``Action.PAUSE = "pause"``)."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id.endswith("SOUND_NAMES") for t in targets) and node.value:
+                out |= {id(c) for c in ast.walk(node.value) if isinstance(c, ast.Constant)}
+        if isinstance(node, ast.ClassDef) and any("Enum" in ast.unparse(b) for b in node.bases):
+            out |= {id(st.value) for st in node.body
+                    if isinstance(st, ast.Assign) and isinstance(st.value, ast.Constant)}
+    return out
+
+
+def test_the_framework_names_no_scene():
+    import diamant.shell.scenes  # noqa: F401 - the shell's scenes
+    import diamant.games.club.screens  # noqa: F401 - each game's
+    import diamant.games.diamant.screens.scenes  # noqa: F401
+    from diamant.ui import nav
+    names = set(nav.names())
+    assert {"title", "pause", "expedition", "club-table"} <= names
+    found = []
+    for path in _ui_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = _docstrings(tree) | _other_words(tree)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip \
+                    and node.value in names:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value!r}")
+    assert found == []
+
+
+def test_the_framework_probes_no_scene():
+    found = []
+    for path in _ui_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("getattr", "hasattr") and len(node.args) >= 2):
+                continue
+            target = ast.unparse(node.args[0]).lower()
+            attr = node.args[1].value if isinstance(node.args[1], ast.Constant) else None
+            if "scene" in target or "top" in target or attr in SCENE_ATTRS:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(node)}")
+    assert found == []
+
+
+def test_the_scene_hooks_have_harmless_defaults(app):
+    from diamant.ui.scene import Scene
+    s = Scene(app)
+    assert (s.in_game, s.game_id, s.scene_name, s.game_session()) == (False, None, None, None)
+
+
+class _Game:
+    def __init__(self, over: bool) -> None:
+        self.is_over, self.closed = over, False
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_the_app_asks_a_scene_for_its_game(app):
+    """Closing the window asks first while a scene's game is not over; no scene name involved."""
+    import diamant.shell.scenes  # noqa: F401 - the shell casts its quit question
+    from diamant.ui import nav
+    from diamant.ui.scene import Scene
+
+    class Table(Scene):
+        def __init__(self, app, game) -> None:
+            super().__init__(app)
+            self.game = game
+
+        def game_session(self):
+            return self.game
+
+    game = _Game(over=False)
+    table = app.push(Table(app, game))
+    assert app.in_game
+    app.request_close()
+    assert app.running and app.nav.top_plays(nav.Role.CONFIRM_QUIT)
+    app.top.close()
+    game.is_over = True
+    assert not app.in_game
+    app.request_close()
+    assert not app.running and app.top is table
+
+
+def test_a_role_nobody_plays_opens_nothing(app, monkeypatch):
+    from diamant.ui import nav
+    monkeypatch.setattr(nav, "_CAST", {})
+    assert app.nav.open(nav.Role.PAUSE) is None and not app.nav.top_plays(nav.Role.PAUSE)
+
+
+def test_a_promised_scene_loads_its_module_when_first_made(app, tmp_path, monkeypatch):
+    from diamant.ui import nav
+    (tmp_path / "promised_scene_mod.py").write_text(textwrap.dedent('''
+        from diamant.ui import nav
+        from diamant.ui.scene import Scene
+
+        @nav.scene("test-promised")
+        class Promised(Scene):
+            pass
+        '''), encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(nav, "_FACTORIES", dict(nav._FACTORIES))
+    monkeypatch.setattr(nav, "_LAZY", dict(nav._LAZY))
+    monkeypatch.delitem(sys.modules, "promised_scene_mod", raising=False)
+    nav.lazy("promised_scene_mod", ["test-promised", "test-never-registered"])
+    assert "test-promised" in nav.names() and not nav.is_loaded("test-promised")
+    assert "promised_scene_mod" not in sys.modules
+    scene = app.nav.push("test-promised")
+    assert "promised_scene_mod" in sys.modules and nav.name_of(scene) == "test-promised"
+    assert nav.is_loaded("test-promised")
+    with pytest.raises(nav.UnknownScene):  # promised, but its module registers no such scene
+        app.nav.push("test-never-registered")
+    assert "test-never-registered" not in nav.names()

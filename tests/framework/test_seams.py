@@ -3,6 +3,7 @@ few it needs by their role; scenes promised by name load when first opened."""
 from __future__ import annotations
 
 import ast
+import subprocess
 import sys
 import textwrap
 from pathlib import Path
@@ -48,9 +49,7 @@ def _other_words(tree: ast.AST) -> set[int]:
 
 
 def test_the_framework_names_no_scene():
-    import diamant.shell.scenes  # noqa: F401 - the shell's scenes
-    import diamant.games.club.screens  # noqa: F401 - each game's
-    import diamant.games.diamant.screens.scenes  # noqa: F401
+    import diamant.shell.scenes  # noqa: F401 - promises every scene: the shell's and each game's
     from diamant.ui import nav
     names = set(nav.names())
     assert {"title", "pause", "expedition", "club-table"} <= names
@@ -149,3 +148,71 @@ def test_a_promised_scene_loads_its_module_when_first_made(app, tmp_path, monkey
     with pytest.raises(nav.UnknownScene):  # promised, but its module registers no such scene
         app.nav.push("test-never-registered")
     assert "test-never-registered" not in nav.names()
+
+
+# A fresh interpreter: what the app's start imports, and what each registration promises.
+_START = r'''
+import os, sys
+os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
+import diamant.main  # noqa: F401 - the app's entry, as `diamant` runs it
+from diamant.shell import games
+from diamant.ui.app import App, default_settings
+
+def loaded(prefix):
+    return sorted(m for m in sys.modules if m == prefix or m.startswith(prefix + "."))
+
+games.load_all()
+app = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
+app.nav.push("title")
+app.frame(0.0)
+print("scenes", [type(s).__name__ for s in app.scenes])
+print("diamant", loaded("diamant.games.diamant.screens.scenes"), "flow" in str(loaded("diamant.games.diamant.screens")))
+print("club", [m for m in loaded("diamant.games.club") if m not in (
+    "diamant.games.club", "diamant.games.club.screens", "diamant.games.club.screens.entry",
+    "diamant.games.club.screens.registration")])
+print("shell", loaded("diamant.shell.scenes"))
+title = app.top
+title.choose_game("club")
+for _ in range(3):
+    app.frame(1 / 60)
+print("chosen", "diamant.games.club.screens.table_scene" in sys.modules,
+      "diamant.games.club.game" in sys.modules)
+'''
+
+
+def test_the_start_loads_no_game_screens_until_a_game_is_chosen():
+    out = subprocess.run([sys.executable, "-c", _START], capture_output=True, text=True, timeout=120,
+                         cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    lines = dict(line.split(" ", 1) for line in out.stdout.splitlines() if " " in line)
+    assert lines["scenes"] == "['TitleScene']"
+    assert lines["diamant"] == "[] False"  # no scene of Diamant, no flow: the title shows without
+    assert lines["club"] == "[]"  # neither the club's rules nor its scenes
+    assert lines["shell"] == "['diamant.shell.scenes', 'diamant.shell.scenes.crash', 'diamant.shell.scenes.title']"
+    assert lines["chosen"] == "True True"  # chosen on the title: the club's screens load
+
+
+_PROMISES = r'''
+import importlib, pkgutil, sys
+import diamant.shell.scenes  # noqa: F401 - the shell's promises and each game's registration
+from diamant.ui import nav
+promised = dict(nav._LAZY)
+for name, module in sorted(promised.items()):
+    f = nav.factory(name)  # imports the module promised
+    assert f.__module__ == module, (name, module, f.__module__)
+packages = ["diamant.shell.scenes", "diamant.games.diamant.screens.scenes", "diamant.games.club.screens"]
+for pkg in packages:
+    for info in pkgutil.iter_modules(importlib.import_module(pkg).__path__):
+        importlib.import_module(f"{pkg}.{info.name}")
+unpromised = sorted(n for n in nav.names() if n not in promised)
+print("unpromised", unpromised)
+'''
+
+
+def test_every_scene_is_promised_by_the_module_that_registers_it():
+    """Each registration (the shell's, each game's) lists every scene of its package, each with
+    the module that registers it: a scene left out would be missing until something imported it."""
+    out = subprocess.run([sys.executable, "-c", _PROMISES], capture_output=True, text=True, timeout=120,
+                         cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "unpromised []"

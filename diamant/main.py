@@ -30,6 +30,9 @@ from diamant.i18n import LANGUAGE_CODES, detect_system_language
 from diamant.shell import games
 from diamant import plugins
 from diamant.storage import load_settings
+# each game's files, registered with storage (which knows no game): the app's entry names both
+import diamant.games.club.history  # noqa: F401
+import diamant.games.diamant.history  # noqa: F401
 
 log = logging.getLogger("diamant")
 

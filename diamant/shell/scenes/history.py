@@ -22,7 +22,8 @@ from diamant.games.diamant.engine import RecordError, RoundStarted
 from diamant.games.diamant.engine.log import checked_replay, checked_replay_steps
 from diamant.games.diamant.logbook import entries as log_entries, entries_of, record_viewer
 from diamant.shell import games as game_registry
-from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats, load_saved_game
+from diamant.games.diamant.saves import load_saved_game
+from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats
 
 log = logging.getLogger(__name__)
 
@@ -250,7 +251,7 @@ class HistoryScene(Scene):
         if name is None or not entry.finished:
             return
         try:
-            record = entry.load_club_record()
+            record = entry.load_record()
             self.app.nav.push(name, record=record, **args)
         except (RecordError, OSError, ValueError) as exc:  # damaged: say so, keep the file
             log.warning("history record of %s cannot be shown: %s", entry.game, exc)

@@ -35,7 +35,7 @@ from diamant.games.diamant.engine import (BOT, HUMAN, Decision, Disaster, Editio
                             RelicMode, RelicsStay, RelicsTaken, RelicValue, Ruleset, RulesError,
                             SeatView)
 from diamant.games.diamant.engine.words import hazard_name
-from diamant.storage import has_saved_game
+from diamant.games.diamant.saves import has_saved_game
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App

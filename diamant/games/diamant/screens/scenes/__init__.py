@@ -7,7 +7,7 @@ from diamant.games.diamant.screens.scenes import (board, expedition, handover, l
 from diamant.games.diamant.screens.scenes import coach  # noqa: F401
 from diamant.games.diamant.screens import flow, tutorial
 from diamant.shell import games
-from diamant.storage import has_saved_game
+from diamant.games.diamant.saves import has_saved_game
 
 
 def _icon(app, size):

@@ -11,7 +11,6 @@ import pygame
 
 from diamant import __version__
 from diamant.ui import nav, theme
-from diamant.games.diamant.screens import flow
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ConfirmScene, Scene
 from diamant.ui.widgets import Button, FocusGroup, Widget
@@ -495,4 +494,6 @@ class NewGameConfirmScene(ConfirmScene):
         if self.on_confirm is not None:
             self.on_confirm()
             return
-        flow.open_lobby(self.app)
+        chosen = games.chosen(self.app)  # the game whose New game asked
+        if chosen is not None:
+            games.open_lobby(self.app, chosen)

@@ -217,7 +217,7 @@ def open_lobby(app: "App") -> None:
 def new_game(app: "App") -> None:
     """New game: with a game in progress, ask first (a new one replaces it); else the lobby."""
     if has_saved_game():
-        app.nav.push("confirm-new-game")
+        app.nav.push("confirm-new-game", on_confirm=lambda: open_lobby(app))
         return
     open_lobby(app)
 

@@ -4,8 +4,8 @@ they open one another by name (``app.nav.push("settings")``). The shared screens
 settings, history...) are in ``diamant.shell.scenes``: a composition root imports both."""
 from diamant.games.diamant.screens.scenes import (board, expedition, handover, lobby, replay, round_end,  # noqa: F401
                                 rules, scoring, tutorial_offer)
-from diamant.games.diamant.screens.scenes import coach  # noqa: F401
-from diamant.games.diamant.screens import flow, tutorial
+from diamant.games.diamant.screens.scenes import coach, game_log  # noqa: F401
+from diamant.games.diamant.screens import flow, past_games, tutorial
 from diamant.shell import games
 from diamant.games.diamant.saves import has_saved_game
 
@@ -42,4 +42,5 @@ games.register(games.GameEntry(
     "diamant", "game-title", "lobby", "rules", has_save=has_saved_game, resume=flow.continue_game,
     new_game=flow.new_game, tagline_key="title-tagline", icon=_icon, on_title=flow.store_ended_game,
     learn=tutorial.start, learn_key=_learn_key, first_start=_offer_tutorial, pause_entries=_pause_entries,
-    order=0, keys=(("C / L", "keys-decide"),)))
+    order=0, keys=(("C / L", "keys-decide"),), replay_scene="replay", log_scene="game-log",
+    leave=flow.back_to_menu, stop=flow.stop_sessions, open_lobby=flow.open_lobby, past=past_games.PAST))

@@ -596,10 +596,13 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def register_game_files() -> None:
-    """Each game's files, registered with storage (which knows no game): the command line reads
-    and writes them headless, so the games' light modules (no pygame) are imported here."""
-    import diamant.games.club.history  # noqa: F401
-    import diamant.games.diamant.history  # noqa: F401
+    """Each game's files, registered with storage (which knows no game) by a module of the game
+    (no pygame: the command line reads and writes them headless), imported when storage first
+    asks for them."""
+    from diamant.storage import formats
+
+    formats.declare("diamant", "diamant.games.diamant.history")
+    formats.declare("club", "diamant.games.club.history")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

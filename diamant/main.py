@@ -29,10 +29,12 @@ from diamant.games.diamant.engine import BOT, GameRecord, RecordError, RulesErro
 from diamant.i18n import LANGUAGE_CODES, detect_system_language
 from diamant.shell import games
 from diamant import plugins
-from diamant.storage import load_settings
-# each game's files, registered with storage (which knows no game): the app's entry names both
-import diamant.games.club.history  # noqa: F401
-import diamant.games.diamant.history  # noqa: F401
+from diamant.storage import formats, load_settings
+
+# each game's files, registered with storage (which knows no game) by a module of the game, read
+# when storage first asks for them: the app's entry names both games
+formats.declare("diamant", "diamant.games.diamant.history")
+formats.declare("club", "diamant.games.club.history")
 
 log = logging.getLogger("diamant")
 

@@ -7,9 +7,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402 - after the SDL settings above
 
-# each game registers its files with storage (which knows no game), as the app's entries do
-import diamant.games.club.history  # noqa: E402,F401
-import diamant.games.diamant.history  # noqa: E402,F401
+# each game registers its files with storage (which knows no game), as the app's entries say
+from diamant.storage import formats as _formats  # noqa: E402
+
+_formats.declare("diamant", "diamant.games.diamant.history")
+_formats.declare("club", "diamant.games.club.history")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

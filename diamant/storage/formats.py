@@ -8,11 +8,14 @@ a time, and how its record is loaded to be shown again). The history (history.py
 ask this registry for the rest.
 
 A game registers from a light module of its own (no pygame: the command line and the storage tests
-use it headless); the app's entries (diamant/main.py, diamant/cli.py) import those modules.
+use it headless) when that module is imported. The app's entries (diamant/main.py, diamant/cli.py)
+`declare` each game's module by name: it is imported the first time storage asks for that game's
+files (or for every game's), so that a game's rules load when its files are read, not at start.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
@@ -59,20 +62,48 @@ class GameFormat:
 
 
 _FORMATS: dict[str, GameFormat] = {}
+#: per game not registered yet: the module that registers it when imported
+_DECLARED: dict[str, str] = {}
 
 
 def register(fmt: GameFormat) -> GameFormat:
     """Add (or replace: a module imported again) a game's formats. Returns it."""
     _FORMATS[fmt.id] = fmt
+    _DECLARED.pop(fmt.id, None)
     return fmt
 
 
+def declare(game: str, module: str) -> None:
+    """`module` (a dotted name) registers `game`'s formats: imported when they are first asked
+    for. A game already registered stays as it is."""
+    if game not in _FORMATS:
+        _DECLARED[game] = module
+
+
+def _load(game: str | None = None) -> None:
+    """Import the declared module of `game` (None: of every game declared), once."""
+    from .files import log
+
+    for name in [game] if game is not None else list(_DECLARED):
+        module = _DECLARED.pop(name, None)
+        if module is None:
+            continue
+        try:
+            importlib.import_module(module)
+        except ImportError as exc:  # a build without that game: the others' files still read
+            log.warning("the files of the game %s cannot be read here: %s", name, exc)
+
+
 def get(game: str) -> GameFormat | None:
+    if game in _DECLARED:
+        _load(game)
     return _FORMATS.get(game)
 
 
 def formats() -> list[GameFormat]:
     """The registered games' formats, in the order registered."""
+    if _DECLARED:
+        _load()
     return list(_FORMATS.values())
 
 
@@ -80,7 +111,7 @@ def owner(data: Any, unfinished: bool) -> GameFormat | None:
     """The game whose file this is (`unfinished`: a game in progress set aside), else the
     fallback game (which then refuses it as damaged), else None."""
     fallback = None
-    for fmt in _FORMATS.values():
+    for fmt in formats():
         if fmt.owns_unfinished(data) if unfinished else fmt.owns_finished(data):
             return fmt
         if fmt.fallback and fallback is None:
@@ -88,4 +119,4 @@ def owner(data: Any, unfinished: bool) -> GameFormat | None:
     return fallback
 
 
-__all__ = ["GameFormat", "EntryReader", "register", "get", "formats", "owner"]
+__all__ = ["GameFormat", "EntryReader", "register", "declare", "get", "formats", "owner"]

@@ -83,6 +83,7 @@ def test_a_registered_game_is_set_aside_and_brought_back(home, toy):
 def test_a_file_no_game_claims_is_refused_without_the_games(home, monkeypatch):
     """With no game registered at all, a file in the history is set aside, never listed."""
     monkeypatch.setattr(formats, "_FORMATS", {})
+    monkeypatch.setattr(formats, "_DECLARED", {})
     folder = home / "history"
     folder.mkdir(parents=True)
     (folder / "20260101-000000-1.json").write_text(json.dumps({"format": "who-knows"}))

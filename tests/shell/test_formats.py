@@ -101,3 +101,24 @@ def test_storage_and_the_games_registry_load_no_game():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def test_a_declared_game_loads_when_its_files_are_asked_for(monkeypatch, caplog, tmp_path):
+    """The entries only name each game's module: it is imported on the first question about
+    that game; a module missing from a build is said, and the others still answer."""
+    import sys
+    (tmp_path / "toy_game_files.py").write_text(
+        "from diamant.storage import formats\n"
+        "formats.register(formats.GameFormat('toy', owns_finished=bool, read_finished=None, "
+        "owns_unfinished=bool, read_unfinished=None, load=None, save_path=None, set_aside=None))\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(formats, "_FORMATS", {})
+    monkeypatch.setattr(formats, "_DECLARED", {})
+    monkeypatch.delitem(sys.modules, "toy_game_files", raising=False)
+    formats.declare("toy", "toy_game_files")
+    formats.declare("gone", "no_such_game_files")
+    assert "toy_game_files" not in sys.modules  # declared, not loaded
+    found = formats.get("toy")
+    assert found is not None and found.id == "toy" and "toy_game_files" in sys.modules
+    assert formats.get("gone") is None and "no_such_game_files" in caplog.text
+    assert [f.id for f in formats.formats()] == ["toy"]

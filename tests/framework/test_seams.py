@@ -171,7 +171,9 @@ print("club", [m for m in loaded("diamant.games.club") if m not in (
     "diamant.games.club", "diamant.games.club.screens", "diamant.games.club.screens.entry",
     "diamant.games.club.screens.registration",
     # the title's own needs, light: its Learn to play button's words and the club's sound list
-    "diamant.games.club.screens.lesson_progress", "diamant.games.club.screens.sounds")])
+    "diamant.games.club.screens.lesson_progress", "diamant.games.club.screens.sounds",
+    # its file format, which the title asks for a finished game left in the club's autosave
+    "diamant.games.club.history")])
 print("shell", loaded("diamant.shell.scenes"))
 title = app.top
 title.choose_game("club")

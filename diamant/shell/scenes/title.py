@@ -507,5 +507,6 @@ class NewGameConfirmScene(ConfirmScene):
         if self.on_confirm is not None:
             self.on_confirm()
             return
-        from diamant.games.diamant.screens import flow  # loaded with Diamant's screens, not at start-up
-        flow.open_lobby(self.app)
+        chosen = games.chosen(self.app)  # the game whose New game asked
+        if chosen is not None:
+            games.open_lobby(self.app, chosen)

@@ -797,7 +797,7 @@ def _store_finished(app: Any, saved: dict[str, Any]) -> None:
     disk...), the autosave stays and the title stores the game when it next can."""
     if storage_save(app) is None:
         return
-    from diamant.storage import club_history
+    from diamant.games.club import history as club_history
     from diamant.storage import slots
     try:
         club_history.store_club_game(saved)

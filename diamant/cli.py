@@ -2,6 +2,7 @@
 
   diamant                      open the game
   diamant --smoke-test         play a whole bots-only game through the real scenes, headless
+  diamant --speech-to FILE     open the game; every spoken announcement also goes to FILE
   diamant simulate ...         play many bots-only games headless and print statistics
   diamant replay RECORD.json   re-run a game record (Diamant or Diamonds Club) and print its log
                                (--lang) and scores; --watch opens the replay viewer
@@ -12,6 +13,9 @@
   diamant screenshots --out D  render every scene to PNG
   diamant gallery --out F      render a sheet of every card and token
   diamant monkey ...           random input against the real app, checking invariants
+  diamant host ...             a network table without a window (remote seats and bots)
+  diamant join CODE --bot B    play a seat of a network table with a bot
+  diamant relay --port P       forward between hosts and clients (rooms in memory only)
 
 Misuse (unknown option, bad value) prints a clear message and exits with status 2.
 """
@@ -114,6 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--windowed", action="store_true", help="start in a window")
     p.add_argument("--fullscreen", action="store_true", help="start full screen")
     p.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
+    p.add_argument("--speech-to", type=Path, metavar="FILE",
+                   help="write every spoken announcement to FILE, one line each (whether or not "
+                        "Speak is on in Settings)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     s = sub.add_parser("simulate", help="play bots-only games headless and print statistics")
@@ -165,6 +172,8 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--out", type=Path, default=Path("monkey-out"),
                    help="folder for the replay file written on a failure")
     m.add_argument("--replay", type=Path, help="re-run a monkey replay file")
+
+    _add_net_parsers(sub)
 
     sub.add_parser("bench", help="the engine's speed against its committed baseline "
                                  "(benchmarks/bench_engine.py; its options follow)")
@@ -576,6 +585,59 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     return 0
 
 
+def _port(text: str) -> int:
+    value = _int(text)
+    if not 0 <= value < 65536:
+        raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, got {value}")
+    return value
+
+
+def _relay_url(text: str) -> str:
+    if not text.startswith(("ws://", "wss://")) or len(text) > 200:
+        raise argparse.ArgumentTypeError(f"expected a relay address like ws://host:port, got {text!r}")
+    return text
+
+
+def _add_net_parsers(sub: "argparse._SubParsersAction[_Parser]") -> None:
+    """Network play without a window (diamant.net.commands)."""
+    h = sub.add_parser("host", help="run a table for remote players and bots, without a window")
+    h.add_argument("--game", choices=("diamant", "club"), default="diamant")
+    h.add_argument("--seats", default="remote,bot:steady,bot:steady",
+                   help="comma-separated seats: remote, remote:BOT (BOT plays it while its player is "
+                        "away) or bot:NAME (played here)")
+    h.add_argument("--edition", default=None, help="Diamant's edition (default: classic)")
+    h.add_argument("--seed", type=_int, default=None)
+    h.add_argument("--bind", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    h.add_argument("--port", type=_port, default=None, help="listen for direct connections (0: any free port)")
+    h.add_argument("--relay", type=_relay_url, default=None,
+                   help="open a room at this relay (default: the relay of the settings, if no --port)")
+    h.add_argument("--grace", type=_seconds, default=30.0, metavar="SECONDS",
+                   help="how long a dropped seat waits for its player before its bot plays it")
+    h.add_argument("--decision-time", type=_seconds, default=None, metavar="SECONDS",
+                   help="a remote seat's time for one decision (then its bot decides)")
+    h.add_argument("--join-timeout", type=_seconds, default=600.0, metavar="SECONDS")
+    h.add_argument("--record-out", type=Path, default=None, help="write the game's record here")
+    h.add_argument("--invite-file", type=Path, default=None, help="also write the invite code here")
+    h.add_argument("--save", type=Path, default=None,
+                   help="keep the table in this file after every step (it holds the seed and the seat tokens)")
+    h.add_argument("--resume", type=Path, default=None,
+                   help="go on with a table kept by --save: the same seats, taken back with their tokens")
+
+    j = sub.add_parser("join", help="play a seat at a remote table with a bot")
+    j.add_argument("code", help="the invite code (or ws://host:port)")
+    j.add_argument("--bot", required=True, help="the bot that plays the seat")
+    j.add_argument("--name", default=None)
+    j.add_argument("--seat", type=_int, default=None, help="the seat to take (default: the first free one)")
+    j.add_argument("--connect-timeout", type=_seconds, default=5.0, metavar="SECONDS")
+    j.add_argument("--record-out", type=Path, default=None,
+                   help="write the record (or what was seen, if the host left) here")
+
+    r = sub.add_parser("relay", help="forward between hosts and clients that cannot reach each other")
+    r.add_argument("--port", type=_port, required=True)
+    r.add_argument("--bind", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    r.add_argument("--max-rooms", type=_positive_int, default=5000)
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     import runpy
     root = Path(__file__).resolve().parents[1]
@@ -618,6 +680,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _cmd_bench(args)
     if cmd == "analyse":
         return _cmd_analyse(args)
+    if cmd in ("host", "join", "relay"):
+        from diamant.net.commands import run as net_run
+        return net_run(cmd, args)
     if cmd == "screenshots":
         problem = output_problem(args.out, folder=True)
         if problem is not None:
@@ -630,6 +695,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from diamant_dev.monkey import main as monkey_main
         return monkey_main(args)
     # no command: the game itself
+    if args.speech_to is not None:
+        problem = output_problem(args.speech_to, folder=False)
+        if problem is not None:
+            return _refuse("--speech-to", problem)
     if args.smoke_test and args.play_game == "club":
         from diamant.games.club.screens.smoke import smoke_test as club_smoke_test
         return club_smoke_test(args)

@@ -92,7 +92,7 @@ def _play(args: Any, opened: list[App]) -> int:
         log.warning("window icon %s could not be loaded (%s); the system's icon instead", icon_path(), exc)
     size = _fit_to_desktop(size)
     app = App(headless=False, size=size, settings=settings, lang=lang, fullscreen=fullscreen,
-              title=f"Diamant {__version__}")
+              title=f"Diamant {__version__}", speech_to=getattr(args, "speech_to", None))
     opened.append(app)
     return guarded_in(app, _play_in, app, warnings)  # a crash now: the crash scene in the window
 
@@ -176,7 +176,8 @@ def smoke_test(args: Any = None, *, max_frames: int = SMOKE_MAX_FRAMES, verbose:
         settings = default_settings()
         settings.animation_speed = 1.0
         lang = getattr(args, "lang", None) or "en"
-        app = App(headless=True, size=(1280, 720), settings=settings, lang=lang, audio=False)
+        app = App(headless=True, size=(1280, 720), settings=settings, lang=lang, audio=False,
+                  speech_to=getattr(args, "speech_to", None))
         app.nav.push("title")
         app.frame(1 / 60, events=[])
 

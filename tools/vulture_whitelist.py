@@ -39,5 +39,8 @@ EV
 EU
 Lookahead
 
+# prism's backend lives as long as its context (diamant.ui.speech): held, never read
+_._context
+
 # the old import paths' loader (diamant/_moved.py): importlib calls it by name
 create_module

@@ -12,8 +12,8 @@ from typing import Any
 
 from diamant.safefile import fsync_dir
 
-from .files import DamagedFile, StorageError, log, write_json
-from .paths import UNFINISHED_FOLDER, data_location, history_dir
+from .files import DamagedFile, StorageError, log, write_finished_game
+from .paths import UNFINISHED_FOLDER, data_location
 from .slots import CLUB_SAVE_FORMAT, clear_slot, club_game_of, peek_slot, slot_path
 
 
@@ -52,17 +52,7 @@ def store_club_game(save: dict[str, Any], *, now: _dt.datetime | None = None) ->
         club_game_of(record)  # what is written replays (seats included)
     except DamagedFile as exc:
         raise StorageError(f"the seats do not describe this game: {exc.reason}") from None
-    try:
-        folder = history_dir()
-    except OSError as exc:
-        raise StorageError(f"cannot write the history folder: {exc}") from exc
-    base = f"{now.strftime('%Y%m%d-%H%M%S')}-club-{game.seed}"
-    path = folder / f"{base}.json"
-    n = 2
-    while os.path.lexists(path):  # a dangling link is a name taken too
-        path = folder / f"{base}-{n}.json"
-        n += 1
-    write_json(path, record)
+    path = write_finished_game(f"{now.strftime('%Y%m%d-%H%M%S')}-club-{game.seed}", record)
     return path
 
 

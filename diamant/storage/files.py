@@ -8,7 +8,8 @@ import math
 import os
 import time
 from pathlib import Path
-from typing import Any, TypeGuard
+from collections.abc import Callable, Mapping
+from typing import Any, TypeGuard, TypeVar
 
 # the careful reading and atomic writing are shared with the games' records; storage re-exports them
 from diamant.safefile import TEMP_SUFFIX, fsync_dir
@@ -18,6 +19,8 @@ from diamant.safefile import atomic_write_bytes as atomic_write_bytes
 from diamant.safefile import atomic_write_text as atomic_write_text
 from diamant.safefile import parse_json as parse_json
 from diamant.safefile import read_bytes as read_bytes
+
+from .paths import history_dir
 
 log = logging.getLogger("diamant.storage")
 
@@ -171,3 +174,53 @@ def note(code: str, path: Path, message: str, detail: str = "") -> StorageWarnin
 def log_warning(w: StorageWarning) -> None:
     """Also tell the log (and so the terminal when the app is started from one)."""
     log.warning("%s [%s]%s", w.message, w.code, f" ({w.detail})" if w.detail else "")
+
+
+# ---------------------------------------------------------------------------------------------
+# a game's saved game, and its finished games (the same words and names for every game)
+SAVE_DAMAGED = "The saved game was damaged and cannot be continued; it {where}."
+SAVE_UNREADABLE = "The saved game could not be read, so it cannot be continued now."
+
+Read = TypeVar("Read")
+
+
+def read_saved_game(path: Path, read: Callable[[], Read], prefix: str,
+                    templates: Mapping[str, str]) -> tuple[Read | None, list[StorageWarning]]:
+    """`read()`'s game in progress from the file at `path`, or None. Never raises.
+
+    A missing file gives (None, []). A file `read` finds damaged (DamagedFile), or that it fails
+    on in any other way, is moved aside (renamed *.broken-<time>) and (None, [warning]) is
+    returned: the warning's code is `<prefix>-<DamagedFile.code>` worded by `templates` (one
+    "{where}") for the codes a game words itself (e.g. "newer"), else `<prefix>-damaged`. A file
+    that cannot be read now (OSError) stays where it is (`<prefix>-unreadable`).
+    """
+    try:
+        remove_stale_temps(path)
+        return read(), []
+    except FileNotFoundError:
+        return None, []
+    except DamagedFile as exc:
+        template = templates.get(exc.code)
+        if template is None:
+            return None, [damaged(f"{prefix}-damaged", path, SAVE_DAMAGED, exc.reason)]
+        return None, [damaged(f"{prefix}-{exc.code}", path, template, exc.reason)]
+    except OSError as exc:
+        return None, [note(f"{prefix}-unreadable", path, SAVE_UNREADABLE, str(exc))]
+    except Exception as exc:  # noqa: BLE001 - boundary: a file read; a hand-edited file never crashes (reported)
+        return None, [damaged(f"{prefix}-damaged", path, SAVE_DAMAGED, repr(exc))]
+
+
+def write_finished_game(stem: str, data: Any) -> Path:
+    """Write a finished game of any game, `data`, to `<data>/history/<stem>.json` (`<stem>-2.json`,
+    `-3` ... when that name is taken); its path. StorageError when it cannot be written."""
+    try:
+        folder = history_dir()
+    except OSError as exc:
+        raise StorageError(f"cannot write the history folder: {exc}") from exc
+    path = folder / f"{stem}.json"
+    n = 2
+    while os.path.lexists(path):  # a dangling link is a name taken too
+        path = folder / f"{stem}-{n}.json"
+        n += 1
+    write_json(path, data)
+    return path

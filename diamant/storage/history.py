@@ -25,9 +25,9 @@ from diamant.games.diamant.engine.record import decision_limit
 from diamant.safefile import parse_json_steps
 
 from .files import (DamagedFile, StorageError, StorageWarning, atomic_write_text, damaged, log,
-                    move_aside, note, parse_json, read_bytes, read_json, stamp, write_json)
+                    move_aside, note, parse_json, read_bytes, read_json, stamp, write_finished_game)
 from .migrations import SAVE_FORMAT, check_and_migrate
-from .paths import UNFINISHED_FOLDER, data_location, history_dir
+from .paths import UNFINISHED_FOLDER, data_location
 from diamant.games.diamant.saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
 from .club_history import move_to_unfinished, set_aside_slot, store_club_game, store_finished_slot
 from .slots import CLUB_SAVE_FORMAT, club_game_of, slot_path
@@ -177,22 +177,12 @@ def _write_finished(record: GameRecord, game: Game, now: _dt.datetime) -> Path:
     finished_at = now.isoformat(timespec="seconds")
     full = GameRecord.of(game, record.seats, {**record.meta, "finished_at": finished_at}, record.theme)
     data = full.to_dict(game)
-    try:
-        folder = history_dir()
-    except OSError as exc:
-        raise StorageError(f"cannot write the history folder: {exc}") from exc
-    base = f"{now.strftime('%Y%m%d-%H%M%S')}-{game.seed}"
-    path = folder / f"{base}.json"
-    n = 2
-    while os.path.lexists(path):  # a dangling link is a name taken too
-        path = folder / f"{base}-{n}.json"
-        n += 1
-    write_json(path, data)
+    path = write_finished_game(f"{now.strftime('%Y%m%d-%H%M%S')}-{game.seed}", data)
     try:  # the list knows it at once (the index), without reading it back
         st = path.stat()
         entry = _summary(path, full, game, finished_at)
         _CACHE[path] = ((st.st_mtime_ns, st.st_size), entry)
-        _add_to_index(folder, path.name, [st.st_mtime_ns, st.st_size, _to_index(entry)])
+        _add_to_index(path.parent, path.name, [st.st_mtime_ns, st.st_size, _to_index(entry)])
     except OSError as exc:
         log.info("the new game is not in the history index yet: %s", exc)
     return path

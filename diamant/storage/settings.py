@@ -33,6 +33,7 @@ class Settings:
     muted: bool = False
     curtain: bool = True  # the hot-seat hand-over curtain
     learning_aid: bool = False
+    speak: bool = False  # announcements aloud (a screen reader, or the system's voice)
     last_table: dict[str, Any] | None = None  # the last lobby setup
     spectator_speed: float = 1.0
     # the plugin bots the player allowed (`package.module:name`, installed by them): the only
@@ -131,6 +132,7 @@ _CHECKS = {
     "muted": _bool,
     "curtain": _bool,
     "learning_aid": _bool,
+    "speak": _bool,
     "last_table": _table,
     "spectator_speed": _number(0.0, 100.0),
     "plugins": _plugins,

@@ -18,8 +18,8 @@ if TYPE_CHECKING:  # the rules load only when a club save is read: the framework
     # settings through storage) never loads a game
     from diamant.games.club import ClubGame
 
-from .files import (DamagedFile, StorageError, StorageWarning, damaged, log, note, read_json,
-                    remove_stale_temps, write_json)
+from .files import (DamagedFile, StorageError, StorageWarning, log, read_json, read_saved_game,
+                    write_json)
 from .paths import data_location
 
 #: A game's id: a short lower-case word (it becomes part of a file name).
@@ -92,6 +92,9 @@ def peek_slot(game: str) -> dict[str, Any] | None:
         return None
 
 
+SLOT_NEWER = "The saved game was made by a newer version and cannot be continued here; it {where}."
+
+
 def read_slot(game: str) -> tuple[dict[str, Any] | None, list[StorageWarning]]:
     """`game`'s game in progress, or None. Never raises.
 
@@ -99,33 +102,16 @@ def read_slot(game: str) -> tuple[dict[str, Any] | None, list[StorageWarning]]:
     checker refuses is moved aside (renamed *.broken-<time>) and (None, [warning]) is returned.
     """
     path = slot_path(game)
-    try:
-        remove_stale_temps(path)
+
+    def read() -> dict[str, Any]:
         data = read_json(path)
         if not isinstance(data, dict):
             raise DamagedFile("the file does not hold a JSON object")
         check = CHECKERS.get(game)
         if check is not None:
             check(data)
-        return data, []
-    except FileNotFoundError:
-        return None, []
-    except NewerSlot as exc:
-        return None, [damaged("slot-newer", path,
-                              "The saved game was made by a newer version and cannot be "
-                              "continued here; it {where}.", exc.reason)]
-    except DamagedFile as exc:
-        return None, [damaged("slot-damaged", path,
-                              "The saved game was damaged and cannot be continued; it {where}.",
-                              exc.reason)]
-    except OSError as exc:
-        return None, [note("slot-unreadable", path,
-                           "The saved game could not be read, so it cannot be continued now.",
-                           str(exc))]
-    except Exception as exc:  # noqa: BLE001 - boundary: a file read; a hand-edited file never crashes (reported)
-        return None, [damaged("slot-damaged", path,
-                              "The saved game was damaged and cannot be continued; it {where}.",
-                              repr(exc))]
+        return data
+    return read_saved_game(path, read, "slot", {"newer": SLOT_NEWER})
 
 
 # ---------------------------------------------------------------------------------------------

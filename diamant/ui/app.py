@@ -32,9 +32,10 @@ from diamant.ui.art import ArtCache
 from diamant.ui.audio import Audio
 from diamant.ui.clock import Clock, SystemClock
 from diamant.ui.memory import give_back, tune_allocator
-from diamant.ui.input import Action, InputLayer, pressed
+from diamant.ui.input import Action, InputLayer, close_button_events, pressed  # noqa: F401 (theirs, here too)
 from diamant.ui.nav import Navigator
 from diamant.ui.scene import Scene, SceneStack
+from diamant.ui.speech import Speech
 from diamant.ui.widgets import set_text_input
 from diamant.ui.fonts import default_chain
 from diamant.storage.settings import Settings, save_settings  # the module: the package also loads both games' record readers
@@ -93,7 +94,8 @@ class App:
     def __init__(self, headless: bool = False, size: tuple[int, int] = (1280, 720), *,
                  settings: Any = None, lang: str | None = None, fullscreen: bool | None = None,
                  audio: bool | None = None, title: str | None = None, clock: Clock | None = None,
-                 bot_executor: Executor | None = None, new_seed: Callable[[], int] | None = None):
+                 bot_executor: Executor | None = None, new_seed: Callable[[], int] | None = None,
+                 speech_to: "str | os.PathLike[str] | None" = None):
         os.environ.setdefault("SDL_IME_SHOW_UI", "1")
         if sys.platform.startswith("linux"):
             # X11: show frames through the window's own shared-memory framebuffer, not a texture
@@ -185,6 +187,7 @@ class App:
         s = self.settings
         self.audio = Audio(enabled=enabled, master=s.master_volume, effects=s.effects_volume,
                            ambient=s.ambient_volume, muted=s.muted)
+        self.speech = Speech.for_app(self, speech_to)  # aloud when "Speak" is on; a transcript
 
     # ------------------------------------------------------------------ window
     @staticmethod
@@ -324,6 +327,7 @@ class App:
         s = self.settings
         self.audio.set_volumes(master=s.master_volume, effects=s.effects_volume, ambient=s.ambient_volume)
         self.audio.muted = s.muted  # Audio never raises: no mixer means silence
+        self.speech.set_enabled(bool(getattr(s, "speak", False)))
         if s.language and s.language != self._language_applied and s.language != self.lang:
             self.set_language(s.language)
         self._language_applied = s.language
@@ -475,6 +479,7 @@ class App:
         if not text:
             return
         log.info("message: %s", text)
+        self.speech.say(str(text))
         self.toasts.append(Toast(str(text), seconds, kind))
         self.toasts = self.toasts[-3:]
 
@@ -598,6 +603,7 @@ class App:
         self._closing_window = False  # its QUIT comes in the same batch of events
         toasts = len(self.toasts)
         self.update(dt)
+        self.speech.pump()
         self._check_top()  # first: it lets go of a scene that left the top
         if self._scene_dropped:  # before drawing what replaces it
             self.collect()
@@ -668,12 +674,7 @@ class App:
 
     def close(self) -> None:
         self.audio.shutdown()  # never raises
-
-
-def close_button_events() -> list[pygame.event.Event]:
-    """What SDL posts for the window's close button: WINDOWCLOSE, then QUIT in the same batch
-    (App.handle_event tells it from a QUIT the system asks for by the WINDOWCLOSE)."""
-    return [pygame.event.Event(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)]
+        self.speech.close()
 
 
 def _game_over(scene: Scene) -> bool:

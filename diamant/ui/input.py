@@ -28,6 +28,8 @@ The actions and their keys (the shortcuts overlay, diamant/shell/scenes/shortcut
     leave     L                           the decision "leave" (only on the decision UI)
     pause     gamepad Start               the pause menu
     help      F1 or ?, gamepad Back       the shortcuts overlay
+    repeat    gamepad Y (R on a game table)   say the focused control (the last announcement) again
+    summary-1 ... summary-4   a game table's letters   a spoken summary (diamant.ui.speech)
     next / previous   Tab / Shift+Tab     move the focus
     up, down, left, right   arrows, D-pad, left stick
     scroll    PageUp / PageDown, shoulders (mouse wheel: the widgets read MOUSEWHEEL)
@@ -84,6 +86,14 @@ class Action(str, enum.Enum):
     NEXT_ROUND = "next-round"
     PREVIOUS_ROUND = "previous-round"
     CHESTS = "chests"
+    # spoken summaries a screen offers on demand (diamant.ui.speech): a game screen gives each
+    # its own letter and meaning (the path, the market...) through Scene.shortcuts
+    SUMMARY_1 = "summary-1"
+    SUMMARY_2 = "summary-2"
+    SUMMARY_3 = "summary-3"
+    SUMMARY_4 = "summary-4"
+    #: say the last announcement again
+    REPEAT = "repeat"
 
 
 #: The events of gamepad buttons, the stick and the mouse's back button: ``event.action`` and
@@ -143,6 +153,7 @@ PAD_BUTTONS: dict[int, Action] = {
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Action.RIGHT,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Action.SCROLL_UP,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Action.SCROLL_DOWN,
+    pygame.CONTROLLER_BUTTON_Y: Action.REPEAT,
 }
 
 #: The left stick: axis -> (action below the centre, action above it).
@@ -335,3 +346,9 @@ class InputLayer:
             return []  # a repeat, or a key held from the previous screen
         self.held.add(code)
         return [_with(event, action=action)]
+
+
+def close_button_events() -> list[pygame.event.Event]:
+    """What SDL posts for the window's close button: WINDOWCLOSE, then QUIT in the same batch
+    (App.handle_event tells it from a QUIT the system asks for by the WINDOWCLOSE)."""
+    return [pygame.event.Event(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)]

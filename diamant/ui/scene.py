@@ -51,6 +51,8 @@ class Scene:
     shortcuts: dict[str, Action] = {}
     #: set by the App when the scene left the stack for good (just before ``dispose()``)
     disposed: bool = False
+    #: its spoken_intro() was said (once, at the first enter)
+    _introduced: bool = False
 
     def __init__(self, app: "App"):
         self.app = app
@@ -62,6 +64,7 @@ class Scene:
         again and the focus goes to ``default_focus()`` (see ``refocus``)."""
         group = self.group
         group.resume()
+        self.say_intro()
         if self.refocus or group.focused is None or not group.focused.can_focus:
             target = self.default_focus()
             if target is not None:
@@ -83,6 +86,20 @@ class Scene:
     def default_focus(self):
         """The control focused when the scene is entered (None: leave the focus as it is)."""
         return None
+
+    def spoken_intro(self) -> str:
+        """What a screen reader says as the screen first shows, before its focus (a dialog's
+        question, a round's outcome, the final ranking): "" for nothing (diamant.ui.speech)."""
+        return ""
+
+    def say_intro(self) -> None:
+        """Say ``spoken_intro()`` the first time the scene is entered."""
+        if self._introduced or not self.app.speech.active:
+            return
+        self._introduced = True
+        intro = self.spoken_intro()
+        if intro:
+            self.app.speech.say(intro)
 
     # -- frame ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -209,6 +226,7 @@ class ModalScene(Scene):
 
     def enter(self) -> None:
         self.group.resume()
+        self.say_intro()  # what the dialog asks, before its first control
         if self.group.focused is None:
             self.group.move(1)  # the first control
             self.group._keyboard = False
@@ -267,6 +285,9 @@ class ConfirmScene(ModalScene):
         self.body_rect = pygame.Rect(panel.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u),
                                      panel.width - 2 * pad,
                                      buttons.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
+
+    def spoken_intro(self) -> str:
+        return f"{self.app.t(self.title_key)}. {self.app.t(self.body_key)}" if self.title_key else ""
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         app = self.app

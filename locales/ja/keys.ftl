@@ -12,6 +12,6 @@ keys-tab = 次／前のボタン
 keys-scroll = 「{ play-log }」や長いページをスクロール
 keys-fullscreen = 全画面表示の切り替え
 keys-help = このキー一覧
-keys-pad = ゲームパッド：A 決定・B 戻る・X スキップ・Start 一時停止・十字キー 移動・Back この一覧
+keys-pad = ゲームパッド：A 決定・B 戻る・X スキップ・Start 一時停止・十字キー 移動・Y もう一度読み上げ・Back この一覧
 keys-close = 閉じる
 pause-keys = キー

@@ -45,7 +45,9 @@ def test_over_a_club_game_the_overlay_lists_the_clubs_keys(app) -> None:
     whats = [what for _, what in rows]
     assert "keys-decide" not in whats and not any(keys == "C / L" for keys, _ in rows)
     assert ("Enter", "club-keys-confirm") in rows and ("← → ↑ ↓", "club-keys-focus") in rows
-    assert len(rows) == len(ROWS)  # reworded in place: the same keys, the club's words
+    # reworded in place: the same keys, the club's words; and its one own row, the spoken summaries
+    assert ("I M T K R", "club-keys-summaries") in rows
+    assert len(rows) == len(ROWS) + 1
 
 
 def test_over_a_diamant_game_the_overlay_still_lists_c_and_l(app) -> None:
@@ -57,9 +59,9 @@ def test_over_a_diamant_game_the_overlay_still_lists_c_and_l(app) -> None:
     app.nav.find("board").start_expedition()
     app.frame(1 / 30, events=[])
     rows = f1_rows(app)
-    assert rows[:4] == [("Enter", "keys-confirm"), ("Esc", "keys-back"), ("{space}", "keys-skip"),
-                        ("C / L", "keys-decide")]  # where it always was
-    assert rows[4:] == ROWS[3:]
+    assert rows[:5] == [("Enter", "keys-confirm"), ("Esc", "keys-back"), ("{space}", "keys-skip"),
+                        ("C / L", "keys-decide"), ("P I W O R", "keys-summaries")]  # where it always was
+    assert rows[5:] == ROWS[3:]
     assert rows_for(()) == ROWS
 
 

@@ -181,7 +181,7 @@ def test_the_table_stores_a_finished_game_and_clears_its_autosave(home, monkeypa
     def disk_full(*args, **kwargs):
         raise st.StorageError("No space left on device")
 
-    monkeypatch.setattr(club_history, "write_json", disk_full)
+    monkeypatch.setattr(club_history, "write_finished_game", disk_full)
     table_scene._store_finished(app, data)
     assert slots.has_slot("club") and told == ["message-history-not-stored"]
     # a headless app that does not autosave stores nothing

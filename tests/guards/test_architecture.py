@@ -178,3 +178,35 @@ def test_every_scene_module_is_under_the_independence_contract():
     assert len(modules) > 20
     outside = [m for m in modules if not any(fnmatch.fnmatchcase(m, p) for p in patterns)]
     assert outside == []
+
+
+# what both games share, written once outside both: none of it may lean on a game, the shell or
+# the framework, not even through another module or an import inside a function
+NEUTRAL = ("diamant.events", "diamant.botprocess", "diamant.botrun", "diamant.botguard",
+           "diamant.safefile", "diamant.errors", "diamant.plugins", "diamant.logentry",
+           "diamant.storage.files", "diamant.storage.paths")
+NOT_NEUTRAL = ("diamant.games", "diamant.engine", "diamant.ai", "diamant.club", "diamant.shell",
+               "diamant.ui")
+
+
+def reached(graph, start):
+    seen, todo = set(), list(start)
+    while todo:
+        m = todo.pop()
+        if m not in seen:
+            seen.add(m)
+            todo += graph.get(m, ())
+    return seen
+
+
+def test_the_neutral_services_reach_no_game_shell_or_framework():
+    graph = import_graph()
+    assert all(m in graph for m in NEUTRAL)
+    found = sorted(m for m in reached(graph, NEUTRAL) if m.startswith(NOT_NEUTRAL))
+    assert found == []
+
+
+def test_the_reach_check_sees_a_game_behind_a_neutral_module():
+    graph = {"diamant.events": {"diamant.botguard"}, "diamant.botguard": {"diamant.x"},
+             "diamant.x": {"diamant.games.club.game"}}
+    assert "diamant.games.club.game" in reached(graph, ["diamant.events"])

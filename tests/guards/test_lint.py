@@ -76,17 +76,17 @@ BOUNDARIES = {
     # a third-party bot at a headless table: showing its answer, failing or exiting while it
     # decides (stopped by name, with or without the time limit), and the same in its own process
     "diamant/games/diamant/bots/guard.py": 2,
-    "diamant/games/diamant/bots/isolate.py": 1,
-    # the same for a Diamonds Club plugin in its own process
-    "diamant/games/club/isolate.py": 1,
-    # a file read: the autosave, one finished game, old data being migrated (moved aside, said),
-    # an ended game left in the autosave looked at when the game starts (Continue reports it)
-    "diamant/games/diamant/saves.py": 1,
+    # the same in its own process, for a plugin of either game (the child's conversation)
+    "diamant/botprocess.py": 1,
+    # a file read: any game's autosave (moved aside, said), one finished game, old data being
+    # migrated, an ended game left in the autosave looked at when the game starts (Continue
+    # reports it)
+    "diamant/storage/files.py": 1,
     "diamant/storage/history.py": 2,
     "diamant/storage/migrations.py": 1,
-    # another game's autosave read (moved aside, said), and looked at for an ended game when the
-    # title first shows (Continue reports it)
-    "diamant/storage/slots.py": 2,
+    # another game's autosave looked at for an ended game when the title first shows (Continue
+    # reports it)
+    "diamant/storage/slots.py": 1,
     # a file parse: a locale file's message that cannot be formatted (the next language's text)
     "diamant/i18n/core.py": 1,
 }

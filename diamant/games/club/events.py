@@ -8,27 +8,15 @@ market appears when it is dealt, never before.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, ClubEvent):
-        return value.to_dict()
-    return value
+from diamant.events import GameEvent
 
 
 @dataclass(frozen=True, slots=True)
-class ClubEvent:
-    type: ClassVar[str] = "event"
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            d[f.name] = _plain(getattr(self, f.name))
-        return d
+class ClubEvent(GameEvent):
+    """Diamonds Club's events, frozen; `to_dict()` is the neutral base's."""
 
 
 @dataclass(frozen=True, slots=True)

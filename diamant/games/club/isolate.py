@@ -12,59 +12,33 @@ and the legal actions. What it prints goes to stderr, so it cannot break the con
 
 from __future__ import annotations
 
-import json
-import logging
 import sys
 from typing import Any
 
-from diamant.botguard import child_conversation
-
-log = logging.getLogger(__name__)
+from diamant.botprocess import ChildBot, serve
 
 #: the longest answer passed on (an action is a few dozen characters)
 MAX_ANSWER = 200
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    name = argv[0]
-    talk, lines = child_conversation()
+class _Child(ChildBot):
+    """Diamonds Club's side of the conversation: the public state and the legal actions in, an
+    action out."""
 
-    def say(reply: dict[str, Any]) -> None:
-        talk.write(json.dumps(reply).encode() + b"\n")
+    expected = "an action"
+    longest = MAX_ANSWER
 
-    from diamant.games.club.bots import ClubBotError, Factory, bot_factory, decide_function
+    def decide(self, msg: dict[str, Any]) -> Any:
+        assert self.decide_bot is not None
+        ask = msg["ask"]
+        return self.decide_bot(ask["state"], ask["legal"])
 
-    factory: Factory | None = None
-    decide: Any = None
-    for line in lines:
-        msg = json.loads(line)
-        try:
-            if "hello" in msg:
-                factory = bot_factory(name)
-                say({"ok": True})
-            elif "new" in msg:
-                assert factory is not None
-                new = msg["new"]
-                decide = decide_function(factory(new["seed"], new["seat"]), name)
-                say({"ok": True})
-            else:
-                assert decide is not None
-                ask = msg["ask"]
-                answer = decide(ask["state"], ask["legal"])
-                if type(answer) is not str or len(answer) > MAX_ANSWER:  # a str subclass is the bot's code
-                    raise ClubBotError(f"answered an object of type {type(answer).__name__}, "
-                                       "not an action")
-                say({"ok": answer})
-        except ClubBotError as exc:
-            text = str(exc)
-            prefix = f"bot {name!r} "
-            say({"error": text[len(prefix):] if text.startswith(prefix) else text})
-        except (Exception, SystemExit) as exc:  # noqa: BLE001 - boundary: a third-party bot, said to the parent by name
-            log.info("the bot failed: %r", exc)
-            say({"error": f"failed to decide: {type(exc).__name__}: {str(exc)[:120]}"})
-    return 0
+
+def _side(name: str) -> _Child:
+    from diamant.games.club.bots import ClubBotError, bot_factory, decide_function
+
+    return _Child(name, ClubBotError, bot_factory, decide_function)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(serve(_side))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Sequence
 
 from diamant.i18n import Localizer
-from diamant.logentry import TONES, Entry
+from diamant.logentry import TONES, Entry, join_seat_names, render_with_seats
 from diamant.logentry import entry as _e
 
 from .data import FOREST_POINTS, MONEY_COINS, ROUND_LIMIT
@@ -196,10 +196,7 @@ def entries_of(event: Event, rnd: int = 0, prev: Event | None = None, phase: str
 def _names(loc: Localizer, seats: Sequence[int], names: Sequence[str], you: int | None = None) -> str:
     """The seats' names joined the language's way; the viewer (`you`), if named, comes first as
     the pronoun ``club-log-you``."""
-    items = [names[s] if 0 <= s < len(names) else f"#{s + 1}" for s in seats if s != you]
-    if you is not None and you in seats:
-        items.insert(0, loc.t("club-log-you"))
-    return loc.format_list(items)
+    return join_seat_names(loc, seats, names, you, "club-log-you", lambda s: f"#{s + 1}")
 
 
 def item_word(loc: Localizer, item: str) -> str:
@@ -265,7 +262,6 @@ def word(loc: Localizer, kind: str, value: Any, names: Sequence[str] = (), you: 
 def render(entry: Entry, loc: Localizer, names: Sequence[str], you: int | None = None) -> str:
     """The entry's text in `loc`'s language; `names[seat]` is each seat's name, `you` the
     viewer's seat (addressed in the second person), if any."""
-    msg = entry.msg
     args: dict[str, Any] = {}
     for key, value in entry.args:
         if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str) \
@@ -273,12 +269,7 @@ def render(entry: Entry, loc: Localizer, names: Sequence[str], you: int | None =
             args[key] = word(loc, value[0][1:], value[1], names, you)
         else:
             args[key] = value
-    if entry.seats:
-        args["who"] = _names(loc, entry.seats, names, you)
-        args["people"] = len(entry.seats)
-        if you is not None and you in entry.seats and loc.has(msg + "-you"):
-            msg += "-you"
-    return loc.t(msg, **args)
+    return render_with_seats(loc, entry, args, you, lambda seats: _names(loc, seats, names, you))
 
 
 def render_all(items: Iterable[Entry], loc: Localizer, names: Sequence[str],

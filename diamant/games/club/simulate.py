@@ -19,15 +19,13 @@ from __future__ import annotations
 import json
 import logging
 import time
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from diamant.botguard import (DEFAULT_TIMEOUT, TIMEOUT_HINT, BotProcess, TookTooLong, Watchdog, built,
-                               new_key)
+from diamant.botguard import DEFAULT_TIMEOUT, TIMEOUT_HINT, BotProcess, TookTooLong, Watchdog, built
 from diamant.games.club import ClubGame, RulesError
+from diamant.botrun import isolated_bots, play_ranges, prepare_run
 from diamant.plugins import plugin_seed
 
 from .bots import LEVELS, ClubBotError, Decide, bot_factory, bot_seed, decide_function, seat_bots
@@ -167,15 +165,9 @@ def _play_range(players: int, names: Sequence[str], seed: int, start: int, stop:
     limit in process); `isolate`: each in a child process (default limit when 0), whose seed is
     hashed with `key`."""
     if isolate and any(is_plugin(n) for n in names):
-        isolated: dict[int, IsolatedClubBot] = {}
-        try:
-            for s, n in enumerate(names):
-                if is_plugin(n):
-                    isolated[s] = IsolatedClubBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
+        with isolated_bots(names, is_plugin, lambda n, s: IsolatedClubBot(
+                n, s, bot_timeout or DEFAULT_TIMEOUT)) as isolated:
             return _play_games(players, names, seed, start, stop, records, progress, None, isolated, key)
-        finally:
-            for bot in isolated.values():
-                bot.close()
     if bot_timeout > 0 and any(is_plugin(n) for n in names):
         with Watchdog(bot_timeout) as watchdog:
             return _play_games(players, names, seed, start, stop, records, progress, watchdog, {}, key)
@@ -246,35 +238,13 @@ def simulate(players: int, bots: Sequence[str], games: int, seed: int, *,
     same key, when its plugins use their seed), none in process (the run's seed repeats it)."""
     check_players(players)
     names = seat_bots(bots, players)
-    # isolated: a fresh key by default (a child cannot try seeds); in process a bot can read
-    # anything, so its seed stays what the run's seed gives, unless a key is given
-    key = plugin_key if plugin_key is not None else new_key() if isolate else b""
-    for name in set(names):
-        if not (isolate and is_plugin(name)):  # (an isolated one is loaded in its process)
-            bot_factory(name)  # an unknown bot fails here, before any game or worker starts
-    if records is not None:
-        records.mkdir(parents=True, exist_ok=True)
-    t0 = time.perf_counter()
-    jobs = max(1, min(jobs, games))
-    parts: list[Sums] = []
-    if jobs == 1:
-        step = (lambda done: progress(done, games)) if progress is not None else None
-        parts.append(_play_range(players, names, seed, 0, games, records, step, bot_timeout,
-                                 isolate, key))
-    else:
-        chunk = max(1, min(200, -(-games // (jobs * 4))))
-        bounds = [(a, min(games, a + chunk)) for a in range(0, games, chunk)]
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            work = [(players, names, seed, a, b, records, bot_timeout, isolate, key) for a, b in bounds]
-            try:
-                for (a, b), part in zip(bounds, pool.map(_worker, work)):
-                    parts.append(part)
-                    if progress is not None:
-                        progress(b, games)
-            except BrokenProcessPool:  # its own line on stderr named the bot, when one ended it
-                raise ClubBotError("a worker process ended abruptly (a bot may have ended it); "
-                                   "--isolate names the bot") from None
-    elapsed = time.perf_counter() - t0
+    key = prepare_run(names, isolate, is_plugin, bot_factory, plugin_key, records)
+    parts, elapsed = play_ranges(
+        games, jobs, 200,
+        lambda a, b, step: _play_range(players, names, seed, a, b, records, step, bot_timeout,
+                                       isolate, key),
+        _worker, lambda a, b: (players, names, seed, a, b, records, bot_timeout, isolate, key),
+        progress, ClubBotError)
     score_sum = [sum(p[0][s] for p in parts) for s in range(players)]
     win_sum = [sum(p[1][s] for p in parts) for s in range(players)]
     rounds = sum(p[2] for p in parts)

@@ -23,7 +23,7 @@ from diamant.games.diamant.engine import (CardKind, CardRevealed, Decision, Deci
                             replay)
 from diamant.games.diamant.engine.words import hazard_name
 from diamant.i18n import Localizer
-from diamant.logentry import Entry
+from diamant.logentry import Entry, join_seat_names, render_with_seats
 from diamant.logentry import entry as _e
 
 
@@ -152,12 +152,7 @@ def round_outcome(events: Sequence[Event], banked: Sequence[int], players: int) 
 # rendering
 def who(loc: Localizer, seats: Sequence[int], names: Sequence[str], you: int | None = None) -> str:
     """The seats' names joined by the language's list pattern; the viewer ('you') comes first."""
-    def name(s: int) -> str:
-        return names[s] if 0 <= s < len(names) else str(s + 1)
-    items = [name(s) for s in seats if s != you]
-    if you is not None and you in seats:
-        items.insert(0, loc.t("logbook-you"))
-    return loc.format_list(items)
+    return join_seat_names(loc, seats, names, you, "logbook-you", lambda s: str(s + 1))
 
 
 def render(entry: Entry, loc: Localizer, names: Sequence[str], you: int | None = None,
@@ -165,15 +160,9 @@ def render(entry: Entry, loc: Localizer, names: Sequence[str], you: int | None =
     """The entry in `loc`'s language. `you`: the viewer's seat (second person), if any. A hazard
     (kept as the engine's id) is named in the game's card theme (None: the temple)."""
     args = dict(entry.args)
-    msg = entry.msg
     if "hazard" in args:
         args["hazard"] = hazard_name(loc, args["hazard"], card_theme)
-    if entry.seats:
-        args["who"] = who(loc, entry.seats, names, you)
-        args["people"] = len(entry.seats)
-        if you is not None and you in entry.seats and loc.has(msg + "-you"):
-            msg += "-you"
-    return loc.t(msg, **args)
+    return render_with_seats(loc, entry, args, you, lambda seats: who(loc, seats, names, you))
 
 
 def render_all(items: Iterable[Entry], loc: Localizer, names: Sequence[str],

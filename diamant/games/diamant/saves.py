@@ -14,9 +14,8 @@ from typing import Any, Callable, Mapping
 
 from diamant.games.diamant.engine import Decision, Game, GameRecord, Phase, RecordError, RulesError, replay
 
-from diamant.storage.files import (DamagedFile, log, StorageWarning, damaged, note, read_json, remove_stale_temps,
-                    write_json)
-from diamant.storage.migrations import SAVE_FORMAT, SAVE_SCHEMA, NewerSchema, check_and_migrate
+from diamant.storage.files import DamagedFile, StorageWarning, log, read_json, read_saved_game, write_json
+from diamant.storage.migrations import SAVE_FORMAT, SAVE_SCHEMA, check_and_migrate
 from diamant.storage.paths import data_location
 
 SAVE_FILE = "autosave.json"
@@ -97,6 +96,15 @@ def parse_save(data: dict[str, Any]) -> SavedGame:
     return SavedGame(record, ui, saved_at, game)
 
 
+#: what the player is told of a saved game set aside, beyond what every game's says (by its code)
+SAVE_TEMPLATES = {
+    "newer": "The saved game was made by a newer version of Diamant and cannot be continued "
+             "here; it {where}.",
+    "inconsistent": "The saved game does not fit the rules of this version and cannot be "
+                    "continued; it {where}.",
+}
+
+
 def load_saved_game() -> tuple[SavedGame | None, list[StorageWarning]]:
     """The game in progress, or None. Never raises.
 
@@ -105,33 +113,8 @@ def load_saved_game() -> tuple[SavedGame | None, list[StorageWarning]]:
     is returned. `SavedGame.game` is the record already replayed, ready to continue.
     """
     path = save_path()
-    try:
-        remove_stale_temps(path)
-        raw = read_json(path)
-        data = check_and_migrate(raw, SAVE_FORMAT)
-        return parse_save(data), []
-    except FileNotFoundError:
-        return None, []
-    except NewerSchema as exc:
-        return None, [damaged("save-newer", path,
-                              "The saved game was made by a newer version of Diamant and cannot "
-                              "be continued here; it {where}.", exc.reason)]
-    except DamagedFile as exc:
-        if exc.code == "inconsistent":
-            return None, [damaged("save-inconsistent", path,
-                                  "The saved game does not fit the rules of this version and "
-                                  "cannot be continued; it {where}.", exc.reason)]
-        return None, [damaged("save-damaged", path,
-                              "The saved game was damaged and cannot be continued; it {where}.",
-                              exc.reason)]
-    except OSError as exc:
-        return None, [note("save-unreadable", path,
-                           "The saved game could not be read, so it cannot be continued now.",
-                           str(exc))]
-    except Exception as exc:  # noqa: BLE001 - boundary: a file read; a hand-edited file never crashes (reported)
-        return None, [damaged("save-damaged", path,
-                              "The saved game was damaged and cannot be continued; it {where}.",
-                              repr(exc))]
+    return read_saved_game(path, lambda: parse_save(check_and_migrate(read_json(path), SAVE_FORMAT)),
+                           "save", SAVE_TEMPLATES)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -136,7 +136,8 @@ class HistoryScene(Scene):
         g = self.group = FocusGroup(app)
         # a tooltip (on keyboard focus too) never covers the page's title and the record
         g.keep_clear = lambda: [self.title_rect, self.stats_rect]
-        self.list = g.add(ListBox(entries, self._draw_row, on_activate=self.show_log, row_u=6.0))
+        self.list = g.add(ListBox(entries, self._draw_row, on_activate=self.show_log, row_u=6.0,
+                                  speak_item=lambda e: ". ".join(self._row_texts(e))))
         self.replay_button = g.add(Button("history-replay", self.replay, "history-replay-tip", style="primary"))
         self.log_button = g.add(Button("history-show-log", self.show_log, "history-show-log-tip"))
         self.back = g.add(Button("history-back", self.close))

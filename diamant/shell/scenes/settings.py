@@ -1,5 +1,5 @@
 """Settings: language (live), window / full screen, animation speed, reduced motion, volumes,
-mute, hot-seat curtain, learning aid. Every change applies at once and is saved."""
+mute, speech, hot-seat curtain, learning aid. Every change applies at once and is saved."""
 from __future__ import annotations
 
 import pygame
@@ -61,12 +61,15 @@ class SettingsScene(Scene):
         self.ambient = g.add(Slider("settings-ambient-volume", s.ambient_volume, self._volume("ambient_volume"),
                                     "settings-ambient-volume-tip"))
         self.mute = g.add(Toggle("settings-mute", s.muted, self._volume("muted"), "settings-mute-tip"))
+        # speech goes through a screen reader too: it stays on offer without a sound device
+        self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
+                                  "settings-speak-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
         self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.curtain, self.aid]
-        self.right_rows = [self.master, self.effects, self.ambient, self.mute]
+        self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))
-        for w in self.right_rows:
+        for w in self.right_rows[:-1]:
             w.enabled = not self.no_sound
         self.panel: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)

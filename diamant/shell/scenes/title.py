@@ -89,6 +89,11 @@ class GamePicker(Widget):
         self._click_sound()
         return True
 
+    def spoken_state(self) -> str:
+        """The game shown, as the focus on the picker says it."""
+        entry = self.title.entry
+        return self.app.t(entry.name_key) if entry is not None else ""
+
     def on_click_at(self, pos) -> None:
         for entry, cell in zip(self.title.entries, self.cells):
             if cell.collidepoint(pos):

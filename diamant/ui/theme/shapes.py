@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.ui.theme.tokens import (BORDER, BORDER_W, DISABLED, FOCUS_GROW, FOCUS_W, FONT_SMALL, GOLD, GOLD_DARK,
+from diamant.ui.theme.tokens import (BORDER, BORDER_W, DISABLED, FOCUS_EDGE, FOCUS_GROW, FOCUS_W, FONT_SMALL, GOLD, GOLD_DARK,
                                      HIGHLIGHT, PANEL, RADIUS, TEXT, TEXT_DARK, px)
 from diamant.ui.theme.caches import _grad_cache, _shape_cache
 from diamant.ui.theme.text import wrap_fit
@@ -101,14 +101,19 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 def focus_ring(surface: pygame.Surface, app: "App", rect, t: float = 0.0) -> None:
-    """A gold ring around a focused widget, gently pulsing with app time ``t``."""
+    """A gold ring around a focused widget, gently pulsing with app time ``t``, edged in dark on
+    both sides: on gold frames and light cards (the club's market, a primary button) a gold ring
+    alone was lost among the frames of the offers."""
     rect = pygame.Rect(rect)
     w = px(app, FOCUS_W)
     grow = px(app, FOCUS_GROW)
+    edge = max(1, round(w / 2))
     pulse = 0.5 + 0.5 * math.sin(t * 4.0)
     colour = tuple(round(a + (b - a) * pulse) for a, b in zip(GOLD, HIGHLIGHT))
     ring = rect.inflate(2 * grow, 2 * grow)
-    pygame.draw.rect(surface, colour, ring, w, border_radius=px(app, RADIUS) + grow)
+    radius = px(app, RADIUS) + grow
+    pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(2 * edge, 2 * edge), w + 2 * edge, border_radius=radius + edge)
+    pygame.draw.rect(surface, colour, ring, w, border_radius=radius)
 
 
 def button(surface: pygame.Surface, app: "App", rect, *, state: str = "normal", style: str = "normal") -> None:

@@ -45,6 +45,7 @@ RADIUS = 1.0
 BORDER_W = 0.22
 FOCUS_W = 0.3
 FOCUS_GROW = 0.45         # a focus ring stands this far out of its widget
+FOCUS_EDGE = (24, 16, 10)  # the dark edge on both sides of the focus ring's gold
 MIN_FONT_PX = 11
 
 # --------------------------------------------------------------------------- pages and dialogs (units)

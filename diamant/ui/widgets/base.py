@@ -99,6 +99,26 @@ class Widget:
     def tooltip_text(self) -> str:
         return resolve(self.app, self.tooltip_key)
 
+    # -- what a screen reader says of it (diamant.ui.speech): its name, its state, its hint
+    def spoken_label(self) -> str:
+        """The control's name as said aloud ("" for a place known by its hint alone)."""
+        return ""
+
+    def spoken_state(self) -> str:
+        """Its value or state as said aloud ("On", "80 %", the option chosen); "" for none."""
+        return ""
+
+    def describe(self) -> str:
+        """What the focus on it says: the name, the state, "unavailable", the hint."""
+        app = self.app
+        parts = [self.spoken_label(), self.spoken_state()]
+        if not self.enabled:
+            parts.append(app.t("a11y-unavailable"))
+        hint = self.tooltip_text() if self.tooltip_key else ""
+        if hint and hint not in parts:
+            parts += hint.splitlines()  # a tooltip's lines are sentences said one after another
+        return ". ".join(p.strip().rstrip(".") for p in parts if p and p.strip())
+
     def contains(self, pos) -> bool:
         return self.visible and self.rect.collidepoint(pos)
 

@@ -42,6 +42,11 @@ class Button(Widget):
         """The button less its padding: where its icon and label go."""
         return self.rect.inflate(-theme.px(self.app, 1.6), -theme.px(self.app, 0.6))
 
+    def spoken_label(self) -> str:
+        """Its label; a sign alone ("II", "×", "«") is not read out: the hint says what it does."""
+        text = self.text()
+        return text if any(c.isalpha() and c not in "IVX" or c.isdigit() for c in text) else ""
+
     def label_fits(self) -> bool:
         """Whether the label fits the button on one line in its own size (not shrunk to fit)."""
         box = self._text_box(self._padded())

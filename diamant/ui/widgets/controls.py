@@ -23,6 +23,12 @@ class Toggle(Widget):
         self.on_change = on_change
         self.size_u = size_u
 
+    def spoken_label(self) -> str:
+        return resolve(self.app, self.label)
+
+    def spoken_state(self) -> str:
+        return self.app.t("a11y-on" if self.value else "a11y-off")
+
     def activate(self) -> None:
         self.set(not self.value)
         self._click_sound()
@@ -125,6 +131,12 @@ class Slider(Widget):
             return True
         return super().handle(event)
 
+    def spoken_label(self) -> str:
+        return resolve(self.app, self.label)
+
+    def spoken_state(self) -> str:
+        return self.text_value()
+
     def text_value(self) -> str:
         if self.fmt:
             return self.fmt(self.value)
@@ -208,6 +220,12 @@ class Choice(Widget):
             self.index = index
             if notify and self.on_change:
                 self.on_change(self.value)
+
+    def spoken_label(self) -> str:
+        return resolve(self.app, self.label)
+
+    def spoken_state(self) -> str:
+        return resolve(self.app, self.options[self.index][1]) if self.options else ""
 
     def step(self, delta: int) -> None:
         self._go(self.index + delta)

@@ -8,6 +8,7 @@ import pygame
 
 from diamant.ui import theme
 from diamant.ui.input import Action, pressed
+from diamant.ui.speech import Priority
 from diamant.ui.widgets.base import TOOLTIP_DELAY, Widget, set_text_input, text_input_active
 from diamant.ui.widgets.text_field import TextInput
 
@@ -71,7 +72,16 @@ class FocusGroup:
         self._keyboard = keyboard
         if widget is not None:
             widget.focused = True
+            self.announce(widget)
         self._sync_text_input()
+
+    def announce(self, widget: Widget | None = None) -> None:
+        """Say the focused control (or ``widget``): its name, state and hint (diamant.ui.speech)."""
+        widget = widget if widget is not None else self.focused
+        speech = getattr(self.app, "speech", None)
+        if widget is None or speech is None or not speech.active or not self.active:
+            return
+        speech.say(widget.describe(), Priority.FOCUS)
 
     def _sync_text_input(self) -> None:
         w = self.focused
@@ -93,6 +103,12 @@ class FocusGroup:
         self.active = True
         self._sync_text_input()
 
+    def _say_state(self, w: Widget) -> None:
+        speech = getattr(self.app, "speech", None)
+        state = w.spoken_state()
+        if speech is not None and speech.active and state and self.active:
+            speech.say(state, Priority.FOCUS)
+
     def move(self, delta: int) -> None:
         items = self.focusables()
         if not items:
@@ -108,8 +124,16 @@ class FocusGroup:
         action = pressed(event)
         if action is not None or event.type == pygame.KEYDOWN:  # a text field also reads keys without one
             w = self.focused
-            if w is not None and w.can_focus and w.key(event):
-                self._keyboard = True
+            if w is not None and w.can_focus:
+                speech = getattr(self.app, "speech", None)
+                before = w.spoken_state() if speech is not None and speech.active else None
+                if w.key(event):
+                    self._keyboard = True
+                    if before is not None and self.focused is w and w.spoken_state() != before:
+                        self._say_state(w)  # a value changed under the focus: say the new one
+                    return True
+            if action is Action.REPEAT and w is not None:
+                self.announce(w)  # the player asks what has the focus
                 return True
             if action in (Action.NEXT, Action.DOWN, Action.RIGHT):
                 self.move(1)

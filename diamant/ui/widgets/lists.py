@@ -18,8 +18,11 @@ class ListBox(Widget):
 
     def __init__(self, items: Sequence[Any], draw_item: Callable[[pygame.Surface, pygame.Rect, Any, bool], None],
                  on_select: Callable[[Any], Any] | None = None, on_activate: Callable[[Any], Any] | None = None,
-                 tooltip_key: LabelLike = None, *, row_u: float = 5.0, **kw):
+                 tooltip_key: LabelLike = None, *, row_u: float = 5.0,
+                 speak_item: Callable[[Any], str] | None = None, **kw):
         super().__init__(tooltip_key, **kw)
+        #: an item as said aloud when it is selected (None: its str())
+        self.speak_item = speak_item
         self.items = list(items)
         self.draw_item = draw_item
         self.on_select = on_select
@@ -32,6 +35,13 @@ class ListBox(Widget):
     @property
     def selected(self) -> Any:
         return self.items[self.index] if 0 <= self.index < len(self.items) else None
+
+    def spoken_state(self) -> str:
+        item = self.selected
+        if item is None:
+            return self.app.t("a11y-empty-list")
+        text = self.speak_item(item) if self.speak_item is not None else str(item)
+        return self.app.t("a11y-list-item", item=text, n=self.index + 1, count=len(self.items))
 
     def row_h(self) -> int:
         return max(8, round(self.row_u * self.app.u))

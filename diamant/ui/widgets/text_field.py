@@ -63,6 +63,12 @@ class TextInput(Widget):
         self.size_u = size_u
         self._blink = 0.0
 
+    def spoken_label(self) -> str:
+        return resolve(self.app, self.placeholder) if self.placeholder else ""
+
+    def spoken_state(self) -> str:
+        return self.value or self.app.t("a11y-empty-field")
+
     def set(self, value: str, notify: bool = True) -> None:
         value = value[: self.max_len]
         self.caret = min(self.caret, len(value)) if value != self.value else self.caret

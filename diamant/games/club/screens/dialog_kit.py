@@ -164,6 +164,12 @@ class ArtButton(Widget):
     def can_focus(self) -> bool:
         return self.visible and self.rect.width > 0 and self.enabled
 
+    def spoken_label(self) -> str:
+        return self.caption() if self.caption is not None else ""
+
+    def spoken_state(self) -> str:
+        return self.app.t("a11y-selected") if self.selected else ""
+
     def activate(self) -> None:
         if not self.enabled:
             return

@@ -41,7 +41,8 @@ def smoke_test(args: Any = None, *, verbose: bool = True, players: int = 4, seed
         settings = default_settings()
         settings.animation_speed = 1.0
         app = App(headless=True, size=(1280, 720), settings=settings,
-                  lang=getattr(args, "lang", None) or "en", audio=False)
+                  lang=getattr(args, "lang", None) or "en", audio=False,
+                  speech_to=getattr(args, "speech_to", None))
         seats = tuple(ClubSeat(f"Bot {i + 1}", i, LADDER[i % 2]) for i in range(players))
         app.nav.reset("club-table", setup=ClubSetup(seats, seed))
         table: Any = app.scenes.top

@@ -24,6 +24,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ModalScene, Scene
+from diamant.ui.speech import Priority
 from diamant.ui.widgets import Button, Widget
 from diamant.games.club import RulesError
 from diamant.games.club.data import PRICE_TILES, ROWS
@@ -33,6 +34,7 @@ from .names import shown_names
 from .session import ClubSession, Step, ended_round_events, round_events
 from .setup import ClubSetup
 from .table_layout import TableLayout, make_layout
+from . import table_speech as speech_words
 from .table_motion import Motion
 from .table_view import COLOUR_RGB, TableView, item_art, park_slots
 from .table_words import (BONUS_CARDS, bonus_tip, goods_tip, park_tip, price_tip, seat_tip, space_name,
@@ -43,6 +45,7 @@ log = logging.getLogger(__name__)
 SKIP_PACE = 8.0  # "skip": the bots' turns until a person is to move, this much faster
 STEP_SECONDS = 0.45  # one piece's flight at speed 1
 END_PAUSE = 1.2  # seconds between the game's last action and the final scoring
+SUMMARY_ACTIONS = (Action.SUMMARY_1, Action.SUMMARY_2, Action.SUMMARY_3, Action.SUMMARY_4, Action.REPEAT)
 
 
 def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:
@@ -97,6 +100,10 @@ def _play_again(app: Any, seats: Any) -> None:
 class ClubTableScene(Scene):
     in_game = True
     game_id = "club"  # the shell's registry id: the pause menu offers this game's rules
+    #: the spoken summaries (by the key's place): your coins, tokens and gems; the market; the
+    #: price tiles; the parks; R says the last announcement again
+    shortcuts = {"i": Action.SUMMARY_1, "m": Action.SUMMARY_2, "t": Action.SUMMARY_3,
+                 "k": Action.SUMMARY_4, "r": Action.REPEAT}
 
     def __init__(self, app, setup: ClubSetup | None = None, saved: dict[str, Any] | None = None,
                  session: ClubSession | None = None):
@@ -131,6 +138,8 @@ class ClubTableScene(Scene):
         self._log_cache: tuple[Any, list[tuple[str, str]]] | None = None
         self._log_next: tuple[Any, list[tuple[str, str]]] | None = None  # the next step's
         self.resumed = saved is not None
+        # a new game's first lines (the market laid out) are said once the table shows
+        self.opening_said = self.resumed
         self.reopen = saved is not None  # open again what was open over the table when it was saved
         g = self.group
         self.pass_button = g.add(Button("club-table-pass", self._pass, "club-table-pass-tip"))
@@ -396,6 +405,7 @@ class ClubTableScene(Scene):
             end = next(i for i in range(len(every) - 1, -1, -1) if every[i] is ended[-1])
             round_end = round_events(every, end)
         over = any(ev.type == "game-ended" for ev in step.events)
+        self._say_log(self.log_len, step.log_len)
         self.log_len = step.log_len
         if round_end is not None and self._has("club-round-end"):
             # the table stays as the round left it (the last action was a pass) under the summary
@@ -483,6 +493,10 @@ class ClubTableScene(Scene):
             banner = "club-table-your-turn-you" if p == self.session.viewer else "club-table-your-turn"
             self.motion.show_banner(self.app.t(banner, who=self.session.names[p]),
                                     COLOUR_RGB[self.session.colours[p]])
+            if self.app.speech.active:  # a new turn: what was said before it is old chatter
+                # the status line names the turn and what to do ("Your turn: click a free space...")
+                self.app.speech.say(self.status() or self.app.t(banner, who=self.session.names[p]),
+                                    Priority.TURN)
         self.announced = p
         game = self.session.game
         legal = game.legal()
@@ -529,6 +543,7 @@ class ClubTableScene(Scene):
         options = [a for a in legal if a.split()[:2] == ["buy", name]]
         if not options:
             self.status_note = buy_reason(self.app.loc, self.shown, p, i, legal, self.session.names) or ""
+            self.app.speech.say(self.status_note, Priority.ASKED)  # why nothing happened
             return
         if len(options) == 1:
             self._play(options[0])
@@ -601,7 +616,45 @@ class ClubTableScene(Scene):
         return track_tip(self.app.loc, self.shown, p, t, self.session.names)
 
     # --- input ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if not self.opening_said:
+            self.opening_said = True
+            self._say_log(0, self.log_len)
+
+    def _say_log(self, start: int, end: int) -> None:
+        """The log's new lines, said as the table shows them (diamant.ui.speech)."""
+        speech = self.app.speech
+        if not speech.active:
+            return
+        names = self.session.names
+        for e in self.session.log[start:end]:
+            speech.say(render(e, self.app.loc, names, self.session.viewer),
+                       Priority.TURN if e.tone == "title" else Priority.EVENT)
+
+    def speak_summary(self, action: Action) -> None:
+        """A summary key: your goods, the market, the price tiles, the parks."""
+        loc, state, names = self.app.loc, self.shown, self.session.names
+        you = self._person()
+        if you is None:
+            you = self.session.viewer
+        if action is Action.SUMMARY_1:
+            text = speech_words.goods_summary(loc, state, you, names)
+        elif action is Action.SUMMARY_2:
+            text = speech_words.market_summary(loc, state, names)
+        elif action is Action.SUMMARY_3:
+            text = speech_words.prices_summary(loc, state, you, names)
+        elif action is Action.SUMMARY_4:
+            text = speech_words.parks_summary(loc, state, you, names)
+        else:
+            text = self.app.speech.last
+        self.app.speech.say(text, Priority.ASKED)
+
     def handle(self, event: pygame.event.Event) -> bool:
+        action = pressed(event)
+        if action is not None and action in SUMMARY_ACTIONS:
+            self.speak_summary(action)
+            return True
         if pressed(event) is Action.SKIP:
             self.motion.finish()
             self.motion.banner = None

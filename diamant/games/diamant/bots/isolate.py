@@ -11,18 +11,14 @@ What it prints goes to stderr, so it cannot break the conversation.
 
 from __future__ import annotations
 
-import json
-import logging
 import sys
 from typing import Any
 
-from diamant.botguard import child_conversation
+from diamant.botprocess import ChildBot, serve
 from diamant.games.diamant.engine import (Card, CardKind, Decision, Hazard, RoundEnd, RoundSummary, Ruleset,
                             SeatView)
 from diamant.games.diamant.engine.view import PublicView
 
-
-log = logging.getLogger(__name__)
 
 
 def _card(d: dict[str, Any]) -> Card:
@@ -54,47 +50,28 @@ def view_from_dict(d: dict[str, Any], ruleset: Ruleset) -> SeatView:
     return SeatView.of(public, d["seat"], d["carried"], d["chest"])
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    name = argv[0]
-    talk, lines = child_conversation()  # the bot's prints go to stderr
+class _Child(ChildBot):
+    """Diamant's side of the conversation: a `SeatView` in, 'continue' or 'leave' out."""
 
-    def say(reply: dict[str, Any]) -> None:
-        talk.write(json.dumps(reply).encode() + b"\n")
+    expected = "'continue' or 'leave'"
+    longest = 100
+    ruleset: Ruleset | None = None
 
+    def new_game(self, new: dict[str, Any]) -> None:
+        self.ruleset = Ruleset.from_dict(new["ruleset"])
+        super().new_game(new)
+
+    def decide(self, msg: dict[str, Any]) -> Any:
+        assert self.decide_bot is not None and self.ruleset is not None
+        answer = self.decide_bot(view_from_dict(msg["view"], self.ruleset))
+        return answer.value if type(answer) is Decision else answer
+
+
+def _side(name: str) -> _Child:
     from diamant.games.diamant.bots.base import BotError, bot_factory, decide_function
 
-    factory = decide = ruleset = None
-    for line in lines:
-        msg = json.loads(line)
-        try:
-            if "hello" in msg:
-                factory = bot_factory(name)
-                say({"ok": True})
-            elif "new" in msg:
-                new = msg["new"]
-                ruleset = Ruleset.from_dict(new["ruleset"])
-                assert factory is not None
-                decide = decide_function(factory(new["seed"], new["seat"]), name)
-                say({"ok": True})
-            else:
-                assert decide is not None and ruleset is not None
-                answer = decide(view_from_dict(msg["view"], ruleset))
-                if type(answer) is Decision:
-                    answer = answer.value
-                if type(answer) is not str or len(answer) > 100:  # a str subclass is the bot's code
-                    raise BotError(f"answered an object of type {type(answer).__name__}, "
-                                   "not 'continue' or 'leave'")
-                say({"ok": answer})
-        except BotError as exc:
-            text = str(exc)
-            prefix = f"bot {name!r} "
-            say({"error": text[len(prefix):] if text.startswith(prefix) else text})
-        except (Exception, SystemExit) as exc:  # noqa: BLE001 - boundary: a third-party bot, said to the parent by name
-            log.info("the bot failed: %r", exc)
-            say({"error": f"failed to decide: {type(exc).__name__}: {str(exc)[:120]}"})
-    return 0
+    return _Child(name, BotError, bot_factory, decide_function)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(serve(_side))

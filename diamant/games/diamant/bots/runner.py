@@ -9,15 +9,13 @@ bot names resolved once per run, each bot's `decide` called directly with its se
 from __future__ import annotations
 
 import os
-import time
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType
 from typing import Any, Callable, Sequence
 
-from diamant.botguard import BUILT, built, new_key
+from diamant.botguard import BUILT, built
+from diamant.botrun import isolated_bots, play_ranges, prepare_run
 from diamant.games.diamant.engine import BOT, Decision, Game, GameRecord, Phase, RoundEnd, Ruleset, SeatInfo
 from diamant.games.diamant.engine.fast import COMPILED, BadAnswer, play
 from diamant.plugins import plugin_seed
@@ -91,16 +89,10 @@ def _play_range(ruleset: Ruleset, names: Sequence[str], seed: int, start: int, s
     `isolate` runs each plugin seat's bot in a process of its own, whose seed is hashed with
     `key` (`diamant.plugins.plugin_seed`)."""
     if isolate and any(is_plugin(n) for n in names):
-        isolated: dict[int, IsolatedBot] = {}
-        try:
-            for s, n in enumerate(names):
-                if is_plugin(n):
-                    isolated[s] = IsolatedBot(n, s, bot_timeout or DEFAULT_TIMEOUT)
+        with isolated_bots(names, is_plugin, lambda n, s: IsolatedBot(
+                n, s, bot_timeout or DEFAULT_TIMEOUT)) as isolated:
             return _play_games(ruleset, names, seed, start, stop, records, progress, isolated, {},
                                0.0, None, key)
-        finally:
-            for bot in isolated.values():
-                bot.close()
     # the watchdog's thread only when a plugin bot is at the table: built-in bots are not timed,
     # and a thread waking the main one many times a second costs a CPU-bound loop its pace on a
     # busy machine (each wake-up asks the main thread to hand over the GIL)
@@ -235,39 +227,17 @@ def simulate(edition: str, players: int, bots: Sequence[str], games: int, seed: 
     run repeats only given the same key, when its plugins use their seed), none in process (the
     run's seed repeats it; in process a bot can read anything anyway).
     """
-    # isolated: a fresh key by default (a child cannot try seeds); in process a bot can read
-    # anything, so its seed stays what the run's seed gives, unless a key is given
-    key = plugin_key if plugin_key is not None else new_key() if isolate else b""
     ruleset = Ruleset.preset(edition, secret_chests=secret_chests)
     ruleset.check_players(players)
     names = seat_bots(bots, players)
-    for name in set(names):
-        if not (isolate and is_plugin(name)):  # (an isolated one is loaded in its process)
-            bot_factory(name)  # an unknown bot fails here, before any game or worker starts
-    if records is not None:
-        records.mkdir(parents=True, exist_ok=True)
-    t0 = time.perf_counter()
-    jobs = max(1, min(jobs, games))
-    if jobs == 1:
-        step = (lambda done: progress(done, games)) if progress is not None else None
-        parts = [_play_range(ruleset, names, seed, 0, games, records, step, bot_timeout,
-                             isolate, key)]
-    else:
-        chunk = max(1, min(2000, -(-games // (jobs * 4))))
-        bounds = [(a, min(games, a + chunk)) for a in range(0, games, chunk)]
-        parts = []
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            work = [(edition, secret_chests, names, seed, a, b, records, bot_timeout, isolate, key)
-                    for a, b in bounds]
-            try:
-                for (a, b), part in zip(bounds, pool.map(_worker, work)):
-                    parts.append(part)
-                    if progress is not None:
-                        progress(b, games)
-            except BrokenProcessPool:
-                raise BotError("a worker process ended abruptly (a bot may have ended it); "
-                               "--isolate names the bot") from None
-    elapsed = time.perf_counter() - t0
+    key = prepare_run(names, isolate, is_plugin, bot_factory, plugin_key, records)
+    parts, elapsed = play_ranges(
+        games, jobs, 2000,
+        lambda a, b, step: _play_range(ruleset, names, seed, a, b, records, step, bot_timeout,
+                                       isolate, key),
+        _worker,
+        lambda a, b: (edition, secret_chests, names, seed, a, b, records, bot_timeout, isolate, key),
+        progress, BotError)
     score_sum = [sum(p[0][s] for p in parts) for s in range(players)]
     win_sum = [sum(p[1][s] for p in parts) for s in range(players)]
     cards_by_round = [sum(p[2][r] for p in parts) for r in range(ruleset.rounds)]

@@ -7,9 +7,11 @@ never a decision before all seats in the cave have decided. (Chest totals appear
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
+
+from diamant.events import GameEvent
 
 from .cards import Card, Decision, Hazard
 
@@ -20,25 +22,10 @@ class RoundEnd(str, Enum):
     DECK_EMPTY = "deck-empty"  # no card left to reveal (custom rulesets only)
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, Card):
-        return value.to_dict()
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    return value
-
-
 @dataclass(slots=True)
-class Event:
-    type: ClassVar[str] = "event"
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            d[f.name] = _plain(getattr(self, f.name))
-        return d
+class Event(GameEvent):
+    """Diamant's events; `to_dict()` (the neutral base's) gives an enum by its value, a card by
+    its own `to_dict()`."""
 
 
 @dataclass(slots=True)

@@ -20,6 +20,7 @@ import pygame
 
 from diamant.ui import theme
 from diamant.ui.input import Action, pressed
+from diamant.ui.speech import Priority
 from diamant.games.diamant.engine import Event, RoundStarted
 from diamant.games.diamant.logbook import Entry, entries_of, render
 
@@ -90,6 +91,8 @@ class LogPanel:
         self._counts: list[int] = []  # per entry, its lines (1 while not wrapped: an estimate)
         self._total = 0  # the sum of _counts
         self.wraps = 0  # entries wrapped so far (the work a frame does, counted by the tests)
+        #: each new line is said aloud as it comes (diamant.ui.speech): the live table's log
+        self.speaks = False
         self._wrap_key: tuple | None = None
         self._surf: pygame.Surface | None = None
         self._surf_key: tuple | None = None
@@ -104,6 +107,7 @@ class LogPanel:
     def extend(self, entries: Sequence[Entry]) -> None:
         if not entries:
             return
+        self._say(entries)
         if not self.scroll:
             self.entries.extend(entries)
             return
@@ -123,6 +127,17 @@ class LogPanel:
         if isinstance(event, RoundStarted):
             self.round = event.round
         self.extend(entries_of(event, self.round))
+
+    def _say(self, entries: Sequence[Entry]) -> None:
+        """New lines to the speech service: a round's heading is a new turn (it stops the chatter
+        before it), the others wait their turn."""
+        speech = getattr(self.app, "speech", None)
+        if not self.speaks or speech is None or not speech.active:
+            return
+        loc = self.app.loc
+        for e in entries:
+            speech.say(render(e, loc, self.names, self.you, self.card_theme),
+                       Priority.TURN if e.tone == "title" else Priority.EVENT)
 
     def texts(self) -> list[str]:
         """Every entry in the current language (what the panel shows, unwrapped)."""

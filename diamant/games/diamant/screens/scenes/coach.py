@@ -130,7 +130,7 @@ class CoachScene(Scene):
                                         self.seat, self.set_seat))
         self.seat_choice.visible = len(self.names) > 1
         self.list = g.add(ListBox([], self._draw_row, on_select=self._picked, on_activate=self._activate,
-                                      row_u=ROW_U))
+                                      row_u=ROW_U, speak_item=self._spoken_row))
         self.b_watch = g.add(Button("coach-watch", self._pick_selected, "coach-watch-tip"))
         self.b_watch.visible = on_pick is not None
         self.b_close = g.add(Button("coach-close", self.close))
@@ -385,6 +385,17 @@ class CoachScene(Scene):
         theme.draw_text(surface, app, app.loc.format_number(round(float(r.gain), 1)), cells[4],
                         theme.FONT_BODY, colour)
         self._draw_bars(surface, cells[5].inflate(-theme.px(app, CELL_INSET), -theme.px(app, BARS_INSET_Y)), r)
+
+    def _spoken_row(self, r: Review) -> str:
+        """A row as said aloud (diamant.ui.speech): each column with its heading."""
+        t = self.app.t
+        cols = [(t("coach-col-expedition"), str(r.round)), (t("coach-col-card"), str(r.card)),
+                (t("coach-col-choice"), self._choice_text(r.choice)),
+                (t("coach-col-risk"), f"{round(float(r.risk) * 100)}%"),
+                (t("coach-col-gain"), self.app.loc.format_number(round(float(r.gain), 1))),
+                (t("coach-col-win-continue"), f"{round(float(r.win_if_continue) * 100)}%"),
+                (t("coach-col-win-leave"), f"{round(float(r.win_if_leave) * 100)}%")]
+        return ", ".join(f"{head} {value}" for head, value in cols)
 
     def _draw_bars(self, surface: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         """Two bars, one over the other: the win chance going on (green) and leaving (gold); the

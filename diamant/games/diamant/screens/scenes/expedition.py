@@ -15,6 +15,8 @@ from diamant.ui import nav, theme
 from diamant.games.diamant.screens import expedition_layout as lay
 from diamant.games.diamant.screens.flow import _save_settings, anim_speed, release_session, setting
 from diamant.ui.input import Action, pressed
+from diamant.ui.speech import Priority
+from diamant.games.diamant.screens import speech_summaries as summaries
 from diamant.games.diamant.screens.logpanel import LogPanel, log_screen
 from diamant.games.diamant.screens.expedition_draw import ExpeditionDrawing
 from diamant.ui.scene import Scene
@@ -38,6 +40,7 @@ SKIP_PACE = 8.0  # "skip to camp": the rest of the expedition at this pace, noth
 # choose on cards the player has not seen yet (C and L, asked for by name, still decide)
 CONFIRM_GUARD = 0.4
 AID_HEIGHT = 23.5  # the odds panel under the log, in u: a title, six lines and the traps' chips
+SUMMARY_ACTIONS = (Action.SUMMARY_1, Action.SUMMARY_2, Action.SUMMARY_3, Action.SUMMARY_4, Action.REPEAT)
 
 
 # -------------------------------------------------------------------------------------------------
@@ -56,6 +59,10 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
     in_game = True
     game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
     owns_session = True
+    #: the spoken summaries (by the key's place): the path, what you carry, who is in the cave,
+    #: the odds; R says the last announcement again
+    shortcuts = {"p": Action.SUMMARY_1, "i": Action.SUMMARY_2, "w": Action.SUMMARY_3,
+                 "o": Action.SUMMARY_4, "r": Action.REPEAT}
 
     def __init__(self, app: "App", session: "GameSession", *, resumed: bool = False, round_no: int = 0) -> None:
         """`round_no`: the round whose camp was just shown (its expedition starts without the
@@ -66,6 +73,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.table.on_shown = self._on_shown
         self.logpanel = LogPanel(app, session.names, viewer_of([s.kind for s in session.infos]),
                                  card_theme=session.theme)
+        self.logpanel.speaks = True  # every line of the log is said as it comes (diamant.ui.speech)
+        self.asked_said: int | None = None  # the seat last told "your choice" (said once a turn)
         self.active: int | None = None  # the human whose hand is shown
         self.active_chose = False  # the active human has decided (their card shows face-down)
         self.curtain_for: int | None = None
@@ -272,7 +281,48 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
             return
         if self.caught_up and self.is_top:
             self._hand_over()
+        self._say_turn()
         self.group.update(dt)
+
+    # ---------------------------------------------------------------------------------------------
+    # speech
+    def _say_turn(self) -> None:
+        """The player's turn comes: said once, over the chatter before it, with the card in focus."""
+        deciding = self.can_decide()
+        if not deciding:
+            self.asked_said = None
+            return
+        if self.asked_said == self.active or not self.app.speech.active:
+            return
+        self.asked_said = self.active
+        t = self.app.t
+        solo = len(self.session.humans) == 1 or self.active is None
+        name = self.session.names[self.active] if self.active is not None else ""
+        turn = t("play-your-choice-solo") if solo else t("play-your-choice", name=name)
+        self.app.speech.say(t("a11y-your-choice", turn=turn, card=self._focus_card_name()), Priority.TURN)
+
+    def _focus_card_name(self) -> str:
+        return self.app.t("decision-continue" if self.focus_card == 1 else "decision-leave")
+
+    def speak_summary(self, action: Action) -> None:
+        """A summary key: the path, what the player carries, who is in the cave, the odds."""
+        app = self.app
+        loc, table, sess = app.loc, self.table, self.session
+        theme_name = sess.theme
+        if action is Action.SUMMARY_1:
+            text = summaries.path_summary(loc, table.path, theme_name)
+        elif action is Action.SUMMARY_2:
+            seat = self.active if self.active is not None else (
+                sess.humans[0] if len(sess.humans) == 1 else None)
+            text = summaries.carried_summary(loc, table.seats, seat)
+        elif action is Action.SUMMARY_3:
+            text = summaries.cave_summary(loc, table.seats, sess.names, self.logpanel.you)
+        elif action is Action.SUMMARY_4:
+            o = self.aid_odds()
+            text = summaries.odds_summary(loc, o, self.aid_lines(o) if o is not None else [], theme_name)
+        else:
+            text = app.speech.last
+        app.speech.say(text, Priority.ASKED)
 
     def _feed(self) -> None:
         """Hand the session's events to the table, one at a time, stopping at round boundaries."""
@@ -475,6 +525,7 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         private = self.needs_curtain()  # asked before the choice may resolve the step
         self.session.choose(seat, decision)
         self.active_chose = True
+        self.asked_said = None  # the next choice is a new turn, to be said again
         if decision is Decision.LEAVE:
             self.left_this_round.add(seat)
         if private:
@@ -515,6 +566,11 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
                     return True
             if action in (Action.RIGHT, Action.LEFT) and deciding:
                 self.focus_card = 1 if action is Action.RIGHT else 0
+                if self.app.speech.active:
+                    self.app.speech.say(self._focus_card_name(), Priority.FOCUS)
+                return True
+            if action in SUMMARY_ACTIONS:
+                self.speak_summary(action)
                 return True
             if action is Action.CONFIRM and deciding:
                 if self.confirm_guarded():

@@ -239,6 +239,7 @@ class ReplayScene(Scene):
         self.scores: list[int] | None = None  # from the GameEnded the table has shown
         self.chests = OPEN
         self.logpanel = LogPanel(app, self.names, record_viewer(record))
+        self.logpanel.speaks = True  # the game watched again is heard line by line (a seek is not)
         self.table: TablePresenter = self._new_table()
         self.rects: dict[str, pygame.Rect] = {}
         self.still = theme.StillLayer(darken=40)  # the background and the panels

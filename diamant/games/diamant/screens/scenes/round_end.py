@@ -158,6 +158,13 @@ class RoundEndScene(Scene):
                 self.close_summary()
 
     # -------------------------------------------------------------------------------------------
+    def spoken_intro(self) -> str:
+        """The round's outcome as said aloud: its heading, then each seat's line."""
+        app, names = self.app, self.session.names
+        out = [app.t("play-round-over", round=self.round)]
+        out += [f"{names[seat]}: {', '.join(parts)}" for seat, parts, _ in self.lines()]
+        return ". ".join(out)
+
     def lines(self) -> list[tuple[int, list[str], Any]]:
         """Per seat: the parts of its outcome (what it banked, then any relics) and their colour."""
         app = self.app

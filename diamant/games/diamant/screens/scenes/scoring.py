@@ -104,6 +104,15 @@ class ScoringScene(Scene):
         if self.shown >= 1.0:
             self._ranked()
 
+    def spoken_intro(self) -> str:
+        """The final ranking as said aloud: each seat's place, chest, relics and score."""
+        app, names = self.app, self.session.names
+        out = []
+        for st in standings_of(self.game):
+            out.append(f"{st.rank}. {names[st.seat]}: {app.t('score')} {st.score}, {app.t('chest')} {st.chest}, "
+                       f"{app.t('play-col-relics')} {st.relic_points}")
+        return ". ".join(out)
+
     def play_again(self) -> None:
         s = self.session.setup
         start_game(self.app, TableSetup(s.seats, s.edition, s.secret_chests, None))

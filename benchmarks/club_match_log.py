@@ -42,7 +42,7 @@ def run(hero: str, other: str, games: int, seed: int, out: Path) -> None:
             hero_decide = deciders[seat]
 
             def timed(state: dict[str, object], legal: list[str], decide=hero_decide) -> str:
-                # play_game's own clock is the wall clock: time the hero's CPU here
+                # the hero's own decide only, in CPU time of this thread
                 t = time.thread_time()
                 answer = decide(state, legal)
                 times.append(time.thread_time() - t)

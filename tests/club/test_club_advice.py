@@ -149,6 +149,23 @@ def test_no_payment_when_the_tile_is_not_open():
     assert build_options(g, 1, 1) == []
 
 
+def test_the_any_tile_pays_with_the_colour_its_object_no_longer_needs():
+    # seat 1 plays the white board: its empty required orangery asks for green, the pavilion for
+    # yellow. Building the orangery with the any landscape object tile (4 gems of any colour)
+    # fills that space, so the lone green is paid and a yellow kept for the pavilion.
+    g = build_phase({"green": 1, "blue": 1, "yellow": 3})
+    assert default_payment(g, 1, 5, 1) == "build any:orangery pay blue,yellow,yellow,green"
+
+
+def test_the_required_colours_are_those_of_the_games_rules_version():
+    from diamant.games.club.advice import _needed_colours
+
+    # board red: today a fountain, an orangery and a pavilion (blue, green, yellow); under the first
+    # reconstruction a fountain, an aviary and a forest (only the fountain asks for a colour: blue)
+    assert _needed_colours(ClubGame(players=2, seed=1), 0) == {0, 1, 2}
+    assert _needed_colours(ClubGame(players=2, seed=1, rules=1), 0) == {0}
+
+
 def test_payment_of_reads_the_counts():
     assert payment_of("build forest pay blue,blue,diamond") == (2, 0, 0, 0, 1)
 

@@ -157,3 +157,21 @@ def test_a_plugin_gets_a_hashed_seed_not_the_game_seed():
     expected = __import__("random").Random(plugin_seed(bot_seed(1234, 2))).random()
     assert player.rng.random() == expected
     assert plugin_seed(bot_seed(1234, 2)) != bot_seed(1234, 2)
+
+
+def test_play_game_times_decisions_by_the_clock_it_is_given():
+    # a clock that ticks once per reading: every decision lasts exactly one tick
+    import itertools
+    import inspect
+    import time as _time
+
+    from diamant.games.club.simulate import play_game as play
+
+    ticks = itertools.count()
+    seen: list[tuple[int, float]] = []
+    play(2, ["random", "random"], 5, on_decision=lambda seat, t: seen.append((seat, t)),
+         clock=lambda: float(next(ticks)))
+    assert seen and all(t == 1.0 for _, t in seen)
+    assert {seat for seat, _ in seen} == {0, 1}
+    # by default, CPU time of the thread: the other work of a shared machine does not count
+    assert inspect.signature(play).parameters["clock"].default is _time.thread_time

@@ -50,3 +50,27 @@ def test_the_playout_keeps_the_coins_as_the_engine_lays_them():
             policy.played(who, action)
         market = g.state()["market"]
         assert policy.paid == {s: c["coins"] for s, c in market.items() if c["taken_by"] is not None}
+
+
+def test_the_greedy_plugin_prices_a_free_space_as_the_rules_do():
+    # the plugin is written from DIAMONDS-CLUB.md alone: it must read the price from the coins
+    # next to a space, not from how many neighbours are taken
+    from club_plugins.greedy import _price
+
+    checked = dearer = 0
+    for seed in range(6):
+        market = _buying_game(seed, 14).state()["market"]
+        for space, cell in market.items():
+            if cell["taken_by"] is None:
+                assert _price(market, space) == cell["price"], (seed, space)
+                checked += 1
+                taken = sum(1 for n in _near(space) if n in market and market[n]["taken_by"] is not None)
+                dearer += cell["price"] > 1 + taken
+    assert checked > 6 * 20
+    assert dearer > 0  # some spaces cost more than one coin per taken neighbour
+
+
+def _near(space: str) -> tuple[str, ...]:
+    c, _, r = space[1:].partition("r")
+    col, row = int(c), int(r)
+    return (f"c{col - 1}r{row}", f"c{col + 1}r{row}", f"c{col}r{row - 1}", f"c{col}r{row + 1}")

@@ -8,10 +8,13 @@ GOOD = ("M ", "R", "S", "pond", "deer park", "aviary")
 
 
 def _price(market, space):
+    """The rules' price of a free space: 1 coin, and 1 more for every coin on the spaces next to
+    it (left, right, above, below), whoever put them there."""
     c, _, r = space[1:].partition("r")
     c, r = int(c), int(r)
     near = (f"c{c - 1}r{r}", f"c{c + 1}r{r}", f"c{c}r{r - 1}", f"c{c}r{r + 1}")
-    return 1 + sum(1 for n in near if n in market and market[n].get("taken_by") is not None)
+    return 1 + sum(market[n].get("coins", 0) for n in near
+                   if n in market and market[n].get("taken_by") is not None)
 
 
 def decide(state, legal):

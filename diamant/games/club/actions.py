@@ -101,12 +101,34 @@ def keep_moves(mines: int, rights: int, ships: int) -> Names:
 
 
 def _multisets(size: int, held: tuple[int, ...], start: int) -> list[tuple[int, ...]]:
-    """Gem-count vectors over GEMS[start:] of total `size`, each at most what is held."""
+    """Gem-count vectors over GEMS[start:] of total `size`, each at most what is held (the
+    first gem's count falling first, then the next's: the order of the legal `build` actions)."""
+    if start == 0 and len(held) == 5:
+        return _five(size, held)
     if start == len(GEMS) - 1:
         return [(size,)] if size <= held[start] else []
     out: list[tuple[int, ...]] = []
     for n in range(min(size, held[start]), -1, -1):
         out.extend((n,) + rest for rest in _multisets(size - n, held, start + 1))
+    return out
+
+
+def _five(size: int, held: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """_multisets(size, held, 0) for the five gems, as plain loops: the same vectors in the same
+    order, without the recursion's lists of tuples (a player's gems after a sale are often a new
+    combination, and this is then on the path of listing the legal actions)."""
+    h0, h1, h2, h3, h4 = held
+    out: list[tuple[int, ...]] = []
+    add = out.append
+    for a in range(min(size, h0), -1, -1):
+        ra = size - a
+        for b in range(min(ra, h1), -1, -1):
+            rb = ra - b
+            for c in range(min(rb, h2), -1, -1):
+                rc = rb - c
+                # d falls from its most; e = rc - d rises, and must stay within what is held
+                for d in range(min(rc, h3), max(rc - h4, 0) - 1, -1):
+                    add((a, b, c, d, rc - d))
     return out
 
 
@@ -127,20 +149,38 @@ def build_head(tile: int, obj: int) -> str:
     return f"build {what} pay "
 
 
+#: a payment's text (`blue,blue,diamond`), by its gem counts: payments recur in every listing
+_TEXT: dict[tuple[int, ...], str] = {}
+
+
 @lru_cache(maxsize=1 << 16)
 def build_moves(tile: int, size: int, held: tuple[int, ...], obj: int = -1) -> Names:
     """Every distinct payment of `size` gems (the price with the markers of others) for price tile
     `tile` (building `obj` with the any landscape object tile), for a player holding `held` gems
-    (the caller caps each count at `size`: no other payment comes from holding more)."""
+    (the caller caps each count at `size`: no other payment comes from holding more). The names
+    are in ACT_OF from the start (_register_all)."""
     colour, fixed, _ = PRICES[tile]
     head = build_head(tile, obj)
-    built = obj if tile == ANY_TILE else tile
-    moves: list[tuple[str, Action]] = []
+    text = _TEXT
+    names: list[str] = []
     for pay in _payments(size, held):
         if colour is not None and pay[colour] + pay[DIAMOND] < fixed:
             continue
-        moves.append((head + payment_text(pay), (BUILD, tile, pay, built)))
-    return _register(moves)
+        t = text.get(pay)
+        if t is None:
+            t = text[pay] = payment_text(pay)
+        names.append(head + t)
+    return tuple(names)
+
+
+def _register_builds(tile: int, size: int, obj: int) -> None:
+    """Every `build` of price tile `tile` (object `obj`) paying `size` gems, into ACT_OF."""
+    colour, fixed, _ = PRICES[tile]
+    head = build_head(tile, obj)
+    built = obj if tile == ANY_TILE else tile
+    _register([(head + payment_text(pay), (BUILD, tile, pay, built))
+               for pay in _multisets(size, (size,) * len(GEMS), 0)
+               if colour is None or pay[colour] + pay[DIAMOND] >= fixed])
 
 
 def _register_all() -> None:
@@ -155,9 +195,7 @@ def _register_all() -> None:
         for extra in range(4):
             size = base + extra
             for obj in (range(len(OBJECTS)) if tile == ANY_TILE else (-1,)):
-                build_moves(tile, size, (size,) * len(GEMS), obj)
-    build_moves.cache_clear()
-    _payments.cache_clear()
+                _register_builds(tile, size, obj)
 
 
 _GEM_RANK = {g: i for i, g in enumerate(GEMS)}

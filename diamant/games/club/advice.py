@@ -19,13 +19,13 @@ from itertools import combinations, permutations
 
 from .actions import build_head, keep_name, payment_text
 from .bots.value import Weights
-from .data import (ANY_TILE, CAPACITIES, COLOURS, DIAMOND, GEMS, OBJECTS, REQUIRED, TECH_BONUS, TECH_POINTS,
+from .data import (ANY_TILE, CAPACITIES, COLOURS, DIAMOND, GEMS, OBJECTS, PRICES, TECH_BONUS, TECH_POINTS,
                    TRIO_POINTS)
 from .game import ClubGame
 from .table import BUILD
 
-# the colour each landscape object's price tile asks two of (data.PRICES)
-_OBJECT_COLOUR = {0: 0, 1: 2, 2: 1, 3: 3}
+# the colour each landscape object's price tile asks two of
+_OBJECT_COLOUR: dict[int, int] = {o: c for o in range(len(OBJECTS)) if (c := PRICES[o][0]) is not None}
 _KEPT_MINE = 0.9  # diamant.games.club.bots.value.token_value: a kept mine, a kept token per capacity
 _KEPT_PER_CAPACITY = 0.28
 _TWO_OF_A_SET = 1.5  # two kinds kept: one more token makes a set
@@ -59,10 +59,11 @@ def _choices(items: list[int], k: int) -> set[tuple[int, ...]]:
 
 
 def _needed_colours(game: ClubGame, seat: int) -> set[int]:
-    """The colours a still-empty required landscape space of the seat asks two of."""
+    """The colours a still-empty required landscape space of the seat asks two of (the seat's
+    required spaces as its game's rules version has them)."""
     s = game.seats[seat]
     out = set()
-    for j, kind in enumerate(REQUIRED[s.board]):
+    for j, kind in enumerate(s.required):
         if kind < len(OBJECTS) and not s.req[j]:
             out.add(_OBJECT_COLOUR[kind])
     return out
@@ -212,8 +213,9 @@ def default_payment(game: ClubGame, seat: int, tile: int, obj: int | None = None
         return None
     held = game.seats[seat].gems
     needed = _needed_colours(game, seat)
-    if tile < len(OBJECTS):
-        needed.discard(_OBJECT_COLOUR[tile])  # this building is what that colour was needed for
+    built = tile if tile < len(OBJECTS) else obj if tile == ANY_TILE else None
+    if built is not None:
+        needed.discard(_OBJECT_COLOUR[built])  # this building is what that colour was needed for
 
     def left(action: str) -> float:
         pay = payment_of(action)

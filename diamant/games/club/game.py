@@ -43,6 +43,7 @@ DIAMONDS-CLUB.md and diamant.games.club.data):
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Sequence
 
 from diamant.errors import RulesError
@@ -311,6 +312,11 @@ class ClubGame:
         land = self.land
         markers = self.markers
         spot_ok = s.spot > 0
+        # the gems held, each count capped at the price (no other payment comes from holding
+        # more): one tuple per price, shared by the price tiles of that price
+        most = max(gems)
+        whole = tuple(gems)
+        capped: dict[int, tuple[int, ...]] = {}
         for t in range(ANY_TILE):
             mk = markers[t]
             if mk & bit:
@@ -324,12 +330,20 @@ class ClubGame:
                 continue
             size = _BASE[t] + _POP[mk]
             if total >= size:
-                names += A.build_moves(t, size, tuple([g if g < size else size for g in gems]))
+                if most <= size:
+                    held = whole
+                else:
+                    held = capped.get(size) or capped.setdefault(
+                        size, tuple([g if g < size else size for g in gems]))
+                names += A.build_moves(t, size, held)
         t = ANY_TILE
         mk = markers[t]
         size = _BASE[t] + _POP[mk]
         if self.rules.price_tiles > ANY_TILE and not mk & bit and total >= size:
-            held = tuple([g if g < size else size for g in gems])
+            if most <= size:
+                held = whole
+            else:
+                held = capped.get(size) or tuple([g if g < size else size for g in gems])
             for o in range(len(OBJECTS)):
                 if land[o] and (spot_ok or s.open_req >> o & 1):
                     names += A.build_moves(t, size, held, o)
@@ -357,16 +371,14 @@ class ClubGame:
 
     def _lay_market(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
-        items = self.rules.cards
-        self.items = [code for c in cards for code in items[c]]
-        self.item_names = tuple(ITEM_NAMES[code] for code in self.items)
+        slots = [_slot(self.rules.version, k, c) for k, c in enumerate(cards)]
+        self.items = [code for slot in slots for code in slot[0]]
+        self.item_names = tuple([name for slot in slots for name in slot[1]])
         n = len(self.items)
         self.owner = [-1] * n
         self.free = list(range(n))  # the empty spaces, in order
-        names = A.buy_names(self.rules.rows)
-        self.opts = tuple(names[i][code == ITEM_ANY] for i, code in enumerate(self.items))
-        self.animal_at = tuple(tuple(i for i, code in enumerate(self.items) if code == ITEM_ANIMAL + a)
-                               for a in range(3))
+        self.opts = tuple([names for slot in slots for names in slot[2]])
+        self.animal_at = tuple(tuple([i for slot in slots for i in slot[3][a]]) for a in range(3))
         self.paid = [0] * n
         self.price = [1] * n
 
@@ -552,9 +564,9 @@ class ClubGame:
         if sh >= 0:
             s.ships[sh] -= 1
         returned = tuple(s.tokens()) if any(s.mines) or any(s.rights) or any(s.ships) else ()
-        s.mines = [int(i == c) for i in range(4)]
-        s.rights = [int(i == r) for i in range(4)]
-        s.ships = [int(i == sh) for i in range(4)]
+        s.mines = list(_ONE[c])
+        s.rights = list(_ONE[r])
+        s.ships = list(_ONE[sh])
         ev.append(TokensKept(p, A.KEPT[c, r, sh], returned))
         s.kept = True
         i = self.order.index(p) + 1
@@ -619,5 +631,22 @@ class ClubGame:
         self._end_round(ev)
 
 
+@lru_cache(maxsize=None)
+def _slot(version: int, k: int, card: str) -> tuple[tuple[int, ...], tuple[str, ...], tuple[A.Names, ...],
+                                                      tuple[tuple[int, ...], ...]]:
+    """Market card `card` laid in slot `k` under rules `version`: its item codes, their names,
+    the buy actions of its spaces, and per animal kind the market spaces that hold it. A round's
+    market is these pieces side by side (a deal is new every round, a card in a slot is not)."""
+    rules = RULESETS[version]
+    items = rules.cards[card]
+    first = k * rules.rows
+    names = A.buy_names(rules.rows)
+    return (items, tuple(ITEM_NAMES[code] for code in items),
+            tuple(names[first + r][code == ITEM_ANY] for r, code in enumerate(items)),
+            tuple(tuple(first + r for r, code in enumerate(items) if code == ITEM_ANIMAL + a) for a in range(3)))
+
+
 _BASE = tuple(fixed + free for _, fixed, free in PRICES)
+#: the counts of one kind of token after a keep: _ONE[k] one token of index k; _ONE[-1] none
+_ONE = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1), (0, 0, 0, 0))
 _POP = tuple(bin(m).count("1") for m in range(1 << MAX_PLAYERS))

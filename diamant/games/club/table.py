@@ -108,10 +108,17 @@ class Seat:
         return m, r, s
 
     def tokens(self) -> list[str]:
-        out = [COLOURS[c] for c in range(4) for _ in range(self.mines[c])]
-        out += [f"R{CAPACITIES[i]}" for i in range(4) for _ in range(self.rights[i])]
-        out += [f"S{CAPACITIES[i]}" for i in range(4) for _ in range(self.ships[i])]
-        return sorted(out)
+        out: list[str] = []
+        for names, counts in ((COLOURS, self.mines), (_RIGHTS, self.rights), (_SHIPS, self.ships)):
+            for i, n in enumerate(counts):
+                if n:
+                    out += (names[i],) * n
+        out.sort()
+        return out
+
+
+_RIGHTS = tuple(f"R{n}" for n in CAPACITIES)
+_SHIPS = tuple(f"S{n}" for n in CAPACITIES)
 
 
 def check_deal(players: int, deal: Sequence[str]) -> tuple[str, ...]:

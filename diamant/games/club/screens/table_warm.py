@@ -83,7 +83,7 @@ def wanted(L: TableLayout, u: float, boards: Sequence[str], markers: Sequence[st
     for card, rect in zip(BONUS_CARDS, L.bonus):
         add(bonus_art(card), rect.size)
         marker(round(rect.width * 0.55))
-    piece = round(u * PIECE)  # the flying pieces (table_scene)
+    piece = round(u * PIECE)  # the flying pieces (table_flights)
     for name in ("coin", "gem-diamond", "emblem") + tuple(item_art(i) for i in ITEM_NAMES[:12]):
         add(name, (piece, piece))
     for g in GEMS:

@@ -27,6 +27,7 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.games.diamant.screens import flow, table_tokens
+from diamant.games.diamant.screens import actions
 from diamant.ui.input import Action, pressed
 from diamant.games.diamant.screens.seat_sources import SeatSource
 from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup, default_level
@@ -47,6 +48,7 @@ log = logging.getLogger(__name__)
 RULES = Ruleset(Edition.IELLO, False, RelicMode.ALL_AT_START, RelicValue.BY_ORDER,
                 (5, 5, 5, 10, 10), rounds=1)
 TRAP = Hazard.SNAKES  # a trap both card themes have
+ARROW_BOB = 4.0  # rad/s: the pointing arrow bobs (0.64 a second)
 #: The cards turned over, in order: a treasure that does not share evenly (11 for 4: 2 each, 3
 #: stay), a relic (two explorers leave together: they split the 3 and leave the relic), a first
 #: trap (the player leaves alone with the last gem and the relic), then a small treasure for the
@@ -416,7 +418,7 @@ class TutorialGuide:
             if action in (Action.CONFIRM, Action.SKIP):
                 self.next()
                 return True
-            return action in (Action.CONTINUE, Action.LEAVE, Action.LEFT, Action.RIGHT)
+            return action in (actions.CONTINUE, actions.LEAVE, Action.LEFT, Action.RIGHT)
         return False
 
     def _mouse(self, event: pygame.event.Event) -> bool:
@@ -605,7 +607,7 @@ class TutorialGuide:
 
     def _arrow(self, surface: pygame.Surface, target: pygame.Rect, t: float) -> None:
         box, way = self.arrow_place(target)
-        bob = round(theme.px(self.app, 0.5) * (1 + math.sin(t * 4.0)) / 2)
+        bob = round(theme.px(self.app, 0.5) * (1 + math.sin(t * ARROW_BOB)) / 2)
         if way == "down":
             pts = [(box.left, box.top + bob), (box.right, box.top + bob), (box.centerx, box.bottom + bob)]
         elif way == "up":

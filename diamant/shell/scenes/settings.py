@@ -1,5 +1,5 @@
 """Settings: language (live), window / full screen, animation speed, reduced motion, volumes,
-mute, speech, hot-seat curtain, learning aid. Every change applies at once and is saved."""
+mute, speech, hot-seat curtain, learning aid, and the page of controls (keys and pad buttons). Every change applies at once and is saved."""
 from __future__ import annotations
 
 import pygame
@@ -64,12 +64,15 @@ class SettingsScene(Scene):
         # speech goes through a screen reader too: it stays on offer without a sound device
         self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
                                   "settings-speak-tip"))
+        # the keys and pad buttons of every action, remapped on a page of their own
+        self.controls = g.add(Button("settings-controls", lambda: self.app.nav.push("controls"),
+                                     "settings-controls-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
         self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.curtain, self.aid]
         self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))
-        for w in self.right_rows[:-1]:
+        for w in (self.master, self.effects, self.ambient, self.mute):
             w.enabled = not self.no_sound
         self.panel: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
@@ -126,7 +129,10 @@ class SettingsScene(Scene):
                                       round(PANEL_TITLE_H * u))
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
-        self.back.rect.midbottom = (p.centerx, p.bottom - round(theme.BUTTON_BOTTOM * u))
+        self.back.rect.bottom = p.bottom - round(theme.BUTTON_BOTTOM * u)
+        self.back.rect.left = p.centerx + round(theme.BUTTON_GAP * u) // 2
+        self.controls.rect = self.back.rect.copy()
+        self.controls.rect.right = p.centerx - round(theme.BUTTON_GAP * u) // 2
         body = pygame.Rect(p.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u), p.width - 2 * pad,
                            self.back.rect.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
         left, right = theme.row(body, 2, round(COLUMN_GAP * u))

@@ -100,6 +100,17 @@ def _settings(app: App):
     return scene
 
 
+def _controls(app: App):
+    """Settings -> Controls, waiting for the new key of Diamant's "continue" (its message shown)."""
+    app.nav.push("title")
+    app.nav.push("settings")
+    scene = app.nav.push("controls")
+    cell = next(key for r, key, _pad in scene.rows if r.label == "controls-continue")
+    scene.group.focus(cell, keyboard=True)
+    cell.activate()
+    return scene
+
+
 def _rules_hazards(app: App, card_theme: str | None = None):
     scene = cast("RulesScene", app.nav.push("rules", card_theme=card_theme))
     if "hazards" in scene.sections:
@@ -183,6 +194,7 @@ _REGISTRY: dict[str, Builder] = {
     "title": lambda app: app.nav.push("title"),
     "title-saved": _title_saved,
     "settings": _settings,
+    "controls": _controls,
     "rules": lambda app: app.nav.push("rules"),
     "rules-hazards": _rules_hazards,
     "rules-hazards-mine": lambda app: _rules_hazards(app, MINE),

@@ -37,6 +37,7 @@ class Settings:
     # the player's keys and pad buttons (Settings -> Controls), only those changed:
     # {"keys": {action: [key, ...]}, "pad": {action: [button, ...]}}
     controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    high_contrast: bool = False  # brighter text, on a plate wherever its background is busy
     last_table: dict[str, Any] | None = None  # the last lobby setup
     spectator_speed: float = 1.0
     # the plugin bots the player allowed (`package.module:name`, installed by them): the only
@@ -158,6 +159,7 @@ _CHECKS = {
     "learning_aid": _bool,
     "speak": _bool,
     "controls": _controls,
+    "high_contrast": _bool,
     "last_table": _table,
     "spectator_speed": _number(0.0, 100.0),
     "plugins": _plugins,

@@ -33,3 +33,7 @@ controls-fullscreen = Full screen
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
 controls-chests = Replay: the chests
+
+## Settings → High contrast
+settings-high-contrast = High contrast
+settings-high-contrast-tip = Brighter text, set on a dark or light plate wherever a picture or a colour behind it makes it hard to read

@@ -33,3 +33,7 @@ controls-fullscreen = 全画面
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
 controls-chests = リプレイ：宝箱
+
+## 設定 → ハイコントラスト
+settings-high-contrast = ハイコントラスト
+settings-high-contrast-tip = 文字を明るくし、後ろの絵や色で読みにくい所では暗い（または明るい）下地の上に表示します

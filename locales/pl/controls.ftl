@@ -33,3 +33,7 @@ controls-fullscreen = Pełny ekran
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
 controls-chests = Powtórka: skrzynie
+
+## Ustawienia → Wysoki kontrast
+settings-high-contrast = Wysoki kontrast
+settings-high-contrast-tip = Jaśniejszy tekst, na ciemnym lub jasnym tle wszędzie tam, gdzie obrazek lub kolor pod nim utrudnia czytanie

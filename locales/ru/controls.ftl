@@ -33,3 +33,7 @@ controls-fullscreen = Полный экран
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
 controls-chests = Повтор: сундуки
+
+## Настройки → Высокий контраст
+settings-high-contrast = Высокий контраст
+settings-high-contrast-tip = Более яркий текст, на тёмной или светлой подложке там, где картинка или цвет под ним мешают читать

@@ -34,3 +34,8 @@ controls-fullscreen = Цео екран
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
 controls-chests = Снимак: сандуци
+
+## Podešavanja → Visok kontrast
+
+settings-high-contrast = Висок контраст
+settings-high-contrast-tip = Светлији текст, на тамној или светлој подлози свуда где слика или боја испод њега отежава читање

@@ -33,3 +33,7 @@ controls-fullscreen = Ceo ekran
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
 controls-chests = Snimak: sanduci
+
+## Podešavanja → Visok kontrast
+settings-high-contrast = Visok kontrast
+settings-high-contrast-tip = Svetliji tekst, na tamnoj ili svetloj podlozi svuda gde slika ili boja ispod njega otežava čitanje

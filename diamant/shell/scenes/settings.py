@@ -1,5 +1,6 @@
-"""Settings: language (live), window / full screen, animation speed, reduced motion, volumes,
-mute, speech, hot-seat curtain, learning aid, and the page of controls (keys and pad buttons). Every change applies at once and is saved."""
+"""Settings: language (live), window / full screen, animation speed, reduced motion, high
+contrast, volumes, mute, speech, hot-seat curtain, learning aid, and the page of controls (keys
+and pad buttons). Every change applies at once and is saved."""
 from __future__ import annotations
 
 import pygame
@@ -51,6 +52,8 @@ class SettingsScene(Scene):
                                   "settings-animation-speed-tip", wrap_around=False))
         self.reduced = g.add(Toggle("settings-reduced-motion", s.reduced_motion, self._setter("reduced_motion"),
                                     "settings-reduced-motion-tip"))
+        self.contrast = g.add(Toggle("settings-high-contrast", bool(getattr(s, "high_contrast", False)),
+                                     self._contrast, "settings-high-contrast-tip"))
         self.curtain = g.add(Toggle("settings-curtain", s.curtain, self._setter("curtain"), "settings-curtain-tip"))
         self.aid = g.add(Toggle("settings-learning-aid", s.learning_aid, self._setter("learning_aid"),
                                 "settings-learning-aid-tip"))
@@ -68,7 +71,8 @@ class SettingsScene(Scene):
         self.controls = g.add(Button("settings-controls", lambda: self.app.nav.push("controls"),
                                      "settings-controls-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
-        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.curtain, self.aid]
+        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.curtain,
+                          self.aid]
         self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))
@@ -87,6 +91,11 @@ class SettingsScene(Scene):
             self.app.apply_settings()
             self.app.save_settings()
         return apply
+
+    def _contrast(self, on: bool) -> None:
+        self.app.settings.high_contrast = on
+        self.app.apply_settings()
+        self.app.save_settings()
 
     def _volume(self, name: str):
         def apply(value) -> None:

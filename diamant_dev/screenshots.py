@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # the tools reach into the scenes they script (built by name,
     from diamant.games.diamant.screens.scenes.replay import ReplayScene
     from diamant.games.diamant.screens.scenes.rules import RulesScene
     from diamant.shell.scenes.settings import SettingsScene
+    from diamant.shell.scenes.controls import ControlsScene
     from diamant.shell.scenes.title import TitleScene
 
 DEFAULT_SIZES: list[tuple[int, int]] = [(1280, 720), (1920, 1080)]
@@ -104,7 +105,7 @@ def _controls(app: App):
     """Settings -> Controls, waiting for the new key of Diamant's "continue" (its message shown)."""
     app.nav.push("title")
     app.nav.push("settings")
-    scene = app.nav.push("controls")
+    scene = cast("ControlsScene", app.nav.push("controls"))
     cell = next(key for r, key, _pad in scene.rows if r.label == "controls-continue")
     scene.group.focus(cell, keyboard=True)
     cell.activate()

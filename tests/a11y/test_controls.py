@@ -144,3 +144,14 @@ def test_damaged_controls_in_the_file_take_the_defaults(value):
     problems: list[str] = []
     s = Settings.from_dict({"controls": value}, problems)
     assert s.controls == {} and problems == ["controls"]
+
+
+def test_the_words_that_name_the_decision_keys_follow_the_player():
+    from diamant.games.diamant.screens.actions import decision_keys
+    app = make_app()
+    assert app.t("play-keys-hint", **decision_keys(app)).startswith("C continue · L leave")
+    app.settings.controls = {"keys": {"continue": ["x"], "leave": ["space"]}}
+    app.apply_settings()
+    assert app.t("play-keys-hint", **decision_keys(app)).startswith("X continue · Space leave")
+    said = app.t("a11y-your-choice", turn="Your choice", card="Leave", **decision_keys(app))
+    assert "with X" in said and "with Space" in said

@@ -42,4 +42,4 @@ games.register(games.GameEntry(
     "diamant", "game-title", "lobby", "rules", has_save=has_saved_game, resume=flow.continue_game,
     new_game=flow.new_game, tagline_key="title-tagline", icon=_icon, on_title=flow.store_ended_game,
     learn=tutorial.start, learn_key=_learn_key, first_start=_offer_tutorial, pause_entries=_pause_entries,
-    order=0, keys=(("C / L", "keys-decide"), ("P I W O R", "keys-summaries"))))
+    order=0, keys=(("{continue} / {leave}", "keys-decide"), ("P I W O R", "keys-summaries"))))

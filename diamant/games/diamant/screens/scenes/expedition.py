@@ -300,7 +300,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         solo = len(self.session.humans) == 1 or self.active is None
         name = self.session.names[self.active] if self.active is not None else ""
         turn = t("play-your-choice-solo") if solo else t("play-your-choice", name=name)
-        self.app.speech.say(t("a11y-your-choice", turn=turn, card=self._focus_card_name()), Priority.TURN)
+        self.app.speech.say(t("a11y-your-choice", turn=turn, card=self._focus_card_name(),
+                                 **actions.decision_keys(self.app)), Priority.TURN)
 
     def _focus_card_name(self) -> str:
         return self.app.t("decision-continue" if self.focus_card == 1 else "decision-leave")

@@ -25,6 +25,8 @@ HEAD_RULE_W = 0.1      # the rule under a heading
 HEAD_GAP = 0.8         # under the heading's rule
 ROW_H = 4.6            # a setting's row, at most
 ROW_GAP = 0.9          # between two rows
+CONTROLS_W = 20.0      # the Controls button, in the title's line at the right
+CONTROLS_H = 4.2
 
 
 @nav.scene("settings")
@@ -138,10 +140,13 @@ class SettingsScene(Scene):
                                       round(PANEL_TITLE_H * u))
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
-        self.back.rect.bottom = p.bottom - round(theme.BUTTON_BOTTOM * u)
-        self.back.rect.left = p.centerx + round(theme.BUTTON_GAP * u) // 2
-        self.controls.rect = self.back.rect.copy()
-        self.controls.rect.right = p.centerx - round(theme.BUTTON_GAP * u) // 2
+        self.back.rect.midbottom = (p.centerx, p.bottom - round(theme.BUTTON_BOTTOM * u))
+        # Controls in the title's line, at the right: both corners at the bottom stay free for
+        # the rows' tooltips (a long hint, such as Speak's in Russian, needs one)
+        self.controls.rect = pygame.Rect(0, 0, round(CONTROLS_W * u), round(CONTROLS_H * u))
+        self.controls.rect.midright = (p.right - pad, self.title_rect.centery)
+        side = p.right - self.controls.rect.left
+        self.title_rect = pygame.Rect(p.left + side, self.title_rect.top, p.width - 2 * side, self.title_rect.height)
         body = pygame.Rect(p.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u), p.width - 2 * pad,
                            self.back.rect.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
         left, right = theme.row(body, 2, round(COLUMN_GAP * u))

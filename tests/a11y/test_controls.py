@@ -18,6 +18,13 @@ from toolbox import key, key_event, make_app
 pytestmark = pytest.mark.usefixtures("home")
 
 
+@pytest.fixture(autouse=True)
+def default_keys():
+    """The key tables are the process's: every test here leaves the defaults behind it."""
+    yield
+    inp.set_overrides(None)
+
+
 def letter(ch: str) -> pygame.event.Event:
     return key_event(ord(ch), scancode=pygame.KSCAN_A + ord(ch) - ord("a"))
 

@@ -78,4 +78,8 @@ def test_the_overlay_prints_the_decision_keys_the_player_set(app) -> None:
     assert key_names("{continue} / {leave}", "Space") == "C / L"
     app.settings.controls = {"keys": {"continue": ["x"]}}
     app.apply_settings()
-    assert key_names("{continue} / {leave} · {space}", "Space") == "X / L · Space"
+    try:
+        assert key_names("{continue} / {leave} · {space}", "Space") == "X / L · Space"
+    finally:
+        app.settings.controls = {}
+        app.apply_settings()  # the key tables are the process's: the defaults back

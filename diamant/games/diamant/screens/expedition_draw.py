@@ -207,7 +207,7 @@ class ExpeditionDrawing:
         """The decision cards while the table still plays: dimmed, the one chosen ahead lifted,
         framed and tagged "pending"."""
         app = self.app
-        theme.draw_text(surface, app, app.t("precommit-hint"), hint_rect, theme.FONT_SMALL,
+        theme.draw_text(surface, app, app.t("precommit-hint", **actions.decision_keys(app)), hint_rect, theme.FONT_SMALL,
                         theme.TEXT_DIM, align="left")
         chosen = self.pending[1] if self.pending is not None else None
         for i, r in enumerate(self.card_rects):

@@ -530,7 +530,8 @@ class TutorialGuide:
             font = self.app.font(HINT_FONT, bold=True)
             keys = ("tutorial-do-continue", "tutorial-do-leave", "tutorial-refuse-leave",
                     "tutorial-refuse-continue")
-            lines = max(len(font.wrap(self.app.t(k), width)) for k in keys)
+            words = actions.decision_keys(self.app)
+            lines = max(len(font.wrap(self.app.t(k, **words), width)) for k in keys)
             height = self._hint_heights[key] = (lines - 1) * font.get_linesize() + font.get_height()
         return height
 
@@ -643,6 +644,6 @@ class TutorialGuide:
                             align="left", valign="top", wrap=True, bold=True)
         elif step.choice is not None:
             key = "tutorial-do-continue" if step.choice is Decision.CONTINUE else "tutorial-do-leave"
-            theme.draw_text(surface, app, app.t(key), refusal, HINT_FONT, theme.GOLD,
+            theme.draw_text(surface, app, app.t(key, **actions.decision_keys(app)), refusal, HINT_FONT, theme.GOLD,
                             align="left", valign="top", wrap=True, bold=True)
         self.group.draw(surface)

@@ -105,7 +105,7 @@ def _controls(app: App):
     """Settings -> Controls, waiting for the new key of Diamant's "continue" (its message shown)."""
     app.nav.push("title")
     app.nav.push("settings")
-    scene = cast("ControlsScene", app.nav.push("controls"))
+    scene: ControlsScene = cast("ControlsScene", app.nav.push("controls"))
     cell = next(key for r, key, _pad in scene.rows if r.label == "controls-continue")
     scene.group.focus(cell, keyboard=True)
     cell.activate()

@@ -285,7 +285,7 @@ class ClubReplayScene(Scene):
                 Action.FIRST: self.to_start, Action.LAST: self.to_end,
                 Action.MORE: self.faster, Action.LESS: partial(self.faster, -1),
                 Action.BACK: self.close, Action.ERASE: self.close}
-            fn = moves.get(action)
+            fn = moves.get(action) if isinstance(action, Action) else None
             # Space on another focused button presses that button, as everywhere
             if fn is not None and not (action is Action.SKIP and isinstance(self.group.focused, Button)
                                        and self.group.focused is not self.b_play):
@@ -376,7 +376,7 @@ class ClubLogScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         action = pressed(event)
-        if action is not None:
+        if isinstance(action, Action):
             page = self.visible() - 1
             step = {Action.DOWN: 1, Action.UP: -1, Action.SCROLL_DOWN: page, Action.SCROLL_UP: -page,
                     Action.LAST: len(self.lines), Action.FIRST: -len(self.lines)}.get(action)

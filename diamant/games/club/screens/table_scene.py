@@ -92,7 +92,7 @@ class Hotspot(Widget):
         if self.on_arrow is not None:
             action = pressed(event)
             d = {Action.LEFT: (-1, 0), Action.RIGHT: (1, 0), Action.UP: (0, -1), Action.DOWN: (0, 1)}.get(action) \
-                if action is not None else None
+                if isinstance(action, Action) else None
             if d is not None:
                 return self.on_arrow(self, *d)
         return super().key(event)
@@ -509,7 +509,7 @@ class ClubTableScene(TableDialogs, Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         action = pressed(event)
-        if action is not None and action in SUMMARY_ACTIONS:
+        if isinstance(action, Action) and action in SUMMARY_ACTIONS:
             self.speak_summary(action)
             return True
         if pressed(event) is Action.SKIP:

@@ -27,6 +27,7 @@ LABEL_FONT = 2.0      # an entrance's number
 DUST = 0.6            # a barricade's dust grain, at its largest
 STANDING_H = 7        # an explorer at camp in the standings, at most
 STANDING_FONT = 1.7   # its score
+BOARD_RING_PULSE = 3.0  # rad/s: the ring of this round's entrance pulses (0.48 a second)
 
 
 _MASK_BAND = 128
@@ -172,7 +173,7 @@ class BoardPresenter:
             cx, cy = self.entrance_centre(rect, n)
             shut = n in closed or n in self.closing
             if not shut and n == round_no:
-                pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
+                pulse = 0.5 + 0.5 * math.sin(self.time * BOARD_RING_PULSE)
                 ring = self._ring(ring_r, PALETTE["gold"], ring_w)
                 ring.set_alpha(int(150 + 105 * pulse))
                 surface.blit(ring, ring.get_rect(center=(cx, cy)))

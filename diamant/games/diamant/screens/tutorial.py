@@ -28,6 +28,7 @@ import pygame
 from diamant.ui import theme
 from diamant.games.diamant.screens import flow, table_tokens
 from diamant.games.diamant.screens.lesson import LessonHost, LessonSetup
+from diamant.games.diamant.screens import actions
 from diamant.ui.input import Action, pressed
 from diamant.games.diamant.screens.seat_sources import SeatSource
 from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup, default_level
@@ -53,6 +54,7 @@ _GUIDES: "weakref.WeakSet[TutorialGuide]" = weakref.WeakSet()
 RULES = Ruleset(Edition.IELLO, False, RelicMode.ALL_AT_START, RelicValue.BY_ORDER,
                 (5, 5, 5, 10, 10), rounds=1)
 TRAP = Hazard.SNAKES  # a trap both card themes have
+ARROW_BOB_RATE = 4.0  # rad/s: the pointing arrow bobs (0.64 a second)
 #: The cards turned over, in order: a treasure that does not share evenly (11 for 4: 2 each, 3
 #: stay), a relic (two explorers leave together: they split the 3 and leave the relic), a first
 #: trap (the player leaves alone with the last gem and the relic), then a small treasure for the
@@ -354,7 +356,7 @@ class TutorialGuide:
             if action in (Action.CONFIRM, Action.SKIP):
                 self.next()
                 return True
-            return action in (Action.CONTINUE, Action.LEAVE, Action.LEFT, Action.RIGHT)
+            return action in (actions.CONTINUE, actions.LEAVE, Action.LEFT, Action.RIGHT)
         return False
 
     def _mouse(self, event: pygame.event.Event) -> bool:
@@ -466,7 +468,8 @@ class TutorialGuide:
             font = self.app.font(HINT_FONT, bold=True)
             keys = ("tutorial-do-continue", "tutorial-do-leave", "tutorial-refuse-leave",
                     "tutorial-refuse-continue")
-            lines = max(len(font.wrap(self.app.t(k), width)) for k in keys)
+            words = actions.decision_keys(self.app)
+            lines = max(len(font.wrap(self.app.t(k, **words), width)) for k in keys)
             height = self._hint_heights[key] = (lines - 1) * font.get_linesize() + font.get_height()
         return height
 
@@ -543,7 +546,7 @@ class TutorialGuide:
 
     def _arrow(self, surface: pygame.Surface, target: pygame.Rect, t: float) -> None:
         box, way = self.arrow_place(target)
-        bob = round(theme.px(self.app, ARROW_BOB) * (1 + math.sin(t * 4.0)) / 2)
+        bob = round(theme.px(self.app, ARROW_BOB) * (1 + math.sin(t * ARROW_BOB_RATE)) / 2)
         if way == "down":
             pts = [(box.left, box.top + bob), (box.right, box.top + bob), (box.centerx, box.bottom + bob)]
         elif way == "up":
@@ -579,6 +582,6 @@ class TutorialGuide:
                             align="left", valign="top", wrap=True, bold=True)
         elif step.choice is not None:
             key = "tutorial-do-continue" if step.choice is Decision.CONTINUE else "tutorial-do-leave"
-            theme.draw_text(surface, app, app.t(key), refusal, HINT_FONT, theme.GOLD,
+            theme.draw_text(surface, app, app.t(key, **actions.decision_keys(app)), refusal, HINT_FONT, theme.GOLD,
                             align="left", valign="top", wrap=True, bold=True)
         self.group.draw(surface)

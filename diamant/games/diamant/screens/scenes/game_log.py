@@ -93,7 +93,7 @@ class GameLogScene(Scene):
 
     def handle(self, event) -> bool:
         action = pressed(event)
-        step = {Action.DOWN: -1, Action.UP: 1}.get(action) if action is not None else None
+        step = {Action.DOWN: -1, Action.UP: 1}.get(action) if isinstance(action, Action) else None
         if step is not None:
             self._at_top = False
             self.panel.scroll_by(step)

@@ -1,0 +1,87 @@
+"""An online table in the app: a host's window and a guest's window (two headless apps in this
+process, on loopback) play a whole game of Diamant through the same table scenes."""
+from __future__ import annotations
+
+import time
+from functools import partial
+
+import pygame
+import pytest
+
+from diamant.games.diamant.screens.online import OnlineSession
+from diamant.games.diamant.screens.scenes.board import BoardScene
+from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+from diamant.games.diamant.screens.scenes.scoring import ScoringScene
+from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
+from diamant.shell.online import HostedTable, JoinedTable, opener
+from toolbox import click, key, make_app as _make_app
+
+make_app = partial(_make_app, speed=0.0, curtain=False, time=1.0)
+
+
+def _wait(cond, n: int = 500) -> bool:
+    for _ in range(n):
+        if cond():
+            return True
+        time.sleep(0.01)
+    return cond()
+
+
+def _drive(app) -> None:
+    """One frame of a player who continues twice and then leaves."""
+    top = app.top
+    sess = getattr(top, "session", None)
+    if isinstance(top, ExpeditionScene) and top.can_decide():
+        key(app, pygame.K_l if len(sess.game.path) >= 3 else pygame.K_c)
+    elif isinstance(top, BoardScene):
+        click(app, top.start.rect.center)
+    elif top is not None and top.__class__.__name__ == "RoundEndScene":
+        key(app, pygame.K_RETURN)
+    app.frame(1 / 30, [])
+
+
+@pytest.mark.timeout(120)
+def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    host_app, guest_app = make_app(), make_app(lang="ru")
+    hosted = HostedTable("diamant", [SeatPlan(LOCAL, name="Ann"), SeatPlan(REMOTE, "steady"),
+                                     SeatPlan(BOT, "steady")], grace=30.0)
+    hosted.open()
+    guest = JoinedTable(hosted.invite, "Bob")
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None)
+        assert guest.joined(), guest.error
+        assert guest.own == [1]
+        assert _wait(lambda: (hosted.poll(), hosted.ready())[1])
+        hosted.start()
+        assert _wait(lambda: (hosted.poll(), guest.poll(), hosted.started and guest.started)[2])
+        opener("diamant")(host_app, hosted)
+        opener("diamant")(guest_app, guest)
+        host_sess, guest_sess = host_app.top.session, guest_app.top.session
+        assert isinstance(host_sess, OnlineSession) and isinstance(guest_sess, OnlineSession)
+        assert guest_sess.names[:2] == ["Ann", "Bob"]
+        for _ in range(6000):
+            if host_app.game_over_seen and guest_app.game_over_seen:
+                break
+            _drive(host_app)
+            _drive(guest_app)
+            time.sleep(0.002)
+        assert host_app.game_over_seen and guest_app.game_over_seen
+        assert isinstance(host_app.top, ScoringScene) and isinstance(guest_app.top, ScoringScene)
+        # both screens saw one game: the host's record replays to what each mirror shows
+        assert host_sess.final is not None and guest_sess.final == host_sess.final
+        assert list(guest_sess.game.scores()) == list(host_sess.game.scores()) == \
+            hosted.host.table.result()["scores"]
+        # the guest never held the seed: its mirror's cards were the ones it was shown
+        assert guest_sess.game.seed == 0 and guest_sess.game.rigged
+        assert [s for s, _ in guest_sess.record().decisions if s == 1]
+    finally:
+        guest.close()
+        hosted.close()
+
+
+def test_a_bad_code_is_said_in_one_sentence():
+    from diamant.net.invite import InviteError
+    with pytest.raises(InviteError, match="invite code"):
+        JoinedTable("hello there", "Bob")

@@ -26,14 +26,14 @@ from diamant.net.background import Background, Inbox
 log = logging.getLogger(__name__)
 
 #: game name -> opens that game's table scenes for a started link: opener(app, link)
-_OPENERS: dict[str, Callable[[Any, "TableLink"], None]] = {}
+_OPENERS: dict[str, Callable[[Any, "TableLink"], Any]] = {}
 
 
-def register_opener(game: str, opener: Callable[[Any, "TableLink"], None]) -> None:
+def register_opener(game: str, opener: Callable[[Any, "TableLink"], Any]) -> None:
     _OPENERS[game] = opener
 
 
-def opener(game: str) -> Callable[[Any, "TableLink"], None] | None:
+def opener(game: str) -> Callable[[Any, "TableLink"], Any] | None:
     return _OPENERS.get(game)
 
 

@@ -85,3 +85,43 @@ def test_a_bad_code_is_said_in_one_sentence():
     from diamant.net.invite import InviteError
     with pytest.raises(InviteError, match="invite code"):
         JoinedTable("hello there", "Bob")
+
+
+def test_the_waiting_room_shows_the_code_and_the_join_dialog_says_a_bad_one(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    import diamant.shell.scenes  # noqa: F401 - the scenes register their names
+    from diamant.shell.scenes.online_room import code_lines
+    app = make_app()
+    hosted = HostedTable("diamant", [SeatPlan(LOCAL, name="Ann"), SeatPlan(REMOTE, "steady"), SeatPlan(BOT, "steady")])
+    try:
+        hosted.open()
+        room = app.nav.push("online-room", link=hosted)
+        app.frame(0.1, [])
+        assert hosted.invite.startswith("DMT1.") and "".join(code_lines(hosted.invite)) == hosted.invite
+        assert room.start_button.visible and room.start_button.text() == app.t("online-start-bots")
+        assert any("Ann" in line for line in room.seat_lines())
+        click(app, room.copy_button.rect.center)
+        from diamant.ui.widgets import clipboard_get
+        assert clipboard_get() == hosted.invite
+        # a guest with a damaged code is told so, in the player's language, and stays in the dialog
+        dialog = app.nav.push("join", code="DMT1.broken!")
+        dialog.code.set("DMT1.broken!")
+        dialog.join()
+        assert dialog.message == app.t("join-bad-code") and app.top is dialog
+        # the right code: the guest's dialog makes way for the waiting room with the same code
+        assert not hosted.closed
+        dialog.code.set(hosted.invite)
+        dialog.name.set("Bob")
+        dialog.join()
+        for _ in range(300):
+            app.frame(0.05, [])
+            if app.top is not dialog:
+                break
+            time.sleep(0.01)
+        assert app.top is not dialog, (dialog.message, dialog.link)
+        guest_room = app.top
+        assert guest_room.__class__.__name__ == "OnlineRoomScene" and guest_room.link.invite == hosted.invite
+        assert _wait(lambda: (hosted.poll(), hosted.ready())[1])
+        guest_room.leave_table()
+    finally:
+        hosted.close()

@@ -96,6 +96,8 @@ class OnlineSession(GameSession):
                     self._warn("the host has left the table", key="online-host-left")
                 self.host_left = True
             elif kind == "reconnecting":
+                if not self.reconnecting:
+                    self._warn("the connection to the host dropped: reconnecting", key="online-reconnecting")
                 self.reconnecting = True
             elif kind == "reconnected":
                 self.reconnecting = False

@@ -5,7 +5,7 @@ settings, history...) are in ``diamant.shell.scenes``: a composition root import
 from diamant.games.diamant.screens.scenes import (board, expedition, handover, lobby, replay, round_end,  # noqa: F401
                                 rules, scoring, tutorial_offer)
 from diamant.games.diamant.screens.scenes import coach  # noqa: F401
-from diamant.games.diamant.screens import flow, tutorial
+from diamant.games.diamant.screens import flow, online, tutorial  # noqa: F401 - online: its table opener
 from diamant.shell import games
 from diamant.storage import has_saved_game
 

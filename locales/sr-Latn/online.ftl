@@ -49,6 +49,6 @@ join-go = Priključi se
 join-connecting = Povezivanje…
 join-bad-code = Ovo nije kod pozivnice. Kopirajte ceo kod koji je prijatelj poslao.
 join-full = Za ovim stolom nema slobodnog mesta.
-join-version = Domaćin ima drugu verziju igre Diamant: verzije moraju da budu iste.
+join-version = Domaćin ima drugu verziju igre: verzije moraju da budu iste.
 join-refused = Sto je odbio: { $reason }
 join-unreachable = Sto nije dostupan. Proverite kod ili zamolite domaćina da podesi relej.

@@ -82,8 +82,8 @@ class TableLink:
         messages after the opening wait for the table)."""
         for msg in self.inbox.take():
             self._note(msg)
-            if self.first_events is None and msg.get("type") == "events":
-                self.first_events = list(msg["events"])
+            if self.first_events is None and msg.get("type") in ("events", "history") and msg["events"]:
+                self.first_events = list(msg["events"])  # "history": joining a game under way
                 self.started = True
             elif self.first_events is not None:
                 self.waiting.append(msg)

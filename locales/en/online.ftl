@@ -33,6 +33,7 @@ online-relay-failed = The relay cannot be reached: only players on this network 
 online-relay-on = Players elsewhere join through the relay { $relay }.
 online-waiting-host = The host starts the game when everyone is here.
 online-reconnecting = Connection lost: reconnecting…
+online-reconnected = Back at the table.
 online-host-left = The host has left the table.
 online-lost = The connection to the table is lost.
 menu-join = Join a table

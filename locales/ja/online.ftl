@@ -33,6 +33,7 @@ online-relay-failed = リレーにつながりません：このネットワー�
 online-relay-on = ほかのネットワークのプレーヤーはリレー { $relay } から参加します。
 online-waiting-host = 全員そろったらホストがゲームを始めます。
 online-reconnecting = 接続が切れました：再接続しています…
+online-reconnected = 再接続しました。
 online-host-left = ホストが卓を離れました。
 online-lost = 卓との接続が切れました。
 menu-join = 卓に参加

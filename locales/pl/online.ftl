@@ -33,6 +33,7 @@ online-relay-failed = Przekaźnik jest nieosiągalny: dołączyć mogą tylko gr
 online-relay-on = Gracze z innych sieci dołączają przez przekaźnik { $relay }.
 online-waiting-host = Gospodarz zacznie grę, gdy wszyscy będą na miejscu.
 online-reconnecting = Utracono połączenie: łączymy ponownie…
+online-reconnected = Połączenie przywrócone.
 online-host-left = Gospodarz opuścił stół.
 online-lost = Utracono połączenie ze stołem.
 menu-join = Dołącz do stołu

@@ -33,6 +33,7 @@ online-relay-failed = Ретранслятор недоступен: присо�
 online-relay-on = Игроки из других сетей присоединяются через ретранслятор { $relay }.
 online-waiting-host = Хозяин стола начнёт игру, когда все соберутся.
 online-reconnecting = Связь потеряна: переподключаемся…
+online-reconnected = Связь восстановлена.
 online-host-left = Хозяин стола вышел из игры.
 online-lost = Связь со столом потеряна.
 menu-join = Присоединиться

@@ -36,6 +36,7 @@ online-relay-failed = Релеј није доступан: могу да се �
 online-relay-on = Играчи са других мрежа прикључују се преко релеја { $relay }.
 online-waiting-host = Домаћин почиње игру када се сви окупе.
 online-reconnecting = Веза је прекинута: поново се повезујемо…
+online-reconnected = Веза је поново успостављена.
 online-host-left = Домаћин је напустио сто.
 online-lost = Веза са столом је прекинута.
 menu-join = Прикључи се столу

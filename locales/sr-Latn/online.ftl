@@ -33,6 +33,7 @@ online-relay-failed = Relej nije dostupan: mogu da se priključe samo igrači sa
 online-relay-on = Igrači sa drugih mreža priključuju se preko releja { $relay }.
 online-waiting-host = Domaćin počinje igru kada se svi okupe.
 online-reconnecting = Veza je prekinuta: ponovo se povezujemo…
+online-reconnected = Veza je ponovo uspostavljena.
 online-host-left = Domaćin je napustio sto.
 online-lost = Veza sa stolom je prekinuta.
 menu-join = Priključi se stolu

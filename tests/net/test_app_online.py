@@ -48,6 +48,7 @@ def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
                                      SeatPlan(BOT, "steady")], grace=30.0)
     hosted.open()
     guest = JoinedTable(hosted.invite, "Bob")
+    guest.client.retry_delay = 0.05
     try:
         guest.join()
         assert _wait(lambda: guest.joined() is not None)
@@ -61,12 +62,19 @@ def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
         host_sess, guest_sess = host_app.top.session, guest_app.top.session
         assert isinstance(host_sess, OnlineSession) and isinstance(guest_sess, OnlineSession)
         assert guest_sess.names[:2] == ["Ann", "Bob"]
+        dropped = False
         for _ in range(6000):
             if host_app.game_over_seen and guest_app.game_over_seen:
                 break
+            if not dropped and guest_sess.game.round == 2:
+                # a cable pulled out: the guest reconnects with its token and catches up
+                guest.net.submit(guest.client.drop()).result(5)
+                dropped = True
             _drive(host_app)
             _drive(guest_app)
             time.sleep(0.002)
+        assert dropped and any(getattr(w, "key", None) == "online-reconnecting" for w in guest_sess.warnings)
+        assert not guest_sess.reconnecting
         assert host_app.game_over_seen and guest_app.game_over_seen
         assert isinstance(host_app.top, ScoringScene) and isinstance(guest_app.top, ScoringScene)
         # both screens saw one game: the host's record replays to what each mirror shows
@@ -125,3 +133,30 @@ def test_the_waiting_room_shows_the_code_and_the_join_dialog_says_a_bad_one(tmp_
         guest_room.leave_table()
     finally:
         hosted.close()
+
+
+@pytest.mark.timeout(60)
+def test_the_guest_is_told_when_the_host_leaves_and_keeps_what_it_saw(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    guest_app = make_app()
+    hosted = HostedTable("diamant", [SeatPlan(REMOTE, "steady"), SeatPlan(BOT, "steady"), SeatPlan(BOT, "steady")])
+    hosted.open()
+    guest = JoinedTable(hosted.invite, "Bob")
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined()
+        hosted.start()
+        assert _wait(lambda: (guest.poll(), guest.started)[1])
+        opener("diamant")(guest_app, guest)
+        sess = guest_app.top.session
+        click(guest_app, guest_app.top.start.rect.center)  # into the cave
+        hosted.close()
+        for _ in range(300):
+            guest_app.frame(1 / 30, [])
+            if sess.host_left:
+                break
+            time.sleep(0.01)
+        assert sess.host_left and any(getattr(w, "key", None) == "online-host-left" for w in sess.warnings)
+        assert guest.client.transcript[0]["type"] == "round-started"  # what was shown is kept
+    finally:
+        guest.close()

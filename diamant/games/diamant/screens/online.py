@@ -74,9 +74,12 @@ class OnlineSession(GameSession):
         self.game = Game(rules, len(setup.seats), 0)
         self.seed = 0
         self.events.clear()
-        self._force(link.first_events or [])
+        first = list(link.first_events or [])
+        self._force(first)  # a late join's history reveals more than the first card: all are forced
         self.events.extend(self.game.start())
         self._resolved = 0
+        self.events_seen = len(first)  # the table's public events this mirror has taken
+        self._table_events(first, force=False)
 
     # --- what the table sends ------------------------------------------------------------------
     def _force(self, events: list[dict[str, Any]]) -> None:
@@ -88,7 +91,12 @@ class OnlineSession(GameSession):
         for msg in self.link.take():
             kind = msg.get("type")
             if kind == "events":
+                self.events_seen += len(msg["events"])
                 self._table_events(msg["events"])
+            elif kind == "history":  # back after a dropped connection: the steps missed meanwhile
+                missed = msg["events"][self.events_seen:]
+                self.events_seen = max(self.events_seen, len(msg["events"]))
+                self._table_events(missed)
             elif kind == "state":
                 self.state[int(msg.get("for", self.link.own[0] if self.link.own else 0))] = msg
             elif kind == "host-left":
@@ -100,6 +108,8 @@ class OnlineSession(GameSession):
                     self._warn("the connection to the host dropped: reconnecting", key="online-reconnecting")
                 self.reconnecting = True
             elif kind == "reconnected":
+                if self.reconnecting:
+                    self._warn("reconnected to the table", key="online-reconnected")
                 self.reconnecting = False
             elif kind == "lost" and not self.host_left and not self.is_over:
                 self.host_left = True
@@ -116,8 +126,9 @@ class OnlineSession(GameSession):
                 self.names[i] = name
                 self.seats[i].name = name
 
-    def _table_events(self, events: list[dict[str, Any]]) -> None:
-        self._force(events)
+    def _table_events(self, events: list[dict[str, Any]], force: bool = True) -> None:
+        if force:
+            self._force(events)
         for e in events:
             if e.get("type") == "decision-made":
                 self.table_decided.add(int(e["seat"]))

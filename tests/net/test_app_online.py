@@ -160,3 +160,23 @@ def test_the_guest_is_told_when_the_host_leaves_and_keeps_what_it_saw(tmp_path, 
         assert guest.client.transcript[0]["type"] == "round-started"  # what was shown is kept
     finally:
         guest.close()
+
+
+def test_the_lobby_seats_open_a_table_with_the_chosen_places(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    import diamant.shell.scenes  # noqa: F401 - the scenes register their names
+    app = make_app()
+    seats = [{"name": "Ann", "human": True, "bot": "steady"}, {"name": "Bea", "human": True, "bot": "steady"},
+             {"name": "Steady", "human": False, "bot": "steady"}]
+    setup = app.nav.push("online-setup", game="diamant", seats=seats)
+    assert [c.value for c in setup.where.values()] == ["local", "remote", "bot"]
+    setup.where[2].set("remote")  # the bot's seat goes to a second friend
+    assert [p.kind for p in setup.plans()] == [LOCAL, REMOTE, REMOTE]
+    setup.open_table()
+    room = app.top
+    try:
+        assert room.__class__.__name__ == "OnlineRoomScene" and room.link.hosting
+        assert [s["kind"] for s in room.link.seats] == [LOCAL, REMOTE, REMOTE]
+        assert room.link.invite.startswith("DMT1.")
+    finally:
+        room.link.close()

@@ -56,11 +56,14 @@ class OnlineSetupScene(ModalScene):
         self.where: dict[int, Choice] = {}
         first = True
         for i, s in enumerate(seats):
-            if s["human"]:
-                self.where[i] = g.add(Choice(lit(s["name"]), [("local", "online-seat-here"),
-                                                              ("remote", "online-seat-remote")],
-                                             "local" if first else "remote", None, "online-seat-where-tip"))
-                first = False
+            here = "bot" if not s["human"] else "local" if first else "remote"
+            first = first and not s["human"]
+            self.where[i] = g.add(Choice(lit(s["name"]), [("local", "online-seat-here"), ("remote", "online-seat-remote"),
+                                                          ("bot", "online-seat-bot-here")],
+                                         here, None, "online-seat-where-tip"))
+        # room for every seat's line (up to eight), the relay and the buttons
+        lines = len(seats) if len(seats) <= 4 else -(-len(seats) // 2)
+        self.panel_units = (SETUP_SIZE[0] if len(seats) <= 4 else 96.0, SETUP_SIZE[1] + max(0, lines - 2) * (ROW_H + 1.2))
         self.relay = g.add(TextInput(relay_address(app), None, "online-relay-tip", max_len=200,
                                      placeholder="online-relay-placeholder"))
         self.cancel_button = g.add(Button("online-cancel", self.close))
@@ -71,11 +74,12 @@ class OnlineSetupScene(ModalScene):
         from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
         out = []
         for i, s in enumerate(self.seats):
-            if not s["human"]:
-                out.append(SeatPlan(BOT, s["bot"], s["name"]))
+            where = self.where[i].value
+            bot = s.get("bot") or "steady"
+            if where == "bot":
+                out.append(SeatPlan(BOT, bot, s["name"] if not s["human"] else ""))
             else:
-                here = self.where[i].value == "local"
-                out.append(SeatPlan(LOCAL if here else REMOTE, s.get("bot") or "steady", s["name"] if here else ""))
+                out.append(SeatPlan(LOCAL if where == "local" else REMOTE, bot, s["name"] if where == "local" else ""))
         return out
 
     def open_table(self) -> None:
@@ -103,9 +107,14 @@ class OnlineSetupScene(ModalScene):
                                       panel.width - 2 * pad, round(theme.TITLE_H * u))
         y = self.title_rect.bottom + round(theme.SECTION_GAP * u)
         rh, gap = round(ROW_H * u), round(theme.GAP * u)
-        for choice in self.where.values():
-            choice.rect = pygame.Rect(panel.left + pad, y, panel.width - 2 * pad, rh)
-            y += rh + gap
+        # many seats: two columns of them (eight seats are four lines)
+        cols = 2 if len(self.where) > 4 else 1
+        col_w = (panel.width - 2 * pad - (cols - 1) * gap) // cols
+        lines = -(-len(self.where) // cols)
+        for k, choice in enumerate(self.where.values()):
+            col, line = divmod(k, lines)
+            choice.rect = pygame.Rect(panel.left + pad + col * (col_w + gap), y + line * (rh + gap), col_w, rh)
+        y += lines * (rh + gap)
         self.relay_label = pygame.Rect(panel.left + pad, y + gap, panel.width - 2 * pad, round(LABEL_H * u))
         self.relay.rect = pygame.Rect(panel.left + pad, self.relay_label.bottom, panel.width - 2 * pad, rh)
         bh = round(theme.BUTTON_H * u)
@@ -122,8 +131,9 @@ class OnlineSetupScene(ModalScene):
         theme.heading(surface, app, app.t("online-setup-title"), self.title_rect)
         theme.draw_text(surface, app, app.t("online-relay"), self.relay_label, theme.FONT_SMALL, theme.TEXT_DIM,
                         align="left")
-        theme.draw_text(surface, app, app.t("online-setup-body"), self.note_rect, theme.FONT_SMALL,
-                        theme.TEXT_DIM, wrap=True, align="left", valign="top")
+        if self.note_rect.height >= 2 * LABEL_H * app.u:  # a full table in a small window: the tips say it
+            theme.draw_text(surface, app, app.t("online-setup-body"), self.note_rect, theme.FONT_SMALL,
+                            theme.TEXT_DIM, wrap=True, align="left", valign="top")
 
 
 def code_lines(code: str, width: int = CODE_LINE) -> list[str]:

@@ -15,6 +15,7 @@ the waiting room and the join dialog open it by the game's name.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
 import socket
 import time
@@ -125,7 +126,8 @@ class TableLink:
         self.closed = True
         try:
             self.net.submit(self._leave()).result(5)
-        except Exception as exc:  # noqa: BLE001 - leaving: a table already gone is no matter
+        except (OSError, ValueError, TimeoutError, concurrent.futures.TimeoutError,
+                concurrent.futures.CancelledError) as exc:  # leaving: a table already gone is no matter
             log.info("leaving the table: %r", exc)
         self.net.stop()
 
@@ -271,6 +273,7 @@ class JoinedTable(TableLink):
         self.playing = asyncio.run_coroutine_threadsafe(self._play(), self.net.loop)
 
     async def _play(self) -> None:
+        from websockets.exceptions import WebSocketException
         try:
             while True:
                 try:
@@ -278,7 +281,7 @@ class JoinedTable(TableLink):
                     return
                 except asyncio.TimeoutError:  # a quiet waiting room: the connection is still there
                     continue
-        except Exception as exc:  # noqa: BLE001 - the connection is lost for good: the table is told
+        except (OSError, ValueError, KeyError, WebSocketException) as exc:  # lost for good: the table is told
             log.warning("the connection to the host is lost: %r", exc)
             self.inbox.put({"type": "lost", "message": str(exc)})
 

@@ -4,6 +4,7 @@ seats, the invite code, Start for the host). Both games use them; the game's own
 when the game begins (diamant.shell.online.opener)."""
 from __future__ import annotations
 
+import concurrent.futures
 import logging
 from typing import Any
 
@@ -93,7 +94,8 @@ class OnlineSetupScene(ModalScene):
         link = HostedTable(self.game, plans, options=self.options, bind=bind, relay=relay)
         try:
             link.open()
-        except Exception as exc:  # noqa: BLE001 - a port or a relay: said, and nothing opens
+        except (OSError, ValueError, TimeoutError, concurrent.futures.TimeoutError) as exc:  # a port, a relay
+            log.warning("the online table could not be opened: %s", exc)
             link.close()
             self.app.show_message(self.app.t("online-cannot-open", reason=str(exc)[:120]), kind="warning")
             return

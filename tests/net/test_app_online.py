@@ -149,8 +149,7 @@ def test_the_guest_is_told_when_the_host_leaves_and_keeps_what_it_saw(tmp_path, 
         assert _wait(lambda: (guest.poll(), guest.started)[1])
         opener("diamant")(guest_app, guest)
         sess = guest_app.top.session
-        click(guest_app, guest_app.top.start.rect.center)  # into the cave
-        hosted.close()
+        hosted.close()  # while the guest is still at the camp
         for _ in range(300):
             guest_app.frame(1 / 30, [])
             if sess.host_left:

@@ -82,7 +82,9 @@ def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
         assert list(guest_sess.game.scores()) == list(host_sess.game.scores()) == \
             hosted.host.table.result()["scores"]
         # the guest never held the seed: its mirror's cards were the ones it was shown
-        assert guest_sess.game.seed == 0 and guest_sess.game.rigged
+        assert guest_sess.game.seed == 0 and guest_sess.game._forced == []
+        # the coach is offered to the guest too, on the host's record
+        assert guest_app.top.coach.visible and guest_sess.record().seed == hosted.host.table.seed
         assert [s for s, _ in guest_sess.record().decisions if s == 1]
     finally:
         guest.close()

@@ -144,6 +144,9 @@ class OnlineSession(GameSession):
         self.final = self.link.wait_record()
         if self.final is None:
             return
+        # the mirror's cards were forced, but the game now has its record (the host's, with the
+        # seed): the coach and the replay are offered as after a game at one screen
+        self.game.rigged = False
         try:
             record = GameRecord.from_dict(self.final)
             game, _ = replay(record)

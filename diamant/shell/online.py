@@ -183,7 +183,8 @@ class HostedTable(TableLink):
             raise OSError("; ".join(errors) or "no way to reach this table")
         if self.bind == "0.0.0.0":  # the invite names the address a friend can reach
             lan = lan_address()
-            self.host.addresses = [a.replace("0.0.0.0", lan) for a in self.host.addresses] if lan else []
+            # (no network: this machine itself, for a second window here)
+            self.host.addresses = [a.replace("0.0.0.0", lan or "127.0.0.1") for a in self.host.addresses]
         self._code = self.host.invite()
 
     @property

@@ -147,6 +147,8 @@ class Client:
             self.seats = msg["seats"]
         elif kind == "events":
             self.transcript.extend(msg["events"])
+        elif kind == "history":  # after a reconnect: the whole story, missed steps included
+            self.transcript = list(msg["events"])
         elif kind == "seats":
             self.seats = msg["seats"]
         elif kind == "error":

@@ -124,6 +124,7 @@ class Host:
         self.started = False
         self.finished = False
         self.record: dict[str, Any] | None = None
+        self.public_events: list[dict[str, Any]] = []  # every event sent to the seats (since a resume)
         self.conns: set[Conn] = set()
         self.refusals: list[tuple[str, str]] = []  # (connection, code): what was refused, for the log and tests
         self._timers: dict[int, asyncio.TimerHandle] = {}
@@ -347,6 +348,8 @@ class Host:
                           "seat": seat.index, "token": seat.token, "setup": self.table.setup(),
                           "seats": self._seat_list(), "started": self.started})
         if self.started:
+            # what it missed while away (or everything, joining late): the public events so far
+            self._send(conn, {"type": "history", "events": self.public_events})
             self._send_state(seat)
             if self.finished:
                 self._send_over(seat)
@@ -587,6 +590,7 @@ class Host:
     def _broadcast_events(self, events: list[dict[str, Any]]) -> None:
         if not events:
             return
+        self.public_events.extend(events)
         message = {"type": "events", "step": self.step, "events": events}
         for s in self.seats:
             if s.conn is not None:

@@ -150,11 +150,12 @@ class TitleScene(Scene):
             lambda: app.t(self.entry.learn_key(app) if self.entry and self.entry.learn_key else "menu-learn"),
             self.learn_to_play,
             lambda: app.t(self.entry.learn_tip_key if self.entry and self.entry.learn_tip_key else "menu-learn-tip")))
+        self.join_button = g.add(Button("menu-join", lambda: app.nav.push("join"), "menu-join-tip"))
         self.settings_button = g.add(Button("menu-settings", self.open_settings, "menu-settings-tip"))
         self.history_button = g.add(Button("menu-history", self.open_history, "menu-history-tip"))
         self.quit_button = g.add(Button("menu-quit", self.app.quit, "menu-quit-tip"))
         self.buttons = [self.new_button, self.continue_button, self.rules_button, self.learn_button,
-                        self.settings_button, self.history_button, self.quit_button]
+                        self.join_button, self.settings_button, self.history_button, self.quit_button]
         self.picker = g.add(GamePicker(self))
         self.picker.visible = len(self.entries) > 1
         self._stored_checked = False
@@ -216,7 +217,7 @@ class TitleScene(Scene):
         # a game that teaches itself by playing (a guided first game) gets "Learn to play"
         learn = self.entry is not None and self.entry.learn is not None
         self.learn_button.visible = learn
-        rest = [self.rules_button, *([self.learn_button] if learn else []), self.settings_button,
+        rest = [self.rules_button, *([self.learn_button] if learn else []), self.join_button, self.settings_button,
                 self.history_button, self.quit_button]
         self.buttons = [first, second, *rest]
         # the rules of a game whose rules scene is missing (a build without it) are not offered

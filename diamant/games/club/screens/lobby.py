@@ -171,6 +171,7 @@ class ClubLobbyScene(Scene):
             self.rows.append(row)
         self.add = self.group.add(Button("club-lobby-add", self.add_seat))
         self.add.enabled = len(self.seats) < MAX_SEATS
+        self.online = self.group.add(Button("online-table", self.open_online, "online-table-tip"))
         self.back = self.group.add(Button("club-lobby-back", self.go_back))
         self.play: Button = self.group.add(Button("club-lobby-start", self.start, style="primary"))
         self.play.enabled = TABLE_SCENE in nav.names()  # a build without the table: nothing to start
@@ -259,6 +260,12 @@ class ClubLobbyScene(Scene):
         self.started = True
         self.app.nav.reset(TABLE_SCENE, setup=setup)
 
+    def open_online(self) -> None:
+        """These seats at an online table: the people's seats are played here or by friends."""
+        names = final_names(self.app, self.seats)
+        seats = [{"name": n, "human": s.bot is None, "bot": s.bot or DEFAULT_LEVEL} for n, s in zip(names, self.seats)]
+        self.app.nav.push("online-setup", game="club", seats=seats)
+
     def go_back(self) -> None:
         if len(self.app.scenes) > 1 and self.app.scenes[-1] is self:
             self.close()
@@ -316,6 +323,7 @@ class ClubLobbyScene(Scene):
                 row.level.rect = pygame.Rect(x, cy, row.remove.rect.left - gap - x, ctrl_h)
             y += row_h
         self.add.rect = pygame.Rect(inner.left, y + round(u * ADD_TOP), min(inner.width, round(u * ADD_W)), round(u * ADD_H))
+        self.online.rect = self.add.rect.move(inner.right - self.add.rect.right, 0)
         gap = round(u * BUTTON_GAP)
         bw = min(round(u * BUTTON_W), (panel_w - gap) // 2)
         self.back.rect = pygame.Rect(panel.left, bottom, bw, bh)

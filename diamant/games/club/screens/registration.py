@@ -25,9 +25,12 @@ SCENES = {
     "club-table": "table_scene",
     "club-track-choice": "table_scene",
 }
-MODULES = tuple(sorted({f"{__package__}.{m}" for m in SCENES.values()}))
+#: and the module that opens its online table (for a hosted or joined game)
+MODULES = tuple(sorted({f"{__package__}.{m}" for m in SCENES.values()} | {f"{__package__}.online"}))
 
 for _module in MODULES:
+    if _module.endswith(".online"):
+        continue  # no scene of its own
     nav.lazy(_module, [name for name, m in SCENES.items() if f"{__package__}.{m}" == _module])
 
 ENTRY = games.register(dataclasses.replace(entry.ENTRY, screens=MODULES))

@@ -40,7 +40,9 @@ SCENES = {
     "tutorial-offer": "tutorial_offer",
 }
 SCENES_PACKAGE = "diamant.games.diamant.screens.scenes"
-MODULES = tuple(sorted({f"{SCENES_PACKAGE}.{m}" for m in SCENES.values()}))
+#: and the module that opens its online table (for a hosted or joined game)
+MODULES = tuple(sorted({f"{SCENES_PACKAGE}.{m}" for m in SCENES.values()}
+                      | {"diamant.games.diamant.screens.online"}))
 
 
 def _icon(app: "App", size: tuple[int, int]) -> "pygame.Surface":
@@ -113,6 +115,8 @@ def _pause_entries(app: "App") -> list[tuple[str, Callable[[], None]]]:
 
 
 for _module in MODULES:
+    if _module.endswith(".online"):
+        continue  # no scene of its own
     nav.lazy(_module, [name for name, m in SCENES.items() if f"{SCENES_PACKAGE}.{m}" == _module])
 
 # Diamant in the shell's registry of games (the title's picker; its picture is the title's own

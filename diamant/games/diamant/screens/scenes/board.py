@@ -138,6 +138,9 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         self.board.update(dt)
         self.group.update(dt)
+        pump = getattr(self.session, "pump", None)  # an online table: what arrives during the camp
+        if pump is not None:
+            pump()
         if self.session.spectator and self.is_top:
             self.timer += dt
             speed = anim_speed(self.app) * self.session.spectator_speed

@@ -104,6 +104,7 @@ class LobbyScene(Scene):
             self.rows.append(row)
         self.add = self.group.add(Button("play-add-seat", self.add_seat))
         self.add.enabled = len(self.setup.seats) < most
+        self.online = self.group.add(Button("online-table", self.open_online, "online-table-tip"))
         # the side choices have their headings right above them: no tooltip repeats the heading
         self.edition = self.group.add(WideChoice(lit(""), [(e, f"edition-{e}") for e in PRESET_NAMES],
                                                  self.setup.edition, self._set_edition))
@@ -190,6 +191,13 @@ class LobbyScene(Scene):
         del self.setup.seats[i]
         self._build()
 
+    def open_online(self) -> None:
+        """These seats at an online table: the human seats are played here or by friends."""
+        setup = self.setup.fixed(self.app.loc)
+        seats = [{"name": s.name, "human": s.human, "bot": s.level or "steady"} for s in setup.seats]
+        self.app.nav.push("online-setup", game="diamant", seats=seats,
+                          options={"edition": setup.edition, "secret_chests": setup.secret_chests})
+
     def start(self) -> None:
         if self.started:
             return
@@ -244,6 +252,7 @@ class LobbyScene(Scene):
                 row.level.rect = pygame.Rect(x, cy, row.remove.rect.left - gap - x, ctrl_h)
             y += row_h
         self.add.rect = pygame.Rect(inner.left, y + round(u * ADD_TOP), round(u * ADD_W), round(u * ADD_H))
+        self.online.rect = self.add.rect.move(inner.right - self.add.rect.right, 0)
         # side panel: the edition, the chests and the card theme, each a label, a choice and a
         # line or two of explanation; Back and Play side by side at the bottom
         sin = side.inflate(-2 * pad, -2 * pad)

@@ -1,0 +1,233 @@
+"""Diamant at an online table: the same table scenes, fed from the network.
+
+`OnlineSession` is a GameSession whose game is a *mirror*: an engine of the same ruleset whose
+reveals are forced (`Game.force_next`) to the cards the host's events showed, and whose other
+seats' decisions are applied when the host's `decisions-revealed` tells them. So the scenes get
+the engine's own events (animations, log, sounds, speech: all unchanged) and the mirror never holds
+more than this seat was shown: the deck order and the seed stay with the host, and another seat's
+choice is known here only once the engine reveals it. The host's screen is fed the same way (its
+seats are the host's LOCAL seats), so host and guests see one and the same game.
+
+This screen's own decision goes to the table (the host's `act`, or the client's intent) and is
+shown as taken; the mirror applies it with the others at the reveal. Nothing here knows a socket:
+the link (diamant.shell.online) does.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from diamant.games.diamant.engine import (BOT, HUMAN, Decision, Event, Game, GameRecord, Phase, Ruleset, RulesError,
+                                          replay)
+from diamant.games.diamant.screens import flow
+from diamant.games.diamant.screens.seat_sources import SeatSource
+from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup
+from diamant.shell.online import TableLink, register_opener
+
+log = logging.getLogger(__name__)
+
+
+class TableSeat(SeatSource):
+    """A seat decided at the table, not here (a remote player, a bot at the host): asked, it
+    shows as thinking until the reveal brings its decision (the session applies it)."""
+
+
+def _spec(card: dict[str, Any]) -> str:
+    """`force_next`'s name of a revealed card."""
+    kind = card.get("kind")
+    if kind == "treasure":
+        return f"treasure:{card['value']}"
+    if kind == "hazard":
+        return f"hazard:{card['hazard']}"
+    return f"relic:{card['idol']}"
+
+
+def table_setup(link: TableLink, loc: Any = None) -> TableSetup:
+    """The seats as the table names them (this screen's seats are the humans)."""
+    rules = Ruleset.from_dict(link.setup["ruleset"])
+    seats = []
+    for i, s in enumerate(link.seats):
+        name = str(s.get("name") or "")[:24]
+        seats.append(SeatSetup(name, HUMAN if i in link.own else BOT, None, i))
+    return TableSetup(seats, rules.edition.value, rules.secret_chests)
+
+
+class OnlineSession(GameSession):
+    """A game at this screen, played at an online table. See the module docstring."""
+
+    def __init__(self, link: TableLink, **kwargs: Any) -> None:
+        setup = table_setup(link)
+        rules = Ruleset.from_dict(link.setup["ruleset"])
+        sources: dict[int, SeatSource] = {i: TableSeat() for i in range(len(setup.seats)) if i not in link.own}
+        kwargs.update(autosave=False, ruleset=rules, sources=sources)
+        self.link = link
+        self.mine: dict[int, Decision] = {}  # this screen's choices sent, not yet revealed
+        self.table_decided: set[int] = set()  # seats the table says have decided this step
+        super().__init__(setup, **kwargs)
+        self.state: dict[int, dict[str, Any]] = {}  # the table's last "state" per own seat
+        self.final: dict[str, Any] | None = None  # the host's record, at the end
+        self.table_step = 0  # the table's step (docs/protocol.md): the steps resolved so far
+        self.host_left = False
+        self.reconnecting = False
+        # the mirror: the session dealt its own cards; these are the table's
+        self.game = Game(rules, len(setup.seats), 0)
+        self.seed = 0
+        self.events.clear()
+        first = list(link.first_events or [])
+        self._force(first)  # a late join's history reveals more than the first card: all are forced
+        self.events.extend(self.game.start())
+        self._resolved = 0
+        self.events_seen = len(first)  # the table's public events this mirror has taken
+        self._table_events(first, force=False)
+
+    # --- what the table sends ------------------------------------------------------------------
+    def _force(self, events: list[dict[str, Any]]) -> None:
+        specs = [_spec(e["card"]) for e in events if e.get("type") == "card-revealed"]
+        if specs:
+            self.game.force_next(*specs)
+
+    def pump(self) -> None:
+        for msg in self.link.take():
+            kind = msg.get("type")
+            if kind == "events":
+                self.events_seen += len(msg["events"])
+                self._table_events(msg["events"])
+            elif kind == "history":  # back after a dropped connection: the steps missed meanwhile
+                missed = msg["events"][self.events_seen:]
+                self.events_seen = max(self.events_seen, len(msg["events"]))
+                self._table_events(missed)
+            elif kind == "state":
+                self.state[int(msg.get("for", self.link.own[0] if self.link.own else 0))] = msg
+            elif kind == "host-left":
+                if not self.host_left and not self.is_over:
+                    self._warn("the host has left the table", key="online-host-left")
+                self.host_left = True
+            elif kind == "reconnecting":
+                if not self.reconnecting:
+                    self._warn("the connection to the host dropped: reconnecting", key="online-reconnecting")
+                self.reconnecting = True
+            elif kind == "reconnected":
+                if self.reconnecting:
+                    self._warn("reconnected to the table", key="online-reconnected")
+                self.reconnecting = False
+            elif kind == "lost" and not self.host_left and not self.is_over:
+                self.host_left = True
+                self._warn(f"the connection to the table is lost: {msg.get('message')}", key="online-lost")
+            elif kind == "error" and msg.get("code") in ("stale-step", "not-your-turn", "illegal"):
+                self.mine.clear()  # the choice was not taken: the player is asked again
+            elif kind == "seats":
+                self._rename(msg["seats"])
+
+    def _rename(self, seats: list[dict[str, Any]]) -> None:
+        for i, s in enumerate(seats[:len(self.names)]):
+            name = str(s.get("name") or "")[:24]
+            if name and name != self.names[i]:
+                self.names[i] = name
+                self.seats[i].name = name
+
+    def _table_events(self, events: list[dict[str, Any]], force: bool = True) -> None:
+        if force:
+            self._force(events)
+        for e in events:
+            if e.get("type") == "decision-made":
+                self.table_decided.add(int(e["seat"]))
+            elif e.get("type") == "decisions-revealed":
+                for seat, value in e["decisions"]:
+                    if seat in self.game.awaiting:
+                        try:
+                            self._decide(seat, Decision.parse(value))
+                        except RulesError as exc:  # a desync: said, and the table goes on
+                            self._warn(f"this table's copy of the game differs from the host's: {exc}")
+
+    def _game_over(self) -> None:
+        self.final = self.link.wait_record()
+        if self.final is None:
+            return
+        # the mirror's cards were forced, but the game now has its record (the host's, with the
+        # seed): the coach and the replay are offered as after a game at one screen
+        self.game.rigged = False
+        try:
+            record = GameRecord.from_dict(self.final)
+            game, _ = replay(record)
+            if self.keep_history:
+                self.store.add_to_history(record, game, now=self.clock.now())
+        except (OSError, ValueError, RulesError) as exc:
+            self._warn(f"the finished game could not be stored: {exc}", key="message-history-not-stored")
+
+    keep_history = False
+
+    # --- this screen's decisions -----------------------------------------------------------------
+    def choose(self, seat: int, decision: Decision | str) -> list[Event]:
+        if seat not in self.link.own:
+            raise RulesError(f"seat {seat} is not played at this screen")
+        if seat not in self.game.awaiting or seat in self.mine:
+            raise RulesError(f"seat {seat} is not awaited now")
+        d = Decision.parse(decision)
+        self.mine[seat] = d
+        # the step counted here, not the last "state"'s: that may be on its way still
+        self.link.send(seat, d.value, self.table_step)
+        return []
+
+    def awaiting_humans(self) -> list[int]:
+        return [s for s in super().awaiting_humans() if s not in self.mine]
+
+    def decided_seats(self) -> tuple[int, ...]:
+        g = self.game
+        if g.phase is not Phase.DECIDING:
+            return ()
+        done = set(super().decided_seats()) | set(self.mine) | self.table_decided
+        return tuple(s for s in g.seats_in_cave if s in done)
+
+    def _step_resolved(self) -> None:
+        self.table_step += 1
+        self.mine.clear()
+        self.table_decided.clear()
+        super()._step_resolved()
+
+    def update(self, dt: float, ready: bool | None = None) -> None:
+        self.pump()
+        super().update(dt, ready)
+
+    # --- what a finished or left game keeps ---------------------------------------------------------
+    def _on_game_over(self) -> None:
+        if self.game_over_recorded:
+            return
+        self.game_over_recorded = True
+        self._drop_thoughts()
+        self._game_over()  # the history takes the host's record
+
+    def record(self, resolved_only: bool = True) -> GameRecord:
+        """The host's record once the game is over (the coach, the replay); before, nothing: the
+        mirror's cards were forced, it has no record of its own."""
+        if self.final is None:
+            raise RulesError("an online game has its record at the end")
+        return GameRecord.from_dict(self.final)
+
+    def save(self) -> None:
+        pass  # the host keeps the table; a guest has nothing to resume
+
+    def close(self) -> None:
+        super().close()
+        self.link.close()
+
+
+def open_table(app: Any, link: TableLink) -> OnlineSession:
+    """The table scenes for a started link: the camp, then the cave, as at one screen."""
+    app.game_over_seen = False
+    session = OnlineSession(link, speed=flow.anim_speed(app),
+                            spectator_speed=float(flow.setting(app, "spectator_speed", 1.0) or 1.0),
+                            on_warning=flow._warner(app), clock=app.timesource,
+                            executor=app.bot_executor)
+    session.keep_history = not app.headless or bool(getattr(app, "autosave", False))
+    flow._clear_play_scenes(app)
+    for scene in list(app.scenes):
+        if getattr(scene, "online_room", False):
+            app.remove(scene)
+    app.nav.push("board", session=session)
+    return session
+
+
+register_opener("diamant", open_table)
+
+__all__ = ["BOT", "OnlineSession", "open_table"]

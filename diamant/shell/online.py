@@ -1,0 +1,306 @@
+"""An online table seen from this screen: the glue between the window's frame loop and the
+network play of diamant.net, for both games.
+
+A `TableLink` runs its side of the table on a network thread (diamant.net.background) and hands
+the screen what arrives, once a frame (`take`): the same messages a remote client gets
+(docs/protocol.md: "events", "state", "seats", "game-over", "host-left"), plus the link's own
+notices ("reconnecting", "reconnected", "lost"). The host's screen plays its own seats through
+the host's `act`; a guest's through its client's intents. Either way the table scenes are fed
+only what a client of that seat would be fed: the host's screen is treated as one more client.
+
+No pygame here. The games register how they open their table for a link (`register_opener`):
+the waiting room and the join dialog open it by the game's name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import socket
+import time
+from concurrent.futures import Future
+from typing import Any, Callable
+
+from diamant.net.background import Background, Inbox
+
+log = logging.getLogger(__name__)
+
+#: game name -> opens that game's table scenes for a started link: opener(app, link)
+_OPENERS: dict[str, Callable[[Any, "TableLink"], Any]] = {}
+
+
+def register_opener(game: str, opener: Callable[[Any, "TableLink"], Any]) -> None:
+    _OPENERS[game] = opener
+
+
+def opener(game: str) -> Callable[[Any, "TableLink"], Any] | None:
+    return _OPENERS.get(game)
+
+
+def relay_address(app: Any) -> str:
+    """The relay the player set (Settings; none is built in), or ""."""
+    value = getattr(app.settings, "extra", {}).get("relay") if app is not None else None
+    return value.strip() if isinstance(value, str) else ""
+
+
+def lan_address() -> str | None:
+    """This machine's address on its local network (where a friend's direct connection comes
+    in), or None. Opens no connection: a UDP socket's `connect` only picks the route."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere, nothing is sent
+            address: str = s.getsockname()[0]
+    except OSError:
+        return None
+    return None if address.startswith("127.") else address
+
+
+class TableLink:
+    """One side of an online table, for the screen. See the module docstring."""
+
+    hosting = False
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.net = Background("online-table")
+        self.inbox = Inbox()
+        self.own: list[int] = []  # the seats played at this screen
+        self.setup: dict[str, Any] = {}
+        self.seats: list[dict[str, Any]] = []
+        self.started = False
+        self.first_events: list[dict[str, Any]] | None = None  # the game's opening, before any table
+        self.waiting: list[dict[str, Any]] = []  # messages since the opening, for the table
+        self.host_left = False
+        self.closed = False
+
+    @property
+    def invite(self) -> str:
+        return ""
+
+    def poll(self) -> None:
+        """The waiting room's frame: read the seats and see whether the game has begun (the
+        messages after the opening wait for the table)."""
+        for msg in self.inbox.take():
+            self._note(msg)
+            if self.first_events is None and msg.get("type") in ("events", "history") and msg["events"]:
+                self.first_events = list(msg["events"])  # "history": joining a game under way
+                self.started = True
+            elif self.first_events is not None:
+                self.waiting.append(msg)
+
+    def take(self) -> list[dict[str, Any]]:
+        """The table's frame: everything that arrived since (oldest first)."""
+        out, self.waiting = self.waiting, []
+        for msg in self.inbox.take():
+            self._note(msg)
+            out.append(msg)
+        return out
+
+    def _note(self, msg: dict[str, Any]) -> None:
+        kind = msg.get("type")
+        if kind in ("seats", "state", "welcome") and "seats" in msg and msg["seats"]:
+            self.seats = msg["seats"]
+        elif kind == "host-left":
+            self.host_left = True
+
+    def send(self, seat: int, action: str, step: int | None) -> None:
+        raise NotImplementedError
+
+    def record(self) -> dict[str, Any] | None:
+        """The host's record of the finished game (None before the end)."""
+        return None
+
+    def wait_record(self, timeout: float = 2.0) -> dict[str, Any] | None:
+        """The record, waiting for it a moment: it follows the game's last events at once."""
+        for _ in range(max(1, int(timeout / 0.01))):
+            record = self.record()
+            if record is not None or self.host_left:
+                return record
+            time.sleep(0.01)
+        return self.record()
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        try:
+            self.net.submit(self._leave()).result(5)
+        except (OSError, ValueError, TimeoutError, concurrent.futures.TimeoutError,
+                concurrent.futures.CancelledError) as exc:  # leaving: a table already gone is no matter
+            log.info("leaving the table: %r", exc)
+        self.net.stop()
+
+    async def _leave(self) -> None:
+        pass
+
+
+# -------------------------------------------------------------------------------------------------
+class HostedTable(TableLink):
+    """This screen hosts: the table (diamant.net.host.Host) runs on the network thread; the seats
+    planned LOCAL are played here."""
+
+    hosting = True
+
+    def __init__(self, game: str, plans: list[Any], *, options: dict[str, Any] | None = None,
+                 bind: str = "127.0.0.1", port: int = 0, relay: str = "", grace: float = 30.0) -> None:
+        super().__init__(game)
+        from diamant.net.adapters import make_table
+        from diamant.net.host import LOCAL, Host
+        table = make_table(game, len(plans), None, **(options or {}))
+        self.setup = table.setup()
+        self.own = [i for i, p in enumerate(plans) if p.kind == LOCAL]
+        self.host = Host(table, plans, grace=grace, on_local=self._local)
+        self.bind, self.port, self.relay = bind, port, relay
+        self.relay_error: str | None = None
+        self._code = ""
+        self.seats = self.host._seat_list()
+
+    def _local(self, seat: int, msg: dict[str, Any]) -> None:
+        # every LOCAL seat gets the same events: the screen takes them once (its first seat's)
+        if msg.get("type") in ("events", "game-over") and seat != self.own[0]:
+            return
+        self.inbox.put({**msg, "for": seat})
+
+    def open(self, timeout: float = 10.0) -> None:
+        """Listen (and open a room at the relay, when one is set). OSError when the table cannot
+        be reached at all."""
+        self.net.submit(self._open()).result(timeout)
+
+    async def _open(self) -> None:
+        errors = []
+        try:
+            await self.host.serve(self.bind, self.port)
+        except OSError as exc:
+            errors.append(str(exc))
+        if self.relay:
+            try:
+                await asyncio.wait_for(self.host.open_relay(self.relay), 8)
+            except (OSError, asyncio.TimeoutError, ConnectionError, ValueError) as exc:
+                self.relay_error = str(exc) or type(exc).__name__
+                errors.append(self.relay_error)
+        if not self.host.addresses and not self.host.room:
+            raise OSError("; ".join(errors) or "no way to reach this table")
+        if self.bind == "0.0.0.0":  # the invite names the address a friend can reach
+            lan = lan_address()
+            # (no network: this machine itself, for a second window here)
+            self.host.addresses = [a.replace("0.0.0.0", lan or "127.0.0.1") for a in self.host.addresses]
+        self._code = self.host.invite()
+
+    @property
+    def invite(self) -> str:
+        return self._code
+
+    def poll(self) -> None:
+        super().poll()
+        # the host's own seat list (read across threads: only for showing it)
+        self.seats = self.host._seat_list()
+
+    def ready(self) -> bool:
+        """Every remote seat has its player (Start is then the obvious thing)."""
+        return all(s["kind"] != "remote" or s["status"] == "connected" for s in self.seats)
+
+    def start(self, bots_for_empty: bool = True) -> None:
+        """Start the game. Remote seats nobody took are played by their bot (at once, with
+        `bots_for_empty`; else after the grace period)."""
+        if self.started:
+            return
+        self.net.call(self._start, bots_for_empty)
+
+    def _start(self, bots_for_empty: bool) -> None:
+        from diamant.net.host import BOT, REMOTE
+        for s in self.host.seats:
+            if bots_for_empty and s.plan.kind == REMOTE and s.token is None:
+                s.plan.kind = BOT  # nobody came: a bot takes the seat for the whole game
+                s.status = "bot"
+                s.name = s.plan.name or s.name
+        self.host.start()
+
+    def send(self, seat: int, action: str, step: int | None) -> None:
+        self.net.call(self._act, seat, action, step)
+
+    def _act(self, seat: int, action: str, step: int | None) -> None:
+        from diamant.errors import RulesError
+        try:
+            self.host.act(seat, action, step)
+        except RulesError as exc:  # a late click after the step moved on: the screen asks again
+            log.info("the host's own decision was not taken: %s", exc)
+            self.inbox.put({"type": "error", "code": "stale-step", "message": str(exc), "for": seat})
+
+    def record(self) -> dict[str, Any] | None:
+        return self.host.record
+
+    async def _leave(self) -> None:
+        await self.host.close()
+
+
+# -------------------------------------------------------------------------------------------------
+class JoinedTable(TableLink):
+    """This screen is a guest: a client (diamant.net.client.Client) takes one seat at a host's
+    table; a dropped connection is tried again with the seat's token."""
+
+    def __init__(self, code: str, name: str) -> None:
+        from diamant.net.client import Client
+        from diamant.net.invite import read_invite
+        invite = read_invite(code)  # InviteError (a sentence) before any thread starts
+        super().__init__(invite.game)
+        link = self
+
+        class _Client(Client):
+            async def rejoin(self) -> None:
+                link.inbox.put({"type": "reconnecting"})
+                await super().rejoin()
+                link.inbox.put({"type": "reconnected"})
+
+        self.code = code.strip()
+        self.client = _Client(name, reconnect=30, on_message=self.inbox.put)
+        self.joining: Future[None] | None = None
+        self.playing: Future[Any] | None = None
+        self.error: BaseException | None = None
+
+    @property
+    def invite(self) -> str:
+        return self.code
+
+    def join(self) -> None:
+        """Start connecting (the dialog polls `joined`)."""
+        self.joining = self.net.submit(self._join())
+
+    async def _join(self) -> None:
+        await self.client.connect(self.code)
+        self.own = [self.client.seat] if self.client.seat is not None else []
+        self.setup = self.client.setup
+        self.seats = self.client.seats
+        self.playing = asyncio.run_coroutine_threadsafe(self._play(), self.net.loop)
+
+    async def _play(self) -> None:
+        from websockets.exceptions import WebSocketException
+        try:
+            while True:
+                try:
+                    await self.client.play()
+                    return
+                except asyncio.TimeoutError:  # a quiet waiting room: the connection is still there
+                    continue
+        except (OSError, ValueError, KeyError, WebSocketException) as exc:  # lost for good: the table is told
+            log.warning("the connection to the host is lost: %r", exc)
+            self.inbox.put({"type": "lost", "message": str(exc)})
+
+    def joined(self) -> bool | None:
+        """None while connecting; True once seated; False when it failed (`error`)."""
+        if self.joining is None or not self.joining.done():
+            return None
+        exc = self.joining.exception()
+        if exc is not None:
+            self.error = exc
+            return False
+        return True
+
+    def send(self, seat: int, action: str, step: int | None) -> None:
+        self.net.submit(self.client.send_intent(action, step))
+
+    def record(self) -> dict[str, Any] | None:
+        return self.client.record
+
+    async def _leave(self) -> None:
+        await self.client.close()

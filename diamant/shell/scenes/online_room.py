@@ -1,0 +1,290 @@
+"""The online table's scenes before the game: opening a table from a lobby ("online-setup": who
+plays each human seat, here or remote, and the relay), and the waiting room ("online-room": the
+seats, the invite code, Start for the host). Both games use them; the game's own table opens
+when the game begins (diamant.shell.online.opener)."""
+from __future__ import annotations
+
+import concurrent.futures
+import logging
+from typing import Any
+
+import pygame
+
+from diamant.shell import games
+from diamant.shell.online import HostedTable, TableLink, opener, relay_address
+from diamant.storage import save_settings
+from diamant.ui import nav, theme
+from diamant.ui.scene import ModalScene
+from diamant.ui.widgets import Button, Choice, TextInput, clipboard_put
+from diamant.ui.widgets.base import lit
+
+log = logging.getLogger(__name__)
+
+SETUP_SIZE = (70.0, 54.0)   # the set-up dialog's panel, in units
+ROOM_SIZE = (84.0, 62.0)    # the waiting room's
+ROW_H = 4.6                 # one seat's line
+CODE_LINE = 44              # characters of the invite code on one line (it has no spaces to wrap at)
+CODE_H = 4.2                # one line of the code
+LABEL_H = 3.0
+
+
+def _keep_relay(app: Any, value: str) -> None:
+    """The relay address is a setting (none is built in): kept for the next table."""
+    extra = getattr(app.settings, "extra", None)
+    if extra is None or extra.get("relay", "") == value:
+        return
+    extra["relay"] = value
+    if app.headless and not getattr(app, "save_settings_headless", False):
+        return
+    try:
+        save_settings(app.settings)
+    except OSError as exc:
+        log.warning("settings not saved (%s)", exc)
+
+
+@nav.scene("online-setup")
+class OnlineSetupScene(ModalScene):
+    """Open an online table for a lobby's seats: each human seat is played here or by a friend
+    elsewhere; the bots stay bots (played by this computer).
+
+    `seats`: [{"name", "human", "bot"}] in seat order; `options`: the table's (the game's rules)."""
+
+    panel_units = SETUP_SIZE
+
+    def __init__(self, app: Any, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None):
+        super().__init__(app)
+        self.game, self.seats, self.options = game, seats, dict(options or {})
+        g = self.group
+        self.where: dict[int, Choice] = {}
+        first = True
+        for i, s in enumerate(seats):
+            here = "bot" if not s["human"] else "local" if first else "remote"
+            first = first and not s["human"]
+            self.where[i] = g.add(Choice(lit(s["name"]), [("local", "online-seat-here"), ("remote", "online-seat-remote"),
+                                                          ("bot", "online-seat-bot-here")],
+                                         here, None, "online-seat-where-tip"))
+        # room for every seat's line (up to eight), the relay and the buttons
+        lines = len(seats) if len(seats) <= 4 else -(-len(seats) // 2)
+        self.panel_units = (SETUP_SIZE[0] if len(seats) <= 4 else 96.0, SETUP_SIZE[1] + max(0, lines - 2) * (ROW_H + 1.2))
+        self.relay = g.add(TextInput(relay_address(app), None, "online-relay-tip", max_len=200,
+                                     placeholder="online-relay-placeholder"))
+        self.cancel_button = g.add(Button("online-cancel", self.close))
+        self.open_button = g.add(Button("online-open", self.open_table, style="primary"))
+        self.title_rect = self.relay_label = self.note_rect = pygame.Rect(0, 0, 0, 0)
+
+    def plans(self) -> list[Any]:
+        from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
+        out = []
+        for i, s in enumerate(self.seats):
+            where = self.where[i].value
+            bot = s.get("bot") or "steady"
+            if where == "bot":
+                out.append(SeatPlan(BOT, bot, s["name"] if not s["human"] else ""))
+            else:
+                out.append(SeatPlan(LOCAL if where == "local" else REMOTE, bot, s["name"] if where == "local" else ""))
+        return out
+
+    def open_table(self) -> None:
+        relay = self.relay.value.strip()
+        _keep_relay(self.app, relay)
+        plans = self.plans()
+        if not any(p.kind == "local" for p in plans):
+            self.app.show_message(self.app.t("online-need-local"), kind="warning")
+            return
+        bind = "127.0.0.1" if self.app.headless else "0.0.0.0"  # a window: friends on this network
+        link = HostedTable(self.game, plans, options=self.options, bind=bind, relay=relay)
+        try:
+            link.open()
+        except (OSError, ValueError, TimeoutError, concurrent.futures.TimeoutError) as exc:  # a port, a relay
+            log.warning("the online table could not be opened: %s", exc)
+            link.close()
+            self.app.show_message(self.app.t("online-cannot-open", reason=str(exc)[:120]), kind="warning")
+            return
+        self.close()
+        self.app.nav.push("online-room", link=link)
+
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = round(theme.DIALOG_PAD * u)
+        self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(theme.TITLE_TOP * u),
+                                      panel.width - 2 * pad, round(theme.TITLE_H * u))
+        y = self.title_rect.bottom + round(theme.SECTION_GAP * u)
+        rh, gap = round(ROW_H * u), round(theme.GAP * u)
+        # many seats: two columns of them (eight seats are four lines)
+        cols = 2 if len(self.where) > 4 else 1
+        col_w = (panel.width - 2 * pad - (cols - 1) * gap) // cols
+        lines = -(-len(self.where) // cols)
+        for k, choice in enumerate(self.where.values()):
+            col, line = divmod(k, lines)
+            choice.rect = pygame.Rect(panel.left + pad + col * (col_w + gap), y + line * (rh + gap), col_w, rh)
+        y += lines * (rh + gap)
+        self.relay_label = pygame.Rect(panel.left + pad, y + gap, panel.width - 2 * pad, round(LABEL_H * u))
+        self.relay.rect = pygame.Rect(panel.left + pad, self.relay_label.bottom, panel.width - 2 * pad, rh)
+        bh = round(theme.BUTTON_H * u)
+        buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
+        self.cancel_button.rect, self.open_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
+        self.note_rect = pygame.Rect(panel.left + pad, self.relay.rect.bottom + gap, panel.width - 2 * pad,
+                                     max(0, buttons.top - self.relay.rect.bottom - 2 * gap))
+
+    def spoken_intro(self) -> str:
+        return f"{self.app.t('online-setup-title')}. {self.app.t('online-setup-body')}"
+
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        app = self.app
+        theme.heading(surface, app, app.t("online-setup-title"), self.title_rect)
+        theme.draw_text(surface, app, app.t("online-relay"), self.relay_label, theme.FONT_SMALL, theme.TEXT_DIM,
+                        align="left")
+        if self.note_rect.height >= 2 * LABEL_H * app.u:  # a full table in a small window: the tips say it
+            theme.draw_text(surface, app, app.t("online-setup-body"), self.note_rect, theme.FONT_SMALL,
+                            theme.TEXT_DIM, wrap=True, align="left", valign="top")
+
+
+def code_lines(code: str, width: int = CODE_LINE) -> list[str]:
+    """The invite code cut into lines (it has no spaces to wrap at); copied whole."""
+    return [code[i:i + width] for i in range(0, len(code), width)] or [""]
+
+
+@nav.scene("online-room")
+class OnlineRoomScene(ModalScene):
+    """The waiting room: the seats (who has joined), the invite code (large, and copied with a
+    click), the relay, and for the host Start. A guest waits for the host's start."""
+
+    panel_units = ROOM_SIZE
+    online_room = True  # the game's table replaces it when the game begins
+
+    def __init__(self, app: Any, link: TableLink):
+        super().__init__(app)
+        self.link = link
+        g = self.group
+        self.copy_button = g.add(Button("online-copy", self.copy_code, "online-copy-tip"))
+        self.leave_button = g.add(Button("online-leave", self.leave_table))
+        self.start_button = g.add(Button(self._start_label, self.start, style="primary"))
+        self.start_button.visible = link.hosting
+        self.title_rect = self.code_rect = self.seats_rect = self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self.opened = False
+
+    def _start_label(self) -> str:
+        ready = isinstance(self.link, HostedTable) and self.link.ready()
+        return self.app.t("online-start" if ready else "online-start-bots")
+
+    def copy_code(self) -> None:
+        clipboard_put(self.link.invite)
+        self.app.show_message(self.app.t("online-copied"))
+
+    def start(self) -> None:
+        if isinstance(self.link, HostedTable):
+            self.link.start(bots_for_empty=True)
+
+    def leave_table(self) -> None:
+        self.link.close()
+        self.close()
+
+    def cancel(self) -> None:
+        self.leave_table()
+
+    def default_focus(self):
+        return self.start_button if self.link.hosting else self.copy_button
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        link = self.link
+        if self.opened or link.closed:
+            return
+        link.poll()
+        if link.host_left:
+            self.app.show_message(self.app.t("online-host-left"), kind="warning")
+            self.leave_table()
+            return
+        if link.started:
+            entry = games.get(link.game)
+            if entry is not None:
+                games.load(entry)  # its screens, and the module that opens its online table
+            open_table = opener(link.game)
+            if open_table is None:  # a build without that game's screens
+                self.app.show_message(self.app.t("online-cannot-open", reason=link.game), kind="warning")
+                self.leave_table()
+                return
+            self.opened = True
+            open_table(self.app, link)
+
+    def frame_interval(self) -> float | None:
+        return 1 / 10  # the seats change when somebody joins: a few looks a second are enough
+
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = round(theme.DIALOG_PAD * u)
+        inner = panel.inflate(-2 * pad, 0)
+        self.title_rect = pygame.Rect(inner.left, panel.top + round(theme.TITLE_TOP * u), inner.width,
+                                      round(theme.TITLE_H * u))
+        lines = len(code_lines(self.link.invite))
+        top = self.title_rect.bottom + round(theme.SECTION_GAP * u)
+        self.code_rect = pygame.Rect(inner.left, top, inner.width, round(LABEL_H * u) + lines * round(CODE_H * u))
+        bh, gap = round(theme.BUTTON_H * u), round(theme.GAP * u)
+        self.copy_button.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
+        self.copy_button.rect.midtop = (inner.centerx, self.code_rect.bottom + gap)
+        buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
+        if self.link.hosting:
+            self.leave_button.rect, self.start_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
+        else:
+            self.leave_button.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
+            self.leave_button.rect.midbottom = buttons.midbottom
+        note_h = round(2 * LABEL_H * u)
+        self.note_rect = pygame.Rect(inner.left, buttons.top - gap - note_h, inner.width, note_h)
+        seats_top = self.copy_button.rect.bottom + round(theme.SECTION_GAP * u)
+        self.seats_rect = pygame.Rect(inner.left, seats_top, inner.width, max(0, self.note_rect.top - gap - seats_top))
+
+    def seat_lines(self) -> list[str]:
+        t = self.app.t
+        out = []
+        for s in self.link.seats:
+            i = s["seat"]
+            status = s["status"]
+            if i in self.link.own:
+                state = t("online-seat-you")
+            elif status == "open":
+                state = t("online-seat-open")
+            elif status == "away":
+                state = t("online-seat-away")
+            elif status == "bot":
+                state = t("online-seat-bot")
+            else:
+                state = t("online-seat-connected")
+            name = s["name"] if status != "open" or s["kind"] != "remote" else t("online-seat-free", n=i + 1)
+            out.append(f"{i + 1}. {name} — {state}")
+        return out
+
+    def note(self) -> str:
+        link = self.link
+        if not link.hosting:
+            return self.app.t("online-waiting-host")
+        if isinstance(link, HostedTable) and link.relay_error:
+            return self.app.t("online-relay-failed")
+        if isinstance(link, HostedTable) and not link.relay:
+            return self.app.t("online-no-relay")
+        return self.app.t("online-relay-on", relay=getattr(link, "relay", ""))
+
+    def spoken_intro(self) -> str:
+        return f"{self.app.t(self._title_key())}. {'. '.join(self.seat_lines())}. {self.note()}"
+
+    def _title_key(self) -> str:
+        return "online-room-title" if self.link.hosting else "online-room-guest-title"
+
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        app, u = self.app, self.app.u
+        theme.heading(surface, app, app.t(self._title_key()), self.title_rect)
+        r = self.code_rect
+        label = pygame.Rect(r.left, r.top, r.width, round(LABEL_H * u))
+        theme.draw_text(surface, app, app.t("online-invite"), label, theme.FONT_SMALL, theme.TEXT_DIM)
+        y = label.bottom
+        for line in code_lines(self.link.invite):
+            theme.draw_text(surface, app, line, pygame.Rect(r.left, y, r.width, round(CODE_H * u)),
+                            theme.FONT_HEADING * 0.9, theme.GOLD, bold=True)
+            y += round(CODE_H * u)
+        rh = round(ROW_H * u)
+        lines = self.seat_lines()
+        if lines:
+            rh = min(rh, self.seats_rect.height // len(lines))
+        for k, text in enumerate(lines):
+            row = pygame.Rect(self.seats_rect.left, self.seats_rect.top + k * rh, self.seats_rect.width, rh)
+            theme.draw_text(surface, app, text, row, theme.FONT_BODY, theme.TEXT, align="left")
+        theme.draw_text(surface, app, self.note(), self.note_rect, theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)

@@ -1,0 +1,183 @@
+"""An online table in the app: a host's window and a guest's window (two headless apps in this
+process, on loopback) play a whole game of Diamant through the same table scenes."""
+from __future__ import annotations
+
+import time
+from functools import partial
+
+import pygame
+import pytest
+
+from diamant.games.diamant.screens.online import OnlineSession
+from diamant.games.diamant.screens.scenes.board import BoardScene
+from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+from diamant.games.diamant.screens.scenes.scoring import ScoringScene
+from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
+from diamant.shell.online import HostedTable, JoinedTable, opener
+from toolbox import click, key, make_app as _make_app
+
+make_app = partial(_make_app, speed=0.0, curtain=False, time=1.0)
+
+
+def _wait(cond, n: int = 500) -> bool:
+    for _ in range(n):
+        if cond():
+            return True
+        time.sleep(0.01)
+    return cond()
+
+
+def _drive(app) -> None:
+    """One frame of a player who continues twice and then leaves."""
+    top = app.top
+    sess = getattr(top, "session", None)
+    if isinstance(top, ExpeditionScene) and top.can_decide():
+        key(app, pygame.K_l if len(sess.game.path) >= 3 else pygame.K_c)
+    elif isinstance(top, BoardScene):
+        click(app, top.start.rect.center)
+    elif top is not None and top.__class__.__name__ == "RoundEndScene":
+        key(app, pygame.K_RETURN)
+    app.frame(1 / 30, [])
+
+
+@pytest.mark.timeout(120)
+def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    host_app, guest_app = make_app(), make_app(lang="ru")
+    hosted = HostedTable("diamant", [SeatPlan(LOCAL, name="Ann"), SeatPlan(REMOTE, "steady"),
+                                     SeatPlan(BOT, "steady")], grace=30.0)
+    hosted.open()
+    guest = JoinedTable(hosted.invite, "Bob")
+    guest.client.retry_delay = 0.05
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None)
+        assert guest.joined(), guest.error
+        assert guest.own == [1]
+        assert _wait(lambda: (hosted.poll(), hosted.ready())[1])
+        hosted.start()
+        assert _wait(lambda: (hosted.poll(), guest.poll(), hosted.started and guest.started)[2])
+        opener("diamant")(host_app, hosted)
+        opener("diamant")(guest_app, guest)
+        host_sess, guest_sess = host_app.top.session, guest_app.top.session
+        assert isinstance(host_sess, OnlineSession) and isinstance(guest_sess, OnlineSession)
+        assert guest_sess.names[:2] == ["Ann", "Bob"]
+        dropped = False
+        for _ in range(6000):
+            if host_app.game_over_seen and guest_app.game_over_seen:
+                break
+            if not dropped and guest_sess.game.round == 2:
+                # a cable pulled out: the guest reconnects with its token and catches up
+                guest.net.submit(guest.client.drop()).result(5)
+                dropped = True
+            _drive(host_app)
+            _drive(guest_app)
+            time.sleep(0.002)
+        assert dropped and any(getattr(w, "key", None) == "online-reconnecting" for w in guest_sess.warnings)
+        assert not guest_sess.reconnecting
+        assert host_app.game_over_seen and guest_app.game_over_seen
+        assert isinstance(host_app.top, ScoringScene) and isinstance(guest_app.top, ScoringScene)
+        # both screens saw one game: the host's record replays to what each mirror shows
+        assert host_sess.final is not None and guest_sess.final == host_sess.final
+        assert list(guest_sess.game.scores()) == list(host_sess.game.scores()) == \
+            hosted.host.table.result()["scores"]
+        # the guest never held the seed: its mirror's cards were the ones it was shown
+        assert guest_sess.game.seed == 0 and guest_sess.game._forced == []
+        # the coach is offered to the guest too, on the host's record
+        assert guest_app.top.coach.visible and guest_sess.record().seed == hosted.host.table.seed
+        assert [s for s, _ in guest_sess.record().decisions if s == 1]
+    finally:
+        guest.close()
+        hosted.close()
+
+
+def test_a_bad_code_is_said_in_one_sentence():
+    from diamant.net.invite import InviteError
+    with pytest.raises(InviteError, match="invite code"):
+        JoinedTable("hello there", "Bob")
+
+
+def test_the_waiting_room_shows_the_code_and_the_join_dialog_says_a_bad_one(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    import diamant.shell.scenes  # noqa: F401 - the scenes register their names
+    from diamant.shell.scenes.online_room import code_lines
+    app = make_app()
+    hosted = HostedTable("diamant", [SeatPlan(LOCAL, name="Ann"), SeatPlan(REMOTE, "steady"), SeatPlan(BOT, "steady")])
+    try:
+        hosted.open()
+        room = app.nav.push("online-room", link=hosted)
+        app.frame(0.1, [])
+        assert hosted.invite.startswith("DMT1.") and "".join(code_lines(hosted.invite)) == hosted.invite
+        assert room.start_button.visible and room.start_button.text() == app.t("online-start-bots")
+        assert any("Ann" in line for line in room.seat_lines())
+        click(app, room.copy_button.rect.center)
+        from diamant.ui.widgets import clipboard_get
+        assert clipboard_get() == hosted.invite
+        # a guest with a damaged code is told so, in the player's language, and stays in the dialog
+        dialog = app.nav.push("join", code="DMT1.broken!")
+        dialog.code.set("DMT1.broken!")
+        dialog.join()
+        assert dialog.message == app.t("join-bad-code") and app.top is dialog
+        # the right code: the guest's dialog makes way for the waiting room with the same code
+        assert not hosted.closed
+        dialog.code.set(hosted.invite)
+        dialog.name.set("Bob")
+        dialog.join()
+        for _ in range(300):
+            app.frame(0.05, [])
+            if app.top is not dialog:
+                break
+            time.sleep(0.01)
+        assert app.top is not dialog, (dialog.message, dialog.link)
+        guest_room = app.top
+        assert guest_room.__class__.__name__ == "OnlineRoomScene" and guest_room.link.invite == hosted.invite
+        assert _wait(lambda: (hosted.poll(), hosted.ready())[1])
+        guest_room.leave_table()
+    finally:
+        hosted.close()
+
+
+@pytest.mark.timeout(60)
+def test_the_guest_is_told_when_the_host_leaves_and_keeps_what_it_saw(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    guest_app = make_app()
+    hosted = HostedTable("diamant", [SeatPlan(REMOTE, "steady"), SeatPlan(BOT, "steady"), SeatPlan(BOT, "steady")])
+    hosted.open()
+    guest = JoinedTable(hosted.invite, "Bob")
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined()
+        hosted.start()
+        assert _wait(lambda: (guest.poll(), guest.started)[1])
+        opener("diamant")(guest_app, guest)
+        sess = guest_app.top.session
+        hosted.close()  # while the guest is still at the camp
+        for _ in range(300):
+            guest_app.frame(1 / 30, [])
+            if sess.host_left:
+                break
+            time.sleep(0.01)
+        assert sess.host_left and any(getattr(w, "key", None) == "online-host-left" for w in sess.warnings)
+        assert guest.client.transcript[0]["type"] == "round-started"  # what was shown is kept
+    finally:
+        guest.close()
+
+
+def test_the_lobby_seats_open_a_table_with_the_chosen_places(tmp_path, monkeypatch):
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    import diamant.shell.scenes  # noqa: F401 - the scenes register their names
+    app = make_app()
+    seats = [{"name": "Ann", "human": True, "bot": "steady"}, {"name": "Bea", "human": True, "bot": "steady"},
+             {"name": "Steady", "human": False, "bot": "steady"}]
+    setup = app.nav.push("online-setup", game="diamant", seats=seats)
+    assert [c.value for c in setup.where.values()] == ["local", "remote", "bot"]
+    setup.where[2].set("remote")  # the bot's seat goes to a second friend
+    assert [p.kind for p in setup.plans()] == [LOCAL, REMOTE, REMOTE]
+    setup.open_table()
+    room = app.top
+    try:
+        assert room.__class__.__name__ == "OnlineRoomScene" and room.link.hosting
+        assert [s["kind"] for s in room.link.seats] == [LOCAL, REMOTE, REMOTE]
+        assert room.link.invite.startswith("DMT1.")
+    finally:
+        room.link.close()

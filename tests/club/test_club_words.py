@@ -248,7 +248,7 @@ def test_the_lesson_speaks_serbian_as_the_rest_of_the_app() -> None:
     # one person playing a bot: "you" in the status line as in the log, whatever their name
     ("en", ("steady",), "Your turn: click a free space to buy it, or pass.", "You open the buying.",
      "Your move…"),
-    ("ru", ("steady",), "Ваш ход: щёлкните свободное поле, чтобы купить его, или пасуйте.",
+    ("ru", ("steady",), "Ваш ход: щёлкните свободное место, чтобы купить его, или пасуйте.",
      "Вы начинаете покупки.", "Ваш ход…"),
     # hot seat: the one whose turn it is is named in both
     ("en", (None, "steady"), "Anna: click a free space to buy it, or pass.", "Anna opens the buying.",

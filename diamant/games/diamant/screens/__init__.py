@@ -2,5 +2,3 @@
 session. Built on the framework (``diamant.ui``); importing its card art
 (``diamant.games.diamant.screens.cards_art``, which every drawing module of Diamant does) gives the App Diamant's
 card faces. The table's model (``table_model``) loads no pygame."""
-
-from diamant.games.diamant.screens import sounds  # noqa: F401,E402 - registers Diamant's sounds

@@ -197,7 +197,7 @@ def to_pygame(step: dict[str, Any]) -> list[Any]:
     if k == "window":
         return [E(getattr(pygame, name)) for name in step["names"]]
     if k == "quit":  # the window's close button
-        from diamant.ui.app import close_button_events
+        from diamant.ui.input import close_button_events
         return close_button_events()
     return []  # idle, start
 
@@ -654,14 +654,14 @@ class Monkey:
                                 f"the live game {len(g.actions)} (or others)")
 
     def check_autosave(self, at_close: bool = False, sessions: Iterable[Any] = ()) -> None:
-        from diamant import storage
+        from diamant.games.diamant import saves as dsaves
         sessions = list(sessions)
         self.check_club_autosave(sessions)
         sessions = [s for s in sessions if not _is_club(s.game)]
         live = [s for s in sessions if getattr(s, "autosave", False) and not s.game.is_over]
         if not live:
             return
-        saved, warnings = storage.load_saved_game()
+        saved, warnings = dsaves.load_saved_game()
         if warnings:
             raise MonkeyFailure(f"the autosave could not be loaded: {[str(w) for w in warnings]}")
         sess = live[-1]

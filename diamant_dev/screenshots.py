@@ -27,7 +27,8 @@ from diamant.shell.games import LAST_GAME_KEY
 from diamant_dev import coach_shots, fixtures
 
 if TYPE_CHECKING:  # the tools reach into the scenes they script (built by name, never imported)
-    from diamant.shell.scenes.history import GameLogScene, HistoryScene
+    from diamant.games.diamant.screens.scenes.game_log import GameLogScene
+    from diamant.shell.scenes.history import HistoryScene
     from diamant.storage import HistoryScan
     from diamant.games.diamant.screens.scenes.replay import ReplayScene
     from diamant.games.diamant.screens.scenes.rules import RulesScene

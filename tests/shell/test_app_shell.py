@@ -325,7 +325,7 @@ def test_resize_keeps_every_widget_inside(app, size):
 
 
 def test_escape_in_game_opens_pause_and_close_asks(app):
-    from diamant.ui.app import close_button_events
+    from diamant.ui.input import close_button_events
     from diamant.ui.scene import Scene
     from diamant.shell.scenes.pause import PauseScene, QuitConfirmScene
     from diamant.shell.scenes.title import TitleScene
@@ -379,7 +379,8 @@ def test_rules_sections_and_scrolling(app):
 
 
 def test_history_lists_games_and_shows_log(app):
-    from diamant.shell.scenes.history import GameLogScene, HistoryScene
+    from diamant.games.diamant.screens.scenes.game_log import GameLogScene
+    from diamant.shell.scenes.history import HistoryScene
     from diamant_dev.fixtures import demo_history
     entries, records = demo_history(3)
     scene = app.push(HistoryScene(app, entries, records))

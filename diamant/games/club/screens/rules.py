@@ -58,6 +58,9 @@ PICTURES: dict[str, list[Picture]] = {
 #: A section's row height in units, where its pictures need more than ROW_UNITS (tall cards).
 ROW_UNITS = 16.0
 SECTION_ROW_UNITS: dict[str, float] = {"market": 28.0, "tracks": 24.0, "park": 20.0}
+# the pictures' layout, in units (the page's own: diamant.ui.rulespage)
+PICTURES_BOTTOM = 0.8    # under a row of pictures
+PICTURE_GAP = 1.2        # between two pictures of a row
 
 def section_ids(loc=None) -> list[str]:
     """Section ids in the order of the English club-rules.ftl, keeping those with a title and a
@@ -107,7 +110,7 @@ class ClubRulesScene(RulesPage):
         if not pics:
             return None
         units = SECTION_ROW_UNITS.get(sid, ROW_UNITS)
-        height = self._row_sizes(pics, width, units)[0] + round(0.8 * self.app.u)
+        height = self._row_sizes(pics, width, units)[0] + round(PICTURES_BOTTOM * self.app.u)
         return height, partial(self._pictures, pics, width, units)
 
     # ------------------------------------------------------------------ pictures
@@ -127,7 +130,7 @@ class ClubRulesScene(RulesPage):
         """The row's height and each picture's (w, h): at most `units` high, narrowed so the
         whole row fits `width` with its gaps."""
         u = self.app.u
-        gap = round(1.2 * u)
+        gap = round(PICTURE_GAP * u)
         row_h = units * u
         room = width - gap * (len(pics) - 1)
         for _ in range(4):  # text widths follow the height: measure again once scaled
@@ -151,10 +154,10 @@ class ClubRulesScene(RulesPage):
 
     def _pictures(self, pics: list[Picture], width: int, units: float = ROW_UNITS) -> pygame.Surface:
         u = self.app.u
-        gap = round(1.2 * u)
+        gap = round(PICTURE_GAP * u)
         row_h, sizes = self._row_sizes(pics, width, units)
         total = sum(w for w, _ in sizes) + gap * (len(sizes) - 1)
-        out = pygame.Surface((width, row_h + round(0.8 * u)), pygame.SRCALPHA)
+        out = pygame.Surface((width, row_h + round(PICTURES_BOTTOM * u)), pygame.SRCALPHA)
         x = max(0, (width - total) // 2)
         for (kind, what, _rel), (w, h) in zip(pics, sizes):
             img = self._picture(kind, what, (w, h))

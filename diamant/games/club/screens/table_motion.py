@@ -18,6 +18,11 @@ from diamant.ui.particles import ParticleSystem, spark_surface
 
 BANNER_SECONDS = 1.8  # the banner stands still (no frames while a person thinks), then goes
 BANNER_FILL = (16, 12, 8, 235)
+# in units
+SPARK = 0.5          # a spark where a sparkling piece lands ...
+SPARK_SPEED = 14     # ... and how fast the sparks fly out (units a second)
+BANNER_EDGE = 0.3    # the turn banner's frame
+BANNER_PAD = 3       # its words' inset (both sides together)
 
 
 @dataclass
@@ -66,8 +71,8 @@ class Motion:
             if sp in self.sprites:
                 self.sprites.remove(sp)
             if sparkle is not None and self.speed > 0:
-                r = max(2, round(self.app.u * 0.5))
-                self.sparks.burst(b, [[spark_surface(r, sparkle)]], 14, self.app.u * 14, life=(0.3, 0.6))
+                r = max(2, round(self.app.u * SPARK))
+                self.sparks.burst(b, [[spark_surface(r, sparkle)]], 14, self.app.u * SPARK_SPEED, life=(0.3, 0.6))
             if on_land is not None:
                 on_land()
 
@@ -116,8 +121,8 @@ class Motion:
     def _draw_banner(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, BANNER_FILL, layer.get_rect(), border_radius=round(self.app.u))
-        pygame.draw.rect(layer, self.banner_colour, layer.get_rect(), max(2, round(self.app.u * 0.3)),
+        pygame.draw.rect(layer, self.banner_colour, layer.get_rect(), max(2, round(self.app.u * BANNER_EDGE)),
                          border_radius=round(self.app.u))
-        theme.draw_text(layer, self.app, self.banner or "", layer.get_rect().inflate(-round(self.app.u * 3), 0),
+        theme.draw_text(layer, self.app, self.banner or "", layer.get_rect().inflate(-round(self.app.u * BANNER_PAD), 0),
                         4.2, self.banner_colour, bold=True)
         surface.blit(layer, rect)

@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
+import weakref
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
-from diamant.ui import nav, theme
+from diamant.ui import theme
 from diamant.games.diamant.screens import flow, table_tokens
+from diamant.games.diamant.screens.lesson import LessonHost, LessonSetup
 from diamant.ui.input import Action, pressed
 from diamant.games.diamant.screens.seat_sources import SeatSource
 from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup, default_level
@@ -35,13 +36,18 @@ from diamant.games.diamant.engine import (BOT, HUMAN, Decision, Disaster, Editio
                             RelicMode, RelicsStay, RelicsTaken, RelicValue, Ruleset, RulesError,
                             SeatView)
 from diamant.games.diamant.engine.words import hazard_name
-from diamant.storage import has_saved_game
+from diamant.games.diamant.screens.tutorial_progress import (PLAYER, SETTING, STEP_IDS, STEPS, Step,  # noqa: F401
+                                                             _store, in_progress, is_done, mark_offered,
+                                                             progress, should_offer)
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
-    from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+    from diamant.ui.scene import Scene
 
 log = logging.getLogger(__name__)
+
+#: the guides alive (the lesson on the stack, if any, has one): `running` finds it among them
+_GUIDES: "weakref.WeakSet[TutorialGuide]" = weakref.WeakSet()
 
 #: One expedition with the relics in the deck: short, and every rule of the lesson in it.
 RULES = Ruleset(Edition.IELLO, False, RelicMode.ALL_AT_START, RelicValue.BY_ORDER,
@@ -52,96 +58,28 @@ TRAP = Hazard.SNAKES  # a trap both card themes have
 #: trap (the player leaves alone with the last gem and the relic), then a small treasure for the
 #: one explorer left and the second trap of the same kind.
 SCRIPT = ("treasure:11", "relic", f"hazard:{TRAP.value}", "treasure:4", f"hazard:{TRAP.value}")
-PLAYER = 0  # the player's seat; seats 1 to 3 are the scripted explorers
 #: When each scripted explorer leaves: the length of the path then (None: never, they go on).
 #: Seats 1 and 2 leave together on the relic; seat 3 stays to meet the second trap.
 LEAVES_AT: dict[int, int | None] = {1: 2, 2: 2, 3: None}
-SETTING = "tutorial"  # the key in settings.extra
 HINT_FONT = (theme.FONT_SMALL + theme.FONT_BODY) / 2  # the line under a tip: what to choose, or why not
 TITLE_FONT = theme.FONT_HEADING * 0.7  # a tip's title
 BOT_THINK = 0.6  # seconds a scripted explorer visibly thinks at animation speed 1
-
-
-@dataclass(frozen=True)
-class Step:
-    """One tip: `choice` is the decision it asks for (None: the player reads and goes on with
-    Next), `targets` what the highlight goes round ("card:<i>": a card of the path, "chest:<seat>",
-    "decision": the decision card the tip asks for)."""
-
-    id: str
-    choice: Decision | None
-    targets: tuple[str, ...]
-
-
-STEPS: tuple[Step, ...] = (
-    Step("welcome", None, ("card:0",)),
-    Step("share", Decision.CONTINUE, ("card:0", "decision")),
-    Step("relic", Decision.CONTINUE, ("card:1", "decision")),
-    Step("together", None, ("chest:1", "chest:2", "card:0", "card:1")),
-    Step("trap", None, ("card:2",)),
-    Step("leave", Decision.LEAVE, ("card:0", "card:1", "decision")),
-    Step("chest", None, (f"chest:{PLAYER}",)),
-    Step("disaster", None, ("card:4", "card:2", "chest:3")),
-    Step("camp", None, (f"chest:{PLAYER}",)),
-)
-STEP_IDS = tuple(s.id for s in STEPS)
-
-
-# -------------------------------------------------------------------------------------------------
-# progress, in the settings
-def progress(app: "App") -> dict[str, Any]:
-    """The saved progress: {"done": bool, "offered": bool, "seen": [...], "decisions": [...]}."""
-    extra = getattr(getattr(app, "settings", None), "extra", None)
-    raw = extra.get(SETTING) if isinstance(extra, dict) else None
-    out: dict[str, Any] = {"done": False, "offered": False, "seen": [], "decisions": []}
-    if isinstance(raw, dict):
-        out["done"] = raw.get("done") is True
-        out["offered"] = raw.get("offered") is True
-        seen = raw.get("seen")
-        if isinstance(seen, list):
-            out["seen"] = [s for s in seen if s in STEP_IDS]
-        moves = raw.get("decisions")
-        if isinstance(moves, list):
-            out["decisions"] = [[m[0], m[1]] for m in moves
-                                if isinstance(m, list) and len(m) == 2 and isinstance(m[0], int)
-                                and m[1] in ("continue", "leave")]
-    return out
-
-
-def _store(app: "App", **changes: Any) -> None:
-    s = getattr(app, "settings", None)
-    extra = getattr(s, "extra", None)
-    if not isinstance(extra, dict):
-        return
-    state = progress(app)
-    state.update(changes)
-    extra[SETTING] = state
-    flow._save_settings(app)
-
-
-def is_done(app: "App") -> bool:
-    return bool(progress(app)["done"])
-
-
-def in_progress(app: "App") -> bool:
-    state = progress(app)
-    return not state["done"] and bool(state["seen"] or state["decisions"])
-
-
-def should_offer(app: "App") -> bool:
-    """The one-time offer on the very first start: never offered nor played, no table ever set
-    up, no game saved. A headless app (tests, tools) is asked only when it says so."""
-    if not (app.first_start_offers if app.first_start_offers is not None else not app.headless):
-        return False
-    s = getattr(app, "settings", None)
-    extra = getattr(s, "extra", None)
-    if not isinstance(extra, dict) or SETTING in extra:
-        return False
-    return getattr(s, "last_table", None) is None and not has_saved_game()
-
-
-def mark_offered(app: "App") -> None:
-    _store(app, offered=True)
+# the tip's panel and its marks on the table, in units
+TIP_PAD = 1.2          # the panel's inner margin
+TIP_BUTTON_GAP = 1     # between Next and Skip
+TIP_TITLE_H = 3.6      # a tip's title on one line
+TIP_TITLE_ROOM = 0.6   # ... on two: their lines and this
+TIP_BODY_TOP = 0.6     # from the title to the words
+TIP_BODY_BOTTOM = 1.4  # from the words to the line under them
+REFUSAL_TOP = 0.4      # from the words to that line (what to choose, or why not)
+REFUSAL_H = 5.6        # that line's box, at least
+SEAT_RING_INSET = 0.6  # a seat's ring at camp is this far in from its column (it grows outwards)
+CARD_RING = 0.8        # a card's ring stands this far out of it (both sides together)
+DECISION_RING = 0.6    # a decision card's ring
+ARROW_W = 3.2          # the arrow pointing at what a tip talks about
+ARROW_H = 2.6
+ARROW_GAP = 0.5        # between the arrow and the focus ring round its target
+ARROW_BOB = 0.5        # how far the arrow bobs
 
 
 # -------------------------------------------------------------------------------------------------
@@ -209,8 +147,9 @@ def new_session(app: "App", decisions: list[list[Any]] | None = None) -> GameSes
     return session
 
 
-def start(app: "App", *, fresh: bool = False) -> "ExpeditionScene":
-    """Open the lesson: where it was left (unless `fresh`), else from its first card."""
+def start(app: "App", *, fresh: bool = False) -> "Scene":
+    """Open the lesson: where it was left (unless `fresh`), else from its first card. Returns
+    the expedition scene it plays on (the lesson talks to it only through `LessonHost`)."""
     state = progress(app)
     if fresh or state["done"]:
         state = {"seen": [], "decisions": []}
@@ -224,23 +163,21 @@ def start(app: "App", *, fresh: bool = False) -> "ExpeditionScene":
            decisions=[list(d) for d in state["decisions"]])
     app.game_over_seen = False
     flow._clear_play_scenes(app)
-    scene = cast("ExpeditionScene", nav.make(app, "expedition", session=session))
-    scene.board_round = 1  # straight into the cave: the camp is for real games
-    scene.table.table_model.round_banner = ("menu-learn", {})
-    guide = TutorialGuide(app, scene, seen=state["seen"], catching_up=bool(state["decisions"]))
-    scene.guide = guide
+    seen, catching_up = list(state["seen"]), bool(state["decisions"])
+
+    def layer(host: LessonHost) -> TutorialGuide:
+        return TutorialGuide(app, host, seen=seen, catching_up=catching_up)
+
     # its scores lead to a game of the player's own, as the title's New game does (its forced
     # cards and seats are no table to play again)
-    scene.on_new_game = lambda: flow.new_game(app)
-    app.push(scene)
-    return scene
+    return app.nav.push("expedition", session=session, lesson=LessonSetup(
+        layer=layer, banner=("menu-learn", {}), on_new_game=lambda: flow.new_game(app)))
 
 
 def running(app: "App") -> "TutorialGuide | None":
     """The guide of the lesson on the stack, if one is played."""
-    for scene in getattr(app, "scenes", []):
-        guide = getattr(scene, "guide", None)
-        if isinstance(guide, TutorialGuide):
+    for guide in list(_GUIDES):
+        if any(scene is guide.scene for scene in app.scenes):
             return guide
     return None
 
@@ -259,10 +196,10 @@ def skip(app: "App") -> None:
 class TutorialGuide:
     """The layer of tips the expedition scene draws over its table (see the module docstring)."""
 
-    def __init__(self, app: "App", scene: "ExpeditionScene", *, seen: Sequence[str] = (),
+    def __init__(self, app: "App", scene: LessonHost, *, seen: Sequence[str] = (),
                  catching_up: bool = False) -> None:
         self.app = app
-        self.scene = scene
+        self.scene = scene  # the expedition, as a lesson sees it (diamant.games.diamant.screens.lesson)
         self.seen: list[str] = [s for s in seen if s in STEP_IDS]
         self.catching_up = catching_up  # a resumed lesson: the moves so far play at once
         self.refused: Decision | None = None  # the choice just refused (its reason is shown)
@@ -277,6 +214,7 @@ class TutorialGuide:
         self.skip_button = self.group.add(Button("tutorial-skip", self.skip))
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._moves = len(scene.session.game.decisions)
+        _GUIDES.add(self)
 
     # ----------------------------------------------------------------------- where we are
     @property
@@ -373,7 +311,7 @@ class TutorialGuide:
                 # needs the other); else the one the tip asks for
                 early, self.early = self.early, None
                 picked = early if early is not None else shown.choice
-                sc.focus_card = 1 if picked is Decision.CONTINUE else 0
+                sc.focus_decision(picked)
                 if early is not None and early is not shown.choice:
                     self.refused = early
         self.layout()  # cheap, and the window may have changed size
@@ -463,7 +401,7 @@ class TutorialGuide:
         side = sc.rects.get("log") or sc.rects.get("side")
         if side is None:
             return
-        pad = theme.px(app, 1.2)
+        pad = theme.px(app, TIP_PAD)
         bh = theme.px(app, theme.BUTTON_H * 0.85)
         panel = pygame.Rect(side)
         self.panel = panel
@@ -477,7 +415,7 @@ class TutorialGuide:
             self.skip_button.visible = False
             return
         if step is not None and step.choice is None:
-            gap = theme.px(app, 1)
+            gap = theme.px(app, TIP_BUTTON_GAP)
             self.next_button.rect, self.skip_button.rect = theme.row(row, 2, gap, (1.0, 1.5))
             if not (self.skip_button.label_fits() and self.next_button.label_fits()):
                 # side by side, a long label ("Пропустить обучение") was set smaller than its
@@ -501,11 +439,11 @@ class TutorialGuide:
         """The title (`head`), body and refusal boxes inside the panel. A title too wide for
         one line gets two (shrunk to one line, a long title became hard to read)."""
         app = self.app
-        pad = theme.px(app, 1.2)
+        pad = theme.px(app, TIP_PAD)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         font = app.font(TITLE_FONT, bold=True)
         lines = 1 if font.size(head)[0] <= inner.width else 2
-        title_h = theme.px(app, 3.6) if lines == 1 else 2 * font.get_linesize() + theme.px(app, 0.6)
+        title_h = theme.px(app, TIP_TITLE_H) if lines == 1 else 2 * font.get_linesize() + theme.px(app, TIP_TITLE_ROOM)
         title = pygame.Rect(inner.left, inner.top, inner.width, title_h)
         buttons_top = min([self.skip_button.rect.top]
                           + [self.next_button.rect.top] * self.next_button.visible)
@@ -514,10 +452,10 @@ class TutorialGuide:
         asks = self.shown is None or self.shown.choice is not None
         # as tall as the longest of its lines needs at full size (three lines in most
         # languages: a box of two shrank every one of them)
-        refusal_h = max(theme.px(app, 5.6), self._hint_height(inner.width)) if asks else 0
-        body = pygame.Rect(inner.left, title.bottom + theme.px(app, 0.6), inner.width,
-                           buttons_top - title.bottom - refusal_h - theme.px(app, 1.4))
-        refusal = pygame.Rect(inner.left, body.bottom + theme.px(app, 0.4), inner.width, refusal_h)
+        refusal_h = max(theme.px(app, REFUSAL_H), self._hint_height(inner.width)) if asks else 0
+        body = pygame.Rect(inner.left, title.bottom + theme.px(app, TIP_BODY_TOP), inner.width,
+                           buttons_top - title.bottom - refusal_h - theme.px(app, TIP_BODY_BOTTOM))
+        refusal = pygame.Rect(inner.left, body.bottom + theme.px(app, REFUSAL_TOP), inner.width, refusal_h)
         return title, body, refusal
 
     def _hint_height(self, width: int) -> int:
@@ -541,7 +479,7 @@ class TutorialGuide:
         per_line = math.ceil(self.scene.session.game.players / lines)
         line_h = camp.height / lines
         top = round(camp.top + line_h * (seat // per_line))
-        inset = theme.px(self.app, 0.6)  # the ring grows outwards by about as much
+        inset = theme.px(self.app, SEAT_RING_INSET)  # the ring grows outwards by about as much
         return pygame.Rect(col.left + inset, top, col.width - 2 * inset, round(line_h) - inset)
 
     def highlight_rects(self) -> list[pygame.Rect]:
@@ -555,12 +493,12 @@ class TutorialGuide:
         for target in step.targets:
             kind, _, arg = target.partition(":")
             if kind == "card" and int(arg) < min(len(L.slots), self._cards()):
-                out.append(L.slots[int(arg)].inflate(theme.px(self.app, 0.8), theme.px(self.app, 0.8)))
+                out.append(L.slots[int(arg)].inflate(theme.px(self.app, CARD_RING), theme.px(self.app, CARD_RING)))
             elif kind == "chest":
                 out.append(self._seat_cell(L, int(arg)))
             elif kind == "decision" and step.choice is not None and sc.card_rects:
                 out.append(sc.card_rects[1 if step.choice is Decision.CONTINUE else 0].inflate(
-                    theme.px(self.app, 0.6), theme.px(self.app, 0.6)))
+                    theme.px(self.app, DECISION_RING), theme.px(self.app, DECISION_RING)))
         return out
 
     def keep_clear(self) -> list[pygame.Rect]:
@@ -584,8 +522,8 @@ class TutorialGuide:
         """Where the arrow pointing at `target` sits and which way it points: above it, else
         below, left or right, the first place on the table that covers nothing to be read."""
         app = self.app
-        w, h = theme.px(app, 3.2), theme.px(app, 2.6)
-        gap = theme.px(app, 0.5) + theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        w, h = theme.px(app, ARROW_W), theme.px(app, ARROW_H)
+        gap = theme.px(app, ARROW_GAP) + theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
         table = self.scene.rects["table"]
         places = (
             (pygame.Rect(target.centerx - w // 2, target.top - gap - h, w, h), "down"),
@@ -605,7 +543,7 @@ class TutorialGuide:
 
     def _arrow(self, surface: pygame.Surface, target: pygame.Rect, t: float) -> None:
         box, way = self.arrow_place(target)
-        bob = round(theme.px(self.app, 0.5) * (1 + math.sin(t * 4.0)) / 2)
+        bob = round(theme.px(self.app, ARROW_BOB) * (1 + math.sin(t * 4.0)) / 2)
         if way == "down":
             pts = [(box.left, box.top + bob), (box.right, box.top + bob), (box.centerx, box.bottom + bob)]
         elif way == "up":

@@ -235,3 +235,22 @@ def save_settings(app: "App") -> None:
         _write_settings(s)
     except OSError as exc:  # storage's StorageError
         log.warning("settings not saved (%s); they apply until the game closes", exc)
+
+
+# -------------------------------------------------------------------------------- a new game
+def keep_game_in_progress(app: "App", set_aside: Callable[[], object], what: str) -> bool:
+    """Before a new game replaces a game in progress (its autosave), keep that one beside the
+    history with `set_aside` (the game's storage call: where the game went, None when there was
+    none; StorageError, an OSError, when it cannot be moved), where Past games lists it and can
+    bring it back. True when nothing is in the way any more; False (said to the player) when it
+    could not be kept for certain: then the new game must not start, or its first autosave would
+    replace the old game. Never raises. `what` names the game in the log ("the game")."""
+    try:
+        kept = set_aside()
+    except OSError as exc:  # storage's StorageError: a read-only data folder ...
+        log.warning("%s in progress could not be kept: %s", what, exc)
+        app.show_message(app.t("message-game-not-kept"), kind="warning")
+        return False
+    if kept is not None:
+        log.info("%s in progress was kept as %s", what, kept)
+    return True

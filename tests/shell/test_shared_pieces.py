@@ -62,3 +62,45 @@ def test_a_seat_that_cannot_start_closes_those_already_started():
         with isolated_bots(["plug:a", "plug:b", "plug:c"], lambda n: True, child):
             pass
     assert sorted(closed) == [0, 1]
+
+
+def test_the_coaches_text_table_counts_wide_characters_twice():
+    from diamant.coachkit import review_lines, width
+    assert width("進む") == 4 and width("go") == 2
+    lines = review_lines("Title", ["n", "choice"], [["1", "進む", "!"], ["12", "go", ""]], [True, False],
+                         "a note", ["none costly"])
+    assert lines == ["Title", "", " n  choice", " 1  進む    !", "12  go", "", "a note", "", "none costly"]
+
+
+def test_both_games_fill_in_the_same_pages():
+    import diamant.games.club.screens  # noqa: F401 - registers the club's scenes
+    from diamant.games.club.screens.coach import ClubCoachScene
+    from diamant.games.club.screens.rules import ClubRulesScene
+    from diamant.games.diamant.screens.scenes.coach import CoachScene
+    from diamant.games.diamant.screens.scenes.rules import RulesScene
+    from diamant.ui.reviewpage import ReviewPage
+    from diamant.ui.rulespage import RulesPage
+    assert issubclass(RulesScene, RulesPage) and issubclass(ClubRulesScene, RulesPage)
+    assert issubclass(CoachScene, ReviewPage) and issubclass(ClubCoachScene, ReviewPage)
+    assert (RulesScene.prefix, ClubRulesScene.prefix) == ("rules", "club-rules")
+
+
+def test_a_seat_row_lays_out_its_controls_in_a_line():
+    import pygame
+
+    from diamant.ui.widgets import SeatRow
+
+    class _Box:
+        rect = pygame.Rect(0, 0, 0, 0)
+
+    row = SeatRow()
+    row.colour, row.name, row.kind, row.remove = _Box(), _Box(), _Box(), _Box()  # stand-ins: only .rect is read
+    row.level = _Box()
+    row.place(pygame.Rect(10, 100, 200, 40), 20, 5, top=2, name_share=0.5, kind_share=0.25)
+    assert row.rect == pygame.Rect(10, 100, 200, 40)
+    assert row.colour.rect == pygame.Rect(10, 102, 20, 20)
+    assert row.remove.rect == pygame.Rect(190, 102, 20, 20)
+    # between them 190 - 5 - 35 = 150 px: half for the name, a quarter for the kind, the rest the level's
+    assert row.name.rect == pygame.Rect(35, 102, 75, 20)
+    assert row.kind.rect == pygame.Rect(115, 102, 38, 20)
+    assert row.level.rect == pygame.Rect(158, 102, 27, 20)

@@ -20,10 +20,10 @@ and the seat); reviewing one seat gives exactly that seat's lines of the whole r
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from diamant.coachkit import review_lines
 from diamant.errors import RulesError
 from diamant.i18n import Localizer
 
@@ -233,15 +233,6 @@ def action_words(action: str, phase: str, loc: Localizer, words: Mapping[str, An
     return action
 
 
-def _width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
-def _pad(text: str, width: int, right: bool = False) -> str:
-    fill = " " * max(0, width - _width(text))
-    return fill + text if right else text + fill
-
-
 def both_words(review: ClubReview, loc: Localizer, short: bool = False) -> tuple[str, str]:
     """The choice and the master's in words; two purchases that read alike (the same item at
     the same price on two spaces) are told apart by their spaces. `short`: see action_words."""
@@ -276,24 +267,13 @@ def render(reviews: Sequence[ClubReview], names: Sequence[str], loc: Localizer,
         best = same if r.best == r.choice else best
         rows.append([str(r.round), loc.t("club-coach-phase", phase=r.phase), names[r.seat], chosen,
                      best, f"{r.cost:.1f}", mark if r.costly else ""])
-    widths = [max([_width(h)] + [_width(row[i]) for row in rows]) for i, h in enumerate(heads)]
     right = (True, False, False, False, False, True)
-    lines = [loc.t("club-coach-title"), ""]
-    lines.append("  ".join(_pad(h, w, r) for h, w, r in zip(heads, widths, right)).rstrip())
-    for row in rows:
-        cells = [_pad(c, w, r) for c, w, r in zip(row, widths, right)] + [row[-1]]
-        lines.append("  ".join(cells).rstrip())
-    lines.append("")
-    lines.append(loc.t("club-coach-note"))
-    lines.append("")
     costly = [r for r in reviews if r.costly]
     pts = round(threshold, 1)
-    if not costly:
-        lines.append(loc.t("club-coach-none", threshold=pts))
-    else:
-        lines.append(loc.t("club-coach-summary", count=len(costly), threshold=pts))
-        lines.extend("- " + sentence(r, names[r.seat], loc) for r in costly)
-    return lines
+    verdict = ([loc.t("club-coach-summary", count=len(costly), threshold=pts)]
+               + ["- " + sentence(r, names[r.seat], loc) for r in costly]) if costly \
+        else [loc.t("club-coach-none", threshold=pts)]
+    return review_lines(loc.t("club-coach-title"), heads, rows, right, loc.t("club-coach-note"), verdict)
 
 
 __all__ = ["COACH_BUDGET", "COSTLY_POINTS", "REASONS", "ClubReview", "action_words", "analyse",

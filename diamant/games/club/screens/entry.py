@@ -91,15 +91,7 @@ def keep_game_in_progress(app: "App") -> bool:
     history (Past games lists it and can continue it). True when nothing is in the way any more;
     False (said to the player) when it could not be kept for certain: then the new game must not
     start, or its first autosave would replace the old game. Never raises."""
-    try:
-        kept = set_aside_slot(GAME_ID)
-    except OSError as exc:  # storage's StorageError: a read-only data folder ...
-        log.warning("the Diamonds Club game in progress could not be kept: %s", exc)
-        app.show_message(app.t("message-game-not-kept"), kind="warning")
-        return False
-    if kept is not None:
-        log.info("the Diamonds Club game in progress was kept as %s", kept)
-    return True
+    return games.keep_game_in_progress(app, lambda: set_aside_slot(GAME_ID), "the Diamonds Club game")
 
 
 def store_ended_game(app: "App") -> None:

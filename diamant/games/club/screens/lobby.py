@@ -305,22 +305,8 @@ class ClubLobbyScene(Scene):
         gap = round(u * CONTROL_GAP)
         y = inner.top + ring
         for row in self.rows:
-            r = pygame.Rect(inner.left, y, inner.width, row_h)
-            row.rect = r
-            cy = r.top
-            x = r.left
-            row.colour.rect = pygame.Rect(x, cy, ctrl_h, ctrl_h)
-            x += ctrl_h + gap
-            row.remove.rect = pygame.Rect(r.right - ctrl_h, cy, ctrl_h, ctrl_h)
-            free = row.remove.rect.left - gap - x
-            name_w = round(free * 0.4)
-            kind_w = round(free * 0.26)
-            row.name.rect = pygame.Rect(x, cy, name_w, ctrl_h)
-            x += name_w + gap
-            row.kind.rect = pygame.Rect(x, cy, kind_w, ctrl_h)
-            x += kind_w + gap
-            if row.level is not None:
-                row.level.rect = pygame.Rect(x, cy, row.remove.rect.left - gap - x, ctrl_h)
+            row.place(pygame.Rect(inner.left, y, inner.width, row_h), ctrl_h, gap,
+                      name_share=0.4, kind_share=0.26)
             y += row_h
         self.add.rect = pygame.Rect(inner.left, y + round(u * ADD_TOP), min(inner.width, round(u * ADD_W)), round(u * ADD_H))
         self.online.rect = self.add.rect.move(inner.right - self.add.rect.right, 0)

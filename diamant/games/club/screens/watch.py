@@ -4,51 +4,30 @@ scene to its end; exit 0 when the table then shows the record's final state; its
 ``replay finished: scores [a, b, ...]``)."""
 from __future__ import annotations
 
-import os
 import sys
 from typing import Any, Callable
 
-SMOKE_DT = 0.25  # seconds of game time per frame in the smoke test
-SMOKE_MAX_FRAMES = 100_000
+from diamant.ui.watch import watch_scene
+
+#: the smoke test draws one frame in this many (the club's table is slow to draw)
+SMOKE_DRAW_EVERY = 8
 
 
 def watch(record: dict[str, Any], *, lang: str | None = None, smoke: bool = False,
           size: tuple[int, int] | None = None, guard: Callable[..., int] | None = None) -> int:
     """`guard(app, fn, *args)` runs the window's loop (the shell's crash guard: the caller hands
     it in, as the club's screens import nothing of the shell but its registry of games)."""
-    if smoke:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
+    def load() -> None:
+        from diamant.shell import games
+        games.load_all()  # the club's scenes, and the rules the viewer's "?" opens
 
-    from diamant.shell import games
-    from diamant.ui.app import App, default_settings
-
-    games.load_all()  # the club's scenes, and the rules the viewer's "?" opens
-    pygame.display.init()
-    app = App(headless=smoke, size=(size[0], size[1]) if size else (1280, 720), settings=default_settings(),
-              lang=lang or "en", audio=False if smoke else None, title="Diamonds Club")
-    try:
-        scene = app.nav.push("club-replay", record=record, speed=8.0 if smoke else None)
-        if not smoke:
-            if guard is None:
-                return int(app.run(60, 0.1))
-            return guard(app, app.run, 60, 0.1)  # a crash: the crash scene in the window
-        return _smoke(app, scene)
-    finally:
-        app.close()
+    return watch_scene("club-replay", {"record": record, "speed": 8.0 if smoke else None},
+                       title="Diamonds Club", lang=lang, smoke=smoke, size=size,
+                       guard=guard or (lambda _app, run, *args: int(run(*args))), check=_check,
+                       load=load, draw_every=SMOKE_DRAW_EVERY)
 
 
-def _smoke(app: Any, scene: Any) -> int:
-    scene.toggle_play()
-    for frame in range(SMOKE_MAX_FRAMES):
-        if scene.finished and not scene.playing:
-            break
-        app.frame(SMOKE_DT, [], draw=frame % 8 == 0)
-    else:
-        print("diamant replay --watch --smoke-test: the replay did not finish", file=sys.stderr)
-        return 1
+def _check(app: Any, scene: Any) -> int:
     app.frame(0.0, [])  # the last state drawn too
     final = scene.replay.final
     if scene.shown_state() != final.state():

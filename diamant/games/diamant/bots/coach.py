@@ -15,11 +15,11 @@ review. See docs/bots.md ("Coach") for the threshold, the time and the noise.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Iterable, Protocol, Sequence
 
+from diamant.coachkit import review_lines
 from diamant.games.diamant.engine import Decision, Game, GameRecord, RecordError, RulesError, SeatView
 from diamant.games.diamant.engine.odds import disaster_chance, expected_share
 
@@ -164,16 +164,6 @@ class Translator(Protocol):
     def t(self, key: str, **args: Any) -> str: ...
 
 
-def _width(text: str) -> int:
-    """Columns a text takes in a terminal (wide East Asian characters take two)."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
-def _pad(text: str, width: int, right: bool = False) -> str:
-    fill = " " * max(0, width - _width(text))
-    return fill + text if right else text + fill
-
-
 def _pct(x: float | Fraction) -> str:
     return f"{float(x) * 100:.0f}%"
 
@@ -198,25 +188,15 @@ def render(reviews: Sequence[Review], names: Sequence[str], loc: Translator,
     rows = [[str(r.round), str(r.card), names[r.seat], choice_names[r.choice], _pct(r.risk),
              f"{float(r.gain):.2f}", _pct(r.win_if_continue), _pct(r.win_if_leave),
              mark if r.costly else ""] for r in reviews]
-    widths = [max([_width(h)] + [_width(row[i]) for row in rows]) for i, h in enumerate(heads)]
     right = (True, True, False, False, True, True, True, True)
-    lines = [loc.t("coach-title"), ""]
-    lines.append("  ".join(_pad(h, w, r) for h, w, r in zip(heads, widths, right)).rstrip())
-    for row in rows:
-        cells = [_pad(c, w, r) for c, w, r in zip(row, widths, right)] + [row[-1]]
-        lines.append("  ".join(cells).rstrip())
-    lines.append("")
     noise = max((r.noise for r in reviews), default=0.0)
-    lines.append(loc.t("coach-note", noise=round(noise * 100, 1)))
-    lines.append("")
     costly = [r for r in reviews if r.costly]
     pts = round(threshold * 100)
-    if not costly:
-        lines.append(loc.t("coach-none", threshold=pts))
-    else:
-        lines.append(loc.t("coach-summary", count=len(costly), threshold=pts))
-        lines.extend("- " + sentence(r, names[r.seat], loc) for r in costly)
-    return lines
+    verdict = ([loc.t("coach-summary", count=len(costly), threshold=pts)]
+               + ["- " + sentence(r, names[r.seat], loc) for r in costly]) if costly \
+        else [loc.t("coach-none", threshold=pts)]
+    return review_lines(loc.t("coach-title"), heads, rows, right,
+                        loc.t("coach-note", noise=round(noise * 100, 1)), verdict)
 
 
 __all__ = ["COACH_ROLLOUTS", "COSTLY_THRESHOLD", "REASONS", "Review", "analyse", "coach_seed",

@@ -12,21 +12,19 @@ The flow opens scenes by name through the navigator (``app.nav``); it imports no
 """
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any
 
+from diamant.shell import games
 from diamant.ui import nav
 from diamant.games.diamant.screens.session import (GameSession, SeatSetup, TableSetup, bot_display_name, bot_levels,
                                  default_level)
 from diamant.games.diamant.engine.themes import THEMES
 from diamant.games.diamant.history import set_aside_saved_game, store_finished_autosave
 from diamant.games.diamant.saves import has_saved_game, load_saved_game
-from diamant.storage import save_settings
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
 
-log = logging.getLogger(__name__)
 
 __all__ = ["SeatSetup", "TableSetup", "GameSession", "start_game", "resume_game", "open_lobby",
            "back_to_menu", "new_game", "continue_game", "store_ended_game", "new_session",
@@ -49,14 +47,7 @@ def anim_speed(app: "App") -> float:
         return 1.0
 
 
-def _save_settings(app: "App") -> None:
-    s = getattr(app, "settings", None)
-    if s is None or app.headless and not app.save_settings_headless:
-        return
-    try:
-        save_settings(s)
-    except OSError as exc:  # storage's StorageError: never stop the game over a settings file
-        log.warning("settings not saved (%s); they apply until the game closes", exc)
+_save_settings = games.save_settings  # never stops the game over a settings file
 
 
 def remember_table(app: "App", setup: TableSetup) -> None:
@@ -119,15 +110,7 @@ def keep_saved_game(app: "App") -> bool:
     history (Past games lists it, and can bring it back). True when nothing is in the way any
     more; False (said to the player) when it could not be kept for certain: then the new game
     must not start, or its first autosave would replace the old game. Never raises."""
-    try:
-        kept = set_aside_saved_game()
-    except OSError as exc:  # storage's StorageError: a read-only data folder ...
-        log.warning("the game in progress could not be kept: %s", exc)
-        app.show_message(app.t("message-game-not-kept"), kind="warning")
-        return False
-    if kept is not None:
-        log.info("the game in progress was kept as %s", kept)
-    return True
+    return games.keep_game_in_progress(app, set_aside_saved_game, "the game")
 
 
 #: The scenes of a game (and its set-up): leaving the game removes them.

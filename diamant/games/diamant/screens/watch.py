@@ -3,51 +3,22 @@
 ``replay finished: scores [a, b, ...]``)."""
 from __future__ import annotations
 
-import os
-import sys
 from typing import Any
 
 import diamant.shell.scenes  # noqa: F401 - registers every scene with the navigator
 import diamant.games.diamant.screens.scenes  # noqa: F401 - registers every scene with the navigator
 from diamant.shell.scenes.crash import guarded_in
+from diamant.ui.watch import watch_scene
 from diamant.games.diamant.engine import GameRecord
-
-SMOKE_DT = 0.25  # seconds of game time per frame in the smoke test
-SMOKE_MAX_FRAMES = 100_000
 
 
 def watch(record: GameRecord, *, lang: str | None = None, smoke: bool = False,
           size: tuple[int, int] | None = None) -> int:
-    if smoke:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-
-    from diamant.ui.app import App, default_settings
-
-    settings = default_settings()
-    pygame.display.init()
-    app = App(headless=smoke, size=(size[0], size[1]) if size else (1280, 720), settings=settings, lang=lang or "en",
-              audio=False if smoke else None, title="Diamant")
-    try:
-        scene = app.nav.push("replay", record=record, speed=8.0 if smoke else 1.0)
-        if not smoke:
-            return guarded_in(app, app.run, 60, 0.1)  # a crash: the crash scene in the window
-        return _smoke(app, scene)
-    finally:
-        app.close()
+    return watch_scene("replay", {"record": record, "speed": 8.0 if smoke else 1.0}, title="Diamant",
+                       lang=lang, smoke=smoke, size=size, guard=guarded_in, check=_check)
 
 
-def _smoke(app: Any, scene: Any) -> int:
-    scene.toggle_play()
-    for _ in range(SMOKE_MAX_FRAMES):
-        if scene.finished and not scene.playing:
-            break
-        app.frame(SMOKE_DT, [])
-    else:
-        print("diamant replay --watch --smoke-test: the replay did not finish", file=sys.stderr)
-        return 1
+def _check(app: Any, scene: Any) -> int:
     scores = scene.scores
     expected = list(scene.game.scores())
     print(f"replay finished: scores {scores}")

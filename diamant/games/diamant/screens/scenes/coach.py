@@ -11,9 +11,7 @@ cancels it.
 """
 from __future__ import annotations
 
-import threading
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -21,9 +19,8 @@ from diamant.games.diamant.bots.coach import COSTLY_THRESHOLD, Review, analyse, 
 from diamant.ui import nav, theme
 from diamant.games.diamant.screens.badges import seat_badge
 from diamant.games.diamant.screens.names import record_names
-from diamant.ui.input import Action, pressed
-from diamant.ui.scene import Scene
-from diamant.ui.widgets import Button, Choice, FocusGroup, ListBox, lit
+from diamant.ui.reviewpage import Job, ReviewPage
+from diamant.ui.widgets import Button, Choice, ListBox, lit
 from diamant.games.diamant.engine import HUMAN, Decision, Game, GameRecord, RecordError, RulesError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -34,13 +31,7 @@ COLUMNS = (0.08, 0.09, 0.24, 0.1, 0.11, 0.38)
 ROW_U = 3.4  # a row of the list, in u
 BAR_CONTINUE = (96, 170, 110)  # the bar of "continue" (the leave bar is gold)
 
-# the coach's layout, in units
-TOP_H = 6.5            # the title strip
-CLOSE_W = 16.0         # the Close button in it
-SEAT_CHOICE_W = 60.0   # the seat chooser under it, at most
-FOOT_H = 5.2           # the verdict under the list and the detail
-LIST_INSET = 1.2       # the list inset in its panel
-HEADS_H = 2.8          # the list's column heads
+# the coach's layout, in units (the page's own: diamant.ui.reviewpage)
 DETAIL_INSET_X = 2.0   # the detail's text inset in its panel
 DETAIL_INSET_Y = 1.6
 TITLE_BADGE = 3.4      # the seat's badge beside the title
@@ -53,8 +44,6 @@ BAR_LABEL_W = 4.4      # "62%" after a bar
 BAR_LABEL_GAP = 0.3
 BAR_LABEL_RAISE = 0.2  # its box reaches this far above and below the bar
 EXPEDITION_RULE_W = 0.15  # the line over an expedition's first row
-COSTLY_RADIUS = 0.5    # the corners of a costly row's red band
-MARK_RADIUS = 0.9      # the costly mark, a red disc with "!"
 DETAIL_TITLE_H = 2.7   # the detail: its title line
 DETAIL_TITLE_GAP = 0.3
 DETAIL_LINE_H = 2.3    # a line of figures under it
@@ -70,26 +59,6 @@ SCALE_NUMBER_H = 2.0
 CHART_BAR_W = 12.0     # a bar of the chart, at most
 CHART_BAR_EDGE = 0.2   # the outline of the chosen one
 CHART_NAME_GAP = 0.2   # between the axis and a bar's name
-PROGRESS_GAP = 0.4     # the review's progress bar: under its line of text
-PROGRESS_H = 1.2
-
-
-class _Cancelled(Exception):
-    """Raised from the review's progress callback: the scene that wanted it is gone."""
-
-
-@dataclass
-class Job:
-    """One seat's review on the worker thread. The worker writes, the scene reads: plain fields
-    (each a single assignment, so a reader sees the old value or the new one)."""
-
-    seat: int
-    done: int = 0
-    total: int = 0
-    reviews: list[Review] = field(default_factory=list)
-    error: str | None = None
-    finished: bool = False
-    cancel: threading.Event = field(default_factory=threading.Event)
 
 
 def first_human(record: GameRecord) -> int:
@@ -101,31 +70,32 @@ def first_human(record: GameRecord) -> int:
 
 
 @nav.scene("coach")
-class CoachScene(Scene):
+class CoachScene(ReviewPage):
     """`record`: a finished game. `seat`: whose decisions (default: the first human's).
     `on_pick(round, card)`: when given (the replay viewer), a decision can be picked and the
     scene closes so that the viewer shows that moment. `rollouts` and `new_game` go to the
     review (tests pass a game whose cards are scripted)."""
 
-    refocus = True
+    columns = COLUMNS
+    head_keys = (("coach-col-expedition", "center"), ("coach-col-card", "center"), ("coach-col-choice", "left"),
+                 ("coach-col-risk", "center"), ("coach-col-gain", "center"), ("coach-col-win", "left"))
+    heads_inset = HEADS_INSET
+    empty_inset = EMPTY_INSET
+    review_errors = (RecordError, RulesError)
+    thread_name = "diamant-coach"
+    # a review done before the list saw a row, with no costly choice, selects none
+    select_first_when_done = False
 
     def __init__(self, app: "App", record: GameRecord, seat: int | None = None,
                  on_pick: Callable[[int, int], None] | None = None, *,
                  rollouts: int | None = None, new_game: Callable[[], Game] | None = None) -> None:
-        super().__init__(app)
         self.record = record
-        self.names = self._seat_names()
         self.on_pick = on_pick
         self.rollouts = rollouts
         self.new_game = new_game
-        self.seat = seat if seat is not None and 0 <= seat < len(record.seats) else first_human(record)
-        self.jobs: dict[int, Job] = {}  # finished reviews are kept: going back to a seat is instant
-        self.job: Job | None = None
-        self._listed: Job | None = None  # the finished job whose reviews the list shows
-        self._moved = False  # the player picked a row while the review went on
-        self._entered = False
-        self.rects: dict[str, pygame.Rect] = {}
-        g = self.group = FocusGroup(app)
+        super().__init__(app, seat if seat is not None and 0 <= seat < len(record.seats) else first_human(record))
+        self.names = self._seat_names()
+        g = self.group
         self.seat_choice = g.add(Choice("coach-seat", [(s, lit(n)) for s, n in enumerate(self.names)],
                                         self.seat, self.set_seat))
         self.seat_choice.visible = len(self.names) > 1
@@ -136,87 +106,9 @@ class CoachScene(Scene):
         self.b_close = g.add(Button("coach-close", self.close))
         self.start(self.seat)
 
-    # ------------------------------------------------------------------ the review
-    def start(self, seat: int) -> None:
-        """Show `seat`'s review: kept from before, or made now on a worker thread."""
-        job = self.jobs.get(seat)
-        if self.job is not None and self.job is not job and not self.job.finished:
-            self.job.cancel.set()  # the seat shown before: its review is not wanted any more
-        self.seat = seat
-        if job is None or job.error is not None:
-            job = Job(seat)
-            self.jobs[seat] = job
-            executor = self.app.bot_executor
-            if executor is not None:
-                # the app's worker for thinking bots, when it has one: the monkey's joins at once,
-                # so its runs (and their replays) see the review ready in the same frame
-                executor.submit(self._run, job)
-            else:
-                threading.Thread(target=self._run, args=(job,), name="diamant-coach", daemon=True).start()
-        self.job = job
-        self._listed = None
-        self._moved = False
-        self.list.items = []
-        self.list.index = -1
-        self.list.first = 0
-        self._follow_job()
-
-    def _follow_job(self) -> None:
-        """The list takes the rows the review has made so far; once it is done, the first costly
-        choice is selected (unless the player has picked a row meanwhile)."""
-        job = self.job
-        if job is None:
-            return
-        made = list(job.reviews)  # the worker appends: a copy of the rows made by now
-        if len(made) > len(self.list.items) and not job.finished:
-            self.list.items = made
-            if self.list.index < 0:
-                self.list.select(0, notify=False)
-        if job.finished and self._listed is not job:
-            self._listed = job
-            self.list.items = list(self.reviews)  # none when it failed: the failure is said instead
-            marked = [i for i, r in enumerate(self.list.items) if r.costly]
-            if marked and not self._moved:
-                self.list.select(marked[0], notify=False)
-
-    def _run(self, job: Job) -> None:
-        """The worker: the review of `job.seat` (cancelled by `job.cancel`)."""
-        def progress(done: int, total: int, review: Review) -> None:
-            if job.cancel.is_set() or (self._entered and self not in self.app.scenes):
-                raise _Cancelled
-            job.reviews.append(review)
-            job.done, job.total = done, total
-
-        try:
-            game = self.new_game() if self.new_game is not None else None
-            analyse(self.record, [job.seat], rollouts=self.rollouts, game=game, progress=progress)
-        except _Cancelled:  # a review cut short is not kept: asked again, it starts over
-            if self.jobs.get(job.seat) is job:
-                del self.jobs[job.seat]
-            return
-        except (RecordError, RulesError) as exc:  # a record that does not replay: said, not raised
-            job.error = str(exc)
-        job.finished = True
-
-    @property
-    def working(self) -> bool:
-        return self.job is not None and not self.job.finished
-
-    @property
-    def reviews(self) -> list[Review]:
-        """The seat's review, once it is done (the list shows its rows as they come)."""
-        job = self.job
-        return job.reviews if job is not None and job.finished and job.error is None else []
-
-    def costly(self) -> list[Review]:
-        return [r for r in self.reviews if r.costly]
-
-    def _picked(self, _review: Review) -> None:
-        self._moved = True  # the player's row stays selected when the review is done
-
-    def set_seat(self, seat: int) -> None:
-        if seat != self.seat:
-            self.start(seat)
+    def review(self, seat: int, progress: Callable[[int, int, Any], None]) -> None:
+        game = self.new_game() if self.new_game is not None else None
+        analyse(self.record, [seat], rollouts=self.rollouts, game=game, progress=progress)
 
     def _activate(self, review: Review) -> None:
         if self.on_pick is not None:
@@ -235,19 +127,9 @@ class CoachScene(Scene):
             on_pick(review.round, review.card)
 
     # ------------------------------------------------------------------ scene
-    def enter(self) -> None:
-        super().enter()
-        self._entered = True
-
     def dispose(self) -> None:
-        """Left for good: the review being worked out stops (its thread ends at its next step)."""
         super().dispose()
-        if self.job is not None:
-            self.job.cancel.set()
         self.on_pick = None
-
-    def default_focus(self):
-        return self.list
 
     def _seat_names(self) -> list[str]:
         """Each seat as it is named now (default names in today's language, as Past games
@@ -268,112 +150,34 @@ class CoachScene(Scene):
         self.names = self._seat_names()
         self.seat_choice.options = [(s, lit(n)) for s, n in enumerate(self.names)]
 
-    def frame_interval(self) -> float | None:
-        return 0.1 if self.working else None  # the progress bar; then a still picture
-
-    def update(self, dt: float) -> None:
-        self._follow_job()
-        self.group.update(dt)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if pressed(event) is Action.BACK:
-            self.close()
-            return True
-        return self.group.handle(event)
-
     def layout(self, size) -> None:
-        app = self.app
-        w, h = size
-        u = app.u
-        pad = round(u * theme.SCREEN_PAD)
-        top = round(u * TOP_H)
+        super().layout(size)
+        u = self.app.u
         bh = round(u * theme.SMALL_BUTTON_H)
-        bw = round(u * CLOSE_W)
-        self.b_close.rect = pygame.Rect(w - pad - bw, (top - bh) // 2, bw, bh)
-        self.rects["title"] = pygame.Rect(pad, 0, self.b_close.rect.left - 2 * pad, top)
-        y = top
-        if self.seat_choice.visible:
-            self.seat_choice.rect = pygame.Rect(pad, y, min(w - 2 * pad, round(u * SEAT_CHOICE_W)), bh)
-            y += bh + pad // 2
-        foot_h = round(u * FOOT_H)
-        body = pygame.Rect(pad, y, w - 2 * pad, h - y - foot_h - pad)
-        self.rects["foot"] = pygame.Rect(pad, body.bottom + pad // 2, w - 2 * pad, foot_h)
-        left_w = round(body.width * 0.58)
-        self.rects["list"] = pygame.Rect(body.left, body.top, left_w, body.height)
-        self.rects["detail"] = pygame.Rect(body.left + left_w + pad, body.top,
-                                           body.width - left_w - pad, body.height)
-        inner = self.rects["list"].inflate(-round(u * LIST_INSET), -round(u * LIST_INSET))
-        head_h = round(u * HEADS_H)
-        self.rects["heads"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
-        self.list.rect = pygame.Rect(inner.left, inner.top + head_h, inner.width, inner.height - head_h)
         d = self.rects["detail"].inflate(-round(u * DETAIL_INSET_X), -round(u * DETAIL_INSET_Y))
         self.b_watch.rect = pygame.Rect(d.left, d.bottom - bh, d.width, bh)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_title(self, surface: pygame.Surface) -> None:
         app = self.app
-        theme.background(surface, app, darken=40)
-        title = self.rects["title"]
         badge = theme.px(app, TITLE_BADGE)
-        shown = theme.heading(surface, app, self.title_text(), title.inflate(-4 * badge, 0))
+        shown = theme.heading(surface, app, self.title_text(), self.rects["title"].inflate(-4 * badge, 0))
         colour = self.record.seats[self.seat].colour
         seat_badge(surface, colour if colour is not None else self.seat,
                    (shown.left - badge, shown.centery), badge)
-        theme.panel(surface, app, self.rects["list"], alpha=225)
-        theme.panel(surface, app, self.rects["detail"], alpha=225)
-        self._draw_heads(surface)
-        self._draw_detail(surface)
-        self._draw_foot(surface)
-        self.group.draw(surface)
-        if not self.list.items:
-            text = "" if self.working else app.t("coach-no-decisions", name=self.names[self.seat])
-            if self.job is not None and self.job.error is not None:
-                text = app.t("coach-failed", error=self.job.error)
-            if text:
-                theme.draw_text(surface, app, text, self.list.rect.inflate(-theme.px(app, EMPTY_INSET), 0),
-                                theme.FONT_BODY, theme.TEXT_DIM, wrap=True)
-
-    def _cells(self, row: pygame.Rect) -> list[pygame.Rect]:
-        x = row.left
-        out = []
-        for share in COLUMNS:
-            wdt = round(row.width * share)
-            out.append(pygame.Rect(x, row.top, wdt, row.height))
-            x += wdt
-        return out
-
-    def _draw_heads(self, surface: pygame.Surface) -> None:
-        app = self.app
-        keys = ("coach-col-expedition", "coach-col-card", "coach-col-choice", "coach-col-risk",
-                "coach-col-gain", "coach-col-win")
-        for cell, key in zip(self._cells(self.rects["heads"].inflate(-theme.px(app, HEADS_INSET), 0)), keys):
-            theme.draw_text(surface, app, app.t(key), cell.inflate(-theme.px(app, CELL_INSET), 0),
-                            theme.FONT_SMALL, theme.TEXT_DIM,
-                            align="left" if key in ("coach-col-choice", "coach-col-win") else "center")
 
     def _choice_text(self, choice: Decision) -> str:
         return self.app.t("coach-choice-continue" if choice is Decision.CONTINUE else "coach-choice-leave")
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, r: Review, selected: bool) -> None:
         app = self.app
-        items = self.list.items
-        i = items.index(r) if r in items else 0
-        if i > 0 and items[i - 1].round != r.round:  # a new expedition: a line above its first row
-            pygame.draw.line(surface, theme.GRID_LINE, (rect.left, rect.top), (rect.right, rect.top),
-                             max(1, theme.px(app, EXPEDITION_RULE_W)))
-        if r.costly:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*theme.DANGER, 60), layer.get_rect(), border_radius=theme.px(app, COSTLY_RADIUS))
-            surface.blit(layer, rect)
+        self._draw_row_back(surface, rect, r, max(1, theme.px(app, EXPEDITION_RULE_W)))
         cells = self._cells(rect)
         colour = theme.TEXT
-        rad = max(4, theme.px(app, MARK_RADIUS))
+        rad = self.mark_radius()
         cells[0] = pygame.Rect(cells[0].left + rad, cells[0].top, cells[0].width - rad, cells[0].height)
-        if r.costly:  # a mark of its own besides the colour: a red disc with "!"
-            centre = (cells[0].left - rad // 2, rect.centery)
-            pygame.draw.circle(surface, theme.DANGER, centre, rad)
-            theme.draw_text(surface, app, "!", pygame.Rect(centre[0] - rad, centre[1] - rad, 2 * rad, 2 * rad),
-                            theme.FONT_SMALL, theme.TEXT, bold=True)
+        if r.costly:
+            self._draw_mark(surface, (cells[0].left - rad // 2, rect.centery))
         for cell, text in zip(cells[:2], (str(r.round), str(r.card))):
             theme.draw_text(surface, app, text, cell, theme.FONT_BODY, colour)
         box = cells[2].inflate(-theme.px(app, CELL_INSET), 0)
@@ -503,33 +307,18 @@ class CoachScene(Scene):
                                         col_w, label_h),
                             theme.FONT_SMALL, theme.GOLD if chosen else theme.TEXT_DIM, bold=chosen)
 
-    def _draw_foot(self, surface: pygame.Surface) -> None:
-        app = self.app
-        foot = self.rects["foot"]
-        job = self.job
-        if job is None:
-            return
-        if not job.finished:
-            line = pygame.Rect(foot.left, foot.top, foot.width, foot.height // 2)
-            theme.draw_text(surface, app, app.t("coach-working", done=job.done, total=max(job.total, job.done)),
-                            line, theme.FONT_BODY, theme.TEXT, align="left")
-            track = pygame.Rect(foot.left, line.bottom + theme.px(app, PROGRESS_GAP), foot.width,
-                                theme.px(app, PROGRESS_H))
-            pygame.draw.rect(surface, theme.SCROLL_TRACK, track, border_radius=track.height // 2)
-            k = job.done / job.total if job.total else 0.0
-            if k > 0:
-                pygame.draw.rect(surface, theme.GOLD, pygame.Rect(track.left, track.top, round(track.width * k),
-                                                                  track.height), border_radius=track.height // 2)
-            return
-        if job.error is not None:
-            return
+    def summary(self) -> str:
         costly = self.costly()
         pts = round(COSTLY_THRESHOLD * 100)
-        text = app.t("coach-foot-costly", count=len(costly), threshold=pts) if costly \
-            else app.t("coach-none", threshold=pts)
-        theme.draw_text(surface, app, text, pygame.Rect(foot.left, foot.top, foot.width, foot.height // 2),
-                        theme.FONT_BODY, theme.DANGER if costly else theme.SAFE, bold=True, align="left")
-        noise = max((r.noise for r in job.reviews), default=0.0)
-        theme.draw_text(surface, app, app.t("coach-foot-note", noise=round(noise * 100, 1)),
+        return self.app.t("coach-foot-costly", count=len(costly), threshold=pts) if costly \
+            else self.app.t("coach-none", threshold=pts)
+
+    def _draw_foot_note(self, surface: pygame.Surface, foot: pygame.Rect) -> None:
+        job = self.job
+        noise = max((r.noise for r in job.reviews), default=0.0) if job is not None else 0.0
+        theme.draw_text(surface, self.app, self.app.t("coach-foot-note", noise=round(noise * 100, 1)),
                         pygame.Rect(foot.left, foot.top + foot.height // 2, foot.width, foot.height // 2),
                         theme.FONT_SMALL, theme.TEXT_DIM, align="left")
+
+
+__all__ = ["CoachScene", "Job", "first_human"]

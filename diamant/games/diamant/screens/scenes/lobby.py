@@ -232,24 +232,9 @@ class LobbyScene(Scene):
         ctrl_h = min(round(u * CONTROL_H), round(row_h * 0.62))
         gap = round(u * CONTROL_GAP)
         y = inner.top + head_h + ring  # the first row's focus ring stays off the heading
-        for i, row in enumerate(self.rows):
-            r = pygame.Rect(inner.left, y, inner.width, row_h)
-            row.rect = r
-            cy = r.top + round(u * CONTROL_TOP)
-            x = r.left
-            row.colour.rect = pygame.Rect(x, cy, ctrl_h, ctrl_h)
-            x += ctrl_h + gap
-            rm = ctrl_h
-            row.remove.rect = pygame.Rect(r.right - rm, cy, rm, ctrl_h)
-            free = row.remove.rect.left - gap - x
-            name_w = round(free * 0.36)
-            kind_w = round(free * 0.27)
-            row.name.rect = pygame.Rect(x, cy, name_w, ctrl_h)
-            x += name_w + gap
-            row.kind.rect = pygame.Rect(x, cy, kind_w, ctrl_h)
-            x += kind_w + gap
-            if row.level is not None:
-                row.level.rect = pygame.Rect(x, cy, row.remove.rect.left - gap - x, ctrl_h)
+        for row in self.rows:
+            row.place(pygame.Rect(inner.left, y, inner.width, row_h), ctrl_h, gap, round(u * CONTROL_TOP),
+                      name_share=0.36, kind_share=0.27)
             y += row_h
         self.add.rect = pygame.Rect(inner.left, y + round(u * ADD_TOP), round(u * ADD_W), round(u * ADD_H))
         self.online.rect = self.add.rect.move(inner.right - self.add.rect.right, 0)

@@ -6,18 +6,14 @@ Escape goes back. The mouse wheel and the scroll bar scroll.
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from functools import partial
 from typing import Callable
 
 import pygame
 
-from diamant.ui import nav, theme
+from diamant.ui import nav, rulespage
 from diamant.games.diamant.screens.flow import card_theme as current_card_theme
-from diamant.ui.scrollpage import ScrollingPage
-from diamant.ui.surfcache import SurfaceCache
-from diamant.ui.widgets import Button, FocusGroup, share_size
+from diamant.ui.rulespage import RulesPage
 from diamant.games.diamant.engine.cards import Hazard
 from diamant.games.diamant.engine.themes import TEMPLE, theme_or_default
 from diamant.games.diamant.engine.words import hazard_name
@@ -34,183 +30,32 @@ PICTURES: dict[str, list[tuple[str, dict]]] = {
     "end": [("art", {"name": "barricade-1"}), ("art", {"name": "entrance"})],
 }
 
-# the rules page's layout, in units
-CONTENTS_W = 24.0          # the contents' column at the left ...
-CONTENTS_W_WIDE = 31.0     # ... at most in a wide window (where it takes a share of the width)
-CONTENTS_INSET = 0.8       # the section buttons' inset at the column's sides
-CONTENTS_TOP = 4.5         # from the column's top to the first button
-CONTENTS_BOTTOM = 1.0      # from the last one to Back
-CONTENTS_HEAD_INSET = 1.0  # "Contents" over the buttons: its inset at the sides ...
-CONTENTS_HEAD_TOP = 0.6    # ... below the column's top
-CONTENTS_HEAD_H = 3.4
-SECTION_BUTTON_H = 4.2     # a section's button, at most (or two lines of text and its padding)
-SECTION_BUTTON_PAD = 1.0
-SECTION_BUTTON_GAP = 0.6   # between two of them
-PAGE_GAP = 2.0             # between the contents and the page
-TEXT_PAD_X = 2.5           # the text's inset in the page
-TEXT_PAD_Y = 1.2
-SCROLL_ROOM = 1.6          # kept at the page's right for the scroll bar
-SCROLL_W = 0.8             # the scroll bar
-THUMB_MIN_H = 3.0          # its thumb, at least
-HEADING_MAX_H = 12.0       # a section's title: two lines at most
-HEADING_GAP = 1.0          # under the title
-PARA_GAP = 0.3             # under a paragraph
-BLANK_LINE = 0.8           # an empty line of the text
-BULLET_INDENT = 2.0        # a bulleted paragraph's indent
-PICTURES_GAP = 1.2         # above a section's row of pictures
+# the pictures' layout, in units (the page's own: diamant.ui.rulespage)
 PICTURE_H = 16.0           # a picture (a card), at most
 PICTURE_GAP = 1.6          # between two pictures
 PICTURES_BOTTOM = 0.8      # under the row of pictures
-SECTION_END = 3.5          # between two sections
-SECTION_ABOVE = 1.0        # a jump to a section shows this much above its title
-
-_SECTION = re.compile(r"^rules-([a-z0-9-]+)-title\s*=", re.M)
 
 
 def section_ids(loc=None) -> list[str]:
     """Section ids in the order of the English rules.ftl, keeping those with a title and a body."""
-    from diamant.i18n import locales_dir
-    try:
-        text = (locales_dir() / "en" / "rules.ftl").read_text(encoding="utf-8")
-    except OSError:
-        return []
-    ids = _SECTION.findall(text)
-    if loc is not None:
-        ids = [s for s in ids if loc.has(f"rules-{s}-title") and loc.has(f"rules-{s}-body")]
-    return ids
-
-
-@dataclass
-class Block:
-    kind: str          # heading, text, pictures
-    y: int             # top, in page coordinates
-    height: int
-    make: Callable[[], pygame.Surface]  # draws the block (when it scrolls into view)
-
-
-def _itself(surface: pygame.Surface) -> pygame.Surface:
-    return surface
+    return rulespage.section_ids("rules", loc)
 
 
 @nav.scene("rules")
-class RulesScene(ScrollingPage):
+class RulesScene(RulesPage):
+    prefix = "rules"
+    cache_name = "rules page"
+
     def __init__(self, app, card_theme: str | None = None):
-        super().__init__(app)
         # the cards are drawn and named in the running game's theme (or the lobby's next one)
         self.card_theme = theme_or_default(card_theme or current_card_theme(app))
-        self.sections = section_ids(app.loc)
-        self.group = FocusGroup(app)
-        self.blocks: list[Block] = []
-        self.section_y: dict[str, int] = {}
-        self.scroll = 0.0
-        self.target = 0.0
-        self.page_h = 0
-        self._drag: int | None = None
-        # the page is drawn block by block as it scrolls into view: at 4K the whole rules page
-        # drawn at once would take over 100 MB; kept: about three screens of it
-        self._drawn = SurfaceCache(max_bytes=8 * 2**20, name="rules page")
-        self._build_buttons()
+        super().__init__(app)
 
-    # ------------------------------------------------------------------ widgets
-    def _build_buttons(self) -> None:
-        self.group.clear()
-        self.section_buttons = []
-        for sid in self.sections:
-            b = Button(f"rules-{sid}-title", partial(self.jump, sid), size_u=theme.FONT_BODY)
-            self.section_buttons.append(self.group.add(b))
-        # the contents in one size: a long title wraps onto a second line instead
-        share_size(self.section_buttons, max_lines=2)
-        self.back = self.group.add(Button("rules-back", self.close, style="primary"))
-
-    def jump(self, sid: str) -> None:
-        self.target = self._clamp(self.section_y.get(sid, 0) - theme.px(self.app, SECTION_ABOVE))
-        if getattr(self.app.settings, "reduced_motion", False) or not getattr(self.app.settings, "animation_speed", 1):
-            self.scroll = self.target
-
-    # ------------------------------------------------------------------ layout
-    def layout(self, size) -> None:
-        w, h = size
-        u = self.app.u
-        self.title_rect, margin = theme.page_title(self.app, size)
-        top = self.title_rect.bottom + round(theme.SECTION_GAP * u)
-        nav_w = round(CONTENTS_W * u)
-        if w > h:
-            # a wide screen has no height to spare for two-line contents: the contents take
-            # some of the page's width instead, so their one shared size is not too small
-            nav_w = round(min(CONTENTS_W_WIDE * u, max(CONTENTS_W * u, self.title_rect.width * 0.3)))
-        self.nav = pygame.Rect(self.title_rect.left, top, nav_w, h - top - margin)
-        bh = round(theme.BUTTON_H * u)
-        self.back.rect = pygame.Rect(self.nav.left, self.nav.bottom - bh, nav_w, bh)
-        nav_area = pygame.Rect(self.nav.left + round(CONTENTS_INSET * u), self.nav.top + round(CONTENTS_TOP * u),
-                               nav_w - round(2 * CONTENTS_INSET * u),
-                               self.back.rect.top - self.nav.top - round((CONTENTS_TOP + CONTENTS_BOTTOM) * u))
-        n = max(1, len(self.section_buttons))
-        room = (nav_area.height - round(SECTION_BUTTON_GAP * u) * (n - 1)) // n
-        self._place_sections(nav_area, min(round(SECTION_BUTTON_H * u), room))
-        if self.section_buttons and round(self.section_buttons[0].label_size_u() * u) < round(theme.FONT_BODY * u):
-            # a title does not fit on one line: the buttons grow (where there is room) to hold
-            # two lines of the body size
-            font = self.app.font(theme.FONT_BODY)
-            two_lines = font.get_linesize() + font.get_height() + round(SECTION_BUTTON_PAD * u)
-            self._place_sections(nav_area, min(max(round(SECTION_BUTTON_H * u), two_lines), room))
-        self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w,
-                                   self.back.rect.top - self.nav.top - round(CONTENTS_BOTTOM * u))
-        self.page = pygame.Rect(self.nav.right + round(PAGE_GAP * u), top,
-                                self.title_rect.width - nav_w - round(PAGE_GAP * u),
-                                h - top - margin)
-        pad = round(TEXT_PAD_X * u)
-        self.view = self.page.inflate(-2 * pad, -2 * round(TEXT_PAD_Y * u))
-        self.view.width -= round(SCROLL_ROOM * u)  # room for the scroll bar
-        self.bar = pygame.Rect(self.page.right - round(SCROLL_ROOM * u), self.view.top, round(SCROLL_W * u),
-                               self.view.height)
-        self._build_page()
-        self.scroll = self.target = self._clamp(self.scroll)
-
-    def _place_sections(self, area: pygame.Rect, item: int) -> None:
-        y = area.top
-        for b in self.section_buttons:
-            b.rect = pygame.Rect(area.left, y, area.width, item)
-            y += item + round(SECTION_BUTTON_GAP * self.app.u)
-
-    def _build_page(self) -> None:
-        app = self.app
-        u = app.u
-        width = self.view.width
-        y = 0
-        self.blocks = []
-        self._drawn.clear()
-        self._drawn.max_bytes = max(8 * 2**20, 3 * self.view.width * self.view.height * 4)
-        self.section_y = {}
-        body_u = theme.FONT_BODY * 1.05
-        for sid in self.sections:
-            self.section_y[sid] = y
-            head = theme.render_wrapped(app, app.t(f"rules-{sid}-title"), (width, round(HEADING_MAX_H * u)),
-                                        theme.FONT_HEADING * 0.85, theme.GOLD, bold=True)
-            self.blocks.append(Block("heading", y, head.get_height(), partial(_itself, head)))
-            y += head.get_height() + round(HEADING_GAP * u)
-            for para in self._body(sid).split("\n"):
-                if not para.strip():
-                    y += round(BLANK_LINE * u)
-                    continue
-                font = app.font(body_u)
-                lines = font.wrap(para.strip(),
-                                  width - round(BULLET_INDENT * u) if para.lstrip().startswith("•") else width)
-                indent = round(BULLET_INDENT * u) if para.lstrip().startswith("•") else 0
-                height = _lines_height(font, lines)
-                self.blocks.append(Block("text", y, height, partial(
-                    _lines_surface, font, lines, theme.TEXT, indent=indent, first_indent=0)))
-                y += height + round(PARA_GAP * u)
-            pics = PICTURES.get(sid)
-            if pics:
-                y += round(PICTURES_GAP * u)
-                height = self._pictures_height(pics, width)
-                self.blocks.append(Block("pictures", y, height, partial(self._pictures, pics, width)))
-                y += height
-            y += round(SECTION_END * u)
-        self.page_h = y
-
-    def _block_surface(self, block: Block) -> pygame.Surface:
-        return self._drawn.get_or_make((block.kind, block.y), block.make)
+    def pictures_block(self, sid: str, width: int) -> tuple[int, Callable[[], pygame.Surface]] | None:
+        pics = PICTURES.get(sid)
+        if not pics:
+            return None
+        return self._pictures_height(pics, width), partial(self._pictures, pics, width)
 
     def _pictures_height(self, pics, width: int) -> int:
         u = self.app.u
@@ -254,63 +99,3 @@ class RulesScene(ScrollingPage):
             x += img.get_width() + gap
         return out
 
-    def relocalize(self) -> None:
-        self.sections = section_ids(self.app.loc)
-        self._build_buttons()
-        self.layout(self.app.size)
-
-    def dispose(self) -> None:  # the page's pictures (a few MB at 4K)
-        super().dispose()
-        self._drawn.clear()
-
-    # ------------------------------------------------------------------ input
-
-    def draw(self, surface) -> None:
-        app = self.app
-        theme.background(surface, app, darken=70)
-        theme.heading(surface, app, app.t("rules-title"), self.title_rect)
-        theme.panel(surface, app, self.nav_box, alpha=220)
-        theme.draw_text(surface, app, app.t("rules-contents"),
-                        pygame.Rect(self.nav_box.left + theme.px(app, CONTENTS_HEAD_INSET),
-                                    self.nav_box.top + theme.px(app, CONTENTS_HEAD_TOP),
-                                    self.nav_box.width - theme.px(app, 2 * CONTENTS_HEAD_INSET),
-                                    theme.px(app, CONTENTS_HEAD_H)),
-                        theme.FONT_BODY, theme.GOLD, bold=True)
-        cur = self.current_section()
-        for sid, b in zip(self.sections, self.section_buttons):
-            b.style = "primary" if sid == cur else "normal"
-        theme.panel(surface, app, self.page, alpha=235)
-        clip = surface.get_clip()
-        surface.set_clip(self.view)
-        top = round(self.scroll)
-        for block in self.blocks:
-            y = self.view.top + block.y - top
-            if y + block.height < self.view.top or y > self.view.bottom:
-                continue
-            surface.blit(self._block_surface(block), (self.view.left, y))
-        surface.set_clip(clip)
-        # fade the cut edges, then the scroll bar
-        if self.page_h > self.view.height:
-            pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar, border_radius=self.bar.width // 2)
-            k = self.view.height / self.page_h
-            thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, THUMB_MIN_H),
-                                                                      round(self.bar.height * k)))
-            span = self.bar.height - thumb.height
-            thumb.top = self.bar.top + round(span * self.scroll / max(1, self.page_h - self.view.height))
-            pygame.draw.rect(surface, theme.GOLD_DARK if self._drag is None else theme.GOLD, thumb,
-                             border_radius=self.bar.width // 2)
-        self.group.draw(surface)
-
-
-def _lines_height(font, lines: list[str]) -> int:
-    return max(1, font.get_linesize() * (len(lines) - 1) + font.get_height())
-
-
-def _lines_surface(font, lines: list[str], colour, indent: int = 0, first_indent: int = 0) -> pygame.Surface:
-    step = font.get_linesize()
-    width = max((font.size(l)[0] for l in lines), default=1) + indent + 2
-    out = pygame.Surface((max(1, width), _lines_height(font, lines)), pygame.SRCALPHA)
-    for n, line in enumerate(lines):
-        if line:
-            out.blit(font.render(line, colour), (first_indent if n == 0 else indent, n * step))
-    return out

@@ -81,7 +81,7 @@ class ReviewPage(Scene):
     #: what the review raises for a record that does not replay: said on the page, not raised
     review_errors: tuple[type[Exception], ...] = ()
     #: the worker thread's name (when the app has no bot worker)
-    thread_name = "coach"
+    thread_name = "review"
     #: a review done before the list saw any row selects its first row when none is costly
     select_first_when_done = True
 

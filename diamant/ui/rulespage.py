@@ -99,9 +99,9 @@ def lines_surface(font, lines: list[str], colour, page_width: int, indent: int =
 
 
 class RulesPage(ScrollingPage):
-    #: the keys' and the file's prefix: "rules" reads rules.ftl's rules-<id>-title and -body,
-    #: and rules-title, rules-contents and rules-back
-    prefix = "rules"
+    #: the keys' and the file's prefix, each game's own: "rules" reads rules.ftl's
+    #: rules-<id>-title and -body, and rules-title, rules-contents and rules-back
+    prefix = ""
     #: the name of the page's surface cache (in memory reports)
     cache_name = "rules page"
 

@@ -36,7 +36,7 @@ def _docstrings(tree: ast.AST) -> set[int]:
 def _other_words(tree: ast.AST) -> set[int]:
     """Strings that name something else with the same word: a sound (``SOUND_NAMES``: the
     "round-end" jingle), an input action's value (``Action.PAUSE = "pause"``), a key's name in a
-    table of labels, or an attribute's name given to getattr."""
+    table of labels, a key of a dict, or an attribute's name given to getattr."""
     out = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.Assign, ast.AnnAssign)):
@@ -50,6 +50,8 @@ def _other_words(tree: ast.AST) -> set[int]:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
                 and node.func.id in ("getattr", "hasattr", "setattr") and len(node.args) >= 2:
             out.add(id(node.args[1]))  # an attribute's name (settings.controls), not a scene's
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+            out.add(id(node.slice))  # a key of the scene's own table (its rects["title"])
         if isinstance(node, ast.ClassDef) and any("Enum" in ast.unparse(b) for b in node.bases):
             out |= {id(st.value) for st in node.body
                     if isinstance(st, ast.Assign) and isinstance(st.value, ast.Constant)}

@@ -271,7 +271,18 @@ class ClubTableScene(TableDialogs, Scene):
         for spot in self.spaces:
             spot.enabled = True
 
-    def default_focus(self):
+    def default_focus(self) -> Widget | None:
+        """Where a person's turn puts the keyboard: never on Pass, where one stray Enter (the one
+        that closed the round's summary, say) gave up a whole phase. Buying: the first space on
+        offer; building: Build (its dialog can be cancelled); otherwise nothing."""
+        if self._person() is None:
+            return None
+        phase = self.shown["phase"]
+        if phase == "build" and any(a.startswith("build") for a in self._legal()):
+            return self.build_button
+        if phase == "buy":
+            offers = self._offers()
+            return next((s for i, s in enumerate(self.spaces) if space_name(i) in offers), None)
         return None
 
     # --- frame ------------------------------------------------------------------------------
@@ -383,6 +394,11 @@ class ClubTableScene(TableDialogs, Scene):
         self.asked = key
         self.status_note = ""
         self._relayout_for(self.shown)
+        focused = self.group.focused
+        if focused is None or focused is self.pass_button or not focused.can_focus:
+            target = self.default_focus()
+            if target is not None:
+                self.group.focus(target)
         if self.announced != p or self.last_mover != p:
             # the one person playing bots is addressed as the log does ("Your turn"), not by name
             banner = "club-table-your-turn-you" if p == self.session.viewer else "club-table-your-turn"

@@ -1,0 +1,50 @@
+"""Findings of a newcomer's playtest of the club table, each pinned by the behaviour it fixed."""
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+import pytest
+from toolbox import key as _key
+from toolbox import make_app as _make_app
+
+import diamant.shell.scenes  # noqa: F401
+import diamant.games.club.screens  # noqa: F401
+from diamant.games.club.screens.setup import ClubSeat, ClubSetup
+
+make_app = partial(_make_app, speed=0.0, inline_bots=True)
+key = partial(_key, dt=1 / 30)
+
+
+def setup(bots: tuple[str | None, ...], seed: int = 4) -> ClubSetup:
+    return ClubSetup(tuple(ClubSeat(f"P{i + 1}", i, b) for i, b in enumerate(bots)), seed)
+
+
+def run_to_person(app, table, limit: int = 600) -> None:
+    for _ in range(limit):
+        app.frame(1 / 30, events=[])
+        if app.nav.top_is("club-table") and table._person() is not None:
+            return
+    raise AssertionError("no person's turn came")
+
+
+@pytest.mark.parametrize("seed", [4, 9])
+def test_a_stray_enter_at_a_turns_start_never_passes(seed: int) -> None:
+    """The focus left on Pass (the last turn's pass, a dialog closed over it) made the next
+    turn's first Enter give up the whole phase: a new turn focuses something else."""
+    app = make_app()
+    table = app.nav.reset("club-table", setup=setup((None, "steady"), seed))
+    run_to_person(app, table)
+    assert table.group.focused is not table.pass_button
+    table.group.focus(table.pass_button, keyboard=True)
+    key(app, pygame.K_RETURN)  # meant: this pass
+    assert table.session.game.actions[-1] == "pass" or table.session.game.actions[-2] == "pass"
+    for _ in range(3):  # the next turns: each first Enter does something else, or nothing
+        run_to_person(app, table)
+        assert table.group.focused is not table.pass_button
+        mine = [a for a in table.session.game.actions]
+        key(app, pygame.K_RETURN)
+        assert table.session.game.actions[len(mine):len(mine) + 1] != ["pass"]
+        if not app.nav.top_is("club-table"):  # the build dialog Build opened: cancelled
+            key(app, pygame.K_ESCAPE)
+            assert app.nav.top_is("club-table")

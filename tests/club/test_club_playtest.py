@@ -48,3 +48,29 @@ def test_a_stray_enter_at_a_turns_start_never_passes(seed: int) -> None:
         if not app.nav.top_is("club-table"):  # the build dialog Build opened: cancelled
             key(app, pygame.K_ESCAPE)
             assert app.nav.top_is("club-table")
+
+
+def test_the_log_scrolls_with_pageup_and_the_wheel() -> None:
+    """The keys page says PageUp scrolls the log: it does, and so does the wheel; a new line
+    brings the log back to its newest."""
+    app = make_app()
+    table = app.nav.reset("club-table", setup=setup(("steady", "beginner"), 4))
+    for _ in range(400):
+        app.frame(1 / 30, events=[])
+        if table.log_len >= 12:
+            break
+    table.session.hold_bots = True
+    for _ in range(30):  # what is under way lands
+        app.frame(1 / 30, events=[])
+    assert table.log_len >= 12
+    newest = table._log_lines()
+    key(app, pygame.K_PAGEUP)
+    back = table._log_lines()
+    assert back[-1] != newest[-1] and back[-1] in newest  # older lines, the newest gone
+    app.draw()
+    key(app, pygame.K_PAGEDOWN)
+    assert table._log_lines() == newest
+    app.frame(1 / 30, events=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert table._log_lines()[-1] != newest[-1]
+    app.frame(1 / 30, events=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+    assert table._log_lines() == newest

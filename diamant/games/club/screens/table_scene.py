@@ -55,6 +55,8 @@ CHOICE_TITLE_TOP = 1.5  # from the panel's top to the title
 CHOICE_BUTTONS_TOP = 2  # from the title to the tracks' buttons
 CANCEL_W = 18
 CANCEL_BOTTOM = 1.5     # from Cancel to the panel's foot
+LOG_PAGE = 4            # PageUp / PageDown scroll the log this many lines
+LOG_WHEEL = 2           # and one notch of the mouse wheel this many
 
 
 def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:
@@ -149,6 +151,7 @@ class ClubTableScene(TableDialogs, Scene):
         self.status_note = ""  # why the last click did nothing
         self._log_cache: tuple[Any, list[tuple[str, str]]] | None = None
         self._log_next: tuple[Any, list[tuple[str, str]]] | None = None  # the next step's
+        self.log_back = 0  # the log scrolled back by this many lines (0: its newest lines)
         self.resumed = saved is not None
         # a new game's first lines (the market laid out) are said once the table shows
         self.opening_said = self.resumed
@@ -355,6 +358,7 @@ class ClubTableScene(TableDialogs, Scene):
         over = any(ev.type == "game-ended" for ev in step.events)
         self._say_log(self.log_len, step.log_len)
         self.log_len = step.log_len
+        self.log_back = 0  # new lines: the log shows them
         if round_end is not None and self._has("club-round-end"):
             # the table stays as the round left it (the last action was a pass) under the summary
             self._round_end(round_end, step.after)
@@ -532,17 +536,30 @@ class ClubTableScene(TableDialogs, Scene):
             self.motion.finish()
             self.motion.banner = None
             return True
+        if action in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+            self._scroll_log(LOG_PAGE if action is Action.SCROLL_UP else -LOG_PAGE)
+            return True
+        if event.type == pygame.MOUSEWHEEL and event.y:  # nothing else on the table scrolls
+            self._scroll_log(LOG_WHEEL * event.y)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.motion.banner is not None:
             self.motion.banner = None  # a click clears the banner and goes on to the table
         return self.group.handle(event)
+
+    def _scroll_log(self, lines: int) -> None:
+        """Back into the log (lines > 0) or forward to its newest line: in hot seat more lines
+        pass between one's turns than the panel shows."""
+        self.log_back = max(0, min(self.log_len - 1, self.log_back + lines))
 
     # --- drawing ------------------------------------------------------------------------------
     def _log_lines(self, upto: int | None = None) -> list[tuple[str, str]]:
         """The log's last lines up to entry `upto` (default: what the table shows now). The lines
         of the next step, worded ahead (`_ahead`), are kept for when it lands."""
+        now = upto is None or upto == self.log_len
         upto = self.log_len if upto is None else upto
-        entries = self.session.log[max(0, upto - 14):upto]
-        key = (self.app.lang, upto, len(entries))
+        end = max(0, upto - self.log_back) if now else upto  # scrolled back: older lines
+        entries = self.session.log[max(0, end - 14):end]
+        key = (self.app.lang, upto, end, len(entries))
         made = next((c for c in (self._log_cache, self._log_next) if c is not None and c[0] == key), None)
         if made is None:
             names = self.session.names

@@ -74,3 +74,29 @@ def test_the_log_scrolls_with_pageup_and_the_wheel() -> None:
     assert table._log_lines()[-1] != newest[-1]
     app.frame(1 / 30, events=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
     assert table._log_lines() == newest
+
+
+def test_the_gems_phase_asks_nothing_when_there_is_nothing_to_choose() -> None:
+    """No set to sell and at most one token of each kind: everything is kept without the
+    dialog (as when one plan is forced); a real choice still opens it."""
+    import random
+
+    from diamant.games.club.game import ClubGame
+    from diamant.games.club.screens.table_scene import _forced_gems
+    quiet = choice = 0
+    for seed in range(12):
+        g, rng = ClubGame(2, seed=seed), random.Random(seed)
+        while not g.is_over:
+            if g.state()["phase"] == "gems":
+                s, legal = g.seats[g.to_move()], g.legal()
+                one_each = all(sum(c) <= 1 for c in (s.mines, s.rights, s.ships))
+                if not any(a.startswith("sell") for a in legal) and one_each:
+                    quiet += 1
+                    kept = _forced_gems(g)
+                    assert kept is not None and len(kept) == 1
+                    assert len(kept[0].split()) - 1 == sum(sum(c) for c in (s.mines, s.rights, s.ships))
+                elif not one_each and not any(a.startswith("sell") for a in legal):
+                    choice += 1
+                    assert _forced_gems(g) is None  # which token to keep is the player's
+            g.play(rng.choice(g.legal()))
+    assert quiet and choice

@@ -100,3 +100,30 @@ def test_the_gems_phase_asks_nothing_when_there_is_nothing_to_choose() -> None:
                     assert _forced_gems(g) is None  # which token to keep is the player's
             g.play(rng.choice(g.legal()))
     assert quiet and choice
+
+
+def test_a_refused_price_tile_shows_its_price_and_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A closed tile in the build dialog said why it is closed in place of its price: the cost
+    was hidden. Both show."""
+    from diamant.ui import theme
+    from diamant_dev import club_screens as S
+    from diamant_dev.screenshots import screenshot_app
+    app = screenshot_app((1280, 720))
+    try:
+        game, seat = S.build_sample()
+        app.scenes.clear()
+        scene = app.nav.push("club-build", game=game, seat=seat, tile=1, on_done=lambda a: None)
+        app.update(0.0)
+        assert scene.closed_reason(1) == "club-dlg-build-used"
+        drawn: list[str] = []
+        real = theme.draw_text
+
+        def record(surface, app_, text, *a, **kw):
+            drawn.append(text)
+            return real(surface, app_, text, *a, **kw)
+        monkeypatch.setattr(theme, "draw_text", record)
+        app.draw()
+        assert app.t("club-dlg-build-price") in drawn
+        assert app.t("club-dlg-build-used") in drawn
+    finally:
+        app.close()

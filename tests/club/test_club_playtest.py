@@ -127,3 +127,29 @@ def test_a_refused_price_tile_shows_its_price_and_why(monkeypatch: pytest.Monkey
         assert app.t("club-dlg-build-used") in drawn
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("bots", [(None, "beginner"), (None, None, "beginner")])
+def test_the_turn_banner_names_only_the_player_to_move(bots) -> None:
+    """A person who acted at once (or whose only action the screen played) left "Your turn" up
+    while a bot played: the banner goes when the turn it names does."""
+    import random
+    app = make_app(speed=1.0)
+    table = app.nav.reset("club-table", setup=setup(bots, 5))
+    rng = random.Random(1)
+    shown = 0
+    for _ in range(1500):
+        app.frame(1 / 30, events=[])
+        if not app.nav.top_is("club-table"):
+            key(app, pygame.K_RETURN)  # the gems' Confirm, the round summary's Continue
+            continue
+        if table.motion.banner is not None and not table.queue and not table.motion.busy:
+            shown += 1
+            mover = table.shown.get("to_move")
+            assert isinstance(mover, int) and table.session.is_human(mover), table.motion.banner
+            assert table.motion.banner in (app.t("club-table-your-turn-you", who=table.session.names[mover]),
+                                           app.t("club-table-your-turn", who=table.session.names[mover]))
+        p = table._person()
+        if p is not None and table.shown["phase"] in ("buy", "build"):
+            table._play(rng.choice(table._legal()))  # at once, under the banner
+    assert shown

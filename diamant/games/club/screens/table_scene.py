@@ -331,6 +331,8 @@ class ClubTableScene(TableDialogs, Scene):
         """Fly the pieces of one action (table_flights); the table shows the state after it when
         they land."""
         self.last_mover = step.seat
+        if step.after.get("to_move") != self.announced:
+            self.motion.banner = None  # the turn it named is taken: it must not name the next mover
         assert self.L is not None
         delay = fly_step(self.motion, self.view, self.L, step, self.session.colours, self.app.u)
         self.motion.later(delay + (0.15 if delay else 0.0), lambda: self._landed(step))
@@ -404,6 +406,19 @@ class ClubTableScene(TableDialogs, Scene):
             target = self.default_focus()
             if target is not None:
                 self.group.focus(target)
+        game = self.session.game
+        legal = game.legal()
+        phase = self.shown["phase"]
+        # what the screen plays itself comes before the banner: "Your turn" over a turn already
+        # taken stayed up while the next player moved
+        if legal == ["pass"] and phase in ("buy", "build"):
+            self._play("pass")  # nothing else to do: the rules let the screen play it
+            return
+        forced = _forced_gems(game) if phase == "gems" else None
+        if forced is not None:
+            for a in forced:
+                self._play(a)
+            return
         if self.announced != p or self.last_mover != p:
             # the one person playing bots is addressed as the log does ("Your turn"), not by name
             banner = "club-table-your-turn-you" if p == self.session.viewer else "club-table-your-turn"
@@ -414,18 +429,7 @@ class ClubTableScene(TableDialogs, Scene):
                 self.app.speech.say(self.status() or self.app.t(banner, who=self.session.names[p]),
                                     Priority.TURN)
         self.announced = p
-        game = self.session.game
-        legal = game.legal()
-        phase = self.shown["phase"]
-        if legal == ["pass"] and phase in ("buy", "build"):
-            self._play("pass")  # nothing else to do: the rules let the screen play it
-            return
         if phase == "gems":
-            forced = _forced_gems(game)
-            if forced is not None:
-                for a in forced:
-                    self._play(a)
-                return
             if self._has("club-gems"):
                 self._set_open("gems")
                 self.app.nav.push("club-gems", game=game.copy(), seat=p, names=self.session.names,

@@ -153,3 +153,13 @@ def test_the_turn_banner_names_only_the_player_to_move(bots) -> None:
         if p is not None and table.shown["phase"] in ("buy", "build"):
             table._play(rng.choice(table._legal()))  # at once, under the banner
     assert shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "sr-Cyrl", "ja"])
+def test_both_lobbies_call_a_player_at_the_screen_the_same(lang: str) -> None:
+    """Diamant's lobby said "Human" where the club's said "Person": one word in each language."""
+    from diamant.i18n.core import Localizer
+    loc = Localizer(lang, files=("play.ftl", "club-lobby.ftl"))
+    assert loc.lang == lang
+    assert loc.t("play-kind-human") == loc.t("club-lobby-person")
+    assert loc.t("play-kind-bot") == loc.t("club-lobby-bot")

@@ -163,3 +163,38 @@ def test_both_lobbies_call_a_player_at_the_screen_the_same(lang: str) -> None:
     assert loc.lang == lang
     assert loc.t("play-kind-human") == loc.t("club-lobby-person")
     assert loc.t("play-kind-bot") == loc.t("club-lobby-bot")
+
+
+def test_escape_closes_the_gems_panel_and_the_table_offers_it_again() -> None:
+    """Escape did nothing in the gems panel: it closes it as it closes every dialog, and the
+    table's "Sell sets" button opens it again (the phase must still be played)."""
+    import random
+    from toolbox import click
+    app = make_app()
+    table = app.nav.reset("club-table", setup=setup((None, "beginner"), 3))
+    rng = random.Random(3)
+    for _ in range(3000):
+        app.frame(1 / 30, events=[])
+        if app.nav.top_is("club-gems"):
+            break
+        if app.nav.top_is("club-round-end"):
+            key(app, pygame.K_RETURN)
+            continue
+        if app.nav.top_is("club-table") and table._person() is not None:
+            table._play(rng.choice(table._legal()))
+    assert app.nav.top_is("club-gems")
+    acted = len(table.session.game.actions)
+    key(app, pygame.K_ESCAPE)
+    assert app.nav.top_is("club-table") and len(table.session.game.actions) == acted
+    for _ in range(5):
+        app.frame(1 / 30, events=[])
+    assert app.nav.top_is("club-table") and table.shown["phase"] == "gems"  # not forced open again
+    assert table.gems_button.visible and "open" not in table.session.ui
+    assert table.group.focused is table.gems_button
+    key(app, pygame.K_RETURN)  # by keyboard, or by mouse
+    assert app.nav.top_is("club-gems")
+    key(app, pygame.K_ESCAPE)
+    click(app, table.gems_button.rect.center, dt=1 / 30)
+    assert app.nav.top_is("club-gems")
+    key(app, pygame.K_RETURN)  # Confirm: the phase is played
+    assert len(table.session.game.actions) > acted

@@ -162,6 +162,9 @@ class ClubTableScene(TableDialogs, Scene):
         self.build_button = g.add(Button("club-table-build", lambda: self._build(None), "club-table-build-tip",
                                          style="primary"))
         self.skip_button = g.add(Button("club-table-skip", self._skip, "club-table-skip-tip"))
+        # the gems panel again, after Escape closed it (in Build's place: no building then)
+        self.gems_button = g.add(Button("club-table-sell", self._open_gems, "club-table-sell-tip",
+                                        style="primary"))
         self.menu_button = g.add(Button("club-table-menu", app.open_pause, "club-table-menu-tip"))
         self.rules_button = g.add(Button("club-table-rules", self._rules, "club-table-rules-tip"))
         self.spaces = [Hotspot(partial(self._space_tip, i), partial(self._click_space, i), self._arrow)
@@ -233,6 +236,7 @@ class ClubTableScene(TableDialogs, Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.L = L = make_layout(size, self.app.u, self.session.players, self.front)
         self.pass_button.rect, self.build_button.rect, self.skip_button.rect = L.buttons
+        self.gems_button.rect = self.build_button.rect.copy()
         self.menu_button.rect = L.menu
         self.rules_button.rect = L.rules
         for spot, rect in zip(self.spaces, L.spaces):
@@ -269,6 +273,7 @@ class ClubTableScene(TableDialogs, Scene):
         self.pass_button.visible = p is not None and phase in ("buy", "build") and "pass" in legal
         self.build_button.visible = p is not None and phase == "build"
         self.build_button.enabled = any(a.startswith("build") for a in legal)
+        self.gems_button.visible = p is not None and phase == "gems" and self._has("club-gems")
         mover = self.shown.get("to_move")
         bot_moves = isinstance(mover, int) and not self.session.is_human(mover)
         self.skip_button.visible = not self.session.is_over and p is None and not self.skipping and bot_moves
@@ -431,11 +436,17 @@ class ClubTableScene(TableDialogs, Scene):
         self.announced = p
         if phase == "gems":
             if self._has("club-gems"):
-                self._set_open("gems")
-                self.app.nav.push("club-gems", game=game.copy(), seat=p, names=self.session.names,
-                                  on_done=self._gems_done)
+                self._open_gems()
             else:
                 self._play(legal[-1] if legal[-1].startswith("keep") else legal[0])
+
+    def _open_gems(self) -> None:
+        p = self._person()
+        if p is None or self.shown["phase"] != "gems":
+            return
+        self._set_open("gems")
+        self.app.nav.push("club-gems", game=self.session.game.copy(), seat=p, names=self.session.names,
+                          on_done=self._gems_done)
 
     def _play(self, action: str) -> bool:
         try:

@@ -116,3 +116,5 @@ club-keys-confirm = Press the focused button; buy the focused space or build the
 club-keys-focus = Move over the market's spaces, the price tiles and the buttons
 
 club-bot-refused = A saved game named a bot that is not one of the built-in levels. It was not loaded: a built-in bot plays that seat.
+club-table-sell = Sell sets…
+club-table-sell-tip = Open the panel that sells your sets and keeps the rest

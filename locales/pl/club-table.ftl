@@ -123,3 +123,5 @@ club-keys-confirm = Naciśnij przycisk; kup zaznaczone pole, buduj z tabliczki c
 club-keys-focus = Przechodź po polach targu, tabliczkach cen i przyciskach
 
 club-bot-refused = Zapisana gra wskazywała bota spoza wbudowanych poziomów. Nie został wczytany: to miejsce zajął wbudowany bot.
+club-table-sell = Sprzedaj komplety…
+club-table-sell-tip = Otwórz panel, w którym sprzedajesz komplety i zatrzymujesz resztę

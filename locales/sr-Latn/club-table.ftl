@@ -119,3 +119,5 @@ club-keys-confirm = Pritiskanje dugmeta; kupovina označenog polja, gradnja sa t
 club-keys-focus = Prelazak po poljima tržišta, tablicama cena i dugmadima
 
 club-bot-refused = Sačuvana partija je navodila bota koji nije među ugrađenim nivoima. Nije učitan: to mesto igra ugrađeni bot.
+club-table-sell = Prodaja kompleta…
+club-table-sell-tip = Otvorite panel u kom prodajete komplete i zadržavate ostatak

@@ -305,8 +305,10 @@ def test_the_keyboard_picks_and_swaps_tokens(app):
     assert scene.group.focused is scene.slots["set", 1, 0]
     key(app, pygame.K_RETURN)
     assert scene.sets[0][0] == before[1][0] and scene.sets[1][0] == before[0][0]
-    key(app, pygame.K_ESCAPE)  # nothing picked: Escape closes nothing (phase 4 must be played)
-    assert scene in app.scenes and got == []
+    key(app, pygame.K_RETURN)  # picked again ...
+    assert scene.selected is not None
+    key(app, pygame.K_ESCAPE)  # ... Escape only lets go of it
+    assert scene.selected is None and scene in app.scenes and got == []
     scene.group.focus(scene.confirm)
     key(app, pygame.K_RETURN)
     assert len(got) == 1 and legal_in_order(game, got[0])

@@ -289,11 +289,13 @@ class ClubBuildScene(ModalScene):
         theme.heading(surface, app, app.t("club-dlg-build-title", tile=name), self.rects["title"])
         reason = self.closed_reason(self.tile)
         info = self.rects["info"]
+        self._draw_price(surface)  # a closed tile's price too: the refusal is said beside it
         if reason:
-            theme.draw_text(surface, app, app.t(reason), info, theme.FONT_BODY, theme.DANGER, wrap=True,
+            why = pygame.Rect(info.left, self.rects["goes_head"].top, info.width,
+                              info.bottom - self.rects["goes_head"].top)
+            theme.draw_text(surface, app, app.t(reason), why, theme.FONT_BODY, theme.DANGER, wrap=True,
                             align="left", valign="top")
         else:
-            self._draw_price(surface)
             self._draw_goes(surface)
         # the payment
         theme.draw_text(surface, app, app.t("club-dlg-build-pay", count=self.size()), self.rects["pay_head"],

@@ -5,7 +5,8 @@ click (or Enter) picks a token, a second one of the same kind swaps the two, whe
 set, the tokens kept, the tokens returned). What each set yields, the technology bonus included,
 is read from the engine by playing the plan on a copy; only a plan the engine accepts can be
 confirmed. Opened by the table: `app.nav.push("club-gems", game=..., seat=..., names=...,
-on_done=...)`; `on_done` gets the actions in order (the sells, then the keep)."""
+on_done=...)`; `on_done` gets the actions in order (the sells, then the keep), or None when the
+panel was closed with Escape."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence
@@ -70,7 +71,7 @@ class ClubGemsScene(ModalScene):
     panel_units = (90.0, 52.0)
 
     def __init__(self, app: "App", game: ClubGame, seat: int, names: Sequence[str],
-                 on_done: Callable[[list[str]], None]) -> None:
+                 on_done: Callable[[list[str] | None], None]) -> None:
         super().__init__(app)
         self.game = game
         self.seat = seat
@@ -222,10 +223,17 @@ class ClubGemsScene(ModalScene):
         self.on_done(acts)
 
     def cancel(self) -> None:
-        """Phase 4 must be played: Escape only lets go of a picked token."""
+        """Escape lets go of a picked token; with none picked it closes the panel, as every
+        dialog does, and the table offers it again (phase 4 must still be played)."""
         if self.selected is not None:
             self.selected = None
             self.refresh()
+            return
+        if self.done:
+            return
+        self.done = True
+        self.close()
+        self.on_done(None)
 
     def default_focus(self) -> Button:
         return self.confirm

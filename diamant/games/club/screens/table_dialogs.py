@@ -22,6 +22,8 @@ class TableDialogs:
         shown: dict[str, Any]
         status_note: str
         asked: tuple[int, int] | None
+        group: Any
+        gems_button: Any
 
         def _show(self, state: dict[str, Any]) -> None: ...
         def _play(self, action: str) -> bool: ...
@@ -71,8 +73,12 @@ class TableDialogs:
     def _has(self, name: str) -> bool:
         return name in nav.names()
 
-    def _gems_done(self, actions: list[str]) -> None:
+    def _gems_done(self, actions: list[str] | None) -> None:
         self.session.ui.pop("open", None)  # the actions' own saves keep it closed
+        if actions is None:  # closed with Escape: the table's "Sell sets" button opens it again
+            self.group.focus(self.gems_button, keyboard=True)  # Enter opens it at once
+            self.session.write_save()
+            return
         for a in actions:
             if not self._play(a):
                 break

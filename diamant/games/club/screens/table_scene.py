@@ -27,6 +27,7 @@ from diamant.ui.scene import ModalScene, Scene
 from diamant.ui.speech import Priority
 from diamant.ui.widgets import Button, Widget
 from diamant.games.club import RulesError
+from diamant.games.club.actions import keep_name
 from diamant.games.club.data import PRICE_TILES, ROWS
 from diamant.games.club.log import render
 
@@ -55,6 +56,8 @@ CHOICE_TITLE_TOP = 1.5  # from the panel's top to the title
 CHOICE_BUTTONS_TOP = 2  # from the title to the tracks' buttons
 CANCEL_W = 18
 CANCEL_BOTTOM = 1.5     # from Cancel to the panel's foot
+LOG_PAGE = 4            # PageUp / PageDown scroll the log this many lines
+LOG_WHEEL = 2           # and one notch of the mouse wheel this many
 
 
 def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:
@@ -149,6 +152,7 @@ class ClubTableScene(TableDialogs, Scene):
         self.status_note = ""  # why the last click did nothing
         self._log_cache: tuple[Any, list[tuple[str, str]]] | None = None
         self._log_next: tuple[Any, list[tuple[str, str]]] | None = None  # the next step's
+        self.log_back = 0  # the log scrolled back by this many lines (0: its newest lines)
         self.resumed = saved is not None
         # a new game's first lines (the market laid out) are said once the table shows
         self.opening_said = self.resumed
@@ -158,6 +162,9 @@ class ClubTableScene(TableDialogs, Scene):
         self.build_button = g.add(Button("club-table-build", lambda: self._build(None), "club-table-build-tip",
                                          style="primary"))
         self.skip_button = g.add(Button("club-table-skip", self._skip, "club-table-skip-tip"))
+        # the gems panel again, after Escape closed it (in Build's place: no building then)
+        self.gems_button = g.add(Button("club-table-sell", self._open_gems, "club-table-sell-tip",
+                                        style="primary"))
         self.menu_button = g.add(Button("club-table-menu", app.open_pause, "club-table-menu-tip"))
         self.rules_button = g.add(Button("club-table-rules", self._rules, "club-table-rules-tip"))
         self.spaces = [Hotspot(partial(self._space_tip, i), partial(self._click_space, i), self._arrow)
@@ -229,6 +236,7 @@ class ClubTableScene(TableDialogs, Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.L = L = make_layout(size, self.app.u, self.session.players, self.front)
         self.pass_button.rect, self.build_button.rect, self.skip_button.rect = L.buttons
+        self.gems_button.rect = self.build_button.rect.copy()
         self.menu_button.rect = L.menu
         self.rules_button.rect = L.rules
         for spot, rect in zip(self.spaces, L.spaces):
@@ -265,13 +273,25 @@ class ClubTableScene(TableDialogs, Scene):
         self.pass_button.visible = p is not None and phase in ("buy", "build") and "pass" in legal
         self.build_button.visible = p is not None and phase == "build"
         self.build_button.enabled = any(a.startswith("build") for a in legal)
+        self.gems_button.visible = p is not None and phase == "gems" and self._has("club-gems")
         mover = self.shown.get("to_move")
         bot_moves = isinstance(mover, int) and not self.session.is_human(mover)
         self.skip_button.visible = not self.session.is_over and p is None and not self.skipping and bot_moves
         for spot in self.spaces:
             spot.enabled = True
 
-    def default_focus(self):
+    def default_focus(self) -> Widget | None:
+        """Where a person's turn puts the keyboard: never on Pass, where one stray Enter (the one
+        that closed the round's summary, say) gave up a whole phase. Buying: the first space on
+        offer; building: Build (its dialog can be cancelled); otherwise nothing."""
+        if self._person() is None:
+            return None
+        phase = self.shown["phase"]
+        if phase == "build" and any(a.startswith("build") for a in self._legal()):
+            return self.build_button
+        if phase == "buy":
+            offers = self._offers()
+            return next((s for i, s in enumerate(self.spaces) if space_name(i) in offers), None)
         return None
 
     # --- frame ------------------------------------------------------------------------------
@@ -316,6 +336,8 @@ class ClubTableScene(TableDialogs, Scene):
         """Fly the pieces of one action (table_flights); the table shows the state after it when
         they land."""
         self.last_mover = step.seat
+        if step.after.get("to_move") != self.announced:
+            self.motion.banner = None  # the turn it named is taken: it must not name the next mover
         assert self.L is not None
         delay = fly_step(self.motion, self.view, self.L, step, self.session.colours, self.app.u)
         self.motion.later(delay + (0.15 if delay else 0.0), lambda: self._landed(step))
@@ -344,6 +366,7 @@ class ClubTableScene(TableDialogs, Scene):
         over = any(ev.type == "game-ended" for ev in step.events)
         self._say_log(self.log_len, step.log_len)
         self.log_len = step.log_len
+        self.log_back = 0  # new lines: the log shows them
         if round_end is not None and self._has("club-round-end"):
             # the table stays as the round left it (the last action was a pass) under the summary
             self._round_end(round_end, step.after)
@@ -383,6 +406,24 @@ class ClubTableScene(TableDialogs, Scene):
         self.asked = key
         self.status_note = ""
         self._relayout_for(self.shown)
+        focused = self.group.focused
+        if focused is None or focused is self.pass_button or not focused.can_focus:
+            target = self.default_focus()
+            if target is not None:
+                self.group.focus(target)
+        game = self.session.game
+        legal = game.legal()
+        phase = self.shown["phase"]
+        # what the screen plays itself comes before the banner: "Your turn" over a turn already
+        # taken stayed up while the next player moved
+        if legal == ["pass"] and phase in ("buy", "build"):
+            self._play("pass")  # nothing else to do: the rules let the screen play it
+            return
+        forced = _forced_gems(game) if phase == "gems" else None
+        if forced is not None:
+            for a in forced:
+                self._play(a)
+            return
         if self.announced != p or self.last_mover != p:
             # the one person playing bots is addressed as the log does ("Your turn"), not by name
             banner = "club-table-your-turn-you" if p == self.session.viewer else "club-table-your-turn"
@@ -393,24 +434,19 @@ class ClubTableScene(TableDialogs, Scene):
                 self.app.speech.say(self.status() or self.app.t(banner, who=self.session.names[p]),
                                     Priority.TURN)
         self.announced = p
-        game = self.session.game
-        legal = game.legal()
-        phase = self.shown["phase"]
-        if legal == ["pass"] and phase in ("buy", "build"):
-            self._play("pass")  # nothing else to do: the rules let the screen play it
-            return
         if phase == "gems":
-            forced = _forced_gems(game)
-            if forced is not None:
-                for a in forced:
-                    self._play(a)
-                return
             if self._has("club-gems"):
-                self._set_open("gems")
-                self.app.nav.push("club-gems", game=game.copy(), seat=p, names=self.session.names,
-                                  on_done=self._gems_done)
+                self._open_gems()
             else:
                 self._play(legal[-1] if legal[-1].startswith("keep") else legal[0])
+
+    def _open_gems(self) -> None:
+        p = self._person()
+        if p is None or self.shown["phase"] != "gems":
+            return
+        self._set_open("gems")
+        self.app.nav.push("club-gems", game=self.session.game.copy(), seat=p, names=self.session.names,
+                          on_done=self._gems_done)
 
     def _play(self, action: str) -> bool:
         try:
@@ -516,17 +552,30 @@ class ClubTableScene(TableDialogs, Scene):
             self.motion.finish()
             self.motion.banner = None
             return True
+        if action in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+            self._scroll_log(LOG_PAGE if action is Action.SCROLL_UP else -LOG_PAGE)
+            return True
+        if event.type == pygame.MOUSEWHEEL and event.y:  # nothing else on the table scrolls
+            self._scroll_log(LOG_WHEEL * event.y)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.motion.banner is not None:
             self.motion.banner = None  # a click clears the banner and goes on to the table
         return self.group.handle(event)
+
+    def _scroll_log(self, lines: int) -> None:
+        """Back into the log (lines > 0) or forward to its newest line: in hot seat more lines
+        pass between one's turns than the panel shows."""
+        self.log_back = max(0, min(self.log_len - 1, self.log_back + lines))
 
     # --- drawing ------------------------------------------------------------------------------
     def _log_lines(self, upto: int | None = None) -> list[tuple[str, str]]:
         """The log's last lines up to entry `upto` (default: what the table shows now). The lines
         of the next step, worded ahead (`_ahead`), are kept for when it lands."""
+        now = upto is None or upto == self.log_len
         upto = self.log_len if upto is None else upto
-        entries = self.session.log[max(0, upto - 14):upto]
-        key = (self.app.lang, upto, len(entries))
+        end = max(0, upto - self.log_back) if now else upto  # scrolled back: older lines
+        entries = self.session.log[max(0, end - 14):end]
+        key = (self.app.lang, upto, end, len(entries))
         made = next((c for c in (self._log_cache, self._log_next) if c is not None and c[0] == key), None)
         if made is None:
             names = self.session.names
@@ -614,9 +663,19 @@ class TrackChoice(ModalScene):
 
 
 def _forced_gems(game: Any) -> list[str] | None:
-    """The person's whole gems phase when each step has one legal action only, else None."""
+    """The person's whole gems phase when there is nothing to choose, else None: each step has
+    one legal action only, or no set can be sold and every token can be kept (at most one of
+    each kind: keeping it costs nothing and returning it gains nothing)."""
     g = game.copy()
     seat = g.to_move()
+    legal = g.legal()
+    if not any(a.startswith("sell") for a in legal):
+        s = g.seats[seat]
+        held = [list(s.mines), list(s.rights), list(s.ships)]
+        if all(sum(counts) <= 1 for counts in held):
+            every = keep_name(*(counts.index(1) if sum(counts) else -1 for counts in held))
+            if every in legal:
+                return [every]
     out: list[str] = []
     while g.to_move() == seat and g.state()["phase"] == "gems":
         legal = g.legal()

@@ -34,7 +34,7 @@ def _keep_relay(app: Any, value: str) -> None:
     if extra is None or extra.get("relay", "") == value:
         return
     extra["relay"] = value
-    if app.headless and not getattr(app, "save_settings_headless", False):
+    if app.headless and not app.save_settings_headless:
         return
     try:
         save_settings(app.settings)

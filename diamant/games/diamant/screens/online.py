@@ -219,7 +219,7 @@ def open_table(app: Any, link: TableLink) -> OnlineSession:
                             spectator_speed=float(flow.setting(app, "spectator_speed", 1.0) or 1.0),
                             on_warning=flow._warner(app), clock=app.timesource,
                             executor=app.bot_executor)
-    session.keep_history = not app.headless or bool(getattr(app, "autosave", False))
+    session.keep_history = not app.headless or bool(app.autosave)
     flow._clear_play_scenes(app)
     for scene in list(app.scenes):
         if getattr(scene, "online_room", False):

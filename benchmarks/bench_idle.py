@@ -27,7 +27,8 @@ import os, sys, threading, time
 import pygame
 import diamant.shell.scenes  # registers the scenes
 import diamant.games.diamant.screens.scenes  # registers the scenes
-from diamant.ui.app import App, close_button_events, default_settings
+from diamant.ui.app import App, default_settings
+from diamant.ui.input import close_button_events
 from diamant.games.diamant.screens import flow
 from diamant.games.diamant.screens.session import SeatSetup, TableSetup
 

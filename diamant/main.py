@@ -17,15 +17,13 @@ from typing import Any, NoReturn
 
 import pygame
 
-import diamant.shell.scenes  # noqa: F401 - registers every scene with the navigator
-import diamant.games.diamant.screens.scenes  # noqa: F401 - registers every scene with the navigator
+# Only what the title needs loads before its first frame: the shell's scenes and each game's
+# screens are promised to the navigator by name and load when first opened (a game's when it is
+# first chosen on the title).
+import diamant.shell.scenes  # noqa: F401 - promises every scene (the games' too) to the navigator
 from diamant import __version__, crash
-from diamant.games.diamant.bots import BOTS
-from diamant.games.diamant.screens import flow
 from diamant.ui.app import App, default_settings
 from diamant.shell.scenes.crash import guarded_in
-from diamant.games.diamant.screens.session import bot_levels
-from diamant.games.diamant.engine import BOT, GameRecord, RecordError, RulesError, replay
 from diamant.i18n import LANGUAGE_CODES, detect_system_language
 from diamant.shell import games
 from diamant import plugins
@@ -91,6 +89,7 @@ def _play(args: Any, opened: list[App]) -> int:
     except (pygame.error, OSError) as exc:  # a missing icon is no reason to stop
         log.warning("window icon %s could not be loaded (%s); the system's icon instead", icon_path(), exc)
     size = _fit_to_desktop(size)
+    games.load_all()  # each game's registration (before the App: a game may give it its card art)
     app = App(headless=False, size=size, settings=settings, lang=lang, fullscreen=fullscreen,
               title=f"Diamant {__version__}", speech_to=getattr(args, "speech_to", None))
     opened.append(app)
@@ -102,7 +101,6 @@ def _play_in(app: App, warnings: list) -> int:
     app.audio.start_ambient()
     for w in warnings:
         app.show_message(str(w), kind="warning")
-    games.load_all()  # every game's screens: the title offers each
     app.nav.push("title")
     app.frame(0.0)
     if os.environ.get("DIAMANT_STARTUP_PROBE"):
@@ -135,7 +133,10 @@ def shut_down(app: App | None) -> None:
     window. Quick: nothing here waits for a bot to finish thinking."""
     t0 = time.perf_counter()
     if app is not None:
-        flow.stop_sessions(app)
+        for scene in list(app.scenes):  # every game on the stack stops (its bots stop thinking)
+            game = scene.game_session()
+            if game is not None:
+                game.close()
         app.close()
     pygame.quit()
     log.info("shut down in %.3f s", time.perf_counter() - t0)
@@ -169,10 +170,13 @@ def smoke_test(args: Any = None, *, max_frames: int = SMOKE_MAX_FRAMES, verbose:
     non-zero (with the reason on stderr) on any error."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from diamant.games.diamant.engine import BOT
+    from diamant.games.diamant.screens import flow
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
     start = time.perf_counter()
     try:
+        games.load_all()
         settings = default_settings()
         settings.animation_speed = 1.0
         lang = getattr(args, "lang", None) or "en"
@@ -200,6 +204,8 @@ def smoke_test(args: Any = None, *, max_frames: int = SMOKE_MAX_FRAMES, verbose:
 
 
 def _smoke_levels() -> list[str]:
+    from diamant.games.diamant.bots import BOTS
+    from diamant.games.diamant.screens.session import bot_levels
     levels: list[str] = list(bot_levels()) or sorted(BOTS)
     preferred: list[str] = [lv for lv in ("steady", "counter", "tactician", "gambler") if lv in levels]
     return preferred or levels
@@ -207,7 +213,7 @@ def _smoke_levels() -> list[str]:
 
 def _session_of(app):
     for scene in reversed(app.scenes):
-        s = getattr(scene, "session", None)
+        s = scene.game_session()
         if s is not None and getattr(s, "game", None) is not None:
             return s
     return None
@@ -260,6 +266,7 @@ def _pump_until_over(app, max_frames: int) -> int:
 
 
 def _check_final(app):
+    from diamant.games.diamant.engine import GameRecord, RecordError, RulesError, replay
     session = _session_of(app)
     if session is None:
         raise SmokeFailure("the final ranking shows no game session")

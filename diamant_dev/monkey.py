@@ -197,7 +197,7 @@ def to_pygame(step: dict[str, Any]) -> list[Any]:
     if k == "window":
         return [E(getattr(pygame, name)) for name in step["names"]]
     if k == "quit":  # the window's close button
-        from diamant.ui.app import close_button_events
+        from diamant.ui.input import close_button_events
         return close_button_events()
     return []  # idle, start
 

@@ -61,3 +61,17 @@ def app():
     a = make_app()
     yield a
     a.close()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _every_screen_loaded() -> None:
+    """The app loads a game's screens when the game is first chosen (tests/framework/test_seams.py
+    holds that, in a fresh interpreter); here every screen loads before the first test, so a
+    function a test patches is never captured by a screen module first imported during it."""
+    import diamant.shell.scenes  # noqa: F401 - the shell's scenes and each game's registration
+    from diamant.shell import games
+    from diamant.ui import nav
+    for entry in games.entries():
+        games.load(entry)
+    for name in nav.names():
+        nav.factory(name)  # the shell's scenes too

@@ -44,3 +44,8 @@ _._context
 
 # the old import paths' loader (diamant/_moved.py): importlib calls it by name
 create_module
+
+# Python itself calls a module's __getattr__ and __dir__ (PEP 562): diamant.games.club loads
+# its rules' names when first asked
+__getattr__
+__dir__

@@ -6,13 +6,17 @@
     games.entries()          # in their order: what the title's picker offers
 
 The shell's screens (the title, the past games) ask the registry; they know no game by name.
-Importing a game's screens package registers it (`load_all` imports every package named in
-`GAME_PACKAGES`, by name: the app's entry needs no import of a game's code).
+Each game has a light registration module (`GAME_REGISTRATIONS`; `load_all` imports each, by
+name: the app's entry needs no import of a game's code). It registers the game's entry and
+promises its scenes to the navigator (``nav.lazy``) without loading its screens: they load when
+the game is first chosen (`load`), or at the latest when one of its scenes is first opened. So
+the title shows every game's name and picture without importing any game's screens.
 """
 from __future__ import annotations
 
 import importlib
 import logging
+import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -25,8 +29,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger(__name__)
 
-#: Each game's screens package; importing one registers its scenes and its GameEntry.
-GAME_PACKAGES = ("diamant.games.diamant.screens.scenes", "diamant.games.club.screens")
+#: Each game's registration module; importing one registers its GameEntry and promises its scenes.
+GAME_REGISTRATIONS = ("diamant.games.diamant.screens.registration", "diamant.games.club.screens.registration")
 
 #: The settings key (kept by storage as an unknown key) of the game last chosen on the title.
 LAST_GAME_KEY = "last_game"
@@ -76,6 +80,9 @@ class GameEntry:
     #: game; any other row is this game's own (Diamant's "C / L"), listed after the keys every
     #: screen has. Empty: the shell's rows as they are
     keys: tuple[tuple[str, str], ...] = ()
+    #: the modules of the game's screens (importing them registers its scenes), loaded when the
+    #: game is first chosen (`load`); empty: the registration loaded them already
+    screens: tuple[str, ...] = ()
 
 
 _ENTRIES: dict[str, GameEntry] = {}
@@ -98,8 +105,8 @@ def get(game_id: str) -> GameEntry | None:
 
 
 def load_all() -> list[GameEntry]:
-    """Import every game's screens package (a missing one is logged and left out)."""
-    for name in GAME_PACKAGES:
+    """Import every game's registration module (a missing one is logged and left out)."""
+    for name in GAME_REGISTRATIONS:
         try:
             importlib.import_module(name)
         except ImportError as exc:  # a build without that game: the others still play
@@ -107,12 +114,33 @@ def load_all() -> list[GameEntry]:
     return entries()
 
 
+def load(entry: GameEntry) -> None:
+    """Load the game's screens now (the game was chosen: its first scene then opens at once).
+    A screen that cannot be loaded is logged; opening it says so later."""
+    for name in entry.screens:
+        if name in _LOADED:
+            continue
+        _LOADED.add(name)
+        try:
+            importlib.import_module(name)
+        except ImportError as exc:  # a build without them: the navigator tells when one is opened
+            log.warning("the screens of %s cannot be loaded: %s", entry.id, exc)
+
+
+_LOADED: set[str] = set()
+
+
+def loaded(entry: GameEntry) -> bool:
+    """The game's screens are loaded (or were tried: `load` does nothing more for it)."""
+    return all(name in _LOADED or name in sys.modules for name in entry.screens)
+
+
 def running(app: "App", default: str | None = None) -> GameEntry | None:
     """The game being played on the app's stack: the top-most scene that names its game
     (`game_id`, a registry id), else the entry `default`; None when neither is registered."""
-    for scene in reversed(list(getattr(app, "scenes", []))):
-        game_id = getattr(scene, "game_id", None)
-        if isinstance(game_id, str) and game_id in _ENTRIES:
+    for scene in reversed(list(app.scenes)):
+        game_id = scene.game_id
+        if game_id is not None and game_id in _ENTRIES:
             return _ENTRIES[game_id]
     return _ENTRIES.get(default) if default is not None else None
 

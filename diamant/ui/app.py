@@ -32,8 +32,9 @@ from diamant.ui.art import ArtCache
 from diamant.ui.audio import Audio
 from diamant.ui.clock import Clock, SystemClock
 from diamant.ui.memory import give_back, tune_allocator
-from diamant.ui.input import Action, InputLayer, close_button_events, pressed  # noqa: F401 (theirs, here too)
-from diamant.ui.nav import Navigator
+from diamant.ui.toast import Toast
+from diamant.ui.input import Action, InputLayer, pressed
+from diamant.ui.nav import Navigator, Role
 from diamant.ui.scene import Scene, SceneStack
 from diamant.ui.speech import Speech
 from diamant.ui.widgets import set_text_input
@@ -74,14 +75,6 @@ def default_settings() -> Settings:
 
 
 _S = TypeVar("_S", bound=Scene)
-
-
-class Toast:
-    def __init__(self, text: str, seconds: float, kind: str):
-        self.text = text
-        self.left = seconds
-        self.kind = kind
-        self.rect: pygame.Rect | None = None  # where it was last drawn (a click there closes it)
 
 
 class App:
@@ -464,14 +457,13 @@ class App:
         """The window's close button: during a game ask first (the game is autosaved);
         a second close while asking quits. (A quit the system asks for, with no close button
         before it, quits at once: see handle_event.)"""
-        if self.nav.top_is("confirm-quit") or not self.in_game:
+        if self.nav.top_plays(Role.CONFIRM_QUIT) or not self.in_game or \
+                self.nav.open(Role.CONFIRM_QUIT, to_menu=False) is None:  # (nothing to ask with)
             self.quit()
-            return
-        self.nav.push("confirm-quit", to_menu=False)
 
     def open_pause(self) -> None:
-        if not self.nav.top_is("pause"):
-            self.nav.push("pause")
+        if not self.nav.top_plays(Role.PAUSE):
+            self.nav.open(Role.PAUSE)
 
     # ------------------------------------------------------------------ messages
     def show_message(self, text: str, seconds: float = TOAST_SECONDS, kind: str = "info") -> None:
@@ -561,8 +553,8 @@ class App:
             return
         if action in (Action.BACK, Action.PAUSE) and _is_game_scene(top):
             self.open_pause()
-        elif action is Action.HELP and not self.nav.top_is("shortcuts"):
-            self.nav.push("shortcuts")
+        elif action is Action.HELP and not self.nav.top_plays(Role.KEYS):
+            self.nav.open(Role.KEYS)
 
     def _check_top(self) -> None:
         """The top scene changed: keys held now belong to the previous screen."""
@@ -679,11 +671,12 @@ class App:
 
 def _game_over(scene: Scene) -> bool:
     """The scene's game has ended (a scene without a game: False)."""
-    return bool(getattr(getattr(scene, "session", None), "is_over", False))
+    game = scene.game_session()
+    return game is not None and game.is_over
 
 
 def _is_game_scene(scene: Scene) -> bool:
-    return bool(getattr(scene, "in_game", False) or getattr(scene, "session", None) is not None)
+    return scene.in_game or scene.game_session() is not None
 
 
 def now() -> float:

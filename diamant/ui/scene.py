@@ -16,7 +16,7 @@ goes with Python's cycle collector, which the App runs after a scene left (``App
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, ClassVar, Iterator, Protocol
 
 import pygame
 
@@ -28,8 +28,22 @@ if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
 
 
+class PlayedGame(Protocol):
+    """What the App asks of the game a scene shows (a game's session)."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def close(self) -> None:
+        """Stop working in the background (its bots stop thinking); quick, never waits."""
+
+
 class Scene:
-    """Base class of every scene. Override what you need; every method has a harmless default."""
+    """Base class of every scene. Override what you need; every method has a harmless default.
+
+    The App and the shell ask a scene only through what is declared here (``in_game``,
+    ``game_session()``, ``game_id``, ``scene_name``...), never by its name or by probing for an
+    attribute a subclass might have."""
 
     #: False: a modal drawn over the scene below (the stack draws from the top-most opaque scene up).
     opaque: bool = True
@@ -39,6 +53,11 @@ class Scene:
     #: True for scenes of a running game (board, expedition...): closing the window then asks
     #: for confirmation and Escape (when the scene does not use it) opens the pause menu.
     in_game: bool = False
+    #: the id of the game this scene belongs to, in the shell's registry of games
+    #: (diamant.shell.games): the pause menu and the keys overlay are that game's; None: no game
+    game_id: str | None = None
+    #: the name the scene is registered under (set by ``@nav.scene``); None: not registered
+    scene_name: ClassVar[str | None] = None
 
     #: the scene's controls, with one keyboard focus (empty in a scene without any)
     group: FocusGroup
@@ -136,6 +155,12 @@ class Scene:
         frame (something moves); a number: a slow tick of that many seconds; None: not until
         something happens (input, a change of scene). Input always gives frames for a moment."""
         return 0.0
+
+    def game_session(self) -> PlayedGame | None:
+        """The game this scene shows, when it shows one: a scene with a game is a game's scene
+        (Escape opens the pause menu), closing the window asks first while that game is not
+        over, and the game is stopped when the app closes. None: no game (the default)."""
+        return None
 
     # -- helpers ----------------------------------------------------------------------------
     @property

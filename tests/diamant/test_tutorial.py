@@ -12,7 +12,7 @@ from toolbox import make_app as _make_app
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.ui import textfit, theme
-from diamant.games.diamant.screens import tutorial
+from diamant.games.diamant.screens import tutorial, tutorial_progress
 from diamant.ui.app import App
 from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
 from diamant.games.diamant.engine import Decision, PlayersLeft, RelicsStay
@@ -206,7 +206,7 @@ def test_title_entry_starts_the_lesson(app):
 
 
 def test_first_start_offer_once(app, monkeypatch):
-    monkeypatch.setattr(tutorial, "has_saved_game", lambda: False)  # a first start: no game saved
+    monkeypatch.setattr(tutorial_progress, "has_saved_game", lambda: False)  # a first start: no game saved
     app.first_start_offers = True  # a headless app is asked only when it says so
     app.nav.push("title")
     app.frame(0.0, [])
@@ -222,15 +222,15 @@ def test_first_start_offer_once(app, monkeypatch):
 
 def test_no_offer_to_a_player_who_has_played(app, monkeypatch):
     app.first_start_offers = True
-    monkeypatch.setattr(tutorial, "has_saved_game", lambda: False)
+    monkeypatch.setattr(tutorial_progress, "has_saved_game", lambda: False)
     assert tutorial.should_offer(app)
     app.settings.last_table = {"seats": []}  # a table was set up once
     assert not tutorial.should_offer(app)
     app.settings.last_table = None
-    monkeypatch.setattr(tutorial, "has_saved_game", lambda: True)  # a game in progress
+    monkeypatch.setattr(tutorial_progress, "has_saved_game", lambda: True)  # a game in progress
     assert not tutorial.should_offer(app)
     app.first_start_offers = False
-    monkeypatch.setattr(tutorial, "has_saved_game", lambda: False)
+    monkeypatch.setattr(tutorial_progress, "has_saved_game", lambda: False)
     assert not tutorial.should_offer(app)  # a headless app that did not ask
 
 

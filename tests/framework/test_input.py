@@ -279,7 +279,7 @@ def test_closing_the_window_after_the_game_is_over_does_not_speak_of_a_saved_gam
     session = _finished_game(app)
     try:
         assert app.nav.top_is("scoring")
-        from diamant.ui.app import close_button_events
+        from diamant.ui.input import close_button_events
         app.frame(DT, events=close_button_events())
         assert not app.nav.top_is("confirm-quit") and not app.running
     finally:

@@ -325,7 +325,7 @@ def test_resize_keeps_every_widget_inside(app, size):
 
 
 def test_escape_in_game_opens_pause_and_close_asks(app):
-    from diamant.ui.app import close_button_events
+    from diamant.ui.input import close_button_events
     from diamant.ui.scene import Scene
     from diamant.shell.scenes.pause import PauseScene, QuitConfirmScene
     from diamant.shell.scenes.title import TitleScene

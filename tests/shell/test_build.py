@@ -95,6 +95,18 @@ def test_spec_datas_are_absolute_and_complete(tmp_path, monkeypatch):
     assert kw["pathex"] == [str(ROOT)]
 
 
+def test_spec_takes_every_module_imported_by_name(tmp_path, monkeypatch):
+    """The scenes load by name when first opened (a game's registration promises them): the
+    build's analysis cannot follow those imports, so the spec names every one."""
+    import diamant.shell.scenes  # noqa: F401 - the shell's promises and each game's registration
+    from diamant.shell import games
+    from diamant.ui import nav
+    ns = run_spec(tmp_path, monkeypatch=monkeypatch)
+    hidden = set(ns["calls"]["Analysis"][1]["hiddenimports"])
+    by_name = {nav.factory(name).__module__ for name in nav.names()} | set(games.GAME_REGISTRATIONS)
+    assert by_name and by_name <= hidden
+
+
 def test_spec_excludes_what_the_game_does_not_use(tmp_path, monkeypatch):
     ns = run_spec(tmp_path, monkeypatch=monkeypatch)
     excludes = set(ns["calls"]["Analysis"][1]["excludes"])

@@ -221,7 +221,7 @@ def _start(app, humans=1, seats=4, seed=9):
 def _close_window(app):
     """The window's close button, and the confirmation's 'quit'."""
     from diamant.shell.scenes.pause import QuitConfirmScene
-    from diamant.ui.app import close_button_events
+    from diamant.ui.input import close_button_events
     app.frame(0.016, events=close_button_events())
     top = app.scenes.top
     assert isinstance(top, QuitConfirmScene), "closing during a game asks first"

@@ -11,7 +11,6 @@ import pygame
 
 from diamant import __version__
 from diamant.ui import nav, theme
-from diamant.games.diamant.screens import flow
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ConfirmScene, Scene
 from diamant.ui.widgets import Button, FocusGroup, Widget
@@ -157,6 +156,7 @@ class TitleScene(Scene):
         self.picker = g.add(GamePicker(self))
         self.picker.visible = len(self.entries) > 1
         self._stored_checked = False
+        self._drawn = False  # the chosen game's screens load after the title's first picture
         self._offer_checked = False  # a game's first-start offer (a guided game) is made once
         self.arrange(self._has_saved_game())
         self._picture: tuple[pygame.Surface, pygame.Rect] | None = None
@@ -384,6 +384,10 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.group.update(dt)
+        if self._drawn and self.entry is not None and not games.loaded(self.entry):
+            # the game on the menu will be played: its screens load now, while the player reads
+            # the menu, not at start-up nor when its first screen opens
+            games.load(self.entry)
         if not self._offer_checked and self.is_top:
             self._offer_checked = True
             for entry in self.entries:
@@ -391,6 +395,8 @@ class TitleScene(Scene):
                     break  # one offer at a time
 
     def frame_interval(self) -> float | None:
+        if self.entry is not None and not games.loaded(self.entry):
+            return 0.0  # one more frame: it loads the chosen game's screens (see update)
         # the torch's flicker: a few pictures a second are enough
         if self._glow_radius <= 0:  # a game's own picture: nothing flickers
             return None
@@ -437,6 +443,7 @@ class TitleScene(Scene):
             # the cards rest (they used to bob: a redraw of the whole fan a few times a second)
             surface.blit(self._fan_layer(), self._fan_at, special_flags=pygame.BLEND_PREMULTIPLIED)
         self.group.draw(surface)
+        self._drawn = True
 
     def _fan_layer(self) -> pygame.Surface:
         """The fanned cards with their shadows in one premultiplied-alpha layer (one blit)."""
@@ -500,4 +507,5 @@ class NewGameConfirmScene(ConfirmScene):
         if self.on_confirm is not None:
             self.on_confirm()
             return
+        from diamant.games.diamant.screens import flow  # loaded with Diamant's screens, not at start-up
         flow.open_lobby(self.app)

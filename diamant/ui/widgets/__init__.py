@@ -22,12 +22,13 @@ name is re-exported here, so ``W.Button`` keeps working.
 """
 from diamant.ui.widgets.base import (LabelLike, TOOLTIP_DELAY, lit, resolve, text_input_active,
                                      set_text_input, Widget)
-from diamant.ui.widgets.buttons import (Button, share_size)
-from diamant.ui.widgets.controls import (Toggle, Slider, CHOICE_LABEL_GAP, Choice)
+from diamant.ui.widgets.buttons import (Button, SwatchButton, share_size)
+from diamant.ui.widgets.controls import (Toggle, Slider, CHOICE_LABEL_GAP, Choice, WideChoice)
 from diamant.ui.widgets.text_field import (clipboard_put, clipboard_get, TextInput)
 from diamant.ui.widgets.focus import FocusGroup
 from diamant.ui.widgets.lists import ListBox
+from diamant.ui.widgets.rows import SeatRow
 
-__all__ = ['LabelLike', 'TOOLTIP_DELAY', 'lit', 'resolve', 'text_input_active', 'set_text_input', 'Widget',
+__all__ = ['SeatRow', 'SwatchButton', 'WideChoice', 'LabelLike', 'TOOLTIP_DELAY', 'lit', 'resolve', 'text_input_active', 'set_text_input', 'Widget',
            'Button', 'share_size', 'Toggle', 'Slider', 'CHOICE_LABEL_GAP', 'Choice', 'clipboard_put',
            'clipboard_get', 'TextInput', 'FocusGroup', 'ListBox']

@@ -6,7 +6,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from diamant.ui import theme
-from diamant.ui.widgets.base import LabelLike, Widget, resolve
+from diamant.ui.widgets.base import LabelLike, Widget, lit, resolve
 
 
 # ============================================================================ button
@@ -121,3 +121,18 @@ def share_size(buttons: Sequence[Button], max_lines: int = 1) -> None:
     for b in buttons:
         b.peers = tuple(buttons)
         b.max_lines = max_lines
+
+
+class SwatchButton(Button):
+    """A button without a label showing a picture the game draws (a seat's colour in a lobby: a
+    click changes it): `mark(surface, rect)` draws it inside the button's box."""
+
+    def __init__(self, on_click: Callable[[], Any], tip: LabelLike | None,
+                 mark: Callable[[pygame.Surface, pygame.Rect], None]):
+        super().__init__(lit(""), on_click, tip)
+        self.mark = mark
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.rect.width > 0:
+            self.mark(surface, self.rect)

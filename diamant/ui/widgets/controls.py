@@ -292,3 +292,23 @@ class Choice(Widget):
         text_rect = pygame.Rect(self.rect.left + theme.px(app, 1.2), self.rect.top,
                                 self.left_arrow.left - self.rect.left - theme.px(app, 2.2), self.rect.height)
         theme.draw_text(surface, app, resolve(app, self.label), text_rect, self.size_u, colour, align="left")
+
+
+WIDE_ARROW = 3.2        # a wide choice's arrows: their side at most, in units
+WIDE_ARROW_INSET = 0.3  # and their inset in its box
+
+
+class WideChoice(Choice):
+    """A Choice without a label: the value fills the box between the arrows (a lobby's seat
+    kind and bot level, its options)."""
+
+    def _layout_parts(self) -> None:
+        app = self.app
+        a = min(self.rect.height - theme.px(app, 2 * WIDE_ARROW_INSET), theme.px(app, WIDE_ARROW))
+        self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, WIDE_ARROW_INSET), 0, a, a)
+        self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, WIDE_ARROW_INSET) - a, 0, a, a)
+        self.left_arrow.centery = self.right_arrow.centery = self.rect.centery
+        gap = theme.px(app, CHOICE_LABEL_GAP)  # the value never touches its arrows
+        self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
+                                      self.right_arrow.left - self.left_arrow.right - 2 * gap,
+                                      self.rect.height)

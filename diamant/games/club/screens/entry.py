@@ -1,5 +1,6 @@
 """Diamonds Club in the shell: its entry in the registry of games (the title's picker), its art
-on the title, New game and Continue."""
+on the title, New game and Continue. Light: the title imports it at start-up (through the
+club's registration) without loading the club's rules or its other screens."""
 from __future__ import annotations
 
 import logging
@@ -11,7 +12,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from diamant.games.club.screens import lesson_progress
-from diamant.games.club.record import ClubRecordError
 from diamant.ui import nav
 from diamant.ui.art import ArtCache
 from diamant.shell import games
@@ -123,6 +123,7 @@ def resume(app: "App") -> None:
     if club_game_of(data).is_over:  # an ended game the disk still has no room for: it stays saved
         app.show_message(app.t("message-history-not-stored"), kind="warning")
         return
+    from diamant.games.club.record import ClubRecordError  # the rules load with the table
     try:
         app.nav.reset("club-table", saved=data)
     except ClubRecordError as exc:  # storage checked the file: a bot it names is not installed here

@@ -14,7 +14,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
-from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
+from diamant.ui.widgets import Button, FocusGroup, SeatRow, SwatchButton, TextInput, WideChoice, lit
 from diamant.games.club.bots import LADDER, LEVELS
 from diamant.plugins import allowed as allowed_plugins, may_load
 from diamant.games.club.screens import names as N
@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 MIN_SEATS, MAX_SEATS = 2, 4
 NAME_LEN = 20
+MARKER = 0.74  # a seat's marker in its colour button: share of the button's side
 #: The settings key (kept by storage as an unknown key) of the last lobby.
 SETTINGS_KEY = "club_lobby"
 DEFAULT_LEVEL = "steady"
@@ -90,47 +91,14 @@ def final_names(app: "App", seats: list[DraftSeat]) -> list[str]:
     return N.distinct([clean_name(s.name) or d for s, d in zip(seats, defaults)])
 
 
-class _WideChoice(Choice):
-    """A Choice without a label: the value fills the box between the arrows."""
-
-    def _layout_parts(self) -> None:
-        app = self.app
-        a = min(self.rect.height - theme.px(app, 0.6), theme.px(app, 3.2))
-        self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, 0.3), 0, a, a)
-        self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, 0.3) - a, 0, a, a)
-        self.left_arrow.centery = self.right_arrow.centery = self.rect.centery
-        gap = theme.px(app, CHOICE_LABEL_GAP)
-        self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
-                                      self.right_arrow.left - self.left_arrow.right - 2 * gap,
-                                      self.rect.height)
-
-
-class ColourButton(Button):
+def colour_button(lobby: "ClubLobbyScene", index: int) -> SwatchButton:
     """A seat's colour: its marker; a click changes it."""
-
-    def __init__(self, lobby: "ClubLobbyScene", index: int):
-        super().__init__(lit(""), lambda: lobby.next_colour(index), lambda: lobby.colour_tip(index))
-        self.lobby = lobby
-        self.index = index
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.rect.width <= 0:
-            return
-        colour = COLOURS[self.lobby.seats[self.index].colour]
-        side = round(min(self.rect.size) * 0.74)
+    def mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        colour = COLOURS[lobby.seats[index].colour]
+        side = round(min(rect.size) * MARKER)
         img = club_art().fit(f"marker-{colour}", (side, side))
-        surface.blit(img, img.get_rect(center=self.rect.center))
-
-
-class _Row:
-    def __init__(self) -> None:
-        self.colour: ColourButton
-        self.name: TextInput
-        self.kind: _WideChoice
-        self.level: _WideChoice | None = None
-        self.remove: Button
-        self.rect = pygame.Rect(0, 0, 0, 0)
+        surface.blit(img, img.get_rect(center=rect.center))
+    return SwatchButton(lambda: lobby.next_colour(index), lambda: lobby.colour_tip(index), mark)
 
 
 @nav.scene("club-lobby")
@@ -143,7 +111,7 @@ class ClubLobbyScene(Scene):
         self.group = FocusGroup(app)
         self.described: list[pygame.Rect] = []
         self.group.keep_clear = lambda: self.described
-        self.rows: list[_Row] = []
+        self.rows: list[SeatRow] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.started = False
         self._build()
@@ -160,11 +128,11 @@ class ClubLobbyScene(Scene):
         self.rows = []
         shown = self.shown_names()
         for i, seat in enumerate(self.seats):
-            row = _Row()
-            row.colour = self.group.add(ColourButton(self, i))
+            row = SeatRow()
+            row.colour = self.group.add(colour_button(self, i))
             row.name = self.group.add(TextInput(shown[i], partial(self._set_name, i), "club-lobby-name-tip",
                                                 placeholder="club-lobby-name-placeholder", max_len=NAME_LEN))
-            row.kind = self.group.add(_WideChoice(
+            row.kind = self.group.add(WideChoice(
                 lit(""), [(PERSON, "club-lobby-person"), (BOT, "club-lobby-bot")],
                 PERSON if seat.bot is None else BOT, partial(self._set_kind, i), "club-lobby-kind-tip",
                 uniform=True))
@@ -174,7 +142,7 @@ class ClubLobbyScene(Scene):
                 levels += [p for p in allowed_plugins() if p not in levels]
                 if seat.bot not in levels:
                     levels.append(seat.bot)
-                row.level = self.group.add(_WideChoice(
+                row.level = self.group.add(WideChoice(
                     lit(""), [(lv, partial(level_name, self.app, lv)) for lv in levels], seat.bot,
                     partial(self._set_level, i), "club-lobby-level-tip",
                     # the levels' names in one size; a plugin's longer name is sized alone

@@ -105,6 +105,9 @@ class ClubTableScene(Scene):
     shortcuts = {"i": Action.SUMMARY_1, "m": Action.SUMMARY_2, "t": Action.SUMMARY_3,
                  "k": Action.SUMMARY_4, "r": Action.REPEAT}
 
+    def game_session(self) -> "ClubSession":
+        return self.session
+
     def __init__(self, app, setup: ClubSetup | None = None, saved: dict[str, Any] | None = None,
                  session: ClubSession | None = None):
         super().__init__(app)

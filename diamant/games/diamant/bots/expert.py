@@ -32,12 +32,15 @@ from typing import Any, Callable, Sequence
 
 from diamant.games.diamant.bots.base import disaster_risk, expected_gain
 from diamant.games.diamant.engine import Decision, Hazard, RelicValue, RoundEnd, RoundSummary, SeatView
+from diamant.games.diamant.engine.cards import HAZARD_BITS
+from diamant.games.diamant.engine.rules import relic_values
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
 
 _HAZARDS = tuple(Hazard)
-_HCODE = {h: -(i + 1) for i, h in enumerate(_HAZARDS)}  # hazard type -> negative code
+# hazard type -> negative code: minus its bit in a mask of the types seen (as engine/rules.py)
+_HCODE = {h: -HAZARD_BITS[h] for h in _HAZARDS}
 _RELIC = 1000  # relic code = _RELIC + printed value (0 when valued by order)
 
 # rule kinds
@@ -223,9 +226,9 @@ class TableModel:
 class RoundModel:
     """One expedition as seen from one seat, compact enough to play out many times quickly."""
 
-    __slots__ = ("me", "deck", "hcount", "opp", "carried", "mycarried", "pool", "hazset",
+    __slots__ = ("me", "deck", "hcount", "opp", "carried", "mycarried", "pool", "seen", "nhaz",
                  "deadly", "ncards", "tsum", "relics", "relics_taken", "by_order",
-                 "relic_values", "relic_last")
+                 "relic_values")
 
     def __init__(self, view: SeatView) -> None:
         self.me = view.seat
@@ -248,29 +251,30 @@ class RoundModel:
         self.carried = view.carried_all
         self.mycarried = view.carried
         self.pool = view.pool
-        self.hazset = frozenset(_HCODE[h] for h in view.hazards_seen)
-        self.deadly = sum(hcount.get(h, 0) for h in self.hazset)
+        seen = {_HCODE[h] for h in view.hazards_seen}
+        self.seen = sum(-code for code in seen)  # the mask of the hazard types on the path
+        self.nhaz = len(seen)
+        self.deadly = sum(hcount.get(code, 0) for code in seen)
         self.ncards = len(view.path)
         rs = view.ruleset
         self.by_order = rs.relic_value is not RelicValue.PRINTED
         self.relic_values = rs.relic_values
-        self.relic_last = rs.relic_values[-1] if rs.relic_values else 0
         self.relics = tuple((c.value for c in view.relics_on_path))
         self.relics_taken = view.relics_taken
 
     def relic_worth(self, relics: Sequence[int], taken: int) -> int:
         if not relics:
             return 0
-        if not self.by_order:
-            return sum(relics)
-        vals = self.relic_values
-        last = self.relic_last
-        return sum(vals[k] if k < len(vals) else last for k in range(taken, taken + len(relics)))
+        return sum(relic_values(self.by_order, self.relic_values, taken, relics))
 
     def rollout(self, rng: random.Random, rules: dict[int, tuple[int, float, float]],
                 horizon: int, others: bool = False,
                 ratios: bool = False) -> tuple[list[float], list[Any], dict[int, int]]:
         """Play the round out once (the one rollout loop of the expert and the master).
+
+        The round's rules are engine/rules.py's: the lines between `# rule:` and `# end rule`
+        are copies written by tools/gen_rules.py (tests/diamant/test_rules_once.py holds this
+        loop to the engine's games).
 
         `rules[seat]` is the (kind, parameter, noise) rule each other seat in the cave follows
         (kind LOGIT: the master's fitted model `STRONG`, leaving with its probability).
@@ -288,8 +292,8 @@ class RoundModel:
         carried = {s: self.carried[s] for s in inside}
         mine_c = self.mycarried
         pool = self.pool
-        hazset = set(self.hazset)
-        nhaz = len(hazset)
+        seen = self.seen
+        nhaz = self.nhaz
         deadly = self.deadly
         ncards = self.ncards
         tsum = self.tsum
@@ -346,16 +350,29 @@ class RoundModel:
                 if go:
                     leavers.append(s)
             nl = len(leavers)
-            mine.append(mine_c + pool // (nl + clones + 1) + (relv if nl + clones == 0 else 0))
+            # what this seat banks by leaving now, with the others leaving now (and its clones)
+            leaving = nl + clones + 1
+            # rule: share, _rest = split(pool, leaving)
+            share, _rest = (pool // leaving, pool % leaving)
+            # end rule
+            # rule: alone = takes_relics(leaving)
+            alone = leaving == 1
+            # end rule
+            mine.append(mine_c + share + (relv if alone else 0))
             if ratios:
                 at_risk = risk * (mine_c + pool + relv)
                 per_step.append(at_risk / gain if gain > 0.0 else (1e9 if at_risk > 0.0 else 0.0))
             else:
                 per_step.append((risk, gain, mine_c + pool + relv))
             if nl:
-                each = pool // nl
-                pool -= each * nl
-                lone = nl == 1 and relics
+                # rule: each, pool = split(pool, nl)
+                each, pool = (pool // nl, pool % nl)
+                # end rule
+                # rule: lone = takes_relics(nl)
+                lone = nl == 1
+                # end rule
+                if not relics:
+                    lone = False
                 for s in leavers:
                     inside.remove(s)
                     if others:
@@ -380,17 +397,26 @@ class RoundModel:
                 relics.append(code - _RELIC)
             elif code >= 0:
                 tsum -= code
-                each, rem = divmod(code, len(inside) + 1)
+                explorers = len(inside) + 1
+                # rule: each, rem = split(code, explorers)
+                each, rem = (code // explorers, code % explorers)
+                # end rule
                 pool += rem
                 if each:
                     mine_c += each
                     for s in inside:
                         carried[s] += each
             else:
-                if code in hazset:  # disaster
+                bit = -code
+                # rule: hit = strikes(seen, bit)
+                hit = seen & bit != 0
+                # end rule
+                if hit:  # disaster
                     mine.append(0)
                     return mine, per_step, banks
-                hazset.add(code)
+                # rule: seen = mark(seen, bit)
+                seen = seen | bit
+                # end rule
                 nhaz += 1
                 left_of = hcount[code] - 1
                 hcount[code] = left_of

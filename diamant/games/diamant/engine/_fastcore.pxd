@@ -12,7 +12,7 @@ cdef object summary(object rno, object reason, object revealed, object hazard, o
                deck=list, stack=list, chests=list, held=list, banked=list, cur=Py_ssize_t,
                relicpts=list, path=list, gems=list, leavers=list, decisions=list, fns=list,
                open_chests=cython.bint, printed_relics=cython.bint,
-               n_values=Py_ssize_t, last_relic_value=Py_ssize_t, relics_taken=Py_ssize_t,
+               lone=cython.bint, relics_taken=Py_ssize_t,
                steps=Py_ssize_t, nrounds=Py_ssize_t, rno=Py_ssize_t, inside=Py_ssize_t,
                mask=Py_ssize_t, relics_on=Py_ssize_t, untaken=Py_ssize_t, disaster=Py_ssize_t,
                n=Py_ssize_t, i=Py_ssize_t, card=Py_ssize_t, v=Py_ssize_t, each=Py_ssize_t,

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Sequence
 
 from diamant.errors import RulesError as RulesError  # the neutral class, shared with Diamonds Club
+
+from . import rules
 
 
 def _short(value: object, limit: int = 60) -> str:
@@ -32,6 +34,10 @@ class Hazard(str, Enum):
     LAVA = "lava"
     BOULDERS = "boulders"
     RAMS = "rams"
+
+
+#: each hazard type's bit in a mask of the hazard types seen on the path this round (rules.py)
+HAZARD_BITS: dict[Hazard, int] = {h: 1 << i for i, h in enumerate(Hazard)}
 
 
 class Decision(str, Enum):
@@ -66,6 +72,11 @@ class Card:
     value: int = 0
     hazard: Hazard | None = None
     idol: int = 0
+    #: the counting key of the unrevealed cards (`rules.count_key`): set from the fields above
+    key: Any = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", rules.count_key(self.kind, self.value, self.hazard))
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"id": self.id, "kind": self.kind.value}
@@ -177,11 +188,8 @@ class Ruleset:
 
     def relic_values_for(self, taken: int, relics: "Sequence[Card]") -> tuple[int, ...]:
         """What `relics` are worth to a lone leaver when `taken` relics already left the cave."""
-        if self.relic_value is RelicValue.PRINTED:
-            return tuple(c.value for c in relics)
-        vals = self.relic_values
-        last = vals[-1] if vals else 0
-        return tuple(vals[k] if k < len(vals) else last for k in range(taken, taken + len(relics)))
+        return rules.relic_values(self.relic_value is not RelicValue.PRINTED, self.relic_values, taken,
+                            [c.value for c in relics])
 
     def check_players(self, players: int) -> None:
         if not isinstance(players, int) or isinstance(players, bool):

@@ -49,8 +49,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from .cards import Card, CardKind, Decision, Hazard, RelicValue, Ruleset, RulesError
-from .game import Game, RoundSummary, _cards_of, _key
+from .cards import HAZARD_BITS, Card, CardKind, Decision, RelicValue, Ruleset, RulesError
+from .game import Game, RoundSummary, _cards_of
+from .rules import split
 from . import fastcore
 
 if TYPE_CHECKING:
@@ -90,11 +91,11 @@ class EditionTables:
     cards: tuple[Card, ...]  # Card objects, shared with Game
     value: tuple[int, ...]  # treasure value, or -1 for a hazard, -2 for a relic
     bit: tuple[int, ...]  # a hazard's bit (1 << index of its type in Hazard), else 0
-    key: tuple[Any, ...]  # the counting key of Game._counts: value, Hazard or ("relic", printed value)
+    key: tuple[Any, ...]  # the counting key (Card.key): value, Hazard or ("relic", printed value)
     deck: tuple[int, ...]  # ids in the deck at the start, in Game's order
     stack: tuple[int, ...]  # ids of the relic stack, top first
     counts: dict[Any, int]  # unrevealed cards by key at the start (never mutated: copy it)
-    share: tuple[tuple[tuple[int, int], ...], ...]  # share[n][v] == divmod(v, n): a treasure of v gems shared by n explorers
+    share: tuple[tuple[tuple[int, int], ...], ...]  # share[n][v] == rules.split(v, n): a treasure of v gems shared by n explorers
     seats: tuple[tuple[int, ...], ...]  # seats[n] == tuple(range(n))
     rounds: int
     min_players: int
@@ -105,7 +106,6 @@ class EditionTables:
 
 _TABLES: dict[Ruleset, EditionTables] = {}
 _BY_ID: dict[int, tuple[Ruleset, EditionTables]] = {}  # hashing a Ruleset is slow: by identity
-_HAZARD_BIT = {h: 1 << i for i, h in enumerate(Hazard)}
 
 
 def tables(ruleset: Ruleset) -> EditionTables:
@@ -121,12 +121,12 @@ def tables(ruleset: Ruleset) -> EditionTables:
             raise RulesError("card ids are expected to run 0..n-1")
         value = tuple(c.value if c.kind is CardKind.TREASURE else
                       _HAZARD_CODE if c.kind is CardKind.HAZARD else _RELIC_CODE for c in cards)
-        bit = tuple(_HAZARD_BIT[c.hazard] if c.hazard is not None else 0 for c in cards)
+        bit = tuple(HAZARD_BITS[c.hazard] if c.hazard is not None else 0 for c in cards)
         top = max([0, *ruleset.treasures]) + 1
-        share = tuple(tuple(divmod(v, n) if n else (0, v) for v in range(top))
+        share = tuple(tuple(split(v, n) if n else (0, v) for v in range(top))
                       for n in range(ruleset.max_players + 1))
         t = _TABLES[ruleset] = EditionTables(
-            cards, value, bit, tuple(_key(c) for c in cards), tuple(c.id for c in deck),
+            cards, value, bit, tuple(c.key for c in cards), tuple(c.id for c in deck),
             tuple(c.id for c in stack), dict(counts), share,
             tuple(tuple(range(n)) for n in range(ruleset.max_players + 1)), ruleset.rounds,
             ruleset.min_players, ruleset.max_players, not ruleset.secret_chests,

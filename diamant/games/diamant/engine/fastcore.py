@@ -8,10 +8,14 @@ play exactly the same games (tests/diamant/test_engine_fast_core.py); `fast.CORE
 `fast.play` runs.
 
 Plain Python only: no `cython` import, nothing that needs Cython at run time.
+
+The round's rules are engine/rules.py's: the lines between `# rule:` and `# end rule` are copies
+written by tools/gen_rules.py (edit the rule there and run the tool; a test checks the copies).
 """
 
 from __future__ import annotations
 
+from . import rules
 from .cards import Decision
 from .events import RoundEnd
 from .game import RoundSummary
@@ -77,8 +81,7 @@ def play(t, rs, players, seed_random, deciders, views, record, bad):
     open_chests = t.open_chests
     printed_relics = t.printed_relics
     relic_values = rs.relic_values
-    n_values = len(relic_values)
-    last_relic_value = relic_values[n_values - 1] if n_values else 0
+    relic_worth = rules.relic_values
     everyone = t.seats[players]
     zeros = (0,) * players
     chests = [0] * players
@@ -148,11 +151,15 @@ def play(t, rs, players, seed_random, deciders, views, record, bad):
                 gems.append(0)
                 if v == HAZARD_CODE:
                     b = bitof[card]
-                    if mask & b:
+                    # rule: if strikes(mask, b):
+                    if mask & b != 0:
+                    # end rule
                         disaster = card
                         reason = DISASTER
                         break
-                    mask |= b
+                    # rule: mask = mark(mask, b)
+                    mask = mask | b
+                    # end rule
                 else:
                     relics_on += 1
             # ---- decide: every seat in the cave, in seat order
@@ -199,14 +206,18 @@ def play(t, rs, players, seed_random, deciders, views, record, bad):
             pool = sum(gems)
             each = 0
             if pool:
-                each, rem = divmod(pool, nl)
+                # rule: each, rem = split(pool, nl)
+                each, rem = (pool // nl, pool % nl)
+                # end rule
                 gems = gems[:]  # views of earlier steps hold the old list
+                # rule: gather(gems, rem)
                 last = -1
                 for j in range(len(gems)):
                     if gems[j]:
                         gems[j] = 0
                         last = j
                 gems[last] = rem
+                # end rule
             b = cur + each
             for s in leavers:
                 chests[s] += b
@@ -220,13 +231,13 @@ def play(t, rs, players, seed_random, deciders, views, record, bad):
                 seats = tuple([s for s in seats if s not in leavers])
                 inside -= nl
                 share = share_by_n[inside]
-            if relics_on and nl == 1:
+            # rule: lone = takes_relics(nl)
+            lone = nl == 1
+            # end rule
+            if relics_on and lone:
                 s = leavers[0]
-                if printed_relics:
-                    values = [cards_of[c].value for c in path[untaken:] if value[c] == RELIC_CODE]
-                else:
-                    values = [relic_values[k] if k < n_values else last_relic_value
-                              for k in range(relics_taken, relics_taken + relics_on)]
+                values = relic_worth(not printed_relics, relic_values, relics_taken,
+                                     [cards_of[c].value for c in path[untaken:] if value[c] == RELIC_CODE])
                 relics_taken += relics_on
                 held[s] += tuple(values)
                 relicpts[s] += sum(values)
@@ -244,17 +255,15 @@ def play(t, rs, players, seed_random, deciders, views, record, bad):
             removed_t += tuple([cards_of[c] for c in path[untaken:] if value[c] == RELIC_CODE])
         if disaster >= 0:
             removed_t += (cards_of[disaster],)
-            for c in path:
-                if value[c] != RELIC_CODE and c != disaster:
-                    deck.append(c)
             if views:
                 counts[keyof[disaster]] -= 1
-        else:
-            if open_chests and reason is DECK_EMPTY:
-                chests_t = tuple(chests)
-            for c in path:
-                if value[c] != RELIC_CODE:
-                    deck.append(c)
+        elif open_chests and reason is DECK_EMPTY:
+            chests_t = tuple(chests)
+        for c in path:  # (disaster is -1, no card's id, when no hazard struck)
+            # rule: if back_in_deck(value[c] == RELIC_CODE, c == disaster):
+            if not (value[c] == RELIC_CODE or c == disaster):
+            # end rule
+                deck.append(c)
         if views and untaken | relics_on:  # relics taken or lost this round left the deck too
             for c in path:
                 if value[c] == RELIC_CODE:

@@ -1,5 +1,8 @@
 """The rules of Diamant (docs/rules.md), as one seeded state machine.
 
+The round's rules are engine/rules.py's: called from here, or copied where they run at every
+card (the lines between `# rule:` and `# end rule`, written by tools/gen_rules.py).
+
 A game is its ruleset, its number of seats, its seed and the list of decisions it received:
 nothing else influences it, so a game replays exactly from its record.
 
@@ -16,10 +19,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Iterable, Mapping, Sequence
 
-from .cards import Card, CardKind, Decision, Hazard, Ruleset, RulesError
+from .cards import HAZARD_BITS, Card, CardKind, Decision, Hazard, Ruleset, RulesError
 from .events import (CardRevealed, DecisionMade, DecisionsRequested, DecisionsRevealed, Disaster,
                      Event, GameEnded, GemsShared, HazardWarning, PlayersLeft, RelicsStay,
                      RelicsTaken, RoundEnd, RoundEnded, RoundStarted, SafeReturn)
+from .rules import gather, split, takes_relics
 from .view import DeckCount, PublicView, SeatView
 
 try:  # the C core of random.Random: the same sequence for the same seed, cheaper to seed
@@ -52,13 +56,6 @@ class RoundSummary:
     relic_points: tuple[int, ...]  # per seat: relic points taken this round
 
 
-def _key(card: Card) -> Any:
-    """The counting key of a card: its treasure value, its Hazard, or ("relic", printed value)."""
-    kind = card.kind
-    return (card.value if kind is _TREASURE else card.hazard if kind is _HAZARD
-            else ("relic", card.value))
-
-
 _CARDS_CACHE: dict[Ruleset, tuple[tuple[Card, ...], tuple[Card, ...], dict[Any, int]]] = {}
 
 
@@ -69,7 +66,7 @@ def _cards_of(ruleset: Ruleset) -> tuple[tuple[Card, ...], tuple[Card, ...], dic
         deck, stack = ruleset.build_cards()
         counts: dict[Any, int] = {}
         for c in deck:
-            counts[_key(c)] = counts.get(_key(c), 0) + 1
+            counts[c.key] = counts.get(c.key, 0) + 1
         cached = _CARDS_CACHE[ruleset] = (tuple(deck), tuple(stack), counts)
     return cached
 
@@ -113,6 +110,7 @@ class Game:
         self.relics_held: list[list[tuple[Card, int]]] = [[] for _ in range(players)]
         self.relics_taken = 0  # relics taken out of the cave over the whole game
         self.hazards_on_path: set[Hazard] = set()
+        self._hazard_mask = 0  # the same as bits (rules.HAZARD_BITS), as the rules read it
         self.awaiting: list[int] = []  # seats whose decision is still expected, in seat order
         self._pending: dict[int, Decision] = {}
         self.decisions: list[tuple[int, Decision]] = []  # every accepted decision, in order
@@ -120,7 +118,7 @@ class Game:
         self._round_banked = [0] * players
         self._round_relic = [0] * players
         self._relics_on_path = 0
-        # unrevealed cards by key (treasure value, Hazard, or ("relic", printed value))
+        # unrevealed cards by counting key (Card.key: rules.count_key)
         self._counts: dict[Any, int] = counts.copy()
         self._no_relics = ((),) * players
         self._public: PublicView | None = None  # the public snapshot of this step, once built
@@ -163,6 +161,35 @@ class Game:
     def deck_remaining(self) -> DeckCount:
         return DeckCount.from_counts(self._counts)
 
+    def held_relic_values(self) -> tuple[tuple[int, ...], ...]:
+        """Per seat: the values of the relics it took out of the cave (public), in order."""
+        if not self.relics_taken:
+            return self._no_relics
+        return tuple([tuple([v for _, v in h]) for h in self.relics_held])
+
+    def clone(self) -> Game:
+        """An independent copy of the game at this moment: it plays on exactly as this one would
+        (the same deck and the same random state), so a copy can try another decision (tests,
+        tools, what-if analyses) without touching this game. Events are emitted as here."""
+        g = type(self).__new__(type(self))
+        d = g.__dict__
+        d.update(self.__dict__)
+        rng = getattr(self._random, "__self__", None)
+        if isinstance(rng, _Random):
+            twin = _Random()
+            twin.setstate(rng.getstate())
+            g._random = twin.random
+        # (a scripted `_random` that is not a Random's is shared, as scripted reveals are)
+        for name in ("_deck", "relic_stack", "removed", "path", "path_gems", "path_taken",
+                     "in_cave", "carried", "chests", "awaiting", "decisions", "rounds",
+                     "_round_banked", "_round_relic", "_forced"):
+            d[name] = list(d[name])
+        g.relics_held = [list(h) for h in self.relics_held]
+        g.hazards_on_path = set(self.hazards_on_path)
+        g._pending = dict(self._pending)
+        g._counts = self._counts.copy()
+        return g
+
     def relics_on_path(self) -> list[Card]:
         """Relics lying on the path (not yet taken out)."""
         if not self._relics_on_path:
@@ -178,7 +205,9 @@ class Game:
         """The public part of every seat's view at this moment (built once per step)."""
         pub = self._public
         if pub is None:
-            pub = self._public = PublicView(self)
+            pub = self._public = PublicView(
+                self, len(self._deck), self._counts.copy(),
+                self.held_relic_values() if self.relics_taken else self._no_relics)
         return pub
 
     def view(self, seat: int) -> SeatView:
@@ -295,7 +324,7 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # internals
     def _count(self, card: Card, delta: int) -> None:
-        key = _key(card)
+        key = card.key
         counts = self._counts
         counts[key] = counts.get(key, 0) + delta
 
@@ -316,6 +345,7 @@ class Game:
         self._round_banked = [0] * n
         self._round_relic = [0] * n
         self.hazards_on_path.clear()
+        self._hazard_mask = 0
         if ev is not None:
             ev.append(RoundStarted(self.round, tuple(range(n)), len(self._deck), added))
         self._reveal(ev)
@@ -340,10 +370,7 @@ class Game:
         deck[i] = deck[-1]
         deck.pop()
         kind = card.kind
-        counts = self._counts
-        key = (card.value if kind is _TREASURE else card.hazard if kind is _HAZARD
-               else ("relic", card.value))
-        counts[key] -= 1
+        self._counts[card.key] -= 1
         index = len(self.path)
         self.path.append(card)
         self.path_taken.append(False)
@@ -352,7 +379,10 @@ class Game:
         seats = [s for s in range(self.players) if in_cave[s]]
         if kind is _TREASURE:
             v = card.value
-            each, rem = divmod(v, len(seats))
+            n = len(seats)
+            # rule: each, rem = split(v, n)
+            each, rem = (v // n, v % n)
+            # end rule
             self.gems_from_supply += v
             if each:
                 carried = self.carried
@@ -365,7 +395,10 @@ class Game:
             self.path_gems.append(0)
             if kind is _HAZARD:
                 h: Hazard = card.hazard  # type: ignore[assignment]  # a hazard card always has its Hazard
-                if h in self.hazards_on_path:
+                bit = HAZARD_BITS[h]
+                # rule: if strikes(self._hazard_mask, bit):
+                if self._hazard_mask & bit != 0:
+                # end rule
                     carried = self.carried
                     lost = tuple(carried[s] for s in seats)
                     self.gems_to_supply += sum(lost)
@@ -378,6 +411,9 @@ class Game:
                     self._end_round(ev, RoundEnd.DISASTER, card)
                     return
                 self.hazards_on_path.add(h)
+                # rule: self._hazard_mask = mark(self._hazard_mask, bit)
+                self._hazard_mask = self._hazard_mask | bit
+                # end rule
                 if ev is not None:
                     ev.append(HazardWarning(index, h))
             else:
@@ -404,17 +440,12 @@ class Game:
         gems = self.path_gems
         pool = sum(gems)
         n = len(leavers)
-        each, rem = divmod(pool, n)
+        each, rem = split(pool, n)
         taken_from: tuple[int, ...] = ()  # the cards the pool comes from (told by the event)
         if pool:
-            taken = []
-            for i, g in enumerate(gems):
-                if g:
-                    gems[i] = 0
-                    taken.append(i)
-            gems[taken[-1]] = rem  # the remainder stays in the cave, on the last of them
             if ev is not None:
-                taken_from = tuple(taken)
+                taken_from = tuple([i for i, g in enumerate(gems) if g])
+            gather(gems, rem)
         carried_now = self.carried
         carried = tuple(carried_now[s] for s in leavers)
         banked = tuple(c + each for c in carried)
@@ -428,7 +459,7 @@ class Game:
         if self._relics_on_path:
             relics = self.relics_on_path()
             at = self._relic_indexes() if ev is not None else ()
-            if n == 1:
+            if takes_relics(n):
                 seat = leavers[0]
                 values = self._relic_values(relics)
                 self.relics_taken += len(relics)
@@ -460,7 +491,9 @@ class Game:
             self.removed.append(disaster)
         deck = self._deck
         for c in self.path:
-            if c.kind is not _RELIC and c is not disaster:
+            # rule: if back_in_deck(c.kind is _RELIC, c is disaster):
+            if not (c.kind is _RELIC or c is disaster):
+            # end rule
                 deck.append(c)
                 self._count(c, 1)
         self.path = []

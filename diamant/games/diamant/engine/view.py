@@ -107,10 +107,7 @@ class RoundStartCounts(dict[Any, int]):
     def minus_path(self, path: Iterable[Card]) -> dict[Any, int]:
         counts = dict(self)
         for c in path:
-            kind = c.kind
-            key = (c.value if kind is CardKind.TREASURE else c.hazard if kind is CardKind.HAZARD
-                   else ("relic", c.value))
-            counts[key] -= 1
+            counts[c.key] -= 1
         return counts
 
 
@@ -142,7 +139,11 @@ class PublicView(tuple[Any, ...]):
 
     __slots__ = ()
 
-    def __new__(cls, game: Game) -> "PublicView":
+    def __new__(cls, game: Game, deck_size: int, counts: dict[Any, int],
+                relics_held: tuple[tuple[int, ...], ...]) -> "PublicView":
+        """The snapshot of `game` now (built by `Game.public_view`): its public fields, and
+        what the game hands over of what it keeps to itself (the deck's size, the unrevealed
+        cards by counting key, a copy the view keeps; the values of the relics each seat holds)."""
         rs = game.ruleset
         ic = game.in_cave
         return tuple.__new__(cls, (
@@ -154,16 +155,15 @@ class PublicView(tuple[Any, ...]):
             tuple([i for i in range(game.players) if ic[i]]),        # 5
             game.relics_taken,                                       # 6
             tuple([c.value for c in game.relic_stack]) if game.relic_stack else (),  # 7
-            len(game._deck),                                         # 8
+            deck_size,                                               # 8
             tuple(game.removed),                                     # 9
             tuple(game.rounds),                                      # 10
             game.phase.value,                                        # 11
             tuple(game.path),                                        # 12
             tuple(game.path_gems),                                   # 13
             tuple(game.path_taken),                                  # 14
-            game._counts.copy(),             # 15: or RoundStartCounts (see there)
-            tuple([tuple([v for _, v in h]) for h in game.relics_held])
-            if game.relics_taken else game._no_relics,               # 16
+            counts,                          # 15: or RoundStartCounts (see there)
+            relics_held,                                             # 16
             {},                                                      # 17: cache
         ))
 

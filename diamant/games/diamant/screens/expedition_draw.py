@@ -18,7 +18,7 @@ from diamant.games.diamant.engine.odds import Odds, odds
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.games.diamant.screens.session import GameSession
     from diamant.games.diamant.screens.table import TablePresenter
-    from diamant.games.diamant.screens.tutorial import TutorialGuide
+    from diamant.games.diamant.screens.lesson import Lesson
     from diamant.ui.app import App
     from diamant.ui.widgets import Button, Choice
 
@@ -51,7 +51,7 @@ class ExpeditionDrawing:
     pending: tuple[int, Decision] | None
     _dim_cards: dict[tuple[str, tuple[int, int]], pygame.Surface]
     rects: dict[str, pygame.Rect]
-    guide: "TutorialGuide | None"
+    guide: "Lesson | None"
 
     # and the scene's own answers
     @property

@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
+import weakref
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
-from diamant.ui import nav, theme
+from diamant.ui import theme
 from diamant.games.diamant.screens import flow, table_tokens
+from diamant.games.diamant.screens.lesson import LessonHost, LessonSetup
 from diamant.ui.input import Action, pressed
 from diamant.games.diamant.screens.seat_sources import SeatSource
 from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup, default_level
@@ -35,13 +36,18 @@ from diamant.games.diamant.engine import (BOT, HUMAN, Decision, Disaster, Editio
                             RelicMode, RelicsStay, RelicsTaken, RelicValue, Ruleset, RulesError,
                             SeatView)
 from diamant.games.diamant.engine.words import hazard_name
-from diamant.storage import has_saved_game
+from diamant.games.diamant.screens.tutorial_progress import (PLAYER, SETTING, STEP_IDS, STEPS, Step,  # noqa: F401
+                                                             _store, in_progress, is_done, mark_offered,
+                                                             progress, should_offer)
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
-    from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+    from diamant.ui.scene import Scene
 
 log = logging.getLogger(__name__)
+
+#: the guides alive (the lesson on the stack, if any, has one): `running` finds it among them
+_GUIDES: "weakref.WeakSet[TutorialGuide]" = weakref.WeakSet()
 
 #: One expedition with the relics in the deck: short, and every rule of the lesson in it.
 RULES = Ruleset(Edition.IELLO, False, RelicMode.ALL_AT_START, RelicValue.BY_ORDER,
@@ -52,96 +58,12 @@ TRAP = Hazard.SNAKES  # a trap both card themes have
 #: trap (the player leaves alone with the last gem and the relic), then a small treasure for the
 #: one explorer left and the second trap of the same kind.
 SCRIPT = ("treasure:11", "relic", f"hazard:{TRAP.value}", "treasure:4", f"hazard:{TRAP.value}")
-PLAYER = 0  # the player's seat; seats 1 to 3 are the scripted explorers
 #: When each scripted explorer leaves: the length of the path then (None: never, they go on).
 #: Seats 1 and 2 leave together on the relic; seat 3 stays to meet the second trap.
 LEAVES_AT: dict[int, int | None] = {1: 2, 2: 2, 3: None}
-SETTING = "tutorial"  # the key in settings.extra
 HINT_FONT = (theme.FONT_SMALL + theme.FONT_BODY) / 2  # the line under a tip: what to choose, or why not
 TITLE_FONT = theme.FONT_HEADING * 0.7  # a tip's title
 BOT_THINK = 0.6  # seconds a scripted explorer visibly thinks at animation speed 1
-
-
-@dataclass(frozen=True)
-class Step:
-    """One tip: `choice` is the decision it asks for (None: the player reads and goes on with
-    Next), `targets` what the highlight goes round ("card:<i>": a card of the path, "chest:<seat>",
-    "decision": the decision card the tip asks for)."""
-
-    id: str
-    choice: Decision | None
-    targets: tuple[str, ...]
-
-
-STEPS: tuple[Step, ...] = (
-    Step("welcome", None, ("card:0",)),
-    Step("share", Decision.CONTINUE, ("card:0", "decision")),
-    Step("relic", Decision.CONTINUE, ("card:1", "decision")),
-    Step("together", None, ("chest:1", "chest:2", "card:0", "card:1")),
-    Step("trap", None, ("card:2",)),
-    Step("leave", Decision.LEAVE, ("card:0", "card:1", "decision")),
-    Step("chest", None, (f"chest:{PLAYER}",)),
-    Step("disaster", None, ("card:4", "card:2", "chest:3")),
-    Step("camp", None, (f"chest:{PLAYER}",)),
-)
-STEP_IDS = tuple(s.id for s in STEPS)
-
-
-# -------------------------------------------------------------------------------------------------
-# progress, in the settings
-def progress(app: "App") -> dict[str, Any]:
-    """The saved progress: {"done": bool, "offered": bool, "seen": [...], "decisions": [...]}."""
-    extra = getattr(getattr(app, "settings", None), "extra", None)
-    raw = extra.get(SETTING) if isinstance(extra, dict) else None
-    out: dict[str, Any] = {"done": False, "offered": False, "seen": [], "decisions": []}
-    if isinstance(raw, dict):
-        out["done"] = raw.get("done") is True
-        out["offered"] = raw.get("offered") is True
-        seen = raw.get("seen")
-        if isinstance(seen, list):
-            out["seen"] = [s for s in seen if s in STEP_IDS]
-        moves = raw.get("decisions")
-        if isinstance(moves, list):
-            out["decisions"] = [[m[0], m[1]] for m in moves
-                                if isinstance(m, list) and len(m) == 2 and isinstance(m[0], int)
-                                and m[1] in ("continue", "leave")]
-    return out
-
-
-def _store(app: "App", **changes: Any) -> None:
-    s = getattr(app, "settings", None)
-    extra = getattr(s, "extra", None)
-    if not isinstance(extra, dict):
-        return
-    state = progress(app)
-    state.update(changes)
-    extra[SETTING] = state
-    flow._save_settings(app)
-
-
-def is_done(app: "App") -> bool:
-    return bool(progress(app)["done"])
-
-
-def in_progress(app: "App") -> bool:
-    state = progress(app)
-    return not state["done"] and bool(state["seen"] or state["decisions"])
-
-
-def should_offer(app: "App") -> bool:
-    """The one-time offer on the very first start: never offered nor played, no table ever set
-    up, no game saved. A headless app (tests, tools) is asked only when it says so."""
-    if not (app.first_start_offers if app.first_start_offers is not None else not app.headless):
-        return False
-    s = getattr(app, "settings", None)
-    extra = getattr(s, "extra", None)
-    if not isinstance(extra, dict) or SETTING in extra:
-        return False
-    return getattr(s, "last_table", None) is None and not has_saved_game()
-
-
-def mark_offered(app: "App") -> None:
-    _store(app, offered=True)
 
 
 # -------------------------------------------------------------------------------------------------
@@ -209,8 +131,9 @@ def new_session(app: "App", decisions: list[list[Any]] | None = None) -> GameSes
     return session
 
 
-def start(app: "App", *, fresh: bool = False) -> "ExpeditionScene":
-    """Open the lesson: where it was left (unless `fresh`), else from its first card."""
+def start(app: "App", *, fresh: bool = False) -> "Scene":
+    """Open the lesson: where it was left (unless `fresh`), else from its first card. Returns
+    the expedition scene it plays on (the lesson talks to it only through `LessonHost`)."""
     state = progress(app)
     if fresh or state["done"]:
         state = {"seen": [], "decisions": []}
@@ -224,23 +147,21 @@ def start(app: "App", *, fresh: bool = False) -> "ExpeditionScene":
            decisions=[list(d) for d in state["decisions"]])
     app.game_over_seen = False
     flow._clear_play_scenes(app)
-    scene = cast("ExpeditionScene", nav.make(app, "expedition", session=session))
-    scene.board_round = 1  # straight into the cave: the camp is for real games
-    scene.table.table_model.round_banner = ("menu-learn", {})
-    guide = TutorialGuide(app, scene, seen=state["seen"], catching_up=bool(state["decisions"]))
-    scene.guide = guide
+    seen, catching_up = list(state["seen"]), bool(state["decisions"])
+
+    def layer(host: LessonHost) -> TutorialGuide:
+        return TutorialGuide(app, host, seen=seen, catching_up=catching_up)
+
     # its scores lead to a game of the player's own, as the title's New game does (its forced
     # cards and seats are no table to play again)
-    scene.on_new_game = lambda: flow.new_game(app)
-    app.push(scene)
-    return scene
+    return app.nav.push("expedition", session=session, lesson=LessonSetup(
+        layer=layer, banner=("menu-learn", {}), on_new_game=lambda: flow.new_game(app)))
 
 
 def running(app: "App") -> "TutorialGuide | None":
     """The guide of the lesson on the stack, if one is played."""
-    for scene in getattr(app, "scenes", []):
-        guide = getattr(scene, "guide", None)
-        if isinstance(guide, TutorialGuide):
+    for guide in list(_GUIDES):
+        if any(scene is guide.scene for scene in app.scenes):
             return guide
     return None
 
@@ -259,10 +180,10 @@ def skip(app: "App") -> None:
 class TutorialGuide:
     """The layer of tips the expedition scene draws over its table (see the module docstring)."""
 
-    def __init__(self, app: "App", scene: "ExpeditionScene", *, seen: Sequence[str] = (),
+    def __init__(self, app: "App", scene: LessonHost, *, seen: Sequence[str] = (),
                  catching_up: bool = False) -> None:
         self.app = app
-        self.scene = scene
+        self.scene = scene  # the expedition, as a lesson sees it (diamant.games.diamant.screens.lesson)
         self.seen: list[str] = [s for s in seen if s in STEP_IDS]
         self.catching_up = catching_up  # a resumed lesson: the moves so far play at once
         self.refused: Decision | None = None  # the choice just refused (its reason is shown)
@@ -277,6 +198,7 @@ class TutorialGuide:
         self.skip_button = self.group.add(Button("tutorial-skip", self.skip))
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._moves = len(scene.session.game.decisions)
+        _GUIDES.add(self)
 
     # ----------------------------------------------------------------------- where we are
     @property
@@ -373,7 +295,7 @@ class TutorialGuide:
                 # needs the other); else the one the tip asks for
                 early, self.early = self.early, None
                 picked = early if early is not None else shown.choice
-                sc.focus_card = 1 if picked is Decision.CONTINUE else 0
+                sc.focus_decision(picked)
                 if early is not None and early is not shown.choice:
                     self.refused = early
         self.layout()  # cheap, and the window may have changed size

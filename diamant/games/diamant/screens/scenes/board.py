@@ -39,6 +39,9 @@ class BoardScene(Scene):
     game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
     owns_session = True
 
+    def game_session(self) -> "GameSession":
+        return self.session
+
     def __init__(self, app: "App", session: "GameSession", *, round_no: int | None = None,
                  on_start: Callable[[int], None] | None = None) -> None:
         """`on_start(round_no)`: the cave this camp covers goes on into that round's expedition

@@ -29,8 +29,8 @@ from diamant.games.diamant.logbook import record_entries, viewer_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
+    from diamant.games.diamant.screens.lesson import Lesson, LessonSetup
     from diamant.games.diamant.screens.session import GameSession
-    from diamant.games.diamant.screens.tutorial import TutorialGuide
 
 SPECTATOR_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 WATCH_PACE = 2.0  # the humans have all left the cave: the bots' turns play this much faster
@@ -64,9 +64,15 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
     shortcuts = {"p": Action.SUMMARY_1, "i": Action.SUMMARY_2, "w": Action.SUMMARY_3,
                  "o": Action.SUMMARY_4, "r": Action.REPEAT}
 
-    def __init__(self, app: "App", session: "GameSession", *, resumed: bool = False, round_no: int = 0) -> None:
+    def game_session(self) -> "GameSession":
+        return self.session
+
+    def __init__(self, app: "App", session: "GameSession", *, resumed: bool = False, round_no: int = 0,
+                 lesson: "LessonSetup | None" = None) -> None:
         """`round_no`: the round whose camp was just shown (its expedition starts without the
-        camp again); `resumed`: a saved game comes back (the table shows where it is)."""
+        camp again); `resumed`: a saved game comes back (the table shows where it is); `lesson`:
+        a lesson over the table (the guided first game, see diamant.games.diamant.screens.lesson),
+        which goes straight into the cave."""
         super().__init__(app)
         self.session = session
         self.table = make_table(app, session)
@@ -121,10 +127,15 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.still = theme.StillLayer(darken=40)  # the background and the panels
         self._aid_odds: Odds | None = None  # the odds shown by the aid (see aid_odds)
         self.card_rects: list[pygame.Rect] = []
-        # the guided first game's tips, drawn over the table (diamant.games.diamant.screens.tutorial), or None
-        self.guide: "TutorialGuide | None" = None
+        # the guided first game's tips, drawn over the table (diamant.games.diamant.screens.lesson), or None
+        self.guide: "Lesson | None" = None
         # given: the final scores offer "New game" doing this, not "Play again" with this table
         self.on_new_game: Callable[[], None] | None = None
+        if lesson is not None:
+            self.board_round = 1  # straight into the cave: the camp is for real games
+            self.table.table_model.round_banner = lesson.banner
+            self.on_new_game = lesson.on_new_game
+            self.guide = lesson.layer(self)
 
     # ---------------------------------------------------------------------------------------------
     # life cycle
@@ -510,6 +521,10 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
             self.table.viewer = seat
         else:
             self.table.viewer = self.default_viewer()
+
+    def focus_decision(self, decision: Decision) -> None:
+        """The focus goes to the decision card of `decision` (a lesson's tip asks for it)."""
+        self.focus_card = 1 if decision is Decision.CONTINUE else 0
 
     def can_decide(self) -> bool:
         return (self.active is not None and not self.active_chose and self.caught_up

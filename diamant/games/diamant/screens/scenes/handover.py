@@ -40,6 +40,9 @@ class HandoverScene(Scene):
     in_game = True
     game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
 
+    def game_session(self) -> "GameSession":
+        return self.session
+
     def __init__(self, app: "App", session: "GameSession", seat: int,
                  on_ready: Callable[[int], None] | None = None) -> None:
         """`on_ready(seat)`: the named player lifted the curtain (it has closed): show their hand."""

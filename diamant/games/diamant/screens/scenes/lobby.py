@@ -16,7 +16,7 @@ from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.games.diamant.screens.names import is_default_name, seat_names
 from diamant.games.diamant.screens.session import SeatSetup, TableSetup
-from diamant.ui.widgets import CHOICE_LABEL_GAP, Button, Choice, FocusGroup, TextInput, lit
+from diamant.ui.widgets import Button, FocusGroup, SeatRow, SwatchButton, TextInput, WideChoice, lit
 from diamant.games.diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT
 from diamant.games.diamant.engine.themes import THEMES
 from diamant.games.diamant.engine.words import theme_description
@@ -43,45 +43,14 @@ DESC_GAP = 0.4        # between the choice and its explanation
 DESC_MIN = 6.0        # the three explanations' room together, at least
 OPTION_GAP = 0.6      # between two options
 BUTTONS_GAP = 0.8     # above Back and Play
-ARROW = 3.2           # a seat's choice (human or bot, the bot's level): its arrows, at most
-ARROW_INSET = 0.3     # their inset in the box
+BADGE = 0.72          # a seat's colour badge: share of its button's side
 
 
-class WideChoice(Choice):
-    """A Choice without a label: the value fills the box between the arrows."""
-
-    def _layout_parts(self) -> None:
-        app = self.app
-        a = min(self.rect.height - theme.px(app, 2 * ARROW_INSET), theme.px(app, ARROW))
-        self.left_arrow = pygame.Rect(self.rect.left + theme.px(app, ARROW_INSET), 0, a, a)
-        self.right_arrow = pygame.Rect(self.rect.right - theme.px(app, ARROW_INSET) - a, 0, a, a)
-        self.left_arrow.centery = self.right_arrow.centery = self.rect.centery
-        gap = theme.px(app, CHOICE_LABEL_GAP)  # the label never touches its arrows
-        self.value_rect = pygame.Rect(self.left_arrow.right + gap, self.rect.top,
-                                      self.right_arrow.left - self.left_arrow.right - 2 * gap,
-                                      self.rect.height)
-
-
-class ColourButton(Button):
-    def __init__(self, lobby: "LobbyScene", index: int):
-        super().__init__(lit(""), lambda: lobby.next_colour(index), "play-colour-tip")
-        self.lobby = lobby
-        self.index = index
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        seat = self.lobby.setup.seats[self.index]
-        seat_badge(surface, seat.colour, self.rect.center, round(min(self.rect.size) * 0.72))
-
-
-class _Row:
-    def __init__(self) -> None:
-        self.colour: ColourButton
-        self.name: TextInput
-        self.kind: WideChoice
-        self.level: WideChoice | None = None
-        self.remove: Button
-        self.rect = pygame.Rect(0, 0, 0, 0)
+def colour_button(lobby: "LobbyScene", index: int) -> SwatchButton:
+    """A seat's colour: its badge; a click changes it."""
+    def mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        seat_badge(surface, lobby.setup.seats[index].colour, rect.center, round(min(rect.size) * BADGE))
+    return SwatchButton(lambda: lobby.next_colour(index), "play-colour-tip", mark)
 
 
 @nav.scene("lobby")
@@ -99,7 +68,7 @@ class LobbyScene(Scene):
         self.group = FocusGroup(app)
         self.described: list[pygame.Rect] = []  # where the headings and descriptions were drawn
         self.group.keep_clear = lambda: self.described
-        self.rows: list[_Row] = []
+        self.rows: list[SeatRow] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.started = False
         self._build()
@@ -117,8 +86,8 @@ class LobbyScene(Scene):
         least, most = self.setup.seat_limits()
         shown = self.shown_names()
         for i, seat in enumerate(self.setup.seats):
-            row = _Row()
-            row.colour = self.group.add(ColourButton(self, i))
+            row = SeatRow()
+            row.colour = self.group.add(colour_button(self, i))
             row.name = self.group.add(TextInput(shown[i], partial(self._set_name, i),
                                                 "play-name-tip", placeholder="play-name-placeholder",
                                                 max_len=20))

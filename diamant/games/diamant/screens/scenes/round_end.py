@@ -51,6 +51,9 @@ class RoundEndScene(Scene):
     in_game = True
     game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
 
+    def game_session(self) -> "GameSession":
+        return self.session
+
     def __init__(self, app: "App", session: "GameSession", ended: RoundEnded, events: list,
                  on_close: Callable[[bool], None] | None = None) -> None:
         """`on_close(straight)`: the summary closed; `straight`: into the next expedition at

@@ -59,6 +59,9 @@ class ScoringScene(Scene):
     in_game = False
     owns_session = True
 
+    def game_session(self) -> "GameSession":
+        return self.session
+
     def __init__(self, app: "App", session: "GameSession", *,
                  on_new_game: Callable[[], None] | None = None) -> None:
         """`on_new_game`: the main button is "New game" and does this, instead of "Play again"

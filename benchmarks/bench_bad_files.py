@@ -18,6 +18,8 @@ import tempfile
 import time
 import tracemalloc
 from pathlib import Path
+from diamant.games.diamant import history as dhistory
+from diamant.games.diamant import saves as dsaves
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -32,7 +34,7 @@ def main() -> None:
     from diamant.games.diamant.engine import RecordError
     from diamant.storage import history as st_history
     from diamant.storage import slots
-    from diamant.storage.club_history import store_finished_slot
+    from diamant.games.club.history import store_finished_slot
     from diamant_dev import badfiles
 
     places = {"settings": home / "config" / "settings.json", "autosave": home / "autosave.json",
@@ -57,15 +59,15 @@ def main() -> None:
                 pass
         settings, _ = st.load_settings()
         seats_from(settings.extra.get(SETTINGS_KEY))
-        st.store_finished_autosave()
-        st.load_saved_game()
+        dhistory.store_finished_autosave()
+        dsaves.load_saved_game()
         slots.peek_slot("club")
         store_finished_slot()
         st.read_slot("club")
         entries, _ = st.scan_history()
         for e in entries:
             if e.game == "club" and e.finished:
-                e.load_club_record()
+                e.load_record()
 
     def place(kind: str, content: bytes) -> Path:
         shutil.rmtree(home, ignore_errors=True)

@@ -31,7 +31,7 @@ FPS = 60
 def make_games(games: int) -> None:
     from diamant.games.diamant.bots import play_game
     from diamant.games.diamant.engine import GameRecord, Ruleset, SeatInfo
-    from diamant.storage import add_to_history
+    from diamant.games.diamant.history import add_to_history
     from diamant.storage import history as st_history
     folder = Path(os.environ["DIAMANT_HOME"]) / "history"
     have = len([p for p in folder.glob("*.json") if not p.name.startswith(".")]) \

@@ -66,7 +66,7 @@ def main() -> None:
     os.environ["DIAMANT_HOME"] = tempfile.mkdtemp(prefix="diamant-long-record-")
     from toolbox import long_record
     from diamant.games.diamant.engine.log import checked_replay
-    from diamant.storage import add_to_history
+    from diamant.games.diamant.history import add_to_history
     record = long_record(args.rounds, args.players, args.treasures, args.leave_every)
     game, _ = checked_replay(record)
     path = add_to_history(record, game)
@@ -82,7 +82,8 @@ def main() -> None:
     import diamant.shell.scenes  # noqa: F401
     import diamant.games.diamant.screens.scenes  # noqa: F401
     from diamant.games.diamant.screens.scenes.replay import ReplayScene
-    from diamant.shell.scenes.history import GameLogScene, HistoryScene
+    from diamant.games.diamant.screens.scenes.game_log import GameLogScene
+    from diamant.shell.scenes.history import HistoryScene
     from diamant.ui.app import App, default_settings
     app = App(headless=True, size=(1280, 720), settings=default_settings(), lang="en", audio=False)
     app.nav.reset("title")

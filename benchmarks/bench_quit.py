@@ -95,11 +95,11 @@ def _check_nothing_lost(home: Path, state: str, settings: bool = True) -> str:
     env_home = os.environ.get("DIAMANT_HOME")
     os.environ["DIAMANT_HOME"] = str(home)
     try:
-        from diamant import storage
+        from diamant.games.diamant import saves as dsaves
         if settings and not list(home.rglob("settings.json")):
             return "no settings file"
         if state == "game":
-            saved, warnings = storage.load_saved_game()
+            saved, warnings = dsaves.load_saved_game()
             if saved is None or warnings:
                 return f"no autosave ({[str(w) for w in warnings]})"
             if not saved.record.decisions:

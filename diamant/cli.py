@@ -368,7 +368,7 @@ def _record_kind(path: Path) -> str:
     to Diamant's loader, which says what is wrong with anything unreadable)."""
     from diamant.storage.files import DamagedFile, parse_json, read_bytes
     from diamant.storage.migrations import SAVE_FORMAT
-    from diamant.storage.slots import CLUB_SAVE_FORMAT
+    from diamant.games.club.history import CLUB_SAVE_FORMAT
     try:  # read as every record is read: a regular file, size and depth capped
         data = parse_json(read_bytes(path))
     except (OSError, DamagedFile):
@@ -657,6 +657,16 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def register_game_files() -> None:
+    """Each game's files, registered with storage (which knows no game) by a module of the game
+    (no pygame: the command line reads and writes them headless), imported when storage first
+    asks for them."""
+    from diamant.storage import formats
+
+    formats.declare("diamant", "diamant.games.diamant.history")
+    formats.declare("club", "diamant.games.club.history")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args, rest = parser.parse_known_args(argv)
@@ -672,6 +682,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     cmd = args.command
     if cmd is not None:
         _tolerant_stdout()  # a terminal that is not UTF-8 gets escapes for what it cannot show
+        register_game_files()
     if cmd == "simulate":
         return _cmd_simulate(args)
     if cmd == "replay":

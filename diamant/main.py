@@ -27,7 +27,12 @@ from diamant.shell.scenes.crash import guarded_in
 from diamant.i18n import LANGUAGE_CODES, detect_system_language
 from diamant.shell import games
 from diamant import plugins
-from diamant.storage import load_settings
+from diamant.storage import formats, load_settings
+
+# each game's files, registered with storage (which knows no game) by a module of the game, read
+# when storage first asks for them: the app's entry names both games
+formats.declare("diamant", "diamant.games.diamant.history")
+formats.declare("club", "diamant.games.club.history")
 
 log = logging.getLogger("diamant")
 

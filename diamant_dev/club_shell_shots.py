@@ -59,7 +59,8 @@ def _club_lobby_two(app: App) -> Any:
 def _history_club(app: App) -> Any:
     """Past games with a finished Diamonds Club game (stored in the tool's own data folder)."""
     from diamant.games.club import ClubGame
-    from diamant.storage import list_history, store_club_game
+    from diamant.storage import list_history
+    from diamant.games.club.history import store_club_game
     if not any(e.game == "club" for e in list_history()):
         g = ClubGame(players=3, seed=11)
         while not g.is_over:

@@ -654,14 +654,14 @@ class Monkey:
                                 f"the live game {len(g.actions)} (or others)")
 
     def check_autosave(self, at_close: bool = False, sessions: Iterable[Any] = ()) -> None:
-        from diamant import storage
+        from diamant.games.diamant import saves as dsaves
         sessions = list(sessions)
         self.check_club_autosave(sessions)
         sessions = [s for s in sessions if not _is_club(s.game)]
         live = [s for s in sessions if getattr(s, "autosave", False) and not s.game.is_over]
         if not live:
             return
-        saved, warnings = storage.load_saved_game()
+        saved, warnings = dsaves.load_saved_game()
         if warnings:
             raise MonkeyFailure(f"the autosave could not be loaded: {[str(w) for w in warnings]}")
         sess = live[-1]

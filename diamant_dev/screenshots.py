@@ -27,11 +27,13 @@ from diamant.shell.games import LAST_GAME_KEY
 from diamant_dev import coach_shots, fixtures
 
 if TYPE_CHECKING:  # the tools reach into the scenes they script (built by name, never imported)
-    from diamant.shell.scenes.history import GameLogScene, HistoryScene
+    from diamant.games.diamant.screens.scenes.game_log import GameLogScene
+    from diamant.shell.scenes.history import HistoryScene
     from diamant.storage import HistoryScan
     from diamant.games.diamant.screens.scenes.replay import ReplayScene
     from diamant.games.diamant.screens.scenes.rules import RulesScene
     from diamant.shell.scenes.settings import SettingsScene
+    from diamant.shell.scenes.controls import ControlsScene
     from diamant.shell.scenes.title import TitleScene
 
 DEFAULT_SIZES: list[tuple[int, int]] = [(1280, 720), (1920, 1080)]
@@ -97,6 +99,17 @@ def _settings(app: App):
     app.nav.push("title")
     scene = cast("SettingsScene", app.nav.push("settings"))
     scene.group.focus(scene.speed, keyboard=True)
+    return scene
+
+
+def _controls(app: App):
+    """Settings -> Controls, waiting for the new key of Diamant's "continue" (its message shown)."""
+    app.nav.push("title")
+    app.nav.push("settings")
+    scene: ControlsScene = cast("ControlsScene", app.nav.push("controls"))
+    cell = next(key for r, key, _pad in scene.rows if r.label == "controls-continue")
+    scene.group.focus(cell, keyboard=True)
+    cell.activate()
     return scene
 
 
@@ -183,6 +196,7 @@ _REGISTRY: dict[str, Builder] = {
     "title": lambda app: app.nav.push("title"),
     "title-saved": _title_saved,
     "settings": _settings,
+    "controls": _controls,
     "rules": lambda app: app.nav.push("rules"),
     "rules-hazards": _rules_hazards,
     "rules-hazards-mine": lambda app: _rules_hazards(app, MINE),

@@ -7,6 +7,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402 - after the SDL settings above
 
+# each game registers its files with storage (which knows no game), as the app's entries say
+from diamant.storage import formats as _formats  # noqa: E402
+
+_formats.declare("diamant", "diamant.games.diamant.history")
+_formats.declare("club", "diamant.games.club.history")
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
@@ -40,13 +46,14 @@ def home(tmp_path, monkeypatch):
     """A player's folder of their own (DIAMANT_HOME, not made yet: the game makes it as on a first
     start), with the storage's in-process memory of other tests' folders forgotten before and
     after."""
+    from diamant.games.diamant import history as diamant_history
     from diamant.storage import history, settings
     h = tmp_path / "home"
     monkeypatch.setenv("DIAMANT_HOME", str(h))
 
     def forget() -> None:
         history._CACHE.clear()
-        history._UNSTORED.clear()
+        diamant_history._UNSTORED.clear()
         settings._UNREADABLE.clear()
     forget()
     yield h

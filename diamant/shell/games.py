@@ -18,6 +18,7 @@ import importlib
 import logging
 import sys
 from dataclasses import dataclass
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, Callable
 
 from diamant.storage.settings import save_settings as _write_settings
@@ -83,6 +84,38 @@ class GameEntry:
     #: the modules of the game's screens (importing them registers its scenes), loaded when the
     #: game is first chosen (`load`); empty: the registration loaded them already
     screens: tuple[str, ...] = ()
+    #: leaving the game for the title (the pause menu's Quit to menu): what the game takes off
+    #: the stack first (its play scenes); None: nothing of its own
+    leave: Callable[["App"], None] | None = None
+    #: stop the game's sessions on the stack (their bots stop thinking; the game was autosaved)
+    #: before the app quits or the title replaces everything; None: none to stop
+    stop: Callable[["App"], None] | None = None
+    #: what a confirmed New game (the shell's "confirm-new-game") opens; None: the lobby scene
+    open_lobby: Callable[["App"], None] | None = None
+    #: how the past games (the shell's history) word and open this game's games; None: as stored
+    past: "PastGames | None" = None
+
+
+@dataclass(frozen=True)
+class PastGames:
+    """How the shell's past games show one game's games (its HistoryEntry, as storage lists it,
+    and the record storage loads for it). Every hook is optional: without it, the names as
+    stored, the game's name, the record opened at once."""
+    #: the row's second words (an edition's name ...): (app, entry) -> text; None: the game's name
+    row_name: Callable[["App", Any], str] | None = None
+    #: a seat's name in today's language: (app, entry, seat, with a bot's level) -> text
+    seat_name: Callable[["App", Any, int, bool], str] | None = None
+    #: the totals' words, for a game whose totals the history counts: a player's (key, shown
+    #: name) (the same person in every language), a bot's name by its level
+    person: Callable[[str, Any], tuple[str, str]] | None = None
+    bot_name: Callable[[str, Any], str] | None = None
+    #: its game in progress, just brought back from the past games, is played on; None: `resume`
+    continue_kept: Callable[["App"], None] | None = None
+    #: a long record is replayed and checked a piece a frame before its scene opens: how many
+    #: steps a record's replay takes, and that replay in pieces of a given size (its return
+    #: value goes to the scene as `replayed`, or to its class's `prepare_steps`)
+    record_steps: Callable[[Any], int] | None = None
+    replay_steps: Callable[[Any, int], Generator[None, None, Any]] | None = None
 
 
 _ENTRIES: dict[str, GameEntry] = {}
@@ -143,6 +176,28 @@ def running(app: "App", default: str | None = None) -> GameEntry | None:
         if game_id is not None and game_id in _ENTRIES:
             return _ENTRIES[game_id]
     return _ENTRIES.get(default) if default is not None else None
+
+
+def leave_games(app: "App") -> None:
+    """Every game takes its play scenes off the stack (leaving for the title)."""
+    for entry in entries():
+        if entry.leave is not None:
+            entry.leave(app)
+
+
+def stop_games(app: "App") -> None:
+    """Every game's sessions on the stack stop (the app quits, or the title replaces all)."""
+    for entry in entries():
+        if entry.stop is not None:
+            entry.stop(app)
+
+
+def open_lobby(app: "App", entry: GameEntry) -> None:
+    """`entry`'s lobby (a new game)."""
+    if entry.open_lobby is not None:
+        entry.open_lobby(app)
+    else:
+        app.nav.push(entry.lobby_scene)
 
 
 # -------------------------------------------------------------------------------- the last game

@@ -1,10 +1,10 @@
-"""Finished games: one JSON record each in `<data>/history/`, listed newest first, with stats.
+"""Past games: one JSON file each in `<data>/history/` (finished) and `<data>/unfinished/` (games in
+progress set aside for a new one), listed newest first, with stats.
 
-A history file is the game's record (`diamant-record`, see diamant.games.diamant.engine.record) with its
-`result` (scores, winners) and `meta.finished_at`. It replays to the exact game. A Diamonds Club
-game is its own record (`diamonds-club-record`, see diamant.games.club.record) with its `result` and a
-`meta` of its own (`finished_at`, the seats' `colours`); its entry says `game="club"` (an entry
-without a game is Diamant's).
+Storage knows no game: each game registers its files with diamant.storage.formats (how a file is
+recognised, summarised, checked and loaded); this module keeps the folders, the index, the reading
+a piece at a time and the totals. An entry's `game` names its game (an entry or index row without
+one is the first game's, as older versions wrote them).
 """
 
 from __future__ import annotations
@@ -15,27 +15,25 @@ import json
 import os
 import stat
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from collections.abc import Generator
 from typing import Any
 
-from diamant.games.diamant.engine import Game, GameRecord, RecordError, RulesError
-from diamant.games.diamant.engine.record import decision_limit
-from diamant.safefile import parse_json_steps
+from diamant.safefile import fsync_dir, parse_json_steps
 
+from . import formats
 from .files import (DamagedFile, StorageError, StorageWarning, atomic_write_text, damaged, log,
-                    move_aside, note, parse_json, read_bytes, read_json, stamp, write_finished_game)
-from .migrations import SAVE_FORMAT, check_and_migrate
+                    move_aside, note, parse_json, read_bytes, read_json, stamp)
 from .paths import UNFINISHED_FOLDER, data_location
-from diamant.games.diamant.saves import BEFORE_SAVE, clear_saved_game, parse_save, save_path
-from .club_history import move_to_unfinished, set_aside_slot, store_club_game, store_finished_slot
-from .slots import CLUB_SAVE_FORMAT, club_game_of, slot_path
+from .slots import slot_path
 
 HISTORY_FOLDER = "history"
 
+#: the game of an entry (or index row) that names none: files of the first version had one game
+DEFAULT_GAME = "diamant"
 
-#: a long record's decisions are read and checked this many at a time (a few ms)
+#: a long record is read this many items at a time by `load_record_steps` (a few ms)
 RECORD_STEP = 4000
 
 
@@ -43,7 +41,7 @@ RECORD_STEP = 4000
 class HistoryEntry:
     path: Path
     date: str  # ISO 8601 local time the game finished
-    edition: str  # classic, iello, relic-hunt, incan-gold, custom
+    edition: str  # the game's edition ("classic", "iello" ...; "club")
     players: int
     names: tuple[str, ...]
     scores: tuple[int, ...]
@@ -53,8 +51,8 @@ class HistoryEntry:
     seed: int
     secret_chests: bool = False
     finished: bool = True  # False: a game in progress set aside when another one was started
-    game: str = "diamant"  # which game of the app: "diamant" or "club" (Diamonds Club)
-    colours: tuple[int, ...] = ()  # per seat, a Diamonds Club seat's colour (0..3); () for Diamant
+    game: str = DEFAULT_GAME  # which game of the app (its registered id)
+    colours: tuple[int, ...] = ()  # per seat, a seat's colour where its game has them; () none
 
     @property
     def winner_names(self) -> tuple[str, ...]:
@@ -64,188 +62,92 @@ class HistoryEntry:
     def human_won(self) -> bool:
         return any(s in self.winners for s in self.human_seats)
 
-    def load_club_record(self) -> dict[str, Any]:
-        """The Diamonds Club record of a club entry (diamant.games.club.record's dict, checked: it
-        replays). Raises RecordError (OSError: unreadable)."""
-        try:
-            data = read_json(self.path)
-            if not isinstance(data, dict):
-                raise DamagedFile("the file does not hold a JSON object")
-            club_game_of(data)
-        except FileNotFoundError:
-            raise RecordError(f"no such record: {self.path}") from None
-        except DamagedFile as exc:
-            raise RecordError(exc.reason) from None
-        return data
+    def load_record(self) -> Any:
+        """The game's record (to show it again), as its game reads it. Raises ValueError (its
+        game's record error; also: a game not registered), OSError (unreadable)."""
+        fmt = formats.get(self.game)
+        if fmt is None:
+            raise StorageError(f"no game {self.game!r} reads this record")
+        return fmt.load(self)
 
-    def load_record(self) -> GameRecord:
-        """The full record (to replay the game). Raises RecordError (OSError: unreadable)."""
-        if self.game != "diamant":
-            raise RecordError("a Diamonds Club game has a record of its own (load_club_record)")
-        try:
-            data = read_json(self.path)
-        except FileNotFoundError:
-            raise RecordError(f"no such record: {self.path}") from None
-        except DamagedFile as exc:
-            raise RecordError(exc.reason) from None
-        if self.path.parent.name == UNFINISHED_FOLDER:  # a game set aside: kept as its autosave
-            try:
-                data = check_and_migrate(data, SAVE_FORMAT).get("record")
-            except DamagedFile as exc:
-                raise RecordError(exc.reason) from None
-        return GameRecord.from_dict(data)
-
-    def load_record_steps(self, chunk: int = RECORD_STEP) -> Generator[None, None, GameRecord]:
-        """`load_record` a piece at a time (its return value): the JSON read and the decisions
-        checked `chunk` items at a time, yielding in between, so that a screen draws while a
-        record of a few MB is read (a third of a second in one piece, twice that to check)."""
-        if self.game != "diamant" or self.path.parent.name == UNFINISHED_FOLDER:
+    def load_record_steps(self, chunk: int = RECORD_STEP) -> Generator[None, None, Any]:
+        """`load_record` a piece at a time (its return value), yielding in between, so that a
+        screen draws while a record of a few MB is read."""
+        fmt = formats.get(self.game)
+        if fmt is None or fmt.load_steps is None:
             yield
-            return self.load_record()  # (a club record, a save: not read in pieces)
-        try:
-            data = yield from parse_json_steps(read_bytes(self.path), chunk=chunk)
-        except FileNotFoundError:
-            raise RecordError(f"no such record: {self.path}") from None
-        except DamagedFile as exc:
-            raise RecordError(exc.reason) from None
-        return (yield from record_steps(data, chunk))
-
-
-def record_steps(data: Any, chunk: int = RECORD_STEP) -> Generator[None, None, GameRecord]:
-    """`GameRecord.from_dict(data)` a piece at a time (its return value, its RecordErrors):
-    the decisions are checked `chunk` at a time, yielding in between."""
-    raw = data.get("decisions") if isinstance(data, dict) else None
-    if not isinstance(raw, list) or len(raw) <= chunk:
-        return GameRecord.from_dict(data)
-    head = GameRecord.from_dict({**data, "decisions": []})  # all but the decisions, checked
-    if len(raw) > decision_limit(head.ruleset, len(head.seats)):
-        GameRecord.from_dict(data)  # says it as it says it (more than its game can hold)
-    decisions: list[Any] = []
-    for i in range(0, len(raw), chunk):
-        yield
-        decisions.extend(GameRecord.from_dict({**data, "decisions": raw[i:i + chunk]}).decisions)
-    return replace(head, decisions=decisions)
+            return self.load_record()
+        return (yield from fmt.load_steps(self, chunk))
 
 
 def _now() -> _dt.datetime:
     return _dt.datetime.now().astimezone()
 
 
-def add_to_history(record: GameRecord, game: Game, *, now: _dt.datetime | None = None) -> Path:
-    """Keep a finished game. The decisions are taken from `game` (the truth), the seats and meta
-    from `record`; `now` is when it ended (default: the wall time). Returns the new file's path.
-    Raises StorageError (not finished, mismatched record, or the file cannot be written).
-
-    A game that could not be written is remembered and written before the next one (or by
-    `store_unstored`), so a full disk that frees up later loses nothing of this session."""
-    if not game.is_over:
-        raise StorageError("only a finished game goes into the history")
-    if record.seed != game.seed or record.ruleset != game.ruleset or \
-            len(record.seats) != game.players:
-        raise StorageError("the record does not describe this game")
-    now = now if now is not None else _now()
-    store_unstored()
+def note_written(entry: HistoryEntry) -> None:
+    """A game's file just written into the history (by its game): the list knows it at once (the
+    cache and the index), without reading it back. Never raises."""
     try:
-        return _write_finished(record, game, now)
-    except StorageError:
-        if not any(g is game for _, g, _ in _UNSTORED):
-            _UNSTORED.append((record, game, now))
-        raise
-
-
-#: finished games whose history file could not be written yet (a full disk ...), oldest first
-_UNSTORED: list[tuple[GameRecord, Game, _dt.datetime]] = []
-
-
-def store_unstored() -> list[Path]:
-    """Write the finished games that could not be written before. Never raises; the games still
-    not written stay remembered."""
-    stored = []
-    for item in list(_UNSTORED):
-        try:
-            stored.append(_write_finished(*item))
-        except OSError:
-            break  # still no room: try again at the next write
-        _UNSTORED.remove(item)
-    return stored
-
-
-BEFORE_SAVE.append(store_unstored)
-
-
-def _write_finished(record: GameRecord, game: Game, now: _dt.datetime) -> Path:
-    finished_at = now.isoformat(timespec="seconds")
-    full = GameRecord.of(game, record.seats, {**record.meta, "finished_at": finished_at}, record.theme)
-    data = full.to_dict(game)
-    path = write_finished_game(f"{now.strftime('%Y%m%d-%H%M%S')}-{game.seed}", data)
-    try:  # the list knows it at once (the index), without reading it back
-        st = path.stat()
-        entry = _summary(path, full, game, finished_at)
-        _CACHE[path] = ((st.st_mtime_ns, st.st_size), entry)
-        _add_to_index(path.parent, path.name, [st.st_mtime_ns, st.st_size, _to_index(entry)])
+        st = entry.path.stat()
+        _CACHE[entry.path] = ((st.st_mtime_ns, st.st_size), entry)
+        _add_to_index(entry.path.parent, entry.path.name, [st.st_mtime_ns, st.st_size, _to_index(entry)])
     except OSError as exc:
         log.info("the new game is not in the history index yet: %s", exc)
-    return path
 
 
-def _summary(path: Path, record: GameRecord, game: Game, date: str) -> HistoryEntry:
-    return HistoryEntry(
-        path=path, date=date, edition=record.ruleset.name, players=len(record.seats),
-        names=tuple(s.name for s in record.seats), scores=tuple(game.scores()),
-        winners=tuple(game.winners()),
-        human_seats=tuple(i for i, s in enumerate(record.seats) if s.kind == "human"),
-        bots=tuple(s.bot if s.kind == "bot" else None for s in record.seats),
-        seed=record.seed, secret_chests=record.ruleset.secret_chests)
-
-
-def store_finished_autosave() -> Path | None:
-    """A finished game left in the autosave (its history file could not be written when it
-    ended) goes into the history now, and the autosave is cleared. Anything else in the autosave
-    (a game in progress, a damaged file: Continue reports it) is left alone. Never raises."""
-    path = save_path()
-    try:
-        if not path.is_file():
-            return None
-        saved = parse_save(check_and_migrate(read_json(path), SAVE_FORMAT))
-    except Exception as exc:  # noqa: BLE001 - boundary: a file read; Continue reports this file
-        log.info("the autosave was not looked at for an ended game: %r", exc)
-        return None
-    if saved.game is None or not saved.game.is_over:
-        return None
-    when = saved.record.meta.get("finished_at")
-    try:
-        now = _dt.datetime.fromisoformat(when) if isinstance(when, str) else None
-    except ValueError:
-        now = None
-    try:
-        stored = _write_finished(saved.record, saved.game, now or _now())
-    except OSError:
-        return None
-    clear_saved_game()
-    return stored
-
-
-def set_aside_saved_game(now: _dt.datetime | None = None) -> Path | None:
-    """Keep the autosave (a game in progress about to be replaced by a new game) in
-    `<data>/unfinished/`, where the history lists it; None if there is no autosave. Raises
-    StorageError if it exists and cannot be moved (then the new game must not overwrite it)."""
-    src = save_path()
+def set_aside_slot(game: str, *, now: _dt.datetime | None = None) -> Path | None:
+    """Keep `game`'s game in progress (its autosave, about to be replaced by a new game) in
+    `<data>/unfinished/`, where the history lists it and can bring it back; a finished game left
+    in the autosave goes to the history instead (its game registers how). Returns where it went
+    (None: no autosave, or it went to the history). Raises StorageError if the autosave exists
+    and cannot be moved: then the new game must not overwrite it."""
+    src = slot_path(game)
     if not src.is_file():
         return None
-    if store_finished_autosave() is not None:
+    fmt = formats.get(game)
+    if fmt is not None and fmt.store_finished is not None and fmt.store_finished() is not None:
         return None
-    return move_to_unfinished(src, "autosave", now if now is not None else _now())
+    # a damaged autosave moves too: the history then reports it and keeps it aside
+    return move_to_unfinished(src, f"{game}-autosave", now if now is not None else _now())
+
+
+def move_to_unfinished(src: Path, label: str, now: _dt.datetime) -> Path:
+    """Move a game in progress (an autosave) to `<data>/unfinished/<time>-<label>.json`, where
+    the history lists it, and make sure it is there (the same file, and no longer in the way).
+    Raises StorageError when it cannot be moved or is not found moved: then the new game must
+    not replace it."""
+    folder = data_location() / UNFINISHED_FOLDER
+    stamp_ = now.strftime('%Y%m%d-%H%M%S')
+    try:
+        before = os.lstat(src)
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / f"{stamp_}-{label}.json"
+        n = 2
+        while os.path.lexists(target):  # never over another kept game (nor a dangling link)
+            target = folder / f"{stamp_}-{label}-{n}.json"
+            n += 1
+        os.replace(src, target)
+        fsync_dir(folder)
+        fsync_dir(src.parent)
+        after = os.lstat(target)
+    except OSError as exc:
+        raise StorageError(f"cannot keep the game in progress: {exc}") from exc
+    if (after.st_ino, after.st_dev, after.st_size) != (before.st_ino, before.st_dev, before.st_size) \
+            or os.path.lexists(src):
+        raise StorageError(f"the game in progress was not found kept as {target}")
+    return target
 
 
 def bring_back(entry: HistoryEntry) -> None:
-    """Make an unfinished game of the history the game in progress again (the autosave), so that
-    Continue plays it on. A game in progress is set aside first. Raises StorageError."""
+    """Make an unfinished game of the history the game in progress again (its game's autosave),
+    so that Continue plays it on. A game in progress is set aside first. Raises StorageError."""
     if entry.finished:
         raise StorageError("only an unfinished game can be continued")
-    if entry.game == "diamant":
-        set_aside_saved_game()
-        target = save_path()
-    else:  # another game's autosave (its slot)
+    fmt = formats.get(entry.game)
+    if fmt is not None:
+        fmt.set_aside()
+        target = fmt.save_path()
+    else:  # a game not registered: its slot
         set_aside_slot(entry.game)
         target = slot_path(entry.game)
     try:
@@ -257,15 +159,6 @@ def bring_back(entry: HistoryEntry) -> None:
 
 # an in-process cache: a history file is replayed (checked) once per (name, mtime, size)
 _CACHE: dict[Path, tuple[tuple[int, int], HistoryEntry]] = {}
-
-
-def _int_list(v: Any, n: int | None = None) -> tuple[int, ...]:
-    if not isinstance(v, list) or any(not isinstance(x, int) or isinstance(x, bool) for x in v):
-        raise DamagedFile("the result is not a list of numbers")
-    if n is not None and len(v) != n:
-        raise DamagedFile("the result does not match the seats")
-    return tuple(v)
-
 
 # The history's summary, `history/.index.json`: per file name, its (mtime, size) and what the
 # list shows. A file listed with the same mtime and size is not read again (10,000 past games:
@@ -283,14 +176,14 @@ _FIELDS = ("date", "edition", "players", "names", "scores", "winners", "human_se
            "seed", "secret_chests")
 
 
-#: written only for another game than Diamant (an index of older versions has neither)
+#: written only for another game than the default one (an index of older versions has neither)
 _OPTIONAL = ("game", "colours")
 
 
 def _to_index(entry: HistoryEntry) -> dict[str, Any]:
     row = {f: list(v) if isinstance(v, tuple) else v
            for f, v in ((f, getattr(entry, f)) for f in _FIELDS)}
-    if entry.game != "diamant":
+    if entry.game != DEFAULT_GAME:
         row.update(game=entry.game, colours=list(entry.colours))
     return row
 
@@ -312,7 +205,7 @@ def _from_index(path: Path, d: Any) -> HistoryEntry | None:
         if not 1 <= n <= 16 or len(d["names"]) != n or len(d["scores"]) != n or \
                 len(d["bots"]) != n or not all(0 <= s < n for s in (*d["winners"], *d["human_seats"])):
             return None
-        game = d.get("game", "diamant")
+        game = d.get("game", DEFAULT_GAME)
         colours = d.get("colours", [])
         if not isinstance(game, str) or not isinstance(colours, list) or \
                 not all(type(c) is int for c in colours):
@@ -438,32 +331,20 @@ def _indexed(path: Path, key: tuple[int, int], index: dict[str, Any]) -> History
 #: a finished game is replayed this many decisions at a time, so that a screen reading the
 #: history (a step at a time) gets back to its frames during a long game (220,000 decisions take
 #: 0.6 s of CPU); about 10 ms each
+
+#: a finished game is replayed this many decisions at a time, so that a screen reading the
+#: history (a step at a time) gets back to its frames during a long game (220,000 decisions take
+#: 0.6 s of CPU); about 10 ms each
 REPLAY_CHUNK = 4000
 #: a file larger than this is parsed and read as a record a piece at a time, REPLAY_CHUNK items
 #: of its lists a step (3.8 MB in one piece: 0.31 s and 0.23 s of CPU)
 BIG_RECORD_BYTES = 256 * 1024
 
 
-def replay(record: GameRecord) -> Generator[None, None, Game]:
-    """The game at the end of `record`, replayed a piece at a time: it yields before every
-    REPLAY_CHUNK decisions. Raises DamagedFile if the decisions do not fit the game."""
-    game = record.new_game()
-    decisions = record.decisions
-    try:
-        game.start()
-        for i in range(0, len(decisions), REPLAY_CHUNK):
-            yield
-            for seat, d in decisions[i:i + REPLAY_CHUNK]:
-                game.decide(int(seat), d)
-    except RulesError as exc:
-        raise DamagedFile(f"the record's decisions do not fit its game: {exc}") from None
-    return game
-
-
 def _entry_steps(path: Path, index: dict[str, Any] | None = None
                  ) -> Generator[None, None, HistoryEntry]:
     """What the list shows of the game in `path` (its return value), read and checked a piece at
-    a time: it yields after every REPLAY_CHUNK decisions of its replay. Raises DamagedFile,
+    a time by its game: it yields between the pieces of a long game. Raises DamagedFile,
     OSError, FileNotFoundError as the file is."""
     st = path.stat()
     key = (st.st_mtime_ns, st.st_size)
@@ -479,109 +360,16 @@ def _entry_steps(path: Path, index: dict[str, Any] | None = None
         data = yield from parse_json_steps(read_bytes(path), chunk=REPLAY_CHUNK)
     else:
         data = read_json(path)
-    from diamant.games.club import RECORD_FORMAT as CLUB_RECORD_FORMAT  # the rules load when a file is read
-
-    if isinstance(data, dict) and data.get("format") == CLUB_RECORD_FORMAT:
-        entry = _club_entry(path, data, st.st_mtime)
-        _CACHE[path] = (key, entry)
-        return entry
-    if path.parent.name == UNFINISHED_FOLDER and isinstance(data, dict) and \
-            data.get("format") == CLUB_SAVE_FORMAT:
-        entry = _club_unfinished_entry(path, data, st.st_mtime)
-        _CACHE[path] = (key, entry)
-        return entry
-    if path.parent.name == UNFINISHED_FOLDER:
-        entry = _unfinished_entry(path, data)
-        _CACHE[path] = (key, entry)
-        return entry
-    try:
-        record = (yield from record_steps(data, REPLAY_CHUNK)) if big else GameRecord.from_dict(data)
-    except RecordError as exc:
-        raise DamagedFile(str(exc)) from None
-    result = data.get("result")
-    if not isinstance(result, dict):
-        raise DamagedFile("the record has no result")
-    players = len(record.seats)
-    scores = _int_list(result.get("scores"), players)
-    winners = _int_list(result.get("winners"))
-    game = yield from replay(record)
-    if not game.is_over or game.scores() != scores or game.winners() != winners:
-        raise DamagedFile("the stored result does not match the replayed game")
-    date = record.meta.get("finished_at")
-    if not isinstance(date, str):
-        date = _dt.datetime.fromtimestamp(st.st_mtime).astimezone().isoformat(timespec="seconds")
-    entry = HistoryEntry(
-        path=path, date=date, edition=record.ruleset.name, players=players,
-        names=tuple(s.name for s in record.seats), scores=scores, winners=winners,
-        human_seats=tuple(i for i, s in enumerate(record.seats) if s.kind == "human"),
-        bots=tuple(s.bot if s.kind == "bot" else None for s in record.seats),
-        seed=record.seed, secret_chests=record.ruleset.secret_chests)
+    unfinished = path.parent.name == UNFINISHED_FOLDER
+    fmt = formats.owner(data, unfinished)
+    if fmt is None:
+        raise DamagedFile("the file is not a game of this app")
+    read = fmt.read_unfinished if unfinished else fmt.read_finished
+    entry = yield from read(path, data, st.st_mtime, big)
     _CACHE[path] = (key, entry)
     return entry
 
 
-def _club_entry(path: Path, data: dict[str, Any], mtime: float) -> HistoryEntry:
-    """A finished Diamonds Club game of the history: it must replay to its stored result."""
-    game = club_game_of(data)  # DamagedFile: not a record, or its actions or result do not fit
-    if not game.is_over or not isinstance(data.get("result"), dict):
-        raise DamagedFile("the Diamonds Club game has no result")
-    seats = data.get("seats") or [{"name": f"{i + 1}", "kind": "bot", "bot": None}
-                                  for i in range(game.players)]
-    meta: dict[str, Any] = data["meta"] if isinstance(data.get("meta"), dict) else {}
-    date = meta.get("finished_at")
-    if not isinstance(date, str):
-        date = _dt.datetime.fromtimestamp(mtime).astimezone().isoformat(timespec="seconds")
-    colours = meta.get("colours")
-    if not (isinstance(colours, list) and len(colours) == game.players and
-            all(type(c) is int and 0 <= c <= 3 for c in colours)):
-        colours = list(range(game.players))
-    return HistoryEntry(
-        path=path, date=date, edition="club", players=game.players,
-        names=tuple(s["name"] for s in seats),
-        scores=tuple(line.total for line in game.score_lines()), winners=tuple(game.winners()),
-        human_seats=tuple(i for i, s in enumerate(seats) if s.get("kind") == "human"),
-        bots=tuple(s.get("bot") if s.get("kind") == "bot" else None for s in seats),
-        seed=game.seed, game="club", colours=tuple(colours))
-
-
-def _club_unfinished_entry(path: Path, data: dict[str, Any], mtime: float) -> HistoryEntry:
-    """A Diamonds Club game in progress set aside for a new one (its autosave as it was): it must
-    replay. Its scores are the points so far."""
-    game = club_game_of(data)  # DamagedFile: not a save, or its actions do not replay
-    seats = data.get("seats")
-    if not (isinstance(seats, list) and len(seats) == game.players and
-            all(isinstance(s, dict) for s in seats)):
-        seats = [{"name": f"{i + 1}", "bot": None} for i in range(game.players)]
-    colours = [s.get("colour") for s in seats]
-    if not all(type(c) is int and 0 <= c <= 3 for c in colours):
-        colours = list(range(game.players))
-    over = game.is_over
-    date = _dt.datetime.fromtimestamp(mtime).astimezone().isoformat(timespec="seconds")
-    return HistoryEntry(
-        path=path, date=date, edition="club", players=game.players,
-        names=tuple(str(s.get("name", "")) for s in seats),
-        scores=tuple(line.total for line in game.score_lines()),
-        winners=tuple(game.winners()) if over else (),
-        human_seats=tuple(i for i, s in enumerate(seats) if s.get("bot") is None),
-        bots=tuple(s.get("bot") for s in seats), seed=game.seed, finished=False, game="club",
-        colours=tuple(colours))
-
-
-def _unfinished_entry(path: Path, data: Any) -> HistoryEntry:
-    saved = parse_save(check_and_migrate(data, SAVE_FORMAT))  # DamagedFile, NewerSchema
-    record, game = saved.record, saved.game
-    assert game is not None
-    over = game.is_over  # an ended game whose history file could not be written
-    return HistoryEntry(
-        path=path, date=saved.saved_at, edition=record.ruleset.name, players=len(record.seats),
-        names=tuple(s.name for s in record.seats), scores=game.scores(),
-        winners=game.winners() if over else (),
-        human_seats=tuple(i for i, s in enumerate(record.seats) if s.kind == "human"),
-        bots=tuple(s.bot if s.kind == "bot" else None for s in record.seats),
-        seed=record.seed, secret_chests=record.ruleset.secret_chests, finished=over)
-
-
-#: the longest file name (UTF-8 bytes) listed: ours are about 40; a longer one could not even
 #: be moved aside under its own name plus ".broken-<time>" (most file systems stop at 255)
 MAX_NAME_BYTES = 200
 
@@ -855,8 +643,10 @@ class HistoryTotals:
         if not e.finished:  # a game set aside unfinished has no result
             return
         self.games += 1
-        # the players, the best score and the bots are Diamant's (another game scores otherwise)
-        if e.game != "diamant" or not e.human_seats:
+        # the players, the best score and the bots: of the games that count them (another game
+        # scores otherwise)
+        fmt = formats.get(e.game)
+        if fmt is None or not fmt.totals or not e.human_seats:
             return
         self.human_games += 1
         for s in e.human_seats:
@@ -888,7 +678,8 @@ class HistoryTotals:
 def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
     """Totals over the history:
 
-    games: finished games (of every game; the rest counts Diamant's only); human_games: those with at least one human seat;
+    games: finished games (of every game; the rest counts those of the games registered with
+    `totals`: the app's first game); human_games: those with at least one human seat;
     played / wins: per human name, games played and won (a shared win counts for each winner);
     best_score: {"score", "name", "date", "edition"} of the best human score, or None;
     bots: per bot name (level), {"games": games with a human against it,
@@ -902,6 +693,6 @@ def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
     return totals.stats()
 
 
-__all__ = ["HistoryEntry", "HistoryScan", "HistoryTotals", "add_to_history", "scan_history", "list_history", "history_stats",
-           "store_unstored", "store_finished_autosave", "set_aside_saved_game", "bring_back",
-           "store_club_game", "store_finished_slot"]
+__all__ = ["HistoryEntry", "HistoryScan", "HistoryTotals", "scan_history", "list_history", "history_stats",
+           "bring_back", "set_aside_slot", "move_to_unfinished", "note_written",
+           "DEFAULT_GAME", "REPLAY_CHUNK", "BIG_RECORD_BYTES", "RECORD_STEP"]

@@ -34,6 +34,10 @@ class Settings:
     curtain: bool = True  # the hot-seat hand-over curtain
     learning_aid: bool = False
     speak: bool = False  # announcements aloud (a screen reader, or the system's voice)
+    # the player's keys and pad buttons (Settings -> Controls), only those changed:
+    # {"keys": {action: [key, ...]}, "pad": {action: [button, ...]}}
+    controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    high_contrast: bool = False  # brighter text, on a plate wherever its background is busy
     last_table: dict[str, Any] | None = None  # the last lobby setup
     spectator_speed: float = 1.0
     # the plugin bots the player allowed (`package.module:name`, installed by them): the only
@@ -114,6 +118,27 @@ def _plugins(v: Any) -> list[str]:
     return list(dict.fromkeys(v))
 
 
+#: at most this many actions and names in the controls (a file is read, not trusted)
+_MAX_CONTROLS = 200
+
+
+def _controls(v: Any) -> dict[str, dict[str, list[str]]]:
+    if not isinstance(v, dict):
+        raise TypeError
+    out: dict[str, dict[str, list[str]]] = {}
+    for device in ("keys", "pad"):
+        table = v.get(device, {})
+        if not isinstance(table, dict) or len(table) > _MAX_CONTROLS:
+            raise ValueError
+        for action, names in table.items():
+            if (not isinstance(action, str) or not isinstance(names, list) or len(names) > 8
+                    or not all(isinstance(n, str) and 0 < len(n) <= 32 for n in names)):
+                raise ValueError
+        if table:
+            out[device] = {action: list(names) for action, names in table.items()}
+    return out
+
+
 def _table(v: Any) -> dict[str, Any] | None:
     if v is not None and not isinstance(v, dict):
         raise TypeError
@@ -133,6 +158,8 @@ _CHECKS = {
     "curtain": _bool,
     "learning_aid": _bool,
     "speak": _bool,
+    "controls": _controls,
+    "high_contrast": _bool,
     "last_table": _table,
     "spectator_speed": _number(0.0, 100.0),
     "plugins": _plugins,

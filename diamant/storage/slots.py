@@ -4,7 +4,7 @@ progress of another game of the app (Diamonds Club: game "club"), in `<data>/aut
 The slot stores the dict the game's session hands over, as it is (JSON objects only): written
 atomically, read with the checks every stored file gets (size cap, nesting depth, finite numbers,
 names cleaned of control characters), and then by the game's own checker when one is registered
-(`CHECKERS`: a Diamonds Club save must replay). A file that fails is moved aside
+(diamant.storage.formats: a game's `check_slot`; a save must replay). A file that fails is moved aside
 (`*.broken-<time>`) with a StorageWarning, so that it is reported once and never offered again.
 """
 
@@ -12,26 +12,29 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
-if TYPE_CHECKING:  # the rules load only when a club save is read: the framework (which reads
-    # settings through storage) never loads a game
-    from diamant.games.club import ClubGame
-
-from .files import (DamagedFile, StorageError, StorageWarning, log, read_json, read_saved_game,
-                    write_json)
+from . import formats
+from .files import (DamagedFile, StorageError, StorageWarning, log, read_json,
+                    read_saved_game, write_json)
 from .paths import data_location
 
 #: A game's id: a short lower-case word (it becomes part of a file name).
 _GAME_ID = re.compile(r"^[a-z][a-z0-9-]{0,23}$")
 
 #: Per game: the check of a slot's content beyond the file checks; raises DamagedFile (or
-#: NewerSlot) when the content cannot be used.
+#: NewerSlot) when the content cannot be used. A game registers it with its formats
+#: (`GameFormat.check_slot`); one put here directly is asked first.
 Checker = Callable[[dict[str, Any]], None]
 CHECKERS: dict[str, Checker] = {}
 
-CLUB_SAVE_FORMAT = "diamonds-club-save"
-CLUB_SAVE_VERSION = 1
+
+def _checker(game: str) -> Checker | None:
+    found = CHECKERS.get(game)
+    if found is None:
+        fmt = formats.get(game)
+        found = fmt.check_slot if fmt is not None else None
+    return found
 
 
 class NewerSlot(DamagedFile):
@@ -83,7 +86,7 @@ def peek_slot(game: str) -> dict[str, Any] | None:
         data = read_json(slot_path(game))
         if not isinstance(data, dict):
             return None
-        check = CHECKERS.get(game)
+        check = _checker(game)
         if check is not None:
             check(data)
         return data
@@ -107,75 +110,13 @@ def read_slot(game: str) -> tuple[dict[str, Any] | None, list[StorageWarning]]:
         data = read_json(path)
         if not isinstance(data, dict):
             raise DamagedFile("the file does not hold a JSON object")
-        check = CHECKERS.get(game)
+        check = _checker(game)
         if check is not None:
             check(data)
         return data
     return read_saved_game(path, read, "slot", {"newer": SLOT_NEWER})
 
 
-# ---------------------------------------------------------------------------------------------
-def club_game_of(data: dict[str, Any]) -> "ClubGame":
-    """The ClubGame a Diamonds Club save (or its record) replays to. DamagedFile (NewerSlot) when
-    it is not one, or does not replay. Over-long names of its seats are cut (in `data`)."""
-    from diamant.games.club import ClubGame, ClubRecordError
-
-    from diamant.games.club.record import cap_names
-
-    is_save = data.get("format") == CLUB_SAVE_FORMAT
-    record = data.get("record") if is_save else data
-    if not isinstance(record, dict):
-        raise DamagedFile("the save holds no record")
-    if is_save and isinstance(data.get("seats"), list):  # the names the table shows: cut as the record's
-        for seat in data["seats"]:
-            if isinstance(seat, dict):
-                cap_names(seat)
-    try:
-        game, _ = ClubGame.replay(record)
-    except ClubRecordError as exc:
-        if "newer version" in str(exc):
-            raise NewerSlot(str(exc)) from None
-        raise DamagedFile(f"the record cannot be replayed: {exc}") from None
-    return game
-
-
-def check_club_save(data: dict[str, Any]) -> None:
-    """A Diamonds Club save: its format and version, its seats (2 to 4, a name, a colour 0..3
-    used once, a bot's level or None) and a record that replays, each seat on its colour's
-    board."""
-    if data.get("format") != CLUB_SAVE_FORMAT:
-        raise DamagedFile(f"the file's format is {data.get('format')!r}, not {CLUB_SAVE_FORMAT!r}")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise DamagedFile(f"the file has no valid version: {version!r}")
-    if version > CLUB_SAVE_VERSION:
-        raise NewerSlot(f"version {version} is newer than {CLUB_SAVE_VERSION}")
-    seats = data.get("seats")
-    if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
-        raise DamagedFile("the save's seats are not a list of 2 to 4")
-    colours = set()
-    for s in seats:
-        if not isinstance(s, dict) or not isinstance(s.get("name"), str):
-            raise DamagedFile(f"a seat without a name: {s!r}")
-        colour = s.get("colour")
-        if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour <= 3:
-            raise DamagedFile(f"a seat's colour is not 0..3: {colour!r}")
-        colours.add(colour)
-        if s.get("bot") is not None and not isinstance(s.get("bot"), str):
-            raise DamagedFile(f"a seat's bot is not a name: {s.get('bot')!r}")
-    if len(colours) != len(seats):
-        raise DamagedFile("two seats have the same colour")
-    if not isinstance(data.get("ui", {}), dict):
-        raise DamagedFile("the save's UI state is not an object")
-    game = club_game_of(data)
-    if game.players != len(seats):
-        raise DamagedFile("the save's seats do not match its record")
-    # each seat plays the board of its colour: the table refuses a save where they differ
-    if tuple(s["colour"] for s in seats) != game.boards:
-        raise DamagedFile("the save's colours are not the boards its record plays")
-
-
-CHECKERS["club"] = check_club_save
 
 __all__ = ["write_slot", "read_slot", "peek_slot", "clear_slot", "has_slot", "slot_path", "CHECKERS",
-           "CLUB_SAVE_FORMAT", "CLUB_SAVE_VERSION", "check_club_save", "club_game_of", "NewerSlot"]
+           "NewerSlot"]

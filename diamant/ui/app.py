@@ -73,7 +73,6 @@ NAP = 1 / 60
 def default_settings() -> Settings:
     return Settings()
 
-
 _S = TypeVar("_S", bound=Scene)
 
 
@@ -129,7 +128,7 @@ class App:
 
         self.scenes: SceneStack = SceneStack()
         self.nav = Navigator(self)
-        self.input = InputLayer()
+        self.input = InputLayer(getattr(self.settings, "controls", None))  # the player's keys
         # the top scene the input layer last saw, held weakly (a scene that left is not kept
         # alive by it until the next frame)
         self._top_seen: Callable[[], Scene | None] = lambda: None
@@ -321,6 +320,7 @@ class App:
         self.audio.set_volumes(master=s.master_volume, effects=s.effects_volume, ambient=s.ambient_volume)
         self.audio.muted = s.muted  # Audio never raises: no mixer means silence
         self.speech.set_enabled(bool(getattr(s, "speak", False)))
+        self.input.apply_controls(getattr(s, "controls", None))  # the player's keys and buttons
         if s.language and s.language != self._language_applied and s.language != self.lang:
             self.set_language(s.language)
         self._language_applied = s.language

@@ -24,8 +24,8 @@ The actions and their keys (the shortcuts overlay, diamant/shell/scenes/shortcut
     confirm   Enter, gamepad A            press the focused button; decide with the focused card
     back      Escape, gamepad B, mouse back button   close a dialog or a page; in a game: the pause menu
     skip      Space, gamepad X            finish the animation now (never confirms or decides)
-    continue  C                           the decision "continue" (only on the decision UI)
-    leave     L                           the decision "leave" (only on the decision UI)
+    (a game's own)  its letters            registered by the game (:func:`register_action`),
+                                          e.g. Diamant's "continue" (C) and "leave" (L)
     pause     gamepad Start               the pause menu
     help      F1 or ?, gamepad Back       the shortcuts overlay
     repeat    gamepad Y (R on a game table)   say the focused control (the last announcement) again
@@ -40,12 +40,17 @@ The actions and their keys (the shortcuts overlay, diamant/shell/scenes/shortcut
     fullscreen   F11, Alt+Enter
 
 A skip never confirms a dialog or makes a decision: scenes decide only on ``CONFIRM`` with a
-decision card focused, or on ``CONTINUE`` / ``LEAVE``, and only while the decision UI is shown.
+decision card focused, or on a game's own decision actions, and only while the decision UI is shown.
+
+The framework holds no game's actions: a game registers its own (:func:`register_action`, a
+:class:`GameAction` with its default keys and pad buttons), and they are shown and remapped in
+Settings -> Controls like the framework's own (:mod:`diamant.ui.bindings` keeps the table).
 """
 from __future__ import annotations
 
 import enum
 import logging
+from dataclasses import dataclass
 from typing import Mapping
 
 import pygame
@@ -56,8 +61,6 @@ class Action(str, enum.Enum):
     CONFIRM = "confirm"
     BACK = "back"
     SKIP = "skip"
-    CONTINUE = "continue"
-    LEAVE = "leave"
     PAUSE = "pause"
     HELP = "help"
     NEXT = "next"
@@ -85,7 +88,6 @@ class Action(str, enum.Enum):
     STEP_BACK = "step-back"
     NEXT_ROUND = "next-round"
     PREVIOUS_ROUND = "previous-round"
-    CHESTS = "chests"
     # spoken summaries a screen offers on demand (diamant.ui.speech): a game screen gives each
     # its own letter and meaning (the path, the market...) through Scene.shortcuts
     SUMMARY_1 = "summary-1"
@@ -101,18 +103,75 @@ class Action(str, enum.Enum):
 ACTIONDOWN = pygame.event.custom_type()
 ACTIONUP = pygame.event.custom_type()
 
+#: A game's own action: registered by the game (:func:`register_action`), never in the framework's
+#: :class:`Action`. Compared by identity like an Action (the registry hands out one object per name).
+class GameAction(str):
+    __slots__ = ()
+
+
+#: What ``event.action`` holds: one of the framework's actions or a game's.
+AnyAction = Action | GameAction
+
+
+@dataclass(frozen=True)
+class Remappable:
+    """An action the player may give other keys and buttons (Settings -> Controls): its locale key
+    (the name shown), its default key tokens (:func:`key_token`) and pad buttons (:data:`PAD_NAMES`).
+    ``scene_only``: a screen's own shortcut (it asks :func:`keys_of`), not a key on every screen."""
+    action: AnyAction
+    label: str
+    keys: tuple[str, ...]
+    pad: tuple[str, ...] = ()
+    scene_only: bool = False
+
+
+#: Every remappable action by name, in the order Controls lists them: the framework's, then the
+#: games' (as they register).
+REMAPPABLE: dict[str, Remappable] = {}
+
+
+def action_name(action: AnyAction) -> str:
+    """An action's name in the settings ("confirm", "continue")."""
+    return action.value if isinstance(action, Action) else str(action)
+
+
+def _remappable(action: AnyAction, label: str, keys: tuple[str, ...], pad: tuple[str, ...] = (),
+                scene_only: bool = False) -> None:
+    REMAPPABLE[action_name(action)] = Remappable(action, label, keys, pad, scene_only)
+
+
+def register_action(name: str, label: str, keys: tuple[str, ...] = (), pad: tuple[str, ...] = (),
+                    scene_only: bool = False) -> GameAction:
+    """A game's own action with its default keys (letters as printed on a US keyboard, other keys
+    by :func:`key_token`) and pad buttons; the same object for the same name (a second registration
+    keeps the first's defaults). Framework names are refused."""
+    if name in {a.value for a in Action}:
+        raise ValueError(f"{name!r} is one of the framework's actions")
+    known = REMAPPABLE.get(name)
+    if known is not None and isinstance(known.action, GameAction):
+        return known.action
+    action = GameAction(name)
+    _remappable(action, label, tuple(keys), tuple(pad), scene_only)
+    rebuild()
+    return action
+
+
+_remappable(Action.CONFIRM, "controls-confirm", ("return", "enter"), ("a",))
+_remappable(Action.BACK, "controls-back", ("escape",), ("b",))
+_remappable(Action.SKIP, "controls-skip", ("space",), ("x",))
+_remappable(Action.PAUSE, "controls-pause", (), ("start",))
+_remappable(Action.HELP, "controls-help", ("f1",), ("back",))
+_remappable(Action.REPEAT, "controls-repeat", (), ("y",))
+_remappable(Action.UP, "controls-up", ("up",), ("dpup",))
+_remappable(Action.DOWN, "controls-down", ("down",), ("dpdown",))
+_remappable(Action.LEFT, "controls-left", ("left",), ("dpleft",))
+_remappable(Action.RIGHT, "controls-right", ("right",), ("dpright",))
+_remappable(Action.SCROLL_UP, "controls-scroll-up", ("pageup",), ("leftshoulder",))
+_remappable(Action.SCROLL_DOWN, "controls-scroll-down", ("pagedown",), ("rightshoulder",))
+_remappable(Action.FULLSCREEN, "controls-fullscreen", ("f11",), ())
+
+#: The keys no player remaps (editing, Tab): by key code, after the remappable table.
 KEY_ACTIONS: dict[int, Action] = {
-    pygame.K_RETURN: Action.CONFIRM,
-    pygame.K_KP_ENTER: Action.CONFIRM,
-    pygame.K_ESCAPE: Action.BACK,
-    pygame.K_SPACE: Action.SKIP,
-    pygame.K_F1: Action.HELP,
-    pygame.K_UP: Action.UP,
-    pygame.K_DOWN: Action.DOWN,
-    pygame.K_LEFT: Action.LEFT,
-    pygame.K_RIGHT: Action.RIGHT,
-    pygame.K_PAGEUP: Action.SCROLL_UP,
-    pygame.K_PAGEDOWN: Action.SCROLL_DOWN,
     pygame.K_HOME: Action.FIRST,
     pygame.K_END: Action.LAST,
     pygame.K_BACKSPACE: Action.ERASE,
@@ -122,15 +181,11 @@ KEY_ACTIONS: dict[int, Action] = {
     pygame.K_PLUS: Action.MORE,
     pygame.K_EQUALS: Action.MORE,
     pygame.K_KP_PLUS: Action.MORE,
-    pygame.K_F11: Action.FULLSCREEN,
 }
-
-#: Letters by the physical key (see :func:`physical_char`), on every screen unless the top
-#: scene's shortcuts give the letter another meaning.
-LETTER_ACTIONS: dict[str, Action] = {
-    "c": Action.CONTINUE,
-    "l": Action.LEAVE,
-}
+#: Keys a player cannot give an action: they move the focus, edit text or name the help.
+RESERVED_KEYS = frozenset({"tab", "backspace", "delete", "home", "end", "minus", "equals", "plus",
+                           "kp_minus", "kp_plus", "-", "=", "lshift", "rshift", "lctrl", "rctrl",
+                           "lalt", "ralt", "lmeta", "rmeta", "lgui", "rgui", "capslock", "numlock"})
 
 #: Ctrl (Cmd on macOS) + a letter, by the physical key: the text field's editing shortcuts.
 EDIT_ACTIONS: dict[str, Action] = {
@@ -140,21 +195,81 @@ EDIT_ACTIONS: dict[str, Action] = {
     "v": Action.PASTE,
 }
 
-#: Gamepad button -> its action.
-PAD_BUTTONS: dict[int, Action] = {
-    pygame.CONTROLLER_BUTTON_A: Action.CONFIRM,
-    pygame.CONTROLLER_BUTTON_B: Action.BACK,
-    pygame.CONTROLLER_BUTTON_X: Action.SKIP,
-    pygame.CONTROLLER_BUTTON_START: Action.PAUSE,
-    pygame.CONTROLLER_BUTTON_BACK: Action.HELP,
-    pygame.CONTROLLER_BUTTON_DPAD_UP: Action.UP,
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: Action.DOWN,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: Action.LEFT,
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Action.RIGHT,
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Action.SCROLL_UP,
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Action.SCROLL_DOWN,
-    pygame.CONTROLLER_BUTTON_Y: Action.REPEAT,
+#: Gamepad button -> its name in settings and in Controls.
+PAD_NAMES: dict[int, str] = {
+    pygame.CONTROLLER_BUTTON_A: "a", pygame.CONTROLLER_BUTTON_B: "b",
+    pygame.CONTROLLER_BUTTON_X: "x", pygame.CONTROLLER_BUTTON_Y: "y",
+    pygame.CONTROLLER_BUTTON_START: "start", pygame.CONTROLLER_BUTTON_BACK: "back",
+    pygame.CONTROLLER_BUTTON_DPAD_UP: "dpup", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "dpdown",
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "dpleft", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "dpright",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "leftshoulder",
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "rightshoulder",
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: "leftstick", pygame.CONTROLLER_BUTTON_RIGHTSTICK: "rightstick",
 }
+
+#: the player's changes (Settings.controls): action name -> keys / pad buttons, replacing the defaults
+_OVERRIDES: dict[str, dict[str, list[str]]] = {"keys": {}, "pad": {}}
+#: key token / pad name -> action: the defaults with the player's changes (see :func:`rebuild`)
+_KEY_TABLE: dict[str, AnyAction] = {}
+_PAD_TABLE: dict[str, AnyAction] = {}
+
+
+def keys_of(action: AnyAction) -> tuple[str, ...]:
+    """The key tokens of an action now (the player's, or the defaults)."""
+    r = REMAPPABLE.get(action_name(action))
+    if r is None:
+        return ()
+    return tuple(_OVERRIDES["keys"].get(action_name(r.action), r.keys))
+
+
+def pads_of(action: AnyAction) -> tuple[str, ...]:
+    """The pad buttons of an action now."""
+    r = REMAPPABLE.get(action_name(action))
+    if r is None:
+        return ()
+    return tuple(_OVERRIDES["pad"].get(action_name(r.action), r.pad))
+
+
+def rebuild() -> None:
+    """Build the key and pad tables from the defaults and the player's changes."""
+    _KEY_TABLE.clear()
+    _PAD_TABLE.clear()
+    for r in REMAPPABLE.values():
+        if not r.scene_only:
+            for token in keys_of(r.action):
+                _KEY_TABLE.setdefault(token, r.action)
+        for name in pads_of(r.action):
+            _PAD_TABLE.setdefault(name, r.action)
+
+
+def set_overrides(controls: Mapping[str, Mapping[str, list[str]]] | None) -> None:
+    """Apply the player's controls (Settings.controls): ``{"keys": {action: [tokens]}, "pad":
+    {action: [buttons]}}``; names this version does not know are kept but change nothing."""
+    for device in ("keys", "pad"):
+        _OVERRIDES[device] = {k: list(v) for k, v in dict((controls or {}).get(device, {})).items()}
+    rebuild()
+
+
+def _token_names() -> dict[int, str]:
+    names: dict[int, str] = {}
+    for attr in dir(pygame):
+        if attr.startswith("K_"):
+            names.setdefault(getattr(pygame, attr), attr[2:].lower())
+    names[pygame.K_KP_ENTER] = "enter"
+    return names
+
+
+_KEY_NAMES = _token_names()
+
+
+def key_token(event: pygame.event.Event) -> str | None:
+    """A key's name in the controls table: the letter or punctuation on its physical key (as on a
+    US keyboard: see :func:`physical_char`), else its key name ("return", "f1", "pageup")."""
+    char = physical_char(event)
+    if char is not None:
+        return char
+    return _KEY_NAMES.get(getattr(event, "key", 0))
+
 
 #: The left stick: axis -> (action below the centre, action above it).
 PAD_AXES: dict[int, tuple[Action, Action]] = {
@@ -215,9 +330,10 @@ def shift_held(event: pygame.event.Event) -> bool:
     return bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
 
 
-def key_action(event: pygame.event.Event, shortcuts: Mapping[str, Action] | None = None) -> Action | None:
+def key_action(event: pygame.event.Event, shortcuts: Mapping[str, AnyAction] | None = None) -> AnyAction | None:
     """The action of a key event (None: the key means nothing by itself, e.g. a letter typed in
-    a text field). ``shortcuts``: the top scene's own characters (see the module docstring)."""
+    a text field). ``shortcuts``: the top scene's own keys, by :func:`key_token` (see the module
+    docstring)."""
     key = getattr(event, "key", 0)
     mod = getattr(event, "mod", 0)
     char = physical_char(event)
@@ -230,14 +346,16 @@ def key_action(event: pygame.event.Event, shortcuts: Mapping[str, Action] | None
         return Action.FULLSCREEN
     if getattr(event, "unicode", "") == "?":
         return Action.HELP
-    if shortcuts and char is not None and char in shortcuts and not mod & _ANY_MODS:
-        return shortcuts[char]
-    if letter is not None:
-        return None if mod & _ANY_MODS else LETTER_ACTIONS.get(letter)
-    return KEY_ACTIONS.get(key)
+    token = key_token(event)
+    if shortcuts and token is not None and token in shortcuts and not mod & _ANY_MODS:
+        return shortcuts[token]
+    if letter is not None and mod & _ANY_MODS:
+        return None
+    found = _KEY_TABLE.get(token) if token is not None else None
+    return found if found is not None else KEY_ACTIONS.get(key)
 
 
-def pressed(event: pygame.event.Event) -> Action | None:
+def pressed(event: pygame.event.Event) -> AnyAction | None:
     """The action of a key or button just pressed (KEYDOWN or ACTIONDOWN); None for anything else."""
     if event.type in (pygame.KEYDOWN, ACTIONDOWN):
         return getattr(event, "action", None)
@@ -258,11 +376,16 @@ def _with(event: pygame.event.Event, **extra) -> pygame.event.Event:
 class InputLayer:
     """Raw pygame events in, events with actions out (see the module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, controls: Mapping[str, Mapping[str, list[str]]] | None = None) -> None:
+        set_overrides(controls)  # the tables are the process's: one App at a time
         self.held: set[int] = set()     # keys and buttons down now
         self.stale: set[int] = set()    # held since before the top scene changed: ignored
         self.pads: dict[int, object] = {}
         self.sticks: dict[tuple[int, int], int] = {}  # (pad, axis) -> -1, 0 or 1: where it leans
+
+    def apply_controls(self, controls: Mapping[str, Mapping[str, list[str]]] | None) -> None:
+        """The player's keys and pad buttons (Settings.controls) replace the defaults they name."""
+        set_overrides(controls)
 
     # ------------------------------------------------------------------ the top scene changed
     def scene_changed(self) -> None:
@@ -284,7 +407,7 @@ class InputLayer:
 
     # ------------------------------------------------------------------ translate
     def translate(self, event: pygame.event.Event,
-                  shortcuts: Mapping[str, Action] | None = None) -> list[pygame.event.Event]:
+                  shortcuts: Mapping[str, AnyAction] | None = None) -> list[pygame.event.Event]:
         """The events the scenes get for one raw event: none, the event with its action, or the
         ACTIONDOWN / ACTIONUP of a gamepad button, the stick or the mouse's back button.
         ``shortcuts``: the top scene's own characters."""
@@ -296,21 +419,25 @@ class InputLayer:
             self.pads.pop(getattr(event, "instance_id", -1), None)
             return []
         if et in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            action = PAD_BUTTONS.get(event.button)
-            if action is None:
+            name = PAD_NAMES.get(event.button)
+            if name is None:
                 return []
-            return self._press(et == pygame.CONTROLLERBUTTONDOWN, _PAD_CODE - event.button, action)
+            # an unbound button still comes through (no action): Controls may give it one
+            return self._press(et == pygame.CONTROLLERBUTTONDOWN, _PAD_CODE - event.button,
+                               _PAD_TABLE.get(name), binding=("pad", name))
         if et == pygame.CONTROLLERAXISMOTION:
             return self._stick(event)
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == MOUSE_BACK_BUTTON:
             return self._press(et == pygame.MOUSEBUTTONDOWN, _MOUSE_CODE, Action.BACK)
         if et in (pygame.KEYDOWN, pygame.KEYUP):
-            return self._key(event, event.key, key_action(event, shortcuts))
+            return self._key(event, event.key, key_action(event, shortcuts),
+                             binding=("key", key_token(event) or ""))
         return [event]
 
-    def _press(self, down: bool, code: int, action: Action) -> list[pygame.event.Event]:
+    def _press(self, down: bool, code: int, action: AnyAction | None,
+               binding: tuple[str, str] | None = None) -> list[pygame.event.Event]:
         """A button's press or release as an action event."""
-        return self._key(pygame.event.Event(ACTIONDOWN if down else ACTIONUP), code, action)
+        return self._key(pygame.event.Event(ACTIONDOWN if down else ACTIONUP), code, action, binding)
 
     def _stick(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The stick leaning past STICK_PRESS presses the direction; back under STICK_RELEASE
@@ -337,18 +464,23 @@ class InputLayer:
             out += self._press(True, code - (now > 0), dirs[now > 0])
         return out
 
-    def _key(self, event: pygame.event.Event, code: int, action: Action | None) -> list[pygame.event.Event]:
+    def _key(self, event: pygame.event.Event, code: int, action: AnyAction | None,
+             binding: tuple[str, str] | None = None) -> list[pygame.event.Event]:
+        """``binding``: ("key", token) or ("pad", button): what Controls names the press by."""
         if event.type in (pygame.KEYUP, ACTIONUP):
             self.held.discard(code)
             self.stale.discard(code)
-            return [_with(event, action=action)]
+            return [_with(event, action=action, binding=binding)]
         if code in self.held or code in self.stale:
             return []  # a repeat, or a key held from the previous screen
         self.held.add(code)
-        return [_with(event, action=action)]
+        return [_with(event, action=action, binding=binding)]
 
 
 def close_button_events() -> list[pygame.event.Event]:
     """What SDL posts for the window's close button: WINDOWCLOSE, then QUIT in the same batch
     (App.handle_event tells it from a QUIT the system asks for by the WINDOWCLOSE)."""
     return [pygame.event.Event(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)]
+
+
+rebuild()

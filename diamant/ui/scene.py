@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, ClassVar, Iterator, Protocol
 import pygame
 
 from diamant.ui import theme
-from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, pressed
+from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, AnyAction, pressed
 from diamant.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,7 +67,7 @@ class Scene:
     refocus: bool = False
     #: this screen's own letter and punctuation keys: the character on a US keyboard -> its
     #: action (by the key's place, see diamant.ui.input); they win over the global letters
-    shortcuts: dict[str, Action] = {}
+    shortcuts: dict[str, AnyAction] = {}
     #: set by the App when the scene left the stack for good (just before ``dispose()``)
     disposed: bool = False
     #: its spoken_intro() was said (once, at the first enter)

@@ -13,7 +13,7 @@ a11y-selected = selected
 a11y-empty-field = empty
 
 ## Diamant
-a11y-your-choice = { $turn }: { decision-continue } with C or { decision-leave } with L. In focus: { $card }
+a11y-your-choice = { $turn }: { decision-continue } with { $c } or { decision-leave } with { $l }. In focus: { $card }
 a11y-gems-left = { $count ->
     [one] { $count } gem left on it
    *[other] { $count } gems left on it

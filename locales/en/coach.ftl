@@ -73,5 +73,5 @@ coach-foot-costly = { $count ->
 coach-foot-note = The chance to win is the master's estimate, within about { $noise } percentage points. Select a choice to read why.
 
 ### Choosing for the next card while the current one is still being dealt (the expedition scene).
-precommit-hint = Choose now for the next card: C or L
+precommit-hint = Choose now for the next card: { $c } or { $l }
 precommit-pending = Pending

@@ -13,7 +13,7 @@ a11y-selected = 選択中
 a11y-empty-field = 空欄
 
 ## ダイヤモンド
-a11y-your-choice = { $turn }：Cキーで「{ decision-continue }」、Lキーで「{ decision-leave }」。フォーカス：{ $card }
+a11y-your-choice = { $turn }：{ $c }キーで「{ decision-continue }」、{ $l }キーで「{ decision-leave }」。フォーカス：{ $card }
 a11y-gems-left = 残りの宝石{ $count }個
 a11y-relic-taken = 遺物カード、持ち出し済み
 a11y-path-empty = 通路にはまだカードがありません

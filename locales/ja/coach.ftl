@@ -51,5 +51,5 @@ coach-foot-costly = 悪手は{ $count }回：どれも勝率を{ $threshold }ポ
 coach-foot-note = 勝率はマスターの見積もりです（誤差は約{ $noise }ポイント）。行を選ぶと理由が表示されます。
 
 ### 今のカードがめくられている間に次のカードの選択をする（探検の画面）。
-precommit-hint = 次のカードの選択ができます：C か L
+precommit-hint = 次のカードの選択ができます：{ $c } か { $l }
 precommit-pending = 予約済み

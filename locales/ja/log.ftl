@@ -96,5 +96,5 @@ replay-close = 戻る
 replay-step = カード { $step }／{ $total }
 
 ## `diamant replay` の最後の行（両方のゲーム）：各席の最終得点
-replay-scores = 最終得点：{ $scores }。
+replay-scores = 最終ポイント：{ $scores }。
 replay-score = { $name } { $points }ポイント

@@ -13,7 +13,7 @@ a11y-selected = wybrane
 a11y-empty-field = puste
 
 ## Diamenty
-a11y-your-choice = { $turn }: „{ decision-continue }” klawiszem C albo „{ decision-leave }” klawiszem L. Zaznaczona karta: { $card }
+a11y-your-choice = { $turn }: „{ decision-continue }” klawiszem { $c } albo „{ decision-leave }” klawiszem { $l }. Zaznaczona karta: { $card }
 a11y-gems-left = { $count ->
     [one] leży na niej { $count } rubin
     [few] leżą na niej { $count } rubiny

@@ -96,5 +96,5 @@ coach-foot-costly = { $count ->
 coach-foot-note = Szansa na zwycięstwo to ocena mistrza, z dokładnością do około { $noise } pkt proc. Wybierz wiersz, aby przeczytać dlaczego.
 
 ### Wybór dla następnej karty, gdy bieżąca jeszcze się odkrywa (scena ekspedycji).
-precommit-hint = Możesz już wybrać dla następnej karty: C lub L
+precommit-hint = Możesz już wybrać dla następnej karty: { $c } lub { $l }
 precommit-pending = Wybrano

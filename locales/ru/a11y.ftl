@@ -13,7 +13,7 @@ a11y-selected = выбрано
 a11y-empty-field = пусто
 
 ## Диамант
-a11y-your-choice = { $turn }: «{ decision-continue }» — клавиша C, «{ decision-leave }» — клавиша L. В фокусе: { $card }
+a11y-your-choice = { $turn }: «{ decision-continue }» — клавиша { $c }, «{ decision-leave }» — клавиша { $l }. В фокусе: { $card }
 a11y-gems-left = { $count ->
     [one] на ней { $count } рубин
     [few] на ней { $count } рубина

@@ -17,7 +17,7 @@ a11y-empty-field = празно
 
 ## Dijamant
 
-a11y-your-choice = { $turn }: „{ decision-continue }“ тастером C или „{ decision-leave }“ тастером L. У фокусу: { $card }
+a11y-your-choice = { $turn }: „{ decision-continue }“ тастером { $c } или „{ decision-leave }“ тастером { $l }. У фокусу: { $card }
 a11y-gems-left =
     { $count ->
         [one] на њој је { $count } рубин

@@ -100,5 +100,5 @@ coach-foot-note = Шанса за победу је мајсторова про�
 
 ### Izbor za sledeću kartu dok se trenutna još otkriva (scena runde).
 
-precommit-hint = Већ сада бирате за следећу карту: C или L
+precommit-hint = Већ сада бирате за следећу карту: { $c } или { $l }
 precommit-pending = Изабрано

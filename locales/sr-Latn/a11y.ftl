@@ -14,7 +14,7 @@ a11y-selected = izabrano
 a11y-empty-field = prazno
 
 ## Dijamant
-a11y-your-choice = { $turn }: „{ decision-continue }“ tasterom C ili „{ decision-leave }“ tasterom L. U fokusu: { $card }
+a11y-your-choice = { $turn }: „{ decision-continue }“ tasterom { $c } ili „{ decision-leave }“ tasterom { $l }. U fokusu: { $card }
 a11y-gems-left = { $count ->
     [one] na njoj je { $count } rubin
     [few] na njoj su { $count } rubina

@@ -87,5 +87,5 @@ coach-foot-costly = { $count ->
 coach-foot-note = Šansa za pobedu je majstorova procena, s greškom od oko { $noise } procentnih poena. Izaberite red da pročitate zašto.
 
 ### Izbor za sledeću kartu dok se trenutna još otkriva (scena runde).
-precommit-hint = Već sada birate za sledeću kartu: C ili L
+precommit-hint = Već sada birate za sledeću kartu: { $c } ili { $l }
 precommit-pending = Izabrano

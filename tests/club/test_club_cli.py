@@ -146,8 +146,8 @@ def _games_in_progress(home: Path) -> list[Path]:
     """Each game's autosave and the same save set aside in unfinished/ for a new game, written
     by the app's own storage functions: Diamonds Club's (its table's save) and Diamant's."""
     from diamant.games.diamant.engine import Decision, Game, GameRecord, SeatInfo
-    from diamant.storage.club_history import set_aside_slot
-    from diamant.storage.history import set_aside_saved_game
+    from diamant.storage.history import set_aside_slot
+    from diamant.games.diamant.history import set_aside_saved_game
     from diamant.games.diamant.saves import save_game, save_path
     from diamant.storage.slots import slot_path, write_slot
     from diamant_dev.club_table_shots import saved_at

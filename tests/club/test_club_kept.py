@@ -11,7 +11,7 @@ import diamant.games.diamant.screens.scenes  # noqa: F401 - Diamant's scenes and
 import diamant.games.club.screens  # noqa: F401 - the club's scenes and its entry
 import diamant.storage as st
 from diamant.games.club import ClubGame
-from diamant.storage.club_history import set_aside_slot
+from diamant.storage.history import set_aside_slot
 from diamant.ui import nav
 from diamant.ui.app import App, default_settings
 from diamant.ui.scene import Scene
@@ -114,7 +114,7 @@ def test_when_it_cannot_be_kept_storage_says_so_and_keeps_the_autosave(home, mon
 
     def refuse(src, dst):  # a read-only data folder, a full disk ...
         raise PermissionError(13, "Permission denied", str(dst))
-    monkeypatch.setattr("diamant.storage.club_history.os.replace", refuse)
+    monkeypatch.setattr("diamant.storage.history.os.replace", refuse)
     with pytest.raises(st.StorageError):
         set_aside_slot("club")
     assert st.has_slot("club") and st.read_slot("club")[1] == []
@@ -126,7 +126,7 @@ def test_when_it_cannot_be_kept_the_lobby_says_so(app, fake_table, home, monkeyp
 
     def refuse(src, dst):
         raise PermissionError(13, "Permission denied", str(dst))
-    monkeypatch.setattr("diamant.storage.club_history.os.replace", refuse)
+    monkeypatch.setattr("diamant.storage.history.os.replace", refuse)
     lobby = app.nav.push("club-lobby")
     lobby.start()
     assert [t.text for t in app.toasts if t.kind == "warning"] == [app.t("message-game-not-kept")]

@@ -43,7 +43,7 @@ def test_over_a_club_game_the_overlay_lists_the_clubs_keys(app) -> None:
     app.nav.reset("club-table", session=session)
     rows = f1_rows(app)
     whats = [what for _, what in rows]
-    assert "keys-decide" not in whats and not any(keys == "C / L" for keys, _ in rows)
+    assert "keys-decide" not in whats and not any(keys == "{continue} / {leave}" for keys, _ in rows)
     assert ("Enter", "club-keys-confirm") in rows and ("← → ↑ ↓", "club-keys-focus") in rows
     # reworded in place: the same keys, the club's words; and its one own row, the spoken summaries
     assert ("I M T K R", "club-keys-summaries") in rows
@@ -60,7 +60,7 @@ def test_over_a_diamant_game_the_overlay_still_lists_c_and_l(app) -> None:
     app.frame(1 / 30, events=[])
     rows = f1_rows(app)
     assert rows[:5] == [("Enter", "keys-confirm"), ("Esc", "keys-back"), ("{space}", "keys-skip"),
-                        ("C / L", "keys-decide"), ("P I W O R", "keys-summaries")]  # where it always was
+                        ("{continue} / {leave}", "keys-decide"), ("P I W O R", "keys-summaries")]  # where it was
     assert rows[5:] == ROWS[3:]
     assert rows_for(()) == ROWS
 
@@ -69,3 +69,17 @@ def test_over_the_title_only_the_shells_keys(app) -> None:
     app.nav.reset("title")
     rows = f1_rows(app)
     assert rows == ROWS
+
+
+def test_the_overlay_prints_the_decision_keys_the_player_set(app) -> None:
+    """Remapped in Settings -> Controls, the overlay's row names the new keys."""
+    from diamant.shell.scenes.shortcuts import key_names
+    import diamant.games.diamant.screens.actions  # noqa: F401 - registers continue and leave
+    assert key_names("{continue} / {leave}", "Space") == "C / L"
+    app.settings.controls = {"keys": {"continue": ["x"]}}
+    app.apply_settings()
+    try:
+        assert key_names("{continue} / {leave} · {space}", "Space") == "X / L · Space"
+    finally:
+        app.settings.controls = {}
+        app.apply_settings()  # the key tables are the process's: the defaults back

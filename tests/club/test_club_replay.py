@@ -15,7 +15,7 @@ from diamant.games.club import ClubGame, ClubRecordError
 from diamant.games.club.bots import bot_seed, make_bot
 from diamant.games.club.log import render_all, entries
 from diamant.games.club.screens.replay import ClubLogScene, ClubReplayScene
-from diamant.storage.club_history import store_club_game
+from diamant.games.club.history import store_club_game
 from diamant.ui import nav
 from diamant.ui.app import App, default_settings
 

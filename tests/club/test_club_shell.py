@@ -19,6 +19,7 @@ from diamant.games.club.bots import LEVELS
 from diamant.games.club.screens.lobby import DraftSeat, final_names, seats_from
 from diamant.games.club.screens.setup import ClubSeat, ClubSetup
 from diamant.shell import games
+from diamant.games.club import history as club_history
 
 
 class FakeTable(Scene):
@@ -258,7 +259,7 @@ def test_past_games_list_a_club_game_with_its_scores(app):
     data = club_save(0)
     data["record"] = g.record([{"name": "Ann", "kind": "human", "bot": None},
                                {"name": "Steady", "kind": "bot", "bot": "steady"}])
-    st.store_club_game(data)
+    club_history.store_club_game(data)
     hist = app.nav.push("history")
     app.frame(1 / 60, [])
     entry = hist.list.selected

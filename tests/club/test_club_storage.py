@@ -11,6 +11,8 @@ import diamant.storage as st
 from diamant.games.club import ClubGame
 from diamant.storage import history as st_history
 from diamant.storage import slots
+from diamant.games.diamant import history as dhistory
+from diamant.games.club import history as club_history
 
 
 SEATS = [{"name": "Ann", "colour": 2, "bot": None}, {"name": "Bob", "colour": 0, "bot": "steady"},
@@ -112,7 +114,7 @@ def test_writing_a_slot_is_atomic_and_refuses_non_objects(home):
 def test_a_finished_club_game_is_listed_with_players_scores_and_winner(home):
     data = club_save()
     when = dt.datetime(2026, 11, 25, 9, 0, tzinfo=dt.timezone.utc)
-    path = st.store_club_game(data, now=when)
+    path = club_history.store_club_game(data, now=when)
     assert path.parent == home / "history" and "club" in path.name
     stored = json.loads(path.read_text(encoding="utf-8"))
     assert stored["format"] == "diamonds-club-record" and stored["meta"]["colours"] == [2, 0, 3]
@@ -126,9 +128,9 @@ def test_a_finished_club_game_is_listed_with_players_scores_and_winner(home):
     assert e.winners == tuple(game.winners()) and e.winner_names
     assert e.human_seats == (0,) and e.bots == (None, "steady", "master")
     assert e.colours == (2, 0, 3) and e.date.startswith("2026-11-25")
-    assert e.load_club_record()["result"]["winners"] == list(game.winners())
-    with pytest.raises(st_history.RecordError):
-        e.load_record()  # not a Diamant record
+    assert e.load_record()["result"]["winners"] == list(game.winners())  # the club's record
+    with pytest.raises(dhistory.RecordError):
+        dhistory.load_record(e)  # not a Diamant record
     # counted among the games played, not in Diamant's records (best score, bots)
     stats = st.history_stats(entries)
     assert stats["games"] == 1 and stats["human_games"] == 0 and stats["best_score"] is None
@@ -140,9 +142,9 @@ def test_a_finished_club_game_is_listed_with_players_scores_and_winner(home):
 
 def test_an_unfinished_or_edited_club_game_is_not_stored(home):
     with pytest.raises(st.StorageError):
-        st.store_club_game(club_save(50))
+        club_history.store_club_game(club_save(50))
     data = club_save()
-    path = st.store_club_game(data)
+    path = club_history.store_club_game(data)
     stored = json.loads(path.read_text(encoding="utf-8"))
     stored["result"]["totals"][0] += 5
     path.write_text(json.dumps(stored), encoding="utf-8")
@@ -153,9 +155,9 @@ def test_an_unfinished_or_edited_club_game_is_not_stored(home):
 
 def test_a_finished_game_left_in_the_slot_goes_to_the_history(home):
     st.write_slot("club", club_save(50))
-    assert st.store_finished_slot() is None and st.has_slot("club")  # in progress: stays
+    assert club_history.store_finished_slot() is None and st.has_slot("club")  # in progress: stays
     st.write_slot("club", club_save())
-    path = st.store_finished_slot()
+    path = club_history.store_finished_slot()
     assert path is not None and path.is_file() and not st.has_slot("club")
     assert [e.game for e in st.list_history()] == ["club"]
 
@@ -176,7 +178,7 @@ def test_the_table_stores_a_finished_game_and_clears_its_autosave(home, monkeypa
     assert [e.game for e in st.list_history()] == ["club"]
     # a full disk: the game stays in its autosave and the player is told
     slots.write_slot("club", data)
-    from diamant.storage import club_history
+    from diamant.games.club import history as club_history
 
     def disk_full(*args, **kwargs):
         raise st.StorageError("No space left on device")

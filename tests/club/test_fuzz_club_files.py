@@ -20,7 +20,7 @@ from hypothesis import strategies as hs
 import diamant.storage as st
 from diamant.cli import main
 from diamant.storage import slots
-from diamant.storage.club_history import store_finished_slot
+from diamant.games.club.history import store_finished_slot
 from diamant_dev import badfiles
 
 KINDS = ("club-autosave", "club-history", "club-unfinished", "club-settings")
@@ -96,7 +96,7 @@ def load_everything() -> list:
     warnings += w
     for e in entries:
         if e.game == "club" and e.finished:
-            e.load_club_record()
+            e.load_record()
     st.list_history()
     return warnings
 

@@ -17,6 +17,7 @@ from diamant.games.diamant.screens.session import SeatSetup, TableSetup
 from diamant.games.diamant.engine import Decision
 from toolbox import click, frames_until, key
 from toolbox import make_app as _make_app
+from diamant.games.diamant import saves as dsaves
 
 #: every app of this file: no animation, the hot-seat curtain, the clock past its start
 make_app = partial(_make_app, speed=0.0, curtain=True, time=1.0)
@@ -244,8 +245,7 @@ def test_spectator_speed_is_kept_for_the_next_game(tmp_path, monkeypatch):
 
 def _killed_and_resumed(monkeypatch, tmp_path):
     """The autosave as a killed game left it, resumed in a fresh app."""
-    import diamant.storage as st
-    saved, warnings = st.load_saved_game()
+    saved, warnings = dsaves.load_saved_game()
     assert warnings == [] and saved is not None
     app2 = make_app()
     app2.autosave = True  # it goes on saving, as the game does

@@ -174,7 +174,7 @@ def test_table_theme_defaults_by_language_and_survives_the_remembered_table():
 def test_a_saved_mine_game_resumes_as_mine(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
     from diamant.games.diamant.screens.session import GameSession
-    from diamant.storage import load_saved_game
+    from diamant.games.diamant.saves import load_saved_game
     sess = GameSession(_table(MINE), autosave=True)
     try:
         assert sess.theme == MINE
@@ -201,7 +201,7 @@ def test_a_saved_mine_game_resumes_as_mine(tmp_path, monkeypatch):
 def test_an_old_save_without_a_theme_resumes_as_the_temple(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
     from diamant.games.diamant.screens.session import GameSession
-    from diamant.storage import load_saved_game, save_game
+    from diamant.games.diamant.saves import load_saved_game, save_game
     _, rec = _played_record(MINE, steps=3)
     save_game(rec)
     path = tmp_path / "home" / "autosave.json"
@@ -219,7 +219,8 @@ def test_an_old_save_without_a_theme_resumes_as_the_temple(tmp_path, monkeypatch
 
 def test_a_finished_mine_game_keeps_its_theme_in_the_history(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
-    from diamant.storage import add_to_history, list_history
+    from diamant.storage import list_history
+    from diamant.games.diamant.history import add_to_history
     game, rec = _played_record(MINE, steps=10_000)
     assert game.is_over
     add_to_history(rec, game)

@@ -13,6 +13,7 @@ import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.ui import textfit, theme
 from diamant.games.diamant.screens import tutorial, tutorial_progress
+from diamant.games.diamant.screens.actions import decision_keys
 from diamant.ui.app import App
 from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
 from diamant.games.diamant.engine import Decision, PlayersLeft, RelicsStay
@@ -290,7 +291,7 @@ def test_the_line_under_a_tip_keeps_its_size(lang, size):
         _, _, box = guide.text_rects(guide.texts(guide.shown)[0])
         for key in ("tutorial-do-continue", "tutorial-do-leave", "tutorial-refuse-leave",
                     "tutorial-refuse-continue"):
-            font, _ = wrap_fit(app, app.t(key), box.size, tutorial.HINT_FONT, bold=True)
+            font, _ = wrap_fit(app, app.t(key, **decision_keys(app)), box.size, tutorial.HINT_FONT, bold=True)
             assert font is full, (guide.shown.id, key, font.get_height(), full.get_height())
     app.close()
     assert asked == 3
@@ -467,7 +468,8 @@ def test_a_tip_read_with_next_does_not_invite_a_choice(app, monkeypatch):
         play_to(app, step_id)
         drawn.clear()
         app.draw()
-        hints = {app.t("play-keys-hint"), app.t("precommit-hint")}
+        keys = decision_keys(app)
+        hints = {app.t("play-keys-hint", **keys), app.t("precommit-hint", **keys)}
         assert bool(hints & set(drawn)) is invited, step_id
 
 
@@ -511,7 +513,8 @@ def test_the_welcome_is_there_from_the_first_frame(monkeypatch):
         drawn.clear()
         app.frame(1 / 30, [])
         assert guide.shown is not None and guide.shown.id == "welcome"
-        assert app.t("precommit-hint") not in drawn and app.t("play-keys-hint") not in drawn
+        keys = decision_keys(app)
+        assert app.t("precommit-hint", **keys) not in drawn and app.t("play-keys-hint", **keys) not in drawn
     assert len(scene.table.path) == 1 and guide.holds()  # dealt: the table waits for Next
     answer(app)
     assert next_tip(app) == "share"

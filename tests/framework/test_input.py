@@ -248,7 +248,8 @@ def test_the_decision_hint_says_what_the_keys_do(app, lang):
     """The arrows only move the highlight and Enter plays the highlighted card: the hint says so
     (it said "C or → continue", and → decided nothing)."""
     app.set_language(lang)
-    hint = app.t("play-keys-hint")
+    from diamant.games.diamant.screens.actions import decision_keys
+    hint = app.t("play-keys-hint", **decision_keys(app))
     assert "C" in hint and "L" in hint and "Enter" in hint and "←" in hint and "→" in hint
     from diamant_dev import fixtures
     exp = fixtures.scripted_expedition(app, humans=1, seats=3, cards=3)

@@ -14,6 +14,7 @@ import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.ui.app import App, default_settings
 from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, InputLayer, key_action, pressed
+from diamant.games.diamant.screens.actions import CHESTS, CONTINUE
 
 DT = 1 / 30
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -185,10 +186,10 @@ def test_a_scene_letter_wins_over_the_global_one_and_modifiers_make_another_key(
         return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=scancode)
 
     c = pygame.KSCAN_C
-    assert key_action(ev(c, key=ord("с"))) is Action.CONTINUE
-    assert key_action(ev(c, key=ord("с")), {"c": Action.CHESTS}) is Action.CHESTS
+    assert key_action(ev(c, key=ord("с"))) is CONTINUE  # a game's letter, on every screen
+    assert key_action(ev(c, key=ord("с")), {"c": CHESTS}) is CHESTS
     assert key_action(ev(c, pygame.KMOD_LCTRL, key=ord("с"))) is Action.COPY
-    assert key_action(ev(c, pygame.KMOD_LCTRL, key=ord("с")), {"c": Action.CHESTS}) is Action.COPY
+    assert key_action(ev(c, pygame.KMOD_LCTRL, key=ord("с")), {"c": CHESTS}) is Action.COPY
     assert key_action(ev(c, pygame.KMOD_LCTRL | pygame.KMOD_LALT, key=ord("с"))) is None  # AltGr
     assert key_action(ev(pygame.KSCAN_PERIOD, key=ord("ю")), {".": Action.STEP_FORWARD}) is Action.STEP_FORWARD
     assert key_action(ev(pygame.KSCAN_PERIOD, key=ord("ю"))) is None

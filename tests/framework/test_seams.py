@@ -35,13 +35,21 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 def _other_words(tree: ast.AST) -> set[int]:
     """Strings that name something else with the same word: a sound (``SOUND_NAMES``: the
-    "round-end" jingle) or an input action's value (``Action.PAUSE = "pause"``)."""
+    "round-end" jingle), an input action's value (``Action.PAUSE = "pause"``), a key's name in a
+    table of labels, or an attribute's name given to getattr."""
     out = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.Assign, ast.AnnAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if any(isinstance(t, ast.Name) and t.id.endswith("SOUND_NAMES") for t in targets) and node.value:
                 out |= {id(c) for c in ast.walk(node.value) if isinstance(c, ast.Constant)}
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict) and any(
+                isinstance(t, ast.Name) and t.id.endswith("_LABELS") for t in node.targets):
+            # a table of key or button names (the Pause key is "pause")
+            out |= {id(k) for k in node.value.keys if isinstance(k, ast.Constant)}
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in ("getattr", "hasattr", "setattr") and len(node.args) >= 2:
+            out.add(id(node.args[1]))  # an attribute's name (settings.controls), not a scene's
         if isinstance(node, ast.ClassDef) and any("Enum" in ast.unparse(b) for b in node.bases):
             out |= {id(st.value) for st in node.body
                     if isinstance(st, ast.Assign) and isinstance(st.value, ast.Constant)}
@@ -171,7 +179,9 @@ print("club", [m for m in loaded("diamant.games.club") if m not in (
     "diamant.games.club", "diamant.games.club.screens", "diamant.games.club.screens.entry",
     "diamant.games.club.screens.registration",
     # the title's own needs, light: its Learn to play button's words and the club's sound list
-    "diamant.games.club.screens.lesson_progress", "diamant.games.club.screens.sounds")])
+    "diamant.games.club.screens.lesson_progress", "diamant.games.club.screens.sounds",
+    # its file format, which the title asks for a finished game left in the club's autosave
+    "diamant.games.club.history")])
 print("shell", loaded("diamant.shell.scenes"))
 title = app.top
 title.choose_game("club")

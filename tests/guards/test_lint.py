@@ -82,7 +82,8 @@ BOUNDARIES = {
     # migrated, an ended game left in the autosave looked at when the game starts (Continue
     # reports it)
     "diamant/storage/files.py": 1,
-    "diamant/storage/history.py": 2,
+    "diamant/games/diamant/history.py": 1,
+    "diamant/storage/history.py": 1,
     "diamant/storage/migrations.py": 1,
     # another game's autosave looked at for an ended game when the title first shows (Continue
     # reports it)

@@ -379,7 +379,8 @@ def test_rules_sections_and_scrolling(app):
 
 
 def test_history_lists_games_and_shows_log(app):
-    from diamant.shell.scenes.history import GameLogScene, HistoryScene
+    from diamant.games.diamant.screens.scenes.game_log import GameLogScene
+    from diamant.shell.scenes.history import HistoryScene
     from diamant_dev.fixtures import demo_history
     entries, records = demo_history(3)
     scene = app.push(HistoryScene(app, entries, records))

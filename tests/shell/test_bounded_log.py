@@ -10,7 +10,7 @@ import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
-from diamant.shell.scenes.history import GameLogScene
+from diamant.games.diamant.screens.scenes.game_log import GameLogScene
 from toolbox import long_record, make_app
 
 

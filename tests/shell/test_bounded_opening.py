@@ -12,7 +12,8 @@ import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.games.diamant.screens.scenes.replay import ReplayScene
 from diamant.games.diamant.engine import Game, GameRecord
 from diamant.shell.scenes import history as history_scene
-from diamant.shell.scenes.history import GameLogScene, HistoryScene
+from diamant.games.diamant.screens.scenes.game_log import GameLogScene
+from diamant.shell.scenes.history import HistoryScene
 from diamant_dev.fixtures import demo_history
 from toolbox import long_record, make_app
 

@@ -22,9 +22,11 @@ from diamant.games.diamant.engine import Game, GameRecord
 from diamant.games.diamant.engine.log import checked_replay
 from diamant.safefile import DamagedFile, parse_json, parse_json_steps
 from diamant.shell.scenes import history as history_scene
-from diamant.shell.scenes.history import GameLogScene, HistoryScene
-from diamant.storage import add_to_history
-from diamant.storage.history import record_steps
+from diamant.games.diamant.screens.scenes import game_log
+from diamant.games.diamant.screens.scenes.game_log import GameLogScene
+from diamant.shell.scenes.history import HistoryScene
+from diamant.games.diamant.history import add_to_history
+from diamant.games.diamant.history import record_steps
 from toolbox import long_record, make_app
 
 
@@ -113,7 +115,7 @@ def test_a_long_history_file_opens_a_piece_a_frame(home, record, monkeypatch, wh
     assert path.stat().st_size > 10_000
     monkeypatch.setattr(history_scene, "LOAD_AT_ONCE", 10_000)
     monkeypatch.setattr(history_scene, "OPEN_STEP", 200)
-    monkeypatch.setattr(history_scene, "LOG_EVENTS", 500)
+    monkeypatch.setattr(game_log, "LOG_EVENTS", 500)
     monkeypatch.setattr(replay_scene, "PREPARE_EVENTS", 500)
     app = make_app()
     hist = app.push(HistoryScene(app))

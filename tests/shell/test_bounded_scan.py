@@ -8,6 +8,7 @@ import diamant.storage as st
 from diamant.games.diamant.engine import Game, GameRecord, Phase, Ruleset, SeatInfo
 from diamant.games.diamant.engine.cards import Edition, Hazard
 from diamant.storage import history as st_history
+from diamant.games.diamant import history as dhistory
 
 
 def long_game(rounds: int = 12, players: int = 10, treasures: int = 60) -> Game:
@@ -25,12 +26,12 @@ def test_a_long_game_is_replayed_over_several_steps_of_the_reading(home, monkeyp
     game = long_game()
     record = GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(game.players)])
     assert len(record.decisions) > 5_000
-    st.add_to_history(record, game)
+    dhistory.add_to_history(record, game)
     short = Game(Ruleset(), 3, 1)
     short.start()
     while short.phase is Phase.DECIDING:
         short.decide_all({s: "leave" for s in short.awaiting})
-    st.add_to_history(GameRecord.of(short, [SeatInfo(f"Q{i}") for i in range(3)]), short)
+    dhistory.add_to_history(GameRecord.of(short, [SeatInfo(f"Q{i}") for i in range(3)]), short)
     (home / "history" / st_history.INDEX_FILE).unlink(missing_ok=True)
     st_history._CACHE.clear()
     monkeypatch.setattr(st_history, "REPLAY_CHUNK", 500)
@@ -65,7 +66,7 @@ def test_a_long_game_that_does_not_replay_to_its_result_is_left_out_with_a_warni
     import json
     game = long_game()
     record = GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(game.players)])
-    path = st.add_to_history(record, game)
+    path = dhistory.add_to_history(record, game)
     data = json.loads(path.read_text(encoding="utf-8"))
     data["result"]["scores"][0] += 1  # edited: found out only at the end of the replay
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -85,7 +86,7 @@ def test_a_big_file_is_parsed_and_read_as_a_record_a_piece_a_step(home, monkeypa
     from diamant import safefile
     game = long_game(rounds=4)
     record = GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(game.players)])
-    st.add_to_history(record, game)
+    dhistory.add_to_history(record, game)
     (home / "history" / st_history.INDEX_FILE).unlink(missing_ok=True)
     st_history._CACHE.clear()
     monkeypatch.setattr(st_history, "BIG_RECORD_BYTES", 1024)

@@ -10,6 +10,7 @@ import pytest
 
 from diamant import logfile
 from diamant.cli import main
+from diamant.games.diamant import history as dhistory
 
 
 def test_an_unwritable_log_folder_gives_one_warning(tmp_path, capsys):
@@ -87,18 +88,18 @@ def test_the_history_list_reads_its_index_not_every_game(tmp_path, monkeypatch):
     when = dt.datetime(2026, 1, 1).astimezone()
     for g in range(6):
         game = play_game(Ruleset.preset("classic"), ["random"] * 3, g).game
-        st.add_to_history(GameRecord.of(game, seats), game, now=when + dt.timedelta(hours=g))
+        dhistory.add_to_history(GameRecord.of(game, seats), game, now=when + dt.timedelta(hours=g))
     first = st.list_history()  # builds the index
     assert (tmp_path / "home" / "history" / st_history.INDEX_FILE).is_file()
     st_history._CACHE.clear()  # a new start
     replays = []
-    real = st_history.replay
-    monkeypatch.setattr(st_history, "replay", lambda r: replays.append(1) or real(r))
+    real = dhistory.replay
+    monkeypatch.setattr(dhistory, "replay", lambda r: replays.append(1) or real(r))
     again = st.list_history()
     assert again == first and replays == []
     # a game added later is in the index at once; an edited file is read again, not trusted
     game = play_game(Ruleset.preset("classic"), ["random"] * 3, 99).game
-    st.add_to_history(GameRecord.of(game, seats), game, now=when + dt.timedelta(days=1))
+    dhistory.add_to_history(GameRecord.of(game, seats), game, now=when + dt.timedelta(days=1))
     st_history._CACHE.clear()
     assert len(st.list_history()) == 7 and replays == []
     path = first[0].path

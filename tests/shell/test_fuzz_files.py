@@ -18,6 +18,8 @@ from hypothesis import strategies as hs
 import diamant.storage as st
 from diamant.cli import main
 from diamant_dev import badfiles
+from diamant.games.diamant import history as dhistory
+from diamant.games.diamant import saves as dsaves
 
 
 def place(home: Path, kind: str) -> Path:
@@ -45,8 +47,8 @@ def load_everything() -> list:
     warnings = []
     _, w = st.load_settings()
     warnings += w
-    st.store_finished_autosave()
-    _, w = st.load_saved_game()
+    dhistory.store_finished_autosave()
+    _, w = dsaves.load_saved_game()
     warnings += w
     _, w = st.scan_history()
     warnings += w

@@ -14,6 +14,7 @@ import diamant.storage as st
 from diamant.games.diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
 from diamant.shell.scenes import history as history_scene
 from diamant.storage import history as st_history
+from diamant.games.diamant import history as dhistory
 
 GAMES = 6
 
@@ -36,7 +37,7 @@ def make_history(home, games: int = GAMES) -> list:
     for g in range(games):
         game = played(100 + g)
         seats = [SeatInfo("Ann", "human"), SeatInfo("b", "bot", "random"), SeatInfo("c", "bot", "p85")]
-        paths.append(st.add_to_history(GameRecord.of(game, seats), game,
+        paths.append(dhistory.add_to_history(GameRecord.of(game, seats), game,
                                        now=start + dt.timedelta(minutes=g)))
     (home / "history" / st_history.INDEX_FILE).unlink(missing_ok=True)
     st_history._CACHE.clear()
@@ -181,7 +182,7 @@ def test_with_a_valid_index_past_games_replays_nothing(home, app, monkeypatch):
 
     def no_replay(record):
         raise AssertionError("a game the index knows was replayed")
-    monkeypatch.setattr(st_history, "replay", no_replay)
+    monkeypatch.setattr(dhistory, "replay", no_replay)
     hist = app.nav.push("history")
     finish(app, hist)
     assert hist.entries == expected
@@ -189,8 +190,8 @@ def test_with_a_valid_index_past_games_replays_nothing(home, app, monkeypatch):
 
 def replays_counted(monkeypatch) -> list[int]:
     done: list[int] = []
-    real = st_history.replay
-    monkeypatch.setattr(st_history, "replay", lambda record: done.append(1) or real(record))
+    real = dhistory.replay
+    monkeypatch.setattr(dhistory, "replay", lambda record: done.append(1) or real(record))
     return done
 
 
@@ -215,7 +216,7 @@ def test_a_finished_game_is_one_more_line_of_the_index(home, monkeypatch):
     index = home / "history" / st_history.INDEX_FILE
     before = index.read_text(encoding="utf-8")
     game = played(7)
-    path = st.add_to_history(GameRecord.of(game, [SeatInfo("Ann", "human"), SeatInfo("b", "bot", "random"),
+    path = dhistory.add_to_history(GameRecord.of(game, [SeatInfo("Ann", "human"), SeatInfo("b", "bot", "random"),
                                                   SeatInfo("c", "bot", "random")]), game)
     after = index.read_text(encoding="utf-8")
     assert after.startswith(before) and json.loads(after[len(before):])[0] == path.name

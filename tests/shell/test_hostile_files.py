@@ -20,6 +20,8 @@ from diamant.games.club.screens.setup import ClubSeat, ClubSetup
 from diamant.safefile import StorageError, atomic_write_text
 from diamant.storage import history as st_history
 from diamant.ui.app import App, default_settings
+from diamant.games.diamant import saves as dsaves
+from diamant.games.club import history as club_history
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="links, pipes and byte names of POSIX")
 
@@ -46,7 +48,7 @@ def finished_club_game(home, seed: int = 3) -> None:
         g.play(g.legal()[0])
     seats = [{"name": "Ann", "colour": 1, "bot": None}, {"name": "Bo", "colour": 3, "bot": None}]
     record = g.record([{"name": s["name"], "kind": "human", "bot": None} for s in seats])
-    st.store_club_game({"format": "diamonds-club-save", "version": 1, "record": record,
+    club_history.store_club_game({"format": "diamonds-club-save", "version": 1, "record": record,
                         "seats": seats, "ui": {}})
 
 
@@ -196,7 +198,7 @@ def test_the_club_table_shows_a_failed_autosave_in_the_players_language(app, mon
 def _refuse_moves(monkeypatch):
     def refuse(src, dst):
         raise PermissionError(13, "Permission denied", str(dst))
-    monkeypatch.setattr("diamant.storage.club_history.os.replace", refuse)
+    monkeypatch.setattr("diamant.storage.history.os.replace", refuse)
 
 
 def test_club_new_game_stops_when_the_game_in_progress_cannot_be_kept(app, home, monkeypatch):
@@ -215,21 +217,20 @@ def test_diamant_new_game_stops_when_the_game_in_progress_cannot_be_kept(app, ho
     from diamant.games.diamant.screens.session import TableSetup
     app.autosave = True
     first = flow.start_game(app, TableSetup.default())
-    assert first is not None and st.has_saved_game()
+    assert first is not None and dsaves.has_saved_game()
     first.close()
-    before = st.save_path().read_bytes()
+    before = dsaves.save_path().read_bytes()
     _refuse_moves(monkeypatch)
     again = flow.start_game(app, TableSetup.default())
     assert again is None
-    assert st.save_path().read_bytes() == before
+    assert dsaves.save_path().read_bytes() == before
     assert app.t("message-game-not-kept") in [t.text for t in app.toasts]
 
 
 def test_a_move_not_found_done_is_not_taken_for_one(home, monkeypatch):
     """A move that says it worked but left the game where it was: not kept, say so."""
-    from diamant.storage import club_history
     st.write_slot("club", club_save())
-    monkeypatch.setattr(club_history.os, "replace", lambda src, dst: None)
+    monkeypatch.setattr("diamant.storage.history.os.replace", lambda src, dst: None)
     with pytest.raises(StorageError):
         club_history.set_aside_slot("club")
     assert st.has_slot("club")

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-import diamant.storage as st
 from diamant.games.diamant.bots import bot_seed, make_bot
 from diamant.games.diamant.engine import Game, Phase, Ruleset
 from diamant_dev.selftest import snapshot, step
+from diamant.games.diamant import saves as dsaves
 
 pytestmark = [pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)"),
               pytest.mark.slow]
@@ -63,7 +63,7 @@ def kill(proc: subprocess.Popen) -> None:
 def check_resume(home: Path, monkeypatch, refs: dict[int, tuple[Game, dict[int, dict]]]) -> int:
     """The autosave in `home` resumes exactly; returns how many decisions it held."""
     monkeypatch.setenv("DIAMANT_HOME", str(home))
-    saved, warnings = st.load_saved_game()
+    saved, warnings = dsaves.load_saved_game()
     assert warnings == [], [str(w) for w in warnings]
     assert saved is not None
     full, states = refs[saved.record.seed]
@@ -73,7 +73,7 @@ def check_resume(home: Path, monkeypatch, refs: dict[int, tuple[Game, dict[int, 
     assert snapshot(saved.game) == states[n]  # scores, chests, carried, path, round ...
     # continue with the same bots, brought back to where they were
     deciders = [make_bot(BOT, bot_seed(saved.record.seed, s), s) for s in range(PLAYERS)]
-    game, differ = st.replay_with_bots(saved.record, dict(enumerate(deciders)))
+    game, differ = dsaves.replay_with_bots(saved.record, dict(enumerate(deciders)))
     assert differ == 0
     assert snapshot(game) == states[n]
     while game.phase is Phase.DECIDING:
@@ -126,7 +126,7 @@ def test_killed_while_saving_as_fast_as_it_can(tmp_path, monkeypatch):
         time.sleep(wait)
         kill(proc)
         monkeypatch.setenv("DIAMANT_HOME", str(home))
-        saved, warnings = st.load_saved_game()
+        saved, warnings = dsaves.load_saved_game()
         assert warnings == [], [str(w) for w in warnings]  # never a torn autosave
         assert saved is not None
         s = saved.record.seed

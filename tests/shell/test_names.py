@@ -217,7 +217,7 @@ def test_a_game_played_in_english_is_replayed_and_reviewed_with_today_s_names():
         assert coach.names == expected
         assert coach.title_text() == app.t("coach-screen-title-you")
         app.pop()
-        from diamant.shell.scenes.history import GameLogScene
+        from diamant.games.diamant.screens.scenes.game_log import GameLogScene
         log = app.push(GameLogScene(app, record))
         words = " ".join(log.lines)
         assert "Expert" not in words and app.t("bot-expert-name") in words

@@ -13,7 +13,8 @@ from diamant import safefile
 import diamant.storage as st
 from diamant.games.diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo
 from diamant.storage import files as st_files
-from diamant.storage import history as st_history
+from diamant.games.diamant import history as dhistory
+from diamant.games.diamant import saves as dsaves
 
 
 def played(seed=3, steps=None):
@@ -52,13 +53,13 @@ def test_a_finished_game_the_history_cannot_take_is_stored_at_the_next_write(hom
     game = played()
     assert game.is_over
     with pytest.raises(st.StorageError):
-        st.add_to_history(record_of(game), game)
+        dhistory.add_to_history(record_of(game), game)
     assert st.list_history() == []
     full_history_disk["full"] = False
-    st.save_game(record_of(played(seed=9, steps=2)))  # the next write of any game
+    dsaves.save_game(record_of(played(seed=9, steps=2)))  # the next write of any game
     entries = st.list_history()
     assert len(entries) == 1 and entries[0].seed == game.seed and entries[0].finished
-    assert st_history._UNSTORED == []
+    assert dhistory._UNSTORED == []
 
 
 def test_a_finished_game_left_in_the_autosave_goes_into_the_history_at_the_next_start(home,
@@ -66,47 +67,47 @@ def test_a_finished_game_left_in_the_autosave_goes_into_the_history_at_the_next_
     game = played()
     record = record_of(game)
     record.meta["finished_at"] = "2026-11-20T21:00:00+01:00"
-    st.save_game(record, {"finished": True})  # what the session does when the history fails
-    st_history._UNSTORED.clear()  # a new start: nothing remembered in memory
-    assert st.store_finished_autosave() is None  # still no room: nothing moves, nothing lost
-    assert st.has_saved_game()
+    dsaves.save_game(record, {"finished": True})  # what the session does when the history fails
+    dhistory._UNSTORED.clear()  # a new start: nothing remembered in memory
+    assert dhistory.store_finished_autosave() is None  # still no room: nothing moves, nothing lost
+    assert dsaves.has_saved_game()
     full_history_disk["full"] = False
-    stored = st.store_finished_autosave()
+    stored = dhistory.store_finished_autosave()
     assert stored is not None and stored.exists()
-    assert not st.has_saved_game()
+    assert not dsaves.has_saved_game()
     entry, = st.list_history()
     assert entry.date == "2026-11-20T21:00:00+01:00" and entry.scores == game.scores()
 
 
 def test_a_game_in_progress_is_never_taken_for_a_finished_one(home):
-    st.save_game(record_of(played(steps=3)))
-    assert st.store_finished_autosave() is None
-    assert st.has_saved_game()
+    dsaves.save_game(record_of(played(steps=3)))
+    assert dhistory.store_finished_autosave() is None
+    assert dsaves.has_saved_game()
 
 
 def test_setting_aside_keeps_the_game_in_progress_listed_and_it_can_be_brought_back(home):
     game = played(steps=4)
-    st.save_game(record_of(game), {"round": game.round})
-    before = st.save_path().read_bytes()
-    kept = st.set_aside_saved_game(now=dt.datetime(2026, 11, 21, 20, 0).astimezone())
+    dsaves.save_game(record_of(game), {"round": game.round})
+    before = dsaves.save_path().read_bytes()
+    kept = dhistory.set_aside_saved_game(now=dt.datetime(2026, 11, 21, 20, 0).astimezone())
     assert kept is not None and kept.read_bytes() == before
-    assert not st.has_saved_game()
+    assert not dsaves.has_saved_game()
     entries = st.list_history()
     assert [e.finished for e in entries] == [False]
     assert entries[0].seed == game.seed and entries[0].winners == ()
     assert st.history_stats(entries)["games"] == 0  # no result: not in the totals
     assert entries[0].load_record().decisions == game.decisions
     # a second game in progress, then the first one is brought back: both are kept
-    st.save_game(record_of(played(seed=8, steps=2)))
+    dsaves.save_game(record_of(played(seed=8, steps=2)))
     st.bring_back(entries[0])
-    saved, warnings = st.load_saved_game()
+    saved, warnings = dsaves.load_saved_game()
     assert warnings == [] and saved is not None and saved.record.seed == game.seed
     others = st.list_history()
     assert [(e.finished, e.seed) for e in others] == [(False, 8)]
 
 
 def test_set_aside_is_nothing_without_a_game_in_progress(home):
-    assert st.set_aside_saved_game() is None
+    assert dhistory.set_aside_saved_game() is None
     assert st.list_history() == []
 
 
@@ -128,21 +129,21 @@ def test_new_game_over_a_game_in_progress_asks_first_and_keeps_it(app):
     from diamant.games.diamant.screens.session import SeatSetup, TableSetup
 
     game = played(steps=3)
-    st.save_game(record_of(game))
+    dsaves.save_game(record_of(game))
     app.nav.reset("title")
     title = app.top
     title.enter()
     title.new_game()
     assert app.nav.top_is("confirm-new-game")
     app.top.close()  # "Back": nothing happens to the game in progress
-    assert app.nav.top_is("title") and st.has_saved_game()
+    assert app.nav.top_is("title") and dsaves.has_saved_game()
     title.new_game()
     app.top.confirm()
     assert app.nav.top_is("lobby")
     setup = TableSetup([SeatSetup("A", "human", None, 0), SeatSetup("B", "bot", "random", 1),
                         SeatSetup("C", "bot", "random", 2)], "classic", False, 77)
     flow.start_game(app, setup)
-    saved, _ = st.load_saved_game()
+    saved, _ = dsaves.load_saved_game()
     assert saved is not None and saved.record.seed == 77  # the new game is the game in progress
     kept = [e for e in st.list_history() if not e.finished]
     assert [e.seed for e in kept] == [game.seed]  # and the replaced one is kept, to continue
@@ -156,10 +157,10 @@ def test_without_a_game_in_progress_new_game_goes_straight_to_the_lobby(app):
 
 def test_the_title_stores_a_finished_game_left_in_the_autosave_and_says_so(app):
     game = played()
-    st.save_game(record_of(game), {"finished": True})
+    dsaves.save_game(record_of(game), {"finished": True})
     app.nav.reset("title")
     app.top.enter()
-    assert not st.has_saved_game()
+    assert not dsaves.has_saved_game()
     assert [e.seed for e in st.list_history()] == [game.seed]
     assert any("now in your past games" in t.text for t in app.toasts)
 
@@ -181,21 +182,21 @@ def test_a_full_disk_plays_a_game_to_its_end_and_the_game_is_stored_afterwards(a
         sess.close()
     assert [w.key for w in sess.warnings] == ["message-history-not-stored"]
     assert any("could not be added to your past games" in t.text for t in app.toasts)
-    saved, warnings = st.load_saved_game()
+    saved, warnings = dsaves.load_saved_game()
     assert warnings == [] and saved is not None and saved.finished
     assert saved.record.decisions == sess.game.decisions
     full_history_disk["full"] = False
-    st_history._UNSTORED.clear()  # as after a restart
+    dhistory._UNSTORED.clear()  # as after a restart
     app.nav.reset("title")
     app.top.enter()
     entry, = st.list_history()
-    assert entry.scores == sess.game.scores() and not st.has_saved_game()
+    assert entry.scores == sess.game.scores() and not dsaves.has_saved_game()
 
 
 def test_past_games_continues_an_unfinished_game(app):
     game = played(steps=4)
-    st.save_game(record_of(game))
-    st.set_aside_saved_game()
+    dsaves.save_game(record_of(game))
+    dhistory.set_aside_saved_game()
     app.nav.reset("title")
     app.nav.push("history")
     hist = app.top
@@ -211,8 +212,8 @@ def test_past_games_continues_an_unfinished_game(app):
 
 def test_an_ended_game_set_aside_on_a_full_disk_is_listed_as_finished(home, full_history_disk):
     game = played()
-    st.save_game(record_of(game), {"finished": True})  # the history had no room for it
-    assert st.set_aside_saved_game() is not None  # a new game starts: it is kept, not lost
+    dsaves.save_game(record_of(game), {"finished": True})  # the history had no room for it
+    assert dhistory.set_aside_saved_game() is not None  # a new game starts: it is kept, not lost
     entry, = st.list_history()
     assert entry.finished and entry.winners == game.winners()
     assert entry.load_record().decisions == game.decisions  # its log and replay work

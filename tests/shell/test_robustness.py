@@ -176,7 +176,7 @@ def test_corrupt_settings_at_start_gives_a_message_and_clean_settings(home, monk
 
 def test_corrupt_autosave_gives_a_message_and_a_clean_start(home):
     home.mkdir()  # a folder the game has used before
-    from diamant.storage import has_saved_game, save_path
+    from diamant.games.diamant.saves import has_saved_game, save_path
     save_path().write_text('{"format": "diamant-save", "record": [1, 2', encoding="utf-8")
     assert has_saved_game()
     app = _headless_app()
@@ -241,7 +241,7 @@ def _pump_until(app, cond, frames=3000, dt=0.05):
 
 
 def test_close_during_an_animation_keeps_the_autosave_equal_to_the_game(home):
-    from diamant.storage import load_saved_game
+    from diamant.games.diamant.saves import load_saved_game
     app = _headless_app()
     app.autosave = True
     sess = _start(app, humans=0, seats=5)
@@ -268,7 +268,7 @@ def test_a_quit_the_system_asks_for_quits_at_once_and_keeps_the_game(home):
     question then (nobody may be there to answer it), the game is saved as it stands. A window
     close in an earlier frame does not turn a later QUIT into the close button's question."""
     from diamant.shell.scenes.pause import QuitConfirmScene
-    from diamant.storage import load_saved_game
+    from diamant.games.diamant.saves import load_saved_game
     app = _headless_app()
     app.autosave = True
     sess = _start(app, humans=1, seats=4)
@@ -300,7 +300,7 @@ def test_close_while_a_bot_thinks_drops_the_thought(home, monkeypatch):
     """A slow bot is still thinking when the window closes: its answer never reaches the game."""
     from diamant.games.diamant.bots import BOTS
     from diamant.games.diamant.screens import session as session_mod
-    from diamant.storage import load_saved_game
+    from diamant.games.diamant.saves import load_saved_game
     gate = threading.Event()
     started = threading.Event()
     real_make = session_mod.make_bot

@@ -12,9 +12,10 @@ import pytest
 
 import diamant.storage as st
 from diamant.storage import files as st_files
-from diamant.storage import history as st_history
 from diamant.games.diamant.engine import Decision, Game, GameRecord, Phase, Ruleset, SeatInfo, replay
 from diamant_dev.selftest import snapshot
+from diamant.games.diamant import history as dhistory
+from diamant.games.diamant import saves as dsaves
 
 
 def play(edition="classic", players=4, seed=11, steps=None, p_continue=0.6):
@@ -52,7 +53,7 @@ def test_diamant_home_overrides_both_folders(home):
     assert st.config_dir() == home / "config" and (home / "config").is_dir()
     st.save_settings(st.Settings(muted=True))
     assert (home / "config" / "settings.json").is_file()
-    st.save_game(GameRecord.of(play(steps=2)))
+    dsaves.save_game(GameRecord.of(play(steps=2)))
     assert (home / "autosave.json").is_file()
 
 
@@ -196,12 +197,12 @@ def test_two_breakages_in_one_second_keep_both_files(home):
 def test_save_round_trip(home):
     game = play("incan-gold", 5, seed=42, steps=7)
     record = GameRecord.of(game, seats(5, ("Ann", "Bo")), {"app": "test"})
-    assert not st.has_saved_game()
-    st.save_game(record, {"scene": "expedition", "log_open": True})
-    assert st.has_saved_game()
-    raw = json.loads(st.save_path().read_text(encoding="utf-8"))
+    assert not dsaves.has_saved_game()
+    dsaves.save_game(record, {"scene": "expedition", "log_open": True})
+    assert dsaves.has_saved_game()
+    raw = json.loads(dsaves.save_path().read_text(encoding="utf-8"))
     assert (raw["format"], raw["schema"]) == ("diamant-save", 1)
-    saved, warnings = st.load_saved_game()
+    saved, warnings = dsaves.load_saved_game()
     assert warnings == []
     assert saved.ui == {"scene": "expedition", "log_open": True}
     assert saved.record.decisions == game.decisions and saved.record.seed == 42
@@ -210,25 +211,25 @@ def test_save_round_trip(home):
     assert snapshot(saved.game) == snapshot(game)
     when = dt.datetime.fromisoformat(saved.saved_at)
     assert abs(when.timestamp() - time.time()) < 60
-    st.clear_saved_game()
-    assert not st.has_saved_game() and st.load_saved_game() == (None, [])
-    st.clear_saved_game()  # clearing twice is fine
+    dsaves.clear_saved_game()
+    assert not dsaves.has_saved_game() and dsaves.load_saved_game() == (None, [])
+    dsaves.clear_saved_game()  # clearing twice is fine
 
 
 def test_save_partway_through_a_step(home):
     game = play(players=4, steps=3)
     first = game.awaiting[0]
     game.decide(first, "leave")  # one seat decided, the others not yet
-    st.save_game(GameRecord.of(game))
-    saved, warnings = st.load_saved_game()
+    dsaves.save_game(GameRecord.of(game))
+    saved, warnings = dsaves.load_saved_game()
     assert warnings == [] and snapshot(saved.game) == snapshot(game)
     assert first not in saved.game.awaiting
 
 
 def test_save_overwrites_previous(home):
-    st.save_game(GameRecord.of(play(seed=1, steps=2)))
-    st.save_game(GameRecord.of(play(seed=2, steps=4)))
-    saved, _ = st.load_saved_game()
+    dsaves.save_game(GameRecord.of(play(seed=1, steps=2)))
+    dsaves.save_game(GameRecord.of(play(seed=2, steps=4)))
+    saved, _ = dsaves.load_saved_game()
     assert saved.record.seed == 2 and snapshot(saved.game) == snapshot(play(seed=2, steps=4))
 
 
@@ -304,48 +305,48 @@ SAVE_CORRUPT = {
 @pytest.mark.parametrize("kind", sorted(SAVE_CORRUPT))
 def test_damaged_saves_are_moved_aside(home, kind):
     content, code = SAVE_CORRUPT[kind]
-    path = st.save_path()
+    path = dsaves.save_path()
     path.parent.mkdir(parents=True)
     path.write_bytes(content)
-    assert st.has_saved_game()
-    saved, warnings = st.load_saved_game()
+    assert dsaves.has_saved_game()
+    saved, warnings = dsaves.load_saved_game()
     assert saved is None
     [w] = warnings
     assert w.code == code, w.detail
     assert "saved game" in str(w) and "moved to autosave.json.broken-" in str(w)
-    assert not path.exists() and not st.has_saved_game()
+    assert not path.exists() and not dsaves.has_saved_game()
     [kept] = broken_files(path)
     assert kept.read_bytes() == content and w.moved_to == kept
-    assert st.load_saved_game() == (None, [])
+    assert dsaves.load_saved_game() == (None, [])
 
 
 def test_the_valid_fixture_itself_loads(home):
-    path = st.save_path()
+    path = dsaves.save_path()
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps(_valid_save()))
-    saved, warnings = st.load_saved_game()
+    saved, warnings = dsaves.load_saved_game()
     assert warnings == [] and saved is not None and len(saved.record.decisions) > 0
 
 
 def test_save_schema_0_is_migrated(home):
     game = play(players=3, seed=9, steps=3)
-    path = st.save_path()
+    path = dsaves.save_path()
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"format": "diamant-save", "schema": 0, "time": 1_790_000_000,
                                 "game": GameRecord.of(game).to_dict(),
                                 "screen": {"scene": "board"}}))
-    saved, warnings = st.load_saved_game()
+    saved, warnings = dsaves.load_saved_game()
     assert warnings == []
     assert saved.ui == {"scene": "board"} and snapshot(saved.game) == snapshot(game)
     assert dt.datetime.fromisoformat(saved.saved_at).timestamp() == 1_790_000_000
 
 
 def test_save_refuses_data_that_is_not_json(home):
-    st.save_game(GameRecord.of(play(steps=1)))
-    before = st.save_path().read_bytes()
+    dsaves.save_game(GameRecord.of(play(steps=1)))
+    before = dsaves.save_path().read_bytes()
     with pytest.raises(st.StorageError):
-        st.save_game(GameRecord.of(play(steps=3)), {"surface": object()})
-    assert st.save_path().read_bytes() == before
+        dsaves.save_game(GameRecord.of(play(steps=3)), {"surface": object()})
+    assert dsaves.save_path().read_bytes() == before
     assert temp_files(home) == []
 
 
@@ -353,9 +354,9 @@ def test_save_refuses_data_that_is_not_json(home):
 # atomic writes
 @pytest.mark.parametrize("broken", ["replace", "fsync", "write"])
 def test_failed_writes_leave_the_old_file_intact(home, monkeypatch, broken):
-    st.save_game(GameRecord.of(play(seed=3, steps=2)), {"n": 1})
+    dsaves.save_game(GameRecord.of(play(seed=3, steps=2)), {"n": 1})
     st.save_settings(st.Settings(language="ru"))
-    old_save = st.save_path().read_bytes()
+    old_save = dsaves.save_path().read_bytes()
     old_settings = st.settings_path().read_bytes()
 
     with monkeypatch.context() as m:
@@ -384,16 +385,16 @@ def test_failed_writes_leave_the_old_file_intact(home, monkeypatch, broken):
             m.setattr(os, "fdopen", lambda fd, mode: Full(real_fdopen(fd, mode)))
 
         with pytest.raises(st.StorageError):
-            st.save_game(GameRecord.of(play(seed=4, steps=6)), {"n": 2})
+            dsaves.save_game(GameRecord.of(play(seed=4, steps=6)), {"n": 2})
         with pytest.raises(st.StorageError):
             st.save_settings(st.Settings(language="pl"))
         with pytest.raises(st.StorageError):
             st.atomic_write_text(home / "other.txt", "new")
-    assert st.save_path().read_bytes() == old_save
+    assert dsaves.save_path().read_bytes() == old_save
     assert st.settings_path().read_bytes() == old_settings
     assert not (home / "other.txt").exists()
     assert temp_files(home) == [] and temp_files(home / "config") == []
-    saved, warnings = st.load_saved_game()
+    saved, warnings = dsaves.load_saved_game()
     assert warnings == [] and saved.ui == {"n": 1} and saved.record.seed == 3
 
 
@@ -407,14 +408,14 @@ def test_atomic_write_text(home):
 
 
 def test_stale_temp_files_are_cleaned_only_when_old(home):
-    st.save_game(GameRecord.of(play(steps=2)))
+    dsaves.save_game(GameRecord.of(play(steps=2)))
     old = home / ".autosave.json.abc123.tmp"
     fresh = home / ".autosave.json.def456.tmp"
     old.write_text('{"half a fi')
     fresh.write_text('{"half a fi')
     past = time.time() - 2 * 3600
     os.utime(old, (past, past))
-    saved, warnings = st.load_saved_game()
+    saved, warnings = dsaves.load_saved_game()
     assert saved is not None and warnings == []
     assert not old.exists() and fresh.exists()  # a fresh one may belong to a running writer
 
@@ -437,12 +438,12 @@ def finished(edition, players, seed, humans=("Ann",), bot="random"):
 
 
 def test_history_round_trip_and_order(home, monkeypatch):
-    monkeypatch.setattr(st_history, "_now", Clock())
+    monkeypatch.setattr(dhistory, "_now", Clock())
     paths = []
     games = []
     for i, edition in enumerate(["classic", "iello", "relic-hunt", "incan-gold"]):
         record, game = finished(edition, 3 + i, 100 + i)
-        paths.append(st.add_to_history(record, game))
+        paths.append(dhistory.add_to_history(record, game))
         games.append(game)
     assert all(p.parent == home / "history" for p in paths)
     assert paths[0].name == "20261120-200500-100.json"
@@ -463,17 +464,17 @@ def test_history_round_trip_and_order(home, monkeypatch):
 
 
 def test_history_same_second_same_seed_keeps_both(home, monkeypatch):
-    monkeypatch.setattr(st_history, "_now", lambda: dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc))
+    monkeypatch.setattr(dhistory, "_now", lambda: dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc))
     record, game = finished("classic", 3, 5)
-    a = st.add_to_history(record, game)
-    b = st.add_to_history(record, game)
+    a = dhistory.add_to_history(record, game)
+    b = dhistory.add_to_history(record, game)
     assert a != b and a.is_file() and b.is_file() and len(st.list_history()) == 2
 
 
 def test_history_uses_the_games_decisions(home):
     game = play(seed=21)
     stale = GameRecord.of(Game("classic", 4, 21), seats(4))  # made at the start: no decisions
-    path = st.add_to_history(stale, game)
+    path = dhistory.add_to_history(stale, game)
     [e] = st.list_history()
     assert e.path == path and e.scores == game.scores()
 
@@ -481,16 +482,16 @@ def test_history_uses_the_games_decisions(home):
 def test_history_refuses_unfinished_or_mismatched(home):
     game = play(steps=2)
     with pytest.raises(st.StorageError):
-        st.add_to_history(GameRecord.of(game), game)
+        dhistory.add_to_history(GameRecord.of(game), game)
     done = play(seed=30)
     with pytest.raises(st.StorageError):
-        st.add_to_history(GameRecord.of(play(seed=31)), done)
+        dhistory.add_to_history(GameRecord.of(play(seed=31)), done)
     assert st.list_history() == []
 
 
 def test_damaged_history_files_are_skipped_and_moved(home, monkeypatch):
-    monkeypatch.setattr(st_history, "_now", Clock())
-    good = [st.add_to_history(*finished("classic", 4, s)) for s in (1, 2, 3)]
+    monkeypatch.setattr(dhistory, "_now", Clock())
+    good = [dhistory.add_to_history(*finished("classic", 4, s)) for s in (1, 2, 3)]
     folder = home / "history"
     (folder / "20261120-210000-9.json").write_bytes(b"\x00\x00 not json")
     tampered = json.loads(good[1].read_text())
@@ -509,16 +510,16 @@ def test_damaged_history_files_are_skipped_and_moved(home, monkeypatch):
 
 
 def test_history_stats(home, monkeypatch):
-    monkeypatch.setattr(st_history, "_now", Clock())
+    monkeypatch.setattr(dhistory, "_now", Clock())
     games = []
     for seed in range(12):
         bot = ["random", "p85", "gems10"][seed % 3]
         humans = ("Ann",) if seed % 2 else ("Ann", "Bo")
         record, game = finished("classic", 4, 200 + seed, humans, bot)
-        st.add_to_history(record, game)
+        dhistory.add_to_history(record, game)
         games.append((record, game))
     bots_only, game = finished("iello", 3, 999, humans=(), bot="random")
-    st.add_to_history(bots_only, game)
+    dhistory.add_to_history(bots_only, game)
 
     played, wins, best = {}, {}, None
     vs = {}
@@ -565,23 +566,23 @@ def test_warnings_are_plain_sentences(home):
 
 
 def test_move_aside_failure_is_reported_not_raised(home, monkeypatch):
-    path = st.save_path()
+    path = dsaves.save_path()
     path.parent.mkdir(parents=True)
     path.write_text("garbage")
 
     def refuse(*a):
         raise PermissionError(13, "Permission denied")
     monkeypatch.setattr(st_files.os, "replace", refuse)
-    saved, [w] = st.load_saved_game()
+    saved, [w] = dsaves.load_saved_game()
     assert saved is None and w.moved_to is None and "could not be moved aside" in str(w)
     assert path.read_text() == "garbage"
 
 
 def test_warnings_are_strings_with_details(home):
-    path = st.save_path()
+    path = dsaves.save_path()
     path.parent.mkdir(parents=True)
     path.write_text("nope")
-    _, warnings = st.load_saved_game()
+    _, warnings = dsaves.load_saved_game()
     joined = "\n".join(warnings)  # usable wherever a list of sentences is expected
     assert joined == warnings[0].message and "autosave.json.broken-" in joined
     w = warnings[0]
@@ -594,11 +595,11 @@ def test_warnings_are_strings_with_details(home):
 
 def test_a_finished_game_left_in_the_autosave_is_marked(home):
     game = play(seed=12)
-    st.save_game(GameRecord.of(game))
-    saved, warnings = st.load_saved_game()
+    dsaves.save_game(GameRecord.of(game))
+    saved, warnings = dsaves.load_saved_game()
     assert warnings == [] and saved.finished
-    st.save_game(GameRecord.of(play(seed=12, steps=3)))
-    assert not st.load_saved_game()[0].finished
+    dsaves.save_game(GameRecord.of(play(seed=12, steps=3)))
+    assert not dsaves.load_saved_game()[0].finished
 
 
 def test_replay_with_bots_restores_the_bots_mid_step(home):
@@ -624,10 +625,10 @@ def test_replay_with_bots_restores_the_bots_mid_step(home):
     answers = {s: deciders[s](views[s]) for s in cut.awaiting}
     for s in first_two:
         cut.decide(s, answers[s])
-    st.save_game(GameRecord.of(cut))
-    saved, _ = st.load_saved_game()
+    dsaves.save_game(GameRecord.of(cut))
+    saved, _ = dsaves.load_saved_game()
     fresh = bots()
-    game, differ = st.replay_with_bots(saved.record, dict(enumerate(fresh)))
+    game, differ = dsaves.replay_with_bots(saved.record, dict(enumerate(fresh)))
     assert differ == 0 and snapshot(game) == snapshot(cut)
     for s in list(game.awaiting):  # the rest of that step, then on to the end
         game.decide(s, fresh[s](views[s]))
@@ -635,5 +636,5 @@ def test_replay_with_bots_restores_the_bots_mid_step(home):
         step(game, fresh)
     assert game.decisions == full.decisions and game.scores() == full.scores()
     # bots that were not brought back disagree (the check can fail)
-    _, differ = st.replay_with_bots(saved.record, {s: make_bot("random", 1, s) for s in range(5)})
+    _, differ = dsaves.replay_with_bots(saved.record, {s: make_bot("random", 1, s) for s in range(5)})
     assert differ > 0

@@ -12,6 +12,7 @@ from diamant.ui import nav
 
 #: each shared scene -> the module that registers it (a test holds this complete)
 SCENES = {
+    "controls": "controls",
     "crash": "crash",
     "history": "history",
     "game-log": "history",

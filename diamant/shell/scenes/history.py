@@ -12,22 +12,13 @@ from typing import Any
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.games.diamant.screens import flow
-from diamant.games.diamant.screens.logpanel import LogPanel
-from diamant.games.diamant.screens.names import bot_name, is_default_name, person, record_names, saved_name
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
-from diamant.games.diamant.engine import RecordError, RoundStarted
-from diamant.games.diamant.engine.log import checked_replay, checked_replay_steps
-from diamant.games.diamant.logbook import entries as log_entries, entries_of, record_viewer
 from diamant.shell import games as game_registry
-from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats, load_saved_game
+from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats
 
 log = logging.getLogger(__name__)
-
-#: The scene that plays a finished game again ("Watch again"), when one is registered.
-REPLAY_SCENE = "replay"
 
 # the Past games page's layout, in units
 STATS_H = 8.5          # the record's panel, with two lines a column ...
@@ -46,10 +37,6 @@ SCORES_HEAD_H = 3.6    # "Final scores"
 SCORES_HEAD_GAP = 0.8  # under it
 SCORE_ROW_H = 3.6      # a seat's row, at most
 SCORE_W = 8.0          # the score column at a row's right
-# the game's log page
-LOG_INDENT = 8.0       # the log's panel inset from the title's sides
-LOG_INSET_X = 1.5      # the log inset in its panel
-LOG_INSET_Y = 1.0
 PROGRESS_H = 3.4       # "Reading past games… 3,400 of 10,000" under the list while it fills
 PROGRESS_INSET = 1.2   # its text inset at the sides, as a row's
 
@@ -66,7 +53,6 @@ SCAN_SHARE = 2.0  # ... or this many times the time the last frame took to draw 
 SCAN_MAX = 0.050  # machine: two thirds of each frame read), at most this (20 frames a second)
 SCAN_FILES: int | None = None  # at most this many files per frame (None: the budget decides)
 STATS_EVERY = 0.25  # seconds between two countings of the totals while the list fills
-LOG_EVENTS = 20_000  # a long game's log is made this many events a frame
 
 
 def _format_date(app, iso: str) -> str:
@@ -77,34 +63,47 @@ def _format_date(app, iso: str) -> str:
     return f"{app.loc.format_date(d, 'medium')} {d:%H:%M}"
 
 
-def _edition(app, edition: str) -> str:
-    key = f"edition-{edition}"
-    return app.t(key) if app.loc.has(key) else edition
+def _past(entry) -> "game_registry.PastGames | None":
+    """How the game of `entry` shows its past games (its GameEntry's hooks), None: as stored."""
+    found = game_registry.get(entry.game) if entry is not None else None
+    return found.past if found is not None else None
 
 
 def _game_name(app, entry) -> str:
-    """The row's second word: Diamant's edition, or the name of the other game it was."""
-    if entry.game == "diamant":
-        return _edition(app, entry.edition)
+    """The row's second word: what the game says (an edition's name), else the game's name."""
+    past = _past(entry)
+    if past is not None and past.row_name is not None:
+        return past.row_name(app, entry)
     found = game_registry.get(entry.game)
     return app.t(found.name_key) if found is not None else entry.game
 
 
+def _totals_words() -> "game_registry.PastGames | None":
+    """The words of the totals (players, bots): the first game that gives them (the totals
+    count the games whose files say so: storage's `totals`)."""
+    for found in game_registry.entries():
+        if found.past is not None and found.past.person is not None:
+            return found.past
+    return None
+
+
+def _person(app, name: str) -> tuple[str, str]:
+    words = _totals_words()
+    return words.person(name, app.loc) if words is not None and words.person is not None else (name, name)
+
+
 def _bot_name(app, bot: str) -> str:
-    return bot_name(bot, app.loc)
+    words = _totals_words()
+    return words.bot_name(bot, app.loc) if words is not None and words.bot_name is not None else bot
 
 
 def _seat_name(app, entry, s: int, *, level_too: bool = True) -> str:
-    """A seat of a past game: a default name in today's language (a bot's level, "Tactician"
-    not "Tactician · Tactician"; a person's "You" or "Player 2", the same person in every
-    language); a bot someone named keeps the name, followed by its level (`level_too`)."""
-    name = entry.names[s]
-    if entry.game != "diamant":  # another game's seats are named in its lobby
-        return name
-    level = entry.bots[s] if entry.bots and s < len(entry.bots) else None
-    if level and level_too and not is_default_name(name):
-        return f"{name} · {_bot_name(app, level)}"
-    return saved_name(name, s in entry.human_seats, level, app.loc)
+    """A seat of a past game, as its game names it (in today's language); else as stored (a
+    game whose seats are named in its lobby)."""
+    past = _past(entry)
+    if past is not None and past.seat_name is not None:
+        return past.seat_name(app, entry, s, level_too)
+    return entry.names[s]
 
 
 @nav.scene("history")
@@ -142,8 +141,9 @@ class HistoryScene(Scene):
         self.log_button = g.add(Button("history-show-log", self.show_log, "history-show-log-tip"))
         self.back = g.add(Button("history-back", self.close))
         share_size((self.replay_button, self.log_button, self.back), max_lines=2)
-        # "Watch again" needs a replay scene (registered as "replay", with a `record` argument)
-        self.replay_button.visible = REPLAY_SCENE in nav.names()
+        # "Watch again" needs a game's replay scene (registered, with a `record` argument)
+        self.replay_button.visible = any(e.replay_scene is not None and e.replay_scene in nav.names()
+                                         for e in game_registry.entries())
         for b in (self.replay_button, self.log_button):
             b.enabled = bool(entries)
         self.panel: pygame.Rect = pygame.Rect(0, 0, 0, 0)
@@ -210,7 +210,8 @@ class HistoryScene(Scene):
     def _selected_record(self):
         try:
             return self.record_of(self.list.selected)
-        except (RecordError, OSError) as exc:  # a damaged or vanished file: say so, keep going
+        except (ValueError, OSError) as exc:  # a damaged or vanished file (its game's record
+            # error is a ValueError): say so, keep going
             log.warning("history record unreadable: %s", exc)
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
             return None
@@ -224,19 +225,17 @@ class HistoryScene(Scene):
             log.warning("unfinished game not brought back: %s", exc)
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
             return
-        if entry.game != "diamant":  # another game's autosave: that game continues it
-            found = game_registry.get(entry.game)
-            if found is not None:
-                found.resume(self.app)
+        found = game_registry.get(entry.game)  # its game continues it
+        if found is None:
             return
-        saved, warnings = load_saved_game()
-        for w in warnings:
-            self.app.show_message(str(w), kind="warning")
-        if saved is not None and not saved.finished:
-            flow.resume_game(self.app, saved)
+        past = found.past
+        if past is not None and past.continue_kept is not None:
+            past.continue_kept(self.app)
+        else:
+            found.resume(self.app)
 
     def _other_scene(self, entry, which: str) -> str | None:
-        """Another game's scene that shows a finished game again (`which`: "replay" or "log"),
+        """The game's scene that shows a finished game again (`which`: "replay" or "log"),
         when that game names one and it is registered."""
         found = game_registry.get(entry.game) if entry is not None else None
         if found is None:
@@ -244,17 +243,22 @@ class HistoryScene(Scene):
         name = found.replay_scene if which == "replay" else found.log_scene
         return name if name is not None and name in nav.names() else None
 
-    def _open_other(self, which: str, **args: Any) -> None:
-        """Another game's finished game in its own viewer or log (its record loaded by storage)."""
+    def _open(self, which: str, why: str, **args: Any) -> None:
+        """The selected finished game in its game's viewer (`which`: "replay") or log ("log"),
+        its record loaded by storage: a long one a piece a frame (see _open_in_steps)."""
         entry = self.list.selected
         name = self._other_scene(entry, which)
         if name is None or not entry.finished:
             return
-        try:
-            record = entry.load_club_record()
+        if self._open_in_steps(name, args, why):
+            return
+        record = self._selected_record()
+        if record is None:
+            return
+        try:  # the scene checks the record as it reads it
             self.app.nav.push(name, record=record, **args)
-        except (RecordError, OSError, ValueError) as exc:  # damaged: say so, keep the file
-            log.warning("history record of %s cannot be shown: %s", entry.game, exc)
+        except (ValueError, OSError) as exc:  # truncated, edited or newer: say so; the file
+            log.warning("%s: %s", why, exc)  # stays as it is
             self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
 
     def replay(self, *_: Any) -> None:
@@ -262,44 +266,22 @@ class HistoryScene(Scene):
         if entry is not None and not entry.finished:
             self.continue_game(entry)
             return
-        if entry is not None and entry.game != "diamant":  # its own viewer, when it has one
-            self._open_other("replay")
-            return
-        if self._open_in_steps(REPLAY_SCENE, {}, "history record cannot be replayed"):
-            return
-        record = self._selected_record()
-        if record is None:
-            return
-        try:
-            self.app.nav.push(REPLAY_SCENE, record=record)
-        except RecordError as exc:  # truncated, edited or newer: say so; the file stays as it is
-            log.warning("history record cannot be replayed: %s", exc)
-            self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
+        self._open("replay", "history record cannot be replayed")
 
     def show_log(self, *_: Any) -> None:
         entry = self.list.selected
-        if entry is not None and entry.game != "diamant":  # its own log, when it has one
-            self._open_other("log", date_text=_format_date(self.app, entry.date))
+        if entry is None:
             return
-        date_text = _format_date(self.app, entry.date) if entry is not None else ""
-        if self._open_in_steps("game-log", {"date_text": date_text}, "history record cannot be shown"):
-            return
-        record = self._selected_record()
-        if record is None:
-            return
-        try:  # the scene checks the record as it reads its log
-            self.app.nav.push("game-log", record=record, date_text=date_text)
-        except RecordError as exc:  # truncated, edited or newer: say so; the file stays as it is
-            log.warning("history record cannot be shown: %s", exc)
-            self.app.show_message(self.app.t("history-record-damaged"), kind="warning")
+        self._open("log", "history record cannot be shown", date_text=_format_date(self.app, entry.date))
 
     def _open_in_steps(self, name: str, args: dict[str, Any], why: str) -> bool:
         """A long record (a file of more than LOAD_AT_ONCE bytes, or more than OPEN_STEP
         decisions) is read, replayed, checked and made ready for scene `name` a piece a frame
         (see update) before that scene opens; True if it is. A usual game opens at once."""
         entry = self.list.selected
-        if entry is None or entry.game != "diamant":
-            return False
+        past = _past(entry)
+        if past is None or past.record_steps is None or past.replay_steps is None:
+            return False  # its game opens every record at once
         record = self.records.get(entry.path)
         if record is None:
             try:
@@ -310,19 +292,19 @@ class HistoryScene(Scene):
                 record = self._selected_record()
                 if record is None:
                     return True  # said already
-        if record is not None and len(record.decisions) <= OPEN_STEP:
+        if record is not None and past.record_steps(record) <= OPEN_STEP:
             return False
-        self._opening = (name, args, why, self._opening_steps(name, entry, record))
+        self._opening = (name, args, why, self._opening_steps(name, entry, record, past))
         return True
 
-    def _opening_steps(self, name: str, entry: Any, record: Any
+    def _opening_steps(self, name: str, entry: Any, record: Any, past: Any
                        ) -> Generator[None, None, dict[str, Any]]:
         """Scene `name`'s arguments for the record of `entry` (`record`, when it is read
         already), a piece at a time: the file read, the game replayed and checked, then what the
         scene works out before it shows (its class's `prepare_steps`, when it has one)."""
         if record is None:  # (not kept in `records`: a record this long is read when opened)
             record = yield from entry.load_record_steps(OPEN_STEP)
-        replayed = yield from checked_replay_steps(record, OPEN_STEP)
+        replayed = yield from past.replay_steps(record, OPEN_STEP)
         prepare = getattr(nav.factory(name), "prepare_steps", None)
         extra = (yield from prepare(record, replayed)) if prepare is not None else {"replayed": replayed}
         return {"record": record, **extra}
@@ -342,7 +324,7 @@ class HistoryScene(Scene):
         except StopIteration as done:
             self._opening = None
             made = done.value
-        except (RecordError, OSError) as exc:  # truncated, edited, newer or gone: say so; the
+        except (ValueError, OSError) as exc:  # truncated, edited, newer or gone: say so; the
             self._opening = None               # file stays as it is
             gc.unfreeze()
             log.warning("%s: %s", why, exc)
@@ -420,15 +402,15 @@ class HistoryScene(Scene):
         # an unfinished game is continued, not watched; it has no finished log yet
         entry = self.list.selected
         unfinished = entry is not None and not entry.finished
-        other = entry is not None and entry.game != "diamant"
         self.replay_button.label = "history-continue" if unfinished else "history-replay"
-        self.replay_button.visible = unfinished or REPLAY_SCENE in nav.names() or (
-            other and self._other_scene(entry, "replay") is not None)
+        self.replay_button.visible = unfinished or self._other_scene(entry, "replay") is not None or (
+            entry is None and any(e.replay_scene is not None and e.replay_scene in nav.names()
+                                  for e in game_registry.entries()))
         self.replay_button.enabled = entry is not None and (
-            not other or (game_registry.get(entry.game) is not None if unfinished
-                          else self._other_scene(entry, "replay") is not None))
-        self.log_button.enabled = entry is not None and not unfinished and (
-            not other or self._other_scene(entry, "log") is not None)
+            game_registry.get(entry.game) is not None if unfinished
+            else self._other_scene(entry, "replay") is not None)
+        self.log_button.enabled = entry is not None and not unfinished and \
+            self._other_scene(entry, "log") is not None
         self.group.update(dt)
         self._read_on(dt)
         self._open_on()
@@ -468,14 +450,14 @@ class HistoryScene(Scene):
         general = [app.t("history-games", count=s.get("games", 0))]
         best = s.get("best_score")
         if best:
-            general.append(app.t("history-best", score=best["score"], name=person(best["name"], app.loc)[1]))
+            general.append(app.t("history-best", score=best["score"], name=_person(app, best["name"])[1]))
         # one person, one line: "You" in another language, or a name typed in another case, is
         # the same player
         played: dict[str, int] = {}
         wins: dict[str, int] = {}
         shown: dict[str, str] = {}
         for name, games in s.get("played", {}).items():
-            key, text = person(name, app.loc)
+            key, text = _person(app, name)
             shown.setdefault(key, text)
             played[key] = played.get(key, 0) + games
             wins[key] = wins.get(key, 0) + s.get("wins", {}).get(name, 0)
@@ -561,7 +543,7 @@ class HistoryScene(Scene):
         row_h = min(round(SCORE_ROW_H * u), (r.bottom - head.bottom - round(u)) // n)
         y = head.bottom + round(SCORES_HEAD_GAP * u)
         from diamant.ui.art import SEAT_COLOURS
-        found = game_registry.get(entry.game) if entry.game != "diamant" else None
+        found = game_registry.get(entry.game)
         palette = found.seat_colours if found is not None and found.seat_colours else SEAT_COLOURS
         for s in order:
             row = pygame.Rect(r.left, y, r.width, row_h)
@@ -578,103 +560,3 @@ class HistoryScene(Scene):
                                         row_h), theme.FONT_BODY,
                             theme.GOLD if win else theme.TEXT, align="right", bold=win)
             y += row_h
-
-
-@nav.scene("game-log")
-class GameLogScene(Scene):
-    """The log of one finished game, in words (the game's own log panel), scrollable."""
-
-    def frame_interval(self) -> float | None:
-        return None
-
-    @classmethod
-    def prepare_steps(cls, record: Any, replayed: Any, chunk: int = LOG_EVENTS
-                      ) -> Generator[None, None, dict[str, Any]]:
-        """The log's entries of a replayed game, `chunk` events at a time (a long game's 300,000
-        events take a second in one piece): the screen that opens it runs it a piece a frame."""
-        out: list[Any] = []
-        rnd = 0
-        for i, e in enumerate(replayed[1]):
-            if isinstance(e, RoundStarted):
-                rnd = e.round
-            out.extend(entries_of(e, rnd))
-            if (i + 1) % chunk == 0:
-                yield
-        return {"replayed": replayed, "entries": out}
-
-    def __init__(self, app, record, date_text: str = "", replayed=None, entries=None):
-        super().__init__(app)
-        self.record = record
-        self.date_text = date_text
-        self.group = FocusGroup(app)
-        self.back = self.group.add(Button("history-back", self.close, style="primary"))
-        self.panel = LogPanel(app, record_names(record.seats, app.loc), record_viewer(record),
-                              title_key=None, size_u=theme.FONT_BODY, card_theme=record.theme)
-        # checked and logged in one run of the game (a long record: 0.6 s a run); RecordError
-        # if it does not replay to its end and its result
-        _game, events = replayed if replayed is not None else checked_replay(record)
-        self.panel.set_entries(entries if entries is not None else log_entries(events))
-        self._at_top = True  # opens at the first line
-
-    @property
-    def lines(self) -> list[str]:
-        return self.panel.texts()
-
-    refocus = True
-
-    def default_focus(self):
-        return self.back
-
-    def layout(self, size) -> None:
-        w, h = size
-        u = self.app.u
-        self.title_rect, m = theme.page_title(self.app, size)
-        bh = round(theme.BUTTON_H * u)
-        self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
-        self.back.rect.midbottom = (w // 2, h - m)
-        self.box = pygame.Rect(self.title_rect.left + round(LOG_INDENT * u),
-                               self.title_rect.bottom + round(theme.SECTION_GAP * u),
-                               self.title_rect.width - round(2 * LOG_INDENT * u),
-                               self.back.rect.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
-        self.panel.rect = self.box.inflate(-round(LOG_INSET_X * u), -round(LOG_INSET_Y * u))
-        if self._at_top:
-            self.panel.scroll_by(self.panel.max_scroll())
-
-    def show_from(self, line: int) -> None:
-        """Scroll so that `line` (0 = the first) is at the top."""
-        self._at_top = False
-        self.panel.scroll = 0
-        self.panel.scroll_by(self.panel.max_scroll() - line)
-
-    def handle(self, event) -> bool:
-        action = pressed(event)
-        step = {Action.DOWN: -1, Action.UP: 1}.get(action) if action is not None else None
-        if step is not None:
-            self._at_top = False
-            self.panel.scroll_by(step)
-            return True
-        if action in (Action.BACK, Action.ERASE):  # Backspace goes back, as in a browser
-            self.close()
-            return True
-        if self.panel.handle(event):
-            self._at_top = False
-            return True
-        return self.group.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.group.update(dt)
-
-    def dispose(self) -> None:
-        self.panel.set_entries([])  # a long game's entries go now, not with the scene's cycles
-        gc.unfreeze()  # what its opening froze (see HistoryScene._open_on) is collected again
-        super().dispose()
-
-    def draw(self, surface) -> None:
-        app = self.app
-        theme.background(surface, app, darken=80)
-        theme.heading(surface, app, app.t("history-log-title", date=self.date_text), self.title_rect)
-        theme.panel(surface, app, self.box, alpha=235)
-        if self._at_top:  # a language switch may change the number of lines: stay at the top
-            self.panel.scroll_by(self.panel.max_scroll())
-        self.panel.draw(surface)
-        self.group.draw(surface)

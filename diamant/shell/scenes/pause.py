@@ -4,7 +4,6 @@ from __future__ import annotations
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.games.diamant.screens import flow
 from diamant.shell import games
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ConfirmScene, ModalScene
@@ -24,10 +23,12 @@ DEFAULT_GAME = "diamant"
 
 def quit_to_menu(app) -> None:
     """Leave the game (it is autosaved) and show the title menu."""
-    flow.back_to_menu(app)
+    games.leave_games(app)
+    if not app.scenes:
+        app.nav.push("title")
     # whatever is left of the game: back to a clean title
     if not (len(app.scenes) == 1 and app.nav.top_is("title")):
-        flow.stop_sessions(app)
+        games.stop_games(app)
         app.nav.reset("title")
 
 
@@ -117,5 +118,5 @@ class QuitConfirmScene(ConfirmScene):
         if self.to_menu:
             quit_to_menu(self.app)
         else:
-            flow.stop_sessions(self.app)
+            games.stop_games(self.app)
             self.app.quit()

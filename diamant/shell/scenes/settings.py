@@ -1,5 +1,6 @@
-"""Settings: language (live), window / full screen, animation speed, reduced motion, volumes,
-mute, speech, hot-seat curtain, learning aid. Every change applies at once and is saved."""
+"""Settings: language (live), window / full screen, animation speed, reduced motion, high
+contrast, volumes, mute, speech, hot-seat curtain, learning aid, and the page of controls (keys
+and pad buttons). Every change applies at once and is saved."""
 from __future__ import annotations
 
 import pygame
@@ -24,6 +25,8 @@ HEAD_RULE_W = 0.1      # the rule under a heading
 HEAD_GAP = 0.8         # under the heading's rule
 ROW_H = 4.6            # a setting's row, at most
 ROW_GAP = 0.9          # between two rows
+CONTROLS_W = 20.0      # the Controls button, in the title's line at the right
+CONTROLS_H = 4.2
 
 
 @nav.scene("settings")
@@ -51,6 +54,8 @@ class SettingsScene(Scene):
                                   "settings-animation-speed-tip", wrap_around=False))
         self.reduced = g.add(Toggle("settings-reduced-motion", s.reduced_motion, self._setter("reduced_motion"),
                                     "settings-reduced-motion-tip"))
+        self.contrast = g.add(Toggle("settings-high-contrast", bool(getattr(s, "high_contrast", False)),
+                                     self._contrast, "settings-high-contrast-tip"))
         self.curtain = g.add(Toggle("settings-curtain", s.curtain, self._setter("curtain"), "settings-curtain-tip"))
         self.aid = g.add(Toggle("settings-learning-aid", s.learning_aid, self._setter("learning_aid"),
                                 "settings-learning-aid-tip"))
@@ -64,12 +69,16 @@ class SettingsScene(Scene):
         # speech goes through a screen reader too: it stays on offer without a sound device
         self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
                                   "settings-speak-tip"))
+        # the keys and pad buttons of every action, remapped on a page of their own
+        self.controls = g.add(Button("settings-controls", lambda: self.app.nav.push("controls"),
+                                     "settings-controls-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
-        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.curtain, self.aid]
+        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.curtain,
+                          self.aid]
         self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))
-        for w in self.right_rows[:-1]:
+        for w in (self.master, self.effects, self.ambient, self.mute):
             w.enabled = not self.no_sound
         self.panel: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
@@ -84,6 +93,11 @@ class SettingsScene(Scene):
             self.app.apply_settings()
             self.app.save_settings()
         return apply
+
+    def _contrast(self, on: bool) -> None:
+        self.app.settings.high_contrast = on
+        self.app.apply_settings()
+        self.app.save_settings()
 
     def _volume(self, name: str):
         def apply(value) -> None:
@@ -127,6 +141,12 @@ class SettingsScene(Scene):
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
         self.back.rect.midbottom = (p.centerx, p.bottom - round(theme.BUTTON_BOTTOM * u))
+        # Controls in the title's line, at the right: both corners at the bottom stay free for
+        # the rows' tooltips (a long hint, such as Speak's in Russian, needs one)
+        self.controls.rect = pygame.Rect(0, 0, round(CONTROLS_W * u), round(CONTROLS_H * u))
+        self.controls.rect.midright = (p.right - pad, self.title_rect.centery)
+        side = p.right - self.controls.rect.left
+        self.title_rect = pygame.Rect(p.left + side, self.title_rect.top, p.width - 2 * side, self.title_rect.height)
         body = pygame.Rect(p.left + pad, self.title_rect.bottom + round(theme.SECTION_GAP * u), p.width - 2 * pad,
                            self.back.rect.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
         left, right = theme.row(body, 2, round(COLUMN_GAP * u))

@@ -3,13 +3,14 @@ anywhere, and "Keys" in the pause menu). The rows come from diamant.ui.input; th
 played (the registry's `GameEntry.keys`) adds its own keys and words some rows its own way."""
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 import pygame
 
 from diamant.shell import games
-from diamant.ui import nav, theme
-from diamant.ui.input import Action, pressed
+from diamant.ui import nav, remap, theme
+from diamant.ui.input import REMAPPABLE, Action, keys_of, pressed
 from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button
 
@@ -26,6 +27,17 @@ ROWS: list[tuple[str, str]] = [
 ]
 #: a game's own keys come after the keys every screen has (Enter, Esc, Space)
 GAME_ROWS_AT = 3
+
+
+def key_names(keys: str, space: str) -> str:
+    """A row's keys as printed: "{space}" is the space bar's local name, and "{action}" (a
+    remappable action's name, a game's own among them) the action's key as the player set it."""
+    def name(m: re.Match) -> str:
+        if m.group(1) == "space":
+            return space
+        tokens = keys_of(REMAPPABLE[m.group(1)].action) if m.group(1) in REMAPPABLE else ()
+        return remap.label(tokens[0], "keys", space) if tokens else "—"
+    return re.sub(r"\{([a-z-]+)\}", name, keys)
 
 
 def rows_for(game_keys: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -83,7 +95,7 @@ class ShortcutsScene(ModalScene):
         keys_w = round(r.width * 0.28)
         for i, (keys, what) in enumerate(self.rows):
             row = pygame.Rect(r.left, r.top + i * row_h, r.width, row_h)
-            label = keys.replace("{space}", app.t("keys-space-name"))
+            label = key_names(keys, app.t("keys-space-name"))
             theme.draw_text(surface, app, label, pygame.Rect(row.left, row.top, keys_w - round(u), row_h),
                             theme.FONT_BODY, theme.GOLD, bold=True, align="right")
             theme.draw_text(surface, app, app.t(what), pygame.Rect(row.left + keys_w + round(u), row.top,

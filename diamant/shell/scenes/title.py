@@ -22,6 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 # the title's layout, in units
+#: rad/s: the torches' flicker, two waves (1.2 and 2.1 a second: under three flashes a second)
+TORCH_FLICKER = (7.3, 13.1)
 MENU_LEFT = 6.0        # the menu's column: from the stage's left edge ...
 MENU_W = 38.0          # ... and its width
 NAME_OUTSET = 2.0      # the game's name reaches this far past the menu's column at both sides
@@ -477,7 +479,8 @@ class TitleScene(Scene):
             self._glow_cache = {key: glow}
         # the flicker is the glow's surface alpha (times its per-pixel alpha): no copy of it per
         # picture (13 MB made and dropped twice a second at 4K, on top of the kept one)
-        flicker = 0.85 + 0.1 * math.sin(t * 7.3) + 0.05 * math.sin(t * 13.1) if t else 1.0
+        flicker = (0.85 + 0.1 * math.sin(t * TORCH_FLICKER[0]) + 0.05 * math.sin(t * TORCH_FLICKER[1])
+                   if t else 1.0)
         glow.set_alpha(round(255 * flicker))
         surface.blit(glow, glow.get_rect(center=self._glow_centre))
 
@@ -507,5 +510,6 @@ class NewGameConfirmScene(ConfirmScene):
         if self.on_confirm is not None:
             self.on_confirm()
             return
-        from diamant.games.diamant.screens import flow  # loaded with Diamant's screens, not at start-up
-        flow.open_lobby(self.app)
+        chosen = games.chosen(self.app)  # the game whose New game asked
+        if chosen is not None:
+            games.open_lobby(self.app, chosen)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from diamant.ui.theme.tokens import (BORDER, BORDER_W, DISABLED, FOCUS_EDGE, FOCUS_GROW, FOCUS_W, FONT_SMALL, GOLD, GOLD_DARK,
-                                     HIGHLIGHT, PANEL, RADIUS, TEXT, TEXT_DARK, px)
+                                     FOCUS_PULSE, HIGHLIGHT, PANEL, RADIUS, TEXT, TEXT_DARK, px)
 from diamant.ui.theme.caches import _grad_cache, _shape_cache
 from diamant.ui.theme.text import wrap_fit
 
@@ -108,7 +108,7 @@ def focus_ring(surface: pygame.Surface, app: "App", rect, t: float = 0.0) -> Non
     w = px(app, FOCUS_W)
     grow = px(app, FOCUS_GROW)
     edge = max(1, round(w / 2))
-    pulse = 0.5 + 0.5 * math.sin(t * 4.0)
+    pulse = 0.5 + 0.5 * math.sin(t * FOCUS_PULSE)
     colour = tuple(round(a + (b - a) * pulse) for a, b in zip(GOLD, HIGHLIGHT))
     ring = rect.inflate(2 * grow, 2 * grow)
     radius = px(app, RADIUS) + grow

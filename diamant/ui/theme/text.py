@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
-from diamant.ui import textfit
+from diamant.ui import contrast, textfit
 from diamant.ui.art import font_key
 from diamant.ui.theme.tokens import FONT_BODY, FONT_HEADING, GOLD, GOLD_DARK, MIN_FONT_PX, TEXT, px
 from diamant.ui.theme.caches import _text_cache
@@ -26,6 +26,8 @@ def clear_text_cache() -> None:
 
 def render(app: "App", text: str, size_u: float, colour=TEXT, bold: bool = False) -> pygame.Surface:
     """One line of text (cached)."""
+    if contrast.high(app):
+        colour = contrast.text_colour(colour)
     font = app.font(size_u, bold)
     return _cached(("r", text, font_key(font), tuple(colour)), lambda: font.render(text, colour))
 
@@ -111,6 +113,8 @@ def render_fit(app: "App", text: str, width: int, size_u: float, colour=TEXT,
                bold: bool = False) -> pygame.Surface:
     """One line shrunk to fit ``width`` (scaled down further only if even the smallest font
     does not fit, so the result is never wider than ``width``)."""
+    if contrast.high(app):
+        colour = contrast.text_colour(colour)
     def make():
         font = fit_font(app, text, width, size_u, bold)
         shown = text
@@ -147,6 +151,8 @@ def wrap_fit(app: "App", text: str, box: tuple[int, int], size_u: float, bold: b
 def render_wrapped(app: "App", text: str, box: tuple[int, int], size_u: float, colour=TEXT,
                    bold: bool = False, align: str = "left", line_spacing: float = 1.0) -> pygame.Surface:
     """Text wrapped (and shrunk if needed) to fit ``box``; the surface is as tall as the text."""
+    if contrast.high(app):
+        colour = contrast.text_colour(colour)
     def make():
         font, lines = wrap_fit(app, text, box, size_u, bold, line_spacing=line_spacing)
         step = round(font.get_linesize() * line_spacing)
@@ -169,16 +175,22 @@ def render_wrapped(app: "App", text: str, box: tuple[int, int], size_u: float, c
                     line_spacing), make)
 
 
+def _text_surface(app: "App", text: str, rect: pygame.Rect, size_u: float, colour, bold: bool, align: str,
+                  wrap: bool) -> pygame.Surface:
+    if wrap:
+        return render_wrapped(app, text, rect.size, size_u, colour, bold, align)
+    return render_fit(app, text, rect.width, size_u, colour, bold)
+
+
 def draw_text(surface: pygame.Surface, app: "App", text: str, rect: pygame.Rect, size_u: float = FONT_BODY,
               colour=TEXT, bold: bool = False, align: str = "center", valign: str = "middle",
               wrap: bool = False, shadow: bool = False) -> pygame.Rect:
     """Draw ``text`` inside ``rect``: one line shrunk to fit, or wrapped (``wrap=True``) and
     shrunk until it fits. Returns the rect the text covers."""
     rect = pygame.Rect(rect)
-    if wrap:
-        surf = render_wrapped(app, text, rect.size, size_u, colour, bold, align)
-    else:
-        surf = render_fit(app, text, rect.width, size_u, colour, bold)
+    if contrast.high(app):
+        colour = contrast.text_colour(colour)
+    surf = _text_surface(app, text, rect, size_u, colour, bold, align, wrap)
     r = surf.get_rect()
     if align == "center":
         r.centerx = rect.centerx
@@ -192,6 +204,11 @@ def draw_text(surface: pygame.Surface, app: "App", text: str, rect: pygame.Rect,
         r.bottom = rect.bottom
     else:
         r.centery = rect.centery
+    # readable on what is behind it (and on a plate, in high contrast): maybe another colour
+    settled = contrast.settle(surface, app, r, colour, text)
+    if settled != tuple(colour[:3]):
+        colour = settled
+        surf = _text_surface(app, text, rect, size_u, colour, bold, align, wrap)
     if shadow:
         key = ("shadow", id(surf))
         sh = _cached(key, lambda: _tint(surf, (0, 0, 0), 170))

@@ -46,6 +46,10 @@ BORDER_W = 0.22
 FOCUS_W = 0.3
 FOCUS_GROW = 0.45         # a focus ring stands this far out of its widget
 FOCUS_EDGE = (24, 16, 10)  # the dark edge on both sides of the focus ring's gold
+FOCUS_PULSE = 4.0         # rad/s: the focus ring's gentle pulse (0.64 a second: far below 3 flashes)
+#: The most flashes a second anything may show, in any mode (the three-flashes limit of the
+#: accessibility guidelines): every pulse's rate (rad/s) stays under 2 * pi * this.
+MAX_FLASHES_PER_SECOND = 3.0
 MIN_FONT_PX = 11
 
 # --------------------------------------------------------------------------- pages and dialogs (units)

@@ -68,7 +68,7 @@ class ListBox(Widget):
         n = self.rows_visible()
         moves = {Action.UP: -1, Action.DOWN: 1, Action.SCROLL_UP: -n, Action.SCROLL_DOWN: n,
                  Action.FIRST: -len(self.items), Action.LAST: len(self.items)}
-        if action in moves and self.items:
+        if isinstance(action, Action) and action in moves and self.items:
             before = self.index
             self.select(self.index + moves[action])
             # at either end, Up/Down leave the list (so keyboard focus can move on)

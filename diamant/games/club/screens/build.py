@@ -23,9 +23,36 @@ from diamant.games.club.table import BUILD
 from diamant.errors import RulesError
 
 from . import dialog_kit as K
+from .tokens import PANEL_PAD, TITLE_H, TITLE_TOP
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
+
+# the dialog's layout, in units
+BUTTON_W = 22          # Build, Cancel and Suggest
+GAP = 1.5              # between the buttons, and between the price tiles
+TILES_TOP = 1.0        # from the title to the price tiles
+TILE_W = 12.5          # a price tile, at most
+TILE_H = 11
+BODY_TOP = 1.2         # from the tiles to the body (the price at the left, the payment at the right)
+BODY_BOTTOM = 1.0      # from the body to the buttons
+COLUMN_GAP = 2         # between the body's two columns
+LINE_H = 3.2           # a line of the left column (a head, the price, the markers)
+OBJECT_GAP = 0.6       # between the any tile's four objects
+OBJECT_TOP = 0.4       # from the markers' line to them
+GOES_TOP = 0.8         # from them to "Goes to"
+GOES_PIC = 8           # the placed tile's picture there, at most
+GEM_ROW_H = 4.2        # a gem kind's row of the payment, at most
+STEP_INSET = 0.6       # its - and + buttons are this much lower than the row
+COUNT_W = 4            # the count between them
+GEM_ICON_INSET = 0.5   # the gem's icon, inset in its square
+WORDS_GAP = 0.8        # from the icon to "held: n"
+WORDS_ROOM = 1.6       # those words' room is this much short of the - button
+PRICE_GAP = 0.3        # between the price's gems
+EXTRA_FRAME_W = 0.12   # the gold frame round a gem the others' markers add
+EXTRA_FRAME_RADIUS = 0.4
+MARKERS_GAP = 0.6      # from "n markers" to the markers
+MARKER_GAP = 0.2       # between two markers
 
 
 def _no_art() -> None:
@@ -204,51 +231,51 @@ class ClubBuildScene(ModalScene):
     # -- layout -----------------------------------------------------------------------------
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        pad = round(2.5 * u)
-        self.rects["title"] = pygame.Rect(panel.left + pad, panel.top + round(1.2 * u), panel.width - 2 * pad,
-                                          round(5 * u))
+        pad = round(PANEL_PAD * u)
+        self.rects["title"] = pygame.Rect(panel.left + pad, panel.top + round(TITLE_TOP * u), panel.width - 2 * pad,
+                                          round(TITLE_H * u))
         bh = round(theme.BUTTON_H * u)
-        bw = round(22 * u)
-        gap = round(1.5 * u)
+        bw = round(BUTTON_W * u)
+        gap = round(GAP * u)
         self.confirm.rect = pygame.Rect(panel.right - pad - bw, panel.bottom - pad - bh, bw, bh)
         self.cancel_button.rect = self.confirm.rect.move(-(bw + gap), 0)
         self.suggest.rect = pygame.Rect(panel.left + pad, self.confirm.rect.top, bw, bh)
-        top = self.rects["title"].bottom + round(1.0 * u)
+        top = self.rects["title"].bottom + round(TILES_TOP * u)
         # the six price tiles in a row
         n = len(self.tiles)
-        tiles_h = min(round(11 * u), (panel.height - 2 * pad) // 4)
-        tw = min(round(12.5 * u), (panel.width - 2 * pad - (n - 1) * gap) // n)
+        tiles_h = min(round(TILE_H * u), (panel.height - 2 * pad) // 4)
+        tw = min(round(TILE_W * u), (panel.width - 2 * pad - (n - 1) * gap) // n)
         x = panel.centerx - (n * tw + (n - 1) * gap) // 2
         for b in self.tiles:
             b.rect = pygame.Rect(x, top, tw, tiles_h)
             x += tw + gap
-        body_top = top + tiles_h + round(1.2 * u)
+        body_top = top + tiles_h + round(BODY_TOP * u)
         body = pygame.Rect(panel.left + pad, body_top, panel.width - 2 * pad,
-                           self.confirm.rect.top - body_top - round(1.0 * u))
+                           self.confirm.rect.top - body_top - round(BODY_BOTTOM * u))
         left = pygame.Rect(body.left, body.top, round(body.width * 0.46), body.height)
-        right = pygame.Rect(left.right + round(2 * u), body.top, body.right - left.right - round(2 * u), body.height)
+        right = pygame.Rect(left.right + round(COLUMN_GAP * u), body.top, body.right - left.right - round(COLUMN_GAP * u), body.height)
         self.rects["info"] = left
-        line = round(3.2 * u)
+        line = round(LINE_H * u)
         self.rects["price_head"] = pygame.Rect(left.left, left.top, left.width, line)
         self.rects["price"] = pygame.Rect(left.left, left.top + line, left.width, line)
         self.rects["markers"] = pygame.Rect(left.left, left.top + 2 * line, left.width, line)
         # the any tile's four objects, one of them chosen
         side = round(1.3 * line)
         for o, b in enumerate(self.objects):
-            b.rect = pygame.Rect(left.left + o * (side + round(0.6 * u)), left.top + 3 * line + round(0.4 * u), side, side)
-        self.rects["goes_head"] = pygame.Rect(left.left, left.top + 3 * line + side + round(0.8 * u), left.width, line)
+            b.rect = pygame.Rect(left.left + o * (side + round(OBJECT_GAP * u)), left.top + 3 * line + round(OBJECT_TOP * u), side, side)
+        self.rects["goes_head"] = pygame.Rect(left.left, left.top + 3 * line + side + round(GOES_TOP * u), left.width, line)
         self.rects["goes"] = pygame.Rect(left.left, self.rects["goes_head"].bottom, left.width,
                                          left.bottom - self.rects["goes_head"].bottom)
         # the payment: a head, then one row per gem kind: icon, held, -, count, +
         self.rects["pay_head"] = pygame.Rect(right.left, right.top, right.width, line)
         rows_top = right.top + line
-        row_h = min(round(4.2 * u), (right.bottom - rows_top - line) // len(GEMS))
+        row_h = min(round(GEM_ROW_H * u), (right.bottom - rows_top - line) // len(GEMS))
         self.gem_rows = []
         for g in range(len(GEMS)):
             row = pygame.Rect(right.left, rows_top + g * row_h, right.width, row_h)
             self.gem_rows.append(row)
-            bs = max(8, row_h - round(0.6 * u))
-            count_w = round(4 * u)
+            bs = max(8, row_h - round(STEP_INSET * u))
+            count_w = round(COUNT_W * u)
             self.plus[g].rect = pygame.Rect(row.right - bs, row.top + (row_h - bs) // 2, bs, bs)
             self.minus[g].rect = pygame.Rect(self.plus[g].rect.left - count_w - bs, self.plus[g].rect.top, bs, bs)
         self.rects["status"] = pygame.Rect(right.left, rows_top + len(GEMS) * row_h, right.width,
@@ -273,10 +300,10 @@ class ClubBuildScene(ModalScene):
                         theme.FONT_BODY, theme.GOLD, bold=True, align="left")
         held = self.held()
         for g, row in enumerate(self.gem_rows):
-            icon = pygame.Rect(row.left, row.top, row.height, row.height).inflate(-round(0.5 * u), -round(0.5 * u))
+            icon = pygame.Rect(row.left, row.top, row.height, row.height).inflate(-round(GEM_ICON_INSET * u), -round(GEM_ICON_INSET * u))
             K.blit_fit(surface, f"gem-{GEMS[g]}", icon, 255 if held[g] else 90)
-            words = pygame.Rect(icon.right + round(0.8 * u), row.top,
-                                self.minus[g].rect.left - icon.right - round(1.6 * u), row.height)
+            words = pygame.Rect(icon.right + round(WORDS_GAP * u), row.top,
+                                self.minus[g].rect.left - icon.right - round(WORDS_ROOM * u), row.height)
             theme.draw_text(surface, app, app.t("club-dlg-build-held", count=held[g]), words, theme.FONT_SMALL,
                             theme.TEXT if held[g] else theme.TEXT_DIM, align="left")
             count = pygame.Rect(self.minus[g].rect.right, row.top, self.plus[g].rect.left - self.minus[g].rect.right,
@@ -311,23 +338,23 @@ class ClubBuildScene(ModalScene):
         for _ in range(fixed):
             K.blit_fit(surface, f"gem-{COLOURS[colour] if colour is not None else 'any'}",
                        pygame.Rect(x, r.top, icon, icon))
-            x += icon + round(0.3 * u)
+            x += icon + round(PRICE_GAP * u)
         for k in range(free + self.extra()):
             box = pygame.Rect(x, r.top, icon, icon)
             K.blit_fit(surface, "gem-any", box, 255 if k < free else 200)
             if k >= free:  # the gems the others' markers add: framed in gold
-                pygame.draw.rect(surface, theme.GOLD, box, max(1, round(0.12 * u)), border_radius=round(0.4 * u))
-            x += icon + round(0.3 * u)
+                pygame.draw.rect(surface, theme.GOLD, box, max(1, round(EXTRA_FRAME_W * u)), border_radius=round(EXTRA_FRAME_RADIUS * u))
+            x += icon + round(PRICE_GAP * u)
         mk = self.rects["markers"]
         others = self.others_markers()
         if others:
             text = app.t("club-dlg-build-markers", count=len(others))
             used = theme.draw_text(surface, app, text, mk, theme.FONT_SMALL, theme.TEXT, align="left")
-            x = used.right + round(0.6 * u)
+            x = used.right + round(MARKERS_GAP * u)
             for p in others:
                 colour_i = self.colours[p] if p < len(self.colours) else p
                 K.player_marker(surface, colour_i, (x + mk.height // 2, mk.centery), mk.height)
-                x += mk.height + round(0.2 * u)
+                x += mk.height + round(MARKER_GAP * u)
         else:
             theme.draw_text(surface, app, app.t("club-dlg-build-no-markers"), mk, theme.FONT_SMALL, theme.TEXT_DIM,
                             align="left")
@@ -340,7 +367,7 @@ class ClubBuildScene(ModalScene):
         box = self.rects["goes"]
         if placed is None:
             return
-        pic = pygame.Rect(box.left, box.top, min(box.height, round(app.u * 8)), min(box.height, round(app.u * 8)))
+        pic = pygame.Rect(box.left, box.top, min(box.height, round(app.u * GOES_PIC)), min(box.height, round(app.u * GOES_PIC)))
         K.blit_fit(surface, f"tile-{placed.tile}", pic)
         words = [app.t(f"club-dlg-build-goes-{placed.area}")]
         if placed.stack is not None:

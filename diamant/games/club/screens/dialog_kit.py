@@ -11,6 +11,8 @@ from diamant.ui import theme
 from diamant.ui.art import ArtCache
 from diamant.ui.widgets import Widget
 
+from .tokens import GEM_ICON
+
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
 
@@ -20,6 +22,13 @@ PLAYER_COLOURS = ("red", "white", "bronze", "blue")
 #: the same colours for text and frames on the dark panels
 PLAYER_RGB = ((214, 72, 56), (236, 232, 220), (196, 136, 72), (84, 140, 230))
 GEM_NAMES = ("blue", "yellow", "green", "red", "diamond")
+# the layout, in units
+GEM_GAP = 0.4          # between a gem's icon and its count, and around the count
+ART_RADIUS = 0.6       # an ArtButton's corners
+ART_EDGE = 0.15        # its frame
+ART_EDGE_LIT = 0.35    # its frame when selected or marked
+ART_INSET = 0.8        # its art inside the frame (both ways together)
+CAPTION_H = 2.4        # its caption, at most
 
 _art: ArtCache | None = None
 
@@ -113,10 +122,10 @@ def gem_row(surface: pygame.Surface, app: "App", counts: Sequence[int], box: pyg
             hints: Hints | None = None, names: Sequence[str] = GEM_NAMES) -> int:
     """Gems as icons with their counts ("[blue] 3 [diamond] 1"), in `box`; returns the width used.
     Nothing drawn for no gem. With `hints`, each gem's words show when the pointer is on it."""
-    icon = min(box.height, round(app.u * 3.2))
+    icon = min(box.height, round(app.u * GEM_ICON))
     font = app.font(size_u, True)
     parts = [(names[g], n) for g, n in enumerate(counts) if n]
-    gap = round(app.u * 0.4)
+    gap = round(app.u * GEM_GAP)
     widths: list[int] = [icon + gap + int(font.size(str(n))[0]) + 2 * gap for _, n in parts]
     total = sum(widths)
     if total > box.width and parts:  # squeeze: smaller icons before the numbers get cut
@@ -173,17 +182,17 @@ class ArtButton(Widget):
             return
         app = self.app
         r = self.rect
-        radius = theme.px(app, 0.6)
+        radius = theme.px(app, ART_RADIUS)
         fill = theme.PANEL_LIGHT if (self.hovered or self.focused) and self.enabled else theme.PANEL
         pygame.draw.rect(surface, fill, r, border_radius=radius)
         edge = theme.GOLD if self.selected else theme.SAFE if self.marked else theme.BORDER
-        pygame.draw.rect(surface, edge, r, max(1, theme.px(app, 0.35 if self.selected or self.marked else 0.15)),
+        pygame.draw.rect(surface, edge, r, max(1, theme.px(app, ART_EDGE_LIT if self.selected or self.marked else ART_EDGE)),
                          border_radius=radius)
         cap = self.caption() if self.caption else ""
-        inner = r.inflate(-theme.px(app, 0.8), -theme.px(app, 0.8))
+        inner = r.inflate(-theme.px(app, ART_INSET), -theme.px(app, ART_INSET))
         cap_rect = inner
         if cap:
-            cap_h = min(round(app.u * 2.4), inner.height // 3)
+            cap_h = min(round(app.u * CAPTION_H), inner.height // 3)
             cap_rect = pygame.Rect(inner.left, inner.bottom - cap_h, inner.width, cap_h)
             inner.height -= cap_h
         live = self.enabled and not self.dimmed

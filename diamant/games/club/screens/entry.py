@@ -15,8 +15,8 @@ from diamant.games.club.screens import lesson_progress
 from diamant.ui import nav
 from diamant.ui.art import ArtCache
 from diamant.shell import games
-from diamant.storage.club_history import set_aside_slot, store_finished_slot
-from diamant.storage.slots import club_game_of, has_slot, read_slot
+from diamant.games.club.history import club_game_of, set_aside_slot, store_finished_slot
+from diamant.storage.slots import has_slot, read_slot
 
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -23,11 +23,37 @@ from diamant.games.club.game import ClubGame
 from diamant.errors import RulesError
 
 from . import dialog_kit as K
+from .tokens import PANEL_PAD, TITLE_H, TITLE_TOP
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
 
 Pos = tuple[str, int, int]  # ("set", set index, kind) | ("kept", 0, kind) | ("ret", index, 0)
+# the dialog's layout, in units
+HELP_TOP = 0.4        # from the title to the help line
+HELP_H = 4.2
+BUTTON_W = 24         # Confirm and Best
+BUTTON_GAP = 1.5
+BODY_TOP = 1.0        # from the help to the body (the sets at the left, the side at the right)
+BODY_BOTTOM = 1.2     # from the body to the buttons
+COLUMN_GAP = 2        # between the sets and the side
+HEAD_H = 2.6          # a column's head ("Sets", "Kept", "Returned")
+SET_ROW_H = 9         # a set's row, at most
+SLOT_INSET = 0.8      # a set's token slot is this much lower than its row
+SLOT_GAP = 0.6        # between two token slots
+SET_LABEL_W = 7       # the room for "Set 1" before its slots
+SET_NAME_W = 6.6      # the words "Set 1" in it
+SIDE_SLOT = 7.5       # a kept or returned token, at most
+KEPT_BOTTOM = 1.0     # from the kept tokens to "Returned"
+TOTAL_H = 4.0         # the total at the side's foot
+TOTAL_GAP = 0.6       # between the returned tokens and the total
+TECH_GAP = 2          # from "Sets" to what the technology track adds
+TECH_ICONS_W = 9      # its gems
+TECH_LABEL_GAP = 0.6  # between its words and its gems
+ARROW_GAP = 1.2       # from a set's last slot to the arrow
+ARROW_W = 2.4         # the arrow "→" to what the set yields
+ARROW_ROOM = 2.8      # the yield starts this far after the arrow's left
+YIELD_INSET = 2       # the yield's gems are this much lower than the row
 
 
 def _token(kind: int, index: int) -> str:
@@ -211,28 +237,28 @@ class ClubGemsScene(ModalScene):
     # -- layout -----------------------------------------------------------------------------
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        pad = round(2.5 * u)
-        self.rects["title"] = pygame.Rect(panel.left + pad, panel.top + round(1.2 * u), panel.width - 2 * pad,
-                                          round(5 * u))
-        self.rects["help"] = pygame.Rect(panel.left + pad, self.rects["title"].bottom + round(0.4 * u),
-                                         panel.width - 2 * pad, round(4.2 * u))
+        pad = round(PANEL_PAD * u)
+        self.rects["title"] = pygame.Rect(panel.left + pad, panel.top + round(TITLE_TOP * u), panel.width - 2 * pad,
+                                          round(TITLE_H * u))
+        self.rects["help"] = pygame.Rect(panel.left + pad, self.rects["title"].bottom + round(HELP_TOP * u),
+                                         panel.width - 2 * pad, round(HELP_H * u))
         bh = round(theme.BUTTON_H * u)
-        bw = round(24 * u)
+        bw = round(BUTTON_W * u)
         self.confirm.rect = pygame.Rect(panel.right - pad - bw, panel.bottom - pad - bh, bw, bh)
-        self.best.rect = pygame.Rect(self.confirm.rect.left - round(1.5 * u) - bw, self.confirm.rect.top, bw, bh)
-        top = self.rects["help"].bottom + round(1.0 * u)
-        body = pygame.Rect(panel.left + pad, top, panel.width - 2 * pad, self.confirm.rect.top - top - round(1.2 * u))
+        self.best.rect = pygame.Rect(self.confirm.rect.left - round(BUTTON_GAP * u) - bw, self.confirm.rect.top, bw, bh)
+        top = self.rects["help"].bottom + round(BODY_TOP * u)
+        body = pygame.Rect(panel.left + pad, top, panel.width - 2 * pad, self.confirm.rect.top - top - round(BODY_BOTTOM * u))
         left_w = round(body.width * 0.6)
         sets_box = pygame.Rect(body.left, body.top, left_w, body.height)
-        side = pygame.Rect(sets_box.right + round(2 * u), body.top, body.right - sets_box.right - round(2 * u),
+        side = pygame.Rect(sets_box.right + round(COLUMN_GAP * u), body.top, body.right - sets_box.right - round(COLUMN_GAP * u),
                            body.height)
         self.rects["sets"] = sets_box
         self.rects["side"] = side
         n = max(1, len(self.sets))
-        head = round(2.6 * u)
-        row_h = min(round(9 * u), (sets_box.height - head) // n)
-        cell = max(8, row_h - round(0.8 * u))
-        label_w = round(7 * u)
+        head = round(HEAD_H * u)
+        row_h = min(round(SET_ROW_H * u), (sets_box.height - head) // n)
+        cell = max(8, row_h - round(SLOT_INSET * u))
+        label_w = round(SET_LABEL_W * u)
         self.rects["sets_head"] = pygame.Rect(sets_box.left, sets_box.top, sets_box.width, head)
         self.row_rects = []
         for i in range(len(self.sets)):
@@ -240,9 +266,9 @@ class ClubGemsScene(ModalScene):
             self.row_rects.append(row)
             for kind in range(3):
                 self.slots["set", i, kind].rect = pygame.Rect(
-                    row.left + label_w + kind * (cell + round(0.6 * u)), row.top + (row_h - cell) // 2, cell, cell)
+                    row.left + label_w + kind * (cell + round(SLOT_GAP * u)), row.top + (row_h - cell) // 2, cell, cell)
         # the side: kept (one row of up to three), returned (rows), the total at its foot
-        small = min(round(7.5 * u), max(8, (side.width - 2 * round(0.6 * u)) // 3))
+        small = min(round(SIDE_SLOT * u), max(8, (side.width - 2 * round(SLOT_GAP * u)) // 3))
         y = side.top + head
         self.rects["kept_head"] = pygame.Rect(side.left, side.top, side.width, head)
         x = side.left
@@ -250,24 +276,24 @@ class ClubGemsScene(ModalScene):
             b = self.slots["kept", 0, kind]
             b.rect = pygame.Rect(x, y, small, small) if self.kept[kind] is not None else pygame.Rect(0, 0, 0, 0)
             if self.kept[kind] is not None:
-                x += small + round(0.6 * u)
+                x += small + round(SLOT_GAP * u)
         if not any(self.kept):
             self.rects["kept_none"] = pygame.Rect(side.left, y, side.width, small)
-        y += small + round(1.0 * u)
+        y += small + round(KEPT_BOTTOM * u)
         self.rects["ret_head"] = pygame.Rect(side.left, y, side.width, head)
         y += head
-        total_h = round(4.0 * u)
+        total_h = round(TOTAL_H * u)
         self.rects["total"] = pygame.Rect(side.left, side.bottom - total_h, side.width, total_h)
-        ret_box = pygame.Rect(side.left, y, side.width, self.rects["total"].top - y - round(0.6 * u))
+        ret_box = pygame.Rect(side.left, y, side.width, self.rects["total"].top - y - round(TOTAL_GAP * u))
         count = len(self.returned)
-        per_row = max(1, ret_box.width // (small + round(0.6 * u)))
+        per_row = max(1, ret_box.width // (small + round(SLOT_GAP * u)))
         rows = max(1, -(-count // per_row))
-        rs = min(small, max(8, ret_box.height // rows - round(0.6 * u)))
-        per_row = max(1, ret_box.width // (rs + round(0.6 * u)))
+        rs = min(small, max(8, ret_box.height // rows - round(SLOT_GAP * u)))
+        per_row = max(1, ret_box.width // (rs + round(SLOT_GAP * u)))
         for j in range(count):
             r, c = divmod(j, per_row)
-            self.slots["ret", j, 0].rect = pygame.Rect(ret_box.left + c * (rs + round(0.6 * u)),
-                                                       ret_box.top + r * (rs + round(0.6 * u)), rs, rs)
+            self.slots["ret", j, 0].rect = pygame.Rect(ret_box.left + c * (rs + round(SLOT_GAP * u)),
+                                                       ret_box.top + r * (rs + round(SLOT_GAP * u)), rs, rs)
         self.rects["ret_none"] = pygame.Rect(ret_box.left, ret_box.top, ret_box.width, min(ret_box.height, small))
 
     # -- drawing ----------------------------------------------------------------------------
@@ -291,11 +317,11 @@ class ClubGemsScene(ModalScene):
                                bold=True, align="left")
         extra, diamonds = TECH_BONUS[self.game.seats[self.seat].tracks[1]]
         if extra or diamonds:  # what the technology track adds to every set, as the engine's table says
-            right = pygame.Rect(used.right + round(app.u * 2), head.top, head.right - used.right - round(app.u * 2),
+            right = pygame.Rect(used.right + round(app.u * TECH_GAP), head.top, head.right - used.right - round(app.u * TECH_GAP),
                                 head.height)
-            icons = pygame.Rect(0, head.top, round(app.u * 9), head.height)
+            icons = pygame.Rect(0, head.top, round(app.u * TECH_ICONS_W), head.height)
             icons.right = right.right
-            label = pygame.Rect(right.left, head.top, icons.left - right.left - round(app.u * 0.6), head.height)
+            label = pygame.Rect(right.left, head.top, icons.left - right.left - round(app.u * TECH_LABEL_GAP), head.height)
             theme.draw_text(surface, app, app.t("club-dlg-gems-tech"), label, theme.FONT_SMALL, theme.TEXT_DIM,
                             align="right")
             K.gem_row(surface, app, [extra, diamonds], icons, theme.FONT_SMALL, theme.TEXT_DIM,
@@ -308,22 +334,22 @@ class ClubGemsScene(ModalScene):
                             self.rects["sets"].inflate(0, -self.rects["sets_head"].height * 2), theme.FONT_BODY,
                             theme.TEXT_DIM, wrap=True)
         for i, row in enumerate(self.row_rects):
-            label = pygame.Rect(row.left, row.top, round(app.u * 6.6), row.height)
+            label = pygame.Rect(row.left, row.top, round(app.u * SET_NAME_W), row.height)
             theme.draw_text(surface, app, app.t("club-dlg-gems-set", number=i + 1), label, theme.FONT_BODY,
                             theme.TEXT, align="left")
             last = self.slots["set", i, 2].rect
-            out = pygame.Rect(last.right + round(app.u * 1.2), row.top, row.right - last.right - round(app.u * 1.2),
+            out = pygame.Rect(last.right + round(app.u * ARROW_GAP), row.top, row.right - last.right - round(app.u * ARROW_GAP),
                               row.height)
-            theme.draw_text(surface, app, "→", pygame.Rect(out.left, out.top, round(app.u * 2.4), out.height),
+            theme.draw_text(surface, app, "→", pygame.Rect(out.left, out.top, round(app.u * ARROW_W), out.height),
                             theme.FONT_HEADING, theme.GOLD_DARK)
-            out.left += round(app.u * 2.8)
-            out.width -= round(app.u * 2.8)
+            out.left += round(app.u * ARROW_ROOM)
+            out.width -= round(app.u * ARROW_ROOM)
             if i < len(yields):
                 gems, diamonds = yields[i]
                 counts = [0] * len(GEMS)
                 counts[COLOURS.index(self.sets[i][0])] = gems
                 counts[-1] = diamonds
-                K.gem_row(surface, app, counts, out.inflate(0, -round(app.u * 2)), hints=self.hints)
+                K.gem_row(surface, app, counts, out.inflate(0, -round(app.u * YIELD_INSET)), hints=self.hints)
             else:
                 theme.draw_text(surface, app, "?", out, theme.FONT_BODY, theme.DANGER, align="left")
             if i:

@@ -39,6 +39,9 @@ if TYPE_CHECKING:  # pragma: no cover
 TIP_PAD = 1.0       # the tip panel's inner margin, in u
 TIP_BUTTON_W = 14.0
 RING = 0.35         # the rings round the pieces a tip talks about
+RING_RADIUS = 0.6   # their corners
+TIP_RADIUS = 0.8    # the tip panel's corners
+TIP_HEAD_H = 2.6    # the tip's title line
 TIP_FILL = (30, 24, 18)  # under the tip's panel
 
 
@@ -201,12 +204,12 @@ class ClubLessonScene(ClubTableScene):
         ring = max(2, round(RING * u))
         for rect in self.targets():
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(2 * ring, 2 * ring), ring,
-                             border_radius=round(0.6 * u))
-        pygame.draw.rect(surface, TIP_FILL, self.tip_rect, border_radius=round(0.8 * u))  # nothing shows through
+                             border_radius=round(RING_RADIUS * u))
+        pygame.draw.rect(surface, TIP_FILL, self.tip_rect, border_radius=round(TIP_RADIUS * u))  # nothing shows through
         theme.panel(surface, app, self.tip_rect, alpha=255)
         pad = round(TIP_PAD * u)
         inner = self.tip_rect.inflate(-2 * pad, -2 * pad)
-        head = pygame.Rect(inner.left, inner.top, inner.width, round(2.6 * u))
+        head = pygame.Rect(inner.left, inner.top, inner.width, round(TIP_HEAD_H * u))
         theme.draw_text(surface, app, app.t(f"club-lesson-{step.id}-title"), head, theme.FONT_BODY,
                         theme.GOLD, bold=True, align="left")
         bottom = self.next_button.rect.top - pad // 2

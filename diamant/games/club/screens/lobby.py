@@ -34,6 +34,25 @@ SETTINGS_KEY = "club_lobby"
 DEFAULT_LEVEL = "steady"
 PERSON, BOT = "person", "bot"
 TABLE_SCENE = "club-table"
+# the lobby's layout, in units
+PANEL_W = 112         # the seats' panel, at most
+HINT_TOP = 0.4        # from the title to the hint under it
+HINT_H = 2.6
+PANEL_TOP = 0.8       # from the hint to the panel
+PANEL_PAD_X = 1.5     # the rows' inset in the panel
+PANEL_PAD_Y = 1.2
+ROW_H = 7.0           # a seat's row, at most: its controls and the line under them
+CONTROL_H = 4.0       # a seat's controls (colour, name, kind, level, remove), at most
+CONTROL_GAP = 0.8     # between two of them
+DESC_TOP = 0.2        # from the controls to the line that tells the seat's player
+DESC_MIN = 1.2        # that line is drawn when it has this much room
+ADD_ROOM = 4.2        # kept under the rows for "Add a player" ...
+ADD_TOP = 0.4         # ... the button: below the last row
+ADD_W = 24
+ADD_H = 4.0
+BUTTONS_TOP = 1.5     # from the panel to Back and Play
+BUTTON_W = 30         # Back and Play, at most
+BUTTON_GAP = 1.5      # between them, at least
 
 
 @dataclass
@@ -260,23 +279,23 @@ class ClubLobbyScene(Scene):
         title, m = theme.page_title(app, size)
         self.rects["title"] = title
         bh = round(u * theme.BUTTON_H)
-        panel_w = min(title.width, round(u * 112))
+        panel_w = min(title.width, round(u * PANEL_W))
         left = title.centerx - panel_w // 2
-        self.rects["hint"] = pygame.Rect(left, title.bottom + round(u * 0.4), panel_w, round(u * 2.6))
-        add_h = round(u * 4.2)
-        ring = theme.px(app, 0.45) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
-        top = self.rects["hint"].bottom + round(u * 0.8)
+        self.rects["hint"] = pygame.Rect(left, title.bottom + round(u * HINT_TOP), panel_w, round(u * HINT_H))
+        add_h = round(u * ADD_ROOM)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        top = self.rects["hint"].bottom + round(u * PANEL_TOP)
         # as tall as its rows need (a tall window keeps the buttons under them), at most the room
-        need = ring + len(self.rows) * round(u * 7.0) + add_h + round(u) + 2 * round(u * 1.2)
-        panel_h = min(need, h - m - bh - round(u * 1.5) - top)
+        need = ring + len(self.rows) * round(u * ROW_H) + add_h + round(u) + 2 * round(u * PANEL_PAD_Y)
+        panel_h = min(need, h - m - bh - round(u * BUTTONS_TOP) - top)
         panel = pygame.Rect(left, top, panel_w, panel_h)
-        bottom = panel.bottom + round(u * 1.5)
+        bottom = panel.bottom + round(u * BUTTONS_TOP)
         self.rects["panel"] = panel
-        inner = panel.inflate(-2 * round(u * 1.5), -2 * round(u * 1.2))
+        inner = panel.inflate(-2 * round(u * PANEL_PAD_X), -2 * round(u * PANEL_PAD_Y))
         avail = inner.height - ring - add_h - round(u)
-        row_h = min(round(u * 7.0), avail // max(1, len(self.rows)))
-        ctrl_h = min(round(u * 4.0), round(row_h * 0.62))
-        gap = round(u * 0.8)
+        row_h = min(round(u * ROW_H), avail // max(1, len(self.rows)))
+        ctrl_h = min(round(u * CONTROL_H), round(row_h * 0.62))
+        gap = round(u * CONTROL_GAP)
         y = inner.top + ring
         for row in self.rows:
             r = pygame.Rect(inner.left, y, inner.width, row_h)
@@ -296,9 +315,9 @@ class ClubLobbyScene(Scene):
             if row.level is not None:
                 row.level.rect = pygame.Rect(x, cy, row.remove.rect.left - gap - x, ctrl_h)
             y += row_h
-        self.add.rect = pygame.Rect(inner.left, y + round(u * 0.4), min(inner.width, round(u * 24)), round(u * 4.0))
-        gap = round(u * 1.5)
-        bw = min(round(u * 30), (panel_w - gap) // 2)
+        self.add.rect = pygame.Rect(inner.left, y + round(u * ADD_TOP), min(inner.width, round(u * ADD_W)), round(u * ADD_H))
+        gap = round(u * BUTTON_GAP)
+        bw = min(round(u * BUTTON_W), (panel_w - gap) // 2)
         self.back.rect = pygame.Rect(panel.left, bottom, bw, bh)
         self.play.rect = pygame.Rect(panel.right - bw, bottom, bw, bh)
 
@@ -323,10 +342,10 @@ class ClubLobbyScene(Scene):
         theme.panel(surface, app, self.rects["panel"], alpha=220)
         for i, row in enumerate(self.rows):
             seat = self.seats[i]
-            top = row.name.rect.bottom + round(u * 0.2)
+            top = row.name.rect.bottom + round(u * DESC_TOP)
             desc = pygame.Rect(row.name.rect.left, top, row.remove.rect.right - row.name.rect.left,
                                row.rect.bottom - top)
-            if desc.height > round(u * 1.2):
+            if desc.height > round(u * DESC_MIN):
                 key = "club-lobby-person-desc" if seat.bot is None else f"club-bot-{seat.bot}-desc"
                 text = app.t(key) if app.loc.has(key) else ""
                 if seat.bot is not None and seat.bot in allowed_plugins():

@@ -42,6 +42,16 @@ SOUNDS = (("game-ended", "club-end"), ("round-ended", "club-round"), ("bonus-awa
           ("token-taken", "club-token"), ("bought", "club-coins"), ("track-stepped", "club-step"))
 STEP_SECONDS = 0.9  # one action on screen while playing, at speed 1
 LOG_LINES = 14  # the log's last lines beside the table (as the play scene shows)
+# the layout, in units
+CONTROL_GAP = 0.5  # between the replay's controls
+LOG_INSET = 8      # the whole log's page: its box is this far in from the title's sides ...
+LOG_ROOM = 16      # ... so this much narrower
+LOG_MARGINS = 3    # the box's height: the room between the title and Back, less this
+LOG_PAD_X = 3      # the lines' inset in the box (both sides together)
+LOG_PAD_Y = 2
+BAR_RIGHT = 1.2    # the scroll bar: from the box's right edge to the bar's left
+BAR_W = 0.4
+BAR_ROOM = 2       # the bar is this much shorter than the box
 
 
 def record_colours(record: Mapping[str, Any], players: int) -> tuple[int, ...]:
@@ -241,7 +251,7 @@ class ClubReplayScene(Scene):
         u = self.app.u
         self.L = L = make_layout(size, u, self.replay.players, self._front())
         bar = L.buttons[0].union(L.buttons[-1])
-        gap = round(u * 0.5)
+        gap = round(u * CONTROL_GAP)
         widths = [1.0] * len(self.controls)
         widths[self.controls.index(self.b_play)] = 1.4
         widths[self.controls.index(self.b_speed)] = 1.4
@@ -275,7 +285,7 @@ class ClubReplayScene(Scene):
                 Action.FIRST: self.to_start, Action.LAST: self.to_end,
                 Action.MORE: self.faster, Action.LESS: partial(self.faster, -1),
                 Action.BACK: self.close, Action.ERASE: self.close}
-            fn = moves.get(action)
+            fn = moves.get(action) if isinstance(action, Action) else None
             # Space on another focused button presses that button, as everywhere
             if fn is not None and not (action is Action.SKIP and isinstance(self.group.focused, Button)
                                        and self.group.focused is not self.b_play):
@@ -347,7 +357,7 @@ class ClubLogScene(Scene):
         return max(1, round(self.app.u * theme.FONT_BODY * 1.35))
 
     def visible(self) -> int:
-        return max(1, (self.box.height - round(self.app.u * 2)) // self._line_h())
+        return max(1, (self.box.height - round(self.app.u * LOG_PAD_Y)) // self._line_h())
 
     def scroll_by(self, n: int) -> None:
         self.top = max(0, min(max(0, len(self.lines) - self.visible()), self.top + n))
@@ -357,16 +367,16 @@ class ClubLogScene(Scene):
         u = self.app.u
         self.title_rect, m = theme.page_title(self.app, size)
         bh = round(theme.BUTTON_H * u)
-        self.back.rect = pygame.Rect(0, 0, round(24 * u), bh)
+        self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
         self.back.rect.midbottom = (w // 2, h - m)
-        self.box = pygame.Rect(self.title_rect.left + round(8 * u), self.title_rect.bottom + round(1.5 * u),
-                               self.title_rect.width - round(16 * u),
-                               self.back.rect.top - self.title_rect.bottom - round(3 * u))
+        self.box = pygame.Rect(self.title_rect.left + round(LOG_INSET * u), self.title_rect.bottom + round(theme.SECTION_GAP * u),
+                               self.title_rect.width - round(LOG_ROOM * u),
+                               self.back.rect.top - self.title_rect.bottom - round(LOG_MARGINS * u))
         self.scroll_by(0)
 
     def handle(self, event: pygame.event.Event) -> bool:
         action = pressed(event)
-        if action is not None:
+        if isinstance(action, Action):
             page = self.visible() - 1
             step = {Action.DOWN: 1, Action.UP: -1, Action.SCROLL_DOWN: page, Action.SCROLL_UP: -page,
                     Action.LAST: len(self.lines), Action.FIRST: -len(self.lines)}.get(action)
@@ -391,7 +401,7 @@ class ClubLogScene(Scene):
         title = app.t("club-log-title", date=self.date_text) if self.date_text else app.t("club-log-title-plain")
         theme.heading(surface, app, title, self.title_rect)
         theme.panel(surface, app, self.box, alpha=235)
-        inner = self.box.inflate(-round(3 * u), -round(2 * u))
+        inner = self.box.inflate(-round(LOG_PAD_X * u), -round(LOG_PAD_Y * u))
         lh = self._line_h()
         lines = self.lines
         y = inner.top
@@ -400,8 +410,8 @@ class ClubLogScene(Scene):
                             theme.TEXT, align="left")
             y += lh
         if len(lines) > self.visible():  # where the page is in the log
-            bar = pygame.Rect(self.box.right - round(1.2 * u), self.box.top + round(u), max(2, round(0.4 * u)),
-                              self.box.height - round(2 * u))
+            bar = pygame.Rect(self.box.right - round(BAR_RIGHT * u), self.box.top + round(u), max(2, round(BAR_W * u)),
+                              self.box.height - round(BAR_ROOM * u))
             frac = self.visible() / len(lines)
             knob = pygame.Rect(bar.left, bar.top + round(bar.height * self.top / len(lines)), bar.width,
                                max(4, round(bar.height * frac)))

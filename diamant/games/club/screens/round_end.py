@@ -26,6 +26,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
 
 COLUMNS, WEIGHTS = R.COLUMNS, R.WEIGHTS
+# the summary's table, in units (the rest of its layout: round_end_layout)
+COLUMN_GAP = 0.8      # between the table's columns
+NAME_GAP = 0.6        # between a player's marker and name
+PIECE_GAP = 0.3       # between a row's tiles, or its bonus cards, when they have room
 
 
 class RoundSummary:
@@ -173,7 +177,7 @@ class ClubRoundEndScene(ModalScene):
         table = self.rects["table"]
         theme.panel(surface, app, table, alpha=200, fill=theme.BG)
         inner = R.inner(u, table)
-        cols = theme.row(inner, len(COLUMNS), round(0.8 * u), WEIGHTS)
+        cols = theme.row(inner, len(COLUMNS), round(COLUMN_GAP * u), WEIGHTS)
         head_h = R.head_h(u)
         for c, key in zip(cols, COLUMNS):
             theme.draw_text(surface, app, app.t(f"club-dlg-col-{key}"), pygame.Rect(c.left, inner.top, c.width, head_h),
@@ -189,8 +193,8 @@ class ClubRoundEndScene(ModalScene):
             c = cols[0]
             mk = R.marker_size(u, row_h)
             K.player_marker(surface, colour, (c.left + mk // 2, row.centery), mk)
-            theme.draw_text(surface, app, self.name(seat), pygame.Rect(c.left + mk + round(0.6 * u), y,
-                            c.width - mk - round(0.6 * u), row_h), theme.FONT_BODY,
+            theme.draw_text(surface, app, self.name(seat), pygame.Rect(c.left + mk + round(NAME_GAP * u), y,
+                            c.width - mk - round(NAME_GAP * u), row_h), theme.FONT_BODY,
                             K.PLAYER_RGB[colour % len(K.PLAYER_RGB)], bold=True, align="left")
             cell = [pygame.Rect(cc.left, y, cc.width, row_h) for cc in cols]
             dash = app.t("club-dlg-nothing")
@@ -218,7 +222,7 @@ class ClubRoundEndScene(ModalScene):
             theme.draw_text(surface, app, app.t("club-dlg-nothing"), cell, theme.FONT_BODY, theme.TEXT_DIM)
             return
         size = R.tile_size(app.u, cell.height)
-        step = min(size + round(0.3 * app.u), max(4, (cell.width - size) // max(1, len(tiles) - 1)))
+        step = min(size + round(PIECE_GAP * app.u), max(4, (cell.width - size) // max(1, len(tiles) - 1)))
         x = cell.centerx - (step * (len(tiles) - 1) + size) // 2
         for t in tiles:
             r = K.blit_fit(surface, f"tile-{t}", pygame.Rect(x, cell.centery - size // 2, size, size))
@@ -231,7 +235,7 @@ class ClubRoundEndScene(ModalScene):
             theme.draw_text(surface, app, app.t("club-dlg-nothing"), cell, theme.FONT_BODY, theme.TEXT_DIM)
             return
         w, h = R.bonus_size(app.u, cell.height)
-        step = min(w + round(0.3 * app.u), max(4, (cell.width - w) // max(1, len(cards) - 1)))
+        step = min(w + round(PIECE_GAP * app.u), max(4, (cell.width - w) // max(1, len(cards) - 1)))
         x = cell.centerx - (step * (len(cards) - 1) + w) // 2
         for b in cards:
             name = f"bonus-{b.card}" if b.card.startswith("three-") else f"bonus-{b.card}-{b.points}"

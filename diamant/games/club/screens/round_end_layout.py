@@ -16,6 +16,7 @@ from diamant.ui.art import ArtCache
 from diamant.ui.scene import ModalScene
 
 from .dialog_kit import GEM_NAMES, PLAYER_COLOURS
+from .tokens import GEM_ICON, PANEL_PAD, TITLE_H, TITLE_TOP
 
 PANEL_UNITS = (92.0, 50.0)
 COLUMNS = ("player", "diamonds", "sets", "gems", "built", "bonus")
@@ -25,6 +26,22 @@ MAX_LINES = 4
 TILES = ("fountain", "orangery", "pavilion", "rose-garden", "forest", "pond", "deer-park", "aviary")
 BONUS_ART = ("bonus-three-fountain", "bonus-three-orangery", "bonus-three-pavilion", "bonus-three-rose-garden",
              "bonus-four-different-5", "bonus-four-different-3", "bonus-five-alike-5", "bonus-five-alike-3")
+
+# the summary's layout, in units
+BUTTON_W = 26         # its one button
+LINES_TOP = 0.6       # from the title to the lines over the table
+LINE_H = 3.0          # one of those lines
+TABLE_TOP = 0.8       # from the lines to the table
+TABLE_ROOM = 1.6      # the table is this much short of the room between the lines and the button
+TABLE_INSET_X = 2     # the table's cells inside its frame (both sides together)
+TABLE_INSET_Y = 1.2
+HEAD_H = 3.0          # the table's column heads
+ROW_H = 7             # a player's row, at most
+MARKER = 3.4          # a player's marker, at most
+MARKER_INSET = 0.8    # the marker, and a built tile, are this much lower than the row
+TILE = 4.4            # a built tile, at most
+GEM_BOX_INSET = 2     # the box of a row's gems is this much lower than the row
+BONUS_INSET = 0.6     # a bonus card is this much lower than the row
 
 Item = tuple[str, tuple[int, int]]
 
@@ -41,50 +58,50 @@ class Frame:
 
 def frame(u: float, panel: pygame.Rect, lines: int) -> Frame:
     """The parts of the dialog in `panel`, with `lines` lines over the table (at least one)."""
-    pad = round(2.5 * u)
-    title = pygame.Rect(panel.left + pad, panel.top + round(1.2 * u), panel.width - 2 * pad, round(5 * u))
-    button = pygame.Rect(0, 0, round(26 * u), round(theme.BUTTON_H * u))
+    pad = round(PANEL_PAD * u)
+    title = pygame.Rect(panel.left + pad, panel.top + round(TITLE_TOP * u), panel.width - 2 * pad, round(TITLE_H * u))
+    button = pygame.Rect(0, 0, round(BUTTON_W * u), round(theme.BUTTON_H * u))
     button.bottomright = (panel.right - pad, panel.bottom - pad)
-    box = pygame.Rect(panel.left + pad, title.bottom + round(0.6 * u), panel.width - 2 * pad,
-                      max(1, lines) * round(3.0 * u))
-    table = pygame.Rect(panel.left + pad, box.bottom + round(0.8 * u), panel.width - 2 * pad,
-                        button.top - box.bottom - round(1.6 * u))
+    box = pygame.Rect(panel.left + pad, title.bottom + round(LINES_TOP * u), panel.width - 2 * pad,
+                      max(1, lines) * round(LINE_H * u))
+    table = pygame.Rect(panel.left + pad, box.bottom + round(TABLE_TOP * u), panel.width - 2 * pad,
+                        button.top - box.bottom - round(TABLE_ROOM * u))
     return Frame(title, box, table, button)
 
 
 def inner(u: float, table: pygame.Rect) -> pygame.Rect:
-    return table.inflate(-round(2 * u), -round(1.2 * u))
+    return table.inflate(-round(TABLE_INSET_X * u), -round(TABLE_INSET_Y * u))
 
 
 def head_h(u: float) -> int:
-    return round(3.0 * u)
+    return round(HEAD_H * u)
 
 
 def row_h(u: float, table: pygame.Rect, players: int) -> int:
     """A player's row of the table."""
-    return min(round(7 * u), (inner(u, table).height - head_h(u)) // max(1, players))
+    return min(round(ROW_H * u), (inner(u, table).height - head_h(u)) // max(1, players))
 
 
 def marker_size(u: float, row: int) -> int:
-    return min(row - round(0.8 * u), round(3.4 * u))
+    return min(row - round(MARKER_INSET * u), round(MARKER * u))
 
 
 def gem_box_h(u: float, row: int) -> int:
     """The height of the box a row's gems are drawn in (dialog_kit.gem_row)."""
-    return row - round(2 * u)
+    return row - round(GEM_BOX_INSET * u)
 
 
 def gem_icon(u: float, row: int) -> int:
     """A gem's icon in a row (dialog_kit.gem_row, when the gems need not squeeze)."""
-    return min(gem_box_h(u, row), round(u * 3.2))
+    return min(gem_box_h(u, row), round(u * GEM_ICON))
 
 
 def tile_size(u: float, row: int) -> int:
-    return min(row - round(0.8 * u), round(4.4 * u))
+    return min(row - round(MARKER_INSET * u), round(TILE * u))
 
 
 def bonus_size(u: float, row: int) -> tuple[int, int]:
-    h = row - round(0.6 * u)
+    h = row - round(BONUS_INSET * u)
     return round(h * 250 / 350), h
 
 

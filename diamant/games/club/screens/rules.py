@@ -62,6 +62,37 @@ PICTURES: dict[str, list[Picture]] = {
 #: A section's row height in units, where its pictures need more than ROW_UNITS (tall cards).
 ROW_UNITS = 16.0
 SECTION_ROW_UNITS: dict[str, float] = {"market": 28.0, "tracks": 24.0, "park": 20.0}
+# the page's layout, in units
+JUMP_ABOVE = 1           # a section jumped to shows this much above its title
+NAV_W = 24               # the contents' column, at least
+NAV_W_MAX = 31           # on a wide window, at most
+NAV_INSET = 0.8          # the section buttons' inset in the column
+NAV_HEAD = 4.5           # from the column's top to them, under "Contents"
+NAV_ROOM_X = 1.6         # their width is this much short of the column's
+NAV_ROOM_Y = 5.5         # their room: the column above Back, less the head and a gap
+SECTION_BUTTON_H = 4.2   # a section's button, at most
+SECTION_BUTTON_GAP = 0.6
+TWO_LINES_PAD = 1.0      # a button holding two lines of its words: their height and this
+NAV_BOX_BOTTOM = 1       # from the contents' frame to Back
+PAGE_GAP = 2             # between the contents and the page
+PAGE_PAD_X = 2.5         # the text's inset in the page
+PAGE_PAD_Y = 1.2
+BAR_ROOM = 1.6           # kept for the scroll bar at the page's right
+BAR_W = 0.8
+THUMB_MIN = 3            # the scroll bar's thumb, at least
+HEADING_H = 12           # a section's title, at most (it wraps)
+HEADING_GAP = 1.0        # from the title to the section's text
+BLANK_LINE = 0.8         # an empty line between paragraphs
+BULLET_INDENT = 2        # a "•" paragraph's indent
+PARAGRAPH_GAP = 0.3      # after a paragraph
+PICTURES_TOP = 1.2       # from the text to the section's pictures
+PICTURES_BOTTOM = 0.8    # under them
+PICTURE_GAP = 1.2        # between two pictures of a row
+SECTION_BOTTOM = 3.5     # after a section
+CONTENTS_INSET = 1       # "Contents": its inset in the column's frame ...
+CONTENTS_ROOM = 2        # ... its width is this much short of the frame's
+CONTENTS_TOP = 0.6
+CONTENTS_H = 3.4
 
 _SECTION = re.compile(r"^club-rules-([a-z0-9-]+)-title\s*=", re.M)
 
@@ -146,7 +177,7 @@ class ClubRulesScene(ScrollingPage):
         self.back = self.group.add(Button("club-rules-back", self.close, style="primary"))
 
     def jump(self, sid: str) -> None:
-        self.target = self._clamp(self.section_y.get(sid, 0) - theme.px(self.app, 1))
+        self.target = self._clamp(self.section_y.get(sid, 0) - theme.px(self.app, JUMP_ABOVE))
         if getattr(self.app.settings, "reduced_motion", False) or not getattr(self.app.settings, "animation_speed", 1):
             self.scroll = self.target
 
@@ -156,31 +187,31 @@ class ClubRulesScene(ScrollingPage):
         u = self.app.u
         self._bg = None
         self.title_rect, margin = theme.page_title(self.app, size)
-        top = self.title_rect.bottom + round(1.5 * u)
-        nav_w = round(24 * u)
+        top = self.title_rect.bottom + round(theme.SECTION_GAP * u)
+        nav_w = round(NAV_W * u)
         if w > h:  # wide: the contents take some of the page's width rather than a smaller size
-            nav_w = round(min(31 * u, max(24 * u, self.title_rect.width * 0.3)))
+            nav_w = round(min(NAV_W_MAX * u, max(NAV_W * u, self.title_rect.width * 0.3)))
         self.nav = pygame.Rect(self.title_rect.left, top, nav_w, h - top - margin)
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(self.nav.left, self.nav.bottom - bh, nav_w, bh)
-        nav_area = pygame.Rect(self.nav.left + round(0.8 * u), self.nav.top + round(4.5 * u),
-                               nav_w - round(1.6 * u), self.back.rect.top - self.nav.top - round(5.5 * u))
+        nav_area = pygame.Rect(self.nav.left + round(NAV_INSET * u), self.nav.top + round(NAV_HEAD * u),
+                               nav_w - round(NAV_ROOM_X * u), self.back.rect.top - self.nav.top - round(NAV_ROOM_Y * u))
         n = max(1, len(self.section_buttons))
-        room = (nav_area.height - round(0.6 * u) * (n - 1)) // n
-        self._place_sections(nav_area, min(round(4.2 * u), room))
+        room = (nav_area.height - round(SECTION_BUTTON_GAP * u) * (n - 1)) // n
+        self._place_sections(nav_area, min(round(SECTION_BUTTON_H * u), room))
         if self.section_buttons and round(self.section_buttons[0].label_size_u() * u) < round(theme.FONT_BODY * u):
             # a title does not fit on one line: the buttons grow (where there is room) to hold
             # two lines of the body size
             font = self.app.font(theme.FONT_BODY)
-            two_lines = font.get_linesize() + font.get_height() + round(1.0 * u)
-            self._place_sections(nav_area, min(max(round(4.2 * u), two_lines), room))
-        self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w, self.back.rect.top - self.nav.top - round(1 * u))
-        self.page = pygame.Rect(self.nav.right + round(2 * u), top, self.title_rect.width - nav_w - round(2 * u),
+            two_lines = font.get_linesize() + font.get_height() + round(TWO_LINES_PAD * u)
+            self._place_sections(nav_area, min(max(round(SECTION_BUTTON_H * u), two_lines), room))
+        self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w, self.back.rect.top - self.nav.top - round(NAV_BOX_BOTTOM * u))
+        self.page = pygame.Rect(self.nav.right + round(PAGE_GAP * u), top, self.title_rect.width - nav_w - round(PAGE_GAP * u),
                                 h - top - margin)
-        pad = round(2.5 * u)
-        self.view = self.page.inflate(-2 * pad, -2 * round(1.2 * u))
-        self.view.width -= round(1.6 * u)  # room for the scroll bar
-        self.bar = pygame.Rect(self.page.right - round(1.6 * u), self.view.top, round(0.8 * u), self.view.height)
+        pad = round(PAGE_PAD_X * u)
+        self.view = self.page.inflate(-2 * pad, -2 * round(PAGE_PAD_Y * u))
+        self.view.width -= round(BAR_ROOM * u)  # room for the scroll bar
+        self.bar = pygame.Rect(self.page.right - round(BAR_ROOM * u), self.view.top, round(BAR_W * u), self.view.height)
         self._build_page()
         self.scroll = self.target = self._clamp(self.scroll)
 
@@ -188,7 +219,7 @@ class ClubRulesScene(ScrollingPage):
         y = area.top
         for b in self.section_buttons:
             b.rect = pygame.Rect(area.left, y, area.width, item)
-            y += item + round(0.6 * self.app.u)
+            y += item + round(SECTION_BUTTON_GAP * self.app.u)
 
     def _build_page(self) -> None:
         app = self.app
@@ -202,29 +233,29 @@ class ClubRulesScene(ScrollingPage):
         font = app.font(theme.FONT_BODY * 1.05)
         for sid in self.sections:
             self.section_y[sid] = y
-            head = theme.render_wrapped(app, app.t(f"club-rules-{sid}-title"), (width, round(12 * u)),
+            head = theme.render_wrapped(app, app.t(f"club-rules-{sid}-title"), (width, round(HEADING_H * u)),
                                         theme.FONT_HEADING * 0.85, theme.GOLD, bold=True)
             self.blocks.append(Block("heading", y, head.get_height(), partial(_itself, head)))
-            y += head.get_height() + round(1.0 * u)
+            y += head.get_height() + round(HEADING_GAP * u)
             for para in app.t(f"club-rules-{sid}-body").split("\n"):
                 if not para.strip():
-                    y += round(0.8 * u)
+                    y += round(BLANK_LINE * u)
                     continue
                 bullet = para.lstrip().startswith("•")
-                indent = round(2 * u) if bullet else 0
+                indent = round(BULLET_INDENT * u) if bullet else 0
                 lines = font.wrap(para.strip(), width - indent)
                 height = _lines_height(font, lines)
                 self.blocks.append(Block("text", y, height, partial(_lines_surface, font, lines, theme.TEXT,
                                                                       width, indent=indent)))
-                y += height + round(0.3 * u)
+                y += height + round(PARAGRAPH_GAP * u)
             pics = PICTURES.get(sid)
             if pics:
-                y += round(1.2 * u)
+                y += round(PICTURES_TOP * u)
                 units = SECTION_ROW_UNITS.get(sid, ROW_UNITS)
-                height = self._row_sizes(pics, width, units)[0] + round(0.8 * u)
+                height = self._row_sizes(pics, width, units)[0] + round(PICTURES_BOTTOM * u)
                 self.blocks.append(Block("pictures", y, height, partial(self._pictures, pics, width, units)))
                 y += height
-            y += round(3.5 * u)
+            y += round(SECTION_BOTTOM * u)
         self.page_h = y
 
     def _block_surface(self, block: Block) -> pygame.Surface:
@@ -247,7 +278,7 @@ class ClubRulesScene(ScrollingPage):
         """The row's height and each picture's (w, h): at most `units` high, narrowed so the
         whole row fits `width` with its gaps."""
         u = self.app.u
-        gap = round(1.2 * u)
+        gap = round(PICTURE_GAP * u)
         row_h = units * u
         room = width - gap * (len(pics) - 1)
         for _ in range(4):  # text widths follow the height: measure again once scaled
@@ -271,10 +302,10 @@ class ClubRulesScene(ScrollingPage):
 
     def _pictures(self, pics: list[Picture], width: int, units: float = ROW_UNITS) -> pygame.Surface:
         u = self.app.u
-        gap = round(1.2 * u)
+        gap = round(PICTURE_GAP * u)
         row_h, sizes = self._row_sizes(pics, width, units)
         total = sum(w for w, _ in sizes) + gap * (len(sizes) - 1)
-        out = pygame.Surface((width, row_h + round(0.8 * u)), pygame.SRCALPHA)
+        out = pygame.Surface((width, row_h + round(PICTURES_BOTTOM * u)), pygame.SRCALPHA)
         x = max(0, (width - total) // 2)
         for (kind, what, _rel), (w, h) in zip(pics, sizes):
             img = self._picture(kind, what, (w, h))
@@ -378,8 +409,8 @@ class ClubRulesScene(ScrollingPage):
         theme.heading(surface, app, app.t("club-rules-title"), self.title_rect)
         theme.panel(surface, app, self.nav_box, alpha=220)
         theme.draw_text(surface, app, app.t("club-rules-contents"),
-                        pygame.Rect(self.nav_box.left + theme.px(app, 1), self.nav_box.top + theme.px(app, 0.6),
-                                    self.nav_box.width - theme.px(app, 2), theme.px(app, 3.4)),
+                        pygame.Rect(self.nav_box.left + theme.px(app, CONTENTS_INSET), self.nav_box.top + theme.px(app, CONTENTS_TOP),
+                                    self.nav_box.width - theme.px(app, CONTENTS_ROOM), theme.px(app, CONTENTS_H)),
                         theme.FONT_BODY, theme.GOLD, bold=True)
         cur = self.current_section()
         for sid, b in zip(self.sections, self.section_buttons):
@@ -397,7 +428,7 @@ class ClubRulesScene(ScrollingPage):
         if self.page_h > self.view.height:
             pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar, border_radius=self.bar.width // 2)
             k = self.view.height / self.page_h
-            thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, 3), round(self.bar.height * k)))
+            thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, THUMB_MIN), round(self.bar.height * k)))
             span = self.bar.height - thumb.height
             thumb.top = self.bar.top + round(span * self.scroll / max(1, self.page_h - self.view.height))
             pygame.draw.rect(surface, theme.GOLD_DARK if self._drag is None else theme.GOLD, thumb,

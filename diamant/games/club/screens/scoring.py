@@ -22,6 +22,27 @@ from . import dialog_kit as K
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
 
+# the page's layout, in units
+BUTTON_W = 26          # Again, Title and the coach
+BUTTON_HALF_GAP = 0.8  # Again and Title stand this far either side of the middle
+COACH_GAP = 1.6        # between the coach and Title, in their row
+COACH_ABOVE = 0.8      # ... or from the coach to them, where the row has no room
+NOTE_H = 3.2           # the line under the table
+TABLE_TOP = 1.0        # from the title to the table
+TABLE_MARGINS = 2.0    # the table's room: the page's less this above and below it and the note
+TABLE_PAD_X = 2.4      # the table's cells inside its frame (both sides together)
+TABLE_PAD_Y = 1.6
+HEAD_H = 6.4           # the players' heads: marker and name
+ROW_H = 4.2            # a row of points, at most
+NOTE_TOP = 0.4         # from the table to the note
+WINNER_RADIUS = 0.6    # the winners' columns' corners
+MARKER = 2.8           # a player's marker in the head
+MARKER_TOP = 0.2
+NAME_TOP = 0.3         # from the marker to the name
+CELL_INSET = 0.4       # a name's or a reason's inset in its column ...
+CELL_ROOM = 0.8        # ... its width is this much short of the column's
+RULE_W = 0.12          # the gold rule over the gems and the total
+
 
 @nav.scene("club-scoring")
 class ClubScoringScene(Scene):
@@ -84,25 +105,25 @@ class ClubScoringScene(Scene):
         title, m = theme.page_title(self.app, size)
         self.rects["title"] = title
         bh = round(theme.BUTTON_H * u)
-        bw = round(26 * u)
+        bw = round(BUTTON_W * u)
         w, h = size
-        self.again.rect = pygame.Rect(w // 2 + round(0.8 * u), h - m - bh, bw, bh)
-        self.title_button.rect = pygame.Rect(w // 2 - round(0.8 * u) - bw, h - m - bh, bw, bh)
+        self.again.rect = pygame.Rect(w // 2 + round(BUTTON_HALF_GAP * u), h - m - bh, bw, bh)
+        self.title_button.rect = pygame.Rect(w // 2 - round(BUTTON_HALF_GAP * u) - bw, h - m - bh, bw, bh)
         # the coach at the left of the two, or above them where the row has no room
-        left = self.title_button.rect.left - round(1.6 * u) - bw
+        left = self.title_button.rect.left - round(COACH_GAP * u) - bw
         self.coach.rect = pygame.Rect(left, h - m - bh, bw, bh) if left >= m else \
-            pygame.Rect(w // 2 - bw // 2, h - m - 2 * bh - round(0.8 * u), bw, bh)
+            pygame.Rect(w // 2 - bw // 2, h - m - 2 * bh - round(COACH_ABOVE * u), bw, bh)
         stage = theme.stage(size)
-        note_h = round(3.2 * u)
-        room = min(self.again.rect.top, self.coach.rect.top) - title.bottom - round(2.0 * u) - note_h
+        note_h = round(NOTE_H * u)
+        room = min(self.again.rect.top, self.coach.rect.top) - title.bottom - round(TABLE_MARGINS * u) - note_h
         # the rows stop growing at their full height: in a tall window the panel keeps to its
         # rows (it stretched to the buttons, a tall empty box under the scores), in the middle
-        full = round(1.6 * u) + round(6.4 * u) + round(4.2 * u) * len(SCORE_ROWS)
+        full = round(TABLE_PAD_Y * u) + round(HEAD_H * u) + round(ROW_H * u) * len(SCORE_ROWS)
         height = min(room, full)
-        table = pygame.Rect(stage.left + m, title.bottom + round(1.0 * u) + (room - height) // 2,
+        table = pygame.Rect(stage.left + m, title.bottom + round(TABLE_TOP * u) + (room - height) // 2,
                             stage.width - 2 * m, height)
         self.rects["table"] = table
-        self.rects["note"] = pygame.Rect(table.left, table.bottom + round(0.4 * u), table.width, note_h)
+        self.rects["note"] = pygame.Rect(table.left, table.bottom + round(NOTE_TOP * u), table.width, note_h)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -128,32 +149,32 @@ class ClubScoringScene(Scene):
         u = app.u
         table = self.rects["table"]
         theme.panel(surface, app, table, alpha=230)
-        inner = table.inflate(-round(2.4 * u), -round(1.6 * u))
+        inner = table.inflate(-round(TABLE_PAD_X * u), -round(TABLE_PAD_Y * u))
         n = self.game.players
         label_w = round(inner.width * (0.34 if n > 2 else 0.42))
         col_w = (inner.width - label_w) // max(1, n)
-        head_h = round(6.4 * u)
+        head_h = round(HEAD_H * u)
         rows = SCORE_ROWS
-        row_h = min(round(4.2 * u), (inner.height - head_h) // len(rows))
+        row_h = min(round(ROW_H * u), (inner.height - head_h) // len(rows))
         # the heads: marker and name, and under them whether the player could score
         for seat in range(n):
             col = pygame.Rect(inner.left + label_w + seat * col_w, inner.top, col_w, head_h)
             if seat in self.winners:
                 pygame.draw.rect(surface, theme.WINNER_ROW,
                                  pygame.Rect(col.left + 2, inner.top, col.width - 4, head_h + row_h * len(rows)),
-                                 border_radius=round(0.6 * u))
+                                 border_radius=round(WINNER_RADIUS * u))
             colour = self.colours[seat] if seat < len(self.colours) else seat
-            mk = round(2.8 * u)
-            K.player_marker(surface, colour, (col.centerx, col.top + mk // 2 + round(0.2 * u)), mk)
+            mk = round(MARKER * u)
+            K.player_marker(surface, colour, (col.centerx, col.top + mk // 2 + round(MARKER_TOP * u)), mk)
             theme.draw_text(surface, app, self.name(seat),
-                            pygame.Rect(col.left + round(0.4 * u), col.top + mk + round(0.3 * u),
-                                        col.width - round(0.8 * u), head_h - mk - round(0.3 * u)),
+                            pygame.Rect(col.left + round(CELL_INSET * u), col.top + mk + round(NAME_TOP * u),
+                                        col.width - round(CELL_ROOM * u), head_h - mk - round(NAME_TOP * u)),
                             theme.FONT_BODY, K.PLAYER_RGB[colour % len(K.PLAYER_RGB)], bold=True)
         for i, key in enumerate(rows):
             y = inner.top + head_h + i * row_h
             total = key == "total"
             if key in ("total", "gems"):
-                pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), max(1, round(0.12 * u)))
+                pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), max(1, round(RULE_W * u)))
             else:
                 pygame.draw.line(surface, theme.GRID_LINE, (inner.left, y), (inner.right, y), 1)
             theme.draw_text(surface, app, app.t(f"club-dlg-row-{key}"), pygame.Rect(inner.left, y, label_w, row_h),
@@ -163,7 +184,7 @@ class ClubScoringScene(Scene):
                 line = self.rows[seat]
                 if not line["eligible"] and key not in ("gems", "total"):
                     if key == "objects":  # the reason, once, across the rows of points
-                        box = pygame.Rect(cell.left + round(0.4 * u), y, cell.width - round(0.8 * u),
+                        box = pygame.Rect(cell.left + round(CELL_INSET * u), y, cell.width - round(CELL_ROOM * u),
                                           row_h * (len(rows) - 2))
                         theme.draw_text(surface, app, app.t("club-dlg-score-ineligible"), box, theme.FONT_SMALL,
                                         theme.DANGER, wrap=True)

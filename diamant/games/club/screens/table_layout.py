@@ -37,6 +37,10 @@ TALL_EXTRA = 12.0  # units of height beyond 16:9 from which the table takes its 
 WIDE_EXTRA = 20.0  # units of width beyond 16:9 from which the other parks have a column of their own
 WIDE_SIDE_MAX = 36.0  # the widest that column grows (units)
 OTHER_MAX_H = 22.0  # the tallest another player's panel grows in the tall layout (units)
+# a park's panel, in units
+SMALL_NAME_H = 1.9  # a small board's name strip over it (its own is too small to read)
+TRACK_GAP = 0.3     # between the board and its tracks, and between two tracks
+ROWS_TOP = 0.3      # from the board to the rows of gems and tokens under it
 
 
 @lru_cache(maxsize=1)
@@ -206,10 +210,10 @@ def _park(seat: int, big: bool, panel: pygame.Rect, u: float) -> Park:
     inner = panel.inflate(-2 * pad, -2 * pad)
     rows_h = round((5.6 if big else 3.4) * u)
     track_aspect = lay["track"]["aspect"]
-    name_h = 0 if big else round(1.9 * u)  # a small board's own name strip is too small to read
+    name_h = 0 if big else round(SMALL_NAME_H * u)  # a small board's own name strip is too small to read
     board_area = pygame.Rect(inner.left, inner.top + name_h, inner.width, inner.height - rows_h - name_h)
     track_w = round(board_area.height * track_aspect)
-    tgap = round(0.3 * u)
+    tgap = round(TRACK_GAP * u)
     board_box = pygame.Rect(inner.left, board_area.top, inner.width - 3 * (track_w + tgap), board_area.height)
     board_aspect = lay["board"]["aspect"]
     if board_box.width < 0.85 * board_area.height * board_aspect:
@@ -227,7 +231,7 @@ def _park(seat: int, big: bool, panel: pygame.Rect, u: float) -> Park:
         tracks.append(pygame.Rect(x, board.top, track_w, board.height))
         x += track_w + tgap
     track_spaces = [[frac(t, b) for b in lay["track"]["spaces"]] for t in tracks]
-    rows = pygame.Rect(inner.left, board.bottom + round(0.3 * u), inner.width, inner.bottom - board.bottom - round(0.3 * u))
+    rows = pygame.Rect(inner.left, board.bottom + round(ROWS_TOP * u), inner.width, inner.bottom - board.bottom - round(ROWS_TOP * u))
     gems = pygame.Rect(rows.left, rows.top, rows.width, rows.height // 2)
     tokens = pygame.Rect(rows.left, gems.bottom, rows.width, rows.height - gems.height)
     name = frac(board, lay["board"]["name"]) if big else pygame.Rect(inner.left, inner.top, inner.width, name_h)

@@ -3,7 +3,8 @@
 The still table (table_view) shows a state; an action's pieces fly over it (coins onto the
 market, a token or gems to their owner, a marker along a track, a tile into the park), then the
 table shows the state after it. Everything moves through diamant.ui.anim, whose speed is the
-player's animation speed (0: nothing moves, every result shows at once).
+player's animation speed (0: nothing moves, every result shows at once). With reduced motion (the
+setting), nothing flies and nothing sparks: a piece appears where it goes, ringed for a moment.
 """
 from __future__ import annotations
 
@@ -18,6 +19,15 @@ from diamant.ui.particles import ParticleSystem, spark_surface
 
 BANNER_SECONDS = 1.8  # the banner stands still (no frames while a person thinks), then goes
 BANNER_FILL = (16, 12, 8, 235)
+# in units
+SPARK = 0.5          # a spark where a sparkling piece lands ...
+SPARK_SPEED = 14     # ... and how fast the sparks fly out (units a second)
+BANNER_EDGE = 0.3    # the turn banner's frame
+BANNER_PAD = 3       # its words' inset (both sides together)
+#: reduced motion: how long a piece that appeared in place stays ringed (a steady ring, no blink)
+HIGHLIGHT_SECONDS = 0.45
+HIGHLIGHT_W = 0.35   # the ring's width, in units
+HIGHLIGHT_GROW = 0.6  # how far the ring stands out of the piece, in units
 
 
 @dataclass
@@ -37,6 +47,13 @@ class Motion:
         self.banner: str | None = None
         self.banner_left = 0.0
         self.banner_colour: tuple[int, int, int] = theme.GOLD
+        #: reduced motion: the rings of pieces that appeared in place, and their time left
+        self.highlights: list[tuple[pygame.Rect, float]] = []
+
+    @property
+    def reduced(self) -> bool:
+        """The player asked for reduced motion: no flights, no sparks."""
+        return bool(getattr(getattr(self.app, "settings", None), "reduced_motion", False))
 
     @property
     def speed(self) -> float:
@@ -49,7 +66,7 @@ class Motion:
     @property
     def busy(self) -> bool:
         """Something is moving (pieces or sparks); the banner alone does not hold the game."""
-        return self.animator.busy or self.sparks.alive
+        return self.animator.busy or self.sparks.alive or bool(self.highlights)
 
     def fly(self, surf: pygame.Surface, a: tuple[float, float], b: tuple[float, float], *,
             duration: float = 0.5, delay: float = 0.0, arc: float = 0.0, sound: str | None = None,
@@ -66,14 +83,25 @@ class Motion:
             if sp in self.sprites:
                 self.sprites.remove(sp)
             if sparkle is not None and self.speed > 0:
-                r = max(2, round(self.app.u * 0.5))
-                self.sparks.burst(b, [[spark_surface(r, sparkle)]], 14, self.app.u * 14, life=(0.3, 0.6))
+                r = max(2, round(self.app.u * SPARK))
+                self.sparks.burst(b, [[spark_surface(r, sparkle)]], 14, self.app.u * SPARK_SPEED, life=(0.3, 0.6))
             if on_land is not None:
                 on_land()
 
         steps: list[anim.Anim] = [anim.Wait(delay)]
         if sound:
             steps.append(anim.Call(lambda: self.play(sound)))
+        if self.reduced:
+            def appear() -> None:
+                if sp in self.sprites:
+                    self.sprites.remove(sp)
+                if self.speed > 0:
+                    self.highlights.append((surf.get_rect(center=(round(b[0]), round(b[1]))), HIGHLIGHT_SECONDS))
+                if on_land is not None:
+                    on_land()
+            steps.append(anim.Call(appear))
+            self.animator.add(anim.Sequence(*steps))
+            return
         steps.append(anim.Tween(start=0.0, end=1.0, duration=duration, ease="in_out_cubic",
                                 on_update=move, on_done=land))
         self.animator.add(anim.Sequence(*steps))
@@ -96,10 +124,12 @@ class Motion:
         self.animator.finish_all()
         self.sprites.clear()
         self.sparks.clear()
+        self.highlights.clear()
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
         self.sparks.update(dt)
+        self.highlights = [(r, left - dt) for r, left in self.highlights if left - dt > 0]
         if self.banner is not None:
             self.banner_left -= dt
             if self.banner_left <= 0:
@@ -110,14 +140,18 @@ class Motion:
             if sp.visible:
                 surface.blit(sp.surf, sp.surf.get_rect(center=(round(sp.pos[0]), round(sp.pos[1]))))
         self.sparks.draw(surface)
+        for rect, _left in self.highlights:
+            grow = theme.px(self.app, HIGHLIGHT_GROW)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(2 * grow, 2 * grow),
+                             theme.px(self.app, HIGHLIGHT_W), border_radius=theme.px(self.app, theme.RADIUS))
         if self.banner is not None:
             self._draw_banner(surface, banner_rect)
 
     def _draw_banner(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, BANNER_FILL, layer.get_rect(), border_radius=round(self.app.u))
-        pygame.draw.rect(layer, self.banner_colour, layer.get_rect(), max(2, round(self.app.u * 0.3)),
+        pygame.draw.rect(layer, self.banner_colour, layer.get_rect(), max(2, round(self.app.u * BANNER_EDGE)),
                          border_radius=round(self.app.u))
-        theme.draw_text(layer, self.app, self.banner or "", layer.get_rect().inflate(-round(self.app.u * 3), 0),
+        theme.draw_text(layer, self.app, self.banner or "", layer.get_rect().inflate(-round(self.app.u * BANNER_PAD), 0),
                         4.2, self.banner_colour, bold=True)
         surface.blit(layer, rect)

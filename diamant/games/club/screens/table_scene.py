@@ -31,21 +31,30 @@ from diamant.games.club.data import PRICE_TILES, ROWS
 from diamant.games.club.log import render
 
 from .names import shown_names
-from .session import ClubSession, Step, ended_round_events, round_events
+from .session import ClubSession, Step, round_events
 from .setup import ClubSetup
+from .table_dialogs import TableDialogs
+from .table_flights import fly_step
 from .table_layout import TableLayout, make_layout
 from . import table_speech as speech_words
 from .table_motion import Motion
-from .table_view import COLOUR_RGB, TableView, item_art, park_slots
+from .table_view import COLOUR_RGB, TableView
 from .table_words import (BONUS_CARDS, bonus_tip, goods_tip, park_tip, price_tip, seat_tip, space_name,
                           space_tip, track_tip, turn_tip, buy_reason)
+from .tokens import TITLE_H
 
 log = logging.getLogger(__name__)
 
 SKIP_PACE = 8.0  # "skip": the bots' turns until a person is to move, this much faster
-STEP_SECONDS = 0.45  # one piece's flight at speed 1
 END_PAUSE = 1.2  # seconds between the game's last action and the final scoring
 SUMMARY_ACTIONS = (Action.SUMMARY_1, Action.SUMMARY_2, Action.SUMMARY_3, Action.SUMMARY_4, Action.REPEAT)
+# the track choice's layout, in units
+CHOICE_PAD = 2          # its title's and its buttons' inset at the sides ...
+CHOICE_ROOM = 4         # ... so they are this much narrower than the panel
+CHOICE_TITLE_TOP = 1.5  # from the panel's top to the title
+CHOICE_BUTTONS_TOP = 2  # from the title to the tracks' buttons
+CANCEL_W = 18
+CANCEL_BOTTOM = 1.5     # from Cancel to the panel's foot
 
 
 def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:
@@ -83,7 +92,7 @@ class Hotspot(Widget):
         if self.on_arrow is not None:
             action = pressed(event)
             d = {Action.LEFT: (-1, 0), Action.RIGHT: (1, 0), Action.UP: (0, -1), Action.DOWN: (0, 1)}.get(action) \
-                if action is not None else None
+                if isinstance(action, Action) else None
             if d is not None:
                 return self.on_arrow(self, *d)
         return super().key(event)
@@ -97,7 +106,7 @@ def _play_again(app: Any, seats: Any) -> None:
 
 
 @nav.scene("club-table")
-class ClubTableScene(Scene):
+class ClubTableScene(TableDialogs, Scene):
     in_game = True
     game_id = "club"  # the shell's registry id: the pause menu offers this game's rules
     #: the spoken summaries (by the key's place): your coins, tokens and gems; the market; the
@@ -304,86 +313,11 @@ class ClubTableScene(Scene):
         self._sync_buttons()
 
     def _start(self, step: Step) -> None:
-        """Fly the pieces of one action; the table shows the state after it when they land."""
+        """Fly the pieces of one action (table_flights); the table shows the state after it when
+        they land."""
         self.last_mover = step.seat
-        L = self.L
-        assert L is not None
-        delay = 0.0
-        u = self.app.u
-        art = self.view.art
-        piece = round(u * 3.2)
-        names = self.session.names
-        colours = self.session.colours
-
-        def seat_at(p: int) -> tuple[int, int]:
-            return self.view.seat_rect(L, p).center
-        events: list[Any] = step.events
-        source: tuple[int, int] = L.top.center  # where the action's piece comes from
-        for ev in events:
-            kind = ev.type
-            if kind == "bought":
-                a = seat_at(ev.seat)
-                b = self.view.space_rect(L, ev.space).center
-                source = b
-                self.motion.fly(art.get("coin", (piece, piece)), a, b, duration=STEP_SECONDS, delay=delay,
-                                sound="club-coins", arc=u * 3)
-                delay += STEP_SECONDS * 0.8
-            elif kind == "token-taken":
-                park = L.parks[ev.seat]
-                self.motion.fly(art.get(item_art(ev.token), (piece, piece)), source, park.tokens.center,
-                                duration=STEP_SECONDS, delay=delay, sound="club-token", arc=u * 2)
-                delay += STEP_SECONDS * 0.8
-            elif kind == "tile-placed":
-                slot = _new_slot(step, ev.seat, L.parks[ev.seat])
-                self.motion.fly(art.get(f"tile-{ev.tile}", slot.size), source, slot.center,
-                                duration=STEP_SECONDS * 1.2, delay=delay, sound="club-tile", arc=u * 3)
-                delay += STEP_SECONDS
-            elif kind == "turn-moved" and ev.end != ev.start:
-                a = L.turn_spaces[ev.start].center
-                b = L.turn_spaces[ev.end].center
-                self.motion.fly(art.get(f"marker-{_colour_name(colours[ev.seat])}", (piece, round(piece * 0.9))), a, b,
-                                duration=STEP_SECONDS, delay=delay, sound="club-step", arc=u * 2)
-                delay += STEP_SECONDS
-            elif kind == "track-stepped" and not ev.lost:
-                park = L.parks[ev.seat]
-                t = ("forest", "tech", "money").index(ev.track)
-                spaces = park.track_spaces[t]
-                a = spaces[max(0, ev.level - 1)].center
-                b = spaces[min(ev.level, len(spaces) - 1)].center
-                self.motion.fly(art.get(f"marker-{_colour_name(colours[ev.seat])}", (piece // 2, round(piece * 0.45))),
-                                a, b, duration=STEP_SECONDS, delay=delay, sound="club-step")
-                delay += STEP_SECONDS
-            elif kind == "diamond-awarded":
-                self.motion.fly(art.get("gem-diamond", (piece, piece)), L.top.center, seat_at(ev.seat),
-                                duration=STEP_SECONDS * 1.4, delay=delay, sound="club-diamond", sparkle=(200, 230, 255))
-                delay += STEP_SECONDS * 0.6
-            elif kind == "set-sold":
-                park = L.parks[ev.seat]
-                for k in range(min(ev.gems, 6)):
-                    self.motion.fly(art.get(f"gem-{ev.colour}", (piece * 2 // 3, piece * 2 // 3)), park.tokens.center,
-                                    park.gems.center, duration=STEP_SECONDS, delay=delay + k * 0.06,
-                                    sound="club-gems" if k == 0 else None, arc=u * 2)
-                delay += STEP_SECONDS
-            elif kind == "built":
-                t = PRICE_TILES.index(ev.tile)
-                source = L.prices[t].center
-                gems_at = L.parks[ev.seat].gems.center
-                for k, gem in enumerate(ev.payment[:6]):
-                    self.motion.fly(art.get(f"gem-{gem}", (piece * 2 // 3, piece * 2 // 3)), gems_at, source,
-                                    duration=STEP_SECONDS, delay=delay + k * 0.06, arc=u * 2,
-                                    sound="club-gems" if k == 0 else None)
-                delay += STEP_SECONDS
-            elif kind == "bonus-awarded":
-                card = ev.card if ev.card.startswith("three-") else ev.card + ("-2" if ev.nth > 1 else "")
-                i = BONUS_CARDS.index(card) if card in BONUS_CARDS else 0
-                self.motion.fly(art.get("emblem", (piece, piece)), L.bonus[i].center, seat_at(ev.seat),
-                                duration=STEP_SECONDS * 1.4, delay=delay, sound="club-bonus", sparkle=(255, 210, 90))
-                delay += STEP_SECONDS
-            elif kind == "round-ended":
-                self.motion.later(delay, lambda: self.motion.play("club-round"))
-            elif kind == "game-ended":
-                self.motion.later(delay, lambda: self.motion.play("club-end"))
-        del names
+        assert self.L is not None
+        delay = fly_step(self.motion, self.view, self.L, step, self.session.colours, self.app.u)
         self.motion.later(delay + (0.15 if delay else 0.0), lambda: self._landed(step))
         self._ahead(step)
 
@@ -418,51 +352,9 @@ class ClubTableScene(Scene):
         if over:
             self.motion.later(END_PAUSE, self._game_over)
 
-    def _round_end(self, events: list[Any], after: dict[str, Any] | None) -> None:
-        """The round's summary over the table; the save says it is open until it is closed."""
-        rnd = events[-1].round
-        self._set_open("round-end")
-
-        def closed() -> None:
-            self.session.ui["round_seen"] = rnd
-            self._set_open(None)
-            if after is not None:
-                self._show(after)
-        self.app.nav.push("club-round-end", game=self.session.game.copy(), events=events,
-                          names=self.session.names, colours=self.session.colours, on_continue=closed,
-                          you=self.session.viewer)
-
-    def _set_open(self, what: str | None, tile: int | None = None) -> None:
-        """Note in the save which dialog is open over the table: after a kill, Continue opens it
-        again (`_reopen`). The save is written at once."""
-        ui = self.session.ui
-        ui.pop("open", None)
-        ui.pop("tile", None)
-        if what is not None:
-            ui["open"] = what
-            if tile is not None:
-                ui["tile"] = tile
-        self.session.write_save()
-
-    def _reopen(self) -> None:
-        """A game resumed: the round summary not yet closed (also when the game was stopped
-        while the round's last pieces flew), or the build dialog, comes back. (A person's gems
-        phase opens its panel by itself.)"""
-        ui = self.session.ui
-        ended: list[Any] | None = ended_round_events(self.session.events)
-        if ended is not None and ui.get("round_seen") != ended[-1].round and self._has("club-round-end"):
-            self._round_end(ended, None)
-            return
-        tile = ui.get("tile")
-        if ui.get("open") == "build":
-            self._build(tile if isinstance(tile, int) and 0 <= tile < len(PRICE_TILES) else None)
-
     def _show(self, state: dict[str, Any]) -> None:
         self.shown = state
         self._relayout_for(state)
-
-    def _has(self, name: str) -> bool:
-        return name in nav.names()
 
     def _game_over(self) -> None:
         if self.ended:
@@ -520,13 +412,6 @@ class ClubTableScene(Scene):
             else:
                 self._play(legal[-1] if legal[-1].startswith("keep") else legal[0])
 
-    def _gems_done(self, actions: list[str]) -> None:
-        self.session.ui.pop("open", None)  # the actions' own saves keep it closed
-        for a in actions:
-            if not self._play(a):
-                break
-        self.asked = None  # if the dialog left the phase unfinished, ask again
-
     def _play(self, action: str) -> bool:
         try:
             self.session.play(action)
@@ -557,40 +442,9 @@ class ClubTableScene(Scene):
         if self._person() is not None and "pass" in self._legal():
             self._play("pass")
 
-    def _build(self, tile: int | None) -> None:
-        p = self._person()
-        if p is None or self.shown["phase"] != "build":
-            return
-        legal = self._legal()
-        if tile is not None and not any(a.split()[:2] == ["build", PRICE_TILES[tile]] for a in legal):
-            self.status_note = self._price_tip(tile).split("\n")[-1]
-            return
-        if not any(a.startswith("build") for a in legal):
-            return
-        if self._has("club-build"):
-            self._set_open("build", tile)
-            self.app.nav.push("club-build", game=self.session.game.copy(), seat=p, tile=tile,
-                              on_done=self._build_done)
-        else:
-            options = [a for a in legal if a.startswith("build") and (
-                tile is None or a.split()[1] == PRICE_TILES[tile])]
-            self._play(options[0])
-
-    def _build_done(self, action: str | None) -> None:
-        self.session.ui.pop("open", None)  # before the action, whose save then keeps it closed
-        self.session.ui.pop("tile", None)
-        if action is None or not self._play(action):
-            self.session.write_save()
-
     def _skip(self) -> None:
         self.skipping = True
         self.motion.finish()
-
-    def _rules(self) -> None:
-        if self._has("club-rules"):
-            self.app.nav.push("club-rules")
-        else:
-            self.app.nav.push("rules")
 
     def _arrow(self, spot: Hotspot, dx: int, dy: int) -> bool:
         i = self.spaces.index(spot)
@@ -655,7 +509,7 @@ class ClubTableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         action = pressed(event)
-        if action is not None and action in SUMMARY_ACTIONS:
+        if isinstance(action, Action) and action in SUMMARY_ACTIONS:
             self.speak_summary(action)
             return True
         if pressed(event) is Action.SKIP:
@@ -745,34 +599,18 @@ class TrackChoice(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        self.title_rect = pygame.Rect(panel.left + round(2 * u), panel.top + round(1.5 * u),
-                                      panel.width - round(4 * u), round(5 * u))
+        self.title_rect = pygame.Rect(panel.left + round(CHOICE_PAD * u), panel.top + round(CHOICE_TITLE_TOP * u),
+                                      panel.width - round(CHOICE_ROOM * u), round(TITLE_H * u))
         bh = round(theme.BUTTON_H * u)
-        row = pygame.Rect(panel.left + round(2 * u), self.title_rect.bottom + round(2 * u),
-                          panel.width - round(4 * u), bh)
+        row = pygame.Rect(panel.left + round(CHOICE_PAD * u), self.title_rect.bottom + round(CHOICE_BUTTONS_TOP * u),
+                          panel.width - round(CHOICE_ROOM * u), bh)
         for b, r in zip(self.buttons, theme.row(row, len(self.buttons), round(u))):
             b.rect = r
-        self.cancel_button.rect = pygame.Rect(0, 0, round(18 * u), bh)
-        self.cancel_button.rect.midbottom = (panel.centerx, panel.bottom - round(1.5 * u))
+        self.cancel_button.rect = pygame.Rect(0, 0, round(CANCEL_W * u), bh)
+        self.cancel_button.rect.midbottom = (panel.centerx, panel.bottom - round(CANCEL_BOTTOM * u))
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         theme.heading(surface, self.app, self.app.t("club-table-track-choice"), self.title_rect)
-
-
-def _new_slot(step: Step, seat: int, park: Any) -> pygame.Rect:
-    """The park space a tile has just filled (the first one that differs before and after)."""
-    board = step.after["players"][seat]["board"]  # the colour the player chose
-    before = park_slots(step.before["players"][seat], board)
-    after = park_slots(step.after["players"][seat], board)
-    rects = park.light + park.dark
-    for rect, old, new in zip(rects, before[0] + before[1], after[0] + after[1]):
-        if old != new:
-            return rect
-    return park.board
-
-
-def _colour_name(colour: int) -> str:
-    return ("red", "white", "bronze", "blue")[colour]
 
 
 def _forced_gems(game: Any) -> list[str] | None:
@@ -797,7 +635,7 @@ def _store_finished(app: Any, saved: dict[str, Any]) -> None:
     disk...), the autosave stays and the title stores the game when it next can."""
     if storage_save(app) is None:
         return
-    from diamant.storage import club_history
+    from diamant.games.club import history as club_history
     from diamant.storage import slots
     try:
         club_history.store_club_game(saved)

@@ -27,6 +27,7 @@ from .round_end_layout import summary_art
 from .table_layout import ART, SLOTS, Park, TableLayout, art_layout
 from .table_warm import ArtWarmer, wanted
 from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art, bonus_owner, phase_text, price_of, space_name
+from .tokens import COIN_BADGE
 
 #: player colours in the order of ClubSeat.colour: red, white, bronze, blue
 COLOUR_NAMES = ("red", "white", "bronze", "blue")
@@ -36,6 +37,23 @@ INK_DIM = (200, 190, 168)
 BADGE = (24, 16, 10, 225)
 DIM_SPACE = (10, 8, 6, 150)  # a space the person to move cannot buy
 OFFER = (255, 216, 106)  # the outline of a space or tile the person to move can take
+# the drawing's lengths, in units
+PANEL_REACH = 0.25      # the parks and the log reach this far beyond their panels
+FRAME_RADIUS = 0.4      # the corners of a taken or offered space's frame
+TAKEN_FRAME_W = 0.22    # a taken space's frame, in its owner's colour
+OFFER_W = 0.18          # the outline of what the person to move can take
+PRICE_BADGE = 1.6       # a price tile's price for the player to move
+PRICE_RADIUS = 0.5      # an offered price tile's outline: its corners
+STACK_UP = 0.2          # the count of tiles left under a price tile: its box starts this far above the tile's foot
+STACK_H = 1.4
+NAME_GAP = 0.3          # a small park's marker and name
+MOVER_FRAME_W = 0.25    # the frame round the park of the player to move
+COUNT_GAP = 0.15        # a coin's or a gem's icon and its count
+COUNT_ROOM = 0.2        # the count's box is this much short of the rest of its cell
+TOKEN_GAP = 0.15        # between two tokens, or two bonus cards, of a park
+BONUS_SUM_W = 3         # the bonus cards' points ("+5") before them
+LOG_PAD_X = 1.6         # the log's lines inside its panel (both sides together)
+LOG_PAD_Y = 1.0
 PARK_ORDER = ("fountain", "orangery", "pavilion", "rose-garden", "forest", "pond", "deer-park", "aviary")
 GEM_ORDER = ("blue", "yellow", "green", "red", "diamond")
 
@@ -199,7 +217,7 @@ class TableView:
         """Each part of the picture: (name, region, what it shows, how to draw it). The regions
         never overlap; each part draws inside its own (clipped, so it could not spill anyway)."""
         u = self.app.u
-        k = max(1, round(u * 0.25))  # parks and log reach a little beyond their panels (gaps 0.6 u)
+        k = max(1, round(u * PANEL_REACH))  # parks and log reach a little beyond their panels (gaps 0.6 u)
         w = L.size[0]
         left = L.panels[0][0] if L.panels else L.market
         split = L.right.left - k  # left column | right column
@@ -306,12 +324,12 @@ class TableView:
             side = min(rect.width, rect.height)
             icon = self.art.get(item_art(sp["item"]), (round(side * 0.86), round(side * 0.86)))
             s.blit(icon, icon.get_rect(center=rect.center))
-            bsize = max(12, round(u * 1.55))
+            bsize = max(12, round(u * COIN_BADGE))
             if sp["taken_by"] is not None:
                 # taken: darker, framed in the owner's colour, the coins lying on it in a badge
                 s.blit(self._shade(rect.size, (0, 0, 0, 120)), rect)
-                pygame.draw.rect(s, COLOUR_RGB[colours[sp["taken_by"]]], rect, max(2, round(u * 0.22)),
-                                 border_radius=round(u * 0.4))
+                pygame.draw.rect(s, COLOUR_RGB[colours[sp["taken_by"]]], rect, max(2, round(u * TAKEN_FRAME_W)),
+                                 border_radius=round(u * FRAME_RADIUS))
                 coin = self.art.get("coin", (bsize + 4, bsize + 4))
                 cr = coin.get_rect(center=(rect.right - bsize // 2, rect.bottom - bsize // 2))
                 s.blit(coin, cr)
@@ -322,7 +340,7 @@ class TableView:
                     s.blit(self._shade(rect.size, DIM_SPACE), rect)
                 self._badge(s, str(sp["price"]), (rect.right - bsize // 2 - 1, rect.top + bsize // 2 + 1), bsize)
                 if human and space_name(i) in offers:
-                    pygame.draw.rect(s, OFFER, rect, max(2, round(u * 0.18)), border_radius=round(u * 0.4))
+                    pygame.draw.rect(s, OFFER, rect, max(2, round(u * OFFER_W)), border_radius=round(u * FRAME_RADIUS))
 
     def _marker(self, colour: int, w: int) -> pygame.Surface:
         return self.art.get(f"marker-{COLOUR_NAMES[colour]}", (w, round(w * 0.9)))
@@ -351,14 +369,14 @@ class TableView:
                 m = self._marker(colours[p], w)
                 s.blit(m, m.get_rect(topleft=(rect.left + k * round(w * 0.8), rect.top)))
             if state["phase"] == "build" and mover is not None:
-                bsize = max(12, round(u * 1.6))
+                bsize = max(12, round(u * PRICE_BADGE))
                 self._badge(s, str(price_of(state, t, mover)), (rect.right - bsize // 2, rect.top + bsize // 2), bsize)
             left = state["stacks"].get(name) if name != "forest" else None
             if left is not None:
-                self._text(s, f"{left}", pygame.Rect(rect.left, rect.bottom - round(u * 0.2), rect.width, round(u * 1.4)),
+                self._text(s, f"{left}", pygame.Rect(rect.left, rect.bottom - round(u * STACK_UP), rect.width, round(u * STACK_H)),
                            1.1, INK_DIM)
             if name in offers:
-                pygame.draw.rect(s, OFFER, rect, max(2, round(u * 0.18)), border_radius=round(u * 0.5))
+                pygame.draw.rect(s, OFFER, rect, max(2, round(u * OFFER_W)), border_radius=round(u * PRICE_RADIUS))
 
     def _bonus(self, s, state, L: TableLayout, colours) -> None:
         for card, rect in zip(BONUS_CARDS, L.bonus):
@@ -388,14 +406,14 @@ class TableView:
             h = park.name.height
             m = self._marker(colours[p], round(h * 0.9))
             s.blit(m, m.get_rect(midleft=park.name.midleft))
-            box = pygame.Rect(park.name.left + h + round(u * 0.3), park.name.top, park.name.width - h, h)
+            box = pygame.Rect(park.name.left + h + round(u * NAME_GAP), park.name.top, park.name.width - h, h)
             self._text(s, name, box, 1.5, INK, bold=True, align="left", shadow=False)
         light, dark = park_slots(pl, board)
         for rect, kind in list(zip(park.light, light)) + list(zip(park.dark, dark)):
             if kind is not None:
                 s.blit(self.art.get(f"tile-{kind}", rect.size), rect)
         if p == mover:
-            pygame.draw.rect(s, colour, park.panel, max(2, round(u * 0.25)), border_radius=round(u))
+            pygame.draw.rect(s, colour, park.panel, max(2, round(u * MOVER_FRAME_W)), border_radius=round(u))
         for t, (trect, spaces) in enumerate(zip(park.tracks, park.track_spaces)):
             s.blit(self.art.get(f"track-{TRACK_NAMES[t]}", trect.size), trect)
             level = pl["tracks"][TRACK_NAMES[t]]
@@ -416,7 +434,7 @@ class TableView:
             img = self.art.get(name, (icon, icon))
             s.blit(img, img.get_rect(midleft=(x, row.centery)))
             count = pl["coins"] if k == 0 else pl["gems"][GEM_ORDER[k - 1]]
-            nr = pygame.Rect(x + icon + max(1, round(u * 0.15)), row.top, round(cell) - icon - round(u * 0.2), row.height)
+            nr = pygame.Rect(x + icon + max(1, round(u * COUNT_GAP)), row.top, round(cell) - icon - round(u * COUNT_ROOM), row.height)
             self._text(s, str(count), nr, fs, INK, bold=True, align="left")
         trow = park.tokens
         ticon = round(trow.height * 0.9)
@@ -424,7 +442,7 @@ class TableView:
         for tok in pl["tokens"]:
             img = self.art.get(item_art(tok), (ticon, ticon))
             s.blit(img, img.get_rect(midleft=(x, trow.centery)))
-            x += ticon + round(u * 0.15)
+            x += ticon + round(u * TOKEN_GAP)
         cards = pl["bonus_cards"]
         if cards:
             cw = round(trow.height * 0.9 * 250 / 350)
@@ -433,13 +451,13 @@ class TableView:
                 art = bonus_art(card)
                 img = self.art.get(art, (cw, round(cw * 350 / 250)))
                 s.blit(img, img.get_rect(midleft=(xr, trow.centery)))
-                xr -= cw + round(u * 0.15)
-            self._text(s, f"+{sum(pl['bonus'])}", pygame.Rect(xr - round(u * 3), trow.top, round(u * 3), trow.height),
+                xr -= cw + round(u * TOKEN_GAP)
+            self._text(s, f"+{sum(pl['bonus'])}", pygame.Rect(xr - round(u * BONUS_SUM_W), trow.top, round(u * BONUS_SUM_W), trow.height),
                        fs, theme.GOLD, bold=True, align="right")
 
     def _log(self, s, L: TableLayout, lines: Sequence[tuple[str, str]]) -> None:
         u = self.app.u
-        box = L.log.inflate(-round(u * 1.6), -round(u * 1.0))
+        box = L.log.inflate(-round(u * LOG_PAD_X), -round(u * LOG_PAD_Y))
         font_u = 1.45
         lh = round(u * font_u * 1.25)
         n = max(1, box.height // lh)

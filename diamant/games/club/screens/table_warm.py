@@ -21,6 +21,7 @@ from diamant.games.club.data import ITEM_NAMES, PRICE_TILES
 
 from .table_layout import TableLayout
 from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art
+from .tokens import COIN_BADGE, PIECE
 
 Item = tuple[str, tuple[int, int]]
 PARK_KINDS = ("fountain", "orangery", "pavilion", "rose-garden", "forest", "pond", "deer-park", "aviary")
@@ -71,7 +72,7 @@ def wanted(L: TableLayout, u: float, boards: Sequence[str], markers: Sequence[st
     for side in sorted({min(r.width, r.height) for r in L.spaces}):
         for item in ITEM_NAMES:
             add(item_art(item), (round(side * 0.86), round(side * 0.86)))
-    bsize = max(12, round(u * 1.55))
+    bsize = max(12, round(u * COIN_BADGE))
     add("coin", (bsize + 4, bsize + 4))
     add("turn-track", L.turn.size)
     for w in sorted({round(r.width * 0.78) for r in L.turn_spaces}):
@@ -82,7 +83,7 @@ def wanted(L: TableLayout, u: float, boards: Sequence[str], markers: Sequence[st
     for card, rect in zip(BONUS_CARDS, L.bonus):
         add(bonus_art(card), rect.size)
         marker(round(rect.width * 0.55))
-    piece = round(u * 3.2)  # the flying pieces (table_scene)
+    piece = round(u * PIECE)  # the flying pieces (table_flights)
     for name in ("coin", "gem-diamond", "emblem") + tuple(item_art(i) for i in ITEM_NAMES[:12]):
         add(name, (piece, piece))
     for g in GEMS:

@@ -20,6 +20,14 @@ __all__ = ["BoardPresenter"]
 
 
 BOARD_FEATHER = 0.06  # the board's edges fade out over this share of its shorter side
+# the drawing on the board, in hundredths of the board's width
+RING_W = 0.45         # the ring round the next entrance
+LABEL_GAP = 0.2       # from that ring to an entrance's number
+LABEL_FONT = 2.0      # an entrance's number
+DUST = 0.6            # a barricade's dust grain, at its largest
+STANDING_H = 7        # an explorer at camp in the standings, at most
+STANDING_FONT = 1.7   # its score
+BOARD_RING_PULSE = 3.0  # rad/s: the ring of this round's entrance pulses (0.48 a second)
 
 
 _MASK_BAND = 128
@@ -157,15 +165,15 @@ class BoardPresenter:
         u = br.w / 100
         ew, eh = BOARD_ENTRANCE_SIZE
         size = (round(ew * br.w * 1.35), round(eh * br.h * 1.05))
-        ring_r, ring_w = round(size[0] * 0.62), max(2, round(u * 0.45))
+        ring_r, ring_w = round(size[0] * 0.62), max(2, round(u * RING_W))
         # the entrances' numbers sit below the ring of the next one (it covered its number)
-        label_dy = max(size[1] // 2, ring_r + ring_w) + round(u * 0.2)
+        label_dy = max(size[1] // 2, ring_r + ring_w) + round(u * LABEL_GAP)
         for i in range(len(BOARD_ENTRANCES)):
             n = i + 1
             cx, cy = self.entrance_centre(rect, n)
             shut = n in closed or n in self.closing
             if not shut and n == round_no:
-                pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
+                pulse = 0.5 + 0.5 * math.sin(self.time * BOARD_RING_PULSE)
                 ring = self._ring(ring_r, PALETTE["gold"], ring_w)
                 ring.set_alpha(int(150 + 105 * pulse))
                 surface.blit(ring, ring.get_rect(center=(cx, cy)))
@@ -183,9 +191,9 @@ class BoardPresenter:
                         px = cx + math.cos(ang) * dist * (1 if k % 2 else -1)
                         py = r.bottom - math.sin(ang) * size[1] * 0.25 * d
                         pygame.draw.circle(surface, (150, 120, 90), (round(px), round(py)),
-                                           max(1, round(u * 0.6 * (1 - d))))
+                                           max(1, round(u * DUST * (1 - d))))
             colour = PALETTE["gold"] if n == round_no and not shut else PALETTE["text"]
-            label = self._text(str(n), max(10, round(u * 2.0)), colour)
+            label = self._text(str(n), max(10, round(u * LABEL_FONT)), colour)
             surface.blit(label, label.get_rect(midtop=(cx, cy + label_dy)))
             self.label_rects[n] = label.get_rect(midtop=(cx, cy + label_dy))
             self.ring_rects[n] = pygame.Rect(cx - ring_r - ring_w, cy - ring_r - ring_w,
@@ -198,7 +206,7 @@ class BoardPresenter:
         n = len(standings)
         cx = br.left + BOARD_CAMP[0] * br.w
         cy = br.top + BOARD_CAMP[1] * br.h
-        eh = round(min(u * 7, br.h * 0.14))
+        eh = round(min(u * STANDING_H, br.h * 0.14))
         ewid = round(eh * 0.714)
         step = ewid * 1.25
         x0 = cx - step * (n - 1) / 2
@@ -214,5 +222,5 @@ class BoardPresenter:
             x = x0 + step * k
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
             txt = "?" if score is None else str(score)
-            lab = self._text(txt, max(10, round(u * 1.7)), SEAT_COLOURS[colour % len(SEAT_COLOURS)])
+            lab = self._text(txt, max(10, round(u * STANDING_FONT)), SEAT_COLOURS[colour % len(SEAT_COLOURS)])
             surface.blit(lab, lab.get_rect(midtop=(round(x), round(y + eh * 0.5))))

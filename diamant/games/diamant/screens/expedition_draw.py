@@ -12,6 +12,7 @@ import pygame
 from diamant.ui import theme
 from diamant.games.diamant.screens.badges import seat_badge
 from diamant.games.diamant.screens import expedition_layout as lay
+from diamant.games.diamant.screens import actions
 from diamant.games.diamant.engine import Decision
 from diamant.games.diamant.engine.odds import Odds, odds
 
@@ -167,7 +168,7 @@ class ExpeditionDrawing:
             self._draw_resting(surface)
             return
         if not self.active_chose:
-            theme.draw_text(surface, app, app.t("play-keys-hint"), hint_rect, theme.FONT_SMALL,
+            theme.draw_text(surface, app, app.t("play-keys-hint", **actions.decision_keys(app)), hint_rect, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left")
         # the cards
         for i, r in enumerate(self.card_rects):
@@ -206,7 +207,7 @@ class ExpeditionDrawing:
         """The decision cards while the table still plays: dimmed, the one chosen ahead lifted,
         framed and tagged "pending"."""
         app = self.app
-        theme.draw_text(surface, app, app.t("precommit-hint"), hint_rect, theme.FONT_SMALL,
+        theme.draw_text(surface, app, app.t("precommit-hint", **actions.decision_keys(app)), hint_rect, theme.FONT_SMALL,
                         theme.TEXT_DIM, align="left")
         chosen = self.pending[1] if self.pending is not None else None
         for i, r in enumerate(self.card_rects):

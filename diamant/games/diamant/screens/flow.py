@@ -19,8 +19,9 @@ from diamant.ui import nav
 from diamant.games.diamant.screens.session import (GameSession, SeatSetup, TableSetup, bot_display_name, bot_levels,
                                  default_level)
 from diamant.games.diamant.engine.themes import THEMES
-from diamant.storage import (has_saved_game, load_saved_game, save_settings, set_aside_saved_game,
-                             store_finished_autosave)
+from diamant.games.diamant.history import set_aside_saved_game, store_finished_autosave
+from diamant.games.diamant.saves import has_saved_game, load_saved_game
+from diamant.storage import save_settings
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -216,7 +217,7 @@ def open_lobby(app: "App") -> None:
 def new_game(app: "App") -> None:
     """New game: with a game in progress, ask first (a new one replaces it); else the lobby."""
     if has_saved_game():
-        app.nav.push("confirm-new-game")
+        app.nav.push("confirm-new-game", on_confirm=lambda: open_lobby(app))
         return
     open_lobby(app)
 

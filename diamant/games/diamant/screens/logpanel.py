@@ -29,6 +29,14 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # up to this many entries every one is wrapped (the line count is exact); beyond, only those shown
 EAGER_ENTRIES = 1000
+# the layout, in units
+SCREEN_PAD = 1.0      # a table screen with the log: its padding, and between the table and the log
+SCREEN_TOP_H = 5.0    # its top line
+LOG_W = 27            # the log's column
+BODY_PAD = 1.0        # the log's lines inside its panel
+TITLE_H = 3           # the log's title over them
+BADGE_PAD = 0.8       # the "Latest" pill: its words' padding
+BADGE_GAP = 0.4       # ... and its margin under the lines
 
 TONE_COLOURS = {"plain": theme.TEXT, "dim": theme.TEXT_DIM, "title": theme.GOLD, "gold": theme.GOLD,
                 "warn": (236, 150, 90), "danger": theme.DANGER}
@@ -52,9 +60,9 @@ def log_screen(app: "App", size: tuple[int, int], bottom_h: int) -> LogScreen:
     of the strip below the table."""
     w, h = size
     u = app.u
-    pad = round(u * 1.0)
-    top = round(u * 5.0)
-    side_w = round(u * 27)
+    pad = round(u * SCREEN_PAD)
+    top = round(u * SCREEN_TOP_H)
+    side_w = round(u * LOG_W)
     return LogScreen(top=pygame.Rect(0, 0, w, top),
                      table=pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - bottom_h - pad),
                      bottom=pygame.Rect(pad, h - bottom_h, w - side_w - 3 * pad, bottom_h - pad),
@@ -143,8 +151,8 @@ class LogPanel:
 
     def _body(self) -> pygame.Rect:
         app = self.app
-        pad = theme.px(app, 1.0)
-        top = self.rect.top + pad // 2 + (theme.px(app, 3) if self.title_key else 0)
+        pad = theme.px(app, BODY_PAD)
+        top = self.rect.top + pad // 2 + (theme.px(app, TITLE_H) if self.title_key else 0)
         return pygame.Rect(self.rect.left + pad, top, self.rect.width - 2 * pad,
                            max(1, self.rect.bottom - top - pad))
 
@@ -154,7 +162,7 @@ class LogPanel:
     def _badge_h(self) -> int:
         """The height of the "Latest" pill (shown while scrolled up) with its margin."""
         app = self.app
-        return app.font(theme.FONT_SMALL, bold=True).get_linesize() + theme.px(app, 0.8) + theme.px(app, 0.4)
+        return app.font(theme.FONT_SMALL, bold=True).get_linesize() + theme.px(app, BADGE_PAD) + theme.px(app, BADGE_GAP)
 
     def _text_area(self) -> pygame.Rect:
         """Where the lines are written: the body, above the pill while it shows (it covered the
@@ -292,9 +300,9 @@ class LogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         if self.title_key:
-            pad = theme.px(app, 1.0)
+            pad = theme.px(app, BODY_PAD)
             head = pygame.Rect(self.rect.left + pad, self.rect.top + pad // 2, self.rect.width - 2 * pad,
-                               theme.px(app, 3))
+                               theme.px(app, TITLE_H))
             theme.draw_text(surface, app, app.t(self.title_key), head, theme.FONT_BODY, theme.GOLD,
                             bold=True, align="left")
         body = self._body()
@@ -329,7 +337,7 @@ class LogPanel:
         app = self.app
         text = (app.t("logbook-new-lines", count=self.unseen) if self.unseen
                 else app.t("logbook-latest"))
-        pad = theme.px(app, 0.8)
+        pad = theme.px(app, BADGE_PAD)
         img = theme.render_fit(app, text, body.width - 2 * pad, theme.FONT_SMALL, theme.TEXT_DARK, bold=True)
         r = pygame.Rect(0, 0, min(body.width, img.get_width() + 2 * pad), img.get_height() + pad)
         r.midbottom = (body.centerx, body.bottom)

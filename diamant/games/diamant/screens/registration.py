@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from diamant.games.diamant.screens import actions  # noqa: F401 - Diamant's actions and their keys, registered
 from diamant.games.diamant.screens import cards_art  # noqa: F401 - the App draws Diamant's cards
 from diamant.games.diamant.screens import sounds, tutorial_progress  # noqa: F401 - sounds: Diamant's list, registered
 from diamant.shell import games
-from diamant.storage import has_saved_game, store_finished_autosave
+from diamant.games.diamant.history import store_finished_autosave
+from diamant.games.diamant.saves import has_saved_game
+from diamant.games.diamant.screens import past_games
 from diamant.ui import nav
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,6 +30,7 @@ SCENES = {
     "board": "board",
     "coach": "coach",
     "expedition": "expedition",
+    "game-log": "game_log",
     "handover": "handover",
     "lobby": "lobby",
     "replay": "replay",
@@ -84,6 +88,18 @@ def _new_game(app: "App") -> None:
     _flow().new_game(app)
 
 
+def _leave(app: "App") -> None:
+    _flow().back_to_menu(app)
+
+
+def _stop(app: "App") -> None:
+    _flow().stop_sessions(app)
+
+
+def _open_lobby(app: "App") -> None:
+    _flow().open_lobby(app)
+
+
 def _learn(app: "App") -> object:
     return _tutorial().start(app)
 
@@ -105,4 +121,6 @@ ENTRY = games.register(games.GameEntry(
     GAME_ID, "game-title", "lobby", "rules", has_save=has_saved_game, resume=_resume,
     new_game=_new_game, tagline_key="title-tagline", icon=_icon, on_title=store_ended_game,
     learn=_learn, learn_key=_learn_key, first_start=_offer_tutorial, pause_entries=_pause_entries,
-    order=0, keys=(("C / L", "keys-decide"), ("P I W O R", "keys-summaries")), screens=MODULES))
+    order=0, keys=(("{continue} / {leave}", "keys-decide"), ("P I W O R", "keys-summaries")), screens=MODULES,
+    replay_scene="replay", log_scene="game-log", leave=_leave, stop=_stop, open_lobby=_open_lobby,
+    past=past_games.PAST))

@@ -7,7 +7,7 @@ events for the display.
 Each seat's decisions come from a source (diamant.games.diamant.screens.seat_sources): a human at this screen (the
 scenes call `choose`), a bot on the worker thread, or a player elsewhere (`RemoteSeat`); pass
 `sources={seat: ...}` to put a seat somewhere else. A resumed game shows every bot the views of the
-steps it played (`storage.replay_with_bots`, on the worker thread before its first thought), so the
+steps it played (`saves.replay_with_bots`, on the worker thread before its first thought), so the
 bots are where they were when the game was saved.
 
 Bots think on a single worker thread (``concurrent.futures``) so a slow bot never blocks the frame
@@ -17,7 +17,7 @@ minimum visible think time has passed. A result is applied only if the game step
 for is still the current one (a closed session, a resumed game or a finished step drop it).
 
 The session keeps its game in a ``GameStore`` (the autosave after every resolved step, the
-history once the game is over): the player's files (diamant.storage) unless another is passed.
+history once the game is over): the player's files (Diamant's saves and history) unless another is passed.
 
 Secrecy: a human's decision goes into the engine at once (which only says *that* the seat decided),
 and nothing here exposes it before the engine's ``DecisionsRevealed``. ``view(seat)`` is the
@@ -45,8 +45,8 @@ from diamant.games.diamant.engine import (BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_
                             GameEnded, GameRecord, Phase, RoundEnded, RoundStarted, Ruleset, RulesError, SeatInfo,
                             SeatView, replay)
 from diamant.games.diamant.engine.themes import THEMES, default_theme_for, theme_or_default
-from diamant import storage
-from diamant.storage import replay_with_bots
+from diamant.games.diamant import history as _history, saves as _saves
+from diamant.games.diamant.saves import replay_with_bots
 
 log = logging.getLogger(__name__)
 #: seconds a plugin bot at the table may take for one decision, as `simulate`'s default
@@ -244,7 +244,7 @@ class Notice(str):
 
 class GameStore(Protocol):
     """Where a session keeps its game: the autosave while it is played, the history once it ends.
-    The player's files (the module diamant.storage) are the default; a test may pass its own."""
+    The player's files (Diamant's saves and history modules) are the default; a test may pass its own."""
 
     def save_game(self, record: GameRecord, ui: Mapping[str, Any] | None = None) -> None:
         """Keep the game in progress. Raises OSError (StorageError) when it cannot."""
@@ -256,7 +256,21 @@ class GameStore(Protocol):
         """Forget the game in progress. Never raises."""
 
 
-PLAYER_FILES: GameStore = storage
+class _PlayerFiles:
+    """The player's files: Diamant's autosave and history, looked up at each call (so that a test
+    replacing a function of those modules is heard)."""
+
+    def save_game(self, record: GameRecord, ui: Mapping[str, Any] | None = None) -> None:
+        _saves.save_game(record, ui)
+
+    def add_to_history(self, record: GameRecord, game: Game, *, now: datetime | None = None) -> Any:
+        return _history.add_to_history(record, game, now=now)
+
+    def clear_saved_game(self) -> None:
+        _saves.clear_saved_game()
+
+
+PLAYER_FILES: GameStore = _PlayerFiles()
 
 
 class GameSession:

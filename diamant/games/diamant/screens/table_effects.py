@@ -35,6 +35,10 @@ SOUNDS = {
 
 SHAKE_TIME = 0.9  # seconds the table shakes after a disaster
 SPARK_COLOUR = (255, 150, 60)
+# the gems scattered by a disaster, in table units per second
+GEM_SPEED = 45
+GEM_GRAVITY = 90
+SPARK_SPEED = 40
 
 
 class TableEffects:
@@ -108,12 +112,12 @@ class TableEffects:
         ruby = self._gem_frames("ruby", g)
         dia = self._gem_frames("diamond", g)
         floor = lay.cave_band.bottom - g
-        common = dict(speed=lay.u * 45, angle=-math.pi / 2, spread=math.pi * 1.3,
-                      life=(0.9, 1.5), gravity=lay.u * 90, drag=0.6, floor=floor)
+        common = dict(speed=lay.u * GEM_SPEED, angle=-math.pi / 2, spread=math.pi * 1.3,
+                      life=(0.9, 1.5), gravity=lay.u * GEM_GRAVITY, drag=0.6, floor=floor)
         self.particles.burst((x, y), [ruby], n_r + 2, **common)
         self.particles.burst((x, y), [dia], n_d, **common)
         spark = [[spark_surface(max(2, g // 3), SPARK_COLOUR)]]
-        self.particles.burst((x, y), spark, 6, speed=lay.u * 40, life=(0.2, 0.45), drag=3.0,
+        self.particles.burst((x, y), spark, 6, speed=lay.u * SPARK_SPEED, life=(0.2, 0.45), drag=3.0,
                              additive=True)
 
     def _gem_frames(self, kind: str, g: int) -> list[pygame.Surface]:

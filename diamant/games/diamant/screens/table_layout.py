@@ -26,13 +26,22 @@ EXPLORER_REACH = 1.23
 SEATS_H_TWO_LINES = 0.46  # the seats' share of the table's height when they stand in two lines
 CAVE_SHARE_TWO_LINES = 0.43  # the cave's share of that (the camp's lines hold names and chests)
 TWO_LINES_GAIN = 1.2  # two lines only when their explorers are this much taller than one line's
+# in the table's units (a hundredth of its width, or of a 16:9 height)
+SEAT_COL_MAX = 26  # a seat's column, at most
+PAD = 0.8          # between the side column, the path and the seats
+SIDE_W = 11        # the side column (the deck), at least
+DECK_TOP = 4.2     # from the side column's top to the deck, under the round's number ...
+ROUND_Y = 1.9      # ... which stands this low
+GEM_MAX = 1.9      # a gem by an explorer, at most
+NAME_FONT = 1.55   # a seat's name, at least (larger with a larger explorer)
+NUMBER_FONT = 1.75  # a chest's number, at least
 
 
 def _seat_size(u: float, width: float, cave_h: float, camp_h: float, per_line: int,
                lines: int) -> tuple[float, float]:
     """(column width, explorer height) for `per_line` seats in each of `lines` lines."""
     # two lines stand half a column apart: the span of a line and that half fits the width
-    colw = min(width / (max(1, per_line) + (lines - 1) / 2), u * 26)
+    colw = min(width / (max(1, per_line) + (lines - 1) / 2), u * SEAT_COL_MAX)
     by_width = colw * 0.62 / 0.714  # the explorer and its carried gems share the column
     if lines == 1:
         return colw, min(cave_h * 0.74, by_width)
@@ -50,8 +59,8 @@ class TableLayout:
         x, y, w, h = rect
         self.rect = pygame.Rect(rect)
         self.u = u = min(w, h * 16 / 9) / 100
-        self.pad = pad = max(2, round(u * 0.8))
-        self.side_w = side_w = round(max(w * 0.11, u * 11))
+        self.pad = pad = max(2, round(u * PAD))
+        self.side_w = side_w = round(max(w * 0.11, u * SIDE_W))
         # -- the band of seats at the bottom: the cave floor and the camp. In a tall window with
         # many seats one line of narrow columns left the explorers small under a band of empty
         # height: the seats then stand in two lines (see _seat_lines), and the band takes more
@@ -66,8 +75,8 @@ class TableLayout:
         # -- deck in the side column
         dh = min(self.path_area.h * 0.42, (side_w - 2 * pad) / CARD_ASPECT)
         self.deck_size = (round(dh * CARD_ASPECT), round(dh))
-        self.deck_centre = (x + side_w / 2, y + pad + u * 4.2 + dh / 2)
-        self.round_pos = (x + side_w / 2, y + pad + u * 1.9)
+        self.deck_centre = (x + side_w / 2, y + pad + u * DECK_TOP + dh / 2)
+        self.round_pos = (x + side_w / 2, y + pad + u * ROUND_Y)
         # -- cards
         self.card_size, self.slots = self._path_slots(max(1, n_cards))
         # the whole grid the path's cards sit in (the same for every length with this grid)
@@ -87,13 +96,13 @@ class TableLayout:
         camp_h = kb.h / lines  # one line of the camp
         chest_w = min(colw * 0.5, camp_h * 0.62 * 1.2)
         self.chest_size = (round(chest_w), round(chest_w / 1.2))
-        self.gem = max(6, round(min(u * 1.9, colw * 0.11)))
+        self.gem = max(6, round(min(u * GEM_MAX, colw * 0.11)))
         self.dcard = (round(exp_h * 0.42 * CARD_ASPECT), round(exp_h * 0.42))
         # names and numbers grow with the explorers and chests they belong to (in a tall or
         # square window the table's unit stays small while the seats grow), as far as the
         # column allows (a long name is shrunk to its column)
-        self.font_name = max(10, round(min(max(u * 1.55, exp_h * 0.2), colw * 0.16)))
-        self.font_num = max(10, round(min(max(u * 1.75, exp_h * 0.22), colw * 0.17)))
+        self.font_name = max(10, round(min(max(u * NAME_FONT, exp_h * 0.2), colw * 0.16)))
+        self.font_num = max(10, round(min(max(u * NUMBER_FONT, exp_h * 0.22), colw * 0.17)))
         self.cave_pos: list[Point] = []
         self.camp_pos: list[Point] = []
         self.chest_pos: list[Point] = []
@@ -131,7 +140,7 @@ class TableLayout:
         if n_seats < 4:
             return 1
         u = min(w, h * 16 / 9) / 100
-        col_w = w - round(max(w * 0.11, u * 11)) - max(2, round(u * 0.8))
+        col_w = w - round(max(w * 0.11, u * SIDE_W)) - max(2, round(u * PAD))
 
         def explorer(lines: int) -> float:
             seats_h = h * (SEATS_H_TWO_LINES if lines == 2 else 0.40)

@@ -28,6 +28,7 @@ import pygame
 from diamant.ui import theme
 from diamant.games.diamant.screens import flow, table_tokens
 from diamant.games.diamant.screens.lesson import LessonHost, LessonSetup
+from diamant.games.diamant.screens import actions
 from diamant.ui.input import Action, pressed
 from diamant.games.diamant.screens.seat_sources import SeatSource
 from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup, default_level
@@ -53,6 +54,7 @@ _GUIDES: "weakref.WeakSet[TutorialGuide]" = weakref.WeakSet()
 RULES = Ruleset(Edition.IELLO, False, RelicMode.ALL_AT_START, RelicValue.BY_ORDER,
                 (5, 5, 5, 10, 10), rounds=1)
 TRAP = Hazard.SNAKES  # a trap both card themes have
+ARROW_BOB_RATE = 4.0  # rad/s: the pointing arrow bobs (0.64 a second)
 #: The cards turned over, in order: a treasure that does not share evenly (11 for 4: 2 each, 3
 #: stay), a relic (two explorers leave together: they split the 3 and leave the relic), a first
 #: trap (the player leaves alone with the last gem and the relic), then a small treasure for the
@@ -64,6 +66,22 @@ LEAVES_AT: dict[int, int | None] = {1: 2, 2: 2, 3: None}
 HINT_FONT = (theme.FONT_SMALL + theme.FONT_BODY) / 2  # the line under a tip: what to choose, or why not
 TITLE_FONT = theme.FONT_HEADING * 0.7  # a tip's title
 BOT_THINK = 0.6  # seconds a scripted explorer visibly thinks at animation speed 1
+# the tip's panel and its marks on the table, in units
+TIP_PAD = 1.2          # the panel's inner margin
+TIP_BUTTON_GAP = 1     # between Next and Skip
+TIP_TITLE_H = 3.6      # a tip's title on one line
+TIP_TITLE_ROOM = 0.6   # ... on two: their lines and this
+TIP_BODY_TOP = 0.6     # from the title to the words
+TIP_BODY_BOTTOM = 1.4  # from the words to the line under them
+REFUSAL_TOP = 0.4      # from the words to that line (what to choose, or why not)
+REFUSAL_H = 5.6        # that line's box, at least
+SEAT_RING_INSET = 0.6  # a seat's ring at camp is this far in from its column (it grows outwards)
+CARD_RING = 0.8        # a card's ring stands this far out of it (both sides together)
+DECISION_RING = 0.6    # a decision card's ring
+ARROW_W = 3.2          # the arrow pointing at what a tip talks about
+ARROW_H = 2.6
+ARROW_GAP = 0.5        # between the arrow and the focus ring round its target
+ARROW_BOB = 0.5        # how far the arrow bobs
 
 
 # -------------------------------------------------------------------------------------------------
@@ -338,7 +356,7 @@ class TutorialGuide:
             if action in (Action.CONFIRM, Action.SKIP):
                 self.next()
                 return True
-            return action in (Action.CONTINUE, Action.LEAVE, Action.LEFT, Action.RIGHT)
+            return action in (actions.CONTINUE, actions.LEAVE, Action.LEFT, Action.RIGHT)
         return False
 
     def _mouse(self, event: pygame.event.Event) -> bool:
@@ -385,7 +403,7 @@ class TutorialGuide:
         side = sc.rects.get("log") or sc.rects.get("side")
         if side is None:
             return
-        pad = theme.px(app, 1.2)
+        pad = theme.px(app, TIP_PAD)
         bh = theme.px(app, theme.BUTTON_H * 0.85)
         panel = pygame.Rect(side)
         self.panel = panel
@@ -399,7 +417,7 @@ class TutorialGuide:
             self.skip_button.visible = False
             return
         if step is not None and step.choice is None:
-            gap = theme.px(app, 1)
+            gap = theme.px(app, TIP_BUTTON_GAP)
             self.next_button.rect, self.skip_button.rect = theme.row(row, 2, gap, (1.0, 1.5))
             if not (self.skip_button.label_fits() and self.next_button.label_fits()):
                 # side by side, a long label ("Пропустить обучение") was set smaller than its
@@ -423,11 +441,11 @@ class TutorialGuide:
         """The title (`head`), body and refusal boxes inside the panel. A title too wide for
         one line gets two (shrunk to one line, a long title became hard to read)."""
         app = self.app
-        pad = theme.px(app, 1.2)
+        pad = theme.px(app, TIP_PAD)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         font = app.font(TITLE_FONT, bold=True)
         lines = 1 if font.size(head)[0] <= inner.width else 2
-        title_h = theme.px(app, 3.6) if lines == 1 else 2 * font.get_linesize() + theme.px(app, 0.6)
+        title_h = theme.px(app, TIP_TITLE_H) if lines == 1 else 2 * font.get_linesize() + theme.px(app, TIP_TITLE_ROOM)
         title = pygame.Rect(inner.left, inner.top, inner.width, title_h)
         buttons_top = min([self.skip_button.rect.top]
                           + [self.next_button.rect.top] * self.next_button.visible)
@@ -436,10 +454,10 @@ class TutorialGuide:
         asks = self.shown is None or self.shown.choice is not None
         # as tall as the longest of its lines needs at full size (three lines in most
         # languages: a box of two shrank every one of them)
-        refusal_h = max(theme.px(app, 5.6), self._hint_height(inner.width)) if asks else 0
-        body = pygame.Rect(inner.left, title.bottom + theme.px(app, 0.6), inner.width,
-                           buttons_top - title.bottom - refusal_h - theme.px(app, 1.4))
-        refusal = pygame.Rect(inner.left, body.bottom + theme.px(app, 0.4), inner.width, refusal_h)
+        refusal_h = max(theme.px(app, REFUSAL_H), self._hint_height(inner.width)) if asks else 0
+        body = pygame.Rect(inner.left, title.bottom + theme.px(app, TIP_BODY_TOP), inner.width,
+                           buttons_top - title.bottom - refusal_h - theme.px(app, TIP_BODY_BOTTOM))
+        refusal = pygame.Rect(inner.left, body.bottom + theme.px(app, REFUSAL_TOP), inner.width, refusal_h)
         return title, body, refusal
 
     def _hint_height(self, width: int) -> int:
@@ -450,7 +468,8 @@ class TutorialGuide:
             font = self.app.font(HINT_FONT, bold=True)
             keys = ("tutorial-do-continue", "tutorial-do-leave", "tutorial-refuse-leave",
                     "tutorial-refuse-continue")
-            lines = max(len(font.wrap(self.app.t(k), width)) for k in keys)
+            words = actions.decision_keys(self.app)
+            lines = max(len(font.wrap(self.app.t(k, **words), width)) for k in keys)
             height = self._hint_heights[key] = (lines - 1) * font.get_linesize() + font.get_height()
         return height
 
@@ -463,7 +482,7 @@ class TutorialGuide:
         per_line = math.ceil(self.scene.session.game.players / lines)
         line_h = camp.height / lines
         top = round(camp.top + line_h * (seat // per_line))
-        inset = theme.px(self.app, 0.6)  # the ring grows outwards by about as much
+        inset = theme.px(self.app, SEAT_RING_INSET)  # the ring grows outwards by about as much
         return pygame.Rect(col.left + inset, top, col.width - 2 * inset, round(line_h) - inset)
 
     def highlight_rects(self) -> list[pygame.Rect]:
@@ -477,12 +496,12 @@ class TutorialGuide:
         for target in step.targets:
             kind, _, arg = target.partition(":")
             if kind == "card" and int(arg) < min(len(L.slots), self._cards()):
-                out.append(L.slots[int(arg)].inflate(theme.px(self.app, 0.8), theme.px(self.app, 0.8)))
+                out.append(L.slots[int(arg)].inflate(theme.px(self.app, CARD_RING), theme.px(self.app, CARD_RING)))
             elif kind == "chest":
                 out.append(self._seat_cell(L, int(arg)))
             elif kind == "decision" and step.choice is not None and sc.card_rects:
                 out.append(sc.card_rects[1 if step.choice is Decision.CONTINUE else 0].inflate(
-                    theme.px(self.app, 0.6), theme.px(self.app, 0.6)))
+                    theme.px(self.app, DECISION_RING), theme.px(self.app, DECISION_RING)))
         return out
 
     def keep_clear(self) -> list[pygame.Rect]:
@@ -506,8 +525,8 @@ class TutorialGuide:
         """Where the arrow pointing at `target` sits and which way it points: above it, else
         below, left or right, the first place on the table that covers nothing to be read."""
         app = self.app
-        w, h = theme.px(app, 3.2), theme.px(app, 2.6)
-        gap = theme.px(app, 0.5) + theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        w, h = theme.px(app, ARROW_W), theme.px(app, ARROW_H)
+        gap = theme.px(app, ARROW_GAP) + theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
         table = self.scene.rects["table"]
         places = (
             (pygame.Rect(target.centerx - w // 2, target.top - gap - h, w, h), "down"),
@@ -527,7 +546,7 @@ class TutorialGuide:
 
     def _arrow(self, surface: pygame.Surface, target: pygame.Rect, t: float) -> None:
         box, way = self.arrow_place(target)
-        bob = round(theme.px(self.app, 0.5) * (1 + math.sin(t * 4.0)) / 2)
+        bob = round(theme.px(self.app, ARROW_BOB) * (1 + math.sin(t * ARROW_BOB_RATE)) / 2)
         if way == "down":
             pts = [(box.left, box.top + bob), (box.right, box.top + bob), (box.centerx, box.bottom + bob)]
         elif way == "up":
@@ -563,6 +582,6 @@ class TutorialGuide:
                             align="left", valign="top", wrap=True, bold=True)
         elif step.choice is not None:
             key = "tutorial-do-continue" if step.choice is Decision.CONTINUE else "tutorial-do-leave"
-            theme.draw_text(surface, app, app.t(key), refusal, HINT_FONT, theme.GOLD,
+            theme.draw_text(surface, app, app.t(key, **actions.decision_keys(app)), refusal, HINT_FONT, theme.GOLD,
                             align="left", valign="top", wrap=True, bold=True)
         self.group.draw(surface)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from diamant.games.diamant.engine import Decision
 from diamant.shell import games
-from diamant.storage import has_saved_game
+from diamant.games.diamant.saves import has_saved_game
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App

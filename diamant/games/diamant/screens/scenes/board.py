@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 AUTO_START = 2.5  # seconds before a bots-only game goes on by itself (divided by the speed)
 BOARD_UNDER_GAIN = 1.25  # the standings go under the board when that makes the board this much taller
+SIDE_UNDER_W = 64  # the standings under the board, in units, at most
 
 # the standings beside the board, in units
 STANDINGS_HEAD_H = 4.0    # "Standings"
@@ -92,7 +93,7 @@ class BoardScene(Scene):
         if under > BOARD_UNDER_GAIN * beside:
             self.rects["title"] = pygame.Rect(pad, pad // 2, full_w, top - pad // 2)
             self.rects["board"] = pygame.Rect(pad, top, full_w, h - top - side_h - 2 * pad)
-            panel_w = min(full_w, round(app.u * 64))
+            panel_w = min(full_w, round(app.u * SIDE_UNDER_W))
             self.rects["side"] = pygame.Rect((w - panel_w) // 2, h - pad - side_h, panel_w, side_h)
         else:
             self.rects["title"] = pygame.Rect(pad, pad // 2, w - side_w - 3 * pad, top - pad // 2)

@@ -14,6 +14,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.games.diamant.screens import expedition_layout as lay
 from diamant.games.diamant.screens.flow import _save_settings, anim_speed, release_session, setting
+from diamant.games.diamant.screens import actions
 from diamant.ui.input import Action, pressed
 from diamant.ui.speech import Priority
 from diamant.games.diamant.screens import speech_summaries as summaries
@@ -310,7 +311,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         solo = len(self.session.humans) == 1 or self.active is None
         name = self.session.names[self.active] if self.active is not None else ""
         turn = t("play-your-choice-solo") if solo else t("play-your-choice", name=name)
-        self.app.speech.say(t("a11y-your-choice", turn=turn, card=self._focus_card_name()), Priority.TURN)
+        self.app.speech.say(t("a11y-your-choice", turn=turn, card=self._focus_card_name(),
+                                 **actions.decision_keys(self.app)), Priority.TURN)
 
     def _focus_card_name(self) -> str:
         return self.app.t("decision-continue" if self.focus_card == 1 else "decision-leave")
@@ -570,21 +572,21 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
             # a decision only by its own action on the visible decision cards (C, L, or Enter on
             # the focused card); Space is a skip: it finishes the animation and decides nothing
             deciding = self.can_decide()
-            if action is Action.CONTINUE and deciding:
+            if action is actions.CONTINUE and deciding:
                 return self.decide(Decision.CONTINUE)
-            if action is Action.LEAVE and deciding:
+            if action is actions.LEAVE and deciding:
                 return self.decide(Decision.LEAVE)
-            if action in (Action.CONTINUE, Action.LEAVE) and not deciding:
+            if action in (actions.CONTINUE, actions.LEAVE) and not deciding:
                 # C and L while the card is still dealt: a choice ahead, changeable until the
                 # hand comes up (a skip or a confirm never makes one)
-                if self.precommit(Decision.CONTINUE if action is Action.CONTINUE else Decision.LEAVE):
+                if self.precommit(Decision.CONTINUE if action is actions.CONTINUE else Decision.LEAVE):
                     return True
             if action in (Action.RIGHT, Action.LEFT) and deciding:
                 self.focus_card = 1 if action is Action.RIGHT else 0
                 if self.app.speech.active:
                     self.app.speech.say(self._focus_card_name(), Priority.FOCUS)
                 return True
-            if action in SUMMARY_ACTIONS:
+            if isinstance(action, Action) and action in SUMMARY_ACTIONS:
                 self.speak_summary(action)
                 return True
             if action is Action.CONFIRM and deciding:

@@ -19,7 +19,8 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.games.diamant.screens.flow import setting
-from diamant.ui.input import Action, pressed
+from diamant.games.diamant.screens import actions
+from diamant.ui.input import Action, AnyAction, keys_of, pressed
 from diamant.games.diamant.screens.logpanel import LogPanel, log_screen
 from diamant.games.diamant.screens.names import record_names
 from diamant.ui.scene import Scene
@@ -191,9 +192,15 @@ class ReplayScene(Scene):
 
     #: the viewer's own keys (by their place, on any layout); PageUp / PageDown and the gamepad's
     #: shoulders also go to the previous / next expedition
-    shortcuts = {"p": Action.PLAY, ".": Action.STEP_FORWARD, ",": Action.STEP_BACK,
-                 "n": Action.NEXT_ROUND, "]": Action.NEXT_ROUND, "b": Action.PREVIOUS_ROUND,
-                 "[": Action.PREVIOUS_ROUND, "c": Action.CHESTS}
+    OWN_KEYS: dict[str, AnyAction] = {
+        "p": Action.PLAY, ".": Action.STEP_FORWARD, ",": Action.STEP_BACK,
+        "n": Action.NEXT_ROUND, "]": Action.NEXT_ROUND, "b": Action.PREVIOUS_ROUND,
+        "[": Action.PREVIOUS_ROUND}
+
+    @classmethod
+    def own_keys(cls) -> dict[str, AnyAction]:
+        """The viewer's keys with the chests' key as the player set it (Settings -> Controls)."""
+        return {**cls.OWN_KEYS, **{key: actions.CHESTS for key in keys_of(actions.CHESTS)}}
 
     @classmethod
     def prepare_steps(cls, record: GameRecord, replayed: tuple[Game, list[Event]],
@@ -207,6 +214,7 @@ class ReplayScene(Scene):
                  replayed: tuple[Game, list[Event]] | None = None,
                  prepared: Prepared | None = None) -> None:
         super().__init__(app)
+        self.shortcuts = self.own_keys()
         self.record = record
         # `replayed`: (game, events) of checked_replay, run already (a piece a frame by the
         # screen that opens it); else run now: RecordError on a bad record
@@ -262,6 +270,10 @@ class ReplayScene(Scene):
         self.seek(0)
 
     # ------------------------------------------------------------------ model
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.shortcuts = self.own_keys()  # the chests' key may have changed (Controls)
+
     @property
     def checkpoints(self) -> list[Checkpoint]:
         """Every checkpoint of the game, the rest built now if they were not yet."""
@@ -501,7 +513,7 @@ class ReplayScene(Scene):
                      Action.STEP_FORWARD: self.step_forward, Action.STEP_BACK: self.step_back,
                      Action.NEXT_ROUND: self.next_round, Action.PREVIOUS_ROUND: self.prev_round,
                      Action.SCROLL_DOWN: self.next_round, Action.SCROLL_UP: self.prev_round}
-            if action in moves:
+            if isinstance(action, Action) and action in moves:
                 if action in (Action.RIGHT, Action.LEFT):
                     self.playing = False
                 moves[action]()
@@ -512,7 +524,7 @@ class ReplayScene(Scene):
             if action is Action.LESS:
                 self.faster(-1)
                 return True
-            if action is Action.CHESTS:
+            if action is actions.CHESTS:
                 opts = [v for v, _ in self.chests_choice.options]
                 nxt = opts[(opts.index(self.chests) + 1) % len(opts)]
                 self.chests_choice.set(nxt, notify=False)

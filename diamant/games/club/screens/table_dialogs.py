@@ -1,0 +1,110 @@
+"""The dialogs the club table opens over itself, and how a game resumed opens again the one that
+was open: the round's summary ("club-round-end"), the building dialog ("club-build"), the gems
+panel's return ("club-gems" is opened on a person's turn), the rules. A part of the table scene
+(table_scene.ClubTableScene inherits it): the save notes which dialog is open (`_set_open`), so
+Continue after a kill shows it again (`_reopen`)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from diamant.ui import nav
+from diamant.games.club.data import PRICE_TILES
+
+from .session import ClubSession, ended_round_events
+
+
+class TableDialogs:
+    """The table scene's dialogs (mixed into ClubTableScene, which holds what they use)."""
+
+    if TYPE_CHECKING:  # the table scene's, declared for the type checker
+        app: Any
+        session: ClubSession
+        shown: dict[str, Any]
+        status_note: str
+        asked: tuple[int, int] | None
+
+        def _show(self, state: dict[str, Any]) -> None: ...
+        def _play(self, action: str) -> bool: ...
+        def _person(self) -> int | None: ...
+        def _legal(self) -> list[str]: ...
+        def _price_tip(self, t: int) -> str: ...
+
+    def _round_end(self, events: list[Any], after: dict[str, Any] | None) -> None:
+        """The round's summary over the table; the save says it is open until it is closed."""
+        rnd = events[-1].round
+        self._set_open("round-end")
+
+        def closed() -> None:
+            self.session.ui["round_seen"] = rnd
+            self._set_open(None)
+            if after is not None:
+                self._show(after)
+        self.app.nav.push("club-round-end", game=self.session.game.copy(), events=events,
+                          names=self.session.names, colours=self.session.colours, on_continue=closed,
+                          you=self.session.viewer)
+
+    def _set_open(self, what: str | None, tile: int | None = None) -> None:
+        """Note in the save which dialog is open over the table: after a kill, Continue opens it
+        again (`_reopen`). The save is written at once."""
+        ui = self.session.ui
+        ui.pop("open", None)
+        ui.pop("tile", None)
+        if what is not None:
+            ui["open"] = what
+            if tile is not None:
+                ui["tile"] = tile
+        self.session.write_save()
+
+    def _reopen(self) -> None:
+        """A game resumed: the round summary not yet closed (also when the game was stopped
+        while the round's last pieces flew), or the build dialog, comes back. (A person's gems
+        phase opens its panel by itself.)"""
+        ui = self.session.ui
+        ended: list[Any] | None = ended_round_events(self.session.events)
+        if ended is not None and ui.get("round_seen") != ended[-1].round and self._has("club-round-end"):
+            self._round_end(ended, None)
+            return
+        tile = ui.get("tile")
+        if ui.get("open") == "build":
+            self._build(tile if isinstance(tile, int) and 0 <= tile < len(PRICE_TILES) else None)
+
+    def _has(self, name: str) -> bool:
+        return name in nav.names()
+
+    def _gems_done(self, actions: list[str]) -> None:
+        self.session.ui.pop("open", None)  # the actions' own saves keep it closed
+        for a in actions:
+            if not self._play(a):
+                break
+        self.asked = None  # if the dialog left the phase unfinished, ask again
+
+    def _build(self, tile: int | None) -> None:
+        p = self._person()
+        if p is None or self.shown["phase"] != "build":
+            return
+        legal = self._legal()
+        if tile is not None and not any(a.split()[:2] == ["build", PRICE_TILES[tile]] for a in legal):
+            self.status_note = self._price_tip(tile).split("\n")[-1]
+            return
+        if not any(a.startswith("build") for a in legal):
+            return
+        if self._has("club-build"):
+            self._set_open("build", tile)
+            self.app.nav.push("club-build", game=self.session.game.copy(), seat=p, tile=tile,
+                              on_done=self._build_done)
+        else:
+            options = [a for a in legal if a.startswith("build") and (
+                tile is None or a.split()[1] == PRICE_TILES[tile])]
+            self._play(options[0])
+
+    def _build_done(self, action: str | None) -> None:
+        self.session.ui.pop("open", None)  # before the action, whose save then keeps it closed
+        self.session.ui.pop("tile", None)
+        if action is None or not self._play(action):
+            self.session.write_save()
+
+    def _rules(self) -> None:
+        if self._has("club-rules"):
+            self.app.nav.push("club-rules")
+        else:
+            self.app.nav.push("rules")

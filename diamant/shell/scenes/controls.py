@@ -1,0 +1,170 @@
+"""Settings -> Controls: the key and the gamepad button of every action the player may remap (the
+framework's and the games' own, as they registered them: diamant.ui.input.register_action).
+
+Pressing a row's key (or button) cell waits for the next key (or button): it is given to that
+action, unless another action has it (refused, and the message says which); Esc (or the pad's
+Back action) cancels the wait. "Reset" brings every default back. Changes are saved at once."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from diamant.ui import input as inp
+from diamant.ui import nav, remap, theme
+from diamant.ui.input import Action, is_press, pressed
+from diamant.ui.scene import ModalScene
+from diamant.ui.speech import Priority
+from diamant.ui.widgets import Button
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.ui.app import App
+
+# the controls panel's layout, in units
+PANEL_SIZE = (100.0, 54.0)
+COLUMN_GAP = 3.0    # between the two columns of actions
+ROW_GAP = 0.5       # between two rows
+ROW_H = 4.2         # a row, at most
+NAME_SHARE = 0.46   # of a column: the action's name; the rest: its key and its pad button
+CELL_GAP = 0.6      # between the name and the cells, and between the cells
+MESSAGE_H = 3.2     # the line above the buttons: what to press, or why a key was refused
+FONT_NAME = 1.7     # an action's name
+
+
+@nav.scene("controls")
+class ControlsScene(ModalScene):
+    panel_units = PANEL_SIZE
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.opaque = False
+        self.rows: list[tuple[inp.Remappable, Button, Button]] = []
+        for r in inp.REMAPPABLE.values():
+            key = self.group.add(Button(self._cell(r.action, "keys"), self._capture(r, "keys"),
+                                        self._tip(r, "controls-key-tip"), size_u=FONT_NAME))
+            pad = self.group.add(Button(self._cell(r.action, "pad"), self._capture(r, "pad"),
+                                        self._tip(r, "controls-pad-tip"), size_u=FONT_NAME))
+            self.rows.append((r, key, pad))
+        self.reset_button = self.group.add(Button("controls-reset", self.reset, "controls-reset-tip"))
+        self.close_button = self.group.add(Button("controls-close", self.close, style="primary"))
+        #: (the action, "keys" or "pad") waiting for a press, or None
+        self.waiting: tuple[inp.Remappable, str] | None = None
+        self.message = ""
+        self.title_rect = self.message_rect = pygame.Rect(0, 0, 0, 0)
+        self.name_rects: list[pygame.Rect] = []
+
+    # ------------------------------------------------------------------ words
+    def _cell(self, action: inp.AnyAction, device: str):
+        def text() -> str:
+            if self.waiting is not None and self.waiting[0].action is action and self.waiting[1] == device:
+                return "…"  # waiting for the press
+            tokens = remap.bound(action, device)
+            if "return" in tokens:
+                tokens = tuple(t for t in tokens if t != "enter")  # the keypad's Enter is its twin
+            space = self.app.t("keys-space-name")
+            return " / ".join(remap.label(t, device, space) for t in tokens) or "—"
+        return text
+
+    def _tip(self, r: inp.Remappable, key: str):
+        return lambda: self.app.t(key, action=self.app.t(r.label))
+
+    def spoken_intro(self) -> str:
+        return self.app.t("controls-title")
+
+    def _tell(self, text: str) -> None:
+        self.message = text
+        self.app.speech.say(text, Priority.ASKED)
+
+    # ------------------------------------------------------------------ changes
+    def _controls(self) -> dict[str, Any]:
+        s = self.app.settings
+        if not isinstance(getattr(s, "controls", None), dict):
+            s.controls = {}
+        return s.controls
+
+    def _capture(self, r: inp.Remappable, device: str):
+        def start() -> None:
+            self.waiting = (r, device)
+            self._tell(self.app.t("controls-press-key" if device == "keys" else "controls-press-pad",
+                                  action=self.app.t(r.label)))
+        return start
+
+    def _give(self, token: str) -> None:
+        assert self.waiting is not None
+        r, device = self.waiting
+        self.waiting = None
+        refused = remap.assign(self._controls(), r.action, device, token)
+        name = remap.label(token, device, self.app.t("keys-space-name"))
+        if refused is None:
+            self._tell(self.app.t("controls-given", button=name, action=self.app.t(r.label)))
+            self._save()
+        elif refused.taken_by is not None:
+            self._tell(self.app.t(refused.key, button=name, action=self.app.t(refused.taken_by)))
+        else:
+            self._tell(self.app.t(refused.key, button=name))
+
+    def reset(self) -> None:
+        self.waiting = None
+        remap.reset(self._controls())
+        self._tell(self.app.t("controls-reset-done"))
+        self._save()
+
+    def _save(self) -> None:
+        self.app.apply_settings()
+        self.app.save_settings()
+
+    # ------------------------------------------------------------------ scene
+    def handle(self, event) -> bool:
+        if self.waiting is not None and is_press(event):
+            device, token = getattr(event, "binding", None) or ("", "")
+            if (device, token) == ("key", "escape") or (device != "key" and pressed(event) is Action.BACK
+                                                         and self.waiting[1] == "keys"):
+                self.waiting = None
+                self._tell(self.app.t("controls-cancelled"))
+            elif device == ("key" if self.waiting[1] == "keys" else "pad") and token:
+                self._give(token)
+            return True
+        if self.waiting is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.waiting = None  # a click elsewhere: no key is waited for any more
+            self.message = ""
+        return super().handle(event)
+
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = self.title_and_button(panel, self.close_button)
+        bw = self.close_button.rect.width
+        gap = round(theme.BUTTON_GAP * u)
+        self.reset_button.rect = self.close_button.rect.copy()
+        self.close_button.rect.left = panel.centerx + gap // 2
+        self.reset_button.rect.right = panel.centerx - gap // 2
+        self.reset_button.rect.width = self.close_button.rect.width = bw
+        self.message_rect = pygame.Rect(panel.left + pad, self.close_button.rect.top - round((MESSAGE_H + ROW_GAP) * u),
+                                        panel.width - 2 * pad, round(MESSAGE_H * u))
+        body = pygame.Rect(panel.left + pad, self.title_rect.bottom, panel.width - 2 * pad,
+                           self.message_rect.top - self.title_rect.bottom - round(ROW_GAP * u))
+        columns = theme.row(body, 2, round(COLUMN_GAP * u))
+        per = (len(self.rows) + 1) // 2
+        gap_px = round(ROW_GAP * u)
+        rh = min(round(ROW_H * u), (body.height - gap_px * (per - 1)) // max(1, per))
+        cell_gap = round(CELL_GAP * u)
+        self.name_rects = []
+        for i, (_r, key, pad_button) in enumerate(self.rows):
+            col = columns[i // per]
+            y = col.top + (i % per) * (rh + gap_px)
+            name_w = round(col.width * NAME_SHARE)
+            cell_w = (col.width - name_w - 2 * cell_gap) // 2
+            self.name_rects.append(pygame.Rect(col.left, y, name_w, rh))
+            key.rect = pygame.Rect(col.left + name_w + cell_gap, y, cell_w, rh)
+            pad_button.rect = pygame.Rect(key.rect.right + cell_gap, y, cell_w, rh)
+
+    def draw_panel(self, surface, panel) -> None:
+        app = self.app
+        theme.heading(surface, app, app.t("controls-title"), self.title_rect)
+        for (r, key, pad_button), rect in zip(self.rows, self.name_rects):
+            waiting = self.waiting is not None and self.waiting[0] is r
+            theme.draw_text(surface, app, app.t(r.label), rect, FONT_NAME, theme.GOLD if waiting else theme.TEXT,
+                            bold=waiting, align="left")
+        if self.message:
+            theme.draw_text(surface, app, self.message, self.message_rect, theme.FONT_SMALL, theme.TEXT,
+                            align="center")
+

@@ -1,0 +1,95 @@
+"""Remapping the controls: the player's keys and pad buttons per action (Settings -> Controls),
+kept in ``Settings.controls`` as the changes from the defaults only. The input layer
+(:mod:`diamant.ui.input`) applies them; this module checks and names them.
+
+A key or button belongs to one action at a time: giving it to a second one is refused (the answer
+names the action that has it). The keys that move the focus and edit text (Tab, Backspace ...) are
+never given away. A screen's own shortcut (``scene_only``, e.g. Diamant's replay chests) shares
+letters only with other screens' own keys, so it is checked against those alone."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from diamant.ui import input as inp
+
+DEVICES = ("keys", "pad")
+
+#: how Controls prints a key token (others: a letter in capitals, a name capitalised)
+KEY_LABELS = {
+    "return": "Enter", "enter": "KP Enter", "escape": "Esc", "up": "↑", "down": "↓", "left": "←",
+    "right": "→", "pageup": "PageUp", "pagedown": "PageDown", "insert": "Ins", "pause": "Pause",
+}
+#: how Controls prints a pad button
+PAD_LABELS = {
+    "a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back", "dpup": "D-pad ↑",
+    "dpdown": "D-pad ↓", "dpleft": "D-pad ←", "dpright": "D-pad →", "leftshoulder": "LB", "rightshoulder": "RB",
+    "leftstick": "L3", "rightstick": "R3",
+}
+
+
+@dataclass(frozen=True)
+class Refused:
+    """Why a key or button was not given: ``key`` is the message's locale key, ``taken_by`` the
+    locale key of the action that has it (None: a reserved key)."""
+    key: str
+    taken_by: str | None = None
+
+
+def bound(action: inp.AnyAction, device: str) -> tuple[str, ...]:
+    """The keys (``device="keys"``) or pad buttons (``"pad"``) of an action now."""
+    return inp.keys_of(action) if device == "keys" else inp.pads_of(action)
+
+
+def label(token: str, device: str, space_name: str = "Space") -> str:
+    """A key or button as Controls prints it."""
+    if device == "pad":
+        return PAD_LABELS.get(token, token.capitalize())
+    if token == "space":
+        return space_name
+    if token in KEY_LABELS:
+        return KEY_LABELS[token]
+    return token.upper() if len(token) <= 3 else token.capitalize()
+
+
+def assign(controls: dict[str, Any], action: inp.AnyAction, device: str, token: str) -> Refused | None:
+    """Give ``token`` (a key token or a pad button) to ``action`` in ``controls`` (the settings'
+    dict, changed in place), instead of its keys or buttons there were; None when done, else why not.
+    Giving an action what it has already changes nothing."""
+    if device not in DEVICES:
+        raise ValueError(device)
+    inp.set_overrides(controls)  # the tables follow the dict it changes
+    name = inp.action_name(action)
+    me = inp.REMAPPABLE[name]
+    if device == "keys" and (not token or token in inp.RESERVED_KEYS):
+        return Refused("controls-reserved")
+    if token in bound(action, device):
+        return None
+    for other in inp.REMAPPABLE.values():
+        if other.action is me.action:
+            continue
+        if device == "keys" and other.scene_only != me.scene_only:
+            continue  # a screen's own letter and a letter of every screen are apart
+        if token in bound(other.action, device):
+            return Refused("controls-taken", other.label)
+    table = controls.setdefault(device, {})
+    defaults = me.keys if device == "keys" else me.pad
+    if (token,) == tuple(defaults):
+        table.pop(name, None)
+    else:
+        table[name] = [token]
+    if not table:
+        controls.pop(device, None)
+    inp.set_overrides(controls)
+    return None
+
+
+def reset(controls: dict[str, Any]) -> None:
+    """Every action back to its default keys and buttons."""
+    controls.clear()
+    inp.set_overrides(controls)
+
+
+def changed(controls: dict[str, Any]) -> bool:
+    """Whether any action has keys or buttons of the player's."""
+    return any(controls.get(d) for d in DEVICES)

@@ -39,6 +39,8 @@ club-table-price = Price: { $price ->
 }
 club-table-price-rule = 1 coin, plus { $coins } for the coins lying next to it
 club-table-stack-left = Tiles left: { $count }
+# under a landscape price tile: the tiles still in its stack (short: it fits under the tile)
+club-table-stack-count = { $count } left
 club-table-click-to-buy = Click (or Enter) to buy it.
 club-table-click-to-build = Click to build it.
 

@@ -35,6 +35,7 @@ club-table-item-step = { $track }のトラックを1マス進める
 club-table-price = 価格：コイン{ $price }枚
 club-table-price-rule = コイン1枚 + 隣のマスにあるコインの分{ $coins }枚
 club-table-stack-left = 残りのタイル：{ $count }枚
+club-table-stack-count = 残り{ $count }枚
 club-table-click-to-buy = クリック（または Enter）で購入。
 club-table-click-to-build = クリックで建設。
 

@@ -40,6 +40,7 @@ club-table-price = Cena: { $price ->
 }
 club-table-price-rule = 1 moneta i jeszcze { $coins } za monety na sąsiednich polach
 club-table-stack-left = Zostało kafelków: { $count }
+club-table-stack-count = Zostało: { $count }
 club-table-click-to-buy = Kliknij (albo Enter), aby kupić.
 club-table-click-to-build = Kliknij, aby budować.
 

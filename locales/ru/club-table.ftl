@@ -41,6 +41,7 @@ club-table-price = Цена: { $price ->
 }
 club-table-price-rule = 1 монета и ещё { $coins } за монеты на соседних местах
 club-table-stack-left = Осталось жетонов: { $count }
+club-table-stack-count = Осталось: { $count }
 club-table-click-to-buy = Щёлкните (или Enter), чтобы купить.
 club-table-click-to-build = Щёлкните, чтобы строить.
 

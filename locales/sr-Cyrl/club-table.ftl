@@ -42,6 +42,7 @@ club-table-price =
     }
 club-table-price-rule = 1 новчић, плус { $coins } за новчиће на суседним пољима
 club-table-stack-left = Преостало плочица: { $count }
+club-table-stack-count = Остало: { $count }
 club-table-click-to-buy = Кликните (или Enter) да купите.
 club-table-click-to-build = Кликните да градите.
 club-table-why-taken =

@@ -39,6 +39,7 @@ club-table-price = Cena: { $price ->
 }
 club-table-price-rule = 1 novčić, plus { $coins } za novčiće na susednim poljima
 club-table-stack-left = Preostalo pločica: { $count }
+club-table-stack-count = Ostalo: { $count }
 club-table-click-to-buy = Kliknite (ili Enter) da kupite.
 club-table-click-to-build = Kliknite da gradite.
 

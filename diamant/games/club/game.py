@@ -132,8 +132,13 @@ class ClubGame:
         self.price: list[int] = []
         self.free: list[int] = []
         self.opts: tuple[A.Names, ...] = ()
+        self.first_name: A.Names = ()  # per market space, its first buy action
+        self.any_at: tuple[int, ...] = ()  # the "?" spaces, in order (three buy actions each)
         self.animal_at: tuple[tuple[int, ...], ...] = ()  # per animal kind: its market spaces
         self._legal: A.Names | None = None
+        # per seat, the market spaces of the animals it cannot buy this round, or None: not known
+        # yet (forgotten when an animal is bought: a stack shrank, the buyer's park changed)
+        self._skip: list[frozenset[int] | None] = [None] * players
         self._start_events = self._start_round()
 
     # --- the public face --------------------------------------------------------------------
@@ -226,6 +231,9 @@ class ClubGame:
         g.items = self.items  # never changed during a round: replaced by the next deal
         g.item_names = self.item_names
         g.opts = self.opts
+        g.first_name = self.first_name
+        g.any_at = self.any_at
+        g._skip = self._skip[:]
         g.animal_at = self.animal_at
         g.owner = self.owner[:]
         g.free = self.free[:]
@@ -284,21 +292,35 @@ class ClubGame:
 
     def _buy_moves(self) -> A.Names:
         p = self.current
-        s = self.seats[p]
-        coins = s.coins
+        coins = self.seats[p].coins
         price = self.price
-        opts = self.opts
-        animals = self.animals
-        skip = None
-        if not (animals[0] and animals[1] and animals[2] and s.spot > 0):
-            # the spaces of an animal that cannot be bought: its stack is empty or it has no space
-            skip = {i for a in range(3) if not (animals[a] and s.area(5 + a) >= 0) for i in self.animal_at[a]}
+        first = self.first_name
+        skip = self._skip[p]
+        if skip is None:
+            skip = self._skip[p] = self._closed_animals(p)
+        # one name per space first (most spaces have one action): a flat list is made at half
+        # the cost of a nested one; a "?" space's three actions then replace its one name
         if skip:
-            names = [n for i in self.free if price[i] <= coins and i not in skip for n in opts[i]]
+            names = [first[i] for i in self.free if price[i] <= coins and i not in skip]
         else:
-            names = [n for i in self.free if price[i] <= coins for n in opts[i]]
+            names = [first[i] for i in self.free if price[i] <= coins]
+        if names:
+            owner = self.owner
+            for i in self.any_at:
+                if owner[i] < 0 and price[i] <= coins:  # listed above ("?" is no animal)
+                    k = names.index(first[i])
+                    names[k:k + 1] = self.opts[i]
         names.append("pass")
         return tuple(names)
+
+    def _closed_animals(self, p: int) -> frozenset[int]:
+        """The market spaces of the animals seat `p` cannot buy: the stack is empty, or the seat
+        has no space for one."""
+        s = self.seats[p]
+        animals = self.animals
+        if animals[0] and animals[1] and animals[2] and s.spot > 0:
+            return _NONE
+        return frozenset([i for a in range(3) if not (animals[a] and s.area(5 + a) >= 0) for i in self.animal_at[a]])
 
     def _build_moves(self) -> A.Names:
         p = self.current
@@ -378,6 +400,9 @@ class ClubGame:
         self.owner = [-1] * n
         self.free = list(range(n))  # the empty spaces, in order
         self.opts = tuple([names for slot in slots for names in slot[2]])
+        self.first_name = tuple([names[0] for names in self.opts])
+        self.any_at = tuple([i for i, code in enumerate(self.items) if code == ITEM_ANY])
+        self._skip = [None] * self.players
         self.animal_at = tuple(tuple([i for slot in slots for i in slot[3][a]]) for a in range(3))
         self.paid = [0] * n
         self.price = [1] * n
@@ -441,7 +466,7 @@ class ClubGame:
         for j in self._nb[i]:
             self.price[j] += rise
         item = self.items[i]
-        ev.append(Bought(p, A.space_name(i, self.rules.rows), ITEM_NAMES[item], cost,
+        ev.append(Bought(p, A.space_names(self.rules.rows)[i], ITEM_NAMES[item], cost,
                          TRACKS[choice] if choice >= 0 else None))
         if item < ITEM_RIGHTS:
             s.mines[item] += 1
@@ -459,6 +484,7 @@ class ClubGame:
         else:
             self.animals[item - ITEM_ANIMAL] -= 1
             self._place(ev, p, 5 + item - ITEM_ANIMAL, None)
+            self._skip = [None] * self.players  # a stack shrank, the buyer's park changed
         self._next_buyer(ev)
 
     def _move_turn(self, ev: list[ClubEvent], p: int, steps: int) -> None:
@@ -646,6 +672,7 @@ def _slot(version: int, k: int, card: str) -> tuple[tuple[int, ...], tuple[str, 
             tuple(tuple(first + r for r, code in enumerate(items) if code == ITEM_ANIMAL + a) for a in range(3)))
 
 
+_NONE: frozenset[int] = frozenset()
 _BASE = tuple(fixed + free for _, fixed, free in PRICES)
 #: the counts of one kind of token after a keep: _ONE[k] one token of index k; _ONE[-1] none
 _ONE = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1), (0, 0, 0, 0))

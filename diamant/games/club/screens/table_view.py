@@ -373,7 +373,8 @@ class TableView:
                 self._badge(s, str(price_of(state, t, mover)), (rect.right - bsize // 2, rect.top + bsize // 2), bsize)
             left = state["stacks"].get(name) if name != "forest" else None
             if left is not None:
-                self._text(s, f"{left}", pygame.Rect(rect.left, rect.bottom - round(u * STACK_UP), rect.width, round(u * STACK_H)),
+                # labelled, so the number reads as the tiles left in the stack, not a price
+                self._text(s, self.app.t("club-table-stack-count", count=left), pygame.Rect(rect.left, rect.bottom - round(u * STACK_UP), rect.width, round(u * STACK_H)),
                            1.1, INK_DIM)
             if name in offers:
                 pygame.draw.rect(s, OFFER, rect, max(2, round(u * OFFER_W)), border_radius=round(u * PRICE_RADIUS))

@@ -41,7 +41,7 @@ club-table-price = Цена: { $price ->
 }
 club-table-price-rule = 1 монета и ещё { $coins } за монеты на соседних местах
 club-table-stack-left = Осталось жетонов: { $count }
-club-table-stack-count = Осталось: { $count }
+club-table-stack-count = Ещё { $count }
 club-table-click-to-buy = Щёлкните (или Enter), чтобы купить.
 club-table-click-to-build = Щёлкните, чтобы строить.
 
@@ -125,5 +125,5 @@ club-keys-confirm = Нажать кнопку; купить выбранное �
 club-keys-focus = Переход по местам рынка, табличкам цены и кнопкам
 
 club-bot-refused = Сохранённая партия называла бота, которого нет среди встроенных уровней. Он не загружен: это место занял встроенный бот.
-club-table-sell = Продать комплекты…
+club-table-sell = Продать…
 club-table-sell-tip = Открыть панель: продать комплекты, оставить остальное

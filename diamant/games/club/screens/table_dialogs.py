@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from diamant.ui import nav
+from diamant.games.club.actions import keep_name
 from diamant.games.club.data import PRICE_TILES
 
 from .session import ClubSession, ended_round_events
@@ -114,3 +115,29 @@ class TableDialogs:
             self.app.nav.push("club-rules")
         else:
             self.app.nav.push("rules")
+
+
+def _forced_gems(game: Any) -> list[str] | None:
+    """The person's whole gems phase when there is nothing to choose, else None: each step has
+    one legal action only, or no set can be sold and every token can be kept (at most one of
+    each kind: keeping it costs nothing and returning it gains nothing)."""
+    g = game.copy()
+    seat = g.to_move()
+    legal = g.legal()
+    if not any(a.startswith("sell") for a in legal):
+        s = g.seats[seat]
+        held = [list(s.mines), list(s.rights), list(s.ships)]
+        if all(sum(counts) <= 1 for counts in held):
+            every = keep_name(*(counts.index(1) if sum(counts) else -1 for counts in held))
+            if every in legal:
+                return [every]
+    out: list[str] = []
+    while g.to_move() == seat and g.state()["phase"] == "gems":
+        legal = g.legal()
+        if len(legal) != 1:
+            return None
+        out.append(legal[0])
+        g.play(legal[0])
+        if legal[0].startswith("keep"):
+            break
+    return out

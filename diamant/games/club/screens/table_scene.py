@@ -27,7 +27,7 @@ from diamant.ui.scene import ModalScene, Scene
 from diamant.ui.speech import Priority
 from diamant.ui.widgets import Button, Widget
 from diamant.games.club import RulesError
-from diamant.games.club.actions import keep_name
+from diamant.games.club.screens.table_dialogs import _forced_gems
 from diamant.games.club.data import PRICE_TILES, ROWS
 from diamant.games.club.log import render
 
@@ -660,32 +660,6 @@ class TrackChoice(ModalScene):
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         theme.heading(surface, self.app, self.app.t("club-table-track-choice"), self.title_rect)
-
-
-def _forced_gems(game: Any) -> list[str] | None:
-    """The person's whole gems phase when there is nothing to choose, else None: each step has
-    one legal action only, or no set can be sold and every token can be kept (at most one of
-    each kind: keeping it costs nothing and returning it gains nothing)."""
-    g = game.copy()
-    seat = g.to_move()
-    legal = g.legal()
-    if not any(a.startswith("sell") for a in legal):
-        s = g.seats[seat]
-        held = [list(s.mines), list(s.rights), list(s.ships)]
-        if all(sum(counts) <= 1 for counts in held):
-            every = keep_name(*(counts.index(1) if sum(counts) else -1 for counts in held))
-            if every in legal:
-                return [every]
-    out: list[str] = []
-    while g.to_move() == seat and g.state()["phase"] == "gems":
-        legal = g.legal()
-        if len(legal) != 1:
-            return None
-        out.append(legal[0])
-        g.play(legal[0])
-        if legal[0].startswith("keep"):
-            break
-    return out
 
 
 def _store_finished(app: Any, saved: dict[str, Any]) -> None:

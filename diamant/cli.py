@@ -543,15 +543,7 @@ def _cmd_analyse_club(args: argparse.Namespace) -> int:
     except ClubRecordError as exc:
         print(printable(f"diamant analyse: {args.record}: {exc}"), file=sys.stderr)
         return EXIT_USAGE
-    if args.json:
-        print(json.dumps([r.to_dict() for r in reviews], ensure_ascii=False))
-        return 0
-    from diamant.i18n import Localizer
-
-    loc = Localizer(args.coach_lang or args.lang or "en")
-    for line in render(reviews, club_log.seat_names(record), loc):
-        print(printable(line))
-    return 0
+    return _print_reviews(args, reviews, lambda loc: render(reviews, club_log.seat_names(record), loc))
 
 
 def _cmd_analyse(args: argparse.Namespace) -> int:
@@ -574,13 +566,18 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(printable(f"diamant analyse: {args.record}: {exc}"), file=sys.stderr)
         return EXIT_USAGE
+    return _print_reviews(args, reviews, lambda loc: render(reviews, [s.name for s in record.seats], loc))
+
+
+def _print_reviews(args: argparse.Namespace, reviews: Sequence[Any],
+                   lines: Callable[[Any], Sequence[str]]) -> int:
+    """A coach's reviews, as JSON (--json) or as text in the coach's language; both games'."""
     if args.json:
         print(json.dumps([r.to_dict() for r in reviews], ensure_ascii=False))
         return 0
     from diamant.i18n import Localizer
 
-    loc = Localizer(args.coach_lang or args.lang or "en")
-    for line in render(reviews, [s.name for s in record.seats], loc):
+    for line in lines(Localizer(args.coach_lang or args.lang or "en")):
         print(printable(line))
     return 0
 

@@ -309,7 +309,10 @@ class BotProcess:
             reply = None
         if not isinstance(reply, dict):
             self.close()
-            raise self.error(f"bot {self.name!r} broke the conversation with its process")
+            # what it wrote, shortened and made printable: the bot's author learns what went wrong
+            said = line[:60].decode("utf-8", "replace").strip()
+            raise self.error(f"bot {self.name!r} broke the conversation with its process "
+                             f"(it wrote {said!r} where an answer was due)")
         if "error" in reply:
             raise self.error(f"bot {self.name!r} {str(reply['error'])[:200]}")
         return reply.get("ok")

@@ -229,3 +229,15 @@ def test_the_bot_timeout_is_checked(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["simulate", "--bot-timeout", "0"])
     assert exc.value.code == 2 and "seconds" in capsys.readouterr().err
+
+
+def test_a_child_that_writes_past_the_conversation_is_named_with_what_it_wrote(tmp_path, monkeypatch):
+    # a process that answers its hello with a plain line, as a bot that wrote to the conversation's
+    # own descriptor would: the run stops with the bot named and the start of what it wrote
+    from diamant.botguard import BotProcess
+    (tmp_path / "chatty_child.py").write_text(
+        "import sys\nsys.stdin.readline()\nprint('hello there, parent', flush=True)\nsys.stdin.read()\n",
+        encoding="utf-8")
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    with pytest.raises(BotError, match=r"bot 'pkg:chatty' broke the conversation .*'hello there, parent'"):
+        BotProcess("chatty_child", "pkg:chatty", 0, 5.0, BotError)

@@ -40,6 +40,19 @@ def _drive(app) -> None:
     app.frame(1 / 30, [])
 
 
+def _where(*apps) -> str:
+    """Where each window stands, for a game that did not reach its end."""
+    out = []
+    for app in apps:
+        top, sess = app.top, getattr(app.top, "session", None)
+        game = getattr(sess, "game", None)
+        out.append(f"{type(top).__name__} (over {app.game_over_seen}, round {getattr(game, 'round', '?')}, "
+                   f"phase {getattr(game, 'phase', '?')}, can decide "
+                   f"{getattr(top, 'can_decide', lambda: '?')()}, warnings "
+                   f"{[getattr(w, 'key', w) for w in getattr(sess, 'warnings', [])][-3:]})")
+    return "; ".join(out)
+
+
 @pytest.mark.timeout(120)
 def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
@@ -77,7 +90,7 @@ def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
             time.sleep(0.002)
         assert dropped and any(getattr(w, "key", None) == "online-reconnecting" for w in guest_sess.warnings)
         assert not guest_sess.reconnecting
-        assert host_app.game_over_seen and guest_app.game_over_seen
+        assert host_app.game_over_seen and guest_app.game_over_seen, _where(host_app, guest_app)
         assert isinstance(host_app.top, ScoringScene) and isinstance(guest_app.top, ScoringScene)
         # both screens saw one game: the host's record replays to what each mirror shows
         assert host_sess.final is not None and guest_sess.final == host_sess.final

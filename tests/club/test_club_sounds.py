@@ -97,3 +97,33 @@ def test_a_club_scene_plays_each_sound_by_name(fresh_mixer):
         ch = a.play(name)
         assert ch is not None and ch.get_busy(), name
     a.shutdown()
+
+
+def test_a_whole_game_on_the_table_plays_only_sounds_that_exist(monkeypatch, home):
+    # the round's end and the game's end played names no file had: silence where the fanfare was
+    from functools import partial
+
+    from toolbox import InlineExecutor
+    from toolbox import make_app as _make_app
+
+    import diamant.games.club.screens  # noqa: F401 - the club's scenes
+    from diamant.games.club.screens.session import ClubSession
+    from diamant.games.club.screens.setup import ClubSeat, ClubSetup
+
+    played: list[str] = []
+    monkeypatch.setattr(Audio, "play", lambda self, name, volume=1.0: played.append(name))
+    app = partial(_make_app, speed=8.0, inline_bots=True)()
+    seats = (ClubSeat("Bo", 0, "steady"), ClubSeat("Cy", 1, "beginner"), ClubSeat("Di", 2, "beginner"))
+    session = ClubSession.new(ClubSetup(seats, 3), save=None, executor=InlineExecutor())
+    app.nav.reset("club-table", session=session)
+    for i in range(20000):
+        app.frame(1 / 30, events=[], draw=False)
+        if app.nav.top_is("club-round-end"):
+            app.top.finish()
+        if session.is_over and app.nav.top_is("club-scoring"):
+            break
+    assert session.is_over
+    for _ in range(200):  # the last flights and their sounds
+        app.frame(1 / 30, events=[], draw=False)
+    assert set(played) <= set(SOUND_NAMES), sorted(set(played) - set(SOUND_NAMES))
+    assert {"club-round-end", "club-victory", "club-coins", "club-tile"} <= set(played)

@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 #: the sound of an action stepped forward: its most telling event's (the play scene's names)
-SOUNDS = (("game-ended", "club-end"), ("round-ended", "club-round"), ("bonus-awarded", "club-bonus"),
+SOUNDS = (("game-ended", "club-victory"), ("round-ended", "club-round-end"), ("bonus-awarded", "club-bonus"),
           ("diamond-awarded", "club-diamond"), ("tile-placed", "club-tile"), ("set-sold", "club-gems"),
           ("token-taken", "club-token"), ("bought", "club-coins"), ("track-stepped", "club-step"))
 STEP_SECONDS = 0.9  # one action on screen while playing, at speed 1

@@ -97,9 +97,9 @@ def fly_step(motion: Motion, view: TableView, L: TableLayout, step: Step, colour
                        duration=STEP_SECONDS * 1.4, delay=delay, sound="club-bonus", sparkle=(255, 210, 90))
             delay += STEP_SECONDS
         elif kind == "round-ended":
-            motion.later(delay, lambda: motion.play("club-round"))
+            motion.later(delay, lambda: motion.play("club-round-end"))
         elif kind == "game-ended":
-            motion.later(delay, lambda: motion.play("club-end"))
+            motion.later(delay, lambda: motion.play("club-victory"))
     return delay
 
 

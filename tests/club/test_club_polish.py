@@ -183,6 +183,46 @@ def test_the_build_dialog_and_the_gems_panel_come_back_on_continue() -> None:
         app.close()
 
 
+def test_a_payment_changed_in_the_build_dialog_comes_back_on_continue() -> None:
+    """The dialog came back after a kill with the default payment, the player's own lost."""
+    session = _person_build_turn()
+    saves: list[dict] = []
+    session.save = saves.append
+    session.executor = InlineExecutor()
+    app = make_app()
+    try:
+        app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        app.nav.find("club-table")._build(None)
+        dialog = app.scenes.top
+        assert app.nav.top_is("club-build")
+        suggested = list(dialog.pay)
+        gem = next(g for g, n in enumerate(suggested) if n > 0)
+        dialog.change(gem, -1)  # one gem less: the player's own payment, not the suggested one
+        edited = list(dialog.pay)
+        assert edited != suggested
+        killed = saves[-1]
+        assert killed["ui"]["pay"] == edited and killed["ui"]["tile"] == dialog.tile
+        again = make_app()
+        try:
+            again.nav.reset("club-table", saved=killed)
+            frames(again, 3)
+            assert again.nav.top_is("club-build")
+            back = again.scenes.top
+            assert back.tile == dialog.tile and back.pay == edited and back.obj == dialog.obj
+            # a damaged save's payment (more than is held) is not shown: the suggested one is
+            damaged = {**killed, "ui": {**killed["ui"], "pay": [99] * len(edited)}}
+            again.nav.reset("club-table", saved=damaged)
+            frames(again, 3)
+            assert again.nav.top_is("club-build") and again.scenes.top.pay == suggested
+        finally:
+            again.close()
+        dialog.cancel()  # closed with nothing built: nothing of it is kept
+        assert not {"open", "tile", "pay", "obj"} & set(saves[-1]["ui"])
+    finally:
+        app.close()
+
+
 # ------------------------------------------------------------------------------ the round summary
 def test_the_summary_tells_the_round_that_ended_not_the_next_ones_state() -> None:
     app = make_app()

@@ -4,7 +4,10 @@ see its price with the other players' markers counted, change the proposed payme
 the park (read by playing the build on a copy of the game).
 
 Opened by the table: `app.nav.push("club-build", game=..., seat=..., tile=None | index,
-on_done=...)`; `on_done` gets one `build ...` action, or None when the dialog is closed."""
+on_done=...)`; `on_done` gets one `build ...` action, or None when the dialog is closed. The
+table may also give a payment and an object to start from (`pay`, `obj`: a resumed game's, as
+the player had left them) and `on_change`, told (tile, payment, object) at each change the
+player makes, so the save keeps them."""
 from __future__ import annotations
 
 from functools import partial
@@ -65,8 +68,10 @@ class ClubBuildScene(ModalScene):
 
     def __init__(self, app: "App", game: ClubGame, seat: int, tile: int | None,
                  on_done: Callable[[str | None], None], names: Sequence[str] = (),
-                 colours: Sequence[int] = ()) -> None:
+                 colours: Sequence[int] = (), pay: Sequence[int] | None = None, obj: int | None = None,
+                 on_change: Callable[[int, list[int], int], None] | None = None) -> None:
         super().__init__(app)
+        self.on_change: Callable[[int, list[int], int], None] | None = None  # set once built
         self.game = game
         self.seat = seat
         self.on_done = on_done
@@ -80,7 +85,7 @@ class ClubBuildScene(ModalScene):
         self.pay: list[int] = [0] * len(GEMS)
         # the object the any landscape object tile builds (the player names it)
         objects = any_objects(game, seat)
-        self.obj = objects[0] if objects else 0
+        self.obj = obj if obj in objects else (objects[0] if objects else 0)
         self.tiles: list[K.ArtButton] = [self.group.add(K.ArtButton(
             partial(self._tile_art, t), partial(self.choose, t), partial(self._tile_tip, t),
             partial(self._tile_name, t))) for t in range(len(PRICE_TILES))]
@@ -102,6 +107,22 @@ class ClubBuildScene(ModalScene):
         self.rects: dict[str, pygame.Rect] = {}
         self.gem_rows: list[pygame.Rect] = []
         self.choose(self.tile)
+        if pay is not None and self._can_pay(pay):  # the payment the player had made (a resumed game)
+            self.pay = [int(n) for n in pay]
+            self.refresh()
+        self.on_change = on_change
+
+    def _can_pay(self, pay: Sequence[int]) -> bool:
+        """`pay` is a payment the dialog could show for the chosen tile: a count of each gem kind,
+        none over what is held, none more than the price in all (a damaged save's is not)."""
+        if len(pay) != len(GEMS) or not all(isinstance(n, int) and not isinstance(n, bool) for n in pay):
+            return False
+        return all(0 <= n <= h for n, h in zip(pay, self.held())) and sum(pay) <= self.size()
+
+    def _changed(self) -> None:
+        """The player changed the tile, the payment or the object: the table keeps them."""
+        if self.on_change is not None:
+            self.on_change(self.tile, list(self.pay), self.obj)
 
     # -- the state --------------------------------------------------------------------------
     def size(self) -> int:
@@ -125,23 +146,26 @@ class ClubBuildScene(ModalScene):
 
     def choose(self, tile: int) -> None:
         self.tile = tile
-        self.suggest_payment()
+        self.suggest_payment()  # tells the table
 
     def choose_object(self, obj: int) -> None:
         """The object the any landscape object tile builds (the payment stays: the price is the same)."""
         self.obj = obj
         self.refresh()
+        self._changed()
 
     def suggest_payment(self) -> None:
         best = default_payment(self.game, self.seat, self.tile, self.obj if self.tile == ANY_TILE else None)
         self.pay = list(payment_of(best)) if best else [0] * len(GEMS)
         self.refresh()
+        self._changed()
 
     def change(self, gem: int, delta: int) -> None:
         n = self.pay[gem] + delta
         if 0 <= n <= self.held()[gem] and sum(self.pay) + delta <= self.size():
             self.pay[gem] = n
         self.refresh()
+        self._changed()
 
     def refresh(self) -> None:
         open_ = bool(self.options[self.tile])

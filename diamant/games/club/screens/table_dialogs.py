@@ -14,6 +14,10 @@ from diamant.games.club.data import PRICE_TILES
 from .session import ClubSession, ended_round_events
 
 
+#: the save's notes of a dialog open over the table (and of the build dialog's choices)
+OPEN_KEYS = ("open", "tile", "pay", "obj")
+
+
 class TableDialogs:
     """The table scene's dialogs (mixed into ClubTableScene, which holds what they use)."""
 
@@ -46,16 +50,19 @@ class TableDialogs:
                           names=self.session.names, colours=self.session.colours, on_continue=closed,
                           you=self.session.viewer)
 
-    def _set_open(self, what: str | None, tile: int | None = None) -> None:
-        """Note in the save which dialog is open over the table: after a kill, Continue opens it
-        again (`_reopen`). The save is written at once."""
+    def _set_open(self, what: str | None, tile: int | None = None, pay: list[int] | None = None,
+                  obj: int | None = None) -> None:
+        """Note in the save which dialog is open over the table (and the build dialog's tile, and
+        the payment and object the player chose in it): after a kill, Continue opens it again as
+        it was (`_reopen`). The save is written at once."""
         ui = self.session.ui
-        ui.pop("open", None)
-        ui.pop("tile", None)
+        for key in OPEN_KEYS:
+            ui.pop(key, None)
         if what is not None:
             ui["open"] = what
-            if tile is not None:
-                ui["tile"] = tile
+            for key, value in (("tile", tile), ("pay", pay), ("obj", obj)):
+                if value is not None:
+                    ui[key] = value
         self.session.write_save()
 
     def _reopen(self) -> None:
@@ -69,7 +76,9 @@ class TableDialogs:
             return
         tile = ui.get("tile")
         if ui.get("open") == "build":
-            self._build(tile if isinstance(tile, int) and 0 <= tile < len(PRICE_TILES) else None)
+            pay, obj = ui.get("pay"), ui.get("obj")  # the dialog checks them against the game
+            self._build(tile if isinstance(tile, int) and 0 <= tile < len(PRICE_TILES) else None,
+                        pay=list(pay) if isinstance(pay, list) else None, obj=obj if isinstance(obj, int) else None)
 
     def _has(self, name: str) -> bool:
         return name in nav.names()
@@ -85,7 +94,7 @@ class TableDialogs:
                 break
         self.asked = None  # if the dialog left the phase unfinished, ask again
 
-    def _build(self, tile: int | None) -> None:
+    def _build(self, tile: int | None, pay: list[int] | None = None, obj: int | None = None) -> None:
         p = self._person()
         if p is None or self.shown["phase"] != "build":
             return
@@ -96,17 +105,21 @@ class TableDialogs:
         if not any(a.startswith("build") for a in legal):
             return
         if self._has("club-build"):
-            self._set_open("build", tile)
-            self.app.nav.push("club-build", game=self.session.game.copy(), seat=p, tile=tile,
-                              on_done=self._build_done)
+            self._set_open("build", tile, pay, obj)
+            self.app.nav.push("club-build", game=self.session.game.copy(), seat=p, tile=tile, pay=pay, obj=obj,
+                              on_done=self._build_done, on_change=self._build_changed)
         else:
             options = [a for a in legal if a.startswith("build") and (
                 tile is None or a.split()[1] == PRICE_TILES[tile])]
             self._play(options[0])
 
+    def _build_changed(self, tile: int, pay: list[int], obj: int) -> None:
+        """The player changed the build dialog's tile, payment or object: the save keeps them."""
+        self._set_open("build", tile, pay, obj)
+
     def _build_done(self, action: str | None) -> None:
-        self.session.ui.pop("open", None)  # before the action, whose save then keeps it closed
-        self.session.ui.pop("tile", None)
+        for key in OPEN_KEYS:  # before the action, whose save then keeps it closed
+            self.session.ui.pop(key, None)
         if action is None or not self._play(action):
             self.session.write_save()
 

@@ -105,8 +105,12 @@ class RulesPage(ScrollingPage):
     #: the name of the page's surface cache (in memory reports)
     cache_name = "rules page"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, section: str | None = None) -> None:
         super().__init__(app)
+        #: the section the page opens at (scrolled there at its first layout, its contents
+        #: button focused): the part of the rules the game is at; None: the top
+        self.opened_at = section
+        self._open_at = section
         self.sections = section_ids(self.prefix, app.loc)
         self.group = FocusGroup(app)
         self.blocks: list[Block] = []
@@ -185,7 +189,16 @@ class RulesPage(ScrollingPage):
         self.bar = pygame.Rect(self.page.right - round(SCROLL_ROOM * u), self.view.top, round(SCROLL_W * u),
                                self.view.height)
         self._build_page()
+        if self._open_at in self.section_y:  # the first layout: at once at the section asked for
+            self.scroll = self._clamp(self.section_y[self._open_at] - theme.px(self.app, SECTION_ABOVE))
+        self._open_at = None
         self.scroll = self.target = self._clamp(self.scroll)
+
+    def default_focus(self):
+        """The contents' button of the section the page opened at (else the first)."""
+        if self.opened_at in self.sections:
+            return self.section_buttons[self.sections.index(self.opened_at)]
+        return super().default_focus()
 
     def _place_sections(self, area: pygame.Rect, item: int) -> None:
         y = area.top

@@ -13,7 +13,7 @@ from toolbox import make_app as _make_app
 import diamant.shell.scenes  # noqa: F401
 import diamant.games.diamant.screens.scenes  # noqa: F401
 import diamant.games.club.screens  # noqa: F401
-from diamant.games.club.events import DiamondAwarded, LeaderChosen, RoundEnded
+from diamant.games.club.events import Bought, DiamondAwarded, LeaderChosen, RoundEnded
 from diamant.games.club.screens import names as N
 from diamant.games.club.screens.lobby import DraftSeat, seats_from
 from diamant.games.club.screens.session import ClubSession, ended_round_events
@@ -338,6 +338,42 @@ def test_the_pause_menu_is_the_running_games() -> None:
         flow.stop_sessions(app)
     finally:
         app.close()
+
+
+def test_the_tables_rules_open_at_the_phase_being_played() -> None:
+    """The table's "?" opened the rules at their top ("The goal"), whatever the phase."""
+    from diamant.ui import nav
+    from diamant.games.club.screens.table_dialogs import rules_section
+    app = make_app()
+    try:
+        session = ClubSession.new(ClubSetup(BOTS, 4), executor=InlineExecutor())
+        session.hold_bots = True
+        table = app.nav.reset("club-table", session=session)
+        frames(app, 2)
+        assert table.shown["phase"] == "buy"
+        table.rules_button.on_click()  # the "?" button
+        rules = app.scenes.top
+        assert nav.name_of(rules) == "club-rules"
+        frames(app, 1)
+        assert rules.scroll > 0 and rules.current_section() == "market"
+        assert rules.group.focused is rules.section_buttons[rules.sections.index("market")]
+        rules.close()
+        session = _person_build_turn()
+        session.executor = InlineExecutor()
+        table = app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        assert table.shown["phase"] == "build"
+        table.rules_button.on_click()
+        rules = app.scenes.top
+        frames(app, 1)
+        assert rules.current_section() == "building" and rules.scroll == rules.target > 0
+    finally:
+        app.close()
+    # phase 3 has no state of its own: its diamonds fly in the step that ends the buying
+    assert rules_section("gems") == "gems" and rules_section("over") == "end"
+    assert rules_section("buy", [DiamondAwarded(seat=0, reason="coins", amount=3)]) == "diamonds"
+    assert rules_section("buy", [LeaderChosen(leader=1, order=(1, 0))]) == "diamonds"
+    assert rules_section("buy", [Bought(seat=0, space="c1r1", item="T+2", coins=1)]) == "market"
 
 
 # ------------------------------------------------------------------------------ hot-seat

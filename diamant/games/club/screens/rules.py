@@ -1,6 +1,7 @@
 """How to play Diamonds Club: the club-rules-* sections of locales/<lang>/club-rules.ftl on one
 scrollable page, with pictures of the game's pieces (assets/club), and a contents list to jump to
-a section. Opened from anywhere with ``app.nav.push("club-rules")``.
+a section. Opened from anywhere with ``app.nav.push("club-rules")``; ``section=<id>`` opens it
+scrolled to that section (the table's "?": the phase being played).
 
 Keys: Up/Down (J/K) scroll, Page Up/Down (the gamepad's shoulders), Home/End; Tab moves through
 the contents; Enter jumps; Escape (gamepad B) or Backspace goes back. The mouse wheel and the
@@ -95,11 +96,11 @@ class ClubRulesScene(RulesPage):
     prefix = "club-rules"
     cache_name = "club rules page"
 
-    def __init__(self, app):
+    def __init__(self, app, section: str | None = None):
         self.art = ArtCache(art_dir=CLUB_ART_DIR, max_items=64)
         self.boxes = _layout_boxes()
         self._bg: pygame.Surface | None = None
-        super().__init__(app)
+        super().__init__(app, section)
 
     def layout(self, size) -> None:
         self._bg = None

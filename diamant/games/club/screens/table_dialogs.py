@@ -5,13 +5,14 @@ panel's return ("club-gems" is opened on a person's turn), the rules. A part of 
 Continue after a kill shows it again (`_reopen`)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from diamant.ui import nav
 from diamant.games.club.actions import keep_name
 from diamant.games.club.data import PRICE_TILES
 
-from .session import ClubSession, ended_round_events
+from .session import ClubSession, Step, ended_round_events
 
 
 #: the save's notes of a dialog open over the table (and of the build dialog's choices)
@@ -29,6 +30,7 @@ class TableDialogs:
         asked: tuple[int, int] | None
         group: Any
         gems_button: Any
+        flying: Step | None
 
         def _show(self, state: dict[str, Any]) -> None: ...
         def _play(self, action: str) -> bool: ...
@@ -124,10 +126,27 @@ class TableDialogs:
             self.session.write_save()
 
     def _rules(self) -> None:
+        """The rules, open at the part the game is at (the phase shown, or phase 3 while its
+        diamonds and new turn order fly)."""
         if self._has("club-rules"):
-            self.app.nav.push("club-rules")
+            flying = self.flying.events if self.flying is not None else ()
+            self.app.nav.push("club-rules", section=rules_section(self.shown["phase"], flying))
         else:
             self.app.nav.push("rules")
+
+
+#: the rules' section (club-rules.ftl) of each phase the table shows
+PHASE_SECTIONS = {"buy": "market", "gems": "gems", "build": "building", "over": "end"}
+#: the events of phase 3 (the diamonds, the leader and the turn order it sets)
+DIAMOND_EVENTS = frozenset({"diamond-awarded", "leader-chosen"})
+
+
+def rules_section(phase: str, flying: Sequence[Any] = ()) -> str | None:
+    """The rules' section of the part of the round being played: `phase` (the state shown),
+    unless the step flying now (its events, `flying`) is phase 3's diamonds and turn order."""
+    if any(ev.type in DIAMOND_EVENTS for ev in flying):
+        return "diamonds"
+    return PHASE_SECTIONS.get(phase)
 
 
 def _forced_gems(game: Any) -> list[str] | None:

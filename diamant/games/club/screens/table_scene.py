@@ -142,6 +142,7 @@ class ClubTableScene(TableDialogs, Scene):
         self.shown: dict[str, Any] = session.state()
         self.log_len = len(session.log)
         self.queue: deque[Step] = deque()
+        self.flying: Step | None = None  # the step whose pieces fly now (the rules open at its phase)
         self.front = self._front_of(self.shown)
         self.L: TableLayout | None = None
         self.skipping = False
@@ -336,6 +337,7 @@ class ClubTableScene(TableDialogs, Scene):
         """Fly the pieces of one action (table_flights); the table shows the state after it when
         they land."""
         self.last_mover = step.seat
+        self.flying = step
         if step.after.get("to_move") != self.announced:
             self.motion.banner = None  # the turn it named is taken: it must not name the next mover
         assert self.L is not None
@@ -356,6 +358,7 @@ class ClubTableScene(TableDialogs, Scene):
         self.view.ahead(self.L, step.after, status, lines)
 
     def _landed(self, step: Step) -> None:
+        self.flying = None
         round_end = None
         ended = [ev for ev in step.events if ev.type == "round-ended"]
         if ended:

@@ -94,6 +94,13 @@ class GameEntry:
     open_lobby: Callable[["App"], None] | None = None
     #: how the past games (the shell's history) word and open this game's games; None: as stored
     past: "PastGames | None" = None
+    #: which of the settings that only some games use (`GAME_SETTINGS`) this game uses: the
+    #: others are left out of Settings opened during it (from the title: all shown). None: all
+    settings: tuple[str, ...] | None = None
+
+
+#: The settings only some games use (storage's names): Diamant's hand-over curtain and learning aid.
+GAME_SETTINGS = ("curtain", "learning_aid")
 
 
 @dataclass(frozen=True)

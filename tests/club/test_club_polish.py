@@ -376,6 +376,41 @@ def test_the_tables_rules_open_at_the_phase_being_played() -> None:
     assert rules_section("buy", [Bought(seat=0, space="c1r1", item="T+2", coins=1)]) == "market"
 
 
+def test_settings_from_a_club_game_leave_out_diamants_own() -> None:
+    """Settings from the club's pause menu offered the hand-over curtain and the learning aid,
+    which only Diamant uses; from Diamant's pause menu and from the title they are there."""
+    app = make_app()
+    try:
+        session = ClubSession.new(ClubSetup(BOTS, 4), executor=InlineExecutor())
+        session.hold_bots = True
+        app.nav.reset("club-table", session=session)
+        app.open_pause()
+        app.scenes.top.open_settings()
+        settings = app.scenes.top
+        labels = [getattr(w, "label", None) for w in settings.group.widgets]
+        assert "settings-curtain" not in labels and "settings-learning-aid" not in labels
+        assert settings.curtain not in settings.left_rows and settings.aid not in settings.left_rows
+        assert "settings-language" in labels and "settings-speak" in labels
+        app.frame(1 / 30, events=[], draw=True)  # laid out and drawn without them
+        assert all(w.rect.height > 0 for w in settings.left_rows)
+        app.nav.reset("title")
+        app.nav.push("settings")
+        labels = [getattr(w, "label", None) for w in app.scenes.top.group.widgets]
+        assert "settings-curtain" in labels and "settings-learning-aid" in labels
+        from diamant.games.diamant.screens import flow
+        from diamant.games.diamant.screens.session import SeatSetup, TableSetup
+        app.nav.reset("title")
+        flow.start_game(app, TableSetup(seats=[SeatSetup("Ana", "human", None, 0),
+                                               SeatSetup("", "bot", "steady", 1)], seed=3))
+        app.open_pause()
+        app.scenes.top.open_settings()
+        labels = [getattr(w, "label", None) for w in app.scenes.top.group.widgets]
+        assert "settings-curtain" in labels and "settings-learning-aid" in labels
+        flow.stop_sessions(app)
+    finally:
+        app.close()
+
+
 # ------------------------------------------------------------------------------ hot-seat
 @pytest.mark.slow  # a whole game of two persons and a bot through the real scenes: about 10 s
 def test_a_hot_seat_game_never_hides_whose_turn_it_is() -> None:

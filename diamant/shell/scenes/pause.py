@@ -62,7 +62,8 @@ class PauseScene(ModalScene):
         return super().handle(event)
 
     def open_settings(self) -> None:
-        self.app.nav.push("settings", modal=True)
+        # only the settings that do something in the game being played
+        self.app.nav.push("settings", modal=True, game_settings=self.game.settings if self.game is not None else None)
 
     def rules_scene(self) -> str:
         """The rules of the game being played (Diamant's when it has no rules scene here)."""

@@ -1,10 +1,15 @@
 """Settings: language (live), window / full screen, animation speed, reduced motion, high
 contrast, volumes, mute, speech, hot-seat curtain, learning aid, and the page of controls (keys
-and pad buttons). Every change applies at once and is saved."""
+and pad buttons). Every change applies at once and is saved. Opened during a game, it leaves out
+the settings of other games (the game's registry entry says which of `games.GAME_SETTINGS` it
+uses: the club has no hand-over curtain and no learning aid)."""
 from __future__ import annotations
+
+from collections.abc import Collection
 
 import pygame
 
+from diamant.shell import games
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import Scene
@@ -31,12 +36,14 @@ CONTROLS_H = 4.2
 
 @nav.scene("settings")
 class SettingsScene(Scene):
-    """Opaque over the title; ``modal=True`` (from the pause menu) draws it over the dimmed game."""
+    """Opaque over the title; ``modal=True`` (from the pause menu) draws it over the dimmed game.
+    ``game_settings``: which of the settings only some games use to show (the game being
+    played's); None: all of them."""
 
     def frame_interval(self) -> float | None:
         return None
 
-    def __init__(self, app, modal: bool = False):
+    def __init__(self, app, modal: bool = False, game_settings: Collection[str] | None = None):
         super().__init__(app)
         self.opaque = not modal
         self.freezes_below = True
@@ -56,9 +63,14 @@ class SettingsScene(Scene):
                                     "settings-reduced-motion-tip"))
         self.contrast = g.add(Toggle("settings-high-contrast", bool(getattr(s, "high_contrast", False)),
                                      self._contrast, "settings-high-contrast-tip"))
-        self.curtain = g.add(Toggle("settings-curtain", s.curtain, self._setter("curtain"), "settings-curtain-tip"))
-        self.aid = g.add(Toggle("settings-learning-aid", s.learning_aid, self._setter("learning_aid"),
-                                "settings-learning-aid-tip"))
+        shown = set(games.GAME_SETTINGS if game_settings is None else game_settings)
+        self.curtain = Toggle("settings-curtain", s.curtain, self._setter("curtain"), "settings-curtain-tip")
+        self.aid = Toggle("settings-learning-aid", s.learning_aid, self._setter("learning_aid"),
+                          "settings-learning-aid-tip")
+        # a game's own settings, left out where they would do nothing (and out of the focus order)
+        own = [w for name, w in (("curtain", self.curtain), ("learning_aid", self.aid)) if name in shown]
+        for w in own:
+            g.add(w)
         self.master = g.add(Slider("settings-master-volume", s.master_volume, self._volume("master_volume"),
                                    "settings-master-volume-tip"))
         self.effects = g.add(Slider("settings-effects-volume", s.effects_volume, self._volume("effects_volume"),
@@ -73,8 +85,7 @@ class SettingsScene(Scene):
         self.controls = g.add(Button("settings-controls", lambda: self.app.nav.push("controls"),
                                      "settings-controls-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
-        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.curtain,
-                          self.aid]
+        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, *own]
         self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))

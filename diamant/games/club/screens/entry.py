@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.games.club.screens import lesson_progress
+from diamant.games.club.screens import lesson_progress, names
 from diamant.ui import nav
 from diamant.ui.art import ArtCache
 from diamant.shell import games
@@ -130,4 +130,6 @@ ENTRY = games.GameEntry(
     log_scene="club-log", learn=lesson_progress.start,
     learn_key=lesson_progress.learn_key, learn_tip_key="club-lesson-menu-tip",
     # Enter and the arrows go over the market and the price tiles; the club has no C / L
-    keys=(("Enter", "club-keys-confirm"), ("← → ↑ ↓", "club-keys-focus"), ("I M T K R", "club-keys-summaries")))
+    keys=(("Enter", "club-keys-confirm"), ("← → ↑ ↓", "club-keys-focus"), ("I M T K R", "club-keys-summaries")),
+    # the past games' totals name the club's players and levels in the club's words
+    past=games.PastGames(person=names.person, bot_name=names.bot_name))

@@ -3,6 +3,7 @@ figures all count the same games (that game's finished games with a person at th
 best score of each game named, and every bot level played against listed in its game's words."""
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 
 import pytest
@@ -160,3 +161,22 @@ def test_every_level_played_against_is_listed_under_its_game(app, played):
         assert scene.stats_rect.contains(r), (text, r, scene.stats_rect)
     assert all(scene.stats_rect.contains(r) for _, r, _ in cells)
     assert heads[0].bottom <= heads[1].top
+
+
+def test_a_club_game_played_in_english_is_named_in_today_s_language(app, played):
+    scene = _open(app)
+    entry = next(e for e in scene.entries if e.game == "club" and e.finished and "beginner" in e.bots)
+    assert entry.names[:2] == ("You", "Beginner")  # as the English table wrote them
+    you, level = app.t("club-lobby-you"), app.t("club-bot-beginner")
+    assert history_scene._seat_name(app, entry, 0) == you
+    assert history_scene._seat_name(app, entry, 1) == level
+    if entry.winners:
+        assert scene._row_texts(entry)[1].startswith(app.t(
+            "history-winner", count=len(entry.winners),
+            names=app.loc.format_list([history_scene._seat_name(app, entry, w, level_too=False)
+                                       for w in entry.winners])))
+    named = dataclasses.replace(entry, names=("Mila", "Ewa", "Steady 2"))
+    assert history_scene._seat_name(app, named, 0) == "Mila"
+    assert history_scene._seat_name(app, named, 1) == "Ewa · " + level
+    assert history_scene._seat_name(app, named, 1, level_too=False) == "Ewa"
+    assert history_scene._seat_name(app, named, 2) == app.t("club-bot-steady") + " 2"

@@ -131,5 +131,5 @@ ENTRY = games.GameEntry(
     learn_key=lesson_progress.learn_key, learn_tip_key="club-lesson-menu-tip",
     # Enter and the arrows go over the market and the price tiles; the club has no C / L
     keys=(("Enter", "club-keys-confirm"), ("← → ↑ ↓", "club-keys-focus"), ("I M T K R", "club-keys-summaries")),
-    # the past games' totals name the club's players and levels in the club's words
-    past=games.PastGames(person=names.person, bot_name=names.bot_name))
+    # the past games name the club's seats, players and levels in the club's words
+    past=games.PastGames(seat_name=names.past_seat_name, person=names.person, bot_name=names.bot_name))

@@ -100,6 +100,20 @@ def bot_name(level: str, loc: Any) -> str:
     return level_name(loc, level)
 
 
+def past_seat_name(app: Any, entry: Any, s: int, level_too: bool = True) -> str:
+    """A seat of a past club game (storage's HistoryEntry) in today's language, as the table
+    names it: a person's default name ("You", "Player 2"), a bot's level ("Steady 2"); a typed
+    name as typed, a bot's followed by its level (`level_too`)."""
+    name = entry.names[s]
+    level = entry.bots[s] if s < len(entry.bots) else None
+    if s in entry.human_seats or level is None:
+        return person(name, app.loc)[1] if s in entry.human_seats else name
+    if not is_default(name, level):
+        return f"{name} · {level_name(app.loc, level)}" if level_too else name
+    m = _NUMBERED.match(" ".join(name.split()).casefold())
+    return level_name(app.loc, level) + (f" {m.group(2)}" if m and m.group(1) in _levels(level) else "")
+
+
 @lru_cache(maxsize=16)
 def _levels(level: str) -> frozenset[str]:
     """A bot level's name in every language, case-folded."""

@@ -12,12 +12,12 @@ the finished games' records are written by the games themselves (e.g. diamant.ga
 """
 
 from .files import StorageError, StorageWarning, atomic_write_bytes, atomic_write_text
-from .history import (HistoryEntry, HistoryScan, HistoryTotals, bring_back, history_stats, list_history,
-                      scan_history, set_aside_slot)
+from .history import HistoryEntry, HistoryScan, bring_back, list_history, scan_history, set_aside_slot
 from .migrations import SAVE_SCHEMA, SETTINGS_SCHEMA
 from .paths import config_dir, data_dir, history_dir
 from .settings import Settings, load_settings, save_settings, settings_path
 from .slots import clear_slot, has_slot, read_slot, write_slot
+from .totals import HistoryTotals, history_stats
 
 __all__ = [
     "data_dir", "config_dir", "history_dir", "atomic_write_text", "atomic_write_bytes",

@@ -53,8 +53,8 @@ class GameFormat:
     check_slot: Callable[[dict[str, Any]], None] | None = None
     #: a finished game left in its autosave goes to the history (returns its new path, or None)
     store_finished: Callable[[], Path | None] | None = None
-    #: its humans' games, wins, best score and bots are the history's totals (another game
-    #: scores otherwise: it counts among the games only)
+    #: its humans' games, wins, best score and bots are counted in its own totals (totals.py: per
+    #: game, since games score differently); without: it counts among the games only
     totals: bool = False
     #: it reads the history's files no other game owns (the app's first game: its files have no
     #: mark of their own), so that such a file is checked and refused as it always was

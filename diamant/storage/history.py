@@ -2,9 +2,9 @@
 progress set aside for a new one), listed newest first, with stats.
 
 Storage knows no game: each game registers its files with diamant.storage.formats (how a file is
-recognised, summarised, checked and loaded); this module keeps the folders, the index, the reading
-a piece at a time and the totals. An entry's `game` names its game (an entry or index row without
-one is the first game's, as older versions wrote them).
+recognised, summarised, checked and loaded); this module keeps the folders, the index and the
+reading a piece at a time (the totals: totals.py). An entry's `game` names its game (an entry or
+index row without one is the first game's, as older versions wrote them).
 """
 
 from __future__ import annotations
@@ -331,10 +331,6 @@ def _indexed(path: Path, key: tuple[int, int], index: dict[str, Any]) -> History
 #: a finished game is replayed this many decisions at a time, so that a screen reading the
 #: history (a step at a time) gets back to its frames during a long game (220,000 decisions take
 #: 0.6 s of CPU); about 10 ms each
-
-#: a finished game is replayed this many decisions at a time, so that a screen reading the
-#: history (a step at a time) gets back to its frames during a long game (220,000 decisions take
-#: 0.6 s of CPU); about 10 ms each
 REPLAY_CHUNK = 4000
 #: a file larger than this is parsed and read as a record a piece at a time, REPLAY_CHUNK items
 #: of its lists a step (3.8 MB in one piece: 0.31 s and 0.23 s of CPU)
@@ -623,76 +619,6 @@ def list_history(warnings: list[StorageWarning] | None = None) -> list[HistoryEn
     return entries
 
 
-class HistoryTotals:
-    """The totals of `history_stats`, counted a game at a time (a list that fills: each game
-    counted once, not the whole list again): `stats()` is history_stats' dict. Of equal best
-    scores, the first counted's; or, when games are added with `ranked=True`, the one of the
-    game first in the list (newest first: `HistoryScan.entries`' order), whatever the order in
-    which they were counted."""
-
-    def __init__(self) -> None:
-        self.games = 0
-        self.human_games = 0
-        self.played: dict[str, int] = {}
-        self.wins: dict[str, int] = {}
-        self.bots: dict[str, dict[str, int]] = {}
-        self.best: dict[str, Any] | None = None
-        self._best_key: tuple[float, str] = (0.0, "")  # the best score's game, as the list sorts
-
-    def add(self, e: HistoryEntry, ranked: bool = False) -> None:
-        if not e.finished:  # a game set aside unfinished has no result
-            return
-        self.games += 1
-        # the players, the best score and the bots: of the games that count them (another game
-        # scores otherwise)
-        fmt = formats.get(e.game)
-        if fmt is None or not fmt.totals or not e.human_seats:
-            return
-        self.human_games += 1
-        for s in e.human_seats:
-            name = e.names[s]
-            self.played[name] = self.played.get(name, 0) + 1
-            if s in e.winners:
-                self.wins[name] = self.wins.get(name, 0) + 1
-            score = e.scores[s]
-            if self.best is None or score > self.best["score"] or (
-                    ranked and score == self.best["score"] and self._key(e) > self._best_key):
-                self.best = {"score": score, "name": name, "date": e.date, "edition": e.edition}
-                if ranked:
-                    self._best_key = self._key(e)
-        for level in sorted({b for b in e.bots if b is not None}):
-            row = self.bots.setdefault(level, {"games": 0, "wins": 0})
-            row["games"] += 1
-            row["wins"] += e.human_won
-
-    @staticmethod
-    def _key(e: HistoryEntry) -> tuple[float, str]:
-        return _sort_key(e.date), e.path.name  # as HistoryScan sorts
-
-    def stats(self) -> dict[str, Any]:
-        return {"games": self.games, "human_games": self.human_games, "played": dict(self.played),
-                "wins": dict(self.wins), "best_score": None if self.best is None else dict(self.best),
-                "bots": {level: dict(row) for level, row in self.bots.items()}}
-
-
-def history_stats(entries: list[HistoryEntry] | None = None) -> dict[str, Any]:
-    """Totals over the history:
-
-    games: finished games (of every game; the rest counts those of the games registered with
-    `totals`: the app's first game); human_games: those with at least one human seat;
-    played / wins: per human name, games played and won (a shared win counts for each winner);
-    best_score: {"score", "name", "date", "edition"} of the best human score, or None;
-    bots: per bot name (level), {"games": games with a human against it,
-          "wins": those a human won}.
-    """
-    if entries is None:
-        entries = list_history()
-    totals = HistoryTotals()
-    for e in entries:
-        totals.add(e)
-    return totals.stats()
-
-
-__all__ = ["HistoryEntry", "HistoryScan", "HistoryTotals", "scan_history", "list_history", "history_stats",
+__all__ = ["HistoryEntry", "HistoryScan", "scan_history", "list_history",
            "bring_back", "set_aside_slot", "move_to_unfinished", "note_written",
            "DEFAULT_GAME", "REPLAY_CHUNK", "BIG_RECORD_BYTES", "RECORD_STEP"]

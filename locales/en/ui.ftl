@@ -71,6 +71,11 @@ quit-app = Quit
 history-title = Past games
 history-empty = No finished games yet. Your games appear here once they are over.
 history-reading = Reading past games… { $done } of { $total }
+# a game's part of the record: its name and its finished games with a person at the table
+history-game-head = { $game }: { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
 history-games = Games played: { $count }
 history-human-games = With people: { $count }
 history-best = Best score: { $score } by { $name }

@@ -72,6 +72,8 @@ quit-app = 終了
 history-title = 対戦記録
 history-empty = 終わったゲームはまだありません。ゲームが終わると、ここに表示されます。
 history-reading = 対戦記録を読み込み中… { $done } / { $total }
+# a game's part of the record: its name and its finished games with a person at the table
+history-game-head = { $game }：{ $count }戦
 history-games = 対戦数：{ $count }
 history-human-games = 人間との対戦：{ $count }
 history-best = 最高記録：{ $score }ポイント（{ $name }）

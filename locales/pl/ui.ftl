@@ -73,6 +73,13 @@ quit-app = Wyjdź
 history-title = Rozegrane gry
 history-empty = Nie ma jeszcze zakończonych gier. Twoje gry pojawią się tu, gdy dobiegną końca.
 history-reading = Wczytywanie rozegranych gier… { $done } z { $total }
+# a game's part of the record: its name and its finished games with a person at the table
+history-game-head = { $game }: { $count ->
+    [one] { $count } gra
+    [few] { $count } gry
+    [many] { $count } gier
+   *[other] { $count } gry
+}
 history-games = Rozegrane gry: { $count }
 history-human-games = Z ludźmi: { $count }
 history-best = Najlepszy wynik: { $score } ({ $name })

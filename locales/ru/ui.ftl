@@ -73,6 +73,13 @@ quit-app = Выход
 history-title = Прошлые партии
 history-empty = Сыгранных партий пока нет. Партии появятся здесь, когда закончатся.
 history-reading = Загрузка прошлых партий… { $done } из { $total }
+# a game's part of the record: its name and its finished games with a person at the table
+history-game-head = { $game }: { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+    [many] { $count } партий
+   *[other] { $count } партии
+}
 history-games = Сыграно партий: { $count }
 history-human-games = С живыми игроками: { $count }
 history-best = Лучший результат: { $score } ({ $name })

@@ -83,6 +83,13 @@ quit-app = Излаз
 history-title = Одигране партије
 history-empty = Још нема завршених партија. Партије се појављују овде кад се заврше.
 history-reading = Учитавају се одигране партије… { $done } од { $total }
+# a game's part of the record: its name and its finished games with a person at the table
+history-game-head =
+    { $game }: { $count ->
+        [one] { $count } партија
+        [few] { $count } партије
+       *[other] { $count } партија
+    }
 history-games = Одиграно партија: { $count }
 history-human-games = Са људима: { $count }
 history-best = Најбољи резултат: { $score } ({ $name })

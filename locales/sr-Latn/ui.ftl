@@ -74,6 +74,12 @@ quit-app = Izlaz
 history-title = Odigrane partije
 history-empty = Još nema završenih partija. Partije se pojavljuju ovde kad se završe.
 history-reading = Učitavaju se odigrane partije… { $done } od { $total }
+# a game's part of the record: its name and its finished games with a person at the table
+history-game-head = { $game }: { $count ->
+    [one] { $count } partija
+    [few] { $count } partije
+   *[other] { $count } partija
+}
 history-games = Odigrano partija: { $count }
 history-human-games = Sa ljudima: { $count }
 history-best = Najbolji rezultat: { $score } ({ $name })

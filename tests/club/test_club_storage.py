@@ -131,9 +131,13 @@ def test_a_finished_club_game_is_listed_with_players_scores_and_winner(home):
     assert e.load_record()["result"]["winners"] == list(game.winners())  # the club's record
     with pytest.raises(dhistory.RecordError):
         dhistory.load_record(e)  # not a Diamant record
-    # counted among the games played, not in Diamant's records (best score, bots)
+    # counted in the club's own totals (its best score, its bots), never in Diamant's
     stats = st.history_stats(entries)
-    assert stats["games"] == 1 and stats["human_games"] == 0 and stats["best_score"] is None
+    assert stats["games"] == 1 and set(stats["by_game"]) == {"club"}
+    club = stats["by_game"]["club"]
+    assert club["games"] == club["human_games"] == club["played"]["Ann"] == 1
+    assert club["best_score"]["score"] == e.scores[0] and club["best_score"]["name"] == "Ann"
+    assert set(club["bots"]) == {"steady", "master"}
     # the index knows it the next time, game and colours included
     st_history._CACHE.clear()
     again, _ = st.scan_history()

@@ -64,7 +64,8 @@ def test_a_registered_game_is_listed_checked_and_loaded(home, toy):
     assert entries[0].load_record()["score"] == 7  # loaded by its game
     # counted among the games, not in the players' totals (it did not ask for them)
     stats = st.history_stats(entries)
-    assert stats["games"] == 1 and stats["human_games"] == 0
+    assert stats["games"] == 1 and stats["by_game"]["toy"]["games"] == 1
+    assert stats["by_game"]["toy"]["human_games"] == 0
 
 
 def test_a_registered_game_is_set_aside_and_brought_back(home, toy):

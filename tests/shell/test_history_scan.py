@@ -270,4 +270,4 @@ def test_totals_counted_in_any_order_are_those_of_the_list(home):
         for e in shuffled:
             totals.add(e, ranked=True)
         assert totals.stats() == st.history_stats(entries)
-        assert totals.stats()["best_score"]["date"] == entries[0].date  # the newest of equals
+        assert totals.stats()["by_game"]["diamant"]["best_score"]["date"] == entries[0].date  # the newest of equals

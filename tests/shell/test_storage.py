@@ -540,6 +540,8 @@ def test_history_stats(home, monkeypatch):
         row["wins"] += human_won
 
     stats = st.history_stats()
+    assert stats["games"] == 13 and set(stats["by_game"]) == {"diamant"}
+    stats = stats["by_game"]["diamant"]  # the figures are each game's
     assert stats["games"] == 13 and stats["human_games"] == 12
     assert stats["played"] == played == {"Ann": 12, "Bo": 6}
     assert stats["wins"] == wins
@@ -550,8 +552,7 @@ def test_history_stats(home, monkeypatch):
 
 def test_empty_history(home):
     assert st.list_history() == []
-    assert st.history_stats() == {"games": 0, "human_games": 0, "played": {}, "wins": {},
-                                  "best_score": None, "bots": {}}
+    assert st.history_stats() == {"games": 0, "by_game": {}}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -230,4 +230,4 @@ FORMAT = formats.register(formats.GameFormat(
     "club", owns_finished=_owns_finished, read_finished=_finished_entry,
     owns_unfinished=_owns_unfinished, read_unfinished=_unfinished_entry, load=load_club_record,
     save_path=lambda: slot_path("club"), set_aside=lambda: set_aside_slot("club"),
-    check_slot=check_club_save, store_finished=store_finished_slot))
+    check_slot=check_club_save, store_finished=store_finished_slot, totals=True))

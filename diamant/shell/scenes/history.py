@@ -1,6 +1,7 @@
-"""Past games: the finished games (newest first) with totals and records; pick one to read its
-log or, when the flow offers ``replay_game(app, record)``, to watch it again. Another game's
-games (Diamonds Club's: ``entry.game``) are listed with that game's name and their final scores."""
+"""Past games: the finished games (newest first) under each game's totals and records (a section
+per game: diamant.shell.past_record); pick one to read its log or, when the flow offers
+``replay_game(app, record)``, to watch it again. Another game's games (Diamonds Club's:
+``entry.game``) are listed with that game's name and their final scores."""
 from __future__ import annotations
 
 import datetime as _dt
@@ -16,16 +17,13 @@ from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
 from diamant.shell import games as game_registry
+from diamant.shell import past_record
 from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats
 
 log = logging.getLogger(__name__)
 
-# the Past games page's layout, in units
-STATS_H = 8.5          # the record's panel, with two lines a column ...
-STATS_LINE_H = 3.2     # ... and this much more for each more line
-STATS_PAD_X = 3.0      # the record's text inset in its panel
-STATS_PAD_Y = 1.4
-COLUMN_GAP = 2.0       # between the list and the detail, and between the record's columns
+# the Past games page's layout, in units (the record at its top: diamant.shell.past_record)
+COLUMN_GAP = 2.0       # between the list and the detail
 LIST_INSET = 1.6       # the list inset in its panel
 EMPTY_INSET = 2.0      # "No games yet" inset at the list's sides
 ROW_TOP = 0.4          # a game's row: above its first line ...
@@ -78,25 +76,6 @@ def _game_name(app, entry) -> str:
     return app.t(found.name_key) if found is not None else entry.game
 
 
-def _totals_words() -> "game_registry.PastGames | None":
-    """The words of the totals (players, bots): the first game that gives them (the totals
-    count the games whose files say so: storage's `totals`)."""
-    for found in game_registry.entries():
-        if found.past is not None and found.past.person is not None:
-            return found.past
-    return None
-
-
-def _person(app, name: str) -> tuple[str, str]:
-    words = _totals_words()
-    return words.person(name, app.loc) if words is not None and words.person is not None else (name, name)
-
-
-def _bot_name(app, bot: str) -> str:
-    words = _totals_words()
-    return words.bot_name(bot, app.loc) if words is not None and words.bot_name is not None else bot
-
-
 def _seat_name(app, entry, s: int, *, level_too: bool = True) -> str:
     """A seat of a past game, as its game names it (in today's language); else as stored (a
     game whose seats are named in its lobby)."""
@@ -132,6 +111,8 @@ class HistoryScene(Scene):
         self.entries = entries
         self.records = records or {}  # entry.path -> GameRecord (screenshots, tests)
         self.stats = history_stats(entries)
+        self._record: tuple[Any, Any, list[past_record.Section]] | None = None  # _sections'
+        self._cells: tuple[Any, Any, list[tuple[str, pygame.Rect, bool]]] | None = None  # stats_cells'
         g = self.group = FocusGroup(app)
         # a tooltip (on keyboard focus too) never covers the page's title and the record
         g.keep_clear = lambda: [self.title_rect, self.stats_rect]
@@ -363,10 +344,9 @@ class HistoryScene(Scene):
         u = self.app.u
         self.title_rect, m = theme.page_title(self.app, size)
         top = self.title_rect.bottom + round(theme.SECTION_GAP * u)
-        # two lines per column (three columns); a longer record (more bots) gets more lines
-        rows = self._stats_rows()
-        self.stats_rect = pygame.Rect(self.title_rect.left, top, self.title_rect.width,
-                                      round((STATS_H + STATS_LINE_H * (rows - 2)) * u))
+        # a section per game; a longer record (more games, more bots) gets more lines
+        self.stats_rect = pygame.Rect(self.title_rect.left, top, self.title_rect.width, 0)
+        self.stats_rect.height = past_record.height(self._sections(), self._bot_columns(), u, h)
         body_top = self.stats_rect.bottom + round(theme.SECTION_GAP * u)
         bh = round(theme.BUTTON_H * u)
         left_w = round(self.title_rect.width * 0.5)
@@ -442,63 +422,33 @@ class HistoryScene(Scene):
             texts = self._rows[entry.path] = (line1, line2)
         return texts
 
-    def _stats_columns(self) -> tuple[list[str], list[str]]:
-        """The record in two parts: games, best score and players; then every bot level played
-        against (a default table has three), under its own heading."""
-        app = self.app
-        s = self.stats
-        general = [app.t("history-games", count=s.get("games", 0))]
-        best = s.get("best_score")
-        if best:
-            general.append(app.t("history-best", score=best["score"], name=_person(app, best["name"])[1]))
-        # one person, one line: "You" in another language, or a name typed in another case, is
-        # the same player
-        played: dict[str, int] = {}
-        wins: dict[str, int] = {}
-        shown: dict[str, str] = {}
-        for name, games in s.get("played", {}).items():
-            key, text = _person(app, name)
-            shown.setdefault(key, text)
-            played[key] = played.get(key, 0) + games
-            wins[key] = wins.get(key, 0) + s.get("wins", {}).get(name, 0)
-        for key in sorted(played, key=lambda k: -played[k])[:2]:
-            general.append(app.t("history-wins", name=shown[key], wins=wins[key], games=played[key]))
-        bots = sorted(s.get("bots", {}).items(), key=lambda kv: (-kv[1]["games"], kv[0]))
-        against = [app.t("history-bots-head")] if bots else []
-        against += [app.t("history-wins", name=_bot_name(app, bot), wins=row["wins"], games=row["games"])
-                    for bot, row in bots]
-        return general, against
+    def _sections(self) -> list[past_record.Section]:
+        """The record: a section per game, each counting that game's games only (worked out
+        again when the totals or the language change)."""
+        key = (self.stats, self.app.loc)
+        if self._record is None or self._record[0] is not key[0] or self._record[1] is not key[1]:
+            self._record = (self.stats, self.app.loc, past_record.sections(self.app, self.stats))
+        return self._record[2]
+
+    def _bot_columns(self) -> int:
+        return past_record.bot_columns(self.app, self._sections(), self.stats_rect)
 
     def _stats_lines(self) -> list[str]:
-        general, against = self._stats_columns()
-        return general + against
+        return past_record.lines(self._sections())
 
     def _stats_rows(self) -> int:
-        """Lines per column: the general column, or the bots' heading and half the bots under it
-        (the bots take two columns, both under the one heading)."""
-        general, against = self._stats_columns()
-        return max(2, len(general), 1 + -(-max(0, len(against) - 1) // 2))
+        columns = self._bot_columns()
+        return sum(p.rows(columns) for p in self._sections())
 
     def stats_cells(self) -> list[tuple[str, pygame.Rect, bool]]:
-        """The record's lines where they are drawn: (text, rect, is a heading)."""
-        u = self.app.u
-        general, against = self._stats_columns()
-        per = self._stats_rows()
-        inner = self.stats_rect.inflate(-round(STATS_PAD_X * u), -round(STATS_PAD_Y * u))
-        cells = theme.row(inner, 3, round(COLUMN_GAP * u))
-        line_h = inner.height // per
-
-        def at(cell: pygame.Rect, i: int) -> pygame.Rect:
-            return pygame.Rect(cell.left, cell.top + i * inner.height // per, cell.width, line_h)
-
-        out = [(text, at(cells[0], i), i == 0) for i, text in enumerate(general)]
-        if against:
-            head = at(cells[1], 0).union(at(cells[2], 0))  # over both columns of bots
-            out.append((against[0], head, True))
-            bots = against[1:]
-            for c, chunk in enumerate((bots[:per - 1], bots[per - 1:])):
-                out += [(text, at(cells[1 + c], 1 + i), False) for i, text in enumerate(chunk)]
-        return out
+        """The record's lines where they are drawn: (text, rect, is a heading); worked out once
+        per record and place (they are drawn at every frame while the list fills)."""
+        parts = self._sections()
+        key = (tuple(self.stats_rect), self.app.u)
+        if self._cells is None or self._cells[0] is not parts or self._cells[1] != key:
+            cells = past_record.cells(parts, self._bot_columns(), self.stats_rect, self.app.u)
+            self._cells = (parts, key, cells)
+        return self._cells[2]
 
     def draw(self, surface) -> None:
         clock = self.app.timesource
@@ -512,7 +462,7 @@ class HistoryScene(Scene):
         theme.background(surface, app, darken=70)
         theme.heading(surface, app, app.t("history-title"), self.title_rect)
         theme.panel(surface, app, self.stats_rect, alpha=225)
-        for text, r, head in self.stats_cells():  # the games played, and the heading over the bots
+        for text, r, head in self.stats_cells():  # each game's heading, and the heading over its bots
             theme.draw_text(surface, app, text, r, theme.FONT_BODY, theme.GOLD if head else theme.TEXT,
                             align="left", bold=head)
         theme.panel(surface, app, self.list_box, alpha=225)

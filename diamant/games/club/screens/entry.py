@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from diamant.games.club.screens import lesson_progress
+from diamant.games.club.screens import lesson_progress, names
 from diamant.ui import nav
 from diamant.ui.art import ArtCache
 from diamant.shell import games
@@ -132,4 +132,6 @@ ENTRY = games.GameEntry(
     # Enter and the arrows go over the market and the price tiles; the club has no C / L
     keys=(("Enter", "club-keys-confirm"), ("← → ↑ ↓", "club-keys-focus"), ("I M T K R", "club-keys-summaries")),
     # the hand-over curtain and the learning aid are Diamant's: Settings leaves them out here
-    settings=())
+    settings=(),
+    # the past games name the club's seats, players and levels in the club's words
+    past=games.PastGames(seat_name=names.past_seat_name, person=names.person, bot_name=names.bot_name))

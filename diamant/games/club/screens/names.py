@@ -18,7 +18,7 @@ from typing import Any, Protocol, Sequence
 
 from diamant.plugins import is_plugin_name, plugin_label
 
-from diamant.i18n import LANGUAGE_CODES, get_localizer
+from diamant.i18n import LANGUAGE_CODES, Localizer, get_localizer
 
 MAX_SEATS = 4
 _NUMBERED = re.compile(r"^(.*\S)\s+(\d{1,2})$")
@@ -64,6 +64,54 @@ def _people() -> frozenset[str]:
         out.add(str(loc.t("club-lobby-you")).casefold())
         out.update(str(loc.t("club-lobby-player", n=n)).casefold() for n in range(1, MAX_SEATS + 1))
     return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def _numbered_people() -> dict[str, int]:
+    """Every default name of a person in every language, case-folded -> 0 for the only person
+    ("You"), n for "Player n"."""
+    out: dict[str, int] = {"you": 0, **{f"player {n}": n for n in range(1, MAX_SEATS + 1)}}
+    for code in LANGUAGE_CODES:
+        # only the file of these names: every language whole would hold up Past games' first frame
+        loc = Localizer(code, files=("club-lobby.ftl",))
+        if not {"club-lobby-you", "club-lobby-player"} <= loc.ids:  # moved to another file
+            loc = get_localizer(code)
+        out[str(loc.t("club-lobby-you")).casefold()] = 0
+        out.update({str(loc.t("club-lobby-player", n=n)).casefold(): n for n in range(1, MAX_SEATS + 1)})
+    return out
+
+
+def person(name: str, loc: Any = None) -> tuple[str, str]:
+    """Who a person's stored name stands for, as (a key, the name to show; Past games' totals):
+    a default name is one person in every language ("You", "Вы": the player), shown in `loc`'s
+    language (English without one); a typed name regardless of case and spacing."""
+    text = " ".join((name or "").split())
+    n = _numbered_people().get(text.casefold())
+    if n is None and text:
+        return text.casefold(), text
+    n = n or 0
+    if loc is None:
+        return f"\0default {n}", f"Player {n}" if n else "You"
+    return f"\0default {n}", str(loc.t("club-lobby-player", n=n) if n else loc.t("club-lobby-you"))
+
+
+def bot_name(level: str, loc: Any) -> str:
+    """A bot level's name (Past games' totals): `level_name`, in the totals' order of arguments."""
+    return level_name(loc, level)
+
+
+def past_seat_name(app: Any, entry: Any, s: int, level_too: bool = True) -> str:
+    """A seat of a past club game (storage's HistoryEntry) in today's language, as the table
+    names it: a person's default name ("You", "Player 2"), a bot's level ("Steady 2"); a typed
+    name as typed, a bot's followed by its level (`level_too`)."""
+    name = entry.names[s]
+    level = entry.bots[s] if s < len(entry.bots) else None
+    if s in entry.human_seats or level is None:
+        return person(name, app.loc)[1] if s in entry.human_seats else name
+    if not is_default(name, level):
+        return f"{name} · {level_name(app.loc, level)}" if level_too else name
+    m = _NUMBERED.match(" ".join(name.split()).casefold())
+    return level_name(app.loc, level) + (f" {m.group(2)}" if m and m.group(1) in _levels(level) else "")
 
 
 @lru_cache(maxsize=16)

@@ -220,6 +220,13 @@ class App:
             pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
         pygame.display.flip()
 
+    def mouse_pos(self) -> tuple[int, int]:
+        """Where the mouse is, in the canvas's pixels: ``pygame.mouse.get_pos`` gives the window's
+        points, which differ from them below MIN_WINDOW (the canvas scaled down) and on high-DPI."""
+        x, y = pygame.mouse.get_pos()
+        sx, sy = self.mouse_scale
+        return round(x * sx), round(y * sy)
+
     def _sync_mouse_scale(self) -> None:
         """High-DPI: the surface may have more pixels than the window has points."""
         if self.headless:
@@ -648,7 +655,10 @@ class App:
             last = t
             tick_only = not (interval == 0.0 or events or self._dirty)
             draw = not tick_only or (interval is not None and t >= next_tick)
-            rects = self.scenes.top.tick_rects() if tick_only and draw and self.scenes.top else None
+            # (a canvas scaled into the window is shown whole: the parts a scene names are the
+            # canvas's, and only present() brings the canvas to the window)
+            rects = self.scenes.top.tick_rects() \
+                if tick_only and draw and self.scenes.top and self.window is None else None
             if rects:
                 self.screen.set_clip(rects[0].unionall(rects))  # draw just that part
             self.frame(dt, events, draw=draw, present=rects is None)

@@ -203,3 +203,75 @@ def test_the_odds_panel_fits(odds_apps, lang, size):
     assert all(aid.contains(r) for r in drawn), (aid, drawn)
     assert [o for o in textfit.overflows if o[1] in texts] == [], textfit.overflows
     assert shrunk == []  # every line of the panel at its own size
+
+
+def _small_window_app():
+    """A windowed app (dummy driver) whose 640x360 window shows the 960x540 canvas scaled down."""
+    from diamant.ui.app import App, default_settings
+    app = App(headless=False, size=(640, 360), settings=default_settings(), lang="en", audio=False)
+    pygame.display.set_mode((640, 360), pygame.RESIZABLE)  # a window manager ignores the minimum
+    app.resize()
+    assert app.window is not None and app.mouse_scale == pytest.approx((1.5, 1.5))
+    return app
+
+
+def test_a_small_window_maps_the_mouse_it_asks_for_to_the_canvas(monkeypatch):
+    """What a widget asks pygame for (the pointer over a choice's arrow lights it) is in the
+    window's points: in a small window the arrow under the pointer is the canvas's, 1.5 times
+    further out. Before, the arrow lit by the raw position, over a point the pointer was not."""
+    from diamant.ui.widgets import Choice, FocusGroup
+    app = _small_window_app()
+    try:
+        choice = FocusGroup(app).add(Choice("settings-language", [(1, "settings-windowed"), (2, "settings-fullscreen")], 1))
+        choice.rect = pygame.Rect(300, 200, 400, 40)
+        choice.hovered = True
+        choice.draw(app.screen)  # lays out its arrows
+        arrow = choice.left_arrow
+        assert arrow.left > 200  # the raw point below lies outside it
+        inside = (arrow.left + 3, arrow.centery)  # in the arrow's box, beside its triangle
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (round(inside[0] / 1.5), round(inside[1] / 1.5)))
+        assert app.mouse_pos() == pytest.approx(inside, abs=1)
+        app.screen.fill((0, 0, 0))
+        choice.draw(app.screen)
+        assert tuple(app.screen.get_at(inside))[:3] == (92, 70, 48)  # lit
+    finally:
+        app.close()
+
+
+def test_a_small_window_shows_a_slow_ticks_change():
+    """A slow tick that redraws a part only (the title's torch) is drawn on the canvas; in a
+    small window the canvas reaches the window only through present(): before, the loop updated
+    the named part of the window, which the tick had not touched, and the change never showed."""
+    from diamant.ui.scene import Scene
+    app = _small_window_app()
+
+    class Ticking(Scene):
+        """Red at first, green at every later drawing; a slow tick of a part only."""
+        def __init__(self, app):
+            super().__init__(app)
+            self.draws = 0
+            self.seen: tuple[int, ...] | None = None
+
+        def frame_interval(self):
+            return 0.001
+
+        def tick_rects(self):
+            return [pygame.Rect(0, 0, 100, 100)]
+
+        def update(self, dt):
+            if self.draws >= 3:  # the window, as the last frames left it
+                self.seen = tuple(self.app.window.get_at((20, 20)))[:3]
+                self.app.quit()
+
+        def draw(self, surface):
+            surface.fill((200, 10, 10) if self.draws == 0 else (10, 200, 10))
+            self.draws += 1
+
+    try:
+        scene = app.push(Ticking(app))
+        app._dirty = False
+        pygame.event.clear()
+        app.run(fps=1000)
+        assert all(abs(a - b) <= 4 for a, b in zip(scene.seen, (10, 200, 10))), scene.seen
+    finally:
+        app.close()

@@ -276,7 +276,7 @@ class Choice(Widget):
         self._layout_parts()
         colour = theme.TEXT if self.enabled else theme.DISABLED
         for rect, points in ((self.left_arrow, "l"), (self.right_arrow, "r")):
-            hot = self.hovered and rect.collidepoint(pygame.mouse.get_pos()) if not app.headless else False
+            hot = self.hovered and rect.collidepoint(app.mouse_pos()) if not app.headless else False
             pygame.draw.rect(surface, (92, 70, 48) if hot else (60, 45, 33), rect, border_radius=rect.height // 3)
             pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=rect.height // 3)
             cx, cy, s = rect.centerx, rect.centery, rect.height // 4

@@ -286,7 +286,7 @@ class LogPanel:
                 self.jump_to_latest()
                 return True
         if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos()
+            pos = self.app.mouse_pos()
             if self.rect.collidepoint(pos) or self.app.headless:
                 self.scroll_by(event.y * 3)
                 return True

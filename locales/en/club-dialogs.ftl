@@ -125,5 +125,7 @@ club-dlg-row-tech = Technology track
 club-dlg-row-money = Money track
 club-dlg-row-total = Total
 club-dlg-row-gems = Gems (tie-break)
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Play again
 club-dlg-to-title = Title

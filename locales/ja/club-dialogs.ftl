@@ -100,5 +100,7 @@ club-dlg-row-tech = 技術トラック
 club-dlg-row-money = お金トラック
 club-dlg-row-total = 合計
 club-dlg-row-gems = 宝石（ポイントが並んだとき）
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = もう一度
 club-dlg-to-title = タイトル

@@ -136,5 +136,7 @@ club-dlg-row-tech = Tor technologii
 club-dlg-row-money = Tor pieniędzy
 club-dlg-row-total = Razem
 club-dlg-row-gems = Kamienie (remis)
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Zagraj ponownie
 club-dlg-to-title = Menu

@@ -136,5 +136,7 @@ club-dlg-row-tech = Шкала технологий
 club-dlg-row-money = Шкала денег
 club-dlg-row-total = Всего ПО
 club-dlg-row-gems = Камни (при ничьей)
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Сыграть ещё
 club-dlg-to-title = В меню

@@ -147,5 +147,7 @@ club-dlg-row-tech = Стаза технологије
 club-dlg-row-money = Стаза новца
 club-dlg-row-total = Укупно
 club-dlg-row-gems = Камење (код нерешеног)
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Играј поново
 club-dlg-to-title = Мени

@@ -132,5 +132,7 @@ club-dlg-row-tech = Staza tehnologije
 club-dlg-row-money = Staza novca
 club-dlg-row-total = Ukupno
 club-dlg-row-gems = Kamenje (kod nerešenog)
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Igraj ponovo
 club-dlg-to-title = Meni

@@ -14,7 +14,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, share_size
-from diamant.games.club.advice import SCORE_ROWS, score_breakdown, tie_broken_by_gems
+from diamant.games.club.advice import SCORE_ROWS, score_breakdown, score_workings, tie_broken_by_gems
 from diamant.games.club.game import ClubGame
 
 from . import dialog_kit as K
@@ -42,6 +42,8 @@ NAME_TOP = 0.3         # from the marker to the name
 CELL_INSET = 0.4       # a name's or a reason's inset in its column ...
 CELL_ROOM = 0.8        # ... its width is this much short of the column's
 RULE_W = 0.12          # the gold rule over the gems and the total
+POINTS_SHARE = 0.45    # a cell with its working: the points take this share, the working the rest
+WORKING_GAP = 0.5      # between the points and their working
 
 
 @nav.scene("club-scoring")
@@ -58,6 +60,7 @@ class ClubScoringScene(Scene):
         self.on_again = on_again
         self.on_title = on_title
         self.rows = score_breakdown(game)
+        self.workings = score_workings(game)  # how each row was made: the engine's arithmetic
         self.winners = game.winners()
         self.tie_break = tie_broken_by_gems(game)
         # the tab order is the row's, left to right: the coach, the title, another game
@@ -95,6 +98,16 @@ class ClubScoringScene(Scene):
 
     def update(self, dt: float) -> None:
         self.group.update(dt)
+
+    def working(self, seat: int, key: str) -> str:
+        """How a row's points were made, in words ("3 × 6", "3 + 5"); "" where there is
+        nothing to work out (no points, or one number: a track's end)."""
+        made = self.workings[seat].get(key, ()) if seat < len(self.workings) else ()
+        if key == "bonus":
+            return " + ".join(map(str, made)) if len(made) > 1 else ""
+        if len(made) == 2 and made[0]:
+            return self.app.t("club-dlg-score-times", count=made[0], points=made[1])
+        return ""
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else str(seat + 1)
@@ -188,6 +201,16 @@ class ClubScoringScene(Scene):
                                           row_h * (len(rows) - 2))
                         theme.draw_text(surface, app, app.t("club-dlg-score-ineligible"), box, theme.FONT_SMALL,
                                         theme.DANGER, wrap=True)
+                    continue
+                working = "" if total else self.working(seat, key)
+                if working:  # the points, and beside them how they were made: "18  3 × 6"
+                    cut = round(cell.width * POINTS_SHARE)
+                    gap = round(WORKING_GAP * u) // 2
+                    theme.draw_text(surface, app, str(line[key]), pygame.Rect(cell.left, y, cut - gap, row_h),
+                                    theme.FONT_BODY, theme.TEXT, align="right")
+                    theme.draw_text(surface, app, working, pygame.Rect(cell.left + cut + gap, y,
+                                                                       cell.width - cut - 2 * gap, row_h),
+                                    theme.FONT_SMALL, theme.TEXT_DIM, align="left")
                     continue
                 theme.draw_text(surface, app, str(line[key]), cell, theme.FONT_HEADING * 0.7 if total else
                                 theme.FONT_BODY, theme.GOLD if total else theme.TEXT if line[key] else theme.TEXT_DIM,

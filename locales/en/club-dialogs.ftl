@@ -129,3 +129,8 @@ club-dlg-row-gems = Gems (tie-break)
 club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Play again
 club-dlg-to-title = Title
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = Final parks
+club-dlg-show-scores = Scores
+club-dlg-show-parks-tip = See each player's park as the game ended
+club-dlg-show-scores-tip = Back to the table of points

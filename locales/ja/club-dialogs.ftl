@@ -104,3 +104,8 @@ club-dlg-row-gems = 宝石（ポイントが並んだとき）
 club-dlg-score-times = { $count } × { $points }
 club-dlg-again = もう一度
 club-dlg-to-title = タイトル
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = 最後の庭園
+club-dlg-show-scores = 得点
+club-dlg-show-parks-tip = ゲーム終了時の各プレイヤーの庭園
+club-dlg-show-scores-tip = 得点表にもどる

@@ -140,3 +140,8 @@ club-dlg-row-gems = Kamienie (remis)
 club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Zagraj ponownie
 club-dlg-to-title = Menu
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = Parki na koniec
+club-dlg-show-scores = Punkty
+club-dlg-show-parks-tip = Park każdego gracza na koniec gry
+club-dlg-show-scores-tip = Wróć do tabeli punktów

@@ -140,3 +140,8 @@ club-dlg-row-gems = Камни (при ничьей)
 club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Сыграть ещё
 club-dlg-to-title = В меню
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = Итоговые парки
+club-dlg-show-scores = Очки
+club-dlg-show-parks-tip = Парк каждого игрока в конце игры
+club-dlg-show-scores-tip = Вернуться к таблице очков

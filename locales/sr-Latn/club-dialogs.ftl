@@ -136,3 +136,8 @@ club-dlg-row-gems = Kamenje (kod nerešenog)
 club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Igraj ponovo
 club-dlg-to-title = Meni
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = Parkovi na kraju
+club-dlg-show-scores = Poeni
+club-dlg-show-parks-tip = Park svakog igrača na kraju igre
+club-dlg-show-scores-tip = Nazad na tabelu poena

@@ -202,3 +202,38 @@ def test_the_final_scores_show_how_each_row_was_made(lang: str) -> None:
                 assert str(how[key][0]) in text and str(how[key][1]) in text, text
                 shown += 1
     assert shown >= 3
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "sr-Cyrl", "ja"])
+def test_the_final_scores_show_each_players_final_park(size, lang) -> None:
+    """The final scores did not show the parks: a toggle puts each player's final park where
+    the table stands, every board whole inside the page, none over another, the title or a
+    button, and back to the table of points."""
+    from diamant_dev.club_screens import COLOURS, NAMES, scoring_sample
+    app = make_app(size, lang)
+    game = scoring_sample()
+    scene = app.nav.reset("club-scoring", game=game, names=NAMES[:game.players], colours=COLOURS[:game.players],
+                          on_again=lambda: None, on_title=lambda: None, people=(0,))
+    app.frame(0.0, events=[])
+    buttons = [b for b in scene.group.widgets if b.visible]
+    assert scene.parks_button in buttons and scene.coach in buttons
+    screen = pygame.Rect((0, 0), size)
+    for i, b in enumerate(buttons):
+        assert screen.contains(b.rect) and not b.rect.colliderect(scene.rects["title"])
+        assert all(not b.rect.colliderect(o.rect) for o in buttons[i + 1:]), (b.rect, [o.rect for o in buttons])
+    label = scene.parks_button.text()
+    scene.parks_button.on_click()
+    app.frame(0.0, events=[])
+    assert scene.show_parks and scene.parks_button.text() != label
+    parks = scene.park_rects()
+    assert len(parks) == game.players
+    boards = [board for _, board in parks]
+    for i, (strip, board) in enumerate(parks):
+        assert scene.rects["table"].contains(board) and scene.rects["table"].contains(strip)
+        assert board.width >= size[0] // 6  # a park to look at, not a stamp
+        assert board.collidelist(boards[:i] + boards[i + 1:]) < 0
+        assert not strip.colliderect(board)
+        assert all(not board.colliderect(b.rect) for b in buttons)
+    scene.parks_button.on_click()
+    assert not scene.show_parks and scene.parks_button.text() == label

@@ -125,5 +125,12 @@ club-dlg-row-tech = Technology track
 club-dlg-row-money = Money track
 club-dlg-row-total = Total
 club-dlg-row-gems = Gems (tie-break)
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Play again
 club-dlg-to-title = Title
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = Final parks
+club-dlg-show-scores = Scores
+club-dlg-show-parks-tip = See each player's park as the game ended
+club-dlg-show-scores-tip = Back to the table of points

@@ -100,5 +100,12 @@ club-dlg-row-tech = 技術トラック
 club-dlg-row-money = お金トラック
 club-dlg-row-total = 合計
 club-dlg-row-gems = 宝石（ポイントが並んだとき）
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = もう一度
 club-dlg-to-title = タイトル
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = 最後の庭園
+club-dlg-show-scores = 得点
+club-dlg-show-parks-tip = ゲーム終了時の各プレイヤーの庭園
+club-dlg-show-scores-tip = 得点表にもどる

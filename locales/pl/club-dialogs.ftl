@@ -136,5 +136,12 @@ club-dlg-row-tech = Tor technologii
 club-dlg-row-money = Tor pieniędzy
 club-dlg-row-total = Razem
 club-dlg-row-gems = Kamienie (remis)
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Zagraj ponownie
 club-dlg-to-title = Menu
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = Parki na koniec
+club-dlg-show-scores = Punkty
+club-dlg-show-parks-tip = Park każdego gracza na koniec gry
+club-dlg-show-scores-tip = Wróć do tabeli punktów

@@ -136,5 +136,12 @@ club-dlg-row-tech = Шкала технологий
 club-dlg-row-money = Шкала денег
 club-dlg-row-total = Всего ПО
 club-dlg-row-gems = Камни (при ничьей)
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Сыграть ещё
 club-dlg-to-title = В меню
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = Итоговые парки
+club-dlg-show-scores = Очки
+club-dlg-show-parks-tip = Парк каждого игрока в конце игры
+club-dlg-show-scores-tip = Вернуться к таблице очков

@@ -147,5 +147,12 @@ club-dlg-row-tech = Стаза технологије
 club-dlg-row-money = Стаза новца
 club-dlg-row-total = Укупно
 club-dlg-row-gems = Камење (код нерешеног)
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Играј поново
 club-dlg-to-title = Мени
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = Паркови на крају
+club-dlg-show-scores = Поени
+club-dlg-show-parks-tip = Парк сваког играча на крају игре
+club-dlg-show-scores-tip = Назад на табелу поена

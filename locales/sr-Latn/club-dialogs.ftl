@@ -132,5 +132,12 @@ club-dlg-row-tech = Staza tehnologije
 club-dlg-row-money = Staza novca
 club-dlg-row-total = Ukupno
 club-dlg-row-gems = Kamenje (kod nerešenog)
+# how a row of the final scores was made: 3 forests, 6 points each
+club-dlg-score-times = { $count } × { $points }
 club-dlg-again = Igraj ponovo
 club-dlg-to-title = Meni
+# the final scores page: its toggle between the table of points and the players' final parks
+club-dlg-show-parks = Parkovi na kraju
+club-dlg-show-scores = Poeni
+club-dlg-show-parks-tip = Park svakog igrača na kraju igre
+club-dlg-show-scores-tip = Nazad na tabelu poena

@@ -22,6 +22,7 @@ from .bots.value import Weights
 from .data import (ANY_TILE, CAPACITIES, COLOURS, DIAMOND, GEMS, OBJECTS, PRICES, TECH_BONUS, TECH_POINTS,
                    TRIO_POINTS)
 from .game import ClubGame
+from .scoring import workings
 from .table import BUILD
 
 # the colour each landscape object's price tile asks two of
@@ -245,6 +246,13 @@ def score_breakdown(game: ClubGame) -> list[dict[str, int]]:
     return out
 
 
+def score_workings(game: ClubGame) -> list[dict[str, tuple[int, ...]]]:
+    """Per seat, how each row of `score_breakdown` was made (diamant.games.club.scoring.workings):
+    (count, points each) for objects, forests, trios and singles, the bonus cards' points; an
+    ineligible seat's rows are empty (it scores nothing)."""
+    return [workings(s) if line.eligible else {} for line, s in zip(game.score_lines(), game.seats)]
+
+
 def tie_broken_by_gems(game: ClubGame) -> bool:
     """True when eligible players tied on the best total and the gems decided between them."""
     lines = [line for line in game.score_lines() if line.eligible]
@@ -256,5 +264,5 @@ def tie_broken_by_gems(game: ClubGame) -> bool:
 
 
 __all__ = ["GemsPlan", "gems_plan", "best_gems_plan", "gems_choice_needed", "default_payment",
-           "build_options", "any_objects", "payment_of", "build_action", "SCORE_ROWS", "score_breakdown",
+           "build_options", "any_objects", "payment_of", "build_action", "SCORE_ROWS", "score_breakdown", "score_workings",
            "tie_broken_by_gems"]

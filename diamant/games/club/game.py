@@ -521,6 +521,7 @@ class ClubGame:
         else:
             s.dark += 1
         s.park[kind] += 1
+        s.placed.append(kind)
         s.refresh()
         ev.append(TilePlaced(p, PARK_KINDS[kind], AREAS[area], stack))
         if area < 2 and s.light == LIGHT_SPACES and not self.end:

@@ -11,6 +11,21 @@ from .table import Seat
 
 
 
+def workings(s: Seat) -> dict[str, tuple[int, ...]]:
+    """How a seat's points are made, the rules' arithmetic per row: (count, points each) for the
+    objects, the forests, the animal trios and the single animals; the points of each bonus card;
+    the technology and money tracks' points. The score is these worked out (`score_lines`), so
+    a screen that shows "3 × 6" shows what was counted."""
+    trio = min(s.park[5:8])
+    return {"objects": (sum(s.park[:len(OBJECTS)]), OBJECT_POINTS),
+            "forests": (s.park[FOREST], FOREST_POINTS[s.tracks[0]]),
+            "trios": (trio, TRIO_POINTS),
+            "singles": (sum(s.park[5:8]) - 3 * trio, LONE_ANIMAL_POINTS),
+            "bonus": tuple(card_points(c) for c in s.cards),
+            "tech": (TECH_POINTS[s.tracks[1]],),
+            "money": (MONEY_POINTS[s.tracks[2]],)}
+
+
 def score_lines(seats: Sequence[Seat]) -> list[ScoreLine]:
     """Each seat's score now (an ineligible seat scores 0 everywhere)."""
     out = []
@@ -19,12 +34,12 @@ def score_lines(seats: Sequence[Seat]) -> list[ScoreLine]:
         if not all(s.req):
             out.append(ScoreLine(p, 0, 0, 0, 0, 0, 0, False, gems))
             continue
-        objects = OBJECT_POINTS * sum(s.park[:len(OBJECTS)])
-        forests = FOREST_POINTS[s.tracks[0]] * s.park[FOREST]
-        trio = min(s.park[5:8])
-        animals = TRIO_POINTS * trio + LONE_ANIMAL_POINTS * (sum(s.park[5:8]) - 3 * trio)
-        bonus = sum(card_points(c) for c in s.cards)
-        tracks = TECH_POINTS[s.tracks[1]] + MONEY_POINTS[s.tracks[2]]
+        w = workings(s)
+        objects = w["objects"][0] * w["objects"][1]
+        forests = w["forests"][0] * w["forests"][1]
+        animals = w["trios"][0] * w["trios"][1] + w["singles"][0] * w["singles"][1]
+        bonus = sum(w["bonus"])
+        tracks = w["tech"][0] + w["money"][0]
         out.append(ScoreLine(p, objects, forests, animals, bonus, tracks,
                              objects + forests + animals + bonus + tracks, True, gems))
     return out

@@ -47,6 +47,7 @@ def state_of(g: ClubGame) -> dict[str, Any]:
             "required_filled": s.req.count(True),
             "light_filled": s.light,
             "dark_filled": s.dark,
+            "placed": [PARK_KINDS[k] for k in s.placed],
             "bonus": sorted(card_points(c) for c in s.cards) if s.cards else [],
             "bonus_cards": list(s.cards),
             "passed": s.passed,
@@ -202,6 +203,24 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
     return g
 
 
+def _placed(raw: Any, s: Seat, what: str) -> list[int]:
+    """The order a park's tiles were placed in. A state without one (written before it was
+    kept), or whose park was changed by hand (a bot's what-if, a screenshot), keeps what of the
+    order still fits the counts, then the other tiles in the order of the kinds, the filled
+    required ones first."""
+    if raw is None:
+        raw = []
+    if not isinstance(raw, list) or any(k not in PARK_KINDS for k in raw):
+        raise RulesError(f"state: {what}'s placed tiles are a list of park kinds")
+    left = s.park[:]
+    placed = []
+    for k in [PARK_KINDS.index(k) for k in raw] + [k for j, k in enumerate(s.required) if s.req[j]]:
+        if left[k] > 0:
+            left[k] -= 1
+            placed.append(k)
+    return placed + [k for k in range(len(PARK_KINDS)) for _ in range(left[k])]
+
+
 def _seat(raw: Any, p: int, rules: Ruleset) -> Seat:
     what = f"player {p}"
     board = raw.get("board", BOARDS[p % len(BOARDS)]) if isinstance(raw, dict) else None
@@ -236,6 +255,7 @@ def _seat(raw: Any, p: int, rules: Ruleset) -> Seat:
     for j, k in enumerate(s.required):
         if s.req[j] and not s.park[k]:
             raise RulesError(f"state: {what}'s required {PARK_KINDS[k]} space is filled with nothing")
+    s.placed = _placed(raw.get("placed"), s, what)
     cards = raw.get("bonus_cards", [])
     if not isinstance(cards, list):
         raise RulesError(f"state: {what}'s bonus_cards are a list")

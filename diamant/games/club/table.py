@@ -35,7 +35,7 @@ class Seat:
     """One player's belongings (integers only)."""
 
     __slots__ = ("board", "required", "coins", "gems", "mines", "rights", "ships", "tracks", "park", "req", "light",
-                 "dark", "cards", "passed", "kept", "open_req", "spot")
+                 "dark", "placed", "cards", "passed", "kept", "open_req", "spot")
 
     def __init__(self, board: int, required: Sequence[Sequence[int]] = REQUIRED) -> None:
         self.board = board  # 0..3: its colour (which spaces are required), chosen by the player
@@ -50,6 +50,9 @@ class Seat:
         self.req = [False] * REQUIRED_SPACES
         self.light = 0  # light-green spaces filled, required ones included
         self.dark = 0
+        #: the park kinds in the order they were placed: a tile keeps the space it was put on
+        #: (the screens lay the park out from this, so an older tile never moves)
+        self.placed: list[int] = []
         self.cards: list[str] = []  # bonus cards, in the order won
         self.passed = False
         self.kept = False
@@ -91,6 +94,7 @@ class Seat:
         s.req = self.req[:]
         s.light = self.light
         s.dark = self.dark
+        s.placed = self.placed[:]
         s.cards = self.cards[:]
         s.passed = self.passed
         s.kept = self.kept

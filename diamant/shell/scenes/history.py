@@ -115,7 +115,8 @@ class HistoryScene(Scene):
         self._cells: tuple[Any, Any, list[tuple[str, pygame.Rect, bool]]] | None = None  # stats_cells'
         g = self.group = FocusGroup(app)
         # a tooltip (on keyboard focus too) never covers the page's title and the record
-        g.keep_clear = lambda: [self.title_rect, self.stats_rect]
+        g.keep_clear = lambda: [self.stats_rect]
+        g.keep_free = lambda: [self.title_rect]  # however crowded: a tooltip never hides the title
         self.list = g.add(ListBox(entries, self._draw_row, on_activate=self.show_log, row_u=6.0,
                                   speak_item=lambda e: ". ".join(self._row_texts(e))))
         self.replay_button = g.add(Button("history-replay", self.replay, "history-replay-tip", style="primary"))

@@ -198,28 +198,37 @@ _tooltip_places: dict = {}  # (size, scale, text, anchor, avoid) -> the rect; a 
 
 
 def tooltip_rect(app: "App", size: tuple[int, int], text: str, anchor: pygame.Rect,
-                 avoid=()) -> pygame.Rect:
+                 avoid=(), keep=()) -> pygame.Rect:
     """Where the tooltip of the control at ``anchor`` goes in a window of ``size``: the first of
     below, above, right, left (then shifted along the control) that is inside the window and
-    covers neither the control nor any rect of ``avoid`` (the other controls); when none of
-    these is free (a crowded screen), the free place nearest to the control; when there is no
-    free place at all, the place next to the control that covers least."""
-    blockers = [pygame.Rect(anchor), *(pygame.Rect(r) for r in avoid)]
-    key = (tuple(size), px(app, 10), text, tuple(map(tuple, blockers)))
+    covers neither the control nor any rect of ``avoid`` (the other controls) nor of ``keep``
+    (the page's title); when none of these is free (a crowded screen), the free place nearest to
+    the control; when there is no free place at all, the place that covers least of ``avoid``
+    and nothing of the control and ``keep`` (a tooltip over its own field or the title hides
+    what the player reads it for); only when even that does not exist, the place next to the
+    control that covers least."""
+    hard = [pygame.Rect(anchor), *(pygame.Rect(r) for r in keep)]
+    blockers = [*hard, *(pygame.Rect(r) for r in avoid)]
+    key = (tuple(size), px(app, 10), text, tuple(map(tuple, blockers)), len(hard))
     found = _tooltip_places.get(key)
     if found is None:
         if len(_tooltip_places) >= 32:
             _tooltip_places.clear()
-        found = _tooltip_places[key] = _place_tooltip(app, size, text, blockers)
+        found = _tooltip_places[key] = _place_tooltip(app, size, text, blockers, len(hard))
     return pygame.Rect(found)
 
 
 def _place_tooltip(app: "App", size: tuple[int, int], text: str,
-                   blockers: list[pygame.Rect]) -> pygame.Rect:
+                   blockers: list[pygame.Rect], n_hard: int = 1) -> pygame.Rect:
     _font, _lines, _pad, (w, h) = _tooltip_text(app, text, size)
     anchor = blockers[0]
+    hard = blockers[:n_hard]
     gap = px(app, 0.6)
     screen = pygame.Rect((0, 0), size)
+
+    def cover(box: pygame.Rect) -> int:
+        return sum(box.clip(b).width * box.clip(b).height for b in blockers)
+
     best, best_cover = None, None
     for corner, where in _TOOLTIP_PLACES:
         box = pygame.Rect(0, 0, w, h)
@@ -227,9 +236,9 @@ def _place_tooltip(app: "App", size: tuple[int, int], text: str,
         box.clamp_ip(screen)
         if box.collidelist(blockers) < 0:
             return box
-        cover = sum(box.clip(b).width * box.clip(b).height for b in blockers)
-        if best_cover is None or cover < best_cover:
-            best, best_cover = box, cover
+        c = cover(box)
+        if best_cover is None or c < best_cover:
+            best, best_cover = box, c
     # crowded: try every place that touches a control's edge (or the window's), nearest first
     xs = {0, size[0] - w, anchor.centerx - w // 2}
     ys = {0, size[1] - h, anchor.centery - h // 2}
@@ -240,27 +249,35 @@ def _place_tooltip(app: "App", size: tuple[int, int], text: str,
     ys_in = [y for y in ys if 0 <= y <= size[1] - h]
     cx, cy = anchor.center
     free = None
+    least = None  # over none of `hard`: the least of the others covered, then the nearest
     for x in xs_in:
         for y in ys_in:
             box = pygame.Rect(x, y, w, h)
+            d = (box.centerx - cx) ** 2 + (box.centery - cy) ** 2
             if box.collidelist(blockers) < 0:
-                d = (box.centerx - cx) ** 2 + (box.centery - cy) ** 2
                 if free is None or d < free[0]:
                     free = (d, box)
+            elif free is None and box.collidelist(hard) < 0:
+                rank = (cover(box), d)
+                if least is None or rank < least[0]:
+                    least = (rank, box)
     if free is not None:
         return free[1]
+    if least is not None:
+        return least[1]
     assert best is not None  # every first try was measured
     return best
 
 
 def tooltip(surface: pygame.Surface, app: "App", text: str, anchor: pygame.Rect,
-            avoid=()) -> pygame.Rect | None:
+            avoid=(), keep=()) -> pygame.Rect | None:
     """A small dark panel with ``text`` next to ``anchor``, inside the surface, over no rect of
-    ``avoid`` where there is room (see :func:`tooltip_rect`); returns where it was drawn."""
+    ``avoid`` where there is room, never over ``keep`` (see :func:`tooltip_rect`); returns where
+    it was drawn."""
     if not text:
         return None
     font, lines, pad, _size = _tooltip_text(app, text, surface.get_size())
-    box = tooltip_rect(app, surface.get_size(), text, anchor, avoid)
+    box = tooltip_rect(app, surface.get_size(), text, anchor, avoid, keep)
     panel(surface, app, box, alpha=245, fill=(30, 22, 16), radius_u=0.6)
     y = box.top + pad
     for line in lines:

@@ -37,6 +37,8 @@ class FocusGroup:
         #: text the scene keeps in sight (a description under a choice): () -> rects that a
         #: tooltip goes around, as it goes around the other controls, where there is room
         self.keep_clear: Callable[[], Sequence[pygame.Rect]] | None = None
+        #: what a tooltip never covers, however crowded the page (its title): () -> rects
+        self.keep_free: Callable[[], Sequence[pygame.Rect]] | None = None
 
     def add(self, widget: Widget) -> Any:
         widget.group = self
@@ -206,6 +208,12 @@ class FocusGroup:
             others += [pygame.Rect(r) for r in self.keep_clear() if r.width > 0 and r.height > 0]
         return others
 
+    def tooltip_keep(self) -> list[pygame.Rect]:
+        """What no tooltip of the group covers: the rects the scene keeps free (its title)."""
+        if self.keep_free is None:
+            return []
+        return [pygame.Rect(r) for r in self.keep_free() if r.width > 0 and r.height > 0]
+
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """The tooltip of the hovered or focused widget, over none of the group's other widgets
         where there is room; ``tooltip_rect`` is where it was drawn (None: no tooltip)."""
@@ -213,4 +221,5 @@ class FocusGroup:
         self.tooltip_rect = None
         if w is not None and w.tooltip_key:
             others = self.tooltip_avoid(w)
-            self.tooltip_rect = theme.tooltip(surface, self.app, w.tooltip_text(), w.rect, others)
+            self.tooltip_rect = theme.tooltip(surface, self.app, w.tooltip_text(), w.rect, others,
+                                              self.tooltip_keep())

@@ -130,6 +130,7 @@ class ClubLobbyScene(Scene):
         self.group = FocusGroup(app)
         self.described: list[pygame.Rect] = []
         self.group.keep_clear = lambda: self.described
+        self.group.keep_free = lambda: [self.rects["title"]] if "title" in self.rects else []
         self.rows: list[SeatRow] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.started = False
@@ -182,15 +183,16 @@ class ClubLobbyScene(Scene):
 
     # edits ---------------------------------------------------------------------------------------
     def shown_names(self) -> list[str]:
-        """Each seat's name as the lobby shows it: typed, or the default in today's language."""
-        defaults = default_names(self.app, self.seats)
-        return [s.name or d for s, d in zip(self.seats, defaults)]
+        """Each seat's name as the lobby shows it: typed, or the default in today's language;
+        never two alike (two Steady bots are "Steady" and "Steady 2", as the table calls them)."""
+        return final_names(self.app, self.seats)
 
     def _set_name(self, i: int, value: str) -> None:
         # a default name typed back, in any language (or the field emptied), follows the
         # language and the level
         name = clean_name(value)
         self.seats[i].name = "" if N.is_default(name, self.seats[i].bot) else name
+        self._refresh_names()  # another seat's default name may need its number now, or no more
 
     def _refresh_names(self) -> None:
         for row, name in zip(self.rows, self.shown_names()):

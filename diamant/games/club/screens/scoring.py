@@ -14,10 +14,12 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, share_size
-from diamant.games.club.advice import SCORE_ROWS, score_breakdown, tie_broken_by_gems
+from diamant.games.club.advice import SCORE_ROWS, score_breakdown, score_workings, tie_broken_by_gems
 from diamant.games.club.game import ClubGame
 
 from . import dialog_kit as K
+from .table_layout import art_layout, frac
+from .table_view import club_art, park_slots
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -42,6 +44,13 @@ NAME_TOP = 0.3         # from the marker to the name
 CELL_INSET = 0.4       # a name's or a reason's inset in its column ...
 CELL_ROOM = 0.8        # ... its width is this much short of the column's
 RULE_W = 0.12          # the gold rule over the gems and the total
+POINTS_SHARE = 0.45    # a cell with its working: the points take this share, the working the rest
+WORKING_GAP = 0.5      # between the points and their working
+PARKS_GAP = 1.2        # between two parks in the final parks' view
+PARK_NAME_H = 3.0      # a park's name strip over it
+PARK_NAME_GAP = 0.3    # from the name strip to the board
+PARK_MARKER = 0.9      # a park's marker: share of the name strip's height
+WINNER_RING = 0.25     # the gold frame round a winner's park
 
 
 @nav.scene("club-scoring")
@@ -58,15 +67,21 @@ class ClubScoringScene(Scene):
         self.on_again = on_again
         self.on_title = on_title
         self.rows = score_breakdown(game)
+        self.workings = score_workings(game)  # how each row was made: the engine's arithmetic
         self.winners = game.winners()
         self.tie_break = tie_broken_by_gems(game)
         # the tab order is the row's, left to right: the coach, the title, another game
         self.people = tuple(people)
         self.coach: Button = self.group.add(Button("coach-open", self._coach, "club-coach-open-tip"))
         self.coach.visible = bool(self.people) and not game.continued  # a record to review
+        # the table of points, or each player's final park in its place
+        self.parks_button: Button = self.group.add(Button("club-dlg-show-parks", self.toggle_parks,
+                                                          "club-dlg-show-parks-tip"))
+        self.show_parks = False
+        self.art = club_art()
         self.title_button: Button = self.group.add(Button("club-dlg-to-title", self._title))
         self.again: Button = self.group.add(Button("club-dlg-again", self._again, style="primary"))
-        share_size([self.title_button, self.again])
+        share_size([self.title_button, self.again, self.parks_button])
         self.rects: dict[str, pygame.Rect] = {}
         self.left = False
 
@@ -82,6 +97,13 @@ class ClubScoringScene(Scene):
         if not self.left:
             self.app.nav.push("club-coach", game=self.game, names=self.names, people=self.people)
 
+    def toggle_parks(self) -> None:
+        """The table of points, or the players' final parks where it stands (and back)."""
+        self.show_parks = not self.show_parks
+        key = "club-dlg-show-scores" if self.show_parks else "club-dlg-show-parks"
+        self.parks_button.label = key
+        self.parks_button.tooltip_key = f"{key}-tip"
+
     def _title(self) -> None:
         if not self.left:
             self.left = True
@@ -96,6 +118,16 @@ class ClubScoringScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def working(self, seat: int, key: str) -> str:
+        """How a row's points were made, in words ("3 × 6", "3 + 5"); "" where there is
+        nothing to work out (no points, or one number: a track's end)."""
+        made = self.workings[seat].get(key, ()) if seat < len(self.workings) else ()
+        if key == "bonus":
+            return " + ".join(map(str, made)) if len(made) > 1 else ""
+        if len(made) == 2 and made[0]:
+            return self.app.t("club-dlg-score-times", count=made[0], points=made[1])
+        return ""
+
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else str(seat + 1)
 
@@ -109,13 +141,20 @@ class ClubScoringScene(Scene):
         w, h = size
         self.again.rect = pygame.Rect(w // 2 + round(BUTTON_HALF_GAP * u), h - m - bh, bw, bh)
         self.title_button.rect = pygame.Rect(w // 2 - round(BUTTON_HALF_GAP * u) - bw, h - m - bh, bw, bh)
-        # the coach at the left of the two, or above them where the row has no room
+        # the parks' toggle at the left of the two, then the coach; each above them where the
+        # row has no room (the coach above the toggle when both are)
+        above = h - m - 2 * bh - round(COACH_ABOVE * u)
         left = self.title_button.rect.left - round(COACH_GAP * u) - bw
-        self.coach.rect = pygame.Rect(left, h - m - bh, bw, bh) if left >= m else \
-            pygame.Rect(w // 2 - bw // 2, h - m - 2 * bh - round(COACH_ABOVE * u), bw, bh)
+        self.parks_button.rect = pygame.Rect(left, h - m - bh, bw, bh) if left >= m else \
+            pygame.Rect(w // 2 - bw // 2, above, bw, bh)
+        top = self.parks_button.rect.top
+        left = self.parks_button.rect.left - round(COACH_GAP * u) - bw
+        self.coach.rect = pygame.Rect(left, top, bw, bh) if left >= m else \
+            pygame.Rect(w // 2 - bw // 2, top - bh - round(COACH_ABOVE * u), bw, bh)
         stage = theme.stage(size)
         note_h = round(NOTE_H * u)
-        room = min(self.again.rect.top, self.coach.rect.top) - title.bottom - round(TABLE_MARGINS * u) - note_h
+        tops = [b.rect.top for b in (self.again, self.coach, self.parks_button) if b.visible]
+        room = min(tops) - title.bottom - round(TABLE_MARGINS * u) - note_h
         # the rows stop growing at their full height: in a tall window the panel keeps to its
         # rows (it stretched to the buttons, a tall empty box under the scores), in the middle
         full = round(TABLE_PAD_Y * u) + round(HEAD_H * u) + round(ROW_H * u) * len(SCORE_ROWS)
@@ -137,12 +176,78 @@ class ClubScoringScene(Scene):
         else:
             title = app.t("club-dlg-score-winners", names=app.loc.format_list([self.name(s) for s in winners]))
         theme.heading(surface, app, title, self.rects["title"])
-        self._draw_table(surface)
+        if self.show_parks:
+            self._draw_parks(surface)
+        else:
+            self._draw_table(surface)
         if self.tie_break and winners:
             best = self.rows[winners[0]]
             note = app.t("club-dlg-score-tie", points=best["total"], gems=best["gems"])
             theme.draw_text(surface, app, note, self.rects["note"], theme.FONT_BODY, theme.GOLD, wrap=True)
         self.group.draw(surface)
+
+    def park_rects(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """Each player's (name strip, board) in the final parks' view: the boards as large as
+        the table's room lets them be, in the grid of columns that makes them largest."""
+        u = self.app.u
+        area = self.rects["table"].inflate(-round(TABLE_PAD_X * u), -round(TABLE_PAD_Y * u))
+        n = self.game.players
+        gap, name_h = round(PARKS_GAP * u), round(PARK_NAME_H * u)
+        aspect = art_layout()["board"]["aspect"]
+        best: list[tuple[pygame.Rect, pygame.Rect]] = []
+        best_w = -1
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            cw = (area.width - gap * (cols - 1)) // cols
+            ch = (area.height - gap * (rows - 1)) // rows
+            if cw <= 0 or ch <= name_h:
+                continue
+            ngap = round(PARK_NAME_GAP * u)
+            board_w = min(cw, round((ch - name_h - ngap) * aspect))
+            board_h = round(board_w / aspect)
+            if board_w <= 0:
+                continue
+            step = name_h + ngap + board_h + gap  # the rows packed, the whole centred in the room
+            top = area.top + max(0, (area.height - rows * step + gap) // 2)
+            out = []
+            for seat in range(n):
+                r, c = divmod(seat, cols)
+                in_row = min(cols, n - r * cols)  # a last row with fewer parks is centred
+                left = area.left + (area.width - in_row * cw - (in_row - 1) * gap) // 2
+                x = left + c * (cw + gap) + (cw - board_w) // 2
+                y = top + r * step
+                out.append((pygame.Rect(x, y, board_w, name_h), pygame.Rect(x, y + name_h + ngap, board_w, board_h)))
+            if out and out[0][1].width > best_w:
+                best, best_w = out, out[0][1].width
+        return best
+
+    def _draw_parks(self, surface: pygame.Surface) -> None:
+        """Each player's park as the game ended: the board, its tiles where they were placed,
+        and over it the marker, the name and the total."""
+        app = self.app
+        theme.panel(surface, app, self.rects["table"], alpha=230)
+        lay = art_layout()["board"]
+        state = self.game.state()
+        for seat, (strip, board) in enumerate(self.park_rects()):
+            pl = state["players"][seat]
+            colour = self.colours[seat] if seat < len(self.colours) else seat
+            mk = round(strip.height * PARK_MARKER)
+            K.player_marker(surface, colour, (strip.left + mk // 2, strip.centery), mk)
+            line = self.rows[seat]
+            text = f"{self.name(seat)}: {line['total']}"
+            theme.draw_text(surface, app, text, pygame.Rect(strip.left + mk + round(NAME_TOP * app.u), strip.top,
+                                                             strip.width - mk, strip.height),
+                            theme.FONT_BODY, K.PLAYER_RGB[colour % len(K.PLAYER_RGB)], bold=True, align="left")
+            surface.blit(self.art.get(f"board-{pl['board']}", board.size), board)
+            light, dark = park_slots(pl, pl["board"])
+            spaces = [frac(board, b) for b in lay["light"]] + [frac(board, b) for b in lay["dark"]]
+            for rect, kind in zip(spaces, light + dark):
+                if kind is not None:
+                    surface.blit(self.art.get(f"tile-{kind}", rect.size), rect)
+            if seat in self.winners:
+                ring = max(2, round(WINNER_RING * app.u))
+                pygame.draw.rect(surface, theme.GOLD, board.inflate(2 * ring, 2 * ring), ring,
+                                 border_radius=round(WINNER_RADIUS * app.u))
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -188,6 +293,16 @@ class ClubScoringScene(Scene):
                                           row_h * (len(rows) - 2))
                         theme.draw_text(surface, app, app.t("club-dlg-score-ineligible"), box, theme.FONT_SMALL,
                                         theme.DANGER, wrap=True)
+                    continue
+                working = "" if total else self.working(seat, key)
+                if working:  # the points, and beside them how they were made: "18  3 × 6"
+                    cut = round(cell.width * POINTS_SHARE)
+                    gap = round(WORKING_GAP * u) // 2
+                    theme.draw_text(surface, app, str(line[key]), pygame.Rect(cell.left, y, cut - gap, row_h),
+                                    theme.FONT_BODY, theme.TEXT, align="right")
+                    theme.draw_text(surface, app, working, pygame.Rect(cell.left + cut + gap, y,
+                                                                       cell.width - cut - 2 * gap, row_h),
+                                    theme.FONT_SMALL, theme.TEXT_DIM, align="left")
                     continue
                 theme.draw_text(surface, app, str(line[key]), cell, theme.FONT_HEADING * 0.7 if total else
                                 theme.FONT_BODY, theme.GOLD if total else theme.TEXT if line[key] else theme.TEXT_DIM,

@@ -80,23 +80,40 @@ def item_art(item: str) -> str:
 
 
 def park_slots(pl: dict[str, Any], board: str) -> tuple[list[str | None], list[str | None]]:
-    """What lies on each light-green and dark-green space of a park (the state has counts only:
-    the required spaces hold their kinds, the other tiles fill the spaces in order)."""
+    """What lies on each light-green and dark-green space of a park. The tiles are laid in the
+    order they were placed (the state's `placed`), as the rules place them: a kind's empty
+    required space, else the next ordinary light-green space, else the next dark-green one; so
+    a tile stays on its space for the whole game, whatever comes after it (a layout made from
+    the counts alone moved a pond along when a fountain came)."""
     lay = art_layout()["board"]
     light: list[str | None] = [None] * len(lay["light"])
     dark: list[str | None] = [None] * len(lay["dark"])
-    left = dict(pl["park"])
-    for idx, kind in zip(lay["required"], lay["required_kinds"][board]):
-        if pl["required"].get(kind):
-            light[idx] = kind
+    required = dict(zip(lay["required_kinds"][board], lay["required"]))
+    ordinary = [i for i in range(len(light)) if i not in lay["required"]]
+    # what of the order fits the counts (a state from before the order was kept, or changed by
+    # hand, has none or too much), then the other tiles: the filled required ones, the rest by kind
+    left = {k: max(0, n) for k, n in pl["park"].items()}
+    placed = []
+    given = pl.get("placed")
+    for kind in (given if isinstance(given, list) else []) + [k for k in required if pl["required"].get(k)]:
+        if left.get(kind, 0) > 0:
             left[kind] -= 1
-    free_light = [i for i in range(len(light)) if i not in lay["required"]]
-    rest = [k for k in PARK_ORDER for _ in range(max(0, left.get(k, 0)))]
-    n_light = pl["light_filled"] - pl["required_filled"]
-    for i, kind in zip(free_light, rest[:n_light]):
-        light[i] = kind
-    for i, kind in enumerate(rest[n_light:n_light + len(dark)]):
-        dark[i] = kind
+            placed.append(kind)
+    placed += [k for k in PARK_ORDER for _ in range(left.get(k, 0))]
+    free_dark = iter(range(len(dark)))
+    free_light = iter(ordinary)
+    for kind in placed:
+        spot = required.get(kind)
+        if spot is not None and light[spot] is None:
+            light[spot] = kind
+            continue
+        i = next(free_light, None)
+        if i is not None:
+            light[i] = kind
+            continue
+        j = next(free_dark, None)
+        if j is not None:
+            dark[j] = kind
     return light, dark
 
 

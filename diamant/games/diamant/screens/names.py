@@ -99,7 +99,9 @@ def seat_names(seats: Sequence[Any], loc: Any = None) -> list[str]:
     default names by the caller: :func:`is_default_name`.)"""
     n_humans = sum(1 for s in seats if s.kind == HUMAN)
     out: list[str] = []
-    used: set[str] = {s.name.strip() for s in seats if s.name.strip()}
+    # told apart regardless of case, as Diamonds Club's names are: "counter" typed and a
+    # Counter bot are not two names at one table
+    used: set[str] = {s.name.strip().casefold() for s in seats if s.name.strip()}
     ordinal = 0
     for s in seats:
         if s.kind == HUMAN:
@@ -112,9 +114,9 @@ def seat_names(seats: Sequence[Any], loc: Any = None) -> list[str]:
         else:
             base = bot_name(s.level or "", loc)
         name, k = base, 2
-        while name in used:
+        while name.casefold() in used:
             name, k = f"{base} {k}", k + 1
-        used.add(name)
+        used.add(name.casefold())
         out.append(name)
     return out
 

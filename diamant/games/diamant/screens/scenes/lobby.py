@@ -68,6 +68,7 @@ class LobbyScene(Scene):
         self.group = FocusGroup(app)
         self.described: list[pygame.Rect] = []  # where the headings and descriptions were drawn
         self.group.keep_clear = lambda: self.described
+        self.group.keep_free = lambda: [self.rects["title"]] if "title" in self.rects else []
         self.rows: list[SeatRow] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.started = False

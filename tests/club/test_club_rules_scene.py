@@ -177,7 +177,9 @@ def test_market_items_have_art():
 def test_the_screenshot_hook_opens_a_section_and_registers_its_shots(app, monkeypatch):
     from diamant_dev import club_rules_shots, screenshots
     from diamant_dev.screenshots import build, registered
-    # the runner's list is the whole session's: this test's additions go with it
+    # the runner's list is the whole session's: this test's additions go with it (the club's own
+    # shots are added first, so that the list put back still has them)
+    registered()
     monkeypatch.setattr(screenshots, "_REGISTRY", dict(screenshots._REGISTRY))
     scene = club_rules_shots.open_club_rules(app, "gems")
     assert app.nav.top_is("club-rules") and scene.current_section() == "gems"

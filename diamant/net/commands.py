@@ -152,7 +152,6 @@ async def _relay(args: Any, out: Any) -> int:
     from .relay import Relay
     relay = Relay(max_rooms=args.max_rooms)
     port = await relay.serve(args.bind, args.port)
-    print(f"relay listening on ws://{args.bind}:{port}", file=out, flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -160,6 +159,8 @@ async def _relay(args: Any, out: Any) -> int:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises KeyboardInterrupt instead
             pass
+    # said once the stop signals are taken: a supervisor may send one as soon as it reads this
+    print(f"relay listening on ws://{args.bind}:{port}", file=out, flush=True)
     try:
         await stop.wait()
     finally:

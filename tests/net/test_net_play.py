@@ -379,8 +379,10 @@ def test_the_relay_command_serves_rooms_and_stops_on_sigterm(tmp_path: Any) -> N
     import subprocess
     import sys
     env = dict(os.environ, DIAMANT_HOME=str(tmp_path))
-    # `timeout` bounds the child's life even if this test is killed
-    proc = subprocess.Popen(["timeout", "150", sys.executable, "-m", "diamant", "relay", "--port", "0"],
+    # `timeout` bounds the child's life even if this test is killed; --foreground: our SIGTERM is
+    # passed to the relay once (without it, a second copy sent to the whole group could land after
+    # the relay's loop had closed, and end it by the signal instead of its own clean stop)
+    proc = subprocess.Popen(["timeout", "--foreground", "150", sys.executable, "-m", "diamant", "relay", "--port", "0"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         assert proc.stdout is not None

@@ -9,8 +9,9 @@ import random
 import pytest
 
 from diamant.games.diamant.bots import BOTS, LADDER, bot_seed, make_bot, play_game, simulate
-from diamant.games.diamant.bots.expert import _HCODE, _RELIC, ExpertBot, RoundModel
+from diamant.games.diamant.bots.expert import ExpertBot, RoundModel
 from diamant.games.diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset, SeatView
+from bot_toolbox import ReplayRandom, card_code
 
 PUBLISHED = ["gems10", "hazards2", "cards6", "risk20", "gems15"]
 
@@ -114,31 +115,6 @@ def test_expert_needs_only_its_view():
     assert ExpertBot(seed=1, seat=view.seat).decide(view) in (Decision.CONTINUE, Decision.LEAVE)
 
 
-class _Replay:
-    """An RNG for RoundModel.rollout that makes it draw the given card codes in order (it
-    mirrors the rollout's swap-and-pop draws on its own copy of the model's deck)."""
-
-    def __init__(self, deck: list[int], codes: list[int]) -> None:
-        self.mirror = list(deck)
-        self.codes = list(codes)
-
-    def random(self) -> float:
-        d = self.mirror
-        i = d.index(self.codes.pop(0))
-        x = (i + 0.5) / len(d)
-        d[i] = d[-1]
-        d.pop()
-        return x
-
-
-def _code(card) -> int:
-    if card.kind.value == "treasure":
-        return card.value
-    if card.kind.value == "hazard":
-        return _HCODE[card.hazard]
-    return _RELIC + card.value
-
-
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_round_model_matches_the_engine(preset):
     """Fed the same cards in the same order, the compact model banks for a seat leaving at step
@@ -161,7 +137,7 @@ def test_round_model_matches_the_engine(preset):
         rng.shuffle(future)
         k = rng.randrange(0, 5)
         stay = {s: (2, 99, 0.0) for s in model.opp}  # rule "cards >= 99": they all stay in
-        mine, _, _ = model.rollout(_Replay(model.deck, [_code(c) for c in future]), stay, k)
+        mine, _, _ = model.rollout(ReplayRandom(model.deck, [card_code(c) for c in future]), stay, k)
         expected = mine[k] if k < len(mine) else mine[-1]
         # the engine, drawing the same cards: the last card of the deck list each time
         game._deck[:] = list(reversed(future))

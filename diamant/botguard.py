@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Container, Mapping
 from types import CodeType, FrameType, FunctionType, MethodType
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 DEFAULT_TIMEOUT = 5.0  # seconds per decision; the slowest built-in level needs well under 0.1
 #: seconds for a child to start and load its bot, or to build a game's bot: Python's start and
@@ -48,7 +48,48 @@ def end_process(line: str) -> None:
         os._exit(STUCK_STATUS)
 
 
-class Watchdog:
+_Watch = TypeVar("_Watch", bound="_SignalWatch")
+
+
+class _SignalWatch:
+    """What both watchdogs share: while it is entered (POSIX, main thread, a timeout), a thread
+    runs its `_watch`, which interrupts a decision with SIGALRM on the main thread, where its
+    `_on_signal` raises TookTooLong in the bot's code; leaving stops the thread and puts the
+    signal's old handler back. `active` is False where it can do nothing."""
+
+    def __init__(self, timeout: float, grace: float | None, on_stuck: Callable[[str], None]) -> None:
+        self.timeout = timeout
+        self.grace = max(STUCK_GRACE, timeout) if grace is None else grace
+        self.on_stuck = on_stuck
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._old_handler: Any = None
+        self._main: int | None = None
+        self.active = (timeout > 0 and hasattr(signal, "pthread_kill")
+                       and threading.current_thread() is threading.main_thread())
+
+    def __enter__(self: _Watch) -> _Watch:
+        if self.active:
+            self._old_handler = signal.signal(signal.SIGALRM, self._on_signal)
+            self._main = threading.main_thread().ident
+            self._thread = threading.Thread(target=self._watch, name="bot-watchdog", daemon=True)
+            self._thread.start()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join()
+            signal.signal(signal.SIGALRM, self._old_handler)
+
+    def _on_signal(self, _signum: int, frame: FrameType | None) -> None:
+        raise NotImplementedError
+
+    def _watch(self) -> None:
+        raise NotImplementedError
+
+
+class Watchdog(_SignalWatch):
     """Interrupts the main thread when one decision runs past `timeout` seconds.
 
     A decision costs two attribute writes (`started`, `deciding`; no system call, no timer set per
@@ -63,32 +104,10 @@ class Watchdog:
 
     def __init__(self, timeout: float, grace: float | None = None,
                  on_stuck: Callable[[str], None] = end_process) -> None:
-        self.timeout = timeout
-        self.grace = max(STUCK_GRACE, timeout) if grace is None else grace
-        self.on_stuck = on_stuck
+        super().__init__(timeout, grace, on_stuck)
         self.deciding: str | None = None  # the name of the bot deciding now
         self.started = 0.0
         self.fired: str | None = None
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-        self._old_handler: Any = None
-        self._main: int | None = None
-        self.active = (timeout > 0 and hasattr(signal, "pthread_kill")
-                       and threading.current_thread() is threading.main_thread())
-
-    def __enter__(self) -> "Watchdog":
-        if self.active:
-            self._old_handler = signal.signal(signal.SIGALRM, self._on_signal)
-            self._main = threading.main_thread().ident
-            self._thread = threading.Thread(target=self._watch, name="bot-watchdog", daemon=True)
-            self._thread.start()
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join()
-            signal.signal(signal.SIGALRM, self._old_handler)
 
     def _on_signal(self, _signum: int, _frame: Any) -> None:
         if self.deciding is not None and self.fired is not None:
@@ -161,7 +180,7 @@ def outermost_call(frame: FrameType | None, codes: Container[CodeType]) -> Frame
     return found
 
 
-class FrameWatchdog:
+class FrameWatchdog(_SignalWatch):
     """Interrupts the main thread when one decision runs past `timeout` seconds, with no work per
     decision at all: a thread looks at the main thread's stack a few times a second for a frame
     running one of `codes` (the first code of each bot's decision, by the bot's name: the caller
@@ -179,31 +198,12 @@ class FrameWatchdog:
 
     def __init__(self, timeout: float, codes: Mapping[CodeType, str], grace: float | None = None,
                  on_stuck: Callable[[str], None] = end_process) -> None:
-        self.timeout = timeout
+        super().__init__(timeout, grace, on_stuck)
         self.codes = codes
-        self.grace = max(STUCK_GRACE, timeout) if grace is None else grace
-        self.on_stuck = on_stuck
         self._target: FrameType | None = None  # the call the signal is meant to stop
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-        self._old_handler: Any = None
-        self._main: int | None = None
-        self.active = (timeout > 0 and hasattr(signal, "pthread_kill")
-                       and threading.current_thread() is threading.main_thread())
-
-    def __enter__(self) -> "FrameWatchdog":
-        if self.active:
-            self._old_handler = signal.signal(signal.SIGALRM, self._on_signal)
-            self._main = threading.main_thread().ident
-            self._thread = threading.Thread(target=self._watch, name="bot-watchdog", daemon=True)
-            self._thread.start()
-        return self
 
     def __exit__(self, *exc: Any) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join()
-            signal.signal(signal.SIGALRM, self._old_handler)
+        super().__exit__(*exc)
         self._target = None
 
     def _on_signal(self, _signum: int, frame: FrameType | None) -> None:

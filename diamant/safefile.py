@@ -188,10 +188,9 @@ def checked(data: Any, max_depth: int = MAX_DEPTH) -> Any:
     return root[0]
 
 
-def parse_json(data: bytes, max_bytes: int = MAX_FILE_BYTES) -> Any:
-    """The JSON in `data` (UTF-8, a byte-order mark allowed), checked (see `checked`): refused
-    with DamagedFile when too large, not text, not JSON, too deep, or holding a number that is
-    not finite or has more than MAX_INT_DIGITS digits."""
+def _json_text(data: bytes, max_bytes: int) -> str:
+    """`data` as text, before its JSON is read (`parse_json`, `parse_json_steps`): refused with
+    DamagedFile when larger than `max_bytes`, empty (white space only) or not UTF-8."""
     if len(data) > max_bytes:
         raise DamagedFile("the file is far too large")
     if not data.strip():
@@ -200,6 +199,14 @@ def parse_json(data: bytes, max_bytes: int = MAX_FILE_BYTES) -> Any:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise DamagedFile(f"the file is not text: {exc}") from None
+    return text
+
+
+def parse_json(data: bytes, max_bytes: int = MAX_FILE_BYTES) -> Any:
+    """The JSON in `data` (UTF-8, a byte-order mark allowed), checked (see `checked`): refused
+    with DamagedFile when too large, not text, not JSON, too deep, or holding a number that is
+    not finite or has more than MAX_INT_DIGITS digits."""
+    text = _json_text(data, max_bytes)
     try:
         value = json.loads(text, parse_constant=_no_constants, parse_int=_int,
                            parse_float=_float)
@@ -229,14 +236,7 @@ def parse_json_steps(data: bytes, max_bytes: int = MAX_FILE_BYTES, chunk: int = 
     draw while a large record (a few MB: a third of a second in one `json.loads`) is read. The
     same value and the same refusals (DamagedFile) as `parse_json`; anything but an object at
     the top is read in one piece."""
-    if len(data) > max_bytes:
-        raise DamagedFile("the file is far too large")
-    if not data.strip():
-        raise DamagedFile("the file is empty")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise DamagedFile(f"the file is not text: {exc}") from None
+    text = _json_text(data, max_bytes)
     decoder = json.JSONDecoder(parse_constant=_no_constants, parse_int=_int, parse_float=_float)
     try:
         i = _skip(text, 0)

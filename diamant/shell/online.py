@@ -23,6 +23,7 @@ from concurrent.futures import Future
 from typing import Any, Callable
 
 from diamant.net.background import Background, Inbox
+from diamant.net.protocol import E_ILLEGAL, E_NOT_YOUR_TURN, E_STALE
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +37,21 @@ def register_opener(game: str, opener: Callable[[Any, "TableLink"], Any]) -> Non
 
 def opener(game: str) -> Callable[[Any, "TableLink"], Any] | None:
     return _OPENERS.get(game)
+
+
+#: the table's answers ("error" codes) that refuse this screen's move: the move was not taken
+REFUSED = (E_STALE, E_NOT_YOUR_TURN, E_ILLEGAL)
+
+
+def new_events(msg: dict[str, Any], seen: int) -> tuple[list[dict[str, Any]], int]:
+    """What an "events" or a "history" message brings to a game's mirror that has taken the
+    table's first `seen` public events: (the events it has not taken, how many it has taken
+    after them). "history", back after a dropped connection, is the whole game so far: the
+    events missed meanwhile are its new ones."""
+    events: list[dict[str, Any]] = msg["events"]
+    if msg.get("type") == "history":
+        return events[seen:], max(seen, len(events))
+    return events, seen + len(events)
 
 
 def relay_address(app: Any) -> str:

@@ -61,6 +61,14 @@ class GameFormat:
     fallback: bool = False
 
 
+def format_is(name: str) -> Callable[[Any], bool]:
+    """An `owns_finished` or `owns_unfinished` test: is the parsed file a JSON object whose
+    "format" is `name`? (any JSON value: it does not raise)"""
+    def owns(data: Any) -> bool:
+        return isinstance(data, dict) and data.get("format") == name
+    return owns
+
+
 _FORMATS: dict[str, GameFormat] = {}
 #: per game not registered yet: the module that registers it when imported
 _DECLARED: dict[str, str] = {}

@@ -60,16 +60,23 @@ def tab_to(app, want, limit: int = 40) -> bool:
     return app.top.group.focused is want
 
 
-# ------------------------------------------------------------------------------------- Diamant
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_whole_diamant_game_by_keyboard_speaks_every_log_line(tmp_path, lang):
-    from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+def speaking_title(tmp_path, lang: str):
+    """An app at the title, speaking (every announcement also written to the returned file),
+    its bots thinking at once: a whole game is played from here by keys."""
     out = tmp_path / "speech.txt"
     app = make_app(lang=lang, speed=0.0, inline_bots=True, speech_to=out)
     app.settings.speak = True
     app.apply_settings()
     app.nav.push("title")
     app.frame(1 / 30, [])
+    return app, out
+
+
+# ------------------------------------------------------------------------------------- Diamant
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_whole_diamant_game_by_keyboard_speaks_every_log_line(tmp_path, lang):
+    from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
+    app, out = speaking_title(tmp_path, lang)
     press(app, "enter")  # New game (the focus is on it)
     assert app.nav.top_is("lobby")
     press(app, "enter")  # Play, with the lobby's table: you and bots
@@ -116,12 +123,7 @@ def test_a_whole_diamant_game_by_keyboard_speaks_every_log_line(tmp_path, lang):
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_whole_club_game_by_keyboard_speaks_every_log_line(tmp_path, lang):
     from diamant.games.club.screens.table_scene import ClubTableScene
-    out = tmp_path / "speech.txt"
-    app = make_app(lang=lang, speed=0.0, inline_bots=True, speech_to=out)
-    app.settings.speak = True
-    app.apply_settings()
-    app.nav.push("title")
-    app.frame(1 / 30, [])
+    app, out = speaking_title(tmp_path, lang)
     title = app.top
     assert tab_to(app, title.picker)
     press(app, "right")  # the next game: Diamonds Club

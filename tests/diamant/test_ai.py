@@ -9,23 +9,11 @@ import random
 import pytest
 
 from diamant.games.diamant.bots import BOTS, LADDER, bot_seed, make_bot, play_game, simulate
-from diamant.games.diamant.bots.expert import _HCODE, _RELIC, ExpertBot, RoundModel
-from diamant.games.diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset, SeatView
+from diamant.games.diamant.bots.expert import ExpertBot, RoundModel
+from diamant.games.diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset
+from bot_toolbox import ReplayRandom, card_code, forced_twin, views_of
 
 PUBLISHED = ["gems10", "hazards2", "cards6", "risk20", "gems15"]
-
-
-def _views_of(preset: str, players: int, seed: int, secret: bool = False) -> list[SeatView]:
-    """Views met along a game played by random deciders (every seat, every step)."""
-    game = Game(Ruleset.preset(preset, secret_chests=secret), players, seed)
-    game.start()
-    rng = random.Random(seed)
-    out = []
-    while not game.is_over:
-        views = {s: game.view(s) for s in game.awaiting}
-        out.extend(views.values())
-        game.decide_all({s: "continue" if rng.random() < 0.8 else "leave" for s in views})
-    return out
 
 
 def test_every_level_is_registered_in_ladder_order():
@@ -37,7 +25,7 @@ def test_every_level_is_registered_in_ladder_order():
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_every_level_answers_a_decision_in_every_preset(preset):
-    views = _views_of(preset, 5, seed=3, secret=preset == "iello")
+    views = views_of(preset, 5, seed=3, secret=preset == "iello")
     assert views
     for name in LADDER:
         bots = [make_bot(name, seed=bot_seed(9, s), seat=s) for s in range(5)]
@@ -56,22 +44,6 @@ def test_same_seed_same_game():
     assert c.game.decisions != a.game.decisions
 
 
-def _forced_twin(ruleset: Ruleset, players: int, revealed: list[int], seed: int) -> Game:
-    """A game whose hidden state differs (another seed, the deck list shuffled) but which reveals
-    exactly the cards `revealed` (by id) in that order: the same public history."""
-    twin = Game(ruleset, players, seed)
-    random.Random(seed).shuffle(twin._deck)
-    queue = list(revealed)
-
-    def forced() -> float:
-        want = queue.pop(0)
-        ids = [c.id for c in twin._deck]
-        return (ids.index(want) + 0.5) / len(ids)
-
-    twin._random = forced
-    return twin
-
-
 @pytest.mark.parametrize("preset", ["classic", "iello"])
 def test_fairness_hidden_deck_order_does_not_change_any_decision(preset):
     rs = Ruleset.preset(preset, secret_chests=preset == "iello")
@@ -86,7 +58,7 @@ def test_fairness_hidden_deck_order_does_not_change_any_decision(preset):
         log_a.append(d)
         revealed += [e.card.id for e in game.decide_all(d) if isinstance(e, CardRevealed)]
 
-    twin = _forced_twin(rs, len(names), revealed, seed=777)
+    twin = forced_twin(rs, len(names), revealed, seed=777)
     assert [c.id for c in twin._deck] != [c.id for c in game._deck]
     bots = [make_bot(n, bot_seed(seed, s), s) for s, n in enumerate(names)]  # same bot seeds
     twin.start()
@@ -114,31 +86,6 @@ def test_expert_needs_only_its_view():
     assert ExpertBot(seed=1, seat=view.seat).decide(view) in (Decision.CONTINUE, Decision.LEAVE)
 
 
-class _Replay:
-    """An RNG for RoundModel.rollout that makes it draw the given card codes in order (it
-    mirrors the rollout's swap-and-pop draws on its own copy of the model's deck)."""
-
-    def __init__(self, deck: list[int], codes: list[int]) -> None:
-        self.mirror = list(deck)
-        self.codes = list(codes)
-
-    def random(self) -> float:
-        d = self.mirror
-        i = d.index(self.codes.pop(0))
-        x = (i + 0.5) / len(d)
-        d[i] = d[-1]
-        d.pop()
-        return x
-
-
-def _code(card) -> int:
-    if card.kind.value == "treasure":
-        return card.value
-    if card.kind.value == "hazard":
-        return _HCODE[card.hazard]
-    return _RELIC + card.value
-
-
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_round_model_matches_the_engine(preset):
     """Fed the same cards in the same order, the compact model banks for a seat leaving at step
@@ -161,7 +108,7 @@ def test_round_model_matches_the_engine(preset):
         rng.shuffle(future)
         k = rng.randrange(0, 5)
         stay = {s: (2, 99, 0.0) for s in model.opp}  # rule "cards >= 99": they all stay in
-        mine, _, _ = model.rollout(_Replay(model.deck, [_code(c) for c in future]), stay, k)
+        mine, _, _ = model.rollout(ReplayRandom(model.deck, [card_code(c) for c in future]), stay, k)
         expected = mine[k] if k < len(mine) else mine[-1]
         # the engine, drawing the same cards: the last card of the deck list each time
         game._deck[:] = list(reversed(future))

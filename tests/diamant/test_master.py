@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import threading
+from functools import partial
 from typing import Sequence
 
 import pytest
@@ -13,20 +14,11 @@ import pytest
 from diamant.games.diamant.bots import BOTS, LADDER, as_decider, bot_seed, make_bot, meet_table, play_game, simulate
 from diamant.games.diamant.bots.master import LOGIT, MasterBot, MasterTable, _win_values, master_family
 from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup
-from diamant.games.diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset, SeatView
+from diamant.games.diamant.engine import CardRevealed, Decision, Game, PRESET_NAMES, Ruleset
+from bot_toolbox import forced_twin, views_of
 
-
-def _views_of(preset: str, players: int, seed: int, secret: bool = False) -> list[SeatView]:
-    """Views met along a game played by random deciders (every seat, every step)."""
-    game = Game(Ruleset.preset(preset, secret_chests=secret), players, seed)
-    game.start()
-    rng = random.Random(seed)
-    out = []
-    while not game.is_over:
-        views = {s: game.view(s) for s in game.awaiting}
-        out.extend(views.values())
-        game.decide_all({s: "continue" if rng.random() < 0.85 else "leave" for s in views})
-    return out
+#: the views of games whose random deciders go on a little more often than test_ai.py's
+_views_of = partial(views_of, stay=0.85)
 
 
 def test_master_is_the_top_of_the_ladder():
@@ -67,21 +59,6 @@ def test_another_seed_thinks_differently_somewhere():
     assert runs[0] != runs[1] or runs[0] != runs[2]
 
 
-def _forced_twin(ruleset: Ruleset, players: int, revealed: list[int], seed: int) -> Game:
-    """A game with another hidden deck order that reveals exactly the cards `revealed`."""
-    twin = Game(ruleset, players, seed)
-    random.Random(seed).shuffle(twin._deck)
-    queue = list(revealed)
-
-    def forced() -> float:
-        want = queue.pop(0)
-        ids = [c.id for c in twin._deck]
-        return (ids.index(want) + 0.5) / len(ids)
-
-    twin._random = forced
-    return twin
-
-
 @pytest.mark.parametrize("preset", ["classic", "iello"])
 def test_hidden_deck_order_does_not_change_the_masters_decisions(preset):
     rs = Ruleset.preset(preset, secret_chests=preset == "iello")
@@ -102,7 +79,7 @@ def test_hidden_deck_order_does_not_change_the_masters_decisions(preset):
         log_a.append(d)
         revealed += [e.card.id for e in game.decide_all(d) if isinstance(e, CardRevealed)]
 
-    twin = _forced_twin(rs, len(names), revealed, seed=4242)
+    twin = forced_twin(rs, len(names), revealed, seed=4242)
     assert [c.id for c in twin._deck] != [c.id for c in game._deck]
     deciders = bots()
     twin.start()

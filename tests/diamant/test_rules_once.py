@@ -29,12 +29,12 @@ from typing import Any
 
 import pytest
 
-from diamant.games.diamant.bots.expert import (_HCODE, _RELIC, CARDS, GEMS, HAZARDS, POOL, RoundModel,
-                                               rule_leaves)
+from diamant.games.diamant.bots.expert import CARDS, GEMS, HAZARDS, POOL, RoundModel, rule_leaves
 from diamant.games.diamant.engine import (PRESET_NAMES, CardKind, Decision, Game, Hazard, Ruleset, fast,
                                           fastcore, rules)
 from diamant.games.diamant.engine.cards import Edition, RelicMode, RelicValue
 from diamant.games.diamant.engine.events import CardRevealed, RoundEnd, RoundStarted
+from bot_toolbox import ReplayRandom, card_code
 
 ROOT = Path(__file__).resolve().parents[2]
 C, L = Decision.CONTINUE, Decision.LEAVE
@@ -84,31 +84,6 @@ def _decide(rule: tuple[int, float, float] | None, view: Any) -> Decision:
     return L if go else C
 
 
-class _Replay:
-    """An RNG for RoundModel.rollout that makes it draw the given card codes in order: it mirrors
-    the rollout's swap-and-pop draws on its own copy of the model's deck."""
-
-    def __init__(self, deck: list[int], codes: list[int]) -> None:
-        self.mirror = list(deck)
-        self.codes = list(codes)
-
-    def random(self) -> float:
-        d = self.mirror
-        i = d.index(self.codes.pop(0))
-        x = (i + 0.5) / len(d)
-        d[i] = d[-1]
-        d.pop()
-        return x
-
-
-def _code(card: Any) -> int:
-    if card.kind is CardKind.TREASURE:
-        return int(card.value)
-    if card.kind is CardKind.HAZARD:
-        return _HCODE[card.hazard]
-    return _RELIC + card.value
-
-
 # ---------------------------------------------------------------------------------------------
 # one game, three ways
 def _by_game(rs: Ruleset, players: int, seed: int) -> tuple[Game, int]:
@@ -134,11 +109,11 @@ def _by_game(rs: Ruleset, players: int, seed: int) -> tuple[Game, int]:
             _note(game.decide_all(wanted), drawn)
         summary = game.rounds[rno - 1]
         assert len(drawn[rno]) == summary.cards_revealed
-        codes = [_code(c) for c in drawn[rno][1:]]  # the first is on the path of the model's view
+        codes = [card_code(c) for c in drawn[rno][1:]]  # the first is on the path of the model's view
         others = {s: r for s, r in rule.items() if s != me}
         steps = len(leaving)
         horizon = 1000 if stayed else steps - 1  # (after leaving, the engine draws no card for it)
-        mine, _, banks = model.rollout(_Replay(model.deck, codes), others, horizon, others=True)
+        mine, _, banks = model.rollout(ReplayRandom(model.deck, codes), others, horizon, others=True)
         assert mine[:steps] == leaving, (rs.name, players, seed, rno)
         if stayed:  # the model's other seats play the round with the watched one inside
             assert mine[steps] == summary.banked[me] + summary.relic_points[me], (rs.name, seed, rno)

@@ -13,10 +13,20 @@ from diamant.games.diamant.screens.scenes.board import BoardScene
 from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
 from diamant.games.diamant.screens.scenes.scoring import ScoringScene
 from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
-from diamant.shell.online import HostedTable, JoinedTable, opener
+from diamant.shell.online import HostedTable, JoinedTable, new_events, opener
 from toolbox import click, key, make_app as _make_app
 
 make_app = partial(_make_app, speed=0.0, curtain=False, time=1.0)
+
+
+def test_a_mirror_takes_each_of_the_tables_events_once():
+    """Both games' mirrors count the table's events alike: an "events" message is all new; a
+    "history" (after a dropped connection) is the whole game, of which only the missed are."""
+    a, b, c = {"type": "x", "n": 1}, {"type": "x", "n": 2}, {"type": "x", "n": 3}
+    assert new_events({"type": "events", "events": [a, b]}, 0) == ([a, b], 2)
+    assert new_events({"type": "events", "events": [c]}, 2) == ([c], 3)
+    assert new_events({"type": "history", "events": [a, b, c]}, 2) == ([c], 3)
+    assert new_events({"type": "history", "events": [a]}, 2) == ([], 2)  # nothing taken twice
 
 
 def _wait(cond, n: int = 500) -> bool:

@@ -108,15 +108,13 @@ def test_the_viewer_is_made_ready_a_chunk_of_events_at_a_time(record):
     assert pieces == len(events) // 1000
 
 
-@pytest.mark.parametrize("which,scene_class", [("replay", ReplayScene), ("show_log", GameLogScene)])
-def test_a_long_history_file_opens_a_piece_a_frame(home, record, monkeypatch, which, scene_class):
+def listed(record, monkeypatch):
+    """`record` in the history, and the history's page open and done listing it; a file over
+    10 kB is opened a piece (200 decisions) a frame: (the app, the page, the record's file)."""
     game, _ = checked_replay(record)
     path = add_to_history(record, game)
-    assert path.stat().st_size > 10_000
     monkeypatch.setattr(history_scene, "LOAD_AT_ONCE", 10_000)
     monkeypatch.setattr(history_scene, "OPEN_STEP", 200)
-    monkeypatch.setattr(game_log, "LOG_EVENTS", 500)
-    monkeypatch.setattr(replay_scene, "PREPARE_EVENTS", 500)
     app = make_app()
     hist = app.push(HistoryScene(app))
     for _ in range(100):
@@ -124,6 +122,15 @@ def test_a_long_history_file_opens_a_piece_a_frame(home, record, monkeypatch, wh
             break
         app.frame(1 / 60, [])
     assert len(hist.entries) == 1
+    return app, hist, path
+
+
+@pytest.mark.parametrize("which,scene_class", [("replay", ReplayScene), ("show_log", GameLogScene)])
+def test_a_long_history_file_opens_a_piece_a_frame(home, record, monkeypatch, which, scene_class):
+    monkeypatch.setattr(game_log, "LOG_EVENTS", 500)
+    monkeypatch.setattr(replay_scene, "PREPARE_EVENTS", 500)
+    app, hist, path = listed(record, monkeypatch)
+    assert path.stat().st_size > 10_000
     read, decided = [0], [0]
     real_checked, real_decide = safefile.checked, Game.decide
 
@@ -167,17 +174,7 @@ def test_a_long_history_file_opens_a_piece_a_frame(home, record, monkeypatch, wh
 
 
 def test_a_long_history_file_that_is_damaged_gives_the_message(home, record, monkeypatch):
-    game, _ = checked_replay(record)
-    path = add_to_history(record, game)
-    monkeypatch.setattr(history_scene, "LOAD_AT_ONCE", 10_000)
-    monkeypatch.setattr(history_scene, "OPEN_STEP", 200)
-    app = make_app()
-    hist = app.push(HistoryScene(app))
-    for _ in range(100):
-        if not hist.scanning:
-            break
-        app.frame(1 / 60, [])
-    assert len(hist.entries) == 1
+    app, hist, path = listed(record, monkeypatch)
     data = path.read_bytes()
     path.write_bytes(data[:len(data) // 2])  # cut in the middle of its decisions, once listed
     shown = []

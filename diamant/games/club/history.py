@@ -218,16 +218,8 @@ def load_club_record(entry: HistoryEntry) -> dict[str, Any]:
     return data
 
 
-def _owns_finished(data: Any) -> bool:
-    return isinstance(data, dict) and data.get("format") == CLUB_RECORD_FORMAT
-
-
-def _owns_unfinished(data: Any) -> bool:
-    return isinstance(data, dict) and data.get("format") == CLUB_SAVE_FORMAT
-
-
 FORMAT = formats.register(formats.GameFormat(
-    "club", owns_finished=_owns_finished, read_finished=_finished_entry,
-    owns_unfinished=_owns_unfinished, read_unfinished=_unfinished_entry, load=load_club_record,
+    "club", owns_finished=formats.format_is(CLUB_RECORD_FORMAT), read_finished=_finished_entry,
+    owns_unfinished=formats.format_is(CLUB_SAVE_FORMAT), read_unfinished=_unfinished_entry, load=load_club_record,
     save_path=lambda: slot_path("club"), set_aside=lambda: set_aside_slot("club"),
     check_slot=check_club_save, store_finished=store_finished_slot, totals=True))

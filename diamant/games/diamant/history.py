@@ -247,19 +247,9 @@ def _unfinished_entry(path: Path, data: Any, mtime: float, big: bool) -> Generat
         seed=record.seed, secret_chests=record.ruleset.secret_chests, finished=over)
 
 
-#: the longest file name (UTF-8 bytes) listed: ours are about 40; a longer one could not even
-#: be moved aside under its own name plus ".broken-<time>" (most file systems stop at 255)
-def _owns_finished(data: Any) -> bool:
-    return isinstance(data, dict) and data.get("format") == RECORD_FORMAT
-
-
-def _owns_unfinished(data: Any) -> bool:
-    return isinstance(data, dict) and data.get("format") == SAVE_FORMAT
-
-
 FORMAT = formats.register(formats.GameFormat(
-    "diamant", owns_finished=_owns_finished, read_finished=_finished_entry,
-    owns_unfinished=_owns_unfinished, read_unfinished=_unfinished_entry, load=load_record,
+    "diamant", owns_finished=formats.format_is(RECORD_FORMAT), read_finished=_finished_entry,
+    owns_unfinished=formats.format_is(SAVE_FORMAT), read_unfinished=_unfinished_entry, load=load_record,
     load_steps=load_record_steps, save_path=save_path, set_aside=set_aside_saved_game,
     store_finished=store_finished_autosave, totals=True, fallback=True))
 

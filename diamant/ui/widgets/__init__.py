@@ -27,8 +27,8 @@ from diamant.ui.widgets.controls import (Toggle, Slider, CHOICE_LABEL_GAP, Choic
 from diamant.ui.widgets.text_field import (clipboard_put, clipboard_get, TextInput)
 from diamant.ui.widgets.focus import FocusGroup
 from diamant.ui.widgets.lists import ListBox
-from diamant.ui.widgets.rows import SeatRow
+from diamant.ui.widgets.rows import SeatRow, SeatRowsLayout
 
-__all__ = ['SeatRow', 'SwatchButton', 'WideChoice', 'LabelLike', 'TOOLTIP_DELAY', 'lit', 'resolve', 'text_input_active', 'set_text_input', 'Widget',
+__all__ = ['SeatRow', 'SeatRowsLayout', 'SwatchButton', 'WideChoice', 'LabelLike', 'TOOLTIP_DELAY', 'lit', 'resolve', 'text_input_active', 'set_text_input', 'Widget',
            'Button', 'share_size', 'Toggle', 'Slider', 'CHOICE_LABEL_GAP', 'Choice', 'clipboard_put',
            'clipboard_get', 'TextInput', 'FocusGroup', 'ListBox']

@@ -14,7 +14,8 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
-from diamant.ui.widgets import Button, FocusGroup, SeatRow, SwatchButton, TextInput, WideChoice, lit
+from diamant.ui.widgets import (Button, FocusGroup, SeatRow, SeatRowsLayout, SwatchButton, TextInput, WideChoice,
+                                lit)
 from diamant.games.club.bots import LADDER, LEVELS
 from diamant.plugins import allowed as allowed_plugins, may_load
 from diamant.games.club.screens import names as N
@@ -41,15 +42,8 @@ HINT_H = 2.6
 PANEL_TOP = 0.8       # from the hint to the panel
 PANEL_PAD_X = 1.5     # the rows' inset in the panel
 PANEL_PAD_Y = 1.2
-ROW_H = 7.0           # a seat's row, at most: its controls and the line under them
-CONTROL_H = 4.0       # a seat's controls (colour, name, kind, level, remove), at most
-CONTROL_GAP = 0.8     # between two of them
-DESC_TOP = 0.2        # from the controls to the line that tells the seat's player
-DESC_MIN = 1.2        # that line is drawn when it has this much room
-ADD_ROOM = 4.2        # kept under the rows for "Add a player" ...
-ADD_TOP = 0.4         # ... the button: below the last row
-ADD_W = 24
-ADD_H = 4.0
+# the seats' rows and "Add a player" (the Diamant lobby's measures, a little larger)
+SEAT_ROWS = SeatRowsLayout(row_h=7.0, control_h=4.0, add_w=24, add_h=4.0, name_share=0.4, kind_share=0.26)
 BUTTONS_TOP = 1.5     # from the panel to Back and Play
 BUTTON_W = 30         # Back and Play, at most
 BUTTON_GAP = 1.5      # between them, at least
@@ -291,26 +285,19 @@ class ClubLobbyScene(Scene):
         panel_w = min(title.width, round(u * PANEL_W))
         left = title.centerx - panel_w // 2
         self.rects["hint"] = pygame.Rect(left, title.bottom + round(u * HINT_TOP), panel_w, round(u * HINT_H))
-        add_h = round(u * ADD_ROOM)
+        add_h = round(u * SEAT_ROWS.add_room)
         ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
         top = self.rects["hint"].bottom + round(u * PANEL_TOP)
         # as tall as its rows need (a tall window keeps the buttons under them), at most the room
-        need = ring + len(self.rows) * round(u * ROW_H) + add_h + round(u) + 2 * round(u * PANEL_PAD_Y)
+        need = ring + len(self.rows) * round(u * SEAT_ROWS.row_h) + add_h + round(u) + 2 * round(u * PANEL_PAD_Y)
         panel_h = min(need, h - m - bh - round(u * BUTTONS_TOP) - top)
         panel = pygame.Rect(left, top, panel_w, panel_h)
         bottom = panel.bottom + round(u * BUTTONS_TOP)
         self.rects["panel"] = panel
         inner = panel.inflate(-2 * round(u * PANEL_PAD_X), -2 * round(u * PANEL_PAD_Y))
-        avail = inner.height - ring - add_h - round(u)
-        row_h = min(round(u * ROW_H), avail // max(1, len(self.rows)))
-        ctrl_h = min(round(u * CONTROL_H), round(row_h * 0.62))
-        gap = round(u * CONTROL_GAP)
-        y = inner.top + ring
-        for row in self.rows:
-            row.place(pygame.Rect(inner.left, y, inner.width, row_h), ctrl_h, gap,
-                      name_share=0.4, kind_share=0.26)
-            y += row_h
-        self.add.rect = pygame.Rect(inner.left, y + round(u * ADD_TOP), min(inner.width, round(u * ADD_W)), round(u * ADD_H))
+        y = SEAT_ROWS.place(self.rows, inner, ring, u)
+        self.add.rect = pygame.Rect(inner.left, y + round(u * SEAT_ROWS.add_top),
+                                    min(inner.width, round(u * SEAT_ROWS.add_w)), round(u * SEAT_ROWS.add_h))
         self.online.rect = self.add.rect.move(inner.right - self.add.rect.right, 0)
         gap = round(u * BUTTON_GAP)
         bw = min(round(u * BUTTON_W), (panel_w - gap) // 2)
@@ -338,10 +325,8 @@ class ClubLobbyScene(Scene):
         theme.panel(surface, app, self.rects["panel"], alpha=220)
         for i, row in enumerate(self.rows):
             seat = self.seats[i]
-            top = row.name.rect.bottom + round(u * DESC_TOP)
-            desc = pygame.Rect(row.name.rect.left, top, row.remove.rect.right - row.name.rect.left,
-                               row.rect.bottom - top)
-            if desc.height > round(u * DESC_MIN):
+            desc = SEAT_ROWS.desc(row, u)
+            if desc is not None:
                 key = "club-lobby-person-desc" if seat.bot is None else f"club-bot-{seat.bot}-desc"
                 text = app.t(key) if app.loc.has(key) else ""
                 if seat.bot is not None and seat.bot in allowed_plugins():

@@ -16,7 +16,7 @@ from typing import Any
 
 from diamant.games.club import ClubGame, RulesError
 from diamant.games.club.events import ClubEvent
-from diamant.shell.online import TableLink, register_opener
+from diamant.shell.online import REFUSED, TableLink, new_events, register_opener
 
 from .session import ClubSession
 from .setup import ClubSeat, ClubSetup
@@ -67,12 +67,9 @@ class OnlineClubSession(ClubSession):
     def pump(self) -> None:
         for msg in self.link.take():
             kind = msg.get("type")
-            if kind == "events":
-                self.table_events += len(msg["events"])
-                self._table_step(msg["events"])
-            elif kind == "history":  # back after a dropped connection: the moves missed meanwhile
-                self._table_step(msg["events"][self.table_events:])
-                self.table_events = max(self.table_events, len(msg["events"]))
+            if kind in ("events", "history"):  # "history": back after a dropped connection
+                events, self.table_events = new_events(msg, self.table_events)
+                self._table_step(events)
             elif kind == "host-left" and not self.host_left and not self.is_over:
                 self.host_left = True
                 self.warnings.append(_notice("the host has left the table", "online-host-left"))
@@ -84,7 +81,7 @@ class OnlineClubSession(ClubSession):
                 self.warnings.append(_notice("reconnecting", "online-reconnecting"))
             elif kind == "reconnected":
                 self.reconnecting = False
-            elif kind == "error" and msg.get("code") in ("stale-step", "not-your-turn", "illegal"):
+            elif kind == "error" and msg.get("code") in REFUSED:
                 self.pending = False
 
     def _table_step(self, events: list[dict[str, Any]]) -> None:

@@ -143,17 +143,21 @@ class TableModel:
         self.seen = [0] * players
         self._cum: list[list[float] | None] = [None] * players
 
+    def _weigh_gate(self, seat: int, left: bool, feats: tuple[int, int, int, float, int, float, int]) -> None:
+        """The gate's evidence from one seen decision (an exact state): how much better the
+        seat's posterior foretold it than the prior did."""
+        p_post = self.leave_probability(seat, *feats)
+        p_prior = self.leave_probability(seat, *feats, prior=True)
+        if not left:
+            p_post, p_prior = 1.0 - p_post, 1.0 - p_prior
+        self.advantage[seat] += log(max(p_post, 1e-4)) - log(max(p_prior, 1e-4))
+        self.seen[seat] += 1
+
     def observe(self, seat: int, left: bool, carried: int, ncards: int, nhaz: int, risk: float,
                 pool: int, gain: float, relv: int, floor: float = 0.0) -> None:
         """Bayes' rule for one seen decision; `floor` softens it when the state is a bound."""
         if self.gate is not None and not floor:
-            feats = (carried, ncards, nhaz, risk, pool, gain, relv)
-            p_post = self.leave_probability(seat, *feats)
-            p_prior = self.leave_probability(seat, *feats, prior=True)
-            if not left:
-                p_post, p_prior = 1.0 - p_post, 1.0 - p_prior
-            self.advantage[seat] += log(max(p_post, 1e-4)) - log(max(p_prior, 1e-4))
-            self.seen[seat] += 1
+            self._weigh_gate(seat, left, (carried, ncards, nhaz, risk, pool, gain, relv))
         lw = self.logw[seat]
         t = self.temper
         cache: dict[tuple[int, float], Any] = {}
@@ -450,6 +454,18 @@ class Watcher:
         self.round_banked: dict[int, int] = {}
         self.round_no = 0
 
+    def decide(self, view: SeatView, choose: Callable[[SeatView, RoundModel], Decision]) -> Decision:
+        """A bot's decision: the `shortcut`, else `choose`'s (given the view's round model), with
+        this game's table learnt from `view` first and the decision remembered (what the next
+        view shows the other seats doing is read after it)."""
+        self.update(view)
+        model = RoundModel(view)
+        d = shortcut(model)
+        if d is None:
+            d = choose(view, model)
+        self.last_decision = d
+        return d
+
     def update(self, view: SeatView) -> None:
         last = self.last
         if (self.model is None or self.model.players != view.players
@@ -548,6 +564,16 @@ class Watcher:
         return out
 
 
+def shortcut(model: RoundModel) -> Decision | None:
+    """The decision that needs no search, or None: go on when nothing is at stake on the path
+    and no card is deadly (one more card cannot hurt); leave when the deck is empty."""
+    if model.deadly == 0 and model.pool == 0 and not model.relics:
+        return CONTINUE
+    if not model.deck:
+        return LEAVE
+    return None
+
+
 class ExpertBot:
     """Simulates the rest of the round against a learned model of the table; see docs/bots.md."""
 
@@ -575,19 +601,11 @@ class ExpertBot:
         self.watch = Watcher(learn, temper, family, censored, flips, prior_mix, gate)
 
     def decide(self, view: SeatView) -> Decision:
-        self.watch.update(view)
-        d = self._choose(view)
-        self.watch.last_decision = d
-        return d
+        return self.watch.decide(view, self._choose)
 
     # ------------------------------------------------------------------------------------------
-    def _choose(self, view: SeatView) -> Decision:
-        model = RoundModel(view)
-        # nothing at stake on the path and no deadly card: one more card cannot hurt
-        if model.deadly == 0 and model.pool == 0 and not model.relics:
-            return CONTINUE
-        if not model.deck:
-            return LEAVE
+    def _choose(self, view: SeatView, model: RoundModel) -> Decision:
+        """The decision when no shortcut decides (Watcher.decide)."""
         table = self.watch.model
         assert table is not None  # decide() updated the watcher first
         rng = self.rng

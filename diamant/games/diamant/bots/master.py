@@ -52,7 +52,7 @@ from diamant.games.diamant.bots.base import disaster_risk, expected_gain
 from diamant.games.diamant.engine import Decision, RoundSummary, SeatView
 
 from .expert import (LOGIT, MARGIN, RANDOM, SELF, STRONG, Rule, RoundModel, TableModel, Watcher,
-                     make_family, rule_leaves)
+                     make_family, rule_leaves, shortcut)
 
 CONTINUE = Decision.CONTINUE
 LEAVE = Decision.LEAVE
@@ -113,12 +113,7 @@ class MasterTable(TableModel):
                 pool: int, gain: float, relv: int, floor: float = 0.0) -> None:
         feats = (carried, ncards, nhaz, risk, pool, gain, relv)
         if self.gate is not None and not floor:
-            p_post = self.leave_probability(seat, *feats)
-            p_prior = self.leave_probability(seat, *feats, prior=True)
-            if not left:
-                p_post, p_prior = 1.0 - p_post, 1.0 - p_prior
-            self.advantage[seat] += log(max(p_post, 1e-4)) - log(max(p_prior, 1e-4))
-            self.seen[seat] += 1
+            self._weigh_gate(seat, left, feats)
         lw = self.logw[seat]
         t = self.temper
         z = strong_z(*feats)
@@ -278,17 +273,10 @@ class MasterBot:
                              if s != self.seat and mine is not None and k == mine)
 
     def decide(self, view: SeatView) -> Decision:
-        self.watch.update(view)
-        d = self._choose(view)
-        self.watch.last_decision = d
-        return d
+        return self.watch.decide(view, self._choose)
 
-    def _choose(self, view: SeatView) -> Decision:
-        model = RoundModel(view)
-        if model.deadly == 0 and model.pool == 0 and not model.relics:
-            return CONTINUE  # one more card cannot hurt
-        if not model.deck:
-            return LEAVE
+    def _choose(self, view: SeatView, model: RoundModel) -> Decision:
+        """The decision when no shortcut decides (Watcher.decide)."""
         leave, cont = self._search(view, model, self.rng)[:2]
         return self._pick(leave, cont, self.rng, self._band(model))
 
@@ -322,18 +310,14 @@ class MasterBot:
         (and every later decision) stays that of `decide`."""
         self.watch.update(view)
         model = RoundModel(view)
-        shortcut: Decision | None = None
-        if model.deadly == 0 and model.pool == 0 and not model.relics:
-            shortcut = CONTINUE
-        elif not model.deck:
-            shortcut = LEAVE
+        sure = shortcut(model)
         rng = self.rng
-        if shortcut is not None:
+        if sure is not None:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
         leave, cont, detail = self._search(view, model, rng, detail=True)
         # (a shortcut draws nothing from the generator, as in `decide`)
-        decision = shortcut or self._pick(leave, cont, rng, self._band(model))
+        decision = sure or self._pick(leave, cont, rng, self._band(model))
         self.watch.last_decision = decision if played is None else Decision.parse(played)
         assert detail is not None
         win_leave, win_cont, err_leave, err_cont = detail

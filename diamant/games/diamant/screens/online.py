@@ -23,7 +23,7 @@ from diamant.games.diamant.engine import (BOT, HUMAN, Decision, Event, Game, Gam
 from diamant.games.diamant.screens import flow
 from diamant.games.diamant.screens.seat_sources import SeatSource
 from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup
-from diamant.shell.online import TableLink, register_opener
+from diamant.shell.online import REFUSED, TableLink, new_events, register_opener
 
 log = logging.getLogger(__name__)
 
@@ -90,13 +90,9 @@ class OnlineSession(GameSession):
     def pump(self) -> None:
         for msg in self.link.take():
             kind = msg.get("type")
-            if kind == "events":
-                self.events_seen += len(msg["events"])
-                self._table_events(msg["events"])
-            elif kind == "history":  # back after a dropped connection: the steps missed meanwhile
-                missed = msg["events"][self.events_seen:]
-                self.events_seen = max(self.events_seen, len(msg["events"]))
-                self._table_events(missed)
+            if kind in ("events", "history"):  # "history": back after a dropped connection
+                events, self.events_seen = new_events(msg, self.events_seen)
+                self._table_events(events)
             elif kind == "state":
                 self.state[int(msg.get("for", self.link.own[0] if self.link.own else 0))] = msg
             elif kind == "host-left":
@@ -114,7 +110,7 @@ class OnlineSession(GameSession):
             elif kind == "lost" and not self.host_left and not self.is_over:
                 self.host_left = True
                 self._warn(f"the connection to the table is lost: {msg.get('message')}", key="online-lost")
-            elif kind == "error" and msg.get("code") in ("stale-step", "not-your-turn", "illegal"):
+            elif kind == "error" and msg.get("code") in REFUSED:
                 self.mine.clear()  # the choice was not taken: the player is asked again
             elif kind == "seats":
                 self._rename(msg["seats"])

@@ -16,7 +16,8 @@ from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.games.diamant.screens.names import is_default_name, seat_names
 from diamant.games.diamant.screens.session import SeatSetup, TableSetup
-from diamant.ui.widgets import Button, FocusGroup, SeatRow, SwatchButton, TextInput, WideChoice, lit
+from diamant.ui.widgets import (Button, FocusGroup, SeatRow, SeatRowsLayout, SwatchButton, TextInput, WideChoice,
+                                lit)
 from diamant.games.diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT
 from diamant.games.diamant.engine.themes import THEMES
 from diamant.games.diamant.engine.words import theme_description
@@ -27,16 +28,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # the lobby's layout, in units
 SEATS_HEAD_H = 2.6    # "Players (5)" over the seats
-ROW_H = 6.4           # a seat's row, at most: its controls and the line under them
-CONTROL_H = 3.8       # a seat's controls (colour, name, kind, level, remove), at most
-CONTROL_TOP = 0.3     # from the row's top to them
-CONTROL_GAP = 0.8     # between two of them
-SEAT_DESC_GAP = 0.2   # between the controls and the line that tells the seat's bot
-SEAT_DESC_MIN = 1.2   # that line is drawn when it has this much room
-ADD_ROOM = 4.2        # kept under the rows for "Add a player" ...
-ADD_TOP = 0.4         # ... the button: below the last row
-ADD_W = 22.0
-ADD_H = 3.8
+# the seats' rows (up to eight: a little smaller than the club's) and "Add a player"
+SEAT_ROWS = SeatRowsLayout(row_h=6.4, control_h=3.8, add_w=22.0, add_h=3.8, control_top=0.3,
+                           name_share=0.36, kind_share=0.27)
 LABEL_H = 2.4         # an option's label in the side panel ("Edition")
 OPTION_H = 4.0        # its choice
 DESC_GAP = 0.4        # between the choice and its explanation
@@ -226,18 +220,10 @@ class LobbyScene(Scene):
         inner = seats.inflate(-2 * round(u), -2 * round(u))
         head_h = round(u * SEATS_HEAD_H)
         self.rects["seats_head"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
-        add_h = round(u * ADD_ROOM)
         ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
-        avail = inner.height - head_h - ring - add_h - round(u)
-        row_h = min(round(u * ROW_H), avail // max(1, len(self.rows)))
-        ctrl_h = min(round(u * CONTROL_H), round(row_h * 0.62))
-        gap = round(u * CONTROL_GAP)
-        y = inner.top + head_h + ring  # the first row's focus ring stays off the heading
-        for row in self.rows:
-            row.place(pygame.Rect(inner.left, y, inner.width, row_h), ctrl_h, gap, round(u * CONTROL_TOP),
-                      name_share=0.36, kind_share=0.27)
-            y += row_h
-        self.add.rect = pygame.Rect(inner.left, y + round(u * ADD_TOP), round(u * ADD_W), round(u * ADD_H))
+        y = SEAT_ROWS.place(self.rows, inner, head_h + ring, u)  # the first row's ring stays off the heading
+        self.add.rect = pygame.Rect(inner.left, y + round(u * SEAT_ROWS.add_top), round(u * SEAT_ROWS.add_w),
+                                    round(u * SEAT_ROWS.add_h))
         self.online.rect = self.add.rect.move(inner.right - self.add.rect.right, 0)
         # side panel: the edition, the chests and the card theme, each a label, a choice and a
         # line or two of explanation; Back and Play side by side at the bottom
@@ -285,10 +271,8 @@ class LobbyScene(Scene):
         described: list[pygame.Rect] = []
         for i, row in enumerate(self.rows):
             seat = self.setup.seats[i]
-            desc_top = row.name.rect.bottom + round(u * SEAT_DESC_GAP)
-            desc = pygame.Rect(row.name.rect.left, desc_top, row.remove.rect.right - row.name.rect.left,
-                               row.rect.bottom - desc_top)
-            if desc.height > round(u * SEAT_DESC_MIN):
+            desc = SEAT_ROWS.desc(row, u)
+            if desc is not None:
                 text = self._level_desc(seat.level) if seat.kind == BOT else app.t("play-human-desc")
                 if app.fonts.get(theme.MIN_FONT_PX).size(text)[0] > desc.width:
                     # a small window: the line starts under the seat's badge rather than be squeezed

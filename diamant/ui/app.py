@@ -32,7 +32,7 @@ from diamant.ui.art import ArtCache
 from diamant.ui.audio import Audio
 from diamant.ui.clock import Clock, SystemClock
 from diamant.ui.memory import give_back, tune_allocator
-from diamant.ui.toast import Toast
+from diamant.ui.toast import Toast, draw_toasts
 from diamant.ui.input import Action, InputLayer, pressed
 from diamant.ui.nav import Navigator, Role
 from diamant.ui.scene import Scene, SceneStack
@@ -482,24 +482,6 @@ class App:
         self.toasts.append(Toast(str(text), seconds, kind))
         self.toasts = self.toasts[-3:]
 
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
-        if not self.toasts:
-            return
-        w = min(self.size[0] - theme.px(self, 4), theme.px(self, 60))
-        y = theme.px(self, 1.5)
-        pad = theme.px(self, 1.0)
-        for toast in self.toasts:
-            text = render = theme.render_wrapped(self, toast.text, (w - 2 * pad, theme.px(self, 12)),
-                                                 theme.FONT_BODY, theme.TEXT)
-            del text
-            box = pygame.Rect(0, y, w, render.get_height() + 2 * pad)
-            box.centerx = self.size[0] // 2
-            border = theme.DANGER if toast.kind == "warning" else theme.GOLD_DARK
-            theme.panel(surface, self, box, alpha=240, border=border)
-            surface.blit(render, (box.left + pad, box.top + pad))
-            toast.rect = box
-            y = box.bottom + theme.px(self, 0.8)
-
     # ------------------------------------------------------------------ frame
     def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """Mouse positions from window points to surface pixels (high-DPI)."""
@@ -589,7 +571,7 @@ class App:
             surface.fill((0, 0, 0))
         for scene in visible:
             scene.draw(surface)
-        self._draw_toasts(surface)
+        draw_toasts(self, surface, self.toasts)
 
     def frame(self, dt: float, events: list | None = None, present: bool = True, draw: bool = True) -> None:
         """One frame: input (pygame's queue, or ``events``), update by ``dt``, draw, show."""

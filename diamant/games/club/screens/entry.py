@@ -7,11 +7,11 @@ import logging
 import math
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from diamant.games.club.screens import lesson_progress, names
+from diamant.games.club.screens import lesson_progress
 from diamant.ui import nav
 from diamant.ui.art import ArtCache
 from diamant.shell import games
@@ -123,6 +123,22 @@ def resume(app: "App") -> None:
         app.show_message(app.t("message-game-not-opened"), kind="warning")
 
 
+def _past_seat_name(app: "App", entry: Any, s: int, level_too: bool = True) -> str:
+    # the club's words load when Past games first asks, not at start-up (the title needs none)
+    from diamant.games.club.screens import names
+    return names.past_seat_name(app, entry, s, level_too)
+
+
+def _person(name: str, loc: Any = None) -> tuple[str, str]:
+    from diamant.games.club.screens import names
+    return names.person(name, loc)
+
+
+def _bot_name(level: str, loc: Any) -> str:
+    from diamant.games.club.screens import names
+    return names.bot_name(level, loc)
+
+
 ENTRY = games.GameEntry(
     GAME_ID, "club-game-name", "club-lobby", "club-rules", has_save=lambda: has_slot(GAME_ID),
     resume=resume, new_game=new_game, tagline_key="club-tagline", icon=icon, picture=picture,
@@ -134,4 +150,4 @@ ENTRY = games.GameEntry(
     # the hand-over curtain and the learning aid are Diamant's: Settings leaves them out here
     settings=(),
     # the past games name the club's seats, players and levels in the club's words
-    past=games.PastGames(seat_name=names.past_seat_name, person=names.person, bot_name=names.bot_name))
+    past=games.PastGames(seat_name=_past_seat_name, person=_person, bot_name=_bot_name))

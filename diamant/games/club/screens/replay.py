@@ -20,6 +20,7 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
+from diamant.ui.playback import SPEEDS, Playback
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, lit
 from diamant.games.club import ClubGame
@@ -35,7 +36,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger(__name__)
 
-SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 #: the sound of an action stepped forward: its most telling event's (the play scene's names)
 SOUNDS = (("game-ended", "club-victory"), ("round-ended", "club-round-end"), ("bonus-awarded", "club-bonus"),
           ("diamond-awarded", "club-diamond"), ("tile-placed", "club-tile"), ("set-sold", "club-gems"),
@@ -102,7 +102,7 @@ class ClubReplay:
 
 
 @nav.scene("club-replay")
-class ClubReplayScene(Scene):
+class ClubReplayScene(Playback, Scene):
     """The viewer. `record`: a Diamonds Club record (raises ClubRecordError when it does not
     replay); `speed`: the playing speed (default: the speed setting)."""
 
@@ -198,20 +198,6 @@ class ClubReplayScene(Scene):
         rnd = self.replay.rounds[self.pos]
         later = [k for k, r in enumerate(self.replay.rounds) if r > rnd]
         self.seek(later[0] if later else self.last)
-
-    def toggle_play(self) -> None:
-        if self.playing:
-            self.playing = False
-            return
-        if self.pos >= self.last:
-            self.seek(0)
-        self.playing = True
-        self.wait = 0.0
-
-    def faster(self, delta: int = 1) -> None:
-        """The next speed (from the fastest back to the slowest), or the one before (`delta` -1)."""
-        i = SPEEDS.index(self.speed) + delta
-        self.speed = SPEEDS[i % len(SPEEDS)] if delta > 0 else SPEEDS[max(0, i)]
 
     def _rules(self) -> None:
         self.playing = False

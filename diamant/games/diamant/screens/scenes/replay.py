@@ -23,6 +23,7 @@ from diamant.games.diamant.screens import actions
 from diamant.ui.input import Action, AnyAction, keys_of, pressed
 from diamant.games.diamant.screens.logpanel import LogPanel, log_screen
 from diamant.games.diamant.screens.names import record_names
+from diamant.ui.playback import SPEEDS, Playback
 from diamant.ui.scene import Scene
 from diamant.games.diamant.screens.table import TablePresenter
 from diamant.ui.widgets import Button, Choice, FocusGroup, lit
@@ -35,7 +36,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger(__name__)
 
-SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.7  # seconds between two steps at 1x, once the table has shown a step
 OPEN = -1  # the chests choice: every chest open
 
@@ -187,7 +187,7 @@ def prepare_steps(events: list[Event], chunk: int = PREPARE_EVENTS
 
 
 @nav.scene("replay")
-class ReplayScene(Scene):
+class ReplayScene(Playback, Scene):
     """The viewer. `record`: a finished game's record (checked: it must replay to its result)."""
 
     #: the viewer's own keys (by their place, on any layout); PageUp / PageDown and the gamepad's
@@ -369,20 +369,6 @@ class ReplayScene(Scene):
         rnd = self.rounds[self.pos]
         later = [k for k, r in enumerate(self.rounds) if r > rnd]
         self.seek(later[0] if later else self.last)
-
-    def toggle_play(self) -> None:
-        if self.playing:
-            self.playing = False
-        else:
-            if self.pos >= self.last:
-                self.seek(0)
-            self.playing = True
-            self.wait = 0.0
-
-    def faster(self, delta: int = 1) -> None:
-        """The next speed (wrapping round from 8x to 0.5x), or the one before (`delta` -1)."""
-        i = SPEEDS.index(self.speed) + delta
-        self.set_speed(SPEEDS[i % len(SPEEDS)] if delta > 0 else SPEEDS[max(0, i)])
 
     def set_speed(self, v: float) -> None:
         self.speed = v

@@ -39,8 +39,8 @@ def opener(game: str) -> Callable[[Any, "TableLink"], Any] | None:
 
 
 def relay_address(app: Any) -> str:
-    """The relay the player set (Settings; none is built in), or ""."""
-    value = getattr(app.settings, "extra", {}).get("relay") if app is not None else None
+    """The relay the player set in Settings, as written (none is built in), or ""."""
+    value = getattr(app.settings, "relay", "") if app is not None else ""
     return value.strip() if isinstance(value, str) else ""
 
 
@@ -151,7 +151,10 @@ class HostedTable(TableLink):
         self.setup = table.setup()
         self.own = [i for i, p in enumerate(plans) if p.kind == LOCAL]
         self.host = Host(table, plans, grace=grace, on_local=self._local)
-        self.bind, self.port, self.relay = bind, port, relay
+        from diamant.net.invite import relay_url
+        # "host:port" as the player writes it, a ws:// URL as the relay is reached (InviteError,
+        # a ValueError in one line, for neither)
+        self.bind, self.port, self.relay = bind, port, relay_url(relay)
         self.relay_error: str | None = None
         self._code = ""
         self.seats = self.host._seat_list()
@@ -186,6 +189,13 @@ class HostedTable(TableLink):
             # (no network: this machine itself, for a second window here)
             self.host.addresses = [a.replace("0.0.0.0", lan or "127.0.0.1") for a in self.host.addresses]
         self._code = self.host.invite()
+
+    @classmethod
+    def from_app(cls, app: Any, game: str, plans: list[Any], **kw: Any) -> "HostedTable":
+        """A table opened from the app: its relay is the one set in Settings (a table opened
+        elsewhere, a test's, names its own)."""
+        kw.setdefault("relay", relay_address(app))
+        return cls(game, plans, **kw)
 
     @property
     def invite(self) -> str:

@@ -196,3 +196,66 @@ def test_the_lobby_seats_open_a_table_with_the_chosen_places(tmp_path, monkeypat
         assert room.link.invite.startswith("DMT1.")
     finally:
         room.link.close()
+
+
+def test_the_relay_is_read_as_host_port_or_a_ws_url_and_said_when_it_is_neither():
+    from diamant.net.invite import InviteError, relay_url
+    assert relay_url("") == relay_url("   ") == ""  # none: direct connections only
+    assert relay_url(" relay.example.org:8765 ") == "ws://relay.example.org:8765"
+    assert relay_url("ws://10.0.0.2:9000") == "ws://10.0.0.2:9000"
+    assert relay_url("wss://relay.example.org/diamant") == "wss://relay.example.org/diamant"
+    for bad, why in (("relay.example.org", "port"), ("host:99999", "port"), ("host:abc", "port"),
+                     ("http://host:80", "ws://"), ("ho st:80", "spaces"), (":80", "host")):
+        with pytest.raises(InviteError, match=why):
+            relay_url(bad)
+
+
+def test_the_relay_is_a_setting_of_its_own_page_and_the_app_s_tables_use_it(tmp_path, monkeypatch):
+    import asyncio
+    import threading
+
+    import diamant.shell.scenes  # noqa: F401 - the scenes register their names
+    from diamant.net.relay import Relay
+    from diamant.storage.settings import Settings
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    app = make_app()
+    page = app.nav.push("settings")
+    app.frame(0.05, [])
+    assert page.relay in page.group.widgets and page.relay.rect.width > 0
+    assert app.settings.relay == ""  # none is built in
+    page.relay.set("relay.example.org")  # no port: not kept, and the page says how to write one
+    assert page.relay_problem and app.settings.relay == ""
+    # a relay on loopback: the setting is kept (and read back from the file's words) ...
+    loop = asyncio.new_event_loop()
+    relay = Relay()
+    port = loop.run_until_complete(relay.serve("127.0.0.1", 0))
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    try:
+        page.relay.set(f"127.0.0.1:{port}")
+        assert not page.relay_problem and app.settings.relay == f"127.0.0.1:{port}"
+        assert Settings.from_dict(app.settings.to_dict()).relay == f"127.0.0.1:{port}"
+        page.close()
+        # ... and a table opened from the app opens its room there: the invite names it
+        seats = [{"name": "Ann", "human": True, "bot": "steady"}, {"name": "Bea", "human": True, "bot": "steady"},
+                 {"name": "Steady", "human": False, "bot": "steady"}]
+        setup = app.nav.push("online-setup", game="diamant", seats=seats)
+        assert setup.relay.value == f"127.0.0.1:{port}"
+        setup.open_table()
+        room = app.top
+        try:
+            from diamant.net.invite import read_invite
+            assert room.link.relay == f"ws://127.0.0.1:{port}" and room.link.relay_error is None
+            invite = read_invite(room.link.invite)
+            assert invite.relay == f"ws://127.0.0.1:{port}" and invite.room in relay.rooms
+        finally:
+            room.link.close()
+        # a relay the table cannot be given is said, and no table opens
+        setup = app.nav.push("online-setup", game="diamant", seats=seats)
+        setup.relay.set("nowhere")
+        setup.open_table()
+        assert app.top is setup and app.settings.relay == f"127.0.0.1:{port}"
+    finally:
+        asyncio.run_coroutine_threadsafe(relay.close(), loop).result(5)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(5)

@@ -1,6 +1,7 @@
 """Settings: language (live), window / full screen, animation speed, reduced motion, high
-contrast, volumes, mute, speech, hot-seat curtain, learning aid, and the page of controls (keys
-and pad buttons). Every change applies at once and is saved."""
+contrast, volumes, mute, speech, hot-seat curtain, learning aid, the relay of online tables, and
+the page of controls (keys and pad buttons). Every change applies at once and is saved (the relay
+once it reads as an address: until then a line under it says how to write one)."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,8 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import Scene
-from diamant.ui.widgets import Button, Choice, FocusGroup, Slider, Toggle, lit
+from diamant.net.invite import MAX_RELAY, InviteError, relay_url
+from diamant.ui.widgets import Button, Choice, FocusGroup, Slider, TextInput, Toggle, lit
 
 SPEEDS = [(0.0, "settings-speed-instant"), (0.5, "settings-speed-slow"), (1.0, "settings-speed-normal"),
           (2.0, "settings-speed-fast")]
@@ -27,6 +29,10 @@ ROW_H = 4.6            # a setting's row, at most
 ROW_GAP = 0.9          # between two rows
 CONTROLS_W = 20.0      # the Controls button, in the title's line at the right
 CONTROLS_H = 4.2
+RELAY_LABEL_SHARE = 0.36  # the relay's row: its name at the left, the field in the rest
+RELAY_LABEL_PAD = 1.2     # the name's inset, as a switch's
+RELAY_NOTE_LINES = 3      # the explanation (or what is wrong) under the relay's field, at most
+RELAY_NOTE_LEADING = 1.3  # a line of its small text, in its size
 
 
 @nav.scene("settings")
@@ -69,13 +75,18 @@ class SettingsScene(Scene):
         # speech goes through a screen reader too: it stays on offer without a sound device
         self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
                                   "settings-speak-tip"))
+        # online tables: the relay for friends on other networks (none is built in)
+        self.relay = g.add(TextInput(str(getattr(s, "relay", "") or ""), self.set_relay, "settings-relay-tip",
+                                     placeholder="settings-relay-placeholder", max_len=MAX_RELAY,
+                                     size_u=theme.FONT_SMALL))
+        self.relay_problem = False  # what is written is no relay address (the setting keeps the last one)
         # the keys and pad buttons of every action, remapped on a page of their own
         self.controls = g.add(Button("settings-controls", lambda: self.app.nav.push("controls"),
                                      "settings-controls-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
         self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.curtain,
                           self.aid]
-        self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak]
+        self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak, self.relay]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))
         for w in (self.master, self.effects, self.ambient, self.mute):
@@ -85,6 +96,8 @@ class SettingsScene(Scene):
         self.left_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.right_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.sound_note = pygame.Rect(0, 0, 0, 0)
+        self.relay_label = pygame.Rect(0, 0, 0, 0)
+        self.relay_note = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ changes
     def _setter(self, name: str):
@@ -107,6 +120,18 @@ class SettingsScene(Scene):
                 self.app.audio.play("click")  # Audio never raises
             self.app.save_settings()
         return apply
+
+    def set_relay(self, text: str) -> None:
+        """Kept once it reads as a relay's address (or is empty: direct connections only)."""
+        try:
+            relay_url(text)
+        except InviteError:
+            self.relay_problem = True
+            return
+        self.relay_problem = False
+        if text.strip() != self.app.settings.relay:
+            self.app.settings.relay = text.strip()
+            self.app.save_settings()
 
     def set_language(self, code: str) -> None:
         self.app.set_language(code)
@@ -155,14 +180,23 @@ class SettingsScene(Scene):
         head_h = round(HEAD_H * u)
         self.left_head = pygame.Rect(left.left, left.top, left.width, head_h)
         self.right_head = pygame.Rect(right.left, right.top, right.width, head_h)
+        # under the relay's row, its explanation (or what is wrong with what is written)
+        note_h = round(RELAY_NOTE_LINES * theme.FONT_SMALL * RELAY_NOTE_LEADING * u)
         for rows, col in ((self.left_rows, left), (self.right_rows, right)):
-            avail = col.height - head_h - round(HEAD_GAP * u)
+            avail = col.height - head_h - round(HEAD_GAP * u) - (note_h + gap if col is right else 0)
             rh = min(row_h, (avail - gap * (len(rows) - 1)) // len(rows))
             y = col.top + head_h + round(HEAD_GAP * u)
             for wdg in rows:
                 wdg.rect = pygame.Rect(col.left, y, col.width, rh)
                 y += rh + gap
-        last = self.right_rows[-1].rect
+        r = self.relay.rect
+        label_w = round(r.width * RELAY_LABEL_SHARE)
+        self.relay_label = pygame.Rect(r.left + round(RELAY_LABEL_PAD * u), r.top, label_w - round(RELAY_LABEL_PAD * u),
+                                       r.height)
+        self.relay.rect = pygame.Rect(r.left + label_w, r.top, r.width - label_w, r.height)
+        self.relay_note = pygame.Rect(right.left, r.bottom + gap // 2, right.width,
+                                      max(0, min(note_h, right.bottom - r.bottom - gap // 2)))
+        last = self.relay_note
         self.sound_note = pygame.Rect(right.left, last.bottom + gap, right.width, right.bottom - last.bottom - gap)
 
     def handle(self, event) -> bool:
@@ -189,6 +223,13 @@ class SettingsScene(Scene):
             theme.draw_text(surface, app, app.t(key), rect, theme.FONT_BODY * 1.05, theme.GOLD, bold=True, align="left")
             pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1),
                              max(1, theme.px(app, HEAD_RULE_W)))
+        theme.draw_text(surface, app, app.t("settings-relay"), self.relay_label, theme.FONT_BODY, theme.TEXT,
+                        align="left")
+        if self.relay_note.height > 0:
+            bad = self.relay_problem
+            theme.draw_text(surface, app, app.t("settings-relay-bad" if bad else "settings-relay-note"),
+                            self.relay_note, theme.FONT_SMALL, theme.DANGER if bad else theme.TEXT_DIM,
+                            align="left", valign="top", wrap=True)
         if self.no_sound and self.sound_note.height > 0:
             theme.draw_text(surface, app, app.t("settings-no-sound-device"), self.sound_note, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left", valign="top", wrap=True)

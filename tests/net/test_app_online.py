@@ -259,3 +259,72 @@ def test_the_relay_is_a_setting_of_its_own_page_and_the_app_s_tables_use_it(tmp_
         asyncio.run_coroutine_threadsafe(relay.close(), loop).result(5)
         loop.call_soon_threadsafe(loop.stop)
         thread.join(5)
+
+
+def _watch_again(app, entry) -> object:
+    """The past games' page with `entry` chosen, and its Watch again pressed: the scene it opens."""
+    import diamant.shell.scenes  # noqa: F401 - the scenes register their names
+    hist = app.nav.push("history")
+    deadline = time.monotonic() + 3
+    while hist.scanning and time.monotonic() < deadline:
+        app.frame(1 / 60, [])
+    app.frame(1 / 60, [])
+    hist.list.select(next(i for i, e in enumerate(hist.entries) if e.path == entry.path))
+    app.frame(1 / 60, [])
+    assert hist.replay_button.enabled and hist.replay_button.label == "history-replay"
+    hist.replay()
+    deadline = time.monotonic() + 3
+    while app.top is hist and time.monotonic() < deadline:
+        app.frame(1 / 60, [])
+    return app.top
+
+
+@pytest.mark.timeout(30)
+def test_a_guest_whose_host_leaves_keeps_the_game_so_far_among_its_past_games(tmp_path, monkeypatch):
+    from diamant.games.diamant.engine.log import checked_replay
+    from diamant.storage.history import list_history
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    guest_app = make_app()
+    guest_app.autosave = True  # as a window: its games are kept
+    hosted = HostedTable("diamant", [SeatPlan(REMOTE, "steady"), SeatPlan(BOT, "steady"), SeatPlan(BOT, "steady")])
+    hosted.open()
+    guest = JoinedTable(hosted.invite, "Bob")
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined()
+        hosted.start()
+        assert _wait(lambda: (guest.poll(), guest.started)[1])
+        opener("diamant")(guest_app, guest)
+        sess = guest_app.top.session
+        deadline = time.monotonic() + 4  # a few steps of the game, by time
+        while time.monotonic() < deadline and len(sess.game.decisions) < 6:
+            _drive(guest_app)
+            time.sleep(0.002)
+        assert len(sess.game.decisions) >= 6, _where(guest_app)
+        hosted.close()  # the host leaves in the middle of the game
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline and not sess.host_left:
+            guest_app.frame(1 / 30, [])
+            time.sleep(0.005)
+        assert sess.host_left and not sess.is_over and sess.kept_so_far is not None
+        # among the past games: unfinished, counted nowhere, and the cards are the ones shown
+        entries = [e for e in list_history() if e.path == sess.kept_so_far]
+        assert len(entries) == 1 and entries[0].abandoned and not entries[0].finished
+        assert entries[0].names[0] == "Bob" and entries[0].human_seats == (0,) and entries[0].winners == ()
+        from diamant.storage import history as storage_history
+        storage_history._CACHE.clear()  # a later start: the history's index says it too
+        assert [e.abandoned for e in list_history() if e.path == sess.kept_so_far] == [True]
+        record = entries[0].load_record()
+        assert record.abandoned and record.seed == 0 and record.reveals == sess.reveals
+        game, _ = checked_replay(record)
+        assert (game.round, game.scores(), game.path, game.decisions) == \
+            (sess.game.round, sess.game.scores(), sess.game.path, sess.game.decisions)
+        # watched again as far as it went, never continued
+        shown = _watch_again(guest_app, entries[0])
+        assert type(shown).__name__ == "ReplayScene", shown
+        shown.seek(shown.last)  # its last step: where the host left
+        guest_app.frame(1 / 30, [])
+        assert (shown.game.path, shown.game.decisions) == (sess.game.path, sess.game.decisions)
+    finally:
+        guest.close()
+        hosted.close()

@@ -75,3 +75,59 @@ def test_a_hosted_club_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypa
     finally:
         guest.close()
         hosted.close()
+
+
+@pytest.mark.timeout(30)
+def test_a_club_guest_whose_host_leaves_keeps_the_game_so_far_among_its_past_games(tmp_path, monkeypatch):
+    import diamant.shell.scenes  # noqa: F401 - the past games' page
+    from diamant.games.club import ClubGame
+    from diamant.storage.history import list_history
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    guest_app = make_app()
+    guest_app.autosave = True  # as a window: its games are kept
+    hosted = HostedTable("club", [SeatPlan(BOT, "beginner", "Bot"), SeatPlan(REMOTE, "beginner"),
+                                  SeatPlan(BOT, "beginner", "Cat")])
+    hosted.open()
+    guest = JoinedTable(hosted.invite, "Bob")
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        hosted.start()
+        assert _wait(lambda: (guest.poll(), guest.started)[1])
+        opener("club")(guest_app, guest)
+        sess = guest_app.top.session
+        deadline = time.monotonic() + 4  # a few moves of the game, by time
+        while time.monotonic() < deadline and len(sess.game.actions) < 8:
+            _play(guest_app, sess)
+            time.sleep(0.002)
+        assert len(sess.game.actions) >= 8
+        hosted.close()  # the host leaves in the middle of the game
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline and not sess.host_left:
+            _play(guest_app, sess)
+            time.sleep(0.005)
+        assert sess.host_left and not sess.is_over and sess.kept_so_far is not None
+        entries = [e for e in list_history() if e.path == sess.kept_so_far]
+        assert len(entries) == 1 and entries[0].abandoned and not entries[0].finished
+        assert entries[0].game == "club" and entries[0].human_seats == (1,) and entries[0].winners == ()
+        record = entries[0].load_record()
+        game, _ = ClubGame.replay(record)
+        assert game.seed == 0 and game.state() == sess.game.state()  # the markets it was shown
+        # watched again as far as it went, never continued
+        hist = guest_app.nav.push("history")
+        deadline = time.monotonic() + 3
+        while hist.scanning and time.monotonic() < deadline:
+            guest_app.frame(1 / 60, [])
+        guest_app.frame(1 / 60, [])
+        hist.list.select(next(i for i, e in enumerate(hist.entries) if e.path == entries[0].path))
+        guest_app.frame(1 / 60, [])
+        assert hist.replay_button.enabled and hist.replay_button.label == "history-replay"
+        hist.replay()
+        deadline = time.monotonic() + 3
+        while guest_app.top is hist and time.monotonic() < deadline:
+            guest_app.frame(1 / 60, [])
+        from diamant.ui import nav
+        assert nav.name_of(guest_app.top) == "club-replay", guest_app.top
+    finally:
+        guest.close()
+        hosted.close()

@@ -61,3 +61,7 @@ settings-relay-placeholder = host:port
 settings-relay-tip = The relay where your online tables open a room, so that friends on other networks can join: host:port or ws://host:port of a relay someone runs (diamant relay). None is built in.
 settings-relay-note = Online tables: friends on other networks join through a relay someone runs (diamant relay). Empty: only players on this network can join.
 settings-relay-bad = This is not a relay's address: write host:port or ws://host:port (or leave it empty).
+
+## Join: the table this app hosted, taken back
+online-resume = Resume my table
+online-resume-tip = Host again the table you left before its game ended, where it stopped: the same seats, and your friends come back with the same invite code

@@ -58,6 +58,10 @@ join-unreachable = Sto nije dostupan. Proverite kod ili zamolite domaćina da po
 ## Settings: the relay of online tables
 settings-relay = Relej
 settings-relay-placeholder = adresa:port
-settings-relay-tip = Relej na kom tvoji stolovi preko mreže otvaraju sobu, da bi se priključili prijatelji sa drugih mreža: adresa:port ili { "ws://" }adresa:port releja koji je neko pokrenuo ({ "diamant relay" }). Nijedan nije ugrađen.
+settings-relay-tip = Relej na kom vaši stolovi preko mreže otvaraju sobu, da bi se priključili prijatelji sa drugih mreža: adresa:port ili { "ws://" }adresa:port releja koji je neko pokrenuo ({ "diamant relay" }). Nijedan nije ugrađen.
 settings-relay-note = Stolovi preko mreže: prijatelji sa drugih mreža priključuju se preko releja koji je neko pokrenuo ({ "diamant relay" }). Prazno: mogu da se priključe samo igrači sa ove mreže.
-settings-relay-bad = Ovo nije adresa releja: napiši adresa:port ili { "ws://" }adresa:port (ili ostavi prazno).
+settings-relay-bad = Ovo nije adresa releja: napišite adresa:port ili { "ws://" }adresa:port (ili ostavite prazno).
+
+## Join: the table this app hosted, taken back
+online-resume = Nastavi moj sto
+online-resume-tip = Ponovo otvorite sto koji ste napustili pre kraja partije, tamo gde je stao: ista mesta, a prijatelji se vraćaju sa istim kodom pozivnice

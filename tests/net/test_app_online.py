@@ -57,8 +57,9 @@ def _where(*apps) -> str:
 def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
     host_app, guest_app = make_app(), make_app(lang="ru")
+    kept = tmp_path / "online-table.json"  # the host's autosave
     hosted = HostedTable("diamant", [SeatPlan(LOCAL, name="Ann"), SeatPlan(REMOTE, "steady"),
-                                     SeatPlan(BOT, "steady")], grace=30.0)
+                                     SeatPlan(BOT, "steady")], grace=30.0, save_to=kept)
     hosted.open()
     guest = JoinedTable(hosted.invite, "Bob")
     guest.client.retry_delay = 0.05
@@ -91,6 +92,7 @@ def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
         assert dropped and any(getattr(w, "key", None) == "online-reconnecting" for w in guest_sess.warnings)
         assert not guest_sess.reconnecting
         assert host_app.game_over_seen and guest_app.game_over_seen, _where(host_app, guest_app)
+        assert not kept.exists()  # a game that ended leaves no table to take back
         assert isinstance(host_app.top, ScoringScene) and isinstance(guest_app.top, ScoringScene)
         # both screens saw one game: the host's record replays to what each mirror shows
         assert host_sess.final is not None and guest_sess.final == host_sess.final
@@ -325,6 +327,102 @@ def test_a_guest_whose_host_leaves_keeps_the_game_so_far_among_its_past_games(tm
         shown.seek(shown.last)  # its last step: where the host left
         guest_app.frame(1 / 30, [])
         assert (shown.game.path, shown.game.decisions) == (sess.game.path, sess.game.decisions)
+    finally:
+        guest.close()
+        hosted.close()
+
+
+@pytest.mark.timeout(30)
+def test_the_host_takes_its_table_back_later_with_the_same_seats_and_invite(tmp_path, monkeypatch):
+    from diamant.net.invite import read_invite
+    from diamant.shell.online import has_saved_table, read_saved_table
+    import diamant.shell.scenes  # noqa: F401 - the scenes register their names
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    host_app, guest_app = make_app(), make_app()
+    assert not host_app.nav.push("join").resume_button.visible  # no table kept yet
+    host_app.top.close()
+    hosted = HostedTable.from_app(host_app, "diamant", [SeatPlan(LOCAL, name="Ann"), SeatPlan(REMOTE, "steady"),
+                                                        SeatPlan(BOT, "steady")])
+    hosted.open()
+    code = hosted.invite
+    guest = JoinedTable(code, "Bob", keep_seat=True)  # as the app's join: the seat's token is kept
+    resumed = None
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined()
+        assert _wait(lambda: (hosted.poll(), hosted.ready())[1])
+        hosted.start()
+        assert _wait(lambda: (hosted.poll(), guest.poll(), hosted.started and guest.started)[2])
+        opener("diamant")(host_app, hosted)
+        opener("diamant")(guest_app, guest)
+        host_sess = host_app.top.session
+        deadline = time.monotonic() + 4  # a few steps, by time
+        while time.monotonic() < deadline and hosted.host.step < 3:
+            _drive(host_app)
+            _drive(guest_app)
+            time.sleep(0.002)
+        assert hosted.host.step >= 3 and not hosted.host.finished, _where(host_app, guest_app)
+        # the host's autosave: the table after its last step, with the seats' tokens
+        assert _wait(lambda: has_saved_table() and read_saved_table()["step"] == hosted.host.step)
+        hosted.close()  # the host leaves ...
+        host_sess.close()
+        kept = read_saved_table()  # (its last step's)
+        assert [s["token"] is not None for s in kept["seats"]] == [False, True, False]
+        step, decisions = kept["step"], kept["record"]["decisions"]
+        assert _wait(lambda: (guest_app.frame(1 / 30, []), guest_app.top.session.host_left)[1])
+        guest.close()
+        # ... and takes the same table back later: same port, so the guest's invite still works
+        host_app2, guest_app2 = make_app(), make_app()
+        dialog = host_app2.nav.push("join")  # the host's "Resume my table"
+        assert dialog.resume_button.visible
+        dialog.resume_table()
+        resumed = host_app2.top.link
+        assert type(host_app2.top).__name__ == "OnlineRoomScene" and resumed.hosting
+        assert read_invite(resumed.invite).direct == read_invite(code).direct
+        assert resumed.host.step == step and resumed.own == [0]
+        guest = JoinedTable(code, "Bob", keep_seat=True)  # the same invite code, in a new window
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        assert guest.own == [1]
+        assert _wait(lambda: (resumed.poll(), resumed.ready())[1])
+        resumed.start()
+        assert _wait(lambda: (resumed.poll(), guest.poll(), resumed.started and guest.started)[2])
+        opener("diamant")(host_app2, resumed)
+        opener("diamant")(guest_app2, guest)
+        again, guest_again = host_app2.top.session, guest_app2.top.session
+        # both screens take the game up where it was: the decisions so far, on the same cards
+        # (a mirror applies a step's decisions in seat order, the host as they came)
+        kept_decisions = [(s, d.value) for s, d in again.game.decisions]
+        assert sorted(kept_decisions) == sorted((s, d) for s, d in decisions)
+        def cards(game):
+            return [(c.kind, c.value, c.hazard) for c in game.path]
+        assert again.game.round == guest_again.game.round == resumed.host.table.g.round
+        assert cards(again.game) == cards(guest_again.game) == cards(resumed.host.table.g)
+        deadline = time.monotonic() + 3  # and it plays on
+        while time.monotonic() < deadline and resumed.host.step < step + 2:
+            _drive(host_app2)
+            _drive(guest_app2)
+            time.sleep(0.002)
+        assert resumed.host.step >= step + 2, _where(host_app2, guest_app2)
+    finally:
+        guest.close()
+        hosted.close()
+        if resumed is not None:
+            resumed.close()
+
+
+def test_a_kept_seat_of_another_table_at_the_same_address_is_not_in_the_way(tmp_path, monkeypatch):
+    from diamant.shell.online import keep_token, kept_token
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    hosted = HostedTable("diamant", [SeatPlan(REMOTE, "steady"), SeatPlan(BOT, "steady"), SeatPlan(BOT, "steady")])
+    hosted.open()
+    keep_token(hosted.invite, "a-token-of-an-older-game")
+    guest = JoinedTable(hosted.invite, "Bob", keep_seat=True)
+    try:
+        assert guest.client.token == "a-token-of-an-older-game"
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        assert guest.own == [0] and kept_token(hosted.invite) == guest.client.token != "a-token-of-an-older-game"
     finally:
         guest.close()
         hosted.close()

@@ -56,10 +56,11 @@ join-refused = The table refused: { $reason }
 join-unreachable = The table cannot be reached. Check the code, or ask the host to set a relay.
 
 ## Settings: the relay of online tables
+settings-section-online = Online tables
 settings-relay = Relay
 settings-relay-placeholder = host:port
 settings-relay-tip = The relay where your online tables open a room, so that friends on other networks can join: host:port or ws://host:port of a relay someone runs (diamant relay). None is built in.
-settings-relay-note = Online tables: friends on other networks join through a relay someone runs (diamant relay). Empty: only players on this network can join.
+settings-relay-note = Friends on other networks join through a relay someone runs (diamant relay). Empty: only players on this network can join.
 settings-relay-bad = This is not a relay's address: write host:port or ws://host:port (or leave it empty).
 
 ## Join: the table this app hosted, taken back

@@ -56,10 +56,11 @@ join-refused = Sto je odbio: { $reason }
 join-unreachable = Sto nije dostupan. Proverite kod ili zamolite domaćina da podesi relej.
 
 ## Settings: the relay of online tables
+settings-section-online = Stolovi preko mreže
 settings-relay = Relej
 settings-relay-placeholder = adresa:port
 settings-relay-tip = Relej na kom vaši stolovi preko mreže otvaraju sobu, da bi se priključili prijatelji sa drugih mreža: adresa:port ili { "ws://" }adresa:port releja koji je neko pokrenuo ({ "diamant relay" }). Nijedan nije ugrađen.
-settings-relay-note = Stolovi preko mreže: prijatelji sa drugih mreža priključuju se preko releja koji je neko pokrenuo ({ "diamant relay" }). Prazno: mogu da se priključe samo igrači sa ove mreže.
+settings-relay-note = Prijatelji sa drugih mreža priključuju se preko releja koji je neko pokrenuo ({ "diamant relay" }). Prazno: mogu da se priključe samo igrači sa ove mreže.
 settings-relay-bad = Ovo nije adresa releja: napišite adresa:port ili { "ws://" }adresa:port (ili ostavite prazno).
 
 ## Join: the table this app hosted, taken back

@@ -33,6 +33,7 @@ RELAY_LABEL_SHARE = 0.36  # the relay's row: its name at the left, the field in 
 RELAY_LABEL_PAD = 1.2     # the name's inset, as a switch's
 RELAY_NOTE_LINES = 3      # the explanation (or what is wrong) under the relay's field, at most
 RELAY_NOTE_LEADING = 1.3  # a line of its small text, in its size
+SOUND_NOTE_LINES = 2      # "no sound device", under the sound's rows (only then)
 
 
 @nav.scene("settings")
@@ -49,7 +50,7 @@ class SettingsScene(Scene):
         s = app.settings
         g = self.group = FocusGroup(app)
         # a tooltip (on keyboard focus too) never covers the page's headings
-        g.keep_clear = lambda: [self.title_rect, self.left_head, self.right_head]
+        g.keep_clear = lambda: [self.title_rect, self.left_head, self.right_head, self.online_head]
         from diamant.i18n import LANGUAGES
         self.language = g.add(Choice("settings-language", [(code, lit(name)) for code, name in LANGUAGES],
                                      app.lang, self.set_language, "settings-language-tip"))
@@ -62,6 +63,9 @@ class SettingsScene(Scene):
                                     "settings-reduced-motion-tip"))
         self.contrast = g.add(Toggle("settings-high-contrast", bool(getattr(s, "high_contrast", False)),
                                      self._contrast, "settings-high-contrast-tip"))
+        # speech goes through a screen reader too: with the page's other aids, on offer without a sound device
+        self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
+                                  "settings-speak-tip"))
         self.curtain = g.add(Toggle("settings-curtain", s.curtain, self._setter("curtain"), "settings-curtain-tip"))
         self.aid = g.add(Toggle("settings-learning-aid", s.learning_aid, self._setter("learning_aid"),
                                 "settings-learning-aid-tip"))
@@ -72,9 +76,6 @@ class SettingsScene(Scene):
         self.ambient = g.add(Slider("settings-ambient-volume", s.ambient_volume, self._volume("ambient_volume"),
                                     "settings-ambient-volume-tip"))
         self.mute = g.add(Toggle("settings-mute", s.muted, self._volume("muted"), "settings-mute-tip"))
-        # speech goes through a screen reader too: it stays on offer without a sound device
-        self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
-                                  "settings-speak-tip"))
         # online tables: the relay for friends on other networks (none is built in)
         self.relay = g.add(TextInput(str(getattr(s, "relay", "") or ""), self.set_relay, "settings-relay-tip",
                                      placeholder="settings-relay-placeholder", max_len=MAX_RELAY,
@@ -84,9 +85,9 @@ class SettingsScene(Scene):
         self.controls = g.add(Button("settings-controls", lambda: self.app.nav.push("controls"),
                                      "settings-controls-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
-        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.curtain,
-                          self.aid]
-        self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak, self.relay]
+        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.speak,
+                          self.curtain, self.aid]
+        self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.relay]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))
         for w in (self.master, self.effects, self.ambient, self.mute):
@@ -95,6 +96,7 @@ class SettingsScene(Scene):
         self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.left_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.right_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.online_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.sound_note = pygame.Rect(0, 0, 0, 0)
         self.relay_label = pygame.Rect(0, 0, 0, 0)
         self.relay_note = pygame.Rect(0, 0, 0, 0)
@@ -180,13 +182,23 @@ class SettingsScene(Scene):
         head_h = round(HEAD_H * u)
         self.left_head = pygame.Rect(left.left, left.top, left.width, head_h)
         self.right_head = pygame.Rect(right.left, right.top, right.width, head_h)
-        # under the relay's row, its explanation (or what is wrong with what is written)
-        note_h = round(RELAY_NOTE_LINES * theme.FONT_SMALL * RELAY_NOTE_LEADING * u)
-        for rows, col in ((self.left_rows, left), (self.right_rows, right)):
-            avail = col.height - head_h - round(HEAD_GAP * u) - (note_h + gap if col is right else 0)
-            rh = min(row_h, (avail - gap * (len(rows) - 1)) // len(rows))
-            y = col.top + head_h + round(HEAD_GAP * u)
+        # the right column: the sound's rows (and, without a sound device, a note saying so),
+        # then the online tables' heading, the relay's row and its explanation (or what is wrong
+        # with what is written)
+        line = theme.FONT_SMALL * RELAY_NOTE_LEADING * u
+        note_h = round(RELAY_NOTE_LINES * line)
+        sound_h = round(SOUND_NOTE_LINES * line) if self.no_sound else 0
+        head_all = head_h + round(HEAD_GAP * u)
+        for rows, col, fixed in ((self.left_rows, left, head_all),
+                                 (self.right_rows, right, 2 * head_all + note_h + gap + (sound_h + gap if sound_h else 0))):
+            rh = min(row_h, (col.height - fixed - gap * (len(rows) - 1)) // len(rows))
+            y = col.top + head_all
             for wdg in rows:
+                if wdg is self.relay:  # its section: the sound's note, then the heading
+                    self.sound_note = pygame.Rect(right.left, y, right.width, sound_h)
+                    y += sound_h + gap if sound_h else 0
+                    self.online_head = pygame.Rect(right.left, y, right.width, head_h)
+                    y += head_all
                 wdg.rect = pygame.Rect(col.left, y, col.width, rh)
                 y += rh + gap
         r = self.relay.rect
@@ -196,8 +208,6 @@ class SettingsScene(Scene):
         self.relay.rect = pygame.Rect(r.left + label_w, r.top, r.width - label_w, r.height)
         self.relay_note = pygame.Rect(right.left, r.bottom + gap // 2, right.width,
                                       max(0, min(note_h, right.bottom - r.bottom - gap // 2)))
-        last = self.relay_note
-        self.sound_note = pygame.Rect(right.left, last.bottom + gap, right.width, right.bottom - last.bottom - gap)
 
     def handle(self, event) -> bool:
         if self.group.handle(event):
@@ -219,7 +229,8 @@ class SettingsScene(Scene):
             theme.dim(surface, 170)
         theme.panel(surface, app, self.panel, alpha=245)
         theme.heading(surface, app, app.t("settings-title"), self.title_rect)
-        for rect, key in ((self.left_head, "settings-section-game"), (self.right_head, "settings-section-sound")):
+        for rect, key in ((self.left_head, "settings-section-game"), (self.right_head, "settings-section-sound"),
+                          (self.online_head, "settings-section-online")):
             theme.draw_text(surface, app, app.t(key), rect, theme.FONT_BODY * 1.05, theme.GOLD, bold=True, align="left")
             pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1),
                              max(1, theme.px(app, HEAD_RULE_W)))

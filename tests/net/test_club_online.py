@@ -131,3 +131,64 @@ def test_a_club_guest_whose_host_leaves_keeps_the_game_so_far_among_its_past_gam
     finally:
         guest.close()
         hosted.close()
+
+
+@pytest.mark.timeout(30)
+def test_a_club_host_takes_its_table_back_later_and_both_screens_go_on_from_there(tmp_path, monkeypatch):
+    from diamant.net.invite import read_invite
+    from diamant.shell.online import read_saved_table
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    host_app, guest_app = make_app(), make_app()
+    hosted = HostedTable.from_app(host_app, "club", [SeatPlan(LOCAL, "beginner", "Ann"), SeatPlan(REMOTE, "beginner"),
+                                                     SeatPlan(BOT, "beginner", "Bot")])
+    hosted.open()
+    code = hosted.invite
+    guest = JoinedTable(code, "Bob", keep_seat=True)
+    resumed = None
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        hosted.start()
+        assert _wait(lambda: (hosted.poll(), guest.poll(), hosted.started and guest.started)[2])
+        opener("club")(host_app, hosted)
+        opener("club")(guest_app, guest)
+        host_sess, guest_sess = host_app.top.session, guest_app.top.session
+        deadline = time.monotonic() + 4  # a few moves, by time
+        while time.monotonic() < deadline and hosted.host.step < 6:
+            _play(host_app, host_sess)
+            _play(guest_app, guest_sess)
+            time.sleep(0.001)
+        assert hosted.host.step >= 6 and not hosted.host.finished
+        hosted.close()  # the host leaves ...
+        host_sess.close()
+        guest.close()
+        kept = read_saved_table()
+        # ... and takes the table back: the guest comes back with the same code and its kept seat
+        host_app2, guest_app2 = make_app(), make_app()
+        resumed = HostedTable.resume_saved(host_app2)
+        resumed.open()
+        assert read_invite(resumed.invite).direct == read_invite(code).direct and resumed.host.step == kept["step"]
+        guest = JoinedTable(code, "Bob", keep_seat=True)
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        assert guest.own == [1]
+        resumed.start()
+        assert _wait(lambda: (resumed.poll(), guest.poll(), resumed.started and guest.started)[2])
+        opener("club")(host_app2, resumed)
+        opener("club")(guest_app2, guest)
+        again, guest_again = host_app2.top.session, guest_app2.top.session
+        assert len(again.game.actions) == len(kept["record"]["actions"])
+        assert again.game.state() == guest_again.game.state() == resumed.host.table.view(0)
+        step = resumed.host.step
+        deadline = time.monotonic() + 3  # and it plays on
+        while time.monotonic() < deadline and resumed.host.step < step + 3:
+            _play(host_app2, again)
+            _play(guest_app2, guest_again)
+            time.sleep(0.001)
+        assert resumed.host.step >= step + 3
+        assert not any("differs" in str(w) for w in (*again.warnings, *guest_again.warnings))
+    finally:
+        guest.close()
+        hosted.close()
+        if resumed is not None:
+            resumed.close()

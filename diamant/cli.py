@@ -590,9 +590,14 @@ def _port(text: str) -> int:
 
 
 def _relay_url(text: str) -> str:
-    if not text.startswith(("ws://", "wss://")) or len(text) > 200:
-        raise argparse.ArgumentTypeError(f"expected a relay address like ws://host:port, got {text!r}")
-    return text
+    from diamant.net.invite import InviteError, relay_url
+    try:
+        url = relay_url(text)
+    except InviteError as exc:
+        raise argparse.ArgumentTypeError(f"{exc} (got {text[:60]!r})") from None
+    if not url:
+        raise argparse.ArgumentTypeError("expected a relay address like host:port or ws://host:port")
+    return url
 
 
 def _add_net_parsers(sub: "argparse._SubParsersAction[_Parser]") -> None:

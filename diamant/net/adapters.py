@@ -78,6 +78,7 @@ class DiamantTable:
         self.players = players
         self.g = Game(Ruleset.preset(edition, secret_chests=secret_chests), players, self.seed)
         self._pending: dict[int, str] = {}
+        self.replayed: list[dict[str, Any]] = []  # a table taken back from its record: its events so far
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> "DiamantTable":
@@ -87,9 +88,12 @@ class DiamantTable:
         table = cls.__new__(cls)
         table.seed, table.players, table._pending = rec.seed, len(rec.seats), {}
         table.g = rec.new_game()
-        table.g.start()
+        # the public events of the game so far, as the seats were sent them: a seat that comes
+        # back to a resumed table is told the whole story
+        table.replayed = [e.to_dict() for e in table.g.start()]
         for seat, decision in rec.decisions:
-            table.apply(seat, decision.value)
+            events, _ = table.apply(seat, decision.value)
+            table.replayed.extend(events)
         return table
 
     def start(self) -> list[dict[str, Any]]:
@@ -182,13 +186,15 @@ class ClubTable:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 62, 1 << 63)
         self.players = players
         self.g = ClubGame(players, self.seed)
+        self.replayed: list[dict[str, Any]] = []  # a table taken back from its record: its events so far
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> "ClubTable":
         from diamant.games.club import ClubGame
         table = cls.__new__(cls)
-        table.g, _ = ClubGame.replay(record)
+        table.g, events = ClubGame.replay(record)
         table.seed, table.players = table.g.seed, table.g.players
+        table.replayed = [e.to_dict() for e in events]  # the game so far, as the seats were sent it
         return table
 
     def start(self) -> list[dict[str, Any]]:

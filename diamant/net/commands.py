@@ -48,10 +48,15 @@ def parse_seats(game: str, spec: str) -> list[SeatPlan]:
 
 
 def relay_setting() -> str | None:
-    """The relay address the player set (settings key "relay"), if any: none is built in."""
+    """The relay the player set in Settings (host:port or a ws:// URL), as a URL; None when
+    none is set or it is no relay's address: none is built in."""
     from diamant.storage.settings import load_settings
-    value = load_settings()[0].extra.get("relay")
-    return value if isinstance(value, str) and value.startswith(("ws://", "wss://")) else None
+
+    from .invite import InviteError, relay_url
+    try:
+        return relay_url(load_settings()[0].relay) or None
+    except InviteError:
+        return None
 
 
 def _autosave(path: Path) -> Any:

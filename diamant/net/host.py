@@ -124,7 +124,8 @@ class Host:
         self.started = False
         self.finished = False
         self.record: dict[str, Any] | None = None
-        self.public_events: list[dict[str, Any]] = []  # every event sent to the seats (since a resume)
+        # every event sent to the seats (a resumed table's begin with those of the game so far)
+        self.public_events: list[dict[str, Any]] = list(getattr(table, "replayed", []))
         self.conns: set[Conn] = set()
         self.refusals: list[tuple[str, str]] = []  # (connection, code): what was refused, for the log and tests
         self._timers: dict[int, asyncio.TimerHandle] = {}
@@ -409,6 +410,12 @@ class Host:
         self.started = True
         self._done = self.loop.create_future()
         events = [] if self.resumed else self.table.start()
+        if self.resumed:  # the game so far, to the seats already here (one that comes later: on its welcome)
+            story = {"type": "history", "events": self.public_events}
+            for s in self.seats:
+                if s.conn is not None:
+                    self._send(s.conn, story)
+            self._local(story)
         for s in self.seats:
             s.bot = self.table.host_bot(s.plan.bot, s.index)
             if s.plan.kind == REMOTE and s.conn is None:

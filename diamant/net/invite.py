@@ -53,6 +53,37 @@ def _address(a: object) -> str:
     return a
 
 
+#: the longest relay address a player may set
+MAX_RELAY = 200
+
+
+def relay_url(text: str) -> str:
+    """The relay's websocket URL from what the player wrote in Settings: "host:port", or a
+    ws:// or wss:// URL; "" for none (direct connections only). InviteError (one line) when it
+    is neither: no address is guessed, and none is built in."""
+    text = text.strip()
+    if not text:
+        return ""
+    if len(text) > MAX_RELAY or any(c.isspace() or not c.isprintable() for c in text):
+        raise InviteError("a relay address is host:port or a ws:// URL, without spaces")
+    from urllib.parse import urlsplit
+    url = text if "://" in text else f"ws://{text}"
+    try:
+        parts = urlsplit(url)
+        port = parts.port  # ValueError: not a number, or out of range
+    except ValueError:
+        raise InviteError("the relay's port is not a number from 1 to 65535") from None
+    if parts.scheme not in ("ws", "wss"):
+        raise InviteError("a relay's URL starts with ws:// or wss://")
+    if not parts.hostname:
+        raise InviteError("the relay's address names no host")
+    if port is None and "://" not in text:  # a bare host: the port cannot be guessed
+        raise InviteError("the relay's address needs its port (host:port)")
+    if port == 0:
+        raise InviteError("the relay's port is not a number from 1 to 65535")
+    return url
+
+
 def read_invite(code: str) -> Invite:
     code = code.strip()
     if len(code) > MAX_CODE:

@@ -20,6 +20,7 @@ import logging
 import socket
 import time
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any, Callable
 
 from diamant.net.background import Background, Inbox
@@ -55,9 +56,84 @@ def new_events(msg: dict[str, Any], seen: int) -> tuple[list[dict[str, Any]], in
 
 
 def relay_address(app: Any) -> str:
-    """The relay the player set (Settings; none is built in), or ""."""
-    value = getattr(app.settings, "extra", {}).get("relay") if app is not None else None
+    """The relay the player set in Settings, as written (none is built in), or ""."""
+    value = getattr(app.settings, "relay", "") if app is not None else ""
     return value.strip() if isinstance(value, str) else ""
+
+
+#: the last table this app hosted, autosaved after every step (HostedTable.resume_saved)
+SAVED_TABLE_FILE = "online-table.json"
+
+
+def saved_table_path() -> Path:
+    from diamant.storage.paths import data_location
+    return data_location() / SAVED_TABLE_FILE
+
+
+def has_saved_table() -> bool:
+    """Cheap: is there a hosted table to take back? (It is read only when taken back.)"""
+    try:
+        return saved_table_path().is_file()
+    except OSError:
+        return False
+
+
+def read_saved_table() -> dict[str, Any]:
+    """The autosave of the last table hosted here. ValueError (a sentence) when there is none or
+    it cannot be read."""
+    from diamant.storage.files import DamagedFile, read_json
+    try:
+        saved = read_json(saved_table_path())
+    except FileNotFoundError:
+        raise ValueError("no online table was kept") from None
+    except (DamagedFile, OSError) as exc:
+        raise ValueError(f"the kept online table cannot be read: {exc}") from None
+    if not isinstance(saved, dict):
+        raise ValueError("the kept online table cannot be read")
+    return saved
+
+
+#: the seats this app took at other hosts' tables: {invite code: the seat's token}, so that a
+#: guest comes back to a table its host took back later (HostedTable.resume_saved) with the code alone
+SEATS_FILE = "online-seats.json"
+MAX_SEATS_KEPT = 16
+
+
+def _seats_path() -> Path:
+    from diamant.storage.paths import data_location
+    return data_location() / SEATS_FILE
+
+
+def kept_token(code: str) -> str | None:
+    """The token of the seat this app last took at the table of `code`, if any. Never raises."""
+    from diamant.storage.files import DamagedFile, read_json
+    try:
+        kept = read_json(_seats_path())
+    except (OSError, DamagedFile):
+        return None
+    token = kept.get(code.strip()) if isinstance(kept, dict) else None
+    return token if isinstance(token, str) and 0 < len(token) <= 64 else None
+
+
+def keep_token(code: str, token: str | None) -> None:
+    """Remember (None: forget) the seat's token for `code`; the newest few are kept. A write that
+    fails is logged: it only costs coming back to that table."""
+    from diamant.storage.files import DamagedFile, read_json, write_json
+    path = _seats_path()
+    try:
+        try:
+            kept = read_json(path)
+        except (FileNotFoundError, DamagedFile):
+            kept = {}
+        kept = {k: v for k, v in kept.items() if isinstance(k, str) and isinstance(v, str)} \
+            if isinstance(kept, dict) else {}
+        kept.pop(code.strip(), None)
+        if token is not None:
+            kept[code.strip()] = token
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_json(path, dict(list(kept.items())[-MAX_SEATS_KEPT:]))
+    except OSError as exc:
+        log.warning("the seat's token is not kept: %s", exc)
 
 
 def lan_address() -> str | None:
@@ -159,22 +235,34 @@ class HostedTable(TableLink):
     hosting = True
 
     def __init__(self, game: str, plans: list[Any], *, options: dict[str, Any] | None = None,
-                 bind: str = "127.0.0.1", port: int = 0, relay: str = "", grace: float = 30.0) -> None:
+                 bind: str = "127.0.0.1", port: int = 0, relay: str = "", grace: float = 30.0,
+                 save_to: Path | None = None, resume: dict[str, Any] | None = None) -> None:
         super().__init__(game)
         from diamant.net.adapters import make_table
         from diamant.net.host import LOCAL, Host
-        table = make_table(game, len(plans), None, **(options or {}))
-        self.setup = table.setup()
+        from diamant.net.invite import relay_url
+        if resume is not None:  # a table kept by its autosave: the same seats, tokens and game
+            self.host = Host.resume(resume, grace=grace, on_local=self._local)  # ValueError
+            plans = [s.plan for s in self.host.seats]
+        else:
+            self.host = Host(make_table(game, len(plans), None, **(options or {})), plans, grace=grace,
+                             on_local=self._local)
+        self.setup = self.host.table.setup()
         self.own = [i for i, p in enumerate(plans) if p.kind == LOCAL]
-        self.host = Host(table, plans, grace=grace, on_local=self._local)
-        self.bind, self.port, self.relay = bind, port, relay
+        # the host's autosave: the table after every step, to take it back later (`resume_saved`)
+        self.save_to = save_to
+        if save_to is not None:
+            self.host.on_step = self._autosave
+        # "host:port" as the player writes it, a ws:// URL as the relay is reached (InviteError,
+        # a ValueError in one line, for neither)
+        self.bind, self.port, self.relay = bind, port, relay_url(relay)
         self.relay_error: str | None = None
         self._code = ""
         self.seats = self.host._seat_list()
 
     def _local(self, seat: int, msg: dict[str, Any]) -> None:
         # every LOCAL seat gets the same events: the screen takes them once (its first seat's)
-        if msg.get("type") in ("events", "game-over") and seat != self.own[0]:
+        if msg.get("type") in ("events", "history", "game-over") and seat != self.own[0]:
             return
         self.inbox.put({**msg, "for": seat})
 
@@ -202,6 +290,48 @@ class HostedTable(TableLink):
             # (no network: this machine itself, for a second window here)
             self.host.addresses = [a.replace("0.0.0.0", lan or "127.0.0.1") for a in self.host.addresses]
         self._code = self.host.invite()
+
+    @classmethod
+    def from_app(cls, app: Any, game: str, plans: list[Any], **kw: Any) -> "HostedTable":
+        """A table opened from the app: its relay is the one set in Settings (a table opened
+        elsewhere, a test's, names its own), and it is autosaved after every step, so that it can
+        be taken back later with the same seats (`resume_saved`)."""
+        kw.setdefault("relay", relay_address(app))
+        kw.setdefault("save_to", saved_table_path())
+        return cls(game, plans, **kw)
+
+    @classmethod
+    def resume_saved(cls, app: Any, **kw: Any) -> "HostedTable":
+        """The table this app hosted last, taken back where its autosave left it: the same game,
+        seats and seat tokens, listening on the same port, so that its guests come back with the
+        same invite code (through a relay: a new room, so a new code). ValueError (a sentence)
+        when there is none, or it cannot be read."""
+        saved = read_saved_table()
+        where = saved.get("table")
+        if not isinstance(where, dict):
+            raise ValueError("the saved online table does not say where it was")
+        game, port = where.get("game"), where.get("port")
+        if game not in ("diamant", "club") or not isinstance(port, int) or not 0 <= port < 65536:
+            raise ValueError("the saved online table does not say where it was")
+        kw.setdefault("relay", relay_address(app))
+        kw.setdefault("port", port)
+        kw.setdefault("save_to", saved_table_path())
+        return cls(str(game), [], resume=saved, **kw)
+
+    def _autosave(self, host: Any) -> None:
+        """After every step (on the network thread): the table, atomically. A finished game
+        leaves nothing to take back. A write that fails is logged: the game goes on."""
+        from diamant.storage.files import write_json
+        assert self.save_to is not None
+        try:
+            if host.table.is_over:
+                self.save_to.unlink(missing_ok=True)
+                return
+            port = next((int(a.rpartition(":")[2]) for a in host.addresses), self.port)
+            self.save_to.parent.mkdir(parents=True, exist_ok=True)
+            write_json(self.save_to, {**host.saved(), "table": {"game": self.game, "port": port}})
+        except OSError as exc:
+            log.warning("the online table could not be autosaved: %s", exc)
 
     @property
     def invite(self) -> str:
@@ -255,7 +385,7 @@ class JoinedTable(TableLink):
     """This screen is a guest: a client (diamant.net.client.Client) takes one seat at a host's
     table; a dropped connection is tried again with the seat's token."""
 
-    def __init__(self, code: str, name: str) -> None:
+    def __init__(self, code: str, name: str, *, keep_seat: bool = False) -> None:
         from diamant.net.client import Client
         from diamant.net.invite import read_invite
         invite = read_invite(code)  # InviteError (a sentence) before any thread starts
@@ -270,6 +400,11 @@ class JoinedTable(TableLink):
 
         self.code = code.strip()
         self.client = _Client(name, reconnect=30, on_message=self.inbox.put)
+        # `keep_seat` (the app's join): the seat's token is kept, and offered when the same code is
+        # used again (its host took the table back later: the same seat)
+        self.keep_seat = keep_seat
+        if keep_seat:
+            self.client.token = kept_token(self.code)
         self.joining: Future[None] | None = None
         self.playing: Future[Any] | None = None
         self.error: BaseException | None = None
@@ -283,7 +418,17 @@ class JoinedTable(TableLink):
         self.joining = self.net.submit(self._join())
 
     async def _join(self) -> None:
-        await self.client.connect(self.code)
+        from diamant.net.client import JoinRefused
+        try:
+            await self.client.connect(self.code)
+        except JoinRefused as exc:
+            if self.client.token is None or exc.code != "no-seat":
+                raise
+            # a token of another table at the same address (a new game since): a seat as anyone
+            self.client.token = None
+            await self.client.connect(self.code)
+        if self.keep_seat:
+            keep_token(self.code, self.client.token)
         self.own = [self.client.seat] if self.client.seat is not None else []
         self.setup = self.client.setup
         self.seats = self.client.seats

@@ -53,6 +53,9 @@ class HistoryEntry:
     finished: bool = True  # False: a game in progress set aside when another one was started
     game: str = DEFAULT_GAME  # which game of the app (its registered id)
     colours: tuple[int, ...] = ()  # per seat, a seat's colour where its game has them; () none
+    #: a game that stopped before its end, kept in the history as far as it went (an online
+    #: table whose host left): `finished` is False, yet it is watched again, never continued
+    abandoned: bool = False
 
     @property
     def winner_names(self) -> tuple[str, ...]:
@@ -141,7 +144,7 @@ def move_to_unfinished(src: Path, label: str, now: _dt.datetime) -> Path:
 def bring_back(entry: HistoryEntry) -> None:
     """Make an unfinished game of the history the game in progress again (its game's autosave),
     so that Continue plays it on. A game in progress is set aside first. Raises StorageError."""
-    if entry.finished:
+    if entry.finished or entry.abandoned:
         raise StorageError("only an unfinished game can be continued")
     fmt = formats.get(entry.game)
     if fmt is not None:
@@ -176,8 +179,9 @@ _FIELDS = ("date", "edition", "players", "names", "scores", "winners", "human_se
            "seed", "secret_chests")
 
 
-#: written only for another game than the default one (an index of older versions has neither)
-_OPTIONAL = ("game", "colours")
+#: written only for another game than the default one (an index of older versions has neither);
+#: "abandoned" only for a game kept as far as it went
+_OPTIONAL = ("game", "colours", "abandoned")
 
 
 def _to_index(entry: HistoryEntry) -> dict[str, Any]:
@@ -185,6 +189,8 @@ def _to_index(entry: HistoryEntry) -> dict[str, Any]:
            for f, v in ((f, getattr(entry, f)) for f in _FIELDS)}
     if entry.game != DEFAULT_GAME:
         row.update(game=entry.game, colours=list(entry.colours))
+    if entry.abandoned:
+        row["abandoned"] = True
     return row
 
 
@@ -207,14 +213,16 @@ def _from_index(path: Path, d: Any) -> HistoryEntry | None:
             return None
         game = d.get("game", DEFAULT_GAME)
         colours = d.get("colours", [])
+        abandoned = d.get("abandoned", False)
         if not isinstance(game, str) or not isinstance(colours, list) or \
-                not all(type(c) is int for c in colours):
+                not all(type(c) is int for c in colours) or type(abandoned) is not bool:
             return None
         return HistoryEntry(path=path, date=d["date"], edition=d["edition"], players=n,
                             names=tuple(d["names"]), scores=tuple(d["scores"]),
                             winners=tuple(d["winners"]), human_seats=tuple(d["human_seats"]),
                             bots=tuple(d["bots"]), seed=d["seed"],
-                            secret_chests=d["secret_chests"], game=game, colours=tuple(colours))
+                            secret_chests=d["secret_chests"], game=game, colours=tuple(colours),
+                            finished=not abandoned, abandoned=abandoned)
     except (TypeError, ValueError):
         return None
 
@@ -536,7 +544,7 @@ class HistoryScan:
                 new.append(entry)
                 self._insert(entry)
                 hit = _CACHE.get(entry.path)
-                if entry.finished and entry.path.parent == self.folder and hit is not None:
+                if (entry.finished or entry.abandoned) and entry.path.parent == self.folder and hit is not None:
                     self._games[entry.path.name] = [hit[0][0], hit[0][1], _to_index(entry)]
         if not pending and self._current is None:
             self._finish(t0, budget)

@@ -43,6 +43,10 @@ class Settings:
     # the plugin bots the player allowed (`package.module:name`, installed by them): the only
     # ones the lobbies offer and a file may seat (diamant.plugins.allow); none by default
     plugins: list[str] = field(default_factory=list)
+    # the relay an online table opens a room at, for friends on other networks: as the player
+    # wrote it ("host:port" or a ws:// URL; checked by diamant.net.invite.relay_url); "" none.
+    # No relay is built in.
+    relay: str = ""
     schema: int = SETTINGS_SCHEMA
     # keys this version does not know (a newer Diamant's): written back as they were read
     extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -139,6 +143,14 @@ def _controls(v: Any) -> dict[str, dict[str, list[str]]]:
     return out
 
 
+def _relay(v: Any) -> str:
+    if not isinstance(v, str):
+        raise TypeError
+    if len(v) > 200 or any(not c.isprintable() for c in v):
+        raise ValueError
+    return v.strip()
+
+
 def _table(v: Any) -> dict[str, Any] | None:
     if v is not None and not isinstance(v, dict):
         raise TypeError
@@ -163,6 +175,7 @@ _CHECKS = {
     "last_table": _table,
     "spectator_speed": _number(0.0, 100.0),
     "plugins": _plugins,
+    "relay": _relay,
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)} - {"schema", "extra"}
 

@@ -54,3 +54,15 @@ join-full = This table has no free seat.
 join-version = The host plays another version of Diamant: both must have the same one.
 join-refused = The table refused: { $reason }
 join-unreachable = The table cannot be reached. Check the code, or ask the host to set a relay.
+
+## Settings: the relay of online tables
+settings-section-online = Online tables
+settings-relay = Relay
+settings-relay-placeholder = host:port
+settings-relay-tip = The relay where your online tables open a room, so that friends on other networks can join: host:port or ws://host:port of a relay someone runs (diamant relay). None is built in.
+settings-relay-note = Friends on other networks join through a relay someone runs (diamant relay). Empty: only players on this network can join.
+settings-relay-bad = This is not a relay's address: write host:port or ws://host:port (or leave it empty).
+
+## Join: the table this app hosted, taken back
+online-resume = Resume my table
+online-resume-tip = Host again the table you left before its game ended, where it stopped: the same seats, and your friends come back with the same invite code

@@ -10,4 +10,6 @@ message-autosave-failed = The game could not be saved (the disk may be full or r
 message-game-not-kept = The game in progress could not be kept aside, so the new game was not started (the disk may be full or read-only).
 message-game-not-opened = The saved game could not be opened here; a bot it plays with may not be installed. It stays saved.
 history-unfinished = Unfinished: it can be continued
+history-abandoned = Unfinished: the host left the table (it can be watched again)
 history-continue = Continue this game
+message-game-so-far-not-stored = The game so far could not be added to your past games (the disk may be full).

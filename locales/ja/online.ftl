@@ -54,3 +54,15 @@ join-full = この卓には空いている席がありません。
 join-version = ホストのDiamantはバージョンが違います：同じバージョンが必要です。
 join-refused = 卓に断られました：{ $reason }
 join-unreachable = 卓につながりません。コードを確かめるか、ホストにリレーを設定してもらってください。
+
+## Settings: the relay of online tables
+settings-section-online = オンラインの卓
+settings-relay = リレー
+settings-relay-placeholder = アドレス:ポート
+settings-relay-tip = オンラインの卓がルームを開くリレーです。ほかのネットワークの友だちが参加できるようになります：だれかが動かしているリレー（diamant relay）のアドレス:ポート または ws://アドレス:ポート。組み込みのリレーはありません。
+settings-relay-note = ほかのネットワークの友だちは、だれかが動かしているリレー（diamant relay）を通して参加します。空のときは、このネットワークのプレーヤーだけが参加できます。
+settings-relay-bad = リレーのアドレスではありません：アドレス:ポート または ws://アドレス:ポート と書いてください（空でもかまいません）。
+
+## Join: the table this app hosted, taken back
+online-resume = 自分の卓を再開
+online-resume-tip = ゲームの終わる前に離れた卓を、止まったところから開き直します：席はそのままで、友だちは同じ招待コードで戻れます

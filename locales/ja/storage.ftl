@@ -10,4 +10,6 @@ message-autosave-failed = ゲームを保存できませんでした（ディス
 message-game-not-kept = 進行中のゲームを取っておけなかったため、新しいゲームは始めませんでした（ディスクがいっぱいか、書き込み禁止かもしれません）。
 message-game-not-opened = 保存されたゲームを開けませんでした。このゲームのボットがインストールされていないのかもしれません。ゲームは保存されたままです。
 history-unfinished = 未完了：続きから遊べます
+history-abandoned = 未完了：ホストが卓を離れました（もう一度見られます）
 history-continue = このゲームを続ける
+message-game-so-far-not-stored = ここまでのゲームを対戦記録に追加できませんでした（ディスクがいっぱいかもしれません）。

@@ -54,3 +54,15 @@ join-full = Przy tym stole nie ma wolnego miejsca.
 join-version = Gospodarz ma inną wersję Diamant: obie muszą być takie same.
 join-refused = Stół odmówił: { $reason }
 join-unreachable = Nie można połączyć się ze stołem. Sprawdź kod albo poproś gospodarza o ustawienie przekaźnika.
+
+## Settings: the relay of online tables
+settings-section-online = Stoły sieciowe
+settings-relay = Przekaźnik
+settings-relay-placeholder = adres:port
+settings-relay-tip = Przekaźnik, na którym twoje stoły sieciowe otwierają pokój, aby mogli dołączyć przyjaciele z innych sieci: adres:port lub ws://adres:port przekaźnika, który ktoś uruchomił (diamant relay). Żaden nie jest wbudowany.
+settings-relay-note = Przyjaciele z innych sieci dołączają przez przekaźnik, który ktoś uruchomił (diamant relay). Puste: dołączyć mogą tylko gracze z tej sieci.
+settings-relay-bad = To nie jest adres przekaźnika: wpisz adres:port lub ws://adres:port (albo zostaw puste).
+
+## Join: the table this app hosted, taken back
+online-resume = Wznów mój stół
+online-resume-tip = Otwórz ponownie stół, który opuściłeś przed końcem gry, tam, gdzie się zatrzymał: te same miejsca, a przyjaciele wracają z tym samym kodem zaproszenia

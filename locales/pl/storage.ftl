@@ -10,4 +10,6 @@ message-autosave-failed = Nie udało się zapisać gry (dysk może być pełny l
 message-game-not-kept = Nie udało się odłożyć trwającej gry, więc nowa gra nie została rozpoczęta (dysk może być pełny lub tylko do odczytu).
 message-game-not-opened = Nie udało się otworzyć zapisanej gry; możliwe, że nie ma tu bota, który w niej gra. Gra pozostaje zapisana.
 history-unfinished = Niedokończona: można ją kontynuować
+history-abandoned = Niedokończona: gospodarz opuścił stół (można ją obejrzeć ponownie)
 history-continue = Kontynuuj tę grę
+message-game-so-far-not-stored = Dotychczasowej części gry nie udało się dodać do rozegranych gier (dysk może być pełny).

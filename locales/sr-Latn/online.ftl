@@ -8,7 +8,7 @@ online-seat-remote = Prijatelj
 online-seat-bot-here = Bot
 online-seat-where-tip = Igra se za ovim ekranom, igra prijatelj sa kodom ili bot na ovom računaru
 online-relay = Relej (za prijatelje sa drugih mreža)
-online-relay-placeholder = ws://adresa:port (može ostati prazno)
+online-relay-placeholder = { "ws://" }adresa:port (može ostati prazno)
 online-relay-tip = Adresa releja: povezuje igrače koji ne mogu da se povežu direktno
 online-open = Otvori sto
 online-cancel = Otkaži
@@ -54,3 +54,15 @@ join-full = Za ovim stolom nema slobodnog mesta.
 join-version = Domaćin ima drugu verziju igre: verzije moraju da budu iste.
 join-refused = Sto je odbio: { $reason }
 join-unreachable = Sto nije dostupan. Proverite kod ili zamolite domaćina da podesi relej.
+
+## Settings: the relay of online tables
+settings-section-online = Stolovi preko mreže
+settings-relay = Relej
+settings-relay-placeholder = adresa:port
+settings-relay-tip = Relej na kom vaši stolovi preko mreže otvaraju sobu, da bi se priključili prijatelji sa drugih mreža: adresa:port ili { "ws://" }adresa:port releja koji je neko pokrenuo ({ "diamant relay" }). Nijedan nije ugrađen.
+settings-relay-note = Prijatelji sa drugih mreža priključuju se preko releja koji je neko pokrenuo ({ "diamant relay" }). Prazno: mogu da se priključe samo igrači sa ove mreže.
+settings-relay-bad = Ovo nije adresa releja: napišite adresa:port ili { "ws://" }adresa:port (ili ostavite prazno).
+
+## Join: the table this app hosted, taken back
+online-resume = Nastavi moj sto
+online-resume-tip = Ponovo otvorite sto koji ste napustili pre kraja partije, tamo gde je stao: ista mesta, a prijatelji se vraćaju sa istim kodom pozivnice

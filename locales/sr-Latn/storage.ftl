@@ -10,4 +10,6 @@ message-autosave-failed = Partija nije mogla da se sačuva (disk je možda pun i
 message-game-not-kept = Partija u toku nije mogla da se skloni, pa nova partija nije počela (disk je možda pun ili samo za čitanje).
 message-game-not-opened = Sačuvana partija nije mogla da se otvori; možda ovde nije instaliran bot koji u njoj igra. Ostaje sačuvana.
 history-unfinished = Nezavršena: može da se nastavi
+history-abandoned = Nezavršena: domaćin je napustio sto (može ponovo da se pogleda)
 history-continue = Nastavi ovu partiju
+message-game-so-far-not-stored = Dosad odigrani deo partije nije mogao da se doda odigranim partijama (disk je možda pun).

@@ -54,3 +54,26 @@ def test_save_writes_whole_files_and_loads_back(tmp_path, monkeypatch):
         rec.save(path)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_a_record_with_its_reveals_replays_on_those_cards_and_an_older_reader_is_told():
+    from diamant.games.diamant.engine import Decision, replay
+    # the cards as an online guest saw them: its mirror of the table, seed 0, forced reveals
+    cards = ["treasure:5", "hazard:snakes", "treasure:7", "hazard:snakes"]
+    mirror = Game("classic", 3, seed=0)
+    mirror.force_next(*cards)
+    mirror.start()
+    for seat in (0, 1, 2):
+        mirror.decide(seat, Decision.CONTINUE)
+    record = GameRecord(mirror.ruleset, _record().seats, 0, list(mirror.decisions), {"abandoned": "host-left"},
+                        reveals=cards)
+    data = record.to_dict()
+    assert data["version"] == 2 and data["reveals"] == cards  # a reader of format 1 refuses it
+    assert _record().to_dict()["version"] == 1  # a record without reveals is written as before
+    again = GameRecord.from_dict(data)
+    assert again == record and again.abandoned
+    game, _ = replay(again)
+    assert game.path == mirror.path and game.scores() == mirror.scores()
+    for bad in (["treasure:x"], ["dragon:1"], "treasure:5", [5]):
+        with pytest.raises(RecordError):
+            GameRecord.from_dict({**data, "reveals": bad})

@@ -67,8 +67,9 @@ def _where(*apps) -> str:
 def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
     host_app, guest_app = make_app(), make_app(lang="ru")
+    kept = tmp_path / "online-table.json"  # the host's autosave
     hosted = HostedTable("diamant", [SeatPlan(LOCAL, name="Ann"), SeatPlan(REMOTE, "steady"),
-                                     SeatPlan(BOT, "steady")], grace=30.0)
+                                     SeatPlan(BOT, "steady")], grace=30.0, save_to=kept)
     hosted.open()
     guest = JoinedTable(hosted.invite, "Bob")
     guest.client.retry_delay = 0.05
@@ -101,6 +102,7 @@ def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
         assert dropped and any(getattr(w, "key", None) == "online-reconnecting" for w in guest_sess.warnings)
         assert not guest_sess.reconnecting
         assert host_app.game_over_seen and guest_app.game_over_seen, _where(host_app, guest_app)
+        assert not kept.exists()  # a game that ended leaves no table to take back
         assert isinstance(host_app.top, ScoringScene) and isinstance(guest_app.top, ScoringScene)
         # both screens saw one game: the host's record replays to what each mirror shows
         assert host_sess.final is not None and guest_sess.final == host_sess.final
@@ -206,3 +208,231 @@ def test_the_lobby_seats_open_a_table_with_the_chosen_places(tmp_path, monkeypat
         assert room.link.invite.startswith("DMT1.")
     finally:
         room.link.close()
+
+
+def test_the_relay_is_read_as_host_port_or_a_ws_url_and_said_when_it_is_neither():
+    from diamant.net.invite import InviteError, relay_url
+    assert relay_url("") == relay_url("   ") == ""  # none: direct connections only
+    assert relay_url(" relay.example.org:8765 ") == "ws://relay.example.org:8765"
+    assert relay_url("ws://10.0.0.2:9000") == "ws://10.0.0.2:9000"
+    assert relay_url("wss://relay.example.org/diamant") == "wss://relay.example.org/diamant"
+    for bad, why in (("relay.example.org", "port"), ("host:99999", "port"), ("host:abc", "port"),
+                     ("http://host:80", "ws://"), ("ho st:80", "spaces"), (":80", "host")):
+        with pytest.raises(InviteError, match=why):
+            relay_url(bad)
+
+
+def test_the_relay_is_a_setting_of_its_own_page_and_the_app_s_tables_use_it(tmp_path, monkeypatch):
+    import asyncio
+    import threading
+
+    import diamant.shell.scenes  # noqa: F401 - the scenes register their names
+    from diamant.net.relay import Relay
+    from diamant.storage.settings import Settings
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    app = make_app()
+    page = app.nav.push("settings")
+    app.frame(0.05, [])
+    assert page.relay in page.group.widgets and page.relay.rect.width > 0
+    assert app.settings.relay == ""  # none is built in
+    page.relay.set("relay.example.org")  # no port: not kept, and the page says how to write one
+    assert page.relay_problem and app.settings.relay == ""
+    # a relay on loopback: the setting is kept (and read back from the file's words) ...
+    loop = asyncio.new_event_loop()
+    relay = Relay()
+    port = loop.run_until_complete(relay.serve("127.0.0.1", 0))
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    try:
+        page.relay.set(f"127.0.0.1:{port}")
+        assert not page.relay_problem and app.settings.relay == f"127.0.0.1:{port}"
+        assert Settings.from_dict(app.settings.to_dict()).relay == f"127.0.0.1:{port}"
+        page.close()
+        # ... and a table opened from the app opens its room there: the invite names it
+        seats = [{"name": "Ann", "human": True, "bot": "steady"}, {"name": "Bea", "human": True, "bot": "steady"},
+                 {"name": "Steady", "human": False, "bot": "steady"}]
+        setup = app.nav.push("online-setup", game="diamant", seats=seats)
+        assert setup.relay.value == f"127.0.0.1:{port}"
+        setup.open_table()
+        room = app.top
+        try:
+            from diamant.net.invite import read_invite
+            assert room.link.relay == f"ws://127.0.0.1:{port}" and room.link.relay_error is None
+            invite = read_invite(room.link.invite)
+            assert invite.relay == f"ws://127.0.0.1:{port}" and invite.room in relay.rooms
+        finally:
+            room.link.close()
+        # a relay the table cannot be given is said, and no table opens
+        setup = app.nav.push("online-setup", game="diamant", seats=seats)
+        setup.relay.set("nowhere")
+        setup.open_table()
+        assert app.top is setup and app.settings.relay == f"127.0.0.1:{port}"
+    finally:
+        asyncio.run_coroutine_threadsafe(relay.close(), loop).result(5)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(5)
+
+
+def _watch_again(app, entry) -> object:
+    """The past games' page with `entry` chosen, and its Watch again pressed: the scene it opens."""
+    import diamant.shell.scenes  # noqa: F401 - the scenes register their names
+    hist = app.nav.push("history")
+    deadline = time.monotonic() + 3
+    while hist.scanning and time.monotonic() < deadline:
+        app.frame(1 / 60, [])
+    app.frame(1 / 60, [])
+    hist.list.select(next(i for i, e in enumerate(hist.entries) if e.path == entry.path))
+    app.frame(1 / 60, [])
+    assert hist.replay_button.enabled and hist.replay_button.label == "history-replay"
+    hist.replay()
+    deadline = time.monotonic() + 3
+    while app.top is hist and time.monotonic() < deadline:
+        app.frame(1 / 60, [])
+    return app.top
+
+
+@pytest.mark.timeout(30)
+def test_a_guest_whose_host_leaves_keeps_the_game_so_far_among_its_past_games(tmp_path, monkeypatch):
+    from diamant.games.diamant.engine.log import checked_replay
+    from diamant.storage.history import list_history
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    guest_app = make_app()
+    guest_app.autosave = True  # as a window: its games are kept
+    hosted = HostedTable("diamant", [SeatPlan(REMOTE, "steady"), SeatPlan(BOT, "steady"), SeatPlan(BOT, "steady")])
+    hosted.open()
+    guest = JoinedTable(hosted.invite, "Bob")
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined()
+        hosted.start()
+        assert _wait(lambda: (guest.poll(), guest.started)[1])
+        opener("diamant")(guest_app, guest)
+        sess = guest_app.top.session
+        deadline = time.monotonic() + 4  # a few steps of the game, by time
+        while time.monotonic() < deadline and len(sess.game.decisions) < 6:
+            _drive(guest_app)
+            time.sleep(0.002)
+        assert len(sess.game.decisions) >= 6, _where(guest_app)
+        hosted.close()  # the host leaves in the middle of the game
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline and not sess.host_left:
+            guest_app.frame(1 / 30, [])
+            time.sleep(0.005)
+        assert sess.host_left and not sess.is_over and sess.kept_so_far is not None
+        # among the past games: unfinished, counted nowhere, and the cards are the ones shown
+        entries = [e for e in list_history() if e.path == sess.kept_so_far]
+        assert len(entries) == 1 and entries[0].abandoned and not entries[0].finished
+        assert entries[0].names[0] == "Bob" and entries[0].human_seats == (0,) and entries[0].winners == ()
+        from diamant.storage import history as storage_history
+        storage_history._CACHE.clear()  # a later start: the history's index says it too
+        assert [e.abandoned for e in list_history() if e.path == sess.kept_so_far] == [True]
+        record = entries[0].load_record()
+        assert record.abandoned and record.seed == 0 and record.reveals == sess.reveals
+        game, _ = checked_replay(record)
+        assert (game.round, game.scores(), game.path, game.decisions) == \
+            (sess.game.round, sess.game.scores(), sess.game.path, sess.game.decisions)
+        # watched again as far as it went, never continued
+        shown = _watch_again(guest_app, entries[0])
+        assert type(shown).__name__ == "ReplayScene", shown
+        shown.seek(shown.last)  # its last step: where the host left
+        guest_app.frame(1 / 30, [])
+        assert (shown.game.path, shown.game.decisions) == (sess.game.path, sess.game.decisions)
+    finally:
+        guest.close()
+        hosted.close()
+
+
+@pytest.mark.timeout(30)
+def test_the_host_takes_its_table_back_later_with_the_same_seats_and_invite(tmp_path, monkeypatch):
+    from diamant.net.invite import read_invite
+    from diamant.shell.online import has_saved_table, read_saved_table
+    import diamant.shell.scenes  # noqa: F401 - the scenes register their names
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    host_app, guest_app = make_app(), make_app()
+    assert not host_app.nav.push("join").resume_button.visible  # no table kept yet
+    host_app.top.close()
+    hosted = HostedTable.from_app(host_app, "diamant", [SeatPlan(LOCAL, name="Ann"), SeatPlan(REMOTE, "steady"),
+                                                        SeatPlan(BOT, "steady")])
+    hosted.open()
+    code = hosted.invite
+    guest = JoinedTable(code, "Bob", keep_seat=True)  # as the app's join: the seat's token is kept
+    resumed = None
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined()
+        assert _wait(lambda: (hosted.poll(), hosted.ready())[1])
+        hosted.start()
+        assert _wait(lambda: (hosted.poll(), guest.poll(), hosted.started and guest.started)[2])
+        opener("diamant")(host_app, hosted)
+        opener("diamant")(guest_app, guest)
+        host_sess = host_app.top.session
+        deadline = time.monotonic() + 4  # a few steps, by time
+        while time.monotonic() < deadline and hosted.host.step < 3:
+            _drive(host_app)
+            _drive(guest_app)
+            time.sleep(0.002)
+        assert hosted.host.step >= 3 and not hosted.host.finished, _where(host_app, guest_app)
+        # the host's autosave: the table after its last step, with the seats' tokens
+        assert _wait(lambda: has_saved_table() and read_saved_table()["step"] == hosted.host.step)
+        hosted.close()  # the host leaves ...
+        host_sess.close()
+        kept = read_saved_table()  # (its last step's)
+        assert [s["token"] is not None for s in kept["seats"]] == [False, True, False]
+        step, decisions = kept["step"], kept["record"]["decisions"]
+        assert _wait(lambda: (guest_app.frame(1 / 30, []), guest_app.top.session.host_left)[1])
+        guest.close()
+        # ... and takes the same table back later: same port, so the guest's invite still works
+        host_app2, guest_app2 = make_app(), make_app()
+        dialog = host_app2.nav.push("join")  # the host's "Resume my table"
+        assert dialog.resume_button.visible
+        dialog.resume_table()
+        resumed = host_app2.top.link
+        assert type(host_app2.top).__name__ == "OnlineRoomScene" and resumed.hosting
+        assert read_invite(resumed.invite).direct == read_invite(code).direct
+        assert resumed.host.step == step and resumed.own == [0]
+        guest = JoinedTable(code, "Bob", keep_seat=True)  # the same invite code, in a new window
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        assert guest.own == [1]
+        assert _wait(lambda: (resumed.poll(), resumed.ready())[1])
+        resumed.start()
+        assert _wait(lambda: (resumed.poll(), guest.poll(), resumed.started and guest.started)[2])
+        opener("diamant")(host_app2, resumed)
+        opener("diamant")(guest_app2, guest)
+        again, guest_again = host_app2.top.session, guest_app2.top.session
+        # both screens take the game up where it was: the decisions so far, on the same cards
+        # (a mirror applies a step's decisions in seat order, the host as they came)
+        kept_decisions = [(s, d.value) for s, d in again.game.decisions]
+        assert sorted(kept_decisions) == sorted((s, d) for s, d in decisions)
+        def cards(game):
+            return [(c.kind, c.value, c.hazard) for c in game.path]
+        assert again.game.round == guest_again.game.round == resumed.host.table.g.round
+        assert cards(again.game) == cards(guest_again.game) == cards(resumed.host.table.g)
+        deadline = time.monotonic() + 3  # and it plays on
+        while time.monotonic() < deadline and resumed.host.step < step + 2:
+            _drive(host_app2)
+            _drive(guest_app2)
+            time.sleep(0.002)
+        assert resumed.host.step >= step + 2, _where(host_app2, guest_app2)
+    finally:
+        guest.close()
+        hosted.close()
+        if resumed is not None:
+            resumed.close()
+
+
+def test_a_kept_seat_of_another_table_at_the_same_address_is_not_in_the_way(tmp_path, monkeypatch):
+    from diamant.shell.online import keep_token, kept_token
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    hosted = HostedTable("diamant", [SeatPlan(REMOTE, "steady"), SeatPlan(BOT, "steady"), SeatPlan(BOT, "steady")])
+    hosted.open()
+    keep_token(hosted.invite, "a-token-of-an-older-game")
+    guest = JoinedTable(hosted.invite, "Bob", keep_seat=True)
+    try:
+        assert guest.client.token == "a-token-of-an-older-game"
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        assert guest.own == [0] and kept_token(hosted.invite) == guest.client.token != "a-token-of-an-older-game"
+    finally:
+        guest.close()
+        hosted.close()

@@ -75,3 +75,120 @@ def test_a_hosted_club_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypa
     finally:
         guest.close()
         hosted.close()
+
+
+@pytest.mark.timeout(30)
+def test_a_club_guest_whose_host_leaves_keeps_the_game_so_far_among_its_past_games(tmp_path, monkeypatch):
+    import diamant.shell.scenes  # noqa: F401 - the past games' page
+    from diamant.games.club import ClubGame
+    from diamant.storage.history import list_history
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    guest_app = make_app()
+    guest_app.autosave = True  # as a window: its games are kept
+    hosted = HostedTable("club", [SeatPlan(BOT, "beginner", "Bot"), SeatPlan(REMOTE, "beginner"),
+                                  SeatPlan(BOT, "beginner", "Cat")])
+    hosted.open()
+    guest = JoinedTable(hosted.invite, "Bob")
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        hosted.start()
+        assert _wait(lambda: (guest.poll(), guest.started)[1])
+        opener("club")(guest_app, guest)
+        sess = guest_app.top.session
+        deadline = time.monotonic() + 4  # a few moves of the game, by time
+        while time.monotonic() < deadline and len(sess.game.actions) < 8:
+            _play(guest_app, sess)
+            time.sleep(0.002)
+        assert len(sess.game.actions) >= 8
+        hosted.close()  # the host leaves in the middle of the game
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline and not sess.host_left:
+            _play(guest_app, sess)
+            time.sleep(0.005)
+        assert sess.host_left and not sess.is_over and sess.kept_so_far is not None
+        entries = [e for e in list_history() if e.path == sess.kept_so_far]
+        assert len(entries) == 1 and entries[0].abandoned and not entries[0].finished
+        assert entries[0].game == "club" and entries[0].human_seats == (1,) and entries[0].winners == ()
+        record = entries[0].load_record()
+        game, _ = ClubGame.replay(record)
+        assert game.seed == 0 and game.state() == sess.game.state()  # the markets it was shown
+        # watched again as far as it went, never continued
+        hist = guest_app.nav.push("history")
+        deadline = time.monotonic() + 3
+        while hist.scanning and time.monotonic() < deadline:
+            guest_app.frame(1 / 60, [])
+        guest_app.frame(1 / 60, [])
+        hist.list.select(next(i for i, e in enumerate(hist.entries) if e.path == entries[0].path))
+        guest_app.frame(1 / 60, [])
+        assert hist.replay_button.enabled and hist.replay_button.label == "history-replay"
+        hist.replay()
+        deadline = time.monotonic() + 3
+        while guest_app.top is hist and time.monotonic() < deadline:
+            guest_app.frame(1 / 60, [])
+        from diamant.ui import nav
+        assert nav.name_of(guest_app.top) == "club-replay", guest_app.top
+    finally:
+        guest.close()
+        hosted.close()
+
+
+@pytest.mark.timeout(30)
+def test_a_club_host_takes_its_table_back_later_and_both_screens_go_on_from_there(tmp_path, monkeypatch):
+    from diamant.net.invite import read_invite
+    from diamant.shell.online import read_saved_table
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    host_app, guest_app = make_app(), make_app()
+    hosted = HostedTable.from_app(host_app, "club", [SeatPlan(LOCAL, "beginner", "Ann"), SeatPlan(REMOTE, "beginner"),
+                                                     SeatPlan(BOT, "beginner", "Bot")])
+    hosted.open()
+    code = hosted.invite
+    guest = JoinedTable(code, "Bob", keep_seat=True)
+    resumed = None
+    try:
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        hosted.start()
+        assert _wait(lambda: (hosted.poll(), guest.poll(), hosted.started and guest.started)[2])
+        opener("club")(host_app, hosted)
+        opener("club")(guest_app, guest)
+        host_sess, guest_sess = host_app.top.session, guest_app.top.session
+        deadline = time.monotonic() + 4  # a few moves, by time
+        while time.monotonic() < deadline and hosted.host.step < 6:
+            _play(host_app, host_sess)
+            _play(guest_app, guest_sess)
+            time.sleep(0.001)
+        assert hosted.host.step >= 6 and not hosted.host.finished
+        hosted.close()  # the host leaves ...
+        host_sess.close()
+        guest.close()
+        kept = read_saved_table()
+        # ... and takes the table back: the guest comes back with the same code and its kept seat
+        host_app2, guest_app2 = make_app(), make_app()
+        resumed = HostedTable.resume_saved(host_app2)
+        resumed.open()
+        assert read_invite(resumed.invite).direct == read_invite(code).direct and resumed.host.step == kept["step"]
+        guest = JoinedTable(code, "Bob", keep_seat=True)
+        guest.join()
+        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        assert guest.own == [1]
+        resumed.start()
+        assert _wait(lambda: (resumed.poll(), guest.poll(), resumed.started and guest.started)[2])
+        opener("club")(host_app2, resumed)
+        opener("club")(guest_app2, guest)
+        again, guest_again = host_app2.top.session, guest_app2.top.session
+        assert len(again.game.actions) == len(kept["record"]["actions"])
+        assert again.game.state() == guest_again.game.state() == resumed.host.table.view(0)
+        step = resumed.host.step
+        deadline = time.monotonic() + 3  # and it plays on
+        while time.monotonic() < deadline and resumed.host.step < step + 3:
+            _play(host_app2, again)
+            _play(guest_app2, guest_again)
+            time.sleep(0.001)
+        assert resumed.host.step >= step + 3
+        assert not any("differs" in str(w) for w in (*again.warnings, *guest_again.warnings))
+    finally:
+        guest.close()
+        hosted.close()
+        if resumed is not None:
+            resumed.close()

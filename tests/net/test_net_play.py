@@ -480,7 +480,7 @@ def test_the_relay_of_the_settings_is_used_when_none_is_given(home: Any, capsys:
     try:
         relay = Relay()
         port = net.submit(relay.serve("127.0.0.1", 0)).result(LIMIT)
-        save_settings(Settings(extra={"relay": f"ws://127.0.0.1:{port}"}))
+        save_settings(Settings(relay=f"127.0.0.1:{port}"))  # as Settings takes it: host:port
         assert main(["host", "--game", "club", "--seats", "bot:random,bot:random"]) == 0
         first = capsys.readouterr().out.splitlines()[0]
         invite = read_invite(first.split(" ", 1)[1])

@@ -61,6 +61,7 @@ def _show_optional(app, name: str) -> None:
         top.no_sound = True
         for w in top.right_rows:
             w.enabled = False
+        top.layout(app.size)  # the note saying so has its room only then
 
 
 @pytest.fixture(scope="module")

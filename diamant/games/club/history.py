@@ -97,30 +97,42 @@ def check_club_save(data: dict[str, Any]) -> None:
 
 
 
-def store_club_game(save: dict[str, Any], *, now: _dt.datetime | None = None) -> Path:
+def store_club_game(save: dict[str, Any], *, now: _dt.datetime | None = None,
+                    abandoned: str | None = None) -> Path:
     """Keep a finished Diamonds Club game in the history: `save` is the dict its session autosaves
     (`{"format": "diamonds-club-save", "record": ..., "seats": [{"name", "colour", "bot"}...]}`)
     or the bare club record. `now`: when it ended (default: the wall time). Returns the new file's
     path. Raises StorageError: the game is not over, the record does not replay, or the file
     cannot be written. (A finished game left in the club's autosave is stored by
-    `store_finished_slot`, so the table may simply leave its last autosave when this fails.)"""
+    `store_finished_slot`, so the table may simply leave its last autosave when this fails.)
+
+    `abandoned` (why: "host-left", an online table whose host left): a game that stopped before
+    its end, kept as far as it went, without a result; it is listed unfinished and watched again,
+    never continued."""
     try:
         game = club_game_of(save)
     except DamagedFile as exc:
         raise StorageError(f"not a Diamonds Club game that replays: {exc.reason}") from None
-    if not game.is_over:
+    if not game.is_over and abandoned is None:
         raise StorageError("only a finished game goes into the history")
+    if game.is_over and abandoned is not None:
+        raise StorageError("a finished game is kept with its result")
     is_save = save.get("format") == CLUB_SAVE_FORMAT
     record = dict(save["record"] if is_save else save)
     seats = save.get("seats") if is_save else None
     record["seats"] = [{"name": s.get("name", ""), "kind": "human" if s.get("bot") is None else "bot",
                         "bot": s.get("bot")} for s in seats] if isinstance(seats, list) \
         else record.get("seats")
-    record["result"] = {"totals": [line.total for line in game.score_lines()],
-                        "winners": game.winners()}
+    if abandoned is None:
+        record["result"] = {"totals": [line.total for line in game.score_lines()],
+                            "winners": game.winners()}
+    else:
+        record.pop("result", None)
     now = now if now is not None else _now()
     meta = dict(record.get("meta") or {}) if isinstance(record.get("meta"), dict) else {}
     meta["finished_at"] = now.isoformat(timespec="seconds")
+    if abandoned is not None:
+        meta["abandoned"] = abandoned
     if isinstance(seats, list):
         meta["colours"] = [s.get("colour") for s in seats]
     record["meta"] = meta
@@ -128,7 +140,8 @@ def store_club_game(save: dict[str, Any], *, now: _dt.datetime | None = None) ->
         club_game_of(record)  # what is written replays (seats included)
     except DamagedFile as exc:
         raise StorageError(f"the seats do not describe this game: {exc.reason}") from None
-    path = write_finished_game(f"{now.strftime('%Y%m%d-%H%M%S')}-club-{game.seed}", record)
+    left = "-left" if abandoned is not None else ""
+    path = write_finished_game(f"{now.strftime('%Y%m%d-%H%M%S')}-club{left}-{game.seed}", record)
     return path
 
 
@@ -155,11 +168,13 @@ def _finished_entry(path: Path, data: Any, mtime: float, big: bool) -> Generator
     """A finished Diamonds Club game of the history: it must replay to its stored result."""
     yield from ()
     game = club_game_of(data)  # DamagedFile: not a record, or its actions or result do not fit
-    if not game.is_over or not isinstance(data.get("result"), dict):
+    meta: dict[str, Any] = data["meta"] if isinstance(data.get("meta"), dict) else {}
+    # a game kept as far as it went (its host left): no result, and it must not reach its end
+    abandoned = bool(meta.get("abandoned")) and data.get("result") is None and not game.is_over
+    if not abandoned and (not game.is_over or not isinstance(data.get("result"), dict)):
         raise DamagedFile("the Diamonds Club game has no result")
     seats = data.get("seats") or [{"name": f"{i + 1}", "kind": "bot", "bot": None}
                                   for i in range(game.players)]
-    meta: dict[str, Any] = data["meta"] if isinstance(data.get("meta"), dict) else {}
     date = meta.get("finished_at")
     if not isinstance(date, str):
         date = _dt.datetime.fromtimestamp(mtime).astimezone().isoformat(timespec="seconds")
@@ -170,10 +185,11 @@ def _finished_entry(path: Path, data: Any, mtime: float, big: bool) -> Generator
     return HistoryEntry(
         path=path, date=date, edition="club", players=game.players,
         names=tuple(s["name"] for s in seats),
-        scores=tuple(line.total for line in game.score_lines()), winners=tuple(game.winners()),
+        scores=tuple(line.total for line in game.score_lines()),
+        winners=() if abandoned else tuple(game.winners()),
         human_seats=tuple(i for i, s in enumerate(seats) if s.get("kind") == "human"),
         bots=tuple(s.get("bot") if s.get("kind") == "bot" else None for s in seats),
-        seed=game.seed, game="club", colours=tuple(colours))
+        seed=game.seed, game="club", colours=tuple(colours), finished=not abandoned, abandoned=abandoned)
 
 
 def _unfinished_entry(path: Path, data: Any, mtime: float, big: bool) -> Generator[None, None, HistoryEntry]:

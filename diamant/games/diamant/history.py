@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from diamant.games.diamant.engine import Game, GameRecord, RecordError, RulesError
+from diamant.games.diamant.engine import replay as record_replay
 from diamant.games.diamant.engine.record import RECORD_FORMAT, decision_limit
 from diamant.safefile import parse_json_steps
 from diamant.storage import formats, history as _history
@@ -101,6 +102,27 @@ def add_to_history(record: GameRecord, game: Game, *, now: _dt.datetime | None =
         if not any(g is game for _, g, _ in _UNSTORED):
             _UNSTORED.append((record, game, now))
         raise
+
+
+def add_abandoned(record: GameRecord, game: Game, *, now: _dt.datetime | None = None) -> Path:
+    """Keep a game that stopped before its end (an online table whose host left) in the history as
+    far as it went: `record` (its `meta["abandoned"]` says why; its `reveals`, the cards shown,
+    when its seed is not known here) must replay to `game`. It is listed unfinished and watched
+    again, never continued. Returns the new file's path; StorageError when it cannot be written."""
+    if not record.abandoned:
+        raise StorageError("a game kept before its end says why it stopped")
+    try:
+        replayed, _ = record_replay(record)
+    except RecordError as exc:
+        raise StorageError(f"the game so far does not replay: {exc}") from None
+    if replayed.scores() != game.scores() or replayed.round != game.round:
+        raise StorageError("the record does not describe this game")
+    now = now if now is not None else _now()
+    date = now.isoformat(timespec="seconds")
+    full = replace(record, meta={**record.meta, "finished_at": date})
+    path = write_finished_game(f"{now.strftime('%Y%m%d-%H%M%S')}-left-{record.seed}", full.to_dict())
+    note_written(replace(_summary(path, full, replayed, date), winners=(), finished=False, abandoned=True))
+    return path
 
 
 #: finished games whose history file could not be written yet (a full disk ...), oldest first
@@ -212,15 +234,23 @@ def _finished_entry(path: Path, data: Any, mtime: float, big: bool) -> Generator
         record = (yield from record_steps(data, _history.REPLAY_CHUNK)) if big else GameRecord.from_dict(data)
     except RecordError as exc:
         raise DamagedFile(str(exc)) from None
-    result = data.get("result")
-    if not isinstance(result, dict):
-        raise DamagedFile("the record has no result")
     players = len(record.seats)
-    scores = _int_list(result.get("scores"), players)
-    winners = _int_list(result.get("winners"))
-    game = yield from replay(record)
-    if not game.is_over or game.scores() != scores or game.winners() != winners:
-        raise DamagedFile("the stored result does not match the replayed game")
+    result = data.get("result")
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    if record.abandoned and result is None:  # kept as far as it went: no result to match
+        game = yield from replay(record)
+        if game.is_over:
+            raise DamagedFile("a game kept before its end replays to its end")
+        scores, winners = tuple(game.scores()), ()
+    else:
+        if not isinstance(result, dict):
+            raise DamagedFile("the record has no result")
+        scores = _int_list(result.get("scores"), players)
+        winners = _int_list(result.get("winners"))
+        game = yield from replay(record)
+        if not game.is_over or game.scores() != scores or game.winners() != winners:
+            raise DamagedFile("the stored result does not match the replayed game")
     date = record.meta.get("finished_at")
     if not isinstance(date, str):
         date = _dt.datetime.fromtimestamp(mtime).astimezone().isoformat(timespec="seconds")
@@ -229,7 +259,8 @@ def _finished_entry(path: Path, data: Any, mtime: float, big: bool) -> Generator
         names=tuple(s.name for s in record.seats), scores=scores, winners=winners,
         human_seats=tuple(i for i, s in enumerate(record.seats) if s.kind == "human"),
         bots=tuple(s.bot if s.kind == "bot" else None for s in record.seats),
-        seed=record.seed, secret_chests=record.ruleset.secret_chests)
+        seed=record.seed, secret_chests=record.ruleset.secret_chests,
+        finished=not record.abandoned or result is not None, abandoned=record.abandoned and result is None)
 
 
 def _unfinished_entry(path: Path, data: Any, mtime: float, big: bool) -> Generator[None, None, HistoryEntry]:
@@ -253,5 +284,5 @@ FORMAT = formats.register(formats.GameFormat(
     load_steps=load_record_steps, save_path=save_path, set_aside=set_aside_saved_game,
     store_finished=store_finished_autosave, totals=True, fallback=True))
 
-__all__ = ["add_to_history", "store_unstored", "store_finished_autosave", "set_aside_saved_game",
+__all__ = ["add_to_history", "add_abandoned", "store_unstored", "store_finished_autosave", "set_aside_saved_game",
            "load_record", "load_record_steps", "record_steps", "replay", "RECORD_STEP", "FORMAT"]

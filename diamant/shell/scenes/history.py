@@ -230,7 +230,7 @@ class HistoryScene(Scene):
         its record loaded by storage: a long one a piece a frame (see _open_in_steps)."""
         entry = self.list.selected
         name = self._other_scene(entry, which)
-        if name is None or not entry.finished:
+        if name is None or not (entry.finished or entry.abandoned):
             return
         if self._open_in_steps(name, args, why):
             return
@@ -245,7 +245,7 @@ class HistoryScene(Scene):
 
     def replay(self, *_: Any) -> None:
         entry = self.list.selected
-        if entry is not None and not entry.finished:
+        if entry is not None and not entry.finished and not entry.abandoned:
             self.continue_game(entry)
             return
         self._open("replay", "history record cannot be replayed")
@@ -380,9 +380,10 @@ class HistoryScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
-        # an unfinished game is continued, not watched; it has no finished log yet
+        # an unfinished game is continued, not watched; it has no finished log yet (a game its
+        # host left is watched as far as it went: it cannot be continued here)
         entry = self.list.selected
-        unfinished = entry is not None and not entry.finished
+        unfinished = entry is not None and not entry.finished and not entry.abandoned
         self.replay_button.label = "history-continue" if unfinished else "history-replay"
         self.replay_button.visible = unfinished or self._other_scene(entry, "replay") is not None or (
             entry is None and any(e.replay_scene is not None and e.replay_scene in nav.names()
@@ -418,7 +419,9 @@ class HistoryScene(Scene):
                                            for w in entry.winners]) if entry.winners else "—"
             best = max(entry.scores) if entry.scores else 0
             line2 = app.t("history-winner", names=winners, count=max(1, len(entry.winners))) + f"  ({best})"
-            if not entry.finished:
+            if entry.abandoned:
+                line2 = app.t("history-abandoned")
+            elif not entry.finished:
                 line2 = app.t("history-unfinished")
             texts = self._rows[entry.path] = (line1, line2)
         return texts

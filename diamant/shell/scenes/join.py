@@ -1,14 +1,19 @@
 """Join a table (from the title): paste a friend's invite code, choose a name, and wait in the
 table's waiting room ("online-room") for the host to start. A code that cannot be read, a table
-that refuses or cannot be reached: said in one sentence, and the dialog stays open."""
+that refuses or cannot be reached: said in one sentence, and the dialog stays open.
+
+The table this app hosted last, when its game did not end, is offered here too ("Resume my
+table"): it opens again where its autosave left it, with the same seats, and its guests come back
+with the same invite code."""
 from __future__ import annotations
 
+import concurrent.futures
 import logging
 from typing import Any
 
 import pygame
 
-from diamant.shell.online import JoinedTable
+from diamant.shell.online import HostedTable, JoinedTable, has_saved_table
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button, TextInput, clipboard_get
@@ -48,6 +53,8 @@ class JoinScene(ModalScene):
                                     placeholder="join-name-placeholder", on_submit=self._submit))
         self.cancel_button = g.add(Button("online-cancel", self.cancel))
         self.join_button = g.add(Button("join-go", self.join, style="primary"))
+        self.resume_button = g.add(Button("online-resume", self.resume_table, "online-resume-tip"))
+        self.resume_button.visible = has_saved_table()
         self.link: JoinedTable | None = None
         self.message = ""
         self.title_rect = self.code_label = self.name_label = self.message_rect = pygame.Rect(0, 0, 0, 0)
@@ -60,7 +67,8 @@ class JoinScene(ModalScene):
             return
         name = self.name.value.strip() or self.app.t("join-default-name")
         try:
-            self.link = JoinedTable(self.code.value, name)
+            # the seat is kept for coming back to this table (where the app keeps its files)
+            self.link = JoinedTable(self.code.value, name, keep_seat=not self.app.headless or bool(self.app.autosave))
         except ValueError as exc:  # InviteError: the code cannot be read
             self.message = join_error(self.app, exc)
             self.app.speech.say(self.message)
@@ -70,6 +78,27 @@ class JoinScene(ModalScene):
         self.message = self.app.t("join-connecting")
         self.join_button.enabled = False
         self.link.join()
+
+    def resume_table(self) -> None:
+        """Host again the table kept by its autosave, and wait for its players in its room."""
+        if self.link is not None:
+            return
+        bind = "127.0.0.1" if self.app.headless else "0.0.0.0"  # a window: friends on this network
+        try:
+            link = HostedTable.resume_saved(self.app, bind=bind)
+        except ValueError as exc:  # none kept, or it cannot be read
+            log.warning("the online table cannot be taken back: %s", exc)
+            self.message = self.app.t("online-cannot-open", reason=str(exc)[:120])
+            return
+        try:
+            link.open()
+        except (OSError, TimeoutError, concurrent.futures.TimeoutError) as exc:  # its port is taken ...
+            log.warning("the online table could not be opened again: %s", exc)
+            link.close()
+            self.message = self.app.t("online-cannot-open", reason=str(exc)[:120])
+            return
+        self.close()
+        self.app.nav.push("online-room", link=link)
 
     def cancel(self) -> None:
         if self.link is not None:
@@ -112,6 +141,9 @@ class JoinScene(ModalScene):
         self.code.rect = pygame.Rect(inner.left, self.code_label.bottom, inner.width, fh)
         self.name_label = pygame.Rect(inner.left, self.code.rect.bottom + gap, inner.width, lh)
         self.name.rect = pygame.Rect(inner.left, self.name_label.bottom, inner.width // 2, fh)
+        # the host's own table, beside the name (a guest's fields come first)
+        self.resume_button.rect = pygame.Rect(self.name.rect.right + gap, self.name.rect.top,
+                                              inner.right - self.name.rect.right - gap, fh)
         bh = round(theme.BUTTON_H * u)
         buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
         self.cancel_button.rect, self.join_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))

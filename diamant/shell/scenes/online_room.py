@@ -12,7 +12,6 @@ import pygame
 
 from diamant.shell import games
 from diamant.shell.online import HostedTable, TableLink, opener, relay_address
-from diamant.storage import save_settings
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button, Choice, TextInput, clipboard_put
@@ -29,17 +28,11 @@ LABEL_H = 3.0
 
 
 def _keep_relay(app: Any, value: str) -> None:
-    """The relay address is a setting (none is built in): kept for the next table."""
-    extra = getattr(app.settings, "extra", None)
-    if extra is None or extra.get("relay", "") == value:
+    """The relay address is a setting (Settings; none is built in): kept for the next table."""
+    if getattr(app.settings, "relay", "") == value:
         return
-    extra["relay"] = value
-    if app.headless and not app.save_settings_headless:
-        return
-    try:
-        save_settings(app.settings)
-    except OSError as exc:
-        log.warning("settings not saved (%s)", exc)
+    app.settings.relay = value
+    app.save_settings()
 
 
 @nav.scene("online-setup")
@@ -85,14 +78,20 @@ class OnlineSetupScene(ModalScene):
         return out
 
     def open_table(self) -> None:
+        from diamant.net.invite import InviteError, relay_url
         relay = self.relay.value.strip()
+        try:
+            relay_url(relay)
+        except InviteError:
+            self.app.show_message(self.app.t("settings-relay-bad"), kind="warning")
+            return
         _keep_relay(self.app, relay)
         plans = self.plans()
         if not any(p.kind == "local" for p in plans):
             self.app.show_message(self.app.t("online-need-local"), kind="warning")
             return
         bind = "127.0.0.1" if self.app.headless else "0.0.0.0"  # a window: friends on this network
-        link = HostedTable(self.game, plans, options=self.options, bind=bind, relay=relay)
+        link = HostedTable.from_app(self.app, self.game, plans, options=self.options, bind=bind)
         try:
             link.open()
         except (OSError, ValueError, TimeoutError, concurrent.futures.TimeoutError) as exc:  # a port, a relay

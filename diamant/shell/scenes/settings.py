@@ -1,8 +1,9 @@
 """Settings: language (live), window / full screen, animation speed, reduced motion, high
-contrast, volumes, mute, speech, hot-seat curtain, learning aid, and the page of controls (keys
-and pad buttons). Every change applies at once and is saved. Opened during a game, it leaves out
-the settings of other games (the game's registry entry says which of `games.GAME_SETTINGS` it
-uses: the club has no hand-over curtain and no learning aid)."""
+contrast, volumes, mute, speech, hot-seat curtain, learning aid, the relay of online tables, and
+the page of controls (keys and pad buttons). Every change applies at once and is saved (the relay
+once it reads as an address: until then a line under it says how to write one). Opened during a
+game, it leaves out the settings of other games (the game's registry entry says which of
+`games.GAME_SETTINGS` it uses: the club has no hand-over curtain and no learning aid)."""
 from __future__ import annotations
 
 from collections.abc import Collection
@@ -13,7 +14,8 @@ from diamant.shell import games
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import Scene
-from diamant.ui.widgets import Button, Choice, FocusGroup, Slider, Toggle, lit
+from diamant.net.invite import MAX_RELAY, InviteError, relay_url
+from diamant.ui.widgets import Button, Choice, FocusGroup, Slider, TextInput, Toggle, lit
 
 SPEEDS = [(0.0, "settings-speed-instant"), (0.5, "settings-speed-slow"), (1.0, "settings-speed-normal"),
           (2.0, "settings-speed-fast")]
@@ -32,6 +34,11 @@ ROW_H = 4.6            # a setting's row, at most
 ROW_GAP = 0.9          # between two rows
 CONTROLS_W = 20.0      # the Controls button, in the title's line at the right
 CONTROLS_H = 4.2
+RELAY_LABEL_SHARE = 0.36  # the relay's row: its name at the left, the field in the rest
+RELAY_LABEL_PAD = 1.2     # the name's inset, as a switch's
+RELAY_NOTE_LINES = 3      # the explanation (or what is wrong) under the relay's field, at most
+RELAY_NOTE_LEADING = 1.3  # a line of its small text, in its size
+SOUND_NOTE_LINES = 2      # "no sound device", under the sound's rows (only then)
 
 
 @nav.scene("settings")
@@ -50,7 +57,7 @@ class SettingsScene(Scene):
         s = app.settings
         g = self.group = FocusGroup(app)
         # a tooltip (on keyboard focus too) never covers the page's headings
-        g.keep_clear = lambda: [self.title_rect, self.left_head, self.right_head]
+        g.keep_clear = lambda: [self.title_rect, self.left_head, self.right_head, self.online_head]
         from diamant.i18n import LANGUAGES
         self.language = g.add(Choice("settings-language", [(code, lit(name)) for code, name in LANGUAGES],
                                      app.lang, self.set_language, "settings-language-tip"))
@@ -63,6 +70,9 @@ class SettingsScene(Scene):
                                     "settings-reduced-motion-tip"))
         self.contrast = g.add(Toggle("settings-high-contrast", bool(getattr(s, "high_contrast", False)),
                                      self._contrast, "settings-high-contrast-tip"))
+        # speech goes through a screen reader too: with the page's other aids, on offer without a sound device
+        self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
+                                  "settings-speak-tip"))
         shown = set(games.GAME_SETTINGS if game_settings is None else game_settings)
         self.curtain = Toggle("settings-curtain", s.curtain, self._setter("curtain"), "settings-curtain-tip")
         self.aid = Toggle("settings-learning-aid", s.learning_aid, self._setter("learning_aid"),
@@ -78,15 +88,18 @@ class SettingsScene(Scene):
         self.ambient = g.add(Slider("settings-ambient-volume", s.ambient_volume, self._volume("ambient_volume"),
                                     "settings-ambient-volume-tip"))
         self.mute = g.add(Toggle("settings-mute", s.muted, self._volume("muted"), "settings-mute-tip"))
-        # speech goes through a screen reader too: it stays on offer without a sound device
-        self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
-                                  "settings-speak-tip"))
+        # online tables: the relay for friends on other networks (none is built in)
+        self.relay = g.add(TextInput(str(getattr(s, "relay", "") or ""), self.set_relay, "settings-relay-tip",
+                                     placeholder="settings-relay-placeholder", max_len=MAX_RELAY,
+                                     size_u=theme.FONT_SMALL))
+        self.relay_problem = False  # what is written is no relay address (the setting keeps the last one)
         # the keys and pad buttons of every action, remapped on a page of their own
         self.controls = g.add(Button("settings-controls", lambda: self.app.nav.push("controls"),
                                      "settings-controls-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
-        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, *own]
-        self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak]
+        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.speak,
+                          *own]
+        self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.relay]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))
         for w in (self.master, self.effects, self.ambient, self.mute):
@@ -95,7 +108,10 @@ class SettingsScene(Scene):
         self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.left_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.right_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.online_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.sound_note = pygame.Rect(0, 0, 0, 0)
+        self.relay_label = pygame.Rect(0, 0, 0, 0)
+        self.relay_note = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ changes
     def _setter(self, name: str):
@@ -118,6 +134,18 @@ class SettingsScene(Scene):
                 self.app.audio.play("click")  # Audio never raises
             self.app.save_settings()
         return apply
+
+    def set_relay(self, text: str) -> None:
+        """Kept once it reads as a relay's address (or is empty: direct connections only)."""
+        try:
+            relay_url(text)
+        except InviteError:
+            self.relay_problem = True
+            return
+        self.relay_problem = False
+        if text.strip() != self.app.settings.relay:
+            self.app.settings.relay = text.strip()
+            self.app.save_settings()
 
     def set_language(self, code: str) -> None:
         self.app.set_language(code)
@@ -166,15 +194,32 @@ class SettingsScene(Scene):
         head_h = round(HEAD_H * u)
         self.left_head = pygame.Rect(left.left, left.top, left.width, head_h)
         self.right_head = pygame.Rect(right.left, right.top, right.width, head_h)
-        for rows, col in ((self.left_rows, left), (self.right_rows, right)):
-            avail = col.height - head_h - round(HEAD_GAP * u)
-            rh = min(row_h, (avail - gap * (len(rows) - 1)) // len(rows))
-            y = col.top + head_h + round(HEAD_GAP * u)
+        # the right column: the sound's rows (and, without a sound device, a note saying so),
+        # then the online tables' heading, the relay's row and its explanation (or what is wrong
+        # with what is written)
+        line = theme.FONT_SMALL * RELAY_NOTE_LEADING * u
+        note_h = round(RELAY_NOTE_LINES * line)
+        sound_h = round(SOUND_NOTE_LINES * line) if self.no_sound else 0
+        head_all = head_h + round(HEAD_GAP * u)
+        for rows, col, fixed in ((self.left_rows, left, head_all),
+                                 (self.right_rows, right, 2 * head_all + note_h + gap + (sound_h + gap if sound_h else 0))):
+            rh = min(row_h, (col.height - fixed - gap * (len(rows) - 1)) // len(rows))
+            y = col.top + head_all
             for wdg in rows:
+                if wdg is self.relay:  # its section: the sound's note, then the heading
+                    self.sound_note = pygame.Rect(right.left, y, right.width, sound_h)
+                    y += sound_h + gap if sound_h else 0
+                    self.online_head = pygame.Rect(right.left, y, right.width, head_h)
+                    y += head_all
                 wdg.rect = pygame.Rect(col.left, y, col.width, rh)
                 y += rh + gap
-        last = self.right_rows[-1].rect
-        self.sound_note = pygame.Rect(right.left, last.bottom + gap, right.width, right.bottom - last.bottom - gap)
+        r = self.relay.rect
+        label_w = round(r.width * RELAY_LABEL_SHARE)
+        self.relay_label = pygame.Rect(r.left + round(RELAY_LABEL_PAD * u), r.top, label_w - round(RELAY_LABEL_PAD * u),
+                                       r.height)
+        self.relay.rect = pygame.Rect(r.left + label_w, r.top, r.width - label_w, r.height)
+        self.relay_note = pygame.Rect(right.left, r.bottom + gap // 2, right.width,
+                                      max(0, min(note_h, right.bottom - r.bottom - gap // 2)))
 
     def handle(self, event) -> bool:
         if self.group.handle(event):
@@ -196,10 +241,18 @@ class SettingsScene(Scene):
             theme.dim(surface, 170)
         theme.panel(surface, app, self.panel, alpha=245)
         theme.heading(surface, app, app.t("settings-title"), self.title_rect)
-        for rect, key in ((self.left_head, "settings-section-game"), (self.right_head, "settings-section-sound")):
+        for rect, key in ((self.left_head, "settings-section-game"), (self.right_head, "settings-section-sound"),
+                          (self.online_head, "settings-section-online")):
             theme.draw_text(surface, app, app.t(key), rect, theme.FONT_BODY * 1.05, theme.GOLD, bold=True, align="left")
             pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1),
                              max(1, theme.px(app, HEAD_RULE_W)))
+        theme.draw_text(surface, app, app.t("settings-relay"), self.relay_label, theme.FONT_BODY, theme.TEXT,
+                        align="left")
+        if self.relay_note.height > 0:
+            bad = self.relay_problem
+            theme.draw_text(surface, app, app.t("settings-relay-bad" if bad else "settings-relay-note"),
+                            self.relay_note, theme.FONT_SMALL, theme.DANGER if bad else theme.TEXT_DIM,
+                            align="left", valign="top", wrap=True)
         if self.no_sound and self.sound_note.height > 0:
             theme.draw_text(surface, app, app.t("settings-no-sound-device"), self.sound_note, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left", valign="top", wrap=True)

@@ -40,6 +40,8 @@ class OnlineClubSession(ClubSession):
     reconnecting: bool
     final: dict[str, Any] | None
     table_events: int  # the table's public events this mirror has taken
+    keep_history: bool  # a guest whose host leaves keeps the game so far among its past games
+    kept_so_far: Any  # where it went (a path), once kept
 
     @classmethod
     def for_link(cls, link: TableLink, **kw: Any) -> "OnlineClubSession":
@@ -57,6 +59,8 @@ class OnlineClubSession(ClubSession):
         session.reconnecting = False
         session.final = None
         session.table_events = len(first)
+        session.keep_history = False
+        session.kept_so_far = None
         opening = len(session.events)
         if _plain([e.to_dict() for e in session.events]) != _plain(first[:opening]):
             session.warnings.append("this table's copy of the game differs from the host's")
@@ -73,9 +77,11 @@ class OnlineClubSession(ClubSession):
             elif kind == "host-left" and not self.host_left and not self.is_over:
                 self.host_left = True
                 self.warnings.append(_notice("the host has left the table", "online-host-left"))
+                self._keep_so_far()
             elif kind == "lost" and not self.host_left and not self.is_over:
                 self.host_left = True
                 self.warnings.append(_notice("the connection to the table is lost", "online-lost"))
+                self._keep_so_far()
             elif kind == "reconnecting" and not self.reconnecting:
                 self.reconnecting = True
                 self.warnings.append(_notice("reconnecting", "online-reconnecting"))
@@ -114,6 +120,30 @@ class OnlineClubSession(ClubSession):
                 best = (action, len(got))
         return best
 
+    def saved_so_far(self) -> dict[str, Any]:
+        """The game as far as this screen saw it, as the club's save: the mirror's record (the
+        markets the table dealt, not the host's seed) and the seats as the table names them (a
+        seat the table's own bot plays is a bot; the others are people)."""
+        saved = self.to_saved()
+        for i, seat in enumerate(saved["seats"]):
+            row = self.link.seats[i] if i < len(self.link.seats) else {}
+            human = i in self.link.own or (row.get("kind") != "bot" and row.get("status") != "bot")
+            seat["bot"] = None if human else ELSEWHERE
+        return saved
+
+    def _keep_so_far(self) -> None:
+        """A guest whose host left keeps the game so far among its past games (watched again,
+        never continued: the table was the host's). Said when it cannot be written."""
+        if self.link.hosting or self.is_over or not self.keep_history or self.kept_so_far is not None:
+            return
+        from diamant.games.club.history import store_club_game
+        try:
+            self.kept_so_far = store_club_game(self.saved_so_far(), abandoned="host-left")
+        except OSError as exc:  # StorageError: a full disk ...
+            log.warning("the Diamonds Club game so far could not be stored: %s", exc)
+            self.warnings.append(_notice(f"the game so far could not be stored: {exc}",
+                                         "message-game-so-far-not-stored"))
+
     # --- this screen's moves -------------------------------------------------------------------
     def play(self, action: str) -> list[ClubEvent]:
         p = self.game.to_move()
@@ -147,6 +177,7 @@ def _notice(text: str, key: str) -> str:
 
 def open_table(app: Any, link: TableLink) -> OnlineClubSession:
     session = OnlineClubSession.for_link(link, executor=app.bot_executor)
+    session.keep_history = not app.headless or bool(app.autosave)  # where games are stored at all
     app.nav.reset("club-table", session=session)
     return session
 

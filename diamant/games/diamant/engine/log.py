@@ -42,8 +42,9 @@ def checked_replay_steps(record: GameRecord, chunk: int = 4000
 
 
 def _check(record: GameRecord, game: Game, scores: Sequence[int] | None, finished: bool) -> None:
-    """RecordError unless `game` (`record` replayed) is over (`finished`) at `scores` (None: the
-    record's own)."""
+    """RecordError unless `game` (`record` replayed) is over (`finished`; a game kept as far as
+    it went, `record.abandoned`, need not be) at `scores` (None: the record's own)."""
+    finished = finished and not record.abandoned
     if scores is None:
         scores = record.stored_scores
     if finished and not game.is_over:

@@ -18,7 +18,13 @@ from .game import Game
 from .themes import DEFAULT_THEME, theme_or_default
 
 RECORD_FORMAT = "diamant-record"
-RECORD_VERSION = 1
+#: the newest format read; a record is written in the oldest format that holds it
+RECORD_VERSION = 2
+#: a record with its reveals (see GameRecord.reveals): an older Diamant, which would replay its
+#: decisions on the seed's cards, refuses it as newer instead
+REVEALS_VERSION = 2
+#: the most reveals a record may hold: every card of every expedition, and room to spare
+MAX_REVEALS = 64 * 8
 
 
 class RecordError(ValueError):
@@ -107,6 +113,16 @@ class GameRecord:
     # the scores the record was saved with (its "result"), to tell an edited record; not written
     # back: to_dict() writes the result of the game it is given
     stored_scores: list[int] | None = field(default=None, compare=False)
+    # the cards as they were turned up ("treasure:9", "hazard:snakes", "relic:1": Game.force_next),
+    # for a game whose seed is not known here: an online guest's, whose deck stayed with the host.
+    # Empty: the seed deals every card, as in every game played at one screen.
+    reveals: list[str] = field(default_factory=list)
+
+    @property
+    def abandoned(self) -> bool:
+        """The game stopped before its end and was kept as far as it went (`meta["abandoned"]`
+        says why: "host-left", an online table whose host left)."""
+        return bool(self.meta.get("abandoned"))
 
     @classmethod
     def of(cls, game: Game, seats: list[SeatInfo] | None = None,
@@ -123,7 +139,7 @@ class GameRecord:
     def to_dict(self, game: Game | None = None) -> dict[str, Any]:
         d: dict[str, Any] = {
             "format": RECORD_FORMAT,
-            "version": RECORD_VERSION,
+            "version": REVEALS_VERSION if self.reveals else 1,
             "ruleset": self.ruleset.to_dict(),
             "seats": [s.to_dict() for s in self.seats],
             "seed": self.seed,
@@ -132,6 +148,8 @@ class GameRecord:
         }
         if self.meta:
             d["meta"] = self.meta
+        if self.reveals:
+            d["reveals"] = list(self.reveals)
         if game is not None and game.is_over:
             d["result"] = {"scores": list(game.scores()), "winners": list(game.winners())}
         return d
@@ -196,7 +214,14 @@ class GameRecord:
         if scores is not None and not (isinstance(scores, list) and all(
                 isinstance(x, int) and not isinstance(x, bool) for x in scores)):
             raise RecordError(f"the record's result is not a list of scores: {_short(scores)}")
-        return cls(ruleset, seats, seed, decisions, meta, theme, scores)
+        reveals = d.get("reveals", []) if version >= REVEALS_VERSION else []
+        if not isinstance(reveals, list) or len(reveals) > MAX_REVEALS or not all(
+                isinstance(r, str) and 0 < len(r) <= 32 for r in reveals):
+            raise RecordError(f"the record's reveals are not a list of cards: {_short(reveals)}")
+        record = cls(ruleset, seats, seed, decisions, meta, theme, scores, list(reveals))
+        if reveals:
+            record.new_game()  # each reveal names a card (RecordError)
+        return record
 
     @classmethod
     def from_json(cls, text: str | bytes) -> "GameRecord":
@@ -223,8 +248,11 @@ class GameRecord:
 
     def new_game(self) -> Game:
         try:
-            return Game(self.ruleset, len(self.seats), self.seed)
-        except RulesError as exc:
+            game = Game(self.ruleset, len(self.seats), self.seed)
+            if self.reveals:
+                game.force_next(*self.reveals)
+            return game
+        except (RulesError, ValueError) as exc:
             raise RecordError(f"the record describes an impossible game: {exc}") from None
 
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from diamant.games.diamant.engine import (BOT, HUMAN, Decision, Event, Game, GameRecord, Phase, Ruleset, RulesError,
-                                          replay)
+from diamant.games.diamant.engine import (BOT, HUMAN, Decision, Event, Game, GameRecord, Phase, RecordError, Ruleset,
+                                          RulesError, SeatInfo, replay)
 from diamant.games.diamant.screens import flow
 from diamant.games.diamant.screens.seat_sources import SeatSource
 from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup
@@ -74,6 +74,8 @@ class OnlineSession(GameSession):
         self.game = Game(rules, len(setup.seats), 0)
         self.seed = 0
         self.events.clear()
+        self.reveals: list[str] = []  # every card the table turned up, in order (the game so far)
+        self.kept_so_far: Any = None  # where the game so far went when the host left (a path)
         first = list(link.first_events or [])
         self._force(first)  # a late join's history reveals more than the first card: all are forced
         self.events.extend(self.game.start())
@@ -86,6 +88,7 @@ class OnlineSession(GameSession):
         specs = [_spec(e["card"]) for e in events if e.get("type") == "card-revealed"]
         if specs:
             self.game.force_next(*specs)
+            self.reveals.extend(specs)
 
     def pump(self) -> None:
         for msg in self.link.take():
@@ -99,6 +102,7 @@ class OnlineSession(GameSession):
                 if not self.host_left and not self.is_over:
                     self._warn("the host has left the table", key="online-host-left")
                 self.host_left = True
+                self._keep_so_far()
             elif kind == "reconnecting":
                 if not self.reconnecting:
                     self._warn("the connection to the host dropped: reconnecting", key="online-reconnecting")
@@ -110,6 +114,7 @@ class OnlineSession(GameSession):
             elif kind == "lost" and not self.host_left and not self.is_over:
                 self.host_left = True
                 self._warn(f"the connection to the table is lost: {msg.get('message')}", key="online-lost")
+                self._keep_so_far()
             elif kind == "error" and msg.get("code") in REFUSED:
                 self.mine.clear()  # the choice was not taken: the player is asked again
             elif kind == "seats":
@@ -152,6 +157,28 @@ class OnlineSession(GameSession):
             self._warn(f"the finished game could not be stored: {exc}", key="message-history-not-stored")
 
     keep_history = False
+
+    def record_so_far(self) -> GameRecord:
+        """The game as far as this screen saw it: its decisions on the cards the table turned up
+        (the seed stayed with the host), marked as left by its host. It replays to the mirror."""
+        seats = []
+        for i, name in enumerate(self.names):
+            row = self.link.seats[i] if i < len(self.link.seats) else {}
+            human = i in self.link.own or (row.get("kind") != "bot" and row.get("status") != "bot")
+            seats.append(SeatInfo(name, HUMAN if human else BOT))
+        return GameRecord(self.game.ruleset, seats, 0, list(self.game.decisions),
+                          {"abandoned": "host-left", "online": True}, reveals=list(self.reveals))
+
+    def _keep_so_far(self) -> None:
+        """A guest whose host left keeps the game so far among its past games (watched again,
+        never continued: the table was the host's). Said when it cannot be written."""
+        if self.link.hosting or self.is_over or not self.keep_history or self.kept_so_far is not None:
+            return
+        from diamant.games.diamant.history import add_abandoned
+        try:
+            self.kept_so_far = add_abandoned(self.record_so_far(), self.game, now=self.clock.now())
+        except (OSError, RecordError) as exc:
+            self._warn(f"the game so far could not be stored: {exc}", key="message-game-so-far-not-stored")
 
     # --- this screen's decisions -----------------------------------------------------------------
     def choose(self, seat: int, decision: Decision | str) -> list[Event]:

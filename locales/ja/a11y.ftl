@@ -42,3 +42,12 @@ a11y-club-row = { $row }列目：{ $spaces }。
 a11y-club-space = { $item }、コイン{ $price }枚
 a11y-club-space-taken = { $item }、{ $who }が購入済み
 club-keys-summaries = 読み上げ：自分の持ち物・マーケット・価格タイル・公園・もう一度
+
+## 字幕（設定 → 字幕）：意味のある音が鳴ったとき画面に出る短い言葉
+settings-captions = 字幕
+settings-captions-tip = 意味のある音（危険カード、探検やラウンドの終わり）が鳴るたびに、画面の下に短い言葉を表示します。音を消していても表示されます
+caption-trap = [危険：{ $hazard }]
+caption-disaster = [事故：{ $hazard }]
+caption-expedition-over = [探検終了]
+caption-round-over = [ラウンド終了]
+caption-game-over = [ゲーム終了]

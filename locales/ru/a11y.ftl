@@ -70,3 +70,12 @@ a11y-club-space = { $item }, { $price ->
 }
 a11y-club-space-taken = { $item }, занято: { $who }
 club-keys-summaries = Послушать: ваши запасы · рынок · таблички цены · парки · ещё раз
+
+## Субтитры (Настройки → Субтитры): несколько слов на экране о звуке, который что-то сообщает
+settings-captions = Субтитры
+settings-captions-tip = Показывать внизу экрана несколько слов о каждом звуке, который что-то сообщает (ловушка, конец экспедиции или раунда), даже когда звук выключен
+caption-trap = [ловушка: { $hazard }]
+caption-disaster = [ловушка сработала: { $hazard }]
+caption-expedition-over = [экспедиция окончена]
+caption-round-over = [раунд окончен]
+caption-game-over = [игра окончена]

@@ -81,3 +81,13 @@ a11y-club-space =
     }
 a11y-club-space-taken = { $item }, припада: { $who }
 club-keys-summaries = Слушање: ваше ствари · пијаца · плочице цена · паркови · поново
+
+## Titlovi (Podešavanja → Titlovi): nekoliko reči na ekranu o zvuku koji nešto kazuje
+
+settings-captions = Титлови
+settings-captions-tip = Приказује на дну екрана неколико речи о сваком звуку који нешто казује (замка, крај рунде), и када је звук искључен
+caption-trap = [замка: { $hazard }]
+caption-disaster = [катастрофа: { $hazard }]
+caption-expedition-over = [крај рунде]
+caption-round-over = [крај рунде]
+caption-game-over = [крај игре]

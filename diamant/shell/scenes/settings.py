@@ -1,5 +1,5 @@
 """Settings: language (live), window / full screen, animation speed, reduced motion, high
-contrast, volumes, mute, speech, hot-seat curtain, learning aid, and the page of controls (keys
+contrast, volumes, mute, speech, captions of sounds, hot-seat curtain, learning aid, and the page of controls (keys
 and pad buttons). Every change applies at once and is saved."""
 from __future__ import annotations
 
@@ -69,13 +69,16 @@ class SettingsScene(Scene):
         # speech goes through a screen reader too: it stays on offer without a sound device
         self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
                                   "settings-speak-tip"))
+        # the words of the sounds that tell something, for a player who cannot hear them
+        self.captions = g.add(Toggle("settings-captions", bool(getattr(s, "captions", False)),
+                                     self._setter("captions"), "settings-captions-tip"))
         # the keys and pad buttons of every action, remapped on a page of their own
         self.controls = g.add(Button("settings-controls", lambda: self.app.nav.push("controls"),
                                      "settings-controls-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
         self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.curtain,
                           self.aid]
-        self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak]
+        self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.speak, self.captions]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))
         for w in (self.master, self.effects, self.ambient, self.mute):

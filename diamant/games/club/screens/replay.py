@@ -27,6 +27,7 @@ from diamant.games.club.log import entries, record_viewer, render, render_all, s
 from diamant.logentry import Entry
 
 from .session import entries_after
+from .sounds import CAPTIONS
 from .table_layout import TableLayout, make_layout
 from .table_view import TableView
 
@@ -169,6 +170,9 @@ class ClubReplayScene(Scene):
         name = next((sound for kind, sound in SOUNDS if kind in kinds), None)
         if audio is not None and name is not None:
             audio.play(name)  # a missing sound file is silence (Audio.play never raises)
+        captions = getattr(self.app, "captions", None)
+        if name in CAPTIONS and captions is not None:
+            captions.show(self.app.t(CAPTIONS[name]))
 
     def step_back(self) -> None:
         self.seek(self.pos - 1)

@@ -120,6 +120,10 @@ class ClubTableScene(TableDialogs, Scene):
     def game_session(self) -> "ClubSession":
         return self.session
 
+    def caption_area(self) -> pygame.Rect | None:
+        """Captions of sounds: over the log's older lines (its newest, at the bottom, stay seen)."""
+        return self.L.log.inflate(0, -self.L.log.height // 2).move(0, -self.L.log.height // 4) if self.L else None
+
     def __init__(self, app, setup: ClubSetup | None = None, saved: dict[str, Any] | None = None,
                  session: ClubSession | None = None):
         super().__init__(app)

@@ -2,7 +2,7 @@
 ## cannot see the screen. Said, not shown: short sentences, no symbols.
 
 settings-speak = Speak
-settings-speak-tip = Say aloud, through your screen reader or the system's voice: the control in focus, every line of the game's log, and summaries of the table on request (F1 lists their keys)
+settings-speak-tip = Say aloud, through your screen reader or the system's voice: the control in focus, every line of the game's log, and summaries of the table on request ({ $help } lists their keys)
 
 a11y-unavailable = unavailable
 a11y-on = On

@@ -59,7 +59,7 @@ play-relics-on-path = { $count ->
     [one] A relic on the path, worth { $value } to a lone leaver
    *[other] { $count } relics on the path, worth { $value } to a lone leaver
 }
-play-keys-hint = { $c } continue · { $l } leave · ←/→ pick a card, Enter confirms
+play-keys-hint = { $c } continue · { $l } leave · { $left }/{ $right } pick a card, { $confirm } confirms
 play-thinking = { $count ->
     [one] { $names } is thinking
    *[other] { $names } are thinking

@@ -13,7 +13,7 @@ club-table-build-tip = タイルを1枚建設する：価格タイルと支払�
 club-table-skip = 早送り
 club-table-skip-tip = 人の手番までボットの手番を早く進める（誰の代わりにも選びません）
 club-table-menu = メニュー
-club-table-menu-tip = 一時停止：設定、ルール、キー、タイトルへ戻る（Esc）
+club-table-menu-tip = 一時停止：設定、ルール、キー、タイトルへ戻る（{ $back }）
 club-table-rules = ?
 club-table-rules-tip = Diamonds Club のルール
 
@@ -36,7 +36,7 @@ club-table-price = 価格：コイン{ $price }枚
 club-table-price-rule = コイン1枚 + 隣のマスにあるコインの分{ $coins }枚
 club-table-stack-left = 残りのタイル：{ $count }枚
 club-table-stack-count = 残り{ $count }枚
-club-table-click-to-buy = クリック（または Enter）で購入。
+club-table-click-to-buy = クリック（または { $confirm }）で購入。
 club-table-click-to-build = クリックで建設。
 
 club-table-why-taken = { $who }が購入済み（コイン{ $coins }枚）

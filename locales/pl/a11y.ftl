@@ -2,7 +2,7 @@
 ## gracza, który nie widzi ekranu. Słyszane, nie widziane: krótkie zdania, bez symboli.
 
 settings-speak = Czytanie na głos
-settings-speak-tip = Czytaj na głos przez czytnik ekranu lub głos systemu: zaznaczony element, każdy wiersz dziennika gry i na życzenie podsumowania stołu (klawisze są na liście pod F1)
+settings-speak-tip = Czytaj na głos przez czytnik ekranu lub głos systemu: zaznaczony element, każdy wiersz dziennika gry i na życzenie podsumowania stołu (klawisze są na liście pod { $help })
 
 a11y-unavailable = niedostępne
 a11y-on = Wł.

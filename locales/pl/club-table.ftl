@@ -13,7 +13,7 @@ club-table-build-tip = Zbuduj jeden kafelek: wybierz tabliczkę ceny i kamienie 
 club-table-skip = Szybciej
 club-table-skip-tip = Szybko rozegraj ruchy botów aż do ruchu człowieka (nikt nie wybiera za nikogo)
 club-table-menu = Menu
-club-table-menu-tip = Pauza: ustawienia, zasady, klawisze, powrót do menu (Esc)
+club-table-menu-tip = Pauza: ustawienia, zasady, klawisze, powrót do menu ({ $back })
 club-table-rules = ?
 club-table-rules-tip = Zasady Diamonds Club
 
@@ -41,7 +41,7 @@ club-table-price = Cena: { $price ->
 club-table-price-rule = 1 moneta i jeszcze { $coins } za monety na sąsiednich polach
 club-table-stack-left = Zostało kafelków: { $count }
 club-table-stack-count = Zostało: { $count }
-club-table-click-to-buy = Kliknij (albo Enter), aby kupić.
+club-table-click-to-buy = Kliknij (albo { $confirm }), aby kupić.
 club-table-click-to-build = Kliknij, aby budować.
 
 club-table-why-taken = Zajęte: { $who } ({ $coins ->

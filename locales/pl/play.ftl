@@ -63,7 +63,7 @@ play-relics-on-path = { $count ->
     [1] Relikt
    *[other] Relikty ({ $count })
 }: { $value } pkt za samotny powrót
-play-keys-hint = { $c }: Brawura · { $l }: Powrót · ←/→, Enter: wybór
+play-keys-hint = { $c }: Brawura · { $l }: Powrót · { $left }/{ $right }, { $confirm }: wybór
 play-thinking = { $count ->
     [1] { $names } myśli
    *[other] { $names } myślą

@@ -14,7 +14,7 @@ club-table-build-tip = Построить объект: выберите таб�
 club-table-skip = Быстрее
 club-table-skip-tip = Быстро сыграть ходы ботов до хода человека (ни за кого ничего не выбирается)
 club-table-menu = Меню
-club-table-menu-tip = Пауза: настройки, правила, клавиши, выход в главное меню (Esc)
+club-table-menu-tip = Пауза: настройки, правила, клавиши, выход в главное меню ({ $back })
 club-table-rules = ?
 club-table-rules-tip = Правила Diamonds Club
 
@@ -42,7 +42,7 @@ club-table-price = Цена: { $price ->
 club-table-price-rule = 1 монета и ещё { $coins } за монеты на соседних местах
 club-table-stack-left = Осталось жетонов: { $count }
 club-table-stack-count = Ещё { $count }
-club-table-click-to-buy = Щёлкните (или Enter), чтобы купить.
+club-table-click-to-buy = Щёлкните (или { $confirm }), чтобы купить.
 club-table-click-to-build = Щёлкните, чтобы строить.
 
 club-table-why-taken = Занято: { $who } ({ $coins ->

@@ -68,7 +68,7 @@ play-relics-on-path = { $count ->
     [many] { $value } очков
    *[other] { $value } очка
 } за выход в одиночку
-play-keys-hint = { $c } — продолжить · { $l } — выйти · ←/→, Enter — выбор
+play-keys-hint = { $c } — продолжить · { $l } — выйти · { $left }/{ $right }, { $confirm } — выбор
 play-thinking = { $count ->
     [1] { $names } думает
    *[other] { $names } думают

@@ -73,7 +73,7 @@ play-relics-on-path =
         [one] { $value } поен
        *[other] { $value } поена
     } за самостални излаз
-play-keys-hint = { $c }: Напред · { $l }: Излаз · ←/→, Enter: избор
+play-keys-hint = { $c }: Напред · { $l }: Излаз · { $left }/{ $right }, { $confirm }: избор
 play-thinking =
     { $count ->
         [1] { $names } размишља

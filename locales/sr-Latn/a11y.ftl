@@ -3,7 +3,7 @@
 ## { "P" }, da u ćirilici ostanu latinična.
 
 settings-speak = Čitanje naglas
-settings-speak-tip = Čita naglas preko čitača ekrana ili glasa sistema: kontrolu u fokusu, svaki red dnevnika igre i, na zahtev, pregled stola (tasteri su na spisku pod F1)
+settings-speak-tip = Čita naglas preko čitača ekrana ili glasa sistema: kontrolu u fokusu, svaki red dnevnika igre i, na zahtev, pregled stola (tasteri su na spisku pod { $help })
 
 a11y-unavailable = nedostupno
 a11y-on = Uključeno

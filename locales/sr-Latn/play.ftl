@@ -63,7 +63,7 @@ play-relics-on-path = { $count ->
     [one] { $value } poen
    *[other] { $value } poena
 } za samostalni izlaz
-play-keys-hint = { $c }: Napred · { $l }: Izlaz · ←/→, Enter: izbor
+play-keys-hint = { $c }: Napred · { $l }: Izlaz · { $left }/{ $right }, { $confirm }: izbor
 play-thinking = { $count ->
     [1] { $names } razmišlja
    *[other] { $names } razmišljaju

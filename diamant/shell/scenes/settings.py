@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from diamant.ui import nav, theme
+from diamant.ui import nav, remap, theme
 from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, Choice, FocusGroup, Slider, Toggle, lit
@@ -48,7 +48,7 @@ class SettingsScene(Scene):
         self.language = g.add(Choice("settings-language", [(code, lit(name)) for code, name in LANGUAGES],
                                      app.lang, self.set_language, "settings-language-tip"))
         self.fullscreen = g.add(Choice("settings-display", [(False, "settings-windowed"), (True, "settings-fullscreen")],
-                                       bool(s.fullscreen), self.set_fullscreen, "settings-display-tip"))
+                                       bool(s.fullscreen), self.set_fullscreen, remap.keyed(app, "settings-display-tip")))
         speed = min(SPEEDS, key=lambda p: abs(p[0] - float(s.animation_speed)))[0]
         self.speed = g.add(Choice("settings-animation-speed", SPEEDS, speed, self._setter("animation_speed"),
                                   "settings-animation-speed-tip", wrap_around=False))
@@ -68,7 +68,7 @@ class SettingsScene(Scene):
         self.mute = g.add(Toggle("settings-mute", s.muted, self._volume("muted"), "settings-mute-tip"))
         # speech goes through a screen reader too: it stays on offer without a sound device
         self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
-                                  "settings-speak-tip"))
+                                  remap.keyed(app, "settings-speak-tip")))
         # the words of the sounds that tell something, for a player who cannot hear them
         self.captions = g.add(Toggle("settings-captions", bool(getattr(s, "captions", False)),
                                      self._setter("captions"), "settings-captions-tip"))

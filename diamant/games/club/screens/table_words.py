@@ -9,6 +9,7 @@ from typing import Any, Sequence
 
 from diamant.games.club.data import COLOURS, PRICE_TILES, PRICES, ROWS
 from diamant.games.club.log import item_word, word
+from diamant.ui.remap import key_words
 
 TRACK_NAMES = ("forest", "tech", "money")
 FOREST_POINTS = (2, 3, 4, 5, 6)
@@ -63,7 +64,7 @@ def space_tip(loc: Any, state: dict[str, Any], index: int, mover: int | None, le
             lines.append(loc.t("club-table-stack-left", count=state["stacks"].get(sp["item"].replace(" ", "-"), 0)))
         if human and mover is not None and state["phase"] == "buy":
             why = buy_reason(loc, state, mover, index, legal, names)
-            lines.append(why if why else loc.t("club-table-click-to-buy"))
+            lines.append(why if why else loc.t("club-table-click-to-buy", **key_words(loc)))
     return "\n".join(lines)
 
 

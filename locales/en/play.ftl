@@ -109,6 +109,8 @@ play-winners = { $count ->
     [one] { $names } wins!
    *[other] { $names } share the victory!
 }
+# Two or more winners, the only player at this screen (default name) among them, named first.
+play-winners-you = { $names } share the victory!
 play-col-player = Player
 play-col-relics = Relics
 play-chart-title = Taken home in each expedition

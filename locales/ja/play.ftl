@@ -85,6 +85,8 @@ play-winner = { $name }の勝利！
 # この画面で遊ぶ唯一のプレイヤー（既定の名前 play-default-human）の勝利。
 play-winner-you = あなたの勝利！
 play-winners = { $names }が勝利を分け合う！
+# 勝者が2人以上で、この画面の唯一のプレーヤー（「あなた」）がその中にいる（最初に名前が出る）。
+play-winners-you = { $names }が勝利を分け合う！
 play-col-player = プレーヤー
 play-col-relics = 遺物
 play-chart-title = 探検ごとに持ち帰った宝石

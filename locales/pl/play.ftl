@@ -113,6 +113,8 @@ play-winners = { $count ->
     [one] Wygrywa { $names }!
    *[other] Zwycięstwo dzielą { $names }!
 }
+# Dwóch lub więcej zwycięzców, wśród nich jedyny gracz przy tym ekranie („Ty”), wymieniony pierwszy.
+play-winners-you = { $names } dzielicie zwycięstwo!
 play-col-player = Gracz
 play-col-relics = Relikty
 play-chart-title = Łup z każdej ekspedycji

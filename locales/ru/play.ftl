@@ -122,6 +122,8 @@ play-winners = { $count ->
     [one] Побеждает { $names }!
    *[other] Победу делят { $names }!
 }
+# Победителей двое или больше, среди них единственный игрок за этим экраном («Вы»), он назван первым.
+play-winners-you = { $names } делите победу!
 play-col-player = Игрок
 play-col-relics = Реликвии
 play-chart-title = Добыча по экспедициям

@@ -131,6 +131,8 @@ play-winners =
         [one] Побеђује { $names }!
        *[other] Победу деле { $names }!
     }
+# Dva ili više pobednika, među njima jedini igrač za ovim ekranom („Vi“), naveden prvi.
+play-winners-you = { $names } делите победу!
 play-col-player = Играч
 play-col-relics = Реликвије
 play-chart-title = Донето у камп по рундама

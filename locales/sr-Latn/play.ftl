@@ -113,6 +113,8 @@ play-winners = { $count ->
     [one] Pobeđuje { $names }!
    *[other] Pobedu dele { $names }!
 }
+# Dva ili više pobednika, među njima jedini igrač za ovim ekranom („Vi“), naveden prvi.
+play-winners-you = { $names } delite pobedu!
 play-col-player = Igrač
 play-col-relics = Relikvije
 play-chart-title = Doneto u kamp po rundama

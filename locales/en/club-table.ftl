@@ -65,10 +65,15 @@ club-table-price-now = Price for { $who }: { $count ->
     [one] 1 gem
    *[other] { $count } gems
 } (1 more for each other player's marker)
+club-table-price-now-you = Price for you: { $count ->
+    [one] 1 gem
+   *[other] { $count } gems
+} (1 more for each other player's marker)
 club-table-forest-from = A forest is a landscape tile turned over, from the largest stack.
 club-table-any-from = Builds a fountain, an orangery, a pavilion or a rose garden: you name which (never a forest).
 
 club-table-park = { $who }'s park: { $light } of 14 light-green spaces, { $dark } of 5 dark-green
+club-table-park-you = Your park: { $light } of 14 light-green spaces, { $dark } of 5 dark-green
 club-table-required = Required spaces: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = A park whose required spaces are not all filled scores nothing.

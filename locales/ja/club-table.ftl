@@ -54,10 +54,12 @@ club-table-cost = 価格：{ $gems } + 好きな色の宝石{ $any }個
 club-table-cost-forest = 価格：好きな色の宝石{ $count }個
 club-table-markers = このラウンドで使用：{ $who }
 club-table-price-now = { $who }の価格：宝石{ $count }個（他のプレーヤーのマーカー1個につき+1）
+club-table-price-now-you = あなたの価格：宝石{ $count }個（他のプレーヤーのマーカー1個につき+1）
 club-table-forest-from = 森は、いちばん多い山から取った風景タイルを裏返したものです。
 club-table-any-from = 噴水・パビリオン・バラ園・オランジェリーのどれかを建てます（どれにするかは自分で選びます。森は建てられません）。
 
 club-table-park = { $who }の庭園：明るい緑のマス{ $light }/14、濃い緑のマス{ $dark }/5
+club-table-park-you = あなたの庭園：明るい緑のマス{ $light }/14、濃い緑のマス{ $dark }/5
 club-table-required = 必須のマス：{ $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = 必須のマスがすべて埋まっていない庭園はポイントになりません。

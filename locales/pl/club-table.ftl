@@ -69,10 +69,17 @@ club-table-price-now = { $who } – cena: { $count ->
     [many] { $count } kamieni
    *[other] { $count } kamienia
 } (+1 za każdy znacznik innego gracza)
+club-table-price-now-you = Twoja cena: { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+} (+1 za każdy znacznik innego gracza)
 club-table-forest-from = Las to odwrócony kafelek krajobrazu z największego stosu.
 club-table-any-from = Buduje fontannę, oranżerię, pawilon lub ogród różany — wybierasz który (nigdy las).
 
 club-table-park = { $who } – park: jasnozielone pola { $light } z 14, ciemnozielone { $dark } z 5
+club-table-park-you = Twój park: jasnozielone pola { $light } z 14, ciemnozielone { $dark } z 5
 club-table-required = Pola obowiązkowe: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = Park bez wszystkich pól obowiązkowych nie dostaje punktów.

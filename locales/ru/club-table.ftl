@@ -70,10 +70,17 @@ club-table-price-now = Цена для игрока { $who }: { $count ->
     [many] { $count } камней
    *[other] { $count } камня
 } (+1 за каждую фишку другого игрока)
+club-table-price-now-you = Цена для вас: { $count ->
+    [one] { $count } камень
+    [few] { $count } камня
+    [many] { $count } камней
+   *[other] { $count } камня
+} (+1 за каждую фишку другого игрока)
 club-table-forest-from = Лес — это перевёрнутый жетон ландшафта из самой большой стопки.
 club-table-any-from = Строит фонтан, оранжерею, павильон или розарий — на ваш выбор (но не лес).
 
 club-table-park = Парк игрока { $who }: светло-зелёных мест занято { $light } из 14, тёмно-зелёных { $dark } из 5
+club-table-park-you = Ваш парк: светло-зелёных мест занято { $light } из 14, тёмно-зелёных { $dark } из 5
 club-table-required = Обязательные места: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = Если не все обязательные места заняты, победные очки не начисляются.

@@ -69,9 +69,16 @@ club-table-price-now =
         [few] { $count } камена
        *[other] { $count } каменова
     } (+1 за сваку ознаку другог играча)
+club-table-price-now-you =
+    Цена за вас: { $count ->
+        [one] { $count } камен
+        [few] { $count } камена
+       *[other] { $count } каменова
+    } (+1 за сваку ознаку другог играча)
 club-table-forest-from = Шума је окренута плочица пејзажа са највеће гомиле.
 club-table-any-from = Гради фонтану, оранжерију, павиљон или ружичњак — ви бирате који (никад шуму).
 club-table-park = Парк играча { $who }: светлозелена поља { $light } од 14, тамнозелена { $dark } од 5
+club-table-park-you = Ваш парк: светлозелена поља { $light } од 14, тамнозелена { $dark } од 5
 club-table-required = Обавезна поља: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = Парк без свих обавезних поља не доноси поене.

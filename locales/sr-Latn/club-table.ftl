@@ -66,10 +66,16 @@ club-table-price-now = Cena za igrača { $who }: { $count ->
     [few] { $count } kamena
    *[other] { $count } kamenova
 } (+1 za svaku oznaku drugog igrača)
+club-table-price-now-you = Cena za vas: { $count ->
+    [one] { $count } kamen
+    [few] { $count } kamena
+   *[other] { $count } kamenova
+} (+1 za svaku oznaku drugog igrača)
 club-table-forest-from = Šuma je okrenuta pločica pejzaža sa najveće gomile.
 club-table-any-from = Gradi fontanu, oranžeriju, paviljon ili ružičnjak — vi birate koji (nikad šumu).
 
 club-table-park = Park igrača { $who }: svetlozelena polja { $light } od 14, tamnozelena { $dark } od 5
+club-table-park-you = Vaš park: svetlozelena polja { $light } od 14, tamnozelena { $dark } od 5
 club-table-required = Obavezna polja: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = Park bez svih obaveznih polja ne donosi poene.

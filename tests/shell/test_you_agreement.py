@@ -44,8 +44,9 @@ def _messages(lang: str) -> dict[str, str]:
     return out
 
 
-#: messages the scores' screens render with the viewer as the subject
-VIEWER_SUBJECT = ("club-dlg-score-winner", "club-dlg-score-winners", "play-winner", "play-winners")
+#: messages the scores' screens and the club table's tooltips render of the viewer
+VIEWER_SUBJECT = ("club-dlg-score-winner", "club-dlg-score-winners", "play-winner", "play-winners",
+                  "club-table-park", "club-table-price-now")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "sr-Cyrl", "ja"])
@@ -102,3 +103,20 @@ def test_the_club_scores_address_the_winner_at_the_screen(lang, alone, shared, m
     if shared is not None:
         assert both == shared
     assert not re.search(r"Побеждает Вы|делят Вы|You wins", title + both)
+
+
+@pytest.mark.parametrize("lang, park, price", [
+    ("en", "Your park:", "Price for you:"),
+    ("ru", "Ваш парк:", "Цена для вас:"),
+    ("sr-Latn", "Vaš park:", "Cena za vas:"),
+])
+def test_the_club_tooltips_of_the_viewers_park_and_price_address_them(lang, park, price):
+    """Not "You's park", "Парк игрока Вы", "Park igrača Vi"."""
+    from diamant.games.club.screens.table_words import park_tip, price_tip
+    from diamant.i18n import get_localizer
+    loc = get_localizer(lang)
+    state = ClubGame(2, 5, boards=[0, 1]).state()
+    names = [loc.t("club-lobby-you"), "Bo"]
+    assert park_tip(loc, state, 0, names).startswith(park)
+    assert park_tip(loc, state, 1, names).find("Bo") >= 0
+    assert price in price_tip(loc, state, 0, 0, names, False, False)

@@ -88,7 +88,7 @@ def price_tip(loc: Any, state: dict[str, Any], tile: int, mover: int | None, nam
         lines.append(loc.t("club-table-markers", who=loc.format_list([names[p] for p in markers]),
                            people=len(markers)))
     if mover is not None:
-        lines.append(loc.t("club-table-price-now", who=names[mover], count=price_of(state, tile, mover)))
+        lines.append(said_of(loc, "club-table-price-now", mover, names, count=price_of(state, tile, mover)))
     if name == "forest":
         lines.append(loc.t("club-table-forest-from"))
     elif name == "any":
@@ -105,11 +105,19 @@ def price_tip(loc: Any, state: dict[str, Any], tile: int, mover: int | None, nam
     return "\n".join(lines)
 
 
+def said_of(loc: Any, msg: str, seat: int, names: Sequence[str], **args: Any) -> str:
+    """`msg` about `seat` (its ``$who``): its "-you" form when the seat is the one person at the
+    table under the default name ("Your park", "Ваш парк"; never "You's park", "Парк игрока Вы")."""
+    if names[seat] == loc.t("club-lobby-you") and loc.has(msg + "-you"):
+        return str(loc.t(msg + "-you", **args))
+    return str(loc.t(msg, who=names[seat], **args))
+
+
 def park_tip(loc: Any, state: dict[str, Any], seat: int, names: Sequence[str]) -> str:
     pl = state["players"][seat]
     req = [word(loc, "tile", k) + (" ✓" if done else "") for k, done in pl["required"].items()]
     tiles = [loc.t("club-table-count", what=word(loc, "tile", k), count=n) for k, n in pl["park"].items() if n]
-    lines = [loc.t("club-table-park", who=names[seat], light=pl["light_filled"], dark=pl["dark_filled"]),
+    lines = [said_of(loc, "club-table-park", seat, names, light=pl["light_filled"], dark=pl["dark_filled"]),
              loc.t("club-table-required", tiles=loc.format_list(req))]
     if tiles:
         lines.append(", ".join(tiles))

@@ -120,3 +120,25 @@ def test_the_club_tooltips_of_the_viewers_park_and_price_address_them(lang, park
     assert park_tip(loc, state, 0, names).startswith(park)
     assert park_tip(loc, state, 1, names).find("Bo") >= 0
     assert price in price_tip(loc, state, 0, 0, names, False, False)
+
+
+@pytest.mark.parametrize("lang, shared", [("en", "share the victory!"), ("ru", "делите победу!")])
+def test_diamant_scores_a_shared_win_with_the_viewer_in_the_second_person(lang, shared, monkeypatch):
+    from diamant_dev import fixtures
+    app = make_app(lang=lang)
+    try:
+        sc = fixtures.scripted_scoring(app)
+        sess = sc.session
+        h = sess.humans[0]
+        other = next(s for s in range(len(sess.names)) if s != h)
+        sess.names[h] = app.t("play-default-human")
+        monkeypatch.setattr(type(sc.game), "winners", lambda self: [other, h])
+        drawn: list[str] = []
+        real = theme.heading
+        monkeypatch.setattr(theme, "heading",
+                            lambda surface, a, text, *args, **kw: (drawn.append(text), real(surface, a, text, *args, **kw))[1])
+        app.draw()
+        title = drawn[0]
+        assert title.startswith(app.t("play-default-human")) and title.endswith(shared), title
+    finally:
+        app.close()

@@ -25,6 +25,7 @@ HEAD_RULE_W = 0.1      # the rule under a heading
 HEAD_GAP = 0.8         # under the heading's rule
 ROW_H = 4.6            # a setting's row, at most
 ROW_GAP = 0.9          # between two rows
+NOTE_H = 5.0          # the note under the sound's rows when there is no sound device (two lines)
 CONTROLS_W = 20.0      # the Controls button, in the title's line at the right
 CONTROLS_H = 4.2
 
@@ -160,6 +161,8 @@ class SettingsScene(Scene):
         self.right_head = pygame.Rect(right.left, right.top, right.width, head_h)
         for rows, col in ((self.left_rows, left), (self.right_rows, right)):
             avail = col.height - head_h - round(HEAD_GAP * u)
+            if rows is self.right_rows and self.no_sound:
+                avail -= round((NOTE_H + ROW_GAP) * u)  # the note under the rows says why they are off
             rh = min(row_h, (avail - gap * (len(rows) - 1)) // len(rows))
             y = col.top + head_h + round(HEAD_GAP * u)
             for wdg in rows:

@@ -33,7 +33,7 @@ class Captions:
     """The captions of the sounds just played ("[round over]"): a game passes the words of a
     sound that tells something (the framework knows no game's sound) when it plays it; while the
     player has captions on (`wanted`: the setting), they show a moment at the bottom of the
-    screen, else nothing. Shown whether the sound is heard or not (muted, no sound device): a
+    screen (or of the part the top scene gives them: Scene.caption_area), else nothing. Shown whether the sound is heard or not (muted, no sound device): a
     player who cannot hear sees it. The same words again restart their time, not shown twice."""
 
     def __init__(self, wanted: Callable[[], bool] = lambda: True) -> None:
@@ -59,7 +59,8 @@ class Captions:
         self.shown.clear()
 
     def draw(self, surface: pygame.Surface, app: "App") -> None:
-        """The captions centred above the bottom edge, the newest lowest."""
+        """The captions centred on the bottom of the top scene's caption area (else above the
+        window's bottom edge), the newest lowest."""
         pad = theme.px(app, CAPTION_PAD)
         top = app.scenes.top
         area = top.caption_area() if top is not None else None

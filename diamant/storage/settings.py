@@ -34,6 +34,7 @@ class Settings:
     curtain: bool = True  # the hot-seat hand-over curtain
     learning_aid: bool = False
     speak: bool = False  # announcements aloud (a screen reader, or the system's voice)
+    captions: bool = False  # a few words on screen for each sound that tells something
     # the player's keys and pad buttons (Settings -> Controls), only those changed:
     # {"keys": {action: [key, ...]}, "pad": {action: [button, ...]}}
     controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
@@ -170,6 +171,7 @@ _CHECKS = {
     "curtain": _bool,
     "learning_aid": _bool,
     "speak": _bool,
+    "captions": _bool,
     "controls": _controls,
     "high_contrast": _bool,
     "last_table": _table,

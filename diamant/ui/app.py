@@ -32,7 +32,7 @@ from diamant.ui.art import ArtCache
 from diamant.ui.audio import Audio
 from diamant.ui.clock import Clock, SystemClock
 from diamant.ui.memory import give_back, tune_allocator
-from diamant.ui.toast import Toast, draw_toasts
+from diamant.ui.toast import Captions, Toast, draw_toasts
 from diamant.ui.input import Action, InputLayer, pressed
 from diamant.ui.nav import Navigator, Role
 from diamant.ui.scene import Scene, SceneStack
@@ -141,6 +141,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self.toasts: list[Toast] = []
+        self.captions = Captions(lambda: bool(getattr(self.settings, "captions", False)))  # sounds' words
         self.game_over_seen = False
         # options the developer tools and tests set on a headless app
         #: no animations: every move of the game shows at once (the screenshots)
@@ -561,6 +562,7 @@ class App:
             toast.left -= dt
             if toast.left <= 0:
                 self.toasts.remove(toast)
+        self.captions.update(dt)
 
     def draw(self) -> None:
         surface = self.screen
@@ -571,6 +573,7 @@ class App:
             surface.fill((0, 0, 0))
         for scene in visible:
             scene.draw(surface)
+        self.captions.draw(surface, self)
         draw_toasts(self, surface, self.toasts)
 
     def frame(self, dt: float, events: list | None = None, present: bool = True, draw: bool = True) -> None:
@@ -582,13 +585,13 @@ class App:
             if not self.running:
                 return
         self._closing_window = False  # its QUIT comes in the same batch of events
-        toasts = len(self.toasts)
+        toasts = len(self.toasts) + len(self.captions.shown)
         self.update(dt)
         self.speech.pump()
         self._check_top()  # first: it lets go of a scene that left the top
         if self._scene_dropped:  # before drawing what replaces it
             self.collect()
-        if len(self.toasts) != toasts:
+        if len(self.toasts) + len(self.captions.shown) != toasts:
             self._dirty = True
         if draw:
             self.draw()

@@ -9,7 +9,7 @@ letters only with other screens' own keys, so it is checked against those alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from diamant.ui import input as inp
 
@@ -50,6 +50,33 @@ def label(token: str, device: str, space_name: str = "Space") -> str:
     if token in KEY_LABELS:
         return KEY_LABELS[token]
     return token.upper() if len(token) <= 3 else token.capitalize()
+
+
+def key_name(action: inp.AnyAction, space_name: str = "Space") -> str:
+    """The first key of an action as the player set it, as printed ("C"; "—" when it has none)."""
+    keys = inp.keys_of(action)
+    return label(keys[0], "keys", space_name) if keys else "—"
+
+
+def key_words(loc: Any) -> dict[str, str]:
+    """Every remappable action's key and pad button as the player set them, for the words that
+    name them (a message says "{ $help } lists the keys", never a key of its own): ``$<action>``
+    is its key, ``$pad_<action>`` its pad button ("-" in a name becomes "_": ``$scroll_up``).
+    `loc`: anything with ``t`` (an App, a Localizer), which names the space bar."""
+    space = str(loc.t("keys-space-name"))
+    words: dict[str, str] = {}
+    for name, r in inp.REMAPPABLE.items():
+        var = name.replace("-", "_")
+        pads = inp.pads_of(r.action)
+        words[var] = key_name(r.action, space)
+        words["pad_" + var] = label(pads[0], "pad") if pads else "—"
+    return words
+
+
+def keyed(app: Any, msg: str) -> Callable[[], str]:
+    """A label (a widget's words, its tooltip) whose keys follow the player's: `msg` with
+    :func:`key_words`, worked out each time it is shown."""
+    return lambda: str(app.t(msg, **key_words(app)))
 
 
 def assign(controls: dict[str, Any], action: inp.AnyAction, device: str, token: str) -> Refused | None:

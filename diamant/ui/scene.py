@@ -145,6 +145,11 @@ class Scene:
         pictures kept only to draw faster (a window-sized layer is 33 MB at 4K); they are made
         again when the scene shows."""
 
+    def caption_area(self) -> pygame.Rect | None:
+        """Where the captions of sounds go (centred on its bottom): a part of the screen they may
+        cover a moment without hiding what the player acts on; None: the window's bottom."""
+        return None
+
     def tick_rects(self) -> list[pygame.Rect] | None:
         """On a slow tick (see frame_interval), the only parts of the window that change (the App
         then updates just those on screen); None: the whole window."""

@@ -2,7 +2,7 @@
 ## cannot see the screen. Said, not shown: short sentences, no symbols.
 
 settings-speak = Speak
-settings-speak-tip = Say aloud, through your screen reader or the system's voice: the control in focus, every line of the game's log, and summaries of the table on request (F1 lists their keys)
+settings-speak-tip = Say aloud, through your screen reader or the system's voice: the control in focus, every line of the game's log, and summaries of the table on request ({ $help } lists their keys)
 
 a11y-unavailable = unavailable
 a11y-on = On
@@ -62,3 +62,12 @@ a11y-club-space = { $item }, { $price ->
 }
 a11y-club-space-taken = { $item }, taken by { $who }
 club-keys-summaries = Hear: your goods · the market · the price tiles · the parks · again
+
+## Captions (Settings -> Captions): a few words on screen for a sound that tells something
+settings-captions = Captions
+settings-captions-tip = Show a few words at the bottom of the screen for each sound that tells something (a trap, the end of an expedition or a round), even with the sound off
+caption-trap = [trap: { $hazard }]
+caption-disaster = [disaster: { $hazard }]
+caption-expedition-over = [expedition over]
+caption-round-over = [round over]
+caption-game-over = [game over]

@@ -113,6 +113,9 @@ club-dlg-bonus-tip = Bonus card “{ $card }”: { $points ->
 
 club-dlg-score-winner = { $name } wins!
 club-dlg-score-winners = { $names } share the win!
+# The only person at the table, under the default name ("You"), wins; or shares the win, named first.
+club-dlg-score-winner-you = You win!
+club-dlg-score-winners-you = { $names } share the win!
 club-dlg-score-nobody = Nobody filled their required spaces: nobody wins.
 club-dlg-score-tie = Tied on { $points } points: the most gems ({ $gems }) decide.
 club-dlg-score-ineligible = Required spaces not all filled: no points

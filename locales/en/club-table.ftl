@@ -13,7 +13,7 @@ club-table-build-tip = Build one tile: choose the price tile and the gems to pay
 club-table-skip = Skip
 club-table-skip-tip = Play the bots' turns quickly until it is a person's turn (nothing is chosen for anyone)
 club-table-menu = Menu
-club-table-menu-tip = Pause: settings, rules, keys, back to the title (Esc)
+club-table-menu-tip = Pause: settings, rules, keys, back to the title ({ $back })
 club-table-rules = ?
 club-table-rules-tip = The rules of Diamonds Club
 
@@ -41,7 +41,7 @@ club-table-price-rule = 1 coin, plus { $coins } for the coins lying next to it
 club-table-stack-left = Tiles left: { $count }
 # under a landscape price tile: the tiles still in its stack (short: it fits under the tile)
 club-table-stack-count = { $count } left
-club-table-click-to-buy = Click (or Enter) to buy it.
+club-table-click-to-buy = Click (or { $confirm }) to buy it.
 club-table-click-to-build = Click to build it.
 
 club-table-why-taken = Taken by { $who } ({ $coins ->
@@ -65,10 +65,15 @@ club-table-price-now = Price for { $who }: { $count ->
     [one] 1 gem
    *[other] { $count } gems
 } (1 more for each other player's marker)
+club-table-price-now-you = Price for you: { $count ->
+    [one] 1 gem
+   *[other] { $count } gems
+} (1 more for each other player's marker)
 club-table-forest-from = A forest is a landscape tile turned over, from the largest stack.
 club-table-any-from = Builds a fountain, an orangery, a pavilion or a rose garden: you name which (never a forest).
 
 club-table-park = { $who }'s park: { $light } of 14 light-green spaces, { $dark } of 5 dark-green
+club-table-park-you = Your park: { $light } of 14 light-green spaces, { $dark } of 5 dark-green
 club-table-required = Required spaces: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = A park whose required spaces are not all filled scores nothing.

@@ -12,6 +12,6 @@ keys-tab = Next / previous button
 keys-scroll = Scroll “{ play-log }” and long pages
 keys-fullscreen = Full screen on / off
 keys-help = This list of keys
-keys-pad = Gamepad: A confirm · B back · X skip · Start pause · D-pad move · Y say again · Back this list
+keys-pad = Gamepad: { $pad_confirm } confirm · { $pad_back } back · { $pad_skip } skip · { $pad_pause } pause · D-pad move · { $pad_repeat } say again · { $pad_help } this list
 keys-close = Close
 pause-keys = Keys

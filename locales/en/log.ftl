@@ -173,7 +173,7 @@ logbook-latest = Latest ▼
 
 ## Watching a finished game again
 replay-title = Watching again
-replay-play-tip = Play or pause (Space)
+replay-play-tip = Play or pause ({ $skip })
 replay-step-back-tip = One card back (←)
 replay-step-forward-tip = One card forward (→)
 replay-prev-round-tip = Previous expedition (B)

@@ -59,7 +59,7 @@ play-relics-on-path = { $count ->
     [one] A relic on the path, worth { $value } to a lone leaver
    *[other] { $count } relics on the path, worth { $value } to a lone leaver
 }
-play-keys-hint = { $c } continue · { $l } leave · ←/→ pick a card, Enter confirms
+play-keys-hint = { $c } continue · { $l } leave · { $left }/{ $right } pick a card, { $confirm } confirms
 play-thinking = { $count ->
     [one] { $names } is thinking
    *[other] { $names } are thinking
@@ -109,6 +109,8 @@ play-winners = { $count ->
     [one] { $names } wins!
    *[other] { $names } share the victory!
 }
+# Two or more winners, the only player at this screen (default name) among them, named first.
+play-winners-you = { $names } share the victory!
 play-col-player = Player
 play-col-relics = Relics
 play-chart-title = Taken home in each expedition

@@ -43,8 +43,8 @@ tutorial-disaster-body = The expedition ends at once: the explorer still in the 
 tutorial-camp-title = Between expeditions
 tutorial-camp-body = A real game has { $rounds } expeditions, one for each cave entrance: when an expedition ends, a barricade closes its entrance. Between them everyone is back at camp: what is in the chests stays there, and all the explorers go in again. The fullest chest wins. All the rules: How to play, on the title screen.
 
-tutorial-do-continue = Choose Continue: the { $c } key, a click on the card, or A on a gamepad.
-tutorial-do-leave = Choose Leave: the { $l } key, a click on the card, or A on a gamepad.
+tutorial-do-continue = Choose Continue: the { $c } key, a click on the card, or { $pad_confirm } on a gamepad.
+tutorial-do-leave = Choose Leave: the { $l } key, a click on the card, or { $pad_confirm } on a gamepad.
 tutorial-refuse-leave = Not yet: this lesson goes deeper first. Choose Continue.
 tutorial-refuse-continue = Not this time: the lesson needs you to leave now, alone. Choose Leave.
 pause-skip-tutorial = Skip tutorial

@@ -2,7 +2,7 @@
 ## 声で伝える文。表示ではなく読み上げ用なので、短い文で記号は使わない。
 
 settings-speak = 読み上げ
-settings-speak-tip = スクリーンリーダーまたはシステムの音声で読み上げます：フォーカスのある項目、ゲームのログの各行、求めに応じて場の要約（キーはF1の一覧にあります）
+settings-speak-tip = スクリーンリーダーまたはシステムの音声で読み上げます：フォーカスのある項目、ゲームのログの各行、求めに応じて場の要約（キーは{ $help }の一覧にあります）
 
 a11y-unavailable = 使用できません
 a11y-on = オン
@@ -42,3 +42,12 @@ a11y-club-row = { $row }列目：{ $spaces }。
 a11y-club-space = { $item }、コイン{ $price }枚
 a11y-club-space-taken = { $item }、{ $who }が購入済み
 club-keys-summaries = 読み上げ：自分の持ち物・マーケット・価格タイル・公園・もう一度
+
+## 字幕（設定 → 字幕）：意味のある音が鳴ったとき画面に出る短い言葉
+settings-captions = 字幕
+settings-captions-tip = 意味のある音（危険カード、探検やラウンドの終わり）が鳴るたびに、画面の下に短い言葉を表示します。音を消していても表示されます
+caption-trap = [危険：{ $hazard }]
+caption-disaster = [事故：{ $hazard }]
+caption-expedition-over = [探検終了]
+caption-round-over = [ラウンド終了]
+caption-game-over = [ゲーム終了]

@@ -88,6 +88,9 @@ club-dlg-bonus-tip = ボーナスカード「{ $card }」：{ $points }ポイン
 
 club-dlg-score-winner = { $name }の勝ち！
 club-dlg-score-winners = { $names }が勝利を分け合います！
+# この画面の唯一のプレーヤー（既定の名前「あなた」）の勝ち。または勝利を分け合う（最初に名前が出る）。
+club-dlg-score-winner-you = あなたの勝ち！
+club-dlg-score-winners-you = { $names }が勝利を分け合います！
 club-dlg-score-nobody = 必須マスを埋めた人がいないので、勝者はいません。
 club-dlg-score-tie = { $points }ポイントで並びました：宝石の数（{ $gems }個）で決まります。
 club-dlg-score-ineligible = 必須マスが埋まっていないため、ポイントなし

@@ -13,7 +13,7 @@ club-table-build-tip = タイルを1枚建設する：価格タイルと支払�
 club-table-skip = 早送り
 club-table-skip-tip = 人の手番までボットの手番を早く進める（誰の代わりにも選びません）
 club-table-menu = メニュー
-club-table-menu-tip = 一時停止：設定、ルール、キー、タイトルへ戻る（Esc）
+club-table-menu-tip = 一時停止：設定、ルール、キー、タイトルへ戻る（{ $back }）
 club-table-rules = ?
 club-table-rules-tip = Diamonds Club のルール
 
@@ -36,7 +36,7 @@ club-table-price = 価格：コイン{ $price }枚
 club-table-price-rule = コイン1枚 + 隣のマスにあるコインの分{ $coins }枚
 club-table-stack-left = 残りのタイル：{ $count }枚
 club-table-stack-count = 残り{ $count }枚
-club-table-click-to-buy = クリック（または Enter）で購入。
+club-table-click-to-buy = クリック（または { $confirm }）で購入。
 club-table-click-to-build = クリックで建設。
 
 club-table-why-taken = { $who }が購入済み（コイン{ $coins }枚）
@@ -54,10 +54,12 @@ club-table-cost = 価格：{ $gems } + 好きな色の宝石{ $any }個
 club-table-cost-forest = 価格：好きな色の宝石{ $count }個
 club-table-markers = このラウンドで使用：{ $who }
 club-table-price-now = { $who }の価格：宝石{ $count }個（他のプレーヤーのマーカー1個につき+1）
+club-table-price-now-you = あなたの価格：宝石{ $count }個（他のプレーヤーのマーカー1個につき+1）
 club-table-forest-from = 森は、いちばん多い山から取った風景タイルを裏返したものです。
 club-table-any-from = 噴水・パビリオン・バラ園・オランジェリーのどれかを建てます（どれにするかは自分で選びます。森は建てられません）。
 
 club-table-park = { $who }の庭園：明るい緑のマス{ $light }/14、濃い緑のマス{ $dark }/5
+club-table-park-you = あなたの庭園：明るい緑のマス{ $light }/14、濃い緑のマス{ $dark }/5
 club-table-required = 必須のマス：{ $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = 必須のマスがすべて埋まっていない庭園はポイントになりません。

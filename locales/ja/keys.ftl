@@ -12,6 +12,6 @@ keys-tab = 次／前のボタン
 keys-scroll = 「{ play-log }」や長いページをスクロール
 keys-fullscreen = 全画面表示の切り替え
 keys-help = このキー一覧
-keys-pad = ゲームパッド：A 決定・B 戻る・X スキップ・Start 一時停止・十字キー 移動・Y もう一度読み上げ・Back この一覧
+keys-pad = ゲームパッド：{ $pad_confirm } 決定・{ $pad_back } 戻る・{ $pad_skip } スキップ・{ $pad_pause } 一時停止・十字キー 移動・{ $pad_repeat } もう一度読み上げ・{ $pad_help } この一覧
 keys-close = 閉じる
 pause-keys = キー

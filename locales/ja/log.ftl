@@ -83,7 +83,7 @@ logbook-latest = 最新へ ▼
 
 ## 対戦の再生
 replay-title = 対戦を再生
-replay-play-tip = 再生／一時停止（スペース）
+replay-play-tip = 再生／一時停止（{ $skip }）
 replay-step-back-tip = 1枚戻る（←）
 replay-step-forward-tip = 1枚進む（→）
 replay-prev-round-tip = 前の探検（B）

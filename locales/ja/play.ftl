@@ -48,7 +48,7 @@ play-carried = 所持：宝石{ $count }個
 play-chest = 宝箱：宝石{ $count }個
 play-chest-hidden = 宝箱は閉じたままです。
 play-relics-on-path = 遺物{ $count }枚：1人で去れば{ $value }ポイント
-play-keys-hint = { $c }：進む・{ $l }：坑道を去る・←／→とEnterで選択
+play-keys-hint = { $c }：進む・{ $l }：坑道を去る・{ $left }／{ $right }と{ $confirm }で選択
 play-thinking = { $names }が考え中
 play-waiting = ほかのプレーヤーを待っています…
 play-log = これまでの経過
@@ -85,6 +85,8 @@ play-winner = { $name }の勝利！
 # この画面で遊ぶ唯一のプレイヤー（既定の名前 play-default-human）の勝利。
 play-winner-you = あなたの勝利！
 play-winners = { $names }が勝利を分け合う！
+# 勝者が2人以上で、この画面の唯一のプレーヤー（「あなた」）がその中にいる（最初に名前が出る）。
+play-winners-you = { $names }が勝利を分け合う！
 play-col-player = プレーヤー
 play-col-relics = 遺物
 play-chart-title = 探検ごとに持ち帰った宝石

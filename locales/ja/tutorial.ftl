@@ -31,8 +31,8 @@ tutorial-disaster-body = 探検はすぐに終わります。坑道に残って�
 tutorial-camp-title = 探検と探検のあいだ
 tutorial-camp-body = 本当のゲームは探検{ $rounds }回で、坑道の入口1つにつき1回です。探検が終わると、バリケードでその入口がふさがれます。探検のあいだは全員キャンプに戻ります。宝箱の中身はそのまま残り、冒険者は全員また坑道に入ります。宝箱の中身がいちばん多い人の勝ちです。ルールはすべてタイトル画面の「遊び方」にあります。
 
-tutorial-do-continue = 「進む」を選んでください：{ $c }キー、カードをクリック、またはゲームパッドのA。
-tutorial-do-leave = 「坑道を去る」を選んでください：{ $l }キー、カードをクリック、またはゲームパッドのA。
+tutorial-do-continue = 「進む」を選んでください：{ $c }キー、カードをクリック、またはゲームパッドの{ $pad_confirm }。
+tutorial-do-leave = 「坑道を去る」を選んでください：{ $l }キー、カードをクリック、またはゲームパッドの{ $pad_confirm }。
 tutorial-refuse-leave = まだです。このレッスンではまず奥へ進みます。「進む」を選んでください。
 tutorial-refuse-continue = 今回は違います。このレッスンでは今、1人で去ります。「坑道を去る」を選んでください。
 pause-skip-tutorial = チュートリアルを終える

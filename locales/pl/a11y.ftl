@@ -2,7 +2,7 @@
 ## gracza, który nie widzi ekranu. Słyszane, nie widziane: krótkie zdania, bez symboli.
 
 settings-speak = Czytanie na głos
-settings-speak-tip = Czytaj na głos przez czytnik ekranu lub głos systemu: zaznaczony element, każdy wiersz dziennika gry i na życzenie podsumowania stołu (klawisze są na liście pod F1)
+settings-speak-tip = Czytaj na głos przez czytnik ekranu lub głos systemu: zaznaczony element, każdy wiersz dziennika gry i na życzenie podsumowania stołu (klawisze są na liście pod { $help })
 
 a11y-unavailable = niedostępne
 a11y-on = Wł.
@@ -70,3 +70,12 @@ a11y-club-space = { $item }, { $price ->
 }
 a11y-club-space-taken = { $item }, zajęte: { $who }
 club-keys-summaries = Posłuchaj: twoje zasoby · targ · tabliczki cen · parki · jeszcze raz
+
+## Napisy (Ustawienia → Napisy): kilka słów na ekranie o dźwięku, który coś oznacza
+settings-captions = Napisy
+settings-captions-tip = Pokazuj u dołu ekranu kilka słów o każdym dźwięku, który coś oznacza (pułapka, koniec ekspedycji lub rundy), także przy wyłączonym dźwięku
+caption-trap = [pułapka: { $hazard }]
+caption-disaster = [katastrofa: { $hazard }]
+caption-expedition-over = [koniec ekspedycji]
+caption-round-over = [koniec rundy]
+caption-game-over = [koniec gry]

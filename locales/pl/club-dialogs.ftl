@@ -124,6 +124,9 @@ club-dlg-bonus-tip = Karta premii „{ $card }”: { $points ->
 
 club-dlg-score-winner = Wygrywa { $name }!
 club-dlg-score-winners = Wygraną dzielą { $names }!
+# Wygrywa jedyna osoba przy tym ekranie pod domyślną nazwą („Ty”); albo dzieli wygraną, wymieniona pierwsza.
+club-dlg-score-winner-you = Wygrywasz!
+club-dlg-score-winners-you = { $names } dzielicie się wygraną!
 club-dlg-score-nobody = Nikt nie zapełnił pól obowiązkowych: nikt nie wygrywa.
 club-dlg-score-tie = Remis ({ $points } pkt): decyduje liczba kamieni ({ $gems }).
 club-dlg-score-ineligible = Nie wszystkie pola obowiązkowe zapełnione: brak punktów

@@ -13,7 +13,7 @@ club-table-build-tip = Zbuduj jeden kafelek: wybierz tabliczkę ceny i kamienie 
 club-table-skip = Szybciej
 club-table-skip-tip = Szybko rozegraj ruchy botów aż do ruchu człowieka (nikt nie wybiera za nikogo)
 club-table-menu = Menu
-club-table-menu-tip = Pauza: ustawienia, zasady, klawisze, powrót do menu (Esc)
+club-table-menu-tip = Pauza: ustawienia, zasady, klawisze, powrót do menu ({ $back })
 club-table-rules = ?
 club-table-rules-tip = Zasady Diamonds Club
 
@@ -41,7 +41,7 @@ club-table-price = Cena: { $price ->
 club-table-price-rule = 1 moneta i jeszcze { $coins } za monety na sąsiednich polach
 club-table-stack-left = Zostało kafelków: { $count }
 club-table-stack-count = Zostało: { $count }
-club-table-click-to-buy = Kliknij (albo Enter), aby kupić.
+club-table-click-to-buy = Kliknij (albo { $confirm }), aby kupić.
 club-table-click-to-build = Kliknij, aby budować.
 
 club-table-why-taken = Zajęte: { $who } ({ $coins ->
@@ -69,10 +69,17 @@ club-table-price-now = { $who } – cena: { $count ->
     [many] { $count } kamieni
    *[other] { $count } kamienia
 } (+1 za każdy znacznik innego gracza)
+club-table-price-now-you = Twoja cena: { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+} (+1 za każdy znacznik innego gracza)
 club-table-forest-from = Las to odwrócony kafelek krajobrazu z największego stosu.
 club-table-any-from = Buduje fontannę, oranżerię, pawilon lub ogród różany — wybierasz który (nigdy las).
 
 club-table-park = { $who } – park: jasnozielone pola { $light } z 14, ciemnozielone { $dark } z 5
+club-table-park-you = Twój park: jasnozielone pola { $light } z 14, ciemnozielone { $dark } z 5
 club-table-required = Pola obowiązkowe: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = Park bez wszystkich pól obowiązkowych nie dostaje punktów.

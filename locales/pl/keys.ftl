@@ -12,6 +12,6 @@ keys-tab = Następny / poprzedni przycisk
 keys-scroll = Przewijanie „{ play-log }” i długich stron
 keys-fullscreen = Pełny ekran wł. / wył.
 keys-help = Ta lista klawiszy
-keys-pad = Pad: A wybierz · B wstecz · X pomiń · Start pauza · krzyżak ruch · Y powtórz · Back ta lista
+keys-pad = Pad: { $pad_confirm } wybierz · { $pad_back } wstecz · { $pad_skip } pomiń · { $pad_pause } pauza · krzyżak ruch · { $pad_repeat } powtórz · { $pad_help } ta lista
 keys-close = Zamknij
 pause-keys = Klawisze

@@ -207,7 +207,7 @@ logbook-latest = Do najnowszych ▼
 
 ## Powtórka rozegranej partii
 replay-title = Powtórka partii
-replay-play-tip = Odtwarzaj lub wstrzymaj (spacja)
+replay-play-tip = Odtwarzaj lub wstrzymaj ({ $skip })
 replay-step-back-tip = O kartę wstecz (←)
 replay-step-forward-tip = O kartę dalej (→)
 replay-prev-round-tip = Poprzednia ekspedycja (B)

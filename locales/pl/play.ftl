@@ -63,7 +63,7 @@ play-relics-on-path = { $count ->
     [1] Relikt
    *[other] Relikty ({ $count })
 }: { $value } pkt za samotny powrót
-play-keys-hint = { $c }: Brawura · { $l }: Powrót · ←/→, Enter: wybór
+play-keys-hint = { $c }: Brawura · { $l }: Powrót · { $left }/{ $right }, { $confirm }: wybór
 play-thinking = { $count ->
     [1] { $names } myśli
    *[other] { $names } myślą
@@ -113,6 +113,8 @@ play-winners = { $count ->
     [one] Wygrywa { $names }!
    *[other] Zwycięstwo dzielą { $names }!
 }
+# Dwóch lub więcej zwycięzców, wśród nich jedyny gracz przy tym ekranie („Ty”), wymieniony pierwszy.
+play-winners-you = { $names } dzielicie zwycięstwo!
 play-col-player = Gracz
 play-col-relics = Relikty
 play-chart-title = Łup z każdej ekspedycji

@@ -59,8 +59,8 @@ tutorial-camp-body = Prawdziwa gra ma { $rounds } { $rounds ->
    *[many] ekspedycji
 }, po jednej na każde wejście do jaskini: po ekspedycji znacznik Blokady zamyka jej wejście. Co jest w Skrzyniach, tam zostaje, a w kolejnej ekspedycji wszyscy znów wchodzą do jaskini. Wygrywa najpełniejsza Skrzynia. Wszystkie zasady: „Jak grać” w menu głównym.
 
-tutorial-do-continue = Wybierz Brawurę: klawisz { $c }, kliknięcie karty albo A na padzie.
-tutorial-do-leave = Wybierz Powrót: klawisz { $l }, kliknięcie karty albo A na padzie.
+tutorial-do-continue = Wybierz Brawurę: klawisz { $c }, kliknięcie karty albo { $pad_confirm } na padzie.
+tutorial-do-leave = Wybierz Powrót: klawisz { $l }, kliknięcie karty albo { $pad_confirm } na padzie.
 tutorial-refuse-leave = Jeszcze nie: w tej lekcji najpierw idziemy dalej. Wybierz Brawurę.
 tutorial-refuse-continue = Nie tym razem: lekcja wymaga teraz samotnego wyjścia z jaskini. Wybierz Powrót.
 pause-skip-tutorial = Pomiń samouczek

@@ -124,6 +124,9 @@ club-dlg-bonus-tip = Бонус-карта «{ $card }»: { $points ->
 
 club-dlg-score-winner = Побеждает { $name }!
 club-dlg-score-winners = Победу делят { $names }!
+# Побеждает единственный игрок за этим экраном под именем по умолчанию («Вы»); или делит победу, названный первым.
+club-dlg-score-winner-you = Вы победили!
+club-dlg-score-winners-you = { $names } делите победу!
 club-dlg-score-nobody = Никто не заполнил обязательные места: победителя нет.
 club-dlg-score-tie = Ничья ({ $points } ПО): решает число камней ({ $gems }).
 club-dlg-score-ineligible = Не все обязательные места заполнены: очков нет

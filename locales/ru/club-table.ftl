@@ -14,7 +14,7 @@ club-table-build-tip = Построить объект: выберите таб�
 club-table-skip = Быстрее
 club-table-skip-tip = Быстро сыграть ходы ботов до хода человека (ни за кого ничего не выбирается)
 club-table-menu = Меню
-club-table-menu-tip = Пауза: настройки, правила, клавиши, выход в главное меню (Esc)
+club-table-menu-tip = Пауза: настройки, правила, клавиши, выход в главное меню ({ $back })
 club-table-rules = ?
 club-table-rules-tip = Правила Diamonds Club
 
@@ -42,7 +42,7 @@ club-table-price = Цена: { $price ->
 club-table-price-rule = 1 монета и ещё { $coins } за монеты на соседних местах
 club-table-stack-left = Осталось жетонов: { $count }
 club-table-stack-count = Ещё { $count }
-club-table-click-to-buy = Щёлкните (или Enter), чтобы купить.
+club-table-click-to-buy = Щёлкните (или { $confirm }), чтобы купить.
 club-table-click-to-build = Щёлкните, чтобы строить.
 
 club-table-why-taken = Занято: { $who } ({ $coins ->
@@ -70,10 +70,17 @@ club-table-price-now = Цена для игрока { $who }: { $count ->
     [many] { $count } камней
    *[other] { $count } камня
 } (+1 за каждую фишку другого игрока)
+club-table-price-now-you = Цена для вас: { $count ->
+    [one] { $count } камень
+    [few] { $count } камня
+    [many] { $count } камней
+   *[other] { $count } камня
+} (+1 за каждую фишку другого игрока)
 club-table-forest-from = Лес — это перевёрнутый жетон ландшафта из самой большой стопки.
 club-table-any-from = Строит фонтан, оранжерею, павильон или розарий — на ваш выбор (но не лес).
 
 club-table-park = Парк игрока { $who }: светло-зелёных мест занято { $light } из 14, тёмно-зелёных { $dark } из 5
+club-table-park-you = Ваш парк: светло-зелёных мест занято { $light } из 14, тёмно-зелёных { $dark } из 5
 club-table-required = Обязательные места: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = Если не все обязательные места заняты, победные очки не начисляются.

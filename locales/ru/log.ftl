@@ -208,7 +208,7 @@ logbook-latest = К последним ▼
 
 ## Повтор сыгранной партии
 replay-title = Повтор партии
-replay-play-tip = Пуск или пауза (пробел)
+replay-play-tip = Пуск или пауза ({ $skip })
 replay-step-back-tip = На карту назад (←)
 replay-step-forward-tip = На карту вперёд (→)
 replay-prev-round-tip = Предыдущая экспедиция (B)

@@ -68,7 +68,7 @@ play-relics-on-path = { $count ->
     [many] { $value } очков
    *[other] { $value } очка
 } за выход в одиночку
-play-keys-hint = { $c } — продолжить · { $l } — выйти · ←/→, Enter — выбор
+play-keys-hint = { $c } — продолжить · { $l } — выйти · { $left }/{ $right }, { $confirm } — выбор
 play-thinking = { $count ->
     [1] { $names } думает
    *[other] { $names } думают
@@ -122,6 +122,8 @@ play-winners = { $count ->
     [one] Побеждает { $names }!
    *[other] Победу делят { $names }!
 }
+# Победителей двое или больше, среди них единственный игрок за этим экраном («Вы»), он назван первым.
+play-winners-you = { $names } делите победу!
 play-col-player = Игрок
 play-col-relics = Реликвии
 play-chart-title = Добыча по экспедициям

@@ -6,7 +6,7 @@
 ## { "P" }, da u ćirilici ostanu latinična.
 
 settings-speak = Читање наглас
-settings-speak-tip = Чита наглас преко читача екрана или гласа система: контролу у фокусу, сваки ред дневника игре и, на захтев, преглед стола (тастери су на списку под F1)
+settings-speak-tip = Чита наглас преко читача екрана или гласа система: контролу у фокусу, сваки ред дневника игре и, на захтев, преглед стола (тастери су на списку под { $help })
 a11y-unavailable = недоступно
 a11y-on = Укључено
 a11y-off = Искључено
@@ -81,3 +81,13 @@ a11y-club-space =
     }
 a11y-club-space-taken = { $item }, припада: { $who }
 club-keys-summaries = Слушање: ваше ствари · пијаца · плочице цена · паркови · поново
+
+## Titlovi (Podešavanja → Titlovi): nekoliko reči na ekranu o zvuku koji nešto kazuje
+
+settings-captions = Титлови
+settings-captions-tip = Приказује на дну екрана неколико речи о сваком звуку који нешто казује (замка, крај рунде), и када је звук искључен
+caption-trap = [замка: { $hazard }]
+caption-disaster = [катастрофа: { $hazard }]
+caption-expedition-over = [крај рунде]
+caption-round-over = [крај рунде]
+caption-game-over = [крај игре]

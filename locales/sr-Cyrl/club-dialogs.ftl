@@ -135,6 +135,9 @@ club-dlg-bonus-tip =
 
 club-dlg-score-winner = Побеђује { $name }!
 club-dlg-score-winners = Победу деле { $names }!
+# Pobeđuje jedini igrač za ovim ekranom pod podrazumevanim imenom („Vi“); ili deli pobedu, naveden prvi.
+club-dlg-score-winner-you = Победили сте!
+club-dlg-score-winners-you = { $names } делите победу!
 club-dlg-score-nobody = Нико није попунио обавезна поља: нема победника.
 club-dlg-score-tie = Нерешено ({ $points } поена): одлучује број каменова ({ $gems }).
 club-dlg-score-ineligible = Нису попуњена сва обавезна поља: без поена

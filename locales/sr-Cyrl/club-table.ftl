@@ -17,7 +17,7 @@ club-table-build-tip = Изградите једну плочицу: изабе�
 club-table-skip = Брже
 club-table-skip-tip = Брзо одиграјте потезе ботова до потеза човека (нико не бира ни за кога)
 club-table-menu = Мени
-club-table-menu-tip = Пауза: подешавања, правила, тастери, повратак у главни мени (Esc)
+club-table-menu-tip = Пауза: подешавања, правила, тастери, повратак у главни мени ({ $back })
 club-table-rules = ?
 club-table-rules-tip = Правила игре Diamonds Club
 club-table-status-buy = { $who }: кликните слободно поље да га купите или изаберите „Пас“.
@@ -43,7 +43,7 @@ club-table-price =
 club-table-price-rule = 1 новчић, плус { $coins } за новчиће на суседним пољима
 club-table-stack-left = Преостало плочица: { $count }
 club-table-stack-count = Остало: { $count }
-club-table-click-to-buy = Кликните (или Enter) да купите.
+club-table-click-to-buy = Кликните (или { $confirm }) да купите.
 club-table-click-to-build = Кликните да градите.
 club-table-why-taken =
     Заузето: { $who } ({ $coins ->
@@ -69,9 +69,16 @@ club-table-price-now =
         [few] { $count } камена
        *[other] { $count } каменова
     } (+1 за сваку ознаку другог играча)
+club-table-price-now-you =
+    Цена за вас: { $count ->
+        [one] { $count } камен
+        [few] { $count } камена
+       *[other] { $count } каменова
+    } (+1 за сваку ознаку другог играча)
 club-table-forest-from = Шума је окренута плочица пејзажа са највеће гомиле.
 club-table-any-from = Гради фонтану, оранжерију, павиљон или ружичњак — ви бирате који (никад шуму).
 club-table-park = Парк играча { $who }: светлозелена поља { $light } од 14, тамнозелена { $dark } од 5
+club-table-park-you = Ваш парк: светлозелена поља { $light } од 14, тамнозелена { $dark } од 5
 club-table-required = Обавезна поља: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = Парк без свих обавезних поља не доноси поене.

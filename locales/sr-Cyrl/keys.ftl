@@ -17,6 +17,6 @@ keys-tab = Следеће / претходно дугме
 keys-scroll = Померање „{ play-log }“ и дугих страна
 keys-fullscreen = Цео екран укљ. / искљ.
 keys-help = Овај списак тастера
-keys-pad = Гејмпед: { "A" } избор · { "B" } назад · { "X" } прескакање · { "Start" } пауза · крстић кретање · { "Y" } понови · { "Back" } овај списак
+keys-pad = Гејмпед: { $pad_confirm } избор · { $pad_back } назад · { $pad_skip } прескакање · { $pad_pause } пауза · крстић кретање · { $pad_repeat } понови · { $pad_help } овај списак
 keys-close = Затвори
 pause-keys = Тастери

@@ -198,7 +198,7 @@ logbook-latest = На најновије ▼
 ## Ponovni pregled odigrane partije
 
 replay-title = Поновни преглед партије
-replay-play-tip = Пуштање или пауза (размакница)
+replay-play-tip = Пуштање или пауза ({ $skip })
 replay-step-back-tip = Једну карту назад (←)
 replay-step-forward-tip = Једну карту напред (→)
 replay-prev-round-tip = Претходна рунда (B)

@@ -73,7 +73,7 @@ play-relics-on-path =
         [one] { $value } поен
        *[other] { $value } поена
     } за самостални излаз
-play-keys-hint = { $c }: Напред · { $l }: Излаз · ←/→, Enter: избор
+play-keys-hint = { $c }: Напред · { $l }: Излаз · { $left }/{ $right }, { $confirm }: избор
 play-thinking =
     { $count ->
         [1] { $names } размишља
@@ -131,6 +131,8 @@ play-winners =
         [one] Побеђује { $names }!
        *[other] Победу деле { $names }!
     }
+# Dva ili više pobednika, među njima jedini igrač za ovim ekranom („Vi“), naveden prvi.
+play-winners-you = { $names } делите победу!
 play-col-player = Играч
 play-col-relics = Реликвије
 play-chart-title = Донето у камп по рундама

@@ -3,7 +3,7 @@
 ## { "P" }, da u ćirilici ostanu latinična.
 
 settings-speak = Čitanje naglas
-settings-speak-tip = Čita naglas preko čitača ekrana ili glasa sistema: kontrolu u fokusu, svaki red dnevnika igre i, na zahtev, pregled stola (tasteri su na spisku pod F1)
+settings-speak-tip = Čita naglas preko čitača ekrana ili glasa sistema: kontrolu u fokusu, svaki red dnevnika igre i, na zahtev, pregled stola (tasteri su na spisku pod { $help })
 
 a11y-unavailable = nedostupno
 a11y-on = Uključeno
@@ -69,3 +69,12 @@ a11y-club-space = { $item }, { $price ->
 }
 a11y-club-space-taken = { $item }, pripada: { $who }
 club-keys-summaries = Slušanje: vaše stvari · pijaca · pločice cena · parkovi · ponovo
+
+## Titlovi (Podešavanja → Titlovi): nekoliko reči na ekranu o zvuku koji nešto kazuje
+settings-captions = Titlovi
+settings-captions-tip = Prikazuje na dnu ekrana nekoliko reči o svakom zvuku koji nešto kazuje (zamka, kraj runde), i kada je zvuk isključen
+caption-trap = [zamka: { $hazard }]
+caption-disaster = [katastrofa: { $hazard }]
+caption-expedition-over = [kraj runde]
+caption-round-over = [kraj runde]
+caption-game-over = [kraj igre]

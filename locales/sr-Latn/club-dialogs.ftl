@@ -120,6 +120,9 @@ club-dlg-bonus-tip = Bonus karta „{ $card }“: { $points ->
 
 club-dlg-score-winner = Pobeđuje { $name }!
 club-dlg-score-winners = Pobedu dele { $names }!
+# Pobeđuje jedini igrač za ovim ekranom pod podrazumevanim imenom („Vi“); ili deli pobedu, naveden prvi.
+club-dlg-score-winner-you = Pobedili ste!
+club-dlg-score-winners-you = { $names } delite pobedu!
 club-dlg-score-nobody = Niko nije popunio obavezna polja: nema pobednika.
 club-dlg-score-tie = Nerešeno ({ $points } poena): odlučuje broj kamenova ({ $gems }).
 club-dlg-score-ineligible = Nisu popunjena sva obavezna polja: bez poena

@@ -13,7 +13,7 @@ club-table-build-tip = Izgradite jednu pločicu: izaberite tablicu cene i kamenj
 club-table-skip = Brže
 club-table-skip-tip = Brzo odigrajte poteze botova do poteza čoveka (niko ne bira ni za koga)
 club-table-menu = Meni
-club-table-menu-tip = Pauza: podešavanja, pravila, tasteri, povratak u glavni meni (Esc)
+club-table-menu-tip = Pauza: podešavanja, pravila, tasteri, povratak u glavni meni ({ $back })
 club-table-rules = ?
 club-table-rules-tip = Pravila igre Diamonds Club
 
@@ -40,7 +40,7 @@ club-table-price = Cena: { $price ->
 club-table-price-rule = 1 novčić, plus { $coins } za novčiće na susednim poljima
 club-table-stack-left = Preostalo pločica: { $count }
 club-table-stack-count = Ostalo: { $count }
-club-table-click-to-buy = Kliknite (ili Enter) da kupite.
+club-table-click-to-buy = Kliknite (ili { $confirm }) da kupite.
 club-table-click-to-build = Kliknite da gradite.
 
 club-table-why-taken = Zauzeto: { $who } ({ $coins ->
@@ -66,10 +66,16 @@ club-table-price-now = Cena za igrača { $who }: { $count ->
     [few] { $count } kamena
    *[other] { $count } kamenova
 } (+1 za svaku oznaku drugog igrača)
+club-table-price-now-you = Cena za vas: { $count ->
+    [one] { $count } kamen
+    [few] { $count } kamena
+   *[other] { $count } kamenova
+} (+1 za svaku oznaku drugog igrača)
 club-table-forest-from = Šuma je okrenuta pločica pejzaža sa najveće gomile.
 club-table-any-from = Gradi fontanu, oranžeriju, paviljon ili ružičnjak — vi birate koji (nikad šumu).
 
 club-table-park = Park igrača { $who }: svetlozelena polja { $light } od 14, tamnozelena { $dark } od 5
+club-table-park-you = Vaš park: svetlozelena polja { $light } od 14, tamnozelena { $dark } od 5
 club-table-required = Obavezna polja: { $tiles }
 club-table-count = { $what } ×{ $count }
 club-table-required-warning = Park bez svih obaveznih polja ne donosi poene.

@@ -14,6 +14,6 @@ keys-tab = Sledeće / prethodno dugme
 keys-scroll = Pomeranje „{ play-log }“ i dugih strana
 keys-fullscreen = Ceo ekran uklj. / isklj.
 keys-help = Ovaj spisak tastera
-keys-pad = Gejmped: { "A" } izbor · { "B" } nazad · { "X" } preskakanje · { "Start" } pauza · krstić kretanje · { "Y" } ponovi · { "Back" } ovaj spisak
+keys-pad = Gejmped: { $pad_confirm } izbor · { $pad_back } nazad · { $pad_skip } preskakanje · { $pad_pause } pauza · krstić kretanje · { $pad_repeat } ponovi · { $pad_help } ovaj spisak
 keys-close = Zatvori
 pause-keys = Tasteri

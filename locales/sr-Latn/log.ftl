@@ -165,7 +165,7 @@ logbook-latest = Na najnovije ▼
 
 ## Ponovni pregled odigrane partije
 replay-title = Ponovni pregled partije
-replay-play-tip = Puštanje ili pauza (razmaknica)
+replay-play-tip = Puštanje ili pauza ({ $skip })
 replay-step-back-tip = Jednu kartu nazad (←)
 replay-step-forward-tip = Jednu kartu napred (→)
 replay-prev-round-tip = Prethodna runda (B)

@@ -63,7 +63,7 @@ play-relics-on-path = { $count ->
     [one] { $value } poen
    *[other] { $value } poena
 } za samostalni izlaz
-play-keys-hint = { $c }: Napred · { $l }: Izlaz · ←/→, Enter: izbor
+play-keys-hint = { $c }: Napred · { $l }: Izlaz · { $left }/{ $right }, { $confirm }: izbor
 play-thinking = { $count ->
     [1] { $names } razmišlja
    *[other] { $names } razmišljaju
@@ -113,6 +113,8 @@ play-winners = { $count ->
     [one] Pobeđuje { $names }!
    *[other] Pobedu dele { $names }!
 }
+# Dva ili više pobednika, među njima jedini igrač za ovim ekranom („Vi“), naveden prvi.
+play-winners-you = { $names } delite pobedu!
 play-col-player = Igrač
 play-col-relics = Relikvije
 play-chart-title = Doneto u kamp po rundama

@@ -59,8 +59,8 @@ tutorial-camp-body = Prava igra ima { $rounds } { $rounds ->
    *[other] rundi
 }, po jednu za svaki ulaz u pećinu: kad se runda završi, pločica barikade zatvara njen ulaz. Između rundi svi se vraćaju u kamp: šta je u sanducima, tu i ostaje, a svi istraživači ponovo ulaze u pećinu. Pobeđuje najpuniji sanduk. Sva pravila: „Kako se igra“ u glavnom meniju.
 
-tutorial-do-continue = Izaberite „Napred“: taster { $c }, klik na kartu ili { "A" } na gejmpedu.
-tutorial-do-leave = Izaberite „Izlaz“: taster { $l }, klik na kartu ili { "A" } na gejmpedu.
+tutorial-do-continue = Izaberite „Napred“: taster { $c }, klik na kartu ili { $pad_confirm } na gejmpedu.
+tutorial-do-leave = Izaberite „Izlaz“: taster { $l }, klik na kartu ili { $pad_confirm } na gejmpedu.
 tutorial-refuse-leave = Još ne: u ovoj lekciji prvo idemo dublje. Izaberite „Napred“.
 tutorial-refuse-continue = Ne ovaj put: lekcija traži da sada izađete sami. Izaberite „Izlaz“.
 pause-skip-tutorial = Preskoči obuku

@@ -201,7 +201,8 @@ def test_a_focus_says_the_control_its_state_and_its_hint(spoken):
     app.nav.push("settings")
     scene = app.top
     scene.group.focus(scene.speak, keyboard=True)
-    assert lines()[-1] == "Speak. Off. " + app.t("settings-speak-tip").rstrip(".")
+    from diamant.ui.remap import keyed
+    assert lines()[-1] == "Speak. Off. " + keyed(app, "settings-speak-tip")().rstrip(".")  # its keys as set
     key(app, pygame.K_RETURN)  # the state changes under the focus: the new one is said
     assert lines()[-1] == "On"
     assert app.settings.speak is True and app.speech.enabled

@@ -44,7 +44,7 @@ def test_over_a_club_game_the_overlay_lists_the_clubs_keys(app) -> None:
     rows = f1_rows(app)
     whats = [what for _, what in rows]
     assert "keys-decide" not in whats and not any(keys == "{continue} / {leave}" for keys, _ in rows)
-    assert ("Enter", "club-keys-confirm") in rows and ("← → ↑ ↓", "club-keys-focus") in rows
+    assert ("{confirm}", "club-keys-confirm") in rows and ("{left} {right} {up} {down}", "club-keys-focus") in rows
     # reworded in place: the same keys, the club's words; and its one own row, the spoken summaries
     assert ("I M T K R", "club-keys-summaries") in rows
     assert len(rows) == len(ROWS) + 1
@@ -59,7 +59,7 @@ def test_over_a_diamant_game_the_overlay_still_lists_c_and_l(app) -> None:
     app.nav.find("board").start_expedition()
     app.frame(1 / 30, events=[])
     rows = f1_rows(app)
-    assert rows[:5] == [("Enter", "keys-confirm"), ("Esc", "keys-back"), ("{space}", "keys-skip"),
+    assert rows[:5] == [("{confirm}", "keys-confirm"), ("{back}", "keys-back"), ("{skip}", "keys-skip"),
                         ("{continue} / {leave}", "keys-decide"), ("P I W O R", "keys-summaries")]  # where it was
     assert rows[5:] == ROWS[3:]
     assert rows_for(()) == ROWS

@@ -237,7 +237,9 @@ def test_the_lesson_speaks_serbian_as_the_rest_of_the_app() -> None:
     # The keys and the gamepad button keep their Latin letters in the Cyrillic lesson: a
     # Cyrillic "А" would read as the conjunction "a".
     for key, letter in (("tutorial-do-continue", "C"), ("tutorial-do-leave", "L")):
-        text = get_localizer("sr-Cyrl").t(key, c="C", l="L")  # the keys as Controls prints them
+        from diamant.ui.remap import key_words
+        loc = get_localizer("sr-Cyrl")
+        text = loc.t(key, **key_words(loc), c="C", l="L")  # the keys and button as Controls prints them
         assert text.startswith("Изаберите „"), text
         for latin in (letter, "A"):
             assert re.search(rf"(?<!\w){latin}(?!\w)", text), (latin, text)

@@ -123,7 +123,7 @@ def test_hazards_first_seen_and_disaster_from_events_and_snapshot():
     assert [d["event"] for k, d in signals if k == "shown"][-1] is disaster
     dis = [d for k, d in signals if k == "disaster"]
     assert dis == [{"seats": disaster.seats, "lost": disaster.lost, "instant": False}]
-    assert ("sound", {"name": "disaster", "count": None, "instant": False}) in signals
+    assert ("sound", {"name": "disaster", "count": None, "hazard": "snakes", "instant": False}) in signals
 
 
 def test_the_deck_counter_drops_when_the_card_is_on_the_path():

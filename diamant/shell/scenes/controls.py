@@ -66,7 +66,7 @@ class ControlsScene(ModalScene):
         return text
 
     def _tip(self, r: inp.Remappable, key: str):
-        return lambda: self.app.t(key, action=self.app.t(r.label))
+        return lambda: self.app.t(key, action=self.app.t(r.label), **remap.key_words(self.app))
 
     def spoken_intro(self) -> str:
         return self.app.t("controls-title")

@@ -1,9 +1,10 @@
 """Settings: language (live), window / full screen, animation speed, reduced motion, high
-contrast, volumes, mute, speech, hot-seat curtain, learning aid, the relay of online tables, and
-the page of controls (keys and pad buttons). Every change applies at once and is saved (the relay
-once it reads as an address: until then a line under it says how to write one). Opened during a
-game, it leaves out the settings of other games (the game's registry entry says which of
-`games.GAME_SETTINGS` it uses: the club has no hand-over curtain and no learning aid)."""
+contrast, volumes, mute, speech, captions of sounds, hot-seat curtain, learning aid, the relay of
+online tables, and the page of controls (keys and pad buttons). Every change applies at once and
+is saved (the relay once it reads as an address: until then a line under it says how to write
+one). Opened during a game, it leaves out the settings of other games (the game's registry entry
+says which of `games.GAME_SETTINGS` it uses: the club has no hand-over curtain and no learning
+aid)."""
 from __future__ import annotations
 
 from collections.abc import Collection
@@ -11,7 +12,7 @@ from collections.abc import Collection
 import pygame
 
 from diamant.shell import games
-from diamant.ui import nav, theme
+from diamant.ui import nav, remap, theme
 from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import Scene
 from diamant.net.invite import MAX_RELAY, InviteError, relay_url
@@ -62,7 +63,7 @@ class SettingsScene(Scene):
         self.language = g.add(Choice("settings-language", [(code, lit(name)) for code, name in LANGUAGES],
                                      app.lang, self.set_language, "settings-language-tip"))
         self.fullscreen = g.add(Choice("settings-display", [(False, "settings-windowed"), (True, "settings-fullscreen")],
-                                       bool(s.fullscreen), self.set_fullscreen, "settings-display-tip"))
+                                       bool(s.fullscreen), self.set_fullscreen, remap.keyed(app, "settings-display-tip")))
         speed = min(SPEEDS, key=lambda p: abs(p[0] - float(s.animation_speed)))[0]
         self.speed = g.add(Choice("settings-animation-speed", SPEEDS, speed, self._setter("animation_speed"),
                                   "settings-animation-speed-tip", wrap_around=False))
@@ -72,7 +73,10 @@ class SettingsScene(Scene):
                                      self._contrast, "settings-high-contrast-tip"))
         # speech goes through a screen reader too: with the page's other aids, on offer without a sound device
         self.speak = g.add(Toggle("settings-speak", bool(getattr(s, "speak", False)), self._setter("speak"),
-                                  "settings-speak-tip"))
+                                  remap.keyed(app, "settings-speak-tip")))
+        # the words of the sounds that tell something, for a player who cannot hear them
+        self.captions = g.add(Toggle("settings-captions", bool(getattr(s, "captions", False)),
+                                     self._setter("captions"), "settings-captions-tip"))
         shown = set(games.GAME_SETTINGS if game_settings is None else game_settings)
         self.curtain = Toggle("settings-curtain", s.curtain, self._setter("curtain"), "settings-curtain-tip")
         self.aid = Toggle("settings-learning-aid", s.learning_aid, self._setter("learning_aid"),
@@ -98,7 +102,7 @@ class SettingsScene(Scene):
                                      "settings-controls-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
         self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.speak,
-                          *own]
+                          self.captions, *own]
         self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.relay]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))

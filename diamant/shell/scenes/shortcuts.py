@@ -14,16 +14,17 @@ from diamant.ui.input import REMAPPABLE, Action, keys_of, pressed
 from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button
 
-#: (the keys as printed on the keyboard, what they do). "{space}" is the space bar's local name.
+#: (the keys, what they do): "{action}" is a remappable action's key as the player set it (Settings
+#: -> Controls), printed as on the keyboard; "{space}" the space bar's local name.
 ROWS: list[tuple[str, str]] = [
-    ("Enter", "keys-confirm"),
-    ("Esc", "keys-back"),
-    ("{space}", "keys-skip"),
-    ("← → ↑ ↓", "keys-focus"),
+    ("{confirm}", "keys-confirm"),
+    ("{back}", "keys-back"),
+    ("{skip}", "keys-skip"),
+    ("{left} {right} {up} {down}", "keys-focus"),
     ("Tab / Shift+Tab", "keys-tab"),
-    ("PageUp / PageDown", "keys-scroll"),
-    ("F11", "keys-fullscreen"),
-    ("F1 / ?", "keys-help"),
+    ("{scroll-up} / {scroll-down}", "keys-scroll"),
+    ("{fullscreen}", "keys-fullscreen"),
+    ("{help} / ?", "keys-help"),
 ]
 #: a game's own keys come after the keys every screen has (Enter, Esc, Space)
 GAME_ROWS_AT = 3
@@ -100,5 +101,5 @@ class ShortcutsScene(ModalScene):
                             theme.FONT_BODY, theme.GOLD, bold=True, align="right")
             theme.draw_text(surface, app, app.t(what), pygame.Rect(row.left + keys_w + round(u), row.top,
                             row.width - keys_w - round(u), row_h), theme.FONT_BODY, theme.TEXT, align="left")
-        theme.draw_text(surface, app, app.t("keys-pad"), self.pad_rect, theme.FONT_SMALL, theme.TEXT_DIM,
+        theme.draw_text(surface, app, app.t("keys-pad", **remap.key_words(app)), self.pad_rect, theme.FONT_SMALL, theme.TEXT_DIM,
                         wrap=True)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import pygame
 
-from diamant.ui import nav, theme
+from diamant.ui import nav, remap, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.playback import SPEEDS, Playback
 from diamant.ui.scene import Scene
@@ -28,6 +28,7 @@ from diamant.games.club.log import entries, record_viewer, render, render_all, s
 from diamant.logentry import Entry
 
 from .session import entries_after
+from .sounds import CAPTIONS
 from .table_layout import TableLayout, make_layout
 from .table_view import TableView
 
@@ -126,13 +127,13 @@ class ClubReplayScene(Playback, Scene):
         self._log_cache: tuple[Any, list[tuple[str, str]]] | None = None
         g = self.group
         self.b_start = g.add(Button(lit("|◀"), self.to_start, "club-replay-start-tip"))
-        self.b_prev_round = g.add(Button(lit("«"), self.prev_round, "club-replay-prev-round-tip"))
+        self.b_prev_round = g.add(Button(lit("«"), self.prev_round, remap.keyed(app, "club-replay-prev-round-tip")))
         self.b_back = g.add(Button(lit("‹"), partial(self._manual, self.step_back), "club-replay-back-tip"))
         self.b_play = g.add(Button(lambda: "II" if self.playing else "▶", self.toggle_play,
-                                   "club-replay-play-tip", style="primary"))
+                                   remap.keyed(app, "club-replay-play-tip"), style="primary"))
         self.b_forward = g.add(Button(lit("›"), partial(self._manual, self.step_forward),
                                       "club-replay-forward-tip"))
-        self.b_next_round = g.add(Button(lit("»"), self.next_round, "club-replay-next-round-tip"))
+        self.b_next_round = g.add(Button(lit("»"), self.next_round, remap.keyed(app, "club-replay-next-round-tip")))
         self.b_end = g.add(Button(lit("▶|"), self.to_end, "club-replay-end-tip"))
         self.b_speed = g.add(Button(lambda: f"×{self.speed:g}", self.faster, "club-replay-speed-tip"))
         self.b_close = g.add(Button("club-replay-close", self.close))
@@ -169,6 +170,9 @@ class ClubReplayScene(Playback, Scene):
         name = next((sound for kind, sound in SOUNDS if kind in kinds), None)
         if audio is not None and name is not None:
             audio.play(name)  # a missing sound file is silence (Audio.play never raises)
+        captions = getattr(self.app, "captions", None)
+        if name in CAPTIONS and captions is not None:
+            captions.show(self.app.t(CAPTIONS[name]))
 
     def step_back(self) -> None:
         self.seek(self.pos - 1)

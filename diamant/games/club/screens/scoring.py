@@ -169,12 +169,19 @@ class ClubScoringScene(Scene):
         app = self.app
         theme.background(surface, app, darken=40)
         winners = self.winners
+        # the one person at the table, named "You": addressed as the log does ("You win!", never
+        # "You wins!"; in Russian "Вы победили", never "Побеждает Вы"), first among the winners
+        you = self.people[0] if len(self.people) == 1 and \
+            self.name(self.people[0]) == app.t("club-lobby-you") else None
         if not winners:
             title = app.t("club-dlg-score-nobody")
         elif len(winners) == 1:
-            title = app.t("club-dlg-score-winner", name=self.name(winners[0]))
+            title = app.t("club-dlg-score-winner-you") if winners[0] == you else \
+                app.t("club-dlg-score-winner", name=self.name(winners[0]))
         else:
-            title = app.t("club-dlg-score-winners", names=app.loc.format_list([self.name(s) for s in winners]))
+            names = app.loc.format_list([self.name(s) for s in sorted(winners, key=lambda s: s != you)])
+            title = app.t("club-dlg-score-winners-you" if you in winners else "club-dlg-score-winners",
+                          names=names)
         theme.heading(surface, app, title, self.rects["title"])
         if self.show_parks:
             self._draw_parks(surface)

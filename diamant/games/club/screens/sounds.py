@@ -13,4 +13,9 @@ SOUND_NAMES: tuple[str, ...] = (
     "club-bonus", "club-round-end", "club-victory",
 )
 
+#: the sounds that tell something the table does not show at a glance -> their caption's words
+#: (shown when the player turned captions on): the round's end and the game's end. Coins, tokens,
+#: gems, tiles, steps, diamonds and bonus cards are seen flying where they go.
+CAPTIONS: dict[str, str] = {"club-round-end": "caption-round-over", "club-victory": "caption-game-over"}
+
 register_sounds("club", SOUND_NAMES)

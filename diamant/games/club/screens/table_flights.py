@@ -12,6 +12,7 @@ import pygame
 from diamant.games.club.data import PRICE_TILES
 
 from .session import Step
+from .sounds import CAPTIONS
 from .table_layout import TableLayout
 from .table_motion import Motion
 from .table_view import TableView, item_art, park_slots
@@ -97,9 +98,9 @@ def fly_step(motion: Motion, view: TableView, L: TableLayout, step: Step, colour
                        duration=STEP_SECONDS * 1.4, delay=delay, sound="club-bonus", sparkle=(255, 210, 90))
             delay += STEP_SECONDS
         elif kind == "round-ended":
-            motion.later(delay, lambda: motion.play("club-round-end"))
+            motion.later(delay, lambda: motion.play("club-round-end", CAPTIONS["club-round-end"]))
         elif kind == "game-ended":
-            motion.later(delay, lambda: motion.play("club-victory"))
+            motion.later(delay, lambda: motion.play("club-victory", CAPTIONS["club-victory"]))
     return delay
 
 

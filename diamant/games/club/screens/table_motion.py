@@ -109,10 +109,17 @@ class Motion:
     def later(self, delay: float, fn: Callable[[], None]) -> None:
         self.animator.add(anim.Sequence(anim.Wait(delay), anim.Call(fn)))
 
-    def play(self, sound: str) -> None:
+    def play(self, sound: str, caption: str | None = None) -> None:
+        """Play `sound`; `caption`: its words' locale key, shown with it when the player turned
+        captions on (a sound that tells something the table does not show at a glance)."""
+        if self.speed <= 0:
+            return
         audio = getattr(self.app, "audio", None)
-        if audio is not None and self.speed > 0:
+        if audio is not None:
             audio.play(sound)  # a missing sound file is silence (Audio.play never raises)
+        captions = getattr(self.app, "captions", None)
+        if caption is not None and captions is not None:
+            captions.show(self.app.t(caption))
 
     def show_banner(self, text: str, colour: tuple[int, int, int] = theme.GOLD) -> None:
         self.banner = text

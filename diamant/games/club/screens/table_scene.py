@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 import pygame
 
-from diamant.ui import nav, theme
+from diamant.ui import nav, remap, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ModalScene, Scene
 from diamant.ui.speech import Priority
@@ -120,6 +120,10 @@ class ClubTableScene(TableDialogs, Scene):
     def game_session(self) -> "ClubSession":
         return self.session
 
+    def caption_area(self) -> pygame.Rect | None:
+        """Captions of sounds: over the log's older lines (its newest, at the bottom, stay seen)."""
+        return self.L.log.inflate(0, -self.L.log.height // 2).move(0, -self.L.log.height // 4) if self.L else None
+
     def __init__(self, app, setup: ClubSetup | None = None, saved: dict[str, Any] | None = None,
                  session: ClubSession | None = None):
         super().__init__(app)
@@ -166,7 +170,7 @@ class ClubTableScene(TableDialogs, Scene):
         # the gems panel again, after Escape closed it (in Build's place: no building then)
         self.gems_button = g.add(Button("club-table-sell", self._open_gems, "club-table-sell-tip",
                                         style="primary"))
-        self.menu_button = g.add(Button("club-table-menu", app.open_pause, "club-table-menu-tip"))
+        self.menu_button = g.add(Button("club-table-menu", app.open_pause, remap.keyed(app, "club-table-menu-tip")))
         self.rules_button = g.add(Button("club-table-rules", self._rules, "club-table-rules-tip"))
         self.spaces = [Hotspot(partial(self._space_tip, i), partial(self._click_space, i), self._arrow)
                        for i in range(ROWS * 2 * session.players)]

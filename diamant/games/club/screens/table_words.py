@@ -9,6 +9,7 @@ from typing import Any, Sequence
 
 from diamant.games.club.data import COLOURS, PRICE_TILES, PRICES, ROWS
 from diamant.games.club.log import item_word, word
+from diamant.ui.remap import key_words
 
 TRACK_NAMES = ("forest", "tech", "money")
 FOREST_POINTS = (2, 3, 4, 5, 6)
@@ -63,7 +64,7 @@ def space_tip(loc: Any, state: dict[str, Any], index: int, mover: int | None, le
             lines.append(loc.t("club-table-stack-left", count=state["stacks"].get(sp["item"].replace(" ", "-"), 0)))
         if human and mover is not None and state["phase"] == "buy":
             why = buy_reason(loc, state, mover, index, legal, names)
-            lines.append(why if why else loc.t("club-table-click-to-buy"))
+            lines.append(why if why else loc.t("club-table-click-to-buy", **key_words(loc)))
     return "\n".join(lines)
 
 
@@ -87,7 +88,7 @@ def price_tip(loc: Any, state: dict[str, Any], tile: int, mover: int | None, nam
         lines.append(loc.t("club-table-markers", who=loc.format_list([names[p] for p in markers]),
                            people=len(markers)))
     if mover is not None:
-        lines.append(loc.t("club-table-price-now", who=names[mover], count=price_of(state, tile, mover)))
+        lines.append(said_of(loc, "club-table-price-now", mover, names, count=price_of(state, tile, mover)))
     if name == "forest":
         lines.append(loc.t("club-table-forest-from"))
     elif name == "any":
@@ -104,11 +105,19 @@ def price_tip(loc: Any, state: dict[str, Any], tile: int, mover: int | None, nam
     return "\n".join(lines)
 
 
+def said_of(loc: Any, msg: str, seat: int, names: Sequence[str], **args: Any) -> str:
+    """`msg` about `seat` (its ``$who``): its "-you" form when the seat is the one person at the
+    table under the default name ("Your park", "Ваш парк"; never "You's park", "Парк игрока Вы")."""
+    if names[seat] == loc.t("club-lobby-you") and loc.has(msg + "-you"):
+        return str(loc.t(msg + "-you", **args))
+    return str(loc.t(msg, who=names[seat], **args))
+
+
 def park_tip(loc: Any, state: dict[str, Any], seat: int, names: Sequence[str]) -> str:
     pl = state["players"][seat]
     req = [word(loc, "tile", k) + (" ✓" if done else "") for k, done in pl["required"].items()]
     tiles = [loc.t("club-table-count", what=word(loc, "tile", k), count=n) for k, n in pl["park"].items() if n]
-    lines = [loc.t("club-table-park", who=names[seat], light=pl["light_filled"], dark=pl["dark_filled"]),
+    lines = [said_of(loc, "club-table-park", seat, names, light=pl["light_filled"], dark=pl["dark_filled"]),
              loc.t("club-table-required", tiles=loc.format_list(req))]
     if tiles:
         lines.append(", ".join(tiles))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from diamant.ui import remap
-from diamant.ui.input import AnyAction, keys_of, register_action
+from diamant.ui.input import AnyAction, register_action
 
 #: the decision "continue" / "leave" (only on the decision UI; a skip never decides)
 CONTINUE = register_action("continue", "controls-continue", keys=("c",))
@@ -17,10 +17,10 @@ CHESTS = register_action("chests", "controls-chests", keys=("c",), scene_only=Tr
 
 def key_name(app: Any, action: AnyAction) -> str:
     """The key of an action as the player set it, as printed ("C"; "—" when it has none)."""
-    keys = keys_of(action)
-    return remap.label(keys[0], "keys", app.t("keys-space-name")) if keys else "—"
+    return remap.key_name(action, app.t("keys-space-name"))
 
 
 def decision_keys(app: Any) -> dict[str, str]:
-    """The decision's keys for the words that name them (``c`` and ``l``)."""
-    return {"c": key_name(app, CONTINUE), "l": key_name(app, LEAVE)}
+    """The decision's keys for the words that name them (``c`` and ``l``), with every other key
+    as the player set it (``confirm``, ``left`` ...: diamant.ui.remap.key_words)."""
+    return {**remap.key_words(app), "c": key_name(app, CONTINUE), "l": key_name(app, LEAVE)}

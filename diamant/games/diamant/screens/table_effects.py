@@ -15,11 +15,12 @@ import pygame
 from diamant.ui.anim import Animator, Tween
 from diamant.ui.particles import ParticleSystem, spark_surface
 from diamant.ui.surfcache import SurfaceCache
+from diamant.games.diamant.engine.words import hazard_name
 from diamant.games.diamant.screens.sounds import gem_sound_for
 from diamant.games.diamant.screens.table_model import TableModel, split_gems
 from diamant.games.diamant.screens.table_view import TableView
 
-__all__ = ["SOUNDS", "TableEffects"]
+__all__ = ["CAPTIONS", "SOUNDS", "TableEffects"]
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +32,16 @@ SOUNDS = {
     "leave": "leave",
     "relic": "relic",
     "round-end": "round-end",
+}
+
+# the sounds that tell something the table does not say at a glance -> their caption's words
+# (shown when the player turned captions on): a trap's first card (the next one of its kind is
+# fatal), the second (everyone in the cave flees), the expedition's end. A card turned, gems, a
+# relic, explorers walking home are seen where they happen.
+CAPTIONS = {
+    "hazard-warning": "caption-trap",
+    "disaster": "caption-disaster",
+    "round-end": "caption-expedition-over",
 }
 
 SHAKE_TIME = 0.9  # seconds the table shakes after a disaster
@@ -59,6 +70,7 @@ class TableEffects:
         if kind == "sound":
             if not instant:
                 self._sound(data["name"], data.get("count"))
+                self._caption(data["name"], data.get("hazard"))
         elif kind == "disaster":
             if self.model.reduced_motion:
                 return
@@ -98,6 +110,14 @@ class TableEffects:
         name = SOUNDS.get(cue)
         if name is not None:
             audio.play(name)
+
+    def _caption(self, cue: str, hazard: str | None) -> None:
+        key = CAPTIONS.get(cue)
+        captions = getattr(self.app, "captions", None)
+        if key is None or captions is None:
+            return
+        args = {"hazard": hazard_name(self.app.loc, hazard, self.view.theme)} if hazard else {}
+        captions.show(self.app.t(key, **args))
 
     @property
     def moving(self) -> bool:

@@ -239,8 +239,9 @@ class TableModel:
         for fn in self._listeners:
             fn(kind, **data)
 
-    def _sound(self, name: str, count: int | None = None) -> None:
-        self._emit("sound", name=name, count=count)
+    def _sound(self, name: str, count: int | None = None, hazard: str | None = None) -> None:
+        """A sound cue; `hazard`: the engine's hazard it is about (its caption names it)."""
+        self._emit("sound", name=name, count=count, hazard=hazard)
 
     # ------------------------------------------------------------------ settings
     @property
@@ -426,7 +427,7 @@ class TableModel:
         if pc is None:
             return None
         pc.warn = True
-        self._sound("hazard-warning")
+        self._sound("hazard-warning", hazard=ev.hazard.value)
         return Sequence(Tween(pc, "glow", 0.0, 1.0, PACE.WARN_IN, ease="out_cubic"),
                         Tween(pc, "glow", 1.0, 0.0, PACE.WARN_OUT, ease="in_out_sine"))
 
@@ -436,7 +437,7 @@ class TableModel:
             if burning is not None:
                 burning.disaster = True
                 burning.warn = False
-        self._sound("disaster")
+        self._sound("disaster", hazard=ev.hazard.value)
         self._show_banner("table-disaster", {"hazard": ev.hazard.value}, "danger",
                           PACE.DISASTER_BANNER)
         self._emit("disaster", seats=tuple(ev.seats), lost=tuple(ev.lost))

@@ -68,6 +68,10 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
     def game_session(self) -> "GameSession":
         return self.session
 
+    def caption_area(self) -> pygame.Rect:
+        """Captions of sounds: under the path's cards, clear of the decision cards."""
+        return self.table.view.layout().path_area
+
     def __init__(self, app: "App", session: "GameSession", *, resumed: bool = False, round_no: int = 0,
                  lesson: "LessonSetup | None" = None) -> None:
         """`round_no`: the round whose camp was just shown (its expedition starts without the

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from diamant.ui import nav, theme
+from diamant.ui import nav, remap, theme
 from diamant.games.diamant.screens.flow import setting
 from diamant.games.diamant.screens import actions
 from diamant.ui.input import Action, AnyAction, keys_of, pressed
@@ -254,7 +254,7 @@ class ReplayScene(Playback, Scene):
         g = self.group = FocusGroup(app)
         self.b_prev_round = g.add(Button(lit("«"), self.prev_round, "replay-prev-round-tip"))
         self.b_back = g.add(Button(lit("‹"), self.step_back, "replay-step-back-tip"))
-        self.b_play = g.add(Button(lambda: "II" if self.playing else "▶", self.toggle_play, "replay-play-tip",
+        self.b_play = g.add(Button(lambda: "II" if self.playing else "▶", self.toggle_play, remap.keyed(app, "replay-play-tip"),
                                    style="primary"))
         self.b_forward = g.add(Button(lit("›"), self.step_forward, "replay-step-forward-tip"))
         self.b_next_round = g.add(Button(lit("»"), self.next_round, "replay-next-round-tip"))

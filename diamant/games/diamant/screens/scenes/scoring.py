@@ -179,13 +179,17 @@ class ScoringScene(Scene):
         sess = self.session
         theme.background(surface, app, darken=40)
         winners = g.winners()
-        if len(winners) == 1 and sess.humans == [winners[0]] and \
-                sess.names[winners[0]] == app.t("play-default-human"):
-            title = app.t("play-winner-you")  # "You wins!" read wrong in every language
+        # the one person, named "You", is addressed ("You win!": "You wins!" read wrong in every
+        # language; "Вы и Боб делите победу", not "делят"), first among the winners
+        you = sess.humans[0] if len(sess.humans) == 1 and \
+            sess.names[sess.humans[0]] == app.t("play-default-human") else None
+        if len(winners) == 1 and winners[0] == you:
+            title = app.t("play-winner-you")
         elif len(winners) == 1:
             title = app.t("play-winner", name=sess.names[winners[0]])
         else:
-            title = app.t("play-winners", names=app.loc.format_list([sess.names[s] for s in winners]),
+            names = app.loc.format_list([sess.names[s] for s in sorted(winners, key=lambda s: s != you)])
+            title = app.t("play-winners-you" if you in winners else "play-winners", names=names,
                           count=len(winners))
         theme.heading(surface, app, title, self.rects["title"])
         self._draw_ranking(surface)

@@ -102,8 +102,7 @@ def _play(args: Any, opened: list[App]) -> int:
 
 
 def _play_in(app: App, warnings: list) -> int:
-    app.audio.init()
-    app.audio.start_ambient()
+    app.audio.init()  # the ambience starts with the title (each scene says which it wants)
     for w in warnings:
         app.show_message(str(w), kind="warning")
     app.nav.push("title")

@@ -99,8 +99,9 @@ class GameEntry:
     settings: tuple[str, ...] | None = None
 
 
-#: The settings only some games use (storage's names): Diamant's hand-over curtain and learning aid.
-GAME_SETTINGS = ("curtain", "learning_aid")
+#: The settings only some games use (storage's names): Diamant's hand-over curtain, learning aid
+#: and the volume of its ambience (the cave; a game without an ambience has nothing to set).
+GAME_SETTINGS = ("curtain", "learning_aid", "ambient_volume")
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ import pygame
 from diamant import i18n
 from diamant.ui import theme
 from diamant.ui.art import ArtCache
-from diamant.ui.audio import Audio
+from diamant.ui.audio import Audio, wanted_ambience
 from diamant.ui.clock import Clock, SystemClock
 from diamant.ui.memory import give_back, tune_allocator
 from diamant.ui.toast import Captions, Toast, draw_toasts
@@ -547,11 +547,13 @@ class App:
             self.nav.open(Role.KEYS)
 
     def _check_top(self) -> None:
-        """The top scene changed: keys held now belong to the previous screen."""
+        """The top scene changed: keys held now belong to the previous screen, and the ambience
+        becomes the one the scenes now want (a game's own; fading)."""
         top = self.scenes.top
         if top is not self._top_seen():
             self._top_seen = weakref.ref(top) if top is not None else (lambda: None)
             self.input.scene_changed()
+            self.audio.follow(wanted_ambience(s.ambience for s in reversed(self.scenes)))
             self._dirty = True
 
     def update(self, dt: float) -> None:

@@ -20,17 +20,24 @@ Typical use::
     audio.play("card-flip")
     audio.set_volumes(master=0.8, ambient=0.3)
     audio.muted = not audio.muted
+
+Each scene says which ambience it wants under it (``Scene.ambience``: a registered loop's name,
+None for silence, ``Ambience.KEEP`` for whatever the scenes below want, ``Ambience.HOME`` for the
+app's own); the App asks `wanted_ambience` when the top scene changes and hands the answer to
+`Audio.follow`, which fades from one to the other. A game's scenes want its own loop (Diamant's
+the cave), a game without one wants silence: no game's ambience plays under another game.
 """
 
 from __future__ import annotations
 
 import contextlib
+import enum
 import logging
 import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator, Union
 
 import pygame
 
@@ -51,6 +58,39 @@ def register_sounds(game: str, names: tuple[str, ...], *, ambient: str | None = 
         _AMBIENT[game] = ambient
     else:
         _AMBIENT.pop(game, None)
+
+
+class Ambience(enum.Enum):
+    """What a scene may want of the ambience besides a loop's name or None (silence)."""
+
+    #: whatever the scenes below it want (a modal, a page of the app's own such as Settings)
+    KEEP = "keep"
+    #: the app's own: the first registered loop (the title sets the mood with it)
+    HOME = "home"
+
+
+#: A scene's wish (``Scene.ambience``): a registered loop's name, None (silence) or an `Ambience`.
+AmbienceWish = Union[str, None, Ambience]
+
+#: Leaving a game's ambience for silence or another loop, and coming to one, fade over this long.
+AMBIENCE_FADE_OUT_MS = 1000
+AMBIENCE_FADE_IN_MS = 1500
+
+
+def home_ambience() -> str | None:
+    """The app's own ambience: the loop of the first game that registered one."""
+    return next(iter(_AMBIENT.values()), None)
+
+
+def wanted_ambience(wishes: Iterable[AmbienceWish]) -> AmbienceWish:
+    """The ambience a stack of scenes wants, given their wishes from the top down: the top-most
+    one that is not ``KEEP`` (``HOME`` becomes its loop's name); ``KEEP`` when all keep."""
+    for wish in wishes:
+        if wish is Ambience.HOME:
+            return home_ambience()
+        if wish is not Ambience.KEEP:
+            return wish
+    return Ambience.KEEP
 
 
 def sound_names() -> tuple[str, ...]:
@@ -356,7 +396,7 @@ class Audio:
         loop (the first, when several games registered one). Idempotent."""
         if self._mixer is None:
             return False
-        name = name or next(iter(_AMBIENT.values()), None)
+        name = name or home_ambience()
         if name is None:
             return False
         snd = self.sound(name)
@@ -387,3 +427,15 @@ class Audio:
                 ch.stop()
         except pygame.error as exc:  # pragma: no cover - mixer closed under us
             log.warning("could not stop the ambience: %s", exc)
+
+    def follow(self, wish: AmbienceWish) -> None:
+        """Play what the scenes want (`wanted_ambience`): a loop's name starts it with a fade in
+        (nothing happens when it plays already), None fades the ambience out, ``KEEP`` (and
+        ``HOME``, already resolved by `wanted_ambience`) leaves it as it is. Never raises."""
+        if isinstance(wish, Ambience):
+            return
+        if wish is None:
+            if self._ambient_on:
+                self.stop_ambient(AMBIENCE_FADE_OUT_MS)
+            return
+        self.start_ambient(AMBIENCE_FADE_IN_MS, name=wish)  # (another loop playing: this one instead)

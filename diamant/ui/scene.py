@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar, Iterator, Protocol
 import pygame
 
 from diamant.ui import theme
+from diamant.ui.audio import Ambience, AmbienceWish
 from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, AnyAction, pressed
 from diamant.ui.widgets import Button, FocusGroup
 
@@ -56,6 +57,10 @@ class Scene:
     #: the id of the game this scene belongs to, in the shell's registry of games
     #: (diamant.shell.games): the pause menu and the keys overlay are that game's; None: no game
     game_id: str | None = None
+    #: the ambience to play under it (see diamant.ui.audio): a registered loop's name (a game's
+    #: scenes: its own), None: silence (a game without one), ``Ambience.KEEP``: whatever the
+    #: scenes below want (a modal, a page of the app's own), ``Ambience.HOME``: the app's own
+    ambience: ClassVar[AmbienceWish] = Ambience.KEEP
     #: the name the scene is registered under (set by ``@nav.scene``); None: not registered
     scene_name: ClassVar[str | None] = None
 

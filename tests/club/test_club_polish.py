@@ -377,8 +377,9 @@ def test_the_tables_rules_open_at_the_phase_being_played() -> None:
 
 
 def test_settings_from_a_club_game_leave_out_diamants_own() -> None:
-    """Settings from the club's pause menu offered the hand-over curtain and the learning aid,
-    which only Diamant uses; from Diamant's pause menu and from the title they are there."""
+    """Settings from the club's pause menu offered the hand-over curtain, the learning aid and
+    the cave's volume, which only Diamant uses (no ambience plays under the club); from Diamant's
+    pause menu and from the title they are there."""
     app = make_app()
     try:
         session = ClubSession.new(ClubSetup(BOTS, 4), executor=InlineExecutor())
@@ -390,13 +391,16 @@ def test_settings_from_a_club_game_leave_out_diamants_own() -> None:
         labels = [getattr(w, "label", None) for w in settings.group.widgets]
         assert "settings-curtain" not in labels and "settings-learning-aid" not in labels
         assert settings.curtain not in settings.left_rows and settings.aid not in settings.left_rows
+        assert "settings-ambient-volume" not in labels and settings.ambient not in settings.right_rows
         assert "settings-language" in labels and "settings-speak" in labels
+        assert "settings-master-volume" in labels and "settings-mute" in labels
         app.frame(1 / 30, events=[], draw=True)  # laid out and drawn without them
-        assert all(w.rect.height > 0 for w in settings.left_rows)
+        assert all(w.rect.height > 0 for w in settings.left_rows + settings.right_rows)
         app.nav.reset("title")
         app.nav.push("settings")
         labels = [getattr(w, "label", None) for w in app.scenes.top.group.widgets]
         assert "settings-curtain" in labels and "settings-learning-aid" in labels
+        assert "settings-ambient-volume" in labels
         from diamant.games.diamant.screens import flow
         from diamant.games.diamant.screens.session import SeatSetup, TableSetup
         app.nav.reset("title")
@@ -406,6 +410,7 @@ def test_settings_from_a_club_game_leave_out_diamants_own() -> None:
         app.scenes.top.open_settings()
         labels = [getattr(w, "label", None) for w in app.scenes.top.group.widgets]
         assert "settings-curtain" in labels and "settings-learning-aid" in labels
+        assert "settings-ambient-volume" in labels
         flow.stop_sessions(app)
     finally:
         app.close()

@@ -3,8 +3,8 @@ contrast, volumes, mute, speech, captions of sounds, hot-seat curtain, learning 
 online tables, and the page of controls (keys and pad buttons). Every change applies at once and
 is saved (the relay once it reads as an address: until then a line under it says how to write
 one). Opened during a game, it leaves out the settings of other games (the game's registry entry
-says which of `games.GAME_SETTINGS` it uses: the club has no hand-over curtain and no learning
-aid)."""
+says which of `games.GAME_SETTINGS` it uses: the club has no hand-over curtain, no learning
+aid and no ambience)."""
 from __future__ import annotations
 
 from collections.abc import Collection
@@ -89,8 +89,12 @@ class SettingsScene(Scene):
                                    "settings-master-volume-tip"))
         self.effects = g.add(Slider("settings-effects-volume", s.effects_volume, self._volume("effects_volume"),
                                     "settings-effects-volume-tip"))
-        self.ambient = g.add(Slider("settings-ambient-volume", s.ambient_volume, self._volume("ambient_volume"),
-                                    "settings-ambient-volume-tip"))
+        self.ambient = Slider("settings-ambient-volume", s.ambient_volume, self._volume("ambient_volume"),
+                              "settings-ambient-volume-tip")
+        # the ambience's volume only where one plays (a game without: the slider would do nothing)
+        sound_own = [self.ambient] if "ambient_volume" in shown else []
+        for slider in sound_own:
+            g.add(slider)
         self.mute = g.add(Toggle("settings-mute", s.muted, self._volume("muted"), "settings-mute-tip"))
         # online tables: the relay for friends on other networks (none is built in)
         self.relay = g.add(TextInput(str(getattr(s, "relay", "") or ""), self.set_relay, "settings-relay-tip",
@@ -103,11 +107,11 @@ class SettingsScene(Scene):
         self.back = g.add(Button("settings-back", self.close, style="primary"))
         self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.speak,
                           self.captions, *own]
-        self.right_rows = [self.master, self.effects, self.ambient, self.mute, self.relay]
+        self.right_rows = [self.master, self.effects, *sound_own, self.mute, self.relay]
         # no sound device: the sliders would do nothing, so they are off and a note says why
         self.no_sound = bool(getattr(app.audio, "no_device", False))
-        for w in (self.master, self.effects, self.ambient, self.mute):
-            w.enabled = not self.no_sound
+        for control in (self.master, self.effects, self.ambient, self.mute):
+            control.enabled = not self.no_sound
         self.panel: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.left_head: pygame.Rect = pygame.Rect(0, 0, 0, 0)

@@ -15,6 +15,7 @@ from diamant.ui.input import Action, pressed
 from diamant.ui.scene import ConfirmScene, Scene
 from diamant.ui.widgets import Button, FocusGroup, Widget
 from diamant.shell import games
+from diamant.ui.audio import Ambience
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -136,6 +137,7 @@ class GamePicker(Widget):
 
 @nav.scene("title")
 class TitleScene(Scene):
+    ambience = Ambience.HOME  # the first game's (the cave) sets the mood
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         g = self.group = FocusGroup(app)

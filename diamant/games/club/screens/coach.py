@@ -39,6 +39,7 @@ class ClubCoachScene(ReviewPage):
     """`game`: a finished (or any recorded) club game; `names`: the seats' names; `people`: the
     seats a person played (the chooser offers them; default every seat); `budget` goes to the
     review (tests pass a small one)."""
+    ambience = None  # the club has no ambience: silence under its screens (no cave)
 
     columns = COLUMNS
     head_keys = (("club-coach-col-round", "center"), ("club-coach-col-phase", "center"),

@@ -116,6 +116,8 @@ def colour_button(lobby: "ClubLobbyScene", index: int) -> SwatchButton:
 
 @nav.scene("club-lobby")
 class ClubLobbyScene(Scene):
+    ambience = None  # the club has no ambience: silence under its screens (no cave)
+
     def __init__(self, app: "App", seats: list[DraftSeat] | None = None) -> None:
         super().__init__(app)
         extra = getattr(getattr(app, "settings", None), "extra", None)

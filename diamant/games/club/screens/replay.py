@@ -106,6 +106,7 @@ class ClubReplay:
 class ClubReplayScene(Playback, Scene):
     """The viewer. `record`: a Diamonds Club record (raises ClubRecordError when it does not
     replay); `speed`: the playing speed (default: the speed setting)."""
+    ambience = None  # the club has no ambience: silence under its screens (no cave)
 
     # the viewer's letters, by where the keys are (any layout): as Diamant's replay viewer
     shortcuts = {"p": Action.PLAY, ".": Action.STEP_FORWARD, ",": Action.STEP_BACK,
@@ -314,6 +315,7 @@ class ClubReplayScene(Playback, Scene):
 @nav.scene("club-log")
 class ClubLogScene(Scene):
     """The whole log of a Diamonds Club game, in words, scrollable (the history's Log)."""
+    ambience = None  # the club has no ambience: silence under its screens (no cave)
 
     refocus = True
 

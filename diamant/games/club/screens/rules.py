@@ -93,6 +93,7 @@ def _layout_boxes() -> dict:
 
 @nav.scene("club-rules")
 class ClubRulesScene(RulesPage):
+    ambience = None  # the club has no ambience: silence under its screens (no cave)
     prefix = "club-rules"
     cache_name = "club rules page"
 

@@ -55,6 +55,7 @@ WINNER_RING = 0.25     # the gold frame round a winner's park
 
 @nav.scene("club-scoring")
 class ClubScoringScene(Scene):
+    ambience = None  # the club has no ambience: silence under its screens (no cave)
     refocus = True
 
     def __init__(self, app: "App", game: ClubGame, names: Sequence[str], colours: Sequence[int],

@@ -110,6 +110,7 @@ def _play_again(app: Any, seats: Any) -> None:
 
 @nav.scene("club-table")
 class ClubTableScene(TableDialogs, Scene):
+    ambience = None  # the club has no ambience: silence under its screens (no cave)
     in_game = True
     game_id = "club"  # the shell's registry id: the pause menu offers this game's rules
     #: the spoken summaries (by the key's place): your coins, tokens and gems; the market; the

@@ -16,6 +16,7 @@ from diamant.games.diamant.screens.flow import anim_speed, release_session
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup
 from diamant.games.diamant.engine import standings_of
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -36,6 +37,7 @@ NOTE_GAP = 1.0            # above and below that note
 
 @nav.scene("board")
 class BoardScene(Scene):
+    ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
     in_game = True
     game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
     owns_session = True

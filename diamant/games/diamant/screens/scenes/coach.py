@@ -22,6 +22,7 @@ from diamant.games.diamant.screens.names import record_names
 from diamant.ui.reviewpage import Job, ReviewPage
 from diamant.ui.widgets import Button, Choice, ListBox, lit
 from diamant.games.diamant.engine import HUMAN, Decision, Game, GameRecord, RecordError, RulesError
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -75,6 +76,7 @@ class CoachScene(ReviewPage):
     `on_pick(round, card)`: when given (the replay viewer), a decision can be picked and the
     scene closes so that the viewer shows that moment. `rollouts` and `new_game` go to the
     review (tests pass a game whose cards are scripted)."""
+    ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
 
     columns = COLUMNS
     head_keys = (("coach-col-expedition", "center"), ("coach-col-card", "center"), ("coach-col-choice", "left"),

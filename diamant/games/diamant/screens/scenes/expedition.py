@@ -27,6 +27,7 @@ from diamant.games.diamant.engine import (Decision, DecisionsRequested, Decision
                             GameEnded, RoundEnded, RoundStarted)
 from diamant.games.diamant.engine.odds import Odds
 from diamant.games.diamant.logbook import record_entries, viewer_of
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -57,6 +58,7 @@ def make_table(app: "App", session: "GameSession") -> TablePresenter:
 # -------------------------------------------------------------------------------------------------
 @nav.scene("expedition")
 class ExpeditionScene(ExpeditionDrawing, Scene):
+    ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
     in_game = True
     game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
     owns_session = True

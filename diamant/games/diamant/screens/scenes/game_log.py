@@ -17,6 +17,7 @@ from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 # the game's log page, in units
 LOG_INDENT = 8.0       # the log's panel inset from the title's sides
@@ -28,6 +29,7 @@ LOG_EVENTS = 20_000  # a long game's log is made this many events a frame
 @nav.scene("game-log")
 class GameLogScene(Scene):
     """The log of one finished game, in words (the game's own log panel), scrollable."""
+    ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
 
     def frame_interval(self) -> float | None:
         return None

@@ -15,6 +15,7 @@ from diamant.games.diamant.screens.badges import seat_badge
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -36,6 +37,7 @@ READY_BOTTOM = 2.2   # from the Ready button to the box's bottom
 
 @nav.scene("handover")
 class HandoverScene(Scene):
+    ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
     opaque = True
     in_game = True
     game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys

@@ -22,6 +22,7 @@ from diamant.games.diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_C
 from diamant.games.diamant.engine.themes import THEMES
 from diamant.games.diamant.engine.words import theme_description
 from diamant.plugins import allowed as allowed_plugins
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -49,6 +50,8 @@ def colour_button(lobby: "LobbyScene", index: int) -> SwatchButton:
 
 @nav.scene("lobby")
 class LobbyScene(Scene):
+    ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
+
     def frame_interval(self) -> float | None:
         return 0.5 if isinstance(self.group.focused, TextInput) else None  # the caret blinks
 

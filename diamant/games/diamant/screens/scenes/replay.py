@@ -30,6 +30,7 @@ from diamant.ui.widgets import Button, Choice, FocusGroup, lit
 from diamant.games.diamant.engine import CardRevealed, Event, Game, GameEnded, GameRecord, RoundStarted
 from diamant.games.diamant.engine.log import checked_replay
 from diamant.games.diamant.logbook import entries_of, record_viewer
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -189,6 +190,7 @@ def prepare_steps(events: list[Event], chunk: int = PREPARE_EVENTS
 @nav.scene("replay")
 class ReplayScene(Playback, Scene):
     """The viewer. `record`: a finished game's record (checked: it must replay to its result)."""
+    ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
 
     #: the viewer's own keys (by their place, on any layout); PageUp / PageDown and the gamepad's
     #: shoulders also go to the previous / next expedition

@@ -16,6 +16,7 @@ from diamant.ui.widgets import Button, FocusGroup
 from diamant.games.diamant.engine import Disaster, RoundEnd, RoundEnded
 from diamant.games.diamant.engine.words import hazard_name
 from diamant.games.diamant.logbook import round_outcome
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -46,6 +47,7 @@ BUTTONS_BOTTOM = 1.6     # ... and to its bottom
 
 @nav.scene("round-end")
 class RoundEndScene(Scene):
+    ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
     opaque = False
     freezes_below = False
     in_game = True

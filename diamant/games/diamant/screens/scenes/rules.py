@@ -17,6 +17,7 @@ from diamant.ui.rulespage import RulesPage
 from diamant.games.diamant.engine.cards import Hazard
 from diamant.games.diamant.engine.themes import TEMPLE, theme_or_default
 from diamant.games.diamant.engine.words import hazard_name
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 #: Pictures shown under a section's text: (kind, art arguments) for ArtCache.card, or ("art", name).
 PICTURES: dict[str, list[tuple[str, dict]]] = {
@@ -43,6 +44,7 @@ def section_ids(loc=None) -> list[str]:
 
 @nav.scene("rules")
 class RulesScene(RulesPage):
+    ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
     prefix = "rules"
     cache_name = "rules page"
 

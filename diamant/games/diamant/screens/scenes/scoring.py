@@ -16,6 +16,7 @@ from diamant.ui.scene import Scene
 from diamant.games.diamant.screens.session import TableSetup
 from diamant.ui.widgets import Button, FocusGroup
 from diamant.games.diamant.engine import standings_of
+from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -56,6 +57,7 @@ def chart_gridlines(top: int) -> list[tuple[int, float]]:
 
 @nav.scene("scoring")
 class ScoringScene(Scene):
+    ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
     in_game = False
     owns_session = True
 

@@ -311,10 +311,13 @@ def _portrait(L: TableLayout, front: int, u: float) -> bool:
 
     L.portrait = True
     L.panels = []
-    mpanel = R(MARGIN, TOP_H, 100 - 2 * MARGIN, market_h + 2 * PORTRAIT_PAD)
-    L.panels.append((mpanel, 150))
     L.market = R(MARGIN + PORTRAIT_PAD, TOP_H + PORTRAIT_PAD, inner_w, market_h)
     _market(L, L.players, u)
+    # the panel round the cards (narrower than the window when the height bounds them)
+    pad = round(PORTRAIT_PAD * u)
+    mpanel = L.slots[0].unionall(L.slots).inflate(2 * pad, 2 * pad)
+    mpanel.top, mpanel.height = round(TOP_H * u), round((market_h + 2 * PORTRAIT_PAD) * u)
+    L.panels.append((mpanel, 150))
     lower_top = TOP_H + market_h + 2 * PORTRAIT_PAD + PORTRAIT_GAP
     left = R(MARGIN, lower_top, LEFT_W, LOWER_H)
     L.panels.append((left, 150))

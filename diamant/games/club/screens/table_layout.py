@@ -15,7 +15,13 @@ the table reads the same from 960x540 to 4K. The stage (the 16:9 part of the win
 
 In a square or tall window (see TALL_EXTRA) the log goes under the left panel and the other
 players' parks stand one under another in the right column, grown into the height; in an
-ultra-wide one (see WIDE_EXTRA) they stand so in a column of their own on the right.
+ultra-wide one (see WIDE_EXTRA) they stand so in a column of their own on the right. In a portrait
+window with room for it (see _portrait) the market spans the whole width on top, the rest of the
+left panel and the big park share the row under it, and the log and the other parks the rest.
+
+A market space (space_parts) holds its item's picture, as tall as the space, and beside it a
+badge (the price, or the coins lying on a taken space) that never covers the picture, its
+digits never under the readable minimum (theme.MIN_FONT_PX).
 """
 from __future__ import annotations
 
@@ -23,9 +29,13 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Callable
+
+import math
 
 import pygame
 
+from diamant.ui.theme import MIN_FONT_PX
 from diamant.games.club.data import PRICE_TILES
 from diamant.games.club.data import ROWS as DATA_ROWS
 
@@ -41,6 +51,39 @@ OTHER_MAX_H = 22.0  # the tallest another player's panel grows in the tall layou
 SMALL_NAME_H = 1.9  # a small board's name strip over it (its own is too small to read)
 TRACK_GAP = 0.3     # between the board and its tracks, and between two tracks
 ROWS_TOP = 0.3      # from the board to the rows of gems and tokens under it
+# a market space, in units (space_parts)
+SPACE_PAD = 0.1     # the picture keeps this far inside its space (a taken space's frame)
+SPACE_GAP = 0.1     # between the picture and its badge
+BADGE = 1.55        # a space's badge (its price, or the coins lying on it): its height
+BADGE_FONT = 0.66   # the badge's digits: this share of its height (never under MIN_FONT_PX)
+BADGE_SHARE = 0.42  # a space's badge at least this share of the space's height (a tall space's)
+# the left panel's rows under the market, in units from the market's foot (as in landscape)
+MARKET_FOOT = 24.4  # the market's foot in landscape (from the stage's top)
+LOWER_TURN = 0.5    # the turn-order track
+TURN_H = 5.4
+LOWER_PRICES = 6.4  # the price tiles
+PRICES_H = 10.6
+LOWER_BONUS = 17.5  # the bonus cards
+BONUS_H = 7.2
+BUTTONS_H = 4.4     # the buttons, at the panel's foot
+BUTTONS_FOOT = 0.6
+LOWER_H = 31.2      # the left panel under the market (landscape: 55.6 - MARKET_FOOT)
+LOWER_W = 43.4      # the rows' width (the left panel's, less its margins)
+MARKET_GAP = 0.35   # between two market cards
+PRICE_GAP = 0.8     # between two price tiles
+BONUS_GAP = 0.5     # between two bonus cards
+BUTTON_GAP = 1.0    # between two buttons
+# the columns, in units of the stage's width
+MARGIN = 0.8        # the window's edge to a panel
+TOP_H = 5.2         # the top line (the round, the status, [?] [menu]) with the gap under it
+LEFT_W = 45.0       # the left panel
+RIGHT_X = 46.6      # the right column (the parks)
+RIGHT_W = 52.6
+# the portrait layout (height > width), in units
+PORTRAIT_GAP = 0.6       # between two panels
+PORTRAIT_PAD = 0.6       # a market card's margin inside the market's panel
+PORTRAIT_OTHER_MIN = 22.0  # the other parks' panels at least: their boards 3/4 of the big one's (else landscape)
+PORTRAIT_MARKET_MIN = 18.6  # the market at least as tall as in landscape (else the same)
 
 
 @lru_cache(maxsize=1)
@@ -112,6 +155,38 @@ class TableLayout:
     log: pygame.Rect = field(default_factory=pygame.Rect)
     banner: pygame.Rect = field(default_factory=pygame.Rect)
     panels: list[tuple[pygame.Rect, int]] = field(default_factory=list)  # the still layer's translucent panels
+    portrait: bool = False  # the market spans the window's width on top (see _portrait)
+
+
+@dataclass
+class SpaceParts:
+    """Where a market space's picture and its badge (price or coins) sit: side by side."""
+
+    art: pygame.Rect
+    badge: pygame.Rect  # its height; a badge of two or more digits grows to the left, over the gap
+    font_px: int        # the badge's digits
+
+
+def badge_px(u: float) -> int:
+    """A space's badge height: BADGE units, never so small its digits go under MIN_FONT_PX."""
+    return max(round(u * BADGE), math.ceil(MIN_FONT_PX / BADGE_FONT))
+
+
+def space_parts(rect: pygame.Rect, u: float, top: bool = True) -> SpaceParts:
+    """The picture as tall as the space lets it (its frame's room kept) and, in the column to
+    its right, the badge: at the top (a price) or the foot (`top=False`: the coins lying on it)."""
+    b = max(badge_px(u), round(rect.height * BADGE_SHARE))
+    pad = max(1, round(u * SPACE_PAD))
+    gap = max(1, round(u * SPACE_GAP))
+    side = max(1, min(rect.height - 2 * pad, rect.width - pad - gap - b))
+    left = rect.left + max(pad, (rect.width - side - gap - b) // 2)
+    art = pygame.Rect(left, rect.centery - side // 2, side, side)
+    badge = pygame.Rect(art.right + gap, 0, b, b)
+    if top:
+        badge.top = min(art.top, rect.bottom - b)
+    else:
+        badge.bottom = max(art.bottom, rect.top + b)
+    return SpaceParts(art, badge, max(MIN_FONT_PX, round(b * BADGE_FONT)))
 
 
 def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> TableLayout:
@@ -148,29 +223,8 @@ def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> Ta
     left = R(0.8, 5.2, 45.0, 50.4 if tall else 50.4 + extra)
     L.panels.append((left, 150))
     L.market = R(1.6, 5.8, 43.4, 18.6)
-    card_aspect = art_layout()["market-card"]["aspect"]
-    gap = U(0.35)
-    col_w = min((L.market.width - gap * (SLOTS - 1)) / SLOTS, L.market.height * card_aspect)
-    col_h = col_w / card_aspect
-    total = col_w * SLOTS + gap * (SLOTS - 1)
-    mx = L.market.left + (L.market.width - total) / 2
-    space_boxes = art_layout()["market-card"]["spaces"]
-    for c in range(SLOTS):
-        slot = pygame.Rect(round(mx + c * (col_w + gap)), L.market.top, round(col_w), round(col_h))
-        L.slots.append(slot)
-        if c < 2 * players:
-            L.spaces.extend(frac(slot, b) for b in space_boxes)
-    L.turn = fit(R(1.6, 24.9, 43.4, 5.4), art_layout()["turn-track"]["aspect"])
-    L.turn_spaces = [frac(L.turn, b) for b in art_layout()["turn-track"]["spaces"]]
-    L.price_row = R(1.6, 30.8, 43.4, 10.6)
-    for cell in _cells(L.price_row, len(PRICE_TILES), U(0.8)):
-        L.prices.append(fit(cell, 220 / 260))
-    L.bonus_row = R(1.6, 41.9, 43.4, 7.2)
-    for cell in _cells(L.bonus_row, 8, U(0.5)):
-        L.bonus.append(fit(cell, 250 / 350))
-    bh = U(4.4)
-    brow = pygame.Rect(x0 + U(1.6), left.bottom - U(0.6) - bh, U(43.4), bh)
-    L.buttons = _cells(brow, 3, U(1.0))
+    _market(L, players, u)
+    _lower(L, lambda y, rh: R(1.6, MARKET_FOOT + y, LOWER_W, rh), left.bottom, u)
     # --- right: the big park, the others, the log
     L.right = R(46.6, 5.2, 52.6, 50.4 + extra)
     big = R(46.6, 5.2, 52.6, 26.4)
@@ -196,7 +250,92 @@ def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> Ta
         L.panels.append((cell, 150))
     L.panels.append((L.log, 170))
     L.banner = R(10, 22, 80, 9)
+    if h > w and _portrait(L, front, u):
+        L.banner.centery = h // 2
     return L
+
+
+def _market(L: TableLayout, players: int, u: float) -> None:
+    """The market's cards side by side in L.market, as large as it lets them, and their spaces."""
+    card_aspect = art_layout()["market-card"]["aspect"]
+    gap = round(MARKET_GAP * u)
+    col_w = min((L.market.width - gap * (SLOTS - 1)) / SLOTS, L.market.height * card_aspect)
+    col_h = col_w / card_aspect
+    total = col_w * SLOTS + gap * (SLOTS - 1)
+    mx = L.market.left + (L.market.width - total) / 2
+    space_boxes = art_layout()["market-card"]["spaces"]
+    L.slots, L.spaces = [], []
+    for c in range(SLOTS):
+        slot = pygame.Rect(round(mx + c * (col_w + gap)), L.market.top, round(col_w), round(col_h))
+        L.slots.append(slot)
+        if c < 2 * players:
+            L.spaces.extend(frac(slot, b) for b in space_boxes)
+
+
+def _lower(L: TableLayout, R: Callable[[float, float], pygame.Rect], foot: int, u: float) -> None:
+    """The left panel's rows under the market (R(y, h): a row y units under the market's foot,
+    down to `foot`, the panel's): the turn-order track, the price tiles, the bonus cards, the
+    buttons."""
+    L.turn = fit(R(LOWER_TURN, TURN_H), art_layout()["turn-track"]["aspect"])
+    L.turn_spaces = [frac(L.turn, b) for b in art_layout()["turn-track"]["spaces"]]
+    L.price_row = R(LOWER_PRICES, PRICES_H)
+    L.prices = [fit(cell, 220 / 260) for cell in _cells(L.price_row, len(PRICE_TILES), round(PRICE_GAP * u))]
+    L.bonus_row = R(LOWER_BONUS, BONUS_H)
+    L.bonus = [fit(cell, 250 / 350) for cell in _cells(L.bonus_row, 8, round(BONUS_GAP * u))]
+    bh = round(BUTTONS_H * u)
+    x = R(0, 0).left
+    brow = pygame.Rect(x, foot - round(BUTTONS_FOOT * u) - bh, round(LOWER_W * u), bh)
+    L.buttons = _cells(brow, 3, round(BUTTON_GAP * u))
+
+
+def _portrait(L: TableLayout, front: int, u: float) -> bool:
+    """A window taller than wide (the stage is its width): the market spans the width on top, as
+    tall as its cards grow; under it the rest of the left panel and the big park side by side;
+    under them the log on the left and the other parks one under another on the right, sharing
+    the rest of the height. False (L unchanged) when the window is too little taller than wide
+    for it: the market could not be taller than in landscape with the other parks readable."""
+    w, h = L.size
+    H = h / u
+    others = [p for p in range(L.players) if p != front]
+    n = max(1, len(others))
+    card_aspect = art_layout()["market-card"]["aspect"]
+    inner_w = 100 - 2 * (MARGIN + PORTRAIT_PAD)
+    market_h = (inner_w - MARKET_GAP * (SLOTS - 1)) / SLOTS / card_aspect  # as tall as the width lets it
+    fixed = TOP_H + 2 * PORTRAIT_PAD + PORTRAIT_GAP + LOWER_H + PORTRAIT_GAP + PORTRAIT_GAP
+    market_h = min(market_h, H - fixed - n * PORTRAIT_OTHER_MIN - PORTRAIT_GAP * (n - 1))
+    if market_h < PORTRAIT_MARKET_MIN:
+        return False
+
+    def R(x: float, y: float, rw: float, rh: float) -> pygame.Rect:
+        return pygame.Rect(round(x * u), round(y * u), round(rw * u), round(rh * u))
+
+    L.portrait = True
+    L.panels = []
+    L.market = R(MARGIN + PORTRAIT_PAD, TOP_H + PORTRAIT_PAD, inner_w, market_h)
+    _market(L, L.players, u)
+    # the panel round the cards (narrower than the window when the height bounds them)
+    pad = round(PORTRAIT_PAD * u)
+    mpanel = L.slots[0].unionall(L.slots).inflate(2 * pad, 2 * pad)
+    mpanel.top, mpanel.height = round(TOP_H * u), round((market_h + 2 * PORTRAIT_PAD) * u)
+    L.panels.append((mpanel, 150))
+    lower_top = TOP_H + market_h + 2 * PORTRAIT_PAD + PORTRAIT_GAP
+    left = R(MARGIN, lower_top, LEFT_W, LOWER_H)
+    L.panels.append((left, 150))
+    _lower(L, lambda y, rh: R(2 * MARGIN, lower_top + y, LOWER_W, rh), left.bottom, u)
+    big = R(RIGHT_X, lower_top, RIGHT_W, LOWER_H)
+    L.panels.append((big, 150))
+    L.parks = {front: _park(front, True, big, u)}
+    rest_top = lower_top + LOWER_H + PORTRAIT_GAP
+    rest = H - rest_top - PORTRAIT_GAP
+    L.right = R(RIGHT_X, lower_top, RIGHT_W, H - lower_top - PORTRAIT_GAP)
+    each = min(LOWER_H, (rest - PORTRAIT_GAP * (n - 1)) / n)
+    for i, p in enumerate(others):
+        cell = R(RIGHT_X, rest_top + i * (each + PORTRAIT_GAP), RIGHT_W, each)
+        L.parks[p] = _park(p, False, cell, u)
+        L.panels.append((cell, 150))
+    L.log = R(MARGIN, rest_top, LEFT_W, rest)
+    L.panels.append((L.log, 170))
+    return True
 
 
 def _cells(rect: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:

@@ -58,6 +58,7 @@ CANCEL_W = 18
 CANCEL_BOTTOM = 1.5     # from Cancel to the panel's foot
 LOG_PAGE = 4            # PageUp / PageDown scroll the log this many lines
 LOG_WHEEL = 2           # and one notch of the mouse wheel this many
+LOG_KEEP = 14           # the log keeps at least this many last lines (more if its panel shows more)
 
 
 def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:
@@ -582,7 +583,9 @@ class ClubTableScene(TableDialogs, Scene):
         now = upto is None or upto == self.log_len
         upto = self.log_len if upto is None else upto
         end = max(0, upto - self.log_back) if now else upto  # scrolled back: older lines
-        entries = self.session.log[max(0, end - 14):end]
+        # as many as the panel shows (a tall window's, many more), at least the LOG_KEEP last
+        keep = max(LOG_KEEP, self.view.log_rows(self.L)) if self.L is not None else LOG_KEEP
+        entries = self.session.log[max(0, end - keep):end]
         key = (self.app.lang, upto, end, len(entries))
         made = next((c for c in (self._log_cache, self._log_next) if c is not None and c[0] == key), None)
         if made is None:

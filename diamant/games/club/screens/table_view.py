@@ -24,10 +24,10 @@ from diamant.games.club.data import PRICE_TILES, ROWS
 
 from . import dialog_kit
 from .round_end_layout import summary_art
-from .table_layout import ART, SLOTS, Park, TableLayout, art_layout
+from .table_layout import (ART, BADGE_FONT, SLOTS, Park, SpaceParts, TableLayout, art_layout, badge_px,
+                           space_parts)
 from .table_warm import ArtWarmer, wanted
 from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art, bonus_owner, phase_text, price_of, space_name
-from .tokens import COIN_BADGE
 
 #: player colours in the order of ClubSeat.colour: red, white, bronze, blue
 COLOUR_NAMES = ("red", "white", "bronze", "blue")
@@ -37,6 +37,8 @@ INK_DIM = (200, 190, 168)
 BADGE = (24, 16, 10, 225)
 DIM_SPACE = (10, 8, 6, 150)  # a space the person to move cannot buy
 OFFER = (255, 216, 106)  # the outline of a space or tile the person to move can take
+COIN_FILL = (232, 184, 64)  # the badge of the coins lying on a taken space: coin gold
+COIN_INK = (40, 24, 8)
 # the drawing's lengths, in units
 PANEL_REACH = 0.25      # the parks and the log reach this far beyond their panels
 FRAME_RADIUS = 0.4      # the corners of a taken or offered space's frame
@@ -54,8 +56,19 @@ TOKEN_GAP = 0.15        # between two tokens, or two bonus cards, of a park
 BONUS_SUM_W = 3         # the bonus cards' points ("+5") before them
 LOG_PAD_X = 1.6         # the log's lines inside its panel (both sides together)
 LOG_PAD_Y = 1.0
+LOG_FONT = 1.45         # the log's lines
+LOG_LEADING = 1.25      # a line's height, in the font's size
 PARK_ORDER = ("fountain", "orangery", "pavilion", "rose-garden", "forest", "pond", "deer-park", "aviary")
 GEM_ORDER = ("blue", "yellow", "green", "red", "diamond")
+
+
+def space_badge_rect(app: Any, text: str, parts: SpaceParts) -> pygame.Rect:
+    """The badge of `text` on a market space: parts.badge, grown to the left to hold two digits."""
+    r = pygame.Rect(parts.badge)
+    w = app.fonts.get(parts.font_px, True).size(text)[0] + r.height // 2
+    if w > r.width:
+        r.width, r.right = w, parts.badge.right
+    return r
 
 
 def club_art() -> ArtCache:
@@ -252,7 +265,11 @@ class TableView:
         gap = (L.slots[1].left - L.slots[0].right) if len(L.slots) > 1 else 0
         for c, slot in enumerate(L.slots):
             lo = slot.left - gap // 2 if c else 0
-            hi = slot.right + (gap - gap // 2) if c < len(L.slots) - 1 else split
+            # the last column's region reaches the right column, or (portrait: the market spans
+            # the width above it) the window's edge
+            end = w if L.portrait else split
+            # up to where the next column's region starts (a card's rounded width may reach it)
+            hi = L.slots[c + 1].left - gap // 2 if c < len(L.slots) - 1 else end
             region = pygame.Rect(lo, col_top, hi - lo, market_bottom - col_top)
             spaces = tuple((space_name(i), state["market"].get(space_name(i))) for i in range(ROWS * c, ROWS * c + ROWS))
             key = (c < 2 * players, cards[c] if c < len(cards) else None, spaces, phase == "buy", colours,
@@ -305,7 +322,8 @@ class TableView:
         pygame.draw.rect(s, BADGE[:3], r, border_radius=size // 2)
         if ring is not None:
             pygame.draw.rect(s, ring, r, max(1, size // 9), border_radius=size // 2)
-        self._text(s, text, r.inflate(-size // 5, -size // 8), size / self.app.u * 0.62, INK, bold=True, shadow=False)
+        font_px = max(theme.MIN_FONT_PX, round(size * BADGE_FONT))  # never under the readable minimum
+        self._text(s, text, r.inflate(-size // 5, -size // 8), font_px / self.app.u, INK, bold=True, shadow=False)
 
     def _top(self, s, state, L: TableLayout, status: str) -> None:
         self._text(s, phase_text(self.app.loc, state), L.title, 2.0, theme.GOLD, bold=True, align="left")
@@ -338,26 +356,32 @@ class TableView:
             if sp is None:  # a card of rules version 1 had 4 spaces: rows 5 and 6 are not there
                 s.blit(self._shade(rect.size, (0, 0, 0, 150)), rect)
                 continue
-            side = min(rect.width, rect.height)
-            icon = self.art.get(item_art(sp["item"]), (round(side * 0.86), round(side * 0.86)))
-            s.blit(icon, icon.get_rect(center=rect.center))
-            bsize = max(12, round(u * COIN_BADGE))
-            if sp["taken_by"] is not None:
-                # taken: darker, framed in the owner's colour, the coins lying on it in a badge
+            taken = sp["taken_by"] is not None
+            parts = space_parts(rect, u, top=not taken)
+            s.blit(self.art.get(item_art(sp["item"]), parts.art.size), parts.art)
+            if taken:
+                # taken: darker, framed in the owner's colour, the coins lying on it in a
+                # coin-gold badge beside the picture (it covered the picture, on a coin icon)
                 s.blit(self._shade(rect.size, (0, 0, 0, 120)), rect)
-                pygame.draw.rect(s, COLOUR_RGB[colours[sp["taken_by"]]], rect, max(2, round(u * TAKEN_FRAME_W)),
+                owner = COLOUR_RGB[colours[sp["taken_by"]]]
+                pygame.draw.rect(s, owner, rect, max(2, round(u * TAKEN_FRAME_W)),
                                  border_radius=round(u * FRAME_RADIUS))
-                coin = self.art.get("coin", (bsize + 4, bsize + 4))
-                cr = coin.get_rect(center=(rect.right - bsize // 2, rect.bottom - bsize // 2))
-                s.blit(coin, cr)
-                self._badge(s, str(sp["coins"]), (cr.centerx - bsize, cr.centery), bsize,
-                            COLOUR_RGB[colours[sp["taken_by"]]])
+                self._space_badge(s, str(sp["coins"]), parts, COIN_FILL, COIN_INK, owner)
             elif buying:
                 if human and space_name(i) not in offers:
                     s.blit(self._shade(rect.size, DIM_SPACE), rect)
-                self._badge(s, str(sp["price"]), (rect.right - bsize // 2 - 1, rect.top + bsize // 2 + 1), bsize)
+                self._space_badge(s, str(sp["price"]), parts, BADGE[:3], INK)
                 if human and space_name(i) in offers:
                     pygame.draw.rect(s, OFFER, rect, max(2, round(u * OFFER_W)), border_radius=round(u * FRAME_RADIUS))
+
+    def _space_badge(self, s, text: str, parts: SpaceParts, fill, ink, ring=None) -> pygame.Rect:
+        """A market space's price or coins, in its badge beside the picture (grown to the left
+        for two digits), the digits at parts.font_px (never under the readable minimum)."""
+        r = space_badge_rect(self.app, text, parts)
+        pygame.draw.rect(s, fill, r, border_radius=r.height // 2)
+        if ring is not None:
+            pygame.draw.rect(s, ring, r, max(1, r.height // 9), border_radius=r.height // 2)
+        return self._text(s, text, r, parts.font_px / self.app.u, ink, bold=True, shadow=False)
 
     def _marker(self, colour: int, w: int) -> pygame.Surface:
         return self.art.get(f"marker-{COLOUR_NAMES[colour]}", (w, round(w * 0.9)))
@@ -386,7 +410,7 @@ class TableView:
                 m = self._marker(colours[p], w)
                 s.blit(m, m.get_rect(topleft=(rect.left + k * round(w * 0.8), rect.top)))
             if state["phase"] == "build" and mover is not None:
-                bsize = max(12, round(u * PRICE_BADGE))
+                bsize = max(badge_px(u), round(u * PRICE_BADGE))
                 self._badge(s, str(price_of(state, t, mover)), (rect.right - bsize // 2, rect.top + bsize // 2), bsize)
             left = state["stacks"].get(name) if name != "forest" else None
             if left is not None:
@@ -476,8 +500,8 @@ class TableView:
     def _log(self, s, L: TableLayout, lines: Sequence[tuple[str, str]]) -> None:
         u = self.app.u
         box = L.log.inflate(-round(u * LOG_PAD_X), -round(u * LOG_PAD_Y))
-        font_u = 1.45
-        lh = round(u * font_u * 1.25)
+        font_u = LOG_FONT
+        lh = round(u * font_u * LOG_LEADING)
         n = max(1, box.height // lh)
         y = box.bottom - lh * min(n, len(lines))
         for text, tone in lines[-n:]:
@@ -485,6 +509,12 @@ class TableView:
             self._text(s, text, pygame.Rect(box.left, y, box.width, lh), font_u, colour,
                        bold=tone == "title", align="left", shadow=False)
             y += lh
+
+    def log_rows(self, L: TableLayout) -> int:
+        """How many lines the log's panel shows (a tall one, many more than a landscape one)."""
+        u = self.app.u
+        return max(1, L.log.inflate(-round(u * LOG_PAD_X), -round(u * LOG_PAD_Y)).height
+                   // max(1, round(u * LOG_FONT * LOG_LEADING)))
 
     # --- where things are (the motion's ends) -----------------------------------------------
     def space_rect(self, L: TableLayout, name: str) -> pygame.Rect:

@@ -19,9 +19,9 @@ import pygame
 from diamant.ui.art import ArtCache
 from diamant.games.club.data import ITEM_NAMES, PRICE_TILES
 
-from .table_layout import TableLayout
+from .table_layout import TableLayout, space_parts
 from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art
-from .tokens import COIN_BADGE, PIECE
+from .tokens import PIECE
 
 Item = tuple[str, tuple[int, int]]
 PARK_KINDS = ("fountain", "orangery", "pavilion", "rose-garden", "forest", "pond", "deer-park", "aviary")
@@ -69,11 +69,9 @@ def wanted(L: TableLayout, u: float, boards: Sequence[str], markers: Sequence[st
     for slot in L.slots:
         for name in ("market-card-dark", "market-card-light", "market-closed"):
             add(name, slot.size)
-    for side in sorted({min(r.width, r.height) for r in L.spaces}):
+    for size in sorted({space_parts(r, u).art.size for r in L.spaces}):
         for item in ITEM_NAMES:
-            add(item_art(item), (round(side * 0.86), round(side * 0.86)))
-    bsize = max(12, round(u * COIN_BADGE))
-    add("coin", (bsize + 4, bsize + 4))
+            add(item_art(item), size)
     add("turn-track", L.turn.size)
     for w in sorted({round(r.width * 0.78) for r in L.turn_spaces}):
         marker(w)

@@ -8,5 +8,4 @@ TITLE_TOP = 1.2    # from the panel's top to the dialog's title
 TITLE_H = 5        # the title's line
 GEM_ICON = 3.2     # a gem's icon before its count (dialog_kit.gem_row), at most
 # the table (table_view draws them, table_scene flies them, table_warm rasterises them ahead)
-COIN_BADGE = 1.55  # the coins lying on a taken market space, in their badge
 PIECE = 3.2        # a piece flying over the table (a coin, a gem, a token)

@@ -1,0 +1,212 @@
+"""The Diamonds Club table at the smallest window and in a portrait one: every market space
+readable (digits not under the readable minimum, badges beside the picture, never on it), and a
+portrait window's height used by the market and the parks rather than left as empty bands."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from diamant.ui import theme
+from diamant.ui.app import App
+from diamant_dev import screenshots
+
+MIN_WINDOW = (960, 540)
+PORTRAIT = (1080, 1920)
+ART = Path(__file__).resolve().parents[2] / "assets" / "club"
+
+
+@pytest.fixture(scope="module")
+def apps():
+    import diamant.shell.scenes  # noqa: F401 - registers the scenes
+    import diamant.games.club.screens  # noqa: F401 - registers the scenes
+    with screenshots.screenshot_apps([MIN_WINDOW, PORTRAIT]) as made:
+        yield made
+
+
+@pytest.fixture(scope="module")
+def saved():
+    from diamant_dev import club_table_shots
+    return club_table_shots.saved_at("buying")
+
+
+def _table(app, saved):
+    from diamant.games.club.screens.session import ClubSession
+    session = ClubSession.from_saved(saved)
+    session.hold_bots = True
+    scene = app.nav.reset("club-table", session=session)
+    scene.asked = (0, len(session.game.actions))
+    app.update(0.0)
+    app.draw()
+    return scene
+
+
+class _Spy(pygame.Surface):
+    """A surface that remembers where each picture was blitted."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, *args, **kwargs):  # type: ignore[override]
+        self.blits.append((source, pygame.Rect(pygame.Rect(dest).topleft, source.get_size())))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+def _digit_share(name: str) -> float:
+    """The share of the picture's height its printed capacity digit takes (the digit's gradient
+    runs from its top to its foot, in the picture's own coordinates)."""
+    text = (ART / f"{name}.svg").read_text(encoding="utf-8")
+    height = float(re.search(r'<svg[^>]* height="([\d.]+)"', text).group(1))
+    y1, y2 = re.findall(r'gradientUnits="userSpaceOnUse" x1="[\d.]+" y1="([\d.]+)" x2="[\d.]+" y2="([\d.]+)"', text)[-1]
+    return (float(y2) - float(y1)) / height
+
+
+def _ink_height(app, px: int, text: str) -> int:
+    return app.fonts.get(px, True).render(text, (255, 255, 255)).get_bounding_rect().height
+
+
+def _draw_market(app, scene, monkeypatch):
+    """Each market column drawn on a spy: the item pictures' rects (by space), the other blits,
+    the filled rects (badges) and the texts drawn (with their size)."""
+    from diamant.games.club.screens import table_view
+    view, L = scene.view, scene.L
+    names: dict[int, str] = {}
+    get = view.art.get
+
+    def named_get(name, size, *a, **kw):
+        surf = get(name, size, *a, **kw)
+        names[id(surf)] = name
+        return surf
+    monkeypatch.setattr(view.art, "get", named_get)
+    filled: list[pygame.Rect] = []
+    draw_rect = pygame.draw.rect
+
+    def spy_rect(surface, colour, rect, width=0, **kw):
+        if width == 0:
+            filled.append(pygame.Rect(rect))
+        return draw_rect(surface, colour, rect, width, **kw)
+    monkeypatch.setattr(table_view.pygame.draw, "rect", spy_rect)
+    texts: list[tuple[str, pygame.Rect, float]] = []
+    draw_text = theme.draw_text
+
+    def spy_text(surface, app_, text, rect, size_u=theme.FONT_BODY, *a, **kw):
+        out = draw_text(surface, app_, text, rect, size_u, *a, **kw)
+        texts.append((text, out, size_u))
+        return out
+    monkeypatch.setattr(theme, "draw_text", spy_text)
+    spy = _Spy(app.size)
+    state = scene.shown
+    human = True  # seat 0, to move, is a person
+    for c in range(len(L.slots)):
+        view._market(spy, state, L, tuple(scene.session.colours), scene._offers(), human, c)
+    return L, spy.blits, names, filled, texts
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "ja"])
+def test_every_market_space_reads_at_the_smallest_window(apps, saved, lang, monkeypatch):
+    """At 960x540 the prices and the coins on the market were drawn at 9 px (under the readable
+    minimum, theme.MIN_FONT_PX), and the coins' badge and its coin icon lay on the bought item,
+    hiding it. Now every digit is at least the minimum's size, printed capacities included, and
+    no badge touches the picture it belongs to."""
+    app = apps[MIN_WINDOW]
+    app.set_language(lang)
+    theme.clear_text_cache()
+    scene = _table(app, saved)
+    L, blits, names, filled, texts = _draw_market(app, scene, monkeypatch)
+    market = scene.shown["market"]
+    assert sum(1 for sp in market.values() if sp["taken_by"] is not None) >= 7  # coins are shown
+    least = _ink_height(app, theme.MIN_FONT_PX, "3")
+    digits = [(t, r, s) for t, r, s in texts if t.isdigit()]
+    assert len(digits) >= len(L.spaces) - 1  # a price or the coins on every space
+    for text, _, size_u in digits:
+        px = max(8, round(size_u * app.u))  # as app.font sizes it
+        assert px >= theme.MIN_FONT_PX, (text, px)
+        assert _ink_height(app, px, text) >= least
+    arts = [(names[id(src)], r) for src, r in blits if names.get(id(src), "").split("-")[0]
+            in ("mine", "rights", "ship", "turn", "step", "tile")]
+    assert len(arts) == sum(1 for sp in market.values() if sp is not None)
+    for space in L.spaces:
+        art = [r for _, r in arts if space.contains(r)]
+        assert len(art) == 1, (space, art)
+        pic = art[0]
+        # as large as the space lets it: its whole height but for the frame's room
+        assert pic.height >= space.height - 2 * max(1, round(app.u * 0.1)), (space, pic)
+        for r in filled + [r for _, r, _ in digits]:
+            if space.colliderect(r):
+                assert not pic.colliderect(r), (space, pic, r)
+        for src, r in blits:
+            if space.colliderect(r) and r != pic and not r.contains(space):  # not its card, nor its shade
+                assert not pic.colliderect(r), (names.get(id(src)), space, pic, r)
+    for name, rect in arts:
+        if name.startswith(("rights-", "ship-")):  # the capacity printed on the picture
+            assert _digit_share(name) * rect.height >= least, (name, rect)
+
+
+def test_a_portrait_window_gives_the_market_and_the_parks_its_height(apps, saved):
+    """A 1080x1920 window laid the table out as a landscape one: the market a tenth of the
+    height, the log a tall empty panel with 14 lines at its foot. Now the market spans the width
+    on top, the parks and the log fill the rest, the log with as many lines as it shows."""
+    app = apps[PORTRAIT]
+    app.set_language("en")
+    scene = _table(app, saved)
+    L = scene.L
+    w, h = app.size
+    market = pygame.Rect(L.slots[0]).unionall(L.slots)
+    assert market.height >= 0.2 * h, (market, h)
+    assert market.width >= 0.9 * w
+    window = pygame.Rect(0, 0, w, h)
+    rects = [r for r, _ in L.panels]
+    for i, a in enumerate(rects):
+        assert window.contains(a)
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert max(r.bottom for r in rects) >= h - 2 * app.u  # down to the window's foot
+    big = next(p for p in L.parks.values() if p.big)
+    for park in L.parks.values():
+        assert park.panel.contains(park.board) and park.board.height >= 0.75 * big.board.height
+    for r in L.slots + L.prices + L.bonus + L.buttons:
+        assert window.contains(r)
+    lines = scene._log_lines()
+    assert len(lines) > 14 and len(lines) <= scene.view.log_rows(L)
+    # the still picture's parts keep to regions that never overlap
+    state = scene.shown
+    parts = scene.view._part_list(state, L, scene.session.names, tuple(scene.session.colours), scene._offers(),
+                                  scene.status(), True, lines)
+    regions = [region for _, region, _, _ in parts]
+    for i, a in enumerate(regions):
+        for b in regions[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for slot in L.slots:
+        assert any(region.contains(slot) for region in regions)
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (900, 1200), (800, 1000), (720, 1280), (2560, 1080),
+                                  (3840, 2160), (3440, 1440), (1000, 1000), (960, 540)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players):
+    """The layout alone (no drawing), at many shapes and player counts: panels inside the window
+    and apart, every space inside its card, a space's picture and badge inside the space."""
+    from diamant.games.club.screens.table_layout import make_layout, space_parts
+    u = App._unit(size)
+    L = make_layout(size, u, players, 0)
+    window = pygame.Rect((0, 0), size)
+    rects = [r for r, _ in L.panels]
+    for i, a in enumerate(rects):
+        assert window.contains(a), (a, size)
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert len(L.spaces) == 6 * 2 * players and len(L.parks) == players
+    for k, space in enumerate(L.spaces):
+        assert L.slots[k // 6].contains(space)
+        for top in (True, False):
+            parts = space_parts(space, u, top)
+            assert space.contains(parts.art) and space.contains(parts.badge), (space, parts)
+            assert not parts.art.colliderect(parts.badge)
+            assert parts.font_px >= theme.MIN_FONT_PX
+    if size[1] >= 1.3 * size[0]:
+        assert L.portrait  # with room for the market on top, at any number of players
+    if size[1] <= size[0]:
+        assert not L.portrait

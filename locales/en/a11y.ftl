@@ -65,9 +65,7 @@ club-keys-summaries = Hear: your goods · the market · the price tiles · the p
 
 ## Captions (Settings -> Captions): a few words on screen for a sound that tells something
 settings-captions = Captions
-settings-captions-tip = Show a few words at the bottom of the screen for each sound that tells something (a trap, the end of an expedition or a round), even with the sound off
+settings-captions-tip = Show a few words at the bottom of the screen for each sound that tells something (a trap, the end of an expedition or of a game), even with the sound off
 caption-trap = [trap: { $hazard }]
 caption-disaster = [disaster: { $hazard }]
 caption-expedition-over = [expedition over]
-caption-round-over = [round over]
-caption-game-over = [game over]

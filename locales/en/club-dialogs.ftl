@@ -137,3 +137,7 @@ club-dlg-show-parks = Final parks
 club-dlg-show-scores = Scores
 club-dlg-show-parks-tip = See each player's park as the game ended
 club-dlg-show-scores-tip = Back to the table of points
+
+# the captions of the club's sounds that tell something (Settings: Captions)
+club-caption-round-over = [round over]
+club-caption-game-over = [game over]

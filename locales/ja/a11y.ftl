@@ -49,5 +49,3 @@ settings-captions-tip = 意味のある音（危険カード、探検やラウ�
 caption-trap = [危険：{ $hazard }]
 caption-disaster = [事故：{ $hazard }]
 caption-expedition-over = [探検終了]
-caption-round-over = [ラウンド終了]
-caption-game-over = [ゲーム終了]

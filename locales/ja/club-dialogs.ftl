@@ -112,3 +112,7 @@ club-dlg-show-parks = 最後の庭園
 club-dlg-show-scores = 得点
 club-dlg-show-parks-tip = ゲーム終了時の各プレイヤーの庭園
 club-dlg-show-scores-tip = 得点表にもどる
+
+# the captions of the club's sounds that tell something (Settings: Captions)
+club-caption-round-over = [ラウンド終了]
+club-caption-game-over = [ゲーム終了]

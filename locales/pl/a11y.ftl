@@ -77,5 +77,3 @@ settings-captions-tip = Pokazuj u dołu ekranu kilka słów o każdym dźwięku,
 caption-trap = [pułapka: { $hazard }]
 caption-disaster = [katastrofa: { $hazard }]
 caption-expedition-over = [koniec ekspedycji]
-caption-round-over = [koniec rundy]
-caption-game-over = [koniec gry]

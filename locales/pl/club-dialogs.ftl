@@ -148,3 +148,7 @@ club-dlg-show-parks = Parki na koniec
 club-dlg-show-scores = Punkty
 club-dlg-show-parks-tip = Park każdego gracza na koniec gry
 club-dlg-show-scores-tip = Wróć do tabeli punktów
+
+# the captions of the club's sounds that tell something (Settings: Captions)
+club-caption-round-over = [koniec rundy]
+club-caption-game-over = [koniec gry]

@@ -65,4 +65,4 @@ settings-relay-bad = To nie jest adres przekaźnika: wpisz adres:port lub ws://a
 
 ## Join: the table this app hosted, taken back
 online-resume = Wznów mój stół
-online-resume-tip = Otwórz ponownie stół, który opuściłeś przed końcem gry, tam, gdzie się zatrzymał: te same miejsca, a przyjaciele wracają z tym samym kodem zaproszenia
+online-resume-tip = Otwórz ponownie swój stół przerwany przed końcem gry, tam, gdzie się zatrzymał: te same miejsca, a przyjaciele wracają z tym samym kodem zaproszenia

@@ -77,5 +77,3 @@ settings-captions-tip = Показывать внизу экрана неско�
 caption-trap = [ловушка: { $hazard }]
 caption-disaster = [ловушка сработала: { $hazard }]
 caption-expedition-over = [экспедиция окончена]
-caption-round-over = [раунд окончен]
-caption-game-over = [игра окончена]

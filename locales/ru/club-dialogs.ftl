@@ -148,3 +148,7 @@ club-dlg-show-parks = Итоговые парки
 club-dlg-show-scores = Очки
 club-dlg-show-parks-tip = Парк каждого игрока в конце игры
 club-dlg-show-scores-tip = Вернуться к таблице очков
+
+# the captions of the club's sounds that tell something (Settings: Captions)
+club-caption-round-over = [раунд окончен]
+club-caption-game-over = [игра окончена]

@@ -89,5 +89,3 @@ settings-captions-tip = Приказује на дну екрана неколи
 caption-trap = [замка: { $hazard }]
 caption-disaster = [катастрофа: { $hazard }]
 caption-expedition-over = [крај рунде]
-caption-round-over = [крај рунде]
-caption-game-over = [крај игре]

@@ -159,3 +159,6 @@ club-dlg-show-parks = Паркови на крају
 club-dlg-show-scores = Поени
 club-dlg-show-parks-tip = Парк сваког играча на крају игре
 club-dlg-show-scores-tip = Назад на табелу поена
+# the captions of the club's sounds that tell something (Settings: Captions)
+club-caption-round-over = [крај рунде]
+club-caption-game-over = [крај игре]

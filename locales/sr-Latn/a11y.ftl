@@ -76,5 +76,3 @@ settings-captions-tip = Prikazuje na dnu ekrana nekoliko reči o svakom zvuku ko
 caption-trap = [zamka: { $hazard }]
 caption-disaster = [katastrofa: { $hazard }]
 caption-expedition-over = [kraj runde]
-caption-round-over = [kraj runde]
-caption-game-over = [kraj igre]

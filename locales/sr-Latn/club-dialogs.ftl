@@ -144,3 +144,7 @@ club-dlg-show-parks = Parkovi na kraju
 club-dlg-show-scores = Poeni
 club-dlg-show-parks-tip = Park svakog igrača na kraju igre
 club-dlg-show-scores-tip = Nazad na tabelu poena
+
+# the captions of the club's sounds that tell something (Settings: Captions)
+club-caption-round-over = [kraj runde]
+club-caption-game-over = [kraj igre]

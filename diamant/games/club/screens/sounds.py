@@ -16,6 +16,6 @@ SOUND_NAMES: tuple[str, ...] = (
 #: the sounds that tell something the table does not show at a glance -> their caption's words
 #: (shown when the player turned captions on): the round's end and the game's end. Coins, tokens,
 #: gems, tiles, steps, diamonds and bonus cards are seen flying where they go.
-CAPTIONS: dict[str, str] = {"club-round-end": "caption-round-over", "club-victory": "caption-game-over"}
+CAPTIONS: dict[str, str] = {"club-round-end": "club-caption-round-over", "club-victory": "club-caption-game-over"}
 
 register_sounds("club", SOUND_NAMES)

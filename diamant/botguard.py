@@ -258,7 +258,8 @@ class BotProcess:
             [sys.executable, "-m", child, name], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=None, env=env, bufsize=0)
         self.lines: queue.Queue[bytes | None] = queue.Queue()
-        threading.Thread(target=self._read, daemon=True, name=f"bot-{seat}-reader").start()
+        self.reader = threading.Thread(target=self._read, daemon=True, name=f"bot-{seat}-reader")
+        self.reader.start()
         try:
             self.ask({"hello": 1}, START_TIMEOUT)
         except error:  # (a bot that cannot be loaded: its process ends here, not when collected)
@@ -327,7 +328,12 @@ class BotProcess:
             self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
             pass
-        for stream in (self.proc.stdin, self.proc.stdout):
+        # the reader sees the ended process's end of file and stops; only then is its pipe closed:
+        # a descriptor closed under a reader that reads on is soon another pipe's (the next
+        # bot's), and it would take that bot's first byte ('"ok": true}' where a '{' was due)
+        self.reader.join(timeout=5)
+        streams = [self.proc.stdin] + ([self.proc.stdout] if not self.reader.is_alive() else [])
+        for stream in streams:  # (a reader kept alive by a grandchild holding the pipe keeps it)
             try:
                 if stream is not None:
                     stream.close()

@@ -15,11 +15,20 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import logging
 import queue
 import threading
 from typing import Any, Callable, Coroutine, TypeVar
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
+
+
+async def _cancel_all() -> None:
+    tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
 
 
 class Background:
@@ -41,6 +50,14 @@ class Background:
         self.loop.call_soon_threadsafe(fn, *args)
 
     def stop(self, timeout: float = 5.0) -> None:
+        if self.loop.is_running() and threading.current_thread() is not self.thread:
+            # what still runs on the loop (a guest's play, a reconnect) is cancelled and awaited
+            # first: a task left pending is reported as destroyed whenever it is collected, into
+            # whatever runs then
+            try:
+                self.submit(_cancel_all()).result(timeout)
+            except (concurrent.futures.TimeoutError, concurrent.futures.CancelledError, RuntimeError) as exc:
+                log.info("stopping the network thread: %r", exc)
         if self.loop.is_running():
             self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(timeout)

@@ -201,3 +201,35 @@ def test_a_club_host_takes_its_table_back_later_and_both_screens_go_on_from_ther
         hosted.close()
         if resumed is not None:
             resumed.close()
+
+
+def test_a_club_move_lost_with_the_connection_is_the_players_to_make_again():
+    # the move was on its way as the connection dropped: after the reconnect the screen no longer
+    # waits for it (the table never got it, and waited for the same move)
+    from diamant.net.adapters import ClubTable
+    from diamant.net.background import Inbox
+
+    class Link:
+        def __init__(self) -> None:
+            t = ClubTable(2)
+            self.first_events = t.start()
+            self.setup, self.own = t.setup(), [t.g.to_move()]
+            self.seats = [{"name": "Ann"}, {"name": "Bob"}]
+            self.inbox, self.sent = Inbox(), []
+
+        def take(self):
+            return self.inbox.take()
+
+        def send(self, seat, action, step):
+            self.sent.append((seat, action, step))
+
+    link = Link()
+    sess = OnlineClubSession.for_link(link)
+    me = link.own[0]
+    assert sess.human_to_move() == me
+    sess.play(sess.game.legal()[0])
+    assert sess.human_to_move() is None and len(link.sent) == 1
+    link.inbox.put({"type": "reconnecting"})
+    link.inbox.put({"type": "reconnected"})
+    sess.pump()
+    assert sess.human_to_move() == me

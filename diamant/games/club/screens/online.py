@@ -87,6 +87,9 @@ class OnlineClubSession(ClubSession):
                 self.warnings.append(_notice("reconnecting", "online-reconnecting"))
             elif kind == "reconnected":
                 self.reconnecting = False
+                # a move sent as the connection dropped may never have reached the table: it is
+                # the person's to make again (one that did arrive comes back refused as stale)
+                self.pending = False
             elif kind == "error" and msg.get("code") in REFUSED:
                 self.pending = False
 

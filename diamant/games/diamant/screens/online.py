@@ -97,7 +97,13 @@ class OnlineSession(GameSession):
                 events, self.events_seen = new_events(msg, self.events_seen)
                 self._table_events(events)
             elif kind == "state":
-                self.state[int(msg.get("for", self.link.own[0] if self.link.own else 0))] = msg
+                seat = int(msg.get("for", self.link.own[0] if self.link.own else 0))
+                self.state[seat] = msg
+                if self.reconnecting and seat in self.mine and msg.get("pending") is None \
+                        and seat in (msg.get("awaiting") or ()):
+                    # the table's word after a dropped connection: the choice sent as it dropped
+                    # never reached it, so the player is asked again (else both sides wait)
+                    del self.mine[seat]
             elif kind == "host-left":
                 if not self.host_left and not self.is_over:
                     self._warn("the host has left the table", key="online-host-left")

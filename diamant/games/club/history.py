@@ -188,8 +188,14 @@ def _finished_entry(path: Path, data: Any, mtime: float, big: bool) -> Generator
         scores=tuple(line.total for line in game.score_lines()),
         winners=() if abandoned else tuple(game.winners()),
         human_seats=tuple(i for i, s in enumerate(seats) if s.get("kind") == "human"),
-        bots=tuple(s.get("bot") if s.get("kind") == "bot" else None for s in seats),
+        bots=tuple(_level(s.get("bot")) if s.get("kind") == "bot" else None for s in seats),
         seed=game.seed, game="club", colours=tuple(colours), finished=not abandoned, abandoned=abandoned)
+
+
+def _level(bot: Any) -> str | None:
+    """A seat's bot level as the list shows it: a name, or None for what a damaged file holds
+    there instead (a number, a list, an object): the list names such a seat as written."""
+    return bot if isinstance(bot, str) else None
 
 
 def _unfinished_entry(path: Path, data: Any, mtime: float, big: bool) -> Generator[None, None, HistoryEntry]:
@@ -212,7 +218,7 @@ def _unfinished_entry(path: Path, data: Any, mtime: float, big: bool) -> Generat
         scores=tuple(line.total for line in game.score_lines()),
         winners=tuple(game.winners()) if over else (),
         human_seats=tuple(i for i, s in enumerate(seats) if s.get("bot") is None),
-        bots=tuple(s.get("bot") for s in seats), seed=game.seed, finished=False, game="club",
+        bots=tuple(_level(s.get("bot")) for s in seats), seed=game.seed, finished=False, game="club",
         colours=tuple(colours))
 
 

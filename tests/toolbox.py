@@ -144,3 +144,22 @@ def long_record(rounds: int = 12, players: int = 10, treasures: int = 60, leave_
         n += 1
         game.decide_all({s: "leave" if (n + s) % leave_every == 0 else "continue" for s in game.awaiting})
     return GameRecord.of(game, [SeatInfo(f"P{i}") for i in range(players)])
+
+
+class OfflineLink:
+    """A table link with no network under it, for an online session's own logic: `table` (a
+    net adapter, e.g. DiamantTable(3)) deals the first events; the test puts the table's messages
+    in `inbox` and reads what the screen sent in `sent`."""
+
+    def __init__(self, table, names, own) -> None:
+        from diamant.net.background import Inbox
+        self.first_events = table.start()
+        self.setup, self.own = table.setup(), list(own)
+        self.seats = [{"name": n} for n in names]
+        self.inbox, self.sent = Inbox(), []
+
+    def take(self):
+        return self.inbox.take()
+
+    def send(self, seat, action, step) -> None:
+        self.sent.append((seat, action, step))

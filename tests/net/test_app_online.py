@@ -442,24 +442,10 @@ def test_a_choice_lost_with_the_connection_is_asked_again():
     # the guest chose as its connection dropped: the table, told again after the reconnect, holds
     # no choice of its seat; the screen waited for the reveal and the table for the choice
     from diamant.net.adapters import DiamantTable
-    from diamant.net.background import Inbox
-
-    class Link:
-        def __init__(self) -> None:
-            t = DiamantTable(3)
-            self.first_events = t.start()
-            self.setup, self.own = t.setup(), [1]
-            self.seats = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Bot"}]
-            self.inbox, self.sent = Inbox(), []
-
-        def take(self):
-            return self.inbox.take()
-
-        def send(self, seat, action, step):
-            self.sent.append((seat, action, step))
+    from toolbox import OfflineLink
 
     for pending, asked_again in ((None, True), ("continue", False)):
-        link = Link()
+        link = OfflineLink(DiamantTable(3), ["Ann", "Bob", "Bot"], own=[1])
         sess = OnlineSession(link)
         sess.choose(1, "continue")
         assert 1 not in sess.awaiting_humans() and link.sent == [(1, "continue", 0)]

@@ -207,23 +207,10 @@ def test_a_club_move_lost_with_the_connection_is_the_players_to_make_again():
     # the move was on its way as the connection dropped: after the reconnect the screen no longer
     # waits for it (the table never got it, and waited for the same move)
     from diamant.net.adapters import ClubTable
-    from diamant.net.background import Inbox
+    from toolbox import OfflineLink
 
-    class Link:
-        def __init__(self) -> None:
-            t = ClubTable(2)
-            self.first_events = t.start()
-            self.setup, self.own = t.setup(), [t.g.to_move()]
-            self.seats = [{"name": "Ann"}, {"name": "Bob"}]
-            self.inbox, self.sent = Inbox(), []
-
-        def take(self):
-            return self.inbox.take()
-
-        def send(self, seat, action, step):
-            self.sent.append((seat, action, step))
-
-    link = Link()
+    table = ClubTable(2)
+    link = OfflineLink(table, ["Ann", "Bob"], own=[table.g.to_move()])
     sess = OnlineClubSession.for_link(link)
     me = link.own[0]
     assert sess.human_to_move() == me

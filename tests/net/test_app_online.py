@@ -58,7 +58,9 @@ def _where(*apps) -> str:
         game = getattr(sess, "game", None)
         out.append(f"{type(top).__name__} (over {app.game_over_seen}, round {getattr(game, 'round', '?')}, "
                    f"phase {getattr(game, 'phase', '?')}, can decide "
-                   f"{getattr(top, 'can_decide', lambda: '?')()}, warnings "
+                   f"{getattr(top, 'can_decide', lambda: '?')()}, sent {sorted(getattr(sess, 'mine', {}))}, "
+                   f"asked {getattr(sess, 'awaiting_humans', lambda: '?')()}, table step "
+                   f"{getattr(sess, 'table_step', '?')}, warnings "
                    f"{[getattr(w, 'key', w) for w in getattr(sess, 'warnings', [])][-3:]})")
     return "; ".join(out)
 
@@ -92,8 +94,11 @@ def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
         while time.monotonic() < deadline:
             if host_app.game_over_seen and guest_app.game_over_seen:
                 break
-            if not dropped and guest_sess.game.round == 2:
-                # a cable pulled out: the guest reconnects with its token and catches up
+            if not dropped and guest_sess.game.round == 2 and isinstance(guest_app.top, ExpeditionScene) \
+                    and guest_app.top.can_decide():
+                # a cable pulled out just as the guest is to choose: the choice made next is lost
+                # with the connection; the guest reconnects with its token, catches up, and is
+                # asked again (the table never got it)
                 guest.net.submit(guest.client.drop()).result(5)
                 dropped = True
             _drive(host_app)
@@ -449,9 +454,20 @@ def test_a_choice_lost_with_the_connection_is_asked_again():
         sess = OnlineSession(link)
         sess.choose(1, "continue")
         assert 1 not in sess.awaiting_humans() and link.sent == [(1, "continue", 0)]
-        for msg in ({"type": "reconnecting"},
-                    {"type": "state", "step": 0, "awaiting": [0, 1, 2], "pending": pending, "for": 1},
-                    {"type": "reconnected"}):
+        # in the order the link hands them over: the client's notices around its new hello, then
+        # what the host sends a seat that comes back (the game so far, then the seat's state)
+        for msg in ({"type": "reconnecting"}, {"type": "welcome", "seats": link.seats}, {"type": "reconnected"}):
+            link.inbox.put(msg)
+        sess.pump()
+        assert 1 not in sess.awaiting_humans()  # not known yet whether the choice arrived
+        for msg in ({"type": "history", "events": link.first_events},
+                    {"type": "state", "step": 0, "awaiting": [0, 1, 2], "pending": pending, "for": 1}):
             link.inbox.put(msg)
         sess.pump()
         assert (1 in sess.awaiting_humans()) is asked_again, pending
+        if asked_again:
+            # a later state of the step (sent before this choice arrived) is not the table's word
+            sess.choose(1, "leave")
+            link.inbox.put({"type": "state", "step": 0, "awaiting": [0, 1, 2], "pending": None, "for": 1})
+            sess.pump()
+            assert 1 not in sess.awaiting_humans() and link.sent[-1] == (1, "leave", 0)

@@ -60,15 +60,24 @@ def test_a_hosted_club_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypa
         assert isinstance(guest_sess, OnlineClubSession) and guest_sess.names[1] == "Bob"
         # bounded by time, not by a count of frames: a loaded machine gives fewer frames a second
         deadline = time.monotonic() + 90
+        guest.client.retry_delay = 0.05
+        dropped, first_ws = False, guest.client.ws
         while time.monotonic() < deadline:
             if host_sess.is_over and guest_sess.is_over:
                 break
+            if not dropped and len(guest_sess.game.actions) > 12 and guest_sess.human_to_move() is not None:
+                # a cable pulled out just as the guest is to move: the move made next is lost with
+                # the connection; after the reconnect it is the guest's to make again
+                guest.net.submit(guest.client.drop()).result(5)
+                dropped = True
             _play(host_app, host_sess)
             _play(guest_app, guest_sess)
             time.sleep(0.001)
         assert host_sess.is_over and guest_sess.is_over, (
             [(type(a.top).__name__, len(x.game.actions), x.game.state()["phase"], x.human_to_move())
              for a, x in ((host_app, host_sess), (guest_app, guest_sess))])
+        # the guest came back on a new connection (its notices may come and go within one frame)
+        assert dropped and guest.client.ws is not first_ws and not guest_sess.reconnecting
         final = hosted.host.table.view(0)
         assert guest_sess.game.state() == host_sess.game.state() == final
         assert guest_sess.game.seed == 0 and not any("differs" in str(w) for w in guest_sess.warnings)

@@ -64,6 +64,7 @@ class OnlineSession(GameSession):
         self.link = link
         self.mine: dict[int, Decision] = {}  # this screen's choices sent, not yet revealed
         self.table_decided: set[int] = set()  # seats the table says have decided this step
+        self.resyncing: set[int] = set()  # own seats whose state the table has yet to resend
         super().__init__(setup, **kwargs)
         self.state: dict[int, dict[str, Any]] = {}  # the table's last "state" per own seat
         self.final: dict[str, Any] | None = None  # the host's record, at the end
@@ -99,11 +100,12 @@ class OnlineSession(GameSession):
             elif kind == "state":
                 seat = int(msg.get("for", self.link.own[0] if self.link.own else 0))
                 self.state[seat] = msg
-                if self.reconnecting and seat in self.mine and msg.get("pending") is None \
-                        and seat in (msg.get("awaiting") or ()):
-                    # the table's word after a dropped connection: the choice sent as it dropped
-                    # never reached it, so the player is asked again (else both sides wait)
-                    del self.mine[seat]
+                if seat in self.resyncing:
+                    # the table's word after a dropped connection: a choice sent as it dropped
+                    # that never reached it is the player's to make again (else both sides wait)
+                    self.resyncing.discard(seat)
+                    if msg.get("pending") is None and seat in (msg.get("awaiting") or ()):
+                        self.mine.pop(seat, None)
             elif kind == "host-left":
                 if not self.host_left and not self.is_over:
                     self._warn("the host has left the table", key="online-host-left")
@@ -117,6 +119,9 @@ class OnlineSession(GameSession):
                 if self.reconnecting:
                     self._warn("reconnected to the table", key="online-reconnected")
                 self.reconnecting = False
+                # the host sends the game so far, then each seat's state: until that state, whether
+                # a choice on its way as the connection dropped arrived is not known
+                self.resyncing = set(self.link.own)
             elif kind == "lost" and not self.host_left and not self.is_over:
                 self.host_left = True
                 self._warn(f"the connection to the table is lost: {msg.get('message')}", key="online-lost")
@@ -199,7 +204,7 @@ class OnlineSession(GameSession):
         return []
 
     def awaiting_humans(self) -> list[int]:
-        return [s for s in super().awaiting_humans() if s not in self.mine]
+        return [s for s in super().awaiting_humans() if s not in self.mine and s not in self.resyncing]
 
     def decided_seats(self) -> tuple[int, ...]:
         g = self.game

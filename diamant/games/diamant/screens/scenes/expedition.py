@@ -452,6 +452,10 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
                 self.active = None
             return
         if self.active in waiting:
+            if self.active_chose:
+                # asked again: the choice never reached the table (online, the connection dropped
+                # as it was sent), so the hand is this seat's to play once more
+                self.activate(self.active)
             return
         nxt = waiting[0]
         if curtain:

@@ -392,3 +392,16 @@ class Animator:
     @property
     def busy(self) -> bool:
         return bool(self.anims)
+
+
+def forwarded(holder: str, name: str = "speed", kind: Callable[[Any], Any] | None = None) -> Any:
+    """A property that reads and writes `name` on the object held in the attribute `holder`: a
+    view's animation settings (its speed, reduced motion) live on what animates it, its animator
+    or its model. `kind` converts what is written (e.g. bool)."""
+    def read(self: Any) -> Any:
+        return getattr(getattr(self, holder), name)
+
+    def write(self: Any, value: Any) -> None:
+        setattr(getattr(self, holder), name, value if kind is None else kind(value))
+
+    return property(read, write, doc=f"{holder}.{name}")

@@ -139,3 +139,21 @@ def test_animator_runs_added_in_callbacks_later():
     assert an.busy  # the inner one waits for the next frame
     an.update(0.01)
     assert log == ["inner"] and not an.busy
+
+
+def test_a_forwarded_setting_is_read_and_written_on_what_animates_the_view():
+    from diamant.ui.anim import Animator, forwarded
+
+    class View:
+        speed = forwarded("animator")
+        reduced = forwarded("model", "reduced", bool)
+
+        def __init__(self) -> None:
+            self.animator = Animator()
+            self.model = type("Model", (), {"reduced": False})()
+
+    v = View()
+    v.speed = 2.5
+    assert v.animator.speed == 2.5 and v.speed == 2.5
+    v.reduced = 1  # written as the kind asked for
+    assert v.model.reduced is True and v.reduced is True

@@ -55,13 +55,7 @@ class Motion:
         """The player asked for reduced motion: no flights, no sparks."""
         return bool(getattr(getattr(self.app, "settings", None), "reduced_motion", False))
 
-    @property
-    def speed(self) -> float:
-        return self.animator.speed
-
-    @speed.setter
-    def speed(self, value: float) -> None:
-        self.animator.speed = value
+    speed: float = anim.forwarded("animator")
 
     @property
     def busy(self) -> bool:

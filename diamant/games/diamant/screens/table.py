@@ -22,6 +22,7 @@ from diamant.games.diamant.screens.table_model import CardState, SeatState, Tabl
 from diamant.games.diamant.screens.table_view import TableView
 from diamant.games.diamant.engine import SeatInfo
 from diamant.games.diamant.engine.events import Event
+from diamant.ui.anim import forwarded
 
 __all__ = ["TablePresenter", "split_gems", "count_up"]
 
@@ -70,21 +71,8 @@ class TablePresenter:
         return self.table_model.state()
 
     # ------------------------------------------------------------------ settings
-    @property
-    def speed(self) -> float:
-        return self.table_model.speed
-
-    @speed.setter
-    def speed(self, value: float) -> None:
-        self.table_model.speed = value
-
-    @property
-    def reduced_motion(self) -> bool:
-        return self.table_model.reduced_motion
-
-    @reduced_motion.setter
-    def reduced_motion(self, value: bool) -> None:
-        self.table_model.reduced_motion = bool(value)
+    speed: float = forwarded("table_model")
+    reduced_motion: bool = forwarded("table_model", "reduced_motion", bool)
 
     @property
     def viewer(self) -> int | None:

@@ -141,6 +141,8 @@ class Host:
         self.addresses: list[str] = []
         self.relay_url: str | None = None
         self.room: str | None = None
+        self.relay_key: str | None = None  # the room's key at its relay (kept to take the room back)
+        self.kept_room: tuple[str, str, str] | None = None  # resumed: (relay url, room, key) it had
 
     # --- serving ----------------------------------------------------------------------------------
     @property
@@ -159,14 +161,17 @@ class Host:
         self.addresses.append(f"{host}:{bound}")
         return int(bound)
 
-    async def open_relay(self, url: str) -> str:
+    async def open_relay(self, url: str, room: str | None = None, key: str | None = None) -> str:
         """Open a room at the relay at `url` (ws://host:port): clients of the invite reach this
-        table through it. Returns the room."""
+        table through it. `room` and `key`: the room this table had (resumed), taken back when the
+        relay still keeps it, so the invite stays the same. Returns the room."""
         from .relay import HostLink
+        if room is None and self.kept_room is not None and self.kept_room[0] == url:
+            _, room, key = self.kept_room  # a resumed table asks its old room back
         link = HostLink(self, url)
-        room = await link.open()
+        room = await link.open(room, key)
         self._relay_links.append(link)
-        self.relay_url, self.room = url, room
+        self.relay_url, self.room, self.relay_key = url, room, link.key
         return room
 
     def invite(self) -> str:
@@ -540,9 +545,13 @@ class Host:
     def saved(self) -> dict[str, Any]:
         """The table to resume later (`resume`): the record so far and the seats with their tokens,
         so the same players take back the same seats. It holds the seed: it stays with the host."""
-        return {"format": SAVE_FORMAT, "version": 1, "step": self.step, "record": self.table.record(self._record_seats()),
-                "seats": [{"kind": s.plan.kind, "bot": s.plan.bot, "name": s.name, "token": s.token}
-                          for s in self.seats]}
+        saved = {"format": SAVE_FORMAT, "version": 1, "step": self.step, "record": self.table.record(self._record_seats()),
+                 "seats": [{"kind": s.plan.kind, "bot": s.plan.bot, "name": s.name, "token": s.token}
+                           for s in self.seats]}
+        if self.relay_url and self.room and self.relay_key:
+            # the room at the relay, and its key: resumed, the table asks for it back (same invite)
+            saved["relay"] = {"url": self.relay_url, "room": self.room, "key": self.relay_key}
+        return saved
 
     @classmethod
     def resume(cls, saved: dict[str, Any], **options: Any) -> "Host":
@@ -560,6 +569,10 @@ class Host:
                 token = s.get("token")
                 seat.token = token if isinstance(token, str) and len(token) <= 64 else None
             host.step = int(saved["step"])
+            kept = saved.get("relay")
+            if isinstance(kept, dict) and all(isinstance(kept.get(k), str) and 0 < len(kept[k]) <= 256
+                                              for k in ("url", "room", "key")):
+                host.kept_room = (kept["url"], kept["room"], kept["key"])
         except (KeyError, TypeError, AttributeError, RulesError) as exc:
             raise ValueError(f"the saved table cannot be read: {exc}") from None
         host.resumed = True

@@ -304,8 +304,9 @@ class HostedTable(TableLink):
     def resume_saved(cls, app: Any, **kw: Any) -> "HostedTable":
         """The table this app hosted last, taken back where its autosave left it: the same game,
         seats and seat tokens, listening on the same port, so that its guests come back with the
-        same invite code (through a relay: a new room, so a new code). ValueError (a sentence)
-        when there is none, or it cannot be read."""
+        same invite code (through the same relay too, which keeps an emptied room for its host a
+        while: after that, or at another relay, a new room and so a new code). ValueError (a
+        sentence) when there is none, or it cannot be read."""
         saved = read_saved_table()
         where = saved.get("table")
         if not isinstance(where, dict):

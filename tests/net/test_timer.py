@@ -338,3 +338,20 @@ def test_a_state_counts_its_deadline_from_when_it_came_not_from_the_frame_that_r
         assert before <= state["received"] <= time.monotonic() and "received" not in events
     finally:
         link.net.stop()
+
+
+def test_a_table_taken_back_keeps_its_clock(tmp_path) -> None:
+    from diamant.shell.online import HostedTable
+    from diamant.storage.files import read_json
+    kept = tmp_path / "online-table.json"
+    hosted = HostedTable("diamant", [SeatPlan(LOCAL, name="Ann"), SeatPlan(REMOTE), SeatPlan(BOT)],
+                         decision_time=40.0, save_to=kept)
+    try:
+        hosted._autosave(hosted.host)  # (what the host does after every step)
+    finally:
+        hosted.close()
+    back = HostedTable("diamant", [], resume=read_json(kept))
+    try:
+        assert back.host.decision_time == back.decision_time == 40.0
+    finally:
+        back.close()

@@ -260,7 +260,7 @@ class HostedTable(TableLink):
         else:
             self.host = Host(make_table(game, len(plans), None, **(options or {})), plans, grace=grace,
                              decision_time=decision_time, on_local=self._local)
-        #: seconds each person has per decision (None: no timer), shown in the waiting room
+        #: seconds each person has per decision (None: no timer); kept with the autosave
         self.decision_time = decision_time
         self.setup = self.host.table.setup()
         self.own = [i for i, p in enumerate(plans) if p.kind == LOCAL]

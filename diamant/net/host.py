@@ -9,8 +9,9 @@ dropped, and the table goes on.
 Seats: a `SeatPlan` is either a bot played here, or a remote seat (a person or a remote bot)
 that a client claims with `hello`; the host gives it a secret token, with which the same seat is
 claimed again after a dropped connection. A remote seat without its client for `grace` seconds is
-played by its plan's bot until the client is back; with `decision_time`, a remote seat that has
-not decided in that time gets its bot's decision for that step.
+played by its plan's bot until the client is back; with `decision_time`, a seat of a person (remote
+or LOCAL: everybody at the table is under the same clock) that has not decided in that time gets
+its bot's decision for that step, and every seat is told (`time-out`).
 
 Everything here runs on one asyncio loop; bots think on one worker thread, and their answer is
 applied only if the step they thought about is still the current one.
@@ -462,7 +463,9 @@ class Host:
             return
         if self.decision_time is not None:
             for i in self.table.awaiting():
-                if self.seats[i].plan.kind == REMOTE:
+                # every person at the table, the host's own screen too: one clock for all (a host
+                # who could think without limit while the guests are rushed would not be fair)
+                if self.seats[i].plan.kind in (REMOTE, LOCAL):
                     self._deadlines[i] = self.loop.time() + self.decision_time
                     self._timers[i] = self.loop.call_later(self.decision_time, self._expired, i, self.step)
         for s in self.seats:
@@ -513,8 +516,14 @@ class Host:
         self._timers.pop(seat, None)
         if self.finished or step != self.step or seat not in self.table.awaiting():
             return
-        log.info("seat %d ran out of time: its bot decides", seat)
         self._forced.add((seat, step))
+        if not self.seats[seat].bot_plays:  # (a bot playing for one away is no person out of time)
+            log.info("seat %d ran out of time: its bot decides", seat)
+            notice = {"type": "time-out", "step": step, "seat": seat}
+            for s in self.seats:
+                if s.conn is not None:
+                    self._send(s.conn, notice)
+            self._local(notice)
         self._think(seat)
 
     def _cancel_timer(self, seat: int) -> None:

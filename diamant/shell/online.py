@@ -181,6 +181,14 @@ class TableLink:
             elif self.first_events is not None:
                 self.waiting.append(msg)
 
+    def arrived(self, msg: dict[str, Any]) -> None:
+        """A message from the table (on the network thread): to the inbox. A "state" is stamped
+        with when it came (`received`, time.monotonic), so that its `deadline` counts from then,
+        not from the frame that reads it (a slow frame would give the seat time it has not)."""
+        if msg.get("type") == "state":
+            msg = {**msg, "received": time.monotonic()}
+        self.inbox.put(msg)
+
     def take(self) -> list[dict[str, Any]]:
         """The table's frame: everything that arrived since (oldest first)."""
         out, self.waiting = self.waiting, []
@@ -236,17 +244,24 @@ class HostedTable(TableLink):
 
     def __init__(self, game: str, plans: list[Any], *, options: dict[str, Any] | None = None,
                  bind: str = "127.0.0.1", port: int = 0, relay: str = "", grace: float = 30.0,
-                 save_to: Path | None = None, resume: dict[str, Any] | None = None) -> None:
+                 save_to: Path | None = None, resume: dict[str, Any] | None = None,
+                 decision_time: float | None = None) -> None:
         super().__init__(game)
         from diamant.net.adapters import make_table
         from diamant.net.host import LOCAL, Host
         from diamant.net.invite import relay_url
-        if resume is not None:  # a table kept by its autosave: the same seats, tokens and game
-            self.host = Host.resume(resume, grace=grace, on_local=self._local)  # ValueError
+        if resume is not None:  # a table kept by its autosave: the same seats, tokens, game and clock
+            kept = (resume.get("table") or {}).get("decision_time") if isinstance(resume.get("table"), dict) else None
+            if decision_time is None and isinstance(kept, (int, float)) and kept > 0:
+                decision_time = float(kept)
+            self.host = Host.resume(resume, grace=grace, decision_time=decision_time,
+                                    on_local=self._local)  # ValueError
             plans = [s.plan for s in self.host.seats]
         else:
             self.host = Host(make_table(game, len(plans), None, **(options or {})), plans, grace=grace,
-                             on_local=self._local)
+                             decision_time=decision_time, on_local=self._local)
+        #: seconds each person has per decision (None: no timer); kept with the autosave
+        self.decision_time = decision_time
         self.setup = self.host.table.setup()
         self.own = [i for i, p in enumerate(plans) if p.kind == LOCAL]
         # the host's autosave: the table after every step, to take it back later (`resume_saved`)
@@ -262,9 +277,9 @@ class HostedTable(TableLink):
 
     def _local(self, seat: int, msg: dict[str, Any]) -> None:
         # every LOCAL seat gets the same events: the screen takes them once (its first seat's)
-        if msg.get("type") in ("events", "history", "game-over") and seat != self.own[0]:
+        if msg.get("type") in ("events", "history", "game-over", "time-out") and seat != self.own[0]:
             return
-        self.inbox.put({**msg, "for": seat})
+        self.arrived({**msg, "for": seat})
 
     def open(self, timeout: float = 10.0) -> None:
         """Listen (and open a room at the relay, when one is set). OSError when the table cannot
@@ -330,7 +345,8 @@ class HostedTable(TableLink):
                 return
             port = next((int(a.rpartition(":")[2]) for a in host.addresses), self.port)
             self.save_to.parent.mkdir(parents=True, exist_ok=True)
-            write_json(self.save_to, {**host.saved(), "table": {"game": self.game, "port": port}})
+            write_json(self.save_to, {**host.saved(), "table": {"game": self.game, "port": port,
+                                                                  "decision_time": host.decision_time}})
         except OSError as exc:
             log.warning("the online table could not be autosaved: %s", exc)
 
@@ -400,7 +416,7 @@ class JoinedTable(TableLink):
                 link.inbox.put({"type": "reconnected"})
 
         self.code = code.strip()
-        self.client = _Client(name, reconnect=30, on_message=self.inbox.put)
+        self.client = _Client(name, reconnect=30, on_message=self.arrived)
         # `keep_seat` (the app's join): the seat's token is kept, and offered when the same code is
         # used again (its host took the table back later: the same seat)
         self.keep_seat = keep_seat

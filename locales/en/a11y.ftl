@@ -69,3 +69,8 @@ settings-captions-tip = Show a few words at the bottom of the screen for each so
 caption-trap = [trap: { $hazard }]
 caption-disaster = [disaster: { $hazard }]
 caption-expedition-over = [expedition over]
+
+a11y-time-left = { $seconds ->
+    [one] { $seconds } second left to decide.
+   *[other] { $seconds } seconds left to decide.
+}

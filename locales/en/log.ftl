@@ -188,3 +188,7 @@ replay-step = Card { $step } of { $total }
 ## The last line of `diamant replay` (both games): each seat's final score
 replay-scores = Final scores: { $scores }.
 replay-score = { $name } { $points }
+
+# an online table's timer ran out for a seat: its bot decides this step
+logbook-time-ran-out = Time is up for { $who }: a bot decides in their place.
+logbook-time-ran-out-you = Your time is up: a bot decides for you.

@@ -66,3 +66,9 @@ settings-relay-bad = This is not a relay's address: write host:port or ws://host
 ## Join: the table this app hosted, taken back
 online-resume = Resume my table
 online-resume-tip = Host again the table you left before its game ended, where it stopped: the same seats, and your friends come back with the same invite code
+
+# the decision timer (the host's choice; everybody at the table is under the same clock)
+online-decision-time = Time per decision
+online-decision-time-tip = How long every player, at this screen too, has for each decision: when it runs out, the seat's bot decides
+online-time-off = Off
+online-time-seconds = { $seconds } s

@@ -116,3 +116,6 @@ play-col-relics = Relics
 play-chart-title = Taken home in each expedition
 play-again = Play again
 play-back-to-menu = Menu
+
+# the countdown beside the decision cards at an online table with a timer
+play-time-left = { $seconds } s

@@ -49,3 +49,5 @@ settings-captions-tip = 意味のある音（危険カード、探検やラウ�
 caption-trap = [危険：{ $hazard }]
 caption-disaster = [事故：{ $hazard }]
 caption-expedition-over = [探検終了]
+
+a11y-time-left = 判断の残り時間は{ $seconds }秒です。

@@ -98,3 +98,6 @@ replay-step = カード { $step }／{ $total }
 ## `diamant replay` の最後の行（両方のゲーム）：各席の最終得点
 replay-scores = 最終ポイント：{ $scores }。
 replay-score = { $name } { $points }ポイント
+
+logbook-time-ran-out = { $who }の時間切れ。ボットが代わりに決める。
+logbook-time-ran-out-you = あなたの時間切れ。ボットが代わりに決める。

@@ -66,3 +66,9 @@ settings-relay-bad = リレーのアドレスではありません：アドレ�
 ## Join: the table this app hosted, taken back
 online-resume = 自分の卓を再開
 online-resume-tip = ゲームの終わる前に離れた卓を、止まったところから開き直します：席はそのままで、友だちは同じ招待コードで戻れます
+
+# 判断の制限時間（ホストが選ぶ。卓の全員に同じ時計）
+online-decision-time = 判断の制限時間
+online-decision-time-tip = 各プレーヤー（この画面の人も）が1回の判断に使える時間。過ぎるとその席のボットが決めます
+online-time-off = なし
+online-time-seconds = { $seconds }秒

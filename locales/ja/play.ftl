@@ -92,3 +92,5 @@ play-col-relics = 遺物
 play-chart-title = 探検ごとに持ち帰った宝石
 play-again = もう一度遊ぶ
 play-back-to-menu = メニュー
+
+play-time-left = { $seconds }秒

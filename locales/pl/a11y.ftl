@@ -77,3 +77,9 @@ settings-captions-tip = Pokazuj u dołu ekranu kilka słów o każdym dźwięku,
 caption-trap = [pułapka: { $hazard }]
 caption-disaster = [katastrofa: { $hazard }]
 caption-expedition-over = [koniec ekspedycji]
+
+a11y-time-left = Czas na decyzję: jeszcze { $seconds ->
+    [one] { $seconds } sekunda
+    [few] { $seconds } sekundy
+   *[many] { $seconds } sekund
+}.

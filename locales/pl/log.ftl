@@ -222,3 +222,6 @@ replay-step = Karta { $step } z { $total }
 ## Ostatni wiersz `diamant replay` (obie gry): końcowy wynik każdego miejsca
 replay-scores = Wynik końcowy: { $scores }.
 replay-score = { $name } – { $points } pkt
+
+logbook-time-ran-out = { $who }: czas minął, decyduje bot.
+logbook-time-ran-out-you = Twój czas minął: bot decyduje za ciebie.

@@ -66,3 +66,9 @@ settings-relay-bad = To nie jest adres przekaźnika: wpisz adres:port lub ws://a
 ## Join: the table this app hosted, taken back
 online-resume = Wznów mój stół
 online-resume-tip = Otwórz ponownie swój stół przerwany przed końcem gry, tam, gdzie się zatrzymał: te same miejsca, a przyjaciele wracają z tym samym kodem zaproszenia
+
+# limit czasu na decyzję (wybiera gospodarz; wszyscy przy stole mają ten sam zegar)
+online-decision-time = Czas na decyzję
+online-decision-time-tip = Ile czasu ma każdy gracz, także przy tym ekranie, na każdą decyzję: gdy minie, za to miejsce decyduje bot
+online-time-off = Brak
+online-time-seconds = { $seconds } s

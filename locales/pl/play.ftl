@@ -120,3 +120,5 @@ play-col-relics = Relikty
 play-chart-title = Łup z każdej ekspedycji
 play-again = Zagraj jeszcze raz
 play-back-to-menu = Menu
+
+play-time-left = { $seconds } s

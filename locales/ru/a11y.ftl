@@ -77,3 +77,9 @@ settings-captions-tip = Показывать внизу экрана неско�
 caption-trap = [ловушка: { $hazard }]
 caption-disaster = [ловушка сработала: { $hazard }]
 caption-expedition-over = [экспедиция окончена]
+
+a11y-time-left = На решение осталось { $seconds ->
+    [one] { $seconds } секунда
+    [few] { $seconds } секунды
+   *[other] { $seconds } секунд
+}.

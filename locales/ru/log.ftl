@@ -223,3 +223,6 @@ replay-step = Карта { $step } из { $total }
 ## Последняя строка `diamant replay` (обе игры): итоговые очки каждого места
 replay-scores = Итоговые очки: { $scores }.
 replay-score = { $name } — { $points }
+
+logbook-time-ran-out = { $who }: время вышло, решает бот.
+logbook-time-ran-out-you = Ваше время вышло: за вас решает бот.

@@ -129,3 +129,5 @@ play-col-relics = Реликвии
 play-chart-title = Добыча по экспедициям
 play-again = Сыграть ещё
 play-back-to-menu = Меню
+
+play-time-left = { $seconds } с

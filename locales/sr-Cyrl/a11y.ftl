@@ -89,3 +89,9 @@ settings-captions-tip = Приказује на дну екрана неколи
 caption-trap = [замка: { $hazard }]
 caption-disaster = [катастрофа: { $hazard }]
 caption-expedition-over = [крај рунде]
+a11y-time-left =
+    За одлуку је остало још { $seconds ->
+        [one] { $seconds } секунда
+        [few] { $seconds } секунде
+       *[other] { $seconds } секунди
+    }.

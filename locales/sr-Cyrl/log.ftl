@@ -218,3 +218,5 @@ replay-score =
         [one] { $points } поен
        *[other] { $points } поена
     }
+logbook-time-ran-out = { $who }: време је истекло, одлучује бот.
+logbook-time-ran-out-you = Ваше време је истекло: бот одлучује уместо вас.

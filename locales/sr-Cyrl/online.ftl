@@ -71,3 +71,8 @@ settings-relay-bad = Ово није адреса релеја: напишите
 
 online-resume = Настави мој сто
 online-resume-tip = Поново отворите сто који сте напустили пре краја партије, тамо где је стао: иста места, а пријатељи се враћају са истим кодом позивнице
+# vreme za odluku (bira domaćin; svi za stolom imaju isti sat)
+online-decision-time = Време за одлуку
+online-decision-time-tip = Колико времена сваки играч, и за овим екраном, има за сваку одлуку: када истекне, за то место одлучује бот
+online-time-off = Нема
+online-time-seconds = { $seconds } с

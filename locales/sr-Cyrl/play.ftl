@@ -138,3 +138,4 @@ play-col-relics = Реликвије
 play-chart-title = Донето у камп по рундама
 play-again = Играј поново
 play-back-to-menu = Мени
+play-time-left = { $seconds } с

@@ -76,3 +76,9 @@ settings-captions-tip = Prikazuje na dnu ekrana nekoliko reči o svakom zvuku ko
 caption-trap = [zamka: { $hazard }]
 caption-disaster = [katastrofa: { $hazard }]
 caption-expedition-over = [kraj runde]
+
+a11y-time-left = Za odluku je ostalo još { $seconds ->
+    [one] { $seconds } sekunda
+    [few] { $seconds } sekunde
+   *[other] { $seconds } sekundi
+}.

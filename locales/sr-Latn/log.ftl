@@ -183,3 +183,6 @@ replay-score = { $name } – { $points ->
     [one] { $points } poen
    *[other] { $points } poena
 }
+
+logbook-time-ran-out = { $who }: vreme je isteklo, odlučuje bot.
+logbook-time-ran-out-you = Vaše vreme je isteklo: bot odlučuje umesto vas.

@@ -66,3 +66,9 @@ settings-relay-bad = Ovo nije adresa releja: napišite adresa:port ili { "ws://"
 ## Join: the table this app hosted, taken back
 online-resume = Nastavi moj sto
 online-resume-tip = Ponovo otvorite sto koji ste napustili pre kraja partije, tamo gde je stao: ista mesta, a prijatelji se vraćaju sa istim kodom pozivnice
+
+# vreme za odluku (bira domaćin; svi za stolom imaju isti sat)
+online-decision-time = Vreme za odluku
+online-decision-time-tip = Koliko vremena svaki igrač, i za ovim ekranom, ima za svaku odluku: kada istekne, za to mesto odlučuje bot
+online-time-off = Nema
+online-time-seconds = { $seconds } s

@@ -120,3 +120,5 @@ play-col-relics = Relikvije
 play-chart-title = Doneto u kamp po rundama
 play-again = Igraj ponovo
 play-back-to-menu = Meni
+
+play-time-left = { $seconds } s

@@ -25,6 +25,11 @@ ROW_H = 4.6                 # one seat's line
 CODE_LINE = 44              # characters of the invite code on one line (it has no spaces to wrap at)
 CODE_H = 4.2                # one line of the code
 LABEL_H = 3.0
+#: the choices of "Time per decision", in seconds (None: no timer)
+DECISION_TIMES = (None, 20.0, 40.0, 60.0)
+RELAY_SHARE = 0.55          # the relay's part of its line when the timer shares it
+#: the games whose tables show the countdown (a timer nobody can see would not be fair)
+TIMED_GAMES = ("diamant",)
 
 
 def _keep_relay(app: Any, value: str) -> None:
@@ -61,9 +66,20 @@ class OnlineSetupScene(ModalScene):
         self.panel_units = (SETUP_SIZE[0] if len(seats) <= 4 else 96.0, SETUP_SIZE[1] + max(0, lines - 2) * (ROW_H + 1.2))
         self.relay = g.add(TextInput(relay_address(app), None, "online-relay-tip", max_len=200,
                                      placeholder="online-relay-placeholder"))
+        # everybody at the table, this screen's players too, decides under the same clock
+        self.timer = g.add(Choice("online-decision-time", [(v, self._time_label(v)) for v in DECISION_TIMES],
+                                  None, None, "online-decision-time-tip", size_u=theme.FONT_SMALL))
+        self.timer.visible = game in TIMED_GAMES
+        if self.timer.visible:  # the relay shares its line with the timer: its words a size smaller
+            self.relay.size_u = theme.FONT_SMALL
         self.cancel_button = g.add(Button("online-cancel", self.close))
         self.open_button = g.add(Button("online-open", self.open_table, style="primary"))
         self.title_rect = self.relay_label = self.note_rect = pygame.Rect(0, 0, 0, 0)
+
+    def _time_label(self, seconds: float | None) -> Any:
+        if seconds is None:
+            return "online-time-off"
+        return lambda: self.app.t("online-time-seconds", seconds=round(seconds))
 
     def plans(self) -> list[Any]:
         from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
@@ -91,7 +107,8 @@ class OnlineSetupScene(ModalScene):
             self.app.show_message(self.app.t("online-need-local"), kind="warning")
             return
         bind = "127.0.0.1" if self.app.headless else "0.0.0.0"  # a window: friends on this network
-        link = HostedTable.from_app(self.app, self.game, plans, options=self.options, bind=bind)
+        link = HostedTable.from_app(self.app, self.game, plans, options=self.options, bind=bind,
+                                    decision_time=self.timer.value if self.timer.visible else None)
         try:
             link.open()
         except (OSError, ValueError, TimeoutError, concurrent.futures.TimeoutError) as exc:  # a port, a relay
@@ -117,13 +134,18 @@ class OnlineSetupScene(ModalScene):
             col, line = divmod(k, lines)
             choice.rect = pygame.Rect(panel.left + pad + col * (col_w + gap), y + line * (rh + gap), col_w, rh)
         y += lines * (rh + gap)
-        self.relay_label = pygame.Rect(panel.left + pad, y + gap, panel.width - 2 * pad, round(LABEL_H * u))
-        self.relay.rect = pygame.Rect(panel.left + pad, self.relay_label.bottom, panel.width - 2 * pad, rh)
+        # the timer beside the relay, on its line: a line more would push the note out of a 16:9 window
+        relay_w = round((panel.width - 2 * pad - gap) * RELAY_SHARE) if self.timer.visible else panel.width - 2 * pad
+        self.relay_label = pygame.Rect(panel.left + pad, y + gap, relay_w, round(LABEL_H * u))
+        self.relay.rect = pygame.Rect(panel.left + pad, self.relay_label.bottom, relay_w, rh)
+        self.timer.rect = pygame.Rect(self.relay.rect.right + gap, self.relay.rect.top,
+                                      panel.right - pad - self.relay.rect.right - gap, rh)
+        last = self.relay.rect
         bh = round(theme.BUTTON_H * u)
         buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
         self.cancel_button.rect, self.open_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
-        self.note_rect = pygame.Rect(panel.left + pad, self.relay.rect.bottom + gap, panel.width - 2 * pad,
-                                     max(0, buttons.top - self.relay.rect.bottom - 2 * gap))
+        self.note_rect = pygame.Rect(panel.left + pad, last.bottom + gap, panel.width - 2 * pad,
+                                     max(0, buttons.top - last.bottom - 2 * gap))
 
     def spoken_intro(self) -> str:
         return f"{self.app.t('online-setup-title')}. {self.app.t('online-setup-body')}"

@@ -13,6 +13,8 @@ from diamant.ui import theme
 from diamant.games.diamant.screens.badges import seat_badge
 from diamant.games.diamant.screens import expedition_layout as lay
 from diamant.games.diamant.screens import actions
+from diamant.games.diamant.screens.countdown import draw_countdown
+from diamant.games.diamant.screens.flow import setting
 from diamant.games.diamant.engine import Decision
 from diamant.games.diamant.engine.odds import Odds, odds
 
@@ -185,6 +187,26 @@ class ExpeditionDrawing:
             self._card_label(surface, rr, kind, theme.TEXT)
             if self.focus_card == i:
                 theme.focus_ring(surface, app, rr, app.time)
+
+    def countdown(self) -> tuple[int, float, float] | None:
+        """(seat, seconds left, the whole time) of the timer of the seat whose hand is shown (or
+        who may choose ahead, or the one human here), while the table asks it; else None."""
+        sess = self.session
+        if sess.spectator:
+            return None
+        seat = self.active if self.active is not None and not self.active_chose else None
+        if seat is None and self.active is None:
+            seat = self.precommit_seat()
+            if seat is None and len(sess.humans) == 1:
+                seat = sess.humans[0]
+        left = sess.time_left(seat) if seat is not None else None
+        return None if left is None or seat is None else (seat, left[0], left[1])
+
+    def _draw_countdown(self, surface) -> None:
+        c = self.countdown()
+        if c is not None and self.card_rects:
+            draw_countdown(surface, self.app, self.card_rects[1], c[1], c[2],
+                           bool(setting(self.app, "reduced_motion", False)))
 
     def _draw_resting(self, surface) -> None:
         """The decision cards while a tip of the lesson is read: both dimmed, none picked."""

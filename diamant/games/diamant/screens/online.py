@@ -16,7 +16,8 @@ the link (diamant.shell.online) does.
 from __future__ import annotations
 
 import logging
-from typing import Any
+import time
+from typing import Any, Callable
 
 from diamant.games.diamant.engine import (BOT, HUMAN, Decision, Event, Game, GameRecord, Phase, RecordError, Ruleset,
                                           RulesError, SeatInfo, replay)
@@ -65,6 +66,11 @@ class OnlineSession(GameSession):
         self.mine: dict[int, Decision] = {}  # this screen's choices sent, not yet revealed
         self.table_decided: set[int] = set()  # seats the table says have decided this step
         self.resyncing: set[int] = set()  # own seats whose state the table has yet to resend
+        # the table's timer: when each own seat's time runs out (on `now`'s clock), and the whole
+        # time it had (the ring's full turn); the seats whose time ran out, for the log
+        self.now: Callable[[], float] = time.monotonic
+        self.deadlines: dict[int, tuple[float, float]] = {}
+        self.timeouts: list[int] = []
         super().__init__(setup, **kwargs)
         self.state: dict[int, dict[str, Any]] = {}  # the table's last "state" per own seat
         self.final: dict[str, Any] | None = None  # the host's record, at the end
@@ -100,6 +106,7 @@ class OnlineSession(GameSession):
             elif kind == "state":
                 seat = int(msg.get("for", self.link.own[0] if self.link.own else 0))
                 self.state[seat] = msg
+                self._clock(seat, msg)
                 if seat in self.resyncing:
                     # the table's word after a dropped connection: a choice sent as it dropped
                     # that never reached it is the player's to make again (else both sides wait)
@@ -127,9 +134,45 @@ class OnlineSession(GameSession):
                 self._warn(f"the connection to the table is lost: {msg.get('message')}", key="online-lost")
                 self._keep_so_far()
             elif kind == "error" and msg.get("code") in REFUSED:
-                self.mine.clear()  # the choice was not taken: the player is asked again
+                # the choice was not taken: the player is asked again (unless the table holds
+                # one for the seat already: its bot's, the time having run out)
+                for seat in [s for s in self.mine if (self.state.get(s) or {}).get("pending") is None]:
+                    del self.mine[seat]
+            elif kind == "time-out" and isinstance(msg.get("seat"), int):
+                self.timeouts.append(msg["seat"])
             elif kind == "seats":
                 self._rename(msg["seats"])
+
+    def _clock(self, seat: int, msg: dict[str, Any]) -> None:
+        """A seat's "state": its deadline (seconds left, as the table sent it), and the choice
+        the table holds for it, which is the seat's even when this screen did not make it (the
+        time ran out and its bot chose)."""
+        left = msg.get("deadline")
+        if isinstance(left, (int, float)) and msg.get("pending") is None and msg.get("legal"):
+            full = self.deadlines[seat][1] if seat in self.deadlines else float(left)
+            since = msg.get("received")  # when it came (the link's stamp), else now
+            at = (since if isinstance(since, float) else self.now()) + float(left)
+            self.deadlines[seat] = (at, max(full, float(left)))
+        else:
+            self.deadlines.pop(seat, None)
+        pending = msg.get("pending")
+        if pending is not None and seat in self.link.own:
+            try:
+                self.mine[seat] = Decision.parse(pending)
+            except (RulesError, ValueError):
+                log.warning("the table holds an unknown choice for seat %d: %r", seat, pending)
+
+    def time_left(self, seat: int) -> tuple[float, float] | None:
+        """(seconds left, the whole time) for `seat`'s decision at a table with a timer; None
+        when the seat is not asked, or the table has no timer."""
+        at = self.deadlines.get(seat)
+        if at is None or seat not in self.awaiting_humans():
+            return None
+        return max(0.0, at[0] - self.now()), at[1]
+
+    def take_timeouts(self) -> list[int]:
+        out, self.timeouts = self.timeouts, []
+        return out
 
     def _rename(self, seats: list[dict[str, Any]]) -> None:
         for i, s in enumerate(seats[:len(self.names)]):
@@ -204,7 +247,9 @@ class OnlineSession(GameSession):
         return []
 
     def awaiting_humans(self) -> list[int]:
-        return [s for s in super().awaiting_humans() if s not in self.mine and s not in self.resyncing]
+        # (a seat the table says has decided is not asked: its bot may have, the time having run out)
+        return [s for s in super().awaiting_humans()
+                if s not in self.mine and s not in self.resyncing and s not in self.table_decided]
 
     def decided_seats(self) -> tuple[int, ...]:
         g = self.game
@@ -217,6 +262,7 @@ class OnlineSession(GameSession):
         self.table_step += 1
         self.mine.clear()
         self.table_decided.clear()
+        self.deadlines.clear()
         super()._step_resolved()
 
     def update(self, dt: float, ready: bool | None = None) -> None:

@@ -414,6 +414,14 @@ class GameSession:
             return []
         return [s for s in g.awaiting if self.sources[s].local]
 
+    def time_left(self, seat: int) -> tuple[float, float] | None:
+        """(seconds left, the whole time) to decide, at a table with a timer (online); else None."""
+        return None
+
+    def take_timeouts(self) -> list[int]:
+        """The seats whose time ran out since asked last (their bot decided): for the log."""
+        return []
+
     def humans_in_cave(self) -> list[int]:
         return [s for s in self.game.seats_in_cave if self.sources[s].local]
 

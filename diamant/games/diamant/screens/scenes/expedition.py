@@ -20,6 +20,7 @@ from diamant.ui.speech import Priority
 from diamant.games.diamant.screens import speech_summaries as summaries
 from diamant.games.diamant.screens.logpanel import LogPanel, log_screen
 from diamant.games.diamant.screens.expedition_draw import ExpeditionDrawing
+from diamant.games.diamant.screens.countdown import FRAME, STILL_FRAME, CountdownVoice
 from diamant.ui.scene import Scene
 from diamant.games.diamant.screens.table import TablePresenter
 from diamant.ui.widgets import Button, Choice, FocusGroup, lit
@@ -103,6 +104,7 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.summary_open = False
         self.held_log: list[Event] = []  # lines kept back until the round's summary is closed
         self.finished = False
+        self.voice = CountdownVoice()  # an online table's timer: its urgent seconds, its time-outs
         self.confirms_from = 0.0  # app.time before which a confirm decides nothing
         # a choice made for the next card while the table still plays the current one (seat,
         # choice): shown as pending, changeable, and made for the seat when its hand comes up
@@ -242,6 +244,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
             return 0.0
         if self.guide is not None and self.guide.frame_interval() is not None:
             return self.guide.frame_interval()
+        if self.countdown() is not None:  # a decision against the clock: the seconds run
+            return STILL_FRAME if setting(self.app, "reduced_motion", False) else FRAME
         if sess.thinking_seats or sess.spectator:
             return 1 / 6  # "thinking..." dots; the bots' moves arrive in update()
         return None  # waiting for a human: a still picture (the focus ring stands still)
@@ -300,6 +304,7 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         if self.caught_up and self.is_top:
             self._hand_over()
         self._say_turn()
+        self.voice.update(self.app, sess, self.countdown(), self.logpanel)
         self.group.update(dt)
 
     # ---------------------------------------------------------------------------------------------
@@ -641,6 +646,7 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self._draw_top(surface)
         self.table.draw(surface, self.rects["table"])
         self._draw_hand(surface)
+        self._draw_countdown(surface)
         self.logpanel.draw(surface)
         if self.rects["aid"].height:
             self._draw_aid(surface)

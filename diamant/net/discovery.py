@@ -237,9 +237,11 @@ class TableFinder:
             self.error = str(exc) or type(exc).__name__
             self.version += 1
 
-    def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
+    def _changed(self, **change: Any) -> None:
+        """The browser's news, by keyword (zeroconf, service_type, name, state_change)."""
         from zeroconf import ServiceStateChange
-        if state_change is ServiceStateChange.Removed:
+        name = change["name"]
+        if change["state_change"] is ServiceStateChange.Removed:
             self._set(name, None)
             return
         task = asyncio.ensure_future(self._resolve(name))

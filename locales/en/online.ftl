@@ -66,3 +66,14 @@ settings-relay-bad = This is not a relay's address: write host:port or ws://host
 ## Join: the table this app hosted, taken back
 online-resume = Resume my table
 online-resume-tip = Host again the table you left before its game ended, where it stopped: the same seats, and your friends come back with the same invite code
+
+## Join: the tables on this network (found without a code); the host's option
+join-lan = Tables on this network
+join-lan-tip = Tables waiting for players on this network: click one (or choose it and press Enter) to join it with your name
+join-lan-looking = Looking for tables on this network… A friend's table appears here while it waits for players.
+join-lan-off = Tables on this network cannot be looked for here: join with the invite code.
+join-lan-seats = Free seats: { $free } of { $seats }
+join-lan-full = Full
+join-lan-item = { $host }, { $game }. { $seats }
+online-lan-visible = Visible on this network
+online-lan-visible-tip = While the table waits for players, friends on this network see it in their Join dialog and join without the code

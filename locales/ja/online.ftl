@@ -66,3 +66,14 @@ settings-relay-bad = リレーのアドレスではありません：アドレ�
 ## Join: the table this app hosted, taken back
 online-resume = 自分の卓を再開
 online-resume-tip = ゲームの終わる前に離れた卓を、止まったところから開き直します：席はそのままで、友だちは同じ招待コードで戻れます
+
+## Join: the tables on this network (found without a code); the host's option
+join-lan = このネットワークの卓
+join-lan-tip = このネットワークでプレーヤーを待っている卓：卓をクリックする（または選んでEnterを押す）と、あなたの名前で参加します
+join-lan-looking = このネットワークの卓をさがしています… 友だちの卓は、プレーヤーを待っているあいだここに出ます。
+join-lan-off = ここではネットワークの卓をさがせません：招待コードで参加してください。
+join-lan-seats = 空き席 { $free }／{ $seats }
+join-lan-full = 満席
+join-lan-item = { $host }、{ $game }。{ $seats }
+online-lan-visible = このネットワークに表示
+online-lan-visible-tip = 卓がプレーヤーを待っているあいだ、このネットワークの友だちの「卓に参加」に表示され、コードなしで参加できます

@@ -66,3 +66,14 @@ settings-relay-bad = To nie jest adres przekaźnika: wpisz adres:port lub ws://a
 ## Join: the table this app hosted, taken back
 online-resume = Wznów mój stół
 online-resume-tip = Otwórz ponownie swój stół przerwany przed końcem gry, tam, gdzie się zatrzymał: te same miejsca, a przyjaciele wracają z tym samym kodem zaproszenia
+
+## Join: the tables on this network (found without a code); the host's option
+join-lan = Stoły w tej sieci
+join-lan-tip = Stoły w tej sieci czekające na graczy: kliknij stół (albo wybierz go i naciśnij Enter), aby dołączyć pod swoim imieniem
+join-lan-looking = Szukamy stołów w tej sieci… Stół przyjaciela pojawi się tutaj, dopóki czeka na graczy.
+join-lan-off = Tutaj nie można szukać stołów w sieci: dołącz kodem zaproszenia.
+join-lan-seats = Wolne miejsca: { $free } z { $seats }
+join-lan-full = Brak miejsc
+join-lan-item = { $host }, { $game }. { $seats }
+online-lan-visible = Widoczny w tej sieci
+online-lan-visible-tip = Dopóki stół czeka na graczy, przyjaciele w tej sieci widzą go w oknie „Dołącz do stołu” i dołączają bez kodu

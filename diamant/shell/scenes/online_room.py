@@ -14,7 +14,7 @@ from diamant.shell import games
 from diamant.shell.online import HostedTable, TableLink, opener, relay_address
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
-from diamant.ui.widgets import Button, Choice, TextInput, clipboard_put
+from diamant.ui.widgets import Button, Choice, TextInput, Toggle, clipboard_put
 from diamant.ui.widgets.base import lit
 
 log = logging.getLogger(__name__)
@@ -25,6 +25,7 @@ ROW_H = 4.6                 # one seat's line
 CODE_LINE = 44              # characters of the invite code on one line (it has no spaces to wrap at)
 CODE_H = 4.2                # one line of the code
 LABEL_H = 3.0
+RELAY_SHARE = 0.56          # of the line under the relay's label: the relay's field; the rest, "Visible on this network"
 
 
 def _keep_relay(app: Any, value: str) -> None:
@@ -61,9 +62,17 @@ class OnlineSetupScene(ModalScene):
         self.panel_units = (SETUP_SIZE[0] if len(seats) <= 4 else 96.0, SETUP_SIZE[1] + max(0, lines - 2) * (ROW_H + 1.2))
         self.relay = g.add(TextInput(relay_address(app), None, "online-relay-tip", max_len=200,
                                      placeholder="online-relay-placeholder"))
+        # friends on this network find the waiting table in their Join dialog (a setting, kept)
+        self.visible = g.add(Toggle("online-lan-visible", bool(getattr(app.settings, "lan_visible", True)),
+                                    self._keep_visible, "online-lan-visible-tip"))
         self.cancel_button = g.add(Button("online-cancel", self.close))
         self.open_button = g.add(Button("online-open", self.open_table, style="primary"))
         self.title_rect = self.relay_label = self.note_rect = pygame.Rect(0, 0, 0, 0)
+
+    def _keep_visible(self, value: bool) -> None:
+        if getattr(self.app.settings, "lan_visible", True) != value:
+            self.app.settings.lan_visible = value
+            self.app.save_settings()
 
     def plans(self) -> list[Any]:
         from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
@@ -91,7 +100,8 @@ class OnlineSetupScene(ModalScene):
             self.app.show_message(self.app.t("online-need-local"), kind="warning")
             return
         bind = "127.0.0.1" if self.app.headless else "0.0.0.0"  # a window: friends on this network
-        link = HostedTable.from_app(self.app, self.game, plans, options=self.options, bind=bind)
+        link = HostedTable.from_app(self.app, self.game, plans, options=self.options, bind=bind,
+                                    lan=self.visible.value)
         try:
             link.open()
         except (OSError, ValueError, TimeoutError, concurrent.futures.TimeoutError) as exc:  # a port, a relay
@@ -118,7 +128,9 @@ class OnlineSetupScene(ModalScene):
             choice.rect = pygame.Rect(panel.left + pad + col * (col_w + gap), y + line * (rh + gap), col_w, rh)
         y += lines * (rh + gap)
         self.relay_label = pygame.Rect(panel.left + pad, y + gap, panel.width - 2 * pad, round(LABEL_H * u))
-        self.relay.rect = pygame.Rect(panel.left + pad, self.relay_label.bottom, panel.width - 2 * pad, rh)
+        both = pygame.Rect(panel.left + pad, self.relay_label.bottom, panel.width - 2 * pad, rh)
+        self.relay.rect = pygame.Rect(both.left, both.top, round(both.width * RELAY_SHARE), rh)
+        self.visible.rect = pygame.Rect(self.relay.rect.right + gap, both.top, both.right - self.relay.rect.right - gap, rh)
         bh = round(theme.BUTTON_H * u)
         buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
         self.cancel_button.rect, self.open_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))

@@ -46,6 +46,10 @@ MAX_TABLES = 32  # tables listed at most (a network that announces more is not b
 MAX_VALUE = 255  # bytes of one TXT value: a longer one is not from a Diamant
 RESOLVE_MS = 3000  # how long a table's details are asked for before it is left out
 CLOSE_TIME = 3.0  # seconds closing may take (goodbyes sent) before it is given up
+# seconds an announcement is believed without being heard again (zeroconf's default for a
+# service's records is 75 minutes): a host that vanished without its goodbye (a crash, a cable)
+# leaves the guests' lists within about this long
+TTL = 60
 
 
 @dataclass(frozen=True)
@@ -178,7 +182,8 @@ class Announcer:
                 return
             address, port = _service_address(ad.code)
             info = ServiceInfo(SERVICE, f"{self.instance}.{SERVICE}", addresses=[address], port=port,
-                               properties=encode_txt(ad), server=f"{self.instance}.local.")
+                               properties=encode_txt(ad), server=f"{self.instance}.local.", host_ttl=TTL,
+                               other_ttl=TTL)
             if self._zc is None:
                 self._zc = _zeroconf(self.interfaces)
             if self._info is None:
@@ -228,11 +233,11 @@ class TableFinder:
         return sorted(found, key=lambda ad: (ad.host.casefold(), ad.code))
 
     async def _start(self) -> None:
-        from zeroconf.asyncio import AsyncServiceBrowser
         try:
+            from zeroconf.asyncio import AsyncServiceBrowser
             self._zc = _zeroconf(self.interfaces)
             self._browser = AsyncServiceBrowser(self._zc.zeroconf, SERVICE, handlers=[self._changed])
-        except (OSError, RuntimeError, ValueError) as exc:  # no multicast here: the code still works
+        except (OSError, RuntimeError, ValueError, ImportError) as exc:  # no multicast here: the code still works
             log.warning("tables on this network cannot be looked for: %r", exc)
             self.error = str(exc) or type(exc).__name__
             self.version += 1

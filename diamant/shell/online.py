@@ -347,7 +347,7 @@ class HostedTable(TableLink):
         ad = TableAd(self.game, self.host_name(), self.free_seats(), len(self.host.seats), self._code)
         try:
             await self.announcer.show(ad)
-        except (OSError, ValueError, RuntimeError) as exc:  # zeroconf's errors are ValueErrors or OSErrors
+        except (OSError, ValueError, RuntimeError, ImportError) as exc:  # zeroconf's errors: ValueErrors, OSErrors
             log.warning("the table cannot be announced on this network: %r", exc)
             await self.announcer.withdraw()
 

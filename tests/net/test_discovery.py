@@ -8,7 +8,7 @@ import time
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from diamant.net.discovery import CHUNK, MAX_TABLES, TableAd, TableFinder, decode_txt, encode_txt
+from diamant.net.discovery import CHUNK, MAX_TABLES, TTL, TableAd, TableFinder, decode_txt, encode_txt
 from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
 from diamant.net.invite import Invite
 from diamant.shell.online import HostedTable, JoinedTable
@@ -96,6 +96,9 @@ def test_a_waiting_table_is_found_live_and_leaves_the_list_when_its_game_begins(
         assert _until(lambda: finder.tables(), 5), finder.error
         [ad] = finder.tables()
         assert ad == TableAd("diamant", "Ann", 1, 3, hosted.invite)
+        # believed for a minute, not zeroconf's 75: a host gone without a goodbye leaves the lists soon
+        assert _until(lambda: hosted.announcer._info is not None, 5)  # (its announcing done)
+        assert hosted.announcer._info.other_ttl == hosted.announcer._info.host_ttl == TTL
         found_in = time.monotonic() - started
         # a guest joins with the announced code: the list says the table is full, live
         guest = JoinedTable(ad.code, "Bob")
@@ -144,3 +147,27 @@ def test_a_finder_keeps_a_bounded_list():
     assert len(finder.tables()) == MAX_TABLES
     finder._set("t0", None)
     assert len(finder.tables()) == MAX_TABLES - 1
+
+
+def test_a_machine_without_multicast_is_said_and_nothing_breaks(monkeypatch):
+    import diamant.net.discovery as discovery
+
+    def refused(interfaces):
+        raise OSError(19, "No such device")
+    monkeypatch.setattr(discovery, "_zeroconf", refused)
+    finder = TableFinder(LOOPBACK)
+    try:
+        assert _until(lambda: finder.error is not None, 3)
+        assert finder.tables() == [] and "No such device" in finder.error
+    finally:
+        finder.close()
+    assert not finder.net.thread.is_alive()
+    # the host's table opens all the same, reached with its code
+    hosted = HostedTable("diamant", [SeatPlan(LOCAL, name="Ann"), SeatPlan(REMOTE, "steady"), SeatPlan(BOT, "steady")],
+                         lan=True, lan_interfaces=LOOPBACK)
+    try:
+        hosted.open()
+        assert hosted.invite.startswith("DMT1.")
+        assert _until(lambda: hosted.announcer.withdrawn, 3)  # it gave up, logged
+    finally:
+        hosted.close()

@@ -155,3 +155,30 @@ def test_a_host_who_hides_the_table_announces_nothing_and_the_choice_is_kept(tmp
     finally:
         link.close()
     assert not app.nav.push("online-setup", game="diamant", seats=SEATS).visible.value  # kept
+
+
+@pytest.mark.timeout(30)
+def test_quitting_the_app_takes_the_table_off_the_network_and_stops_looking(tmp_path, monkeypatch):
+    """The window closed while the table waits and a join dialog looks: the table says goodbye
+    (the guests' lists drop it at once, not when its announcement runs out) and no look at the
+    network outlives the app."""
+    import threading
+
+    from diamant import main
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path))
+    monkeypatch.setattr(main.pygame, "quit", lambda: None)  # the other tests keep their display
+    app = make_app()
+    setup = app.nav.push("online-setup", game="diamant", seats=SEATS)
+    setup.open_table()
+    link = app.top.link
+    dialog = app.nav.push("join")
+    finder = dialog.finder
+    try:
+        assert link.announcer is not None and finder.net.thread.is_alive()
+        main.shut_down(app)
+        assert link.closed and link.announcer.withdrawn
+        assert dialog.finder is None and finder.closed and not finder.net.thread.is_alive()
+        assert "lan-tables" not in {t.name for t in threading.enumerate()}
+    finally:
+        link.close()
+        finder.close()

@@ -133,10 +133,18 @@ class JoinScene(ModalScene):
         if items:
             self.tables.select(index, notify=False)
 
-    def dispose(self) -> None:
+    def _stop_looking(self) -> None:
         if self.finder is not None:
             self.finder.close()  # its sockets and its thread
             self.finder = None
+
+    def at_exit(self) -> None:
+        if self.link is not None:  # still connecting: the table is told
+            self.link.close()
+        self._stop_looking()
+
+    def dispose(self) -> None:
+        self._stop_looking()
         super().dispose()
 
     def _submit(self, _: str) -> None:

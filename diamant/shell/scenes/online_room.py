@@ -193,6 +193,10 @@ class OnlineRoomScene(ModalScene):
     def cancel(self) -> None:
         self.leave_table()
 
+    def at_exit(self) -> None:
+        # the window closed while waiting: the guests are told, the table leaves this network's lists
+        self.link.close()
+
     def default_focus(self):
         return self.start_button if self.link.hosting else self.copy_button
 

@@ -106,6 +106,7 @@ class JoinScene(ModalScene):
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect, ad: Any, selected: bool) -> None:
         app = self.app
+        rect = pygame.Rect(rect.left, rect.top, rect.width - round(LIST_PAD * app.u), rect.height)  # the scroll bar's room
         top = pygame.Rect(rect.left, rect.top, rect.width, rect.height // 2)
         bottom = pygame.Rect(rect.left, top.bottom, rect.width, rect.height - top.height)
         theme.draw_text(surface, app, ad.host or "?", top, theme.FONT_BODY, theme.TEXT, bold=True, align="left",

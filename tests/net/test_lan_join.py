@@ -75,6 +75,11 @@ def test_the_list_follows_the_network_and_a_click_on_a_table_joins_it(tmp_path, 
         finder.set([ann, other])
         app.frame(0.3, [])
         assert "Zoe" in dialog._speak_table(other) and app.t("join-lan-full") in dialog._speak_table(other)
+        # a screen reader names the list and says the chosen table
+        assert dialog.tables.spoken_label() == app.t("join-lan")
+        assert dialog.tables.selected == other  # still chosen, though Ann's came back above it
+        assert "Zoe" in dialog.tables.spoken_state() and app.t("join-lan-full") in dialog.tables.spoken_state()
+        assert app.t("join-lan-seats", free=1, seats=3) in dialog._speak_table(ann)
         # one click on Ann's table joins it, with the name written in the dialog
         dialog.name.set("Bob")
         click(app, (dialog.tables.rect.centerx, dialog.tables.rect.top + dialog.tables.row_h() // 2))

@@ -38,6 +38,9 @@ class TableList(ListBox):
     """The tables on this network: one click on a table joins it (a list of one has nothing to
     choose between first); Enter joins the chosen one."""
 
+    def spoken_label(self) -> str:
+        return self.app.t("join-lan")
+
     def on_click_at(self, pos) -> None:
         i = self.first + (pos[1] - self.rect.top) // self.row_h()
         if 0 <= i < len(self.items):

@@ -404,7 +404,7 @@ class HostedTable(TableLink):
         # the host's own seat list (read across threads: only for showing it)
         self.seats = self.host._seat_list()
         free = sum(1 for s in self.seats if s["kind"] == "remote" and s["status"] == "open")
-        if self.announcer is not None and free != self._free and not self.started:
+        if self.announcer is not None and free != self._free and not (self.started or self.closed):
             self._free = free  # a guest came or went: the tables on this network say so
             self.net.submit(self._announce())
 

@@ -137,6 +137,9 @@ def self_check() -> int:
         if not (base / extra).is_file():
             problems.append(f"{extra} is missing")
 
+    problems += _network_check()
+    counts["network"] = 1
+
     for p in problems:
         print(f"self-check: {p}")
     print(f"self-check: {'OK' if not problems else 'FAILED'} "
@@ -144,6 +147,30 @@ def self_check() -> int:
           + f" base={base}")
     return 0 if not problems else 1
 
+
+
+def _network_check() -> list[str]:
+    """Network play and the tables on this network are in the bundle: asyncio, websockets (with
+    ssl), and zeroconf, whose compiled modules' imports the build's analysis cannot see; a table's
+    announcement is made and read back (no socket is opened)."""
+    try:
+        import websockets.asyncio.client  # noqa: F401
+        import websockets.asyncio.server  # noqa: F401
+        from zeroconf import ServiceInfo
+        from zeroconf.asyncio import AsyncServiceBrowser, AsyncZeroconf  # noqa: F401
+
+        import diamant.net.client  # noqa: F401
+        import diamant.net.host  # noqa: F401
+        from diamant.net import discovery
+        from diamant.net.invite import Invite
+    except ImportError as exc:
+        return [f"network play: {exc!r}"]
+    ad = discovery.TableAd("diamant", "self-check", 1, 2, Invite("diamant", ("127.0.0.1:9",)).code())
+    info = ServiceInfo(discovery.SERVICE, f"self-check.{discovery.SERVICE}", port=9,
+                       properties=discovery.encode_txt(ad))
+    if discovery.decode_txt(info.properties) != ad:
+        return ["network play: a table's announcement does not read back"]
+    return []
 
 
 def frozen_main() -> NoReturn:

@@ -141,6 +141,7 @@ def shut_down(app: App | None) -> None:
             game = scene.game_session()
             if game is not None:
                 game.close()
+            scene.at_exit()  # a waiting online table says goodbye, a look at the network ends
         app.close()
     pygame.quit()
     log.info("shut down in %.3f s", time.perf_counter() - t0)

@@ -192,7 +192,39 @@ def _replay(app: App):
     return scene
 
 
+class _HeardTables:
+    """The join dialog's look at the network, having heard of two tables (no socket opened)."""
+
+    error = None
+    version = 1
+
+    def tables(self) -> list[Any]:
+        from diamant.net.discovery import TableAd
+        from diamant.net.invite import Invite
+        return [TableAd("diamant", "Anna", 2, 4, Invite("diamant", ("192.168.1.20:41234",)).code()),
+                TableAd("club", "Борис Годунов", 0, 3, Invite("club", ("192.168.1.21:41000",)).code())]
+
+    def close(self) -> None:
+        pass
+
+
+def _join(app: App):
+    """Join a table, over the title: two tables on this network (one full), no code pasted yet."""
+    app.nav.push("title")
+    return app.nav.push("join", code="-", finder=_HeardTables())
+
+
+def _online_setup(app: App):
+    """Opening an online table from the lobby: a seat here, a friend's, a bot's."""
+    app.nav.push("title")
+    seats = [{"name": "Anna", "human": True, "bot": "steady"}, {"name": "Boris", "human": True, "bot": "steady"},
+             {"name": "Cleo", "human": False, "bot": "steady"}]
+    return app.nav.push("online-setup", game="diamant", seats=seats)
+
+
 _REGISTRY: dict[str, Builder] = {
+    "join": lambda app: _join(app),
+    "online-setup": lambda app: _online_setup(app),
     "title": lambda app: app.nav.push("title"),
     "title-saved": _title_saved,
     "settings": _settings,

@@ -235,6 +235,24 @@ class TableLink:
         pass
 
 
+def lan_interfaces(app: Any) -> list[str] | None:
+    """Where the tables on this network are announced and looked for: every interface, or only
+    this machine for a headless app (the tests, the screenshots)."""
+    return ["127.0.0.1"] if getattr(app, "headless", False) else None
+
+
+def _lan_options(app: Any, kw: dict[str, Any]) -> None:
+    kw.setdefault("lan", bool(getattr(app.settings, "lan_visible", True)))
+    kw.setdefault("lan_interfaces", lan_interfaces(app))
+
+
+def lan_finder(app: Any) -> Any:
+    """The join dialog's list of the tables on this network (diamant.net.discovery.TableFinder:
+    `tables()`, `version`, `error`, `close()`), already looking."""
+    from diamant.net.discovery import TableFinder
+    return TableFinder(lan_interfaces(app))
+
+
 # -------------------------------------------------------------------------------------------------
 class HostedTable(TableLink):
     """This screen hosts: the table (diamant.net.host.Host) runs on the network thread; the seats
@@ -245,7 +263,8 @@ class HostedTable(TableLink):
     def __init__(self, game: str, plans: list[Any], *, options: dict[str, Any] | None = None,
                  bind: str = "127.0.0.1", port: int = 0, relay: str = "", grace: float = 30.0,
                  save_to: Path | None = None, resume: dict[str, Any] | None = None,
-                 decision_time: float | None = None) -> None:
+                 decision_time: float | None = None, lan: bool = False,
+                 lan_interfaces: list[str] | None = None) -> None:
         super().__init__(game)
         from diamant.net.adapters import make_table
         from diamant.net.host import LOCAL, Host
@@ -274,6 +293,12 @@ class HostedTable(TableLink):
         self.relay_error: str | None = None
         self._code = ""
         self.seats = self.host._seat_list()
+        # "Visible on this network": while it waits for players, the table is announced to the
+        # join dialogs on this network (diamant.net.discovery), with its invite code
+        self.lan, self.lan_interfaces = lan, lan_interfaces
+        self.announcer: Any = None
+        self._free = -1  # the free seats last announced
+        self._lan_tasks: set[asyncio.Future[None]] = set()
 
     def _local(self, seat: int, msg: dict[str, Any]) -> None:
         # every LOCAL seat gets the same events: the screen takes them once (its first seat's)
@@ -305,6 +330,41 @@ class HostedTable(TableLink):
             # (no network: this machine itself, for a second window here)
             self.host.addresses = [a.replace("0.0.0.0", lan or "127.0.0.1") for a in self.host.addresses]
         self._code = self.host.invite()
+        if self.lan and self.host.addresses:
+            from diamant.net.discovery import Announcer
+            self.announcer = Announcer(self.lan_interfaces)
+            # its probing takes a second or two: the table is open meanwhile
+            self._later(self._announce())
+
+    def _later(self, work: Any) -> None:
+        """Run `work` on the network thread's loop (from it), held until done."""
+        task = asyncio.ensure_future(work)
+        self._lan_tasks.add(task)
+        task.add_done_callback(self._lan_tasks.discard)
+
+    def host_name(self) -> str:
+        """Who hosts, as the tables on this network show it: the first name played here."""
+        names = [s.name for s in self.host.seats if s.plan.kind == "local" and s.name]
+        return names[0] if names else socket.gethostname()
+
+    def free_seats(self) -> int:
+        return sum(1 for s in self.host.seats if s.plan.kind == "remote" and s.status == "open")
+
+    async def _announce(self) -> None:
+        """On the network thread: announce the table as it is now, or take it back once its game
+        has begun. A network that cannot be announced on is logged: the code still works."""
+        if self.announcer is None:
+            return
+        if self.host.started:
+            await self.announcer.withdraw()
+            return
+        from diamant.net.discovery import TableAd
+        ad = TableAd(self.game, self.host_name(), self.free_seats(), len(self.host.seats), self._code)
+        try:
+            await self.announcer.show(ad)
+        except (OSError, ValueError, RuntimeError, ImportError) as exc:  # zeroconf's errors: ValueErrors, OSErrors
+            log.warning("the table cannot be announced on this network: %r", exc)
+            await self.announcer.withdraw()
 
     @classmethod
     def from_app(cls, app: Any, game: str, plans: list[Any], **kw: Any) -> "HostedTable":
@@ -313,6 +373,7 @@ class HostedTable(TableLink):
         be taken back later with the same seats (`resume_saved`)."""
         kw.setdefault("relay", relay_address(app))
         kw.setdefault("save_to", saved_table_path())
+        _lan_options(app, kw)
         return cls(game, plans, **kw)
 
     @classmethod
@@ -332,6 +393,7 @@ class HostedTable(TableLink):
         kw.setdefault("relay", relay_address(app))
         kw.setdefault("port", port)
         kw.setdefault("save_to", saved_table_path())
+        _lan_options(app, kw)
         return cls(str(game), [], resume=saved, **kw)
 
     def _autosave(self, host: Any) -> None:
@@ -358,6 +420,10 @@ class HostedTable(TableLink):
         super().poll()
         # the host's own seat list (read across threads: only for showing it)
         self.seats = self.host._seat_list()
+        free = sum(1 for s in self.seats if s["kind"] == "remote" and s["status"] == "open")
+        if self.announcer is not None and free != self._free and not (self.started or self.closed):
+            self._free = free  # a guest came or went: the tables on this network say so
+            self.net.submit(self._announce())
 
     def ready(self) -> bool:
         """Every remote seat has its player (Start is then the obvious thing)."""
@@ -378,6 +444,8 @@ class HostedTable(TableLink):
                 s.status = "bot"
                 s.name = s.plan.name or s.name
         self.host.start()
+        if self.announcer is not None:  # the game has begun: nobody else can sit down
+            self._later(self.announcer.withdraw())
 
     def send(self, seat: int, action: str, step: int | None) -> None:
         self.net.call(self._act, seat, action, step)
@@ -394,6 +462,8 @@ class HostedTable(TableLink):
         return self.host.record
 
     async def _leave(self) -> None:
+        if self.announcer is not None:
+            await self.announcer.withdraw()
         await self.host.close()
 
 

@@ -48,6 +48,9 @@ class Settings:
     # wrote it ("host:port" or a ws:// URL; checked by diamant.net.invite.relay_url); "" none.
     # No relay is built in.
     relay: str = ""
+    # "Visible on this network": a waiting online table is announced to the join dialogs on
+    # this network (diamant.net.discovery), so that friends here join it without its code
+    lan_visible: bool = True
     schema: int = SETTINGS_SCHEMA
     # keys this version does not know (a newer Diamant's): written back as they were read
     extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -178,6 +181,7 @@ _CHECKS = {
     "spectator_speed": _number(0.0, 100.0),
     "plugins": _plugins,
     "relay": _relay,
+    "lan_visible": _bool,
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)} - {"schema", "extra"}
 

@@ -145,6 +145,11 @@ class Scene:
     def settings_changed(self) -> None:
         """The player changed a setting (from the settings screen, maybe over this scene)."""
 
+    def at_exit(self) -> None:
+        """The app is quitting with this scene on the stack (no ``dispose`` follows): let go at
+        once of what the others outside the process would otherwise wait for (a table announced
+        on the network, a connection to say goodbye on). Quick; never raises."""
+
     def covered(self) -> None:
         """Called at each drawing while an opaque scene above hides this one: let go of the
         pictures kept only to draw faster (a window-sized layer is 33 MB at 4K); they are made

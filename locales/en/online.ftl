@@ -72,3 +72,14 @@ online-decision-time = Time per decision
 online-decision-time-tip = How long every player, at this screen too, has for each decision: when it runs out, the seat's bot decides
 online-time-off = Off
 online-time-seconds = { $seconds } s
+
+## Join: the tables on this network (found without a code); the host's option
+join-lan = Tables on this network
+join-lan-tip = Tables waiting for players on this network: click one (or choose it and press Enter) to join it with your name
+join-lan-looking = Looking for tables on this network… A friend's table appears here while it waits for players.
+join-lan-off = Tables on this network cannot be looked for here: join with the invite code.
+join-lan-seats = Free seats: { $free } of { $seats }
+join-lan-full = Full
+join-lan-item = { $host }, { $game }. { $seats }
+online-lan-visible = Visible on this network
+online-lan-visible-tip = While the table waits for players, friends on this network see it in their Join dialog and join without the code

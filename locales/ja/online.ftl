@@ -72,3 +72,14 @@ online-decision-time = 判断の制限時間
 online-decision-time-tip = 各プレーヤー（この画面の人も）が1回の判断に使える時間。過ぎるとその席のボットが決めます
 online-time-off = なし
 online-time-seconds = { $seconds }秒
+
+## Join: the tables on this network (found without a code); the host's option
+join-lan = このネットワークの卓
+join-lan-tip = このネットワークでプレーヤーを待っている卓：卓をクリックする（または選んでEnterを押す）と、あなたの名前で参加します
+join-lan-looking = このネットワークの卓をさがしています… 友だちの卓は、プレーヤーを待っているあいだここに出ます。
+join-lan-off = ここではネットワークの卓をさがせません：招待コードで参加してください。
+join-lan-seats = 空き席 { $free }／{ $seats }
+join-lan-full = 満席
+join-lan-item = { $host }、{ $game }。{ $seats }
+online-lan-visible = このネットワークに表示
+online-lan-visible-tip = 卓がプレーヤーを待っているあいだ、このネットワークの友だちの「卓に参加」に表示され、コードなしで参加できます

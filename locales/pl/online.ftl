@@ -72,3 +72,14 @@ online-decision-time = Czas na decyzję
 online-decision-time-tip = Ile czasu ma każdy gracz, także przy tym ekranie, na każdą decyzję: gdy minie, za to miejsce decyduje bot
 online-time-off = Brak
 online-time-seconds = { $seconds } s
+
+## Join: the tables on this network (found without a code); the host's option
+join-lan = Stoły w tej sieci
+join-lan-tip = Stoły w tej sieci czekające na graczy: kliknij stół (albo wybierz go i naciśnij Enter), aby dołączyć pod swoim imieniem
+join-lan-looking = Szukamy stołów w tej sieci… Stół przyjaciela pojawi się tutaj, dopóki czeka na graczy.
+join-lan-off = Tutaj nie można szukać stołów w sieci: dołącz kodem zaproszenia.
+join-lan-seats = Wolne miejsca: { $free } z { $seats }
+join-lan-full = Brak miejsc
+join-lan-item = { $host }, { $game }. { $seats }
+online-lan-visible = Widoczny w tej sieci
+online-lan-visible-tip = Dopóki stół czeka na graczy, przyjaciele w tej sieci widzą go w oknie „Dołącz do stołu” i dołączają bez kodu

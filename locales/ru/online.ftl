@@ -72,3 +72,14 @@ online-decision-time = Время на решение
 online-decision-time-tip = Сколько времени у каждого игрока, и за этим экраном тоже, на каждое решение: когда оно выйдет, за место решит бот
 online-time-off = Нет
 online-time-seconds = { $seconds } с
+
+## Join: the tables on this network (found without a code); the host's option
+join-lan = Столы в этой сети
+join-lan-tip = Столы в этой сети, которые ждут игроков: щёлкните по столу (или выберите его и нажмите Enter), чтобы присоединиться под своим именем
+join-lan-looking = Ищем столы в этой сети… Стол друга появится здесь, пока он ждёт игроков.
+join-lan-off = Здесь нельзя искать столы в сети: присоединяйтесь по коду приглашения.
+join-lan-seats = Свободно мест: { $free } из { $seats }
+join-lan-full = Мест нет
+join-lan-item = { $host }, { $game }. { $seats }
+online-lan-visible = Виден в этой сети
+online-lan-visible-tip = Пока стол ждёт игроков, друзья в этой сети видят его в окне «Присоединиться к столу» и садятся за него без кода

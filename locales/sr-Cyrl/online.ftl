@@ -76,3 +76,16 @@ online-decision-time = Време за одлуку
 online-decision-time-tip = Колико времена сваки играч, и за овим екраном, има за сваку одлуку: када истекне, за то место одлучује бот
 online-time-off = Нема
 online-time-seconds = { $seconds } с
+
+
+## Join: the tables on this network (found without a code); the host's option
+
+join-lan = Столови на овој мрежи
+join-lan-tip = Столови на овој мрежи који чекају играче: кликните на сто (или га изаберите и притисните { "Enter" }) да се прикључите под својим именом
+join-lan-looking = Траже се столови на овој мрежи… Пријатељев сто појавиће се овде док чека играче.
+join-lan-off = Овде не могу да се траже столови на мрежи: прикључите се кодом позивнице.
+join-lan-seats = Слободна места: { $free } од { $seats }
+join-lan-full = Нема места
+join-lan-item = { $host }, { $game }. { $seats }
+online-lan-visible = Видљив на овој мрежи
+online-lan-visible-tip = Док сто чека играче, пријатељи на овој мрежи виде га у прозору „Прикључи се столу“ и прикључују се без кода

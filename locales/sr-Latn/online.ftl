@@ -72,3 +72,14 @@ online-decision-time = Vreme za odluku
 online-decision-time-tip = Koliko vremena svaki igrač, i za ovim ekranom, ima za svaku odluku: kada istekne, za to mesto odlučuje bot
 online-time-off = Nema
 online-time-seconds = { $seconds } s
+
+## Join: the tables on this network (found without a code); the host's option
+join-lan = Stolovi na ovoj mreži
+join-lan-tip = Stolovi na ovoj mreži koji čekaju igrače: kliknite na sto (ili ga izaberite i pritisnite { "Enter" }) da se priključite pod svojim imenom
+join-lan-looking = Traže se stolovi na ovoj mreži… Prijateljev sto pojaviće se ovde dok čeka igrače.
+join-lan-off = Ovde ne mogu da se traže stolovi na mreži: priključite se kodom pozivnice.
+join-lan-seats = Slobodna mesta: { $free } od { $seats }
+join-lan-full = Nema mesta
+join-lan-item = { $host }, { $game }. { $seats }
+online-lan-visible = Vidljiv na ovoj mreži
+online-lan-visible-tip = Dok sto čeka igrače, prijatelji na ovoj mreži vide ga u prozoru „Priključi se stolu“ i priključuju se bez koda

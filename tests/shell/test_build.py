@@ -107,6 +107,25 @@ def test_spec_takes_every_module_imported_by_name(tmp_path, monkeypatch):
     assert by_name and by_name <= hidden
 
 
+def test_spec_takes_network_play_and_the_compiled_modules_of_zeroconf(tmp_path, monkeypatch):
+    """Network play runs on asyncio (websockets imports ssl) and finds the tables on this network
+    with zeroconf, whose compiled modules' imports the analysis cannot read: none is left out."""
+    ns = run_spec(tmp_path, monkeypatch=monkeypatch)
+    kw = ns["calls"]["Analysis"][1]
+    excludes, hidden = set(kw["excludes"]), set(kw["hiddenimports"])
+    for needed in ("asyncio", "ssl", "_ssl", "websockets", "zeroconf", "ifaddr"):
+        assert needed not in excludes, needed
+    import importlib.util
+    root = Path(importlib.util.find_spec("zeroconf").origin).parent
+    compiled = set()
+    for p in [*root.rglob("*.so"), *root.rglob("*.pyd")]:  # _dns.cpython-311-x86_64-linux-gnu.so
+        parts = [*p.relative_to(root).parts[:-1], p.name.split(".")[0]]
+        compiled.add(".".join(["zeroconf", *(part for part in parts if part != "__init__")]))
+    assert "zeroconf._dns" in compiled or not compiled  # a pure install (no wheel for the platform) has none
+    assert compiled <= hidden, compiled - hidden
+    assert {"zeroconf", "zeroconf.asyncio", "ifaddr"} <= hidden
+
+
 def test_spec_excludes_what_the_game_does_not_use(tmp_path, monkeypatch):
     ns = run_spec(tmp_path, monkeypatch=monkeypatch)
     excludes = set(ns["calls"]["Analysis"][1]["excludes"])
@@ -355,6 +374,14 @@ def test_self_check_passes_from_the_source_tree():
                                                         SDL_AUDIODRIVER="dummy"))
     assert out.returncode == 0, out.stdout + out.stderr
     assert "self-check: OK" in out.stdout
+
+
+def test_self_check_says_when_network_play_is_not_in_the_bundle(monkeypatch):
+    from diamant.frozen import _network_check
+    assert _network_check() == []
+    monkeypatch.setitem(sys.modules, "zeroconf", None)  # a build that left it out
+    [problem] = _network_check()
+    assert problem.startswith("network play:") and "zeroconf" in problem
 
 
 # --------------------------------------------------------------------------- a real build (slow)

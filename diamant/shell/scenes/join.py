@@ -2,6 +2,10 @@
 table's waiting room ("online-room") for the host to start. A code that cannot be read, a table
 that refuses or cannot be reached: said in one sentence, and the dialog stays open.
 
+The tables waiting on this network whose hosts let them be seen are listed beside the code, live
+(diamant.net.discovery, looking on a thread of its own): a click, or Enter, on one joins it with
+its code, as if it had been pasted.
+
 The table this app hosted last, when its game did not end, is offered here too ("Resume my
 table"): it opens again where its autosave left it, with the same seats, and its guests come back
 with the same invite code."""
@@ -13,17 +17,36 @@ from typing import Any
 
 import pygame
 
-from diamant.shell.online import HostedTable, JoinedTable, has_saved_table
+from diamant.shell import games
+from diamant.shell.online import HostedTable, JoinedTable, has_saved_table, lan_finder
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
-from diamant.ui.widgets import Button, TextInput, clipboard_get
+from diamant.ui.widgets import Button, ListBox, TextInput, clipboard_get
 
 log = logging.getLogger(__name__)
 
-JOIN_SIZE = (66.0, 46.0)  # the dialog's panel, in units
+JOIN_SIZE = (94.0, 50.0)  # the dialog's panel, in units: the tables on this network | the code
 FIELD_H = 4.8
 LABEL_H = 3.0
+TABLE_ROW = 6.6  # one table of the list: its host's name over its game and free seats
+LIST_PAD = 0.8  # inside the list's frame
+LIST_LOOK = 1 / 4  # seconds between looks at the list (it changes on another thread)
 NAME_KEY = "online_name"  # settings: the name last used at a table
+
+
+class TableList(ListBox):
+    """The tables on this network: one click on a table joins it (a list of one has nothing to
+    choose between first); Enter joins the chosen one."""
+
+    def spoken_label(self) -> str:
+        return self.app.t("join-lan")
+
+    def on_click_at(self, pos) -> None:
+        i = self.first + (pos[1] - self.rect.top) // self.row_h()
+        if 0 <= i < len(self.items):
+            self.select(i)
+            if self.on_activate:
+                self.on_activate(self.selected)
 
 
 def join_error(app: Any, exc: BaseException) -> str:
@@ -42,9 +65,12 @@ def join_error(app: Any, exc: BaseException) -> str:
 class JoinScene(ModalScene):
     panel_units = JOIN_SIZE
 
-    def __init__(self, app: Any, code: str = ""):
+    def __init__(self, app: Any, code: str = "", finder: Any = None):
         super().__init__(app)
         g = self.group
+        # the tables on this network (`finder`: a test's own; by default one looking already)
+        self.finder = finder if finder is not None else lan_finder(app)
+        self._seen = -1  # the finder's version the list shows
         pasted = code or clipboard_get().strip()
         self.code = g.add(TextInput(pasted if pasted.startswith("DMT") else "", None, "join-code-tip",
                                     max_len=1024, placeholder="join-code-placeholder", on_submit=self._submit))
@@ -55,9 +81,75 @@ class JoinScene(ModalScene):
         self.join_button = g.add(Button("join-go", self.join, style="primary"))
         self.resume_button = g.add(Button("online-resume", self.resume_table, "online-resume-tip"))
         self.resume_button.visible = has_saved_table()
+        # after the fields: the code field keeps the first focus (a pasted code is joined with Enter)
+        self.tables = g.add(TableList([], self._draw_table, on_activate=self.join_table, tooltip_key="join-lan-tip",
+                                      row_u=TABLE_ROW, speak_item=self._speak_table))
         self.link: JoinedTable | None = None
         self.message = ""
         self.title_rect = self.code_label = self.name_label = self.message_rect = pygame.Rect(0, 0, 0, 0)
+        self.lan_label = self.lan_frame = pygame.Rect(0, 0, 0, 0)
+
+    def join_table(self, ad: Any) -> None:
+        """Join a table of this network: with its code, as if it had been pasted."""
+        if self.link is not None or ad is None:
+            return
+        self.code.set(ad.code)
+        self.join()
+
+    def _game_name(self, game: str) -> str:
+        entry = games.get(game)
+        return self.app.t(entry.name_key) if entry is not None else game
+
+    def _seats_text(self, ad: Any) -> str:
+        return self.app.t("join-lan-seats", free=ad.free, seats=ad.seats) if ad.free else self.app.t("join-lan-full")
+
+    def _speak_table(self, ad: Any) -> str:
+        return self.app.t("join-lan-item", host=ad.host or "?", game=self._game_name(ad.game),
+                          seats=self._seats_text(ad))
+
+    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect, ad: Any, selected: bool) -> None:
+        app = self.app
+        rect = pygame.Rect(rect.left, rect.top, rect.width - round(LIST_PAD * app.u), rect.height)  # the scroll bar's room
+        top = pygame.Rect(rect.left, rect.top, rect.width, rect.height // 2)
+        bottom = pygame.Rect(rect.left, top.bottom, rect.width, rect.height - top.height)
+        theme.draw_text(surface, app, ad.host or "?", top, theme.FONT_BODY, theme.TEXT, bold=True, align="left",
+                        valign="bottom")
+        half = bottom.width // 2
+        theme.draw_text(surface, app, self._game_name(ad.game), pygame.Rect(bottom.left, bottom.top, half, bottom.height),
+                        theme.FONT_SMALL, theme.GOLD, align="left", valign="top")
+        theme.draw_text(surface, app, self._seats_text(ad), pygame.Rect(bottom.left + half, bottom.top,
+                                                                        bottom.width - half, bottom.height),
+                        theme.FONT_SMALL, theme.TEXT_DIM if ad.free else theme.DANGER, align="right", valign="top")
+
+    def _look(self) -> None:
+        """Take in what the finder heard since the last look, keeping the chosen table chosen."""
+        finder = self.finder
+        if finder is None or finder.version == self._seen:
+            return
+        self._seen = finder.version
+        chosen = self.tables.selected
+        items = finder.tables()
+        self.tables.items = items
+        codes = [ad.code for ad in items]
+        index = codes.index(chosen.code) if chosen is not None and chosen.code in codes else 0
+        self.tables.index = index if items else -1
+        self.tables.first = max(0, min(self.tables.first, len(items) - 1))
+        if items:
+            self.tables.select(index, notify=False)
+
+    def _stop_looking(self) -> None:
+        if self.finder is not None:
+            self.finder.close()  # its sockets and its thread
+            self.finder = None
+
+    def at_exit(self) -> None:
+        if self.link is not None:  # still connecting: the table is told
+            self.link.close()
+        self._stop_looking()
+
+    def dispose(self) -> None:
+        self._stop_looking()
+        super().dispose()
 
     def _submit(self, _: str) -> None:
         self.join()
@@ -107,6 +199,7 @@ class JoinScene(ModalScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._look()
         link = self.link
         if link is None:
             return
@@ -127,7 +220,8 @@ class JoinScene(ModalScene):
         self.join_button.enabled = True
 
     def frame_interval(self) -> float | None:
-        return 1 / 10 if self.link is not None else None
+        # the list of this network's tables changes on its own thread: a few looks a second
+        return 1 / 10 if self.link is not None else LIST_LOOK if self.finder is not None else None
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
@@ -137,18 +231,25 @@ class JoinScene(ModalScene):
                                       round(theme.TITLE_H * u))
         y = self.title_rect.bottom + round(theme.SECTION_GAP * u)
         lh, fh, gap = round(LABEL_H * u), round(FIELD_H * u), round(theme.GAP * u)
-        self.code_label = pygame.Rect(inner.left, y, inner.width, lh)
-        self.code.rect = pygame.Rect(inner.left, self.code_label.bottom, inner.width, fh)
-        self.name_label = pygame.Rect(inner.left, self.code.rect.bottom + gap, inner.width, lh)
-        self.name.rect = pygame.Rect(inner.left, self.name_label.bottom, inner.width // 2, fh)
-        # the host's own table, beside the name (a guest's fields come first)
-        self.resume_button.rect = pygame.Rect(self.name.rect.right + gap, self.name.rect.top,
-                                              inner.right - self.name.rect.right - gap, fh)
         bh = round(theme.BUTTON_H * u)
         buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
         self.cancel_button.rect, self.join_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
-        self.message_rect = pygame.Rect(inner.left, self.name.rect.bottom + gap, inner.width,
-                                        max(0, buttons.top - self.name.rect.bottom - 2 * gap))
+        # two columns: the tables on this network (left), the invite code and the name (right)
+        col = (inner.width - 2 * gap) // 2
+        left = pygame.Rect(inner.left, y, col, max(0, buttons.top - 2 * gap - y))
+        right = pygame.Rect(inner.right - col, y, col, left.height)
+        self.lan_label = pygame.Rect(left.left, left.top, left.width, lh)
+        self.lan_frame = pygame.Rect(left.left, self.lan_label.bottom, left.width, max(0, left.bottom - self.lan_label.bottom))
+        lp = round(LIST_PAD * u)
+        self.tables.rect = self.lan_frame.inflate(-2 * lp, -2 * lp)
+        self.code_label = pygame.Rect(right.left, right.top, right.width, lh)
+        self.code.rect = pygame.Rect(right.left, self.code_label.bottom, right.width, fh)
+        self.name_label = pygame.Rect(right.left, self.code.rect.bottom + gap, right.width, lh)
+        self.name.rect = pygame.Rect(right.left, self.name_label.bottom, right.width, fh)
+        # the host's own table, under the guest's fields
+        self.resume_button.rect = pygame.Rect(right.left, self.name.rect.bottom + gap, right.width, fh)
+        below = self.resume_button.rect.bottom if self.resume_button.visible else self.name.rect.bottom
+        self.message_rect = pygame.Rect(right.left, below + gap, right.width, max(0, right.bottom - below - gap))
 
     def spoken_intro(self) -> str:
         return self.app.t("join-title")
@@ -160,5 +261,13 @@ class JoinScene(ModalScene):
                         align="left")
         theme.draw_text(surface, app, app.t("join-name"), self.name_label, theme.FONT_SMALL, theme.TEXT_DIM,
                         align="left")
+        theme.draw_text(surface, app, app.t("join-lan"), self.lan_label, theme.FONT_SMALL, theme.TEXT_DIM,
+                        align="left")
+        pygame.draw.rect(surface, theme.BORDER, self.lan_frame, max(1, round(theme.BORDER_W * app.u)),
+                         border_radius=round(LIST_PAD * app.u))
+        if not self.tables.items:  # nothing heard of (yet), or this network cannot be listened to
+            off = self.finder is None or self.finder.error is not None
+            theme.draw_text(surface, app, app.t("join-lan-off" if off else "join-lan-looking"),
+                            self.tables.rect, theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)
         if self.message:
             theme.draw_text(surface, app, self.message, self.message_rect, theme.FONT_BODY, theme.GOLD, wrap=True)

@@ -14,7 +14,7 @@ from diamant.shell import games
 from diamant.shell.online import HostedTable, TableLink, opener, relay_address
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
-from diamant.ui.widgets import Button, Choice, TextInput, clipboard_put
+from diamant.ui.widgets import Button, Choice, TextInput, Toggle, clipboard_put
 from diamant.ui.widgets.base import lit
 
 log = logging.getLogger(__name__)
@@ -27,9 +27,13 @@ CODE_H = 4.2                # one line of the code
 LABEL_H = 3.0
 #: the choices of "Time per decision", in seconds (None: no timer)
 DECISION_TIMES = (None, 20.0, 40.0, 60.0)
-RELAY_SHARE = 0.55          # the relay's part of its line when the timer shares it
 #: the games whose tables show the countdown (a timer nobody can see would not be fair)
 TIMED_GAMES = ("diamant",)
+#: the line under the relay's label: the relay's field, the timer (when the game has one) and
+#: "Visible on this network", as shares of the line (a line more would push the note out of a
+#: 16:9 window)
+LINE_SHARES = (0.44, 0.25)  # relay, timer; the rest: visible
+RELAY_SHARE = 0.56          # without a timer: the relay's field; the rest, "Visible on this network"
 
 
 def _keep_relay(app: Any, value: str) -> None:
@@ -72,6 +76,9 @@ class OnlineSetupScene(ModalScene):
         self.timer.visible = game in TIMED_GAMES
         if self.timer.visible:  # the relay shares its line with the timer: its words a size smaller
             self.relay.size_u = theme.FONT_SMALL
+        # friends on this network find the waiting table in their Join dialog (a setting, kept)
+        self.visible = g.add(Toggle("online-lan-visible", bool(getattr(app.settings, "lan_visible", True)),
+                                    self._keep_visible, "online-lan-visible-tip"))
         self.cancel_button = g.add(Button("online-cancel", self.close))
         self.open_button = g.add(Button("online-open", self.open_table, style="primary"))
         self.title_rect = self.relay_label = self.note_rect = pygame.Rect(0, 0, 0, 0)
@@ -80,6 +87,11 @@ class OnlineSetupScene(ModalScene):
         if seconds is None:
             return "online-time-off"
         return lambda: self.app.t("online-time-seconds", seconds=round(seconds))
+
+    def _keep_visible(self, value: bool) -> None:
+        if getattr(self.app.settings, "lan_visible", True) != value:
+            self.app.settings.lan_visible = value
+            self.app.save_settings()
 
     def plans(self) -> list[Any]:
         from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
@@ -108,7 +120,8 @@ class OnlineSetupScene(ModalScene):
             return
         bind = "127.0.0.1" if self.app.headless else "0.0.0.0"  # a window: friends on this network
         link = HostedTable.from_app(self.app, self.game, plans, options=self.options, bind=bind,
-                                    decision_time=self.timer.value if self.timer.visible else None)
+                                    decision_time=self.timer.value if self.timer.visible else None,
+                                    lan=self.visible.value)
         try:
             link.open()
         except (OSError, ValueError, TimeoutError, concurrent.futures.TimeoutError) as exc:  # a port, a relay
@@ -134,12 +147,17 @@ class OnlineSetupScene(ModalScene):
             col, line = divmod(k, lines)
             choice.rect = pygame.Rect(panel.left + pad + col * (col_w + gap), y + line * (rh + gap), col_w, rh)
         y += lines * (rh + gap)
-        # the timer beside the relay, on its line: a line more would push the note out of a 16:9 window
-        relay_w = round((panel.width - 2 * pad - gap) * RELAY_SHARE) if self.timer.visible else panel.width - 2 * pad
-        self.relay_label = pygame.Rect(panel.left + pad, y + gap, relay_w, round(LABEL_H * u))
-        self.relay.rect = pygame.Rect(panel.left + pad, self.relay_label.bottom, relay_w, rh)
-        self.timer.rect = pygame.Rect(self.relay.rect.right + gap, self.relay.rect.top,
-                                      panel.right - pad - self.relay.rect.right - gap, rh)
+        self.relay_label = pygame.Rect(panel.left + pad, y + gap, panel.width - 2 * pad, round(LABEL_H * u))
+        both = pygame.Rect(panel.left + pad, self.relay_label.bottom, panel.width - 2 * pad, rh)
+        if self.timer.visible:
+            relay_w = round((both.width - 2 * gap) * LINE_SHARES[0])
+            timer_w = round((both.width - 2 * gap) * LINE_SHARES[1])
+        else:
+            relay_w, timer_w = round(both.width * RELAY_SHARE), 0
+        self.relay.rect = pygame.Rect(both.left, both.top, relay_w, rh)
+        self.timer.rect = pygame.Rect(self.relay.rect.right + gap, both.top, timer_w, rh)
+        right = self.timer.rect.right if self.timer.visible else self.relay.rect.right
+        self.visible.rect = pygame.Rect(right + gap, both.top, both.right - right - gap, rh)
         last = self.relay.rect
         bh = round(theme.BUTTON_H * u)
         buttons = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
@@ -202,6 +220,10 @@ class OnlineRoomScene(ModalScene):
 
     def cancel(self) -> None:
         self.leave_table()
+
+    def at_exit(self) -> None:
+        # the window closed while waiting: the guests are told, the table leaves this network's lists
+        self.link.close()
 
     def default_focus(self):
         return self.start_button if self.link.hosting else self.copy_button

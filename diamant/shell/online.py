@@ -238,7 +238,7 @@ class TableLink:
 def lan_interfaces(app: Any) -> list[str] | None:
     """Where the tables on this network are announced and looked for: every interface, or only
     this machine for a headless app (the tests, the screenshots)."""
-    return ["127.0.0.1"] if getattr(app, "headless", False) else None
+    return ["127.0.0.1"] if app.headless else None
 
 
 def _lan_options(app: Any, kw: dict[str, Any]) -> None:

@@ -75,7 +75,7 @@ online-time-seconds = { $seconds } s
 
 ## Join: the tables on this network (found without a code); the host's option
 join-lan = Tables on this network
-join-lan-tip = Tables waiting for players on this network: click one (or choose it and press Enter) to join it with your name
+join-lan-tip = Tables waiting for players on this network: click one (or choose it and press { $confirm }) to join it with your name
 join-lan-looking = Looking for tables on this network… A friend's table appears here while it waits for players.
 join-lan-off = Tables on this network cannot be looked for here: join with the invite code.
 join-lan-seats = Free seats: { $free } of { $seats }

@@ -75,7 +75,7 @@ online-time-seconds = { $seconds }秒
 
 ## Join: the tables on this network (found without a code); the host's option
 join-lan = このネットワークの卓
-join-lan-tip = このネットワークでプレーヤーを待っている卓：卓をクリックする（または選んでEnterを押す）と、あなたの名前で参加します
+join-lan-tip = このネットワークでプレーヤーを待っている卓：卓をクリックする（または選んで{ $confirm }を押す）と、あなたの名前で参加します
 join-lan-looking = このネットワークの卓をさがしています… 友だちの卓は、プレーヤーを待っているあいだここに出ます。
 join-lan-off = ここではネットワークの卓をさがせません：招待コードで参加してください。
 join-lan-seats = 空き席 { $free }／{ $seats }

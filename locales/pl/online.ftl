@@ -75,7 +75,7 @@ online-time-seconds = { $seconds } s
 
 ## Join: the tables on this network (found without a code); the host's option
 join-lan = Stoły w tej sieci
-join-lan-tip = Stoły w tej sieci czekające na graczy: kliknij stół (albo wybierz go i naciśnij Enter), aby dołączyć pod swoim imieniem
+join-lan-tip = Stoły w tej sieci czekające na graczy: kliknij stół (albo wybierz go i naciśnij { $confirm }), aby dołączyć pod swoim imieniem
 join-lan-looking = Szukamy stołów w tej sieci… Stół przyjaciela pojawi się tutaj, dopóki czeka na graczy.
 join-lan-off = Tutaj nie można szukać stołów w sieci: dołącz kodem zaproszenia.
 join-lan-seats = Wolne miejsca: { $free } z { $seats }

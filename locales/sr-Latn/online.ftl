@@ -75,7 +75,7 @@ online-time-seconds = { $seconds } s
 
 ## Join: the tables on this network (found without a code); the host's option
 join-lan = Stolovi na ovoj mreži
-join-lan-tip = Stolovi na ovoj mreži koji čekaju igrače: kliknite na sto (ili ga izaberite i pritisnite { "Enter" }) da se priključite pod svojim imenom
+join-lan-tip = Stolovi na ovoj mreži koji čekaju igrače: kliknite na sto (ili ga izaberite i pritisnite { $confirm }) da se priključite pod svojim imenom
 join-lan-looking = Traže se stolovi na ovoj mreži… Prijateljev sto pojaviće se ovde dok čeka igrače.
 join-lan-off = Ovde ne mogu da se traže stolovi na mreži: priključite se kodom pozivnice.
 join-lan-seats = Slobodna mesta: { $free } od { $seats }

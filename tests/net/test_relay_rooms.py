@@ -94,7 +94,7 @@ def test_a_resumed_table_behind_a_relay_keeps_its_invite_code(tmp_path, monkeypa
     net = Background("test-relay")
     relay = Relay()
     port = net.submit(relay.serve("127.0.0.1", 0)).result(LIMIT)
-    app = SimpleNamespace(settings=SimpleNamespace(relay=f"127.0.0.1:{port}"))
+    app = SimpleNamespace(settings=SimpleNamespace(relay=f"127.0.0.1:{port}", lan_visible=False), headless=True)
     hosted = resumed = None
     try:
         hosted = HostedTable.from_app(app, "diamant", [SeatPlan(REMOTE), SeatPlan(BOT, "steady"),

@@ -231,9 +231,12 @@ def test_the_host_chooses_the_time_per_decision_when_opening_a_diamant_table(tmp
     assert setup.timer.visible and setup.timer.value is None  # off unless the host wants one
     assert [v for v, _ in setup.timer.options] == [None, 20.0, 40.0, 60.0]
     assert setup.timer in setup.group.widgets and setup.timer.rect.width > 0
-    # beside the relay, on its line (a line more would leave no room for the dialog's note)
-    assert setup.timer.rect.top == setup.relay.rect.top and setup.timer.rect.left > setup.relay.rect.right
-    assert setup.note_rect.height >= 6 * app.u
+    # a line of its own, as the seats' (beside the relay it was squeezed to unreadable words once
+    # "Visible on this network" shared that line), between the seats and the relay
+    last_seat = max(c.rect.bottom for c in setup.where.values())
+    assert setup.timer.rect.width == setup.where[0].rect.width
+    assert last_seat <= setup.timer.rect.top and setup.timer.rect.bottom <= setup.relay_label.top
+    assert not any(setup.timer.rect.colliderect(w.rect) for w in setup.group.widgets if w is not setup.timer)
     setup.timer.set(40.0)
     setup.open_table()
     room = app.top

@@ -19,7 +19,7 @@ import pygame
 
 from diamant.shell import games
 from diamant.shell.online import HostedTable, JoinedTable, has_saved_table, lan_finder
-from diamant.ui import nav, theme
+from diamant.ui import nav, remap, theme
 from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button, ListBox, TextInput, clipboard_get
 
@@ -82,7 +82,8 @@ class JoinScene(ModalScene):
         self.resume_button = g.add(Button("online-resume", self.resume_table, "online-resume-tip"))
         self.resume_button.visible = has_saved_table()
         # after the fields: the code field keeps the first focus (a pasted code is joined with Enter)
-        self.tables = g.add(TableList([], self._draw_table, on_activate=self.join_table, tooltip_key="join-lan-tip",
+        self.tables = g.add(TableList([], self._draw_table, on_activate=self.join_table,
+                                      tooltip_key=lambda: app.t("join-lan-tip", **remap.key_words(app)),
                                       row_u=TABLE_ROW, speak_item=self._speak_table))
         self.link: JoinedTable | None = None
         self.message = ""

@@ -29,11 +29,7 @@ LABEL_H = 3.0
 DECISION_TIMES = (None, 20.0, 40.0, 60.0)
 #: the games whose tables show the countdown (a timer nobody can see would not be fair)
 TIMED_GAMES = ("diamant",)
-#: the line under the relay's label: the relay's field, the timer (when the game has one) and
-#: "Visible on this network", as shares of the line (a line more would push the note out of a
-#: 16:9 window)
-LINE_SHARES = (0.44, 0.25)  # relay, timer; the rest: visible
-RELAY_SHARE = 0.56          # without a timer: the relay's field; the rest, "Visible on this network"
+RELAY_SHARE = 0.56          # of the line under the relay's label: the relay's field; the rest, "Visible on this network"
 
 
 def _keep_relay(app: Any, value: str) -> None:
@@ -65,17 +61,16 @@ class OnlineSetupScene(ModalScene):
             self.where[i] = g.add(Choice(lit(s["name"]), [("local", "online-seat-here"), ("remote", "online-seat-remote"),
                                                           ("bot", "online-seat-bot-here")],
                                          here, None, "online-seat-where-tip"))
-        # room for every seat's line (up to eight), the relay and the buttons
-        lines = len(seats) if len(seats) <= 4 else -(-len(seats) // 2)
+        # room for every seat's line (up to eight), the timer's, the relay and the buttons
+        rows = len(seats) + (1 if game in TIMED_GAMES else 0)
+        lines = rows if len(seats) <= 4 else -(-rows // 2)
         self.panel_units = (SETUP_SIZE[0] if len(seats) <= 4 else 96.0, SETUP_SIZE[1] + max(0, lines - 2) * (ROW_H + 1.2))
         self.relay = g.add(TextInput(relay_address(app), None, "online-relay-tip", max_len=200,
                                      placeholder="online-relay-placeholder"))
         # everybody at the table, this screen's players too, decides under the same clock
         self.timer = g.add(Choice("online-decision-time", [(v, self._time_label(v)) for v in DECISION_TIMES],
-                                  None, None, "online-decision-time-tip", size_u=theme.FONT_SMALL))
-        self.timer.visible = game in TIMED_GAMES
-        if self.timer.visible:  # the relay shares its line with the timer: its words a size smaller
-            self.relay.size_u = theme.FONT_SMALL
+                                  None, None, "online-decision-time-tip"))
+        self.timer.visible = game in TIMED_GAMES  # a line of its own, after the seats'
         # friends on this network find the waiting table in their Join dialog (a setting, kept)
         self.visible = g.add(Toggle("online-lan-visible", bool(getattr(app.settings, "lan_visible", True)),
                                     self._keep_visible, "online-lan-visible-tip"))
@@ -142,21 +137,16 @@ class OnlineSetupScene(ModalScene):
         # many seats: two columns of them (eight seats are four lines)
         cols = 2 if len(self.where) > 4 else 1
         col_w = (panel.width - 2 * pad - (cols - 1) * gap) // cols
-        lines = -(-len(self.where) // cols)
-        for k, choice in enumerate(self.where.values()):
+        rows = list(self.where.values()) + ([self.timer] if self.timer.visible else [])
+        lines = -(-len(rows) // cols)
+        for k, choice in enumerate(rows):
             col, line = divmod(k, lines)
             choice.rect = pygame.Rect(panel.left + pad + col * (col_w + gap), y + line * (rh + gap), col_w, rh)
         y += lines * (rh + gap)
         self.relay_label = pygame.Rect(panel.left + pad, y + gap, panel.width - 2 * pad, round(LABEL_H * u))
         both = pygame.Rect(panel.left + pad, self.relay_label.bottom, panel.width - 2 * pad, rh)
-        if self.timer.visible:
-            relay_w = round((both.width - 2 * gap) * LINE_SHARES[0])
-            timer_w = round((both.width - 2 * gap) * LINE_SHARES[1])
-        else:
-            relay_w, timer_w = round(both.width * RELAY_SHARE), 0
-        self.relay.rect = pygame.Rect(both.left, both.top, relay_w, rh)
-        self.timer.rect = pygame.Rect(self.relay.rect.right + gap, both.top, timer_w, rh)
-        right = self.timer.rect.right if self.timer.visible else self.relay.rect.right
+        self.relay.rect = pygame.Rect(both.left, both.top, round(both.width * RELAY_SHARE), rh)
+        right = self.relay.rect.right
         self.visible.rect = pygame.Rect(right + gap, both.top, both.right - right - gap, rh)
         last = self.relay.rect
         bh = round(theme.BUTTON_H * u)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 import pygame
 
 from diamant.ui import nav, remap, theme
-from diamant.ui.input import Action, pressed
+from diamant.ui.input import SCREEN_REPLAY, Action, pressed
 from diamant.ui.playback import SPEEDS, Playback
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, lit
@@ -108,10 +108,9 @@ class ClubReplayScene(Playback, Scene):
     replay); `speed`: the playing speed (default: the speed setting)."""
     ambience = None  # the club has no ambience: silence under its screens (no cave)
 
-    # the viewer's letters, by where the keys are (any layout): as Diamant's replay viewer
-    shortcuts = {"p": Action.PLAY, ".": Action.STEP_FORWARD, ",": Action.STEP_BACK,
-                 "n": Action.NEXT_ROUND, "]": Action.NEXT_ROUND, "b": Action.PREVIOUS_ROUND,
-                 "[": Action.PREVIOUS_ROUND}
+    # the viewer's keys, by where the keys are (any layout): Diamant's replay viewer's (one
+    # group in Settings -> Controls)
+    key_screen = SCREEN_REPLAY
 
     def __init__(self, app: "App", record: Mapping[str, Any], speed: float | None = None) -> None:
         super().__init__(app)

@@ -102,10 +102,16 @@ def test_a_screens_letter_is_remapped_and_works_on_a_cyrillic_layout(screen, nam
     assert key_names("{%s}" % name, "Space") == "Z"  # the keys overlay and the hints name it
 
 
-def test_the_replays_tips_name_the_remapped_round_keys():
+def test_the_replays_tips_name_the_remapped_keys():
     app = make_app()
-    app.settings.controls = {"keys": {"next-round": ["z"], "previous-round": ["q"]}}
+    assert remap.keyed(app, "replay-play-tip")() == "Play or pause (Space, P)"
+    assert remap.keyed(app, "club-replay-back-tip")() == "One action back (←, ,)"
+    app.settings.controls = {"keys": {"next-round": ["z"], "previous-round": ["q"], "play": ["x"],
+                                      "step-back": ["h"]}}
     app.apply_settings()
+    assert remap.keyed(app, "replay-play-tip")() == "Play or pause (Space, X)"
+    assert remap.keyed(app, "replay-step-back-tip")() == "One card back (←, H)"
+    assert remap.keyed(app, "club-replay-back-tip")() == "One action back (←, H)"
     assert remap.keyed(app, "replay-next-round-tip")() == "Next expedition (Z)"
     assert remap.keyed(app, "replay-prev-round-tip")() == "Previous expedition (Q)"
     assert remap.keyed(app, "club-replay-next-round-tip")().startswith("The next market (Z, ")

@@ -128,11 +128,11 @@ class ClubReplayScene(Playback, Scene):
         g = self.group
         self.b_start = g.add(Button(lit("|◀"), self.to_start, "club-replay-start-tip"))
         self.b_prev_round = g.add(Button(lit("«"), self.prev_round, remap.keyed(app, "club-replay-prev-round-tip")))
-        self.b_back = g.add(Button(lit("‹"), partial(self._manual, self.step_back), "club-replay-back-tip"))
+        self.b_back = g.add(Button(lit("‹"), partial(self._manual, self.step_back), remap.keyed(app, "club-replay-back-tip")))
         self.b_play = g.add(Button(lambda: "II" if self.playing else "▶", self.toggle_play,
                                    remap.keyed(app, "club-replay-play-tip"), style="primary"))
         self.b_forward = g.add(Button(lit("›"), partial(self._manual, self.step_forward),
-                                      "club-replay-forward-tip"))
+                                      remap.keyed(app, "club-replay-forward-tip")))
         self.b_next_round = g.add(Button(lit("»"), self.next_round, remap.keyed(app, "club-replay-next-round-tip")))
         self.b_end = g.add(Button(lit("▶|"), self.to_end, "club-replay-end-tip"))
         self.b_speed = g.add(Button(lambda: f"×{self.speed:g}", self.faster, "club-replay-speed-tip"))

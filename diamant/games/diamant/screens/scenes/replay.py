@@ -247,10 +247,10 @@ class ReplayScene(Playback, Scene):
         self.still = theme.StillLayer(darken=40)  # the background and the panels
         g = self.group = FocusGroup(app)
         self.b_prev_round = g.add(Button(lit("«"), self.prev_round, remap.keyed(app, "replay-prev-round-tip")))
-        self.b_back = g.add(Button(lit("‹"), self.step_back, "replay-step-back-tip"))
+        self.b_back = g.add(Button(lit("‹"), self.step_back, remap.keyed(app, "replay-step-back-tip")))
         self.b_play = g.add(Button(lambda: "II" if self.playing else "▶", self.toggle_play, remap.keyed(app, "replay-play-tip"),
                                    style="primary"))
-        self.b_forward = g.add(Button(lit("›"), self.step_forward, "replay-step-forward-tip"))
+        self.b_forward = g.add(Button(lit("›"), self.step_forward, remap.keyed(app, "replay-step-forward-tip")))
         self.b_next_round = g.add(Button(lit("»"), self.next_round, remap.keyed(app, "replay-next-round-tip")))
         self.b_speed = g.add(Button(lambda: f"×{self.speed:g}", self.faster, "replay-speed-tip"))
         seats = [(OPEN, "replay-chests-open")] + [

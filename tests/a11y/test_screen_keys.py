@@ -185,3 +185,37 @@ def test_another_screens_letter_is_allowed():
     # the chests' C and the decision's C: two screens', side by side by default
     assert key_action(latin("c"), inp.screen_keys(SCREEN_REPLAY)) is CHESTS
     assert key_action(latin("c"), inp.screen_keys(SCREEN_EXPEDITION)) is CONTINUE
+
+
+def test_a_screens_key_given_a_pad_button_works_on_its_screen_only():
+    app = make_app()
+    scene = open_controls(app)
+    scene.show_group(SCREEN_EXPEDITION)
+    app.frame(0.0)
+    next(p for r, _k, p in scene.rows if r.key == "expedition-odds").activate()
+    button = pygame.CONTROLLER_BUTTON_LEFTSTICK
+    app.frame(0.0, [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0),
+                    pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0)])
+    assert app.settings.controls == {"pad": {"expedition-odds": ["leftstick"]}}
+    down = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=1)
+    layer = inp.InputLayer(app.settings.controls)
+    assert [e.action for e in layer.translate(down, pads=inp.screen_pads(SCREEN_EXPEDITION))] == [Action.SUMMARY_4]
+    layer = inp.InputLayer(app.settings.controls)
+    assert [e.action for e in layer.translate(down, pads=inp.screen_pads(table_keys.SCREEN_TABLE))] == [None]
+    # through the app: the top scene's own pad buttons
+    from diamant.ui.scene import Scene
+
+    class Probe(Scene):
+        key_screen = SCREEN_EXPEDITION
+
+        def __init__(self):
+            super().__init__(app)
+            self.seen: list = []
+
+        def handle(self, e):
+            self.seen.append(inp.pressed(e))
+            return True
+
+    probe = app.push(Probe())
+    app.frame(0.0, [down, pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=1)])
+    assert Action.SUMMARY_4 in probe.seen

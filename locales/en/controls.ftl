@@ -53,8 +53,8 @@ controls-club-parks = Hear the parks
 controls-play = Play / pause
 controls-step-back = One step back
 controls-step-forward = One step forward
-controls-previous-round = Previous round
-controls-next-round = Next round
+controls-previous-round = Previous expedition / market
+controls-next-round = Next expedition / market
 controls-line-down = One line down
 controls-line-up = One line up
 

@@ -53,8 +53,8 @@ controls-club-parks = 公園を読み上げる
 controls-play = 再生 / 一時停止
 controls-step-back = 1 手戻る
 controls-step-forward = 1 手進む
-controls-previous-round = 前のラウンド
-controls-next-round = 次のラウンド
+controls-previous-round = 前の探検／ラウンド
+controls-next-round = 次の探検／ラウンド
 controls-line-down = 1 行下へ
 controls-line-up = 1 行上へ
 

@@ -53,8 +53,8 @@ controls-club-parks = Posłuchaj parków
 controls-play = Odtwarzaj / pauza
 controls-step-back = Krok wstecz
 controls-step-forward = Krok naprzód
-controls-previous-round = Poprzednia runda
-controls-next-round = Następna runda
+controls-previous-round = Poprzednia ekspedycja / runda
+controls-next-round = Następna ekspedycja / runda
 controls-line-down = Wiersz w dół
 controls-line-up = Wiersz w górę
 

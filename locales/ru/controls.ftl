@@ -53,8 +53,8 @@ controls-club-parks = Послушать парки
 controls-play = Пуск / пауза
 controls-step-back = Шаг назад
 controls-step-forward = Шаг вперёд
-controls-previous-round = Предыдущий раунд
-controls-next-round = Следующий раунд
+controls-previous-round = Предыдущая экспедиция / раунд
+controls-next-round = Следующая экспедиция / раунд
 controls-line-down = На строку вниз
 controls-line-up = На строку вверх
 

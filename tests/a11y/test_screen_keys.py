@@ -219,3 +219,16 @@ def test_a_screens_key_given_a_pad_button_works_on_its_screen_only():
     probe = app.push(Probe())
     app.frame(0.0, [down, pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=1)])
     assert Action.SUMMARY_4 in probe.seen
+
+
+def test_controls_opened_over_a_screen_with_keys_of_its_own_shows_that_screens_group_first():
+    app = make_app()
+    scene = open_controls(app)
+    assert scene.group_choice.value == SCREEN_EVERY
+    scene.close()
+    app.frame(0.0)
+    app.nav.reset("rules")  # J and K: the pages' own keys
+    app.frame(0.0)
+    scene = open_controls(app)
+    assert scene.group_choice.value == SCREEN_PAGES
+    assert [r.key for r, k, _p in scene.rows if k.can_focus] == ["line-down", "line-up"]

@@ -47,7 +47,11 @@ class ControlsScene(ModalScene):
         super().__init__(app)
         self.opaque = False
         groups = inp.screens()
-        self.group_choice = self.group.add(Choice("controls-screen", [(g, g) for g in groups], groups[0],
+        # opened over a screen with keys of its own (a game's table, a replay, via the pause
+        # menu's settings): that screen's group first, the keys the player is likely after
+        below = next((s.key_screen for s in reversed(app.scenes) if s.key_screen is not None), None)
+        first = below if below in groups else groups[0]
+        self.group_choice = self.group.add(Choice("controls-screen", [(g, g) for g in groups], first,
                                                   self._show_group, "controls-screen-tip", size_u=FONT_NAME))
         self.rows: list[tuple[inp.Remappable, Button, Button]] = []
         for r in inp.REMAPPABLE.values():
@@ -63,7 +67,7 @@ class ControlsScene(ModalScene):
         self.message = ""
         self.title_rect = self.message_rect = pygame.Rect(0, 0, 0, 0)
         self.name_rects: list[pygame.Rect] = []
-        self._show_group(groups[0])
+        self._show_group(first)
 
     @staticmethod
     def group_of(r: inp.Remappable) -> str:

@@ -232,3 +232,12 @@ def test_controls_opened_over_a_screen_with_keys_of_its_own_shows_that_screens_g
     scene = open_controls(app)
     assert scene.group_choice.value == SCREEN_PAGES
     assert [r.key for r, k, _p in scene.rows if k.can_focus] == ["line-down", "line-up"]
+
+
+def test_another_groups_page_drops_the_message_of_a_key_it_does_not_show():
+    app = make_app()
+    scene = open_controls(app)
+    give(app, scene, "expedition-path", [latin("i")])
+    assert scene.message
+    scene.show_group(SCREEN_PAGES)
+    assert scene.message == ""

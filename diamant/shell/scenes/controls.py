@@ -84,6 +84,7 @@ class ControlsScene(ModalScene):
 
     def _show_group(self, screen: str) -> None:
         self.waiting = None
+        self.message = ""  # what was said of another group's key
         for r, key, pad in self.rows:
             key.visible = pad.visible = self.group_of(r) == screen
         if self.panel.width:  # laid out already: the group's rows take their places

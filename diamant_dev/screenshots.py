@@ -107,7 +107,8 @@ def _controls(app: App):
     app.nav.push("title")
     app.nav.push("settings")
     scene: ControlsScene = cast("ControlsScene", app.nav.push("controls"))
-    cell = next(key for r, key, _pad in scene.rows if r.label == "controls-continue")
+    row, cell = next((r, key) for r, key, _pad in scene.rows if r.label == "controls-continue")
+    scene.show_group(scene.group_of(row))  # the expedition's own keys: a page of their own
     scene.group.focus(cell, keyboard=True)
     cell.activate()
     return scene

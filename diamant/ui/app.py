@@ -518,7 +518,8 @@ class App:
             return
         self._last_input = self.time
         top = self.scenes.top
-        for ev in self.input.translate(self.map_event(event), top.shortcuts if top is not None else None):
+        own_keys, own_pads = (top.shortcuts, top.pad_shortcuts) if top is not None else (None, None)
+        for ev in self.input.translate(self.map_event(event), own_keys, own_pads):
             self._dispatch(ev)
             self._check_top()
 

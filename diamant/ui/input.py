@@ -15,21 +15,26 @@ tests/framework/test_input_vocabulary.py, keeps it so). The layer
 Use :func:`pressed` for "the action of a key or button just pressed" (KEYDOWN or ACTIONDOWN).
 
 Letter shortcuts go by the physical key (its scancode), so they work on any layout (a Russian
-layout types "с" and "д" on C and L). A scene may give letters and punctuation its own meanings
-with ``shortcuts`` (a dict from the character on a US keyboard to an action); the layer applies
-the top scene's shortcuts before the global ones.
+layout types "с" and "д" on C and L). A screen's own letters and punctuation (a game table's
+summaries, the replay viewers' keys, the rules pages' J and K) are remappable actions of that
+screen's group (``Remappable.screen``): the scene names its group (``Scene.key_screen``), its
+``shortcuts`` are that group's keys as the player set them, and the layer applies them before the
+global ones. A screen's letter may be a letter of another screen too, never a global key's.
 
 The actions and their keys (the shortcuts overlay, diamant/shell/scenes/shortcuts.py, shows them to the player):
 
     confirm   Enter, gamepad A            press the focused button; decide with the focused card
     back      Escape, gamepad B, mouse back button   close a dialog or a page; in a game: the pause menu
     skip      Space, gamepad X            finish the animation now (never confirms or decides)
-    (a game's own)  its letters            registered by the game (:func:`register_action`),
-                                          e.g. Diamant's "continue" (C) and "leave" (L)
+    (a screen's own)  its letters          registered per screen (:func:`register_action`,
+                                          :func:`register_key`), e.g. Diamant's expedition's
+                                          "continue" (C) and "leave" (L)
     pause     gamepad Start               the pause menu
     help      F1 or ?, gamepad Back       the shortcuts overlay
     repeat    gamepad Y (R on a game table)   say the focused control (the last announcement) again
     summary-1 ... summary-4   a game table's letters   a spoken summary (diamant.ui.speech)
+    play, step-forward, step-back, next-round, previous-round   the replay viewers' P . , N B
+    (and ] [ for the rounds)
     next / previous   Tab / Shift+Tab     move the focus
     up, down, left, right   arrows, D-pad, left stick
     scroll    PageUp / PageDown, shoulders (mouse wheel: the widgets read MOUSEWHEEL)
@@ -113,16 +118,33 @@ class GameAction(str):
 AnyAction = Action | GameAction
 
 
+#: The groups of Controls besides every screen's: a screen's own keys (its locale key names it).
+#: The games add theirs (Diamant's expedition, the club's table) as they register their keys.
+SCREEN_REPLAY = "controls-screen-replay"  # both games' replay viewers (diamant.ui.playback)
+SCREEN_PAGES = "controls-screen-pages"    # the scrolling pages: the rules (diamant.ui.scrollpage)
+#: the group of the keys of every screen
+SCREEN_EVERY = "controls-screen-every"
+
+
 @dataclass(frozen=True)
 class Remappable:
     """An action the player may give other keys and buttons (Settings -> Controls): its locale key
     (the name shown), its default key tokens (:func:`key_token`) and pad buttons (:data:`PAD_NAMES`).
-    ``scene_only``: a screen's own shortcut (it asks :func:`keys_of`), not a key on every screen."""
+    ``screen``: a screen's own key (the locale key of its group in Controls; the scenes of that
+    screen ask :func:`screen_keys`), None: a key on every screen. ``name``: its name in the
+    settings and in the words that name keys ("" : the action's own name), for a screen's key
+    that brings an action other screens have too (the club's "market" is ``summary-2``)."""
     action: AnyAction
     label: str
     keys: tuple[str, ...]
     pad: tuple[str, ...] = ()
-    scene_only: bool = False
+    screen: str | None = None
+    name: str = ""
+
+    @property
+    def key(self) -> str:
+        """Its name in the settings (``Settings.controls``) and in :data:`REMAPPABLE`."""
+        return self.name or action_name(self.action)
 
 
 #: Every remappable action by name, in the order Controls lists them: the framework's, then the
@@ -130,30 +152,42 @@ class Remappable:
 REMAPPABLE: dict[str, Remappable] = {}
 
 
-def action_name(action: AnyAction) -> str:
-    """An action's name in the settings ("confirm", "continue")."""
+def action_name(action: AnyAction | str) -> str:
+    """An action's name in the settings ("confirm", "continue"); a name stays itself."""
     return action.value if isinstance(action, Action) else str(action)
 
 
 def _remappable(action: AnyAction, label: str, keys: tuple[str, ...], pad: tuple[str, ...] = (),
-                scene_only: bool = False) -> None:
-    REMAPPABLE[action_name(action)] = Remappable(action, label, keys, pad, scene_only)
+                screen: str | None = None, name: str = "") -> None:
+    r = Remappable(action, label, keys, pad, screen, name)
+    REMAPPABLE[r.key] = r
 
 
 def register_action(name: str, label: str, keys: tuple[str, ...] = (), pad: tuple[str, ...] = (),
-                    scene_only: bool = False) -> GameAction:
+                    screen: str | None = None) -> GameAction:
     """A game's own action with its default keys (letters as printed on a US keyboard, other keys
     by :func:`key_token`) and pad buttons; the same object for the same name (a second registration
-    keeps the first's defaults). Framework names are refused."""
+    keeps the first's defaults). ``screen``: the group of the screen whose own key it is (see
+    :class:`Remappable`). Framework names are refused."""
     if name in {a.value for a in Action}:
         raise ValueError(f"{name!r} is one of the framework's actions")
     known = REMAPPABLE.get(name)
     if known is not None and isinstance(known.action, GameAction):
         return known.action
     action = GameAction(name)
-    _remappable(action, label, tuple(keys), tuple(pad), scene_only)
+    _remappable(action, label, tuple(keys), tuple(pad), screen)
     rebuild()
     return action
+
+
+def register_key(name: str, label: str, action: AnyAction, screen: str, keys: tuple[str, ...] = (),
+                 pad: tuple[str, ...] = ()) -> None:
+    """A screen's own key for an action the framework has (a game table's ``SUMMARY_1`` ...):
+    ``name`` is the key's in the settings, unique; a second registration changes nothing."""
+    if name in REMAPPABLE:
+        return
+    _remappable(action, label, tuple(keys), tuple(pad), screen, name)
+    rebuild()
 
 
 _remappable(Action.CONFIRM, "controls-confirm", ("return", "enter"), ("a",))
@@ -169,6 +203,15 @@ _remappable(Action.RIGHT, "controls-right", ("right",), ("dpright",))
 _remappable(Action.SCROLL_UP, "controls-scroll-up", ("pageup",), ("leftshoulder",))
 _remappable(Action.SCROLL_DOWN, "controls-scroll-down", ("pagedown",), ("rightshoulder",))
 _remappable(Action.FULLSCREEN, "controls-fullscreen", ("f11",), ())
+# the replay viewers' own keys (both games'), by their place on a US keyboard
+_remappable(Action.PLAY, "controls-play", ("p",), screen=SCREEN_REPLAY)
+_remappable(Action.STEP_BACK, "controls-step-back", (",",), screen=SCREEN_REPLAY)
+_remappable(Action.STEP_FORWARD, "controls-step-forward", (".",), screen=SCREEN_REPLAY)
+_remappable(Action.PREVIOUS_ROUND, "controls-previous-round", ("b", "["), screen=SCREEN_REPLAY)
+_remappable(Action.NEXT_ROUND, "controls-next-round", ("n", "]"), screen=SCREEN_REPLAY)
+# the scrolling pages' line keys, as in a pager
+_remappable(Action.DOWN, "controls-line-down", ("j",), screen=SCREEN_PAGES, name="line-down")
+_remappable(Action.UP, "controls-line-up", ("k",), screen=SCREEN_PAGES, name="line-up")
 
 #: The keys no player remaps (editing, Tab): by key code, after the remappable table.
 KEY_ACTIONS: dict[int, Action] = {
@@ -212,34 +255,62 @@ _OVERRIDES: dict[str, dict[str, list[str]]] = {"keys": {}, "pad": {}}
 #: key token / pad name -> action: the defaults with the player's changes (see :func:`rebuild`)
 _KEY_TABLE: dict[str, AnyAction] = {}
 _PAD_TABLE: dict[str, AnyAction] = {}
+#: per screen's group: its own keys and pad buttons (see :func:`screen_keys`)
+_SCREEN_KEYS: dict[str, dict[str, AnyAction]] = {}
+_SCREEN_PADS: dict[str, dict[str, AnyAction]] = {}
 
 
-def keys_of(action: AnyAction) -> tuple[str, ...]:
-    """The key tokens of an action now (the player's, or the defaults)."""
+def keys_of(action: AnyAction | str) -> tuple[str, ...]:
+    """The key tokens of an action (or of a remappable key, by its name) now: the player's, or
+    the defaults."""
     r = REMAPPABLE.get(action_name(action))
     if r is None:
         return ()
-    return tuple(_OVERRIDES["keys"].get(action_name(r.action), r.keys))
+    return tuple(_OVERRIDES["keys"].get(r.key, r.keys))
 
 
-def pads_of(action: AnyAction) -> tuple[str, ...]:
-    """The pad buttons of an action now."""
+def pads_of(action: AnyAction | str) -> tuple[str, ...]:
+    """The pad buttons of an action (or of a remappable key, by its name) now."""
     r = REMAPPABLE.get(action_name(action))
     if r is None:
         return ()
-    return tuple(_OVERRIDES["pad"].get(action_name(r.action), r.pad))
+    return tuple(_OVERRIDES["pad"].get(r.key, r.pad))
+
+
+def screen_keys(screen: str | None) -> dict[str, AnyAction]:
+    """A screen's own keys now (the player's, or the defaults): key token -> action; {} for None."""
+    return dict(_SCREEN_KEYS.get(screen, {})) if screen is not None else {}
+
+
+def screen_pads(screen: str | None) -> dict[str, AnyAction]:
+    """A screen's own pad buttons now: pad button -> action; {} for None."""
+    return dict(_SCREEN_PADS.get(screen, {})) if screen is not None else {}
+
+
+def screens() -> list[str]:
+    """The groups of Controls (their locale keys): every screen's keys first, then the games'
+    screens' own as they registered, then the framework's screens' (the replays, the pages)."""
+    seen: list[str] = []
+    for r in REMAPPABLE.values():
+        if r.screen is not None and r.screen not in seen:
+            seen.append(r.screen)
+    framework = (SCREEN_REPLAY, SCREEN_PAGES)
+    return [SCREEN_EVERY] + [s for s in seen if s not in framework] + [s for s in framework if s in seen]
 
 
 def rebuild() -> None:
     """Build the key and pad tables from the defaults and the player's changes."""
     _KEY_TABLE.clear()
     _PAD_TABLE.clear()
+    _SCREEN_KEYS.clear()
+    _SCREEN_PADS.clear()
     for r in REMAPPABLE.values():
-        if not r.scene_only:
-            for token in keys_of(r.action):
-                _KEY_TABLE.setdefault(token, r.action)
-        for name in pads_of(r.action):
-            _PAD_TABLE.setdefault(name, r.action)
+        keys = _KEY_TABLE if r.screen is None else _SCREEN_KEYS.setdefault(r.screen, {})
+        pads = _PAD_TABLE if r.screen is None else _SCREEN_PADS.setdefault(r.screen, {})
+        for token in keys_of(r.key):
+            keys.setdefault(token, r.action)
+        for name in pads_of(r.key):
+            pads.setdefault(name, r.action)
 
 
 def set_overrides(controls: Mapping[str, Mapping[str, list[str]]] | None) -> None:
@@ -406,11 +477,11 @@ class InputLayer:
             log.warning("gamepad %d could not be opened: %s", index, exc)
 
     # ------------------------------------------------------------------ translate
-    def translate(self, event: pygame.event.Event,
-                  shortcuts: Mapping[str, AnyAction] | None = None) -> list[pygame.event.Event]:
+    def translate(self, event: pygame.event.Event, shortcuts: Mapping[str, AnyAction] | None = None,
+                  pads: Mapping[str, AnyAction] | None = None) -> list[pygame.event.Event]:
         """The events the scenes get for one raw event: none, the event with its action, or the
         ACTIONDOWN / ACTIONUP of a gamepad button, the stick or the mouse's back button.
-        ``shortcuts``: the top scene's own characters."""
+        ``shortcuts``, ``pads``: the top scene's own keys and pad buttons (they win)."""
         et = event.type
         if et == pygame.CONTROLLERDEVICEADDED:
             self._open_pad(event.device_index)
@@ -424,7 +495,7 @@ class InputLayer:
                 return []
             # an unbound button still comes through (no action): Controls may give it one
             return self._press(et == pygame.CONTROLLERBUTTONDOWN, _PAD_CODE - event.button,
-                               _PAD_TABLE.get(name), binding=("pad", name))
+                               (pads or {}).get(name) or _PAD_TABLE.get(name), binding=("pad", name))
         if et == pygame.CONTROLLERAXISMOTION:
             return self._stick(event)
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == MOUSE_BACK_BUTTON:

@@ -3,9 +3,10 @@ kept in ``Settings.controls`` as the changes from the defaults only. The input l
 (:mod:`diamant.ui.input`) applies them; this module checks and names them.
 
 A key or button belongs to one action at a time: giving it to a second one is refused (the answer
-names the action that has it). The keys that move the focus and edit text (Tab, Backspace ...) are
-never given away. A screen's own shortcut (``scene_only``, e.g. Diamant's replay chests) shares
-letters only with other screens' own keys, so it is checked against those alone."""
+names the action that has it, and its screen when it is a screen's own). The keys that move the
+focus and edit text (Tab, Backspace ...) are never given away. A screen's own key (its group:
+``Remappable.screen``, e.g. the replay viewers' P or Diamant's expedition's C) may be another
+screen's own key too, but never a key of every screen's, nor another key of its own screen's."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -34,10 +35,13 @@ class Refused:
     locale key of the action that has it (None: a reserved key)."""
     key: str
     taken_by: str | None = None
+    #: the group (its locale key) of the screen whose own key it is; None: every screen's
+    screen: str | None = None
 
 
-def bound(action: inp.AnyAction, device: str) -> tuple[str, ...]:
-    """The keys (``device="keys"``) or pad buttons (``"pad"``) of an action now."""
+def bound(action: inp.AnyAction | str, device: str) -> tuple[str, ...]:
+    """The keys (``device="keys"``) or pad buttons (``"pad"``) of an action (or of a remappable
+    key, by its name: :attr:`~diamant.ui.input.Remappable.key`) now."""
     return inp.keys_of(action) if device == "keys" else inp.pads_of(action)
 
 
@@ -52,7 +56,7 @@ def label(token: str, device: str, space_name: str = "Space") -> str:
     return token.upper() if len(token) <= 3 else token.capitalize()
 
 
-def key_name(action: inp.AnyAction, space_name: str = "Space") -> str:
+def key_name(action: inp.AnyAction | str, space_name: str = "Space") -> str:
     """The first key of an action as the player set it, as printed ("C"; "—" when it has none)."""
     keys = inp.keys_of(action)
     return label(keys[0], "keys", space_name) if keys else "—"
@@ -65,10 +69,10 @@ def key_words(loc: Any) -> dict[str, str]:
     `loc`: anything with ``t`` (an App, a Localizer), which names the space bar."""
     space = str(loc.t("keys-space-name"))
     words: dict[str, str] = {}
-    for name, r in inp.REMAPPABLE.items():
+    for name in inp.REMAPPABLE:
         var = name.replace("-", "_")
-        pads = inp.pads_of(r.action)
-        words[var] = key_name(r.action, space)
+        pads = inp.pads_of(name)
+        words[var] = key_name(name, space)
         words["pad_" + var] = label(pads[0], "pad") if pads else "—"
     return words
 
@@ -79,10 +83,11 @@ def keyed(app: Any, msg: str) -> Callable[[], str]:
     return lambda: str(app.t(msg, **key_words(app)))
 
 
-def assign(controls: dict[str, Any], action: inp.AnyAction, device: str, token: str) -> Refused | None:
-    """Give ``token`` (a key token or a pad button) to ``action`` in ``controls`` (the settings'
-    dict, changed in place), instead of its keys or buttons there were; None when done, else why not.
-    Giving an action what it has already changes nothing."""
+def assign(controls: dict[str, Any], action: inp.AnyAction | str, device: str, token: str) -> Refused | None:
+    """Give ``token`` (a key token or a pad button) to ``action`` (or to a remappable key, by its
+    name) in ``controls`` (the settings' dict, changed in place), instead of its keys or buttons
+    there were; None when done, else why not. Giving an action what it has already changes
+    nothing."""
     if device not in DEVICES:
         raise ValueError(device)
     inp.set_overrides(controls)  # the tables follow the dict it changes
@@ -90,15 +95,15 @@ def assign(controls: dict[str, Any], action: inp.AnyAction, device: str, token: 
     me = inp.REMAPPABLE[name]
     if device == "keys" and (not token or token in inp.RESERVED_KEYS):
         return Refused("controls-reserved")
-    if token in bound(action, device):
+    if token in bound(name, device):
         return None
     for other in inp.REMAPPABLE.values():
-        if other.action is me.action:
+        if other is me:
             continue
-        if device == "keys" and other.scene_only != me.scene_only:
-            continue  # a screen's own letter and a letter of every screen are apart
-        if token in bound(other.action, device):
-            return Refused("controls-taken", other.label)
+        if me.screen is not None and other.screen is not None and other.screen != me.screen:
+            continue  # two screens' own keys: never on the same screen
+        if token in bound(other.key, device):
+            return Refused("controls-taken", other.label, other.screen)
     table = controls.setdefault(device, {})
     defaults = me.keys if device == "keys" else me.pad
     if (token,) == tuple(defaults):

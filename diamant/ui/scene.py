@@ -22,7 +22,7 @@ import pygame
 
 from diamant.ui import theme
 from diamant.ui.audio import Ambience, AmbienceWish
-from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, AnyAction, pressed
+from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, AnyAction, pressed, screen_keys, screen_pads
 from diamant.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -70,9 +70,9 @@ class Scene:
     #: screen that asks one thing); False: only when nothing has the focus yet (coming back to a
     #: screen of choices keeps the player's place)
     refocus: bool = False
-    #: this screen's own letter and punctuation keys: the character on a US keyboard -> its
-    #: action (by the key's place, see diamant.ui.input); they win over the global letters
-    shortcuts: dict[str, AnyAction] = {}
+    #: the group of this screen's own keys (diamant.ui.input: ``Remappable.screen``, e.g.
+    #: ``SCREEN_REPLAY``); None: it has none. The player remaps them in Settings -> Controls.
+    key_screen: ClassVar[str | None] = None
     #: set by the App when the scene left the stack for good (just before ``dispose()``)
     disposed: bool = False
     #: its spoken_intro() was said (once, at the first enter)
@@ -81,6 +81,17 @@ class Scene:
     def __init__(self, app: "App"):
         self.app = app
         self.group = FocusGroup(app)
+
+    @property
+    def shortcuts(self) -> dict[str, AnyAction]:
+        """This screen's own letter and punctuation keys now: the character on a US keyboard ->
+        its action (by the key's place, see diamant.ui.input); they win over the global ones."""
+        return screen_keys(self.key_screen)
+
+    @property
+    def pad_shortcuts(self) -> dict[str, AnyAction]:
+        """This screen's own pad buttons now (a player may give one to a screen's action)."""
+        return screen_pads(self.key_screen)
 
     # -- life cycle -------------------------------------------------------------------------
     def enter(self) -> None:

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import pygame
 
-from diamant.ui.input import Action, pressed, shift_held
+from diamant.ui.input import SCREEN_PAGES, Action, pressed, shift_held
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button
 
 
 class ScrollingPage(Scene):
-    #: J and K scroll a line, as in a pager (by their place, on any layout)
-    shortcuts = {"j": Action.DOWN, "k": Action.UP}
+    #: J and K scroll a line, as in a pager (by their place, on any layout; Settings -> Controls
+    #: gives them other keys)
+    key_screen = SCREEN_PAGES
 
     view: pygame.Rect
     bar: pygame.Rect

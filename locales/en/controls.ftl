@@ -32,7 +32,31 @@ controls-scroll-down = Scroll down
 controls-fullscreen = Full screen
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
-controls-chests = Replay: the chests
+controls-chests = The chests
+# the groups of Controls: every screen's keys, and each screen's own
+controls-screen = Screen
+controls-screen-tip = Which keys are shown: those of every screen, or a screen's own
+controls-screen-every = Every screen
+controls-screen-expedition = Diamant: the expedition
+controls-screen-club-table = Diamonds Club: the table
+controls-screen-replay = Replays
+controls-screen-pages = Rules pages
+controls-action-on = { $action } ({ $screen })
+controls-expedition-path = Hear the path
+controls-expedition-carry = Hear what you carry
+controls-expedition-cave = Hear who is in the cave
+controls-expedition-odds = Hear the odds
+controls-club-goods = Hear your goods
+controls-club-market = Hear the market
+controls-club-tiles = Hear the price tiles
+controls-club-parks = Hear the parks
+controls-play = Play / pause
+controls-step-back = One step back
+controls-step-forward = One step forward
+controls-previous-round = Previous expedition / market
+controls-next-round = Next expedition / market
+controls-line-down = One line down
+controls-line-up = One line up
 
 ## Settings → High contrast
 settings-high-contrast = High contrast

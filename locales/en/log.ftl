@@ -173,11 +173,11 @@ logbook-latest = Latest ▼
 
 ## Watching a finished game again
 replay-title = Watching again
-replay-play-tip = Play or pause ({ $skip })
-replay-step-back-tip = One card back (←)
-replay-step-forward-tip = One card forward (→)
-replay-prev-round-tip = Previous expedition (B)
-replay-next-round-tip = Next expedition (N)
+replay-play-tip = Play or pause ({ $skip }, { $play })
+replay-step-back-tip = One card back ({ $left }, { $step_back })
+replay-step-forward-tip = One card forward ({ $right }, { $step_forward })
+replay-prev-round-tip = Previous expedition ({ $previous_round })
+replay-next-round-tip = Next expedition ({ $next_round })
 replay-speed-tip = Speed: faster (+) or slower (-)
 replay-chests = Chests
 replay-chests-open = All open

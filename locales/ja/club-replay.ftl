@@ -3,11 +3,11 @@
 
 club-replay-status = 対戦を再生・{ $total }手中{ $step }手目
 club-replay-start-tip = 最初へ（Home）
-club-replay-prev-round-tip = ラウンドの最初へ、または前のラウンドへ（B、{ $scroll_up }）
-club-replay-back-tip = 1手戻る（←）
-club-replay-play-tip = 再生／一時停止（{ $skip }）
-club-replay-forward-tip = 1手進む（→）
-club-replay-next-round-tip = 次のラウンドへ（N、{ $scroll_down }）
+club-replay-prev-round-tip = ラウンドの最初へ、または前のラウンドへ（{ $previous_round }、{ $scroll_up }）
+club-replay-back-tip = 1手戻る（{ $left }、{ $step_back }）
+club-replay-play-tip = 再生／一時停止（{ $skip }、{ $play }）
+club-replay-forward-tip = 1手進む（{ $right }、{ $step_forward }）
+club-replay-next-round-tip = 次のラウンドへ（{ $next_round }、{ $scroll_down }）
 club-replay-end-tip = 対戦の最後へ（End）
 club-replay-speed-tip = 速度：速く（+）／遅く（-）
 club-replay-rules-tip = Diamonds Clubのルール

@@ -32,7 +32,31 @@ controls-scroll-down = 下へスクロール
 controls-fullscreen = 全画面
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
-controls-chests = リプレイ：宝箱
+controls-chests = 宝箱
+# the groups of Controls: every screen's keys, and each screen's own
+controls-screen = 画面
+controls-screen-tip = 表示するキー：すべての画面に共通のキー、またはひとつの画面だけのキー
+controls-screen-every = すべての画面
+controls-screen-expedition = ダイヤモンド：探検
+controls-screen-club-table = Diamonds Club：テーブル
+controls-screen-replay = リプレイ
+controls-screen-pages = ルールのページ
+controls-action-on = { $action }（{ $screen }）
+controls-expedition-path = 通路を読み上げる
+controls-expedition-carry = 所持品を読み上げる
+controls-expedition-cave = 坑道にいる人を読み上げる
+controls-expedition-odds = 確率を読み上げる
+controls-club-goods = 自分の持ち物を読み上げる
+controls-club-market = マーケットを読み上げる
+controls-club-tiles = 価格タイルを読み上げる
+controls-club-parks = 公園を読み上げる
+controls-play = 再生 / 一時停止
+controls-step-back = 1 手戻る
+controls-step-forward = 1 手進む
+controls-previous-round = 前の探検／ラウンド
+controls-next-round = 次の探検／ラウンド
+controls-line-down = 1 行下へ
+controls-line-up = 1 行上へ
 
 ## 設定 → ハイコントラスト
 settings-high-contrast = ハイコントラスト

@@ -83,11 +83,11 @@ logbook-latest = 最新へ ▼
 
 ## 対戦の再生
 replay-title = 対戦を再生
-replay-play-tip = 再生／一時停止（{ $skip }）
-replay-step-back-tip = 1枚戻る（←）
-replay-step-forward-tip = 1枚進む（→）
-replay-prev-round-tip = 前の探検（B）
-replay-next-round-tip = 次の探検（N）
+replay-play-tip = 再生／一時停止（{ $skip }、{ $play }）
+replay-step-back-tip = 1枚戻る（{ $left }、{ $step_back }）
+replay-step-forward-tip = 1枚進む（{ $right }、{ $step_forward }）
+replay-prev-round-tip = 前の探検（{ $previous_round }）
+replay-next-round-tip = 次の探検（{ $next_round }）
 replay-speed-tip = 速度：速く（+）／遅く（-）
 replay-chests = 宝箱
 replay-chests-open = すべて公開

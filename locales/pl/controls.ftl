@@ -32,7 +32,31 @@ controls-scroll-down = Przewiń w dół
 controls-fullscreen = Pełny ekran
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
-controls-chests = Powtórka: skrzynie
+controls-chests = Skrzynie
+# the groups of Controls: every screen's keys, and each screen's own
+controls-screen = Ekran
+controls-screen-tip = Które klawisze są pokazane: wspólne dla wszystkich ekranów czy własne jednego ekranu
+controls-screen-every = Wszystkie ekrany
+controls-screen-expedition = Diamenty: ekspedycja
+controls-screen-club-table = Diamonds Club: stół
+controls-screen-replay = Powtórki
+controls-screen-pages = Strony zasad
+controls-action-on = { $action } ({ $screen })
+controls-expedition-path = Posłuchaj korytarza
+controls-expedition-carry = Posłuchaj, co masz
+controls-expedition-cave = Posłuchaj, kto jest w jaskini
+controls-expedition-odds = Posłuchaj szans
+controls-club-goods = Posłuchaj swoich zasobów
+controls-club-market = Posłuchaj targu
+controls-club-tiles = Posłuchaj tabliczek cen
+controls-club-parks = Posłuchaj parków
+controls-play = Odtwarzaj / pauza
+controls-step-back = Krok wstecz
+controls-step-forward = Krok naprzód
+controls-previous-round = Poprzednia ekspedycja / runda
+controls-next-round = Następna ekspedycja / runda
+controls-line-down = Wiersz w dół
+controls-line-up = Wiersz w górę
 
 ## Ustawienia → Wysoki kontrast
 settings-high-contrast = Wysoki kontrast

@@ -207,11 +207,11 @@ logbook-latest = Do najnowszych ▼
 
 ## Powtórka rozegranej partii
 replay-title = Powtórka partii
-replay-play-tip = Odtwarzaj lub wstrzymaj ({ $skip })
-replay-step-back-tip = O kartę wstecz (←)
-replay-step-forward-tip = O kartę dalej (→)
-replay-prev-round-tip = Poprzednia ekspedycja (B)
-replay-next-round-tip = Następna ekspedycja (N)
+replay-play-tip = Odtwarzaj lub wstrzymaj ({ $skip }, { $play })
+replay-step-back-tip = O kartę wstecz ({ $left }, { $step_back })
+replay-step-forward-tip = O kartę dalej ({ $right }, { $step_forward })
+replay-prev-round-tip = Poprzednia ekspedycja ({ $previous_round })
+replay-next-round-tip = Następna ekspedycja ({ $next_round })
 replay-speed-tip = Tempo: szybciej (+) lub wolniej (-)
 replay-chests = Skrzynie
 replay-chests-open = Wszystkie otwarte

@@ -3,11 +3,11 @@
 
 club-replay-status = Повтор партии · действие { $step } из { $total }
 club-replay-start-tip = В начало (Home)
-club-replay-prev-round-tip = К началу раунда или к предыдущему раунду (B, { $scroll_up })
-club-replay-back-tip = На одно действие назад (←)
-club-replay-play-tip = Пуск или пауза ({ $skip })
-club-replay-forward-tip = На одно действие вперёд (→)
-club-replay-next-round-tip = Следующий раунд (N, { $scroll_down })
+club-replay-prev-round-tip = К началу раунда или к предыдущему раунду ({ $previous_round }, { $scroll_up })
+club-replay-back-tip = На одно действие назад ({ $left }, { $step_back })
+club-replay-play-tip = Пуск или пауза ({ $skip }, { $play })
+club-replay-forward-tip = На одно действие вперёд ({ $right }, { $step_forward })
+club-replay-next-round-tip = Следующий раунд ({ $next_round }, { $scroll_down })
 club-replay-end-tip = Конец партии (End)
 club-replay-speed-tip = Скорость: быстрее (+) или медленнее (-)
 club-replay-rules-tip = Правила Diamonds Club

@@ -32,7 +32,31 @@ controls-scroll-down = Прокрутка вниз
 controls-fullscreen = Полный экран
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
-controls-chests = Повтор: сундуки
+controls-chests = Сундуки
+# the groups of Controls: every screen's keys, and each screen's own
+controls-screen = Экран
+controls-screen-tip = Какие клавиши показаны: общие для всех экранов или клавиши одного экрана
+controls-screen-every = Все экраны
+controls-screen-expedition = Диамант: экспедиция
+controls-screen-club-table = Diamonds Club: стол
+controls-screen-replay = Повторы партий
+controls-screen-pages = Страницы правил
+controls-action-on = { $action } ({ $screen })
+controls-expedition-path = Послушать карты в пещере
+controls-expedition-carry = Послушать, что при вас
+controls-expedition-cave = Послушать, кто в пещере
+controls-expedition-odds = Послушать шансы
+controls-club-goods = Послушать ваши запасы
+controls-club-market = Послушать рынок
+controls-club-tiles = Послушать таблички цены
+controls-club-parks = Послушать парки
+controls-play = Пуск / пауза
+controls-step-back = Шаг назад
+controls-step-forward = Шаг вперёд
+controls-previous-round = Предыдущая экспедиция / раунд
+controls-next-round = Следующая экспедиция / раунд
+controls-line-down = На строку вниз
+controls-line-up = На строку вверх
 
 ## Настройки → Высокий контраст
 settings-high-contrast = Высокий контраст

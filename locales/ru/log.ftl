@@ -208,11 +208,11 @@ logbook-latest = К последним ▼
 
 ## Повтор сыгранной партии
 replay-title = Повтор партии
-replay-play-tip = Пуск или пауза ({ $skip })
-replay-step-back-tip = На карту назад (←)
-replay-step-forward-tip = На карту вперёд (→)
-replay-prev-round-tip = Предыдущая экспедиция (B)
-replay-next-round-tip = Следующая экспедиция (N)
+replay-play-tip = Пуск или пауза ({ $skip }, { $play })
+replay-step-back-tip = На карту назад ({ $left }, { $step_back })
+replay-step-forward-tip = На карту вперёд ({ $right }, { $step_forward })
+replay-prev-round-tip = Предыдущая экспедиция ({ $previous_round })
+replay-next-round-tip = Следующая экспедиция ({ $next_round })
 replay-speed-tip = Скорость: быстрее (+) или медленнее (-)
 replay-chests = Сундуки
 replay-chests-open = Все открыты

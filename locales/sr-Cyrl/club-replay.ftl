@@ -6,11 +6,11 @@
 
 club-replay-status = Поновни преглед · потез { $step } од { $total }
 club-replay-start-tip = На почетак (Home)
-club-replay-prev-round-tip = На почетак рунде или на претходну рунду (B, { $scroll_up })
-club-replay-back-tip = Један потез назад (←)
-club-replay-play-tip = Пуштање или пауза ({ $skip })
-club-replay-forward-tip = Један потез напред (→)
-club-replay-next-round-tip = Следећа рунда (N, { $scroll_down })
+club-replay-prev-round-tip = На почетак рунде или на претходну рунду ({ $previous_round }, { $scroll_up })
+club-replay-back-tip = Један потез назад ({ $left }, { $step_back })
+club-replay-play-tip = Пуштање или пауза ({ $skip }, { $play })
+club-replay-forward-tip = Један потез напред ({ $right }, { $step_forward })
+club-replay-next-round-tip = Следећа рунда ({ $next_round }, { $scroll_down })
 club-replay-end-tip = Крај партије (End)
 club-replay-speed-tip = Брзина: брже (+) или спорије (-)
 club-replay-rules-tip = Правила игре Diamonds Club

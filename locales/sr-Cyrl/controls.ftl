@@ -33,7 +33,31 @@ controls-scroll-down = Помери надоле
 controls-fullscreen = Цео екран
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
-controls-chests = Снимак: сандуци
+controls-chests = Сандуци
+# the groups of Controls: every screen's keys, and each screen's own
+controls-screen = Екран
+controls-screen-tip = Који тастери су приказани: заједнички за све екране или тастери једног екрана
+controls-screen-every = Сви екрани
+controls-screen-expedition = Дијамант: експедиција
+controls-screen-club-table = Diamonds Club: сто
+controls-screen-replay = Снимци партија
+controls-screen-pages = Странице правила
+controls-action-on = { $action } ({ $screen })
+controls-expedition-path = Слушај пећину
+controls-expedition-carry = Слушај шта носите
+controls-expedition-cave = Слушај ко је унутра
+controls-expedition-odds = Слушај шансе
+controls-club-goods = Слушај ваше ствари
+controls-club-market = Слушај пијацу
+controls-club-tiles = Слушај плочице цена
+controls-club-parks = Слушај паркове
+controls-play = Пусти / пауза
+controls-step-back = Корак назад
+controls-step-forward = Корак напред
+controls-previous-round = Претходна рунда
+controls-next-round = Следећа рунда
+controls-line-down = Ред надоле
+controls-line-up = Ред нагоре
 
 ## Podešavanja → Visok kontrast
 

@@ -198,11 +198,11 @@ logbook-latest = На најновије ▼
 ## Ponovni pregled odigrane partije
 
 replay-title = Поновни преглед партије
-replay-play-tip = Пуштање или пауза ({ $skip })
-replay-step-back-tip = Једну карту назад (←)
-replay-step-forward-tip = Једну карту напред (→)
-replay-prev-round-tip = Претходна рунда (B)
-replay-next-round-tip = Следећа рунда (N)
+replay-play-tip = Пуштање или пауза ({ $skip }, { $play })
+replay-step-back-tip = Једну карту назад ({ $left }, { $step_back })
+replay-step-forward-tip = Једну карту напред ({ $right }, { $step_forward })
+replay-prev-round-tip = Претходна рунда ({ $previous_round })
+replay-next-round-tip = Следећа рунда ({ $next_round })
 replay-speed-tip = Брзина: брже (+) или спорије (-)
 replay-chests = Сандуци
 replay-chests-open = Сви отворени

@@ -32,7 +32,31 @@ controls-scroll-down = Pomeri nadole
 controls-fullscreen = Ceo ekran
 controls-continue = { decision-continue }
 controls-leave = { decision-leave }
-controls-chests = Snimak: sanduci
+controls-chests = Sanduci
+# the groups of Controls: every screen's keys, and each screen's own
+controls-screen = Ekran
+controls-screen-tip = Koji tasteri su prikazani: zajednički za sve ekrane ili tasteri jednog ekrana
+controls-screen-every = Svi ekrani
+controls-screen-expedition = Dijamant: ekspedicija
+controls-screen-club-table = Diamonds Club: sto
+controls-screen-replay = Snimci partija
+controls-screen-pages = Stranice pravila
+controls-action-on = { $action } ({ $screen })
+controls-expedition-path = Slušaj pećinu
+controls-expedition-carry = Slušaj šta nosite
+controls-expedition-cave = Slušaj ko je unutra
+controls-expedition-odds = Slušaj šanse
+controls-club-goods = Slušaj vaše stvari
+controls-club-market = Slušaj pijacu
+controls-club-tiles = Slušaj pločice cena
+controls-club-parks = Slušaj parkove
+controls-play = Pusti / pauza
+controls-step-back = Korak nazad
+controls-step-forward = Korak napred
+controls-previous-round = Prethodna runda
+controls-next-round = Sledeća runda
+controls-line-down = Red nadole
+controls-line-up = Red nagore
 
 ## Podešavanja → Visok kontrast
 settings-high-contrast = Visok kontrast

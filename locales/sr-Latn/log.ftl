@@ -165,11 +165,11 @@ logbook-latest = Na najnovije ▼
 
 ## Ponovni pregled odigrane partije
 replay-title = Ponovni pregled partije
-replay-play-tip = Puštanje ili pauza ({ $skip })
-replay-step-back-tip = Jednu kartu nazad (←)
-replay-step-forward-tip = Jednu kartu napred (→)
-replay-prev-round-tip = Prethodna runda (B)
-replay-next-round-tip = Sledeća runda (N)
+replay-play-tip = Puštanje ili pauza ({ $skip }, { $play })
+replay-step-back-tip = Jednu kartu nazad ({ $left }, { $step_back })
+replay-step-forward-tip = Jednu kartu napred ({ $right }, { $step_forward })
+replay-prev-round-tip = Prethodna runda ({ $previous_round })
+replay-next-round-tip = Sledeća runda ({ $next_round })
 replay-speed-tip = Brzina: brže (+) ili sporije (-)
 replay-chests = Sanduci
 replay-chests-open = Svi otvoreni

@@ -9,7 +9,7 @@ import pytest
 
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
-from diamant.games.diamant.screens.actions import CHESTS, CONTINUE, LEAVE
+from diamant.games.diamant.screens.actions import CHESTS, CONTINUE, LEAVE, SCREEN_EXPEDITION
 from diamant.storage.settings import Settings, load_settings
 from diamant.ui import input as inp
 from diamant.ui.input import Action, key_action
@@ -23,6 +23,11 @@ def default_keys():
     """The key tables are the process's: every test here leaves the defaults behind it."""
     yield
     inp.set_overrides(None)
+
+
+def on_expedition(ev: pygame.event.Event):
+    """The action of a key on Diamant's expedition (its own keys: C, L ... are not every screen's)."""
+    return key_action(ev, inp.screen_keys(SCREEN_EXPEDITION))
 
 
 def letter(ch: str) -> pygame.event.Event:
@@ -78,13 +83,14 @@ def test_a_new_key_is_kept_in_the_settings_and_applied_by_the_input_layer(home):
     app.frame(0.0, [letter("x"), key_event(ord("x"), down=False, scancode=pygame.KSCAN_X)])
     assert scene.waiting is None
     assert app.settings.controls == {"keys": {"continue": ["x"]}}
-    assert key_action(letter("x")) is CONTINUE and key_action(letter("c")) is None
+    assert on_expedition(letter("x")) is CONTINUE and on_expedition(letter("c")) is None
+    assert key_action(letter("x")) is None  # the expedition's key, not every screen's
     assert "X" in scene.message
     saved, problems = load_settings()
     assert problems == [] and saved.controls == {"keys": {"continue": ["x"]}}
     # a new app with those settings has the key at once
     app2 = make_app(settings=saved)
-    assert key_action(letter("x")) is CONTINUE
+    assert on_expedition(letter("x")) is CONTINUE
     del app2
 
 
@@ -94,7 +100,7 @@ def test_a_key_another_action_has_is_refused_with_a_message_naming_it():
     row(scene, CONTINUE)[0].activate()
     app.frame(0.0, [letter("l")])
     assert app.settings.controls == {}
-    assert key_action(letter("l")) is LEAVE and key_action(letter("c")) is CONTINUE
+    assert on_expedition(letter("l")) is LEAVE and on_expedition(letter("c")) is CONTINUE
     assert "Leave" in scene.message and "L" in scene.message
     # Tab moves the focus: never given away
     row(scene, Action.SKIP)[0].activate()
@@ -132,10 +138,10 @@ def test_reset_brings_every_default_back():
     scene = open_controls(app)
     row(scene, LEAVE)[0].activate()
     app.frame(0.0, [letter("q")])
-    assert key_action(letter("q")) is LEAVE
+    assert on_expedition(letter("q")) is LEAVE
     scene.reset_button.activate()
     assert app.settings.controls == {}
-    assert key_action(letter("l")) is LEAVE and key_action(letter("q")) is None
+    assert on_expedition(letter("l")) is LEAVE and on_expedition(letter("q")) is None
 
 
 def test_the_replay_chests_key_follows_the_player():
@@ -143,7 +149,8 @@ def test_the_replay_chests_key_follows_the_player():
     app.settings.controls = {"keys": {"chests": ["h"]}}
     app.apply_settings()
     from diamant.games.diamant.screens.scenes.replay import ReplayScene
-    assert ReplayScene.own_keys()["h"] is CHESTS and "c" not in ReplayScene.own_keys()
+    keys = inp.screen_keys(ReplayScene.key_screen)
+    assert keys["h"] is CHESTS and "c" not in keys
 
 
 @pytest.mark.parametrize("value", [[], {"keys": []}, {"keys": {"x": "c"}}, {"pad": {"a": [1]}}])

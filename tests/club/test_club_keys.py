@@ -13,7 +13,7 @@ import diamant.games.club.screens  # noqa: F401
 from toolbox import InlineExecutor
 from diamant.games.club.screens.session import ClubSession
 from diamant.games.club.screens.setup import ClubSeat, ClubSetup
-from diamant.shell.scenes.shortcuts import ROWS, rows_for
+from diamant.shell.scenes.shortcuts import ROWS, key_names, rows_for
 from diamant.ui.app import App, default_settings
 
 
@@ -46,12 +46,14 @@ def test_over_a_club_game_the_overlay_lists_the_clubs_keys(app) -> None:
     assert "keys-decide" not in whats and not any(keys == "{continue} / {leave}" for keys, _ in rows)
     assert ("{confirm}", "club-keys-confirm") in rows and ("{left} {right} {up} {down}", "club-keys-focus") in rows
     # reworded in place: the same keys, the club's words; and its one own row, the spoken summaries
-    assert ("I M T K R", "club-keys-summaries") in rows
+    summaries = next(keys for keys, what in rows if what == "club-keys-summaries")
+    assert key_names(summaries, "Space") == "I M T K R"  # each key as the player set it
     assert len(rows) == len(ROWS) + 1
 
 
 def test_over_a_diamant_game_the_overlay_still_lists_c_and_l(app) -> None:
     from diamant.games.diamant.screens import flow
+    from diamant.games.diamant.screens.registration import KEYS_SUMMARIES
     from diamant.games.diamant.screens.session import SeatSetup, TableSetup
     seats = [SeatSetup("Ana", "human", None, 0), SeatSetup("Bot", "bot", "steady", 1)]
     flow.start_game(app, TableSetup(seats=seats, seed=4))
@@ -60,7 +62,8 @@ def test_over_a_diamant_game_the_overlay_still_lists_c_and_l(app) -> None:
     app.frame(1 / 30, events=[])
     rows = f1_rows(app)
     assert rows[:5] == [("{confirm}", "keys-confirm"), ("{back}", "keys-back"), ("{skip}", "keys-skip"),
-                        ("{continue} / {leave}", "keys-decide"), ("P I W O R", "keys-summaries")]  # where it was
+                        ("{continue} / {leave}", "keys-decide"), (KEYS_SUMMARIES, "keys-summaries")]  # where it was
+    assert key_names(KEYS_SUMMARIES, "Space") == "P I W O R"
     assert rows[5:] == ROWS[3:]
     assert rows_for(()) == ROWS
 

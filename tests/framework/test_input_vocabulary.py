@@ -13,8 +13,9 @@ import pytest
 import diamant.shell.scenes  # noqa: F401 - registers the scenes
 import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.ui.app import App, default_settings
-from diamant.ui.input import ACTIONDOWN, ACTIONUP, Action, InputLayer, key_action, pressed
-from diamant.games.diamant.screens.actions import CHESTS, CONTINUE
+from diamant.ui.input import (ACTIONDOWN, ACTIONUP, SCREEN_PAGES, Action, InputLayer, key_action, pressed,
+                              screen_keys)
+from diamant.games.diamant.screens.actions import CHESTS, CONTINUE, SCREEN_EXPEDITION
 
 DT = 1 / 30
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -81,14 +82,13 @@ def press(letter, scancode, mod=0):
                                scancode=scancode) for kind in (pygame.KEYDOWN, pygame.KEYUP)]
 
 
-def _probe(app, *widgets, shortcuts=None):
-    """A scene that records every event it gets, with ``widgets`` in its focus group."""
+def _probe(app, *widgets, key_screen=None):
+    """A scene that records every event it gets, with ``widgets`` in its focus group and the own
+    keys of the screen group ``key_screen``."""
     from diamant.ui.scene import Scene
 
     class Probe(Scene):
         def __init__(self):
-            if shortcuts is not None:
-                self.shortcuts = shortcuts
             super().__init__(app)
             self.seen: list[pygame.event.Event] = []
             for w in widgets:
@@ -102,6 +102,7 @@ def _probe(app, *widgets, shortcuts=None):
             self.seen.append(e)
             return self.group.handle(e)
 
+    Probe.key_screen = key_screen
     return app.push(Probe())
 
 
@@ -186,7 +187,9 @@ def test_a_scene_letter_wins_over_the_global_one_and_modifiers_make_another_key(
         return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=scancode)
 
     c = pygame.KSCAN_C
-    assert key_action(ev(c, key=ord("с"))) is CONTINUE  # a game's letter, on every screen
+    # the expedition's letter, on its screen only (its screen's letters may be another's)
+    assert key_action(ev(c, key=ord("с"))) is None
+    assert key_action(ev(c, key=ord("с")), screen_keys(SCREEN_EXPEDITION)) is CONTINUE
     assert key_action(ev(c, key=ord("с")), {"c": CHESTS}) is CHESTS
     assert key_action(ev(c, pygame.KMOD_LCTRL, key=ord("с"))) is Action.COPY
     assert key_action(ev(c, pygame.KMOD_LCTRL, key=ord("с")), {"c": CHESTS}) is Action.COPY
@@ -214,11 +217,11 @@ def test_j_and_k_scroll_the_rules_on_a_cyrillic_layout(app, scene, jay, kay):
 @pytest.mark.parametrize("letter, scancode", [("с", pygame.KSCAN_C), ("ц", pygame.KSCAN_C),  # ru, sr
                                               ("о", pygame.KSCAN_J), ("j", pygame.KSCAN_J)])
 def test_a_letter_typed_in_a_name_field_is_a_letter_not_a_shortcut(app, letter, scancode):
-    """In a text field a letter types (its TEXTINPUT comes apart); the action of its key, global
-    (C: continue) or the screen's (here J: down), goes nowhere."""
+    """In a text field a letter types (its TEXTINPUT comes apart); the action of its key, the
+    screen's (here J: down, as on the rules pages), goes nowhere."""
     from diamant.ui.widgets import Button, TextInput, lit
     field = TextInput("Ana", max_len=20)
-    probe = _probe(app, field, Button(lit("OK"), lambda: None), shortcuts={"j": Action.DOWN})
+    probe = _probe(app, field, Button(lit("OK"), lambda: None), key_screen=SCREEN_PAGES)
     probe.layout(app.size)
     probe.group.focus(field, keyboard=True)
     app.frame(DT, events=press(letter, scancode) + [pygame.event.Event(pygame.TEXTINPUT, text=letter)])

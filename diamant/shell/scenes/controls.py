@@ -1,9 +1,12 @@
 """Settings -> Controls: the key and the gamepad button of every action the player may remap (the
-framework's and the games' own, as they registered them: diamant.ui.input.register_action).
+framework's and the games' own, as they registered them: diamant.ui.input.register_action), a
+group at a time: the keys of every screen, then each screen's own (a game table's summaries, the
+replay viewers' keys, the rules pages' ...), picked with the choice above the rows.
 
 Pressing a row's key (or button) cell waits for the next key (or button): it is given to that
 action, unless another action has it (refused, and the message says which); Esc (or the pad's
-Back action) cancels the wait. "Reset" brings every default back. Changes are saved at once."""
+Back action) cancels the wait. A screen's own key may be another screen's, never a key of every
+screen's. "Reset" brings every default back. Changes are saved at once."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -15,7 +18,7 @@ from diamant.ui import nav, remap, theme
 from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import ModalScene
 from diamant.ui.speech import Priority
-from diamant.ui.widgets import Button
+from diamant.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -29,6 +32,11 @@ NAME_SHARE = 0.46   # of a column: the action's name; the rest: its key and its 
 CELL_GAP = 0.6      # between the name and the cells, and between the cells
 MESSAGE_H = 3.2     # the line above the buttons: what to press, or why a key was refused
 FONT_NAME = 1.7     # an action's name
+GROUP_H = 4.2       # the choice of the group shown (every screen's keys, a screen's own)
+GROUP_SHARE = 0.6   # of the panel's inside: that choice's width
+GROUP_GAP = 1.0     # under it
+#: the most rows a column holds (the largest group, every screen's keys, fills two of them)
+COLUMN_ROWS = 7
 
 
 @nav.scene("controls")
@@ -38,11 +46,18 @@ class ControlsScene(ModalScene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.opaque = False
+        groups = inp.screens()
+        # opened over a screen with keys of its own (a game's table, a replay, via the pause
+        # menu's settings): that screen's group first, the keys the player is likely after
+        below = next((s.key_screen for s in reversed(app.scenes) if s.key_screen is not None), None)
+        first = below if below in groups else groups[0]
+        self.group_choice = self.group.add(Choice("controls-screen", [(g, g) for g in groups], first,
+                                                  self._show_group, "controls-screen-tip", size_u=FONT_NAME))
         self.rows: list[tuple[inp.Remappable, Button, Button]] = []
         for r in inp.REMAPPABLE.values():
-            key = self.group.add(Button(self._cell(r.action, "keys"), self._capture(r, "keys"),
+            key = self.group.add(Button(self._cell(r, "keys"), self._capture(r, "keys"),
                                         self._tip(r, "controls-key-tip"), size_u=FONT_NAME))
-            pad = self.group.add(Button(self._cell(r.action, "pad"), self._capture(r, "pad"),
+            pad = self.group.add(Button(self._cell(r, "pad"), self._capture(r, "pad"),
                                         self._tip(r, "controls-pad-tip"), size_u=FONT_NAME))
             self.rows.append((r, key, pad))
         self.reset_button = self.group.add(Button("controls-reset", self.reset, "controls-reset-tip"))
@@ -52,13 +67,35 @@ class ControlsScene(ModalScene):
         self.message = ""
         self.title_rect = self.message_rect = pygame.Rect(0, 0, 0, 0)
         self.name_rects: list[pygame.Rect] = []
+        self._show_group(first)
+
+    @staticmethod
+    def group_of(r: inp.Remappable) -> str:
+        """The group of Controls a row is in (its locale key)."""
+        return r.screen or inp.SCREEN_EVERY
+
+    def shown_rows(self) -> list[tuple[inp.Remappable, Button, Button]]:
+        """The rows of the group shown."""
+        return [row for row in self.rows if self.group_of(row[0]) == self.group_choice.value]
+
+    def show_group(self, screen: str) -> None:
+        """Show the rows of a group (its locale key: ``inp.SCREEN_EVERY`` or a screen's)."""
+        self.group_choice.set(screen)
+
+    def _show_group(self, screen: str) -> None:
+        self.waiting = None
+        self.message = ""  # what was said of another group's key
+        for r, key, pad in self.rows:
+            key.visible = pad.visible = self.group_of(r) == screen
+        if self.panel.width:  # laid out already: the group's rows take their places
+            self.layout_panel(self.panel)
 
     # ------------------------------------------------------------------ words
-    def _cell(self, action: inp.AnyAction, device: str):
+    def _cell(self, r: inp.Remappable, device: str):
         def text() -> str:
-            if self.waiting is not None and self.waiting[0].action is action and self.waiting[1] == device:
+            if self.waiting is not None and self.waiting[0] is r and self.waiting[1] == device:
                 return "…"  # waiting for the press
-            tokens = remap.bound(action, device)
+            tokens = remap.bound(r.key, device)
             if "return" in tokens:
                 tokens = tuple(t for t in tokens if t != "enter")  # the keypad's Enter is its twin
             space = self.app.t("keys-space-name")
@@ -93,13 +130,16 @@ class ControlsScene(ModalScene):
         assert self.waiting is not None
         r, device = self.waiting
         self.waiting = None
-        refused = remap.assign(self._controls(), r.action, device, token)
+        refused = remap.assign(self._controls(), r.key, device, token)
         name = remap.label(token, device, self.app.t("keys-space-name"))
         if refused is None:
             self._tell(self.app.t("controls-given", button=name, action=self.app.t(r.label)))
             self._save()
         elif refused.taken_by is not None:
-            self._tell(self.app.t(refused.key, button=name, action=self.app.t(refused.taken_by)))
+            holder = self.app.t(refused.taken_by)
+            if refused.screen is not None:  # a screen's own key: which screen's
+                holder = self.app.t("controls-action-on", action=holder, screen=self.app.t(refused.screen))
+            self._tell(self.app.t(refused.key, button=name, action=holder))
         else:
             self._tell(self.app.t(refused.key, button=name))
 
@@ -140,15 +180,22 @@ class ControlsScene(ModalScene):
         self.reset_button.rect.width = self.close_button.rect.width = bw
         self.message_rect = pygame.Rect(panel.left + pad, self.close_button.rect.top - round((MESSAGE_H + ROW_GAP) * u),
                                         panel.width - 2 * pad, round(MESSAGE_H * u))
-        body = pygame.Rect(panel.left + pad, self.title_rect.bottom, panel.width - 2 * pad,
-                           self.message_rect.top - self.title_rect.bottom - round(ROW_GAP * u))
+        self.group_choice.rect = pygame.Rect(0, self.title_rect.bottom, round((panel.width - 2 * pad) * GROUP_SHARE),
+                                             round(GROUP_H * u))
+        self.group_choice.rect.centerx = panel.centerx
+        top = self.group_choice.rect.bottom + round(GROUP_GAP * u)
+        body = pygame.Rect(panel.left + pad, top, panel.width - 2 * pad,
+                           self.message_rect.top - top - round(ROW_GAP * u))
         columns = theme.row(body, 2, round(COLUMN_GAP * u))
-        per = (len(self.rows) + 1) // 2
+        shown = self.shown_rows()
+        per = max(COLUMN_ROWS, (len(shown) + 1) // 2)
         gap_px = round(ROW_GAP * u)
         rh = min(round(ROW_H * u), (body.height - gap_px * (per - 1)) // max(1, per))
         cell_gap = round(CELL_GAP * u)
         self.name_rects = []
-        for i, (_r, key, pad_button) in enumerate(self.rows):
+        for r, key, pad_button in self.rows:
+            key.rect = pad_button.rect = pygame.Rect(0, 0, 0, 0)  # another group's: no place
+        for i, (_r, key, pad_button) in enumerate(shown):
             col = columns[i // per]
             y = col.top + (i % per) * (rh + gap_px)
             name_w = round(col.width * NAME_SHARE)
@@ -160,7 +207,7 @@ class ControlsScene(ModalScene):
     def draw_panel(self, surface, panel) -> None:
         app = self.app
         theme.heading(surface, app, app.t("controls-title"), self.title_rect)
-        for (r, key, pad_button), rect in zip(self.rows, self.name_rects):
+        for (r, key, pad_button), rect in zip(self.shown_rows(), self.name_rects):
             waiting = self.waiting is not None and self.waiting[0] is r
             theme.draw_text(surface, app, app.t(r.label), rect, FONT_NAME, theme.GOLD if waiting else theme.TEXT,
                             bold=waiting, align="left")

@@ -36,7 +36,7 @@ def key_names(keys: str, space: str) -> str:
     def name(m: re.Match) -> str:
         if m.group(1) == "space":
             return space
-        tokens = keys_of(REMAPPABLE[m.group(1)].action) if m.group(1) in REMAPPABLE else ()
+        tokens = keys_of(m.group(1)) if m.group(1) in REMAPPABLE else ()  # a name: a screen's key too
         return remap.label(tokens[0], "keys", space) if tokens else "—"
     return re.sub(r"\{([a-z-]+)\}", name, keys)
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from diamant.games.club.screens import lesson_progress
+from diamant.games.club.screens import lesson_progress, table_keys
 from diamant.ui import nav
 from diamant.ui.art import ArtCache
 from diamant.shell import games
@@ -139,6 +139,9 @@ def _bot_name(level: str, loc: Any) -> str:
     return names.bot_name(level, loc)
 
 
+#: the keys overlay's row of the table's summaries: each key as the player set it
+KEYS_SUMMARIES = " ".join("{%s}" % name for name in table_keys.SUMMARY_KEYS)
+
 ENTRY = games.GameEntry(
     GAME_ID, "club-game-name", "club-lobby", "club-rules", has_save=lambda: has_slot(GAME_ID),
     resume=resume, new_game=new_game, tagline_key="club-tagline", icon=icon, picture=picture,
@@ -146,7 +149,7 @@ ENTRY = games.GameEntry(
     log_scene="club-log", learn=lesson_progress.start,
     learn_key=lesson_progress.learn_key, learn_tip_key="club-lesson-menu-tip",
     # Enter and the arrows go over the market and the price tiles; the club has no C / L
-    keys=(("{confirm}", "club-keys-confirm"), ("{left} {right} {up} {down}", "club-keys-focus"), ("I M T K R", "club-keys-summaries")),
+    keys=(("{confirm}", "club-keys-confirm"), ("{left} {right} {up} {down}", "club-keys-focus"), (KEYS_SUMMARIES, "club-keys-summaries")),
     # the hand-over curtain and the learning aid are Diamant's: Settings leaves them out here
     settings=(),
     # the past games name the club's seats, players and levels in the club's words

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 import pygame
 
 from diamant.ui import nav, remap, theme
-from diamant.ui.input import Action, pressed
+from diamant.ui.input import SCREEN_REPLAY, Action, pressed
 from diamant.ui.playback import SPEEDS, Playback
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, lit
@@ -108,10 +108,9 @@ class ClubReplayScene(Playback, Scene):
     replay); `speed`: the playing speed (default: the speed setting)."""
     ambience = None  # the club has no ambience: silence under its screens (no cave)
 
-    # the viewer's letters, by where the keys are (any layout): as Diamant's replay viewer
-    shortcuts = {"p": Action.PLAY, ".": Action.STEP_FORWARD, ",": Action.STEP_BACK,
-                 "n": Action.NEXT_ROUND, "]": Action.NEXT_ROUND, "b": Action.PREVIOUS_ROUND,
-                 "[": Action.PREVIOUS_ROUND}
+    # the viewer's keys, by where the keys are (any layout): Diamant's replay viewer's (one
+    # group in Settings -> Controls)
+    key_screen = SCREEN_REPLAY
 
     def __init__(self, app: "App", record: Mapping[str, Any], speed: float | None = None) -> None:
         super().__init__(app)
@@ -129,11 +128,11 @@ class ClubReplayScene(Playback, Scene):
         g = self.group
         self.b_start = g.add(Button(lit("|◀"), self.to_start, "club-replay-start-tip"))
         self.b_prev_round = g.add(Button(lit("«"), self.prev_round, remap.keyed(app, "club-replay-prev-round-tip")))
-        self.b_back = g.add(Button(lit("‹"), partial(self._manual, self.step_back), "club-replay-back-tip"))
+        self.b_back = g.add(Button(lit("‹"), partial(self._manual, self.step_back), remap.keyed(app, "club-replay-back-tip")))
         self.b_play = g.add(Button(lambda: "II" if self.playing else "▶", self.toggle_play,
                                    remap.keyed(app, "club-replay-play-tip"), style="primary"))
         self.b_forward = g.add(Button(lit("›"), partial(self._manual, self.step_forward),
-                                      "club-replay-forward-tip"))
+                                      remap.keyed(app, "club-replay-forward-tip")))
         self.b_next_round = g.add(Button(lit("»"), self.next_round, remap.keyed(app, "club-replay-next-round-tip")))
         self.b_end = g.add(Button(lit("▶|"), self.to_end, "club-replay-end-tip"))
         self.b_speed = g.add(Button(lambda: f"×{self.speed:g}", self.faster, "club-replay-speed-tip"))

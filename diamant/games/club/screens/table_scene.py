@@ -27,6 +27,7 @@ from diamant.ui.scene import ModalScene, Scene
 from diamant.ui.speech import Priority
 from diamant.ui.widgets import Button, Widget
 from diamant.games.club import RulesError
+from diamant.games.club.screens import table_keys
 from diamant.games.club.screens.table_dialogs import _forced_gems
 from diamant.games.club.data import PRICE_TILES, ROWS
 from diamant.games.club.log import render
@@ -114,10 +115,9 @@ class ClubTableScene(TableDialogs, Scene):
     ambience = None  # the club has no ambience: silence under its screens (no cave)
     in_game = True
     game_id = "club"  # the shell's registry id: the pause menu offers this game's rules
-    #: the spoken summaries (by the key's place): your coins, tokens and gems; the market; the
-    #: price tiles; the parks; R says the last announcement again
-    shortcuts = {"i": Action.SUMMARY_1, "m": Action.SUMMARY_2, "t": Action.SUMMARY_3,
-                 "k": Action.SUMMARY_4, "r": Action.REPEAT}
+    #: the spoken summaries (by the key's place; Settings -> Controls remaps them): your coins,
+    #: tokens and gems; the market; the price tiles; the parks; and say again
+    key_screen = table_keys.SCREEN_TABLE
 
     def game_session(self) -> "ClubSession":
         return self.session

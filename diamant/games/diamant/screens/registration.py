@@ -119,12 +119,15 @@ for _module in MODULES:
         continue  # no scene of its own
     nav.lazy(_module, [name for name, m in SCENES.items() if f"{SCENES_PACKAGE}.{m}" == _module])
 
+#: the keys overlay's row of the expedition's summaries: each key as the player set it
+KEYS_SUMMARIES = "{expedition-path} {expedition-carry} {expedition-cave} {expedition-odds} {expedition-repeat}"
+
 # Diamant in the shell's registry of games (the title's picker; its picture is the title's own
 # fan of cards)
 ENTRY = games.register(games.GameEntry(
     GAME_ID, "game-title", "lobby", "rules", has_save=has_saved_game, resume=_resume,
     new_game=_new_game, tagline_key="title-tagline", icon=_icon, on_title=store_ended_game,
     learn=_learn, learn_key=_learn_key, first_start=_offer_tutorial, pause_entries=_pause_entries,
-    order=0, keys=(("{continue} / {leave}", "keys-decide"), ("P I W O R", "keys-summaries")), screens=MODULES,
+    order=0, keys=(("{continue} / {leave}", "keys-decide"), (KEYS_SUMMARIES, "keys-summaries")), screens=MODULES,
     replay_scene="replay", log_scene="game-log", leave=_leave, stop=_stop, open_lobby=_open_lobby,
     past=past_games.PAST, settings=("curtain", "learning_aid", "ambient_volume")))

@@ -63,10 +63,9 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
     in_game = True
     game_id = "diamant"  # the shell's registry id: the keys overlay lists this game's keys
     owns_session = True
-    #: the spoken summaries (by the key's place): the path, what you carry, who is in the cave,
-    #: the odds; R says the last announcement again
-    shortcuts = {"p": Action.SUMMARY_1, "i": Action.SUMMARY_2, "w": Action.SUMMARY_3,
-                 "o": Action.SUMMARY_4, "r": Action.REPEAT}
+    #: its own keys (by the key's place; Settings -> Controls remaps them): the decision, the
+    #: spoken summaries (the path, what you carry, who is in the cave, the odds), say again
+    key_screen = actions.SCREEN_EXPEDITION
 
     def game_session(self) -> "GameSession":
         return self.session

@@ -20,7 +20,7 @@ import pygame
 from diamant.ui import nav, remap, theme
 from diamant.games.diamant.screens.flow import setting
 from diamant.games.diamant.screens import actions
-from diamant.ui.input import Action, AnyAction, keys_of, pressed
+from diamant.ui.input import SCREEN_REPLAY, Action, pressed
 from diamant.games.diamant.screens.logpanel import LogPanel, log_screen
 from diamant.games.diamant.screens.names import record_names
 from diamant.ui.playback import SPEEDS, Playback
@@ -192,17 +192,10 @@ class ReplayScene(Playback, Scene):
     """The viewer. `record`: a finished game's record (checked: it must replay to its result)."""
     ambience = AMBIENT_NAME  # the cave, under every screen of Diamant's
 
-    #: the viewer's own keys (by their place, on any layout); PageUp / PageDown and the gamepad's
-    #: shoulders also go to the previous / next expedition
-    OWN_KEYS: dict[str, AnyAction] = {
-        "p": Action.PLAY, ".": Action.STEP_FORWARD, ",": Action.STEP_BACK,
-        "n": Action.NEXT_ROUND, "]": Action.NEXT_ROUND, "b": Action.PREVIOUS_ROUND,
-        "[": Action.PREVIOUS_ROUND}
-
-    @classmethod
-    def own_keys(cls) -> dict[str, AnyAction]:
-        """The viewer's keys with the chests' key as the player set it (Settings -> Controls)."""
-        return {**cls.OWN_KEYS, **{key: actions.CHESTS for key in keys_of(actions.CHESTS)}}
+    #: the viewer's own keys (by their place, on any layout; Settings -> Controls remaps them),
+    #: the chests' among them; PageUp / PageDown and the gamepad's shoulders also go to the
+    #: previous / next expedition
+    key_screen = SCREEN_REPLAY
 
     @classmethod
     def prepare_steps(cls, record: GameRecord, replayed: tuple[Game, list[Event]],
@@ -216,7 +209,6 @@ class ReplayScene(Playback, Scene):
                  replayed: tuple[Game, list[Event]] | None = None,
                  prepared: Prepared | None = None) -> None:
         super().__init__(app)
-        self.shortcuts = self.own_keys()
         self.record = record
         # `replayed`: (game, events) of checked_replay, run already (a piece a frame by the
         # screen that opens it); else run now: RecordError on a bad record
@@ -254,12 +246,12 @@ class ReplayScene(Playback, Scene):
         self.rects: dict[str, pygame.Rect] = {}
         self.still = theme.StillLayer(darken=40)  # the background and the panels
         g = self.group = FocusGroup(app)
-        self.b_prev_round = g.add(Button(lit("«"), self.prev_round, "replay-prev-round-tip"))
-        self.b_back = g.add(Button(lit("‹"), self.step_back, "replay-step-back-tip"))
+        self.b_prev_round = g.add(Button(lit("«"), self.prev_round, remap.keyed(app, "replay-prev-round-tip")))
+        self.b_back = g.add(Button(lit("‹"), self.step_back, remap.keyed(app, "replay-step-back-tip")))
         self.b_play = g.add(Button(lambda: "II" if self.playing else "▶", self.toggle_play, remap.keyed(app, "replay-play-tip"),
                                    style="primary"))
-        self.b_forward = g.add(Button(lit("›"), self.step_forward, "replay-step-forward-tip"))
-        self.b_next_round = g.add(Button(lit("»"), self.next_round, "replay-next-round-tip"))
+        self.b_forward = g.add(Button(lit("›"), self.step_forward, remap.keyed(app, "replay-step-forward-tip")))
+        self.b_next_round = g.add(Button(lit("»"), self.next_round, remap.keyed(app, "replay-next-round-tip")))
         self.b_speed = g.add(Button(lambda: f"×{self.speed:g}", self.faster, "replay-speed-tip"))
         seats = [(OPEN, "replay-chests-open")] + [
             (s, lit(self.app.t("replay-chests-seat", name=n))) for s, n in enumerate(self.names)]
@@ -272,10 +264,6 @@ class ReplayScene(Playback, Scene):
         self.seek(0)
 
     # ------------------------------------------------------------------ model
-    def settings_changed(self) -> None:
-        super().settings_changed()
-        self.shortcuts = self.own_keys()  # the chests' key may have changed (Controls)
-
     @property
     def checkpoints(self) -> list[Checkpoint]:
         """Every checkpoint of the game, the rest built now if they were not yet."""

@@ -6,17 +6,22 @@ isolation marks in game text, they would show as boxes in pygame).
 """
 from __future__ import annotations
 
+import io
 import logging
 import os
+import pickle
 import sys
 from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, Iterable
 
+import fluent.syntax.parser
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
+
+from diamant import diskcache
 
 log = logging.getLogger("diamant.i18n")
 
@@ -73,12 +78,21 @@ def _parse_folder(folder: Path, names: Iterable[str] | None = None) -> list[FTL.
         [folder / n for n in sorted(names) if (folder / n).is_file()]
     if not files:
         raise LocaleError(f"folder {folder} holds no .ftl file")
-    resources = []
+    texts = []
     for path in files:
         try:
-            text = path.read_text(encoding="utf-8")
+            texts.append(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError) as exc:
             raise LocaleError(f"cannot read {path.name}: {exc}") from None
+    # parsing a language's files takes about 70 ms at every start: what parsed without a fault
+    # was kept on disk, named by the files' names and content and by the parser's own files
+    key = diskcache.key_of(_PARSED_FORMAT, *_parser_stamp(), *(part for path, text in zip(files, texts)
+                                                                 for part in (path.name, text)))
+    kept = _kept_resources(diskcache.load(_PARSED_KIND, key), len(files))
+    if kept is not None:
+        return kept
+    resources = []
+    for path, text in zip(files, texts):
         resource = _parser.parse(text)
         junk = [entry for entry in resource.body if isinstance(entry, FTL.Junk)]
         if junk:
@@ -87,6 +101,51 @@ def _parse_folder(folder: Path, names: Iterable[str] | None = None) -> list[FTL.
             note = first.annotations[0].message if first.annotations else "syntax error"
             raise LocaleError(f"{path.name} line {line}: {note}")
         resources.append(resource)
+    diskcache.store(_PARSED_KIND, key, pickle.dumps(resources, protocol=pickle.HIGHEST_PROTOCOL))
+    return resources
+
+
+_PARSED_KIND = "texts"
+_PARSED_FORMAT = "fluent-ast-pickle-1"
+
+
+def _parser_stamp() -> tuple[str, ...]:
+    """What tells one version of fluent.syntax's parser and syntax tree from another."""
+    stamp = []
+    for module in (fluent.syntax.parser, FTL):
+        try:
+            st = os.stat(module.__file__ or "")
+            stamp.append(f"{st.st_size}:{st.st_mtime_ns}")
+        except (OSError, TypeError):  # no file (a packaged game): its files never change
+            stamp.append("-")
+    return tuple(stamp)
+
+
+class _SyntaxTreeUnpickler(pickle.Unpickler):
+    """Unpickles fluent.syntax's syntax tree and nothing else: a kept file that names any other
+    class (damaged, or not ours) is refused, never run."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module == FTL.__name__:
+            found = getattr(FTL, name, None)
+            if isinstance(found, type) and issubclass(found, FTL.BaseNode):
+                return found
+        raise pickle.UnpicklingError(f"{module}.{name} is not part of a syntax tree")
+
+
+def _kept_resources(payload: bytes | None, count: int) -> list[FTL.Resource] | None:
+    """The parsed files kept on disk, or None (not kept, or not what parsing gives)."""
+    if payload is None:
+        return None
+    try:
+        resources = _SyntaxTreeUnpickler(io.BytesIO(payload)).load()
+    except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError, KeyError,
+            TypeError, ValueError, MemoryError, RecursionError) as exc:  # not ours: parsed anew
+        log.info("the kept texts cannot be read (%r); the files are parsed again", exc)
+        return None
+    if not (isinstance(resources, list) and len(resources) == count
+            and all(isinstance(r, FTL.Resource) for r in resources)):
+        return None
     return resources
 
 

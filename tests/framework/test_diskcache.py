@@ -1,0 +1,170 @@
+"""The disk cache of what the start would otherwise make again (diamant.diskcache): the art
+rasterised at a size and the parsed texts of a language. A kept entry gives exactly what making
+it gives; a damaged, foreign or missing entry is made again, never an error."""
+from __future__ import annotations
+
+import os
+import pickle
+from pathlib import Path
+
+import pygame
+import pytest
+
+from diamant import diskcache
+from diamant.i18n import core as i18n
+from diamant.ui import art as art_module
+from diamant.ui.art import ArtCache
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch) -> Path:
+    folder = tmp_path / "cache"
+    monkeypatch.setenv(diskcache.CACHE_ENV, str(folder))
+    return folder
+
+
+def _entries(folder: Path, kind: str) -> list[Path]:
+    return sorted((folder / kind).glob(f"*{diskcache.SUFFIX}")) if (folder / kind).is_dir() else []
+
+
+# ------------------------------------------------------------------------------ the cache itself
+def test_a_kept_payload_comes_back_whole(cache):
+    key = diskcache.key_of("a", b"b")
+    assert diskcache.load("k", key) is None
+    diskcache.store("k", key, b"payload" * 100)
+    assert diskcache.load("k", key) == b"payload" * 100
+    assert diskcache.key_of("ab", "c") != diskcache.key_of("a", "bc")
+
+
+@pytest.mark.parametrize("damage", ["truncated", "flipped", "garbage", "empty"])
+def test_a_damaged_entry_is_a_miss_and_goes(cache, damage):
+    key = diskcache.key_of("x")
+    diskcache.store("k", key, bytes(range(256)) * 8)
+    (path,) = _entries(cache, "k")
+    blob = path.read_bytes()
+    path.write_bytes({"truncated": blob[:-10], "flipped": blob[:-1] + bytes([blob[-1] ^ 1]),
+                      "garbage": b"not a cache entry at all", "empty": b""}[damage])
+    assert diskcache.load("k", key) is None
+    assert not path.exists()
+    diskcache.store("k", key, b"again")
+    assert diskcache.load("k", key) == b"again"
+
+
+def test_no_folder_no_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv(diskcache.CACHE_ENV, "")
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+    diskcache.store("k", "key", b"data")
+    assert diskcache.load("k", "key") is None
+    assert not (tmp_path / "home").exists()
+
+
+def test_the_cache_sits_in_the_players_folder_when_it_is_moved(tmp_path, monkeypatch):
+    monkeypatch.delenv(diskcache.CACHE_ENV, raising=False)
+    monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
+    assert diskcache.folder() == tmp_path / "home" / "cache"
+
+
+def test_a_folder_that_cannot_be_written_keeps_nothing_and_raises_nothing(tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("in the way")
+    monkeypatch.setenv(diskcache.CACHE_ENV, str(blocker))
+    diskcache.store("k", "key", b"data")
+    assert diskcache.load("k", "key") is None
+
+
+def test_each_kind_keeps_a_bounded_number_of_entries_the_newest(cache, monkeypatch):
+    monkeypatch.setattr(diskcache, "MAX_FILES", 3)
+    for n in range(5):
+        diskcache.store("k", f"key{n}", b"x")
+        path = cache / "k" / f"key{n}{diskcache.SUFFIX}"
+        os.utime(path, (1000 + n, 1000 + n))  # file times are coarse: make the order plain
+    assert [p.stem for p in _entries(cache, "k")] == ["key2", "key3", "key4"]
+
+
+# ------------------------------------------------------------------------------ the art
+def test_art_is_rasterised_once_then_read_back_the_same(cache, monkeypatch):
+    first = ArtCache().rasterise("background", (96, 54))
+
+    def no_rasterising(*args):
+        raise AssertionError("the kept raster should have been used")
+    monkeypatch.setattr(pygame.image, "load_sized_svg", no_rasterising)
+    again = ArtCache().rasterise("background", (96, 54))
+    assert again.get_size() == first.get_size()
+    assert again.get_masks() == first.get_masks() and again.get_flags() == first.get_flags()
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(first, "RGBA")
+
+
+def test_damaged_kept_art_is_rasterised_again(cache):
+    first = ArtCache().rasterise("card-back", (40, 56))
+    (path,) = _entries(cache, "art")
+    path.write_bytes(path.read_bytes()[:100])
+    again = ArtCache().rasterise("card-back", (40, 56))
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(first, "RGBA")
+    assert len(_entries(cache, "art")) == 1  # made and kept anew
+
+
+def test_changed_art_is_not_taken_from_the_cache(cache, tmp_path):
+    folder = tmp_path / "art"
+    folder.mkdir()
+    source = (art_module.ART_DIR / "card-back.svg").read_text(encoding="utf-8")
+    (folder / "x.svg").write_text(source, encoding="utf-8")
+    before = ArtCache(folder).rasterise("x", (40, 56))
+    (folder / "x.svg").write_text(source.replace("<svg", "<svg opacity=\"0.5\"", 1), encoding="utf-8")
+    after = ArtCache(folder).rasterise("x", (40, 56))
+    assert pygame.image.tobytes(after, "RGBA") != pygame.image.tobytes(before, "RGBA")
+
+
+# ------------------------------------------------------------------------------ the texts
+def _texts(loc: i18n.Localizer) -> dict[str, str]:
+    return {key: loc.t(key) for key in sorted(loc.ids) if not key.startswith("-")}
+
+
+def test_texts_are_parsed_once_then_read_back_the_same(cache, monkeypatch):
+    i18n.Localizer._english_cache.clear()
+    first = i18n.Localizer("pl")
+    assert _entries(cache, "texts")
+
+    def no_parsing(*args, **kwargs):
+        raise AssertionError("the kept texts should have been used")
+    monkeypatch.setattr(i18n._parser, "parse", no_parsing)
+    again = i18n.Localizer("pl")
+    assert again.lang == "pl" and again.ids == first.ids
+    assert _texts(again) == _texts(first)
+    assert again.t("logbook-leaves", who="Аня", people=2, gems=5) == \
+        first.t("logbook-leaves", who="Аня", people=2, gems=5)
+
+
+def test_damaged_kept_texts_are_parsed_again(cache):
+    first = i18n.Localizer("ru")
+    for path in _entries(cache, "texts"):
+        path.write_bytes(path.read_bytes()[:-3])
+    again = i18n.Localizer("ru")
+    assert again.lang == "ru" and _texts(again) == _texts(first)
+
+
+class _Boom:
+    def __reduce__(self):
+        return (os.system, ("echo should-never-run",))
+
+
+def test_kept_texts_naming_anything_but_the_syntax_tree_are_refused(cache, monkeypatch):
+    i18n.Localizer("ja")
+    (path,) = _entries(cache, "texts")
+    key = path.stem
+    diskcache.store("texts", key, pickle.dumps([_Boom()]))
+    ran = []
+    monkeypatch.setattr(os, "system", lambda *a: ran.append(a))
+    again = i18n.Localizer("ja")
+    assert not ran
+    assert again.lang == "ja" and again.error is None
+
+
+def test_a_broken_locale_is_never_kept_and_still_falls_back(cache, tmp_path):
+    for lang in ("en", "ru"):
+        (tmp_path / "loc" / lang).mkdir(parents=True)
+    (tmp_path / "loc" / "en" / "a.ftl").write_text("hello = Hello\n", encoding="utf-8")
+    (tmp_path / "loc" / "ru" / "a.ftl").write_text("hello = { broken\n", encoding="utf-8")
+    for _ in range(2):
+        loc = i18n.Localizer("ru", locales_path=tmp_path / "loc")
+        assert loc.lang == "en" and loc.error and loc.t("hello") == "Hello"
+    assert len(_entries(cache, "texts")) == 1  # English only

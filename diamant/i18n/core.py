@@ -14,14 +14,16 @@ import sys
 from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 import fluent.syntax.parser
-from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
 
 from diamant import diskcache
+
+if TYPE_CHECKING:  # pragma: no cover
+    from fluent.runtime import FluentBundle
 
 log = logging.getLogger("diamant.i18n")
 
@@ -149,11 +151,85 @@ def _kept_resources(payload: bytes | None, count: int) -> list[FTL.Resource] | N
     return resources
 
 
-def _make_bundle(lang: str, resources: Iterable[FTL.Resource]) -> FluentBundle:
-    bundle = FluentBundle([lang], use_isolating=False)
-    for resource in resources:
-        bundle.add_resource(resource)
-    return bundle
+#: fluent.runtime's bounds: a pattern of more parts, or a variable's text longer, is an error
+_MAX_PARTS = 1000
+_MAX_PART_LENGTH = 2500
+
+
+class _Texts:
+    """The messages of one language's files. A text that is only words, or words and variables
+    given as text, is put together straight from the syntax tree, exactly as Fluent would;
+    anything more (numbers, plurals, references, functions) goes through a FluentBundle, made
+    when first needed: fluent.runtime, Babel and the language's CLDR data take about 70 ms to
+    load, and the title's texts need none of them."""
+
+    def __init__(self, lang: str, resources: Iterable[FTL.Resource]):
+        self.lang = lang
+        self._resources = list(resources)
+        self._messages: dict[str, FTL.Message] = {}
+        for resource in self._resources:
+            for entry in resource.body:
+                if isinstance(entry, FTL.Message):
+                    self._messages.setdefault(entry.id.name, entry)  # as FluentBundle: the first
+        self._bundle: FluentBundle | None = None
+
+    def has_message(self, msg_id: str) -> bool:
+        return msg_id in self._messages
+
+    def bundle(self) -> FluentBundle:
+        """The language's FluentBundle (made now if it was not yet)."""
+        if self._bundle is None:
+            from fluent.runtime import FluentBundle
+            bundle = FluentBundle([self.lang], use_isolating=False)
+            for resource in self._resources:
+                bundle.add_resource(resource)
+            self._bundle = bundle
+        return self._bundle
+
+    def format(self, msg_id: str, attribute: str, args: dict[str, Any]) -> tuple[Any, list[Exception]] | None:
+        """(the text, the errors) of message `msg_id` (one of has_message's), or of its
+        `attribute`; None when it has no such value or attribute."""
+        message = self._messages[msg_id]
+        pattern = message.value
+        if attribute:  # as FluentBundle: the last of the same name
+            pattern = None
+            for each in message.attributes:
+                if each.id.name == attribute:
+                    pattern = each.value
+        if pattern is None:
+            return None
+        plain = _plain(pattern, args)
+        if plain is not None:
+            return plain, []
+        bundle = self.bundle()
+        compiled = bundle.get_message(msg_id)
+        value = compiled.attributes[attribute] if attribute else compiled.value
+        assert value is not None  # the syntax tree has it: so has the compiled message
+        return bundle.format_pattern(value, args)
+
+
+def _plain(pattern: FTL.Pattern, args: dict[str, Any]) -> str | None:
+    """The text of a pattern of words and variables given as text, as fluent.runtime makes it
+    (``use_isolating=False``); None for anything else, or anything that would be an error."""
+    elements = pattern.elements
+    if len(elements) > _MAX_PARTS:
+        return None
+    parts = []
+    for element in elements:
+        if isinstance(element, FTL.TextElement):
+            parts.append(element.value)
+        elif isinstance(element, FTL.Placeable) and isinstance(element.expression, FTL.VariableReference):
+            value = args.get(element.expression.id.name)
+            if not isinstance(value, str) or len(value) > _MAX_PART_LENGTH:
+                return None
+            parts.append(value)
+        else:
+            return None
+    return "".join(parts)
+
+
+def _make_bundle(lang: str, resources: Iterable[FTL.Resource]) -> _Texts:
+    return _Texts(lang, resources)
 
 
 def _entry_ids(resources: Iterable[FTL.Resource]) -> set[str]:
@@ -189,14 +265,14 @@ class Localizer:
     messages, fast (every file of a language takes a fraction of a second to parse).
     """
 
-    _english_cache: dict[Path, tuple[FluentBundle | None, set[str]]] = {}
+    _english_cache: dict[Path, tuple[_Texts | None, set[str]]] = {}
 
     def __init__(self, lang: str = DEFAULT_LANGUAGE, locales_path: Path | str | None = None,
                  files: Iterable[str] | None = None):
         self.requested = lang
         self.locales_path = Path(locales_path) if locales_path is not None else locales_dir()
         self._warned: set[tuple[str, str]] = set()
-        self._english: FluentBundle | None = None
+        self._english: _Texts | None = None
         self._english_loaded = False
         self.ids: set[str] = set()
         self.error: str | None = None  # why the locale fell back to English, if it did
@@ -211,17 +287,17 @@ class Localizer:
             else:
                 self.lang = lang
                 self.ids = _entry_ids(resources)
-                self._bundle: FluentBundle | None = _make_bundle(lang, resources)
+                self._texts: _Texts | None = _make_bundle(lang, resources)
                 if lang == DEFAULT_LANGUAGE:
-                    self._english, self._english_loaded = self._bundle, True
+                    self._english, self._english_loaded = self._texts, True
                 return
         log.warning("Language %r cannot be used (%s); the game falls back to English.", lang, self.error)
         self.lang = DEFAULT_LANGUAGE
-        self._bundle = self._english_bundle()
+        self._texts = self._english_bundle()
         self.ids = set(self._english_ids())
 
     # English, parsed once per locales folder and only when needed.
-    def _english_entry(self) -> tuple[FluentBundle | None, set[str]]:
+    def _english_entry(self) -> tuple[_Texts | None, set[str]]:
         cached = self._english_cache.get(self.locales_path)
         if cached is None:
             try:
@@ -233,7 +309,7 @@ class Localizer:
             self._english_cache[self.locales_path] = cached
         return cached
 
-    def _english_bundle(self) -> FluentBundle | None:
+    def _english_bundle(self) -> _Texts | None:
         if not self._english_loaded:
             self._english = self._english_entry()[0]
             self._english_loaded = True
@@ -251,7 +327,7 @@ class Localizer:
     def has(self, key: str) -> bool:
         """True if the key exists in this language or in English."""
         msg_id = key.split(".", 1)[0]
-        if self._bundle is not None and self._bundle.has_message(msg_id):
+        if self._texts is not None and self._texts.has_message(msg_id):
             return True
         english = self._english_bundle()
         return english is not None and english.has_message(msg_id)
@@ -260,23 +336,22 @@ class Localizer:
         """The text of message ``key`` (``"id"`` or ``"id.attribute"``) formatted with ``args``."""
         msg_id, _, attribute = key.partition(".")
         fluent_args = {name: _to_fluent_arg(value) for name, value in args.items()}
-        bundles = [self._bundle]
-        if self.lang != DEFAULT_LANGUAGE or self._bundle is None:
+        bundles = [self._texts]
+        if self.lang != DEFAULT_LANGUAGE or self._texts is None:
             bundles.append(None)  # English, loaded lazily
         for bundle in bundles:
             if bundle is None:
                 bundle = self._english_bundle()
-                if bundle is None or bundle is self._bundle:
+                if bundle is None or bundle is self._texts:
                     continue
                 self._warn_once(key, "missing, English text used")
             if not bundle.has_message(msg_id):
                 continue
             try:
-                message = bundle.get_message(msg_id)
-                pattern = message.attributes.get(attribute) if attribute else message.value
-                if pattern is None:
+                formatted = bundle.format(msg_id, attribute, fluent_args)
+                if formatted is None:
                     continue
-                result, errors = bundle.format_pattern(pattern, fluent_args)
+                result, errors = formatted
             except Exception as exc:  # noqa: BLE001 - boundary: a file parse; a locale file's message must never crash the game
                 self._warn_once(key, f"cannot be formatted ({exc!r}); the next language's text instead")
                 continue
@@ -287,6 +362,11 @@ class Localizer:
         return key
 
     __call__ = t
+
+    @property
+    def _bundle(self) -> FluentBundle | None:
+        """The language's FluentBundle (the developer tools format with it directly)."""
+        return self._texts.bundle() if self._texts is not None else None
 
     def plural_category(self, n: int | float) -> str:
         """CLDR plural category of ``n`` in this language (one/few/many/other...)."""

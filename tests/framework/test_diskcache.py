@@ -1,14 +1,18 @@
-"""The disk cache of what the start would otherwise make again (diamant.diskcache): the art
-rasterised at a size and the parsed texts of a language. A kept entry gives exactly what making
-it gives; a damaged, foreign or missing entry is made again, never an error."""
+"""What a start would otherwise make again: the disk cache (diamant.diskcache) of the art
+rasterised at a size and of the parsed texts of a language (a kept entry gives exactly what making
+it gives; a damaged, foreign or missing entry is made again, never an error), and the texts put
+together without loading fluent.runtime."""
 from __future__ import annotations
 
 import os
 import pickle
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
 import pytest
+from fluent.syntax import ast as FTL
 
 from diamant import diskcache
 from diamant.i18n import core as i18n
@@ -168,3 +172,57 @@ def test_a_broken_locale_is_never_kept_and_still_falls_back(cache, tmp_path):
         loc = i18n.Localizer("ru", locales_path=tmp_path / "loc")
         assert loc.lang == "en" and loc.error and loc.t("hello") == "Hello"
     assert len(_entries(cache, "texts")) == 1  # English only
+
+
+# ------------------------------------------------------------------------------ plain texts
+def _variables(node, found: set[str]) -> set[str]:
+    if isinstance(node, FTL.VariableReference):
+        found.add(node.id.name)
+    if isinstance(node, FTL.BaseNode):
+        for value in vars(node).values():
+            _variables(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            _variables(value, found)
+    return found
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGE_CODES)
+def test_every_text_reads_as_fluent_formats_it(lang):
+    """Texts of words and text variables are put together without fluent.runtime: to the
+    letter what a FluentBundle gives, for every message and attribute of every language."""
+    from fluent.runtime import FluentBundle
+    loc = i18n.Localizer(lang)
+    assert loc._texts is not None and loc.lang == lang
+    resources = loc._texts._resources
+    bundle = FluentBundle([lang], use_isolating=False)
+    for resource in resources:
+        bundle.add_resource(resource)
+    names = _variables(resources, set())
+    arg_sets = [{}, {n: "Ånna «x» 日本" for n in names}, {n: 3 for n in names}]
+    checked = 0
+    for msg_id in sorted(bundle._messages):
+        message = bundle.get_message(msg_id)
+        for attribute, pattern in [("", message.value), *message.attributes.items()]:
+            if pattern is None:
+                continue
+            key = f"{msg_id}.{attribute}" if attribute else msg_id
+            for args in arg_sets:
+                expected, errors = bundle.format_pattern(pattern, args)
+                if not errors:
+                    assert loc.t(key, **args) == str(expected), (key, args)
+                    checked += 1
+    assert checked > 1000
+
+
+def test_the_titles_texts_need_no_fluent_runtime():
+    code = ("import sys\n"
+            "from diamant.i18n import Localizer\n"
+            "loc = Localizer('en')\n"
+            "assert loc.t('menu-quit') and loc.t('title-version', version='1.2') == 'Version 1.2'\n"
+            "assert 'fluent.runtime' not in sys.modules and 'babel' not in sys.modules, 'loaded'\n"
+            "assert loc.t('logbook-leaves', who='Ann', people=2, gems=5) != 'logbook-leaves'\n"
+            "assert 'fluent.runtime' in sys.modules\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         cwd=Path(__file__).resolve().parents[2])
+    assert out.returncode == 0, out.stderr[-2000:]

@@ -226,3 +226,43 @@ def test_the_titles_texts_need_no_fluent_runtime():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                          cwd=Path(__file__).resolve().parents[2])
     assert out.returncode == 0, out.stderr[-2000:]
+
+
+# ------------------------------------------------------------------------------ the sounds
+AMBIENT_NAME = "ambient-cave"  # 16 s at 22 kHz, mono: the mixer converts it
+
+
+@pytest.fixture
+def mixer():
+    pygame.mixer.quit()
+    yield
+    pygame.mixer.quit()
+
+
+def test_a_long_sound_is_converted_once_then_read_back_the_same(cache, mixer, monkeypatch):
+    from diamant.ui.audio import Audio
+    first = Audio()
+    assert first.init()
+    samples = first.sound(AMBIENT_NAME).get_raw()
+    assert len(_entries(cache, "sound")) == 1
+    first.shutdown()
+
+    again = Audio()
+    assert again.init()
+    real_sound = pygame.mixer.Sound
+
+    def from_samples_only(*args, **kwargs):
+        assert "buffer" in kwargs, "the kept samples should have been used"
+        return real_sound(*args, **kwargs)
+    monkeypatch.setattr(pygame.mixer, "Sound", from_samples_only)
+    kept = again.sound(AMBIENT_NAME)
+    assert kept.get_raw() == samples and kept.get_length() == pytest.approx(16.0)
+    again.shutdown()
+
+
+def test_short_sounds_are_not_kept(cache, mixer):
+    from diamant.ui.audio import Audio
+    audio = Audio()
+    assert audio.init() and audio.sound("click") is not None
+    assert _entries(cache, "sound") == []
+    audio.shutdown()

@@ -10,6 +10,9 @@ that keeps nothing. Each kind of entry keeps at most :data:`MAX_FILES` files and
 
 The folder: ``$DIAMANT_CACHE_DIR`` if set (empty: no disk cache at all), else
 ``$DIAMANT_HOME/cache`` (see diamant.storage.paths), else the system's per-user cache folder.
+The game's start holds what it stores (:func:`hold`) and writes it once its first frame is on
+screen, on a thread of its own (:func:`release`): nothing is written before the title shows.
+
 Neutral: no pygame, no game, no service.
 """
 from __future__ import annotations
@@ -19,6 +22,8 @@ import logging
 import os
 import struct
 import tempfile
+import threading
+import time
 import zlib
 from pathlib import Path
 
@@ -34,6 +39,13 @@ MAX_BYTES = 64 * 2**20
 SUFFIX = ".bin"
 _MAGIC = b"DMCACHE1"
 _HEADER = struct.Struct("<8sIQ")  # magic, crc32 of the payload, payload length
+_TEMP = ".tmp"
+#: a temporary file this old was left by a process that ended while writing: it goes
+STALE_TEMP_SECONDS = 600.0
+
+_lock = threading.Lock()
+_held: list[tuple[Path, bytes]] | None = None  # None: each entry is written when stored
+_writer: threading.Thread | None = None
 
 
 def folder() -> Path | None:
@@ -87,15 +99,58 @@ def load(kind: str, key: str) -> bytes | None:
 
 
 def store(kind: str, key: str, payload: bytes) -> None:
-    """Keep `payload` under (kind, key). Never raises: a cache that cannot write keeps nothing.
-    The file appears whole or not at all (written aside, then renamed)."""
+    """Keep `payload` under (kind, key), now or, while held, on release(). Never raises: a
+    cache that cannot write keeps nothing. The file appears whole or not at all (written aside,
+    then renamed)."""
     path = _path(kind, key)
     if path is None or len(payload) > MAX_BYTES:
         return
+    with _lock:
+        if _held is not None:
+            _held.append((path, payload))
+            return
+    _write(path, payload)
+
+
+def hold() -> None:
+    """From now on what is stored waits in memory until release()."""
+    global _held
+    with _lock:
+        if _held is None:
+            _held = []
+
+
+def release() -> None:
+    """Write what was held, on a thread of its own; what is stored from now on is written at
+    once."""
+    global _held, _writer
+    with _lock:
+        held, _held = _held or [], None
+    if held:
+        _writer = threading.Thread(target=_write_all, args=(held,), name="diskcache", daemon=True)
+        _writer.start()
+
+
+def wait(timeout: float) -> bool:
+    """Wait (at most `timeout` seconds) for the entries release() is writing; True when done.
+    Before the process ends: a daemon thread is stopped wherever it is."""
+    writer = _writer
+    if writer is not None:
+        writer.join(timeout)
+        return not writer.is_alive()
+    return True
+
+
+def _write_all(entries: list[tuple[Path, bytes]]) -> None:
+    for path, payload in entries:
+        _write(path, payload)
+
+
+def _write(path: Path, payload: bytes) -> None:
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=_TEMP)
         with os.fdopen(fd, "wb") as fh:
             fh.write(_HEADER.pack(_MAGIC, zlib.crc32(payload), len(payload)))
             fh.write(payload)
@@ -110,12 +165,18 @@ def store(kind: str, key: str, payload: bytes) -> None:
 
 
 def _prune(kind_folder: Path, keep: Path) -> None:
-    """The oldest entries of a kind go while it holds more than MAX_FILES or MAX_BYTES."""
+    """The oldest entries of a kind go while it holds more than MAX_FILES or MAX_BYTES (and
+    temporary files a process ended before it renamed)."""
     entries = []
+    stale = time.time() - STALE_TEMP_SECONDS
     for entry in os.scandir(kind_folder):
-        if entry.name.endswith(SUFFIX) and entry.is_file(follow_symlinks=False):
-            st = entry.stat(follow_symlinks=False)
+        if not entry.is_file(follow_symlinks=False):
+            continue
+        st = entry.stat(follow_symlinks=False)
+        if entry.name.endswith(SUFFIX):
             entries.append((st.st_mtime, st.st_size, Path(entry.path)))
+        elif entry.name.endswith(_TEMP) and st.st_mtime < stale:
+            _remove(Path(entry.path))
     entries.sort(key=lambda e: e[0])
     count, total = len(entries), sum(e[1] for e in entries)
     for _, size, path in entries:

@@ -85,6 +85,30 @@ def test_each_kind_keeps_a_bounded_number_of_entries_the_newest(cache, monkeypat
     assert [p.stem for p in _entries(cache, "k")] == ["key2", "key3", "key4"]
 
 
+def test_held_entries_are_written_only_on_release(cache):
+    diskcache.hold()
+    try:
+        diskcache.store("k", "early", b"made before the first frame")
+        assert not (cache / "k").exists() and diskcache.load("k", "early") is None
+    finally:
+        diskcache.release()
+    assert diskcache.wait(10.0)
+    assert diskcache.load("k", "early") == b"made before the first frame"
+    diskcache.store("k", "late", b"after")  # released: written at once
+    assert diskcache.load("k", "late") == b"after"
+
+
+def test_a_temporary_file_left_behind_goes_when_old(cache):
+    diskcache.store("k", "a", b"x")
+    left = cache / "k" / ".left-by-a-killed-process.tmp"
+    fresh = cache / "k" / ".being-written-now.tmp"
+    left.write_bytes(b"half")
+    fresh.write_bytes(b"half")
+    os.utime(left, (1000, 1000))
+    diskcache.store("k", "b", b"y")
+    assert not left.exists() and fresh.exists()
+
+
 # ------------------------------------------------------------------------------ the art
 def test_art_is_rasterised_once_then_read_back_the_same(cache, monkeypatch):
     first = ArtCache().rasterise("background", (96, 54))

@@ -20,7 +20,7 @@ import fluent.syntax.parser
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
 
-from diamant import diskcache
+from diamant import __version__, diskcache
 
 if TYPE_CHECKING:  # pragma: no cover
     from fluent.runtime import FluentBundle
@@ -112,13 +112,15 @@ _PARSED_FORMAT = "fluent-ast-pickle-1"
 
 
 def _parser_stamp() -> tuple[str, ...]:
-    """What tells one version of fluent.syntax's parser and syntax tree from another."""
-    stamp = []
+    """What tells one version of fluent.syntax's parser and syntax tree from another: its files
+    (a packaged game has none: the game's own version then, each build's fluent.syntax being
+    that of its version) and Python's."""
+    stamp = [__version__, f"{sys.version_info[0]}.{sys.version_info[1]}"]
     for module in (fluent.syntax.parser, FTL):
         try:
             st = os.stat(module.__file__ or "")
             stamp.append(f"{st.st_size}:{st.st_mtime_ns}")
-        except (OSError, TypeError):  # no file (a packaged game): its files never change
+        except (OSError, TypeError):
             stamp.append("-")
     return tuple(stamp)
 

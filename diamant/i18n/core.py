@@ -211,22 +211,31 @@ class _Texts:
 
 
 def _plain(pattern: FTL.Pattern, args: dict[str, Any]) -> str | None:
-    """The text of a pattern of words and variables given as text, as fluent.runtime makes it
-    (``use_isolating=False``); None for anything else, or anything that would be an error."""
+    """The text of a pattern of words, quoted text and variables given as text, as
+    fluent.runtime makes it (``use_isolating=False``); None for anything else, or anything that
+    would be an error there."""
     elements = pattern.elements
     if len(elements) > _MAX_PARTS:
         return None
     parts = []
+    literal = True  # words and quoted text only: fluent.runtime joins them when it compiles
     for element in elements:
         if isinstance(element, FTL.TextElement):
             parts.append(element.value)
-        elif isinstance(element, FTL.Placeable) and isinstance(element.expression, FTL.VariableReference):
-            value = args.get(element.expression.id.name)
-            if not isinstance(value, str) or len(value) > _MAX_PART_LENGTH:
+            continue
+        expression = element.expression if isinstance(element, FTL.Placeable) else None
+        if isinstance(expression, FTL.StringLiteral):
+            parts.append(expression.parse()["value"])
+        elif isinstance(expression, FTL.VariableReference):
+            value = args.get(expression.id.name)
+            if not isinstance(value, str):
                 return None
             parts.append(value)
+            literal = False
         else:
             return None
+    if not literal and any(len(part) > _MAX_PART_LENGTH for part in parts):
+        return None  # fluent.runtime: "too many characters in placeable"
     return "".join(parts)
 
 

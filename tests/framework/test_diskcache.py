@@ -290,3 +290,32 @@ def test_short_sounds_are_not_kept(cache, mixer):
     assert audio.init() and audio.sound("click") is not None
     assert _entries(cache, "sound") == []
     audio.shutdown()
+
+
+def test_crafted_texts_read_as_fluent_formats_them(tmp_path):
+    from fluent.runtime import FluentBundle
+    long = "w" * 2600
+    source = (f"quoted = {{ \"Diamonds Club\" }}\n"
+              f"escaped = a {{ \"\\\\ \\\" \\u00E9 \\U01F48E\" }} b\n"
+              f"mixed = {{ \"x\" }} and {{ $who }}\n"
+              f"alone = {{ $who }}\n"
+              f"long-with-var = {long} {{ $who }}\n"
+              f"long-plain = {long} {{ \"q\" }}\n"
+              f"nested = {{ {{ $who }} }}\n"
+              f"num = {{ $who }} has {{ $n }}\n"
+              f"attrs = v\n    .a = first {{ $who }}\n    .a = second {{ $who }}\n")
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "x.ftl").write_text(source, encoding="utf-8")
+    loc = i18n.Localizer("en", locales_path=tmp_path)
+    assert loc.error is None
+    bundle = FluentBundle(["en"], use_isolating=False)
+    for resource in loc._texts._resources:
+        bundle.add_resource(resource)
+    for args in [{}, {"who": "Ann", "n": 3}, {"who": "z" * 2600}, {"who": 5}]:
+        for key in ["quoted", "escaped", "mixed", "alone", "long-with-var", "long-plain", "nested", "num",
+                    "attrs.a"]:
+            msg_id, _, attribute = key.partition(".")
+            message = bundle.get_message(msg_id)
+            expected, _ = bundle.format_pattern(message.attributes[attribute] if attribute else message.value,
+                                                args)
+            assert loc.t(key, **args) == str(expected), (key, args)

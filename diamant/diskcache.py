@@ -10,8 +10,10 @@ that keeps nothing. Each kind of entry keeps at most :data:`MAX_FILES` files and
 
 The folder: ``$DIAMANT_CACHE_DIR`` if set (empty: no disk cache at all), else
 ``$DIAMANT_HOME/cache`` (see diamant.storage.paths), else the system's per-user cache folder.
-The game's start holds what it stores (:func:`hold`) and writes it once its first frame is on
-screen, on a thread of its own (:func:`release`): nothing is written before the title shows.
+Entries are written by a thread of the cache's own, never by the caller (a frame never waits for
+the disk); the game's start holds them (:func:`hold`) until its first frame is on screen
+(:func:`release`): nothing is written before the title shows. :func:`wait` lets the writing
+finish before the process ends.
 
 Neutral: no pygame, no game, no service.
 """
@@ -43,8 +45,13 @@ _TEMP = ".tmp"
 #: a temporary file this old was left by a process that ended while writing: it goes
 STALE_TEMP_SECONDS = 600.0
 
-_lock = threading.Lock()
-_held: list[tuple[Path, bytes]] | None = None  # None: each entry is written when stored
+# what store() was given, written by one thread of its own (never the caller: a game's frame
+# never waits for the disk); while held, nothing is written
+_cond = threading.Condition()
+_queue: list[tuple[Path, bytes]] = []
+_queued_bytes = 0
+_held = False
+_busy = False  # the writer is writing an entry taken off the queue
 _writer: threading.Thread | None = None
 
 
@@ -99,51 +106,69 @@ def load(kind: str, key: str) -> bytes | None:
 
 
 def store(kind: str, key: str, payload: bytes) -> None:
-    """Keep `payload` under (kind, key), now or, while held, on release(). Never raises: a
-    cache that cannot write keeps nothing. The file appears whole or not at all (written aside,
+    """Keep `payload` under (kind, key): written soon by the cache's own thread (after
+    release() while held). Never raises, never waits: a cache that cannot write, or has more
+    than MAX_BYTES waiting, keeps nothing. The file appears whole or not at all (written aside,
     then renamed)."""
+    global _queued_bytes
     path = _path(kind, key)
     if path is None or len(payload) > MAX_BYTES:
         return
-    with _lock:
-        if _held is not None:
-            _held.append((path, payload))
+    with _cond:
+        if _queued_bytes + len(payload) > MAX_BYTES:
             return
-    _write(path, payload)
+        _queue.append((path, payload))
+        _queued_bytes += len(payload)
+        if not _held:
+            _start_writer()
+            _cond.notify_all()
 
 
 def hold() -> None:
     """From now on what is stored waits in memory until release()."""
     global _held
-    with _lock:
-        if _held is None:
-            _held = []
+    with _cond:
+        _held = True
 
 
 def release() -> None:
-    """Write what was held, on a thread of its own; what is stored from now on is written at
-    once."""
-    global _held, _writer
-    with _lock:
-        held, _held = _held or [], None
-    if held:
-        _writer = threading.Thread(target=_write_all, args=(held,), name="diskcache", daemon=True)
-        _writer.start()
+    """Write what was held, and from now on what is stored, on the cache's own thread."""
+    global _held
+    with _cond:
+        _held = False
+        if _queue:
+            _start_writer()
+        _cond.notify_all()
 
 
 def wait(timeout: float) -> bool:
-    """Wait (at most `timeout` seconds) for the entries release() is writing; True when done.
-    Before the process ends: a daemon thread is stopped wherever it is."""
-    writer = _writer
-    if writer is not None:
-        writer.join(timeout)
-        return not writer.is_alive()
-    return True
+    """Wait (at most `timeout` seconds) until what was stored (and not held) is written; True
+    when it is. Before the process ends: the writer, a daemon thread, stops wherever it is."""
+    with _cond:
+        return _cond.wait_for(lambda: _held or (not _queue and not _busy), timeout)
 
 
-def _write_all(entries: list[tuple[Path, bytes]]) -> None:
-    for path, payload in entries:
-        _write(path, payload)
+def _start_writer() -> None:
+    global _writer
+    if _writer is None or not _writer.is_alive():
+        _writer = threading.Thread(target=_write_queued, name="diskcache", daemon=True)
+        _writer.start()
+
+
+def _write_queued() -> None:
+    global _busy, _queued_bytes
+    while True:
+        with _cond:
+            _cond.wait_for(lambda: _queue and not _held)
+            path, payload = _queue.pop(0)
+            _busy = True
+        try:
+            _write(path, payload)
+        finally:
+            with _cond:
+                _busy = False
+                _queued_bytes -= len(payload)
+                _cond.notify_all()
 
 
 def _write(path: Path, payload: bytes) -> None:

@@ -9,6 +9,7 @@ import pickle
 import subprocess
 import sys
 from pathlib import Path
+from typing import Iterator
 
 import pygame
 import pytest
@@ -21,13 +22,22 @@ from diamant.ui.art import ArtCache
 
 
 @pytest.fixture
-def cache(tmp_path, monkeypatch) -> Path:
+def cache(tmp_path, monkeypatch) -> Iterator[Path]:
     folder = tmp_path / "cache"
     monkeypatch.setenv(diskcache.CACHE_ENV, str(folder))
-    return folder
+    diskcache.release()  # a start run by another test may have held the cache
+    yield folder
+    diskcache.release()
+    assert diskcache.wait(10.0)
+
+
+def _written() -> None:
+    """What was stored is on disk (the cache writes on a thread of its own)."""
+    assert diskcache.wait(10.0)
 
 
 def _entries(folder: Path, kind: str) -> list[Path]:
+    _written()
     return sorted((folder / kind).glob(f"*{diskcache.SUFFIX}")) if (folder / kind).is_dir() else []
 
 
@@ -36,6 +46,7 @@ def test_a_kept_payload_comes_back_whole(cache):
     key = diskcache.key_of("a", b"b")
     assert diskcache.load("k", key) is None
     diskcache.store("k", key, b"payload" * 100)
+    _written()
     assert diskcache.load("k", key) == b"payload" * 100
     assert diskcache.key_of("ab", "c") != diskcache.key_of("a", "bc")
 
@@ -51,6 +62,7 @@ def test_a_damaged_entry_is_a_miss_and_goes(cache, damage):
     assert diskcache.load("k", key) is None
     assert not path.exists()
     diskcache.store("k", key, b"again")
+    _written()
     assert diskcache.load("k", key) == b"again"
 
 
@@ -58,6 +70,7 @@ def test_no_folder_no_cache(tmp_path, monkeypatch):
     monkeypatch.setenv(diskcache.CACHE_ENV, "")
     monkeypatch.setenv("DIAMANT_HOME", str(tmp_path / "home"))
     diskcache.store("k", "key", b"data")
+    _written()
     assert diskcache.load("k", "key") is None
     assert not (tmp_path / "home").exists()
 
@@ -73,6 +86,7 @@ def test_a_folder_that_cannot_be_written_keeps_nothing_and_raises_nothing(tmp_pa
     blocker.write_text("in the way")
     monkeypatch.setenv(diskcache.CACHE_ENV, str(blocker))
     diskcache.store("k", "key", b"data")
+    _written()
     assert diskcache.load("k", "key") is None
 
 
@@ -80,6 +94,7 @@ def test_each_kind_keeps_a_bounded_number_of_entries_the_newest(cache, monkeypat
     monkeypatch.setattr(diskcache, "MAX_FILES", 3)
     for n in range(5):
         diskcache.store("k", f"key{n}", b"x")
+        _written()
         path = cache / "k" / f"key{n}{diskcache.SUFFIX}"
         os.utime(path, (1000 + n, 1000 + n))  # file times are coarse: make the order plain
     assert [p.stem for p in _entries(cache, "k")] == ["key2", "key3", "key4"]
@@ -92,26 +107,30 @@ def test_held_entries_are_written_only_on_release(cache):
         assert not (cache / "k").exists() and diskcache.load("k", "early") is None
     finally:
         diskcache.release()
-    assert diskcache.wait(10.0)
+    _written()
     assert diskcache.load("k", "early") == b"made before the first frame"
-    diskcache.store("k", "late", b"after")  # released: written at once
+    diskcache.store("k", "late", b"after")  # released: written soon
+    _written()
     assert diskcache.load("k", "late") == b"after"
 
 
 def test_a_temporary_file_left_behind_goes_when_old(cache):
     diskcache.store("k", "a", b"x")
+    _written()
     left = cache / "k" / ".left-by-a-killed-process.tmp"
     fresh = cache / "k" / ".being-written-now.tmp"
     left.write_bytes(b"half")
     fresh.write_bytes(b"half")
     os.utime(left, (1000, 1000))
     diskcache.store("k", "b", b"y")
+    _written()
     assert not left.exists() and fresh.exists()
 
 
 # ------------------------------------------------------------------------------ the art
 def test_art_is_rasterised_once_then_read_back_the_same(cache, monkeypatch):
     first = ArtCache().rasterise("background", (96, 54))
+    _written()
 
     def no_rasterising(*args):
         raise AssertionError("the kept raster should have been used")
@@ -137,6 +156,7 @@ def test_changed_art_is_not_taken_from_the_cache(cache, tmp_path):
     source = (art_module.ART_DIR / "card-back.svg").read_text(encoding="utf-8")
     (folder / "x.svg").write_text(source, encoding="utf-8")
     before = ArtCache(folder).rasterise("x", (40, 56))
+    _written()
     (folder / "x.svg").write_text(source.replace("<svg", "<svg opacity=\"0.5\"", 1), encoding="utf-8")
     after = ArtCache(folder).rasterise("x", (40, 56))
     assert pygame.image.tobytes(after, "RGBA") != pygame.image.tobytes(before, "RGBA")
@@ -150,6 +170,7 @@ def _texts(loc: i18n.Localizer) -> dict[str, str]:
 def test_texts_are_parsed_once_then_read_back_the_same(cache, monkeypatch):
     i18n.Localizer._english_cache.clear()
     first = i18n.Localizer("pl")
+    _written()
     assert _entries(cache, "texts")
 
     def no_parsing(*args, **kwargs):
@@ -164,6 +185,7 @@ def test_texts_are_parsed_once_then_read_back_the_same(cache, monkeypatch):
 
 def test_damaged_kept_texts_are_parsed_again(cache):
     first = i18n.Localizer("ru")
+    _written()
     for path in _entries(cache, "texts"):
         path.write_bytes(path.read_bytes()[:-3])
     again = i18n.Localizer("ru")
@@ -180,6 +202,7 @@ def test_kept_texts_naming_anything_but_the_syntax_tree_are_refused(cache, monke
     (path,) = _entries(cache, "texts")
     key = path.stem
     diskcache.store("texts", key, pickle.dumps([_Boom()]))
+    _written()
     ran = []
     monkeypatch.setattr(os, "system", lambda *a: ran.append(a))
     again = i18n.Localizer("ja")

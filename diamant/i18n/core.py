@@ -159,8 +159,8 @@ _MAX_PART_LENGTH = 2500
 
 
 class _Texts:
-    """The messages of one language's files. A text that is only words, or words and variables
-    given as text, is put together straight from the syntax tree, exactly as Fluent would;
+    """The messages of one language's files. A text of words, quoted text and variables given
+    as text is put together straight from the syntax tree, exactly as Fluent would;
     anything more (numbers, plurals, references, functions) goes through a FluentBundle, made
     when first needed: fluent.runtime, Babel and the language's CLDR data take about 70 ms to
     load, and the title's texts need none of them."""

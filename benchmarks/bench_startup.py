@@ -4,10 +4,16 @@ Runs the real entry point in a fresh process several times (SDL dummy video unle
 reports the median. The child prints the wall-clock time of its first frame
 (DIAMANT_STARTUP_PROBE=1) and exits; the parent measures from just before it started the process.
 Each run has a new, empty data folder: a first start, so the title shows with the offer of the
-guided first game over it (--returning: a player's folder with settings, no offer).
+guided first game over it (--returning: a player's folder with settings, no offer, from a game
+started once before in it).
 
 On a busy machine the figures swing with the load (printed with them): compare two trees with
 --against OTHER_TREE, which runs this tree and the other one alternately, run for run.
+
+Python's bytecode is cached for each tree in a temporary folder of its own (PYTHONPYCACHEPREFIX),
+whatever PYTHONDONTWRITEBYTECODE says: an installed game starts from compiled bytecode, and with
+the variable set every run would compile the whole game again (about 100 ms), and no tree's
+folders get written to.
 
     python benchmarks/bench_startup.py [--runs 5] [--real] [--returning] [--against ../main]
 """
@@ -43,15 +49,29 @@ save_settings(settings)
 """
 
 
+_PYCACHES: dict[Path, str] = {}
+
+
+def _pycache(root: Path) -> str:
+    """The folder of `root`'s compiled bytecode, one per tree for the whole benchmark."""
+    if root not in _PYCACHES:
+        _PYCACHES[root] = tempfile.mkdtemp(prefix="diamant-bench-pyc-")
+    return _PYCACHES[root]
+
+
 def one_run(real: bool, root: Path = ROOT, returning: bool = False) -> tuple[float, float, float]:
     """(launch to first frame, the part after diamant.main's imports, the child's CPU seconds)."""
-    env = dict(os.environ, DIAMANT_STARTUP_PROBE="1", PYTHONPATH=str(root), DIAMANT_HOME=_home(returning))
+    env = dict(os.environ, DIAMANT_STARTUP_PROBE="1", PYTHONPATH=str(root), DIAMANT_HOME=_home(returning),
+               PYTHONPYCACHEPREFIX=_pycache(root))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if not real:
         env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    command = [sys.executable, "-m", "diamant", "--lang", "en"]
+    if returning:  # a player who has played has started the game before: what it keeps is there
+        subprocess.run(command, env=env, cwd=root, capture_output=True, timeout=60, check=True)
     cpu0 = _child_cpu()
     start = time.time()
-    out = subprocess.run([sys.executable, "-m", "diamant", "--lang", "en"], env=env, cwd=root,
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(command, env=env, cwd=root, capture_output=True, text=True, timeout=60)
     cpu = _child_cpu() - cpu0  # the child exits right after its first frame
     for line in out.stdout.splitlines():
         if line.startswith("first-frame "):

@@ -26,7 +26,7 @@ from diamant.ui.app import App, default_settings
 from diamant.shell.scenes.crash import guarded_in
 from diamant.i18n import LANGUAGE_CODES, detect_system_language
 from diamant.shell import games
-from diamant import plugins
+from diamant import diskcache, plugins
 from diamant.storage import formats, load_settings
 
 # each game's files, registered with storage (which knows no game) by a module of the game, read
@@ -38,6 +38,8 @@ log = logging.getLogger("diamant")
 
 _T0 = time.perf_counter()
 
+#: the most the end of the process waits for the disk cache's writing (a few MB)
+CACHE_WRITE_SECONDS = 2.0
 SMOKE_MAX_FRAMES = 400_000       # 400k frames of 1/60 s = almost 2 hours of game time
 SMOKE_MAX_SECONDS = 300.0        # real time
 
@@ -94,6 +96,7 @@ def _play(args: Any, opened: list[App]) -> int:
     except (pygame.error, OSError) as exc:  # a missing icon is no reason to stop
         log.warning("window icon %s could not be loaded (%s); the system's icon instead", icon_path(), exc)
     size = _fit_to_desktop(size)
+    diskcache.hold()  # nothing written before the first frame (released in _play_in)
     games.load_all()  # each game's registration (before the App: a game may give it its card art)
     app = App(headless=False, size=size, settings=settings, lang=lang, fullscreen=fullscreen,
               title=f"Diamant {__version__}", speech_to=getattr(args, "speech_to", None))
@@ -107,9 +110,14 @@ def _play_in(app: App, warnings: list) -> int:
         app.show_message(str(w), kind="warning")
     app.nav.push("title")
     app.frame(0.0)
-    if os.environ.get("DIAMANT_STARTUP_PROBE"):
+    probe = os.environ.get("DIAMANT_STARTUP_PROBE")
+    if probe:
         # benchmarks/bench_startup.py: the first interactive frame is on screen
         print(f"first-frame {time.time():.6f} {time.perf_counter() - _T0:.6f}", flush=True)
+    # what the start made and keeps for the next one (art, texts, sounds) is written now that
+    # the title is on screen, on a thread of its own
+    diskcache.release()
+    if probe:
         return 0
     # what start-up made (modules, fonts, the title) lives as long as the app: out of the garbage
     # collector's full collections, which would walk it again and again
@@ -122,7 +130,10 @@ def _play_in(app: App, warnings: list) -> int:
 
 def exit_process(code: int) -> NoReturn:
     """End the game's process at once, logs flushed. Nothing waits for a worker thread: a bot
-    still thinking is abandoned (the game was autosaved after every step)."""
+    still thinking is abandoned (the game was autosaved after every step). The disk cache's
+    writing, started after the first frame, is given a moment to finish (a start that quits at
+    once would otherwise keep nothing)."""
+    diskcache.wait(CACHE_WRITE_SECONDS)
     logging.shutdown()
     for stream in (sys.stdout, sys.stderr):
         try:

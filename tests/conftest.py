@@ -3,6 +3,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# no disk cache of art and texts (diamant.diskcache) unless a test gives one: every test starts
+# from the sources, and none writes to the player's own cache folder
+os.environ.setdefault("DIAMANT_CACHE_DIR", "")
 
 
 import pytest  # noqa: E402 - after the SDL settings above

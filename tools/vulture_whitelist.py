@@ -49,3 +49,6 @@ create_module
 # its rules' names when first asked
 __getattr__
 __dir__
+
+# pickle calls an Unpickler's find_class for every class a pickle names (diamant.i18n.core)
+find_class

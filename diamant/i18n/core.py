@@ -6,17 +6,24 @@ isolation marks in game text, they would show as boxes in pygame).
 """
 from __future__ import annotations
 
+import io
 import logging
 import os
+import pickle
 import sys
 from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
-from fluent.runtime import FluentBundle
+import fluent.syntax.parser
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
+
+from diamant import __version__, diskcache
+
+if TYPE_CHECKING:  # pragma: no cover
+    from fluent.runtime import FluentBundle
 
 log = logging.getLogger("diamant.i18n")
 
@@ -73,12 +80,21 @@ def _parse_folder(folder: Path, names: Iterable[str] | None = None) -> list[FTL.
         [folder / n for n in sorted(names) if (folder / n).is_file()]
     if not files:
         raise LocaleError(f"folder {folder} holds no .ftl file")
-    resources = []
+    texts = []
     for path in files:
         try:
-            text = path.read_text(encoding="utf-8")
+            texts.append(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError) as exc:
             raise LocaleError(f"cannot read {path.name}: {exc}") from None
+    # parsing a language's files takes about 70 ms at every start: what parsed without a fault
+    # was kept on disk, named by the files' names and content and by the parser's own files
+    key = diskcache.key_of(_PARSED_FORMAT, *_parser_stamp(), *(part for path, text in zip(files, texts)
+                                                                 for part in (path.name, text)))
+    kept = _kept_resources(diskcache.load(_PARSED_KIND, key), len(files))
+    if kept is not None:
+        return kept
+    resources = []
+    for path, text in zip(files, texts):
         resource = _parser.parse(text)
         junk = [entry for entry in resource.body if isinstance(entry, FTL.Junk)]
         if junk:
@@ -87,14 +103,144 @@ def _parse_folder(folder: Path, names: Iterable[str] | None = None) -> list[FTL.
             note = first.annotations[0].message if first.annotations else "syntax error"
             raise LocaleError(f"{path.name} line {line}: {note}")
         resources.append(resource)
+    diskcache.store(_PARSED_KIND, key, pickle.dumps(resources, protocol=pickle.HIGHEST_PROTOCOL))
     return resources
 
 
-def _make_bundle(lang: str, resources: Iterable[FTL.Resource]) -> FluentBundle:
-    bundle = FluentBundle([lang], use_isolating=False)
-    for resource in resources:
-        bundle.add_resource(resource)
-    return bundle
+_PARSED_KIND = "texts"
+_PARSED_FORMAT = "fluent-ast-pickle-1"
+
+
+def _parser_stamp() -> tuple[str, ...]:
+    """What tells one version of fluent.syntax's parser and syntax tree from another: its files
+    (a packaged game has none: the game's own version then, each build's fluent.syntax being
+    that of its version) and Python's."""
+    stamp = [__version__, f"{sys.version_info[0]}.{sys.version_info[1]}"]
+    for module in (fluent.syntax.parser, FTL):
+        try:
+            st = os.stat(module.__file__ or "")
+            stamp.append(f"{st.st_size}:{st.st_mtime_ns}")
+        except (OSError, TypeError):
+            stamp.append("-")
+    return tuple(stamp)
+
+
+class _SyntaxTreeUnpickler(pickle.Unpickler):
+    """Unpickles fluent.syntax's syntax tree and nothing else: a kept file that names any other
+    class (damaged, or not ours) is refused, never run."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module == FTL.__name__:
+            found = getattr(FTL, name, None)
+            if isinstance(found, type) and issubclass(found, FTL.BaseNode):
+                return found
+        raise pickle.UnpicklingError(f"{module}.{name} is not part of a syntax tree")
+
+
+def _kept_resources(payload: bytes | None, count: int) -> list[FTL.Resource] | None:
+    """The parsed files kept on disk, or None (not kept, or not what parsing gives)."""
+    if payload is None:
+        return None
+    try:
+        resources = _SyntaxTreeUnpickler(io.BytesIO(payload)).load()
+    except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError, KeyError,
+            TypeError, ValueError, MemoryError, RecursionError) as exc:  # not ours: parsed anew
+        log.info("the kept texts cannot be read (%r); the files are parsed again", exc)
+        return None
+    if not (isinstance(resources, list) and len(resources) == count
+            and all(isinstance(r, FTL.Resource) for r in resources)):
+        return None
+    return resources
+
+
+#: fluent.runtime's bounds: a pattern of more parts, or a variable's text longer, is an error
+_MAX_PARTS = 1000
+_MAX_PART_LENGTH = 2500
+
+
+class _Texts:
+    """The messages of one language's files. A text of words, quoted text and variables given
+    as text is put together straight from the syntax tree, exactly as Fluent would;
+    anything more (numbers, plurals, references, functions) goes through a FluentBundle, made
+    when first needed: fluent.runtime, Babel and the language's CLDR data take about 70 ms to
+    load, and the title's texts need none of them."""
+
+    def __init__(self, lang: str, resources: Iterable[FTL.Resource]):
+        self.lang = lang
+        self._resources = list(resources)
+        self._messages: dict[str, FTL.Message] = {}
+        for resource in self._resources:
+            for entry in resource.body:
+                if isinstance(entry, FTL.Message):
+                    self._messages.setdefault(entry.id.name, entry)  # as FluentBundle: the first
+        self._bundle: FluentBundle | None = None
+
+    def has_message(self, msg_id: str) -> bool:
+        return msg_id in self._messages
+
+    def bundle(self) -> FluentBundle:
+        """The language's FluentBundle (made now if it was not yet)."""
+        if self._bundle is None:
+            from fluent.runtime import FluentBundle
+            bundle = FluentBundle([self.lang], use_isolating=False)
+            for resource in self._resources:
+                bundle.add_resource(resource)
+            self._bundle = bundle
+        return self._bundle
+
+    def format(self, msg_id: str, attribute: str, args: dict[str, Any]) -> tuple[Any, list[Exception]] | None:
+        """(the text, the errors) of message `msg_id` (one of has_message's), or of its
+        `attribute`; None when it has no such value or attribute."""
+        message = self._messages[msg_id]
+        pattern = message.value
+        if attribute:  # as FluentBundle: the last of the same name
+            pattern = None
+            for each in message.attributes:
+                if each.id.name == attribute:
+                    pattern = each.value
+        if pattern is None:
+            return None
+        plain = _plain(pattern, args)
+        if plain is not None:
+            return plain, []
+        bundle = self.bundle()
+        compiled = bundle.get_message(msg_id)
+        value = compiled.attributes[attribute] if attribute else compiled.value
+        assert value is not None  # the syntax tree has it: so has the compiled message
+        return bundle.format_pattern(value, args)
+
+
+def _plain(pattern: FTL.Pattern, args: dict[str, Any]) -> str | None:
+    """The text of a pattern of words, quoted text and variables given as text, as
+    fluent.runtime makes it (``use_isolating=False``); None for anything else, or anything that
+    would be an error there."""
+    elements = pattern.elements
+    if len(elements) > _MAX_PARTS:
+        return None
+    parts = []
+    literal = True  # words and quoted text only: fluent.runtime joins them when it compiles
+    for element in elements:
+        if isinstance(element, FTL.TextElement):
+            parts.append(element.value)
+            continue
+        expression = element.expression if isinstance(element, FTL.Placeable) else None
+        if isinstance(expression, FTL.StringLiteral):
+            parts.append(expression.parse()["value"])
+        elif isinstance(expression, FTL.VariableReference):
+            value = args.get(expression.id.name)
+            if not isinstance(value, str):
+                return None
+            parts.append(value)
+            literal = False
+        else:
+            return None
+    if not literal and any(len(part) > _MAX_PART_LENGTH for part in parts):
+        return None  # fluent.runtime: "too many characters in placeable"
+    return "".join(parts)
+
+
+def _make_bundle(lang: str, resources: Iterable[FTL.Resource]) -> _Texts:
+    return _Texts(lang, resources)
 
 
 def _entry_ids(resources: Iterable[FTL.Resource]) -> set[str]:
@@ -130,14 +276,14 @@ class Localizer:
     messages, fast (every file of a language takes a fraction of a second to parse).
     """
 
-    _english_cache: dict[Path, tuple[FluentBundle | None, set[str]]] = {}
+    _english_cache: dict[Path, tuple[_Texts | None, set[str]]] = {}
 
     def __init__(self, lang: str = DEFAULT_LANGUAGE, locales_path: Path | str | None = None,
                  files: Iterable[str] | None = None):
         self.requested = lang
         self.locales_path = Path(locales_path) if locales_path is not None else locales_dir()
         self._warned: set[tuple[str, str]] = set()
-        self._english: FluentBundle | None = None
+        self._english: _Texts | None = None
         self._english_loaded = False
         self.ids: set[str] = set()
         self.error: str | None = None  # why the locale fell back to English, if it did
@@ -152,17 +298,17 @@ class Localizer:
             else:
                 self.lang = lang
                 self.ids = _entry_ids(resources)
-                self._bundle: FluentBundle | None = _make_bundle(lang, resources)
+                self._texts: _Texts | None = _make_bundle(lang, resources)
                 if lang == DEFAULT_LANGUAGE:
-                    self._english, self._english_loaded = self._bundle, True
+                    self._english, self._english_loaded = self._texts, True
                 return
         log.warning("Language %r cannot be used (%s); the game falls back to English.", lang, self.error)
         self.lang = DEFAULT_LANGUAGE
-        self._bundle = self._english_bundle()
+        self._texts = self._english_bundle()
         self.ids = set(self._english_ids())
 
     # English, parsed once per locales folder and only when needed.
-    def _english_entry(self) -> tuple[FluentBundle | None, set[str]]:
+    def _english_entry(self) -> tuple[_Texts | None, set[str]]:
         cached = self._english_cache.get(self.locales_path)
         if cached is None:
             try:
@@ -174,7 +320,7 @@ class Localizer:
             self._english_cache[self.locales_path] = cached
         return cached
 
-    def _english_bundle(self) -> FluentBundle | None:
+    def _english_bundle(self) -> _Texts | None:
         if not self._english_loaded:
             self._english = self._english_entry()[0]
             self._english_loaded = True
@@ -192,7 +338,7 @@ class Localizer:
     def has(self, key: str) -> bool:
         """True if the key exists in this language or in English."""
         msg_id = key.split(".", 1)[0]
-        if self._bundle is not None and self._bundle.has_message(msg_id):
+        if self._texts is not None and self._texts.has_message(msg_id):
             return True
         english = self._english_bundle()
         return english is not None and english.has_message(msg_id)
@@ -201,23 +347,22 @@ class Localizer:
         """The text of message ``key`` (``"id"`` or ``"id.attribute"``) formatted with ``args``."""
         msg_id, _, attribute = key.partition(".")
         fluent_args = {name: _to_fluent_arg(value) for name, value in args.items()}
-        bundles = [self._bundle]
-        if self.lang != DEFAULT_LANGUAGE or self._bundle is None:
+        bundles = [self._texts]
+        if self.lang != DEFAULT_LANGUAGE or self._texts is None:
             bundles.append(None)  # English, loaded lazily
         for bundle in bundles:
             if bundle is None:
                 bundle = self._english_bundle()
-                if bundle is None or bundle is self._bundle:
+                if bundle is None or bundle is self._texts:
                     continue
                 self._warn_once(key, "missing, English text used")
             if not bundle.has_message(msg_id):
                 continue
             try:
-                message = bundle.get_message(msg_id)
-                pattern = message.attributes.get(attribute) if attribute else message.value
-                if pattern is None:
+                formatted = bundle.format(msg_id, attribute, fluent_args)
+                if formatted is None:
                     continue
-                result, errors = bundle.format_pattern(pattern, fluent_args)
+                result, errors = formatted
             except Exception as exc:  # noqa: BLE001 - boundary: a file parse; a locale file's message must never crash the game
                 self._warn_once(key, f"cannot be formatted ({exc!r}); the next language's text instead")
                 continue
@@ -228,6 +373,11 @@ class Localizer:
         return key
 
     __call__ = t
+
+    @property
+    def _bundle(self) -> FluentBundle | None:
+        """The language's FluentBundle (the developer tools format with it directly)."""
+        return self._texts.bundle() if self._texts is not None else None
 
     def plural_category(self, n: int | float) -> str:
         """CLDR plural category of ``n`` in this language (one/few/many/other...)."""

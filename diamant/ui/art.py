@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from diamant import diskcache
 from diamant.ui.surfcache import SurfaceCache
 
 log = logging.getLogger(__name__)
@@ -174,6 +175,13 @@ class ArtCache:
         path = self.path(name)
         if not path.is_file():
             raise FileNotFoundError(str(path))
+        # the pixels of an SVG at a size were kept on disk the first time (rasterising the
+        # title's art alone takes about 80 ms at every start): named by the file's content, the
+        # size and pygame's version, so a changed file or another renderer is made anew
+        key = diskcache.key_of(_RASTER_FORMAT, pygame.version.ver, path.read_bytes(), f"{size[0]}x{size[1]}")
+        kept = _raster_from(diskcache.load(_RASTER_KIND, key), size)
+        if kept is not None:
+            return kept
         # load_sized_svg keeps the SVG's aspect ratio (it fits inside the size asked for), so
         # render large enough to cover the target and scale down: the art is stretched to
         # exactly `size`, never upscaled.
@@ -183,6 +191,8 @@ class ArtCache:
         surf = pygame.image.load_sized_svg(str(path), cover)
         if surf.get_size() != size:
             surf = pygame.transform.smoothscale(surf, size)
+        if surf.get_masks() == _SVG_MASKS:  # the pixels as the loader gave them, nothing lost
+            diskcache.store(_RASTER_KIND, key, pygame.image.tobytes(surf, "RGBA"))
         return surf
 
     def has(self, name: str, size: tuple[int, int]) -> bool:
@@ -232,6 +242,20 @@ class ArtCache:
             except pygame.error:
                 pass
         return surf
+
+
+_RASTER_KIND = "art"
+_RASTER_FORMAT = "svg-rgba-1"  # what a kept raster holds: its RGBA bytes, row by row
+#: the SVG loader's pixel format (RGBA bytes in memory on a little-endian machine)
+_SVG_MASKS = (0xFF, 0xFF00, 0xFF0000, 0xFF000000)
+
+
+def _raster_from(payload: bytes | None, size: tuple[int, int]) -> pygame.Surface | None:
+    """A kept raster as the surface rasterising made (its pixel format too), or None."""
+    if payload is None or len(payload) != size[0] * size[1] * 4:
+        return None
+    surf = pygame.image.frombytes(payload, size, "RGBA")
+    return surf if surf.get_masks() == _SVG_MASKS else None
 
 
 def to_blit_format(surf: pygame.Surface) -> pygame.Surface:

@@ -41,6 +41,8 @@ from typing import Any, Callable, Iterable, Iterator, Union
 
 import pygame
 
+from diamant import diskcache
+
 log = logging.getLogger(__name__)
 
 #: The games' sounds, by game (each game registers its own: `register_sounds`): every file is
@@ -109,6 +111,11 @@ def effect_names() -> tuple[str, ...]:
 
 
 FREQUENCY = 44100
+#: a sound converted to the mixer's format is kept on disk from this size (about 1.5 s at 44.1 kHz
+#: stereo): shorter ones convert faster than they are read back
+SOUND_KEEP_BYTES = 256 * 1024
+_SOUND_KIND = "sound"
+_SOUND_FORMAT = "mixer-raw-1"
 NUM_CHANNELS = 16  # channel 0 is reserved for the ambience, the rest play effects
 AMBIENT_CHANNEL = 0
 
@@ -260,13 +267,33 @@ class Audio:
         try:
             if not path.is_file():
                 raise FileNotFoundError(f"no such file: {path}")
-            snd = self._mixer.Sound(str(path))
+            snd = self._load(path)
         except (pygame.error, OSError) as exc:
             self._failed.add(name)
             log.warning("sound %r is unavailable and will stay silent: %s", name, exc)
             return None
         snd.set_volume(self._sound_level(name))
         self._sounds[name] = snd
+        return snd
+
+    def _load(self, path: Path) -> Any:
+        """The file's Sound. A long sound's samples, as the mixer converted them, are kept on
+        disk (diamant.diskcache): the cave's ambience at 22 kHz mono takes the mixer about 50 ms
+        to convert at every start, reading it back 1 ms. Named by the file's content, the
+        mixer's format and pygame's and SDL's versions."""
+        mixer = self._mixer
+        key = diskcache.key_of(_SOUND_FORMAT, pygame.version.ver, str(pygame.version.SDL),
+                               repr(mixer.get_init()), path.read_bytes())
+        raw = diskcache.load(_SOUND_KIND, key)
+        if raw is not None:
+            try:
+                return mixer.Sound(buffer=raw)
+            except pygame.error as exc:  # not samples the mixer takes: from the file again
+                log.info("kept samples of %s unusable (%s)", path.name, exc)
+        snd = mixer.Sound(str(path))
+        raw = snd.get_raw()
+        if len(raw) >= SOUND_KEEP_BYTES:
+            diskcache.store(_SOUND_KIND, key, raw)
         return snd
 
     def preload(self, names: tuple[str, ...] | None = None) -> int:

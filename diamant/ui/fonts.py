@@ -82,21 +82,25 @@ def _cmap4(data: bytes, sub: int) -> set[int]:
     deltas = struct.unpack_from(f">{seg_count}h", data, starts_at + 2 * seg_count)
     range_offsets_at = starts_at + 4 * seg_count
     range_offsets = struct.unpack_from(f">{seg_count}H", data, range_offsets_at)
+    # a segment at a time, not a character at a time (the Japanese fonts have tens of thousands:
+    # 50 ms at every start otherwise)
     out: set[int] = set()
     for i in range(seg_count):
-        start, end = starts[i], ends[i]
-        if start == 0xFFFF:
+        start, end, delta = starts[i], ends[i], deltas[i]
+        if start == 0xFFFF or end < start:
             continue
-        for c in range(start, end + 1):
-            if range_offsets[i] == 0:
-                glyph = (c + deltas[i]) & 0xFFFF
+        if range_offsets[i] == 0:  # glyph = c + delta: every character but the one mapped to 0
+            blank = -delta & 0xFFFF
+            if start <= blank <= end:
+                out.update(range(start, blank))
+                out.update(range(blank + 1, end + 1))
             else:
-                at = range_offsets_at + 2 * i + range_offsets[i] + 2 * (c - start)
-                glyph = struct.unpack_from(">H", data, at)[0]
-                if glyph:
-                    glyph = (glyph + deltas[i]) & 0xFFFF
-            if glyph:
-                out.add(c)
+                out.update(range(start, end + 1))
+        else:
+            at = range_offsets_at + 2 * i + range_offsets[i]
+            glyphs = struct.unpack_from(f">{end - start + 1}H", data, at)
+            out.update(c for c, glyph in zip(range(start, end + 1), glyphs)
+                       if glyph and (glyph + delta) & 0xFFFF)
     return out
 
 

@@ -185,6 +185,7 @@ print("club", [m for m in loaded("diamant.games.club") if m not in (
     # its file format, which the title asks for a finished game left in the club's autosave
     "diamant.games.club.history")])
 print("shell", loaded("diamant.shell.scenes"))
+print("later", loaded("diamant.games.diamant.bots"), "fluent.runtime" in sys.modules, "babel" in sys.modules)
 title = app.top
 title.choose_game("club")
 for _ in range(3):
@@ -203,6 +204,9 @@ def test_the_start_loads_no_game_screens_until_a_game_is_chosen():
     assert lines["diamant"] == "[] False"  # no scene of Diamant, no flow: the title shows without
     assert lines["club"] == "[]"  # neither the club's rules nor its scenes
     assert lines["shell"] == "['diamant.shell.scenes', 'diamant.shell.scenes.crash', 'diamant.shell.scenes.title']"
+    # nor the bots (with their runner and multiprocessing) nor fluent.runtime and Babel: the
+    # title's texts are plain words, and it plays no game
+    assert lines["later"] == "[] False False"
     assert lines["chosen"] == "True True"  # chosen on the title: the club's screens load
 
 

@@ -21,7 +21,6 @@ import re
 from functools import lru_cache
 from typing import Any, Sequence
 
-from diamant.games.diamant.bots import BOTS
 from diamant.games.diamant.engine import HUMAN, MAX_PLAYERS
 from diamant.i18n import LANGUAGE_CODES, Localizer, get_localizer
 from diamant.plugins import is_plugin_name, plugin_label
@@ -68,6 +67,9 @@ def _names_in(code: str) -> Localizer:
 @lru_cache(maxsize=1)
 def _defaults() -> tuple[frozenset[str], frozenset[str]]:
     """Every default name in every language: (human names, bot names), case-folded."""
+    # the bots (their runner, the fast engine, multiprocessing) load with the first game or
+    # the first past game read, not with the title, which imports this module
+    from diamant.games.diamant.bots import BOTS
     humans: set[str] = {"you", *(f"player {n}" for n in range(1, MAX_PLAYERS + 1))}
     bots: set[str] = {bot_name(level).casefold() for level in BOTS}
     for code in LANGUAGE_CODES:

@@ -276,3 +276,32 @@ def test_a_small_window_shows_a_slow_ticks_change():
         assert all(abs(a - b) <= 4 for a, b in zip(scene.seen, (10, 200, 10))), scene.seen
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(853, 480), MIN_WINDOW, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_join_dialogs_labels_stay_above_their_fields_focus_rings(size):
+    """The invitation code's field has the focus as the dialog opens: its ring (which stands out of
+    the field) covered the lower half of the label above it."""
+    from diamant.ui import theme
+    from toolbox import make_app
+    app = make_app(size=size, lang="ru")
+    try:
+        scene = app.nav.push("join")
+        drawn: dict[str, pygame.Rect] = {}
+        draw_text = theme.draw_text
+
+        def record(surface, app_, text, rect, *args, **kw):
+            out = draw_text(surface, app_, text, rect, *args, **kw)
+            drawn[text] = out
+            return out
+        theme.draw_text = record
+        try:
+            app.draw()
+        finally:
+            theme.draw_text = draw_text
+        out = theme.px(app, theme.FOCUS_GROW) + max(1, round(theme.px(app, theme.FOCUS_W) / 2))
+        for key, field in (("join-code", scene.code), ("join-name", scene.name)):
+            label = drawn[app.t(key)]
+            assert label.bottom <= field.rect.top - out, (key, label, field.rect, out)
+    finally:
+        app.close()

@@ -243,10 +243,13 @@ class JoinScene(ModalScene):
         self.lan_frame = pygame.Rect(left.left, self.lan_label.bottom, left.width, max(0, left.bottom - self.lan_label.bottom))
         lp = round(LIST_PAD * u)
         self.tables.rect = self.lan_frame.inflate(-2 * lp, -2 * lp)
-        self.code_label = pygame.Rect(right.left, right.top, right.width, lh)
-        self.code.rect = pygame.Rect(right.left, self.code_label.bottom, right.width, fh)
-        self.name_label = pygame.Rect(right.left, self.code.rect.bottom + gap, right.width, lh)
-        self.name.rect = pygame.Rect(right.left, self.name_label.bottom, right.width, fh)
+        # a label's words stay above the focus ring around its field (the code's field has the
+        # focus as the dialog opens: the ring grew over the label's lower edge)
+        ring = theme.px(self.app, theme.FOCUS_GROW) + theme.px(self.app, theme.FOCUS_W)
+        self.code_label = pygame.Rect(right.left, right.top, right.width, lh - ring)
+        self.code.rect = pygame.Rect(right.left, right.top + lh, right.width, fh)
+        self.name_label = pygame.Rect(right.left, self.code.rect.bottom + gap, right.width, lh - ring)
+        self.name.rect = pygame.Rect(right.left, self.code.rect.bottom + gap + lh, right.width, fh)
         # the host's own table, under the guest's fields
         self.resume_button.rect = pygame.Rect(right.left, self.name.rect.bottom + gap, right.width, fh)
         below = self.resume_button.rect.bottom if self.resume_button.visible else self.name.rect.bottom

@@ -210,3 +210,47 @@ def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players):
         assert L.portrait  # with room for the market on top, at any number of players
     if size[1] <= size[0]:
         assert not L.portrait
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (720, 1280), (900, 1200), (1200, 1600)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_portrait_window_keeps_the_rows_at_their_landscape_size(size, players):
+    """In a portrait window the turn-order track, the price tiles and the bonus cards kept
+    their landscape size in units, which are the window's width: a 1080x1920 window drew them
+    at 56% of the size a 1920x1080 one did. Now they are at least as large as in the window
+    turned to landscape, inside the window and apart from every panel but their own."""
+    from diamant.games.club.screens.table_layout import make_layout
+    w, h = size
+    L = make_layout(size, App._unit(size), players, 0)
+    wide = make_layout((h, w), App._unit((h, w)), players, 0)
+    assert L.portrait
+    assert L.turn.width >= wide.turn.width and L.turn.height >= wide.turn.height, (L.turn, wide.turn)
+    for mine, theirs in zip(L.prices + L.bonus, wide.prices + wide.bonus):
+        assert mine.width >= theirs.width and mine.height >= theirs.height, (mine, theirs)
+    window = pygame.Rect((0, 0), size)
+    own = [r for r, _ in L.panels if r.contains(L.turn)]
+    assert len(own) == 1
+    for r in [L.turn] + L.prices + L.bonus + L.buttons:
+        assert window.contains(r) and own[0].contains(r), (r, own)
+        for panel, _ in L.panels:
+            assert panel is own[0] or not panel.colliderect(r), (r, panel)
+    big = next(p for p in L.parks.values() if p.big)
+    for park in L.parks.values():
+        assert park.panel.contains(park.board) and park.board.height >= 0.75 * big.board.height
+
+
+@pytest.mark.parametrize("size", [(854, 480), (960, 540), (1280, 720), (1080, 1920), (720, 1280), (900, 1200),
+                                  (1000, 1000), (2560, 1080), (3440, 1440)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_track_marker_stays_on_its_track(size, players):
+    """A small board's track markers were pushed a third of their width beyond their space:
+    out of the track and, on the money track, out of the park's panel. Now every marker, at
+    every level, lies inside its track."""
+    from diamant.games.club.screens.table_layout import make_layout, track_marker
+    L = make_layout(size, App._unit(size), players, 0)
+    for park in L.parks.values():
+        for t, track in enumerate(park.tracks):
+            for level in range(len(park.track_spaces[t])):
+                spot = track_marker(park, t, level)
+                assert track.contains(spot) and park.panel.contains(spot), (park.big, t, level, spot, track)
+                assert spot.width >= 0.5 * park.track_spaces[t][level].width

@@ -25,7 +25,7 @@ from diamant.games.club.data import PRICE_TILES, ROWS
 from . import dialog_kit
 from .round_end_layout import summary_art
 from .table_layout import (ART, BADGE_FONT, SLOTS, Park, SpaceParts, TableLayout, art_layout, badge_px,
-                           space_parts)
+                           space_parts, track_marker)
 from .table_warm import ArtWarmer, wanted
 from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art, bonus_owner, phase_text, price_of, space_name
 
@@ -251,6 +251,9 @@ class TableView:
         w = L.size[0]
         left = L.panels[0][0] if L.panels else L.market
         split = L.right.left - k  # left column | right column
+        # the rows under the market end with their panel (a portrait window's may span the width,
+        # with the parks under it, or have the big park beside it)
+        rows_end = L.lower.right + k if L.portrait else split
         top = pygame.Rect(0, 0, w, max(0, left.top - k))
         market_bottom = max((r.bottom for r in L.slots), default=L.market.bottom)
         price_top = min(L.price_row.top, min((r.top for r in L.prices), default=L.price_row.top))
@@ -276,14 +279,14 @@ class TableView:
                    human, tuple(sorted(offers.intersection(n for n, _ in spaces))))
             parts.append((("market", c), region, key,
                           lambda s, c=c: self._market(s, state, L, colours, offers, human, c)))
-        parts.append(("turn", pygame.Rect(0, market_bottom, split, price_top - market_bottom),
+        parts.append(("turn", pygame.Rect(0, market_bottom, rows_end, price_top - market_bottom),
                       (state["turn_track"], colours), lambda s: self._turn(s, state, L, colours)))
-        parts.append(("prices", pygame.Rect(0, price_top, split, bonus_top - price_top),
+        parts.append(("prices", pygame.Rect(0, price_top, rows_end, bonus_top - price_top),
                       (state["to_move"] if phase == "build" else None, phase == "build", state["price_tiles"],
                        state["stacks"], colours, tuple(sorted(offers.intersection(PRICE_TILES)))),
                       lambda s: self._prices(s, state, L, colours, offers)))
-        bonus_bottom = max(left.bottom, max((r.bottom for r in L.bonus), default=0))
-        parts.append(("bonus", pygame.Rect(0, bonus_top, split, bonus_bottom - bonus_top),
+        bonus_bottom = max(L.lower.bottom, max((r.bottom for r in L.bonus), default=0))
+        parts.append(("bonus", pygame.Rect(0, bonus_top, rows_end, bonus_bottom - bonus_top),
                       (state["bonus_cards"], colours), lambda s: self._bonus(s, state, L, colours)))
         mover = state["to_move"]
         for p, park in L.parks.items():
@@ -456,12 +459,10 @@ class TableView:
                 s.blit(self.art.get(f"tile-{kind}", rect.size), rect)
         if p == mover:
             pygame.draw.rect(s, colour, park.panel, max(2, round(u * MOVER_FRAME_W)), border_radius=round(u))
-        for t, (trect, spaces) in enumerate(zip(park.tracks, park.track_spaces)):
+        for t, trect in enumerate(park.tracks):
             s.blit(self.art.get(f"track-{TRACK_NAMES[t]}", trect.size), trect)
-            level = pl["tracks"][TRACK_NAMES[t]]
-            sp = spaces[min(level, len(spaces) - 1)]
-            m = self._marker(colours[p], round(sp.width * (0.55 if park.big else 0.9)))
-            s.blit(m, m.get_rect(midright=(sp.right + (0 if park.big else m.get_width() // 3), sp.centery)))
+            spot = track_marker(park, t, pl["tracks"][TRACK_NAMES[t]])
+            s.blit(self._marker(colours[p], spot.width), spot)
         self._goods(s, pl, park, colours)
 
     def _goods(self, s, pl, park: Park, colours) -> None:

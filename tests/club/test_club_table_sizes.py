@@ -3,6 +3,9 @@ readable (digits not under the readable minimum, badges beside the picture, neve
 portrait window's height used by the market and the parks rather than left as empty bands."""
 from __future__ import annotations
 
+import copy
+import functools
+import json
 import re
 from pathlib import Path
 
@@ -10,10 +13,13 @@ import pygame
 import pytest
 
 from diamant.ui import theme
+from diamant.ui import app as app_module
 from diamant.ui.app import App
 from diamant_dev import screenshots
 
 MIN_WINDOW = (960, 540)
+SMALL_CANVAS = (854, 480)  # the smallest canvas of the interface size (1280x720 at 150%) ...
+SMALLEST = (853, 480)      # ... or, rounded down, one pixel narrower
 PORTRAIT = (1080, 1920)
 ART = Path(__file__).resolve().parents[2] / "assets" / "club"
 
@@ -22,14 +28,30 @@ ART = Path(__file__).resolve().parents[2] / "assets" / "club"
 def apps():
     import diamant.shell.scenes  # noqa: F401 - registers the scenes
     import diamant.games.club.screens  # noqa: F401 - registers the scenes
-    with screenshots.screenshot_apps([MIN_WINDOW, PORTRAIT]) as made:
-        yield made
+    # the interface size draws on a canvas down to 854x480, scaled up into the window: under
+    # the window's own floor, so it is lowered for these apps
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(app_module, "MIN_WINDOW", SMALL_CANVAS)
+        with screenshots.screenshot_apps([SMALLEST, SMALL_CANVAS, MIN_WINDOW, PORTRAIT]) as made:
+            assert made[SMALL_CANVAS].size == SMALL_CANVAS
+            yield made
 
 
 @pytest.fixture(scope="module")
 def saved():
     from diamant_dev import club_table_shots
     return club_table_shots.saved_at("buying")
+
+
+@functools.lru_cache(maxsize=None)
+def _save(moment: str, players: int) -> str:
+    from diamant_dev import club_table_shots
+    return json.dumps(club_table_shots.saved_at(moment, players))
+
+
+def _saved(moment: str, players: int) -> dict:
+    """A bots' game stopped at `moment` (played once per module, a fresh copy each time)."""
+    return json.loads(_save(moment, players))
 
 
 def _table(app, saved):
@@ -105,13 +127,14 @@ def _draw_market(app, scene, monkeypatch):
     return L, spy.blits, names, filled, texts
 
 
+@pytest.mark.parametrize("size", [MIN_WINDOW, SMALL_CANVAS, SMALLEST])
 @pytest.mark.parametrize("lang", ["en", "ru", "ja"])
-def test_every_market_space_reads_at_the_smallest_window(apps, saved, lang, monkeypatch):
+def test_every_market_space_reads_at_the_smallest_window(apps, saved, lang, size, monkeypatch):
     """At 960x540 the prices and the coins on the market were drawn at 9 px (under the readable
     minimum, theme.MIN_FONT_PX), and the coins' badge and its coin icon lay on the bought item,
     hiding it. Now every digit is at least the minimum's size, printed capacities included, and
-    no badge touches the picture it belongs to."""
-    app = apps[MIN_WINDOW]
+    no badge touches the picture it belongs to; so too on the interface size's smallest canvas."""
+    app = apps[size]
     app.set_language(lang)
     theme.clear_text_cache()
     scene = _table(app, saved)
@@ -184,7 +207,8 @@ def test_a_portrait_window_gives_the_market_and_the_parks_its_height(apps, saved
 
 
 @pytest.mark.parametrize("size", [(1080, 1920), (900, 1200), (800, 1000), (720, 1280), (2560, 1080),
-                                  (3840, 2160), (3440, 1440), (1000, 1000), (960, 540)])
+                                  (3840, 2160), (3440, 1440), (1000, 1000), (960, 540), (854, 480),
+                                  (853, 480), (480, 854)])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players):
     """The layout alone (no drawing), at many shapes and player counts: panels inside the window
@@ -254,3 +278,72 @@ def test_every_track_marker_stays_on_its_track(size, players):
                 spot = track_marker(park, t, level)
                 assert track.contains(spot) and park.panel.contains(spot), (park.big, t, level, spot, track)
                 assert spot.width >= 0.5 * park.track_spaces[t][level].width
+
+
+SMALL_FITS = [(SMALL_CANVAS, lang) for lang in ("en", "ru", "ja")] + [(SMALLEST, lang) for lang in ("pl", "sr-Cyrl")]
+
+
+@pytest.fixture(scope="module")
+def saves():
+    """The bots' games stopped at each moment, for 2 and 4 seats (played once for the module)."""
+    from diamant_dev import club_table_shots
+    return {(moment, players): _saved(moment, players)
+            for moment in club_table_shots.MOMENTS for players in (2, 4)}
+
+
+@pytest.mark.parametrize("moment", ["buying", "gems", "late"])
+@pytest.mark.parametrize("size,lang", SMALL_FITS)
+def test_the_table_fits_the_smallest_canvas(apps, saves, size, lang, moment):
+    """On the interface size's smallest canvas the table squeezed words: a small park's "11",
+    the log's longer lines (Russian), the Sell sets button (Polish, Serbian). Now at every
+    moment of a game of 2 to 4 seats no text is squeezed, and the still picture's parts keep
+    to regions that never overlap."""
+    from diamant.ui import textfit
+    app = apps[size]
+    app.set_language(lang)
+    problems = []
+    for players in (2, 4):
+        theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
+        textfit.overflows.clear()
+        scene = _table(app, copy.deepcopy(saves[moment, players]))
+        scene.announced = scene.last_mover = 0
+        app.update(0.0)
+        app.draw()
+        problems += [(moment, players, *o) for o in textfit.overflows]
+        L = scene.L
+        parts = scene.view._part_list(scene.shown, L, scene.session.names, tuple(scene.session.colours),
+                                      scene._offers(), scene.status(), True, scene._log_lines())
+        regions = [region for _, region, _, _ in parts]
+        for i, a in enumerate(regions):
+            for b in regions[i + 1:]:
+                assert not a.colliderect(b), (moment, players, a, b)
+        shown = [b.rect for b in (scene.pass_button, scene.build_button, scene.skip_button, scene.gems_button)
+                 if b.visible]
+        for i, a in enumerate(shown):
+            assert pygame.Rect((0, 0), size).contains(a)
+            for b in shown[i + 1:]:
+                assert not a.colliderect(b), (moment, players, a, b)
+    assert problems == []
+
+
+@pytest.mark.parametrize("name", ["club-gems", "club-build", "club-build-used", "club-round-end"])
+@pytest.mark.parametrize("size,lang", SMALL_FITS)
+def test_the_dialogs_fit_the_smallest_canvas(apps, size, lang, name):
+    """The gems panel, the build dialog and the round summary on the smallest canvas: no text
+    squeezed (the gems panel's "Комплект 1" and its technology line were; a longer tile name
+    under the build dialog's tiles was), every widget inside the panel and apart."""
+    from diamant.ui import textfit
+    from diamant_dev import club_screens
+    app = apps[size]
+    app.set_language(lang)
+    theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
+    textfit.overflows.clear()
+    scene = club_screens.build(app, name)
+    app.draw()
+    assert textfit.overflows == []
+    shown = [w.rect for w in scene.group.widgets if w.visible and w.rect.width and w.rect.height]
+    assert shown
+    for i, a in enumerate(shown):
+        assert scene.panel.contains(a), (a, scene.panel)
+        for b in shown[i + 1:]:
+            assert not a.colliderect(b), (a, b)

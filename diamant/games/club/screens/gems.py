@@ -48,7 +48,7 @@ SIDE_SLOT = 7.5       # a kept or returned token, at most
 KEPT_BOTTOM = 1.0     # from the kept tokens to "Returned"
 TOTAL_H = 4.0         # the total at the side's foot
 TOTAL_GAP = 0.6       # between the returned tokens and the total
-TECH_GAP = 2          # from "Sets" to what the technology track adds
+TECH_GAP = 1.2        # from "Sets" to what the technology track adds
 TECH_ICONS_W = 9      # its gems
 TECH_LABEL_GAP = 0.6  # between its words and its gems
 ARROW_GAP = 1.2       # from a set's last slot to the arrow
@@ -343,8 +343,9 @@ class ClubGemsScene(ModalScene):
                             theme.TEXT_DIM, wrap=True)
         for i, row in enumerate(self.row_rects):
             label = pygame.Rect(row.left, row.top, round(app.u * SET_NAME_W), row.height)
+            # wrapped: on the smallest canvas a longer word ("Комплект 1") was squeezed into one line
             theme.draw_text(surface, app, app.t("club-dlg-gems-set", number=i + 1), label, theme.FONT_BODY,
-                            theme.TEXT, align="left")
+                            theme.TEXT, align="left", wrap=True)
             last = self.slots["set", i, 2].rect
             out = pygame.Rect(last.right + round(app.u * ARROW_GAP), row.top, row.right - last.right - round(app.u * ARROW_GAP),
                               row.height)

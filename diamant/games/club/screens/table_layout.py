@@ -56,11 +56,16 @@ ROWS_TOP = 0.3      # from the board to the rows of gems and tokens under it
 TRACK_MARKER_BIG = 0.55
 TRACK_MARKER_SMALL = 0.8
 TRACK_MARKER_H = 0.9  # its height, in its width
+# a park's row of coins and gems (goods_sizes): six cells, each an icon and its count
+COUNT_GAP = 0.15        # the icon and its count (units)
+COUNT_ROOM = 0.2        # the count's box is this much short of the rest of its cell (units)
+COUNT_DIGITS_EM = 1.1  # two digits' width, in their font's size
 # a market space, in units (space_parts)
 SPACE_PAD = 0.1     # the picture keeps this far inside its space (a taken space's frame)
 SPACE_GAP = 0.1     # between the picture and its badge
 BADGE = 1.55        # a space's badge (its price, or the coins lying on it): its height
 BADGE_FONT = 0.66   # the badge's digits: this share of its height (never under MIN_FONT_PX)
+BADGE_FONT_TIGHT = 0.75  # ... and at most this share, in a space too narrow for both
 BADGE_SHARE = 0.42  # a space's badge at least this share of the space's height (a tall space's)
 # the left panel's rows under the market, in units from the market's foot (as in landscape)
 MARKET_FOOT = 24.4  # the market's foot in landscape (from the stage's top)
@@ -76,7 +81,12 @@ LOWER_H = 31.2      # the left panel under the market (landscape: 55.6 - MARKET_
 LOWER_ROWS = LOWER_BONUS + BONUS_H  # from the market's foot to the bonus cards' foot
 ROWS_FOOT = LOWER_H - LOWER_ROWS    # from there to the panel's foot: the buttons
 LOWER_W = 43.4      # the rows' width (the left panel's, less its margins)
-MARKET_GAP = 0.35   # between two market cards
+MARKET_GAP = 0.25   # between two market cards
+# the market in landscape: as wide as the left panel lets it, so the smallest canvas's spaces
+# hold their pictures with the printed capacities readable (a 0.8-unit margin and 0.35-unit
+# gaps left them a pixel short at 854x480)
+MARKET_X = 1.2
+MARKET_W = 44.2
 PRICE_GAP = 0.8     # between two price tiles
 BONUS_GAP = 0.5     # between two bonus cards
 BUTTON_GAP = 1.0    # between two buttons
@@ -188,6 +198,11 @@ def space_parts(rect: pygame.Rect, u: float, top: bool = True) -> SpaceParts:
     b = max(badge_px(u), round(rect.height * BADGE_SHARE))
     pad = max(1, round(u * SPACE_PAD))
     gap = max(1, round(u * SPACE_GAP))
+    # a space too narrow for the whole picture and the badge (the smallest canvas's): the badge
+    # tightens round its digits, down to BADGE_FONT_TIGHT, before the picture shrinks
+    short = b + pad + gap + (rect.height - 2 * pad) - rect.width
+    if short > 0:
+        b = max(b - short, math.ceil(MIN_FONT_PX / BADGE_FONT_TIGHT))
     side = max(1, min(rect.height - 2 * pad, rect.width - pad - gap - b))
     left = rect.left + max(pad, (rect.width - side - gap - b) // 2)
     art = pygame.Rect(left, rect.centery - side // 2, side, side)
@@ -197,6 +212,18 @@ def space_parts(rect: pygame.Rect, u: float, top: bool = True) -> SpaceParts:
     else:
         badge.bottom = max(art.bottom, rect.top + b)
     return SpaceParts(art, badge, max(MIN_FONT_PX, round(b * BADGE_FONT)))
+
+
+def goods_sizes(row: pygame.Rect, u: float) -> tuple[int, int, int]:
+    """A park's row of coins and gems (`row`): the icons' side, the counts' font (px) and the
+    width of a count's box. The icon, then the room after the count, give way to two digits: on
+    the smallest canvas a small park's "11" was squeezed."""
+    cell = round(row.width / 6)
+    gap = max(1, round(u * COUNT_GAP))
+    font_px = max(MIN_FONT_PX, round(min(row.height * 0.62, cell * 0.36)))
+    digits = round(font_px * COUNT_DIGITS_EM)
+    icon = max(1, min(round(row.height * 0.85), round(cell * 0.42), cell - gap - digits))
+    return icon, font_px, max(digits, cell - icon - gap - round(u * COUNT_ROOM))
 
 
 def track_marker_w(park: Park, space: pygame.Rect) -> int:
@@ -250,7 +277,7 @@ def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> Ta
     left = R(0.8, 5.2, 45.0, 50.4 if tall else 50.4 + extra)
     L.panels.append((left, 150))
     L.lower = left
-    L.market = R(1.6, 5.8, 43.4, 18.6)
+    L.market = R(MARKET_X, 5.8, MARKET_W, PORTRAIT_MARKET_MIN)
     _market(L, players, u)
     _lower(L, lambda y, rh: R(1.6, MARKET_FOOT + y, LOWER_W, rh), left.bottom, u)
     # --- right: the big park, the others, the log

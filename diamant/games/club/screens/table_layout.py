@@ -16,8 +16,10 @@ the table reads the same from 960x540 to 4K. The stage (the 16:9 part of the win
 In a square or tall window (see TALL_EXTRA) the log goes under the left panel and the other
 players' parks stand one under another in the right column, grown into the height; in an
 ultra-wide one (see WIDE_EXTRA) they stand so in a column of their own on the right. In a portrait
-window with room for it (see _portrait) the market spans the whole width on top, the rest of the
-left panel and the big park share the row under it, and the log and the other parks the rest.
+window with room for it (see _portrait) the market spans the whole width on top; under it the turn
+track, the price tiles and the bonus cards, grown to their size in the window turned to landscape,
+either span the width (the other parks then stand on the left under them, the big park and the log
+on the right) or share the row with the big park (the log and the other parks under them).
 
 A market space (space_parts) holds its item's picture, as tall as the space, and beside it a
 badge (the price, or the coins lying on a taken space) that never covers the picture, its
@@ -425,6 +427,12 @@ def _portrait(L: TableLayout, front: int, u: float) -> bool:
         cell = R(column, under + i * (each + PORTRAIT_GAP), RIGHT_W if column == RIGHT_X else LEFT_W, each)
         L.parks[p] = _park(p, False, cell, u)
         L.panels.append((cell, 150))
+    column_foot = under + n * each + (n - 1) * PORTRAIT_GAP
+    if how == "stacked" and column_foot < log_top + PORTRAIT_LOG_MIN:
+        # few other parks, no taller than the big one: the log spans the width under both (on
+        # the right alone it left an empty quarter of the window under them on the left)
+        log_x, log_w = MARGIN, 100 - 2 * MARGIN
+        log_top = max(column_foot, under + LOWER_H) + PORTRAIT_GAP
     L.log = R(log_x, log_top, log_w, H - log_top - PORTRAIT_GAP)
     L.panels.append((L.log, 170))
     return True

@@ -42,8 +42,8 @@ HEAD_H = 2.6          # a column's head ("Sets", "Kept", "Returned")
 SET_ROW_H = 9         # a set's row, at most
 SLOT_INSET = 0.8      # a set's token slot is this much lower than its row
 SLOT_GAP = 0.6        # between two token slots
-SET_LABEL_W = 7       # the room for "Set 1" before its slots
-SET_NAME_W = 6.6      # the words "Set 1" in it
+SET_LABEL_W = 7.8     # the room for "Set 1" before its slots
+SET_NAME_W = 7.4      # the words "Set 1" in it (at 6.6, "Комплект 1" was squeezed on the smallest canvas)
 SIDE_SLOT = 7.5       # a kept or returned token, at most
 KEPT_BOTTOM = 1.0     # from the kept tokens to "Returned"
 TOTAL_H = 4.0         # the total at the side's foot
@@ -343,9 +343,8 @@ class ClubGemsScene(ModalScene):
                             theme.TEXT_DIM, wrap=True)
         for i, row in enumerate(self.row_rects):
             label = pygame.Rect(row.left, row.top, round(app.u * SET_NAME_W), row.height)
-            # wrapped: on the smallest canvas a longer word ("Комплект 1") was squeezed into one line
             theme.draw_text(surface, app, app.t("club-dlg-gems-set", number=i + 1), label, theme.FONT_BODY,
-                            theme.TEXT, align="left", wrap=True)
+                            theme.TEXT, align="left")
             last = self.slots["set", i, 2].rect
             out = pygame.Rect(last.right + round(app.u * ARROW_GAP), row.top, row.right - last.right - round(app.u * ARROW_GAP),
                               row.height)

@@ -236,7 +236,7 @@ def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players):
         assert not L.portrait
 
 
-@pytest.mark.parametrize("size", [(1080, 1920), (720, 1280), (900, 1200), (1200, 1600)])
+@pytest.mark.parametrize("size", [(1080, 1920), (720, 1280), (900, 1200), (1200, 1600), (800, 1000), (1080, 1350)])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_portrait_window_keeps_the_rows_at_their_landscape_size(size, players):
     """In a portrait window the turn-order track, the price tiles and the bonus cards kept

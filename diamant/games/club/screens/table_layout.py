@@ -102,6 +102,7 @@ RIGHT_W = 52.6
 PORTRAIT_GAP = 0.6       # between two panels
 PORTRAIT_PAD = 0.6       # a market card's margin inside the market's panel
 PORTRAIT_OTHER_MIN = 21.5  # the other parks' panels at least: their boards 3/4 of the big one's (else landscape)
+PORTRAIT_SIDE_OTHER_MIN = 19.0  # ... beside the rows, where the big park is narrower, so its board smaller
 PORTRAIT_MARKET_MIN = 18.6  # the market at least as tall as in landscape (else the same)
 PORTRAIT_LOG_MIN = 10.0   # the log under the big park at least (a few lines)
 PORTRAIT_BIG_MIN_W = 36.0  # the big park beside the grown rows at least this wide (else stacked)
@@ -366,12 +367,13 @@ def _portrait(L: TableLayout, front: int, u: float) -> bool:
     inner_w = 100 - 2 * (MARGIN + PORTRAIT_PAD)
     natural = (inner_w - MARKET_GAP * (SLOTS - 1)) / SLOTS / card_aspect  # as tall as the width lets it
     others_h = n * PORTRAIT_OTHER_MIN + PORTRAIT_GAP * (n - 1)
+    side_h = n * PORTRAIT_SIDE_OTHER_MIN + PORTRAIT_GAP * (n - 1)
     head = TOP_H + 2 * PORTRAIT_PAD + PORTRAIT_GAP  # the top line and the market's panel, bar its cards
     # stacked, under the band: the other parks one under another on the left, the big park
     # and the log under it on the right
     low_h = max(others_h, LOWER_H + PORTRAIT_GAP + PORTRAIT_LOG_MIN)
     fixed = {"stacked": head + ROWS_FOOT + PORTRAIT_GAP + low_h + PORTRAIT_GAP,
-             "side": head + ROWS_FOOT + PORTRAIT_GAP + others_h + PORTRAIT_GAP}
+             "side": head + ROWS_FOOT + PORTRAIT_GAP + side_h + PORTRAIT_GAP}
     widest = {"stacked": (100 - 4 * MARGIN) / LOWER_W,
               "side": (100 - 4 * MARGIN - PORTRAIT_GAP - PORTRAIT_BIG_MIN_W) / LOWER_W}
     best: tuple[float, str] | None = None

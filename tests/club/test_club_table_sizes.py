@@ -347,3 +347,21 @@ def test_the_dialogs_fit_the_smallest_canvas(apps, size, lang, name):
         assert scene.panel.contains(a), (a, scene.panel)
         for b in shown[i + 1:]:
             assert not a.colliderect(b), (a, b)
+
+
+@pytest.mark.parametrize("size", [(854, 480), (1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_one_other_park_of_two_seats_fills_its_panel(size):
+    """In a game of two the other player's park has the whole row under the big one: its board
+    was a third of the row's width and half its height, its rows of pieces spread under it
+    across the row. Now the rows stand beside the board and its tracks, and the board takes
+    the panel's height; nothing of the park overlaps or leaves its panel."""
+    from diamant.games.club.screens.table_layout import make_layout
+    L = make_layout(size, App._unit(size), 2, 0)
+    park = L.parks[1]
+    assert park.board.height >= 0.7 * park.panel.height, (park.board, park.panel)
+    parts = [park.board, park.name, park.gems, park.tokens] + park.tracks
+    for i, a in enumerate(parts):
+        assert park.panel.contains(a), (a, park.panel)
+        for b in parts[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert park.gems.left >= park.tracks[-1].right and park.gems.width >= 15 * L.u

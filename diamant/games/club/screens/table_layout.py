@@ -52,6 +52,7 @@ OTHER_MAX_H = 22.0  # the tallest another player's panel grows in the tall layou
 # a park's panel, in units
 SMALL_NAME_H = 1.9  # a small board's name strip over it (its own is too small to read)
 SMALL_ROWS_SHARE = 0.2  # a small board's rows of pieces: at least this share of its panel's height
+ROWS_BESIDE_MIN = 18.0  # a small park's rows of pieces beside its board when this much room is left
 TRACK_GAP = 0.3     # between the board and its tracks, and between two tracks
 ROWS_TOP = 0.3      # from the board to the rows of gems and tokens under it
 # a track's marker: this share of its space's width (a small board's, larger: it is tiny there)
@@ -454,11 +455,18 @@ def _park(seat: int, big: bool, panel: pygame.Rect, u: float) -> Park:
     rows_h = round(5.6 * u) if big else max(round(3.4 * u), round(inner.height * SMALL_ROWS_SHARE))
     track_aspect = lay["track"]["aspect"]
     name_h = 0 if big else round(SMALL_NAME_H * u)  # a small board's own name strip is too small to read
+    tgap = round(TRACK_GAP * u)
+    board_aspect = lay["board"]["aspect"]
+    # a small park's panel much wider than its board and tracks (the one other player's, in a
+    # game of two): its rows of pieces stand beside them, not under them, so the board takes
+    # the panel's height (it was a third of the panel's width, the rest empty but for the rows)
+    group_w = (inner.height - name_h) * (board_aspect + 3 * track_aspect) + 4 * tgap
+    beside = not big and inner.width - group_w - round(ROWS_TOP * u) >= ROWS_BESIDE_MIN * u
+    if beside:
+        rows_h = 0
     board_area = pygame.Rect(inner.left, inner.top + name_h, inner.width, inner.height - rows_h - name_h)
     track_w = round(board_area.height * track_aspect)
-    tgap = round(TRACK_GAP * u)
     board_box = pygame.Rect(inner.left, board_area.top, inner.width - 3 * (track_w + tgap), board_area.height)
-    board_aspect = lay["board"]["aspect"]
     if board_box.width < 0.85 * board_area.height * board_aspect:
         # a panel much taller than its width allows (an ultra-wide window's grown row): tracks
         # as tall as the board squeezed it, so the board and its tracks are fitted as one group,
@@ -474,7 +482,12 @@ def _park(seat: int, big: bool, panel: pygame.Rect, u: float) -> Park:
         tracks.append(pygame.Rect(x, board.top, track_w, board.height))
         x += track_w + tgap
     track_spaces = [[frac(t, b) for b in lay["track"]["spaces"]] for t in tracks]
-    rows = pygame.Rect(inner.left, board.bottom + round(ROWS_TOP * u), inner.width, inner.bottom - board.bottom - round(ROWS_TOP * u))
+    if beside:
+        left = x - tgap + round(ROWS_TOP * u) * 2
+        rows = pygame.Rect(left, board.top, inner.right - left, board.height)
+    else:
+        rows = pygame.Rect(inner.left, board.bottom + round(ROWS_TOP * u), inner.width,
+                           inner.bottom - board.bottom - round(ROWS_TOP * u))
     gems = pygame.Rect(rows.left, rows.top, rows.width, rows.height // 2)
     tokens = pygame.Rect(rows.left, gems.bottom, rows.width, rows.height - gems.height)
     name = frac(board, lay["board"]["name"]) if big else pygame.Rect(inner.left, inner.top, inner.width, name_h)

@@ -365,3 +365,19 @@ def test_the_one_other_park_of_two_seats_fills_its_panel(size):
         for b in parts[i + 1:]:
             assert not a.colliderect(b), (a, b)
     assert park.gems.left >= park.tracks[-1].right and park.gems.width >= 15 * L.u
+
+
+@pytest.mark.parametrize("lang", ["pl", "sr-Cyrl", "ru"])
+def test_the_tiles_left_under_the_price_tiles_fit_the_smallest_canvas(apps, saves, lang):
+    """Under a price tile, "Zostało: 14" was a pixel too long for the tile's width on the
+    smallest canvas (squeezed). The count's words now reach over the gaps beside the tile."""
+    from diamant.ui import textfit
+    app = apps[SMALLEST]
+    app.set_language(lang)
+    scene = _table(app, copy.deepcopy(saves["buying", 4]))
+    for left in (1, 8, 14, 21):
+        state = dict(scene.shown, stacks={name: left for name in scene.shown["stacks"]})
+        theme.clear_text_cache()
+        textfit.overflows.clear()
+        scene.view._prices(pygame.Surface(app.size), state, scene.L, tuple(scene.session.colours), frozenset())
+        assert textfit.overflows == [], left

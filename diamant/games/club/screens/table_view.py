@@ -24,7 +24,7 @@ from diamant.games.club.data import PRICE_TILES, ROWS
 
 from . import dialog_kit
 from .round_end_layout import summary_art
-from .table_layout import (ART, BADGE_FONT, COUNT_GAP, SLOTS, Park, SpaceParts, TableLayout, art_layout, badge_px,
+from .table_layout import (ART, BADGE_FONT, COUNT_GAP, PRICE_GAP, SLOTS, Park, SpaceParts, TableLayout, art_layout, badge_px,
                            goods_sizes, space_parts, track_marker)
 from .table_warm import ArtWarmer, wanted
 from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art, bonus_owner, phase_text, price_of, space_name
@@ -416,8 +416,12 @@ class TableView:
             left = state["stacks"].get(name) if name != "forest" else None
             if left is not None:
                 # labelled, so the number reads as the tiles left in the stack, not a price
-                self._text(s, self.app.t("club-table-stack-count", count=left), pygame.Rect(rect.left, rect.bottom - round(u * STACK_UP), rect.width, round(u * STACK_H)),
-                           1.1, INK_DIM)
+                # over the gaps beside the tile too: "Zostało: 14" was a pixel too long for the
+                # tile's width on the smallest canvas
+                reach = round(u * PRICE_GAP / 2)
+                self._text(s, self.app.t("club-table-stack-count", count=left),
+                           pygame.Rect(rect.left - reach, rect.bottom - round(u * STACK_UP), rect.width + 2 * reach,
+                                       round(u * STACK_H)), 1.1, INK_DIM)
             if name in offers:
                 pygame.draw.rect(s, OFFER, rect, max(2, round(u * OFFER_W)), border_radius=round(u * PRICE_RADIUS))
 

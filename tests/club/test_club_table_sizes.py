@@ -3,6 +3,9 @@ readable (digits not under the readable minimum, badges beside the picture, neve
 portrait window's height used by the market and the parks rather than left as empty bands."""
 from __future__ import annotations
 
+import copy
+import functools
+import json
 import re
 from pathlib import Path
 
@@ -10,10 +13,13 @@ import pygame
 import pytest
 
 from diamant.ui import theme
+from diamant.ui import app as app_module
 from diamant.ui.app import App
 from diamant_dev import screenshots
 
 MIN_WINDOW = (960, 540)
+SMALL_CANVAS = (854, 480)  # the smallest canvas of the interface size (1280x720 at 150%) ...
+SMALLEST = (853, 480)      # ... or, rounded down, one pixel narrower
 PORTRAIT = (1080, 1920)
 ART = Path(__file__).resolve().parents[2] / "assets" / "club"
 
@@ -22,14 +28,30 @@ ART = Path(__file__).resolve().parents[2] / "assets" / "club"
 def apps():
     import diamant.shell.scenes  # noqa: F401 - registers the scenes
     import diamant.games.club.screens  # noqa: F401 - registers the scenes
-    with screenshots.screenshot_apps([MIN_WINDOW, PORTRAIT]) as made:
-        yield made
+    # the interface size draws on a canvas down to 854x480, scaled up into the window: under
+    # the window's own floor, so it is lowered for these apps
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(app_module, "MIN_WINDOW", SMALL_CANVAS)
+        with screenshots.screenshot_apps([SMALLEST, SMALL_CANVAS, MIN_WINDOW, PORTRAIT]) as made:
+            assert made[SMALL_CANVAS].size == SMALL_CANVAS
+            yield made
 
 
 @pytest.fixture(scope="module")
 def saved():
     from diamant_dev import club_table_shots
     return club_table_shots.saved_at("buying")
+
+
+@functools.lru_cache(maxsize=None)
+def _save(moment: str, players: int) -> str:
+    from diamant_dev import club_table_shots
+    return json.dumps(club_table_shots.saved_at(moment, players))
+
+
+def _saved(moment: str, players: int) -> dict:
+    """A bots' game stopped at `moment` (played once per module, a fresh copy each time)."""
+    return json.loads(_save(moment, players))
 
 
 def _table(app, saved):
@@ -105,13 +127,14 @@ def _draw_market(app, scene, monkeypatch):
     return L, spy.blits, names, filled, texts
 
 
+@pytest.mark.parametrize("size", [MIN_WINDOW, SMALL_CANVAS, SMALLEST])
 @pytest.mark.parametrize("lang", ["en", "ru", "ja"])
-def test_every_market_space_reads_at_the_smallest_window(apps, saved, lang, monkeypatch):
+def test_every_market_space_reads_at_the_smallest_window(apps, saved, lang, size, monkeypatch):
     """At 960x540 the prices and the coins on the market were drawn at 9 px (under the readable
     minimum, theme.MIN_FONT_PX), and the coins' badge and its coin icon lay on the bought item,
     hiding it. Now every digit is at least the minimum's size, printed capacities included, and
-    no badge touches the picture it belongs to."""
-    app = apps[MIN_WINDOW]
+    no badge touches the picture it belongs to; so too on the interface size's smallest canvas."""
+    app = apps[size]
     app.set_language(lang)
     theme.clear_text_cache()
     scene = _table(app, saved)
@@ -184,7 +207,8 @@ def test_a_portrait_window_gives_the_market_and_the_parks_its_height(apps, saved
 
 
 @pytest.mark.parametrize("size", [(1080, 1920), (900, 1200), (800, 1000), (720, 1280), (2560, 1080),
-                                  (3840, 2160), (3440, 1440), (1000, 1000), (960, 540)])
+                                  (3840, 2160), (3440, 1440), (1000, 1000), (960, 540), (854, 480),
+                                  (853, 480), (480, 854)])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players):
     """The layout alone (no drawing), at many shapes and player counts: panels inside the window
@@ -210,3 +234,150 @@ def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players):
         assert L.portrait  # with room for the market on top, at any number of players
     if size[1] <= size[0]:
         assert not L.portrait
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (720, 1280), (900, 1200), (1200, 1600), (800, 1000), (1080, 1350)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_portrait_window_keeps_the_rows_at_their_landscape_size(size, players):
+    """In a portrait window the turn-order track, the price tiles and the bonus cards kept
+    their landscape size in units, which are the window's width: a 1080x1920 window drew them
+    at 56% of the size a 1920x1080 one did. Now they are at least as large as in the window
+    turned to landscape, inside the window and apart from every panel but their own."""
+    from diamant.games.club.screens.table_layout import make_layout
+    w, h = size
+    L = make_layout(size, App._unit(size), players, 0)
+    wide = make_layout((h, w), App._unit((h, w)), players, 0)
+    assert L.portrait
+    assert L.turn.width >= wide.turn.width and L.turn.height >= wide.turn.height, (L.turn, wide.turn)
+    for mine, theirs in zip(L.prices + L.bonus, wide.prices + wide.bonus):
+        assert mine.width >= theirs.width and mine.height >= theirs.height, (mine, theirs)
+    window = pygame.Rect((0, 0), size)
+    own = [r for r, _ in L.panels if r.contains(L.turn)]
+    assert len(own) == 1
+    for r in [L.turn] + L.prices + L.bonus + L.buttons:
+        assert window.contains(r) and own[0].contains(r), (r, own)
+        for panel, _ in L.panels:
+            assert panel is own[0] or not panel.colliderect(r), (r, panel)
+    big = next(p for p in L.parks.values() if p.big)
+    for park in L.parks.values():
+        assert park.panel.contains(park.board) and park.board.height >= 0.75 * big.board.height
+
+
+@pytest.mark.parametrize("size", [(854, 480), (960, 540), (1280, 720), (1080, 1920), (720, 1280), (900, 1200),
+                                  (1000, 1000), (2560, 1080), (3440, 1440)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_track_marker_stays_on_its_track(size, players):
+    """A small board's track markers were pushed a third of their width beyond their space:
+    out of the track and, on the money track, out of the park's panel. Now every marker, at
+    every level, lies inside its track."""
+    from diamant.games.club.screens.table_layout import make_layout, track_marker
+    L = make_layout(size, App._unit(size), players, 0)
+    for park in L.parks.values():
+        for t, track in enumerate(park.tracks):
+            for level in range(len(park.track_spaces[t])):
+                spot = track_marker(park, t, level)
+                assert track.contains(spot) and park.panel.contains(spot), (park.big, t, level, spot, track)
+                assert spot.width >= 0.5 * park.track_spaces[t][level].width
+
+
+SMALL_FITS = [(SMALL_CANVAS, lang) for lang in ("en", "ru", "ja")] + [(SMALLEST, lang) for lang in ("pl", "sr-Cyrl")]
+
+
+@pytest.fixture(scope="module")
+def saves():
+    """The bots' games stopped at each moment, for 2 and 4 seats (played once for the module)."""
+    from diamant_dev import club_table_shots
+    return {(moment, players): _saved(moment, players)
+            for moment in club_table_shots.MOMENTS for players in (2, 4)}
+
+
+@pytest.mark.parametrize("moment", ["buying", "gems", "late"])
+@pytest.mark.parametrize("size,lang", SMALL_FITS)
+def test_the_table_fits_the_smallest_canvas(apps, saves, size, lang, moment):
+    """On the interface size's smallest canvas the table squeezed words: a small park's "11",
+    the log's longer lines (Russian), the Sell sets button (Polish, Serbian). Now at every
+    moment of a game of 2 to 4 seats no text is squeezed, and the still picture's parts keep
+    to regions that never overlap."""
+    from diamant.ui import textfit
+    app = apps[size]
+    app.set_language(lang)
+    problems = []
+    for players in (2, 4):
+        theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
+        textfit.overflows.clear()
+        scene = _table(app, copy.deepcopy(saves[moment, players]))
+        scene.announced = scene.last_mover = 0
+        app.update(0.0)
+        app.draw()
+        problems += [(moment, players, *o) for o in textfit.overflows]
+        L = scene.L
+        parts = scene.view._part_list(scene.shown, L, scene.session.names, tuple(scene.session.colours),
+                                      scene._offers(), scene.status(), True, scene._log_lines())
+        regions = [region for _, region, _, _ in parts]
+        for i, a in enumerate(regions):
+            for b in regions[i + 1:]:
+                assert not a.colliderect(b), (moment, players, a, b)
+        shown = [b.rect for b in (scene.pass_button, scene.build_button, scene.skip_button, scene.gems_button)
+                 if b.visible]
+        for i, a in enumerate(shown):
+            assert pygame.Rect((0, 0), size).contains(a)
+            for b in shown[i + 1:]:
+                assert not a.colliderect(b), (moment, players, a, b)
+    assert problems == []
+
+
+@pytest.mark.parametrize("name", ["club-gems", "club-build", "club-build-used", "club-round-end"])
+@pytest.mark.parametrize("size,lang", SMALL_FITS)
+def test_the_dialogs_fit_the_smallest_canvas(apps, size, lang, name):
+    """The gems panel, the build dialog and the round summary on the smallest canvas: no text
+    squeezed (the gems panel's "Комплект 1" and its technology line were; a longer tile name
+    under the build dialog's tiles was), every widget inside the panel and apart."""
+    from diamant.ui import textfit
+    from diamant_dev import club_screens
+    app = apps[size]
+    app.set_language(lang)
+    theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
+    textfit.overflows.clear()
+    scene = club_screens.build(app, name)
+    app.draw()
+    assert textfit.overflows == []
+    shown = [w.rect for w in scene.group.widgets if w.visible and w.rect.width and w.rect.height]
+    assert shown
+    for i, a in enumerate(shown):
+        assert scene.panel.contains(a), (a, scene.panel)
+        for b in shown[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+
+
+@pytest.mark.parametrize("size", [(854, 480), (1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_one_other_park_of_two_seats_fills_its_panel(size):
+    """In a game of two the other player's park has the whole row under the big one: its board
+    was a third of the row's width and half its height, its rows of pieces spread under it
+    across the row. Now the rows stand beside the board and its tracks, and the board takes
+    the panel's height; nothing of the park overlaps or leaves its panel."""
+    from diamant.games.club.screens.table_layout import make_layout
+    L = make_layout(size, App._unit(size), 2, 0)
+    park = L.parks[1]
+    assert park.board.height >= 0.7 * park.panel.height, (park.board, park.panel)
+    parts = [park.board, park.name, park.gems, park.tokens] + park.tracks
+    for i, a in enumerate(parts):
+        assert park.panel.contains(a), (a, park.panel)
+        for b in parts[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert park.gems.left >= park.tracks[-1].right and park.gems.width >= 15 * L.u
+
+
+@pytest.mark.parametrize("lang", ["pl", "sr-Cyrl", "ru"])
+def test_the_tiles_left_under_the_price_tiles_fit_the_smallest_canvas(apps, saves, lang):
+    """Under a price tile, "Zostało: 14" was a pixel too long for the tile's width on the
+    smallest canvas (squeezed). The count's words now reach over the gaps beside the tile."""
+    from diamant.ui import textfit
+    app = apps[SMALLEST]
+    app.set_language(lang)
+    scene = _table(app, copy.deepcopy(saves["buying", 4]))
+    for left in (1, 8, 14, 21):
+        state = dict(scene.shown, stacks={name: left for name in scene.shown["stacks"]})
+        theme.clear_text_cache()
+        textfit.overflows.clear()
+        scene.view._prices(pygame.Surface(app.size), state, scene.L, tuple(scene.session.colours), frozenset())
+        assert textfit.overflows == [], left

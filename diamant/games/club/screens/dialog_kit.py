@@ -193,7 +193,10 @@ class ArtButton(Widget):
         cap_rect = inner
         if cap:
             cap_h = min(round(app.u * CAPTION_H), inner.height // 3)
-            cap_rect = pygame.Rect(inner.left, inner.bottom - cap_h, inner.width, cap_h)
+            # as wide as the frame's inside (the art's margin left a longer name a pixel short
+            # on the smallest canvas)
+            rim = max(1, theme.px(app, ART_EDGE_LIT))
+            cap_rect = pygame.Rect(r.left + rim, inner.bottom - cap_h, r.width - 2 * rim, cap_h)
             inner.height -= cap_h
         live = self.enabled and not self.dimmed
         if cap:

@@ -16,8 +16,10 @@ the table reads the same from 960x540 to 4K. The stage (the 16:9 part of the win
 In a square or tall window (see TALL_EXTRA) the log goes under the left panel and the other
 players' parks stand one under another in the right column, grown into the height; in an
 ultra-wide one (see WIDE_EXTRA) they stand so in a column of their own on the right. In a portrait
-window with room for it (see _portrait) the market spans the whole width on top, the rest of the
-left panel and the big park share the row under it, and the log and the other parks the rest.
+window with room for it (see _portrait) the market spans the whole width on top; under it the turn
+track, the price tiles and the bonus cards, grown to their size in the window turned to landscape,
+either span the width (the other parks then stand on the left under them, the big park and the log
+on the right) or share the row with the big park (the log and the other parks under them).
 
 A market space (space_parts) holds its item's picture, as tall as the space, and beside it a
 badge (the price, or the coins lying on a taken space) that never covers the picture, its
@@ -49,13 +51,24 @@ WIDE_SIDE_MAX = 36.0  # the widest that column grows (units)
 OTHER_MAX_H = 22.0  # the tallest another player's panel grows in the tall layout (units)
 # a park's panel, in units
 SMALL_NAME_H = 1.9  # a small board's name strip over it (its own is too small to read)
+SMALL_ROWS_SHARE = 0.2  # a small board's rows of pieces: at least this share of its panel's height
+ROWS_BESIDE_MIN = 18.0  # a small park's rows of pieces beside its board when this much room is left
 TRACK_GAP = 0.3     # between the board and its tracks, and between two tracks
 ROWS_TOP = 0.3      # from the board to the rows of gems and tokens under it
+# a track's marker: this share of its space's width (a small board's, larger: it is tiny there)
+TRACK_MARKER_BIG = 0.55
+TRACK_MARKER_SMALL = 0.8
+TRACK_MARKER_H = 0.9  # its height, in its width
+# a park's row of coins and gems (goods_sizes): six cells, each an icon and its count
+COUNT_GAP = 0.15        # the icon and its count (units)
+COUNT_ROOM = 0.2        # the count's box is this much short of the rest of its cell (units)
+COUNT_DIGITS_EM = 1.1  # two digits' width, in their font's size
 # a market space, in units (space_parts)
 SPACE_PAD = 0.1     # the picture keeps this far inside its space (a taken space's frame)
 SPACE_GAP = 0.1     # between the picture and its badge
 BADGE = 1.55        # a space's badge (its price, or the coins lying on it): its height
 BADGE_FONT = 0.66   # the badge's digits: this share of its height (never under MIN_FONT_PX)
+BADGE_FONT_TIGHT = 0.75  # ... and at most this share, in a space too narrow for both
 BADGE_SHARE = 0.42  # a space's badge at least this share of the space's height (a tall space's)
 # the left panel's rows under the market, in units from the market's foot (as in landscape)
 MARKET_FOOT = 24.4  # the market's foot in landscape (from the stage's top)
@@ -68,8 +81,15 @@ BONUS_H = 7.2
 BUTTONS_H = 4.4     # the buttons, at the panel's foot
 BUTTONS_FOOT = 0.6
 LOWER_H = 31.2      # the left panel under the market (landscape: 55.6 - MARKET_FOOT)
+LOWER_ROWS = LOWER_BONUS + BONUS_H  # from the market's foot to the bonus cards' foot
+ROWS_FOOT = LOWER_H - LOWER_ROWS    # from there to the panel's foot: the buttons
 LOWER_W = 43.4      # the rows' width (the left panel's, less its margins)
-MARKET_GAP = 0.35   # between two market cards
+MARKET_GAP = 0.25   # between two market cards
+# the market in landscape: as wide as the left panel lets it, so the smallest canvas's spaces
+# hold their pictures with the printed capacities readable (a 0.8-unit margin and 0.35-unit
+# gaps left them a pixel short at 854x480)
+MARKET_X = 1.2
+MARKET_W = 44.2
 PRICE_GAP = 0.8     # between two price tiles
 BONUS_GAP = 0.5     # between two bonus cards
 BUTTON_GAP = 1.0    # between two buttons
@@ -82,8 +102,11 @@ RIGHT_W = 52.6
 # the portrait layout (height > width), in units
 PORTRAIT_GAP = 0.6       # between two panels
 PORTRAIT_PAD = 0.6       # a market card's margin inside the market's panel
-PORTRAIT_OTHER_MIN = 22.0  # the other parks' panels at least: their boards 3/4 of the big one's (else landscape)
+PORTRAIT_OTHER_MIN = 21.5  # the other parks' panels at least: their boards 3/4 of the big one's (else landscape)
+PORTRAIT_SIDE_OTHER_MIN = 19.0  # ... beside the rows, where the big park is narrower, so its board smaller
 PORTRAIT_MARKET_MIN = 18.6  # the market at least as tall as in landscape (else the same)
+PORTRAIT_LOG_MIN = 10.0   # the log under the big park at least (a few lines)
+PORTRAIT_BIG_MIN_W = 36.0  # the big park beside the grown rows at least this wide (else stacked)
 
 
 @lru_cache(maxsize=1)
@@ -156,6 +179,7 @@ class TableLayout:
     banner: pygame.Rect = field(default_factory=pygame.Rect)
     panels: list[tuple[pygame.Rect, int]] = field(default_factory=list)  # the still layer's translucent panels
     portrait: bool = False  # the market spans the window's width on top (see _portrait)
+    lower: pygame.Rect = field(default_factory=pygame.Rect)  # the panel of the rows under the market
 
 
 @dataclass
@@ -178,6 +202,11 @@ def space_parts(rect: pygame.Rect, u: float, top: bool = True) -> SpaceParts:
     b = max(badge_px(u), round(rect.height * BADGE_SHARE))
     pad = max(1, round(u * SPACE_PAD))
     gap = max(1, round(u * SPACE_GAP))
+    # a space too narrow for the whole picture and the badge (the smallest canvas's): the badge
+    # tightens round its digits, down to BADGE_FONT_TIGHT, before the picture shrinks
+    short = b + pad + gap + (rect.height - 2 * pad) - rect.width
+    if short > 0:
+        b = max(b - short, math.ceil(MIN_FONT_PX / BADGE_FONT_TIGHT))
     side = max(1, min(rect.height - 2 * pad, rect.width - pad - gap - b))
     left = rect.left + max(pad, (rect.width - side - gap - b) // 2)
     art = pygame.Rect(left, rect.centery - side // 2, side, side)
@@ -187,6 +216,35 @@ def space_parts(rect: pygame.Rect, u: float, top: bool = True) -> SpaceParts:
     else:
         badge.bottom = max(art.bottom, rect.top + b)
     return SpaceParts(art, badge, max(MIN_FONT_PX, round(b * BADGE_FONT)))
+
+
+def goods_sizes(row: pygame.Rect, u: float) -> tuple[int, int, int]:
+    """A park's row of coins and gems (`row`): the icons' side, the counts' font (px) and the
+    width of a count's box. The icon, then the room after the count, give way to two digits: on
+    the smallest canvas a small park's "11" was squeezed."""
+    cell = round(row.width / 6)
+    gap = max(1, round(u * COUNT_GAP))
+    font_px = max(MIN_FONT_PX, round(min(row.height * 0.62, cell * 0.36)))
+    digits = round(font_px * COUNT_DIGITS_EM)
+    icon = max(1, min(round(row.height * 0.85), round(cell * 0.42), cell - gap - digits))
+    return icon, font_px, max(digits, cell - icon - gap - round(u * COUNT_ROOM))
+
+
+def track_marker_w(park: Park, space: pygame.Rect) -> int:
+    """The width of a marker on `space` of one of `park`'s tracks."""
+    return max(1, round(space.width * (TRACK_MARKER_BIG if park.big else TRACK_MARKER_SMALL)))
+
+
+def track_marker(park: Park, track: int, level: int) -> pygame.Rect:
+    """Where the marker on `track` at `level` lies: at the right of its space, always inside
+    its track (a small board's marker, pushed a third of its width to the right, stuck out of
+    the track and, on the money track, out of the park's panel)."""
+    spaces = park.track_spaces[track]
+    sp = spaces[max(0, min(level, len(spaces) - 1))]
+    w = track_marker_w(park, sp)
+    r = pygame.Rect(0, 0, w, round(w * TRACK_MARKER_H))
+    r.midright = (sp.right, sp.centery)
+    return r.clamp(park.tracks[track])
 
 
 def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> TableLayout:
@@ -222,7 +280,8 @@ def make_layout(size: tuple[int, int], u: float, players: int, front: int) -> Ta
     tall = extra >= TALL_EXTRA
     left = R(0.8, 5.2, 45.0, 50.4 if tall else 50.4 + extra)
     L.panels.append((left, 150))
-    L.market = R(1.6, 5.8, 43.4, 18.6)
+    L.lower = left
+    L.market = R(MARKET_X, 5.8, MARKET_W, PORTRAIT_MARKET_MIN)
     _market(L, players, u)
     _lower(L, lambda y, rh: R(1.6, MARKET_FOOT + y, LOWER_W, rh), left.bottom, u)
     # --- right: the big park, the others, the log
@@ -272,39 +331,62 @@ def _market(L: TableLayout, players: int, u: float) -> None:
             L.spaces.extend(frac(slot, b) for b in space_boxes)
 
 
-def _lower(L: TableLayout, R: Callable[[float, float], pygame.Rect], foot: int, u: float) -> None:
+def _lower(L: TableLayout, R: Callable[[float, float], pygame.Rect], foot: int, u: float,
+           scale: float = 1.0) -> None:
     """The left panel's rows under the market (R(y, h): a row y units under the market's foot,
-    down to `foot`, the panel's): the turn-order track, the price tiles, the bonus cards, the
-    buttons."""
+    down to `foot`, the panel's, both grown by `scale`): the turn-order track, the price tiles,
+    the bonus cards, and the buttons (as wide as the rows, as high as in landscape)."""
     L.turn = fit(R(LOWER_TURN, TURN_H), art_layout()["turn-track"]["aspect"])
     L.turn_spaces = [frac(L.turn, b) for b in art_layout()["turn-track"]["spaces"]]
     L.price_row = R(LOWER_PRICES, PRICES_H)
-    L.prices = [fit(cell, 220 / 260) for cell in _cells(L.price_row, len(PRICE_TILES), round(PRICE_GAP * u))]
+    L.prices = [fit(cell, 220 / 260) for cell in _cells(L.price_row, len(PRICE_TILES), round(PRICE_GAP * u * scale))]
     L.bonus_row = R(LOWER_BONUS, BONUS_H)
-    L.bonus = [fit(cell, 250 / 350) for cell in _cells(L.bonus_row, 8, round(BONUS_GAP * u))]
+    L.bonus = [fit(cell, 250 / 350) for cell in _cells(L.bonus_row, 8, round(BONUS_GAP * u * scale))]
     bh = round(BUTTONS_H * u)
     x = R(0, 0).left
-    brow = pygame.Rect(x, foot - round(BUTTONS_FOOT * u) - bh, round(LOWER_W * u), bh)
+    brow = pygame.Rect(x, foot - round(BUTTONS_FOOT * u) - bh, round(LOWER_W * u * scale), bh)
     L.buttons = _cells(brow, 3, round(BUTTON_GAP * u))
 
 
 def _portrait(L: TableLayout, front: int, u: float) -> bool:
-    """A window taller than wide (the stage is its width): the market spans the width on top, as
-    tall as its cards grow; under it the rest of the left panel and the big park side by side;
-    under them the log on the left and the other parks one under another on the right, sharing
-    the rest of the height. False (L unchanged) when the window is too little taller than wide
-    for it: the market could not be taller than in landscape with the other parks readable."""
+    """A window taller than wide (the stage is its width). The market spans the width on top;
+    under it, the turn-order track, the price tiles and the bonus cards grow to their size in
+    the window turned to landscape (in the stage's units they kept their landscape size, so a
+    1080x1920 window drew them at 56% of a 1920x1080 one's): either in a band of their own
+    over the big park, the other parks and the log (`stacked`, a tall window), or with the big
+    park beside them (`side`, when the band leaves the parks too little height). False (L
+    unchanged) when neither leaves the market its landscape height with the other parks
+    readable."""
     w, h = L.size
     H = h / u
     others = [p for p in range(L.players) if p != front]
     n = max(1, len(others))
+    # the rows' scale that matches the window turned to landscape (a hair over: never a pixel
+    # short for the roundings)
+    want = min(h / w, 16 / 9) * 1.01
     card_aspect = art_layout()["market-card"]["aspect"]
     inner_w = 100 - 2 * (MARGIN + PORTRAIT_PAD)
-    market_h = (inner_w - MARKET_GAP * (SLOTS - 1)) / SLOTS / card_aspect  # as tall as the width lets it
-    fixed = TOP_H + 2 * PORTRAIT_PAD + PORTRAIT_GAP + LOWER_H + PORTRAIT_GAP + PORTRAIT_GAP
-    market_h = min(market_h, H - fixed - n * PORTRAIT_OTHER_MIN - PORTRAIT_GAP * (n - 1))
-    if market_h < PORTRAIT_MARKET_MIN:
+    natural = (inner_w - MARKET_GAP * (SLOTS - 1)) / SLOTS / card_aspect  # as tall as the width lets it
+    others_h = n * PORTRAIT_OTHER_MIN + PORTRAIT_GAP * (n - 1)
+    side_h = n * PORTRAIT_SIDE_OTHER_MIN + PORTRAIT_GAP * (n - 1)
+    head = TOP_H + 2 * PORTRAIT_PAD + PORTRAIT_GAP  # the top line and the market's panel, bar its cards
+    # stacked, under the band: the other parks one under another on the left, the big park
+    # and the log under it on the right
+    low_h = max(others_h, LOWER_H + PORTRAIT_GAP + PORTRAIT_LOG_MIN)
+    fixed = {"stacked": head + ROWS_FOOT + PORTRAIT_GAP + low_h + PORTRAIT_GAP,
+             "side": head + ROWS_FOOT + PORTRAIT_GAP + side_h + PORTRAIT_GAP}
+    widest = {"stacked": (100 - 4 * MARGIN) / LOWER_W,
+              "side": (100 - 4 * MARGIN - PORTRAIT_GAP - PORTRAIT_BIG_MIN_W) / LOWER_W}
+    best: tuple[float, str] | None = None
+    for how in ("stacked", "side"):
+        scale = min(want, widest[how], (H - fixed[how] - PORTRAIT_MARKET_MIN) / LOWER_ROWS)
+        if scale >= 1 and (best is None or scale > best[0] + 1e-6):
+            best = (scale, how)
+    if best is None:
         return False
+    scale, how = best
+    band_h = LOWER_ROWS * scale + ROWS_FOOT
+    market_h = min(natural, H - fixed[how] - LOWER_ROWS * scale)  # the rest of the height: the parks
 
     def R(x: float, y: float, rw: float, rh: float) -> pygame.Rect:
         return pygame.Rect(round(x * u), round(y * u), round(rw * u), round(rh * u))
@@ -318,22 +400,43 @@ def _portrait(L: TableLayout, front: int, u: float) -> bool:
     mpanel = L.slots[0].unionall(L.slots).inflate(2 * pad, 2 * pad)
     mpanel.top, mpanel.height = round(TOP_H * u), round((market_h + 2 * PORTRAIT_PAD) * u)
     L.panels.append((mpanel, 150))
-    lower_top = TOP_H + market_h + 2 * PORTRAIT_PAD + PORTRAIT_GAP
-    left = R(MARGIN, lower_top, LEFT_W, LOWER_H)
-    L.panels.append((left, 150))
-    _lower(L, lambda y, rh: R(2 * MARGIN, lower_top + y, LOWER_W, rh), left.bottom, u)
-    big = R(RIGHT_X, lower_top, RIGHT_W, LOWER_H)
+    band_top = TOP_H + market_h + 2 * PORTRAIT_PAD + PORTRAIT_GAP
+    rows_w = LOWER_W * scale
+    if how == "stacked":
+        lower = R(MARGIN, band_top, 100 - 2 * MARGIN, band_h)
+        rows_x = (100 - rows_w) / 2
+    else:
+        lower = R(MARGIN, band_top, rows_w + 2 * MARGIN, band_h)
+        rows_x = 2 * MARGIN
+    L.lower = lower
+    L.panels.append((lower, 150))
+    _lower(L, lambda y, rh: R(rows_x, band_top + y * scale, rows_w, rh * scale), lower.bottom, u, scale)
+    under = band_top + band_h + PORTRAIT_GAP
+    rest = H - under - PORTRAIT_GAP
+    if how == "stacked":
+        big = R(RIGHT_X, under, RIGHT_W, LOWER_H)
+        column, log_x, log_w = MARGIN, RIGHT_X, RIGHT_W
+        log_top = under + LOWER_H + PORTRAIT_GAP
+    else:
+        big_x = 3 * MARGIN + rows_w + PORTRAIT_GAP
+        big = R(big_x, band_top, 100 - MARGIN - big_x, band_h)
+        column, log_x, log_w = RIGHT_X, MARGIN, LEFT_W
+        log_top = under
     L.panels.append((big, 150))
     L.parks = {front: _park(front, True, big, u)}
-    rest_top = lower_top + LOWER_H + PORTRAIT_GAP
-    rest = H - rest_top - PORTRAIT_GAP
-    L.right = R(RIGHT_X, lower_top, RIGHT_W, H - lower_top - PORTRAIT_GAP)
+    L.right = R(RIGHT_X, band_top, RIGHT_W, H - band_top - PORTRAIT_GAP)
     each = min(LOWER_H, (rest - PORTRAIT_GAP * (n - 1)) / n)
     for i, p in enumerate(others):
-        cell = R(RIGHT_X, rest_top + i * (each + PORTRAIT_GAP), RIGHT_W, each)
+        cell = R(column, under + i * (each + PORTRAIT_GAP), RIGHT_W if column == RIGHT_X else LEFT_W, each)
         L.parks[p] = _park(p, False, cell, u)
         L.panels.append((cell, 150))
-    L.log = R(MARGIN, rest_top, LEFT_W, rest)
+    column_foot = under + n * each + (n - 1) * PORTRAIT_GAP
+    if how == "stacked" and column_foot < log_top + PORTRAIT_LOG_MIN:
+        # few other parks, no taller than the big one: the log spans the width under both (on
+        # the right alone it left an empty quarter of the window under them on the left)
+        log_x, log_w = MARGIN, 100 - 2 * MARGIN
+        log_top = max(column_foot, under + LOWER_H) + PORTRAIT_GAP
+    L.log = R(log_x, log_top, log_w, H - log_top - PORTRAIT_GAP)
     L.panels.append((L.log, 170))
     return True
 
@@ -347,14 +450,23 @@ def _park(seat: int, big: bool, panel: pygame.Rect, u: float) -> Park:
     lay = art_layout()
     pad = round((0.7 if big else 0.4) * u)
     inner = panel.inflate(-2 * pad, -2 * pad)
-    rows_h = round((5.6 if big else 3.4) * u)
+    # a small board's rows of pieces grow with a tall panel (a portrait window's), where they
+    # kept their landscape height under a board four times as tall, its counts hard to read
+    rows_h = round(5.6 * u) if big else max(round(3.4 * u), round(inner.height * SMALL_ROWS_SHARE))
     track_aspect = lay["track"]["aspect"]
     name_h = 0 if big else round(SMALL_NAME_H * u)  # a small board's own name strip is too small to read
+    tgap = round(TRACK_GAP * u)
+    board_aspect = lay["board"]["aspect"]
+    # a small park's panel much wider than its board and tracks (the one other player's, in a
+    # game of two): its rows of pieces stand beside them, not under them, so the board takes
+    # the panel's height (it was a third of the panel's width, the rest empty but for the rows)
+    group_w = (inner.height - name_h) * (board_aspect + 3 * track_aspect) + 4 * tgap
+    beside = not big and inner.width - group_w - round(ROWS_TOP * u) >= ROWS_BESIDE_MIN * u
+    if beside:
+        rows_h = 0
     board_area = pygame.Rect(inner.left, inner.top + name_h, inner.width, inner.height - rows_h - name_h)
     track_w = round(board_area.height * track_aspect)
-    tgap = round(TRACK_GAP * u)
     board_box = pygame.Rect(inner.left, board_area.top, inner.width - 3 * (track_w + tgap), board_area.height)
-    board_aspect = lay["board"]["aspect"]
     if board_box.width < 0.85 * board_area.height * board_aspect:
         # a panel much taller than its width allows (an ultra-wide window's grown row): tracks
         # as tall as the board squeezed it, so the board and its tracks are fitted as one group,
@@ -370,7 +482,12 @@ def _park(seat: int, big: bool, panel: pygame.Rect, u: float) -> Park:
         tracks.append(pygame.Rect(x, board.top, track_w, board.height))
         x += track_w + tgap
     track_spaces = [[frac(t, b) for b in lay["track"]["spaces"]] for t in tracks]
-    rows = pygame.Rect(inner.left, board.bottom + round(ROWS_TOP * u), inner.width, inner.bottom - board.bottom - round(ROWS_TOP * u))
+    if beside:
+        left = x - tgap + round(ROWS_TOP * u) * 2
+        rows = pygame.Rect(left, board.top, inner.right - left, board.height)
+    else:
+        rows = pygame.Rect(inner.left, board.bottom + round(ROWS_TOP * u), inner.width,
+                           inner.bottom - board.bottom - round(ROWS_TOP * u))
     gems = pygame.Rect(rows.left, rows.top, rows.width, rows.height // 2)
     tokens = pygame.Rect(rows.left, gems.bottom, rows.width, rows.height - gems.height)
     name = frac(board, lay["board"]["name"]) if big else pygame.Rect(inner.left, inner.top, inner.width, name_h)

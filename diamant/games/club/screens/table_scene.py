@@ -243,7 +243,9 @@ class ClubTableScene(TableDialogs, Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.L = L = make_layout(size, self.app.u, self.session.players, self.front)
         self.pass_button.rect, self.build_button.rect, self.skip_button.rect = L.buttons
-        self.gems_button.rect = self.build_button.rect.copy()
+        # shown alone in its phase: it takes Build's place and Skip's, its longer words ("Sell
+        # sets…") squeezed into one third of the row on the smallest canvas
+        self.gems_button.rect = L.buttons[1].union(L.buttons[2])
         self.menu_button.rect = L.menu
         self.rules_button.rect = L.rules
         for spot, rect in zip(self.spaces, L.spaces):

@@ -24,8 +24,8 @@ from diamant.games.club.data import PRICE_TILES, ROWS
 
 from . import dialog_kit
 from .round_end_layout import summary_art
-from .table_layout import (ART, BADGE_FONT, SLOTS, Park, SpaceParts, TableLayout, art_layout, badge_px,
-                           space_parts)
+from .table_layout import (ART, BADGE_FONT, COUNT_GAP, PRICE_GAP, SLOTS, Park, SpaceParts, TableLayout, art_layout, badge_px,
+                           goods_sizes, space_parts, track_marker)
 from .table_warm import ArtWarmer, wanted
 from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art, bonus_owner, phase_text, price_of, space_name
 
@@ -50,8 +50,6 @@ STACK_UP = 0.2          # the count of tiles left under a price tile: its box st
 STACK_H = 1.4
 NAME_GAP = 0.3          # a small park's marker and name
 MOVER_FRAME_W = 0.25    # the frame round the park of the player to move
-COUNT_GAP = 0.15        # a coin's or a gem's icon and its count
-COUNT_ROOM = 0.2        # the count's box is this much short of the rest of its cell
 TOKEN_GAP = 0.15        # between two tokens, or two bonus cards, of a park
 BONUS_SUM_W = 3         # the bonus cards' points ("+5") before them
 LOG_PAD_X = 1.6         # the log's lines inside its panel (both sides together)
@@ -251,6 +249,9 @@ class TableView:
         w = L.size[0]
         left = L.panels[0][0] if L.panels else L.market
         split = L.right.left - k  # left column | right column
+        # the rows under the market end with their panel (a portrait window's may span the width,
+        # with the parks under it, or have the big park beside it)
+        rows_end = L.lower.right + k if L.portrait else split
         top = pygame.Rect(0, 0, w, max(0, left.top - k))
         market_bottom = max((r.bottom for r in L.slots), default=L.market.bottom)
         price_top = min(L.price_row.top, min((r.top for r in L.prices), default=L.price_row.top))
@@ -276,14 +277,14 @@ class TableView:
                    human, tuple(sorted(offers.intersection(n for n, _ in spaces))))
             parts.append((("market", c), region, key,
                           lambda s, c=c: self._market(s, state, L, colours, offers, human, c)))
-        parts.append(("turn", pygame.Rect(0, market_bottom, split, price_top - market_bottom),
+        parts.append(("turn", pygame.Rect(0, market_bottom, rows_end, price_top - market_bottom),
                       (state["turn_track"], colours), lambda s: self._turn(s, state, L, colours)))
-        parts.append(("prices", pygame.Rect(0, price_top, split, bonus_top - price_top),
+        parts.append(("prices", pygame.Rect(0, price_top, rows_end, bonus_top - price_top),
                       (state["to_move"] if phase == "build" else None, phase == "build", state["price_tiles"],
                        state["stacks"], colours, tuple(sorted(offers.intersection(PRICE_TILES)))),
                       lambda s: self._prices(s, state, L, colours, offers)))
-        bonus_bottom = max(left.bottom, max((r.bottom for r in L.bonus), default=0))
-        parts.append(("bonus", pygame.Rect(0, bonus_top, split, bonus_bottom - bonus_top),
+        bonus_bottom = max(L.lower.bottom, max((r.bottom for r in L.bonus), default=0))
+        parts.append(("bonus", pygame.Rect(0, bonus_top, rows_end, bonus_bottom - bonus_top),
                       (state["bonus_cards"], colours), lambda s: self._bonus(s, state, L, colours)))
         mover = state["to_move"]
         for p, park in L.parks.items():
@@ -415,8 +416,12 @@ class TableView:
             left = state["stacks"].get(name) if name != "forest" else None
             if left is not None:
                 # labelled, so the number reads as the tiles left in the stack, not a price
-                self._text(s, self.app.t("club-table-stack-count", count=left), pygame.Rect(rect.left, rect.bottom - round(u * STACK_UP), rect.width, round(u * STACK_H)),
-                           1.1, INK_DIM)
+                # over the gaps beside the tile too: "Zostało: 14" was a pixel too long for the
+                # tile's width on the smallest canvas
+                reach = round(u * PRICE_GAP / 2)
+                self._text(s, self.app.t("club-table-stack-count", count=left),
+                           pygame.Rect(rect.left - reach, rect.bottom - round(u * STACK_UP), rect.width + 2 * reach,
+                                       round(u * STACK_H)), 1.1, INK_DIM)
             if name in offers:
                 pygame.draw.rect(s, OFFER, rect, max(2, round(u * OFFER_W)), border_radius=round(u * PRICE_RADIUS))
 
@@ -456,27 +461,24 @@ class TableView:
                 s.blit(self.art.get(f"tile-{kind}", rect.size), rect)
         if p == mover:
             pygame.draw.rect(s, colour, park.panel, max(2, round(u * MOVER_FRAME_W)), border_radius=round(u))
-        for t, (trect, spaces) in enumerate(zip(park.tracks, park.track_spaces)):
+        for t, trect in enumerate(park.tracks):
             s.blit(self.art.get(f"track-{TRACK_NAMES[t]}", trect.size), trect)
-            level = pl["tracks"][TRACK_NAMES[t]]
-            sp = spaces[min(level, len(spaces) - 1)]
-            m = self._marker(colours[p], round(sp.width * (0.55 if park.big else 0.9)))
-            s.blit(m, m.get_rect(midright=(sp.right + (0 if park.big else m.get_width() // 3), sp.centery)))
+            spot = track_marker(park, t, pl["tracks"][TRACK_NAMES[t]])
+            s.blit(self._marker(colours[p], spot.width), spot)
         self._goods(s, pl, park, colours)
 
     def _goods(self, s, pl, park: Park, colours) -> None:
         u = self.app.u
         row = park.gems
-        h = row.height
         cell = row.width / 6  # coins, then the five gems, each with its count
-        icon = min(round(h * 0.85), round(cell * 0.42))
-        fs = min(h * 0.62, cell * 0.36) / u
+        icon, font_px, count_w = goods_sizes(row, u)
+        fs = font_px / u
         for k, name in enumerate(("coin",) + tuple(f"gem-{g}" for g in GEM_ORDER)):
             x = round(row.left + k * cell)
             img = self.art.get(name, (icon, icon))
             s.blit(img, img.get_rect(midleft=(x, row.centery)))
             count = pl["coins"] if k == 0 else pl["gems"][GEM_ORDER[k - 1]]
-            nr = pygame.Rect(x + icon + max(1, round(u * COUNT_GAP)), row.top, round(cell) - icon - round(u * COUNT_ROOM), row.height)
+            nr = pygame.Rect(x + icon + max(1, round(u * COUNT_GAP)), row.top, count_w, row.height)
             self._text(s, str(count), nr, fs, INK, bold=True, align="left")
         trow = park.tokens
         ticon = round(trow.height * 0.9)
@@ -503,12 +505,29 @@ class TableView:
         font_u = LOG_FONT
         lh = round(u * font_u * LOG_LEADING)
         n = max(1, box.height // lh)
-        y = box.bottom - lh * min(n, len(lines))
-        for text, tone in lines[-n:]:
+        rows = self._log_rows(lines, box.width, n)
+        y = box.bottom - lh * len(rows)
+        for text, tone in rows:
             colour = {"title": theme.GOLD, "dim": INK_DIM, "gold": theme.GOLD, "warn": (240, 140, 90)}.get(tone, INK)
             self._text(s, text, pygame.Rect(box.left, y, box.width, lh), font_u, colour,
                        bold=tone == "title", align="left", shadow=False)
             y += lh
+
+    def _log_rows(self, lines: Sequence[tuple[str, str]], width: int, n: int) -> list[tuple[str, str]]:
+        """The log's last `n` rows: a line too long for the panel wraps onto more rows (squeezed
+        into one, a long line on the smallest canvas was narrowed past reading); whole lines
+        only, but for one longer than the panel."""
+        px = max(theme.MIN_FONT_PX, round(self.app.u * LOG_FONT))
+        rows: list[tuple[str, str]] = []
+        for text, tone in reversed(lines):
+            font = self.app.fonts.get(px, tone == "title")
+            parts = font.wrap(text, width) if font.size(text)[0] > width else [text]
+            if len(rows) + len(parts) > n:
+                if not rows:
+                    rows = [(part, tone) for part in parts[:n]]
+                break
+            rows[:0] = [(part, tone) for part in parts]
+        return rows
 
     def log_rows(self, L: TableLayout) -> int:
         """How many lines the log's panel shows (a tall one, many more than a landscape one)."""

@@ -19,7 +19,7 @@ import pygame
 from diamant.ui.art import ArtCache
 from diamant.games.club.data import ITEM_NAMES, PRICE_TILES
 
-from .table_layout import TableLayout, space_parts
+from .table_layout import TableLayout, goods_sizes, space_parts, track_marker_w
 from .table_words import BONUS_CARDS, TRACK_NAMES, bonus_art
 from .tokens import PIECE
 
@@ -53,11 +53,10 @@ def wanted(L: TableLayout, u: float, boards: Sequence[str], markers: Sequence[st
         for t, (trect, spaces) in enumerate(zip(park.tracks, park.track_spaces)):
             add(f"track-{TRACK_NAMES[t]}", trect.size)
             for sp in spaces:
-                marker(round(sp.width * (0.55 if park.big else 0.9)))
+                marker(track_marker_w(park, sp))
         if not park.big:
             marker(round(park.name.height * 0.9))
-        h, cell = park.gems.height, park.gems.width / 6
-        icon = min(round(h * 0.85), round(cell * 0.42))
+        icon = goods_sizes(park.gems, u)[0]
         for name in ("coin",) + tuple(f"gem-{g}" for g in GEMS):
             add(name, (icon, icon))
         ticon = round(park.tokens.height * 0.9)

@@ -52,6 +52,10 @@ class TableAdapter(Protocol):
     @property
     def is_over(self) -> bool: ...
 
+    def opens_round(self) -> bool:
+        """The decisions now awaited are a round's first: the players read the last round's
+        summary (and Diamant's camp) first, so the decision timer gives them more time."""
+
     def result(self) -> dict[str, Any]:
         """Scores and winners (once over)."""
 
@@ -129,6 +133,9 @@ class DiamantTable:
     @property
     def is_over(self) -> bool:
         return bool(self.g.is_over)
+
+    def opens_round(self) -> bool:
+        return len(self.g.path) <= 1  # an expedition's first card
 
     def result(self) -> dict[str, Any]:
         return {"scores": list(self.g.scores()), "winners": list(self.g.winners()) if self.g.is_over else []}
@@ -224,6 +231,9 @@ class ClubTable:
     @property
     def is_over(self) -> bool:
         return bool(self.g.is_over)
+
+    def opens_round(self) -> bool:
+        return False  # (the club's tables are offered no timer)
 
     def result(self) -> dict[str, Any]:
         return {"scores": self.g.scores(), "winners": self.g.winners()}

@@ -39,6 +39,9 @@ HELLO_TIME = 10.0  # seconds a new connection has to say hello
 SAVE_FORMAT = "diamant-net-table"
 MAX_UNSENT = 512  # messages waiting for a client that does not read: past this it is dropped
 MAX_CONNECTIONS_PER_SEAT = 3  # reconnects overlap their dropped connection; more is an attack
+#: the decision timer gives a round's first decision this many times its time (the summary and
+#: the camp are read first)
+ROUND_OPENING = 2.0
 # a seat's status as everyone sees it
 OPEN, CONNECTED, AWAY, BOT_PLAYS = "open", "connected", "away", "bot"
 
@@ -462,12 +465,15 @@ class Host:
             self._finish()
             return
         if self.decision_time is not None:
+            # a round's first decision: twice the time, for its summary and camp read first (where
+            # no countdown shows: a slow reader would lose the decision to the bot)
+            limit = self.decision_time * (ROUND_OPENING if self.table.opens_round() else 1.0)
             for i in self.table.awaiting():
                 # every person at the table, the host's own screen too: one clock for all (a host
                 # who could think without limit while the guests are rushed would not be fair)
                 if self.seats[i].plan.kind in (REMOTE, LOCAL):
-                    self._deadlines[i] = self.loop.time() + self.decision_time
-                    self._timers[i] = self.loop.call_later(self.decision_time, self._expired, i, self.step)
+                    self._deadlines[i] = self.loop.time() + limit
+                    self._timers[i] = self.loop.call_later(limit, self._expired, i, self.step)
         for s in self.seats:
             if s.conn is not None or s.plan.kind == LOCAL:
                 self._send_state(s)

@@ -376,6 +376,42 @@ def test_the_tables_rules_open_at_the_phase_being_played() -> None:
     assert rules_section("buy", [Bought(seat=0, space="c1r1", item="T+2", coins=1)]) == "market"
 
 
+def test_the_pause_menus_rules_open_at_the_phase_being_played() -> None:
+    """The pause menu's Rules opened either game's rules at their top ("The goal"), while the
+    table's "?" opens them at the phase being played."""
+    from diamant.ui import nav
+    app = make_app()
+    try:
+        session = _person_build_turn()
+        session.executor = InlineExecutor()
+        table = app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        assert table.shown["phase"] == "build"
+        app.open_pause()
+        app.scenes.top.open_rules()
+        rules = app.scenes.top
+        assert nav.name_of(rules) == "club-rules"
+        frames(app, 1)
+        assert rules.current_section() == "building" and rules.scroll == rules.target > 0
+        assert rules.group.focused is rules.section_buttons[rules.sections.index("building")]
+        # Diamant's game: its rules at the expedition being played
+        from diamant.games.diamant.screens import flow
+        from diamant.games.diamant.screens.session import SeatSetup, TableSetup
+        app.nav.reset("title")
+        flow.start_game(app, TableSetup(seats=[SeatSetup("Ana", "human", None, 0),
+                                               SeatSetup("", "bot", "steady", 1)], seed=3))
+        frames(app, 2)
+        app.open_pause()
+        app.scenes.top.open_rules()
+        rules = app.scenes.top
+        assert nav.name_of(rules) == "rules"
+        frames(app, 1)
+        assert rules.current_section() == "expedition" and rules.scroll > 0
+        flow.stop_sessions(app)
+    finally:
+        app.close()
+
+
 def test_settings_from_a_club_game_leave_out_diamants_own() -> None:
     """Settings from the club's pause menu offered the hand-over curtain, the learning aid and
     the cave's volume, which only Diamant uses (no ambience plays under the club); from Diamant's

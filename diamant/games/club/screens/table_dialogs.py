@@ -125,12 +125,16 @@ class TableDialogs:
         if action is None or not self._play(action):
             self.session.write_save()
 
+    def rules_section(self) -> str | None:
+        """The rules' section of the part the game is at (the phase shown, or phase 3 while its
+        diamonds and new turn order fly): the table's "?" and the pause menu's Rules open there."""
+        flying = self.flying.events if self.flying is not None else ()
+        return rules_section(self.shown["phase"], flying)  # the module's function, below
+
     def _rules(self) -> None:
-        """The rules, open at the part the game is at (the phase shown, or phase 3 while its
-        diamonds and new turn order fly)."""
+        """The rules, open at the part the game is at."""
         if self._has("club-rules"):
-            flying = self.flying.events if self.flying is not None else ()
-            self.app.nav.push("club-rules", section=rules_section(self.shown["phase"], flying))
+            self.app.nav.push("club-rules", section=self.rules_section())
         else:
             self.app.nav.push("rules")
 

@@ -412,6 +412,23 @@ def test_the_pause_menus_rules_open_at_the_phase_being_played() -> None:
         app.close()
 
 
+def test_a_building_turn_takes_the_focus_off_the_market() -> None:
+    """Played in a window: a person bought with their last coin (the table then passed for
+    them) and their building turn kept the focus on that market space, where Enter does
+    nothing while building; Build is where the turn puts it."""
+    app = make_app()
+    try:
+        session = _person_build_turn()
+        session.executor = InlineExecutor()
+        table = app.nav.reset("club-table", session=session)
+        table.group.focus(table.spaces[3])  # the last space clicked while buying
+        frames(app, 5)
+        assert table.shown["phase"] == "build" and table._person() == 0
+        assert table.group.focused is table.build_button
+    finally:
+        app.close()
+
+
 def test_settings_from_a_club_game_leave_out_diamants_own() -> None:
     """Settings from the club's pause menu offered the hand-over curtain, the learning aid and
     the cave's volume, which only Diamant uses (no ambience plays under the club); from Diamant's

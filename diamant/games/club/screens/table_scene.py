@@ -301,6 +301,13 @@ class ClubTableScene(TableDialogs, Scene):
             return next((s for i, s in enumerate(self.spaces) if space_name(i) in offers), None)
         return None
 
+    def _stale(self, focused: Widget) -> bool:
+        """The focus is where this phase does nothing: a market space while building (the
+        last space bought, where the phase ended by itself with the coins spent), a price tile
+        while buying. Enter did nothing there; the turn's own place is taken instead."""
+        phase = self.shown["phase"]
+        return (focused in self.spaces and phase != "buy") or (focused in self.price_spots and phase != "build")
+
     # --- frame ------------------------------------------------------------------------------
     def frame_interval(self) -> float | None:
         if self.motion.busy or self.queue:
@@ -416,7 +423,7 @@ class ClubTableScene(TableDialogs, Scene):
         self.status_note = ""
         self._relayout_for(self.shown)
         focused = self.group.focused
-        if focused is None or focused is self.pass_button or not focused.can_focus:
+        if focused is None or focused is self.pass_button or not focused.can_focus or self._stale(focused):
             target = self.default_focus()
             if target is not None:
                 self.group.focus(target)

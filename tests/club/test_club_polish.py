@@ -7,12 +7,13 @@ from functools import partial
 from typing import Any
 
 import pytest
-from toolbox import InlineExecutor
+from toolbox import InlineExecutor, click
 from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401
 import diamant.games.diamant.screens.scenes  # noqa: F401
 import diamant.games.club.screens  # noqa: F401
+from diamant.games.club.data import PRICE_TILES
 from diamant.games.club.events import Bought, DiamondAwarded, LeaderChosen, RoundEnded
 from diamant.games.club.screens import names as N
 from diamant.games.club.screens.lobby import DraftSeat, seats_from
@@ -425,6 +426,27 @@ def test_a_building_turn_takes_the_focus_off_the_market() -> None:
         frames(app, 5)
         assert table.shown["phase"] == "build" and table._person() == 0
         assert table.group.focused is table.build_button
+    finally:
+        app.close()
+
+
+def test_the_any_object_price_tile_opens_the_build_dialog() -> None:
+    """Played in a window: a click on the "any landscape object" price tile, affordable and
+    lit as an offer, said "You cannot build it now" (its offers are "build any:<object>", the
+    table asked for "build any"), and its tooltip said the same."""
+    from diamant.ui import nav
+    app = make_app()
+    try:
+        session = _person_build_turn(seed=1)
+        session.executor = InlineExecutor()
+        assert any(a.startswith("build any:") for a in session.game.legal())
+        table = app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        assert table._person() == 0 and table.shown["phase"] == "build"
+        spot = table.price_spots[PRICE_TILES.index("any")]
+        assert "You cannot build it now" not in table._price_tip(PRICE_TILES.index("any"))
+        click(app, spot.rect.center)
+        assert nav.name_of(app.top) == "club-build" and app.top.tile == PRICE_TILES.index("any")
     finally:
         app.close()
 

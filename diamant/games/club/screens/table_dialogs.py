@@ -36,6 +36,7 @@ class TableDialogs:
         def _play(self, action: str) -> bool: ...
         def _person(self) -> int | None: ...
         def _legal(self) -> list[str]: ...
+        def _offers(self) -> frozenset[str]: ...
         def _price_tip(self, t: int) -> str: ...
 
     def _round_end(self, events: list[Any], after: dict[str, Any] | None) -> None:
@@ -101,7 +102,9 @@ class TableDialogs:
         if p is None or self.shown["phase"] != "build":
             return
         legal = self._legal()
-        if tile is not None and not any(a.split()[:2] == ["build", PRICE_TILES[tile]] for a in legal):
+        # the "any" tile's offers are "build any:<object> ...": asked by the exact word, its
+        # click said it could not be built, whatever the gems
+        if tile is not None and PRICE_TILES[tile] not in self._offers():
             self.status_note = self._price_tip(tile).split("\n")[-1]
             return
         if not any(a.startswith("build") for a in legal):
@@ -112,7 +115,7 @@ class TableDialogs:
                               on_done=self._build_done, on_change=self._build_changed)
         else:
             options = [a for a in legal if a.startswith("build") and (
-                tile is None or a.split()[1] == PRICE_TILES[tile])]
+                tile is None or a.split()[1].split(":")[0] == PRICE_TILES[tile])]
             self._play(options[0])
 
     def _build_changed(self, tile: int, pay: list[int], obj: int) -> None:

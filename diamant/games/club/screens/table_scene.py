@@ -513,8 +513,7 @@ class ClubTableScene(TableDialogs, Scene):
 
     def _price_tip(self, t: int) -> str:
         p = self._person()
-        legal = self._legal()
-        can = any(a.split()[:2] == ["build", PRICE_TILES[t]] for a in legal)
+        can = PRICE_TILES[t] in self._offers()  # the "any" tile's offers: "build any:<object>"
         return price_tip(self.app.loc, self.shown, t, self.shown.get("to_move"), self.session.names,
                          p is not None, can)
 

@@ -451,6 +451,38 @@ def test_the_any_object_price_tile_opens_the_build_dialog() -> None:
         app.close()
 
 
+def test_home_and_end_take_the_keyboard_to_the_first_offer_and_pass() -> None:
+    """Played by keyboard in a window: passing meant walking Left over the whole market to the
+    buttons (up to 15 keys). End now goes to Pass, Home to the turn's first space on offer, and
+    the keys overlay says so."""
+    import pygame
+    from toolbox import key as press
+    from diamant.shell.scenes.shortcuts import rows_for
+    from diamant.shell import games
+    app = make_app()
+    try:
+        session = _person_build_turn(phase="buy")
+        session.executor = InlineExecutor()
+        table = app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        assert table._person() == 0 and table.shown["phase"] == "buy"
+        first = table.default_focus()
+        table.group.focus(table.spaces[-1])
+        press(app, pygame.K_END)
+        assert table.group.focused is table.pass_button
+        press(app, pygame.K_HOME)
+        assert table.group.focused is first and first in table.spaces
+        press(app, pygame.K_END)
+        press(app, pygame.K_RETURN)  # and Enter passes
+        assert session.game.actions[-1] == "pass"
+        entry = games.get("club")
+        assert entry is not None
+        rows = rows_for(entry.keys)
+        assert ("Home / End", "club-keys-ends") in rows
+    finally:
+        app.close()
+
+
 def test_settings_from_a_club_game_leave_out_diamants_own() -> None:
     """Settings from the club's pause menu offered the hand-over curtain, the learning aid and
     the cave's volume, which only Diamant uses (no ambience plays under the club); from Diamant's

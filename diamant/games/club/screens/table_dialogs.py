@@ -38,6 +38,8 @@ class TableDialogs:
         def _legal(self) -> list[str]: ...
         def _offers(self) -> frozenset[str]: ...
         def _price_tip(self, t: int) -> str: ...
+        def default_focus(self) -> Any: ...
+        pass_button: Any
 
     def _round_end(self, events: list[Any], after: dict[str, Any] | None) -> None:
         """The round's summary over the table; the save says it is open until it is closed."""
@@ -127,6 +129,16 @@ class TableDialogs:
             self.session.ui.pop(key, None)
         if action is None or not self._play(action):
             self.session.write_save()
+
+    def _jump(self, first: bool) -> bool:
+        """Home: the turn's own place (the first space on offer, Build); End: Pass. By keyboard,
+        Pass was the far end of a walk over the whole market."""
+        if self._person() is None:
+            return False
+        target = self.default_focus() if first else self.pass_button
+        if target is not None and target.visible and target.can_focus:
+            self.group.focus(target, keyboard=True)
+        return True
 
     def rules_section(self) -> str | None:
         """The rules' section of the part the game is at (the phase shown, or phase 3 while its

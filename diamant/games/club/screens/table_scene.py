@@ -573,6 +573,8 @@ class ClubTableScene(TableDialogs, Scene):
         if event.type == pygame.MOUSEWHEEL and event.y:  # nothing else on the table scrolls
             self._scroll_log(LOG_WHEEL * event.y)
             return True
+        if action in (Action.FIRST, Action.LAST):
+            return self._jump(first=action is Action.FIRST)
         if event.type == pygame.MOUSEBUTTONDOWN and self.motion.banner is not None:
             self.motion.banner = None  # a click clears the banner and goes on to the table
         return self.group.handle(event)

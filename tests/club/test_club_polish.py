@@ -483,6 +483,21 @@ def test_home_and_end_take_the_keyboard_to_the_first_offer_and_pass() -> None:
         app.close()
 
 
+def test_the_turn_banner_does_not_show_through_the_gems_panel() -> None:
+    """Played in a window: the gems panel opens with the turn, and the turn's banner ("Bob,
+    your turn") showed through the panel, in its middle."""
+    app = make_app()
+    try:
+        session = _person_build_turn(phase="gems")
+        session.executor = InlineExecutor()
+        table = app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        assert app.nav.top_is("club-gems")
+        assert table.motion.banner is None
+    finally:
+        app.close()
+
+
 def test_settings_from_a_club_game_leave_out_diamants_own() -> None:
     """Settings from the club's pause menu offered the hand-over curtain, the learning aid and
     the cave's volume, which only Diamant uses (no ambience plays under the club); from Diamant's

@@ -40,6 +40,7 @@ class TableDialogs:
         def _price_tip(self, t: int) -> str: ...
         def default_focus(self) -> Any: ...
         pass_button: Any
+        motion: Any
 
     def _round_end(self, events: list[Any], after: dict[str, Any] | None) -> None:
         """The round's summary over the table; the save says it is open until it is closed."""
@@ -129,6 +130,12 @@ class TableDialogs:
             self.session.ui.pop(key, None)
         if action is None or not self._play(action):
             self.session.write_save()
+
+    def leave(self) -> None:
+        """A dialog (the gems panel, opened with the turn) or a menu over the table: the turn's
+        banner goes, which showed through the dialog's panel, in its middle."""
+        self.motion.banner = None
+        super().leave()  # type: ignore[misc]  # the Scene's, after this mixin
 
     def _jump(self, first: bool) -> bool:
         """Home: the turn's own place (the first space on offer, Build); End: Pass. By keyboard,

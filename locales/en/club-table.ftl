@@ -121,6 +121,7 @@ club-table-cancel = Cancel
 
 club-keys-confirm = Press the focused button; buy the focused space or build the focused tile
 club-keys-focus = Move over the market's spaces, the price tiles and the buttons
+club-keys-ends = The first space on offer (or Build…) / Pass
 
 club-bot-refused = A saved game named a bot that is not one of the built-in levels. It was not loaded: a built-in bot plays that seat.
 club-table-sell = Sell sets…

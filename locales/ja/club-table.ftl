@@ -104,6 +104,7 @@ club-table-cancel = キャンセル
 
 club-keys-confirm = 選択中のボタンを押す／選択中のマスを買う／選択中の価格タイルで建てる
 club-keys-focus = マーケットのマス、価格タイル、ボタンの間を移動
+club-keys-ends = 最初に買えるマス（または「建設…」）／「パス」
 
 club-bot-refused = 保存されたゲームに、組み込みのレベルにないボットが書かれていました。読み込まず、その席は組み込みのボットが担当します。
 club-table-sell = セットを売る…

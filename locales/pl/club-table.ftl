@@ -129,6 +129,7 @@ club-table-cancel = Anuluj
 
 club-keys-confirm = Naciśnij przycisk; kup zaznaczone pole, buduj z tabliczki ceny
 club-keys-focus = Przechodź po polach targu, tabliczkach cen i przyciskach
+club-keys-ends = Pierwsze wolne pole (lub „Buduj…”) / „Pas”
 
 club-bot-refused = Zapisana gra wskazywała bota spoza wbudowanych poziomów. Nie został wczytany: to miejsce zajął wbudowany bot.
 club-table-sell = Sprzedaj komplety…

@@ -124,6 +124,7 @@ club-table-cancel = Otkaži
 
 club-keys-confirm = Pritiskanje dugmeta; kupovina označenog polja, gradnja sa tablice cene
 club-keys-focus = Prelazak po poljima tržišta, tablicama cena i dugmadima
+club-keys-ends = Prvo slobodno polje (ili „Gradi…“) / „Pas“
 
 club-bot-refused = Sačuvana partija je navodila bota koji nije među ugrađenim nivoima. Nije učitan: to mesto igra ugrađeni bot.
 club-table-sell = Prodaja kompleta…

@@ -204,6 +204,34 @@ def test_the_final_scores_show_how_each_row_was_made(lang: str) -> None:
     assert shown >= 3
 
 
+@pytest.mark.parametrize("coach", [True, False])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768), (2560, 1080)])
+def test_the_final_scores_buttons_are_centred_rows(size, coach) -> None:
+    """At 1280x720 the row over Title and Again held the parks' toggle centred and the coach
+    hanging at its left: a lopsided row over a centred one (in a wide window, the toggle beside
+    Title and Again, the three off the middle). Each row of buttons is centred, none overlaps."""
+    from diamant_dev.club_screens import COLOURS, NAMES, scoring_sample
+    app = make_app(size)
+    try:
+        game = scoring_sample()
+        scene = app.nav.reset("club-scoring", game=game, names=NAMES[:game.players],
+                              colours=COLOURS[:game.players], on_again=lambda: None,
+                              on_title=lambda: None, people=(0,) if coach else ())
+        app.frame(0.0, events=[])
+        rows: dict[int, list[pygame.Rect]] = {}
+        for b in scene.group.widgets:
+            if b.visible:
+                rows.setdefault(b.rect.top, []).append(b.rect)
+        assert scene.coach.visible == coach
+        shown = [r for rects in rows.values() for r in rects]
+        assert len(shown) == (4 if coach else 3) and pygame.Rect(shown[0]).collidelist(shown[1:]) < 0
+        for top, rects in rows.items():
+            middle = (min(r.left for r in rects) + max(r.right for r in rects)) / 2
+            assert abs(middle - size[0] / 2) <= 2, (top, rects)
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "ru", "pl", "sr-Latn", "sr-Cyrl", "ja"])
 def test_the_final_scores_show_each_players_final_park(size, lang) -> None:

@@ -7,12 +7,13 @@ from functools import partial
 from typing import Any
 
 import pytest
-from toolbox import InlineExecutor
+from toolbox import InlineExecutor, click
 from toolbox import make_app as _make_app
 
 import diamant.shell.scenes  # noqa: F401
 import diamant.games.diamant.screens.scenes  # noqa: F401
 import diamant.games.club.screens  # noqa: F401
+from diamant.games.club.data import PRICE_TILES
 from diamant.games.club.events import Bought, DiamondAwarded, LeaderChosen, RoundEnded
 from diamant.games.club.screens import names as N
 from diamant.games.club.screens.lobby import DraftSeat, seats_from
@@ -374,6 +375,127 @@ def test_the_tables_rules_open_at_the_phase_being_played() -> None:
     assert rules_section("buy", [DiamondAwarded(seat=0, reason="coins", amount=3)]) == "diamonds"
     assert rules_section("buy", [LeaderChosen(leader=1, order=(1, 0))]) == "diamonds"
     assert rules_section("buy", [Bought(seat=0, space="c1r1", item="T+2", coins=1)]) == "market"
+
+
+def test_the_pause_menus_rules_open_at_the_phase_being_played() -> None:
+    """The pause menu's Rules opened either game's rules at their top ("The goal"), while the
+    table's "?" opens them at the phase being played."""
+    from diamant.ui import nav
+    app = make_app()
+    try:
+        session = _person_build_turn()
+        session.executor = InlineExecutor()
+        table = app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        assert table.shown["phase"] == "build"
+        app.open_pause()
+        app.scenes.top.open_rules()
+        rules = app.scenes.top
+        assert nav.name_of(rules) == "club-rules"
+        frames(app, 1)
+        assert rules.current_section() == "building" and rules.scroll == rules.target > 0
+        assert rules.group.focused is rules.section_buttons[rules.sections.index("building")]
+        # Diamant's game: its rules at the expedition being played
+        from diamant.games.diamant.screens import flow
+        from diamant.games.diamant.screens.session import SeatSetup, TableSetup
+        app.nav.reset("title")
+        flow.start_game(app, TableSetup(seats=[SeatSetup("Ana", "human", None, 0),
+                                               SeatSetup("", "bot", "steady", 1)], seed=3))
+        frames(app, 2)
+        app.open_pause()
+        app.scenes.top.open_rules()
+        rules = app.scenes.top
+        assert nav.name_of(rules) == "rules"
+        frames(app, 1)
+        assert rules.current_section() == "expedition" and rules.scroll > 0
+        flow.stop_sessions(app)
+    finally:
+        app.close()
+
+
+def test_a_building_turn_takes_the_focus_off_the_market() -> None:
+    """Played in a window: a person bought with their last coin (the table then passed for
+    them) and their building turn kept the focus on that market space, where Enter does
+    nothing while building; Build is where the turn puts it."""
+    app = make_app()
+    try:
+        session = _person_build_turn()
+        session.executor = InlineExecutor()
+        table = app.nav.reset("club-table", session=session)
+        table.group.focus(table.spaces[3])  # the last space clicked while buying
+        frames(app, 5)
+        assert table.shown["phase"] == "build" and table._person() == 0
+        assert table.group.focused is table.build_button
+    finally:
+        app.close()
+
+
+def test_the_any_object_price_tile_opens_the_build_dialog() -> None:
+    """Played in a window: a click on the "any landscape object" price tile, affordable and
+    lit as an offer, said "You cannot build it now" (its offers are "build any:<object>", the
+    table asked for "build any"), and its tooltip said the same."""
+    from diamant.ui import nav
+    app = make_app()
+    try:
+        session = _person_build_turn(seed=1)
+        session.executor = InlineExecutor()
+        assert any(a.startswith("build any:") for a in session.game.legal())
+        table = app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        assert table._person() == 0 and table.shown["phase"] == "build"
+        spot = table.price_spots[PRICE_TILES.index("any")]
+        assert "You cannot build it now" not in table._price_tip(PRICE_TILES.index("any"))
+        click(app, spot.rect.center)
+        assert nav.name_of(app.top) == "club-build" and app.top.tile == PRICE_TILES.index("any")
+    finally:
+        app.close()
+
+
+def test_home_and_end_take_the_keyboard_to_the_first_offer_and_pass() -> None:
+    """Played by keyboard in a window: passing meant walking Left over the whole market to the
+    buttons (up to 15 keys). End now goes to Pass, Home to the turn's first space on offer, and
+    the keys overlay says so."""
+    import pygame
+    from toolbox import key as press
+    from diamant.shell.scenes.shortcuts import rows_for
+    from diamant.shell import games
+    app = make_app()
+    try:
+        session = _person_build_turn(phase="buy")
+        session.executor = InlineExecutor()
+        table = app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        assert table._person() == 0 and table.shown["phase"] == "buy"
+        first = table.default_focus()
+        table.group.focus(table.spaces[-1])
+        press(app, pygame.K_END)
+        assert table.group.focused is table.pass_button
+        press(app, pygame.K_HOME)
+        assert table.group.focused is first and first in table.spaces
+        press(app, pygame.K_END)
+        press(app, pygame.K_RETURN)  # and Enter passes
+        assert session.game.actions[-1] == "pass"
+        entry = games.get("club")
+        assert entry is not None
+        rows = rows_for(entry.keys)
+        assert ("Home / End", "club-keys-ends") in rows
+    finally:
+        app.close()
+
+
+def test_the_turn_banner_does_not_show_through_the_gems_panel() -> None:
+    """Played in a window: the gems panel opens with the turn, and the turn's banner ("Bob,
+    your turn") showed through the panel, in its middle."""
+    app = make_app()
+    try:
+        session = _person_build_turn(phase="gems")
+        session.executor = InlineExecutor()
+        table = app.nav.reset("club-table", session=session)
+        frames(app, 5)
+        assert app.nav.top_is("club-gems")
+        assert table.motion.banner is None
+    finally:
+        app.close()
 
 
 def test_settings_from_a_club_game_leave_out_diamants_own() -> None:

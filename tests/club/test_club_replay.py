@@ -278,3 +278,24 @@ def test_an_action_stepped_forward_is_heard(app, record, monkeypatch):
     assert played[-1] == "club-victory"  # the fanfare's file (a name no file has is silence)
     from diamant.ui.audio import sound_names
     assert set(played) <= set(sound_names())
+
+
+def test_the_replays_rules_open_at_the_phase_shown(app, record):
+    """The replay's "?" opened the rules at their top, while the table's opens them at the
+    phase being played: the buying, phase 3 where the action shown ended the buying, building."""
+    scene = app.nav.push("club-replay", record=record)
+    app.frame(0.0, [])
+    sections = {}
+    while scene.pos < scene.last:
+        scene.step_forward()
+        kinds, phase = scene.replay.kinds[scene.pos], scene.shown_state()["phase"]
+        key_ = "diamonds" if "diamond-awarded" in kinds else phase
+        sections.setdefault(key_, scene.pos)
+    for want, section in (("buy", "market"), ("diamonds", "diamonds"), ("build", "building")):
+        scene.seek(sections[want])
+        scene.b_rules.on_click()
+        rules = app.scenes.top
+        assert nav.name_of(rules) == "club-rules" and rules.opened_at == section
+        app.frame(0.0, [])
+        assert rules.current_section() == section
+        rules.close()

@@ -70,8 +70,24 @@ class PauseScene(ModalScene):
         wanted = self.game.rules_scene if self.game is not None else "rules"
         return wanted if wanted in nav.names() else "rules"
 
+    def rules_section(self) -> str | None:
+        """The part of the rules the game under the menu is at: the section its scene names
+        (`rules_section()`, as the club table's "?" opens), the nearest such scene under the
+        menu; None (the top) when none names one."""
+        for scene in reversed(self.app.scenes):
+            where = getattr(scene, "rules_section", None) if scene is not self else None
+            if callable(where):
+                return where()
+        return None
+
     def open_rules(self) -> None:
-        self.app.nav.push(self.rules_scene())
+        """The running game's rules, open where the game is (the phase being played): the menu
+        used to open them at the top, unlike the table's "?"."""
+        scene = self.rules_scene()
+        wanted = self.game.rules_scene if self.game is not None else "rules"
+        # a section names a part of the game's own rules only (not of the fallback's)
+        section = self.rules_section() if scene == wanted else None
+        self.app.nav.push(scene, section=section)
 
     def open_keys(self) -> None:
         self.app.nav.push("shortcuts")

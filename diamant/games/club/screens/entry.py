@@ -149,7 +149,9 @@ ENTRY = games.GameEntry(
     log_scene="club-log", learn=lesson_progress.start,
     learn_key=lesson_progress.learn_key, learn_tip_key="club-lesson-menu-tip",
     # Enter and the arrows go over the market and the price tiles; the club has no C / L
-    keys=(("{confirm}", "club-keys-confirm"), ("{left} {right} {up} {down}", "club-keys-focus"), (KEYS_SUMMARIES, "club-keys-summaries")),
+    # (Home and End: the turn's first offer and Pass, the far end of a walk over the market)
+    keys=(("{confirm}", "club-keys-confirm"), ("{left} {right} {up} {down}", "club-keys-focus"),
+          ("Home / End", "club-keys-ends"), (KEYS_SUMMARIES, "club-keys-summaries")),
     # the hand-over curtain and the learning aid are Diamant's: Settings leaves them out here
     settings=(),
     # the past games name the club's seats, players and levels in the club's words

@@ -29,6 +29,7 @@ from diamant.logentry import Entry
 
 from .session import entries_after
 from .sounds import CAPTIONS
+from .table_dialogs import DIAMOND_EVENTS, PHASE_SECTIONS
 from .table_layout import TableLayout, make_layout
 from .table_view import TableView
 
@@ -203,10 +204,17 @@ class ClubReplayScene(Playback, Scene):
         later = [k for k, r in enumerate(self.replay.rounds) if r > rnd]
         self.seek(later[0] if later else self.last)
 
+    def rules_section(self) -> str | None:
+        """The rules' section of the state shown, as the table's "?" opens them: its phase, or
+        phase 3's diamonds where the action shown ended the buying."""
+        if self.replay.kinds[self.pos] & DIAMOND_EVENTS:
+            return "diamonds"
+        return PHASE_SECTIONS.get(self.replay.states[self.pos]["phase"])
+
     def _rules(self) -> None:
         self.playing = False
-        if "club-rules" in nav.names():
-            self.app.nav.push("club-rules")
+        if "club-rules" in nav.names():  # at the part shown (they opened at their top)
+            self.app.nav.push("club-rules", section=self.rules_section())
 
     # ------------------------------------------------------------------ scene
     def close(self) -> None:

@@ -140,18 +140,28 @@ class ClubScoringScene(Scene):
         bh = round(theme.BUTTON_H * u)
         bw = round(BUTTON_W * u)
         w, h = size
-        self.again.rect = pygame.Rect(w // 2 + round(BUTTON_HALF_GAP * u), h - m - bh, bw, bh)
-        self.title_button.rect = pygame.Rect(w // 2 - round(BUTTON_HALF_GAP * u) - bw, h - m - bh, bw, bh)
-        # the parks' toggle at the left of the two, then the coach; each above them where the
-        # row has no room (the coach above the toggle when both are)
-        above = h - m - 2 * bh - round(COACH_ABOVE * u)
-        left = self.title_button.rect.left - round(COACH_GAP * u) - bw
-        self.parks_button.rect = pygame.Rect(left, h - m - bh, bw, bh) if left >= m else \
-            pygame.Rect(w // 2 - bw // 2, above, bw, bh)
-        top = self.parks_button.rect.top
-        left = self.parks_button.rect.left - round(COACH_GAP * u) - bw
-        self.coach.rect = pygame.Rect(left, top, bw, bh) if left >= m else \
-            pygame.Rect(w // 2 - bw // 2, top - bh - round(COACH_ABOVE * u), bw, bh)
+        # one centred row: the coach, the parks' toggle, Title, Again, where it has room; where
+        # it has none, Title and Again either side of the middle and the others over them, the
+        # coach over Title and the toggle over Again (or the toggle alone, centred). The toggle
+        # centred over them with the coach hanging at its left made a lopsided row
+        row = [b for b in (self.coach, self.parks_button) if b.visible] + [self.title_button, self.again]
+        gap = round(COACH_GAP * u)
+        width = len(row) * bw + (len(row) - 1) * gap
+        bottom = h - m - bh
+        if width <= w - 2 * m:
+            x = (w - width) // 2
+            for b in row:
+                b.rect = pygame.Rect(x, bottom, bw, bh)
+                x += bw + gap
+        else:
+            above = bottom - bh - round(COACH_ABOVE * u)
+            self.again.rect = pygame.Rect(w // 2 + round(BUTTON_HALF_GAP * u), bottom, bw, bh)
+            self.title_button.rect = pygame.Rect(w // 2 - round(BUTTON_HALF_GAP * u) - bw, bottom, bw, bh)
+            if self.coach.visible:
+                self.coach.rect = pygame.Rect(self.title_button.rect.left, above, bw, bh)
+                self.parks_button.rect = pygame.Rect(self.again.rect.left, above, bw, bh)
+            else:
+                self.parks_button.rect = pygame.Rect(w // 2 - bw // 2, above, bw, bh)
         stage = theme.stage(size)
         note_h = round(NOTE_H * u)
         tops = [b.rect.top for b in (self.again, self.coach, self.parks_button) if b.visible]

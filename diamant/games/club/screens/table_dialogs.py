@@ -36,7 +36,11 @@ class TableDialogs:
         def _play(self, action: str) -> bool: ...
         def _person(self) -> int | None: ...
         def _legal(self) -> list[str]: ...
+        def _offers(self) -> frozenset[str]: ...
         def _price_tip(self, t: int) -> str: ...
+        def default_focus(self) -> Any: ...
+        pass_button: Any
+        motion: Any
 
     def _round_end(self, events: list[Any], after: dict[str, Any] | None) -> None:
         """The round's summary over the table; the save says it is open until it is closed."""
@@ -101,7 +105,9 @@ class TableDialogs:
         if p is None or self.shown["phase"] != "build":
             return
         legal = self._legal()
-        if tile is not None and not any(a.split()[:2] == ["build", PRICE_TILES[tile]] for a in legal):
+        # the "any" tile's offers are "build any:<object> ...": asked by the exact word, its
+        # click said it could not be built, whatever the gems
+        if tile is not None and PRICE_TILES[tile] not in self._offers():
             self.status_note = self._price_tip(tile).split("\n")[-1]
             return
         if not any(a.startswith("build") for a in legal):
@@ -112,7 +118,7 @@ class TableDialogs:
                               on_done=self._build_done, on_change=self._build_changed)
         else:
             options = [a for a in legal if a.startswith("build") and (
-                tile is None or a.split()[1] == PRICE_TILES[tile])]
+                tile is None or a.split()[1].split(":")[0] == PRICE_TILES[tile])]
             self._play(options[0])
 
     def _build_changed(self, tile: int, pay: list[int], obj: int) -> None:
@@ -125,12 +131,32 @@ class TableDialogs:
         if action is None or not self._play(action):
             self.session.write_save()
 
+    def leave(self) -> None:
+        """A dialog (the gems panel, opened with the turn) or a menu over the table: the turn's
+        banner goes, which showed through the dialog's panel, in its middle."""
+        self.motion.banner = None
+        super().leave()  # type: ignore[misc]  # the Scene's, after this mixin
+
+    def _jump(self, first: bool) -> bool:
+        """Home: the turn's own place (the first space on offer, Build); End: Pass. By keyboard,
+        Pass was the far end of a walk over the whole market."""
+        if self._person() is None:
+            return False
+        target = self.default_focus() if first else self.pass_button
+        if target is not None and target.visible and target.can_focus:
+            self.group.focus(target, keyboard=True)
+        return True
+
+    def rules_section(self) -> str | None:
+        """The rules' section of the part the game is at (the phase shown, or phase 3 while its
+        diamonds and new turn order fly): the table's "?" and the pause menu's Rules open there."""
+        flying = self.flying.events if self.flying is not None else ()
+        return rules_section(self.shown["phase"], flying)  # the module's function, below
+
     def _rules(self) -> None:
-        """The rules, open at the part the game is at (the phase shown, or phase 3 while its
-        diamonds and new turn order fly)."""
+        """The rules, open at the part the game is at."""
         if self._has("club-rules"):
-            flying = self.flying.events if self.flying is not None else ()
-            self.app.nav.push("club-rules", section=rules_section(self.shown["phase"], flying))
+            self.app.nav.push("club-rules", section=self.rules_section())
         else:
             self.app.nav.push("rules")
 

@@ -303,6 +303,13 @@ class ClubTableScene(TableDialogs, Scene):
             return next((s for i, s in enumerate(self.spaces) if space_name(i) in offers), None)
         return None
 
+    def _stale(self, focused: Widget) -> bool:
+        """The focus is where this phase does nothing: a market space while building (the
+        last space bought, where the phase ended by itself with the coins spent), a price tile
+        while buying. Enter did nothing there; the turn's own place is taken instead."""
+        phase = self.shown["phase"]
+        return (focused in self.spaces and phase != "buy") or (focused in self.price_spots and phase != "build")
+
     # --- frame ------------------------------------------------------------------------------
     def frame_interval(self) -> float | None:
         if self.motion.busy or self.queue:
@@ -418,7 +425,7 @@ class ClubTableScene(TableDialogs, Scene):
         self.status_note = ""
         self._relayout_for(self.shown)
         focused = self.group.focused
-        if focused is None or focused is self.pass_button or not focused.can_focus:
+        if focused is None or focused is self.pass_button or not focused.can_focus or self._stale(focused):
             target = self.default_focus()
             if target is not None:
                 self.group.focus(target)
@@ -508,8 +515,7 @@ class ClubTableScene(TableDialogs, Scene):
 
     def _price_tip(self, t: int) -> str:
         p = self._person()
-        legal = self._legal()
-        can = any(a.split()[:2] == ["build", PRICE_TILES[t]] for a in legal)
+        can = PRICE_TILES[t] in self._offers()  # the "any" tile's offers: "build any:<object>"
         return price_tip(self.app.loc, self.shown, t, self.shown.get("to_move"), self.session.names,
                          p is not None, can)
 
@@ -569,6 +575,8 @@ class ClubTableScene(TableDialogs, Scene):
         if event.type == pygame.MOUSEWHEEL and event.y:  # nothing else on the table scrolls
             self._scroll_log(LOG_WHEEL * event.y)
             return True
+        if action in (Action.FIRST, Action.LAST):
+            return self._jump(first=action is Action.FIRST)
         if event.type == pygame.MOUSEBUTTONDOWN and self.motion.banner is not None:
             self.motion.banner = None  # a click clears the banner and goes on to the table
         return self.group.handle(event)

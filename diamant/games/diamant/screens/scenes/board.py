@@ -110,6 +110,11 @@ class BoardScene(Scene):
     def _pause(self) -> None:
         self.app.open_pause()
 
+    def rules_section(self) -> str:
+        """The rules' section of the camp (the pause menu's Rules opens there): the expedition
+        it leads to; the game's end once the last one is over."""
+        return "end" if self.session.game.is_over else "expedition"
+
     def start_expedition(self) -> None:
         if self.started:
             return

@@ -571,6 +571,11 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
     def _pause(self) -> None:
         self.app.open_pause()
 
+    def rules_section(self) -> str:
+        """The rules' section of what the table shows (the pause menu's Rules opens there): the
+        expedition, card by card; the game's end once it is over."""
+        return "end" if self.table.game_over else "expedition"
+
     def _set_spectator_speed(self, v: float) -> None:
         self.session.spectator_speed = v
         s = getattr(self.app, "settings", None)

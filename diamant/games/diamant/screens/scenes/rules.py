@@ -48,10 +48,12 @@ class RulesScene(RulesPage):
     prefix = "rules"
     cache_name = "rules page"
 
-    def __init__(self, app, card_theme: str | None = None):
+    def __init__(self, app, card_theme: str | None = None, section: str | None = None):
+        """`section`: open scrolled there (the part of the game being played, from the pause
+        menu); None: the top."""
         # the cards are drawn and named in the running game's theme (or the lobby's next one)
         self.card_theme = theme_or_default(card_theme or current_card_theme(app))
-        super().__init__(app)
+        super().__init__(app, section)
 
     def pictures_block(self, sid: str, width: int) -> tuple[int, Callable[[], pygame.Surface]] | None:
         pics = PICTURES.get(sid)

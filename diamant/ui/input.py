@@ -287,15 +287,27 @@ def screen_pads(screen: str | None) -> dict[str, AnyAction]:
     return dict(_SCREEN_PADS.get(screen, {})) if screen is not None else {}
 
 
+#: a game screen's place among Controls' groups (rank_screen): the games' own order, whichever
+#: game happened to be imported first
+_SCREEN_RANK: dict[str, int] = {}
+
+
+def rank_screen(screen: str, rank: int) -> None:
+    """Where a game's group of keys stands in Controls (lower first; unranked ones last, as they
+    registered)."""
+    _SCREEN_RANK[screen] = rank
+
+
 def screens() -> list[str]:
     """The groups of Controls (their locale keys): every screen's keys first, then the games'
-    screens' own as they registered, then the framework's screens' (the replays, the pages)."""
+    screens' own by rank, then the framework's screens' (the replays, the pages)."""
     seen: list[str] = []
     for r in REMAPPABLE.values():
         if r.screen is not None and r.screen not in seen:
             seen.append(r.screen)
     framework = (SCREEN_REPLAY, SCREEN_PAGES)
-    return [SCREEN_EVERY] + [s for s in seen if s not in framework] + [s for s in framework if s in seen]
+    games = sorted((s for s in seen if s not in framework), key=lambda s: (_SCREEN_RANK.get(s, 1 << 20), seen.index(s)))
+    return [SCREEN_EVERY] + games + [s for s in framework if s in seen]
 
 
 def rebuild() -> None:

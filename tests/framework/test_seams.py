@@ -183,7 +183,9 @@ print("club", [m for m in loaded("diamant.games.club") if m not in (
     # the title's own needs, light: its Learn to play button's words and the club's sound list
     "diamant.games.club.screens.lesson_progress", "diamant.games.club.screens.sounds",
     # its file format, which the title asks for a finished game left in the club's autosave
-    "diamant.games.club.history")])
+    "diamant.games.club.history",
+    # its table's own keys, which Settings -> Controls lists before the club is first played
+    "diamant.games.club.screens.table_keys")])
 print("shell", loaded("diamant.shell.scenes"))
 print("later", loaded("diamant.games.diamant.bots"), "fluent.runtime" in sys.modules, "babel" in sys.modules)
 title = app.top

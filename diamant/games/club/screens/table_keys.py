@@ -4,10 +4,11 @@ table's group of Settings -> Controls, where the player remaps them. Light: the 
 imports it at start-up, so Controls lists them before the club is first played."""
 from __future__ import annotations
 
-from diamant.ui.input import Action, register_key
+from diamant.ui.input import Action, rank_screen, register_key
 
 #: the club table's own keys (its guided round's among them)
 SCREEN_TABLE = "controls-screen-club-table"
+rank_screen(SCREEN_TABLE, 1)  # after Diamant's, as on the title
 
 register_key("club-goods", "controls-club-goods", Action.SUMMARY_1, SCREEN_TABLE, ("i",))
 register_key("club-market", "controls-club-market", Action.SUMMARY_2, SCREEN_TABLE, ("m",))

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from diamant.ui import remap
-from diamant.ui.input import SCREEN_REPLAY, Action, AnyAction, register_action, register_key
+from diamant.ui.input import SCREEN_REPLAY, Action, AnyAction, rank_screen, register_action, register_key
 
 #: the expedition's own keys (the table of a game of Diamant, the lesson's among them)
 SCREEN_EXPEDITION = "controls-screen-expedition"
+rank_screen(SCREEN_EXPEDITION, 0)  # first of the games' groups, as Diamant is on the title
 #: the decision "continue" / "leave" (only on the decision UI; a skip never decides)
 CONTINUE = register_action("continue", "controls-continue", keys=("c",), screen=SCREEN_EXPEDITION)
 LEAVE = register_action("leave", "controls-leave", keys=("l",), screen=SCREEN_EXPEDITION)

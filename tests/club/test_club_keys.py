@@ -45,10 +45,12 @@ def test_over_a_club_game_the_overlay_lists_the_clubs_keys(app) -> None:
     whats = [what for _, what in rows]
     assert "keys-decide" not in whats and not any(keys == "{continue} / {leave}" for keys, _ in rows)
     assert ("{confirm}", "club-keys-confirm") in rows and ("{left} {right} {up} {down}", "club-keys-focus") in rows
-    # reworded in place: the same keys, the club's words; and its one own row, the spoken summaries
+    # reworded in place: the same keys, the club's words; and its own rows, the spoken summaries
+    # and the ends of a walk over the market (Home: the turn's first offer, End: Pass)
     summaries = next(keys for keys, what in rows if what == "club-keys-summaries")
     assert key_names(summaries, "Space") == "I M T K R"  # each key as the player set it
-    assert len(rows) == len(ROWS) + 1
+    assert ("Home / End", "club-keys-ends") in rows
+    assert len(rows) == len(ROWS) + 2
 
 
 def test_over_a_diamant_game_the_overlay_still_lists_c_and_l(app) -> None:

@@ -121,7 +121,9 @@ def test_a_waiting_table_is_found_live_and_leaves_the_list_when_its_game_begins(
         hosted.close()
         finder.close()
     assert hosted.announcer.withdrawn
-    assert _threads() <= before  # no thread left behind, zeroconf's none
+    # no thread left behind, zeroconf's none (the host's bot thread ends with the bot's last
+    # thought, which it is not made to wait for: a moment)
+    assert _until(lambda: _threads() <= before, 5), _threads() - before
 
 
 @pytest.mark.timeout(30)

@@ -105,7 +105,9 @@ def test_enter_on_the_chosen_table_joins_it_and_cancel_lets_the_network_go(tmp_p
         app.frame(0.05, [])
         dialog.group.focus(dialog.tables)
         key(app, pygame.K_RETURN)
-        assert dialog.link is not None and dialog.code.value == hosted.invite
+        # joining with the table's code (on loopback the seat may already be taken within that
+        # same frame: the dialog then has given way to the table's room)
+        assert dialog.code.value == hosted.invite and (dialog.link is not None or app.top is not dialog)
         assert _frames_until(app, lambda: app.top is not dialog), dialog.message
         app.top.leave_table()
         # another dialog, closed without joining: its finder is closed too

@@ -56,7 +56,7 @@ ROWS_BESIDE_MIN = 18.0  # a small park's rows of pieces beside its board when th
 TRACK_GAP = 0.3     # between the board and its tracks, and between two tracks
 ROWS_TOP = 0.3      # from the board to the rows of gems and tokens under it
 # a track's marker: this share of its space's width (a small board's, larger: it is tiny there)
-TRACK_MARKER_BIG = 0.55
+TRACK_MARKER_BIG = 0.4   # of its space's width: the picture at the left, not the number
 TRACK_MARKER_SMALL = 0.8
 TRACK_MARKER_H = 0.9  # its height, in its width
 # a park's row of coins and gems (goods_sizes): six cells, each an icon and its count
@@ -236,14 +236,19 @@ def track_marker_w(park: Park, space: pygame.Rect) -> int:
 
 
 def track_marker(park: Park, track: int, level: int) -> pygame.Rect:
-    """Where the marker on `track` at `level` lies: at the right of its space, always inside
-    its track (a small board's marker, pushed a third of its width to the right, stuck out of
-    the track and, on the money track, out of the park's panel)."""
+    """Where the marker on `track` at `level` lies, always inside its track (a small board's
+    marker, pushed a third of its width to the right, stuck out of the track and, on the money
+    track, out of the park's panel). On the big park it covers the space's picture at the left,
+    never its number (at the right it hid the second digit: the money track's "10" read "1");
+    a small board's spaces are too small for both, and its marker is most of the space."""
     spaces = park.track_spaces[track]
     sp = spaces[max(0, min(level, len(spaces) - 1))]
     w = track_marker_w(park, sp)
     r = pygame.Rect(0, 0, w, round(w * TRACK_MARKER_H))
-    r.midright = (sp.right, sp.centery)
+    if park.big:
+        r.midleft = (sp.left, sp.centery)
+    else:
+        r.midright = (sp.right, sp.centery)
     return r.clamp(park.tracks[track])
 
 

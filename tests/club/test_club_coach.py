@@ -149,3 +149,16 @@ def test_analyse_refuses_a_seat_not_at_the_table_in_one_line(record_file, capsys
     assert main(["analyse", str(record_file), "--seat", "5"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "no seat 5" in err[0]
+
+
+def test_two_spaces_that_read_alike_are_told_apart_in_words_but_not_in_the_lists_row():
+    # the list's one-line row shrank to a size of its own with the spaces added ("(column 2,
+    # row 4)"); the detail beside it and the sentences still say which space was which
+    step = {"item": "D tech", "coins": 1}
+    review = coach.ClubReview(1, 1, "buy", 0, "buy c2r4", "buy c6r2", 3.0, 4.8, 20, False, None,
+                              {"buy c2r4": step, "buy c6r2": step})
+    loc = Localizer("en")
+    chosen, best = coach.both_words(review, loc)
+    assert "(column 2, row 4)" in chosen and "(column 6, row 2)" in best
+    short, _ = coach.both_words(review, loc, short=True)
+    assert "column" not in short and short == coach.action_words("buy c2r4", "buy", loc, review.words)

@@ -235,10 +235,12 @@ def action_words(action: str, phase: str, loc: Localizer, words: Mapping[str, An
 
 def both_words(review: ClubReview, loc: Localizer, short: bool = False) -> tuple[str, str]:
     """The choice and the master's in words; two purchases that read alike (the same item at
-    the same price on two spaces) are told apart by their spaces. `short`: see action_words."""
+    the same price on two spaces) are told apart by their spaces, except `short` (a list's row,
+    one line: the spaces made it shrink to a size of its own; the detail beside it tells them
+    apart). `short`: see action_words too."""
     chosen = action_words(review.choice, review.phase, loc, review.words, short)
     best = action_words(review.best, review.phase, loc, review.words, short)
-    if chosen == best and review.choice != review.best and review.phase == "buy":
+    if chosen == best and review.choice != review.best and review.phase == "buy" and not short:
         def where(action: str, words: str) -> str:
             column, _, row = action.split()[1][1:].partition("r")
             return loc.t("club-coach-space", action=words, column=int(column), row=int(row))

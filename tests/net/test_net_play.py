@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any, Awaitable, Callable, TypeVar
+from typing import Any
 
 import pytest
 
@@ -18,29 +18,8 @@ from diamant.net.client import Client, JoinRefused
 from diamant.net.host import AWAY, BOT, BOT_PLAYS, CONNECTED, REMOTE, Host, SeatPlan
 from diamant.net.invite import Invite, InviteError, read_invite
 from diamant.net.relay import Relay
+from netwait import LIMIT, run, until, within
 
-T = TypeVar("T")
-LIMIT = 25.0  # seconds any one wait may take before the test fails (they take milliseconds;
-# a loaded machine starting a child interpreter can take several seconds)
-
-
-def within(aw: Awaitable[T]) -> Awaitable[T]:
-    return asyncio.wait_for(aw, LIMIT)
-
-
-async def until(cond: Callable[[], bool], client: Client | None = None) -> None:
-    """Wait until `cond()` (reading `client`'s messages while waiting, when given)."""
-    async def wait() -> None:
-        while not cond():
-            if client is not None:
-                await client._recv()
-            else:
-                await asyncio.sleep(0.005)
-    await within(wait())
-
-
-def run(coro: Awaitable[T]) -> T:
-    return asyncio.run(asyncio.wait_for(coro, 4 * LIMIT))  # type: ignore[arg-type]
 
 
 async def table(game: str, seats: list[SeatPlan], *, relay: Relay | None = None, **options: Any) -> tuple[Host, Audit, str]:

@@ -6,33 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any, Awaitable, Callable, TypeVar
+from typing import Any
 
 from diamant.net.adapters import DiamantTable
 from diamant.net.client import Client
 from diamant.net.host import BOT, CONNECTED, LOCAL, REMOTE, ROUND_OPENING, Host, SeatPlan
+from netwait import LIMIT, run, until, within
 
-T = TypeVar("T")
-LIMIT = 20.0  # seconds a wait may take before the test fails (they take a fraction of a second)
 DEADLINE = 0.3
-
-
-def within(aw: Awaitable[T]) -> Awaitable[T]:
-    return asyncio.wait_for(aw, LIMIT)
-
-
-async def until(cond: Callable[[], bool], client: Client | None = None) -> None:
-    async def wait() -> None:
-        while not cond():
-            if client is not None:
-                await client._recv()
-            else:
-                await asyncio.sleep(0.005)
-    await within(wait())
-
-
-def run(coro: Awaitable[T]) -> T:
-    return asyncio.run(asyncio.wait_for(coro, 3 * LIMIT))
 
 
 def test_a_guest_that_never_decides_gets_its_bots_choice_after_the_deadline() -> None:

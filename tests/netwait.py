@@ -28,3 +28,20 @@ async def until(cond: Callable[[], bool], client: Any = None) -> None:
 def run(coro: Awaitable[T]) -> T:
     """A test's whole coroutine, in a loop of its own, bounded too."""
     return asyncio.run(asyncio.wait_for(coro, 4 * LIMIT))  # type: ignore[arg-type]
+
+
+def polled(cond: Callable[[], Any], n: int = 500) -> bool:
+    """From a test's own thread: whether `cond()` came true within `n` looks 10 ms apart."""
+    import time
+    for _ in range(n):
+        if cond():
+            return True
+        time.sleep(0.01)
+    return bool(cond())
+
+
+def seated(guest: Any) -> None:
+    """A guest's link (diamant.shell.online.JoinedTable) joins its table and has its seat (the
+    test fails with the reason when it does not)."""
+    guest.join()
+    assert polled(lambda: guest.joined() is not None) and guest.joined(), guest.error

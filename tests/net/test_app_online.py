@@ -14,6 +14,7 @@ from diamant.games.diamant.screens.scenes.expedition import ExpeditionScene
 from diamant.games.diamant.screens.scenes.scoring import ScoringScene
 from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
 from diamant.shell.online import HostedTable, JoinedTable, new_events, opener
+from netwait import polled as _wait, seated
 from toolbox import click, key, make_app as _make_app
 
 make_app = partial(_make_app, speed=0.0, curtain=False, time=1.0)
@@ -28,13 +29,6 @@ def test_a_mirror_takes_each_of_the_tables_events_once():
     assert new_events({"type": "history", "events": [a, b, c]}, 2) == ([c], 3)
     assert new_events({"type": "history", "events": [a]}, 2) == ([], 2)  # nothing taken twice
 
-
-def _wait(cond, n: int = 500) -> bool:
-    for _ in range(n):
-        if cond():
-            return True
-        time.sleep(0.01)
-    return cond()
 
 
 def _drive(app) -> None:
@@ -76,9 +70,7 @@ def test_a_hosted_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypatch):
     guest = JoinedTable(hosted.invite, "Bob")
     guest.client.retry_delay = 0.05
     try:
-        guest.join()
-        assert _wait(lambda: guest.joined() is not None)
-        assert guest.joined(), guest.error
+        seated(guest)
         assert guest.own == [1]
         assert _wait(lambda: (hosted.poll(), hosted.ready())[1])
         hosted.start()
@@ -177,8 +169,7 @@ def test_the_guest_is_told_when_the_host_leaves_and_keeps_what_it_saw(tmp_path, 
     hosted.open()
     guest = JoinedTable(hosted.invite, "Bob")
     try:
-        guest.join()
-        assert _wait(lambda: guest.joined() is not None) and guest.joined()
+        seated(guest)
         hosted.start()
         assert _wait(lambda: (guest.poll(), guest.started)[1])
         opener("diamant")(guest_app, guest)
@@ -307,8 +298,7 @@ def test_a_guest_whose_host_leaves_keeps_the_game_so_far_among_its_past_games(tm
     hosted.open()
     guest = JoinedTable(hosted.invite, "Bob")
     try:
-        guest.join()
-        assert _wait(lambda: guest.joined() is not None) and guest.joined()
+        seated(guest)
         hosted.start()
         assert _wait(lambda: (guest.poll(), guest.started)[1])
         opener("diamant")(guest_app, guest)
@@ -363,8 +353,7 @@ def test_the_host_takes_its_table_back_later_with_the_same_seats_and_invite(tmp_
     guest = JoinedTable(code, "Bob", keep_seat=True)  # as the app's join: the seat's token is kept
     resumed = None
     try:
-        guest.join()
-        assert _wait(lambda: guest.joined() is not None) and guest.joined()
+        seated(guest)
         assert _wait(lambda: (hosted.poll(), hosted.ready())[1])
         hosted.start()
         assert _wait(lambda: (hosted.poll(), guest.poll(), hosted.started and guest.started)[2])
@@ -396,8 +385,7 @@ def test_the_host_takes_its_table_back_later_with_the_same_seats_and_invite(tmp_
         assert read_invite(resumed.invite).direct == read_invite(code).direct
         assert resumed.host.step == step and resumed.own == [0]
         guest = JoinedTable(code, "Bob", keep_seat=True)  # the same invite code, in a new window
-        guest.join()
-        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        seated(guest)
         assert guest.own == [1]
         assert _wait(lambda: (resumed.poll(), resumed.ready())[1])
         resumed.start()
@@ -435,8 +423,7 @@ def test_a_kept_seat_of_another_table_at_the_same_address_is_not_in_the_way(tmp_
     guest = JoinedTable(hosted.invite, "Bob", keep_seat=True)
     try:
         assert guest.client.token == "a-token-of-an-older-game"
-        guest.join()
-        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        seated(guest)
         assert guest.own == [0] and kept_token(hosted.invite) == guest.client.token != "a-token-of-an-older-game"
     finally:
         guest.close()

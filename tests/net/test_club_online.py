@@ -11,17 +11,11 @@ import diamant.games.club.screens  # noqa: F401 - the club's scenes and its tabl
 from diamant.games.club.screens.online import OnlineClubSession
 from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
 from diamant.shell.online import HostedTable, JoinedTable, opener
+from netwait import polled as _wait, seated
 from toolbox import make_app as _make_app
 
 make_app = partial(_make_app, speed=0.0, time=1.0)
 
-
-def _wait(cond, n: int = 500) -> bool:
-    for _ in range(n):
-        if cond():
-            return True
-        time.sleep(0.01)
-    return cond()
 
 
 def _play(app, sess) -> None:
@@ -50,8 +44,7 @@ def test_a_hosted_club_game_plays_to_the_end_with_a_guest_app(tmp_path, monkeypa
     hosted.open()
     guest = JoinedTable(hosted.invite, "Bob")
     try:
-        guest.join()
-        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        seated(guest)
         hosted.start()
         assert _wait(lambda: (hosted.poll(), guest.poll(), hosted.started and guest.started)[2])
         opener("club")(host_app, hosted)
@@ -99,8 +92,7 @@ def test_a_club_guest_whose_host_leaves_keeps_the_game_so_far_among_its_past_gam
     hosted.open()
     guest = JoinedTable(hosted.invite, "Bob")
     try:
-        guest.join()
-        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        seated(guest)
         hosted.start()
         assert _wait(lambda: (guest.poll(), guest.started)[1])
         opener("club")(guest_app, guest)
@@ -155,8 +147,7 @@ def test_a_club_host_takes_its_table_back_later_and_both_screens_go_on_from_ther
     guest = JoinedTable(code, "Bob", keep_seat=True)
     resumed = None
     try:
-        guest.join()
-        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        seated(guest)
         hosted.start()
         assert _wait(lambda: (hosted.poll(), guest.poll(), hosted.started and guest.started)[2])
         opener("club")(host_app, hosted)
@@ -178,8 +169,7 @@ def test_a_club_host_takes_its_table_back_later_and_both_screens_go_on_from_ther
         resumed.open()
         assert read_invite(resumed.invite).direct == read_invite(code).direct and resumed.host.step == kept["step"]
         guest = JoinedTable(code, "Bob", keep_seat=True)
-        guest.join()
-        assert _wait(lambda: guest.joined() is not None) and guest.joined(), guest.error
+        seated(guest)
         assert guest.own == [1]
         resumed.start()
         assert _wait(lambda: (resumed.poll(), guest.poll(), resumed.started and guest.started)[2])

@@ -57,15 +57,22 @@ def saved_at(moment: str, players: int = 4, seed: int = 5) -> dict[str, Any]:
     raise RuntimeError(f"no game from seed {seed} reached the moment {moment!r}")
 
 
-def build(app: Any, moment: str, players: int = 4) -> Any:
-    """The club-table scene on `app` at `moment`, still (the bots hold, nothing is asked)."""
+def still_table(app: Any, saved: dict[str, Any]) -> Any:
+    """The club-table scene on `app` for the saved game `saved`: the bots hold and nothing is
+    asked (no dialog: the picture shows the table itself)."""
     import diamant.games.club.screens  # noqa: F401  (registers the scenes)
     from diamant.games.club.screens.session import ClubSession
 
-    session = ClubSession.from_saved(saved_at(moment, players))
+    session = ClubSession.from_saved(saved)
     session.hold_bots = True
     scene = app.nav.reset("club-table", session=session)
-    scene.asked = (0, len(session.game.actions))  # no dialog: the picture shows the table itself
+    scene.asked = (0, len(session.game.actions))
+    return scene
+
+
+def build(app: Any, moment: str, players: int = 4) -> Any:
+    """The club-table scene on `app` at `moment`, still, its turn already announced."""
+    scene = still_table(app, saved_at(moment, players))
     scene.announced = scene.last_mover = 0
     return scene
 

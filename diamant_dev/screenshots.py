@@ -264,11 +264,8 @@ def _club_table_save(moment: str) -> str:
 def _club_table(app: App, moment: str):
     """Diamonds Club's table at `moment` (club_table_shots.MOMENTS), seat 0 a person to move,
     still: the bots hold and no dialog opens over it."""
-    from diamant.games.club.screens.session import ClubSession
-    session = ClubSession.from_saved(json.loads(_club_table_save(moment)))
-    session.hold_bots = True
-    scene: Any = app.nav.reset("club-table", session=session)
-    scene.asked = (0, len(session.game.actions))
+    from diamant_dev.club_table_shots import still_table
+    scene = still_table(app, json.loads(_club_table_save(moment)))
     scene.announced = scene.last_mover = 0
     return scene
 

@@ -24,11 +24,8 @@ def saved():
 
 
 def _table(app, saved):
-    from diamant.games.club.screens.session import ClubSession
-    session = ClubSession.from_saved(saved)
-    session.hold_bots = True
-    scene = app.nav.reset("club-table", session=session)
-    scene.asked = (0, len(session.game.actions))
+    from diamant_dev.club_table_shots import still_table
+    scene = still_table(app, saved)
     app.update(0.0)
     return scene
 

@@ -97,6 +97,9 @@ class GameEntry:
     #: which of the settings that only some games use (`GAME_SETTINGS`) this game uses: the
     #: others are left out of Settings opened during it (from the title: all shown). None: all
     settings: tuple[str, ...] | None = None
+    #: its online tables show a countdown, so the host may set a time per decision (a timer
+    #: nobody can see would not be fair); False: no such choice in the set-up
+    timed_online: bool = False
 
 
 #: The settings only some games use (storage's names): Diamant's hand-over curtain, learning aid

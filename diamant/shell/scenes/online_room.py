@@ -27,8 +27,6 @@ CODE_H = 4.2                # one line of the code
 LABEL_H = 3.0
 #: the choices of "Time per decision", in seconds (None: no timer)
 DECISION_TIMES = (None, 20.0, 40.0, 60.0)
-#: the games whose tables show the countdown (a timer nobody can see would not be fair)
-TIMED_GAMES = ("diamant",)
 RELAY_SHARE = 0.56          # of the line under the relay's label: the relay's field; the rest, "Visible on this network"
 
 
@@ -61,8 +59,10 @@ class OnlineSetupScene(ModalScene):
             self.where[i] = g.add(Choice(lit(s["name"]), [("local", "online-seat-here"), ("remote", "online-seat-remote"),
                                                           ("bot", "online-seat-bot-here")],
                                          here, None, "online-seat-where-tip"))
+        entry = games.get(game)
+        timed = entry is not None and entry.timed_online
         # room for every seat's line (up to eight), the timer's, the relay and the buttons
-        rows = len(seats) + (1 if game in TIMED_GAMES else 0)
+        rows = len(seats) + (1 if timed else 0)
         lines = rows if len(seats) <= 4 else -(-rows // 2)
         self.panel_units = (SETUP_SIZE[0] if len(seats) <= 4 else 96.0, SETUP_SIZE[1] + max(0, lines - 2) * (ROW_H + 1.2))
         self.relay = g.add(TextInput(relay_address(app), None, "online-relay-tip", max_len=200,
@@ -70,7 +70,7 @@ class OnlineSetupScene(ModalScene):
         # everybody at the table, this screen's players too, decides under the same clock
         self.timer = g.add(Choice("online-decision-time", [(v, self._time_label(v)) for v in DECISION_TIMES],
                                   None, None, "online-decision-time-tip"))
-        self.timer.visible = game in TIMED_GAMES  # a line of its own, after the seats'
+        self.timer.visible = timed  # a line of its own, after the seats'
         # friends on this network find the waiting table in their Join dialog (a setting, kept)
         self.visible = g.add(Toggle("online-lan-visible", bool(getattr(app.settings, "lan_visible", True)),
                                     self._keep_visible, "online-lan-visible-tip"))

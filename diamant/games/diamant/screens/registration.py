@@ -130,4 +130,4 @@ ENTRY = games.register(games.GameEntry(
     learn=_learn, learn_key=_learn_key, first_start=_offer_tutorial, pause_entries=_pause_entries,
     order=0, keys=(("{continue} / {leave}", "keys-decide"), (KEYS_SUMMARIES, "keys-summaries")), screens=MODULES,
     replay_scene="replay", log_scene="game-log", leave=_leave, stop=_stop, open_lobby=_open_lobby,
-    past=past_games.PAST, settings=("curtain", "learning_aid", "ambient_volume")))
+    past=past_games.PAST, settings=("curtain", "learning_aid", "ambient_volume"), timed_online=True))

@@ -100,6 +100,19 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _scale(text: str) -> float:
+    """An interface scale as a percentage (150) or a factor (1.5), 100 % to 200 %."""
+    try:
+        v = float(text.strip().rstrip("%"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a scale like 150 (per cent), got {text!r}") from None
+    if v > 10:
+        v /= 100
+    if not 1.0 <= v <= 2.0:
+        raise argparse.ArgumentTypeError(f"scale {text} is out of range (100 to 200 per cent)")
+    return v
+
+
 def _languages() -> tuple[str, ...]:
     from diamant.i18n import LANGUAGE_CODES
     return LANGUAGE_CODES
@@ -161,6 +174,8 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--out", type=Path, default=Path("out/screenshots"))
     sc.add_argument("--lang", action="append", help="language(s) to render (default: all)")
     sc.add_argument("--size", type=_size, action="append", help="size(s) (default: 1280x720 and 1920x1080)")
+    sc.add_argument("--scale", type=_scale, default=1.0, help="interface scale, 100 to 200 (per cent)")
+    sc.add_argument("--scene", action="append", help="only this scene (repeatable; default: every scene)")
 
     g = sub.add_parser("gallery", help="render a sheet of every card and token")
     g.add_argument("--out", type=Path, default=Path("docs/gallery.png"))

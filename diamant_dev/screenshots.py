@@ -320,19 +320,22 @@ def build(app: App, name: str):
     return scene
 
 
-def screenshot_app(size: tuple[int, int], lang: str = "en") -> App:
+def screenshot_app(size: tuple[int, int], lang: str = "en", scale: float = 1.0) -> App:
     """A headless app set up as the screenshots are taken: no animation in
-    progress, and no log line for each translation that falls back to English."""
+    progress, and no log line for each translation that falls back to English. ``scale``: the
+    interface scale (Settings -> Interface size)."""
     logging.getLogger("diamant.i18n").setLevel(logging.ERROR)
-    app = App(headless=True, size=size, settings=default_settings(), lang=lang, audio=False)
+    settings = default_settings()
+    settings.interface_scale = scale
+    app = App(headless=True, size=size, settings=settings, lang=lang, audio=False)
     app.instant = True  # the flow's scenes: no animation in progress
     return app
 
 
 @contextlib.contextmanager
-def screenshot_apps(sizes):
+def screenshot_apps(sizes, scale: float = 1.0):
     """One screenshot_app per size, as {size: app}, closed at the end (a test module's apps)."""
-    made = {tuple(size): screenshot_app(tuple(size)) for size in sizes}
+    made = {tuple(size): screenshot_app(tuple(size), scale=scale) for size in sizes}
     try:
         yield made
     finally:
@@ -363,12 +366,14 @@ def main(args) -> int:
     errors = 0
     count = 0
     start = time.perf_counter()
+    scale = float(getattr(args, "scale", None) or 1.0)
     for size in sizes:
-        app = screenshot_app(size, langs[0])
+        app = screenshot_app(size, langs[0], scale)
         for lang in langs:
             app.set_language(lang)
             for name in names:
-                path = out / f"{name}-{lang}-{size[0]}x{size[1]}.png"
+                at = f"-{round(scale * 100)}" if scale != 1.0 else ""
+                path = out / f"{name}-{lang}-{size[0]}x{size[1]}{at}.png"
                 try:
                     render(app, name, path)
                     count += 1

@@ -17,6 +17,8 @@ from .migrations import SETTINGS_FORMAT, SETTINGS_SCHEMA, NewerSchema, check_and
 from .paths import config_location
 
 SETTINGS_FILE = "settings.json"
+#: the interface scale's range (Settings -> Interface size)
+MIN_SCALE, MAX_SCALE = 1.0, 2.0
 _LANG = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$")
 
 
@@ -39,6 +41,8 @@ class Settings:
     # {"keys": {action: [key, ...]}, "pad": {action: [button, ...]}}
     controls: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     high_contrast: bool = False  # brighter text, on a plate wherever its background is busy
+    # the interface's size: text and what is clicked, 1.0 (as laid out) to 2.0 (twice as big)
+    interface_scale: float = 1.0
     last_table: dict[str, Any] | None = None  # the last lobby setup
     spectator_speed: float = 1.0
     # the plugin bots the player allowed (`package.module:name`, installed by them): the only
@@ -177,6 +181,7 @@ _CHECKS = {
     "captions": _bool,
     "controls": _controls,
     "high_contrast": _bool,
+    "interface_scale": _number(MIN_SCALE, MAX_SCALE),
     "last_table": _table,
     "spectator_speed": _number(0.0, 100.0),
     "plugins": _plugins,

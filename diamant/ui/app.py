@@ -10,7 +10,10 @@ a change of the scene stack, a message, or a scene whose ``frame_interval()`` is
 gives frames at up to 60 per second; a scene may ask for a slow tick instead (a number of seconds)
 or for nothing at all (None: a still picture). In between, the loop sleeps, looking at the event
 queue 60 times a second (``wait_events``).
-Layout is in relative units: ``app.u`` pixels = 1/100 of min(width, height * 16 / 9).
+Layout is in relative units: ``app.u`` pixels = 1/100 of min(width, height * 16 / 9), times the
+player's interface scale (Settings -> Interface size, 1.0 to 2.0): at 1.5 a 16:9 window is 67
+units across and 37.5 down instead of 100 and 56.25, and each scene lays itself out in what it
+has (``app.units``).
 """
 from __future__ import annotations
 
@@ -39,13 +42,25 @@ from diamant.ui.scene import Scene, SceneStack
 from diamant.ui.speech import Speech
 from diamant.ui.widgets import set_text_input
 from diamant.ui.fonts import default_chain
-from diamant.storage.settings import Settings, save_settings  # the module: the package also loads both games' record readers
+from diamant.storage.settings import MAX_SCALE, MIN_SCALE, Settings, save_settings  # the module: the package also loads both games' record readers
 
 log = logging.getLogger(__name__)
 
 #: The smallest window the game lays out for. A smaller window (a small screen in full screen, a
 #: window manager that ignores the minimum) shows the game laid out at this size, scaled down.
 MIN_WINDOW = (960, 540)
+
+
+def interface_scale(value: Any) -> float:
+    """A scale the interface can take: 1.0 to 2.0 (anything else, as from an odd settings
+    object, is brought into that range; not a number: 1.0)."""
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        return 1.0
+    if v != v:  # NaN
+        return 1.0
+    return min(MAX_SCALE, max(MIN_SCALE, v))
 
 
 def canvas_size(window: tuple[int, int]) -> tuple[int, int]:
@@ -168,7 +183,8 @@ class App:
         else:
             self._adopt(self._open_window(size, bool(getattr(self.settings, "fullscreen", False))))
         self.size = self.screen.get_size()
-        self.u = self._unit(self.size)
+        self.scale = interface_scale(getattr(self.settings, "interface_scale", 1.0))
+        self.u = self._unit(self.size) * self.scale
         # the caches are the process's: sized for this window (they kept the default budget,
         # 96 MB, until the first resize), without what an earlier app drew for another size
         self.forget_sized()
@@ -259,12 +275,30 @@ class App:
         if new == self.size:
             return
         self.size = new
-        self.u = self._unit(new)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """The unit changed (a new size or scale): fonts, pictures and every scene's layout anew."""
+        self.u = self._unit(self.size) * self.scale
         self._font_cache.clear()
         self.forget_sized()
         for scene in list(self.scenes):
             scene.layout(self.size)
         give_back()
+
+    def set_scale(self, scale: float) -> None:
+        """The interface's size: text and targets ``scale`` times as big (1.0 to 2.0)."""
+        scale = interface_scale(scale)
+        self.settings.interface_scale = scale
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self._relayout()
+
+    def units(self, size: tuple[int, int] | None = None) -> tuple[float, float]:
+        """How many units the window (or ``size``) is across and down at the current unit."""
+        w, h = size or self.size
+        return w / self.u, h / self.u
 
     def collect(self) -> None:
         """A scene left the stack: collect it before the next drawing. Scenes refer to their
@@ -332,6 +366,7 @@ class App:
         if s.language and s.language != self._language_applied and s.language != self.lang:
             self.set_language(s.language)
         self._language_applied = s.language
+        self.set_scale(getattr(s, "interface_scale", 1.0))
         for scene in list(self.scenes):
             scene.settings_changed()
         if not self.headless:

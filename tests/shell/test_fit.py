@@ -82,9 +82,39 @@ FIT_CASES = [pytest.param(lang, size, id=f"{lang}-{size[0]}x{size[1]}",
 
 @pytest.mark.parametrize("lang, size", FIT_CASES)
 def test_every_scene_fits(fit_app, lang, size):
+    _every_scene_fits(fit_app[size], lang)
+
+
+#: The interface scale (Settings -> Interface size): the sizes it must fit at, as the window and
+#: the scale; at 200 % a 16:9 window is 50 units across instead of 100.
+SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
+SCALED_BY_DEFAULT = ("en", "ru", "ja")
+SCALED_CASES = [pytest.param(lang, size, scale, id=f"{lang}-{size[0]}x{size[1]}-{round(scale * 100)}",
+                             marks=() if lang in SCALED_BY_DEFAULT else pytest.mark.full)
+                for lang in LANGUAGE_CODES for size, scale in SCALED]
+
+
+@pytest.fixture(scope="module")
+def scaled_apps():
+    from diamant_dev.screenshots import screenshot_app
+    made = {(size, scale): screenshot_app(size, scale=scale) for size, scale in SCALED}
+    try:
+        yield made
+    finally:
+        for app in made.values():
+            app.close()
+
+
+@pytest.mark.parametrize("lang, size, scale", SCALED_CASES)
+def test_every_scene_fits_at_a_larger_interface(scaled_apps, lang, size, scale):
+    app = scaled_apps[(size, scale)]
+    assert app.units()[0] == pytest.approx(100 / scale, abs=0.1)
+    _every_scene_fits(app, lang)
+
+
+def _every_scene_fits(app, lang: str) -> None:
     from diamant.ui import theme
     from diamant_dev.screenshots import build, registered
-    app = fit_app[size]
     app.set_language(lang)
     names = sorted(registered())
     assert "title-saved" in names and len(names) >= 15

@@ -20,6 +20,8 @@ from diamant.ui.widgets import Button, Choice, FocusGroup, Slider, TextInput, To
 
 SPEEDS = [(0.0, "settings-speed-instant"), (0.5, "settings-speed-slow"), (1.0, "settings-speed-normal"),
           (2.0, "settings-speed-fast")]
+#: the interface sizes on offer (Settings -> Interface size)
+SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
 # the settings panel's layout, in units
 PANEL_W = 96.0         # the panel's size (smaller in a small window)
@@ -64,6 +66,10 @@ class SettingsScene(Scene):
                                      app.lang, self.set_language, "settings-language-tip"))
         self.fullscreen = g.add(Choice("settings-display", [(False, "settings-windowed"), (True, "settings-fullscreen")],
                                        bool(s.fullscreen), self.set_fullscreen, remap.keyed(app, "settings-display-tip")))
+        scale = min(SCALES, key=lambda v: abs(v - float(getattr(s, "interface_scale", 1.0))))
+        self.scale = g.add(Choice("settings-interface-size", [(v, self._percent(v)) for v in SCALES], scale,
+                                  self._setter("interface_scale"), "settings-interface-size-tip",
+                                  wrap_around=False))
         speed = min(SPEEDS, key=lambda p: abs(p[0] - float(s.animation_speed)))[0]
         self.speed = g.add(Choice("settings-animation-speed", SPEEDS, speed, self._setter("animation_speed"),
                                   "settings-animation-speed-tip", wrap_around=False))
@@ -105,7 +111,7 @@ class SettingsScene(Scene):
         self.controls = g.add(Button("settings-controls", lambda: self.app.nav.push("controls"),
                                      "settings-controls-tip"))
         self.back = g.add(Button("settings-back", self.close, style="primary"))
-        self.left_rows = [self.language, self.fullscreen, self.speed, self.reduced, self.contrast, self.speak,
+        self.left_rows = [self.language, self.fullscreen, self.scale, self.speed, self.reduced, self.contrast, self.speak,
                           self.captions, *own]
         self.right_rows = [self.master, self.effects, *sound_own, self.mute, self.relay]
         # no sound device: the sliders would do nothing, so they are off and a note says why
@@ -122,6 +128,9 @@ class SettingsScene(Scene):
         self.relay_note = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ changes
+    def _percent(self, scale: float):
+        return lambda: self.app.t("settings-interface-size-value", percent=round(scale * 100))
+
     def _setter(self, name: str):
         def apply(value) -> None:
             setattr(self.app.settings, name, value)

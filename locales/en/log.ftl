@@ -147,6 +147,11 @@ logbook-summary-banked = { $gems ->
     [one] put { $gems } gem in the chest
    *[other] put { $gems } gems in the chest
 }
+logbook-summary-banked-you = { $gems ->
+    [0] came back with nothing
+    [one] put { $gems } gem in your chest
+   *[other] put { $gems } gems in your chest
+}
 logbook-summary-relics = { $relics ->
     [one] + a relic ({ $points ->
         [one] { $points } point
@@ -162,6 +167,11 @@ logbook-summary-caught = { $lost ->
     [0] was caught in the cave
     [one] was caught and lost { $lost } gem
    *[other] was caught and lost { $lost } gems
+}
+logbook-summary-caught-you = { $lost ->
+    [0] were caught in the cave
+    [one] were caught and lost { $lost } gem
+   *[other] were caught and lost { $lost } gems
 }
 
 ## The log panel

@@ -70,9 +70,17 @@ logbook-summary-banked = { $gems ->
     [0] 何も持ち帰れず
    *[other] 宝石{ $gems }個を宝箱へ
 }
+logbook-summary-banked-you = { $gems ->
+    [0] 何も持ち帰れず
+   *[other] 宝石{ $gems }個を宝箱へ
+}
 logbook-summary-relics = ＋遺物{ $relics }枚（{ $points }ポイント）
 logbook-summary-deck-empty = 山札がなくなった。坑道に残っている冒険者は、運んでいる宝石を持って無事に戻る。
 logbook-summary-caught = { $lost ->
+    [0] 逃げ遅れた
+   *[other] 逃げ遅れて宝石{ $lost }個を失った
+}
+logbook-summary-caught-you = { $lost ->
     [0] 逃げ遅れた
    *[other] 逃げ遅れて宝石{ $lost }個を失った
 }

@@ -176,6 +176,13 @@ logbook-summary-banked = { $gems ->
     [many] chowa do skrzyni { $gems } rubinów
    *[other] chowa do skrzyni { $gems } rubina
 }
+logbook-summary-banked-you = { $gems ->
+    [0] wracasz z pustymi rękami
+    [one] chowasz do skrzyni { $gems } rubin
+    [few] chowasz do skrzyni { $gems } rubiny
+    [many] chowasz do skrzyni { $gems } rubinów
+   *[other] chowasz do skrzyni { $gems } rubina
+}
 logbook-summary-relics = { $relics ->
     [one] + relikt
     [few] + { $relics } relikty
@@ -194,6 +201,13 @@ logbook-summary-caught = { $lost ->
     [few] ucieka i traci { $lost } rubiny
     [many] ucieka i traci { $lost } rubinów
    *[other] ucieka i traci { $lost } rubina
+}
+logbook-summary-caught-you = { $lost ->
+    [0] uciekasz z jaskini
+    [one] uciekasz i tracisz { $lost } rubin
+    [few] uciekasz i tracisz { $lost } rubiny
+    [many] uciekasz i tracisz { $lost } rubinów
+   *[other] uciekasz i tracisz { $lost } rubina
 }
 
 ## Panel dziennika

@@ -177,6 +177,13 @@ logbook-summary-banked = { $gems ->
     [many] кладёт в сундук { $gems } рубинов
    *[other] кладёт в сундук { $gems } рубина
 }
+logbook-summary-banked-you = { $gems ->
+    [0] возвращаетесь ни с чем
+    [one] кладёте в сундук { $gems } рубин
+    [few] кладёте в сундук { $gems } рубина
+    [many] кладёте в сундук { $gems } рубинов
+   *[other] кладёте в сундук { $gems } рубина
+}
 logbook-summary-relics = { $relics ->
     [one] + реликвия
     [few] + { $relics } реликвии
@@ -195,6 +202,13 @@ logbook-summary-caught = { $lost ->
     [few] бежит и теряет { $lost } рубина
     [many] бежит и теряет { $lost } рубинов
    *[other] бежит и теряет { $lost } рубина
+}
+logbook-summary-caught-you = { $lost ->
+    [0] бежите из пещеры
+    [one] бежите и теряете { $lost } рубин
+    [few] бежите и теряете { $lost } рубина
+    [many] бежите и теряете { $lost } рубинов
+   *[other] бежите и теряете { $lost } рубина
 }
 
 ## Панель журнала

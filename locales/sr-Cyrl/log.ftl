@@ -168,6 +168,12 @@ logbook-summary-banked =
         [one] ставља { $gems } рубин у сандук
        *[other] ставља { $gems } рубина у сандук
     }
+logbook-summary-banked-you =
+    { $gems ->
+        [0] враћате се празних руку
+        [one] стављате { $gems } рубин у сандук
+       *[other] стављате { $gems } рубина у сандук
+    }
 logbook-summary-relics =
     { $relics ->
         [one] + реликвија
@@ -183,6 +189,12 @@ logbook-summary-caught =
         [0] бежи из пећине
         [one] бежи и губи { $lost } рубин
        *[other] бежи и губи { $lost } рубина
+    }
+logbook-summary-caught-you =
+    { $lost ->
+        [0] бежите из пећине
+        [one] бежите и губите { $lost } рубин
+       *[other] бежите и губите { $lost } рубина
     }
 
 ## Panel dnevnika

@@ -140,6 +140,11 @@ logbook-summary-banked = { $gems ->
     [one] stavlja { $gems } rubin u sanduk
    *[other] stavlja { $gems } rubina u sanduk
 }
+logbook-summary-banked-you = { $gems ->
+    [0] vraćate se praznih ruku
+    [one] stavljate { $gems } rubin u sanduk
+   *[other] stavljate { $gems } rubina u sanduk
+}
 logbook-summary-relics = { $relics ->
     [one] + relikvija
     [few] + { $relics } relikvije
@@ -153,6 +158,11 @@ logbook-summary-caught = { $lost ->
     [0] beži iz pećine
     [one] beži i gubi { $lost } rubin
    *[other] beži i gubi { $lost } rubina
+}
+logbook-summary-caught-you = { $lost ->
+    [0] bežite iz pećine
+    [one] bežite i gubite { $lost } rubin
+   *[other] bežite i gubite { $lost } rubina
 }
 
 ## Panel dnevnika

@@ -142,3 +142,26 @@ def test_diamant_scores_a_shared_win_with_the_viewer_in_the_second_person(lang, 
         assert title.startswith(app.t("play-default-human")) and title.endswith(shared), title
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang, banked, caught", [("ru", "кладёте в сундук", "бежите"),
+                                                  ("pl", "chowasz do skrzyni", "uciekasz"),
+                                                  ("sr-Latn", "stavljate", "bežite"),
+                                                  ("en", "in your chest", "were caught")])
+def test_diamant_round_summary_addresses_the_viewer(lang, banked, caught):
+    """The expedition's summary names each seat and what it took home; the one person at the
+    screen reads their own row in the second person ("Вы: кладёте…", never "Вы: кладёт…")."""
+    from diamant_dev import fixtures
+    app = make_app(lang=lang)
+    try:
+        sc = fixtures.scripted_round_end(app)
+        you = sc.session.humans[0]
+        rows = {seat: " ".join(parts) for seat, parts, _ in sc.lines()}
+        others = [rows[s] for s in rows if s != you]
+        mine = rows[you]
+        assert banked in mine or caught in mine, mine
+        assert all(banked not in r and caught not in r for r in others), others
+        said = sc.spoken_intro()
+        assert mine in said
+    finally:
+        app.close()

@@ -15,7 +15,7 @@ from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup
 from diamant.games.diamant.engine import Disaster, RoundEnd, RoundEnded
 from diamant.games.diamant.engine.words import hazard_name
-from diamant.games.diamant.logbook import round_outcome
+from diamant.games.diamant.logbook import round_outcome, viewer_of
 from diamant.games.diamant.screens.sounds import AMBIENT_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -173,9 +173,12 @@ class RoundEndScene(Scene):
     def lines(self) -> list[tuple[int, list[str], Any]]:
         """Per seat: the parts of its outcome (what it banked, then any relics) and their colour."""
         app = self.app
+        you = viewer_of([s.kind for s in self.session.infos])
         out = []
         for seat, row in enumerate(self.outcome):
-            parts = [app.t(e.msg, **e.kwargs) for e in row]
+            # the one person at the screen is "you": its verbs agree (ru "Вы: кладёте", not "кладёт")
+            parts = [app.t(e.msg + "-you" if seat == you and app.loc.has(e.msg + "-you") else e.msg, **e.kwargs)
+                     for e in row]
             colour = theme.DANGER if seat in self.caught else theme.TEXT
             out.append((seat, parts, colour))
         return out

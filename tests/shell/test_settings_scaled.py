@@ -1,0 +1,106 @@
+"""Settings at a large interface size (Settings -> Interface size): the page is taller than the
+window, its rows scroll, and every control stays reachable by keyboard and mouse, inside the
+window and over nothing else whenever it has the focus; changing the size on the page itself
+keeps the focus on that row, in view."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from diamant.ui import theme
+from toolbox import click, key, send
+
+pytestmark = pytest.mark.usefixtures("home")  # a player's folder of its own
+
+
+def _app(size, scale: float, lang: str = "en"):
+    from diamant_dev.screenshots import screenshot_app
+    app = screenshot_app(size, lang, scale)
+    app.nav.reset("title")
+    app.nav.push("settings")
+    app.frame(0.0)
+    return app
+
+
+def _shown(scene) -> list:
+    return [w for w in scene.group.widgets if w.visible and w.rect.width > 0 and w.rect.height > 0]
+
+
+def _check_in_view(app, scene, w) -> None:
+    screen = pygame.Rect((0, 0), app.size)
+    assert w.visible and screen.contains(w.rect), (w, w.rect, app.size)
+    assert scene.panel.contains(w.rect), (w, w.rect, scene.panel)
+    assert w.rect.height >= theme.FONT_BODY * app.u, (w, w.rect)  # as tall as its text, at least
+    for other in _shown(scene):
+        assert other is w or not other.rect.colliderect(w.rect), (w, w.rect, other, other.rect)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_at_200_percent_every_setting_is_reached_by_tab_and_shown_when_focused(lang):
+    app = _app((1920, 1080), 2.0, lang)
+    try:
+        scene = app.scenes.top
+        assert scene.scene_name == "settings" and app.scale == 2.0
+        assert scene.scroll.needed  # the page is taller than the window: some rows are hidden
+        assert len(_shown(scene)) < len(scene.group.widgets)
+        wanted = set(map(id, scene.group.widgets))
+        reached = set()
+        for _ in range(2 * len(wanted)):
+            key(app, pygame.K_TAB)
+            w = scene.group.focused
+            assert w is not None
+            _check_in_view(app, scene, w)
+            reached.add(id(w))
+        assert reached == wanted
+        # and back up with Shift+Tab, from the last row to the first
+        for _ in range(len(wanted)):
+            key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+            _check_in_view(app, scene, scene.group.focused)
+    finally:
+        app.close()
+
+
+def test_at_200_percent_the_wheel_and_the_bar_bring_every_row_to_the_mouse():
+    app = _app((1920, 1080), 2.0)
+    try:
+        scene = app.scenes.top
+        seen = set(map(id, _shown(scene)))
+        for _ in range(len(scene.group.widgets)):  # the wheel, a row a notch, to the bottom
+            send(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                          precise_y=-1.0)])
+            seen |= set(map(id, _shown(scene)))
+            for w in _shown(scene):
+                _check_in_view(app, scene, w)
+        assert seen == set(map(id, scene.group.widgets))
+        relay = scene.relay
+        assert relay.visible
+        click(app, relay.rect.center)  # a click on a row scrolled into view reaches it
+        assert scene.group.focused is relay
+        # the bar: a click above its thumb goes back up, to the first rows at last
+        for _ in range(len(scene.group.widgets)):
+            thumb = scene.scroll.thumb()
+            if thumb.top <= scene.scroll.bar.top:
+                break
+            click(app, (scene.scroll.bar.centerx, scene.scroll.bar.top + 1))
+        assert scene.language.visible and scene.scroll.first == 0
+    finally:
+        app.close()
+
+
+def test_changing_the_interface_size_on_the_page_keeps_the_focus_on_it_and_in_view():
+    app = _app((1280, 720), 1.0)
+    try:
+        scene = app.scenes.top
+        scene.group.focus(scene.scale, keyboard=True)
+        for want in (1.25, 1.5, 1.75, 2.0):
+            key(app, pygame.K_RIGHT)
+            assert app.scale == want
+            assert app.scenes.top is scene and scene.group.focused is scene.scale
+            _check_in_view(app, scene, scene.scale)
+        for want in (1.75, 1.5, 1.25, 1.0):
+            key(app, pygame.K_LEFT)
+            assert app.scale == want and scene.group.focused is scene.scale
+            _check_in_view(app, scene, scene.scale)
+        assert len(_shown(scene)) == len(scene.group.widgets)  # 100 %: the whole page again
+    finally:
+        app.close()

@@ -1,7 +1,7 @@
-"""Settings at a large interface size (Settings -> Interface size): the page is taller than the
-window, its rows scroll, and every control stays reachable by keyboard and mouse, inside the
-window and over nothing else whenever it has the focus; changing the size on the page itself
-keeps the focus on that row, in view."""
+"""Pages at a large interface size (Settings -> Interface size), taller than the window: their
+rows scroll, and every control stays reachable by keyboard and mouse, inside the window and over
+nothing else whenever it has the focus (Settings, Controls); the keys list scrolls to its end;
+changing the size on the Settings page itself keeps the focus on that row, in view."""
 from __future__ import annotations
 
 import pygame
@@ -102,5 +102,43 @@ def test_changing_the_interface_size_on_the_page_keeps_the_focus_on_it_and_in_vi
             assert app.scale == want and scene.group.focused is scene.scale
             _check_in_view(app, scene, scene.scale)
         assert len(_shown(scene)) == len(scene.group.widgets)  # 100 %: the whole page again
+    finally:
+        app.close()
+
+
+def test_at_200_percent_every_action_of_controls_is_reached_by_tab_and_shown_when_focused():
+    app = _app((1920, 1080), 2.0, "ru")
+    try:
+        app.nav.push("controls")
+        app.frame(0.0)
+        scene = app.scenes.top
+        assert scene.scene_name == "controls" and scene.scroll.needed
+        for group in [value for value, _ in scene.group_choice.options]:
+            scene.show_group(group)
+            app.frame(0.0)
+            wanted = {id(w) for w in scene.group.widgets if w.rect.width > 0}  # the group's cells, the buttons
+            reached = set()
+            for _ in range(len(wanted) + 1):
+                key(app, pygame.K_TAB)
+                w = scene.group.focused
+                _check_in_view(app, scene, w)
+                reached.add(id(w))
+            assert reached == wanted, group
+    finally:
+        app.close()
+
+
+def test_at_200_percent_the_keys_list_scrolls_to_its_last_line():
+    app = _app((1920, 1080), 2.0, "ru")
+    try:
+        app.nav.push("shortcuts")
+        app.frame(0.0)
+        scene = app.scenes.top
+        assert scene.scroll.needed and scene.scroll.place(scene.pad_rect) is None  # the pad's note: below
+        for _ in range(len(scene.rows) + 1):
+            key(app, pygame.K_DOWN)
+        assert scene.scroll.place(scene.pad_rect) is not None  # now in view
+        assert scene.panel.contains(scene.scroll.place(scene.pad_rect))
+        assert app.scenes.top is scene and scene.group.focused is scene.close_button
     finally:
         app.close()

@@ -396,6 +396,14 @@ class TitleScene(Scene):
             b.rect = cells[c].move(0, menu.top + r * (bh + gap))
             if i == len(visible) - 1 and c == 0 and i > 0:  # alone in its row: in the middle
                 b.rect.centerx = menu.centerx
+        # room to spare (a tall window): the whole menu in the middle of it, not at the top
+        spare = (h - version_h - margin) - (menu.bottom + gap) if visible else 0
+        if spare > 0:
+            for r in (self.title_rect, self.tag_rect, self.picker.rect, *(b.rect for b in visible)):
+                if r.width > 0:
+                    r.move_ip(0, spare // 2)
+            if self.picker.visible:
+                self.picker.layout()
 
     def _layout_fan(self, stage: pygame.Rect, left: pygame.Rect, top: int = 0) -> None:
         u = self.app.u

@@ -142,3 +142,30 @@ def test_at_200_percent_the_keys_list_scrolls_to_its_last_line():
         assert app.scenes.top is scene and scene.group.focused is scene.close_button
     finally:
         app.close()
+
+
+def test_at_200_percent_the_crash_screen_keeps_its_words_large_and_quit_in_the_window():
+    from pathlib import Path
+
+    from diamant import crash
+    from diamant.ui import textfit
+    from diamant_dev.screenshots import screenshot_app
+    app = screenshot_app((1920, 1080), "ru", 2.0)
+    try:
+        report = crash.CrashReport(Path("/home/player/.local/share/diamant/crashes/crash-1.txt"),
+                                   Path("/home/player/.local/share/diamant/logs/diamant.log"),
+                                   "ValueError: the deck caught fire " * 4)
+        app.nav.reset("crash", report=report)
+        theme.clear_text_cache()
+        textfit.overflows.clear()
+        app.draw()
+        scene = app.scenes.top
+        screen = pygame.Rect((0, 0), app.size)
+        assert screen.contains(scene.quit_button.rect) and scene.panel.contains(scene.body_rect)
+        assert not scene.quit_button.rect.colliderect(scene.body_rect)
+        assert textfit.overflows == []
+        # the words get the room (at the usual dialog's size they shrank to a third of theirs)
+        font, lines = theme.wrap_fit(app, scene.texts()[1], scene.body_rect.size, theme.FONT_BODY)
+        assert font.get_height() >= 0.6 * app.font(theme.FONT_BODY).get_height(), (font.get_height(), lines)
+    finally:
+        app.close()

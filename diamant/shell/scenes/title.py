@@ -54,13 +54,15 @@ FAN_SHADOW_Y = 0.9
 # fewer units than the menu and the art beside it need (a large interface size): no art, the
 # buttons two by two across the window; the picker (when there is one) names the game at the top
 FULL_UNITS = (99.9, 56.2)  # the window, in units, at least, for the menu beside the art (100 %)
-COMPACT_TOP = 0.8          # from the window's top to the name (or the picker)
+COMPACT_TOP = 1.0          # from the window's top to the name (or the picker)
 COMPACT_NAME_H = 7.0       # the game's name (its letters in the same proportion as NAME_H's)
-COMPACT_PICKER_H = 6.4     # the picker
+COMPACT_PICKER_H = 6.0     # the picker
 COMPACT_TAGLINE_H = 3.0    # the line under the name, when there is room for it
-COMPACT_GAP = 0.8          # between the name (or picker, or tagline) and the buttons, and between buttons
+COMPACT_GAP = 0.7          # between two buttons
+COMPACT_HEAD_GAP = 1.2     # between the name (or picker, or tagline) and the buttons: room for a focus ring
+COMPACT_BOTTOM = 1.0       # under the buttons, at least
 COMPACT_MENU_W = 64.0      # the buttons' grid, at most
-COMPACT_MARGIN = 2.0       # at the sides and the bottom
+COMPACT_MARGIN = 2.0       # at the sides
 COMPACT_COLUMNS = 2
 PICKER_TEXT_MIN = 6.0      # a picker cell's name keeps this much room, or the cell shows no icon
 
@@ -377,7 +379,8 @@ class TitleScene(Scene):
         # what goes first when the room is short: the tagline, then the version, then the
         # buttons' height (down to a game screen's compact buttons, then less)
         tag_h, version_h = round(COMPACT_TAGLINE_H * u), round(VERSION_TOP * u)
-        room = h - head - 2 * gap - margin
+        head_gap, bottom = round(COMPACT_HEAD_GAP * u), round(COMPACT_BOTTOM * u)
+        room = h - head - head_gap - bottom
         if grid_h(bh) > room - tag_h - version_h:
             tag_h = 0
         if grid_h(bh) > room - tag_h - version_h:
@@ -389,7 +392,7 @@ class TitleScene(Scene):
         self.version_rect = (pygame.Rect(w - round((VERSION_W + VERSION_RIGHT) * u), h - version_h,
                                          round(VERSION_W * u), round(VERSION_H * u))
                              if version_h else pygame.Rect(0, 0, 0, 0))
-        menu = pygame.Rect(left, self.tag_rect.bottom + gap, width, grid_h(bh))
+        menu = pygame.Rect(left, self.tag_rect.bottom + head_gap, width, grid_h(bh))
         cells = theme.row(pygame.Rect(menu.left, 0, menu.width, bh), COMPACT_COLUMNS, gap)
         for i, b in enumerate(visible):
             r, c = divmod(i, COMPACT_COLUMNS)
@@ -397,7 +400,7 @@ class TitleScene(Scene):
             if i == len(visible) - 1 and c == 0 and i > 0:  # alone in its row: in the middle
                 b.rect.centerx = menu.centerx
         # room to spare (a tall window): the whole menu in the middle of it, not at the top
-        spare = (h - version_h - margin) - (menu.bottom + gap) if visible else 0
+        spare = (h - max(version_h, bottom)) - menu.bottom if visible else 0
         if spare > 0:
             for r in (self.title_rect, self.tag_rect, self.picker.rect, *(b.rect for b in visible)):
                 if r.width > 0:

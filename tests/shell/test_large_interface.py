@@ -46,7 +46,7 @@ def test_at_200_percent_every_setting_is_reached_by_tab_and_shown_when_focused(l
         wanted = set(map(id, scene.group.widgets))
         reached = set()
         for _ in range(2 * len(wanted)):
-            key(app, pygame.K_TAB)
+            key(app, pygame.K_TAB, draw=False)
             w = scene.group.focused
             assert w is not None
             _check_in_view(app, scene, w)
@@ -54,7 +54,7 @@ def test_at_200_percent_every_setting_is_reached_by_tab_and_shown_when_focused(l
         assert reached == wanted
         # and back up with Shift+Tab, from the last row to the first
         for _ in range(len(wanted)):
-            key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+            key(app, pygame.K_TAB, pygame.KMOD_SHIFT, draw=False)
             _check_in_view(app, scene, scene.group.focused)
     finally:
         app.close()
@@ -119,7 +119,7 @@ def test_at_200_percent_every_action_of_controls_is_reached_by_tab_and_shown_whe
             wanted = {id(w) for w in scene.group.widgets if w.rect.width > 0}  # the group's cells, the buttons
             reached = set()
             for _ in range(len(wanted) + 1):
-                key(app, pygame.K_TAB)
+                key(app, pygame.K_TAB, draw=False)
                 w = scene.group.focused
                 _check_in_view(app, scene, w)
                 reached.add(id(w))
@@ -167,5 +167,32 @@ def test_at_200_percent_the_crash_screen_keeps_its_words_large_and_quit_in_the_w
         # the words get the room (at the usual dialog's size they shrank to a third of theirs)
         font, lines = theme.wrap_fit(app, scene.texts()[1], scene.body_rect.size, theme.FONT_BODY)
         assert font.get_height() >= 0.6 * app.font(theme.FONT_BODY).get_height(), (font.get_height(), lines)
+    finally:
+        app.close()
+
+
+#: the shell's own pages, at 200 % in the other shapes of window the app supports
+SHAPES = [pytest.param((1080, 1920), id="1080x1920"),
+          pytest.param((1080, 1080), id="1080x1080", marks=pytest.mark.full),
+          pytest.param((2560, 1080), id="2560x1080", marks=pytest.mark.full)]
+PAGES = ["settings", "controls", "shortcuts", "club-pause", "title-saved", "title-picker-club"]
+
+
+@pytest.mark.parametrize("size", SHAPES)
+def test_the_shell_pages_fit_a_square_a_tall_and_an_ultra_wide_window_at_200_percent(size):
+    from diamant.ui import textfit
+    from diamant_dev.screenshots import build, screenshot_app
+    from test_fit import _problems, _show_optional
+    app = screenshot_app(size, "ru", 2.0)
+    try:
+        problems = []
+        for name in PAGES:
+            theme.clear_text_cache()
+            build(app, name)
+            _show_optional(app, name)
+            textfit.overflows.clear()
+            app.draw()
+            problems += _problems(app, name)
+        assert problems == [], "\n".join(problems)
     finally:
         app.close()

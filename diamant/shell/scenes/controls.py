@@ -18,7 +18,7 @@ from diamant.ui import nav, remap, theme
 from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import ModalScene
 from diamant.ui.speech import Priority
-from diamant.ui.widgets import Button, Choice
+from diamant.ui.widgets import Button, Choice, ScrollRow, ScrollView
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -37,6 +37,19 @@ GROUP_SHARE = 0.6   # of the panel's inside: that choice's width
 GROUP_GAP = 1.0     # under it
 #: the most rows a column holds (the largest group, every screen's keys, fills two of them)
 COLUMN_ROWS = 7
+# fewer units than the two columns need (a large interface size): the actions in one column that
+# scrolls; Close in the title's line, Reset and the message in the bottom line
+FULL_UNITS = (99.9, 56.2)  # the window, in units, at least, for the two columns (100 % anywhere)
+COMPACT_MARGIN = 0.4       # the panel's margin in the window
+COMPACT_PAD = 2.0          # its padding at the sides
+COMPACT_TOP = 0.6          # from its top to the title's line
+COMPACT_LINE_H = 4.2       # the title's line, the group's choice, the bottom line
+COMPACT_GAP = 0.6          # between those lines and the rows
+COMPACT_BOTTOM = 0.8       # under the bottom line
+COMPACT_ROW_H = 3.4        # an action's row (three in view at 200 % in a 16:9 window)
+COMPACT_ROW_GAP = 0.4
+COMPACT_BUTTON_W = 20.0    # Close and Reset, at most
+COMPACT_ROWS_W = 72.0      # the rows' width, at most
 
 
 @nav.scene("controls")
@@ -67,6 +80,9 @@ class ControlsScene(ModalScene):
         self.message = ""
         self.title_rect = self.message_rect = pygame.Rect(0, 0, 0, 0)
         self.name_rects: list[pygame.Rect] = []
+        #: the rows' view when they do not fit the window (a large interface size)
+        self.scroll = ScrollView(self.group)
+        self.compact = False
         self._show_group(first)
 
     @staticmethod
@@ -85,6 +101,7 @@ class ControlsScene(ModalScene):
     def _show_group(self, screen: str) -> None:
         self.waiting = None
         self.message = ""  # what was said of another group's key
+        self.scroll.clear()  # the rows it hid are the old group's: shown or not as the group says
         for r, key, pad in self.rows:
             key.visible = pad.visible = self.group_of(r) == screen
         if self.panel.width:  # laid out already: the group's rows take their places
@@ -169,7 +186,60 @@ class ControlsScene(ModalScene):
             self.message = ""
         return super().handle(event)
 
+    def layout(self, size) -> None:
+        across, down = self.app.units(size)
+        self.compact = across < FULL_UNITS[0] or down < FULL_UNITS[1]
+        if not self.compact:
+            self.scroll.clear()
+            super().layout(size)
+            return
+        u = self.app.u
+        margin = round(COMPACT_MARGIN * u)
+        self.panel = pygame.Rect(0, 0, min(size[0] - 2 * margin, round(PANEL_SIZE[0] * u)),
+                                 min(size[1] - 2 * margin, round(PANEL_SIZE[1] * u)))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.layout_panel(self.panel)
+
+    def layout_compact(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad, gap = round(COMPACT_PAD * u), round(COMPACT_GAP * u)
+        line_h = round(COMPACT_LINE_H * u)
+        inner = panel.inflate(-2 * pad, 0)
+        bw = min(round(COMPACT_BUTTON_W * u), inner.width * 2 // 5)
+        top = panel.top + round(COMPACT_TOP * u)
+        self.close_button.rect = pygame.Rect(inner.right - bw, top, bw, line_h)
+        side = inner.right - self.close_button.rect.left + gap
+        self.title_rect = pygame.Rect(inner.left + side, top, inner.width - 2 * side, line_h)
+        if self.title_rect.width < bw:  # no room in the middle: the title at the left
+            self.title_rect = pygame.Rect(inner.left, top, inner.width - side, line_h)
+        self.group_choice.rect = pygame.Rect(inner.left, self.title_rect.bottom + gap, inner.width, line_h)
+        bottom = panel.bottom - round(COMPACT_BOTTOM * u) - line_h
+        self.reset_button.rect = pygame.Rect(inner.left, bottom, bw, line_h)
+        self.message_rect = pygame.Rect(self.reset_button.rect.right + gap, bottom,
+                                        inner.right - self.reset_button.rect.right - gap, line_h)
+        body = pygame.Rect(inner.left, self.group_choice.rect.bottom + gap, inner.width,
+                           bottom - gap - self.group_choice.rect.bottom - gap)
+        view, bar = ScrollView.split(self.app, body)
+        cw = min(view.width, round(COMPACT_ROWS_W * u))
+        left = view.centerx - cw // 2
+        rh, row_gap, cell_gap = round(COMPACT_ROW_H * u), round(COMPACT_ROW_GAP * u), round(CELL_GAP * u)
+        name_w = round(cw * NAME_SHARE)
+        cell_w = (cw - name_w - 2 * cell_gap) // 2
+        for _r, key, pad_button in self.rows:
+            key.rect = pad_button.rect = pygame.Rect(0, 0, 0, 0)  # another group's: no place
+        self.name_rects, rows = [], []
+        for i, (_r, key, pad_button) in enumerate(self.shown_rows()):
+            row = pygame.Rect(left, view.top + i * (rh + row_gap), cw, rh)
+            self.name_rects.append(pygame.Rect(row.left, row.top, name_w, rh))
+            key.rect = pygame.Rect(row.left + name_w + cell_gap, row.top, cell_w, rh)
+            pad_button.rect = pygame.Rect(key.rect.right + cell_gap, row.top, cell_w, rh)
+            rows.append(ScrollRow(row, (key, pad_button)))
+        self.scroll.arrange(view, rows, bar)
+
     def layout_panel(self, panel: pygame.Rect) -> None:
+        if self.compact:
+            self.layout_compact(panel)
+            return
         u = self.app.u
         pad = self.title_and_button(panel, self.close_button)
         bw = self.close_button.rect.width
@@ -208,10 +278,15 @@ class ControlsScene(ModalScene):
         app = self.app
         theme.heading(surface, app, app.t("controls-title"), self.title_rect)
         for (r, key, pad_button), rect in zip(self.shown_rows(), self.name_rects):
+            if self.compact:
+                placed = self.scroll.place(rect)
+                if placed is None:
+                    continue  # scrolled out of view
+                rect = placed
             waiting = self.waiting is not None and self.waiting[0] is r
             theme.draw_text(surface, app, app.t(r.label), rect, FONT_NAME, theme.GOLD if waiting else theme.TEXT,
                             bold=waiting, align="left")
         if self.message:
             theme.draw_text(surface, app, self.message, self.message_rect, theme.FONT_SMALL, theme.TEXT,
-                            align="center")
+                            align="left" if self.compact else "center", wrap=self.compact)
 

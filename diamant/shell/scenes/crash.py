@@ -19,6 +19,15 @@ from diamant.crash import EXIT_CRASH, CrashReport, crash_texts, guarded, set_pre
 
 SUMMARY_CHARS = 160  # of the error shown (a long message would not fit the panel)
 PANEL_SIZE = (76.0, 40.0)  # units: wide, for the report's path on one line
+# fewer units than that panel needs (a large interface size): the panel takes the window, Quit
+# goes to the title's line, and the words keep their size as far as they can
+FULL_UNITS = (99.9, 56.2)  # the window, in units, at least, for the usual dialog (100 % anywhere)
+COMPACT_MARGIN = 0.6
+COMPACT_PAD = 2.0
+COMPACT_TOP = 0.6
+COMPACT_LINE_H = 4.6   # the title's line
+COMPACT_GAP = 1.0      # between it and the words, and under them
+COMPACT_BUTTON_W = 18.0
 
 
 @nav.scene("crash")
@@ -44,6 +53,25 @@ class CrashScene(ModalScene):
 
     def cancel(self) -> None:
         self.app.quit(EXIT_CRASH)
+
+    def layout(self, size) -> None:
+        across, down = self.app.units(size)
+        if across >= FULL_UNITS[0] and down >= FULL_UNITS[1]:
+            super().layout(size)
+            return
+        u = self.app.u
+        margin = round(COMPACT_MARGIN * u)
+        self.panel = p = pygame.Rect(0, 0, min(size[0] - 2 * margin, round(PANEL_SIZE[0] * u)),
+                                     min(size[1] - 2 * margin, round(PANEL_SIZE[1] * u)))
+        p.center = (size[0] // 2, size[1] // 2)
+        pad, gap, line_h = round(COMPACT_PAD * u), round(COMPACT_GAP * u), round(COMPACT_LINE_H * u)
+        inner = p.inflate(-2 * pad, 0)
+        top = p.top + round(COMPACT_TOP * u)
+        bw = min(round(COMPACT_BUTTON_W * u), inner.width * 2 // 5)
+        self.quit_button.rect = pygame.Rect(inner.right - bw, top, bw, line_h)
+        self.title_rect = pygame.Rect(inner.left, top, inner.width - bw - gap, line_h)
+        self.body_rect = pygame.Rect(inner.left, self.title_rect.bottom + gap, inner.width,
+                                     p.bottom - gap - self.title_rect.bottom - gap)
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u

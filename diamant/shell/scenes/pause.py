@@ -16,6 +16,15 @@ TITLE_PAD = 2.0    # the title's inset at the sides (a narrow panel: the title g
 MENU_PAD = 4.0     # the column of buttons' inset at the sides
 MENU_TOP = 1.0     # from the title to the buttons
 MENU_BOTTOM = 2.0  # under the buttons
+# a window too short for the column (a large interface size): Resume across the top, the other
+# buttons two by two under it, in a wider panel
+GRID_W = 72.0        # the panel's width, at most
+GRID_TITLE_TOP = 0.8
+GRID_TITLE_H = 4.6
+GRID_MARGIN = 0.8    # the panel's least margin in the window
+GRID_PAD = 2.5       # the buttons' inset at the sides
+GRID_GAP = 1.0       # between two buttons, across and down
+GRID_BOTTOM = 1.4    # under the buttons
 
 #: the game a stack without a scene naming its game plays (Diamant's scenes name none)
 DEFAULT_GAME = "diamant"
@@ -97,6 +106,47 @@ class PauseScene(ModalScene):
             quit_to_menu(self.app)
             return
         self.app.nav.push("confirm-quit", to_menu=True)
+
+    def column_fits(self, size) -> bool:
+        """Whether the panel's column of buttons fits the window (it does at 100 %)."""
+        u = self.app.u
+        panel = self.panel_rect(u, size, self.panel_units)
+        n = len(self.buttons)
+        need = (theme.TITLE_TOP + theme.TITLE_H + MENU_TOP + MENU_BOTTOM + n * theme.BUTTON_H
+                + (n - 1) * theme.GAP) * u
+        return need <= panel.height + 1
+
+    def layout(self, size) -> None:
+        if self.column_fits(size):
+            super().layout(size)
+            return
+        u = self.app.u
+        w, h = size
+        margin = round(GRID_MARGIN * u)
+        bh, gap = round(theme.BUTTON_H * u), round(GRID_GAP * u)
+        first, rest = self.buttons[0], self.buttons[1:]
+        rows = 1 + (len(rest) + 1) // 2
+        title_h = round(GRID_TITLE_H * u)
+        fixed = round(GRID_TITLE_TOP * u) + title_h + gap + round(GRID_BOTTOM * u)
+        room = h - 2 * margin - fixed
+        # still too short: the buttons get less tall (as little as a game screen's compact ones)
+        bh = max(min(bh, (room - (rows - 1) * gap) // rows), round(theme.SMALL_BUTTON_H * u))
+        panel_h = min(h - 2 * margin, fixed + rows * bh + (rows - 1) * gap)
+        self.panel = pygame.Rect(0, 0, min(w - 2 * margin, round(GRID_W * u)), panel_h)
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        pad = round(GRID_PAD * u)
+        self.title_rect = pygame.Rect(p.left + pad, p.top + round(GRID_TITLE_TOP * u), p.width - 2 * pad, title_h)
+        y = self.title_rect.bottom + gap
+        first.rect = pygame.Rect(p.left + pad, y, p.width - 2 * pad, bh)
+        for i in range(0, len(rest), 2):
+            y += bh + gap
+            pair = rest[i:i + 2]
+            cells = theme.row(pygame.Rect(p.left + pad, y, p.width - 2 * pad, bh), 2, gap)
+            if len(pair) == 1:  # an odd one out: in the middle
+                cells = [cells[0].move((cells[1].right - cells[0].right) // 2, 0)]
+            for b, r in zip(pair, cells):
+                b.rect = r
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u

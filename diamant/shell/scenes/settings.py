@@ -16,7 +16,7 @@ from diamant.ui import nav, remap, theme
 from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import Scene
 from diamant.net.invite import MAX_RELAY, InviteError, relay_url
-from diamant.ui.widgets import Button, Choice, FocusGroup, Slider, TextInput, Toggle, lit
+from diamant.ui.widgets import Button, Choice, FocusGroup, ScrollRow, ScrollView, Slider, TextInput, Toggle, lit
 
 SPEEDS = [(0.0, "settings-speed-instant"), (0.5, "settings-speed-slow"), (1.0, "settings-speed-normal"),
           (2.0, "settings-speed-fast")]
@@ -42,6 +42,19 @@ RELAY_LABEL_PAD = 1.2     # the name's inset, as a switch's
 RELAY_NOTE_LINES = 3      # the explanation (or what is wrong) under the relay's field, at most
 RELAY_NOTE_LEADING = 1.3  # a line of its small text, in its size
 SOUND_NOTE_LINES = 2      # "no sound device", under the sound's rows (only then)
+# fewer units than the page was drawn for (a large interface size, Settings -> Interface size):
+# the rows in one column that scrolls, in a panel that takes the window
+FULL_UNITS = (99.9, 56.2)  # the window, in units, at least, for the two columns (100 % anywhere)
+COMPACT_MARGIN = 0.6       # the panel's margin in the window
+COMPACT_PAD = 2.0          # the panel's padding at the sides
+COMPACT_TOP = 0.6          # from the panel's top to the title's line
+COMPACT_TITLE_H = 4.6      # the title's line (the title, and Controls at the right)
+COMPACT_TITLE_MIN = 14.0   # the title's least width centred between two equal sides
+COMPACT_GAP = 0.8          # from the title's line to the rows, and from the rows to Back
+COMPACT_BOTTOM = 1.0       # under Back
+COMPACT_ROW_H = 4.0        # a setting's row (three of them in view at 200 % in a 16:9 window)
+COMPACT_ROW_GAP = 0.6      # between two rows
+COMPACT_ROWS_W = 64.0      # the rows' width, at most (a wide window: the column in the middle)
 
 
 @nav.scene("settings")
@@ -60,7 +73,7 @@ class SettingsScene(Scene):
         s = app.settings
         g = self.group = FocusGroup(app)
         # a tooltip (on keyboard focus too) never covers the page's headings
-        g.keep_clear = lambda: [self.title_rect, self.left_head, self.right_head, self.online_head]
+        g.keep_clear = lambda: [self.title_rect, *map(self.shown, (self.left_head, self.right_head, self.online_head))]
         from diamant.i18n import LANGUAGES
         self.language = g.add(Choice("settings-language", [(code, lit(name)) for code, name in LANGUAGES],
                                      app.lang, self.set_language, "settings-language-tip"))
@@ -126,6 +139,9 @@ class SettingsScene(Scene):
         self.sound_note = pygame.Rect(0, 0, 0, 0)
         self.relay_label = pygame.Rect(0, 0, 0, 0)
         self.relay_note = pygame.Rect(0, 0, 0, 0)
+        #: the rows' view when the page is taller than the window (a large interface size)
+        self.scroll = ScrollView(g)
+        self.compact = False
 
     # ------------------------------------------------------------------ changes
     def _percent(self, scale: float):
@@ -184,6 +200,12 @@ class SettingsScene(Scene):
         self.layout(self.app.size)
 
     def layout(self, size) -> None:
+        across, down = self.app.units(size)
+        self.compact = across < FULL_UNITS[0] or down < FULL_UNITS[1]
+        if self.compact:
+            self.layout_compact(size)
+            return
+        self.scroll.clear()
         w, h = size
         u = self.app.u
         pw, ph = (min(w - round(2 * theme.WINDOW_MARGIN * u), round(PANEL_W * u)),
@@ -238,6 +260,71 @@ class SettingsScene(Scene):
         self.relay_note = pygame.Rect(right.left, r.bottom + gap // 2, right.width,
                                       max(0, min(note_h, right.bottom - r.bottom - gap // 2)))
 
+    def layout_compact(self, size) -> None:
+        """Fewer units than the two columns need: the title's line (Controls at its right), the
+        rows in one column that scrolls, Back at the bottom."""
+        w, h = size
+        u = self.app.u
+        margin = round(COMPACT_MARGIN * u)
+        self.panel = pygame.Rect(0, 0, min(w - 2 * margin, round(PANEL_W * u)), min(h - 2 * margin, round(PANEL_H * u)))
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        pad = round(COMPACT_PAD * u)
+        line = pygame.Rect(p.left + pad, p.top + round(COMPACT_TOP * u), p.width - 2 * pad, round(COMPACT_TITLE_H * u))
+        self.controls.rect = pygame.Rect(0, 0, min(round(CONTROLS_W * u), line.width * 9 // 20),
+                                         min(round(CONTROLS_H * u), line.height))
+        self.controls.rect.midright = (line.right, line.centery)
+        side = line.right - self.controls.rect.left + round(COMPACT_GAP * u)
+        if line.width - 2 * side >= COMPACT_TITLE_MIN * u:  # the title in the middle, as in the wide page
+            self.title_rect = line.inflate(-2 * side, 0)
+        else:  # or in what the button leaves
+            self.title_rect = pygame.Rect(line.left, line.top, line.width - side, line.height)
+        self.back.rect = pygame.Rect(0, 0, min(round(theme.BUTTON_W * u), line.width), round(theme.BUTTON_H * u))
+        self.back.rect.midbottom = (p.centerx, p.bottom - round(COMPACT_BOTTOM * u))
+        gap = round(COMPACT_GAP * u)
+        body = pygame.Rect(line.left, line.bottom + gap, line.width, self.back.rect.top - gap - line.bottom - gap)
+        view, bar = ScrollView.split(self.app, body)
+        cw = min(view.width, round(COMPACT_ROWS_W * u))
+        col = pygame.Rect(view.centerx - cw // 2, view.top, cw, view.height)
+        row_h, row_gap = round(COMPACT_ROW_H * u), round(COMPACT_ROW_GAP * u)
+        head_h = round(HEAD_H * u)
+        small = theme.FONT_SMALL * RELAY_NOTE_LEADING * u
+        rows: list[ScrollRow] = []
+        y = col.top
+
+        def add(height: int, widgets=(), heading: bool = False) -> pygame.Rect:
+            nonlocal y
+            rect = pygame.Rect(col.left, y, col.width, height)
+            for wdg in widgets:
+                wdg.rect = rect.copy()
+            rows.append(ScrollRow(rect, tuple(widgets), keep_with_next=heading))
+            y = rect.bottom + row_gap
+            return rect
+
+        self.left_head = add(head_h, heading=True)
+        for wdg in self.left_rows:
+            add(row_h, (wdg,))
+        self.right_head = add(head_h, heading=True)
+        self.sound_note = add(round(SOUND_NOTE_LINES * small)) if self.no_sound else pygame.Rect(0, 0, 0, 0)
+        for wdg in self.right_rows:
+            if wdg is self.relay:
+                self.online_head = add(head_h, heading=True)
+                r = add(row_h, (wdg,))
+            else:
+                add(row_h, (wdg,))
+        label_w = round(r.width * RELAY_LABEL_SHARE)
+        self.relay_label = pygame.Rect(r.left + round(RELAY_LABEL_PAD * u), r.top,
+                                       label_w - round(RELAY_LABEL_PAD * u), r.height)
+        self.relay.rect = pygame.Rect(r.left + label_w, r.top, r.width - label_w, r.height)
+        self.relay_note = add(round(RELAY_NOTE_LINES * small))
+        self.scroll.arrange(view, rows, bar)
+
+    def shown(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where a text of the page is drawn now (scrolled), an empty rect when out of view."""
+        if not self.compact:
+            return rect
+        return self.scroll.place(rect) or pygame.Rect(0, 0, 0, 0)
+
     def handle(self, event) -> bool:
         if self.group.handle(event):
             return True
@@ -260,17 +347,22 @@ class SettingsScene(Scene):
         theme.heading(surface, app, app.t("settings-title"), self.title_rect)
         for rect, key in ((self.left_head, "settings-section-game"), (self.right_head, "settings-section-sound"),
                           (self.online_head, "settings-section-online")):
+            rect = self.shown(rect)
+            if rect.height <= 0:
+                continue
             theme.draw_text(surface, app, app.t(key), rect, theme.FONT_BODY * 1.05, theme.GOLD, bold=True, align="left")
             pygame.draw.line(surface, theme.GOLD_DARK, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1),
                              max(1, theme.px(app, HEAD_RULE_W)))
-        theme.draw_text(surface, app, app.t("settings-relay"), self.relay_label, theme.FONT_BODY, theme.TEXT,
-                        align="left")
-        if self.relay_note.height > 0:
+        relay_label, relay_note, sound_note = map(self.shown, (self.relay_label, self.relay_note, self.sound_note))
+        if relay_label.height > 0:
+            theme.draw_text(surface, app, app.t("settings-relay"), relay_label, theme.FONT_BODY, theme.TEXT,
+                            align="left")
+        if relay_note.height > 0:
             bad = self.relay_problem
             theme.draw_text(surface, app, app.t("settings-relay-bad" if bad else "settings-relay-note"),
-                            self.relay_note, theme.FONT_SMALL, theme.DANGER if bad else theme.TEXT_DIM,
+                            relay_note, theme.FONT_SMALL, theme.DANGER if bad else theme.TEXT_DIM,
                             align="left", valign="top", wrap=True)
-        if self.no_sound and self.sound_note.height > 0:
-            theme.draw_text(surface, app, app.t("settings-no-sound-device"), self.sound_note, theme.FONT_SMALL,
+        if self.no_sound and sound_note.height > 0:
+            theme.draw_text(surface, app, app.t("settings-no-sound-device"), sound_note, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left", valign="top", wrap=True)
         self.group.draw(surface)

@@ -51,6 +51,20 @@ FAN_SHADOW = 2.0       # the fan's width grows this much with the shadows ...
 FAN_MARGIN = 2.0       # ... and must fit its area less this
 FAN_SHADOW_X = 0.6     # a fanned card's shadow: its offset
 FAN_SHADOW_Y = 0.9
+# fewer units than the menu and the art beside it need (a large interface size): no art, the
+# buttons two by two across the window; the picker (when there is one) names the game at the top
+FULL_UNITS = (99.9, 56.2)  # the window, in units, at least, for the menu beside the art (100 %)
+COMPACT_TOP = 1.0          # from the window's top to the name (or the picker)
+COMPACT_NAME_H = 7.0       # the game's name (its letters in the same proportion as NAME_H's)
+COMPACT_PICKER_H = 6.0     # the picker
+COMPACT_TAGLINE_H = 3.0    # the line under the name, when there is room for it
+COMPACT_GAP = 0.7          # between two buttons
+COMPACT_HEAD_GAP = 1.2     # between the name (or picker, or tagline) and the buttons: room for a focus ring
+COMPACT_BOTTOM = 1.0       # under the buttons, at least
+COMPACT_MENU_W = 64.0      # the buttons' grid, at most
+COMPACT_MARGIN = 2.0       # at the sides
+COMPACT_COLUMNS = 2
+PICKER_TEXT_MIN = 6.0      # a picker cell's name keeps this much room, or the cell shows no icon
 
 #: Seconds between two pictures of the title's torch flicker (the only thing that moves).
 TICK = 0.25
@@ -118,9 +132,12 @@ class GamePicker(Widget):
                         border=theme.GOLD if on else theme.BORDER,
                         fill=theme.PANEL_LIGHT if on else theme.PANEL)
             inner = cell.inflate(-round(PICKER_INSET_X * u), -round(PICKER_INSET_Y * u))
+            if inner.width <= 0 or inner.height <= 0:
+                continue
             side = inner.height
             text = pygame.Rect(inner.left, inner.top, inner.width, inner.height)
-            if entry.icon is not None:
+            # the icon only where the name keeps its room beside it (a narrow cell: the name alone)
+            if entry.icon is not None and inner.width - side - round(u) >= PICKER_TEXT_MIN * u:
                 img = entry.icon(app, (side, side))
                 if not on:
                     img = img.copy()
@@ -174,6 +191,7 @@ class TitleScene(Scene):
         self._fan_surf: pygame.Surface | None = None
         self._fan_at = (0, 0)
         self._static_surf: pygame.Surface | None = None
+        self.compact = False  # the menu without its art (see layout_compact)
 
     # ------------------------------------------------------------------ the games
     def _has_saved_game(self) -> bool:
@@ -283,6 +301,11 @@ class TitleScene(Scene):
         w, h = size
         u = self.app.u
         self._static_key = self._static_surf = None  # a layer of the old size is not kept
+        across, down = self.app.units(size)
+        self.compact = across < FULL_UNITS[0] or down < FULL_UNITS[1]
+        if self.compact:
+            self.layout_compact(size)
+            return
         # a 16:9 stage centred in the window; the menu on the left, the cards on the right
         stage = theme.stage(size)
         left = pygame.Rect(stage.left + round(MENU_LEFT * u), 0, round(MENU_W * u), h)
@@ -321,6 +344,69 @@ class TitleScene(Scene):
         else:
             self.picker.rect = pygame.Rect(0, 0, 0, 0)
         self._layout_fan(stage, left, top)
+
+    def layout_compact(self, size) -> None:
+        """The menu without its art: the name (or the picker) at the top, the tagline and the
+        version where there is room, the buttons two by two in the rest, in the tab order."""
+        w, h = size
+        u = self.app.u
+        stage = theme.stage(size)
+        margin, gap = round(COMPACT_MARGIN * u), round(COMPACT_GAP * u)
+        width = min(stage.width - 2 * margin, round(COMPACT_MENU_W * u))
+        left = stage.centerx - width // 2
+        top = round(COMPACT_TOP * u)
+        self._picture, self._fan, self._fan_surf, self._glow_radius = None, [], None, 0
+        self._glow_centre = (0, 0)
+        if self.picker.visible:  # the picker's lit cell names the game: no name above it
+            self.picker.rect = pygame.Rect(left, top, width, round(COMPACT_PICKER_H * u))
+            self.picker.layout()
+            self.title_rect = pygame.Rect(left, top, 0, 0)
+            head = self.picker.rect.bottom
+        else:
+            self.picker.rect = pygame.Rect(0, 0, 0, 0)
+            self.title_rect = pygame.Rect(left, top, width, round(COMPACT_NAME_H * u))
+            head = self.title_rect.bottom
+        for b in self.buttons:
+            if not b.visible:
+                b.rect = pygame.Rect(0, 0, 0, 0)
+        visible = [b for b in self.buttons if b.visible]
+        rows = -(-len(visible) // COMPACT_COLUMNS)
+        bh = round(theme.BUTTON_H * u)
+
+        def grid_h(button_h: int) -> int:
+            return rows * button_h + (rows - 1) * gap
+
+        # what goes first when the room is short: the tagline, then the version, then the
+        # buttons' height (down to a game screen's compact buttons, then less)
+        tag_h, version_h = round(COMPACT_TAGLINE_H * u), round(VERSION_TOP * u)
+        head_gap, bottom = round(COMPACT_HEAD_GAP * u), round(COMPACT_BOTTOM * u)
+        room = h - head - head_gap - bottom
+        if grid_h(bh) > room - tag_h - version_h:
+            tag_h = 0
+        if grid_h(bh) > room - tag_h - version_h:
+            bh = max(round(theme.SMALL_BUTTON_H * u), (room - version_h - (rows - 1) * gap) // rows)
+        if grid_h(bh) > room - version_h:
+            version_h = 0
+            bh = min(round(theme.BUTTON_H * u), (room - (rows - 1) * gap) // max(1, rows))
+        self.tag_rect = pygame.Rect(left, head, width, tag_h)
+        self.version_rect = (pygame.Rect(w - round((VERSION_W + VERSION_RIGHT) * u), h - version_h,
+                                         round(VERSION_W * u), round(VERSION_H * u))
+                             if version_h else pygame.Rect(0, 0, 0, 0))
+        menu = pygame.Rect(left, self.tag_rect.bottom + head_gap, width, grid_h(bh))
+        cells = theme.row(pygame.Rect(menu.left, 0, menu.width, bh), COMPACT_COLUMNS, gap)
+        for i, b in enumerate(visible):
+            r, c = divmod(i, COMPACT_COLUMNS)
+            b.rect = cells[c].move(0, menu.top + r * (bh + gap))
+            if i == len(visible) - 1 and c == 0 and i > 0:  # alone in its row: in the middle
+                b.rect.centerx = menu.centerx
+        # room to spare (a tall window): the whole menu in the middle of it, not at the top
+        spare = (h - max(version_h, bottom)) - menu.bottom if visible else 0
+        if spare > 0:
+            for r in (self.title_rect, self.tag_rect, self.picker.rect, *(b.rect for b in visible)):
+                if r.width > 0:
+                    r.move_ip(0, spare // 2)
+            if self.picker.visible:
+                self.picker.layout()
 
     def _layout_fan(self, stage: pygame.Rect, left: pygame.Rect, top: int = 0) -> None:
         u = self.app.u
@@ -425,12 +511,15 @@ class TitleScene(Scene):
             theme.background(surf, app, keep=False)  # this layer is kept instead
             name = app.t(entry.name_key) if entry is not None else app.t("game-title")
             tagline = app.t(entry.tagline_key) if entry is not None and entry.tagline_key else ""
-            theme.draw_text(surf, app, name, self.title_rect, theme.FONT_TITLE * 1.6,
-                            theme.GOLD, bold=True, shadow=True)
-            theme.draw_text(surf, app, tagline, self.tag_rect, theme.FONT_BODY * 1.1,
-                            theme.TEXT, shadow=True)
-            theme.draw_text(surf, app, app.t("title-version", version=__version__), self.version_rect,
-                            theme.FONT_SMALL, theme.TEXT_DIM, align="right")
+            name_u = theme.FONT_TITLE * 1.6 * (COMPACT_NAME_H / NAME_H if self.compact else 1.0)
+            if self.title_rect.height > 0:
+                theme.draw_text(surf, app, name, self.title_rect, name_u, theme.GOLD, bold=True, shadow=True)
+            if self.tag_rect.height > 0:
+                theme.draw_text(surf, app, tagline, self.tag_rect, theme.FONT_BODY * 1.1,
+                                theme.TEXT, shadow=True)
+            if self.version_rect.height > 0:
+                theme.draw_text(surf, app, app.t("title-version", version=__version__), self.version_rect,
+                                theme.FONT_SMALL, theme.TEXT_DIM, align="right")
             self._static_surf, self._static_key = surf, key
             return surf
         assert self._static_surf is not None  # made with its key

@@ -42,6 +42,8 @@ def _short(colour, size: tuple[int, int], radius: int, width: int) -> tuple[pyga
 
 def _alpha_rect(surface: pygame.Surface, colour, rect, radius: int, width: int = 0) -> None:
     rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return  # a shape given no room (a squeezed layout) is not drawn
     if (len(colour) == 4 and colour[3] < 255 and rect.width * rect.height * 4 > _BIG_LAYER
             and rect.height > 4 * (radius + width + 2)):
         # the same pixels as one layer of the whole shape: its top, its middle band after band,

@@ -164,7 +164,8 @@ def render_wrapped(app: "App", text: str, box: tuple[int, int], size_u: float, c
             s = font.render(line, colour)
             if s.get_width() > box[0]:
                 textfit.report("squeezed", line, s.get_width(), box[0])
-                s = pygame.transform.smoothscale(s, (box[0], s.get_height()))
+                # a box of no width (laid out with no room) gets a sliver, never a negative size
+                s = pygame.transform.smoothscale(s, (max(1, box[0]), s.get_height()))
             x = {"center": (box[0] - s.get_width()) // 2, "right": box[0] - s.get_width()}.get(align, 0)
             out.blit(s, (x, n * step), special_flags=pygame.BLEND_RGBA_MAX)
         if height > box[1] > 0:  # even the smallest font is too tall: squeeze

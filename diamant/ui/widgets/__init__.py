@@ -17,7 +17,8 @@ Typical scene::
     def leave(self): self.group.release()      # stops IME text input if a field had it
 
 A package, one module per family: base (Widget, labels, the text-input switch), buttons,
-controls (toggle, slider, choice), text_field, focus (FocusGroup, tooltips) and lists; every
+controls (toggle, slider, choice), text_field, focus (FocusGroup, tooltips), lists and scroll
+(a page's rows in a view too short for them); every
 name is re-exported here, so ``W.Button`` keeps working.
 """
 from diamant.ui.widgets.base import (LabelLike, TOOLTIP_DELAY, lit, resolve, text_input_active,
@@ -28,7 +29,8 @@ from diamant.ui.widgets.text_field import (clipboard_put, clipboard_get, TextInp
 from diamant.ui.widgets.focus import FocusGroup
 from diamant.ui.widgets.lists import ListBox
 from diamant.ui.widgets.rows import SeatRow, SeatRowsLayout
+from diamant.ui.widgets.scroll import ScrollRow, ScrollView
 
-__all__ = ['SeatRow', 'SeatRowsLayout', 'SwatchButton', 'WideChoice', 'LabelLike', 'TOOLTIP_DELAY', 'lit', 'resolve', 'text_input_active', 'set_text_input', 'Widget',
+__all__ = ['ScrollRow', 'ScrollView', 'SeatRow', 'SeatRowsLayout', 'SwatchButton', 'WideChoice', 'LabelLike', 'TOOLTIP_DELAY', 'lit', 'resolve', 'text_input_active', 'set_text_input', 'Widget',
            'Button', 'share_size', 'Toggle', 'Slider', 'CHOICE_LABEL_GAP', 'Choice', 'clipboard_put',
            'clipboard_get', 'TextInput', 'FocusGroup', 'ListBox']

@@ -175,6 +175,8 @@ class Widget:
 
 def _row_back(surface, app, w: Widget) -> None:
     """The subtle row background of a settings-style widget (lighter on hover/focus)."""
+    if w.rect.width <= 0 or w.rect.height <= 0:
+        return  # laid out with no room (a tiny window at a large interface): nothing to show
     lit_up = (w.hovered or w.focused) and w.enabled
     colour = (*theme.PANEL_LIGHT, 200) if lit_up else (*theme.PANEL_LIGHT, 90)
     layer = pygame.Surface(w.rect.size, pygame.SRCALPHA)

@@ -14,6 +14,7 @@ from diamant.ui.widgets.text_field import TextInput
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
+    from diamant.ui.widgets.scroll import ScrollView
 
 
 # ============================================================================ focus group
@@ -39,6 +40,9 @@ class FocusGroup:
         self.keep_clear: Callable[[], Sequence[pygame.Rect]] | None = None
         #: what a tooltip never covers, however crowded the page (its title): () -> rects
         self.keep_free: Callable[[], Sequence[pygame.Rect]] | None = None
+        #: the view its rows scroll in, when the page is taller than its room (ScrollView sets
+        #: it): a widget scrolled out of view stays in the focus order, and focusing it scrolls
+        self.scroller: "ScrollView | None" = None
 
     def add(self, widget: Widget) -> Any:
         widget.group = self
@@ -61,9 +65,16 @@ class FocusGroup:
         self._hover_time = 0.0
 
     def focusables(self) -> list[Widget]:
-        return [w for w in self.widgets if w.can_focus]
+        return [w for w in self.widgets if w.can_focus or self._scrolled_away(w)]
+
+    def _scrolled_away(self, w: Widget) -> bool:
+        """A control scrolled out of view: focusable all the same (focusing it scrolls)."""
+        return (self.scroller is not None and self.scroller.hides(w) and w.focusable and w.enabled
+                and w.rect.width > 0)
 
     def focus(self, widget: Widget | None, keyboard: bool = False) -> None:
+        if widget is not None and self.scroller is not None:
+            self.scroller.reveal(widget)  # the focus is always seen
         if self.focused is widget:
             return
         if self.focused is not None:
@@ -123,9 +134,13 @@ class FocusGroup:
         self._hover_time = 0.0
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.scroller is not None and self.scroller.handle(event):
+            return True
         action = pressed(event)
         if action is not None or event.type == pygame.KEYDOWN:  # a text field also reads keys without one
             w = self.focused
+            if w is not None and self.scroller is not None and self.scroller.hides(w):
+                self.scroller.reveal(w)  # scrolled away by the wheel: a key brings it back first
             if w is not None and w.can_focus:
                 speech = getattr(self.app, "speech", None)
                 before = w.spoken_state() if speech is not None and speech.active else None
@@ -180,6 +195,8 @@ class FocusGroup:
             w.update(dt)
 
     def draw(self, surface: pygame.Surface, tooltips: bool = True) -> None:
+        if self.scroller is not None:
+            self.scroller.draw(surface)
         for w in self.widgets:
             w.draw(surface)
         f = self.focused

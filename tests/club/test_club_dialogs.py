@@ -463,3 +463,32 @@ def test_the_samples_join_the_screenshot_set(app):
     finally:
         screenshots._REGISTRY.clear()
         screenshots._REGISTRY.update(saved)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_lessons_tip_fits_a_small_window_and_covers_nothing_it_points_at(lang):
+    """At 200 % the log's place is too small for the lesson's tip: the tip is as tall as its
+    words, inside the window, its two buttons inside it and apart, and no other control of the
+    table under it (nor anything the tip points at)."""
+    from toolbox import make_app
+    from diamant.ui.app import default_settings
+    import diamant.shell.scenes  # noqa: F401  (the title the lesson returns to)
+    settings = default_settings()
+    settings.interface_scale = 2.0
+    a = make_app((1920, 1080), inline_bots=True, instant=True, speed=0, settings=settings)
+    try:
+        a.set_language(lang)
+        scene = a.nav.push("club-lesson", fresh=True)
+        for _ in range(3):
+            a.frame(1 / 30, [])
+        tip = scene.tip_rect
+        assert pygame.Rect((0, 0), a.size).contains(tip), tip
+        buttons = (scene.next_button, scene.skip_lesson)
+        assert all(tip.contains(b.rect) for b in buttons)
+        assert not buttons[0].rect.colliderect(buttons[1].rect)
+        others = [w for w in scene.group.widgets if w not in buttons and w.visible and w.rect.width and w.rect.height]
+        assert [w.rect for w in others if w.rect.colliderect(tip)] == []
+        if getattr(scene.L, "compact", False):  # a table laid out for the small window leaves room
+            assert [r for r in scene.targets() if r.colliderect(tip)] == []
+    finally:
+        a.close()

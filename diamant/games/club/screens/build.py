@@ -63,6 +63,7 @@ COMPACT_GOES_PIC = 6   # the placed tile's picture
 COMPACT_STATUS_H = 4   # the payment's status (two lines)
 CAPTION_ROOM = 1.2     # a tile's caption needs this much more than its words
 SCROLL_MARGIN_END = 0.8  # under Suggested payment, the end of what scrolls
+COMPACT_COLUMN_W = 26  # the price and the payment side by side from twice this width on
 
 
 def _no_art() -> None:
@@ -262,10 +263,11 @@ class ClubBuildScene(ModalScene):
         return self.app.t(key, gem=K.gem_words(self.app, GEMS[gem], 1))
 
     # -- layout -----------------------------------------------------------------------------
+    panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
+
     def compact(self, panel: pygame.Rect) -> bool:
         """The panel is smaller than the dialog's full size (a large interface size)."""
-        u = self.app.u
-        return panel.width < round(self.panel_units[0] * u) - 2 or panel.height < round(self.panel_units[1] * u) - 2
+        return K.compact_panel(self.app.u, panel, self.panel_units)
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         if self.compact(panel):
@@ -363,6 +365,11 @@ class ClubBuildScene(ModalScene):
             b.rect = pygame.Rect(left + c * (tw + gap), y + r * (th + gap), tw, th)
         y = self.tiles[-1].rect.bottom + round(BODY_TOP * u)
         line = round(LINE_H * u)
+        top = y
+        two = w >= 2 * round(COMPACT_COLUMN_W * u) + round(COLUMN_GAP * u)  # the price beside the payment
+        full_w = w
+        if two:
+            w = (full_w - round(COLUMN_GAP * u)) // 2
         for key in ("price_head", "price", "markers"):
             self.rects[key] = pygame.Rect(x, y, w, line)
             y += line
@@ -375,6 +382,9 @@ class ClubBuildScene(ModalScene):
         self.rects["info"] = pygame.Rect(x, self.rects["price_head"].top, w,
                                          self.rects["goes"].bottom - self.rects["price_head"].top)
         y = self.rects["goes"].bottom + round(BODY_TOP * u)
+        left_bottom = y
+        if two:
+            x, y = x + w + round(COLUMN_GAP * u), top
         self.rects["pay_head"] = pygame.Rect(x, y, w, line)
         y += line
         row_h = round(GEM_ROW_H * u)
@@ -391,7 +401,7 @@ class ClubBuildScene(ModalScene):
         y = self.rects["status"].bottom + round(BODY_BOTTOM * u)
         self.suggest.rect = pygame.Rect(x, y, min(w, round(BUTTON_W * u)), bh)
         scrolled = [*self.tiles, *self.objects, *self.minus, *self.plus, self.suggest]
-        self.scroll.end(self.suggest.rect.bottom + round(SCROLL_MARGIN_END * u), scrolled)
+        self.scroll.end(max(left_bottom, self.suggest.rect.bottom + round(SCROLL_MARGIN_END * u)), scrolled)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:

@@ -36,6 +36,7 @@ SCROLL_W = 0.7         # the scroll bar
 SCROLL_MARGIN = 0.8    # a control scrolled into view stands this far from the view's edge
 SCROLL_STEP = 6        # the mouse wheel's step
 COMPACT_PAD = 1.5      # a compact dialog's margin inside its panel
+COMPACT_MARGIN = 1.0   # ... and between its panel and the window's edge
 
 _art: ArtCache | None = None
 
@@ -221,6 +222,27 @@ class ArtButton(Widget):
                             theme.GOLD if live else theme.DISABLED, bold=True)
         elif name:
             blit_fit(surface, name, inner, 255 if live else 90)
+
+
+def panel_rect(u: float, size: tuple[int, int], units: tuple[float, float]) -> pygame.Rect:
+    """Where a club dialog of `units` stands in a window of `size`: as every dialog does
+    (ModalScene.panel_rect), unless the window is too small for its full size (a large interface
+    size): then it keeps less margin to the window's edge, every unit of height counting."""
+    from diamant.ui.scene import ModalScene
+    panel = ModalScene.panel_rect(u, size, units)
+    if not compact_panel(u, panel, units):
+        return panel
+    m = round(COMPACT_MARGIN * u)
+    w = min(size[0] - 2 * m, round(units[0] * u))
+    h = min(size[1] - 2 * m, round(units[1] * u))
+    panel = pygame.Rect(0, 0, w, h)
+    panel.center = (size[0] // 2, size[1] // 2)
+    return panel
+
+
+def compact_panel(u: float, panel: pygame.Rect, units: tuple[float, float]) -> bool:
+    """The dialog's panel is smaller than its full size (a large interface size)."""
+    return panel.width < round(units[0] * u) - 2 or panel.height < round(units[1] * u) - 2
 
 
 class Scroll:

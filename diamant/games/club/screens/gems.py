@@ -251,10 +251,11 @@ class ClubGemsScene(ModalScene):
         self.group.focus(self.confirm)
 
     # -- layout -----------------------------------------------------------------------------
+    panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
+
     def compact(self, panel: pygame.Rect) -> bool:
         """The panel is smaller than the dialog's full size (a large interface size)."""
-        u = self.app.u
-        return panel.width < round(self.panel_units[0] * u) - 2 or panel.height < round(self.panel_units[1] * u) - 2
+        return K.compact_panel(self.app.u, panel, self.panel_units)
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         self.rects.pop("tech", None)

@@ -93,6 +93,7 @@ def _unbreakable(text: str) -> list[str]:
 @nav.scene("club-round-end")
 class ClubRoundEndScene(ModalScene):
     panel_units = R.PANEL_UNITS  # its layout: round_end_layout (the table warms its art)
+    panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
 
     def __init__(self, app: "App", game: ClubGame, events: Sequence[ClubEvent], names: Sequence[str],
                  colours: Sequence[int], on_continue: Callable[[], None], you: int | None = None) -> None:

@@ -13,9 +13,8 @@ import pygame
 
 from diamant.ui import theme
 from diamant.ui.art import ArtCache
-from diamant.ui.scene import ModalScene
 
-from .dialog_kit import GEM_NAMES, PLAYER_COLOURS
+from .dialog_kit import GEM_NAMES, PLAYER_COLOURS, compact_panel, panel_rect
 from .tokens import GEM_ICON, PANEL_PAD, TITLE_H, TITLE_TOP
 
 PANEL_UNITS = (92.0, 50.0)
@@ -76,7 +75,7 @@ def frame(u: float, panel: pygame.Rect, lines: int) -> Frame:
 
 def compact(u: float, panel: pygame.Rect) -> bool:
     """The panel is smaller than the dialog's full size (a large interface size)."""
-    return panel.width < round(PANEL_UNITS[0] * u) - 2 or panel.height < round(PANEL_UNITS[1] * u) - 2
+    return compact_panel(u, panel, PANEL_UNITS)
 
 
 def compact_row_h(u: float) -> int:
@@ -128,7 +127,7 @@ def summary_art(art: ArtCache, u: float, size: tuple[int, int], colours: Sequenc
     """Every (art, size) the summary of a game of these seats' `colours` may draw in a window of
     `size`: its rows are as high as the lines over the table leave room for, so for each number
     of lines. The sizes are those `art.fit` asks for."""
-    panel = ModalScene.panel_rect(u, size, PANEL_UNITS)
+    panel = panel_rect(u, size, PANEL_UNITS)
     out: dict[Item, None] = {}
 
     def add(name: str, box: tuple[int, int]) -> None:

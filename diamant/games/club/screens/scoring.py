@@ -114,6 +114,8 @@ class ClubScoringScene(Scene):
         key = "club-dlg-show-scores" if self.show_parks else "club-dlg-show-parks"
         self.parks_button.label = key
         self.parks_button.tooltip_key = f"{key}-tip"
+        if self.compact(self.app.size):  # the page scrolling is as tall as what it shows
+            self.layout(self.app.size)
 
     def _title(self) -> None:
         if not self.left:
@@ -227,6 +229,14 @@ class ClubScoringScene(Scene):
         y = self.rects["title"].bottom + round(TABLE_TOP * u)
         rows = len(SCORE_ROWS)
         full = round(TABLE_PAD_Y * u) + round(HEAD_H * u) + rows * round((COMPACT_LABEL_H + COMPACT_VALUE_H) * u)
+        if self.show_parks:  # the parks two by two, as tall as they are
+            n = self.game.players
+            cols = min(2, n)
+            gap = round(PARKS_GAP * u)
+            board_w = (cw - round(TABLE_PAD_X * u) - gap * (cols - 1)) // cols
+            board_h = round(board_w / art_layout()["board"]["aspect"])
+            full = round(TABLE_PAD_Y * u) + -(-n // cols) * (round(PARK_NAME_H * u) + round(PARK_NAME_GAP * u)
+                                                              + board_h + gap)
         self.rects["table"] = pygame.Rect(x, y, cw, full)
         y += full
         self.rects["note"] = pygame.Rect(x, y + round(NOTE_TOP * u), cw, 0)

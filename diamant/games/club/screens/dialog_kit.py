@@ -107,15 +107,21 @@ class Hints:
     drawing notes its rect and words; the one under the pointer shows when no widget's tooltip
     does. The scene passes its mouse motions to `motion`."""
 
-    def __init__(self) -> None:
+    def __init__(self, scroll: "Scroll | None" = None) -> None:
         self.zones: list[tuple[pygame.Rect, str]] = []
         self.pos: tuple[int, int] | None = None
+        self.scroll = scroll  # a body that scrolls: only the part of a picture in view tells
 
     def clear(self) -> None:
         self.zones = []
 
     def add(self, rect: pygame.Rect, text: str) -> None:
-        self.zones.append((pygame.Rect(rect), text))
+        rect = pygame.Rect(rect)
+        if self.scroll is not None and self.scroll.view.width:
+            rect = rect.clip(self.scroll.view)
+            if not rect.width or not rect.height:
+                return
+        self.zones.append((rect, text))
 
     def motion(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -103,7 +103,7 @@ class ClubGemsScene(ModalScene):
         self.rects: dict[str, pygame.Rect] = {}
         self.label_w = 0  # a small panel's room for "Set 1"
         self.yields: list[tuple[int, int]] | None = []
-        self.hints = K.Hints()
+        self.hints = K.Hints(self.scroll)
         self.refresh()
 
     # -- the plan ---------------------------------------------------------------------------

@@ -113,7 +113,7 @@ class ClubRoundEndScene(ModalScene):
         self.line_rects: list[pygame.Rect] = []  # a small dialog's lines over the table
         self.compact_groups: list[list[tuple[int, int, int]]] = []
         self.compact_head_h: list[int] = []
-        self.hints = K.Hints()
+        self.hints = K.Hints(self.scroll)
 
     def finish(self) -> None:
         if self.done:

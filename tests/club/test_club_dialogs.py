@@ -465,7 +465,7 @@ def test_the_samples_join_the_screenshot_set(app):
         screenshots._REGISTRY.update(saved)
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.full), "ru"])
 def test_the_lessons_tip_fits_a_small_window_and_covers_nothing_it_points_at(lang):
     """At 200 % the log's place is too small for the lesson's tip: the tip is as tall as its
     words, inside the window, its two buttons inside it and apart, and no other control of the

@@ -246,6 +246,20 @@ def panel_rect(u: float, size: tuple[int, int], units: tuple[float, float]) -> p
     return panel
 
 
+def grow_to_content(scene: Any, size: tuple[int, int]) -> None:
+    """A dialog laid out (`scene.panel`, `scene.scroll`) whose body scrolls in a window taller
+    than the dialog's size: its panel grows to show what it can of the body (a tall window at a
+    large interface size), and is laid out again."""
+    scroll = scene.scroll
+    if not scroll.active:
+        return
+    m = round(COMPACT_MARGIN * scene.app.u)
+    grow = min(size[1] - 2 * m - scene.panel.height, scroll.content_h - scroll.view.height)
+    if grow > 0:
+        scene.panel = scene.panel.inflate(0, grow)
+        scene.layout_panel(scene.panel)
+
+
 def compact_panel(u: float, panel: pygame.Rect, units: tuple[float, float]) -> bool:
     """The dialog's panel is smaller than its full size (a large interface size)."""
     return panel.width < round(units[0] * u) - 2 or panel.height < round(units[1] * u) - 2

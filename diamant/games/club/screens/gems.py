@@ -253,6 +253,10 @@ class ClubGemsScene(ModalScene):
     # -- layout -----------------------------------------------------------------------------
     panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
 
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        K.grow_to_content(self, size)  # a tall window shows more of a body that scrolls
+
     def compact(self, panel: pygame.Rect) -> bool:
         """The panel is smaller than the dialog's full size (a large interface size)."""
         return K.compact_panel(self.app.u, panel, self.panel_units)

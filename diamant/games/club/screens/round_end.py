@@ -95,6 +95,10 @@ class ClubRoundEndScene(ModalScene):
     panel_units = R.PANEL_UNITS  # its layout: round_end_layout (the table warms its art)
     panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
 
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        K.grow_to_content(self, size)  # a tall window shows more of a body that scrolls
+
     def __init__(self, app: "App", game: ClubGame, events: Sequence[ClubEvent], names: Sequence[str],
                  colours: Sequence[int], on_continue: Callable[[], None], you: int | None = None) -> None:
         super().__init__(app)

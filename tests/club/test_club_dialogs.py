@@ -289,6 +289,88 @@ def test_every_text_fits(sized_apps, size, lang):
     assert problems == []
 
 
+#: the interface scale (Settings -> Interface size) at the sizes it must fit: 1280x720 at 150 % is
+#: 67 units across, 1920x1080 at 200 % is 50 (100 at 100 %); the dialogs then scroll
+SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
+SCALED_FITS = [pytest.param(size, scale, lang, id=f"{lang}-{size[0]}x{size[1]}-{round(scale * 100)}",
+                            marks=() if lang in ("en", "ru", "ja") else pytest.mark.full)
+               for size, scale in SCALED for lang in LANGUAGE_CODES]
+
+
+@pytest.fixture(scope="module")
+def scaled_apps():
+    from diamant_dev.screenshots import screenshot_app
+    made = {(size, scale): screenshot_app(size, scale=scale) for size, scale in SCALED}
+    yield made
+    for a in made.values():
+        a.close()
+
+
+def _fit_problems(a, name: str, scene) -> list[str]:
+    """Each control inside the window (and a dialog's inside its panel), none over another."""
+    screen = pygame.Rect((0, 0), a.size)
+    frame = getattr(scene, "panel", screen)
+    shown = [w for w in scene.group.widgets if w.visible and w.rect.width > 0 and w.rect.height > 0]
+    out = [f"{name}: {w.rect} leaves {frame}" for w in shown if not frame.contains(w.rect)]
+    out += [f"{name}: {x.rect} over {y.rect}" for i, x in enumerate(shown) for y in shown[i + 1:]
+            if x.rect.colliderect(y.rect)]
+    return out
+
+
+@pytest.mark.parametrize("size,scale,lang", SCALED_FITS)
+def test_the_dialogs_fit_and_scroll_at_a_larger_interface(scaled_apps, size, scale, lang):
+    """At a large interface size every dialog fits: no text squeezed, no control out of its
+    panel or over another; what the room cannot show scrolls, and the keyboard reaches every
+    control (Tab), each scrolled wholly into view when it takes the focus."""
+    a = scaled_apps[(size, scale)]
+    a.set_language(lang)
+    problems = []
+    for name in S.SCENES:
+        theme.clear_text_cache()
+        textfit.overflows.clear()
+        scene = S.build(a, name)
+        a.draw()
+        problems += [f"{name}: {how} {text!r} ({need} > {room} px)" for how, text, need, room in textfit.overflows]
+        problems += _fit_problems(a, name, scene)
+        group = scene.group
+        every = group.focusables()
+        seen = set()
+        for _ in range(len(every)):
+            key(a, pygame.K_TAB)
+            w = group.focused
+            seen.add(id(w))
+            view = scene.scroll.view if scene.scroll.view.width else pygame.Rect((0, 0), a.size)
+            # a control of the scrolled body lies in its view; one of the foot, under it
+            if not (view.contains(w.rect) or not w.rect.colliderect(view)) or w.rect.width == 0:
+                problems.append(f"{name}: focused {w.rect} not in view {view}")
+            a.draw()
+            problems += _fit_problems(a, name, scene)
+        assert seen == {id(w) for w in every}, name
+    assert problems == [], "\n".join(problems[:20])
+
+
+def test_a_small_build_dialog_scrolls_with_the_wheel_and_the_keys(scaled_apps):
+    """At 200 % the build dialog's body is taller than its room: it scrolls (the wheel, Page
+    Down), the controls out of view leave the mouse's reach, and Build stays at its foot."""
+    a = scaled_apps[((1920, 1080), 2.0)]
+    a.set_language("en")
+    scene = S.build(a, "club-build")
+    a.draw()
+    scroll = scene.scroll
+    assert scroll.active and scroll.offset == 0
+    assert scene.suggest in scroll.out and scene.suggest.rect.width == 0  # below the view
+    confirm = pygame.Rect(scene.confirm.rect)
+    a.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    assert scroll.offset > 0
+    for _ in range(20):
+        key(a, pygame.K_PAGEDOWN)
+    assert scroll.offset == scroll.content_h - scroll.view.height
+    assert scene.suggest not in scroll.out and scroll.view.contains(scene.suggest.rect)
+    assert scene.tiles[0] in scroll.out and scene.confirm.rect == confirm
+    key(a, pygame.K_PAGEUP)
+    assert scroll.offset < scroll.content_h - scroll.view.height
+
+
 def test_the_keyboard_picks_and_swaps_tokens(app):
     game, seat = S.gems_sample()
     got: list[list[str]] = []
@@ -381,3 +463,32 @@ def test_the_samples_join_the_screenshot_set(app):
     finally:
         screenshots._REGISTRY.clear()
         screenshots._REGISTRY.update(saved)
+
+
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.full), "ru"])
+def test_the_lessons_tip_fits_a_small_window_and_covers_nothing_it_points_at(lang):
+    """At 200 % the log's place is too small for the lesson's tip: the tip is as tall as its
+    words, inside the window, its two buttons inside it and apart, and no other control of the
+    table under it (nor anything the tip points at)."""
+    from toolbox import make_app
+    from diamant.ui.app import default_settings
+    import diamant.shell.scenes  # noqa: F401  (the title the lesson returns to)
+    settings = default_settings()
+    settings.interface_scale = 2.0
+    a = make_app((1920, 1080), inline_bots=True, instant=True, speed=0, settings=settings)
+    try:
+        a.set_language(lang)
+        scene = a.nav.push("club-lesson", fresh=True)
+        for _ in range(3):
+            a.frame(1 / 30, [])
+        tip = scene.tip_rect
+        assert pygame.Rect((0, 0), a.size).contains(tip), tip
+        buttons = (scene.next_button, scene.skip_lesson)
+        assert all(tip.contains(b.rect) for b in buttons)
+        assert not buttons[0].rect.colliderect(buttons[1].rect)
+        others = [w for w in scene.group.widgets if w not in buttons and w.visible and w.rect.width and w.rect.height]
+        assert [w.rect for w in others if w.rect.colliderect(tip)] == []
+        if getattr(scene.L, "compact", False):  # a table laid out for the small window leaves room
+            assert [r for r in scene.targets() if r.colliderect(tip)] == []
+    finally:
+        a.close()

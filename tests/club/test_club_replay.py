@@ -198,6 +198,27 @@ def test_the_log_scene_shows_the_whole_log_and_scrolls(app, record):
     assert scene not in app.scenes
 
 
+@pytest.mark.parametrize("lang", ["ja", "ru"])
+def test_at_a_large_interface_the_logs_long_lines_wrap(home, record, lang):
+    """At 150 % a long line of the log wraps onto the next instead of shrinking: every line
+    shown is as wide as the box at most, in the body's own size, and nothing is lost."""
+    from diamant.ui import theme
+    settings = default_settings()
+    settings.interface_scale = 1.5
+    a = App(headless=True, size=(1280, 720), settings=settings, lang=lang, audio=False)
+    try:
+        scene = a.nav.push("club-log", record=record, date_text="today")
+        a.frame(0.0, [])
+        font = a.font(theme.FONT_BODY)
+        room = scene.box.width - round(a.u * 3)  # the lines' inset (LOG_PAD_X)
+        assert max(font.size(line)[0] for line in scene.lines) <= room
+        whole = render_all(entries(ClubGame.replay(record)[1]), a.loc, list(NAMES[:3]))
+        assert len(scene.lines) > len(whole)  # some did wrap
+        assert "".join(scene.lines).replace(" ", "") == "".join(whole).replace(" ", "")
+    finally:
+        a.close()
+
+
 def test_the_command_line_watches_a_club_record(tmp_path, capsys, record):
     from diamant.cli import main
     path = tmp_path / "club.json"

@@ -56,6 +56,14 @@ EXTRA_FRAME_W = 0.12   # the gold frame round a gem the others' markers add
 EXTRA_FRAME_RADIUS = 0.4
 MARKERS_GAP = 0.6      # from "n markers" to the markers
 MARKER_GAP = 0.2       # between two markers
+# where the window is too small for the whole dialog (a large interface size), its body is one
+# column that scrolls, and Cancel and Build stay at its foot
+COMPACT_TILE_H = 7.5   # a price tile
+COMPACT_GOES_PIC = 6   # the placed tile's picture
+COMPACT_STATUS_H = 4   # the payment's status (two lines)
+CAPTION_ROOM = 1.2     # a tile's caption needs this much more than its words
+SCROLL_MARGIN_END = 0.8  # under Suggested payment, the end of what scrolls
+COMPACT_COLUMN_W = 26  # the price and the payment side by side from twice this width on
 
 
 def _no_art() -> None:
@@ -71,6 +79,8 @@ class ClubBuildScene(ModalScene):
                  colours: Sequence[int] = (), pay: Sequence[int] | None = None, obj: int | None = None,
                  on_change: Callable[[int, list[int], int], None] | None = None) -> None:
         super().__init__(app)
+        self.scroll = K.Scroll(app, lambda: self.layout(self.app.size))
+        self.group = K.ScrollGroup(app, self.scroll)
         self.on_change: Callable[[int, list[int], int], None] | None = None  # set once built
         self.game = game
         self.seat = seat
@@ -253,7 +263,24 @@ class ClubBuildScene(ModalScene):
         return self.app.t(key, gem=K.gem_words(self.app, GEMS[gem], 1))
 
     # -- layout -----------------------------------------------------------------------------
+    panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        K.grow_to_content(self, size)  # a tall window shows more of a body that scrolls
+
+    def compact(self, panel: pygame.Rect) -> bool:
+        """The panel is smaller than the dialog's full size (a large interface size)."""
+        return K.compact_panel(self.app.u, panel, self.panel_units)
+
     def layout_panel(self, panel: pygame.Rect) -> None:
+        if self.compact(panel):
+            share_size([self.cancel_button, self.confirm])  # Suggested payment is not beside them
+            share_size([self.suggest])
+            self._layout_compact(panel)
+            return
+        share_size([self.suggest, self.cancel_button, self.confirm])
+        self.scroll.off()
         u = self.app.u
         pad = round(PANEL_PAD * u)
         self.rects["title"] = pygame.Rect(panel.left + pad, panel.top + round(TITLE_TOP * u), panel.width - 2 * pad,
@@ -305,8 +332,94 @@ class ClubBuildScene(ModalScene):
         self.rects["status"] = pygame.Rect(right.left, rows_top + len(GEMS) * row_h, right.width,
                                            right.bottom - rows_top - len(GEMS) * row_h)
 
+    def _tile_columns(self, width: int, gap: int) -> tuple[int, int]:
+        """The price tiles in a small dialog: (per row, width), as many in a row as leave each
+        caption its room."""
+        font = self.app.font(theme.FONT_SMALL)
+        need = max(font.size(self._tile_name(t))[0] for t in range(len(self.tiles))) + round(CAPTION_ROOM * self.app.u)
+        n = len(self.tiles)
+        for cols in (n, (n + 1) // 2, (n + 2) // 3, 1):
+            tw = min(round(TILE_W * self.app.u), (width - (cols - 1) * gap) // cols)
+            if tw >= need or cols == 1:
+                return cols, tw
+        return 1, width  # pragma: no cover
+
+    def _layout_compact(self, panel: pygame.Rect) -> None:
+        """One column that scrolls: the title, the tiles (rows of them), the price, where the
+        tile goes, the payment and Suggested payment; Cancel and Build stay at the foot."""
+        u = self.app.u
+        pad = round(K.COMPACT_PAD * u)
+        gap = round(GAP * u)
+        bh = round(theme.BUTTON_H * u)
+        bw = min(round(BUTTON_W * u), (panel.width - 2 * pad - gap) // 2)
+        self.confirm.rect = pygame.Rect(panel.right - pad - bw, panel.bottom - pad - bh, bw, bh)
+        self.cancel_button.rect = self.confirm.rect.move(-(bw + gap), 0)
+        view = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad,
+                           self.confirm.rect.top - gap - panel.top - pad)
+        y = self.scroll.begin(view)
+        x, w = view.left, view.width - round(K.SCROLL_ROOM * u)
+        self.rects["title"] = pygame.Rect(x, y, w, round(TITLE_H * u))
+        y = self.rects["title"].bottom + round(TILES_TOP * u)
+        cols, tw = self._tile_columns(w, gap)
+        th = round(COMPACT_TILE_H * u)
+        for i, b in enumerate(self.tiles):
+            r, c = divmod(i, cols)
+            in_row = min(cols, len(self.tiles) - r * cols)
+            left = x + (w - in_row * tw - (in_row - 1) * gap) // 2
+            b.rect = pygame.Rect(left + c * (tw + gap), y + r * (th + gap), tw, th)
+        y = self.tiles[-1].rect.bottom + round(BODY_TOP * u)
+        line = round(LINE_H * u)
+        top = y
+        two = w >= 2 * round(COMPACT_COLUMN_W * u) + round(COLUMN_GAP * u)  # the price beside the payment
+        full_w = w
+        if two:
+            w = (full_w - round(COLUMN_GAP * u)) // 2
+        for key in ("price_head", "price", "markers"):
+            self.rects[key] = pygame.Rect(x, y, w, line)
+            y += line
+        side = round(1.3 * line)
+        for o, b in enumerate(self.objects):
+            b.rect = pygame.Rect(x + o * (side + round(OBJECT_GAP * u)), y + round(OBJECT_TOP * u), side, side)
+        y += round(OBJECT_TOP * u) + side + round(GOES_TOP * u)
+        self.rects["goes_head"] = pygame.Rect(x, y, w, line)
+        self.rects["goes"] = pygame.Rect(x, y + line, w, round(COMPACT_GOES_PIC * u))
+        self.rects["info"] = pygame.Rect(x, self.rects["price_head"].top, w,
+                                         self.rects["goes"].bottom - self.rects["price_head"].top)
+        y = self.rects["goes"].bottom + round(BODY_TOP * u)
+        left_bottom = y
+        if two:
+            x, y = x + w + round(COLUMN_GAP * u), top
+        self.rects["pay_head"] = pygame.Rect(x, y, w, line)
+        y += line
+        row_h = round(GEM_ROW_H * u)
+        self.gem_rows = []
+        for g in range(len(GEMS)):
+            row = pygame.Rect(x, y, w, row_h)
+            self.gem_rows.append(row)
+            bs = row_h - round(STEP_INSET * u)
+            self.plus[g].rect = pygame.Rect(row.right - bs, row.top + (row_h - bs) // 2, bs, bs)
+            self.minus[g].rect = pygame.Rect(self.plus[g].rect.left - round(COUNT_W * u) - bs, self.plus[g].rect.top,
+                                             bs, bs)
+            y += row_h
+        self.rects["status"] = pygame.Rect(x, y, w, round(COMPACT_STATUS_H * u))
+        y = self.rects["status"].bottom + round(BODY_BOTTOM * u)
+        self.suggest.rect = pygame.Rect(x, y, min(w, round(BUTTON_W * u)), bh)
+        scrolled = [*self.tiles, *self.objects, *self.minus, *self.plus, self.suggest]
+        self.scroll.end(max(left_bottom, self.suggest.rect.bottom + round(SCROLL_MARGIN_END * u)), scrolled)
+
     # -- drawing ----------------------------------------------------------------------------
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        clip = surface.get_clip()
+        if self.scroll.view.width:
+            surface.set_clip(self.scroll.view.clip(clip))
+        try:
+            self._draw_body(surface)
+            self.scroll.draw_out(surface)
+        finally:
+            surface.set_clip(clip)
+        self.scroll.draw_bar(surface)
+
+    def _draw_body(self, surface: pygame.Surface) -> None:
         app = self.app
         u = app.u
         name = self._tile_name(self.tile)
@@ -328,12 +441,12 @@ class ClubBuildScene(ModalScene):
         for g, row in enumerate(self.gem_rows):
             icon = pygame.Rect(row.left, row.top, row.height, row.height).inflate(-round(GEM_ICON_INSET * u), -round(GEM_ICON_INSET * u))
             K.blit_fit(surface, f"gem-{GEMS[g]}", icon, 255 if held[g] else 90)
+            minus, plus = self.scroll.place(self.minus[g]), self.scroll.place(self.plus[g])
             words = pygame.Rect(icon.right + round(WORDS_GAP * u), row.top,
-                                self.minus[g].rect.left - icon.right - round(WORDS_ROOM * u), row.height)
+                                minus.left - icon.right - round(WORDS_ROOM * u), row.height)
             theme.draw_text(surface, app, app.t("club-dlg-build-held", count=held[g]), words, theme.FONT_SMALL,
                             theme.TEXT if held[g] else theme.TEXT_DIM, align="left")
-            count = pygame.Rect(self.minus[g].rect.right, row.top, self.plus[g].rect.left - self.minus[g].rect.right,
-                                row.height)
+            count = pygame.Rect(minus.right, row.top, plus.left - minus.right, row.height)
             theme.draw_text(surface, app, str(self.pay[g]), count, theme.FONT_BODY,
                             theme.GOLD if self.pay[g] else theme.TEXT_DIM, bold=True)
         if not reason:

@@ -9,7 +9,8 @@ import pygame
 
 from diamant.ui import theme
 from diamant.ui.art import ArtCache
-from diamant.ui.widgets import Widget
+from diamant.ui.input import Action, pressed
+from diamant.ui.widgets import FocusGroup, Widget
 
 from .tokens import GEM_ICON
 
@@ -29,6 +30,13 @@ ART_EDGE = 0.15        # its frame
 ART_EDGE_LIT = 0.35    # its frame when selected or marked
 ART_INSET = 0.8        # its art inside the frame (both ways together)
 CAPTION_H = 2.4        # its caption, at most
+# a dialog's body that scrolls (a large interface size in a small window)
+SCROLL_ROOM = 1.6      # kept at the body's right for the scroll bar
+SCROLL_W = 0.7         # the scroll bar
+SCROLL_MARGIN = 0.8    # a control scrolled into view stands this far from the view's edge
+SCROLL_STEP = 6        # the mouse wheel's step
+COMPACT_PAD = 1.5      # a compact dialog's margin inside its panel
+COMPACT_MARGIN = 1.0   # ... and between its panel and the window's edge
 
 _art: ArtCache | None = None
 
@@ -80,6 +88,13 @@ def gem_words(app: "App", gem: str, count: int) -> str:
     return app.t("club-word-gems", colour=gem, count=count)
 
 
+def text_height(app: "App", text: str, width: int, size_u: float, bold: bool = False) -> int:
+    """The height of `text` wrapped at `width` in its own size (not shrunk)."""
+    font = app.font(size_u, bold)
+    lines = font.wrap(text, max(1, width))
+    return font.get_linesize() * (len(lines) - 1) + font.get_height()
+
+
 def player_marker(surface: pygame.Surface, colour: int, centre: tuple[int, int], size: int) -> None:
     """A player's marker (their colour) standing for them beside a name."""
     box = pygame.Rect(0, 0, size, size)
@@ -92,15 +107,21 @@ class Hints:
     drawing notes its rect and words; the one under the pointer shows when no widget's tooltip
     does. The scene passes its mouse motions to `motion`."""
 
-    def __init__(self) -> None:
+    def __init__(self, scroll: "Scroll | None" = None) -> None:
         self.zones: list[tuple[pygame.Rect, str]] = []
         self.pos: tuple[int, int] | None = None
+        self.scroll = scroll  # a body that scrolls: only the part of a picture in view tells
 
     def clear(self) -> None:
         self.zones = []
 
     def add(self, rect: pygame.Rect, text: str) -> None:
-        self.zones.append((pygame.Rect(rect), text))
+        rect = pygame.Rect(rect)
+        if self.scroll is not None and self.scroll.view.width:
+            rect = rect.clip(self.scroll.view)
+            if not rect.width or not rect.height:
+                return
+        self.zones.append((rect, text))
 
     def motion(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -207,3 +228,190 @@ class ArtButton(Widget):
                             theme.GOLD if live else theme.DISABLED, bold=True)
         elif name:
             blit_fit(surface, name, inner, 255 if live else 90)
+
+
+def panel_rect(u: float, size: tuple[int, int], units: tuple[float, float]) -> pygame.Rect:
+    """Where a club dialog of `units` stands in a window of `size`: as every dialog does
+    (ModalScene.panel_rect), unless the window is too small for its full size (a large interface
+    size): then it keeps less margin to the window's edge, every unit of height counting."""
+    from diamant.ui.scene import ModalScene
+    panel = ModalScene.panel_rect(u, size, units)
+    if not compact_panel(u, panel, units):
+        return panel
+    m = round(COMPACT_MARGIN * u)
+    w = min(size[0] - 2 * m, round(units[0] * u))
+    h = min(size[1] - 2 * m, round(units[1] * u))
+    panel = pygame.Rect(0, 0, w, h)
+    panel.center = (size[0] // 2, size[1] // 2)
+    return panel
+
+
+def grow_to_content(scene: Any, size: tuple[int, int]) -> None:
+    """A dialog laid out (`scene.panel`, `scene.scroll`) whose body scrolls in a window taller
+    than the dialog's size: its panel grows to show what it can of the body (a tall window at a
+    large interface size), and is laid out again."""
+    scroll = scene.scroll
+    if not scroll.active:
+        return
+    m = round(COMPACT_MARGIN * scene.app.u)
+    grow = min(size[1] - 2 * m - scene.panel.height, scroll.content_h - scroll.view.height)
+    if grow > 0:
+        scene.panel = scene.panel.inflate(0, grow)
+        scene.layout_panel(scene.panel)
+
+
+def compact_panel(u: float, panel: pygame.Rect, units: tuple[float, float]) -> bool:
+    """The dialog's panel is smaller than its full size (a large interface size)."""
+    return panel.width < round(units[0] * u) - 2 or panel.height < round(units[1] * u) - 2
+
+
+class Scroll:
+    """The body of a dialog that scrolls where the window is too short for it (a large interface
+    size in a small window). The dialog's layout starts its content at `begin(view)` and ends it
+    with `end(bottom, widgets)`: a control not wholly in view is taken out of reach there (its
+    rect made empty: the mouse misses it, it overlaps nothing) and its place kept in `out`, to
+    draw it cut by the view's edge (`draw_out`) and to scroll to it when the keyboard goes there
+    (`ScrollGroup`). The wheel, Page Up / Page Down and a click on the bar scroll (`handle`)."""
+
+    def __init__(self, app: "App", relayout: Callable[[], None]) -> None:
+        self.app = app
+        self.relayout = relayout
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.offset = 0
+        self.content_h = 0
+        self.out: dict[Widget, pygame.Rect] = {}
+        self._laying = False
+
+    @property
+    def active(self) -> bool:
+        return self.content_h > self.view.height > 0
+
+    def off(self) -> None:
+        """No scrolling (the dialog has its full room): nothing is out of view."""
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.content_h = 0
+        self.offset = 0
+        self.out = {}
+
+    def begin(self, view: pygame.Rect) -> int:
+        """The visible part of the body is `view`; returns where the content's top goes."""
+        self.view = pygame.Rect(view)
+        self.out = {}
+        return self.view.top - self.offset
+
+    def end(self, bottom: int, widgets: Sequence[Widget]) -> None:
+        """The content ended at `bottom`; `widgets` are the controls placed in it."""
+        self.content_h = bottom - (self.view.top - self.offset)
+        limit = max(0, self.content_h - self.view.height)
+        if self.offset > limit and not self._laying:  # the window grew: no room left under the end
+            self.offset = limit
+            self._again()
+            return
+        for w in widgets:
+            r = w.rect
+            if r.width > 0 and r.height > 0 and not self.view.contains(r):
+                self.out[w] = pygame.Rect(r)
+                w.rect = pygame.Rect(r.left, r.top, 0, 0)
+
+    def place(self, widget: Widget) -> pygame.Rect:
+        """Where `widget` is, in view or not (its rect is empty while it is out of view)."""
+        return self.out.get(widget, widget.rect)
+
+    def _again(self) -> None:
+        self._laying = True
+        try:
+            self.relayout()
+        finally:
+            self._laying = False
+
+    def scroll_by(self, dy: float) -> None:
+        limit = max(0, self.content_h - self.view.height)
+        offset = max(0, min(limit, self.offset + round(dy)))
+        if offset != self.offset:
+            self.offset = offset
+            self._again()
+
+    def reveal(self, widget: Widget) -> None:
+        """Scroll so that `widget` (out of view) stands wholly in view."""
+        r = self.out.get(widget)
+        if r is None:
+            return
+        m = round(SCROLL_MARGIN * self.app.u)
+        if r.top < self.view.top:
+            self.scroll_by(r.top - self.view.top - m)
+        elif r.bottom > self.view.bottom:
+            self.scroll_by(r.bottom - self.view.bottom + m)
+
+    def bar(self) -> pygame.Rect:
+        """The scroll bar's track, at the view's right."""
+        w = max(2, round(SCROLL_W * self.app.u))
+        return pygame.Rect(self.view.right - w, self.view.top, w, self.view.height)
+
+    def thumb(self) -> pygame.Rect:
+        track = self.bar()
+        h = max(track.width * 2, track.height * self.view.height // max(1, self.content_h))
+        span = track.height - h
+        limit = max(1, self.content_h - self.view.height)
+        return pygame.Rect(track.left, track.top + span * self.offset // limit, track.width, h)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.active:
+            return False
+        action = pressed(event)
+        page = self.view.height * 0.85
+        if action is Action.SCROLL_DOWN:
+            self.scroll_by(page)
+            return True
+        if action is Action.SCROLL_UP:
+            self.scroll_by(-page)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * SCROLL_STEP * self.app.u)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.bar().inflate(round(self.app.u), 0).collidepoint(event.pos):
+            self.scroll_by(page if event.pos[1] > self.thumb().centery else -page)
+            return True
+        return False
+
+    def draw_out(self, surface: pygame.Surface) -> None:
+        """The controls cut by the view's edge, drawn cut (the surface's clip is the view)."""
+        for w, r in self.out.items():
+            if w.visible and r.colliderect(self.view):
+                empty, w.rect = w.rect, r
+                try:
+                    w.draw(surface)
+                finally:
+                    w.rect = empty
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        if not self.active:
+            return
+        radius = max(1, self.bar().width // 2)
+        pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar(), border_radius=radius)
+        pygame.draw.rect(surface, theme.GOLD_DARK, self.thumb(), border_radius=radius)
+
+
+class ScrollGroup(FocusGroup):
+    """A dialog's controls, some in a body that scrolls (`Scroll`): the keyboard reaches those
+    out of view too, and going there (or pressing Enter on one) scrolls it into view."""
+
+    def __init__(self, app: "App", scroll: Scroll) -> None:
+        super().__init__(app)
+        self.scroll = scroll
+
+    def focusables(self) -> list[Widget]:
+        out = self.scroll.out
+        return [w for w in self.widgets if w.can_focus or (w in out and w.visible and w.enabled and w.focusable)]
+
+    def focus(self, widget: Widget | None, keyboard: bool = False) -> None:
+        if keyboard and widget is not None and widget in self.scroll.out:
+            self.scroll.reveal(widget)
+        super().focus(widget, keyboard)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.focused is not None and self.focused in self.scroll.out and pressed(event) is Action.CONFIRM:
+            self.scroll.reveal(self.focused)
+        if self.scroll.handle(event):
+            return True
+        return super().handle(event)

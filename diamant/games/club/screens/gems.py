@@ -55,6 +55,11 @@ ARROW_GAP = 1.2       # from a set's last slot to the arrow
 ARROW_W = 2.4         # the arrow "→" to what the set yields
 ARROW_ROOM = 2.8      # the yield starts this far after the arrow's left
 YIELD_INSET = 2       # the yield's gems are this much lower than the row
+# where the window is too small for the whole panel (a large interface size), its body is one
+# column that scrolls, and Best plan and Confirm stay at its foot
+COMPACT_ROW_H = 6.4   # a set's row
+COMPACT_SLOT = 5.6    # a kept or returned token
+YIELD_W = 12          # the room a set's yield needs after the arrow
 
 
 def _token(kind: int, index: int) -> str:
@@ -73,6 +78,8 @@ class ClubGemsScene(ModalScene):
     def __init__(self, app: "App", game: ClubGame, seat: int, names: Sequence[str],
                  on_done: Callable[[list[str] | None], None]) -> None:
         super().__init__(app)
+        self.scroll = K.Scroll(app, lambda: self.layout(self.app.size))
+        self.group = K.ScrollGroup(app, self.scroll)
         self.game = game
         self.seat = seat
         self.names = tuple(names)
@@ -94,8 +101,9 @@ class ClubGemsScene(ModalScene):
         self.best: Button = self.group.add(Button("club-dlg-gems-best", self.reset, "club-dlg-gems-best-tip"))
         self.confirm: Button = self.group.add(Button("club-dlg-confirm", self.finish, style="primary"))
         self.rects: dict[str, pygame.Rect] = {}
+        self.label_w = 0  # a small panel's room for "Set 1"
         self.yields: list[tuple[int, int]] | None = []
-        self.hints = K.Hints()
+        self.hints = K.Hints(self.scroll)
         self.refresh()
 
     # -- the plan ---------------------------------------------------------------------------
@@ -243,7 +251,22 @@ class ClubGemsScene(ModalScene):
         self.group.focus(self.confirm)
 
     # -- layout -----------------------------------------------------------------------------
+    panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        K.grow_to_content(self, size)  # a tall window shows more of a body that scrolls
+
+    def compact(self, panel: pygame.Rect) -> bool:
+        """The panel is smaller than the dialog's full size (a large interface size)."""
+        return K.compact_panel(self.app.u, panel, self.panel_units)
+
     def layout_panel(self, panel: pygame.Rect) -> None:
+        self.rects.pop("tech", None)
+        if self.compact(panel):
+            self._layout_compact(panel)
+            return
+        self.scroll.off()
         u = self.app.u
         pad = round(PANEL_PAD * u)
         self.rects["title"] = pygame.Rect(panel.left + pad, panel.top + round(TITLE_TOP * u), panel.width - 2 * pad,
@@ -304,6 +327,75 @@ class ClubGemsScene(ModalScene):
                                                        ret_box.top + r * (rs + round(SLOT_GAP * u)), rs, rs)
         self.rects["ret_none"] = pygame.Rect(ret_box.left, ret_box.top, ret_box.width, min(ret_box.height, small))
 
+    def _layout_compact(self, panel: pygame.Rect) -> None:
+        """One column that scrolls: the title, the help, the sets (what the technology track
+        adds on a line of its own), the tokens kept, those returned, the total."""
+        u = self.app.u
+        pad = round(K.COMPACT_PAD * u)
+        gap = round(BUTTON_GAP * u)
+        bh = round(theme.BUTTON_H * u)
+        bw = min(round(BUTTON_W * u), (panel.width - 2 * pad - gap) // 2)
+        self.confirm.rect = pygame.Rect(panel.right - pad - bw, panel.bottom - pad - bh, bw, bh)
+        self.best.rect = self.confirm.rect.move(-(bw + gap), 0)
+        view = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad,
+                           self.confirm.rect.top - gap - panel.top - pad)
+        y = self.scroll.begin(view)
+        x, w = view.left, view.width - round(K.SCROLL_ROOM * u)
+        self.rects["title"] = pygame.Rect(x, y, w, round(TITLE_H * u))
+        help_h = max(round(HELP_H * u), K.text_height(self.app, self.app.t("club-dlg-gems-help"), w,
+                                                          theme.FONT_SMALL))
+        self.rects["help"] = pygame.Rect(x, self.rects["title"].bottom + round(HELP_TOP * u), w, help_h)
+        y = self.rects["help"].bottom + round(BODY_TOP * u)
+        head = round(HEAD_H * u)
+        self.rects["sets_head"] = pygame.Rect(x, y, w, head)
+        y += head
+        extra, diamonds = TECH_BONUS[self.game.seats[self.seat].tracks[1]]
+        if extra or diamonds:
+            self.rects["tech"] = pygame.Rect(x, y, w, head)
+            y += head
+        row_h = round(COMPACT_ROW_H * u)
+        cell = row_h - round(SLOT_INSET * u)
+        font = self.app.font(theme.FONT_BODY)
+        label_w = max(round(SET_LABEL_W * u), font.size(self.app.t("club-dlg-gems-set", number=9))[0] + round(SLOT_GAP * u))
+        room = w - label_w - round((ARROW_GAP + ARROW_ROOM + YIELD_W) * u)
+        cell = max(8, min(cell, (room - 2 * round(SLOT_GAP * u)) // 3))
+        self.label_w = label_w
+        self.rects["sets"] = pygame.Rect(x, self.rects["sets_head"].top, w, max(1, len(self.sets)) * row_h + head)
+        self.row_rects = []
+        for i in range(len(self.sets)):
+            row = pygame.Rect(x, y, w, row_h)
+            self.row_rects.append(row)
+            for kind in range(3):
+                self.slots["set", i, kind].rect = pygame.Rect(
+                    row.left + label_w + kind * (cell + round(SLOT_GAP * u)), row.top + (row_h - cell) // 2, cell, cell)
+            y += row_h
+        if not self.sets:
+            y += 2 * head
+        y += round(KEPT_BOTTOM * u)
+        small = round(COMPACT_SLOT * u)
+        step = small + round(SLOT_GAP * u)
+        self.rects["kept_head"] = pygame.Rect(x, y, w, head)
+        y += head
+        left = x
+        for kind in range(3):
+            b = self.slots["kept", 0, kind]
+            b.rect = pygame.Rect(left, y, small, small) if self.kept[kind] is not None else pygame.Rect(0, 0, 0, 0)
+            if self.kept[kind] is not None:
+                left += step
+        if not any(self.kept):
+            self.rects["kept_none"] = pygame.Rect(x, y, w, small)
+        y += small + round(KEPT_BOTTOM * u)
+        self.rects["ret_head"] = pygame.Rect(x, y, w, head)
+        y += head
+        per_row = max(1, (w + round(SLOT_GAP * u)) // step)
+        for j in range(len(self.returned)):
+            r, c = divmod(j, per_row)
+            self.slots["ret", j, 0].rect = pygame.Rect(x + c * step, y + r * step, small, small)
+        self.rects["ret_none"] = pygame.Rect(x, y, w, small)
+        y += max(1, -(-len(self.returned) // per_row)) * step + round(TOTAL_GAP * u)
+        self.rects["total"] = pygame.Rect(x, y, w, round(TOTAL_H * u))
+        self.scroll.end(self.rects["total"].bottom + round(TOTAL_GAP * u), list(self.slots.values()))
+
     # -- drawing ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         self.hints.motion(event)
@@ -315,6 +407,17 @@ class ClubGemsScene(ModalScene):
         self.hints.draw(surface, self.app, self.group.tooltip_rect)
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        clip = surface.get_clip()
+        if self.scroll.view.width:
+            surface.set_clip(self.scroll.view.clip(clip))
+        try:
+            self._draw_body(surface)
+            self.scroll.draw_out(surface)
+        finally:
+            surface.set_clip(clip)
+        self.scroll.draw_bar(surface)
+
+    def _draw_body(self, surface: pygame.Surface) -> None:
         app = self.app
         name = self.names[self.seat] if self.seat < len(self.names) else ""
         theme.heading(surface, app, app.t("club-dlg-gems-title", name=name), self.rects["title"])
@@ -324,7 +427,17 @@ class ClubGemsScene(ModalScene):
         used = theme.draw_text(surface, app, app.t("club-dlg-gems-sets"), head, theme.FONT_BODY, theme.GOLD,
                                bold=True, align="left")
         extra, diamonds = TECH_BONUS[self.game.seats[self.seat].tracks[1]]
-        if extra or diamonds:  # what the technology track adds to every set, as the engine's table says
+        tech = self.rects.get("tech")
+        if (extra or diamonds) and tech is not None:  # a small panel: on a line of its own
+            used = theme.draw_text(surface, app, app.t("club-dlg-gems-tech"), tech, theme.FONT_SMALL, theme.TEXT_DIM,
+                                   align="left")
+            icons = pygame.Rect(used.right + round(app.u * TECH_LABEL_GAP), tech.top, round(app.u * TECH_ICONS_W),
+                                tech.height)
+            K.gem_row(surface, app, [extra, diamonds], icons, theme.FONT_SMALL, theme.TEXT_DIM,
+                      names=("any", "diamond"))
+            self.hints.add(pygame.Rect(tech.left, tech.top, icons.right - tech.left, tech.height),
+                           app.t("club-dlg-gems-tech-tip", gems=extra, diamonds=diamonds))
+        elif extra or diamonds:  # what the technology track adds to every set, as the engine's table says
             right = pygame.Rect(used.right + round(app.u * TECH_GAP), head.top, head.right - used.right - round(app.u * TECH_GAP),
                                 head.height)
             icons = pygame.Rect(0, head.top, round(app.u * TECH_ICONS_W), head.height)
@@ -342,10 +455,11 @@ class ClubGemsScene(ModalScene):
                             self.rects["sets"].inflate(0, -self.rects["sets_head"].height * 2), theme.FONT_BODY,
                             theme.TEXT_DIM, wrap=True)
         for i, row in enumerate(self.row_rects):
-            label = pygame.Rect(row.left, row.top, round(app.u * SET_NAME_W), row.height)
+            label = pygame.Rect(row.left, row.top, self.label_w if self.scroll.view.width else round(app.u * SET_NAME_W),
+                                row.height)
             theme.draw_text(surface, app, app.t("club-dlg-gems-set", number=i + 1), label, theme.FONT_BODY,
                             theme.TEXT, align="left")
-            last = self.slots["set", i, 2].rect
+            last = self.scroll.place(self.slots["set", i, 2])
             out = pygame.Rect(last.right + round(app.u * ARROW_GAP), row.top, row.right - last.right - round(app.u * ARROW_GAP),
                               row.height)
             theme.draw_text(surface, app, "→", pygame.Rect(out.left, out.top, round(app.u * ARROW_W), out.height),

@@ -54,6 +54,9 @@ LOG_PAD_Y = 2
 BAR_RIGHT = 1.2    # the scroll bar: from the box's right edge to the bar's left
 BAR_W = 0.4
 BAR_ROOM = 2       # the bar is this much shorter than the box
+#: the window's room (units) from which the log's page is as it is; in less (a large interface
+#: size) its box spans the title's width and a long line wraps instead of shrinking
+FULL_UNITS = (99.5, 56.0)
 
 
 def record_colours(record: Mapping[str, Any], players: int) -> tuple[int, ...]:
@@ -337,14 +340,25 @@ class ClubLogScene(Scene):
         self.back = self.group.add(Button("club-replay-close", self.close, style="primary"))
         self.box = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
-        self._lines: tuple[str, list[str]] | None = None
+        self._lines: tuple[tuple[str, int, float], list[str]] | None = None
 
     @property
     def lines(self) -> list[str]:
-        """The log's lines in the current language."""
-        if self._lines is None or self._lines[0] != self.app.lang:
-            self._lines = (self.app.lang, render_all(self.items, self.app.loc, self.names, self.viewer))
+        """The log's lines in the current language; on a small page, each long one wrapped to
+        the box's width."""
+        width = self.box.width - round(self.app.u * LOG_PAD_X) if self.compact() else 0
+        key = (self.app.lang, width, round(self.app.u, 3))
+        if self._lines is None or self._lines[0] != key:
+            lines = render_all(self.items, self.app.loc, self.names, self.viewer)
+            if width > 0:
+                font = self.app.font(theme.FONT_BODY)
+                lines = [part for line in lines for part in (font.wrap(line, width) or [line])]
+            self._lines = (key, lines)
         return self._lines[1]
+
+    def compact(self) -> bool:
+        across, down = self.app.units()
+        return across < FULL_UNITS[0] or down < FULL_UNITS[1]
 
     def frame_interval(self) -> float | None:
         return None
@@ -368,8 +382,10 @@ class ClubLogScene(Scene):
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
         self.back.rect.midbottom = (w // 2, h - m)
-        self.box = pygame.Rect(self.title_rect.left + round(LOG_INSET * u), self.title_rect.bottom + round(theme.SECTION_GAP * u),
-                               self.title_rect.width - round(LOG_ROOM * u),
+        small = self.compact()  # a small page: the title's width
+        self.box = pygame.Rect(self.title_rect.left + (0 if small else round(LOG_INSET * u)),
+                               self.title_rect.bottom + round(theme.SECTION_GAP * u),
+                               self.title_rect.width - (0 if small else round(LOG_ROOM * u)),
                                self.back.rect.top - self.title_rect.bottom - round(LOG_MARGINS * u))
         self.scroll_by(0)
 

@@ -13,9 +13,8 @@ import pygame
 
 from diamant.ui import theme
 from diamant.ui.art import ArtCache
-from diamant.ui.scene import ModalScene
 
-from .dialog_kit import GEM_NAMES, PLAYER_COLOURS
+from .dialog_kit import GEM_NAMES, PLAYER_COLOURS, compact_panel, panel_rect
 from .tokens import GEM_ICON, PANEL_PAD, TITLE_H, TITLE_TOP
 
 PANEL_UNITS = (92.0, 50.0)
@@ -42,6 +41,11 @@ MARKER_INSET = 0.8    # the marker, and a built tile, are this much lower than t
 TILE = 4.4            # a built tile, at most
 GEM_BOX_INSET = 2     # the box of a row's gems is this much lower than the row
 BONUS_INSET = 0.6     # a bonus card is this much lower than the row
+# where the window is too small for the whole dialog (a large interface size), its body scrolls
+# and each player's name stands on a line of its own over what they got
+COMPACT_NAME_H = 3.4  # a player's name line
+COMPACT_ROW_H = 6     # the row of what they got under it
+COMPACT_HEAD_ROOM = 0.8  # a column's head needs this much more than its words
 
 Item = tuple[str, tuple[int, int]]
 
@@ -67,6 +71,20 @@ def frame(u: float, panel: pygame.Rect, lines: int) -> Frame:
     table = pygame.Rect(panel.left + pad, box.bottom + round(TABLE_TOP * u), panel.width - 2 * pad,
                         button.top - box.bottom - round(TABLE_ROOM * u))
     return Frame(title, box, table, button)
+
+
+def compact(u: float, panel: pygame.Rect) -> bool:
+    """The panel is smaller than the dialog's full size (a large interface size)."""
+    return compact_panel(u, panel, PANEL_UNITS)
+
+
+def compact_row_h(u: float) -> int:
+    return round(COMPACT_ROW_H * u)
+
+
+def compact_marker(u: float) -> int:
+    """A player's marker on their name line, in a small dialog."""
+    return marker_size(u, round(COMPACT_NAME_H * u))
 
 
 def inner(u: float, table: pygame.Rect) -> pygame.Rect:
@@ -109,15 +127,16 @@ def summary_art(art: ArtCache, u: float, size: tuple[int, int], colours: Sequenc
     """Every (art, size) the summary of a game of these seats' `colours` may draw in a window of
     `size`: its rows are as high as the lines over the table leave room for, so for each number
     of lines. The sizes are those `art.fit` asks for."""
-    panel = ModalScene.panel_rect(u, size, PANEL_UNITS)
+    panel = panel_rect(u, size, PANEL_UNITS)
     out: dict[Item, None] = {}
 
     def add(name: str, box: tuple[int, int]) -> None:
         w, h = art.fit_size(name, (max(1, box[0]), max(1, box[1])))
         out[(name, (max(1, w), max(1, h)))] = None
+    small = compact(u, panel)
     for lines in range(1, MAX_LINES + 1):
-        row = row_h(u, frame(u, panel, lines).table, len(colours))
-        mk = marker_size(u, row)
+        row = compact_row_h(u) if small else row_h(u, frame(u, panel, lines).table, len(colours))
+        mk = compact_marker(u) if small else marker_size(u, row)
         for c in colours:
             add(f"marker-{PLAYER_COLOURS[c % len(PLAYER_COLOURS)]}", (mk, mk))
         icon = gem_icon(u, row)

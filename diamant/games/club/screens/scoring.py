@@ -51,6 +51,13 @@ PARK_NAME_H = 3.0      # a park's name strip over it
 PARK_NAME_GAP = 0.3    # from the name strip to the board
 PARK_MARKER = 0.9      # a park's marker: share of the name strip's height
 WINNER_RING = 0.25     # the gold frame round a winner's park
+# where the window is small for the page (a large interface size): the title, the table, the
+# note and the coach's and the parks' buttons scroll; Title and Again stay at the foot. A row
+# of points has its name on a line of its own over the players' numbers
+COMPACT_LABEL_H = 2.6  # a row's name
+COMPACT_VALUE_H = 3.6  # the players' numbers under it
+COMPACT_GAP = 1.0      # between the table, the note and the buttons
+FULL_UNITS = (99.5, 56.0)  # the page has its full layout from this room on (100 x 56.25 at 100 %)
 
 
 @nav.scene("club-scoring")
@@ -62,6 +69,8 @@ class ClubScoringScene(Scene):
                  on_again: Callable[[], None], on_title: Callable[[], None],
                  people: Sequence[int] = ()) -> None:
         super().__init__(app)
+        self.scroll = K.Scroll(app, lambda: self.layout(self.app.size))
+        self.group = K.ScrollGroup(app, self.scroll)
         self.game = game
         self.names = tuple(names)
         self.colours = tuple(colours)
@@ -84,6 +93,7 @@ class ClubScoringScene(Scene):
         self.again: Button = self.group.add(Button("club-dlg-again", self._again, style="primary"))
         share_size([self.title_button, self.again, self.parks_button])
         self.rects: dict[str, pygame.Rect] = {}
+        self.note_rects: list[pygame.Rect] = []  # a small page's lines under the table
         self.left = False
 
     def default_focus(self) -> Button:
@@ -104,6 +114,8 @@ class ClubScoringScene(Scene):
         key = "club-dlg-show-scores" if self.show_parks else "club-dlg-show-parks"
         self.parks_button.label = key
         self.parks_button.tooltip_key = f"{key}-tip"
+        if self.compact(self.app.size):  # the page scrolling is as tall as what it shows
+            self.layout(self.app.size)
 
     def _title(self) -> None:
         if not self.left:
@@ -129,11 +141,35 @@ class ClubScoringScene(Scene):
             return self.app.t("club-dlg-score-times", count=made[0], points=made[1])
         return ""
 
+    def notes(self, compact: bool) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines under the table: how the tie was broken; on a small page, also who scored
+        nothing for want of filled required spaces (the table has no room to say it there)."""
+        out = []
+        if self.tie_break and self.winners:
+            best = self.rows[self.winners[0]]
+            out.append((self.app.t("club-dlg-score-tie", points=best["total"], gems=best["gems"]), theme.GOLD))
+        if compact:
+            out += [(f"{self.name(seat)}: {self.app.t('club-dlg-score-ineligible')}", theme.DANGER)
+                    for seat in range(self.game.players) if not self.rows[seat]["eligible"]]
+        return out
+
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else str(seat + 1)
 
     # -- layout -----------------------------------------------------------------------------
+    def compact(self, size: tuple[int, int]) -> bool:
+        """The window is smaller than the page's full layout (a large interface size)."""
+        across, down = self.app.units(size)
+        return across < FULL_UNITS[0] or down < FULL_UNITS[1]
+
     def layout(self, size: tuple[int, int]) -> None:
+        if self.compact(size):
+            share_size([self.title_button, self.again])  # the parks' toggle is not beside them
+            share_size([self.parks_button])
+            self._layout_compact(size)
+            return
+        share_size([self.title_button, self.again, self.parks_button])
+        self.scroll.off()
         u = self.app.u
         title, m = theme.page_title(self.app, size)
         self.rects["title"] = title
@@ -175,10 +211,72 @@ class ClubScoringScene(Scene):
         self.rects["table"] = table
         self.rects["note"] = pygame.Rect(table.left, table.bottom + round(NOTE_TOP * u), table.width, note_h)
 
+    def _layout_compact(self, size: tuple[int, int]) -> None:
+        u = self.app.u
+        w, h = size
+        stage = theme.stage(size)
+        m = round(theme.SCREEN_PAD * u)
+        gap = round(COACH_GAP * u)
+        bh = round(theme.BUTTON_H * u)
+        bw = min(round(BUTTON_W * u), (stage.width - 2 * m - gap) // 2)
+        bottom = h - m - bh
+        self.title_button.rect = pygame.Rect(stage.centerx - gap // 2 - bw, bottom, bw, bh)
+        self.again.rect = pygame.Rect(stage.centerx + (gap + 1) // 2, bottom, bw, bh)
+        view = pygame.Rect(stage.left + m, m, stage.width - 2 * m, bottom - gap - m)
+        y = self.scroll.begin(view)
+        x, cw = view.left, view.width - round(K.SCROLL_ROOM * u)
+        self.rects["title"] = pygame.Rect(x, y, cw, round(theme.TITLE_H * u))
+        y = self.rects["title"].bottom + round(TABLE_TOP * u)
+        rows = len(SCORE_ROWS)
+        full = round(TABLE_PAD_Y * u) + round(HEAD_H * u) + rows * round((COMPACT_LABEL_H + COMPACT_VALUE_H) * u)
+        if self.show_parks:  # the parks two by two, as tall as they are
+            n = self.game.players
+            cols = min(2, n)
+            gap = round(PARKS_GAP * u)
+            board_w = (cw - round(TABLE_PAD_X * u) - gap * (cols - 1)) // cols
+            board_h = round(board_w / art_layout()["board"]["aspect"])
+            full = round(TABLE_PAD_Y * u) + -(-n // cols) * (round(PARK_NAME_H * u) + round(PARK_NAME_GAP * u)
+                                                              + board_h + gap)
+        self.rects["table"] = pygame.Rect(x, y, cw, full)
+        y += full
+        self.rects["note"] = pygame.Rect(x, y + round(NOTE_TOP * u), cw, 0)
+        self.note_rects = []
+        for text, _ in self.notes(compact=True):
+            r = pygame.Rect(x, y + round(NOTE_TOP * u), cw, K.text_height(self.app, text, cw, theme.FONT_BODY))
+            self.note_rects.append(r)
+            y = r.bottom
+        y += round(COMPACT_GAP * u)
+        extra = [b for b in (self.coach, self.parks_button) if b.visible]
+        bw2 = min(round(BUTTON_W * u), cw)
+        if len(extra) * bw2 + (len(extra) - 1) * gap <= cw:  # side by side
+            left = x + (cw - len(extra) * bw2 - (len(extra) - 1) * gap) // 2
+            for b in extra:
+                b.rect = pygame.Rect(left, y, bw2, bh)
+                left += bw2 + gap
+            y += bh
+        else:
+            for b in extra:
+                b.rect = pygame.Rect(x + (cw - bw2) // 2, y, bw2, bh)
+                y += bh + round(COACH_ABOVE * u)
+        self.scroll.end(y + round(COMPACT_GAP * u), extra)
+
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         theme.background(surface, app, darken=40)
+        clip = surface.get_clip()
+        if self.scroll.view.width:
+            surface.set_clip(self.scroll.view.clip(clip))
+        try:
+            self._draw_page(surface)
+            self.scroll.draw_out(surface)
+        finally:
+            surface.set_clip(clip)
+        self.scroll.draw_bar(surface)
+        self.group.draw(surface)
+
+    def _draw_page(self, surface: pygame.Surface) -> None:
+        app = self.app
         winners = self.winners
         # the one person at the table, named "You": addressed as the log does ("You win!", never
         # "You wins!"; in Russian "Вы победили", never "Побеждает Вы"), first among the winners
@@ -198,11 +296,13 @@ class ClubScoringScene(Scene):
             self._draw_parks(surface)
         else:
             self._draw_table(surface)
-        if self.tie_break and winners:
+        if self.scroll.view.width:
+            for (text, colour), box in zip(self.notes(compact=True), self.note_rects):
+                theme.draw_text(surface, app, text, box, theme.FONT_BODY, colour, wrap=True, align="left")
+        elif self.tie_break and winners:
             best = self.rows[winners[0]]
             note = app.t("club-dlg-score-tie", points=best["total"], gems=best["gems"])
             theme.draw_text(surface, app, note, self.rects["note"], theme.FONT_BODY, theme.GOLD, wrap=True)
-        self.group.draw(surface)
 
     def park_rects(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
         """Each player's (name strip, board) in the final parks' view: the boards as large as
@@ -274,11 +374,14 @@ class ClubScoringScene(Scene):
         theme.panel(surface, app, table, alpha=230)
         inner = table.inflate(-round(TABLE_PAD_X * u), -round(TABLE_PAD_Y * u))
         n = self.game.players
-        label_w = round(inner.width * (0.34 if n > 2 else 0.42))
+        compact = bool(self.scroll.view.width)  # each row's name on a line over its numbers
+        label_w = 0 if compact else round(inner.width * (0.34 if n > 2 else 0.42))
         col_w = (inner.width - label_w) // max(1, n)
         head_h = round(HEAD_H * u)
         rows = SCORE_ROWS
-        row_h = min(round(ROW_H * u), (inner.height - head_h) // len(rows))
+        label_h = round(COMPACT_LABEL_H * u) if compact else 0
+        row_h = label_h + round(COMPACT_VALUE_H * u) if compact else \
+            min(round(ROW_H * u), (inner.height - head_h) // len(rows))
         # the heads: marker and name, and under them whether the player could score
         for seat in range(n):
             col = pygame.Rect(inner.left + label_w + seat * col_w, inner.top, col_w, head_h)
@@ -300,15 +403,21 @@ class ClubScoringScene(Scene):
                 pygame.draw.line(surface, theme.GOLD_DARK, (inner.left, y), (inner.right, y), max(1, round(RULE_W * u)))
             else:
                 pygame.draw.line(surface, theme.GRID_LINE, (inner.left, y), (inner.right, y), 1)
-            theme.draw_text(surface, app, app.t(f"club-dlg-row-{key}"), pygame.Rect(inner.left, y, label_w, row_h),
-                            theme.FONT_BODY, theme.GOLD if total else theme.TEXT, bold=total, align="left")
+            if compact:
+                theme.draw_text(surface, app, app.t(f"club-dlg-row-{key}"), pygame.Rect(inner.left, y, inner.width, label_h),
+                                theme.FONT_SMALL, theme.GOLD if total else theme.TEXT_DIM, bold=total, align="left")
+            else:
+                theme.draw_text(surface, app, app.t(f"club-dlg-row-{key}"), pygame.Rect(inner.left, y, label_w, row_h),
+                                theme.FONT_BODY, theme.GOLD if total else theme.TEXT, bold=total, align="left")
             for seat in range(n):
-                cell = pygame.Rect(inner.left + label_w + seat * col_w, y, col_w, row_h)
+                cell = pygame.Rect(inner.left + label_w + seat * col_w, y + label_h, col_w, row_h - label_h)
                 line = self.rows[seat]
                 if not line["eligible"] and key not in ("gems", "total"):
-                    if key == "objects":  # the reason, once, across the rows of points
-                        box = pygame.Rect(cell.left + round(CELL_INSET * u), y, cell.width - round(CELL_ROOM * u),
-                                          row_h * (len(rows) - 2))
+                    if compact:  # the reason is said under the table
+                        theme.draw_text(surface, app, app.t("club-dlg-nothing"), cell, theme.FONT_BODY, theme.DANGER)
+                    elif key == "objects":  # the reason, once, across the rows of points
+                        box = pygame.Rect(cell.left + round(CELL_INSET * u), cell.top, cell.width - round(CELL_ROOM * u),
+                                          row_h * (len(rows) - 2) - label_h)
                         theme.draw_text(surface, app, app.t("club-dlg-score-ineligible"), box, theme.FONT_SMALL,
                                         theme.DANGER, wrap=True)
                     continue
@@ -316,10 +425,10 @@ class ClubScoringScene(Scene):
                 if working:  # the points, and beside them how they were made: "18  3 × 6"
                     cut = round(cell.width * POINTS_SHARE)
                     gap = round(WORKING_GAP * u) // 2
-                    theme.draw_text(surface, app, str(line[key]), pygame.Rect(cell.left, y, cut - gap, row_h),
+                    theme.draw_text(surface, app, str(line[key]), pygame.Rect(cell.left, cell.top, cut - gap, cell.height),
                                     theme.FONT_BODY, theme.TEXT, align="right")
-                    theme.draw_text(surface, app, working, pygame.Rect(cell.left + cut + gap, y,
-                                                                       cell.width - cut - 2 * gap, row_h),
+                    theme.draw_text(surface, app, working, pygame.Rect(cell.left + cut + gap, cell.top,
+                                                                       cell.width - cut - 2 * gap, cell.height),
                                     theme.FONT_SMALL, theme.TEXT_DIM, align="left")
                     continue
                 theme.draw_text(surface, app, str(line[key]), cell, theme.FONT_HEADING * 0.7 if total else

@@ -132,6 +132,7 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.skip_button.visible = False
         self.skipping_round = 0  # the round being skipped to its end
         self.rects: dict[str, pygame.Rect] = {}
+        self.compact = False  # laid out compactly (a larger interface size: see layout)
         self.still = theme.StillLayer(darken=40)  # the background and the panels
         self._aid_odds: Odds | None = None  # the odds shown by the aid (see aid_odds)
         self.card_rects: list[pygame.Rect] = []
@@ -178,11 +179,15 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         w, h = size
         u = app.u
         self.still.forget()  # a layer of the old size is not kept
-        screen = log_screen(app, size, round(min(h * 0.3, u * lay.HAND_H)))
+        self.compact = compact = lay.compact(app, size)
+        share = lay.COMPACT_HAND_SHARE if compact else 0.3
+        screen = log_screen(app, size, round(min(h * share, u * lay.HAND_H)), compact=compact)
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, side=screen.side, table=screen.table, hand=screen.bottom)
         side = self.rects["side"]
         aid_h = round(u * AID_HEIGHT) if setting(app, "learning_aid", False) else 0
+        if compact and aid_h:  # the odds share the short column with the log's last lines
+            aid_h = max(0, min(aid_h, side.height - pad - round(u * lay.COMPACT_LOG_MIN)))
         self.rects["aid"] = pygame.Rect(side.left, side.bottom - aid_h, side.width, aid_h)
         self.rects["log"] = pygame.Rect(side.left, side.top, side.width,
                                         side.height - (aid_h + pad if aid_h else 0))

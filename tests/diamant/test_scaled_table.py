@@ -1,0 +1,122 @@
+"""The table screens at a larger interface size (Settings -> Interface size): 1280x720 at 150 %
+and 1920x1080 at 200 % leave 67 and 50 units across, and the table's own panels, cards and
+seats (which the widget fit checks do not see) must stay inside the window and clear of each
+other, with eight seats; at 100 % the layout is the one it always was."""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+import diamant.shell.scenes  # noqa: F401 - registers the scenes
+import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
+from diamant.games.diamant.screens import expedition_layout as lay
+from diamant.games.diamant.screens.table_layout import TableLayout
+from diamant_dev import screenshots
+from toolbox import key
+
+SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
+
+
+@pytest.fixture(scope="module")
+def apps():
+    made = {(size, scale): screenshots.screenshot_app(size, scale=scale) for size, scale in SCALED}
+    try:
+        yield made
+    finally:
+        for app in made.values():
+            app.close()
+
+
+def _disjoint(rects):
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b), (a, b)
+
+
+@pytest.mark.parametrize("size,scale", SCALED)
+@pytest.mark.parametrize("name", ["expedition", "expedition-odds"])
+def test_the_expedition_screen_parts_stay_apart_in_the_window(apps, size, scale, name):
+    app = apps[(size, scale)]
+    exp = screenshots.build(app, name)
+    if name == "expedition-odds":
+        assert exp.rects["aid"].height > 0  # the odds panel is there, under the log's last lines
+    app.draw()
+    assert exp.compact
+    window = pygame.Rect((0, 0), app.size)
+    r = exp.rects
+    parts = [r["top"], r["table"], r["hand"], r["log"]] + ([r["aid"]] if r["aid"].height else [])
+    for p in parts:
+        assert window.contains(p) and p.width > 0 and p.height > 0, (p, window)
+    _disjoint(parts)
+    # the decision cards lie in their strip, right of the seat's numbers, apart
+    for c in exp.card_rects:
+        assert r["hand"].contains(c), (c, r["hand"])
+    _disjoint(exp.card_rects)
+    assert exp.card_rects[0].left - r["hand"].left > r["hand"].width * 0.4
+
+
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_eight_seats_fit_the_table_and_their_names_grow(apps, size, scale):
+    app = apps[(size, scale)]
+    exp = screenshots.build(app, "expedition")
+    app.draw()
+    seats = len(exp.session.seats)
+    assert seats == 8
+    rect = exp.rects["table"]
+    L = exp.table.view.layout(rect)
+    assert rect.contains(L.cave_band) and rect.contains(L.camp_band)
+    assert not L.cave_band.colliderect(L.camp_band)
+    for slot in L.slots:  # the path: inside the table, above the seats, no card on another
+        assert rect.contains(slot) and slot.bottom <= L.cave_band.top, (slot, L.cave_band)
+    _disjoint(L.slots)
+    _disjoint([c.inflate(-2, 0) for c in L.cols])  # neighbouring columns may share an edge
+    for c in L.cols:
+        assert rect.left <= c.left and c.right <= rect.right, (c, rect)
+    plain = TableLayout(rect, len(exp.table.path), seats)  # as at 100 %
+    assert L.font_name > plain.font_name and L.font_num >= plain.font_num
+    assert L.font_name <= L.camp_band.height * 0.24 + 1  # a name stays over its chest
+
+
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_the_replay_controls_stay_clear_of_the_log(apps, size, scale):
+    app = apps[(size, scale)]
+    rep = screenshots.build(app, "replay")
+    app.draw()
+    window = pygame.Rect((0, 0), app.size)
+    r = rep.rects
+    _disjoint([r["table"], r["bar"], r["log"]])
+    controls = [rep.b_prev_round, rep.b_back, rep.b_play, rep.b_forward, rep.b_next_round, rep.b_speed,
+                rep.chests_choice]
+    for w in controls:
+        assert r["bar"].contains(w.rect) and window.contains(w.rect), (w, w.rect, r["bar"])
+    _disjoint([w.rect for w in controls])
+    assert rep.chests_choice.bare  # its value alone between the arrows
+
+
+def test_round_end_at_200_scrolls_its_list_and_keeps_its_buttons_in_the_box(apps):
+    app = apps[((1920, 1080), 2.0)]
+    scene = screenshots.build(app, "round-end")
+    app.draw()
+    box = scene.box
+    buttons = [b.rect for b in (scene.straight, scene.button) if b.visible]
+    for b in buttons:
+        assert box.contains(b), (b, box)
+    _disjoint(buttons)
+    above, below = scene.more
+    assert below and not above  # six seats: more rows than the box holds
+    key(app, pygame.K_PAGEDOWN)  # Action.SCROLL_DOWN
+    app.draw()
+    assert scene.first_row > 0 and scene.more[0]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (3840, 2160), (2560, 1080), (1000, 1000),
+                                  (900, 1200)])
+def test_at_100_percent_nothing_is_compact(size):
+    app = screenshots.screenshot_app(size)
+    try:
+        assert not lay.compact(app)
+        exp = screenshots.build(app, "expedition")
+        assert not exp.compact
+    finally:
+        app.close()

@@ -120,3 +120,66 @@ def test_at_100_percent_nothing_is_compact(size):
         assert not exp.compact
     finally:
         app.close()
+
+
+def _press(app, k: int, scancode: int = 0) -> None:
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=scancode),
+                    pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=scancode)])
+
+
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_the_lesson_reads_at_full_size_in_pages(size, scale):
+    """The lesson's tips at 150 % and 200 %: every word at its full size (a tip longer than its
+    panel is read in pages: Next, PageDown or a click turns them), the buttons in the panel, the
+    highlights on screen and clear of it; the lesson still runs to its end."""
+    from diamant.games.diamant.screens import tutorial
+    from diamant.games.diamant.engine import Decision
+    from diamant.ui import textfit, theme
+    from diamant.ui.app import default_settings
+    from toolbox import make_app
+
+    settings = default_settings()
+    settings.interface_scale = scale
+    app = make_app(size, "en", instant=True, time=1.0, settings=settings)
+    window = pygame.Rect((0, 0), size)
+    paged, problems = 0, []
+    try:
+        tutorial.start(app, fresh=True)
+        guide = tutorial.running(app)
+        assert guide is not None and guide.scene.compact
+        while guide.step is not None:
+            for _ in range(400):
+                if guide.shown is not None:
+                    break
+                app.frame(1 / 30, [])
+            step = guide.shown
+            assert step is not None
+            pages = len(guide.pages())
+            paged += pages > 1
+            for page in range(pages):
+                guide.page = page
+                theme.clear_text_cache()
+                textfit.overflows.clear()
+                app.draw()
+                problems += [(step.id, page, *o) for o in textfit.overflows]
+                assert window.contains(guide.panel), (step.id, guide.panel)
+                for b in (guide.next_button, guide.skip_button):
+                    if b.visible:
+                        assert guide.panel.contains(b.rect), (step.id, b.rect, guide.panel)
+                for ring in guide.highlight_rects():
+                    assert window.contains(ring) and not guide.panel.colliderect(ring), (step.id, ring)
+            guide.page = 0
+            if step.choice is None:
+                for _ in range(pages):  # Next turns every page, then goes on
+                    assert guide.shown is step
+                    _press(app, pygame.K_RETURN)
+            elif step.choice is Decision.CONTINUE:
+                _press(app, pygame.K_c, 6)
+            else:
+                _press(app, pygame.K_l, 15)
+            assert step.id in guide.seen, step.id
+    finally:
+        app.close()
+    assert problems == []
+    if scale == 2.0:
+        assert paged  # the longer tips do not fit one panel at 200 %

@@ -192,6 +192,8 @@ class ExpeditionDrawing:
         else:
             lines.append(app.t("play-chest-hidden"))
         for text in lines:
+            if self.compact and app.font(theme.FONT_BODY).size(text)[0] > info.width:
+                continue  # a line that would be squeezed: the table shows the same numbers
             theme.draw_text(surface, app, text, pygame.Rect(info.left, y, info.width, theme.px(app, lay.INFO_LINE_H)),
                             theme.FONT_BODY, theme.TEXT, align="left")
             y += theme.px(app, lay.INFO_LINE_STEP)

@@ -56,6 +56,7 @@ FULL_DOWN = 56.2
 COMPACT_HAND_SHARE = 0.34  # the decision cards' strip, at most this share of its height
 COMPACT_INSET_Y = 0.8     # the seat's numbers: their inset in that strip
 COMPACT_LOG_MIN = 8.5     # the log's title and two lines, kept above the odds panel
+LESSON_SIDE_SHARE = 0.42  # a lesson's tips: their column's share of the width, at most
 
 
 def compact(app, size: tuple[int, int] | None = None) -> bool:

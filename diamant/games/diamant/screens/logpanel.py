@@ -56,16 +56,19 @@ class LogScreen:
     pad: int
 
 
-def log_screen(app: "App", size: tuple[int, int], bottom_h: int, compact: bool = False) -> LogScreen:
+def log_screen(app: "App", size: tuple[int, int], bottom_h: int, compact: bool = False,
+               side_w: int | None = None) -> LogScreen:
     """The rects of a table screen with the log column (see LogScreen); ``bottom_h``: the height
     of the strip below the table. ``compact`` (a larger interface size leaves fewer units): the
     log's column narrows and stands beside the table only, and the strip below runs the whole
-    width (its controls and cards keep their size; the log shows its last lines)."""
+    width (its controls and cards keep their size; the log shows its last lines). ``side_w``:
+    the column's width instead of the log's (a lesson's tips stand there)."""
     w, h = size
     u = app.u
     pad = round(u * SCREEN_PAD)
     top = round(u * SCREEN_TOP_H)
-    side_w = round(u * LOG_W)
+    if side_w is None:
+        side_w = round(u * LOG_W)
     if compact:
         side_w = min(side_w, round(w * COMPACT_LOG_SHARE))
         table = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - bottom_h - pad)

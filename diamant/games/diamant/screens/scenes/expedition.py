@@ -18,7 +18,7 @@ from diamant.games.diamant.screens import actions
 from diamant.ui.input import Action, pressed
 from diamant.ui.speech import Priority
 from diamant.games.diamant.screens import speech_summaries as summaries
-from diamant.games.diamant.screens.logpanel import LogPanel, log_screen
+from diamant.games.diamant.screens.logpanel import LOG_W, LogPanel, log_screen
 from diamant.games.diamant.screens.expedition_draw import ExpeditionDrawing
 from diamant.games.diamant.screens.countdown import FRAME, STILL_FRAME, CountdownVoice
 from diamant.ui.scene import Scene
@@ -181,7 +181,13 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.still.forget()  # a layer of the old size is not kept
         self.compact = compact = lay.compact(app, size)
         share = lay.COMPACT_HAND_SHARE if compact else 0.3
-        screen = log_screen(app, size, round(min(h * share, u * lay.HAND_H)), compact=compact)
+        hand_h = round(min(h * share, u * lay.HAND_H))
+        if compact and self.guide is not None:
+            # a lesson's tips need more room than the log's last lines: their column runs the
+            # whole height, wider, and the table and the cards' strip stand beside it
+            screen = log_screen(app, size, hand_h, side_w=min(round(u * LOG_W), round(w * lay.LESSON_SIDE_SHARE)))
+        else:
+            screen = log_screen(app, size, hand_h, compact=compact)
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, side=screen.side, table=screen.table, hand=screen.bottom)
         side = self.rects["side"]
@@ -204,6 +210,8 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         cw = round(ch * 250 / 350)
         gap = round(u * lay.CARD_GAP)
         cx = hand.left + hand.width * 0.62
+        if compact and self.guide is not None:  # the cards at the strip's end: the numbers have the rest
+            cx = hand.right - round(u * lay.HAND_INSET_X) - cw - gap / 2
         self.card_rects = [pygame.Rect(round(cx - gap / 2 - cw), hand.top + round(u * lay.CARD_TOP), cw, ch),
                            pygame.Rect(round(cx + gap / 2), hand.top + round(u * lay.CARD_TOP), cw, ch)]
         if self.session.humans and not self.session.spectator:

@@ -183,3 +183,27 @@ def test_the_lesson_reads_at_full_size_in_pages(size, scale):
     assert problems == []
     if scale == 2.0:
         assert paged  # the longer tips do not fit one panel at 200 %
+
+
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_the_watching_controls_stay_in_their_strip(apps, size, scale):
+    """A spectator's speed under the line saying the bots play; after leaving, the speed and
+    Skip to camp stacked inside the strip where the cards were."""
+    from diamant.ui import theme
+    from diamant_dev import fixtures
+
+    app = apps[(size, scale)]
+    screenshots.build(app, "expedition")  # clears the stack
+    exp = fixtures.scripted_expedition(app, humans=0, seats=8, cards=6)
+    app.draw()
+    hand = exp.rects["hand"]
+    assert exp.session.spectator and exp.speed_choice.visible
+    line_bottom = hand.top + theme.px(app, lay.COMPACT_INSET_Y / 2 + lay.INFO_HEAD_H)
+    assert hand.contains(exp.speed_choice.rect) and exp.speed_choice.rect.top >= line_bottom
+    screenshots.build(app, "expedition")
+    exp = fixtures.scripted_expedition(app, humans=1, seats=3, cards=5)
+    exp.skip_button.visible = exp.speed_choice.visible = True
+    app.draw()
+    for w in (exp.skip_button, exp.speed_choice):
+        assert hand.contains(w.rect), (w.rect, hand)
+    assert not exp.skip_button.rect.colliderect(exp.speed_choice.rect)

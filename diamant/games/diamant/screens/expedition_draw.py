@@ -163,8 +163,8 @@ class ExpeditionDrawing:
                                  inner.height)
             if self.speed_choice.visible:  # the fast-forward controls sit below
                 status.height = max(1, self.speed_choice.rect.top - status.top)
-            if not reading:  # (the resting cards are there)
-                self._draw_waiting(surface, status)
+            if not reading and not (self.compact and status.height < app.font(theme.FONT_BODY).get_linesize()):
+                self._draw_waiting(surface, status)  # (the resting cards are there; no room: not said)
         view = sess.view(seat)
         line_h = theme.px(app, lay.INFO_HEAD_H)
         badge = theme.px(app, lay.INFO_BADGE)

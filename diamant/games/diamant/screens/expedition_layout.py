@@ -53,9 +53,10 @@ CHIP_ROOM = 0.5      # kept at the chip's right
 # the strip below it full width, secondary things dropped first); at 100 % nothing changes
 FULL_ACROSS = 99.9
 FULL_DOWN = 56.2
-COMPACT_HAND_SHARE = 0.34  # the decision cards' strip, at most this share of its height
+COMPACT_HAND_SHARE = 0.36  # the decision cards' strip, at most this share of its height
 COMPACT_INSET_Y = 0.8     # the seat's numbers: their inset in that strip
 COMPACT_LOG_MIN = 8.5     # the log's title and two lines, kept above the odds panel
+COMPACT_WATCH_GAP = 0.4   # Skip to camp under the speed, in a short strip
 LESSON_SIDE_SHARE = 0.42  # a lesson's tips: their column's share of the width, at most
 
 

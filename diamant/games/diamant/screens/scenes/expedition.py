@@ -204,6 +204,10 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.speed_choice.rect = pygame.Rect(hand.centerx - round(u * (lay.SPEED_W / 2)),
                                              hand.centery - round(u * (lay.SPEED_H / 2)),
                                              round(u * lay.SPEED_W), round(u * lay.SPEED_H))
+        if compact:  # under the spectator's line ("The bots are playing"), not over it
+            below = hand.top + round(u * (lay.COMPACT_INSET_Y / 2 + lay.INFO_HEAD_H + lay.WATCH_GAP))
+            self.speed_choice.rect.top = min(max(self.speed_choice.rect.top, below),
+                                             hand.bottom - self.speed_choice.rect.height)
 
         # the two decision cards
         ch = hand.height - round(u * lay.CARD_ROOM)
@@ -220,9 +224,13 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
             left = self.card_rects[0].left
             area = pygame.Rect(left, hand.top, hand.right - round(u * lay.WATCH_PAD) - left, hand.height)
             bh = round(u * theme.SMALL_BUTTON_H)
-            self.skip_button.rect = pygame.Rect(area.left, area.bottom - round(u * lay.WATCH_PAD) - bh,
-                                                area.width, bh)
-            self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - round(u * lay.WATCH_GAP) - bh,
+            pad_y, gap = round(u * lay.WATCH_PAD), round(u * lay.WATCH_GAP)
+            if compact and 2 * (bh + pad_y) + gap > hand.height:
+                # a short strip: the two stacked closer, in its middle (the waiting line gives way)
+                gap = round(u * lay.COMPACT_WATCH_GAP)
+                pad_y = max(0, (hand.height - 2 * bh - gap) // 2)
+            self.skip_button.rect = pygame.Rect(area.left, area.bottom - pad_y - bh, area.width, bh)
+            self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - gap - bh,
                                                  area.width, bh)
 
     def _headings(self) -> list[pygame.Rect]:

@@ -111,15 +111,15 @@ class RoundEndScene(Scene):
         b = pygame.Rect(0, 0, round(app.u * WIDE_BUTTON_W), round(app.u * theme.BUTTON_H))
         b.bottomright = (self.box.right - round(app.u * BUTTONS_RIGHT), self.box.bottom - round(app.u * BUTTONS_BOTTOM))
         self.compact = compact(app, size)
-        if self.compact:  # the buttons as wide as their words, both inside the box
-            self._compact_buttons(b)
-        elif self.straight.visible:
+        if self.straight.visible:
             self.straight.rect = b
             camp = pygame.Rect(0, 0, round(app.u * NARROW_BUTTON_W), b.height)
             camp.bottomright = (b.left - round(app.u * BUTTONS_GAP), b.bottom)
             self.button.rect = camp
         else:
             self.button.rect = b
+        if self.compact and not self.box.contains(self.button.rect):
+            self._compact_buttons(b)  # as wide as their words, both inside the box
 
     def _compact_buttons(self, b: pygame.Rect) -> None:
         """The buttons' row with little room: each as wide as its words need (at most its usual
@@ -273,7 +273,9 @@ class RoundEndScene(Scene):
         rr = pygame.Rect(box.left + pad, title.bottom + round(app.u * REASON_GAP), box.width - 2 * pad,
                          round(app.u * REASON_H))
         theme.draw_text(surface, app, reason, rr, theme.FONT_BODY, colour, wrap=True)
-        if self.compact:  # the picture gives way to the list
+        rows_h = len(self.outcome) * app.font(theme.FONT_BODY).get_linesize()
+        if self.compact and rows_h > self.button.rect.top - rr.bottom - round(app.u * (ART_GAP + LIST_BOTTOM)):
+            # the rows would be squeezed: the picture gives way to the list, which scrolls
             list_box = pygame.Rect(box.left + pad, rr.bottom + round(app.u * ART_GAP), box.width - 2 * pad,
                                    self.button.rect.top - rr.bottom - round(app.u * (ART_GAP + LIST_BOTTOM)))
             self._draw_rows(surface, self._scrolled(list_box))

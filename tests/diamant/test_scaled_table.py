@@ -207,3 +207,49 @@ def test_the_watching_controls_stay_in_their_strip(apps, size, scale):
     for w in (exp.skip_button, exp.speed_choice):
         assert hand.contains(w.rect), (w.rect, hand)
     assert not exp.skip_button.rect.colliderect(exp.speed_choice.rect)
+
+
+@pytest.mark.parametrize("size,scale", SCALED)
+@pytest.mark.parametrize("lang", ["en", "ru", "ja", pytest.param("pl", marks=pytest.mark.full),
+                                  pytest.param("sr-Latn", marks=pytest.mark.full),
+                                  pytest.param("sr-Cyrl", marks=pytest.mark.full)])
+def test_the_odds_panel_shows_its_lines_in_order_while_they_fit(apps, size, scale, lang):
+    """The odds panel under the log's last lines: inside the window and its own rect, each line
+    at its own size, the chance the next card ends the expedition always among them."""
+    from diamant.ui import textfit, theme
+
+    app = apps[(size, scale)]
+    app.set_language(lang)
+    try:
+        theme.clear_text_cache()
+        scene = screenshots.build(app, "expedition-odds")
+        aid, log = scene.rects["aid"], scene.rects["log"]
+        assert aid.height > 0 and pygame.Rect((0, 0), app.size).contains(aid)
+        assert log.bottom <= aid.top
+        drawn: list[tuple[str, pygame.Rect]] = []
+        shrunk: list[str] = []
+        draw_text = theme.draw_text
+
+        def record(surface, app_, text, rect, size_u=theme.FONT_BODY, *args, **kw):
+            out = draw_text(surface, app_, text, rect, size_u, *args, **kw)
+            if rect.colliderect(aid):
+                drawn.append((text, out))
+                font = app_.fonts.get(max(theme.MIN_FONT_PX, round(size_u * app_.u)), kw.get("bold", False))
+                lines = font.wrap(text, rect.width) if kw.get("wrap") else [text]
+                if max(font.size(line)[0] for line in lines) > rect.width \
+                        or len(lines) * font.get_linesize() > rect.height + 2:  # (wrapped: on its lines)
+                    shrunk.append(text)
+            return out
+        textfit.overflows.clear()
+        theme.draw_text = record
+        try:
+            app.draw()
+        finally:
+            theme.draw_text = draw_text
+        texts = [t for t, _ in drawn]
+        odds = scene.aid_odds()
+        assert odds is not None and scene.aid_lines(odds)[0] in texts  # the risk, always
+        assert all(aid.contains(r) for _, r in drawn), (aid, drawn)
+        assert shrunk == [] and textfit.overflows == []
+    finally:
+        app.set_language("en")

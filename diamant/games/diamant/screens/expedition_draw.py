@@ -375,6 +375,38 @@ class ExpeditionDrawing:
             self._aid_odds = odds(view) if view.in_cave else None
         return self._aid_odds
 
+    def _aid_row(self, text: str, size: float, bold: bool, row: pygame.Rect) -> tuple[pygame.Rect, bool]:
+        """A line of the odds panel's row: as it is, or on a compact screen, where the line is
+        wider than the panel, as many lines as it needs at its own size (and wrapped)."""
+        if not self.compact:
+            return row, False
+        font = self.app.font(size, bold=bold)
+        lines = font.wrap(text, row.width)
+        if len(lines) < 2:
+            return row, False
+        return pygame.Rect(row.left, row.top, row.width, max(row.height, len(lines) * font.get_linesize())), True
+
+    def aid_least(self, width: int) -> int:
+        """The odds panel's height for its first line, the chance the next card ends the
+        expedition (at its widest, wrapped as it would be), with its padding."""
+        app = self.app
+        pad = theme.px(app, lay.AID_PAD)
+        row, _ = self._aid_row(app.t("play-aid-risk", percent=88), theme.FONT_BODY, True,
+                               pygame.Rect(0, 0, width - 2 * pad, theme.px(app, lay.AID_RISK_H)))
+        return row.height + pad
+
+    def aid_width(self) -> int:
+        """The width the odds panel needs for its widest line at its own size (the numbers at
+        their widest), its padding included."""
+        app = self.app
+        bold, small = app.font(theme.FONT_BODY, bold=True), app.font(theme.FONT_SMALL)
+        wide = [bold.size(app.t(k, **kw))[0] for k, kw in (("play-aid-title", {}), ("play-aid-risk", {"percent": 88}))]
+        wide += [small.size(app.t(k, **kw))[0] for k, kw in (
+            ("play-aid-cards", {"count": 88}), ("play-aid-deadly", {"count": 88, "cards": 88}),
+            ("play-aid-relics", {"count": 8}), ("play-aid-gain", {"gems": app.loc.format_number(88.8), "count": 88.8}),
+            ("play-aid-traps", {}), ("play-aid-no-traps", {}))]
+        return max(wide) + 2 * theme.px(app, lay.AID_PAD) + theme.px(app, 1)
+
     def aid_lines(self, o: Odds) -> list[str]:
         """The aid's lines of text under its title, in the player's language."""
         app = self.app
@@ -399,7 +431,9 @@ class ExpeditionDrawing:
         # a compact screen's shorter panel: its lines in order while they fit, the title only
         # above the risk and one more line (the risk says what the panel is about)
         fits = (lambda bottom: bottom <= r.bottom) if self.compact else (lambda bottom: True)
-        if fits(head.bottom + theme.px(app, lay.AID_RISK_H + lay.AID_LINE_H)):
+        title_fits = not self.compact or app.font(theme.FONT_BODY, bold=True).size(app.t("play-aid-title"))[0] \
+            <= inner.width
+        if title_fits and fits(head.bottom + theme.px(app, lay.AID_RISK_H + lay.AID_LINE_H)):
             theme.draw_text(surface, app, app.t("play-aid-title"), head, theme.FONT_BODY, theme.GOLD, bold=True,
                             align="left")
         else:
@@ -410,17 +444,20 @@ class ExpeditionDrawing:
         y = head.bottom
         risk, *rest = self.aid_lines(o)
         colour = theme.DANGER if o.deadly else theme.SAFE
-        row = pygame.Rect(inner.left, y, inner.width, theme.px(app, lay.AID_RISK_H))
+        row, wrap = self._aid_row(risk, theme.FONT_BODY, True, pygame.Rect(inner.left, y, inner.width,
+                                                                          theme.px(app, lay.AID_RISK_H)))
         if not fits(row.bottom):
             return
-        theme.draw_text(surface, app, risk, row, theme.FONT_BODY, colour, bold=True, align="left")
+        theme.draw_text(surface, app, risk, row, theme.FONT_BODY, colour, bold=True, align="left", wrap=wrap)
         y = row.bottom
         for i, text in enumerate(rest):
-            row = pygame.Rect(inner.left, y, inner.width, theme.px(app, lay.AID_LINE_H))
+            row, wrap = self._aid_row(text, theme.FONT_SMALL, False,
+                                      pygame.Rect(inner.left, y, inner.width, theme.px(app, lay.AID_LINE_H)))
             if not fits(row.bottom):
                 return
             dim = i == len(rest) - 1
-            theme.draw_text(surface, app, text, row, theme.FONT_SMALL, theme.TEXT_DIM if dim else theme.TEXT, align="left")
+            theme.draw_text(surface, app, text, row, theme.FONT_SMALL, theme.TEXT_DIM if dim else theme.TEXT, align="left",
+                            wrap=wrap)
             y = row.bottom
         # one chip per trap type on the path: its card and the copies left in the deck
         chip_w = inner.width // 5

@@ -57,6 +57,7 @@ COMPACT_HAND_SHARE = 0.36  # the decision cards' strip, at most this share of it
 COMPACT_INSET_Y = 0.8     # the seat's numbers: their inset in that strip
 COMPACT_LOG_MIN = 8.5     # the log's title and two lines, kept above the odds panel
 COMPACT_WATCH_GAP = 0.4   # Skip to camp under the speed, in a short strip
+COMPACT_AID_SHARE = 0.45  # with the odds panel: the column's share of the width, at most
 LESSON_SIDE_SHARE = 0.42  # a lesson's tips: their column's share of the width, at most
 
 

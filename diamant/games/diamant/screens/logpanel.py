@@ -69,8 +69,9 @@ def log_screen(app: "App", size: tuple[int, int], bottom_h: int, compact: bool =
     top = round(u * SCREEN_TOP_H)
     if side_w is None:
         side_w = round(u * LOG_W)
+        if compact:
+            side_w = min(side_w, round(w * COMPACT_LOG_SHARE))
     if compact:
-        side_w = min(side_w, round(w * COMPACT_LOG_SHARE))
         table = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - bottom_h - pad)
         return LogScreen(top=pygame.Rect(0, 0, w, top), table=table,
                          bottom=pygame.Rect(pad, h - bottom_h, w - 2 * pad, bottom_h - pad),
@@ -167,6 +168,10 @@ class LogPanel:
         top = self.rect.top + pad // 2 + (theme.px(app, TITLE_H) if self.title_key else 0)
         return pygame.Rect(self.rect.left + pad, top, self.rect.width - 2 * pad,
                            max(1, self.rect.bottom - top - pad))
+
+    def least_height(self) -> int:
+        """The height that shows one line of the log, without its title."""
+        return self._line_h() + 2 * theme.px(self.app, BODY_PAD)
 
     def _line_h(self) -> int:
         return self.app.font(self.size_u).get_linesize()

@@ -18,7 +18,7 @@ from diamant.games.diamant.screens import actions
 from diamant.ui.input import Action, pressed
 from diamant.ui.speech import Priority
 from diamant.games.diamant.screens import speech_summaries as summaries
-from diamant.games.diamant.screens.logpanel import LOG_W, LogPanel, log_screen
+from diamant.games.diamant.screens.logpanel import COMPACT_LOG_SHARE, LOG_W, LogPanel, log_screen
 from diamant.games.diamant.screens.expedition_draw import ExpeditionDrawing
 from diamant.games.diamant.screens.countdown import FRAME, STILL_FRAME, CountdownVoice
 from diamant.ui.scene import Scene
@@ -186,6 +186,11 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
             # a lesson's tips need more room than the log's last lines: their column runs the
             # whole height, wider, and the table and the cards' strip stand beside it
             screen = log_screen(app, size, hand_h, side_w=min(round(u * LOG_W), round(w * lay.LESSON_SIDE_SHARE)))
+        elif compact and setting(app, "learning_aid", False):
+            # the odds' lines at their own size: the column as wide as the widest needs
+            side_w = min(max(min(round(u * LOG_W), round(w * COMPACT_LOG_SHARE)), self.aid_width()),
+                         round(w * lay.COMPACT_AID_SHARE))
+            screen = log_screen(app, size, hand_h, compact=True, side_w=side_w)
         else:
             screen = log_screen(app, size, hand_h, compact=compact)
         pad, top = screen.pad, screen.top.height
@@ -193,11 +198,17 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         side = self.rects["side"]
         aid_h = round(u * AID_HEIGHT) if setting(app, "learning_aid", False) else 0
         if compact and aid_h:  # the odds share the short column with the log's last lines
-            aid_h = max(0, min(aid_h, side.height - pad - round(u * lay.COMPACT_LOG_MIN)))
+            # (the chance the next card ends the expedition at least: the log keeps the rest)
+            least = self.aid_least(side.width)
+            aid_h = max(min(least, side.height - pad - self.logpanel.least_height()),
+                        min(aid_h, side.height - pad - round(u * lay.COMPACT_LOG_MIN)))
         self.rects["aid"] = pygame.Rect(side.left, side.bottom - aid_h, side.width, aid_h)
         self.rects["log"] = pygame.Rect(side.left, side.top, side.width,
                                         side.height - (aid_h + pad if aid_h else 0))
         self.logpanel.rect = self.rects["log"]
+        # a short log (a compact screen with the odds) shows its last lines without its title
+        self.logpanel.title_key = None if compact and self.logpanel.rect.height < round(u * lay.COMPACT_LOG_MIN) \
+            else "play-log"
         b = round(u * lay.PAUSE_BUTTON)
         self.pause_button.rect = pygame.Rect(w - pad - b, (top - b) // 2, b, b)
         hand = self.rects["hand"]

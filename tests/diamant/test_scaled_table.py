@@ -127,7 +127,7 @@ def _press(app, k: int, scancode: int = 0) -> None:
                     pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=scancode)])
 
 
-@pytest.mark.parametrize("size,scale", SCALED)
+@pytest.mark.parametrize("size,scale", [SCALED[1], pytest.param(*SCALED[0], marks=pytest.mark.full)])
 def test_the_lesson_reads_at_full_size_in_pages(size, scale):
     """The lesson's tips at 150 % and 200 %: every word at its full size (a tip longer than its
     panel is read in pages: Next, PageDown or a click turns them), the buttons in the panel, the
@@ -253,3 +253,30 @@ def test_the_odds_panel_shows_its_lines_in_order_while_they_fit(apps, size, scal
         assert shrunk == [] and textfit.overflows == []
     finally:
         app.set_language("en")
+
+
+@pytest.mark.parametrize("size,scale", SCALED)
+def test_every_path_and_table_size_stays_inside_the_table(apps, size, scale):
+    """Two to eight seats, one to forty cards, in the table's rect of the compact expedition:
+    the path's cards inside it, above the seats, apart; each seat's explorer, chest and name
+    inside its bands; the names at least their 100 % size."""
+    app = apps[(size, scale)]
+    exp = screenshots.build(app, "expedition")
+    rect = exp.rects["table"]
+    for seats in range(2, 9):
+        for n in (1, 2, 5, 9, 14, 20, 27, 34, 40):
+            L = TableLayout(rect, n, seats, text_scale=scale)
+            for slot in L.slots:
+                assert rect.contains(slot) and slot.bottom <= L.cave_band.top, (seats, n, slot)
+            _disjoint(L.slots)
+            ew, eh = L.explorer_size
+            for s in range(seats):
+                cx, cy = L.cave_pos[s]
+                assert L.cave_band.contains(pygame.Rect(round(cx - ew / 2), round(cy - eh / 2), ew, eh)), (seats, s)
+                kx, ky = L.chest_pos[s]
+                chest = pygame.Rect(0, 0, *L.chest_size)
+                chest.center = (round(kx), round(ky))
+                assert L.camp_band.contains(chest), (seats, s, chest, L.camp_band)
+                nx, ny = L.name_pos[s]
+                assert ny - L.font_name / 2 >= L.camp_band.top - 1 and ny + L.font_name / 2 < chest.top + 2
+            assert L.font_name >= TableLayout(rect, n, seats).font_name

@@ -55,6 +55,7 @@ class ExpeditionDrawing:
     _dim_cards: dict[tuple[str, tuple[int, int]], pygame.Surface]
     rects: dict[str, pygame.Rect]
     guide: "Lesson | None"
+    compact: bool  # laid out for a larger interface size: secondary things give way
 
     # and the scene's own answers
     @property
@@ -65,6 +66,9 @@ class ExpeditionDrawing:
         raise NotImplementedError
 
     def _draw_top(self, surface) -> None:
+        if self.compact:
+            self._draw_top_compact(surface)
+            return
         app = self.app
         g = self.session.game
         top = self.rects["top"]
@@ -89,11 +93,50 @@ class ExpeditionDrawing:
         theme.draw_text(surface, app, app.t("deck-count", count=deck), right, theme.FONT_BODY,
                         theme.TEXT, align="right")
 
+    def _top_texts(self) -> tuple[str, str]:
+        """The top line's heading (the round, or the lesson's name) and what follows it."""
+        app = self.app
+        g = self.session.game
+        if self.guide is not None:
+            return self.guide.top_texts()
+        edition = app.t(f"edition-{g.ruleset.edition.value}")
+        chests = app.t("chests-secret" if g.ruleset.secret_chests else "chests-open")
+        return (app.t("round-of", round=self.table.round or g.round, total=g.ruleset.rounds),
+                f"{edition} · {chests}")
+
+    def _draw_top_compact(self, surface) -> None:
+        """The top line with little room: the heading at the left in full, then the deck's count
+        at the right and the rules between, each only where it fits whole (the deck shows its
+        count on the table too, and the rules are in the pause menu)."""
+        app = self.app
+        top = self.rects["top"]
+        pad = theme.px(app, lay.TOP_PAD)
+        gap = 2 * pad
+        name, where = self._top_texts()
+        head_size = theme.FONT_HEADING * 0.8
+        right = self.pause_button.rect.left - pad
+        tw = min(app.font(head_size, bold=True).size(name)[0] + pad, right - pad)
+        theme.draw_text(surface, app, name, pygame.Rect(pad, 0, tw, top.height), head_size, theme.GOLD,
+                        bold=True, align="left", shadow=True)
+        x = pad + tw + gap
+        deck = app.t("deck-count", count=self.table.deck_size)
+        dw = app.font(theme.FONT_BODY).size(deck)[0] + pad
+        if x + dw <= right:
+            theme.draw_text(surface, app, deck, pygame.Rect(right - dw, 0, dw, top.height), theme.FONT_BODY,
+                            theme.TEXT, align="right")
+            right -= dw + gap
+        mid_size = theme.FONT_BODY if self.guide is not None else theme.FONT_SMALL
+        mw = app.font(mid_size).size(where)[0] + pad
+        if x + mw <= right:
+            theme.draw_text(surface, app, where, pygame.Rect(x, 0, right - x, top.height), mid_size,
+                            theme.TEXT if self.guide is not None else theme.TEXT_DIM)
+
     def _draw_hand(self, surface) -> None:
         app = self.app
         sess = self.session
         hand = self.rects["hand"]
-        inner = hand.inflate(-theme.px(app, lay.HAND_INSET_X), -theme.px(app, lay.HAND_INSET_Y))
+        inner = hand.inflate(-theme.px(app, lay.HAND_INSET_X),
+                             -theme.px(app, lay.COMPACT_INSET_Y if self.compact else lay.HAND_INSET_Y))
         info = pygame.Rect(inner.left, inner.top, self.card_rects[0].left - inner.left - theme.px(app, lay.INFO_GAP),
                            inner.height)
         if sess.spectator:
@@ -120,8 +163,8 @@ class ExpeditionDrawing:
                                  inner.height)
             if self.speed_choice.visible:  # the fast-forward controls sit below
                 status.height = max(1, self.speed_choice.rect.top - status.top)
-            if not reading:  # (the resting cards are there)
-                self._draw_waiting(surface, status)
+            if not reading and not (self.compact and status.height < app.font(theme.FONT_BODY).get_linesize()):
+                self._draw_waiting(surface, status)  # (the resting cards are there; no room: not said)
         view = sess.view(seat)
         line_h = theme.px(app, lay.INFO_HEAD_H)
         badge = theme.px(app, lay.INFO_BADGE)
@@ -137,7 +180,7 @@ class ExpeditionDrawing:
         else:
             title = app.t("play-your-choice" + solo, name=sess.names[seat])
         theme.draw_text(surface, app, title, name_rect, theme.FONT_BODY * 1.1, theme.GOLD, bold=True, align="left")
-        y = info.top + line_h + theme.px(app, lay.INFO_HEAD_GAP)
+        y = info.top + line_h + (0 if self.compact else theme.px(app, lay.INFO_HEAD_GAP))
         carried, chest = view.carried, view.chest
         if self.active is None:
             shown = self.table.model()  # what the table shows now (the engine may be a step ahead)
@@ -149,17 +192,28 @@ class ExpeditionDrawing:
         else:
             lines.append(app.t("play-chest-hidden"))
         for text in lines:
+            if self.compact and app.font(theme.FONT_BODY).size(text)[0] > info.width:
+                continue  # a line that would be squeezed: the table shows the same numbers
             theme.draw_text(surface, app, text, pygame.Rect(info.left, y, info.width, theme.px(app, lay.INFO_LINE_H)),
                             theme.FONT_BODY, theme.TEXT, align="left")
             y += theme.px(app, lay.INFO_LINE_STEP)
+        hint_at = pygame.Rect(info.left, inner.bottom - theme.px(app, lay.HINT_H), info.width,
+                              theme.px(app, lay.HINT_H))
+        # compact: the keys' hint only where it fits whole under the numbers
+        hint_rect = self._compact_hint(hint_at, y) if self.compact else hint_at
         if view.relics_on_path and self.active is not None:
             text = app.t("play-relics-on-path", count=len(view.relics_on_path), value=view.relic_take_value)
-            room = inner.bottom - theme.px(app, lay.RELICS_BOTTOM) - y
-            theme.draw_text(surface, app, text,
-                            pygame.Rect(info.left, y, info.width, max(theme.px(app, lay.RELICS_MIN_H), room)),
-                            theme.FONT_SMALL, theme.GOLD, align="left", valign="top", wrap=True)
-        hint_rect = pygame.Rect(info.left, inner.bottom - theme.px(app, lay.HINT_H), info.width,
-                                theme.px(app, lay.HINT_H))
+            if not self.compact:
+                room = inner.bottom - theme.px(app, lay.RELICS_BOTTOM) - y
+                theme.draw_text(surface, app, text,
+                                pygame.Rect(info.left, y, info.width, max(theme.px(app, lay.RELICS_MIN_H), room)),
+                                theme.FONT_SMALL, theme.GOLD, align="left", valign="top", wrap=True)
+            else:  # one whole line where there is room for it (the path shows its relics)
+                font = app.font(theme.FONT_SMALL)
+                bottom = hint_rect.top if hint_rect is not None else inner.bottom
+                if font.size(text)[0] <= info.width and y + font.get_linesize() <= bottom:
+                    theme.draw_text(surface, app, text, pygame.Rect(info.left, y, info.width, bottom - y),
+                                    theme.FONT_SMALL, theme.GOLD, align="left", valign="top")
         if self.active is None:
             if ahead is not None:
                 self._draw_ahead(surface, hint_rect)
@@ -169,7 +223,7 @@ class ExpeditionDrawing:
         if reading:
             self._draw_resting(surface)
             return
-        if not self.active_chose:
+        if not self.active_chose and hint_rect is not None:
             theme.draw_text(surface, app, app.t("play-keys-hint", **actions.decision_keys(app)), hint_rect, theme.FONT_SMALL,
                             theme.TEXT_DIM, align="left")
         # the cards
@@ -225,12 +279,24 @@ class ExpeditionDrawing:
                         self._label_size(label_rect.width - theme.px(app, lay.LABEL_INSET)),
                         colour, bold=True, shadow=True)
 
-    def _draw_ahead(self, surface, hint_rect: pygame.Rect) -> None:
+    def _compact_hint(self, hint_rect: pygame.Rect, y: int) -> pygame.Rect | None:
+        """The keys' hint's place on a compact screen: under the numbers when the longer of its
+        two texts fits there whole, else None (the keys overlay lists them)."""
+        app = self.app
+        keys = actions.decision_keys(app)
+        font = app.font(theme.FONT_SMALL)
+        need = max(font.size(app.t(k, **keys))[0] for k in ("play-keys-hint", "precommit-hint"))
+        if hint_rect.top < y or need > hint_rect.width:
+            return None
+        return hint_rect
+
+    def _draw_ahead(self, surface, hint_rect: pygame.Rect | None) -> None:
         """The decision cards while the table still plays: dimmed, the one chosen ahead lifted,
         framed and tagged "pending"."""
         app = self.app
-        theme.draw_text(surface, app, app.t("precommit-hint", **actions.decision_keys(app)), hint_rect, theme.FONT_SMALL,
-                        theme.TEXT_DIM, align="left")
+        if hint_rect is not None:
+            theme.draw_text(surface, app, app.t("precommit-hint", **actions.decision_keys(app)), hint_rect,
+                            theme.FONT_SMALL, theme.TEXT_DIM, align="left")
         chosen = self.pending[1] if self.pending is not None else None
         for i, r in enumerate(self.card_rects):
             kind = "continue" if i == 1 else "leave"
@@ -309,6 +375,38 @@ class ExpeditionDrawing:
             self._aid_odds = odds(view) if view.in_cave else None
         return self._aid_odds
 
+    def _aid_row(self, text: str, size: float, bold: bool, row: pygame.Rect) -> tuple[pygame.Rect, bool]:
+        """A line of the odds panel's row: as it is, or on a compact screen, where the line is
+        wider than the panel, as many lines as it needs at its own size (and wrapped)."""
+        if not self.compact:
+            return row, False
+        font = self.app.font(size, bold=bold)
+        lines = font.wrap(text, row.width)
+        if len(lines) < 2:
+            return row, False
+        return pygame.Rect(row.left, row.top, row.width, max(row.height, len(lines) * font.get_linesize())), True
+
+    def aid_least(self, width: int) -> int:
+        """The odds panel's height for its first line, the chance the next card ends the
+        expedition (at its widest, wrapped as it would be), with its padding."""
+        app = self.app
+        pad = theme.px(app, lay.AID_PAD)
+        row, _ = self._aid_row(app.t("play-aid-risk", percent=88), theme.FONT_BODY, True,
+                               pygame.Rect(0, 0, width - 2 * pad, theme.px(app, lay.AID_RISK_H)))
+        return row.height + pad
+
+    def aid_width(self) -> int:
+        """The width the odds panel needs for its widest line at its own size (the numbers at
+        their widest), its padding included."""
+        app = self.app
+        bold, small = app.font(theme.FONT_BODY, bold=True), app.font(theme.FONT_SMALL)
+        wide = [bold.size(app.t(k, **kw))[0] for k, kw in (("play-aid-title", {}), ("play-aid-risk", {"percent": 88}))]
+        wide += [small.size(app.t(k, **kw))[0] for k, kw in (
+            ("play-aid-cards", {"count": 88}), ("play-aid-deadly", {"count": 88, "cards": 88}),
+            ("play-aid-relics", {"count": 8}), ("play-aid-gain", {"gems": app.loc.format_number(88.8), "count": 88.8}),
+            ("play-aid-traps", {}), ("play-aid-no-traps", {}))]
+        return max(wide) + 2 * theme.px(app, lay.AID_PAD) + theme.px(app, 1)
+
     def aid_lines(self, o: Odds) -> list[str]:
         """The aid's lines of text under its title, in the player's language."""
         app = self.app
@@ -330,24 +428,42 @@ class ExpeditionDrawing:
         inner = r.inflate(-2 * pad, 0)
         y = r.top + pad // 2
         head = pygame.Rect(inner.left, y, inner.width, theme.px(app, lay.AID_HEAD_H))
-        theme.draw_text(surface, app, app.t("play-aid-title"), head, theme.FONT_BODY, theme.GOLD, bold=True, align="left")
+        # a compact screen's shorter panel: its lines in order while they fit, the title only
+        # above the risk and one more line (the risk says what the panel is about)
+        fits = (lambda bottom: bottom <= r.bottom) if self.compact else (lambda bottom: True)
+        title_fits = not self.compact or app.font(theme.FONT_BODY, bold=True).size(app.t("play-aid-title"))[0] \
+            <= inner.width
+        if title_fits and fits(head.bottom + theme.px(app, lay.AID_RISK_H + lay.AID_LINE_H)):
+            theme.draw_text(surface, app, app.t("play-aid-title"), head, theme.FONT_BODY, theme.GOLD, bold=True,
+                            align="left")
+        else:
+            head.height = 0
         o = self.aid_odds()
         if o is None:
             return
         y = head.bottom
         risk, *rest = self.aid_lines(o)
         colour = theme.DANGER if o.deadly else theme.SAFE
-        row = pygame.Rect(inner.left, y, inner.width, theme.px(app, lay.AID_RISK_H))
-        theme.draw_text(surface, app, risk, row, theme.FONT_BODY, colour, bold=True, align="left")
+        row, wrap = self._aid_row(risk, theme.FONT_BODY, True, pygame.Rect(inner.left, y, inner.width,
+                                                                          theme.px(app, lay.AID_RISK_H)))
+        if not fits(row.bottom):
+            return
+        theme.draw_text(surface, app, risk, row, theme.FONT_BODY, colour, bold=True, align="left", wrap=wrap)
         y = row.bottom
         for i, text in enumerate(rest):
-            row = pygame.Rect(inner.left, y, inner.width, theme.px(app, lay.AID_LINE_H))
+            row, wrap = self._aid_row(text, theme.FONT_SMALL, False,
+                                      pygame.Rect(inner.left, y, inner.width, theme.px(app, lay.AID_LINE_H)))
+            if not fits(row.bottom):
+                return
             dim = i == len(rest) - 1
-            theme.draw_text(surface, app, text, row, theme.FONT_SMALL, theme.TEXT_DIM if dim else theme.TEXT, align="left")
+            theme.draw_text(surface, app, text, row, theme.FONT_SMALL, theme.TEXT_DIM if dim else theme.TEXT, align="left",
+                            wrap=wrap)
             y = row.bottom
         # one chip per trap type on the path: its card and the copies left in the deck
         chip_w = inner.width // 5
         ih = theme.px(app, lay.CHIP_H)
+        if o.hazards_left and not fits(y + theme.px(app, lay.CHIP_TOP) + ih):
+            return
         for k, hazard in enumerate(o.hazards_left):
             left = inner.left + k * chip_w
             icon = app.art.card("hazard", hazard=hazard.value, size=(round(ih * 0.714), ih),

@@ -47,3 +47,21 @@ CHIP_H = 3.0         # a trap's chip: its card's height
 CHIP_TOP = 0.2
 CHIP_GAP = 0.3       # between the card and the count
 CHIP_ROOM = 0.5      # kept at the chip's right
+
+# a larger interface (Settings -> Interface size) leaves fewer units than the 100 x 56.25 of a
+# 16:9 window at 100 %: the table screens then lay out compactly (the log beside the table only,
+# the strip below it full width, secondary things dropped first); at 100 % nothing changes
+FULL_ACROSS = 99.9
+FULL_DOWN = 56.2
+COMPACT_HAND_SHARE = 0.36  # the decision cards' strip, at most this share of its height
+COMPACT_INSET_Y = 0.8     # the seat's numbers: their inset in that strip
+COMPACT_LOG_MIN = 8.5     # the log's title and two lines, kept above the odds panel
+COMPACT_WATCH_GAP = 0.4   # Skip to camp under the speed, in a short strip
+COMPACT_AID_SHARE = 0.45  # with the odds panel: the column's share of the width, at most
+LESSON_SIDE_SHARE = 0.42  # a lesson's tips: their column's share of the width, at most
+
+
+def compact(app, size: tuple[int, int] | None = None) -> bool:
+    """The window has less room than a 16:9 window at 100 % (a larger interface size)."""
+    across, down = app.units(size)
+    return across < FULL_ACROSS or down < FULL_DOWN

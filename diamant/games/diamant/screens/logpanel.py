@@ -33,6 +33,7 @@ EAGER_ENTRIES = 1000
 SCREEN_PAD = 1.0      # a table screen with the log: its padding, and between the table and the log
 SCREEN_TOP_H = 5.0    # its top line
 LOG_W = 27            # the log's column
+COMPACT_LOG_SHARE = 0.3  # ... at most this share of the width on a compact screen (log_screen)
 BODY_PAD = 1.0        # the log's lines inside its panel
 TITLE_H = 3           # the log's title over them
 BADGE_PAD = 0.8       # the "Latest" pill: its words' padding
@@ -55,14 +56,26 @@ class LogScreen:
     pad: int
 
 
-def log_screen(app: "App", size: tuple[int, int], bottom_h: int) -> LogScreen:
+def log_screen(app: "App", size: tuple[int, int], bottom_h: int, compact: bool = False,
+               side_w: int | None = None) -> LogScreen:
     """The rects of a table screen with the log column (see LogScreen); ``bottom_h``: the height
-    of the strip below the table."""
+    of the strip below the table. ``compact`` (a larger interface size leaves fewer units): the
+    log's column narrows and stands beside the table only, and the strip below runs the whole
+    width (its controls and cards keep their size; the log shows its last lines). ``side_w``:
+    the column's width instead of the log's (a lesson's tips stand there)."""
     w, h = size
     u = app.u
     pad = round(u * SCREEN_PAD)
     top = round(u * SCREEN_TOP_H)
-    side_w = round(u * LOG_W)
+    if side_w is None:
+        side_w = round(u * LOG_W)
+        if compact:
+            side_w = min(side_w, round(w * COMPACT_LOG_SHARE))
+    if compact:
+        table = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - bottom_h - pad)
+        return LogScreen(top=pygame.Rect(0, 0, w, top), table=table,
+                         bottom=pygame.Rect(pad, h - bottom_h, w - 2 * pad, bottom_h - pad),
+                         side=pygame.Rect(w - side_w - pad, top, side_w, table.height), pad=pad)
     return LogScreen(top=pygame.Rect(0, 0, w, top),
                      table=pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - bottom_h - pad),
                      bottom=pygame.Rect(pad, h - bottom_h, w - side_w - 3 * pad, bottom_h - pad),
@@ -155,6 +168,10 @@ class LogPanel:
         top = self.rect.top + pad // 2 + (theme.px(app, TITLE_H) if self.title_key else 0)
         return pygame.Rect(self.rect.left + pad, top, self.rect.width - 2 * pad,
                            max(1, self.rect.bottom - top - pad))
+
+    def least_height(self) -> int:
+        """The height that shows one line of the log, without its title."""
+        return self._line_h() + 2 * theme.px(self.app, BODY_PAD)
 
     def _line_h(self) -> int:
         return self.app.font(self.size_u).get_linesize()

@@ -55,7 +55,9 @@ class TableLayout:
 
     CAMP_SCALE = 0.8  # explorers at camp are drawn a little smaller (further away)
 
-    def __init__(self, rect: pygame.Rect, n_cards: int, n_seats: int) -> None:
+    def __init__(self, rect: pygame.Rect, n_cards: int, n_seats: int, text_scale: float = 1.0) -> None:
+        """`text_scale`: the interface size (Settings -> Interface size): the seats' names and
+        numbers grow with it, as far as their column and line allow."""
         x, y, w, h = rect
         self.rect = pygame.Rect(rect)
         self.u = u = min(w, h * 16 / 9) / 100
@@ -103,6 +105,14 @@ class TableLayout:
         # column allows (a long name is shrunk to its column)
         self.font_name = max(10, round(min(max(u * NAME_FONT, exp_h * 0.2), colw * 0.16)))
         self.font_num = max(10, round(min(max(u * NUMBER_FONT, exp_h * 0.22), colw * 0.17)))
+        if text_scale > 1:
+            # a larger interface: larger names and numbers; a name stays in the top of its camp
+            # line (over the chest), a number within its column's share
+            ts = text_scale
+            line = kb.h / lines
+            self.font_name = max(self.font_name, round(min(u * NAME_FONT * ts, colw * 0.16 * ts, line * 0.24)))
+            self.font_num = max(self.font_num, round(min(u * NUMBER_FONT * ts, colw * 0.17 * ts, line * 0.24,
+                                                         exp_h * 0.3)))
         self.cave_pos: list[Point] = []
         self.camp_pos: list[Point] = []
         self.chest_pos: list[Point] = []

@@ -124,10 +124,11 @@ class TableView(TableSprites):
     def layout(self, rect: pygame.Rect | None = None, n_cards: int | None = None) -> TableLayout:
         rect = pygame.Rect(rect if rect is not None else self._rect)
         n = len(self.model.path) if n_cards is None else n_cards
-        key = (rect.x, rect.y, rect.w, rect.h, n, self.model.n)
+        scale = getattr(self.app, "scale", 1.0)  # the interface size: the seats' words grow
+        key = (rect.x, rect.y, rect.w, rect.h, n, self.model.n, scale)
         lay = self._layouts.get(key)
         if lay is None:
-            lay = TableLayout(rect, n, self.model.n)
+            lay = TableLayout(rect, n, self.model.n, text_scale=scale)
             self._layouts[key] = lay
             while len(self._layouts) > 48:
                 self._layouts.popitem(last=False)

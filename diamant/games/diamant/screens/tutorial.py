@@ -29,6 +29,7 @@ from diamant.ui import theme
 from diamant.games.diamant.screens import flow, table_tokens
 from diamant.games.diamant.screens.lesson import LessonHost, LessonSetup
 from diamant.games.diamant.screens import actions
+from diamant.games.diamant.screens.expedition_layout import compact
 from diamant.ui.input import Action, pressed
 from diamant.games.diamant.screens.seat_sources import SeatSource
 from diamant.games.diamant.screens.session import GameSession, SeatSetup, TableSetup, default_level
@@ -82,6 +83,8 @@ ARROW_W = 3.2          # the arrow pointing at what a tip talks about
 ARROW_H = 2.6
 ARROW_GAP = 0.5        # between the arrow and the focus ring round its target
 ARROW_BOB = 0.5        # how far the arrow bobs
+PAGE_MARK = 1.2        # a tip read in pages (a larger interface size): the mark of more to read
+PAGED_BODY_LINES = 3   # ... whose words keep at least this many lines (else the line under it joins them)
 
 
 # -------------------------------------------------------------------------------------------------
@@ -215,6 +218,10 @@ class TutorialGuide:
         self.next_button = self.group.add(Button("tutorial-next", self.next, style="primary"))
         self.skip_button = self.group.add(Button("tutorial-skip", self.skip))
         self.panel = pygame.Rect(0, 0, 0, 0)
+        # a tip's words too long for its panel at a larger interface size are read in pages:
+        # Next (or PageDown) shows the next page before it goes on
+        self.page = 0
+        self.hint_paged = False  # the line under the tip is read in its pages (see text_rects)
         self._moves = len(scene.session.game.decisions)
         _GUIDES.add(self)
 
@@ -283,6 +290,8 @@ class TutorialGuide:
             return False
         if step.choice is None or step.choice != decision:
             self.refused = decision if step.choice is not None else None
+            if self.refused is not None and self.hint_paged:
+                self.page = len(self.pages()) - 1  # the reason is read at the end of the tip
             return False
         # the choice asked for: its tip is done now, before the step's events reach the table
         # (the next tip may have to hold them)
@@ -308,6 +317,7 @@ class TutorialGuide:
         if shown is not self.shown:
             self.shown = shown
             self.refused = None
+            self.page = 0
             if shown is not None and shown.choice is not None:
                 # the card chosen ahead stays picked (refused, with its reason, if the lesson
                 # needs the other); else the one the tip asks for
@@ -329,6 +339,9 @@ class TutorialGuide:
         step = self.shown
         if step is None or step.choice is not None:
             return
+        if self.page + 1 < len(self.pages()):  # more of the tip to read first
+            self.page += 1
+            return
         self.seen.append(step.id)
         self.shown = None
         if self.step is None:
@@ -349,9 +362,15 @@ class TutorialGuide:
             return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return self._mouse(event)
+        if event.type == pygame.MOUSEWHEEL and event.y and len(self.pages()) > 1:
+            self.turn_page(-event.y)
+            return True
         action = pressed(event)
         if action is None:
             return False
+        if action in (Action.SCROLL_UP, Action.SCROLL_DOWN) and len(self.pages()) > 1:
+            self.turn_page(-1 if action is Action.SCROLL_UP else 1)
+            return True
         if self.shown.choice is None:
             if action in (Action.CONFIRM, Action.SKIP):
                 self.next()
@@ -362,7 +381,58 @@ class TutorialGuide:
     def _mouse(self, event: pygame.event.Event) -> bool:
         if not (self.skip_button.visible or self.next_button.visible):
             return False
-        return bool(self.group.handle(event))
+        if self.group.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.shown is not None \
+                and self.panel.collidepoint(event.pos):
+            pages = len(self.pages())
+            if pages > 1:  # a click on a tip read in pages turns to its next page (and round)
+                self.page = (self.page + 1) % pages
+                return True
+        return False
+
+    def turn_page(self, delta: int) -> None:
+        self.page = max(0, min(len(self.pages()) - 1, self.page + delta))
+
+    def hint(self) -> tuple[str, Any] | None:
+        """The line under a tip and its colour: why a choice was refused, or what to choose."""
+        step = self.shown
+        app = self.app
+        if self.refused is not None:
+            key = "tutorial-refuse-continue" if self.refused is Decision.CONTINUE else "tutorial-refuse-leave"
+            return app.t(key), theme.DANGER
+        if step is not None and step.choice is not None:
+            key = "tutorial-do-continue" if step.choice is Decision.CONTINUE else "tutorial-do-leave"
+            return app.t(key, **actions.decision_keys(app)), theme.GOLD
+        return None
+
+    def pages(self) -> list[list[tuple[str, float, Any, bool]]]:
+        """The tip's words (and, when `hint_paged`, the line under them) as pages of lines
+        (text, size, colour, bold) that fit its box at full size: one page of its words, not
+        split, unless the screen is compact and they do not fit."""
+        step = self.shown
+        if step is None:
+            return [[]]
+        head, words = self.texts(step)
+        if not compact(self.app):
+            return [[(words, theme.FONT_BODY, theme.TEXT, False)]]
+        body = self.text_rects(head)[1]
+        width = max(1, body.width)
+        lines = [(line, theme.FONT_BODY, theme.TEXT, False) for line in self.app.font(theme.FONT_BODY).wrap(words, width)]
+        hint = self.hint() if self.hint_paged else None
+        if hint is not None:
+            font = self.app.font(HINT_FONT, bold=True)
+            lines += [(line, HINT_FONT, hint[1], True) for line in font.wrap(hint[0], width)]
+        pages: list[list[tuple[str, float, Any, bool]]] = [[]]
+        used = 0
+        for line in lines:
+            h = self.app.font(line[1], bold=line[3]).get_linesize()
+            if pages[-1] and used + h > body.height:
+                pages.append([])
+                used = 0
+            pages[-1].append(line)
+            used += h
+        return pages
 
     # ----------------------------------------------------------------------- drawing
     def frame_interval(self) -> float | None:
@@ -457,6 +527,13 @@ class TutorialGuide:
         refusal_h = max(theme.px(app, REFUSAL_H), self._hint_height(inner.width)) if asks else 0
         body = pygame.Rect(inner.left, title.bottom + theme.px(app, TIP_BODY_TOP), inner.width,
                            buttons_top - title.bottom - refusal_h - theme.px(app, TIP_BODY_BOTTOM))
+        # a compact screen: where the line under the tip leaves its words too few lines, that
+        # line is read in the words' pages, after them
+        self.hint_paged = bool(refusal_h) and compact(app) and \
+            body.height < PAGED_BODY_LINES * app.font(theme.FONT_BODY).get_linesize()
+        if self.hint_paged:
+            body.height += refusal_h
+            refusal_h = 0
         refusal = pygame.Rect(inner.left, body.bottom + theme.px(app, REFUSAL_TOP), inner.width, refusal_h)
         return title, body, refusal
 
@@ -544,6 +621,28 @@ class TutorialGuide:
     def arrow_rect(self, target: pygame.Rect) -> pygame.Rect:
         return self.arrow_place(target)[0]
 
+    def _draw_page(self, surface: pygame.Surface, body: pygame.Rect,
+                   pages: list[list[tuple[str, float, Any, bool]]]) -> None:
+        """One page of a long tip, line by line at full size, with marks in the panel's margin
+        where there is more before it (up) or after it (down)."""
+        app = self.app
+        self.page = min(self.page, len(pages) - 1)
+        y = body.top
+        for text, size, colour, bold in pages[self.page]:
+            h = app.font(size, bold=bold).get_linesize()
+            theme.draw_text(surface, app, text, pygame.Rect(body.left, y, body.width, h), size, colour, bold=bold,
+                            align="left")
+            y += h
+        d = theme.px(app, PAGE_MARK) // 2
+        x = body.right + theme.px(app, TIP_PAD) // 2
+        if self.page > 0:
+            top = body.top + d
+            pygame.draw.polygon(surface, theme.GOLD, [(x - d, top + d // 2), (x + d, top + d // 2), (x, top - d)])
+        if self.page + 1 < len(pages):
+            bottom = y - d
+            pygame.draw.polygon(surface, theme.GOLD, [(x - d, bottom - d // 2), (x + d, bottom - d // 2),
+                                                      (x, bottom + d)])
+
     def _arrow(self, surface: pygame.Surface, target: pygame.Rect, t: float) -> None:
         box, way = self.arrow_place(target)
         bob = round(theme.px(self.app, ARROW_BOB) * (1 + math.sin(t * ARROW_BOB_RATE)) / 2)
@@ -574,8 +673,14 @@ class TutorialGuide:
         title, body, refusal = self.text_rects(head)
         theme.draw_text(surface, app, head, title, TITLE_FONT, theme.GOLD, bold=True,
                         align="left", wrap=True)
-        theme.draw_text(surface, app, words, body, theme.FONT_BODY, theme.TEXT, align="left",
-                        valign="top", wrap=True)
+        pages = self.pages()
+        if len(pages) == 1 and not self.hint_paged:
+            theme.draw_text(surface, app, words, body, theme.FONT_BODY, theme.TEXT, align="left",
+                            valign="top", wrap=True)
+        else:
+            self._draw_page(surface, body, pages)
+            self.group.draw(surface)
+            return
         if self.refused is not None:
             key = "tutorial-refuse-continue" if self.refused is Decision.CONTINUE else "tutorial-refuse-leave"
             theme.draw_text(surface, app, app.t(key), refusal, HINT_FONT, theme.DANGER,

@@ -12,6 +12,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.games.diamant.screens.badges import seat_badge
 from diamant.games.diamant.screens.boardview import BoardPresenter
+from diamant.games.diamant.screens.expedition_layout import compact
 from diamant.games.diamant.screens.flow import anim_speed, release_session
 from diamant.ui.scene import Scene
 from diamant.ui.widgets import Button, FocusGroup
@@ -33,6 +34,7 @@ STANDINGS_ROW_H = 4.2     # a seat's row, at most
 SCORE_GAP = 1.5           # between a name and the score column
 NOTE_ROOM = 8.0           # kept under the rows for the note on the chests
 NOTE_GAP = 1.0            # above and below that note
+COMPACT_SIDE_SHARE = 0.5  # a compact screen's standings: this share of the width at least
 
 
 @nav.scene("board")
@@ -65,6 +67,7 @@ class BoardScene(Scene):
         self.timer = 0.0
         self.started = False
         self.rects: dict[str, pygame.Rect] = {}
+        self.compact = False  # laid out for a larger interface size (see layout)
 
     refocus = True
 
@@ -82,6 +85,7 @@ class BoardScene(Scene):
     def layout(self, size) -> None:
         app = self.app
         w, h = size
+        self.compact = compact(app, size)  # a larger interface size
         pad = round(app.u * theme.SCREEN_PAD)
         side_w = round(app.u * theme.SIDE_W)
         top = round(app.u * theme.TOP_BAR_H)
@@ -98,11 +102,18 @@ class BoardScene(Scene):
             panel_w = min(full_w, round(app.u * SIDE_UNDER_W))
             self.rects["side"] = pygame.Rect((w - panel_w) // 2, h - pad - side_h, panel_w, side_h)
         else:
+            if self.compact:  # the standings' words keep their size: the panel widens
+                side_w = max(side_w, round(w * COMPACT_SIDE_SHARE))
             self.rects["title"] = pygame.Rect(pad, pad // 2, w - side_w - 3 * pad, top - pad // 2)
             self.rects["board"] = pygame.Rect(pad, top, w - side_w - 3 * pad, h - top - pad)
             self.rects["side"] = pygame.Rect(w - side_w - pad, pad, side_w, h - 2 * pad)
         side = self.rects["side"]
         bh = round(app.u * theme.BUTTON_H)
+        if self.compact:  # the two buttons side by side: the rows keep the height
+            half = (side.width - 3 * pad) // 2
+            self.menu.rect = pygame.Rect(side.left + pad, side.bottom - pad - bh, half, bh)
+            self.start.rect = pygame.Rect(side.right - pad - half, side.bottom - pad - bh, half, bh)
+            return
         self.start.rect = pygame.Rect(side.left + pad, side.bottom - pad - bh, side.width - 2 * pad, bh)
         self.menu.rect = pygame.Rect(side.left + pad, self.start.rect.top - round(app.u) - bh,
                                      side.width - 2 * pad, bh)
@@ -179,6 +190,11 @@ class BoardScene(Scene):
                         theme.GOLD, bold=True)
         rows = self.standings()
         y = head.bottom + round(app.u * STANDINGS_HEAD_GAP)
+        if self.compact:
+            self._draw_rows_compact(surface, rows, pygame.Rect(side.left + pad, y, side.width - 2 * pad,
+                                                               self.menu.rect.top - pad - y))
+            self.group.draw(surface)
+            return
         avail = self.menu.rect.top - y - round(app.u * NOTE_ROOM)
         row_h = min(round(app.u * STANDINGS_ROW_H), avail // max(1, len(rows)))
         badge = max(8, round(row_h * 0.66))
@@ -203,3 +219,35 @@ class BoardScene(Scene):
             note = app.t("play-board-open")
         theme.draw_text(surface, app, note, info, theme.FONT_SMALL, theme.TEXT_DIM, wrap=True, valign="top")
         self.group.draw(surface)
+
+    def _draw_rows_compact(self, surface, rows, area: pygame.Rect) -> None:
+        """The standings with little room: rows as tall as their words, in as many columns as
+        they need; the note on the chests under them only where it fits whole (the board says
+        the same with its open or locked chests)."""
+        app = self.app
+        sess = self.session
+        font = app.font(theme.FONT_BODY)
+        row_h = max(font.get_linesize(), min(round(app.u * STANDINGS_ROW_H), area.height // max(1, len(rows))))
+        per_col = max(1, area.height // row_h)
+        cols = -(-len(rows) // per_col)
+        gap = round(app.u * SCORE_GAP)
+        col_w = (area.width - gap * (cols - 1)) // cols
+        badge = max(8, round(min(row_h, app.u * STANDINGS_ROW_H) * 0.66))
+        for k, (seat, score, _relics) in enumerate(rows):
+            c, i = divmod(k, per_col)
+            r = pygame.Rect(area.left + c * (col_w + gap), area.top + i * row_h, col_w, row_h)
+            seat_badge(surface, sess.seats[seat].colour, (r.left + badge // 2, r.centery), badge)
+            text = "?" if score is None else str(score)
+            score_w = app.font(theme.FONT_BODY, bold=True).size("888")[0]
+            theme.draw_text(surface, app, sess.names[seat], pygame.Rect(r.left + badge + round(app.u), r.top,
+                            r.width - badge - round(app.u) - score_w - round(app.u), row_h),
+                            theme.FONT_BODY, theme.TEXT, align="left")
+            theme.draw_text(surface, app, text, pygame.Rect(r.right - score_w, r.top, score_w, row_h),
+                            theme.FONT_BODY, theme.GOLD, bold=True, align="right")
+        y = area.top + min(len(rows), per_col) * row_h + round(app.u * NOTE_GAP)
+        note = app.t("play-board-secret" if sess.game.ruleset.secret_chests else "play-board-open")
+        small = app.font(theme.FONT_SMALL)
+        lines = small.wrap(note, area.width) if hasattr(small, "wrap") else [note]
+        if y + small.get_linesize() * len(lines) <= area.bottom:
+            theme.draw_text(surface, app, note, pygame.Rect(area.left, y, area.width, area.bottom - y),
+                            theme.FONT_SMALL, theme.TEXT_DIM, wrap=True, valign="top")

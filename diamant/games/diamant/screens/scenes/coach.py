@@ -18,7 +18,9 @@ import pygame
 from diamant.games.diamant.bots.coach import COSTLY_THRESHOLD, Review, analyse, sentence
 from diamant.ui import nav, theme
 from diamant.games.diamant.screens.badges import seat_badge
+from diamant.games.diamant.screens.expedition_layout import compact
 from diamant.games.diamant.screens.names import record_names
+from diamant.ui import reviewpage as review_page
 from diamant.ui.reviewpage import Job, ReviewPage
 from diamant.ui.widgets import Button, Choice, ListBox, lit
 from diamant.games.diamant.engine import HUMAN, Decision, Game, GameRecord, RecordError, RulesError
@@ -60,6 +62,8 @@ SCALE_NUMBER_H = 2.0
 CHART_BAR_W = 12.0     # a bar of the chart, at most
 CHART_BAR_EDGE = 0.2   # the outline of the chosen one
 CHART_NAME_GAP = 0.2   # between the axis and a bar's name
+COMPACT_TOP_H = 5.0    # a compact screen's title strip
+COMPACT_LIST_SHARE = 0.5  # ... and the list's share of the body's width
 
 
 def first_human(record: GameRecord) -> int:
@@ -155,9 +159,33 @@ class CoachScene(ReviewPage):
     def layout(self, size) -> None:
         super().layout(size)
         u = self.app.u
+        if compact(self.app, size):
+            self._compact_layout()
         bh = round(u * theme.SMALL_BUTTON_H)
         d = self.rects["detail"].inflate(-round(u * DETAIL_INSET_X), -round(u * DETAIL_INSET_Y))
         self.b_watch.rect = pygame.Rect(d.left, d.bottom - bh, d.width, bh)
+
+    def _compact_layout(self) -> None:
+        """With little room (a larger interface size): a lower title strip, and the list and
+        the detail sharing the body equally (the detail's verdict needs the width more than the
+        list's columns do)."""
+        u = self.app.u
+        pad = round(u * theme.SCREEN_PAD)
+        shift = round(u * (review_page.TOP_H - COMPACT_TOP_H))
+        title = self.rects["title"]
+        self.rects["title"] = pygame.Rect(title.left, title.top, title.width, title.height - shift)
+        self.b_close.rect.centery = self.rects["title"].centery
+        if self.seat_choice.visible:
+            self.seat_choice.rect.y -= shift
+        lst, detail = self.rects["list"], self.rects["detail"]
+        body = pygame.Rect(lst.left, lst.top - shift, detail.right - lst.left, lst.height + shift)
+        left_w = round((body.width - pad) * COMPACT_LIST_SHARE)
+        self.rects["list"] = pygame.Rect(body.left, body.top, left_w, body.height)
+        self.rects["detail"] = pygame.Rect(body.left + left_w + pad, body.top, body.width - left_w - pad, body.height)
+        inner = self.rects["list"].inflate(-round(u * review_page.LIST_INSET), -round(u * review_page.LIST_INSET))
+        head_h = round(u * review_page.HEADS_H)
+        self.rects["heads"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
+        self.list.rect = pygame.Rect(inner.left, inner.top + head_h, inner.width, inner.height - head_h)
 
     # ------------------------------------------------------------------ drawing
     def draw_title(self, surface: pygame.Surface) -> None:
@@ -235,6 +263,9 @@ class CoachScene(ReviewPage):
         r = self.list.selected
         if r is None:
             return
+        if compact(app):
+            self._draw_detail_compact(surface, d, r)
+            return
         line = theme.px(app, DETAIL_TITLE_H)
         y = d.top
         title = app.t("coach-detail-title", round=r.round, card=r.card, choice=self._choice_text(r.choice))
@@ -257,6 +288,35 @@ class CoachScene(ReviewPage):
         chart = pygame.Rect(d.left, y + theme.px(app, CHART_GAP), d.width,
                             verdict.top - y - theme.px(app, 2 * CHART_GAP))
         self._draw_chart(surface, chart, r)
+
+    def _draw_detail_compact(self, surface: pygame.Surface, d: pygame.Rect, r: Review) -> None:
+        """The detail with little room (a larger interface size): the title and the coach's
+        verdict in full, each on as many lines as it needs; then the figures while they fit (the
+        list's row shows the risk and the gain too), and the chart only where there is room."""
+        app = self.app
+        bottom = self.b_watch.rect.top - theme.px(app, WATCH_GAP) if self.b_watch.visible else d.bottom
+        y = d.top
+        title = app.t("coach-detail-title", round=r.round, card=r.card, choice=self._choice_text(r.choice))
+        parts = [(title, theme.FONT_BODY, theme.GOLD, True),
+                 (self.verdict(r), theme.FONT_SMALL, theme.DANGER if r.costly else theme.TEXT_DIM, False)]
+        heights = [app.font(size, bold=bold).get_linesize() * len(app.font(size, bold=bold).wrap(text, d.width))
+                   for text, size, _colour, bold in parts]
+        if sum(heights) + theme.px(app, DETAIL_TITLE_GAP) > bottom - y:
+            parts, heights = parts[1:], heights[1:]  # the list's selected row names the moment
+        for (text, size, colour, bold), h in zip(parts, heights):
+            theme.draw_text(surface, app, text, pygame.Rect(d.left, y, d.width, min(h, max(1, bottom - y))), size,
+                            colour, bold=bold, align="left", valign="top", wrap=True)
+            y += h + theme.px(app, DETAIL_TITLE_GAP)
+        for text in (app.t("coach-detail-carried", count=r.carried),
+                     app.t("coach-detail-risk", percent=round(float(r.risk) * 100)),
+                     app.t("coach-detail-gain", gems=app.loc.format_number(round(float(r.gain), 1)))):
+            if y + theme.px(app, DETAIL_LINE_H) > bottom:
+                return
+            theme.draw_text(surface, app, text, pygame.Rect(d.left, y, d.width, theme.px(app, DETAIL_LINE_H)),
+                            theme.FONT_SMALL, theme.TEXT, align="left")
+            y += theme.px(app, DETAIL_LINE_H)
+        self._draw_chart(surface, pygame.Rect(d.left, y + theme.px(app, CHART_GAP), d.width,
+                                              bottom - y - theme.px(app, 2 * CHART_GAP)), r)
 
     def verdict(self, r: Review) -> str:
         """What the coach says of a choice: why it was costly, or that it was sound."""

@@ -18,7 +18,7 @@ from diamant.games.diamant.screens import actions
 from diamant.ui.input import Action, pressed
 from diamant.ui.speech import Priority
 from diamant.games.diamant.screens import speech_summaries as summaries
-from diamant.games.diamant.screens.logpanel import LogPanel, log_screen
+from diamant.games.diamant.screens.logpanel import COMPACT_LOG_SHARE, LOG_W, LogPanel, log_screen
 from diamant.games.diamant.screens.expedition_draw import ExpeditionDrawing
 from diamant.games.diamant.screens.countdown import FRAME, STILL_FRAME, CountdownVoice
 from diamant.ui.scene import Scene
@@ -132,6 +132,7 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.skip_button.visible = False
         self.skipping_round = 0  # the round being skipped to its end
         self.rects: dict[str, pygame.Rect] = {}
+        self.compact = False  # laid out compactly (a larger interface size: see layout)
         self.still = theme.StillLayer(darken=40)  # the background and the panels
         self._aid_odds: Odds | None = None  # the odds shown by the aid (see aid_odds)
         self.card_rects: list[pygame.Rect] = []
@@ -178,27 +179,54 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         w, h = size
         u = app.u
         self.still.forget()  # a layer of the old size is not kept
-        screen = log_screen(app, size, round(min(h * 0.3, u * lay.HAND_H)))
+        self.compact = compact = lay.compact(app, size)
+        share = lay.COMPACT_HAND_SHARE if compact else 0.3
+        hand_h = round(min(h * share, u * lay.HAND_H))
+        if compact and self.guide is not None:
+            # a lesson's tips need more room than the log's last lines: their column runs the
+            # whole height, wider, and the table and the cards' strip stand beside it
+            screen = log_screen(app, size, hand_h, side_w=min(round(u * LOG_W), round(w * lay.LESSON_SIDE_SHARE)))
+        elif compact and setting(app, "learning_aid", False):
+            # the odds' lines at their own size: the column as wide as the widest needs
+            side_w = min(max(min(round(u * LOG_W), round(w * COMPACT_LOG_SHARE)), self.aid_width()),
+                         round(w * lay.COMPACT_AID_SHARE))
+            screen = log_screen(app, size, hand_h, compact=True, side_w=side_w)
+        else:
+            screen = log_screen(app, size, hand_h, compact=compact)
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, side=screen.side, table=screen.table, hand=screen.bottom)
         side = self.rects["side"]
         aid_h = round(u * AID_HEIGHT) if setting(app, "learning_aid", False) else 0
+        if compact and aid_h:  # the odds share the short column with the log's last lines
+            # (the chance the next card ends the expedition at least: the log keeps the rest)
+            least = self.aid_least(side.width)
+            aid_h = max(min(least, side.height - pad - self.logpanel.least_height()),
+                        min(aid_h, side.height - pad - round(u * lay.COMPACT_LOG_MIN)))
         self.rects["aid"] = pygame.Rect(side.left, side.bottom - aid_h, side.width, aid_h)
         self.rects["log"] = pygame.Rect(side.left, side.top, side.width,
                                         side.height - (aid_h + pad if aid_h else 0))
         self.logpanel.rect = self.rects["log"]
+        # a short log (a compact screen with the odds) shows its last lines without its title
+        self.logpanel.title_key = None if compact and self.logpanel.rect.height < round(u * lay.COMPACT_LOG_MIN) \
+            else "play-log"
         b = round(u * lay.PAUSE_BUTTON)
         self.pause_button.rect = pygame.Rect(w - pad - b, (top - b) // 2, b, b)
         hand = self.rects["hand"]
         self.speed_choice.rect = pygame.Rect(hand.centerx - round(u * (lay.SPEED_W / 2)),
                                              hand.centery - round(u * (lay.SPEED_H / 2)),
                                              round(u * lay.SPEED_W), round(u * lay.SPEED_H))
+        if compact:  # under the spectator's line ("The bots are playing"), not over it
+            below = hand.top + round(u * (lay.COMPACT_INSET_Y / 2 + lay.INFO_HEAD_H + lay.WATCH_GAP))
+            self.speed_choice.rect.top = min(max(self.speed_choice.rect.top, below),
+                                             hand.bottom - self.speed_choice.rect.height)
 
         # the two decision cards
         ch = hand.height - round(u * lay.CARD_ROOM)
         cw = round(ch * 250 / 350)
         gap = round(u * lay.CARD_GAP)
         cx = hand.left + hand.width * 0.62
+        if compact and self.guide is not None:  # the cards at the strip's end: the numbers have the rest
+            cx = hand.right - round(u * lay.HAND_INSET_X) - cw - gap / 2
         self.card_rects = [pygame.Rect(round(cx - gap / 2 - cw), hand.top + round(u * lay.CARD_TOP), cw, ch),
                            pygame.Rect(round(cx + gap / 2), hand.top + round(u * lay.CARD_TOP), cw, ch)]
         if self.session.humans and not self.session.spectator:
@@ -207,9 +235,13 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
             left = self.card_rects[0].left
             area = pygame.Rect(left, hand.top, hand.right - round(u * lay.WATCH_PAD) - left, hand.height)
             bh = round(u * theme.SMALL_BUTTON_H)
-            self.skip_button.rect = pygame.Rect(area.left, area.bottom - round(u * lay.WATCH_PAD) - bh,
-                                                area.width, bh)
-            self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - round(u * lay.WATCH_GAP) - bh,
+            pad_y, gap = round(u * lay.WATCH_PAD), round(u * lay.WATCH_GAP)
+            if compact and 2 * (bh + pad_y) + gap > hand.height:
+                # a short strip: the two stacked closer, in its middle (the waiting line gives way)
+                gap = round(u * lay.COMPACT_WATCH_GAP)
+                pad_y = max(0, (hand.height - 2 * bh - gap) // 2)
+            self.skip_button.rect = pygame.Rect(area.left, area.bottom - pad_y - bh, area.width, bh)
+            self.speed_choice.rect = pygame.Rect(area.left, self.skip_button.rect.top - gap - bh,
                                                  area.width, bh)
 
     def _headings(self) -> list[pygame.Rect]:

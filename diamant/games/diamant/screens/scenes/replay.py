@@ -22,11 +22,12 @@ from diamant.games.diamant.screens.flow import setting
 from diamant.games.diamant.screens import actions
 from diamant.ui.input import SCREEN_REPLAY, Action, pressed
 from diamant.games.diamant.screens.logpanel import LogPanel, log_screen
+from diamant.games.diamant.screens import expedition_layout as lay
 from diamant.games.diamant.screens.names import record_names
 from diamant.ui.playback import SPEEDS, Playback
 from diamant.ui.scene import Scene
 from diamant.games.diamant.screens.table import TablePresenter
-from diamant.ui.widgets import Button, Choice, FocusGroup, lit
+from diamant.ui.widgets import Button, Choice, FocusGroup, WideChoice, lit
 from diamant.games.diamant.engine import CardRevealed, Event, Game, GameEnded, GameRecord, RoundStarted
 from diamant.games.diamant.engine.log import checked_replay
 from diamant.games.diamant.logbook import entries_of, record_viewer
@@ -42,6 +43,7 @@ OPEN = -1  # the chests choice: every chest open
 
 # the replay viewer's layout, in units
 BAR_H = 13.0         # the controls' strip under the table
+COMPACT_BAR_H = 10.2  # ... on a compact screen (a larger interface size): the seek bar over the row
 SEEK_TOP = 0.6       # the seek bar: below the strip's top
 SEEK_H = 2.6
 CONTROL_GAP = 0.4    # between two buttons of the controls' row
@@ -58,6 +60,30 @@ MARK_OUT = 0.5       # an expedition's first step: a mark across the track, this
 MARK_W = 0.15
 KNOB_RADIUS = 0.9    # the seek bar's knob
 KNOB_EDGE_W = 0.15
+
+
+class ChestsChoice(WideChoice):
+    """The chests' choice: its word beside the value, or (`bare`, on a compact screen, where the
+    word left the value no room) the value alone between the arrows; the word stays its spoken
+    name."""
+
+    bare = False
+
+    def _layout_parts(self) -> None:
+        if self.bare:
+            super()._layout_parts()
+        else:
+            Choice._layout_parts(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.bare:
+            super().draw(surface)
+            return
+        label, self.label = self.label, lit("")  # no word drawn beside the arrows
+        try:
+            super().draw(surface)
+        finally:
+            self.label = label
 
 
 def replay_steps(events: list[Event]) -> list[int]:
@@ -244,6 +270,7 @@ class ReplayScene(Playback, Scene):
         self.logpanel.speaks = True  # the game watched again is heard line by line (a seek is not)
         self.table: TablePresenter = self._new_table()
         self.rects: dict[str, pygame.Rect] = {}
+        self.compact = False  # laid out compactly (a larger interface size: see layout)
         self.still = theme.StillLayer(darken=40)  # the background and the panels
         g = self.group = FocusGroup(app)
         self.b_prev_round = g.add(Button(lit("«"), self.prev_round, remap.keyed(app, "replay-prev-round-tip")))
@@ -255,7 +282,7 @@ class ReplayScene(Playback, Scene):
         self.b_speed = g.add(Button(lambda: f"×{self.speed:g}", self.faster, "replay-speed-tip"))
         seats = [(OPEN, "replay-chests-open")] + [
             (s, lit(self.app.t("replay-chests-seat", name=n))) for s, n in enumerate(self.names)]
-        self.chests_choice = g.add(Choice("replay-chests", seats, OPEN, self.set_chests, uniform=True))
+        self.chests_choice = g.add(ChestsChoice("replay-chests", seats, OPEN, self.set_chests, uniform=True))
         self.b_coach = g.add(Button("coach-replay-open", self.open_coach, "coach-replay-open-tip"))
         self.b_close = g.add(Button("replay-close", self.close))
         self.seek_rect = self.seek_area = pygame.Rect(0, 0, 0, 0)
@@ -423,7 +450,8 @@ class ReplayScene(Playback, Scene):
         app = self.app
         w, h = size
         u = app.u
-        screen = log_screen(app, size, round(u * BAR_H))
+        self.compact = compact = lay.compact(app, size)
+        screen = log_screen(app, size, round(u * (COMPACT_BAR_H if compact else BAR_H)), compact=compact)
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, table=screen.table, bar=screen.bottom, log=screen.side)
         self.logpanel.rect = self.rects["log"]
@@ -440,6 +468,7 @@ class ReplayScene(Playback, Scene):
             button.rect = pygame.Rect(x, row.top, b if button is not self.b_speed else round(b * 1.3), row_h)
             x = button.rect.right + round(u * CONTROL_GAP)
         x += round(u * CHESTS_GAP)
+        self.chests_choice.bare = compact
         self.chests_choice.rect = pygame.Rect(x, row.top, row.right - x, row_h)
         bw = round(u * CLOSE_W)
         self.b_close.rect = pygame.Rect(w - pad - bw, (top - round(u * CLOSE_H)) // 2, bw, round(u * CLOSE_H))
@@ -551,19 +580,42 @@ class ReplayScene(Playback, Scene):
         pad = theme.px(app, TOP_PAD)
         left = pygame.Rect(pad, 0, top.width // 3, top.height)
         rnd = max(1, self.table.round or self.rounds[self.pos] or 1)
-        shown = theme.draw_text(surface, app, app.t("round-of", round=rnd, total=self.ruleset.rounds), left,
+        heading = app.t("round-of", round=rnd, total=self.ruleset.rounds)
+        edition = app.t(f"edition-{self.ruleset.edition.value}")
+        chests = app.t("chests-secret" if self.ruleset.secret_chests else "chests-open")
+        line = f"{app.t('replay-title')} · {edition} · {chests}"
+        deck = app.t("deck-count", count=self.table.deck_size)
+        if self.compact:
+            self._draw_top_compact(surface, heading, line, deck)
+            return
+        shown = theme.draw_text(surface, app, heading, left,
                                 theme.FONT_HEADING * 0.8, theme.GOLD, bold=True, align="left", shadow=True)
         # the deck's count at the right, before the buttons, in the room its widest count takes;
         # the game's line between it and the round's name
         deck_w = app.font(theme.FONT_BODY).size(app.t("deck-count", count=88))[0]
         right = pygame.Rect(self.b_coach.rect.left - 2 * pad - deck_w, 0, deck_w, top.height)
         mid = pygame.Rect(shown.right + 2 * pad, 0, max(1, right.left - shown.right - 4 * pad), top.height)
-        edition = app.t(f"edition-{self.ruleset.edition.value}")
-        chests = app.t("chests-secret" if self.ruleset.secret_chests else "chests-open")
-        theme.draw_text(surface, app, f"{app.t('replay-title')} · {edition} · {chests}", mid,
-                        theme.FONT_SMALL, theme.TEXT_DIM)
-        theme.draw_text(surface, app, app.t("deck-count", count=self.table.deck_size), right,
-                        theme.FONT_BODY, theme.TEXT, align="right")
+        theme.draw_text(surface, app, line, mid, theme.FONT_SMALL, theme.TEXT_DIM)
+        theme.draw_text(surface, app, deck, right, theme.FONT_BODY, theme.TEXT, align="right")
+
+    def _draw_top_compact(self, surface: pygame.Surface, heading: str, line: str, deck: str) -> None:
+        """The top line with little room: the round's name in full, then the deck's count and
+        the game's line, each only where it fits whole (the table's deck shows its count too)."""
+        app = self.app
+        top = self.rects["top"]
+        pad = theme.px(app, TOP_PAD)
+        right = self.b_coach.rect.left - 2 * pad
+        size = theme.FONT_HEADING * 0.8
+        tw = min(app.font(size, bold=True).size(heading)[0] + pad, right - pad)
+        theme.draw_text(surface, app, heading, pygame.Rect(pad, 0, tw, top.height), size, theme.GOLD,
+                        bold=True, align="left", shadow=True)
+        x = pad + tw + 2 * pad
+        for text, size, colour in ((deck, theme.FONT_BODY, theme.TEXT), (line, theme.FONT_SMALL, theme.TEXT_DIM)):
+            w = app.font(size).size(text)[0] + pad
+            if x + w <= right:
+                theme.draw_text(surface, app, text, pygame.Rect(right - w, 0, w, top.height), size, colour,
+                                align="right")
+                right -= w + 2 * pad
 
     def _draw_seek(self, surface: pygame.Surface) -> None:
         app = self.app

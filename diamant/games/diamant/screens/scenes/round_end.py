@@ -9,6 +9,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.anim import Animator, Tween
 from diamant.games.diamant.screens.badges import seat_badge
+from diamant.games.diamant.screens.expedition_layout import compact
 from diamant.games.diamant.screens.flow import anim_speed
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
@@ -43,6 +44,8 @@ NARROW_BUTTON_W = 22.0   # the one beside it, when there are two
 BUTTONS_GAP = 1.5        # between the two
 BUTTONS_RIGHT = 2.0      # from the buttons to the box's right edge ...
 BUTTONS_BOTTOM = 1.6     # ... and to its bottom
+COMPACT_BUTTON_PAD = 4.0  # a compact screen's button: its words and this much
+SCROLL_MARK = 1.2        # the marks of a scrolled list (more above, more below): their size
 
 
 @nav.scene("round-end")
@@ -87,6 +90,9 @@ class RoundEndScene(Scene):
         self.timer = 0.0
         self.closed = False
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.compact = False  # a larger interface size: the picture gives way, the list scrolls
+        self.first_row = 0  # the first seat shown when the list scrolls
+        self.more = (False, False)  # rows hidden above, below (a compact screen's list)
 
     refocus = True
 
@@ -104,6 +110,7 @@ class RoundEndScene(Scene):
         self.box.center = (w // 2, h // 2)
         b = pygame.Rect(0, 0, round(app.u * WIDE_BUTTON_W), round(app.u * theme.BUTTON_H))
         b.bottomright = (self.box.right - round(app.u * BUTTONS_RIGHT), self.box.bottom - round(app.u * BUTTONS_BOTTOM))
+        self.compact = compact(app, size)
         if self.straight.visible:
             self.straight.rect = b
             camp = pygame.Rect(0, 0, round(app.u * NARROW_BUTTON_W), b.height)
@@ -111,6 +118,25 @@ class RoundEndScene(Scene):
             self.button.rect = camp
         else:
             self.button.rect = b
+        if self.compact and not self.box.contains(self.button.rect):
+            self._compact_buttons(b)  # as wide as their words, both inside the box
+
+    def _compact_buttons(self, b: pygame.Rect) -> None:
+        """The buttons' row with little room: each as wide as its words need (at most its usual
+        width); two that do not fit side by side share the row equally."""
+        app = self.app
+        right, gap = b.right, round(app.u * BUTTONS_GAP)
+        room = right - (self.box.left + round(app.u * BUTTONS_RIGHT))
+        font = app.font(theme.FONT_BUTTON)
+        shown = [(self.straight, WIDE_BUTTON_W)] if self.straight.visible else []
+        shown.append((self.button, NARROW_BUTTON_W if self.straight.visible else WIDE_BUTTON_W))
+        widths = [min(round(app.u * most), font.size(btn.text())[0] + round(app.u * COMPACT_BUTTON_PAD))
+                  for btn, most in shown]
+        if sum(widths) + gap * (len(widths) - 1) > room:
+            widths = [(room - gap * (len(widths) - 1)) // len(widths)] * len(widths)
+        for (btn, _most), width in zip(shown, widths):
+            btn.rect = pygame.Rect(right - width, b.top, width, b.height)
+            right -= width + gap
 
     def close_summary(self) -> None:
         self._close(straight=False)
@@ -134,6 +160,12 @@ class RoundEndScene(Scene):
 
     def handle(self, event) -> bool:
         action = pressed(event)
+        if action in (Action.SCROLL_UP, Action.SCROLL_DOWN):  # a list longer than the box
+            self.scroll_rows(-1 if action is Action.SCROLL_UP else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and event.y:
+            self.scroll_rows(-event.y)
+            return True
         if action is not None:
             if action is Action.CONFIRM:
                 # Enter presses the focused one of the two (straight on, unless the camp is)
@@ -147,6 +179,10 @@ class RoundEndScene(Scene):
                 self.anim.finish_all()
                 return True
         return self.group.handle(event)
+
+    def scroll_rows(self, delta: int) -> None:
+        """Scroll the list of seats by `delta` rows (kept in range when drawn)."""
+        self.first_row = max(0, self.first_row + delta)
 
     def frame_interval(self) -> float | None:
         return 0.0 if self.anim.busy else None
@@ -240,6 +276,15 @@ class RoundEndScene(Scene):
         rr = pygame.Rect(box.left + pad, title.bottom + round(app.u * REASON_GAP), box.width - 2 * pad,
                          round(app.u * REASON_H))
         theme.draw_text(surface, app, reason, rr, theme.FONT_BODY, colour, wrap=True)
+        rows_h = len(self.outcome) * app.font(theme.FONT_BODY).get_linesize()
+        if self.compact and rows_h > self.button.rect.top - rr.bottom - round(app.u * (ART_GAP + LIST_BOTTOM)):
+            # the rows would be squeezed: the picture gives way to the list, which scrolls
+            list_box = pygame.Rect(box.left + pad, rr.bottom + round(app.u * ART_GAP), box.width - 2 * pad,
+                                   self.button.rect.top - rr.bottom - round(app.u * (ART_GAP + LIST_BOTTOM)))
+            self._draw_rows(surface, self._scrolled(list_box))
+            self._draw_marks(surface, list_box)
+            self.group.draw(surface)
+            return
         # the entrance and its barricade, at the left
         art_box = pygame.Rect(box.left + pad, rr.bottom + round(app.u * ART_GAP), round(box.width * 0.3),
                               self.button.rect.top - rr.bottom - round(app.u * ART_ROOM))
@@ -260,7 +305,43 @@ class RoundEndScene(Scene):
         # who came back with what
         list_box = pygame.Rect(art_box.right + pad, art_box.top, box.right - pad - art_box.right - pad,
                                self.button.rect.top - art_box.top - round(app.u * LIST_BOTTOM))
-        for seat, text, colour, row, name_w, wrap in self.rows(list_box):
+        self._draw_rows(surface, self.rows(list_box))
+        self.group.draw(surface)
+
+    def _scrolled(self, list_box: pygame.Rect) -> list[tuple[int, str, Any, pygame.Rect, int, bool]]:
+        """A compact screen's rows: one line each, as tall as the text needs; those that fit
+        from `first_row` on (PageUp/PageDown and the wheel scroll), with a mark at the right
+        where more rows are above or below."""
+        app = self.app
+        lines = self.lines()
+        row_h = max(round(app.u * ROW_H) if len(lines) * round(app.u * ROW_H) <= list_box.height else 0,
+                    app.font(theme.FONT_BODY).get_linesize())
+        fit = max(1, list_box.height // row_h)
+        self.first_row = min(self.first_row, max(0, len(lines) - fit))
+        shown = lines[self.first_row:self.first_row + fit]
+        name_w = round(list_box.width * 0.36)
+        out = []
+        for k, (seat, parts, colour) in enumerate(shown):
+            row = pygame.Rect(list_box.left, list_box.top + k * row_h, list_box.width, row_h)
+            out.append((seat, " ".join(parts), colour, row, name_w, False))
+        self.more = (self.first_row > 0, self.first_row + fit < len(lines))
+        return out
+
+    def _draw_marks(self, surface, list_box: pygame.Rect) -> None:
+        """Small gold triangles in the box's right margin: more rows above, more below."""
+        d = theme.px(self.app, SCROLL_MARK) // 2
+        x = list_box.right + theme.px(self.app, PAD) // 2
+        above, below = self.more
+        if above:
+            y = list_box.top + d
+            pygame.draw.polygon(surface, theme.GOLD, [(x - d, y + d // 2), (x + d, y + d // 2), (x, y - d)])
+        if below:
+            y = list_box.bottom - d
+            pygame.draw.polygon(surface, theme.GOLD, [(x - d, y - d // 2), (x + d, y - d // 2), (x, y + d)])
+
+    def _draw_rows(self, surface, rows) -> None:
+        app = self.app
+        for seat, text, colour, row, name_w, wrap in rows:
             badge = max(8, round(min(row.height, app.u * ROW_H) * 0.7))
             first = pygame.Rect(row.left, row.top, row.width, min(row.height, round(app.u * ROW_H)))
             seat_badge(surface, self.session.seats[seat].colour, (row.left + badge // 2, first.centery), badge)
@@ -274,4 +355,3 @@ class RoundEndScene(Scene):
                                 wrap=True)
             else:
                 theme.draw_text(surface, app, text, text_rect, theme.FONT_BODY, colour, align="left")
-        self.group.draw(surface)

@@ -10,6 +10,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.anim import Animator, Tween
 from diamant.games.diamant.screens.badges import seat_badge, seat_colour
+from diamant.games.diamant.screens.expedition_layout import compact
 from diamant.games.diamant.screens.flow import anim_speed, back_to_menu, start_game
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
@@ -39,6 +40,13 @@ ROUND_LABEL_H = 2.4
 LEGEND_LINE = 2.4        # a line of the legend (a badge and a name)
 LEGEND_NAME_GAP = 0.6    # between a badge and its name
 LEGEND_GAP = 2.0         # between two names on a line
+# a compact screen (a larger interface size): a lower title strip, the ranking's rows as tall as
+# their words in as many columns as they need, its chest and relic columns only where a column
+# is this wide, and the chart only where the ranking leaves it this much
+COMPACT_TOP_H = 5.6
+COMPACT_COL_GAP = 1.5
+COMPACT_FULL_COL_W = 22.0
+COMPACT_CHART_MIN_W = 24.0
 
 
 def ranking(game) -> list[tuple[int | None, int]]:
@@ -90,6 +98,7 @@ class ScoringScene(Scene):
         self.anim.add(Tween(self, "shown", 0.0, 1.0, 1.8, ease="out_cubic", delay=0.3,
                             on_done=self._ranked))
         self.rects: dict[str, pygame.Rect] = {}
+        self.compact = False  # laid out for a larger interface size (see layout)
         session.close()  # no more bots to run
 
     def _ranked(self) -> None:
@@ -135,10 +144,15 @@ class ScoringScene(Scene):
         app = self.app
         w, h = size
         pad = round(app.u * theme.SCREEN_PAD)
-        top = round(app.u * theme.TOP_BAR_H)
+        self.compact = compact(app, size)
+        top = round(app.u * (COMPACT_TOP_H if self.compact else theme.TOP_BAR_H))
         bh = round(app.u * theme.BUTTON_H)
         self.rects["title"] = pygame.Rect(pad, pad // 2, w - 2 * pad, top - pad // 2)
         body = pygame.Rect(pad, top, w - 2 * pad, h - top - bh - 3 * pad)
+        if self.compact:  # (clear of the title's ornament, which ends at its strip's foot)
+            self._compact_body(pygame.Rect(body.left, body.top + pad // 2, body.width, body.height - pad // 2), pad)
+            self._buttons(w, h, pad, bh)
+            return
         left_w = round(body.width * 0.52)
         self.rects["rank"] = pygame.Rect(body.left, body.top, left_w, body.height)
         self.rects["chart"] = pygame.Rect(body.left + left_w + pad, body.top, body.width - left_w - pad, body.height)
@@ -149,6 +163,35 @@ class ScoringScene(Scene):
         if chart_h >= body.width * 0.6:
             self.rects["rank"] = pygame.Rect(body.left, body.top, body.width, rank_h)
             self.rects["chart"] = pygame.Rect(body.left, body.bottom - chart_h, body.width, chart_h)
+        self._buttons(w, h, pad, bh)
+
+    def _compact_body(self, body: pygame.Rect, pad: int) -> None:
+        """The ranking and the chart with little room: the ranking beside the chart where it
+        fits in one column there, else the whole width (in columns) and no chart (the coach and
+        the log tell the expeditions' takings)."""
+        left_w = round(body.width * 0.52)
+        if self._rank_columns(left_w, body.height)[0] == 1 and \
+                body.width - left_w - pad >= self.app.u * COMPACT_CHART_MIN_W:
+            self.rects["rank"] = pygame.Rect(body.left, body.top, left_w, body.height)
+            self.rects["chart"] = pygame.Rect(body.left + left_w + pad, body.top, body.width - left_w - pad,
+                                              body.height)
+        else:
+            self.rects["rank"] = body.copy()
+            self.rects["chart"] = pygame.Rect(body.right, body.top, 0, 0)
+
+    def _rank_row_h(self) -> int:
+        app = self.app
+        return max(app.font(theme.FONT_BODY, bold=True).get_linesize(), app.font(theme.FONT_BODY).get_linesize())
+
+    def _rank_columns(self, width: int, height: int) -> tuple[int, int]:
+        """(columns, rows in each) of a compact ranking in a panel of that size."""
+        app = self.app
+        inner_h = height - 2 * round(app.u * PANEL_PAD) - round(app.u * RANK_HEAD_H)
+        per_col = max(1, inner_h // self._rank_row_h())
+        return -(-len(self.ranks) // per_col), per_col
+
+    def _buttons(self, w: int, h: int, pad: int, bh: int) -> None:
+        app = self.app
         bw = round(app.u * BUTTON_W)
         if self.coach.visible:  # three buttons: the coach between the menu and play again
             bw = min(bw, (w - 4 * pad) // 3)
@@ -199,6 +242,9 @@ class ScoringScene(Scene):
         self.group.draw(surface)
 
     def _draw_ranking(self, surface) -> None:
+        if self.compact:
+            self._draw_ranking_compact(surface)
+            return
         app = self.app
         g = self.game
         sess = self.session
@@ -243,10 +289,63 @@ class ScoringScene(Scene):
                             theme.FONT_HEADING * 0.7, theme.GOLD, bold=True)
             y += row_h
 
+    def _draw_ranking_compact(self, surface) -> None:
+        """The ranking with little room: rows as tall as their words, in columns; a column too
+        narrow for the chest and relic numbers shows the rank, the name and the score."""
+        app = self.app
+        g = self.game
+        sess = self.session
+        r = self.rects["rank"]
+        theme.panel(surface, app, r, alpha=225)
+        pad = round(app.u * PANEL_PAD)
+        inner = r.inflate(-2 * pad, -2 * pad)
+        head_h = round(app.u * RANK_HEAD_H)
+        ncols, per_col = self._rank_columns(r.width, r.height)
+        gap = round(app.u * COMPACT_COL_GAP)
+        col_w = (inner.width - gap * (ncols - 1)) // ncols
+        full = col_w >= app.u * COMPACT_FULL_COL_W
+        shares = [0.1, 0.42, 0.16, 0.14, 0.18] if full else [0.14, 0.62, 0.24]
+        heads = (["", app.t("play-col-player"), app.t("chest"), app.t("play-col-relics"), app.t("score")] if full
+                 else ["", app.t("play-col-player"), app.t("score")])
+        row_h = self._rank_row_h()
+        for c in range(ncols):
+            left = inner.left + c * (col_w + gap)
+            xs = [left]
+            for share in shares[:-1]:
+                xs.append(xs[-1] + round(col_w * share))
+            widths = [round(col_w * share) for share in shares]
+            for x, wdt, text in zip(xs, widths, heads):
+                theme.draw_text(surface, app, text, pygame.Rect(x, inner.top, wdt, head_h), theme.FONT_SMALL,
+                                theme.TEXT_DIM, align="center" if text != heads[1] else "left")
+            y = inner.top + head_h
+            for rank, seat in self.ranks[c * per_col:(c + 1) * per_col]:
+                row = pygame.Rect(left, y, col_w, row_h)
+                if rank == 1:
+                    pygame.draw.rect(surface, theme.WINNER_ROW, row, border_radius=round(app.u * WINNER_RADIUS))
+                chest, relic = g.chests[seat], g.relic_points(seat)
+                badge = max(8, round(row_h * 0.6))
+                gold = theme.GOLD if rank == 1 else theme.TEXT
+                theme.draw_text(surface, app, str(rank), pygame.Rect(xs[0], y, widths[0], row_h), theme.FONT_BODY,
+                                gold, bold=True)
+                seat_badge(surface, sess.seats[seat].colour, (xs[1] + badge // 2, row.centery), badge)
+                theme.draw_text(surface, app, sess.names[seat],
+                                pygame.Rect(xs[1] + badge + round(app.u * NAME_GAP), y,
+                                            widths[1] - badge - round(app.u * NAME_GAP), row_h),
+                                theme.FONT_BODY, theme.TEXT, bold=rank == 1, align="left")
+                numbers = [str(round(chest * self.shown)),
+                           str(round(relic * self.shown)) if g.ruleset.relic_count else "–"] if full else []
+                for x, wdt, text in zip(xs[2:], widths[2:], numbers):
+                    theme.draw_text(surface, app, text, pygame.Rect(x, y, wdt, row_h), theme.FONT_BODY, theme.TEXT)
+                theme.draw_text(surface, app, str(round((chest + relic) * self.shown)),
+                                pygame.Rect(xs[-1], y, widths[-1], row_h), theme.FONT_BODY, theme.GOLD, bold=True)
+                y += row_h
+
     def _draw_chart(self, surface) -> None:
         app = self.app
         g = self.game
         r = self.rects["chart"]
+        if not r.width or not r.height:  # a compact screen without room for it
+            return
         theme.panel(surface, app, r, alpha=225)
         pad = round(app.u * PANEL_PAD)
         head = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad, round(app.u * CHART_HEAD_H))
@@ -273,6 +372,10 @@ class ScoringScene(Scene):
                             theme.FONT_SMALL, theme.TEXT_DIM, align="right")
         group_w = area.width / len(rounds)
         n = g.players
+        # the expeditions' names under their bars; only their numbers where the names would touch
+        labels = [app.t("round-short", round=i + 1) for i in range(len(rounds))]
+        if self.compact and max(app.font(theme.FONT_SMALL).size(t)[0] for t in labels) + app.u > group_w:
+            labels = [str(i + 1) for i in range(len(rounds))]
         bar_w = max(2, int(group_w * 0.8 / n))
         for i, t in enumerate(takings):
             gx = area.left + group_w * i + (group_w - bar_w * n) / 2
@@ -281,7 +384,7 @@ class ScoringScene(Scene):
                 bar = pygame.Rect(round(gx + s * bar_w), area.bottom - h, max(1, bar_w - 1), h)
                 if h:
                     pygame.draw.rect(surface, seat_colour(self.session.seats[s].colour), bar)
-            theme.draw_text(surface, app, app.t("round-short", round=i + 1),
+            theme.draw_text(surface, app, labels[i],
                             pygame.Rect(round(area.left + group_w * i), area.bottom + round(app.u * ROUND_LABEL_TOP),
                                         round(group_w), round(app.u * ROUND_LABEL_H)), theme.FONT_SMALL, theme.TEXT_DIM)
         # the legend: whose colour is whose (a badge with the seat's symbol, and the name)

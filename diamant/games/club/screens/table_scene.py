@@ -150,6 +150,9 @@ class ClubTableScene(TableDialogs, Scene):
         self.queue: deque[Step] = deque()
         self.flying: Step | None = None  # the step whose pieces fly now (the rules open at its phase)
         self.front = self._front_of(self.shown)
+        #: another player's park shown big in the compact layout (a click on their summary),
+        #: until the turn passes or the player's own summary is clicked
+        self.peek: int | None = None
         self.L: TableLayout | None = None
         self.skipping = False
         self.asked: tuple[int, int] | None = None  # (seat, action count) a person was last asked at
@@ -241,7 +244,8 @@ class ClubTableScene(TableDialogs, Scene):
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        self.L = L = make_layout(size, self.app.u, self.session.players, self.front)
+        front = self.front if self.peek is None else self.peek
+        self.L = L = make_layout(size, self.app.u, self.session.players, front)
         self.pass_button.rect, self.build_button.rect, self.skip_button.rect = L.buttons
         # shown alone in its phase: it takes Build's place and Skip's, its longer words ("Sell
         # sets…") squeezed into one third of the row on the smallest canvas
@@ -252,11 +256,13 @@ class ClubTableScene(TableDialogs, Scene):
             spot.rect = rect.copy()
         for spot, rect in zip(self.price_spots, L.prices):
             spot.rect = rect.copy()
-        for spot, rect in zip(self.bonus_spots, L.bonus):
-            spot.rect = rect.copy()
+        for i, spot in enumerate(self.bonus_spots):  # collapsed in the compact layout: none
+            spot.rect = L.bonus[i].copy() if i < len(L.bonus) else pygame.Rect(0, 0, 0, 0)
         self.turn_spot.rect = L.turn.copy()
         for p in range(self.session.players):
             park = L.parks[p]
+            # the compact layout's summary of another park: a click (or Enter) shows it big
+            self.park_spots[p, "panel"].on_click = partial(self._peek, p) if park.summary else None
             if park.big:
                 self.park_spots[p, "board"].rect = park.board.copy()
                 self.park_spots[p, "goods"].rect = park.gems.union(park.tokens)
@@ -273,7 +279,17 @@ class ClubTableScene(TableDialogs, Scene):
         front = self._front_of(state)
         if front != self.front:
             self.front = front
+            self.peek = None  # the next player's park comes big, as without a peek
             self.layout(self.app.size)
+
+    def _peek(self, seat: int) -> None:
+        """The compact layout: another player's park big in the place of the one shown (their
+        own summary clicked again, the park of the player to move comes back)."""
+        self.peek = None if seat == self.front else seat
+        self.layout(self.app.size)
+        spot = self.park_spots.get((self.front if self.peek is None else self.peek, "board"))
+        if spot is not None and self.group.focused in [w for (q, _), w in self.park_spots.items() if q == seat]:
+            self.group.focus(spot, keyboard=True)  # the keyboard stays on the park it asked for
 
     def _sync_buttons(self) -> None:
         p = self._person()

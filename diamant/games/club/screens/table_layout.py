@@ -109,12 +109,12 @@ PORTRAIT_LOG_MIN = 10.0   # the log under the big park at least (a few lines)
 PORTRAIT_BIG_MIN_W = 36.0  # the big park beside the grown rows at least this wide (else stacked)
 # the compact layout (a larger interface size: fewer units across and down than 100 x 56.25), in units
 COMPACT_M = 0.6          # the window's edge to a panel, and between two panels
-COMPACT_PAD = 0.5        # the rows' margin inside the left panel
+COMPACT_PAD = 0.4        # the rows' margin inside the left panel
 COMPACT_TOP_H = 3.2      # the top line: the round and phase, [?] [menu]
-COMPACT_STATUS_H = 2.5   # the status line under it, the window's width
+COMPACT_STATUS_H = 2.3   # the status line under it, the window's width
 COMPACT_MENU_W = 9.0
 COMPACT_RULES_W = 3.4
-COMPACT_BUTTONS_H = 3.8  # Pass, Build, Skip (or Sell) under the rows
+COMPACT_BUTTONS_H = 3.4  # Pass, Build, Skip (or Sell) under the rows
 COMPACT_RIGHT_MIN = 20.0  # the right column (the parks, the log) at least
 COMPACT_RIGHT_SHARE = 0.38  # ... and at least this share of the width
 COMPACT_LEFT_MIN = 27.0  # the left column at least (six price tiles readable)

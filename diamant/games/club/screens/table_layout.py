@@ -131,6 +131,8 @@ COMPACT_PARK_PAD = 0.5
 COMPACT_SUMMARY_H = 2.2  # another player's summary: their marker, name, coins and gems in a line
 COMPACT_SUMMARY_NAME = 7.0  # its name's width, at most (the goods take the rest)
 COMPACT_SUMMARY_GOODS = 13.0  # a summary shows the goods with at least this much room for them
+COMPACT_SUMMARY_INDENT = 0.6  # a summary's goods under its name start this far in
+COMPACT_BOARD_KEEP = 5.4  # the big board gives the log room down to this height only, for the summaries' goods
 COMPACT_SUMMARY_GAP = 0.25  # between two summaries, and round them in their panel
 COMPACT_TAB_MIN_W = 5.5  # a summary of the name alone (a tab), at least this wide
 COMPACT_LOG_MIN = 4.7    # the log at least (two lines)
@@ -397,7 +399,7 @@ def _compact(size: tuple[int, int], u: float, players: int, front: int) -> Table
         right_w = W - 3 * m - left_w
         left_h = H - body - m
     inner = left_w - 2 * COMPACT_PAD
-    pg = 0.5
+    pg = PRICE_GAP  # the stacks' counts reach over the gaps beside their tiles
     tile_w = min((inner - 5 * pg) / 6, COMPACT_PRICE_MAX_H * 220 / 260)
     tile_h = tile_w * 260 / 220
     prices_h = tile_h + COMPACT_STACK_H
@@ -462,18 +464,21 @@ def _compact(size: tuple[int, int], u: float, players: int, front: int) -> Table
     board_h = min(COMPACT_BOARD_MAX, (right_w - 2 * pad - 4 * TRACK_GAP) / per)
     sg = COMPACT_SUMMARY_GAP
 
-    def others_height(lines: int) -> float:
-        return lines * COMPACT_SUMMARY_H + (lines + 1) * sg if others else 0.0
-
     def log_room(others_h: float) -> float:
         return rh - (2 * pad + board_h + ROWS_TOP + rows) - others_h - 2 * m
-    # a line each, with their goods; or, where that leaves the log too few lines, their names
-    # alone as tabs, several to a line
-    per_line = 1
-    if log_room(others_height(len(others))) < COMPACT_LOG_MIN:
-        per_line = max(1, min(len(others), int((right_w - sg) // (COMPACT_TAB_MIN_W + sg))))
-    lines = -(-len(others) // per_line)
-    others_h = others_height(lines)
+    # each another's summary: a line with their goods beside the name, or under it where the
+    # line is too narrow for both; where that leaves the log too few lines (even with the big
+    # board a little smaller), their names alone as tabs, several to a line
+    n_others = len(others)
+    cell_w = right_w - 2 * sg
+    goods_beside = cell_w - COMPACT_SUMMARY_NAME >= COMPACT_SUMMARY_GOODS
+    per_line, cell_h = 1, COMPACT_SUMMARY_H if goods_beside else 2 * COMPACT_SUMMARY_H
+    give = max(0.0, board_h - min(board_h, COMPACT_BOARD_KEEP))  # what the board may give the log
+    if log_room(n_others * (cell_h + sg) + sg) + give < COMPACT_LOG_MIN:
+        per_line = max(1, min(n_others, int((right_w - sg) // (COMPACT_TAB_MIN_W + sg))))
+        cell_h = COMPACT_SUMMARY_H
+    lines = -(-n_others // per_line)
+    others_h = lines * (cell_h + sg) + sg if others else 0.0
     spare = log_room(others_h) - COMPACT_LOG_MIN
     if spare < 0:
         board_h = max(COMPACT_BOARD_MIN, board_h + spare)
@@ -488,7 +493,7 @@ def _compact(size: tuple[int, int], u: float, players: int, front: int) -> Table
         cell_w = (right_w - sg * (per_line + 1)) / per_line
         for i, p in enumerate(others):
             row, col = divmod(i, per_line)
-            cell = R(rx + sg + col * (cell_w + sg), y + sg + row * (COMPACT_SUMMARY_H + sg), cell_w, COMPACT_SUMMARY_H)
+            cell = R(rx + sg + col * (cell_w + sg), y + sg + row * (cell_h + sg), cell_w, cell_h)
             L.parks[p] = _summary(p, cell, u, goods=per_line == 1)
         y += others_h + m
     L.log = R(rx, y, right_w, max(0.0, ry + rh - y))
@@ -498,13 +503,22 @@ def _compact(size: tuple[int, int], u: float, players: int, front: int) -> Table
 
 
 def _summary(seat: int, cell: pygame.Rect, u: float, goods: bool) -> Park:
-    """Another player's park as one line: marker and name, then (with room) coins and gems."""
-    name_w = min(round(COMPACT_SUMMARY_NAME * u), cell.width)
-    goods_w = cell.width - name_w
-    if not goods or goods_w < COMPACT_SUMMARY_GOODS * u:  # no room for the goods: the name takes the line
-        name_w, goods_w = cell.width, 0
-    name = pygame.Rect(cell.left, cell.top, name_w, cell.height)
-    row = pygame.Rect(name.right, cell.top, goods_w, cell.height)
+    """Another player's park in a line: marker and name, then (`goods`) coins and gems beside
+    them, or under them in a cell of two lines."""
+    if cell.height >= 2 * round(COMPACT_SUMMARY_H * u) - 1:  # two lines: the goods under the name
+        name = pygame.Rect(cell.left, cell.top, cell.width, cell.height // 2)
+        row = pygame.Rect(cell.left + round(COMPACT_SUMMARY_INDENT * u), name.bottom,
+                          cell.width - round(COMPACT_SUMMARY_INDENT * u), cell.height - name.height)
+        goods_w = row.width if goods else 0
+    else:
+        name_w = min(round(COMPACT_SUMMARY_NAME * u), cell.width)
+        goods_w = cell.width - name_w
+        if not goods or goods_w < COMPACT_SUMMARY_GOODS * u:  # no room for the goods: the name takes the line
+            name_w, goods_w = cell.width, 0
+        name = pygame.Rect(cell.left, cell.top, name_w, cell.height)
+        row = pygame.Rect(name.right, cell.top, goods_w, cell.height)
+    if not goods_w:
+        row.width = 0
     spot = pygame.Rect(0, 0, 1, 1)
     spot.center = cell.center
     return Park(seat, False, cell, cell.copy(), [], [], name, [cell.copy()] * 3, [[spot] * 5] * 3,

@@ -48,6 +48,7 @@ PRICE_BADGE = 1.6       # a price tile's price for the player to move
 PRICE_RADIUS = 0.5      # an offered price tile's outline: its corners
 STACK_UP = 0.2          # the count of tiles left under a price tile: its box starts this far above the tile's foot
 STACK_H = 1.4
+STACK_REACH_COMPACT = 0.35  # ... over this share of the gaps beside it (the compact layout's)
 NAME_GAP = 0.3          # a small park's marker and name
 MOVER_FRAME_W = 0.25    # the frame round the park of the player to move
 TOKEN_GAP = 0.15        # between two tokens, or two bonus cards, of a park
@@ -423,7 +424,8 @@ class TableView:
                 # labelled, so the number reads as the tiles left in the stack, not a price
                 # over the gaps beside the tile too: "Zostało: 14" was a pixel too long for the
                 # tile's width on the smallest canvas
-                reach = round(u * PRICE_GAP / 2)
+                # (two counts in the compact layout a little apart: they ran into one line in Japanese)
+                reach = round(u * PRICE_GAP * (STACK_REACH_COMPACT if L.compact else 0.5))
                 self._text(s, self.app.t("club-table-stack-count", count=left),
                            pygame.Rect(rect.left - reach, rect.bottom - round(u * STACK_UP), rect.width + 2 * reach,
                                        round(u * STACK_H)), 1.1, INK_DIM)

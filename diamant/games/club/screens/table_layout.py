@@ -391,6 +391,7 @@ def _compact(size: tuple[int, int], u: float, players: int, front: int) -> Table
     aspect = art_layout()["market-card"]["aspect"]
     stacked = H > W
     if stacked:
+        L.portrait = True  # the market and its rows span the width above the parks (table_view's regions)
         left_w = right_w = W - 2 * m
         left_h = None  # as tall as its rows
     else:
@@ -485,7 +486,13 @@ def _compact(size: tuple[int, int], u: float, players: int, front: int) -> Table
     big_h = 2 * pad + board_h + ROWS_TOP + rows
     big = R(rx, ry, right_w, big_h)
     L.panels.append((big, 150))
-    L.parks[front] = _park(front, True, big, u, pad_u=pad, rows_u=rows)
+    park = L.parks[front] = _park(front, True, big, u, pad_u=pad, rows_u=rows)
+    # the board and its tracks in the middle of a panel wider than they are (a stacked one's)
+    dx = (big.right - round(pad * u) - park.tracks[-1].right) // 2
+    if dx > 0:
+        for r in [park.board, park.name] + park.light + park.dark + park.tracks + \
+                [sp for spaces in park.track_spaces for sp in spaces]:
+            r.move_ip(dx, 0)
     y = ry + big_h + m
     if others:
         box = R(rx, y, right_w, others_h)

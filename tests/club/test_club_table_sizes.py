@@ -539,3 +539,29 @@ def test_another_park_shows_big_from_its_summary(scaled_apps, saves, by_key):
     assert scene.L.parks[3].big
     scene._relayout_for(dict(scene.shown, to_move=1))  # the next player's turn: theirs comes big
     assert scene.peek is None and scene.L.parks[1].big
+
+
+def test_a_stacked_compact_table_draws_every_row(saves):
+    """A portrait window at 200 % stacks the market over the parks; the view's regions ended
+    where the right column began (the window's left there), so the last market card, the turn
+    track, the price tiles and the bonus cards were never drawn. Each lies in its part's region
+    now, and the regions never overlap."""
+    import diamant.games.club.screens  # noqa: F401 - registers the scenes
+    with screenshots.screenshot_apps([(1080, 1920)], scale=2.0) as made:
+        app = made[1080, 1920]
+        app.set_language("en")
+        scene = _table(app, copy.deepcopy(saves["buying", 4]))
+        L = scene.L
+        assert L.compact
+        parts = scene.view._part_list(scene.shown, L, scene.session.names, tuple(scene.session.colours),
+                                      scene._offers(), scene.status(), True, scene._log_lines())
+        regions = {name: region for name, region, _, _ in parts}
+        for c, slot in enumerate(L.slots):
+            assert regions["market", c].contains(slot), (c, slot, regions["market", c])
+        assert L.turn.width and regions["turn"].contains(L.turn)
+        assert L.bonus and all(regions["bonus"].contains(r) for r in L.bonus)
+        assert all(regions["prices"].contains(r) for r in L.prices)
+        rects = list(regions.values())
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                assert not a.colliderect(b), (a, b)

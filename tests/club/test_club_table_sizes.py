@@ -565,3 +565,43 @@ def test_a_stacked_compact_table_draws_every_row(saves):
         for i, a in enumerate(rects):
             for b in rects[i + 1:]:
                 assert not a.colliderect(b), (a, b)
+
+
+@pytest.mark.parametrize("size,scale,lang", [p for p in SCALED_FITS if p.values[2] in ("en", "ru", "ja")])
+def test_the_bonus_cards_left_out_show_in_a_panel(scaled_apps, saves, size, scale, lang):
+    """The compact table leaves out the bonus cards (and at 200 % the turn track): a button in
+    the top line shows them in a panel over the table, each card and the track with its
+    tooltip, inside the panel and apart, nothing squeezed; Close brings the table back."""
+    from diamant.ui import textfit
+    app = scaled_apps[size, scale]
+    app.set_language(lang)
+    scene = _table(app, copy.deepcopy(saves["late", 4]))
+    L = scene.L
+    assert not L.bonus and scene.board_button.visible
+    assert pygame.Rect((0, 0), size).contains(scene.board_button.rect)
+    assert not scene.board_button.rect.colliderect(L.title) and not scene.board_button.rect.colliderect(L.rules)
+    theme.clear_text_cache()
+    textfit.overflows.clear()
+    click(app, scene.board_button.rect)
+    panel = app.scenes.top
+    assert panel is not scene and panel.table is scene
+    app.draw()
+    assert textfit.overflows == []
+    shown = [w.rect for w in panel.group.widgets if w.visible and w.rect.width and w.rect.height]
+    assert len(shown) == 8 + 1 + 1  # the cards, the track, Close
+    for i, a in enumerate(shown):
+        assert panel.panel.contains(a), (a, panel.panel)
+        for b in shown[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert min(r.height for r in panel.L.bonus) >= 4 * app.u  # larger than on the table at 100 %
+    assert "5" in panel.bonus_spots[4].tooltip_text() and panel.turn_spot.tooltip_text()
+    click(app, panel.close_button.rect)
+    assert app.scenes.top is scene
+
+
+def test_the_board_button_is_hidden_at_100_percent(apps, saved):
+    """At 100 % the table shows the bonus cards and the turn track itself: no button for them."""
+    app = apps[MIN_WINDOW]
+    app.set_language("en")
+    scene = _table(app, saved)
+    assert not scene.L.compact and len(scene.L.bonus) == 8 and not scene.board_button.visible

@@ -114,6 +114,7 @@ COMPACT_TOP_H = 3.2      # the top line: the round and phase, [?] [menu]
 COMPACT_STATUS_H = 2.3   # the status line under it, the window's width
 COMPACT_MENU_W = 9.0
 COMPACT_RULES_W = 3.4
+COMPACT_BOARD_BUTTON_W = 11.0  # the button that shows the bonus cards and the turn track it left out
 COMPACT_BUTTONS_H = 3.4  # Pass, Build, Skip (or Sell) under the rows
 COMPACT_RIGHT_MIN = 20.0  # the right column (the parks, the log) at least
 COMPACT_RIGHT_SHARE = 0.38  # ... and at least this share of the width
@@ -216,6 +217,9 @@ class TableLayout:
     #: a larger interface size left fewer units than 100 x 56.25: the market and the big park
     #: first, the other parks as summaries, the turn track and the bonus cards where room is left
     compact: bool = False
+    #: the compact layout's button that shows the bonus cards and the turn track it left out
+    #: (empty where nothing was left out)
+    board_button: pygame.Rect = field(default_factory=pygame.Rect)
 
 
 @dataclass
@@ -424,6 +428,10 @@ def _compact(size: tuple[int, int], u: float, players: int, front: int) -> Table
                 extras = want
                 break
         market_h = min(natural, rest - sum(turn_h + gap if e == "turn" else bonus_h + gap for e in extras))
+    if "bonus" not in extras or "turn" not in extras:  # left out: a button shows them in a panel
+        title_w = W - 5 * m - COMPACT_MENU_W - COMPACT_RULES_W - COMPACT_BOARD_BUTTON_W - 0.4
+        L.title.width = round(title_w * u)
+        L.board_button = R(m + 0.4 + title_w + m, 0.4, COMPACT_BOARD_BUTTON_W, COMPACT_TOP_H - 0.2)
     left = R(m, body, left_w, left_h)
     L.panels.append((left, 150))
     L.lower = left

@@ -428,6 +428,16 @@ def _compact(size: tuple[int, int], u: float, players: int, front: int) -> Table
                 extras = want
                 break
         market_h = min(natural, rest - sum(turn_h + gap if e == "turn" else bonus_h + gap for e in extras))
+        # a market the height bounds (few seats) leaves the left column wider than it needs: the
+        # right one takes the rest (a larger big park); the price tiles keep their size
+        need = max(COMPACT_LEFT_MIN, n * market_h * aspect + MARKET_GAP * (n - 1) + 2 * COMPACT_PAD + 0.1,
+                   6 * COMPACT_PRICE_MAX_H * 220 / 260 + 5 * pg + 2 * COMPACT_PAD)
+        if need < left_w:
+            right_w += left_w - need
+            left_w = need
+            inner = left_w - 2 * COMPACT_PAD
+            bonus_h = min(bonus_h, (inner - 7 * BONUS_GAP) / 8 * 350 / 250)
+            turn_h = min(turn_h, inner / art_layout()["turn-track"]["aspect"])
     if "bonus" not in extras or "turn" not in extras:  # left out: a button shows them in a panel
         title_w = W - 5 * m - COMPACT_MENU_W - COMPACT_RULES_W - COMPACT_BOARD_BUTTON_W - 0.4
         L.title.width = round(title_w * u)

@@ -505,6 +505,11 @@ def test_the_table_fits_a_larger_interface(scaled_apps, saves, size, scale, lang
             assert window.contains(a.rect), (moment, players, a.label, a.rect)
             for b in shown[i + 1:]:
                 assert not a.rect.colliderect(b.rect), (moment, players, a.label, a.rect, b.label, b.rect)
+        # the status line's text whole in the top's region (its descenders were cut off)
+        top = next(region for name, region, _, _ in parts if name == "top")
+        line = app.fonts.get(max(theme.MIN_FONT_PX, round(theme.FONT_BODY * app.u)), False).get_height()
+        assert top.top <= L.status.centery - line // 2 and L.status.centery + (line + 1) // 2 <= top.bottom, \
+            (L.status, line, top)
         button = {"buying": scene.pass_button, "gems": scene.gems_button, "late": scene.build_button}[moment]
         assert button.visible and window.contains(button.rect), (moment, players)
         assert len(scene._log_lines()) >= 1

@@ -110,8 +110,9 @@ PORTRAIT_BIG_MIN_W = 36.0  # the big park beside the grown rows at least this wi
 # the compact layout (a larger interface size: fewer units across and down than 100 x 56.25), in units
 COMPACT_M = 0.6          # the window's edge to a panel, and between two panels
 COMPACT_PAD = 0.4        # the rows' margin inside the left panel
-COMPACT_TOP_H = 3.2      # the top line: the round and phase, [?] [menu]
-COMPACT_STATUS_H = 2.3   # the status line under it, the window's width
+COMPACT_TOP_H = 2.8      # the top line: the round and phase, [?] [menu]
+COMPACT_STATUS_H = 2.8   # the status line under it, the window's width (its font's line, whole)
+COMPACT_BODY_GAP = 0.3   # from the status line to the panels (its descenders kept in the top's region)
 COMPACT_MENU_W = 9.0
 COMPACT_RULES_W = 3.4
 COMPACT_BOARD_BUTTON_W = 11.0  # the button that shows the bonus cards and the turn track it left out
@@ -385,12 +386,12 @@ def _compact(size: tuple[int, int], u: float, players: int, front: int) -> Table
 
     L = TableLayout(size, u, players)
     L.compact = True
-    L.top = R(m, 0.3, W - 2 * m, COMPACT_TOP_H)
-    L.menu = R(W - m - COMPACT_MENU_W, 0.4, COMPACT_MENU_W, COMPACT_TOP_H - 0.2)
-    L.rules = R(W - 2 * m - COMPACT_MENU_W - COMPACT_RULES_W, 0.4, COMPACT_RULES_W, COMPACT_TOP_H - 0.2)
-    L.title = R(m + 0.4, 0.3, W - 4 * m - COMPACT_MENU_W - COMPACT_RULES_W - 0.4, COMPACT_TOP_H)
-    L.status = R(m + 0.4, 0.3 + COMPACT_TOP_H, W - 2 * m - 0.8, COMPACT_STATUS_H)
-    body = 0.3 + COMPACT_TOP_H + COMPACT_STATUS_H + 0.2
+    L.top = R(m, 0.2, W - 2 * m, COMPACT_TOP_H)
+    L.menu = R(W - m - COMPACT_MENU_W, 0.3, COMPACT_MENU_W, COMPACT_TOP_H - 0.2)
+    L.rules = R(W - 2 * m - COMPACT_MENU_W - COMPACT_RULES_W, 0.3, COMPACT_RULES_W, COMPACT_TOP_H - 0.2)
+    L.title = R(m + 0.4, 0.2, W - 4 * m - COMPACT_MENU_W - COMPACT_RULES_W - 0.4, COMPACT_TOP_H)
+    L.status = R(m + 0.4, 0.2 + COMPACT_TOP_H, W - 2 * m - 0.8, COMPACT_STATUS_H)
+    body = 0.2 + COMPACT_TOP_H + COMPACT_STATUS_H + COMPACT_BODY_GAP
     n = 2 * players  # the open market cards
     aspect = art_layout()["market-card"]["aspect"]
     stacked = H > W
@@ -441,7 +442,7 @@ def _compact(size: tuple[int, int], u: float, players: int, front: int) -> Table
     if "bonus" not in extras or "turn" not in extras:  # left out: a button shows them in a panel
         title_w = W - 5 * m - COMPACT_MENU_W - COMPACT_RULES_W - COMPACT_BOARD_BUTTON_W - 0.4
         L.title.width = round(title_w * u)
-        L.board_button = R(m + 0.4 + title_w + m, 0.4, COMPACT_BOARD_BUTTON_W, COMPACT_TOP_H - 0.2)
+        L.board_button = R(m + 0.4 + title_w + m, 0.3, COMPACT_BOARD_BUTTON_W, COMPACT_TOP_H - 0.2)
     left = R(m, body, left_w, left_h)
     L.panels.append((left, 150))
     L.lower = left

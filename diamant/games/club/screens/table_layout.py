@@ -543,8 +543,8 @@ def _summary(seat: int, cell: pygame.Rect, u: float, goods: bool) -> Park:
             name_w, goods_w = cell.width, 0
         name = pygame.Rect(cell.left, cell.top, name_w, cell.height)
         row = pygame.Rect(name.right, cell.top, goods_w, cell.height)
-    if not goods_w:
-        row.width = 0
+    if not goods_w:  # none: an empty row inside the line (where pieces fly to it)
+        row = pygame.Rect(cell.left, cell.top, 0, cell.height)
     spot = pygame.Rect(0, 0, 1, 1)
     spot.center = cell.center
     return Park(seat, False, cell, cell.copy(), [], [], name, [cell.copy()] * 3, [[spot] * 5] * 3,

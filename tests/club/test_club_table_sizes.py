@@ -544,6 +544,14 @@ def test_another_park_shows_big_from_its_summary(scaled_apps, saves, by_key):
     assert scene.L.parks[3].big
     scene._relayout_for(dict(scene.shown, to_move=1))  # the next player's turn: theirs comes big
     assert scene.peek is None and scene.L.parks[1].big
+    scene._relayout_for(dict(scene.shown, to_move=0))
+    scene.park_spots[2, "panel"].activate()
+    assert scene.L.parks[2].big
+    app.set_scale(1.0)  # back to 100 %: no summaries to click back, the player to move's park big
+    try:
+        assert not scene.L.compact and scene.peek is None and scene.L.parks[0].big
+    finally:
+        app.set_scale(2.0)
 
 
 def test_a_stacked_compact_table_draws_every_row(saves):

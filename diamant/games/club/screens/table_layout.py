@@ -21,6 +21,12 @@ track, the price tiles and the bonus cards, grown to their size in the window tu
 either span the width (the other parks then stand on the left under them, the big park and the log
 on the right) or share the row with the big park (the log and the other parks under them).
 
+A larger interface size (Settings -> Interface size) leaves fewer units than 100 x 56.25: there
+the table takes its compact layout (see _compact): under the top line and a status line of its
+own, the open market cards, the price tiles and the buttons on the left; the big park, the other
+players as summaries (a click shows one big) and the log's last lines on the right; the bonus
+cards and the turn track where room is left, else in a panel a button opens. 100 % never uses it.
+
 A market space (space_parts) holds its item's picture, as tall as the space, and beside it a
 badge (the price, or the coins lying on a taken space) that never covers the picture, its
 digits never under the readable minimum (theme.MIN_FONT_PX).

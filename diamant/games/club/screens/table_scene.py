@@ -249,8 +249,11 @@ class ClubTableScene(TableDialogs, Scene):
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        front = self.front if self.peek is None else self.peek
-        self.L = L = make_layout(size, self.app.u, self.session.players, front)
+        L = make_layout(size, self.app.u, self.session.players, self.front if self.peek is None else self.peek)
+        if self.peek is not None and not L.compact:  # 100 % again: no summary to click back there
+            self.peek = None
+            L = make_layout(size, self.app.u, self.session.players, self.front)
+        self.L = L
         self.pass_button.rect, self.build_button.rect, self.skip_button.rect = L.buttons
         # shown alone in its phase: it takes Build's place and Skip's, its longer words ("Sell
         # sets…") squeezed into one third of the row on the smallest canvas

@@ -618,3 +618,36 @@ def test_the_board_button_is_hidden_at_100_percent(apps, saved):
     app.set_language("en")
     scene = _table(app, saved)
     assert not scene.L.compact and len(scene.L.bonus) == 8 and not scene.board_button.visible
+
+
+def test_pieces_fly_to_a_summary_as_pieces(scaled_apps, saves, monkeypatch):
+    """A tile placed in a park shown as a summary flew at the size of the whole line (a tile
+    stretched four times its width), and a step down a track it does not show flew nowhere.
+    Every piece flying to a summary keeps a piece's shape, and lands on the line."""
+    from diamant.games.club.screens import table_flights
+    from diamant.games.club.screens.session import Step
+    from diamant.games.club.screens.table_motion import Motion
+    app = scaled_apps[(1920, 1080), 2.0]
+    scene = _table(app, copy.deepcopy(saves["late", 4]))
+    L = scene.L
+    seat = 2
+    assert L.parks[seat].summary
+    before = scene.shown
+    after = copy.deepcopy(before)
+    after["players"][seat]["park"]["fountain"] = after["players"][seat]["park"].get("fountain", 0) + 1
+    after["players"][seat]["placed"] = list(after["players"][seat].get("placed") or []) + ["fountain"]
+
+    class Ev:
+        def __init__(self, type, **kw):
+            self.type = type
+            self.__dict__.update(kw)
+    events = [Ev("tile-placed", seat=seat, tile="fountain"), Ev("token-taken", seat=seat, token="R3"),
+              Ev("track-stepped", seat=seat, track="tech", level=2, lost=False)]
+    flown: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    motion = Motion(app)
+    monkeypatch.setattr(motion, "fly", lambda surf, a, b, **kw: flown.append((surf.get_size(), b)))
+    table_flights.fly_step(motion, scene.view, L, Step(seat, "build", events, before, after),
+                           scene.session.colours, app.u)
+    assert len(flown) == 2  # the tile and the token; no marker along a track the line does not show
+    for (w, h), end in flown:
+        assert w == h and w <= round(app.u * 3.2) and L.parks[seat].panel.collidepoint(end), ((w, h), end)

@@ -53,6 +53,9 @@ def fly_step(motion: Motion, view: TableView, L: TableLayout, step: Step, colour
             delay += STEP_SECONDS * 0.8
         elif kind == "tile-placed":
             slot = new_slot(step, ev.seat, L.parks[ev.seat])
+            if L.parks[ev.seat].summary:  # a park shown as a line (compact): the tile lands on it, square
+                slot = pygame.Rect(0, 0, piece, piece)
+                slot.center = L.parks[ev.seat].panel.center
             motion.fly(art.get(f"tile-{ev.tile}", slot.size), source, slot.center,
                        duration=STEP_SECONDS * 1.2, delay=delay, sound="club-tile", arc=u * ARC_HIGH)
             delay += STEP_SECONDS

@@ -126,3 +126,10 @@ club-keys-ends = The first space on offer (or Build…) / Pass
 club-bot-refused = A saved game named a bot that is not one of the built-in levels. It was not loaded: a built-in bot plays that seat.
 club-table-sell = Sell sets…
 club-table-sell-tip = Open the panel that sells your sets and keeps the rest
+
+# a larger interface size leaves the bonus cards (and at 200 % the turn track) off the table: a
+# button shows them big in a panel of their own
+club-table-board = Bonus cards
+club-table-board-tip = The bonus cards and the turn-order track, big
+club-table-board-title = Bonus cards and turn order
+club-table-close = Close

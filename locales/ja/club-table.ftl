@@ -109,3 +109,10 @@ club-keys-ends = 最初に買えるマス（または「建設…」）／「パ
 club-bot-refused = 保存されたゲームに、組み込みのレベルにないボットが書かれていました。読み込まず、その席は組み込みのボットが担当します。
 club-table-sell = セットを売る…
 club-table-sell-tip = セットを売り、残りを取っておくパネルを開きます
+
+# a larger interface size leaves the bonus cards (and at 200 % the turn track) off the table: a
+# button shows them big in a panel of their own
+club-table-board = ボーナスカード
+club-table-board-tip = ボーナスカードと手番トラックを大きく表示
+club-table-board-title = ボーナスカードと手番
+club-table-close = 閉じる

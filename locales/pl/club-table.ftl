@@ -134,3 +134,10 @@ club-keys-ends = Pierwsze wolne pole (lub „Buduj…”) / „Pas”
 club-bot-refused = Zapisana gra wskazywała bota spoza wbudowanych poziomów. Nie został wczytany: to miejsce zajął wbudowany bot.
 club-table-sell = Sprzedaj komplety…
 club-table-sell-tip = Otwórz panel, w którym sprzedajesz komplety i zatrzymujesz resztę
+
+# a larger interface size leaves the bonus cards (and at 200 % the turn track) off the table: a
+# button shows them big in a panel of their own
+club-table-board = Karty premii
+club-table-board-tip = Karty premii i tor kolejności, w dużym rozmiarze
+club-table-board-title = Karty premii i kolejność
+club-table-close = Zamknij

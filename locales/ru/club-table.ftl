@@ -135,3 +135,10 @@ club-keys-ends = Первое доступное место (или «Строи
 club-bot-refused = Сохранённая партия называла бота, которого нет среди встроенных уровней. Он не загружен: это место занял встроенный бот.
 club-table-sell = Продать…
 club-table-sell-tip = Открыть панель: продать комплекты, оставить остальное
+
+# a larger interface size leaves the bonus cards (and at 200 % the turn track) off the table: a
+# button shows them big in a panel of their own
+club-table-board = Бонус-карты
+club-table-board-tip = Бонус-карты и дорожка очерёдности хода, крупно
+club-table-board-title = Бонус-карты и очерёдность хода
+club-table-close = Закрыть

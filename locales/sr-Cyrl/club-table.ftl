@@ -128,3 +128,9 @@ club-keys-ends = Прво слободно поље (или „Гради…“)
 club-bot-refused = Сачувана партија је наводила бота који није међу уграђеним нивоима. Није учитан: то место игра уграђени бот.
 club-table-sell = Продаја комплета…
 club-table-sell-tip = Отворите панел у ком продајете комплете и задржавате остатак
+# a larger interface size leaves the bonus cards (and at 200 % the turn track) off the table: a
+# button shows them big in a panel of their own
+club-table-board = Бонус карте
+club-table-board-tip = Бонус карте и стаза редоследа потеза, увећано
+club-table-board-title = Бонус карте и редослед потеза
+club-table-close = Затвори

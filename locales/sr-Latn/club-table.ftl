@@ -129,3 +129,10 @@ club-keys-ends = Prvo slobodno polje (ili „Gradi…“) / „Pas“
 club-bot-refused = Sačuvana partija je navodila bota koji nije među ugrađenim nivoima. Nije učitan: to mesto igra ugrađeni bot.
 club-table-sell = Prodaja kompleta…
 club-table-sell-tip = Otvorite panel u kom prodajete komplete i zadržavate ostatak
+
+# a larger interface size leaves the bonus cards (and at 200 % the turn track) off the table: a
+# button shows them big in a panel of their own
+club-table-board = Bonus karte
+club-table-board-tip = Bonus karte i staza redosleda poteza, uvećano
+club-table-board-title = Bonus karte i redosled poteza
+club-table-close = Zatvori

@@ -12,10 +12,12 @@ from pathlib import Path
 import pygame
 import pytest
 
+from diamant.i18n import LANGUAGE_CODES
 from diamant.ui import theme
 from diamant.ui import app as app_module
 from diamant.ui.app import App
 from diamant_dev import screenshots
+from toolbox import click, key
 
 MIN_WINDOW = (960, 540)
 SMALL_CANVAS = (854, 480)  # the smallest canvas of the interface size (1280x720 at 150%) ...
@@ -207,12 +209,15 @@ def test_a_portrait_window_gives_the_market_and_the_parks_its_height(apps, saved
                                   (3840, 2160), (3440, 1440), (1000, 1000), (960, 540), (854, 480),
                                   (853, 480), (480, 854)])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players):
-    """The layout alone (no drawing), at many shapes and player counts: panels inside the window
-    and apart, every space inside its card, a space's picture and badge inside the space."""
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players, scale):
+    """The layout alone (no drawing), at many shapes and player counts, at 100 % and at a
+    larger interface size: panels inside the window and apart, every space inside its card, a
+    space's picture and badge inside the space, the buttons inside the window."""
     from diamant.games.club.screens.table_layout import make_layout, space_parts
-    u = App._unit(size)
+    u = App._unit(size) * scale
     L = make_layout(size, u, players, 0)
+    assert L.compact == (scale > 1)
     window = pygame.Rect((0, 0), size)
     rects = [r for r, _ in L.panels]
     for i, a in enumerate(rects):
@@ -227,6 +232,10 @@ def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players):
             assert space.contains(parts.art) and space.contains(parts.badge), (space, parts)
             assert not parts.art.colliderect(parts.badge)
             assert parts.font_px >= theme.MIN_FONT_PX
+    for r in L.buttons + [L.menu, L.rules]:
+        assert window.contains(r), (r, size)
+    if scale > 1:
+        return
     if size[1] >= 1.3 * size[0]:
         assert L.portrait  # with room for the market on top, at any number of players
     if size[1] <= size[0]:
@@ -263,13 +272,18 @@ def test_a_portrait_window_keeps_the_rows_at_their_landscape_size(size, players)
 @pytest.mark.parametrize("size", [(854, 480), (960, 540), (1280, 720), (1080, 1920), (720, 1280), (900, 1200),
                                   (1000, 1000), (2560, 1080), (3440, 1440)])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_every_track_marker_stays_on_its_track(size, players):
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_every_track_marker_stays_on_its_track(size, players, scale):
     """A small board's track markers were pushed a third of their width beyond their space:
     out of the track and, on the money track, out of the park's panel. Now every marker, at
-    every level, lies inside its track."""
+    every level, lies inside its track (at a larger interface size, the big park's: the others
+    are one-line summaries there)."""
     from diamant.games.club.screens.table_layout import make_layout, track_marker
-    L = make_layout(size, App._unit(size), players, 0)
+    L = make_layout(size, App._unit(size) * scale, players, 0)
     for park in L.parks.values():
+        if park.summary:
+            assert scale > 1
+            continue
         for t, track in enumerate(park.tracks):
             for level in range(len(park.track_spaces[t])):
                 spot = track_marker(park, t, level)
@@ -384,3 +398,262 @@ def test_the_tiles_left_under_the_price_tiles_fit_the_smallest_canvas(apps, save
         textfit.overflows.clear()
         scene.view._prices(pygame.Surface(app.size), state, scene.L, tuple(scene.session.colours), frozenset())
         assert textfit.overflows == [], left
+
+
+# --- a larger interface size (Settings -> Interface size): 67 x 37.5 units at 150 %, 50 x 28 at 200 %
+
+SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
+SCALED_IDS = ["1280x720-150", "1920x1080-200"]
+
+
+@pytest.fixture(scope="module")
+def scaled_apps():
+    import diamant.shell.scenes  # noqa: F401 - registers the scenes
+    import diamant.games.club.screens  # noqa: F401 - registers the scenes
+    made = {}
+    with screenshots.screenshot_apps([SCALED[0][0]], scale=SCALED[0][1]) as a, \
+            screenshots.screenshot_apps([SCALED[1][0]], scale=SCALED[1][1]) as b:
+        for (size, scale), apps_ in zip(SCALED, (a, b)):
+            assert apps_[size].u == pytest.approx(App._unit(size) * scale)
+            made[size, scale] = apps_[size]
+        yield made
+
+
+@pytest.mark.parametrize("size,scale", SCALED, ids=SCALED_IDS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_table_lays_out_in_a_larger_interface(size, scale, players):
+    """At 150 % and 200 % the landscape layout left the window (Pass at y=972 in a 720 one, the
+    parks beyond the right edge). Now every panel is inside the window and apart, the buttons in
+    the left one, every space in its card, each market space's picture and digits no smaller
+    than at 100 % in the same window, the big park's board and markers on its tracks."""
+    from diamant.games.club.screens.table_layout import make_layout, space_parts, track_marker
+    u = App._unit(size) * scale
+    L = make_layout(size, u, players, 0)
+    plain = make_layout(size, App._unit(size), players, 0)
+    assert L.compact and not plain.compact
+    window = pygame.Rect((0, 0), size)
+    rects = [r for r, _ in L.panels]
+    for i, a in enumerate(rects):
+        assert window.contains(a), (a, size)
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for r in [L.top, L.menu, L.rules, L.status, L.title] + L.prices + L.bonus:
+        assert window.contains(r), r
+    assert not L.menu.colliderect(L.rules) and not L.title.colliderect(L.rules)
+    for b in L.buttons:
+        assert L.lower.contains(b), (b, L.lower)
+        assert b.height >= 3.3 * u  # a target of the interface's size
+    assert len(L.spaces) == 6 * 2 * players and len(L.parks) == players
+    ours = space_parts(L.spaces[0], u)
+    theirs = space_parts(plain.spaces[0], plain.u)
+    assert ours.art.height >= theirs.art.height and ours.font_px >= theirs.font_px, (ours, theirs)
+    for k, space in enumerate(L.spaces):
+        assert L.slots[k // 6].contains(space) and L.market.contains(L.slots[k // 6])
+        for top in (True, False):
+            parts = space_parts(space, u, top)
+            assert space.contains(parts.art) and space.contains(parts.badge), (space, parts)
+            assert not parts.art.colliderect(parts.badge)
+    big = L.parks[0]
+    assert big.big and not big.summary
+    assert big.board.height >= 5 * u and big.panel.contains(big.gems) and big.panel.contains(big.tokens)
+    for t, track in enumerate(big.tracks):
+        assert big.panel.contains(track)
+        for level in range(len(big.track_spaces[t])):
+            assert track.contains(track_marker(big, t, level))
+    for p in range(1, players):
+        park = L.parks[p]
+        assert park.summary and L.right.contains(park.panel) and park.panel.contains(park.name)
+    # the log shows its last lines (at least two)
+    assert L.log.height >= 4.5 * u, L.log
+
+
+SCALED_FITS = [pytest.param(size, scale, lang, id=f"{sid}-{lang}",
+                            marks=() if lang in ("en", "ru", "ja") else pytest.mark.full)
+               for (size, scale), sid in zip(SCALED, SCALED_IDS) for lang in LANGUAGE_CODES]
+
+
+@pytest.mark.parametrize("moment", ["buying", "gems", "late"])
+@pytest.mark.parametrize("size,scale,lang", SCALED_FITS)
+def test_the_table_fits_a_larger_interface(scaled_apps, saves, size, scale, lang, moment):
+    """The table at 150 % and 200 % with 2 and 4 seats, at every moment: every widget of the
+    scene (the buttons, the market's spaces, the price tiles, the parks' places) inside the
+    window and apart, no text squeezed, the still picture's parts in regions that never overlap,
+    and the action of the moment on a button in the window (Pass, Build, Sell)."""
+    from diamant.ui import textfit
+    app = scaled_apps[size, scale]
+    app.set_language(lang)
+    window = pygame.Rect((0, 0), size)
+    problems = []
+    for players in (2, 4):
+        theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
+        textfit.overflows.clear()
+        scene = _table(app, copy.deepcopy(saves[moment, players]))
+        scene.announced = scene.last_mover = 0
+        app.update(0.0)
+        app.draw()
+        problems += [(moment, players, *o) for o in textfit.overflows]
+        L = scene.L
+        assert L.compact
+        parts = scene.view._part_list(scene.shown, L, scene.session.names, tuple(scene.session.colours),
+                                      scene._offers(), scene.status(), True, scene._log_lines())
+        regions = [region for _, region, _, _ in parts]
+        for i, a in enumerate(regions):
+            for b in regions[i + 1:]:
+                assert not a.colliderect(b), (moment, players, a, b)
+        shown = [w for w in scene.group.widgets if w.visible and w.rect.width and w.rect.height]
+        for i, a in enumerate(shown):
+            assert window.contains(a.rect), (moment, players, a.label, a.rect)
+            for b in shown[i + 1:]:
+                assert not a.rect.colliderect(b.rect), (moment, players, a.label, a.rect, b.label, b.rect)
+        # the status line's text whole in the top's region (its descenders were cut off)
+        top = next(region for name, region, _, _ in parts if name == "top")
+        line = app.fonts.get(max(theme.MIN_FONT_PX, round(theme.FONT_BODY * app.u)), False).get_height()
+        assert top.top <= L.status.centery - line // 2 and L.status.centery + (line + 1) // 2 <= top.bottom, \
+            (L.status, line, top)
+        button = {"buying": scene.pass_button, "gems": scene.gems_button, "late": scene.build_button}[moment]
+        assert button.visible and window.contains(button.rect), (moment, players)
+        assert len(scene._log_lines()) >= 1
+    assert problems == []
+
+
+@pytest.mark.parametrize("by_key", [False, True])
+def test_another_park_shows_big_from_its_summary(scaled_apps, saves, by_key):
+    """At 200 % the other players' parks are summaries: a click on one (or Enter on it) shows
+    that park big, with its board, tracks and goods; its own summary brings the player's back,
+    and so does the next turn."""
+    app = scaled_apps[(1920, 1080), 2.0]
+    app.set_language("en")
+    scene = _table(app, copy.deepcopy(saves["buying", 4]))
+    L = scene.L
+    assert L.parks[0].big and L.parks[2].summary
+    spot = scene.park_spots[2, "panel"]
+    assert spot.rect == L.parks[2].panel and spot.can_focus
+    if by_key:
+        scene.group.focus(spot, keyboard=True)
+        key(app, pygame.K_RETURN)
+    else:
+        click(app, spot.rect)
+    L = scene.L
+    assert L.parks[2].big and L.parks[0].summary
+    assert scene.park_spots[2, "board"].rect == L.parks[2].board and scene.park_spots[2, "panel"].rect.width == 0
+    if by_key:
+        assert scene.group.focused is scene.park_spots[2, "board"]  # the keyboard went with it
+    scene.park_spots[0, "panel"].activate()
+    assert scene.L.parks[0].big and scene.L.parks[2].summary
+    scene.park_spots[3, "panel"].activate()
+    assert scene.L.parks[3].big
+    scene._relayout_for(dict(scene.shown, to_move=1))  # the next player's turn: theirs comes big
+    assert scene.peek is None and scene.L.parks[1].big
+    scene._relayout_for(dict(scene.shown, to_move=0))
+    scene.park_spots[2, "panel"].activate()
+    assert scene.L.parks[2].big
+    app.set_scale(1.0)  # back to 100 %: no summaries to click back, the player to move's park big
+    try:
+        assert not scene.L.compact and scene.peek is None and scene.L.parks[0].big
+    finally:
+        app.set_scale(2.0)
+
+
+def test_a_stacked_compact_table_draws_every_row(saves):
+    """A portrait window at 200 % stacks the market over the parks; the view's regions ended
+    where the right column began (the window's left there), so the last market card, the turn
+    track, the price tiles and the bonus cards were never drawn. Each lies in its part's region
+    now, and the regions never overlap."""
+    import diamant.games.club.screens  # noqa: F401 - registers the scenes
+    with screenshots.screenshot_apps([(1080, 1920)], scale=2.0) as made:
+        app = made[1080, 1920]
+        app.set_language("en")
+        scene = _table(app, copy.deepcopy(saves["buying", 4]))
+        L = scene.L
+        assert L.compact
+        parts = scene.view._part_list(scene.shown, L, scene.session.names, tuple(scene.session.colours),
+                                      scene._offers(), scene.status(), True, scene._log_lines())
+        regions = {name: region for name, region, _, _ in parts}
+        for c, slot in enumerate(L.slots):
+            assert regions["market", c].contains(slot), (c, slot, regions["market", c])
+        assert L.turn.width and regions["turn"].contains(L.turn)
+        assert L.bonus and all(regions["bonus"].contains(r) for r in L.bonus)
+        assert all(regions["prices"].contains(r) for r in L.prices)
+        rects = list(regions.values())
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                assert not a.colliderect(b), (a, b)
+
+
+#: the panel's cases: each language at one of the sizes by default (the rest with --full)
+BOARD_CASES = [pytest.param(*p.values, id=p.id,
+                            marks=() if p.id in ("1280x720-150-ja", "1920x1080-200-en", "1920x1080-200-ru")
+                            else pytest.mark.full) for p in SCALED_FITS]
+
+
+@pytest.mark.parametrize("size,scale,lang", BOARD_CASES)
+def test_the_bonus_cards_left_out_show_in_a_panel(scaled_apps, saves, size, scale, lang):
+    """The compact table leaves out the bonus cards (and at 200 % the turn track): a button in
+    the top line shows them in a panel over the table, each card and the track with its
+    tooltip, inside the panel and apart, nothing squeezed; Close brings the table back."""
+    from diamant.ui import textfit
+    app = scaled_apps[size, scale]
+    app.set_language(lang)
+    scene = _table(app, copy.deepcopy(saves["late", 4]))
+    L = scene.L
+    assert not L.bonus and scene.board_button.visible
+    assert pygame.Rect((0, 0), size).contains(scene.board_button.rect)
+    assert not scene.board_button.rect.colliderect(L.title) and not scene.board_button.rect.colliderect(L.rules)
+    theme.clear_text_cache()
+    textfit.overflows.clear()
+    click(app, scene.board_button.rect)
+    panel = app.scenes.top
+    assert panel is not scene and panel.table is scene
+    app.draw()
+    assert textfit.overflows == []
+    shown = [w.rect for w in panel.group.widgets if w.visible and w.rect.width and w.rect.height]
+    assert len(shown) == 8 + 1 + 1  # the cards, the track, Close
+    for i, a in enumerate(shown):
+        assert panel.panel.contains(a), (a, panel.panel)
+        for b in shown[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert min(r.height for r in panel.L.bonus) >= 4 * app.u  # larger than on the table at 100 %
+    assert "5" in panel.bonus_spots[4].tooltip_text() and panel.turn_spot.tooltip_text()
+    click(app, panel.close_button.rect)
+    assert app.scenes.top is scene
+
+
+def test_the_board_button_is_hidden_at_100_percent(apps, saved):
+    """At 100 % the table shows the bonus cards and the turn track itself: no button for them."""
+    app = apps[MIN_WINDOW]
+    app.set_language("en")
+    scene = _table(app, saved)
+    assert not scene.L.compact and len(scene.L.bonus) == 8 and not scene.board_button.visible
+
+
+def test_pieces_fly_to_a_summary_as_pieces(scaled_apps, saves, monkeypatch):
+    """A tile placed in a park shown as a summary flew at the size of the whole line (a tile
+    stretched four times its width), and a step down a track it does not show flew nowhere.
+    Every piece flying to a summary keeps a piece's shape, and lands on the line."""
+    from diamant.games.club.screens import table_flights
+    from diamant.games.club.screens.session import Step
+    from diamant.games.club.screens.table_motion import Motion
+    app = scaled_apps[(1920, 1080), 2.0]
+    scene = _table(app, copy.deepcopy(saves["late", 4]))
+    L = scene.L
+    seat = 2
+    assert L.parks[seat].summary
+    before = scene.shown
+    after = copy.deepcopy(before)
+    after["players"][seat]["park"]["fountain"] = after["players"][seat]["park"].get("fountain", 0) + 1
+    after["players"][seat]["placed"] = list(after["players"][seat].get("placed") or []) + ["fountain"]
+
+    class Ev:
+        def __init__(self, type, **kw):
+            self.type = type
+            self.__dict__.update(kw)
+    events = [Ev("tile-placed", seat=seat, tile="fountain"), Ev("token-taken", seat=seat, token="R3"),
+              Ev("track-stepped", seat=seat, track="tech", level=2, lost=False)]
+    flown: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    motion = Motion(app)
+    monkeypatch.setattr(motion, "fly", lambda surf, a, b, **kw: flown.append((surf.get_size(), b)))
+    table_flights.fly_step(motion, scene.view, L, Step(seat, "build", events, before, after),
+                           scene.session.colours, app.u)
+    assert len(flown) == 2  # the tile and the token; no marker along a track the line does not show
+    for (w, h), end in flown:
+        assert w == h and w <= round(app.u * 3.2) and L.parks[seat].panel.collidepoint(end), ((w, h), end)

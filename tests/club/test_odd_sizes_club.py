@@ -81,3 +81,38 @@ def test_the_final_scores_panel_keeps_to_its_rows(apps, size, name):
     assert scene.rects["title"].bottom <= table.top
     assert note.bottom <= scene.again.rect.top and note.top >= table.bottom
     assert pygame.Rect((0, 0), app.size).contains(table)
+
+
+@pytest.fixture(scope="module")
+def big_apps():
+    """The same windows at the largest interface size (200 %)."""
+    import diamant.shell.scenes  # noqa: F401 - registers the scenes
+    import diamant.games.club.screens  # noqa: F401 - registers the scenes
+    with screenshots.screenshot_apps(SIZES, scale=2.0) as made:
+        yield made
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_club_table_stays_in_an_odd_window_at_200_percent(big_apps, saved, size):
+    """Square, tall and ultra-wide windows at 200 %: the compact table's panels inside the
+    window and apart, every park's pieces inside its panel, every widget of the scene inside the
+    window and apart from the others."""
+    app = big_apps[size]
+    scene = _table(app, saved)
+    app.draw()
+    L = scene.L
+    assert L.compact
+    window = pygame.Rect((0, 0), app.size)
+    rects = [r for r, _ in L.panels]
+    for i, a in enumerate(rects):
+        assert window.contains(a), (a, window)
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for park in L.parks.values():
+        for r in [park.board, park.name, park.gems, park.tokens] + park.tracks:
+            assert park.panel.contains(r), (park.seat, r, park.panel)
+    shown = [w for w in scene.group.widgets if w.visible and w.rect.width and w.rect.height]
+    for i, a in enumerate(shown):
+        assert window.contains(a.rect), (a.label, a.rect)
+        for b in shown[i + 1:]:
+            assert not a.rect.colliderect(b.rect), (a.label, a.rect, b.label, b.rect)

@@ -53,16 +53,19 @@ def fly_step(motion: Motion, view: TableView, L: TableLayout, step: Step, colour
             delay += STEP_SECONDS * 0.8
         elif kind == "tile-placed":
             slot = new_slot(step, ev.seat, L.parks[ev.seat])
+            if L.parks[ev.seat].summary:  # a park shown as a line (compact): the tile lands on it, square
+                slot = pygame.Rect(0, 0, piece, piece)
+                slot.center = L.parks[ev.seat].panel.center
             motion.fly(art.get(f"tile-{ev.tile}", slot.size), source, slot.center,
                        duration=STEP_SECONDS * 1.2, delay=delay, sound="club-tile", arc=u * ARC_HIGH)
             delay += STEP_SECONDS
-        elif kind == "turn-moved" and ev.end != ev.start:
+        elif kind == "turn-moved" and ev.end != ev.start and L.turn_spaces:  # (collapsed: none)
             a = L.turn_spaces[ev.start].center
             b = L.turn_spaces[ev.end].center
             motion.fly(art.get(f"marker-{colour_name(colours[ev.seat])}", (piece, round(piece * 0.9))), a, b,
                        duration=STEP_SECONDS, delay=delay, sound="club-step", arc=u * ARC_LOW)
             delay += STEP_SECONDS
-        elif kind == "track-stepped" and not ev.lost:
+        elif kind == "track-stepped" and not ev.lost and not L.parks[ev.seat].summary:
             park = L.parks[ev.seat]
             t = ("forest", "tech", "money").index(ev.track)
             spaces = park.track_spaces[t]
@@ -94,7 +97,8 @@ def fly_step(motion: Motion, view: TableView, L: TableLayout, step: Step, colour
         elif kind == "bonus-awarded":
             card = ev.card if ev.card.startswith("three-") else ev.card + ("-2" if ev.nth > 1 else "")
             i = BONUS_CARDS.index(card) if card in BONUS_CARDS else 0
-            motion.fly(art.get("emblem", (piece, piece)), L.bonus[i].center, seat_at(ev.seat),
+            start = L.bonus[i].center if i < len(L.bonus) else L.top.center  # (collapsed: none)
+            motion.fly(art.get("emblem", (piece, piece)), start, seat_at(ev.seat),
                        duration=STEP_SECONDS * 1.4, delay=delay, sound="club-bonus", sparkle=(255, 210, 90))
             delay += STEP_SECONDS
         elif kind == "round-ended":

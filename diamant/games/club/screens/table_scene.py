@@ -37,7 +37,7 @@ from .session import ClubSession, Step, round_events
 from .setup import ClubSetup
 from .table_dialogs import TableDialogs
 from .table_flights import fly_step
-from .table_layout import TableLayout, make_layout
+from .table_layout import BONUS_GAP, TableLayout, art_layout, fit, frac, make_layout
 from . import table_speech as speech_words
 from .table_motion import Motion
 from .table_view import COLOUR_RGB, TableView
@@ -60,6 +60,8 @@ CANCEL_BOTTOM = 1.5     # from Cancel to the panel's foot
 LOG_PAGE = 4            # PageUp / PageDown scroll the log this many lines
 LOG_WHEEL = 2           # and one notch of the mouse wheel this many
 LOG_KEEP = 14           # the log keeps at least this many last lines (more if its panel shows more)
+BOARD_GAP = 1.0         # the bonus cards' panel: between the title, the cards, the track and Close
+BOARD_TURN_SHARE = 0.3  # ... the turn track at most this share of the room between them
 
 
 def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:
@@ -150,6 +152,9 @@ class ClubTableScene(TableDialogs, Scene):
         self.queue: deque[Step] = deque()
         self.flying: Step | None = None  # the step whose pieces fly now (the rules open at its phase)
         self.front = self._front_of(self.shown)
+        #: another player's park shown big in the compact layout (a click on their summary),
+        #: until the turn passes or the player's own summary is clicked
+        self.peek: int | None = None
         self.L: TableLayout | None = None
         self.skipping = False
         self.asked: tuple[int, int] | None = None  # (seat, action count) a person was last asked at
@@ -174,6 +179,9 @@ class ClubTableScene(TableDialogs, Scene):
                                         style="primary"))
         self.menu_button = g.add(Button("club-table-menu", app.open_pause, remap.keyed(app, "club-table-menu-tip")))
         self.rules_button = g.add(Button("club-table-rules", self._rules, "club-table-rules-tip"))
+        # the compact layout's (a larger interface size): the bonus cards and the turn track it left out
+        self.board_button = g.add(Button("club-table-board", self._open_board, "club-table-board-tip"))
+        self.board_button.visible = False
         self.spaces = [Hotspot(partial(self._space_tip, i), partial(self._click_space, i), self._arrow)
                        for i in range(ROWS * 2 * session.players)]
         self.price_spots = [Hotspot(partial(self._price_tip, t), partial(self._build, t))
@@ -241,22 +249,30 @@ class ClubTableScene(TableDialogs, Scene):
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        self.L = L = make_layout(size, self.app.u, self.session.players, self.front)
+        L = make_layout(size, self.app.u, self.session.players, self.front if self.peek is None else self.peek)
+        if self.peek is not None and not L.compact:  # 100 % again: no summary to click back there
+            self.peek = None
+            L = make_layout(size, self.app.u, self.session.players, self.front)
+        self.L = L
         self.pass_button.rect, self.build_button.rect, self.skip_button.rect = L.buttons
         # shown alone in its phase: it takes Build's place and Skip's, its longer words ("Sell
         # sets…") squeezed into one third of the row on the smallest canvas
         self.gems_button.rect = L.buttons[1].union(L.buttons[2])
         self.menu_button.rect = L.menu
         self.rules_button.rect = L.rules
+        self.board_button.rect = L.board_button.copy()
+        self.board_button.visible = bool(L.board_button.width)
         for spot, rect in zip(self.spaces, L.spaces):
             spot.rect = rect.copy()
         for spot, rect in zip(self.price_spots, L.prices):
             spot.rect = rect.copy()
-        for spot, rect in zip(self.bonus_spots, L.bonus):
-            spot.rect = rect.copy()
+        for i, spot in enumerate(self.bonus_spots):  # collapsed in the compact layout: none
+            spot.rect = L.bonus[i].copy() if i < len(L.bonus) else pygame.Rect(0, 0, 0, 0)
         self.turn_spot.rect = L.turn.copy()
         for p in range(self.session.players):
             park = L.parks[p]
+            # the compact layout's summary of another park: a click (or Enter) shows it big
+            self.park_spots[p, "panel"].on_click = partial(self._peek, p) if park.summary else None
             if park.big:
                 self.park_spots[p, "board"].rect = park.board.copy()
                 self.park_spots[p, "goods"].rect = park.gems.union(park.tokens)
@@ -273,7 +289,21 @@ class ClubTableScene(TableDialogs, Scene):
         front = self._front_of(state)
         if front != self.front:
             self.front = front
+            self.peek = None  # the next player's park comes big, as without a peek
             self.layout(self.app.size)
+
+    def _open_board(self) -> None:
+        """The bonus cards and the turn track, big, in a panel over the table."""
+        self.app.nav.push("club-table-board", table=self)
+
+    def _peek(self, seat: int) -> None:
+        """The compact layout: another player's park big in the place of the one shown (their
+        own summary clicked again, the park of the player to move comes back)."""
+        self.peek = None if seat == self.front else seat
+        self.layout(self.app.size)
+        spot = self.park_spots.get((self.front if self.peek is None else self.peek, "board"))
+        if spot is not None and self.group.focused in [w for (q, _), w in self.park_spots.items() if q == seat]:
+            self.group.focus(spot, keyboard=True)  # the keyboard stays on the park it asked for
 
     def _sync_buttons(self) -> None:
         p = self._person()
@@ -681,6 +711,58 @@ class TrackChoice(ModalScene):
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         theme.heading(surface, self.app, self.app.t("club-table-track-choice"), self.title_rect)
+
+
+@nav.scene("club-table-board")
+class BoardPanel(ModalScene):
+    """The bonus cards and the turn-order track, as large as the window lets them: the compact
+    table (a larger interface size) leaves them out for the market and the parks. Each card and
+    the track answer the pointer and the keyboard with their tooltips, as on the table."""
+
+    panel_units = (96.0, 54.0)  # at most: the window's room
+
+    def __init__(self, app, table: ClubTableScene):
+        super().__init__(app)
+        self.table = table
+        self.bonus_spots = [self.group.add(Hotspot(partial(table._tip, bonus_tip, c))) for c in BONUS_CARDS]
+        self.turn_spot = self.group.add(Hotspot(lambda: turn_tip(app.loc, table.shown, table.session.names)))
+        self.close_button = self.group.add(Button("club-table-close", self.close))
+        self.L = TableLayout(app.size, app.u, table.session.players)
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout_panel(self, panel: pygame.Rect) -> None:
+        u = self.app.u
+        pad = self.title_and_button(panel, self.close_button)
+        self.close_button.rect.width = min(self.close_button.rect.width, panel.width - 2 * pad)
+        self.close_button.rect.centerx = panel.centerx
+        top = self.title_rect.bottom + round(BOARD_GAP * u)
+        area = pygame.Rect(panel.left + pad, top, panel.width - 2 * pad,
+                           self.close_button.rect.top - round(BOARD_GAP * u) - top)
+        L = self.L = TableLayout(self.app.size, u, self.table.session.players)
+        aspect = art_layout()["turn-track"]["aspect"]
+        gap = round(BOARD_GAP * u)
+        # the cards in a row (or two, in a narrow panel) as tall as the rest of the height lets them
+        per_row = 8 if area.width >= area.height * 2.2 else 4
+        turn_h = min(round(area.width / aspect), round(area.height * BOARD_TURN_SHARE))
+        rows_h = area.height - turn_h - gap
+        card_gap = round(BONUS_GAP * u)
+        cells = []
+        for r in range(8 // per_row):
+            row = pygame.Rect(area.left, area.top + r * (rows_h + card_gap) // (8 // per_row), area.width,
+                              (rows_h - card_gap * (8 // per_row - 1)) // (8 // per_row))
+            cells += theme.row(row, per_row, card_gap)
+        L.bonus = [fit(cell, 250 / 350) for cell in cells]
+        L.turn = fit(pygame.Rect(area.left, area.bottom - turn_h, area.width, turn_h), aspect)
+        L.turn_spaces = [frac(L.turn, b) for b in art_layout()["turn-track"]["spaces"]]
+        for spot, rect in zip(self.bonus_spots, L.bonus):
+            spot.rect = rect.copy()
+        self.turn_spot.rect = L.turn.copy()
+
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        theme.heading(surface, self.app, self.app.t("club-table-board-title"), self.title_rect)
+        view, colours = self.table.view, tuple(self.table.session.colours)
+        view._bonus(surface, self.table.shown, self.L, colours)
+        view._turn(surface, self.table.shown, self.L, colours)
 
 
 def _store_finished(app: Any, saved: dict[str, Any]) -> None:

@@ -48,10 +48,12 @@ PRICE_BADGE = 1.6       # a price tile's price for the player to move
 PRICE_RADIUS = 0.5      # an offered price tile's outline: its corners
 STACK_UP = 0.2          # the count of tiles left under a price tile: its box starts this far above the tile's foot
 STACK_H = 1.4
+STACK_REACH_COMPACT = 0.35  # ... over this share of the gaps beside it (the compact layout's)
 NAME_GAP = 0.3          # a small park's marker and name
 MOVER_FRAME_W = 0.25    # the frame round the park of the player to move
 TOKEN_GAP = 0.15        # between two tokens, or two bonus cards, of a park
 BONUS_SUM_W = 3         # the bonus cards' points ("+5") before them
+SUMMARY_FONT = 1.35     # a compact layout's summary of another park: the name
 LOG_PAD_X = 1.6         # the log's lines inside its panel (both sides together)
 LOG_PAD_Y = 1.0
 LOG_FONT = 1.45         # the log's lines
@@ -290,7 +292,9 @@ class TableView:
         for p, park in L.parks.items():
             pl = state["players"][p]
             shows = (park.big, pl, names[p], colours, p == mover, phase in ("buy", "build"))
-            parts.append((("park", p), park.panel.inflate(2 * k, 2 * k), shows,
+            # a summary's line lies in one panel with the others' (drawn within it)
+            region = park.panel if park.summary else park.panel.inflate(2 * k, 2 * k)
+            parts.append((("park", p), region, shows,
                           lambda s, park=park: self._park(s, state, park, names, colours)))
         parts.append(("log", L.log.inflate(2 * k, 2 * k), tuple(log_lines), lambda s: self._log(s, L, log_lines)))
         return parts
@@ -388,6 +392,8 @@ class TableView:
         return self.art.get(f"marker-{COLOUR_NAMES[colour]}", (w, round(w * 0.9)))
 
     def _turn(self, s, state, L: TableLayout, colours) -> None:
+        if not L.turn.width:  # collapsed (the compact layout's)
+            return
         s.blit(self.art.get("turn-track", L.turn.size), L.turn)
         for t, stack in enumerate(state["turn_track"]):
             rect = L.turn_spaces[t]
@@ -418,7 +424,8 @@ class TableView:
                 # labelled, so the number reads as the tiles left in the stack, not a price
                 # over the gaps beside the tile too: "Zostało: 14" was a pixel too long for the
                 # tile's width on the smallest canvas
-                reach = round(u * PRICE_GAP / 2)
+                # (two counts in the compact layout a little apart: they ran into one line in Japanese)
+                reach = round(u * PRICE_GAP * (STACK_REACH_COMPACT if L.compact else 0.5))
                 self._text(s, self.app.t("club-table-stack-count", count=left),
                            pygame.Rect(rect.left - reach, rect.bottom - round(u * STACK_UP), rect.width + 2 * reach,
                                        round(u * STACK_H)), 1.1, INK_DIM)
@@ -442,6 +449,9 @@ class TableView:
         u = app.u
         p = park.seat
         pl = state["players"][p]
+        if park.summary:
+            self._summary(s, state, park, names, colours)
+            return
         board = pl["board"]
         s.blit(self.art.get(f"board-{board}", park.board.size), park.board)
         mover = state["to_move"]
@@ -466,6 +476,34 @@ class TableView:
             spot = track_marker(park, t, pl["tracks"][TRACK_NAMES[t]])
             s.blit(self._marker(colours[p], spot.width), spot)
         self._goods(s, pl, park, colours)
+
+    def _summary(self, s, state, park: Park, names, colours) -> None:
+        """Another player's park as one line (the compact layout's): a marker and the name, the
+        coins and the gems; framed in the player's colour while they move."""
+        u = self.app.u
+        p = park.seat
+        pl = state["players"][p]
+        h = park.name.height
+        m = self._marker(colours[p], round(h * 0.9))
+        s.blit(m, m.get_rect(midleft=(park.name.left + round(u * NAME_GAP), park.name.centery)))
+        name = names[p] + ("  ✓" if pl["passed"] and state["phase"] in ("buy", "build") else "")
+        box = pygame.Rect(park.name.left + h + 2 * round(u * NAME_GAP), park.name.top,
+                          park.name.width - h - 3 * round(u * NAME_GAP), h)
+        self._text(s, name, box, SUMMARY_FONT, INK, bold=True, align="left", shadow=False)
+        if park.gems.width:
+            row = park.gems
+            cell = row.width / 6
+            icon, font_px, count_w = goods_sizes(row, u)
+            for k, art in enumerate(("coin",) + tuple(f"gem-{g}" for g in GEM_ORDER)):
+                x = round(row.left + k * cell)
+                img = self.art.get(art, (icon, icon))
+                s.blit(img, img.get_rect(midleft=(x, row.centery)))
+                count = pl["coins"] if k == 0 else pl["gems"][GEM_ORDER[k - 1]]
+                nr = pygame.Rect(x + icon + max(1, round(u * COUNT_GAP)), row.top, count_w, row.height)
+                self._text(s, str(count), nr, font_px / u, INK, bold=True, align="left", shadow=False)
+        if p == state["to_move"]:
+            pygame.draw.rect(s, COLOUR_RGB[colours[p]], park.panel, max(2, round(u * MOVER_FRAME_W)),
+                             border_radius=round(u * FRAME_RADIUS))
 
     def _goods(self, s, pl, park: Park, colours) -> None:
         u = self.app.u

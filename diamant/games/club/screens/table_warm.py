@@ -42,7 +42,13 @@ def wanted(L: TableLayout, u: float, boards: Sequence[str], markers: Sequence[st
             add(f"marker-{m}", (w, round(w * k)))
     parks = list(L.parks.values())
     big = [p for p in parks if p.big][:1]
-    small = [p for p in parks if not p.big][:1]
+    small = [p for p in parks if not p.big and not p.summary][:1]
+    for park in [p for p in parks if p.summary][:1]:  # a compact layout's one-line summary
+        marker(round(park.name.height * 0.9))
+        if park.gems.width:
+            icon = goods_sizes(park.gems, u)[0]
+            for name in ("coin",) + tuple(f"gem-{g}" for g in GEMS):
+                add(name, (icon, icon))
     for park in big + small:  # every board may come to the big park and to a small one
         for b in boards:
             add(f"board-{b}", park.board.size)
@@ -71,7 +77,8 @@ def wanted(L: TableLayout, u: float, boards: Sequence[str], markers: Sequence[st
     for size in sorted({space_parts(r, u).art.size for r in L.spaces}):
         for item in ITEM_NAMES:
             add(item_art(item), size)
-    add("turn-track", L.turn.size)
+    if L.turn.width:  # not collapsed (the compact layout's)
+        add("turn-track", L.turn.size)
     for w in sorted({round(r.width * 0.78) for r in L.turn_spaces}):
         marker(w)
     for t, rect in enumerate(L.prices):

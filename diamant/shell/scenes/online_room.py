@@ -14,6 +14,7 @@ from diamant.shell import games
 from diamant.shell.online import HostedTable, TableLink, opener, relay_address
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
+from diamant.ui.scrollview import ScrollGroup, bar_room
 from diamant.ui.widgets import Button, Choice, TextInput, Toggle, clipboard_put
 from diamant.ui.widgets.base import lit
 
@@ -28,6 +29,14 @@ LABEL_H = 3.0
 #: the choices of "Time per decision", in seconds (None: no timer)
 DECISION_TIMES = (None, 20.0, 40.0, 60.0)
 RELAY_SHARE = 0.56          # of the line under the relay's label: the relay's field; the rest, "Visible on this network"
+# a smaller room than the dialog's (a larger interface size): a smaller title, and the seats, the
+# timer and the relay in a scrolling column above Cancel and Open
+SMALL_TITLE_TOP = 1.0
+SMALL_TITLE_H = 4.0
+SMALL_GAP = 1.0             # under the title, above the buttons
+SMALL_PAD = 2.0             # at the sides and the bottom
+SMALL_COL = 34.0            # the seats in two columns when each has this much
+SMALL_RELAY = 44.0          # the relay's field and "Visible on this network" side by side from this width
 
 
 def _keep_relay(app: Any, value: str) -> None:
@@ -45,12 +54,13 @@ class OnlineSetupScene(ModalScene):
 
     `seats`: [{"name", "human", "bot"}] in seat order; `options`: the table's (the game's rules)."""
 
+    group: ScrollGroup  # the controls scroll when the room is small
     panel_units = SETUP_SIZE
 
     def __init__(self, app: Any, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None):
         super().__init__(app)
         self.game, self.seats, self.options = game, seats, dict(options or {})
-        g = self.group
+        g = self.group = ScrollGroup(app)
         self.where: dict[int, Choice] = {}
         first = True
         for i, s in enumerate(seats):
@@ -77,6 +87,7 @@ class OnlineSetupScene(ModalScene):
         self.cancel_button = g.add(Button("online-cancel", self.close))
         self.open_button = g.add(Button("online-open", self.open_table, style="primary"))
         self.title_rect = self.relay_label = self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self._note_place = pygame.Rect(0, 0, 0, 0)  # the note's place in a scrolling column
 
     def _time_label(self, seconds: float | None) -> Any:
         if seconds is None:
@@ -129,6 +140,11 @@ class OnlineSetupScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
+        across, down = self.app.units()
+        if across < 99.5 or down < 56.0:  # a larger interface size: fewer units than 100 x 56.25
+            self._layout_small(panel)
+            return
+        self.group.view.off()
         pad = round(theme.DIALOG_PAD * u)
         self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(theme.TITLE_TOP * u),
                                       panel.width - 2 * pad, round(theme.TITLE_H * u))
@@ -155,12 +171,68 @@ class OnlineSetupScene(ModalScene):
         self.note_rect = pygame.Rect(panel.left + pad, last.bottom + gap, panel.width - 2 * pad,
                                      max(0, buttons.top - last.bottom - 2 * gap))
 
+    def _layout_small(self, panel: pygame.Rect) -> None:
+        """Less room than the dialog's (a larger interface size): a smaller title, Cancel and Open
+        along the bottom, and above them a scrolling column of the seats (two columns of them when
+        wide enough), the timer, the relay and the note."""
+        app, u = self.app, self.app.u
+        pad, gap = round(SMALL_PAD * u), round(theme.GAP * u)
+        inner = panel.inflate(-2 * pad, 0)
+        self.title_rect = pygame.Rect(inner.left, panel.top + round(SMALL_TITLE_TOP * u), inner.width,
+                                      round(SMALL_TITLE_H * u))
+        top = self.title_rect.bottom + round(SMALL_GAP * u)
+        rh, bh = round(ROW_H * u), round(theme.BUTTON_H * u)
+        buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
+        self.cancel_button.rect, self.open_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
+        view = pygame.Rect(inner.left, top, inner.width - bar_room(app),
+                           max(rh, buttons.top - round(SMALL_GAP * u) - top))
+        sv = self.group.view
+        sv.begin(view)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        x, w = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
+        y = view.top + ring
+        rows = list(self.where.values()) + ([self.timer] if self.timer.visible else [])
+        cols = 2 if len(self.where) > 4 and w >= 2 * round(SMALL_COL * u) + gap else 1
+        col_w = (w - (cols - 1) * gap) // cols
+        lines = -(-len(rows) // cols)
+        for k, choice in enumerate(rows):
+            col, line = divmod(k, lines)
+            sv.put(choice, pygame.Rect(x + col * (col_w + gap), y + line * (rh + gap), col_w, rh))
+        y += lines * (rh + gap)
+        lh = round(LABEL_H * u)
+        self.relay_label = pygame.Rect(x, y, w, lh)
+        if w >= round(SMALL_RELAY * u):
+            field = pygame.Rect(x, y + lh, round(w * RELAY_SHARE), rh)
+            sv.put(self.relay, field, field.union(self.relay_label))
+            sv.put(self.visible, pygame.Rect(field.right + gap, field.top, x + w - field.right - gap, rh))
+            y = field.bottom + gap
+        else:
+            field = pygame.Rect(x, y + lh, w, rh)
+            sv.put(self.relay, field, field.union(self.relay_label))
+            sv.put(self.visible, pygame.Rect(x, field.bottom + gap, w, rh))
+            y = field.bottom + gap + rh + gap
+        font = app.fonts.get(max(theme.MIN_FONT_PX, round(theme.FONT_SMALL * u)))
+        lines_n = len(font.wrap(app.t("online-setup-body"), w))
+        self._note_place = pygame.Rect(x, y, w, font.get_linesize() * (lines_n - 1) + font.get_height())
+        # the note is read with the last control (the page's end comes into view with it)
+        sv.keep[self.visible] = sv.keep[self.visible].union(self._note_place)
+        sv.end(self._note_place.bottom + ring, self.group.focused)
+
     def spoken_intro(self) -> str:
         return f"{self.app.t('online-setup-title')}. {self.app.t('online-setup-body')}"
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         app = self.app
         theme.heading(surface, app, app.t("online-setup-title"), self.title_rect)
+        sv = self.group.view
+        if sv.active:
+            with sv.clip(surface):
+                theme.draw_text(surface, app, app.t("online-relay"), sv.rect(self.relay_label), theme.FONT_SMALL,
+                                theme.TEXT_DIM, align="left")
+                theme.draw_text(surface, app, app.t("online-setup-body"), sv.rect(self._note_place),
+                                theme.FONT_SMALL, theme.TEXT_DIM, wrap=True, align="left", valign="top")
+            sv.draw_bar(surface)
+            return
         theme.draw_text(surface, app, app.t("online-relay"), self.relay_label, theme.FONT_SMALL, theme.TEXT_DIM,
                         align="left")
         if self.note_rect.height >= 2 * LABEL_H * app.u:  # a full table in a small window: the tips say it

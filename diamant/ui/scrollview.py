@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from diamant.ui import theme
+from diamant.ui.input import Action, pressed
 from diamant.ui.widgets import FocusGroup, SeatRow, Widget
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -18,6 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
 BAR_W = 0.5      # the scroll bar, in units
 BAR_GAP = 0.5    # between the view and its bar
 WHEEL = 5.0      # units the view moves for a notch of the wheel
+PAGE = 0.85      # of the view's height: what Page Down scrolls
 
 
 def bar_room(app: "App") -> int:
@@ -120,8 +122,16 @@ class ScrollView:
         self.apply()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.scrolls:
+        """The wheel, and Page Up / Page Down that the focused control left unused."""
+        if not self.scrolls:
+            return False
+        if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * WHEEL * self.app.u)
+            return True
+        action = pressed(event)
+        if action in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+            page = self.view.height * PAGE
+            self.scroll_by(page if action is Action.SCROLL_DOWN else -page)
             return True
         return False
 

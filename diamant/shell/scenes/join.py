@@ -337,7 +337,9 @@ class JoinScene(ModalScene):
         y += msg_h + (gap if msg_h else 0)
         if not two:
             self.lan_label = pygame.Rect(x, y, w, lh)
-            self.lan_frame = pygame.Rect(x, y + lh, w, round(SMALL_LIST * TABLE_ROW * u) + 2 * lp)
+            # the list, never taller than the view (else it could never come into view)
+            list_h = min(round(SMALL_LIST * TABLE_ROW * u), view.height - 2 * ring - 2 * lp)
+            self.lan_frame = pygame.Rect(x, y + lh, w, max(1, list_h) + 2 * lp)
             sv.put(self.tables, self.lan_frame.inflate(-2 * lp, -2 * lp), self.lan_frame.union(self.lan_label))
             y = self.lan_frame.bottom
         else:

@@ -365,9 +365,11 @@ class ClubLobbyScene(Scene):
             desc = pygame.Rect(left, under + round(u * SEAT_ROWS.desc_top), x + cw - left, 0)
             desc.height = text_height(app, self._seat_desc(i), desc.width, DESC_SIZE)
             self.desc_places.append(desc)
+            # (the first seat's controls bring the heading above the seats into view with them)
+            with_it = desc.union(self.rects["hint"]) if i == 0 else desc
             for widget in (row.colour, row.name, row.kind, row.level, row.remove):
                 if widget is not None:
-                    sv.keep[widget] = sv.keep[widget].union(desc)
+                    sv.keep[widget] = sv.keep[widget].union(with_it)
             y = desc.bottom + round(u * SMALL_ROW_GAP)
         aw, ah = min(round(u * SEAT_ROWS.add_w), (cw - round(u)) // 2), round(u * SEAT_ROWS.add_h)
         if aw >= round(u * SEAT_ROWS.add_w * 0.75):

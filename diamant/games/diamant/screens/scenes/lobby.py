@@ -308,9 +308,11 @@ class LobbyScene(Scene):
             desc = pygame.Rect(left, under + round(u * SEAT_ROWS.desc_top), x + cw - left, 0)
             desc.height = text_height(app, self._seat_desc(i), desc.width, DESC_SIZE)
             self.desc_places.append(desc)
+            # (the first seat's controls bring the heading above the seats into view with them)
+            with_it = desc.union(self.rects["seats_head"]) if i == 0 else desc
             for widget in (row.colour, row.name, row.kind, row.level, row.remove):
                 if widget is not None:
-                    sv.keep[widget] = sv.keep[widget].union(desc)
+                    sv.keep[widget] = sv.keep[widget].union(with_it)
             y = desc.bottom + round(u * SMALL_ROW_GAP)
         aw, ah = round(u * SEAT_ROWS.add_w), round(u * SEAT_ROWS.add_h)
         if 2 * aw + gap <= cw:

@@ -136,3 +136,43 @@ def test_at_100_percent_nothing_scrolls(home):
             assert not scene.group.view.active and not scene.group.view.hidden, name
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("scale", [1.5, 2.0], ids=["150", "200"])
+def test_the_waiting_room_fits_with_eight_seats(scaled, scale):
+    """The host's waiting room of a full table: every control inside the window and clear of
+    the others, the code in lines as wide as the column, Copy reached by Tab."""
+    from diamant.net.host import BOT, LOCAL, REMOTE, SeatPlan
+    from diamant.shell.online import HostedTable
+    from diamant.shell.scenes.online_room import CODE_LINE, SMALL_CODE, code_lines
+    from diamant.ui import textfit, theme
+    from diamant_dev.screenshots import build
+    app = scaled[scale]
+    app.set_language("ru")
+    hosted = HostedTable("diamant", [SeatPlan(LOCAL, name="Ann")] + [SeatPlan(REMOTE, "steady")] * 3
+                         + [SeatPlan(BOT, "steady")] * 4)
+    try:
+        hosted.open()
+        build(app, "lobby")
+        room = app.nav.push("online-room", link=hosted)
+        app.frame(0.1, [])
+        theme.clear_text_cache()
+        textfit.overflows.clear()
+        app.draw()
+        assert textfit.overflows == []
+        assert room.group.view.active and room._code_width <= CODE_LINE
+        lines = code_lines(hosted.invite, room._code_width)
+        assert "".join(lines) == hosted.invite
+        font = app.font(SMALL_CODE, True)  # each line whole in the column, at the code's size
+        assert max(font.size(line)[0] for line in lines) <= room.code_rect.width
+        screen = pygame.Rect((0, 0), app.size)
+        shown = [w for w in room.group.widgets if w.visible and w.rect.width > 0]
+        assert {room.copy_button, room.leave_button, room.start_button} <= set(shown)
+        for i, a in enumerate(shown):
+            assert screen.contains(a.rect) and room.panel.contains(a.rect), a.rect
+            assert not [b for b in shown[i + 1:] if a.rect.colliderect(b.rect)]
+        _every_control_is_reached(app, room)
+    finally:
+        hosted.close()
+        while len(app.scenes) > 1:
+            app.pop()

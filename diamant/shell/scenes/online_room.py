@@ -37,6 +37,7 @@ SMALL_GAP = 1.0             # under the title, above the buttons
 SMALL_PAD = 2.0             # at the sides and the bottom
 SMALL_COL = 34.0            # the seats in two columns when each has this much
 SMALL_RELAY = 44.0          # the relay's field and "Visible on this network" side by side from this width
+SMALL_CODE = theme.FONT_BODY  # the waiting room's invite code then (in more, shorter lines)
 
 
 def _keep_relay(app: Any, value: str) -> None:
@@ -252,11 +253,15 @@ class OnlineRoomScene(ModalScene):
 
     panel_units = ROOM_SIZE
     online_room = True  # the game's table replaces it when the game begins
+    group: ScrollGroup  # the code, the seats and the note scroll when the room is small
 
     def __init__(self, app: Any, link: TableLink):
         super().__init__(app)
         self.link = link
-        g = self.group
+        g = self.group = ScrollGroup(app)
+        self.small = False  # laid out for a room smaller than 100 x 56.25 units
+        self._code_width = CODE_LINE  # the code's characters a line (fewer then)
+        self._places: dict[str, pygame.Rect] = {}  # then: the label, the seats and the note on the column
         self.copy_button = g.add(Button("online-copy", self.copy_code, "online-copy-tip"))
         self.leave_button = g.add(Button("online-leave", self.leave_table))
         self.start_button = g.add(Button(self._start_label, self.start, style="primary"))
@@ -317,6 +322,13 @@ class OnlineRoomScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
+        across, down = self.app.units()
+        self.small = across < 99.5 or down < 56.0
+        if self.small:  # a larger interface size: fewer units than 100 x 56.25
+            self._layout_small(panel)
+            return
+        self.group.view.off()
+        self._code_width = CODE_LINE
         pad = round(theme.DIALOG_PAD * u)
         inner = panel.inflate(-2 * pad, 0)
         self.title_rect = pygame.Rect(inner.left, panel.top + round(theme.TITLE_TOP * u), inner.width,
@@ -337,6 +349,51 @@ class OnlineRoomScene(ModalScene):
         self.note_rect = pygame.Rect(inner.left, buttons.top - gap - note_h, inner.width, note_h)
         seats_top = self.copy_button.rect.bottom + round(theme.SECTION_GAP * u)
         self.seats_rect = pygame.Rect(inner.left, seats_top, inner.width, max(0, self.note_rect.top - gap - seats_top))
+
+    def _layout_small(self, panel: pygame.Rect) -> None:
+        """Less room than the dialog's: a smaller title, Leave and Start along the bottom, and
+        above them a scrolling column: the invite code (in shorter lines), Copy, the seats and
+        the note."""
+        app, u = self.app, self.app.u
+        pad, gap = round(SMALL_PAD * u), round(theme.GAP * u)
+        inner = panel.inflate(-2 * pad, 0)
+        self.title_rect = pygame.Rect(inner.left, panel.top + round(SMALL_TITLE_TOP * u), inner.width,
+                                      round(SMALL_TITLE_H * u))
+        top = self.title_rect.bottom + round(SMALL_GAP * u)
+        bh = round(theme.BUTTON_H * u)
+        buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
+        if self.link.hosting:
+            self.leave_button.rect, self.start_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
+        else:
+            self.leave_button.rect = pygame.Rect(0, 0, min(round(theme.BUTTON_W * u), inner.width), bh)
+            self.leave_button.rect.midbottom = buttons.midbottom
+        view = pygame.Rect(inner.left, top, inner.width - bar_room(app), max(bh, buttons.top - round(SMALL_GAP * u) - top))
+        sv = self.group.view
+        sv.begin(view)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        x, w = view.left + ring, view.width - 2 * ring
+        # Copy first (a code this long is copied, not typed), then the code in the body's size,
+        # its lines as long as the column is wide (it has no spaces to wrap at)
+        y = view.top + ring
+        copy = pygame.Rect(0, y, min(round(theme.BUTTON_W * u), w), bh)
+        copy.centerx = x + w // 2
+        sv.put(self.copy_button, copy)
+        y = copy.bottom + gap
+        font = app.font(SMALL_CODE, True)
+        sample = self.link.invite[:CODE_LINE] or "M"
+        self._code_width = max(8, min(CODE_LINE, int(w * len(sample) / max(1, font.size(sample)[0] * 1.05))))
+        lines = len(code_lines(self.link.invite, self._code_width))
+        lh, ch = round(LABEL_H * u), font.get_linesize()
+        self.code_rect = pygame.Rect(x, y, w, lh + lines * ch)
+        y = self.code_rect.bottom + gap
+        rows = max(1, len(self.link.seats))
+        self._places["seats"] = pygame.Rect(x, y, w, rows * round(ROW_H * u))
+        y = self._places["seats"].bottom + gap
+        small = app.fonts.get(max(theme.MIN_FONT_PX, round(theme.FONT_SMALL * u)))
+        n = len(small.wrap(self.note(), w))
+        self._places["note"] = pygame.Rect(x, y, w, small.get_linesize() * (n - 1) + small.get_height())
+        sv.end(self._places["note"].bottom + ring, self.group.focused)
+        self.seats_rect, self.note_rect = self._places["seats"], self._places["note"]
 
     def seat_lines(self) -> list[str]:
         t = self.app.t
@@ -375,16 +432,32 @@ class OnlineRoomScene(ModalScene):
         return "online-room-title" if self.link.hosting else "online-room-guest-title"
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        app, u = self.app, self.app.u
+        app = self.app
+        sv = self.group.view
+        if not sv.active:
+            self._draw_room(surface)
+            return
         theme.heading(surface, app, app.t(self._title_key()), self.title_rect)
+        code, seats, note = self.code_rect, self.seats_rect, self.note_rect
+        self.code_rect, self.seats_rect, self.note_rect = sv.rect(code), sv.rect(seats), sv.rect(note)
+        with sv.clip(surface):
+            self._draw_room(surface, heading=False)
+        self.code_rect, self.seats_rect, self.note_rect = code, seats, note
+        sv.draw_bar(surface)
+
+    def _draw_room(self, surface: pygame.Surface, heading: bool = True) -> None:
+        app, u = self.app, self.app.u
+        if heading:
+            theme.heading(surface, app, app.t(self._title_key()), self.title_rect)
         r = self.code_rect
         label = pygame.Rect(r.left, r.top, r.width, round(LABEL_H * u))
         theme.draw_text(surface, app, app.t("online-invite"), label, theme.FONT_SMALL, theme.TEXT_DIM)
         y = label.bottom
-        for line in code_lines(self.link.invite):
-            theme.draw_text(surface, app, line, pygame.Rect(r.left, y, r.width, round(CODE_H * u)),
-                            theme.FONT_HEADING * 0.9, theme.GOLD, bold=True)
-            y += round(CODE_H * u)
+        size, step = (SMALL_CODE, app.font(SMALL_CODE, True).get_linesize()) if self.small else \
+            (theme.FONT_HEADING * 0.9, round(CODE_H * u))
+        for line in code_lines(self.link.invite, self._code_width):
+            theme.draw_text(surface, app, line, pygame.Rect(r.left, y, r.width, step), size, theme.GOLD, bold=True)
+            y += step
         rh = round(ROW_H * u)
         lines = self.seat_lines()
         if lines:
@@ -392,4 +465,5 @@ class OnlineRoomScene(ModalScene):
         for k, text in enumerate(lines):
             row = pygame.Rect(self.seats_rect.left, self.seats_rect.top + k * rh, self.seats_rect.width, rh)
             theme.draw_text(surface, app, text, row, theme.FONT_BODY, theme.TEXT, align="left")
-        theme.draw_text(surface, app, self.note(), self.note_rect, theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)
+        theme.draw_text(surface, app, self.note(), self.note_rect, theme.FONT_SMALL, theme.TEXT_DIM, wrap=True,
+                        valign="top" if self.small else "middle")

@@ -195,7 +195,8 @@ class _Clip:
 
 class ScrollGroup(FocusGroup):
     """A focus group whose scrolled-away controls the keyboard still reaches: focusing one brings
-    it into view (the mouse focuses only what it sees)."""
+    it into view (the mouse focuses only what it sees), and so does a key pressed while the
+    focused one is scrolled away (the wheel, or a message shown, scrolled it)."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -211,6 +212,10 @@ class ScrollGroup(FocusGroup):
         super().focus(widget, keyboard)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        typed = event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING)
+        if typed and self.focused in self.view.hidden and \
+                pressed(event) not in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+            self.view.reveal(self.focused)  # a key for the focused control: it comes into view again
         return super().handle(event) or self.view.handle(event)
 
 

@@ -124,6 +124,13 @@ def test_a_join_message_comes_into_view(scaled):
     assert scene.message
     assert scene.group.view.view.contains(scene.message_rect.clip(scene.group.view.view))
     assert scene.group.view.view.colliderect(scene.message_rect)
+    # at 200 % the message and the code's field (focused) do not fit the view together: the
+    # field went out of view; a key brings it back, and is typed
+    assert scene.group.focused is scene.code and not scene.code.visible
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0),
+                    pygame.event.Event(pygame.KEYUP, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)])
+    assert scene.group.focused is scene.code and scene.code.visible
+    assert scene.code.value == "not a cod"
 
 
 def test_at_100_percent_nothing_scrolls(home):

@@ -124,6 +124,7 @@ class RulesPage(ScrollingPage):
         self.group: ScrollGroup = ScrollGroup(app)
         self.small = False  # laid out for a room smaller than 100 x 56.25 units
         self._pointer = (-1, -1)  # where the mouse was last seen (the wheel scrolls what is under it)
+        self._shown_section: str | None = None  # then: the section whose button was brought into view
         self.blocks: list[Block] = []
         self.section_y: dict[str, int] = {}
         self.scroll = 0.0
@@ -258,6 +259,17 @@ class RulesPage(ScrollingPage):
             self.scroll = self._clamp(self.section_y[self._open_at] - theme.px(app, SECTION_ABOVE))
         self._open_at = None
         self.scroll = self.target = self._clamp(self.scroll)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.small:
+            return
+        # the contents scroll: the button of the section being read comes into their view, unless
+        # the player is moving through the contents themselves
+        cur = self.current_section()
+        if cur != self._shown_section and cur in self.sections and self.group.focused not in self.section_buttons:
+            self.group.view.reveal(self.section_buttons[self.sections.index(cur)])
+        self._shown_section = cur
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:

@@ -183,3 +183,22 @@ def test_the_waiting_room_fits_with_eight_seats(scaled, scale):
         hosted.close()
         while len(app.scenes) > 1:
             app.pop()
+
+
+def test_the_contents_follow_the_page_being_read(scaled):
+    """At 200 % the rules' contents scroll: read to the end (End, on Back) and the last
+    section's button comes into their view."""
+    from diamant_dev.screenshots import build
+    app = scaled[2.0]
+    app.set_language("en")
+    scene = build(app, "rules")
+    app.draw()
+    last = scene.section_buttons[-1]
+    assert not last.visible
+    scene.group.focus(scene.back)
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0),
+                    pygame.event.Event(pygame.KEYUP, key=pygame.K_END, mod=0, unicode="", scancode=0)])
+    for _ in range(100):
+        app.frame(0.05, [])
+    assert scene.current_section() == scene.sections[-1]
+    assert last.visible and scene.group.view.view.contains(last.rect)

@@ -354,7 +354,7 @@ class RulesPage(ScrollingPage):
         cur = self.current_section()
         for sid, b in zip(self.sections, self.section_buttons):
             b.style = "primary" if sid == cur else "normal"
-        self.group.view.draw_bar(surface)
+        self.group.view.draw(surface)
         theme.panel(surface, app, self.page, alpha=235)
         clip = surface.get_clip()
         surface.set_clip(self.view)

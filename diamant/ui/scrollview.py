@@ -135,9 +135,19 @@ class ScrollView:
             return True
         return False
 
-    def draw_bar(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        """The controls partly in view, cut at its edge (as a scrolling page shows them: they
+        stay hidden, out of the mouse's and the focus ring's way), and the scroll bar."""
         if not self.scrolls:
             return
+        with self.clip(surface):
+            for w in list(self.hidden):
+                if w.rect.colliderect(self.view):
+                    w.visible = True
+                    try:
+                        w.draw(surface)
+                    finally:
+                        w.visible = False
         app = self.app
         bar = pygame.Rect(self.view.right + theme.px(app, BAR_GAP), self.view.top, max(2, theme.px(app, BAR_W)),
                           self.view.height)

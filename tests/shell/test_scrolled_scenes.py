@@ -202,3 +202,26 @@ def test_the_contents_follow_the_page_being_read(scaled):
         app.frame(0.05, [])
     assert scene.current_section() == scene.sections[-1]
     assert last.visible and scene.group.view.view.contains(last.rect)
+
+
+def test_a_control_partly_in_view_is_drawn_cut_at_its_edge(scaled):
+    """A scrolling column shows what is partly in view, as a page does, yet it stays hidden:
+    out of the mouse's way, and out of the fit checks."""
+    from diamant_dev.screenshots import build
+    app = scaled[2.0]
+    app.set_language("en")
+    build(app, "online-setup")
+    scene = app.scenes.top
+    view = scene.group.view
+    peeking = [w for w in view.hidden if w.rect.colliderect(view.view)]
+    assert peeking, "at 200 % the second seat's line is partly in view"
+    w = peeking[0]
+    part = w.rect.clip(view.view)
+    app.draw()
+    assert not w.visible
+    before = app.screen.copy()
+    w.draw = lambda surface: None  # the same frame without it: the part in view differs
+    app.draw()
+    assert any(before.get_at((x, part.centery)) != app.screen.get_at((x, part.centery))
+               for x in range(part.left, part.right, 4))
+    del w.draw

@@ -554,7 +554,7 @@ class HistoryScene(Scene):
                 self._draw_record(surface)
                 if self.entries:
                     self._draw_detail(surface)
-            sv.draw_bar(surface)
+            sv.draw(surface)
         else:
             self._draw_record(surface)
             theme.panel(surface, app, self.list_box, alpha=225)

@@ -380,4 +380,4 @@ class JoinScene(ModalScene):
                 theme.draw_text(surface, app, app.t("join-lan-off" if off else "join-lan-looking"),
                                 frame.inflate(-2 * round(LIST_PAD * app.u), -2 * round(LIST_PAD * app.u)),
                                 theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)
-        sv.draw_bar(surface)
+        sv.draw(surface)

@@ -232,7 +232,7 @@ class OnlineSetupScene(ModalScene):
                                 theme.TEXT_DIM, align="left")
                 theme.draw_text(surface, app, app.t("online-setup-body"), sv.rect(self._note_place),
                                 theme.FONT_SMALL, theme.TEXT_DIM, wrap=True, align="left", valign="top")
-            sv.draw_bar(surface)
+            sv.draw(surface)
             return
         theme.draw_text(surface, app, app.t("online-relay"), self.relay_label, theme.FONT_SMALL, theme.TEXT_DIM,
                         align="left")
@@ -443,7 +443,7 @@ class OnlineRoomScene(ModalScene):
         with sv.clip(surface):
             self._draw_room(surface, heading=False)
         self.code_rect, self.seats_rect, self.note_rect = code, seats, note
-        sv.draw_bar(surface)
+        sv.draw(surface)
 
     def _draw_room(self, surface: pygame.Surface, heading: bool = True) -> None:
         app, u = self.app, self.app.u

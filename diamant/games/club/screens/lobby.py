@@ -400,7 +400,7 @@ class ClubLobbyScene(Scene):
             for i, desc in enumerate(self.desc_places):
                 described.append(theme.draw_text(surface, app, self._seat_desc(i), sv.rect(desc), DESC_SIZE,
                                                  theme.TEXT_DIM, wrap=True, align="left", valign="top"))
-        sv.draw_bar(surface)
+        sv.draw(surface)
         self.described = [r.clip(sv.view) for r in described]
         self.group.draw(surface)
 

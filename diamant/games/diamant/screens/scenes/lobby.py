@@ -369,7 +369,7 @@ class LobbyScene(Scene):
                 described.append(theme.draw_text(surface, app, self._option_desc(key),
                                                  sv.rect(self.rects[f"{key}_desc"]), theme.FONT_SMALL, theme.TEXT,
                                                  wrap=True, align="left", valign="top"))
-        sv.draw_bar(surface)
+        sv.draw(surface)
         self.described = [r.clip(sv.view) for r in described]
         self.group.draw(surface)
 

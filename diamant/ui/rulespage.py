@@ -19,8 +19,9 @@ import pygame
 
 from diamant.ui import theme
 from diamant.ui.scrollpage import ScrollingPage
+from diamant.ui.scrollview import ScrollGroup, bar_room
 from diamant.ui.surfcache import SurfaceCache
-from diamant.ui.widgets import Button, FocusGroup, share_size
+from diamant.ui.widgets import Button, share_size
 
 # the rules page's layout, in units
 CONTENTS_W = 24.0          # the contents' column at the left ...
@@ -48,6 +49,14 @@ BULLET_INDENT = 2.0        # a bulleted paragraph's indent
 PICTURES_GAP = 1.2         # above a section's row of pictures
 SECTION_END = 3.5          # between two sections
 SECTION_ABOVE = 1.0        # a jump to a section shows this much above its title
+
+# a room smaller than 100 x 56.25 units (a larger interface size): a smaller title, and the
+# contents in a column that scrolls (Back under it), narrower when the window is
+SMALL_TITLE_H = 4.0
+SMALL_TITLE = 0.85         # the title's size then (of a heading's)
+SMALL_GAP = 1.0            # under the title, and between the contents and the page
+SMALL_NAV_SHARE = 0.4      # the contents' share of the width, when less than CONTENTS_W
+SMALL_HEADING = 0.7        # a section's title on the page then (of a heading's size)
 
 #: the body text's size, as a share of the body size: a little larger, for reading at length
 BODY_SCALE = 1.05
@@ -112,7 +121,10 @@ class RulesPage(ScrollingPage):
         self.opened_at = section
         self._open_at = section
         self.sections = section_ids(self.prefix, app.loc)
-        self.group = FocusGroup(app)
+        self.group: ScrollGroup = ScrollGroup(app)
+        self.small = False  # laid out for a room smaller than 100 x 56.25 units
+        self._pointer = (-1, -1)  # where the mouse was last seen (the wheel scrolls what is under it)
+        self._shown_section: str | None = None  # then: the section whose button was brought into view
         self.blocks: list[Block] = []
         self.section_y: dict[str, int] = {}
         self.scroll = 0.0
@@ -154,6 +166,12 @@ class RulesPage(ScrollingPage):
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
+        across, down = self.app.units(size)
+        if across < 99.5 or down < 56.0:
+            self._layout_small(size)
+            return
+        self.small = False
+        self.group.view.off()
         w, h = size
         u = self.app.u
         self.title_rect, margin = theme.page_title(self.app, size)
@@ -194,6 +212,72 @@ class RulesPage(ScrollingPage):
         self._open_at = None
         self.scroll = self.target = self._clamp(self.scroll)
 
+    def _layout_small(self, size) -> None:
+        """Less room than 100 x 56.25 units: a smaller title; the contents, a column of section
+        buttons that scrolls (Tab brings each into view), at most CONTENTS_W wide and less in a
+        narrow window, with Back under them; the page beside them."""
+        app = self.app
+        w, h = size
+        u = app.u
+        self.small = True
+        st = theme.stage(size)
+        m = round(theme.SCREEN_PAD * u)
+        self.title_rect = pygame.Rect(st.left + m, round(u * 0.5), st.width - 2 * m, round(SMALL_TITLE_H * u))
+        top = self.title_rect.bottom + round(SMALL_GAP * u)
+        nav_w = min(round(CONTENTS_W * u), round(self.title_rect.width * SMALL_NAV_SHARE))
+        self.nav = pygame.Rect(self.title_rect.left, top, nav_w, h - top - m)
+        bh = round(theme.BUTTON_H * u)
+        self.back.rect = pygame.Rect(self.nav.left, self.nav.bottom - bh, nav_w, bh)
+        self.nav_box = pygame.Rect(self.nav.left, self.nav.top, nav_w,
+                                   self.back.rect.top - self.nav.top - round(CONTENTS_BOTTOM * u))
+        inset = round(CONTENTS_INSET * u)
+        head = theme.px(app, CONTENTS_HEAD_TOP) + theme.px(app, CONTENTS_HEAD_H)
+        area = pygame.Rect(self.nav_box.left + inset, self.nav_box.top + head, nav_w - 2 * inset - bar_room(app),
+                           max(bh, self.nav_box.bottom - inset - self.nav_box.top - head))
+        sv = self.group.view
+        sv.begin(area)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        item = round(SECTION_BUTTON_H * u)
+        self._place_sections(area, item)
+        if self.section_buttons and round(self.section_buttons[0].label_size_u() * u) < round(theme.FONT_BODY * u):
+            font = app.font(theme.FONT_BODY)  # two lines of the body size (as the large layout)
+            item = max(item, font.get_linesize() + font.get_height() + round(SECTION_BUTTON_PAD * u))
+        y = area.top + ring
+        for b in self.section_buttons:
+            sv.put(b, pygame.Rect(area.left + ring, y, area.width - 2 * ring, item))
+            y += item + round(SECTION_BUTTON_GAP * u)
+        sv.end(y - round(SECTION_BUTTON_GAP * u) + ring, self.group.focused)
+        self.page = pygame.Rect(self.nav.right + round(SMALL_GAP * u), top,
+                                self.title_rect.right - self.nav.right - round(SMALL_GAP * u), h - top - m)
+        pad = round(TEXT_PAD_X * u * 0.6)
+        self.view = self.page.inflate(-2 * pad, -2 * round(TEXT_PAD_Y * u))
+        self.view.width -= round(SCROLL_ROOM * u)
+        self.bar = pygame.Rect(self.page.right - round(SCROLL_ROOM * u), self.view.top, round(SCROLL_W * u),
+                               self.view.height)
+        self._build_page()
+        if self._open_at in self.section_y:
+            self.scroll = self._clamp(self.section_y[self._open_at] - theme.px(app, SECTION_ABOVE))
+        self._open_at = None
+        self.scroll = self.target = self._clamp(self.scroll)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.small:
+            return
+        # the contents scroll: the button of the section being read comes into their view, unless
+        # the player is moving through the contents themselves
+        cur = self.current_section()
+        if cur != self._shown_section and cur in self.sections and self.group.focused not in self.section_buttons:
+            self.group.view.reveal(self.section_buttons[self.sections.index(cur)])
+        self._shown_section = cur
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if self.small and event.type == pygame.MOUSEWHEEL and self.nav_box.collidepoint(self._pointer):
+            return self.group.view.handle(event)  # the contents scroll under the pointer
+        return super().handle(event)
+
     def default_focus(self):
         """The contents' button of the section the page opened at (else the first)."""
         if self.opened_at in self.sections:
@@ -219,7 +303,8 @@ class RulesPage(ScrollingPage):
         for sid in self.sections:
             self.section_y[sid] = y
             head = theme.render_wrapped(app, app.t(f"{self.prefix}-{sid}-title"), (width, round(HEADING_MAX_H * u)),
-                                        theme.FONT_HEADING * 0.85, theme.GOLD, bold=True)
+                                        theme.FONT_HEADING * (SMALL_HEADING if self.small else 0.85), theme.GOLD,
+                                        bold=True)
             self.blocks.append(Block("heading", y, head.get_height(), partial(_itself, head)))
             y += head.get_height() + round(HEADING_GAP * u)
             for para in self._body(sid).split("\n"):
@@ -257,7 +342,8 @@ class RulesPage(ScrollingPage):
     def draw(self, surface) -> None:
         app = self.app
         self.draw_background(surface)
-        theme.heading(surface, app, app.t(f"{self.prefix}-title"), self.title_rect)
+        theme.heading(surface, app, app.t(f"{self.prefix}-title"), self.title_rect,
+                      theme.FONT_HEADING * (SMALL_TITLE if self.small else 1.0))
         theme.panel(surface, app, self.nav_box, alpha=220)
         theme.draw_text(surface, app, app.t(f"{self.prefix}-contents"),
                         pygame.Rect(self.nav_box.left + theme.px(app, CONTENTS_HEAD_INSET),
@@ -268,6 +354,7 @@ class RulesPage(ScrollingPage):
         cur = self.current_section()
         for sid, b in zip(self.sections, self.section_buttons):
             b.style = "primary" if sid == cur else "normal"
+        self.group.view.draw(surface)
         theme.panel(surface, app, self.page, alpha=235)
         clip = surface.get_clip()
         surface.set_clip(self.view)

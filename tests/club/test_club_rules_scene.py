@@ -131,7 +131,8 @@ def _problems(app, lang: str) -> list[str]:
         if need > scene.view.width:
             out.append(f"pictures of {sid}: {need} > {scene.view.width} px")
     for b in scene.section_buttons + [scene.back]:
-        if not scene.nav_box.union(scene.back.rect).contains(b.rect):
+        # (a larger interface size: the contents scroll, a button out of their view is hidden)
+        if b.visible and not scene.nav_box.union(scene.back.rect).contains(b.rect):
             out.append(f"contents button {b.label} outside the contents")
     out += [f"{how} {t!r} ({need} > {avail} px)" for how, t, need, avail in textfit.overflows]
     app.pop()
@@ -143,6 +144,39 @@ def _problems(app, lang: str) -> list[str]:
 def test_everything_fits_in_every_language_and_size(apps, lang, size):
     problems = _problems(apps[size], lang)
     assert problems == [], "\n".join(problems)
+
+
+#: the interface scale (Settings -> Interface size) at the window it must fit: 150 % at 1280x720,
+#: 200 % at 1920x1080 (67 and 50 units across)
+SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
+
+
+@pytest.fixture(scope="module")
+def scaled_apps():
+    import diamant.games.club.screens  # noqa: F401
+    from diamant_dev.screenshots import screenshot_app
+    made = {scale: screenshot_app(size, scale=scale) for size, scale in SCALED}
+    try:
+        yield made
+    finally:
+        for a in made.values():
+            a.close()
+
+
+@pytest.mark.parametrize("scale", [1.5, 2.0], ids=["150", "200"])
+@pytest.mark.parametrize("lang", [pytest.param(code, marks=() if code in ("en", "ru", "ja") else pytest.mark.full)
+                                  for code in LANGUAGE_CODES])
+def test_everything_fits_at_a_larger_interface(scaled_apps, lang, scale):
+    app = scaled_apps[scale]
+    problems = _problems(app, lang)
+    assert problems == [], "\n".join(problems)
+    scene = app.nav.push("club-rules")
+    app.draw()
+    assert scene.group.view.scrolls  # the contents scroll: some buttons are out of view ...
+    shown = [b for b in scene.section_buttons if b.visible]
+    assert shown and len(shown) < len(scene.section_buttons)
+    assert all(scene.nav_box.contains(b.rect) for b in shown)  # ... the others inside the contents
+    app.pop()
 
 
 @pytest.mark.slow

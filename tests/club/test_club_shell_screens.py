@@ -36,11 +36,40 @@ def _shown(w) -> bool:
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["en", "ru", "ja"])
 def test_club_shell_screens_fit_and_tooltips_cover_nothing(apps, lang, size):
-    app = apps[size]
+    assert _fit_and_tooltips(apps[size], lang, sorted(shots.SHOTS)) >= 10
+
+
+#: the interface scale (Settings -> Interface size) at the window it must fit: 150 % at 1280x720,
+#: 200 % at 1920x1080 (67 and 50 units across)
+SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
+
+
+@pytest.fixture(scope="module")
+def scaled_apps():
+    from diamant_dev.screenshots import screenshot_app
+    made = {scale: screenshot_app(size, scale=scale) for size, scale in SCALED}
+    try:
+        yield made
+    finally:
+        for app in made.values():
+            app.close()
+
+
+@pytest.mark.parametrize("scale", [1.5, 2.0], ids=["150", "200"])
+@pytest.mark.parametrize("lang", ["en", "ru", "ja"])
+def test_the_club_lobbies_fit_at_a_larger_interface(scaled_apps, lang, scale):
+    """The lobbies and the past games (the title's own screens are the title's test)."""
+    names = [n for n in sorted(shots.SHOTS) if not n.startswith("title")]
+    assert _fit_and_tooltips(scaled_apps[scale], lang, names) >= 5
+
+
+def _fit_and_tooltips(app, lang: str, names: list[str]) -> int:
+    """Every control of the shots `names` inside the window, and every tooltip inside it and
+    over no control; how many tooltips were looked at."""
     app.set_language(lang)
     screen = pygame.Rect((0, 0), app.size)
     problems, seen = [], 0
-    for name in sorted(shots.SHOTS):
+    for name in names:
         scene = shots.show(app, name)
         app.draw()
         groups = [v for v in vars(scene).values() if isinstance(v, FocusGroup)]
@@ -61,8 +90,8 @@ def test_club_shell_screens_fit_and_tooltips_cover_nothing(apps, lang, size):
             for entry, cell in zip(scene.entries, scene.picker.cells):
                 text = app.t(entry.name_key)
                 assert cell.width > app.fonts.get(theme.MIN_FONT_PX).size(text.split()[0])[0], (name, text)
-    assert seen >= 10
     assert problems == [], "\n".join(problems)
+    return seen
 
 
 def test_the_picker_is_reached_and_driven_from_the_keyboard(apps):

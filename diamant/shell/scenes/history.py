@@ -15,7 +15,8 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
-from diamant.ui.widgets import Button, FocusGroup, ListBox, share_size
+from diamant.ui.scrollview import ScrollGroup, bar_room
+from diamant.ui.widgets import Button, ListBox, share_size
 from diamant.shell import games as game_registry
 from diamant.shell import past_record
 from diamant.storage import HistoryScan, HistoryTotals, bring_back, history_stats
@@ -37,6 +38,16 @@ SCORE_ROW_H = 3.6      # a seat's row, at most
 SCORE_W = 8.0          # the score column at a row's right
 PROGRESS_H = 3.4       # "Reading past games… 3,400 of 10,000" under the list while it fills
 PROGRESS_INSET = 1.2   # its text inset at the sides, as a row's
+# a room smaller than 100 x 56.25 units (a larger interface size): a smaller title, the buttons
+# along the bottom, the list, and under it the final scores with the record under them in a
+# column that scrolls
+SMALL_TITLE_H = 4.0
+SMALL_TITLE = 0.85     # the title's size then (of a heading's)
+SMALL_GAP = 1.0
+SMALL_LIST = 0.5       # the list's share of the height (the scrolling column's under it)
+SMALL_HEAD_H = 3.0     # "Final scores" then, in the body's size
+SMALL_HEAD_GAP = 0.2
+SMALL_DETAIL_PAD = 1.0  # the scrolling column's inset in its panel
 
 # Past games not in the history's index yet (the first opening after an upgrade: 10,000 games to
 # replay) are read a piece at a time, a little each frame, so the page opens at once and answers
@@ -87,6 +98,8 @@ def _seat_name(app, entry, s: int, *, level_too: bool = True) -> str:
 
 @nav.scene("history")
 class HistoryScene(Scene):
+    group: ScrollGroup  # the scores and the record scroll when the room is small
+
     def __init__(self, app, entries: list | None = None, records: dict | None = None,
                  scan: HistoryScan | None = None):
         """`entries`: the games to list (tests, screenshots); else `scan` reads them (by default
@@ -113,7 +126,7 @@ class HistoryScene(Scene):
         self.stats = history_stats(entries)
         self._record: tuple[Any, Any, list[past_record.Section]] | None = None  # _sections'
         self._cells: tuple[Any, Any, list[tuple[str, pygame.Rect, bool]]] | None = None  # stats_cells'
-        g = self.group = FocusGroup(app)
+        g = self.group = ScrollGroup(app)
         # a tooltip (on keyboard focus too) never covers the page's title and the record
         g.keep_clear = lambda: [self.stats_rect]
         g.keep_free = lambda: [self.title_rect]  # however crowded: a tooltip never hides the title
@@ -132,6 +145,10 @@ class HistoryScene(Scene):
         self.title_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.stats_rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.detail: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+        self.small = False  # laid out for a room smaller than 100 x 56.25 units
+        self.scores_place = self.stats_place = pygame.Rect(0, 0, 0, 0)  # then: on the scrolling column
+        self._laid_for: Any = None  # then: the game whose scores the column has room for
+        self._small_head = SMALL_HEAD_H  # then: "Final scores" over them (0: no room for it)
 
     @property
     def scanning(self) -> bool:
@@ -341,6 +358,12 @@ class HistoryScene(Scene):
         self.layout(self.app.size)
 
     def layout(self, size) -> None:
+        across, down = self.app.units(size)
+        if across < 99.5 or down < 56.0:
+            self._layout_small(size)
+            return
+        self.small = False
+        self.group.view.off()
         w, h = size
         u = self.app.u
         self.title_rect, m = theme.page_title(self.app, size)
@@ -371,6 +394,60 @@ class HistoryScene(Scene):
                                        self.detail.width - round(2 * SCORES_PAD_X * u),
                                        buttons.top - self.detail.top - round((SCORES_TOP + theme.SECTION_GAP) * u))
 
+    def _layout_small(self, size) -> None:
+        """Less room than 100 x 56.25 units: a smaller title, the buttons along the bottom, the
+        list, and under it the final scores of the chosen game with
+        the record under them in a column that scrolls (the wheel, Page Down on a button)."""
+        app = self.app
+        w, h = size
+        u = app.u
+        self.small = True
+        st = theme.stage(size)
+        m = round(theme.SCREEN_PAD * u)
+        self.title_rect = pygame.Rect(st.left + m, round(u * 0.5), st.width - 2 * m, round(SMALL_TITLE_H * u))
+        bh, gap = round(theme.BUTTON_H * u), round(SMALL_GAP * u)
+        buttons = pygame.Rect(self.title_rect.left, h - m - bh, self.title_rect.width, bh)
+        shown = [b for b in (self.replay_button, self.log_button, self.back) if b.visible]
+        for b, r in zip(shown, theme.row(buttons, len(shown), round(theme.GAP * u))):
+            b.rect = r
+        middle = pygame.Rect(buttons.left, self.title_rect.bottom + gap, buttons.width,
+                             max(bh, buttons.top - gap - self.title_rect.bottom - gap))
+        # the record needs the whole width (its columns): the list over the scrolling column
+        list_h = round(middle.height * SMALL_LIST)
+        self.list_box = pygame.Rect(middle.left, middle.top, middle.width, list_h)
+        self.detail = pygame.Rect(middle.left, self.list_box.bottom + gap, middle.width, middle.height - list_h - gap)
+        self.list.rect = self.list_box.inflate(-round(LIST_INSET * u), -round(LIST_INSET * u))
+        self.progress_rect = pygame.Rect(self.list.rect.left, self.list.rect.bottom, self.list.rect.width, 0)
+        if self.scanning:
+            self.progress_rect.height = round(PROGRESS_H * u)
+            self.progress_rect.bottom = self.list.rect.bottom
+            self.list.rect.height -= self.progress_rect.height
+            self.progress_rect.inflate_ip(-round(PROGRESS_INSET * u), 0)
+        inner = self.detail.inflate(-round(2 * SMALL_DETAIL_PAD * u), -round(2 * SMALL_DETAIL_PAD * u))
+        view = pygame.Rect(inner.left + round(u), inner.top, inner.width - bar_room(app) - round(u), inner.height)
+        sv = self.group.view
+        sv.begin(view)
+        entry = self.list.selected
+        self._laid_for = entry
+        rows = len(entry.names) if entry is not None else 0
+        # "Final scores" over them when the view has room for it and two of them
+        self._small_head = SMALL_HEAD_H if view.height >= (SMALL_HEAD_H + 2 * SCORE_ROW_H) * u else 0.0
+        self.scores_place = pygame.Rect(view.left, view.top, view.width,
+                                        round((self._small_head + SMALL_HEAD_GAP + rows * SCORE_ROW_H + 1) * u)
+                                        if rows else 0)
+        top = self.scores_place.bottom + (gap if rows else 0)
+        self.stats_place = pygame.Rect(view.left, top, view.width, 0)
+        self.stats_rect = self.stats_place
+        self.stats_place.height = past_record.height(self._sections(), self._bot_columns(), u, 10 ** 6)
+        sv.end(self.stats_place.bottom, None)
+        self._scrolled()
+
+    def _scrolled(self) -> None:
+        """The scrolling column's scores and record where they are drawn now."""
+        sv = self.group.view
+        self.scores_rect = sv.rect(self.scores_place)
+        self.stats_rect = sv.rect(self.stats_place)
+
     def handle(self, event) -> bool:
         if self.group.handle(event):
             return True
@@ -396,6 +473,8 @@ class HistoryScene(Scene):
         self.group.update(dt)
         self._read_on(dt)
         self._open_on()
+        if self.small and self.list.selected is not self._laid_for:  # another game's scores: their room
+            self.layout(self.app.size)
 
     # ------------------------------------------------------------------ drawing
     def _draw_row(self, surface, rect, entry, selected: bool) -> None:
@@ -464,15 +543,25 @@ class HistoryScene(Scene):
         app = self.app
         u = app.u
         theme.background(surface, app, darken=70)
-        theme.heading(surface, app, app.t("history-title"), self.title_rect)
-        theme.panel(surface, app, self.stats_rect, alpha=225)
-        for text, r, head in self.stats_cells():  # each game's heading, and the heading over its bots
-            theme.draw_text(surface, app, text, r, theme.FONT_BODY, theme.GOLD if head else theme.TEXT,
-                            align="left", bold=head)
-        theme.panel(surface, app, self.list_box, alpha=225)
-        theme.panel(surface, app, self.detail, alpha=225)
+        theme.heading(surface, app, app.t("history-title"), self.title_rect,
+                      theme.FONT_HEADING * (SMALL_TITLE if self.small else 1.0))
+        if self.small:
+            theme.panel(surface, app, self.list_box, alpha=225)
+            theme.panel(surface, app, self.detail, alpha=225)
+            sv = self.group.view
+            self._scrolled()
+            with sv.clip(surface):
+                self._draw_record(surface)
+                if self.entries:
+                    self._draw_detail(surface)
+            sv.draw(surface)
+        else:
+            self._draw_record(surface)
+            theme.panel(surface, app, self.list_box, alpha=225)
+            theme.panel(surface, app, self.detail, alpha=225)
         if self.entries:
-            self._draw_detail(surface)
+            if not self.small:
+                self._draw_detail(surface)
         elif not self.scanning:
             theme.draw_text(surface, app, app.t("history-empty"), self.list.rect.inflate(-round(EMPTY_INSET * u), 0),
                             theme.FONT_BODY, theme.TEXT_DIM, wrap=True)
@@ -482,6 +571,13 @@ class HistoryScene(Scene):
             theme.draw_text(surface, app, text, self.progress_rect, theme.FONT_SMALL, theme.TEXT_DIM, align="left")
         self.group.draw(surface)
 
+    def _draw_record(self, surface) -> None:
+        app = self.app
+        theme.panel(surface, app, self.stats_rect, alpha=225)
+        for text, r, head in self.stats_cells():  # each game's heading, and the heading over its bots
+            theme.draw_text(surface, app, text, r, theme.FONT_BODY, theme.GOLD if head else theme.TEXT,
+                            align="left", bold=head)
+
     def _draw_detail(self, surface) -> None:
         app = self.app
         u = app.u
@@ -489,13 +585,16 @@ class HistoryScene(Scene):
         if entry is None:
             return
         r = self.scores_rect
-        head = pygame.Rect(r.left, r.top, r.width, round(SCORES_HEAD_H * u))
-        theme.draw_text(surface, app, app.t("history-scores"), head, theme.FONT_HEADING * 0.7, theme.GOLD, bold=True,
-                        align="left")
+        head_h, head_gap, head_size = (self._small_head, SMALL_HEAD_GAP, theme.FONT_BODY) if self.small else \
+            (SCORES_HEAD_H, SCORES_HEAD_GAP, theme.FONT_HEADING * 0.7)
+        head = pygame.Rect(r.left, r.top, r.width, round(head_h * u))
+        if head.height:
+            theme.draw_text(surface, app, app.t("history-scores"), head, head_size, theme.GOLD, bold=True,
+                            align="left")
         order = sorted(range(len(entry.names)), key=lambda s: -entry.scores[s])
         n = max(1, len(order))
         row_h = min(round(SCORE_ROW_H * u), (r.bottom - head.bottom - round(u)) // n)
-        y = head.bottom + round(SCORES_HEAD_GAP * u)
+        y = head.bottom + round(head_gap * u)
         from diamant.ui.art import SEAT_COLOURS
         found = game_registry.get(entry.game)
         palette = found.seat_colours if found is not None and found.seat_colours else SEAT_COLOURS

@@ -12,6 +12,7 @@ with the same invite code."""
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import logging
 from typing import Any
 
@@ -21,6 +22,7 @@ from diamant.shell import games
 from diamant.shell.online import HostedTable, JoinedTable, has_saved_table, lan_finder
 from diamant.ui import nav, remap, theme
 from diamant.ui.scene import ModalScene
+from diamant.ui.scrollview import ScrollGroup, bar_room
 from diamant.ui.widgets import Button, ListBox, TextInput, clipboard_get
 
 log = logging.getLogger(__name__)
@@ -32,6 +34,14 @@ TABLE_ROW = 6.6  # one table of the list: its host's name over its game and free
 LIST_PAD = 0.8  # inside the list's frame
 LIST_LOOK = 1 / 4  # seconds between looks at the list (it changes on another thread)
 NAME_KEY = "online_name"  # settings: the name last used at a table
+# a smaller room than the dialog's (a larger interface size): a smaller title, the fields in a
+# scrolling column beside the tables on this network, or above them when narrower still
+SMALL_TITLE_TOP = 1.0
+SMALL_TITLE_H = 4.0
+SMALL_GAP = 1.0     # under the title, above the buttons
+SMALL_PAD = 2.0     # at the sides and the bottom
+SMALL_COL = 24.0    # two columns when each has this much
+SMALL_LIST = 2.3    # the tables' list under the fields: this many tables tall
 
 
 class TableList(ListBox):
@@ -63,11 +73,12 @@ def join_error(app: Any, exc: BaseException) -> str:
 
 @nav.scene("join")
 class JoinScene(ModalScene):
+    group: ScrollGroup  # the controls scroll when the room is small
     panel_units = JOIN_SIZE
 
     def __init__(self, app: Any, code: str = "", finder: Any = None):
         super().__init__(app)
-        g = self.group
+        g = self.group = ScrollGroup(app)
         # the tables on this network (`finder`: a test's own; by default one looking already)
         self.finder = finder if finder is not None else lan_finder(app)
         self._seen = -1  # the finder's version the list shows
@@ -86,9 +97,25 @@ class JoinScene(ModalScene):
                                       tooltip_key=lambda: app.t("join-lan-tip", **remap.key_words(app)),
                                       row_u=TABLE_ROW, speak_item=self._speak_table))
         self.link: JoinedTable | None = None
-        self.message = ""
+        self._message = ""
         self.title_rect = self.code_label = self.name_label = self.message_rect = pygame.Rect(0, 0, 0, 0)
+        self._message_place = pygame.Rect(0, 0, 0, 0)  # the message's place in a scrolling column
         self.lan_label = self.lan_frame = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def message(self) -> str:
+        return self._message
+
+    @message.setter
+    def message(self, text: str) -> None:
+        """A message in a scrolling column: its room is measured again, and it comes into view."""
+        self._message = text
+        view = self.group.view
+        if view.active and self.panel.width > 0:
+            self.layout_panel(self.panel)
+            if text:
+                view.show(self._message_place)
+            self.message_rect = view.rect(self._message_place)
 
     def join_table(self, ad: Any) -> None:
         """Join a table of this network: with its code, as if it had been pasted."""
@@ -226,6 +253,11 @@ class JoinScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
+        across, down = self.app.units()
+        if across < 99.5 or down < 56.0:  # a larger interface size: fewer units than 100 x 56.25
+            self._layout_small(panel)
+            return
+        self.group.view.off()
         pad = round(theme.DIALOG_PAD * u)
         inner = panel.inflate(-2 * pad, 0)
         self.title_rect = pygame.Rect(inner.left, panel.top + round(theme.TITLE_TOP * u), inner.width,
@@ -254,6 +286,70 @@ class JoinScene(ModalScene):
         self.resume_button.rect = pygame.Rect(right.left, self.name.rect.bottom + gap, right.width, fh)
         below = self.resume_button.rect.bottom if self.resume_button.visible else self.name.rect.bottom
         self.message_rect = pygame.Rect(right.left, below + gap, right.width, max(0, right.bottom - below - gap))
+        self._message_place = self.message_rect
+
+    def _layout_small(self, panel: pygame.Rect) -> None:
+        """Less room than the dialog's (a larger interface size): a smaller title, Cancel and Join
+        along the bottom, and above them the code and the name in a scrolling column, beside the
+        tables on this network when there is room for two columns, else above them."""
+        u, app = self.app.u, self.app
+        pad, gap = round(SMALL_PAD * u), round(theme.GAP * u)
+        inner = panel.inflate(-2 * pad, 0)
+        self.title_rect = pygame.Rect(inner.left, panel.top + round(SMALL_TITLE_TOP * u), inner.width,
+                                      round(SMALL_TITLE_H * u))
+        top = self.title_rect.bottom + round(SMALL_GAP * u)
+        lh, fh, bh = round(LABEL_H * u), round(FIELD_H * u), round(theme.BUTTON_H * u)
+        buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
+        self.cancel_button.rect, self.join_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
+        bar = bar_room(app)
+        middle = pygame.Rect(inner.left, top, inner.width, max(fh, buttons.top - round(SMALL_GAP * u) - top))
+        two = inner.width >= 2 * round(SMALL_COL * u) + gap + bar
+        lp = round(LIST_PAD * u)
+        if two:
+            col = (inner.width - gap - bar) // 2
+            left = pygame.Rect(middle.left, middle.top, col, middle.height)
+            view = pygame.Rect(left.right + gap, middle.top, col, middle.height)
+            self.lan_label = pygame.Rect(left.left, left.top, left.width, lh)
+            self.lan_frame = pygame.Rect(left.left, self.lan_label.bottom, left.width,
+                                         max(2 * lp + 1, left.bottom - self.lan_label.bottom))
+        else:
+            view = pygame.Rect(middle.left, middle.top, middle.width - bar, middle.height)
+        sv = self.group.view
+        sv.begin(view)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        x, w = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
+        y = view.top
+        self.code_label = pygame.Rect(x, y, w, lh - ring)
+        sv.put(self.code, pygame.Rect(x, y + lh, w, fh), pygame.Rect(x, y, w, lh + fh))
+        y += lh + fh + gap
+        self.name_label = pygame.Rect(x, y, w, lh - ring)
+        sv.put(self.name, pygame.Rect(x, y + lh, w, fh), pygame.Rect(x, y, w, lh + fh))
+        y += lh + fh + gap
+        if self.resume_button.visible:
+            sv.put(self.resume_button, pygame.Rect(x, y, w, fh))
+            y += fh + gap
+        msg_h = 0
+        if self.message:
+            font = app.fonts.get(max(theme.MIN_FONT_PX, round(theme.FONT_BODY * u)))
+            lines = font.wrap(self.message, w)
+            msg_h = font.get_linesize() * (len(lines) - 1) + font.get_height()
+        self._message_place = pygame.Rect(x, y, w, msg_h)
+        y += msg_h + (gap if msg_h else 0)
+        if not two:
+            self.lan_label = pygame.Rect(x, y, w, lh)
+            # the list, never taller than the view (else it could never come into view)
+            list_h = min(round(SMALL_LIST * TABLE_ROW * u), view.height - 2 * ring - 2 * lp)
+            self.lan_frame = pygame.Rect(x, y + lh, w, max(1, list_h) + 2 * lp)
+            sv.put(self.tables, self.lan_frame.inflate(-2 * lp, -2 * lp), self.lan_frame.union(self.lan_label))
+            y = self.lan_frame.bottom
+        else:
+            self.tables.rect = self.lan_frame.inflate(-2 * lp, -2 * lp)
+        sv.end(y + ring, self.group.focused)
+        self.message_rect = sv.rect(self._message_place)
+
+    def _page(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where a label of the scrolling column is drawn now."""
+        return self.group.view.rect(rect) if self.group.view.active else rect
 
     def spoken_intro(self) -> str:
         return self.app.t("join-title")
@@ -261,17 +357,27 @@ class JoinScene(ModalScene):
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         app = self.app
         theme.heading(surface, app, app.t("join-title"), self.title_rect)
-        theme.draw_text(surface, app, app.t("join-code"), self.code_label, theme.FONT_SMALL, theme.TEXT_DIM,
-                        align="left")
-        theme.draw_text(surface, app, app.t("join-name"), self.name_label, theme.FONT_SMALL, theme.TEXT_DIM,
-                        align="left")
-        theme.draw_text(surface, app, app.t("join-lan"), self.lan_label, theme.FONT_SMALL, theme.TEXT_DIM,
-                        align="left")
-        pygame.draw.rect(surface, theme.BORDER, self.lan_frame, max(1, round(theme.BORDER_W * app.u)),
-                         border_radius=round(LIST_PAD * app.u))
-        if not self.tables.items:  # nothing heard of (yet), or this network cannot be listened to
-            off = self.finder is None or self.finder.error is not None
-            theme.draw_text(surface, app, app.t("join-lan-off" if off else "join-lan-looking"),
-                            self.tables.rect, theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)
-        if self.message:
-            theme.draw_text(surface, app, self.message, self.message_rect, theme.FONT_BODY, theme.GOLD, wrap=True)
+        sv = self.group.view
+        clip = sv.clip(surface) if sv.active else contextlib.nullcontext()
+        with clip:
+            theme.draw_text(surface, app, app.t("join-code"), self._page(self.code_label), theme.FONT_SMALL,
+                            theme.TEXT_DIM, align="left")
+            theme.draw_text(surface, app, app.t("join-name"), self._page(self.name_label), theme.FONT_SMALL,
+                            theme.TEXT_DIM, align="left")
+            if self.message:
+                theme.draw_text(surface, app, self.message, self.message_rect, theme.FONT_BODY, theme.GOLD,
+                                wrap=True)
+        # the list scrolls with the column when it is under the fields
+        in_column = self.tables in sv.places
+        with clip if in_column else contextlib.nullcontext():
+            frame = self._page(self.lan_frame) if in_column else self.lan_frame
+            theme.draw_text(surface, app, app.t("join-lan"), self._page(self.lan_label) if in_column else self.lan_label,
+                            theme.FONT_SMALL, theme.TEXT_DIM, align="left")
+            pygame.draw.rect(surface, theme.BORDER, frame, max(1, round(theme.BORDER_W * app.u)),
+                             border_radius=round(LIST_PAD * app.u))
+            if not self.tables.items:  # nothing heard of (yet), or this network cannot be listened to
+                off = self.finder is None or self.finder.error is not None
+                theme.draw_text(surface, app, app.t("join-lan-off" if off else "join-lan-looking"),
+                                frame.inflate(-2 * round(LIST_PAD * app.u), -2 * round(LIST_PAD * app.u)),
+                                theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)
+        sv.draw(surface)

@@ -14,6 +14,7 @@ from diamant.shell import games
 from diamant.shell.online import HostedTable, TableLink, opener, relay_address
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
+from diamant.ui.scrollview import ScrollGroup, bar_room
 from diamant.ui.widgets import Button, Choice, TextInput, Toggle, clipboard_put
 from diamant.ui.widgets.base import lit
 
@@ -28,6 +29,15 @@ LABEL_H = 3.0
 #: the choices of "Time per decision", in seconds (None: no timer)
 DECISION_TIMES = (None, 20.0, 40.0, 60.0)
 RELAY_SHARE = 0.56          # of the line under the relay's label: the relay's field; the rest, "Visible on this network"
+# a smaller room than the dialog's (a larger interface size): a smaller title, and the seats, the
+# timer and the relay in a scrolling column above Cancel and Open
+SMALL_TITLE_TOP = 1.0
+SMALL_TITLE_H = 4.0
+SMALL_GAP = 1.0             # under the title, above the buttons
+SMALL_PAD = 2.0             # at the sides and the bottom
+SMALL_COL = 34.0            # the seats in two columns when each has this much
+SMALL_RELAY = 44.0          # the relay's field and "Visible on this network" side by side from this width
+SMALL_CODE = theme.FONT_BODY  # the waiting room's invite code then (in more, shorter lines)
 
 
 def _keep_relay(app: Any, value: str) -> None:
@@ -45,12 +55,13 @@ class OnlineSetupScene(ModalScene):
 
     `seats`: [{"name", "human", "bot"}] in seat order; `options`: the table's (the game's rules)."""
 
+    group: ScrollGroup  # the controls scroll when the room is small
     panel_units = SETUP_SIZE
 
     def __init__(self, app: Any, game: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None):
         super().__init__(app)
         self.game, self.seats, self.options = game, seats, dict(options or {})
-        g = self.group
+        g = self.group = ScrollGroup(app)
         self.where: dict[int, Choice] = {}
         first = True
         for i, s in enumerate(seats):
@@ -77,6 +88,7 @@ class OnlineSetupScene(ModalScene):
         self.cancel_button = g.add(Button("online-cancel", self.close))
         self.open_button = g.add(Button("online-open", self.open_table, style="primary"))
         self.title_rect = self.relay_label = self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self._note_place = pygame.Rect(0, 0, 0, 0)  # the note's place in a scrolling column
 
     def _time_label(self, seconds: float | None) -> Any:
         if seconds is None:
@@ -129,6 +141,11 @@ class OnlineSetupScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
+        across, down = self.app.units()
+        if across < 99.5 or down < 56.0:  # a larger interface size: fewer units than 100 x 56.25
+            self._layout_small(panel)
+            return
+        self.group.view.off()
         pad = round(theme.DIALOG_PAD * u)
         self.title_rect = pygame.Rect(panel.left + pad, panel.top + round(theme.TITLE_TOP * u),
                                       panel.width - 2 * pad, round(theme.TITLE_H * u))
@@ -155,12 +172,68 @@ class OnlineSetupScene(ModalScene):
         self.note_rect = pygame.Rect(panel.left + pad, last.bottom + gap, panel.width - 2 * pad,
                                      max(0, buttons.top - last.bottom - 2 * gap))
 
+    def _layout_small(self, panel: pygame.Rect) -> None:
+        """Less room than the dialog's (a larger interface size): a smaller title, Cancel and Open
+        along the bottom, and above them a scrolling column of the seats (two columns of them when
+        wide enough), the timer, the relay and the note."""
+        app, u = self.app, self.app.u
+        pad, gap = round(SMALL_PAD * u), round(theme.GAP * u)
+        inner = panel.inflate(-2 * pad, 0)
+        self.title_rect = pygame.Rect(inner.left, panel.top + round(SMALL_TITLE_TOP * u), inner.width,
+                                      round(SMALL_TITLE_H * u))
+        top = self.title_rect.bottom + round(SMALL_GAP * u)
+        rh, bh = round(ROW_H * u), round(theme.BUTTON_H * u)
+        buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
+        self.cancel_button.rect, self.open_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
+        view = pygame.Rect(inner.left, top, inner.width - bar_room(app),
+                           max(rh, buttons.top - round(SMALL_GAP * u) - top))
+        sv = self.group.view
+        sv.begin(view)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        x, w = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
+        y = view.top + ring
+        rows = list(self.where.values()) + ([self.timer] if self.timer.visible else [])
+        cols = 2 if len(self.where) > 4 and w >= 2 * round(SMALL_COL * u) + gap else 1
+        col_w = (w - (cols - 1) * gap) // cols
+        lines = -(-len(rows) // cols)
+        for k, choice in enumerate(rows):
+            col, line = divmod(k, lines)
+            sv.put(choice, pygame.Rect(x + col * (col_w + gap), y + line * (rh + gap), col_w, rh))
+        y += lines * (rh + gap)
+        lh = round(LABEL_H * u)
+        self.relay_label = pygame.Rect(x, y, w, lh)
+        if w >= round(SMALL_RELAY * u):
+            field = pygame.Rect(x, y + lh, round(w * RELAY_SHARE), rh)
+            sv.put(self.relay, field, field.union(self.relay_label))
+            sv.put(self.visible, pygame.Rect(field.right + gap, field.top, x + w - field.right - gap, rh))
+            y = field.bottom + gap
+        else:
+            field = pygame.Rect(x, y + lh, w, rh)
+            sv.put(self.relay, field, field.union(self.relay_label))
+            sv.put(self.visible, pygame.Rect(x, field.bottom + gap, w, rh))
+            y = field.bottom + gap + rh + gap
+        font = app.fonts.get(max(theme.MIN_FONT_PX, round(theme.FONT_SMALL * u)))
+        lines_n = len(font.wrap(app.t("online-setup-body"), w))
+        self._note_place = pygame.Rect(x, y, w, font.get_linesize() * (lines_n - 1) + font.get_height())
+        # the note is read with the last control (the page's end comes into view with it)
+        sv.keep[self.visible] = sv.keep[self.visible].union(self._note_place)
+        sv.end(self._note_place.bottom + ring, self.group.focused)
+
     def spoken_intro(self) -> str:
         return f"{self.app.t('online-setup-title')}. {self.app.t('online-setup-body')}"
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         app = self.app
         theme.heading(surface, app, app.t("online-setup-title"), self.title_rect)
+        sv = self.group.view
+        if sv.active:
+            with sv.clip(surface):
+                theme.draw_text(surface, app, app.t("online-relay"), sv.rect(self.relay_label), theme.FONT_SMALL,
+                                theme.TEXT_DIM, align="left")
+                theme.draw_text(surface, app, app.t("online-setup-body"), sv.rect(self._note_place),
+                                theme.FONT_SMALL, theme.TEXT_DIM, wrap=True, align="left", valign="top")
+            sv.draw(surface)
+            return
         theme.draw_text(surface, app, app.t("online-relay"), self.relay_label, theme.FONT_SMALL, theme.TEXT_DIM,
                         align="left")
         if self.note_rect.height >= 2 * LABEL_H * app.u:  # a full table in a small window: the tips say it
@@ -180,11 +253,15 @@ class OnlineRoomScene(ModalScene):
 
     panel_units = ROOM_SIZE
     online_room = True  # the game's table replaces it when the game begins
+    group: ScrollGroup  # the code, the seats and the note scroll when the room is small
 
     def __init__(self, app: Any, link: TableLink):
         super().__init__(app)
         self.link = link
-        g = self.group
+        g = self.group = ScrollGroup(app)
+        self.small = False  # laid out for a room smaller than 100 x 56.25 units
+        self._code_width = CODE_LINE  # the code's characters a line (fewer then)
+        self._places: dict[str, pygame.Rect] = {}  # then: the label, the seats and the note on the column
         self.copy_button = g.add(Button("online-copy", self.copy_code, "online-copy-tip"))
         self.leave_button = g.add(Button("online-leave", self.leave_table))
         self.start_button = g.add(Button(self._start_label, self.start, style="primary"))
@@ -245,6 +322,13 @@ class OnlineRoomScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
+        across, down = self.app.units()
+        self.small = across < 99.5 or down < 56.0
+        if self.small:  # a larger interface size: fewer units than 100 x 56.25
+            self._layout_small(panel)
+            return
+        self.group.view.off()
+        self._code_width = CODE_LINE
         pad = round(theme.DIALOG_PAD * u)
         inner = panel.inflate(-2 * pad, 0)
         self.title_rect = pygame.Rect(inner.left, panel.top + round(theme.TITLE_TOP * u), inner.width,
@@ -265,6 +349,51 @@ class OnlineRoomScene(ModalScene):
         self.note_rect = pygame.Rect(inner.left, buttons.top - gap - note_h, inner.width, note_h)
         seats_top = self.copy_button.rect.bottom + round(theme.SECTION_GAP * u)
         self.seats_rect = pygame.Rect(inner.left, seats_top, inner.width, max(0, self.note_rect.top - gap - seats_top))
+
+    def _layout_small(self, panel: pygame.Rect) -> None:
+        """Less room than the dialog's: a smaller title, Leave and Start along the bottom, and
+        above them a scrolling column: the invite code (in shorter lines), Copy, the seats and
+        the note."""
+        app, u = self.app, self.app.u
+        pad, gap = round(SMALL_PAD * u), round(theme.GAP * u)
+        inner = panel.inflate(-2 * pad, 0)
+        self.title_rect = pygame.Rect(inner.left, panel.top + round(SMALL_TITLE_TOP * u), inner.width,
+                                      round(SMALL_TITLE_H * u))
+        top = self.title_rect.bottom + round(SMALL_GAP * u)
+        bh = round(theme.BUTTON_H * u)
+        buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
+        if self.link.hosting:
+            self.leave_button.rect, self.start_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
+        else:
+            self.leave_button.rect = pygame.Rect(0, 0, min(round(theme.BUTTON_W * u), inner.width), bh)
+            self.leave_button.rect.midbottom = buttons.midbottom
+        view = pygame.Rect(inner.left, top, inner.width - bar_room(app), max(bh, buttons.top - round(SMALL_GAP * u) - top))
+        sv = self.group.view
+        sv.begin(view)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        x, w = view.left + ring, view.width - 2 * ring
+        # Copy first (a code this long is copied, not typed), then the code in the body's size,
+        # its lines as long as the column is wide (it has no spaces to wrap at)
+        y = view.top + ring
+        copy = pygame.Rect(0, y, min(round(theme.BUTTON_W * u), w), bh)
+        copy.centerx = x + w // 2
+        sv.put(self.copy_button, copy)
+        y = copy.bottom + gap
+        font = app.font(SMALL_CODE, True)
+        sample = self.link.invite[:CODE_LINE] or "M"
+        self._code_width = max(8, min(CODE_LINE, int(w * len(sample) / max(1, font.size(sample)[0] * 1.05))))
+        lines = len(code_lines(self.link.invite, self._code_width))
+        lh, ch = round(LABEL_H * u), font.get_linesize()
+        self.code_rect = pygame.Rect(x, y, w, lh + lines * ch)
+        y = self.code_rect.bottom + gap
+        rows = max(1, len(self.link.seats))
+        self._places["seats"] = pygame.Rect(x, y, w, rows * round(ROW_H * u))
+        y = self._places["seats"].bottom + gap
+        small = app.fonts.get(max(theme.MIN_FONT_PX, round(theme.FONT_SMALL * u)))
+        n = len(small.wrap(self.note(), w))
+        self._places["note"] = pygame.Rect(x, y, w, small.get_linesize() * (n - 1) + small.get_height())
+        sv.end(self._places["note"].bottom + ring, self.group.focused)
+        self.seats_rect, self.note_rect = self._places["seats"], self._places["note"]
 
     def seat_lines(self) -> list[str]:
         t = self.app.t
@@ -303,16 +432,32 @@ class OnlineRoomScene(ModalScene):
         return "online-room-title" if self.link.hosting else "online-room-guest-title"
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        app, u = self.app, self.app.u
+        app = self.app
+        sv = self.group.view
+        if not sv.active:
+            self._draw_room(surface)
+            return
         theme.heading(surface, app, app.t(self._title_key()), self.title_rect)
+        code, seats, note = self.code_rect, self.seats_rect, self.note_rect
+        self.code_rect, self.seats_rect, self.note_rect = sv.rect(code), sv.rect(seats), sv.rect(note)
+        with sv.clip(surface):
+            self._draw_room(surface, heading=False)
+        self.code_rect, self.seats_rect, self.note_rect = code, seats, note
+        sv.draw(surface)
+
+    def _draw_room(self, surface: pygame.Surface, heading: bool = True) -> None:
+        app, u = self.app, self.app.u
+        if heading:
+            theme.heading(surface, app, app.t(self._title_key()), self.title_rect)
         r = self.code_rect
         label = pygame.Rect(r.left, r.top, r.width, round(LABEL_H * u))
         theme.draw_text(surface, app, app.t("online-invite"), label, theme.FONT_SMALL, theme.TEXT_DIM)
         y = label.bottom
-        for line in code_lines(self.link.invite):
-            theme.draw_text(surface, app, line, pygame.Rect(r.left, y, r.width, round(CODE_H * u)),
-                            theme.FONT_HEADING * 0.9, theme.GOLD, bold=True)
-            y += round(CODE_H * u)
+        size, step = (SMALL_CODE, app.font(SMALL_CODE, True).get_linesize()) if self.small else \
+            (theme.FONT_HEADING * 0.9, round(CODE_H * u))
+        for line in code_lines(self.link.invite, self._code_width):
+            theme.draw_text(surface, app, line, pygame.Rect(r.left, y, r.width, step), size, theme.GOLD, bold=True)
+            y += step
         rh = round(ROW_H * u)
         lines = self.seat_lines()
         if lines:
@@ -320,4 +465,5 @@ class OnlineRoomScene(ModalScene):
         for k, text in enumerate(lines):
             row = pygame.Rect(self.seats_rect.left, self.seats_rect.top + k * rh, self.seats_rect.width, rh)
             theme.draw_text(surface, app, text, row, theme.FONT_BODY, theme.TEXT, align="left")
-        theme.draw_text(surface, app, self.note(), self.note_rect, theme.FONT_SMALL, theme.TEXT_DIM, wrap=True)
+        theme.draw_text(surface, app, self.note(), self.note_rect, theme.FONT_SMALL, theme.TEXT_DIM, wrap=True,
+                        valign="top" if self.small else "middle")

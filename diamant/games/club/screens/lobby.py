@@ -14,7 +14,8 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
-from diamant.ui.widgets import (Button, FocusGroup, SeatRow, SeatRowsLayout, SwatchButton, TextInput, WideChoice,
+from diamant.ui.scrollview import ScrollGroup, bar_room, put_seat_row, text_height
+from diamant.ui.widgets import (Button, SeatRow, SeatRowsLayout, SwatchButton, TextInput, WideChoice,
                                 lit)
 from diamant.games.club.bots import LADDER, LEVELS
 from diamant.plugins import allowed as allowed_plugins, may_load
@@ -47,6 +48,14 @@ SEAT_ROWS = SeatRowsLayout(row_h=7.0, control_h=4.0, add_w=24, add_h=4.0, name_s
 BUTTONS_TOP = 1.5     # from the panel to Back and Play
 BUTTON_W = 30         # Back and Play, at most
 BUTTON_GAP = 1.5      # between them, at least
+# a room smaller than 100 x 56.25 units (a larger interface size): the hint and the seats in a
+# scrolling panel under a smaller title, Back and Play along the bottom
+SMALL_TITLE_H = 4.2   # the title strip
+SMALL_TITLE = 0.85    # the title's size then (of a heading's)
+SMALL_ONE_LINE = 56.0  # a seat's controls on one line from this width, else on two
+SMALL_ROW_GAP = 1.0   # between two seats, and around "Add a player"
+SMALL_GAP = 0.6       # between a seat's two lines of controls
+DESC_SIZE = theme.FONT_SMALL * 0.95  # the line under a seat that tells its player
 
 
 @dataclass
@@ -107,11 +116,14 @@ def final_names(app: "App", seats: list[DraftSeat]) -> list[str]:
 def colour_button(lobby: "ClubLobbyScene", index: int) -> SwatchButton:
     """A seat's colour: its marker; a click changes it."""
     def mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if not button.visible:  # scrolled out of a small lobby's view
+            return
         colour = COLOURS[lobby.seats[index].colour]
         side = round(min(rect.size) * MARKER)
         img = club_art().fit(f"marker-{colour}", (side, side))
         surface.blit(img, img.get_rect(center=rect.center))
-    return SwatchButton(lambda: lobby.next_colour(index), lambda: lobby.colour_tip(index), mark)
+    button = SwatchButton(lambda: lobby.next_colour(index), lambda: lobby.colour_tip(index), mark)
+    return button
 
 
 @nav.scene("club-lobby")
@@ -123,12 +135,14 @@ class ClubLobbyScene(Scene):
         extra = getattr(getattr(app, "settings", None), "extra", None)
         remembered = extra.get(SETTINGS_KEY) if isinstance(extra, dict) else None
         self.seats = [DraftSeat(s.name, s.colour, s.bot) for s in seats] if seats else seats_from(remembered)
-        self.group = FocusGroup(app)
+        self.group: ScrollGroup = ScrollGroup(app)
         self.described: list[pygame.Rect] = []
         self.group.keep_clear = lambda: self.described
         self.group.keep_free = lambda: [self.rects["title"]] if "title" in self.rects else []
         self.rows: list[SeatRow] = []
         self.rects: dict[str, pygame.Rect] = {}
+        self.small = False  # laid out for a room smaller than 100 x 56.25 units
+        self.desc_places: list[pygame.Rect] = []  # then: each seat's line on the scrolling page
         self.started = False
         self._build()
 
@@ -279,6 +293,12 @@ class ClubLobbyScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         app = self.app
+        across, down = app.units(size)
+        if across < 99.5 or down < 56.0:
+            self._layout_small(size)
+            return
+        self.group.view.off()
+        self.small = False
         w, h = size
         u = app.u
         title, m = theme.page_title(app, size)
@@ -306,6 +326,84 @@ class ClubLobbyScene(Scene):
         self.back.rect = pygame.Rect(panel.left, bottom, bw, bh)
         self.play.rect = pygame.Rect(panel.right - bw, bottom, bw, bh)
 
+    def _layout_small(self, size: tuple[int, int]) -> None:
+        """Less room than 100 x 56.25 units: a smaller title, Back and Play along the bottom, and
+        between them one panel whose column scrolls: the hint, the seats (each on one line when
+        wide enough, else on two), Add a player and Online table."""
+        app = self.app
+        w, h = size
+        u = app.u
+        self.small = True
+        m = round(u * theme.SCREEN_PAD)
+        panel_w = min(w - 2 * m, round(u * PANEL_W))  # a wide window: the panel as the large room's
+        left = (w - panel_w) // 2
+        title = pygame.Rect(left, round(u * 0.5), panel_w, round(u * SMALL_TITLE_H))
+        self.rects["title"] = title
+        bh, gap = round(u * theme.BUTTON_H), round(u * BUTTON_GAP)
+        bw = min(round(u * BUTTON_W), (panel_w - gap) // 2)
+        self.back.rect = pygame.Rect(left, h - m - bh, bw, bh)
+        self.play.rect = pygame.Rect(left + panel_w - bw, h - m - bh, bw, bh)
+        top = title.bottom + round(u * PANEL_TOP)
+        panel = pygame.Rect(left, top, panel_w, max(bh, self.back.rect.top - round(u) - top))
+        self.rects["panel"] = panel
+        inner = panel.inflate(-2 * round(u), -2 * round(u))
+        view = pygame.Rect(inner.left, inner.top, inner.width - bar_room(app), inner.height)
+        sv = self.group.view
+        sv.begin(view)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        x, cw = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
+        hint = pygame.Rect(x, view.top, cw, text_height(app, app.t("club-lobby-hint"), cw, theme.FONT_SMALL))
+        self.rects["hint"] = hint
+        y = hint.bottom + round(u * SMALL_ROW_GAP) + ring
+        ch = round(u * SEAT_ROWS.control_h)
+        one_line = (SEAT_ROWS.name_share, SEAT_ROWS.kind_share) if cw >= round(u * SMALL_ONE_LINE) else None
+        cg = round(u * (SEAT_ROWS.control_gap if one_line else SMALL_GAP))
+        self.desc_places = []
+        for i, row in enumerate(self.rows):
+            under = put_seat_row(sv, row, x, y, cw, ch, cg, one_line)
+            left = row.name.rect.left
+            desc = pygame.Rect(left, under + round(u * SEAT_ROWS.desc_top), x + cw - left, 0)
+            desc.height = text_height(app, self._seat_desc(i), desc.width, DESC_SIZE)
+            self.desc_places.append(desc)
+            # (the first seat's controls bring the heading above the seats into view with them)
+            with_it = desc.union(self.rects["hint"]) if i == 0 else desc
+            for widget in (row.colour, row.name, row.kind, row.level, row.remove):
+                if widget is not None:
+                    sv.keep[widget] = sv.keep[widget].union(with_it)
+            y = desc.bottom + round(u * SMALL_ROW_GAP)
+        aw, ah = min(round(u * SEAT_ROWS.add_w), (cw - round(u)) // 2), round(u * SEAT_ROWS.add_h)
+        if aw >= round(u * SEAT_ROWS.add_w * 0.75):
+            sv.put(self.add, pygame.Rect(x, y, aw, ah))
+            sv.put(self.online, pygame.Rect(x + cw - aw, y, aw, ah))
+        else:  # each across the column
+            sv.put(self.add, pygame.Rect(x, y, cw, ah))
+            y += ah + round(u)
+            sv.put(self.online, pygame.Rect(x, y, cw, ah))
+        sv.end(y + ah + ring, self.group.focused)
+
+    def _seat_desc(self, i: int) -> str:
+        app, seat = self.app, self.seats[i]
+        if seat.bot is not None and seat.bot in allowed_plugins():
+            return app.t("bot-plugin-desc", module=seat.bot)
+        key = "club-lobby-person-desc" if seat.bot is None else f"club-bot-{seat.bot}-desc"
+        return app.t(key) if app.loc.has(key) else ""
+
+    def _draw_small(self, surface: pygame.Surface) -> None:
+        app = self.app
+        sv = self.group.view
+        theme.panel(surface, app, self.rects["panel"], alpha=220)
+        described: list[pygame.Rect] = []
+        with sv.clip(surface):
+            described.append(theme.draw_text(surface, app, app.t("club-lobby-hint"), sv.rect(self.rects["hint"]),
+                                             theme.FONT_SMALL, theme.TEXT_DIM, wrap=True, align="left",
+                                             valign="top"))
+            for i, desc in enumerate(self.desc_places):
+                described.append(theme.draw_text(surface, app, self._seat_desc(i), sv.rect(desc), DESC_SIZE,
+                                                 theme.TEXT_DIM, wrap=True, align="left", valign="top"))
+        sv.draw(surface)
+        self.described = [r.clip(sv.view) for r in described]
+        self.group.draw(surface)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.group.handle(event):
             return True
@@ -321,7 +419,11 @@ class ClubLobbyScene(Scene):
         app = self.app
         u = app.u
         theme.background(surface, app, darken=60)
-        theme.heading(surface, app, app.t("club-lobby-title"), self.rects["title"])
+        theme.heading(surface, app, app.t("club-lobby-title"), self.rects["title"],
+                      theme.FONT_HEADING * (SMALL_TITLE if self.small else 1.0))
+        if self.small:
+            self._draw_small(surface)
+            return
         described = [theme.draw_text(surface, app, app.t("club-lobby-hint"), self.rects["hint"],
                                      theme.FONT_SMALL, theme.TEXT_DIM)]
         theme.panel(surface, app, self.rects["panel"], alpha=220)

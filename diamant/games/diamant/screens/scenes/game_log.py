@@ -24,6 +24,11 @@ LOG_INDENT = 8.0       # the log's panel inset from the title's sides
 LOG_INSET_X = 1.5      # the log inset in its panel
 LOG_INSET_Y = 1.0
 LOG_EVENTS = 20_000  # a long game's log is made this many events a frame
+# a room smaller than 100 x 56.25 units (a larger interface size): a smaller title, the log
+# across the page
+SMALL_TITLE_H = 4.0
+SMALL_TITLE = 0.85     # the title's size then (of a heading's)
+SMALL_GAP = 1.0
 
 
 @nav.scene("game-log")
@@ -62,6 +67,7 @@ class GameLogScene(Scene):
         _game, events = replayed if replayed is not None else checked_replay(record)
         self.panel.set_entries(entries if entries is not None else log_entries(events))
         self._at_top = True  # opens at the first line
+        self.small = False  # laid out for a room smaller than 100 x 56.25 units
 
     @property
     def lines(self) -> list[str]:
@@ -76,13 +82,19 @@ class GameLogScene(Scene):
         w, h = size
         u = self.app.u
         self.title_rect, m = theme.page_title(self.app, size)
+        indent, gap, gaps = round(LOG_INDENT * u), round(theme.SECTION_GAP * u), round(2 * theme.SECTION_GAP * u)
+        across, down = self.app.units(size)
+        self.small = across < 99.5 or down < 56.0
+        if self.small:  # the log across the page, under a smaller title
+            st = theme.stage(size)
+            m, indent, gap = round(theme.SCREEN_PAD * u), 0, round(SMALL_GAP * u)
+            gaps = 2 * gap
+            self.title_rect = pygame.Rect(st.left + m, round(u * 0.5), st.width - 2 * m, round(SMALL_TITLE_H * u))
         bh = round(theme.BUTTON_H * u)
-        self.back.rect = pygame.Rect(0, 0, round(theme.BUTTON_W * u), bh)
+        self.back.rect = pygame.Rect(0, 0, min(round(theme.BUTTON_W * u), self.title_rect.width), bh)
         self.back.rect.midbottom = (w // 2, h - m)
-        self.box = pygame.Rect(self.title_rect.left + round(LOG_INDENT * u),
-                               self.title_rect.bottom + round(theme.SECTION_GAP * u),
-                               self.title_rect.width - round(2 * LOG_INDENT * u),
-                               self.back.rect.top - self.title_rect.bottom - round(2 * theme.SECTION_GAP * u))
+        self.box = pygame.Rect(self.title_rect.left + indent, self.title_rect.bottom + gap,
+                               self.title_rect.width - 2 * indent, self.back.rect.top - self.title_rect.bottom - gaps)
         self.panel.rect = self.box.inflate(-round(LOG_INSET_X * u), -round(LOG_INSET_Y * u))
         if self._at_top:
             self.panel.scroll_by(self.panel.max_scroll())
@@ -119,7 +131,8 @@ class GameLogScene(Scene):
     def draw(self, surface) -> None:
         app = self.app
         theme.background(surface, app, darken=80)
-        theme.heading(surface, app, app.t("history-log-title", date=self.date_text), self.title_rect)
+        theme.heading(surface, app, app.t("history-log-title", date=self.date_text), self.title_rect,
+                      theme.FONT_HEADING * (SMALL_TITLE if self.small else 1.0))
         theme.panel(surface, app, self.box, alpha=235)
         if self._at_top:  # a language switch may change the number of lines: stay at the top
             self.panel.scroll_by(self.panel.max_scroll())

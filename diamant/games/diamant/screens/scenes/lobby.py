@@ -14,9 +14,10 @@ from diamant.games.diamant.screens.badges import seat_badge
 from diamant.games.diamant.screens.flow import back_to_menu, bot_display_name, bot_levels, default_level, last_table, start_game
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
+from diamant.ui.scrollview import ScrollGroup, bar_room, put_seat_row, text_height
 from diamant.games.diamant.screens.names import is_default_name, seat_names
 from diamant.games.diamant.screens.session import SeatSetup, TableSetup
-from diamant.ui.widgets import (Button, FocusGroup, SeatRow, SeatRowsLayout, SwatchButton, TextInput, WideChoice,
+from diamant.ui.widgets import (Button, SeatRow, SeatRowsLayout, SwatchButton, TextInput, WideChoice,
                                 lit)
 from diamant.games.diamant.engine import BOT, HUMAN, PRESET_NAMES, SEAT_COLOUR_COUNT
 from diamant.games.diamant.engine.themes import THEMES
@@ -39,13 +40,23 @@ DESC_MIN = 6.0        # the three explanations' room together, at least
 OPTION_GAP = 0.6      # between two options
 BUTTONS_GAP = 0.8     # above Back and Play
 BADGE = 0.72          # a seat's colour badge: share of its button's side
+# a room smaller than 100 x 56.25 units (a larger interface size): one panel scrolling the seats
+# and the options, under a smaller title, with Back and Play along the bottom
+SMALL_TOP_BAR = 5.0   # the title strip
+SMALL_TITLE = 0.85    # the title's size then (of a heading's)
+SMALL_ONE_LINE = 56.0  # a seat's controls on one line from this width, else on two
+SMALL_ROW_GAP = 1.0   # between two seats, and around "Add a seat"
+SMALL_GAP = 0.6       # between a seat's two lines of controls
+DESC_SIZE = theme.FONT_SMALL * 0.95  # the line under a seat that tells its player
 
 
 def colour_button(lobby: "LobbyScene", index: int) -> SwatchButton:
     """A seat's colour: its badge; a click changes it."""
     def mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        seat_badge(surface, lobby.setup.seats[index].colour, rect.center, round(min(rect.size) * BADGE))
-    return SwatchButton(lambda: lobby.next_colour(index), "play-colour-tip", mark)
+        if button.visible:  # (not when scrolled out of a small lobby's view)
+            seat_badge(surface, lobby.setup.seats[index].colour, rect.center, round(min(rect.size) * BADGE))
+    button = SwatchButton(lambda: lobby.next_colour(index), "play-colour-tip", mark)
+    return button
 
 
 @nav.scene("lobby")
@@ -62,12 +73,14 @@ class LobbyScene(Scene):
         for seat in self.setup.seats:
             if is_default_name(seat.name):
                 seat.name = ""  # shown in the language of the moment (names.py)
-        self.group = FocusGroup(app)
+        self.group: ScrollGroup = ScrollGroup(app)
         self.described: list[pygame.Rect] = []  # where the headings and descriptions were drawn
         self.group.keep_clear = lambda: self.described
         self.group.keep_free = lambda: [self.rects["title"]] if "title" in self.rects else []
         self.rows: list[SeatRow] = []
         self.rects: dict[str, pygame.Rect] = {}
+        self.small = False  # laid out for a room smaller than 100 x 56.25 units
+        self.desc_places: list[pygame.Rect] = []  # then: each seat's line on the scrolling page
         self.started = False
         self._build()
 
@@ -211,6 +224,12 @@ class LobbyScene(Scene):
 
     def layout(self, size) -> None:
         app = self.app
+        across, down = app.units(size)
+        if across < 99.5 or down < 56.0:
+            self._layout_small(size)
+            return
+        self.group.view.off()
+        self.small = False
         w, h = size
         u = app.u
         pad = round(u * theme.SCREEN_PAD)
@@ -251,6 +270,109 @@ class LobbyScene(Scene):
         self.back.rect = pygame.Rect(sin.left, sin.bottom - bh, back_w, bh)
         self.play.rect = pygame.Rect(self.back.rect.right + gap, sin.bottom - bh, sin.width - back_w - gap, bh)
 
+    def _layout_small(self, size) -> None:
+        """Less room than 100 x 56.25 units: a smaller title, Back and Play along the bottom, and
+        between them one panel whose column scrolls: the seats (each on one line when wide
+        enough, else on two), Add a seat and Online table, then the edition, the chests and the
+        card theme, each with its explanation."""
+        app = self.app
+        w, h = size
+        u = app.u
+        self.small = True
+        pad = round(u * theme.SCREEN_PAD)
+        top = round(u * SMALL_TOP_BAR)
+        # the title's ornament stays clear of the panel under it
+        self.rects["title"] = pygame.Rect(pad, pad // 4, w - 2 * pad, top - pad // 4 - round(u * 0.8))
+        bh, gap = round(u * theme.BUTTON_H), round(u)
+        back_w = (w - 2 * pad - gap) * 2 // 5
+        self.back.rect = pygame.Rect(pad, h - pad - bh, back_w, bh)
+        self.play.rect = pygame.Rect(self.back.rect.right + gap, h - pad - bh, w - 2 * pad - back_w - gap, bh)
+        panel = pygame.Rect(pad, top, w - 2 * pad, max(bh, self.back.rect.top - gap - top))
+        self.rects["seats"] = panel
+        self.rects["side"] = pygame.Rect(0, 0, 0, 0)
+        inner = panel.inflate(-2 * round(u), -2 * round(u))
+        view = pygame.Rect(inner.left, inner.top, inner.width - bar_room(app), inner.height)
+        sv = self.group.view
+        sv.begin(view)
+        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        x, cw = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
+        y = view.top
+        self.rects["seats_head"] = pygame.Rect(x, y, cw, round(u * SEATS_HEAD_H))
+        y += round(u * SEATS_HEAD_H) + ring
+        ch, cg = round(u * SEAT_ROWS.control_h), round(u * SEAT_ROWS.control_gap)
+        one_line = (SEAT_ROWS.name_share, SEAT_ROWS.kind_share) if cw >= round(u * SMALL_ONE_LINE) else None
+        self.desc_places = []
+        for i, row in enumerate(self.rows):
+            under = put_seat_row(sv, row, x, y, cw, ch, cg if one_line else round(u * SMALL_GAP), one_line)
+            left = row.name.rect.left
+            desc = pygame.Rect(left, under + round(u * SEAT_ROWS.desc_top), x + cw - left, 0)
+            desc.height = text_height(app, self._seat_desc(i), desc.width, DESC_SIZE)
+            self.desc_places.append(desc)
+            # (the first seat's controls bring the heading above the seats into view with them)
+            with_it = desc.union(self.rects["seats_head"]) if i == 0 else desc
+            for widget in (row.colour, row.name, row.kind, row.level, row.remove):
+                if widget is not None:
+                    sv.keep[widget] = sv.keep[widget].union(with_it)
+            y = desc.bottom + round(u * SMALL_ROW_GAP)
+        aw, ah = round(u * SEAT_ROWS.add_w), round(u * SEAT_ROWS.add_h)
+        if 2 * aw + gap <= cw:
+            sv.put(self.add, pygame.Rect(x, y, aw, ah))
+            sv.put(self.online, pygame.Rect(x + cw - aw, y, aw, ah))
+        else:  # each as wide as half the column, or the whole column when that is too narrow
+            half = (cw - gap) // 2
+            if half >= round(u * SEAT_ROWS.add_w * 0.75):
+                sv.put(self.add, pygame.Rect(x, y, half, ah))
+                sv.put(self.online, pygame.Rect(x + cw - half, y, half, ah))
+            else:
+                sv.put(self.add, pygame.Rect(x, y, cw, ah))
+                y += ah + gap
+                sv.put(self.online, pygame.Rect(x, y, cw, ah))
+        y += ah + round(u * SMALL_ROW_GAP) + round(u * OPTION_GAP)
+        ch, lab_h = round(u * OPTION_H), round(u * LABEL_H)
+        for key, widget in (("edition", self.edition), ("chests", self.chests), ("theme", self.card_theme)):
+            label = pygame.Rect(x, y, cw, lab_h)
+            choice = pygame.Rect(x, y + lab_h, cw, ch)
+            desc = pygame.Rect(x, choice.bottom + round(u * DESC_GAP), cw, 0)
+            desc.height = text_height(app, self._option_desc(key), cw, theme.FONT_SMALL)
+            self.rects[f"{key}_label"], self.rects[f"{key}_desc"] = label, desc
+            sv.put(widget, choice, label.union(desc))
+            y = desc.bottom + round(u * OPTION_GAP) * 2
+        sv.end(y, self.group.focused)
+
+    def _seat_desc(self, i: int) -> str:
+        seat = self.setup.seats[i]
+        return self._level_desc(seat.level) if seat.kind == BOT else self.app.t("play-human-desc")
+
+    def _option_desc(self, key: str) -> str:
+        app = self.app
+        if key == "edition":
+            return app.t(f"play-edition-{self.setup.edition}-desc")
+        if key == "chests":
+            return app.t("play-chests-secret-desc" if self.setup.secret_chests else "play-chests-open-desc")
+        return theme_description(app.loc, self.setup.theme_for(app.lang))
+
+    def _draw_small(self, surface) -> None:
+        app = self.app
+        sv = self.group.view
+        theme.panel(surface, app, self.rects["seats"], alpha=220)
+        described: list[pygame.Rect] = []
+        with sv.clip(surface):
+            described.append(theme.draw_text(surface, app, app.t("play-seats-head", count=len(self.setup.seats)),
+                                             sv.rect(self.rects["seats_head"]), theme.FONT_BODY, theme.GOLD,
+                                             bold=True, align="left"))
+            for i, desc in enumerate(self.desc_places):
+                described.append(theme.draw_text(surface, app, self._seat_desc(i), sv.rect(desc), DESC_SIZE,
+                                                 theme.TEXT_DIM, wrap=True, align="left", valign="top"))
+            for key, label in (("edition", "edition"), ("chests", "chests"), ("theme", "theme-label")):
+                described.append(theme.draw_text(surface, app, app.t(label), sv.rect(self.rects[f"{key}_label"]),
+                                                 theme.FONT_BODY, theme.GOLD, bold=True, align="left"))
+                described.append(theme.draw_text(surface, app, self._option_desc(key),
+                                                 sv.rect(self.rects[f"{key}_desc"]), theme.FONT_SMALL, theme.TEXT,
+                                                 wrap=True, align="left", valign="top"))
+        sv.draw(surface)
+        self.described = [r.clip(sv.view) for r in described]
+        self.group.draw(surface)
+
     def handle(self, event) -> bool:
         if self.group.handle(event):
             return True
@@ -265,7 +387,11 @@ class LobbyScene(Scene):
     def draw(self, surface) -> None:
         app = self.app
         theme.background(surface, app, darken=60)
-        theme.heading(surface, app, app.t("play-lobby-title"), self.rects["title"])
+        theme.heading(surface, app, app.t("play-lobby-title"), self.rects["title"],
+                      theme.FONT_HEADING * (SMALL_TITLE if self.small else 1.0))
+        if self.small:
+            self._draw_small(surface)
+            return
         theme.panel(surface, app, self.rects["seats"], alpha=220)
         theme.panel(surface, app, self.rects["side"], alpha=220)
         theme.draw_text(surface, app, app.t("play-seats-head", count=len(self.setup.seats)),

@@ -1,0 +1,232 @@
+"""A column of controls taller than the room it has (a larger interface size in a small window):
+the scene lays its controls out on a page as if the view did not scroll (``put``), and the view
+shows a part of it. A control outside the view is hidden (not drawn, not hit by the mouse), yet
+the keyboard still reaches it: Tab onto it scrolls it into view. The mouse wheel scrolls; a thin
+bar at the view's right tells where the view is."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from diamant.ui import theme
+from diamant.ui.input import Action, pressed
+from diamant.ui.widgets import FocusGroup, SeatRow, Widget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from diamant.ui.app import App
+
+BAR_W = 0.5      # the scroll bar, in units
+BAR_GAP = 0.5    # between the view and its bar
+WHEEL = 5.0      # units the view moves for a notch of the wheel
+PAGE = 0.85      # of the view's height: what Page Down scrolls
+
+
+def bar_room(app: "App") -> int:
+    """What a view's scroll bar takes at its right."""
+    return theme.px(app, BAR_GAP) + max(2, theme.px(app, BAR_W))
+
+
+def text_height(app: "App", text: str, width: int, size_u: float) -> int:
+    """How tall ``text`` wrapped to ``width`` at ``size_u`` is (as theme.draw_text wraps it)."""
+    font = app.fonts.get(max(theme.MIN_FONT_PX, round(size_u * app.u)))
+    lines = font.wrap(text, max(1, width)) or [""]
+    return font.get_linesize() * (len(lines) - 1) + font.get_height()
+
+
+class ScrollView:
+    """Where a scene's scrolling controls are: ``begin`` a layout, ``put`` each control at its
+    place on the page, ``end`` it. ``rect`` maps a place of the page (a label's) to the window."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.page_h = 0
+        self.offset = 0
+        self.places: dict[Widget, pygame.Rect] = {}
+        self.keep: dict[Widget, pygame.Rect] = {}  # what comes into view with a control (its label)
+        self.hidden: set[Widget] = set()
+
+    @property
+    def active(self) -> bool:
+        return self.view.height > 0
+
+    @property
+    def scrolls(self) -> bool:
+        return self.page_h > self.view.height > 0
+
+    def begin(self, view: pygame.Rect) -> None:
+        for w in self.hidden:
+            w.visible = True
+        self.hidden.clear()
+        self.places.clear()
+        self.keep.clear()
+        self.view = pygame.Rect(view)
+
+    def off(self) -> None:
+        """No scrolling in this layout (the room is large enough): every control shown."""
+        self.begin(pygame.Rect(0, 0, 0, 0))
+        self.page_h = self.offset = 0
+
+    def put(self, widget: Widget, rect: pygame.Rect, keep: pygame.Rect | None = None) -> None:
+        """``widget`` at ``rect`` of the page (window coordinates with the view not scrolled);
+        ``keep``: the larger rect that comes into view with it."""
+        self.places[widget] = pygame.Rect(rect)
+        self.keep[widget] = pygame.Rect(keep if keep is not None else rect)
+
+    def end(self, bottom: int, focused: Widget | None) -> None:
+        """The page ends at ``bottom``; the focused control stays in view."""
+        self.page_h = max(0, bottom - self.view.top)
+        self.offset = self._clamp(self.offset)
+        if focused in self.places:
+            self.reveal(focused)
+        else:
+            self.apply()
+
+    def _clamp(self, y: float) -> int:
+        return round(max(0.0, min(float(max(0, self.page_h - self.view.height)), y)))
+
+    def rect(self, page_rect: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(page_rect).move(0, -self.offset)
+
+    def apply(self) -> None:
+        for w, r in self.places.items():
+            w.rect = r.move(0, -self.offset)
+            shown = self.view.contains(w.rect)
+            if shown and w in self.hidden:
+                self.hidden.discard(w)
+                w.visible = True
+            elif not shown and w.visible:
+                self.hidden.add(w)
+                w.visible = False
+
+    def reveal(self, widget: Widget) -> None:
+        r = self.keep.get(widget)
+        if r is not None:
+            self.show(r)
+            if not self.view.contains(widget.rect):  # what comes with it is taller than the view
+                self.show(self.places[widget])
+
+    def show(self, page_rect: pygame.Rect) -> None:
+        """Scroll the least that brings ``page_rect`` (and a focus ring around it) into view."""
+        ring = theme.px(self.app, theme.FOCUS_GROW) + theme.px(self.app, theme.FOCUS_W)
+        top, bottom = page_rect.top - ring - self.view.top, page_rect.bottom + ring - self.view.top
+        if top < self.offset:
+            self.offset = self._clamp(top)
+        elif bottom > self.offset + self.view.height:
+            self.offset = self._clamp(bottom - self.view.height)
+        self.apply()
+
+    def scroll_by(self, dy: float) -> None:
+        self.offset = self._clamp(self.offset + dy)
+        self.apply()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The wheel, and Page Up / Page Down that the focused control left unused."""
+        if not self.scrolls:
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * WHEEL * self.app.u)
+            return True
+        action = pressed(event)
+        if action in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+            page = self.view.height * PAGE
+            self.scroll_by(page if action is Action.SCROLL_DOWN else -page)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The controls partly in view, cut at its edge (as a scrolling page shows them: they
+        stay hidden, out of the mouse's and the focus ring's way), and the scroll bar."""
+        if not self.scrolls:
+            return
+        with self.clip(surface):
+            for w in list(self.hidden):
+                if w.rect.colliderect(self.view):
+                    w.visible = True
+                    try:
+                        w.draw(surface)
+                    finally:
+                        w.visible = False
+        app = self.app
+        bar = pygame.Rect(self.view.right + theme.px(app, BAR_GAP), self.view.top, max(2, theme.px(app, BAR_W)),
+                          self.view.height)
+        pygame.draw.rect(surface, theme.SCROLL_TRACK, bar, border_radius=bar.width // 2)
+        k = self.view.height / self.page_h
+        thumb = pygame.Rect(bar.left, 0, bar.width, max(bar.width * 2, round(bar.height * k)))
+        span = bar.height - thumb.height
+        thumb.top = bar.top + round(span * self.offset / max(1, self.page_h - self.view.height))
+        pygame.draw.rect(surface, theme.GOLD_DARK, thumb, border_radius=bar.width // 2)
+
+    def clip(self, surface: pygame.Surface) -> "_Clip":
+        """``with view.clip(surface):`` what is drawn stays inside the view."""
+        return _Clip(surface, self.view)
+
+
+def put_seat_row(view: ScrollView, row: SeatRow, x: int, y: int, width: int, control_h: int, gap: int,
+                 one_line: tuple[float, float] | None) -> int:
+    """A lobby's seat row in a scrolling column from ``y``: on one line as the lobby lays it out
+    (``one_line``: its name's and kind's shares), or on two when the column is narrow: the colour,
+    the name and remove over the kind and the level. The y under its controls."""
+    if one_line is not None:
+        row.place(pygame.Rect(x, y, width, control_h), control_h, gap, name_share=one_line[0],
+                  kind_share=one_line[1])
+        under = y + control_h
+    else:
+        row.colour.rect = pygame.Rect(x, y, control_h, control_h)
+        row.remove.rect = pygame.Rect(x + width - control_h, y, control_h, control_h)
+        left = row.colour.rect.right + gap
+        row.name.rect = pygame.Rect(left, y, row.remove.rect.left - gap - left, control_h)
+        y2 = y + control_h + gap
+        kind_w = round((x + width - left - gap) * 0.42)
+        row.kind.rect = pygame.Rect(left, y2, kind_w, control_h)
+        if row.level is not None:
+            row.level.rect = pygame.Rect(row.kind.rect.right + gap, y2, x + width - row.kind.rect.right - gap,
+                                         control_h)
+        under = y2 + control_h
+    row.rect = pygame.Rect(x, y, width, under - y)
+    for w in (row.colour, row.name, row.kind, row.level, row.remove):
+        if w is not None:
+            view.put(w, w.rect, row.rect)
+    return under
+
+
+class _Clip:
+    def __init__(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.surface, self.rect = surface, rect
+        self.before = surface.get_clip()
+
+    def __enter__(self) -> None:
+        self.surface.set_clip(self.rect.clip(self.before))
+
+    def __exit__(self, *exc: object) -> None:
+        self.surface.set_clip(self.before)
+
+
+class ScrollGroup(FocusGroup):
+    """A focus group whose scrolled-away controls the keyboard still reaches: focusing one brings
+    it into view (the mouse focuses only what it sees), and so does a key pressed while the
+    focused one is scrolled away (the wheel, or a message shown, scrolled it)."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.view = ScrollView(app)
+
+    def focusables(self) -> list[Widget]:
+        hidden = self.view.hidden
+        return [w for w in self.widgets if w.can_focus or (w in hidden and w.focusable and w.enabled)]
+
+    def focus(self, widget: Widget | None, keyboard: bool = False) -> None:
+        if widget is not None and (keyboard or widget in self.view.hidden):
+            self.view.reveal(widget)
+        super().focus(widget, keyboard)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        typed = event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING)
+        if typed and self.focused in self.view.hidden and \
+                pressed(event) not in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+            self.view.reveal(self.focused)  # a key for the focused control: it comes into view again
+        return super().handle(event) or self.view.handle(event)
+
+
+__all__ = ["ScrollGroup", "ScrollView", "bar_room", "put_seat_row", "text_height"]

@@ -25,7 +25,7 @@ from diamant.ui.theme.tokens import (BG, PANEL, PANEL_LIGHT, BORDER, GOLD, GOLD_
 from diamant.ui.theme.caches import (_bg_cache, CACHES_BYTES, BG_HALF_ABOVE, fit_budgets,
                                      forget_sized)
 from diamant.ui.theme.text import (clear_text_cache, render, fit_font, common_fit_size,
-                                   shared_label_px, render_fit, wrap_fit, render_wrapped, draw_text,
+                                   shared_label_px, render_fit, wrap_fit, render_wrapped, draw_text, blit_text,
                                    heading)
 from diamant.ui.theme.shapes import (panel, dim, focus_ring, button, button_text_colour,
                                      tooltip_rect, tooltip)
@@ -41,6 +41,6 @@ __all__ = ['BG', 'PANEL', 'PANEL_LIGHT', 'BORDER', 'GOLD', 'GOLD_DARK', 'TEXT', 
            'CONFIRM_SIZE', 'SCREEN_PAD', 'TOP_BAR_H', 'SIDE_W', 'SMALL_BUTTON_H', 'px', 'PALETTE',
            'SEAT_COLOURS', 'font_key', '_bg_cache', 'CACHES_BYTES', 'BG_HALF_ABOVE', 'fit_budgets',
            'forget_sized', 'clear_text_cache', 'render', 'fit_font', 'common_fit_size', 'shared_label_px',
-           'render_fit', 'wrap_fit', 'render_wrapped', 'draw_text', 'heading', 'panel', 'dim',
+           'render_fit', 'wrap_fit', 'render_wrapped', 'draw_text', 'blit_text', 'heading', 'panel', 'dim',
            'focus_ring', 'button', 'button_text_colour', 'tooltip_rect', 'tooltip', 'background',
            'StillLayer', 'layer_surface', 'stage', 'page_title', 'column', 'row']

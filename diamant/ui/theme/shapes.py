@@ -9,7 +9,8 @@ import pygame
 from diamant.ui.theme.tokens import (BORDER, BORDER_W, DISABLED, FOCUS_EDGE, FOCUS_GROW, FOCUS_W, FONT_SMALL, GOLD, GOLD_DARK,
                                      FOCUS_PULSE, HIGHLIGHT, PANEL, RADIUS, TEXT, TEXT_DARK, px)
 from diamant.ui.theme.caches import _grad_cache, _shape_cache
-from diamant.ui.theme.text import wrap_fit
+from diamant.ui import textfit
+from diamant.ui.theme.text import blit_text, wrap_fit
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -79,6 +80,8 @@ def panel(surface: pygame.Surface, app: "App", rect, *, alpha: int = 235, border
     inner = rect.inflate(-2 * bw - 2, -2 * bw - 2)
     if inner.width > 4 and inner.height > 4:
         _alpha_rect(surface, (*GOLD_DARK, 90), inner, max(0, r - bw), 1)
+    if textfit.recording and alpha >= 200:  # text under it is hidden, not overlapped
+        textfit.covered(surface, rect)
 
 
 _DIM_TILE = 256
@@ -100,6 +103,8 @@ def _shade(surface: pygame.Surface, rgba) -> None:
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken the whole surface (under a modal)."""
     _shade(surface, (8, 5, 3, alpha))
+    if textfit.recording:
+        textfit.dimmed(surface)
 
 
 def focus_ring(surface: pygame.Surface, app: "App", rect, t: float = 0.0) -> None:
@@ -283,6 +288,6 @@ def tooltip(surface: pygame.Surface, app: "App", text: str, anchor: pygame.Rect,
     panel(surface, app, box, alpha=245, fill=(30, 22, 16), radius_u=0.6)
     y = box.top + pad
     for line in lines:
-        surface.blit(font.render(line, TEXT), (box.left + pad, y))
+        blit_text(surface, font.render(line, TEXT), (box.left + pad, y), line)
         y += font.get_linesize()
     return box

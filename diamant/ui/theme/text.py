@@ -124,6 +124,9 @@ def render_fit(app: "App", text: str, width: int, size_u: float, colour=TEXT,
             # it shrinks a line of some 100,000 pixels (a name of thousands of letters): cut it
             shown = text[:max(1, len(text) * width * MAX_SQUEEZE // wide - 1)] + "…"
         surf = font.render(shown, colour)
+        if width <= 0 and text.strip():
+            # a box laid out with no room: the line is drawn whole, over whatever is beside it
+            textfit.report("no room", text, surf.get_width(), width)
         if surf.get_width() > width > 0:
             textfit.report("squeezed", text, surf.get_width(), width)
             h = max(1, round(surf.get_height() * width / surf.get_width()))
@@ -163,7 +166,7 @@ def render_wrapped(app: "App", text: str, box: tuple[int, int], size_u: float, c
                 continue
             s = font.render(line, colour)
             if s.get_width() > box[0]:
-                textfit.report("squeezed", line, s.get_width(), box[0])
+                textfit.report("squeezed" if box[0] > 0 else "no room", line, s.get_width(), box[0])
                 # a box of no width (laid out with no room) gets a sliver, never a negative size
                 s = pygame.transform.smoothscale(s, (max(1, box[0]), s.get_height()))
             x = {"center": (box[0] - s.get_width()) // 2, "right": box[0] - s.get_width()}.get(align, 0)
@@ -216,7 +219,17 @@ def draw_text(surface: pygame.Surface, app: "App", text: str, rect: pygame.Rect,
         off = max(1, round(app.u * 0.12))
         surface.blit(sh, r.move(off, off))
     surface.blit(surf, r)
+    if textfit.recording:
+        textfit.text_drawn(surface, surf, r.topleft, text)
     return r
+
+
+def blit_text(surface: pygame.Surface, surf: pygame.Surface, pos, text: str) -> None:
+    """Blit ``surf``, the rendered ``text``, at ``pos``: for text drawn without draw_text, so
+    the fit checks see where it is (see textfit.recording)."""
+    surface.blit(surf, pos)
+    if textfit.recording:
+        textfit.text_drawn(surface, surf, pos, text)
 
 
 def _tint(surf: pygame.Surface, colour, alpha: int) -> pygame.Surface:

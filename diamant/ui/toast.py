@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from diamant.ui import theme
+from diamant.ui import textfit, theme
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -43,7 +43,7 @@ def draw_toasts(app: App, surface: pygame.Surface, toasts: Sequence[Toast]) -> N
         box.centerx = app.size[0] // 2
         border = theme.DANGER if toast.kind == "warning" else theme.GOLD_DARK
         theme.panel(surface, app, box, alpha=240, border=border)
-        surface.blit(render, (box.left + pad, box.top + pad))
+        theme.blit_text(surface, render, (box.left + pad, box.top + pad), toast.text)
         toast.rect = box
         y = box.bottom + theme.px(app, 0.8)
 
@@ -92,5 +92,7 @@ class Captions:
             plate = pygame.Surface(box.size, pygame.SRCALPHA)
             plate.fill(CAPTION_PLATE)
             surface.blit(plate, box)
-            surface.blit(ink, ink.get_rect(center=box.center))
+            if textfit.recording:  # the words are read on their plate, over whatever is under it
+                textfit.covered(surface, box)
+            theme.blit_text(surface, ink, ink.get_rect(center=box.center), text)
             y = box.top - theme.px(app, CAPTION_GAP)

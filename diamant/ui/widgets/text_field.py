@@ -254,7 +254,8 @@ class TextInput(Widget):
         x = inner.left
         before, after = self.value[: self.caret], self.value[self.caret:]
         if not self.value and not self.composition and self.placeholder is not None:
-            surface.blit(font.render(resolve(app, self.placeholder), theme.TEXT_DIM), (x, y))
+            shown = resolve(app, self.placeholder)
+            theme.blit_text(surface, font.render(shown, theme.TEXT_DIM), (x, y), shown)
         # keep the caret visible: scroll when the text is wider than the box
         total_w = font.size(before + self.composition)[0]
         if total_w > inner.width - 4:
@@ -266,11 +267,11 @@ class TextInput(Widget):
             pygame.draw.rect(surface, theme.GOLD_DARK, sel)
         if before:
             s = font.render(before, theme.TEXT)
-            surface.blit(s, (x, y))
+            theme.blit_text(surface, s, (x, y), before)
             x += s.get_width()
         if self.composition:
             s = font.render(self.composition, theme.HIGHLIGHT)
-            surface.blit(s, (x, y))
+            theme.blit_text(surface, s, (x, y), self.composition)
             pygame.draw.line(surface, theme.HIGHLIGHT, (x, y + font.get_height() - 2),
                              (x + s.get_width(), y + font.get_height() - 2), max(1, theme.px(app, 0.12)))
             caret_x = x + font.size(self.composition[: self.composition_caret])[0]
@@ -278,7 +279,7 @@ class TextInput(Widget):
         else:
             caret_x = x
         if after:
-            surface.blit(font.render(after, theme.TEXT), (x, y))
+            theme.blit_text(surface, font.render(after, theme.TEXT), (x, y), after)
         if self.focused and (int(self._blink * 2) % 2 == 0):
             pygame.draw.line(surface, theme.GOLD, (caret_x, y + 2), (caret_x, y + font.get_height() - 2),
                              max(2, theme.px(app, 0.15)))

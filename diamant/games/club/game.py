@@ -44,6 +44,7 @@ DIAMONDS-CLUB.md and diamant.games.club.data):
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 from typing import Any, Sequence
 
 from diamant.errors import RulesError
@@ -125,12 +126,16 @@ class ClubGame:
         self.end = False  # someone filled 14 light-green spaces: this round is the last
         self.continued = False  # made by from_state: no record
         self.cards: tuple[str, ...] = ()
-        self.items: list[int] = []
+        self.items: tuple[int, ...] = ()
         self.item_names: tuple[str, ...] = ()
         self.owner: list[int] = []
         self.paid: list[int] = []
         self.price: list[int] = []
         self.free: list[int] = []
+        # the buy actions of every free space then "pass", in order, and the highest price of a
+        # free space: when a seat can pay that, its buy actions are this list (no search)
+        self._every: list[str] = []
+        self._top = 0
         self.opts: tuple[A.Names, ...] = ()
         self.first_name: A.Names = ()  # per market space, its first buy action
         self.any_at: tuple[int, ...] = ()  # the "?" spaces, in order (three buy actions each)
@@ -237,6 +242,8 @@ class ClubGame:
         g.animal_at = self.animal_at
         g.owner = self.owner[:]
         g.free = self.free[:]
+        g._every = self._every[:]
+        g._top = self._top
         g.paid = self.paid[:]
         g.price = self.price[:]
         g._legal = self._legal
@@ -298,6 +305,9 @@ class ClubGame:
         skip = self._skip[p]
         if skip is None:
             skip = self._skip[p] = self._closed_animals(p)
+        if coins >= self._top and not skip:
+            # every free space is affordable (most listings): the list _buy keeps up to date
+            return tuple(self._every)
         # one name per space first (most spaces have one action): a flat list is made at half
         # the cost of a nested one; a "?" space's three actions then replace its one name
         if skip:
@@ -393,25 +403,32 @@ class ClubGame:
 
     def _lay_market(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
-        slots = [_slot(self.rules.version, k, c) for k, c in enumerate(cards)]
-        self.items = [code for slot in slots for code in slot[0]]
-        self.item_names = tuple([name for slot in slots for name in slot[1]])
+        (self.items, self.item_names, self.opts, self.first_name, self.any_at,
+         self.animal_at) = _market(self.rules.version, cards)
         n = len(self.items)
         self.owner = [-1] * n
         self.free = list(range(n))  # the empty spaces, in order
-        self.opts = tuple([names for slot in slots for names in slot[2]])
-        self.first_name = tuple([names[0] for names in self.opts])
-        self.any_at = tuple([i for i, code in enumerate(self.items) if code == ITEM_ANY])
         self._skip = [None] * self.players
-        self.animal_at = tuple(tuple([i for slot in slots for i in slot[3][a]]) for a in range(3))
         self.paid = [0] * n
         self.price = [1] * n
+        self._every = [name for names in self.opts for name in names]
+        self._every.append("pass")
+        self._top = 1
+
+    def _index_market(self) -> None:
+        """The buy listing's helpers, worked out again from the market's owners and prices (for a
+        game built from a state): the buy actions of every free space (then "pass"), in order,
+        and the highest price of a free space."""
+        free = self.free
+        self._every = [name for i in free for name in self.opts[i]]
+        self._every.append("pass")
+        self._top = max([self.price[i] for i in free], default=0)
 
     def _end_round(self, ev: list[ClubEvent]) -> None:
         reason = None
         if self.end:
             reason = "park"
-        elif not any(self._can_finish(p) for p in range(self.players)):
+        elif not self._can_finish():
             reason = "stuck"
         elif self.round >= ROUND_LIMIT:
             reason = "round-limit"
@@ -434,37 +451,56 @@ class ClubGame:
         ev.append(RoundEnded(self.round, tuple(s.coins for s in self.seats), self.leader))
         ev.extend(self._start_round())
 
-    def _can_finish(self, p: int) -> bool:
-        s = self.seats[p]
-        left = sum(self.land) + sum(self.animals)
-        if left < LIGHT_SPACES - s.light:
-            return False
-        for j, kind in enumerate(s.required):
-            if s.req[j]:
+    def _can_finish(self) -> bool:
+        """Can any seat still fill its 14 light-green spaces (its empty required spaces have
+        tiles left, and enough tiles are left for its empty light spaces)?"""
+        land = self.land
+        animals = self.animals
+        left = sum(land) + sum(animals)
+        need = LIGHT_SPACES - left
+        for s in self.seats:
+            if s.light < need:
                 continue
-            if kind == FOREST:
-                if not any(self.land):
-                    return False
-            elif kind < FOREST:
-                if not self.land[kind]:
-                    return False
-            elif not self.animals[kind - 5]:
-                return False
-        return True
+            for j, kind in enumerate(s.required):
+                if s.req[j]:
+                    continue
+                if kind == FOREST:
+                    if not any(land):
+                        break
+                elif kind < FOREST:
+                    if not land[kind]:
+                        break
+                elif not animals[kind - 5]:
+                    break
+            else:
+                return True
+        return False
 
     # --- phase 2 ------------------------------------------------------------------------------
 
     def _buy(self, ev: list[ClubEvent], i: int, choice: int) -> None:
         p = self.current
         s = self.seats[p]
-        cost = self.price[i]
+        price = self.price
+        owner = self.owner
+        cost = price[i]
         s.coins -= cost
-        self.owner[i] = p
-        self.free.remove(i)
+        owner[i] = p
+        free = self.free
+        free.remove(i)
         self.paid[i] = cost
+        every = self._every
+        k = every.index(self.first_name[i])
+        del every[k:k + len(self.opts[i])]
         rise = cost if self.rules.price_per_coin else 1  # one more coin per coin (or per taken space)
+        old_top = top = self._top
         for j in self._nb[i]:
-            self.price[j] += rise
+            v = price[j] = price[j] + rise
+            if v > top and owner[j] < 0:
+                top = v
+        if cost >= old_top:  # perhaps the dearest space was this one: find the dearest left
+            top = max([price[j] for j in free], default=0)
+        self._top = top
         item = self.items[i]
         ev.append(Bought(p, A.space_names(self.rules.rows)[i], ITEM_NAMES[item], cost,
                          TRACKS[choice] if choice >= 0 else None))
@@ -660,17 +696,36 @@ class ClubGame:
 
 @lru_cache(maxsize=None)
 def _slot(version: int, k: int, card: str) -> tuple[tuple[int, ...], tuple[str, ...], tuple[A.Names, ...],
-                                                      tuple[tuple[int, ...], ...]]:
+                                                      tuple[str, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
     """Market card `card` laid in slot `k` under rules `version`: its item codes, their names,
-    the buy actions of its spaces, and per animal kind the market spaces that hold it. A round's
-    market is these pieces side by side (a deal is new every round, a card in a slot is not)."""
+    the buy actions of its spaces and the first of each, its "?" spaces, and per animal kind the
+    market spaces that hold it (spaces as market indices). A round's market is these pieces side
+    by side (a deal is new every round, a card in a slot is not)."""
     rules = RULESETS[version]
     items = rules.cards[card]
     first = k * rules.rows
     names = A.buy_names(rules.rows)
-    return (items, tuple(ITEM_NAMES[code] for code in items),
-            tuple(names[first + r][code == ITEM_ANY] for r, code in enumerate(items)),
+    opts = tuple(names[first + r][code == ITEM_ANY] for r, code in enumerate(items))
+    return (items, tuple(ITEM_NAMES[code] for code in items), opts, tuple(o[0] for o in opts),
+            tuple(first + r for r, code in enumerate(items) if code == ITEM_ANY),
             tuple(tuple(first + r for r, code in enumerate(items) if code == ITEM_ANIMAL + a) for a in range(3)))
+
+
+#: a laid market: its item codes, item names, buy actions per space, first buy action per space,
+#: "?" spaces and per animal kind its spaces (what _lay_market keeps; see _slot)
+_Market = tuple[tuple[int, ...], tuple[str, ...], tuple[A.Names, ...], A.Names, tuple[int, ...],
+                tuple[tuple[int, ...], ...]]
+
+
+@lru_cache(maxsize=64)
+def _market(version: int, cards: tuple[str, ...]) -> _Market:
+    """The market of a deal, joined from its slots once: a bot's copies of a game lay the same
+    round's market again and again (their dealer is shared), so a few recent deals are kept."""
+    slots = [_slot(version, k, c) for k, c in enumerate(cards)]
+    join = chain.from_iterable
+    return (tuple(join(s[0] for s in slots)), tuple(join(s[1] for s in slots)), tuple(join(s[2] for s in slots)),
+            tuple(join(s[3] for s in slots)), tuple(join(s[4] for s in slots)),
+            tuple(tuple(join(s[5][a] for s in slots)) for a in range(3)))
 
 
 _NONE: frozenset[int] = frozenset()

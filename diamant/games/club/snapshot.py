@@ -175,6 +175,7 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
     for i in range(len(g.items)):
         g.price[i] = 1 + sum((g.paid[j] if rules.price_per_coin else 1) for j in g._nb[i] if g.owner[j] >= 0)
     g.free = [i for i in range(len(g.items)) if g.owner[i] < 0]
+    g._index_market()
     tiles = _get(state, "price_tiles", "the state")
     g.markers = [0] * len(PRICE_TILES)
     for t, name in enumerate(PRICE_TILES[:rules.price_tiles]):

@@ -157,6 +157,12 @@ class Dealer:
             dark = rng.sample(range(1, CARDS_PER_COLOUR + 1), players)
             light = rng.sample(range(1, CARDS_PER_COLOUR + 1), players)
             bits = rng.getrandbits(2 * players)
-            self.dealt.append(tuple(f"D{n}{'ab'[bits >> i & 1]}" for i, n in enumerate(dark)) + tuple(
-                f"L{n}{'ab'[bits >> (players + i) & 1]}" for i, n in enumerate(light)))
+            sides = [_DARK[n][bits >> i & 1] for i, n in enumerate(dark)]
+            sides += [_LIGHT[n][bits >> (players + i) & 1] for i, n in enumerate(light)]
+            self.dealt.append(tuple(sides))
         return self.dealt[round_ - self.first]
+
+
+# the card sides by number and side (0 a, 1 b): a deal names them without formatting strings
+_DARK = [(f"D{n}a", f"D{n}b") for n in range(CARDS_PER_COLOUR + 1)]
+_LIGHT = [(f"L{n}a", f"L{n}b") for n in range(CARDS_PER_COLOUR + 1)]

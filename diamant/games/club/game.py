@@ -132,8 +132,9 @@ class ClubGame:
         self.paid: list[int] = []
         self.price: list[int] = []
         self.free: list[int] = []
-        # the buy actions of every free space then "pass", in order, and the highest price of a
-        # free space: when a seat can pay that, its buy actions are this list (no search)
+        # the buy actions of every free space whose stack is not empty, then "pass", in order,
+        # and the highest price of a free space: when a seat can pay that (and has room for an
+        # animal), its buy actions are this list (no search)
         self._every: list[str] = []
         self._top = 0
         self.opts: tuple[A.Names, ...] = ()
@@ -305,8 +306,9 @@ class ClubGame:
         skip = self._skip[p]
         if skip is None:
             skip = self._skip[p] = self._closed_animals(p)
-        if coins >= self._top and not skip:
-            # every free space is affordable (most listings): the list _buy keeps up to date
+        if coins >= self._top and self.seats[p].spot > 0:
+            # every free space is affordable (most listings), and the seat has room for any
+            # animal: its buy actions are those of every space whose stack is not empty
             return tuple(self._every)
         # one name per space first (most spaces have one action): a flat list is made at half
         # the cost of a nested one; a "?" space's three actions then replace its one name
@@ -393,6 +395,7 @@ class ClubGame:
             if forced is not None:
                 cards = forced
         self._lay_market(cards)
+        self._index_market()
         self.phase = BUY
         self.current = self.leader
         for s in self.seats:
@@ -411,16 +414,15 @@ class ClubGame:
         self._skip = [None] * self.players
         self.paid = [0] * n
         self.price = [1] * n
-        self._every = [name for names in self.opts for name in names]
-        self._every.append("pass")
-        self._top = 1
 
     def _index_market(self) -> None:
-        """The buy listing's helpers, worked out again from the market's owners and prices (for a
-        game built from a state): the buy actions of every free space (then "pass"), in order,
-        and the highest price of a free space."""
+        """The buy listing's helpers, from the market's owners and prices (also for a game built
+        from a state): the buy actions of every free space whose stack is not empty (then "pass"),
+        in order, and the highest price of a free space."""
         free = self.free
-        self._every = [name for i in free for name in self.opts[i]]
+        opts = self.opts
+        gone = [i for a in range(3) if not self.animals[a] for i in self.animal_at[a]]
+        self._every = [name for i in free if i not in gone for name in opts[i]]
         self._every.append("pass")
         self._top = max([self.price[i] for i in free], default=0)
 
@@ -518,8 +520,13 @@ class ClubGame:
         elif item < ITEM_ANIMAL:
             self._step(ev, p, choice if item == ITEM_ANY else item - ITEM_STEP)
         else:
-            self.animals[item - ITEM_ANIMAL] -= 1
-            self._place(ev, p, 5 + item - ITEM_ANIMAL, None)
+            a = item - ITEM_ANIMAL
+            self.animals[a] -= 1
+            if not self.animals[a]:  # the stack is empty: its spaces leave the list of every buy
+                for j in self.animal_at[a]:
+                    if owner[j] < 0:
+                        every.remove(self.first_name[j])
+            self._place(ev, p, 5 + a, None)
             self._skip = [None] * self.players  # a stack shrank, the buyer's park changed
         self._next_buyer(ev)
 

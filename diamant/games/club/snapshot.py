@@ -175,7 +175,6 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
     for i in range(len(g.items)):
         g.price[i] = 1 + sum((g.paid[j] if rules.price_per_coin else 1) for j in g._nb[i] if g.owner[j] >= 0)
     g.free = [i for i in range(len(g.items)) if g.owner[i] < 0]
-    g._index_market()
     tiles = _get(state, "price_tiles", "the state")
     g.markers = [0] * len(PRICE_TILES)
     for t, name in enumerate(PRICE_TILES[:rules.price_tiles]):
@@ -201,6 +200,7 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
         if len(bonus.get("four-different", [])) > 2 or len(bonus.get("five-alike", [])) > 2:
             raise RulesError("state: there are only two four-different and two five-alike cards")
     g.end = bool(_get(state, "end_triggered", "the state"))
+    g._index_market()  # from the market and the stacks
     return g
 
 

@@ -90,6 +90,26 @@ def check_boards(players: int, boards: Sequence[int] | None) -> tuple[int, ...]:
     return out
 
 
+# Events are frozen values, so one already made may be handed out again: the engine makes each
+# distinct common event once (making a frozen event costs as much as the rest of a buy), and
+# keeps a bounded number of those with many possible values. Equal events were always
+# interchangeable; only their identity is shared. (Unbounded: the few-valued ones, whose fields
+# are seats, names and small counts.)
+_Bought = lru_cache(maxsize=1 << 15)(Bought)
+_TokenTaken = lru_cache(maxsize=None)(TokenTaken)
+_Passed = lru_cache(maxsize=None)(Passed)
+_TrackStepped = lru_cache(maxsize=None)(TrackStepped)
+_CoinGained = lru_cache(maxsize=None)(CoinGained)
+_TilePlaced = lru_cache(maxsize=None)(TilePlaced)
+_TurnMoved = lru_cache(maxsize=None)(TurnMoved)
+_PhaseStarted = lru_cache(maxsize=1 << 10)(PhaseStarted)
+_DiamondAwarded = lru_cache(maxsize=1 << 10)(DiamondAwarded)
+_SetSold = lru_cache(maxsize=1 << 12)(SetSold)
+_BonusAwarded = lru_cache(maxsize=None)(BonusAwarded)
+_TokensKept = lru_cache(maxsize=1 << 14)(TokensKept)
+_Built = lru_cache(maxsize=1 << 12)(Built)
+
+
 class ClubGame:
     """A game of Diamonds Club for 2-4 seats (see the module's docstring and CLUB-API)."""
 
@@ -392,20 +412,14 @@ class ClubGame:
             if forced is not None:
                 cards = forced
         self._lay_market(cards)
-        if all(self.animals):  # a new market, every stack left: every buy, each space at 1
-            m = _market(self.rules.version, cards)
-            self._every = list(m.every)
-            self._every_at = list(m.every_at)
-            self._top = 1
-        else:
-            self._index_market()
+        self._index_market()
         self.phase = BUY
         self.current = self.leader
         for s in self.seats:
             s.passed = False
             s.kept = False
         order = tuple((self.leader + k) % p for k in range(p))
-        return [RoundStarted(self.round, self.leader, cards, order), PhaseStarted(self.round, "buy")]
+        return [RoundStarted(self.round, self.leader, cards, order), _PhaseStarted(self.round, "buy")]
 
     def _lay_market(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
@@ -425,13 +439,21 @@ class ClubGame:
         """The buy listing's helpers, from the market's owners and prices (also for a game built
         from a state): the buy actions of every free space whose stack is not empty (then "pass"),
         in order, and the highest price of a free space."""
-        free = self.free
-        opts = self.opts
-        gone = [i for a in range(3) if not self.animals[a] for i in self.animal_at[a]]
-        self._every_at = [i for i in free if i not in gone for _ in opts[i]]
-        self._every = [name for i in free if i not in gone for name in opts[i]]
-        self._every.append("pass")
-        self._top = max([self.price[i] for i in free], default=0)
+        m = _market(self.rules.version, self.cards)
+        every = self._every = list(m.every)
+        at = self._every_at = list(m.every_at)
+        # out go the spaces taken (none in a new market) and those of the empty animal stacks
+        owner = self.owner
+        out: list[int] = [] if len(self.free) == len(owner) else [i for i, who in enumerate(owner) if who >= 0]
+        for a in range(3):
+            if not self.animals[a]:
+                out += [i for i in self.animal_at[a] if owner[i] < 0]
+        for i in out:
+            k = bisect_left(at, i)
+            w = len(self.opts[i])
+            del every[k:k + w]
+            del at[k:k + w]
+        self._top = max(map(self.price.__getitem__, self.free), default=0)
 
     def _end_round(self, ev: list[ClubEvent]) -> None:
         reason = None
@@ -514,18 +536,18 @@ class ClubGame:
         else:  # perhaps the dearest space was this one: find the dearest left
             for j in self._nb[i]:
                 price[j] += rise
-            self._top = max([price[j] for j in free], default=0)
+            self._top = max(map(price.__getitem__, free), default=0)
         item = self.items[i]
-        ev.append(Bought(p, self._spaces[i], ITEM_NAMES[item], cost, TRACKS[choice] if choice >= 0 else None))
+        ev.append(_Bought(p, self._spaces[i], ITEM_NAMES[item], cost, TRACKS[choice] if choice >= 0 else None))
         if item < ITEM_RIGHTS:
             s.mines[item] += 1
-            ev.append(TokenTaken(p, COLOURS[item]))
+            ev.append(_TokenTaken(p, COLOURS[item]))
         elif item < ITEM_SHIP:
             s.rights[item - ITEM_RIGHTS] += 1
-            ev.append(TokenTaken(p, ITEM_NAMES[item]))
+            ev.append(_TokenTaken(p, ITEM_NAMES[item]))
         elif item < ITEM_TURN:
             s.ships[item - ITEM_SHIP] += 1
-            ev.append(TokenTaken(p, ITEM_NAMES[item]))
+            ev.append(_TokenTaken(p, ITEM_NAMES[item]))
         elif item < ITEM_STEP:
             self._move_turn(ev, p, item - ITEM_TURN + 1)
         elif item < ITEM_ANIMAL:
@@ -545,25 +567,25 @@ class ClubGame:
     def _move_turn(self, ev: list[ClubEvent], p: int, steps: int) -> None:
         start = self.pos[p]
         if start == TURN_LAST and not self.rules.past_nine_on_top:  # the first reconstruction's rule
-            ev.append(TurnMoved(p, 0, start, start, self.track[start].index(p)))  # steps 0: it stays
+            ev.append(_TurnMoved(p, 0, start, start, self.track[start].index(p)))  # steps 0: it stays
             return
         # a marker pushed past 9 goes on top of "10+", also when it already lay there
         end = min(start + steps, TURN_LAST)
         self.track[start].remove(p)
-        ev.append(TurnMoved(p, steps, start, end, len(self.track[end])))
+        ev.append(_TurnMoved(p, steps, start, end, len(self.track[end])))
         self.track[end].append(p)
         self.pos[p] = end
 
     def _step(self, ev: list[ClubEvent], p: int, t: int) -> None:
         s = self.seats[p]
         if s.tracks[t] >= TRACK_END[t]:
-            ev.append(TrackStepped(p, TRACKS[t], s.tracks[t], True))
+            ev.append(_TrackStepped(p, TRACKS[t], s.tracks[t], True))
             return
         s.tracks[t] += 1
-        ev.append(TrackStepped(p, TRACKS[t], s.tracks[t], False))
+        ev.append(_TrackStepped(p, TRACKS[t], s.tracks[t], False))
         if t == _MONEY:
             s.coins += 1
-            ev.append(CoinGained(p, 1))
+            ev.append(_CoinGained(p, 1))
 
     def _place(self, ev: list[ClubEvent], p: int, kind: int, stack: str | None) -> None:
         s = self.seats[p]
@@ -578,7 +600,7 @@ class ClubGame:
         s.park[kind] += 1
         s.placed.append(kind)
         s.refresh()
-        ev.append(TilePlaced(p, PARK_KINDS[kind], AREAS[area], stack))
+        ev.append(_TilePlaced(p, PARK_KINDS[kind], AREAS[area], stack))
         if area < 2 and s.light == LIGHT_SPACES and not self.end:
             self.end = True
             ev.append(EndTriggered(p, "park"))
@@ -587,10 +609,10 @@ class ClubGame:
         p = self.current
         self.seats[p].passed = True
         if self.phase == BUY:
-            ev.append(Passed(p, "buy"))
+            ev.append(_Passed(p, "buy"))
             self._next_buyer(ev)
         else:
-            ev.append(Passed(p, "build"))
+            ev.append(_Passed(p, "build"))
             self._next_builder(ev)
 
     def _next_buyer(self, ev: list[ClubEvent]) -> None:
@@ -608,18 +630,18 @@ class ClubGame:
         for p, s in enumerate(self.seats):
             if s.coins == most:
                 s.gems[DIAMOND] += 1
-                ev.append(DiamondAwarded(p, "coins", most))
+                ev.append(_DiamondAwarded(p, "coins", most))
         order = [q for t in range(TURN_LAST, -1, -1) for q in reversed(self.track[t])]
         lead = self.pos[order[0]]
         for q in reversed(self.track[lead]):
             self.seats[q].gems[DIAMOND] += 1
-            ev.append(DiamondAwarded(q, "lead", lead))
+            ev.append(_DiamondAwarded(q, "lead", lead))
         self.leader = order[0]
         self.order = order
         ev.append(LeaderChosen(self.leader, tuple(order)))
         self.phase = GEMS
         self.current = order[0]
-        ev.append(PhaseStarted(self.round, "gems"))
+        ev.append(_PhaseStarted(self.round, "gems"))
 
     # --- phase 4 ------------------------------------------------------------------------------
 
@@ -633,7 +655,7 @@ class ClubGame:
         gems = min(CAPACITIES[r], CAPACITIES[sh]) + extra
         s.gems[c] += gems
         s.gems[DIAMOND] += diamonds
-        ev.append(SetSold(p, COLOURS[c], CAPACITIES[r], CAPACITIES[sh], gems, diamonds))
+        ev.append(_SetSold(p, COLOURS[c], CAPACITIES[r], CAPACITIES[sh], gems, diamonds))
 
     def _keep(self, ev: list[ClubEvent], c: int, r: int, sh: int) -> None:
         p = self.current
@@ -648,7 +670,7 @@ class ClubGame:
         s.mines = list(_ONE[c])
         s.rights = list(_ONE[r])
         s.ships = list(_ONE[sh])
-        ev.append(TokensKept(p, A.KEPT[c, r, sh], returned))
+        ev.append(_TokensKept(p, A.KEPT[c, r, sh], returned))
         s.kept = True
         i = self.order.index(p) + 1
         if i < self.players:
@@ -658,7 +680,7 @@ class ClubGame:
         for seat in self.seats:
             seat.passed = False
         self.current = self.order[0]
-        ev.append(PhaseStarted(self.round, "build"))
+        ev.append(_PhaseStarted(self.round, "build"))
 
     # --- phase 5 ------------------------------------------------------------------------------
 
@@ -669,7 +691,7 @@ class ClubGame:
             s.gems[g] -= pay[g]
         extra = bin(self.markers[t]).count("1")
         self.markers[t] |= 1 << p
-        ev.append(Built(p, PARK_KINDS[obj], tuple(A.payment_text(pay).split(",")), extra, PRICE_TILES[t]))
+        ev.append(_Built(p, PARK_KINDS[obj], tuple(A.payment_text(pay).split(",")), extra, PRICE_TILES[t]))
         if obj == FOREST:
             land = self.land
             k = land.index(max(land))  # ties: the first in fountain, orangery, pavilion, rose order
@@ -698,7 +720,7 @@ class ClubGame:
 
     def _award(self, ev: list[ClubEvent], p: int, card: str, points: int, nth: int) -> None:
         self.seats[p].cards.append(card)
-        ev.append(BonusAwarded(p, card.removesuffix("-2"), points, nth))
+        ev.append(_BonusAwarded(p, card.removesuffix("-2"), points, nth))
 
     def _next_builder(self, ev: list[ClubEvent]) -> None:
         order = self.order

@@ -220,7 +220,7 @@ class ClubGame:
         if not isinstance(action, str):
             raise RulesError(f"an action is a string, not {action!r}")
         fixed = A.canonical(action)
-        if fixed is not None and fixed in self._moves():
+        if fixed is not None and fixed in (self._legal if self._legal is not None else self._moves()):
             return fixed
         if self.phase == OVER:
             raise RulesError("the game is over")
@@ -309,27 +309,26 @@ class ClubGame:
     # --- the legal moves --------------------------------------------------------------------
 
     def _moves(self) -> Sequence[str]:
-        moves = self._legal
-        if moves is None:
-            phase = self.phase
-            if phase == BUY:
-                s = self.seats[self.current]
-                if s.coins >= self._top and s.spot > 0:
-                    # every free space is affordable (most listings), and the seat has room
-                    # for any animal: its buy actions are those of every space whose stack
-                    # is not empty, the list _buy keeps (legal() hands out copies)
-                    moves = self._every
-                else:
-                    moves = self._buy_moves()
-            elif phase == GEMS:
-                s = self.seats[self.current]
-                m, r, sh = s.masks()
-                moves = A.sell_moves(m, r, sh) if (m and r and sh) else A.keep_moves(m, r, sh)
-            elif phase == BUILD:
-                moves = self._build_moves()
+        """The legal actions, worked out once per state (legal() and play() ask only when none are
+        kept, so this does not look first)."""
+        phase = self.phase
+        if phase == BUY:
+            s = self.seats[self.current]
+            if s.coins >= self._top and s.spot > 0:
+                # every free space is affordable (most listings), and the seat has room for any
+                # animal: its buy actions are those of every space whose stack is not empty, the
+                # list _buy keeps (legal() hands out copies)
+                moves: Sequence[str] = self._every
             else:
-                moves = ()
-            self._legal = moves
+                moves = self._buy_moves()
+        elif phase == GEMS:
+            m, r, sh = self.seats[self.current].masks()
+            moves = A.sell_moves(m, r, sh) if (m and r and sh) else A.keep_moves(m, r, sh)
+        elif phase == BUILD:
+            moves = self._build_moves()
+        else:
+            moves = ()
+        self._legal = moves
         return moves
 
     def _buy_moves(self) -> list[str]:
@@ -691,7 +690,7 @@ class ClubGame:
             s.gems[g] -= pay[g]
         extra = bin(self.markers[t]).count("1")
         self.markers[t] |= 1 << p
-        ev.append(_Built(p, PARK_KINDS[obj], tuple(A.payment_text(pay).split(",")), extra, PRICE_TILES[t]))
+        ev.append(_Built(p, PARK_KINDS[obj], A.payment_names(pay), extra, PRICE_TILES[t]))
         if obj == FOREST:
             land = self.land
             k = land.index(max(land))  # ties: the first in fountain, orangery, pavilion, rose order
@@ -724,11 +723,10 @@ class ClubGame:
 
     def _next_builder(self, ev: list[ClubEvent]) -> None:
         order = self.order
-        i = order.index(self.current)
-        n = self.players
-        for k in range(1, n + 1):
-            q = order[(i + k) % n]
-            if not self.seats[q].passed:
+        seats = self.seats
+        for k in _AFTER[self.players][order.index(self.current)]:
+            q = order[k]
+            if not seats[q].passed:
                 self.current = q
                 return
         self._end_round(ev)

@@ -90,26 +90,6 @@ def check_boards(players: int, boards: Sequence[int] | None) -> tuple[int, ...]:
     return out
 
 
-# Events are frozen values, so one already made may be handed out again: the engine makes each
-# distinct common event once (making a frozen event costs as much as the rest of a buy), and
-# keeps a bounded number of those with many possible values. Equal events were always
-# interchangeable; only their identity is shared. (Unbounded: the few-valued ones, whose fields
-# are seats, names and small counts.)
-_Bought = lru_cache(maxsize=1 << 15)(Bought)
-_TokenTaken = lru_cache(maxsize=None)(TokenTaken)
-_Passed = lru_cache(maxsize=None)(Passed)
-_TrackStepped = lru_cache(maxsize=None)(TrackStepped)
-_CoinGained = lru_cache(maxsize=None)(CoinGained)
-_TilePlaced = lru_cache(maxsize=None)(TilePlaced)
-_TurnMoved = lru_cache(maxsize=None)(TurnMoved)
-_PhaseStarted = lru_cache(maxsize=1 << 10)(PhaseStarted)
-_DiamondAwarded = lru_cache(maxsize=1 << 10)(DiamondAwarded)
-_SetSold = lru_cache(maxsize=1 << 12)(SetSold)
-_BonusAwarded = lru_cache(maxsize=None)(BonusAwarded)
-_TokensKept = lru_cache(maxsize=1 << 14)(TokensKept)
-_Built = lru_cache(maxsize=1 << 12)(Built)
-
-
 class ClubGame:
     """A game of Diamonds Club for 2-4 seats (see the module's docstring and CLUB-API)."""
 
@@ -418,7 +398,7 @@ class ClubGame:
             s.passed = False
             s.kept = False
         order = tuple((self.leader + k) % p for k in range(p))
-        return [RoundStarted(self.round, self.leader, cards, order), _PhaseStarted(self.round, "buy")]
+        return [RoundStarted(self.round, self.leader, cards, order), PhaseStarted(self.round, "buy")]
 
     def _lay_market(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
@@ -537,16 +517,16 @@ class ClubGame:
                 price[j] += rise
             self._top = max(map(price.__getitem__, free), default=0)
         item = self.items[i]
-        ev.append(_Bought(p, self._spaces[i], ITEM_NAMES[item], cost, TRACKS[choice] if choice >= 0 else None))
+        ev.append(Bought(p, self._spaces[i], ITEM_NAMES[item], cost, TRACKS[choice] if choice >= 0 else None))
         if item < ITEM_RIGHTS:
             s.mines[item] += 1
-            ev.append(_TokenTaken(p, COLOURS[item]))
+            ev.append(TokenTaken(p, COLOURS[item]))
         elif item < ITEM_SHIP:
             s.rights[item - ITEM_RIGHTS] += 1
-            ev.append(_TokenTaken(p, ITEM_NAMES[item]))
+            ev.append(TokenTaken(p, ITEM_NAMES[item]))
         elif item < ITEM_TURN:
             s.ships[item - ITEM_SHIP] += 1
-            ev.append(_TokenTaken(p, ITEM_NAMES[item]))
+            ev.append(TokenTaken(p, ITEM_NAMES[item]))
         elif item < ITEM_STEP:
             self._move_turn(ev, p, item - ITEM_TURN + 1)
         elif item < ITEM_ANIMAL:
@@ -566,25 +546,25 @@ class ClubGame:
     def _move_turn(self, ev: list[ClubEvent], p: int, steps: int) -> None:
         start = self.pos[p]
         if start == TURN_LAST and not self.rules.past_nine_on_top:  # the first reconstruction's rule
-            ev.append(_TurnMoved(p, 0, start, start, self.track[start].index(p)))  # steps 0: it stays
+            ev.append(TurnMoved(p, 0, start, start, self.track[start].index(p)))  # steps 0: it stays
             return
         # a marker pushed past 9 goes on top of "10+", also when it already lay there
         end = min(start + steps, TURN_LAST)
         self.track[start].remove(p)
-        ev.append(_TurnMoved(p, steps, start, end, len(self.track[end])))
+        ev.append(TurnMoved(p, steps, start, end, len(self.track[end])))
         self.track[end].append(p)
         self.pos[p] = end
 
     def _step(self, ev: list[ClubEvent], p: int, t: int) -> None:
         s = self.seats[p]
         if s.tracks[t] >= TRACK_END[t]:
-            ev.append(_TrackStepped(p, TRACKS[t], s.tracks[t], True))
+            ev.append(TrackStepped(p, TRACKS[t], s.tracks[t], True))
             return
         s.tracks[t] += 1
-        ev.append(_TrackStepped(p, TRACKS[t], s.tracks[t], False))
+        ev.append(TrackStepped(p, TRACKS[t], s.tracks[t], False))
         if t == _MONEY:
             s.coins += 1
-            ev.append(_CoinGained(p, 1))
+            ev.append(CoinGained(p, 1))
 
     def _place(self, ev: list[ClubEvent], p: int, kind: int, stack: str | None) -> None:
         s = self.seats[p]
@@ -599,7 +579,7 @@ class ClubGame:
         s.park[kind] += 1
         s.placed.append(kind)
         s.refresh()
-        ev.append(_TilePlaced(p, PARK_KINDS[kind], AREAS[area], stack))
+        ev.append(TilePlaced(p, PARK_KINDS[kind], AREAS[area], stack))
         if area < 2 and s.light == LIGHT_SPACES and not self.end:
             self.end = True
             ev.append(EndTriggered(p, "park"))
@@ -608,10 +588,10 @@ class ClubGame:
         p = self.current
         self.seats[p].passed = True
         if self.phase == BUY:
-            ev.append(_Passed(p, "buy"))
+            ev.append(Passed(p, "buy"))
             self._next_buyer(ev)
         else:
-            ev.append(_Passed(p, "build"))
+            ev.append(Passed(p, "build"))
             self._next_builder(ev)
 
     def _next_buyer(self, ev: list[ClubEvent]) -> None:
@@ -629,18 +609,18 @@ class ClubGame:
         for p, s in enumerate(self.seats):
             if s.coins == most:
                 s.gems[DIAMOND] += 1
-                ev.append(_DiamondAwarded(p, "coins", most))
+                ev.append(DiamondAwarded(p, "coins", most))
         order = [q for t in range(TURN_LAST, -1, -1) for q in reversed(self.track[t])]
         lead = self.pos[order[0]]
         for q in reversed(self.track[lead]):
             self.seats[q].gems[DIAMOND] += 1
-            ev.append(_DiamondAwarded(q, "lead", lead))
+            ev.append(DiamondAwarded(q, "lead", lead))
         self.leader = order[0]
         self.order = order
         ev.append(LeaderChosen(self.leader, tuple(order)))
         self.phase = GEMS
         self.current = order[0]
-        ev.append(_PhaseStarted(self.round, "gems"))
+        ev.append(PhaseStarted(self.round, "gems"))
 
     # --- phase 4 ------------------------------------------------------------------------------
 
@@ -654,7 +634,7 @@ class ClubGame:
         gems = min(CAPACITIES[r], CAPACITIES[sh]) + extra
         s.gems[c] += gems
         s.gems[DIAMOND] += diamonds
-        ev.append(_SetSold(p, COLOURS[c], CAPACITIES[r], CAPACITIES[sh], gems, diamonds))
+        ev.append(SetSold(p, COLOURS[c], CAPACITIES[r], CAPACITIES[sh], gems, diamonds))
 
     def _keep(self, ev: list[ClubEvent], c: int, r: int, sh: int) -> None:
         p = self.current
@@ -669,7 +649,7 @@ class ClubGame:
         s.mines = list(_ONE[c])
         s.rights = list(_ONE[r])
         s.ships = list(_ONE[sh])
-        ev.append(_TokensKept(p, A.KEPT[c, r, sh], returned))
+        ev.append(TokensKept(p, A.KEPT[c, r, sh], returned))
         s.kept = True
         i = self.order.index(p) + 1
         if i < self.players:
@@ -679,7 +659,7 @@ class ClubGame:
         for seat in self.seats:
             seat.passed = False
         self.current = self.order[0]
-        ev.append(_PhaseStarted(self.round, "build"))
+        ev.append(PhaseStarted(self.round, "build"))
 
     # --- phase 5 ------------------------------------------------------------------------------
 
@@ -690,7 +670,7 @@ class ClubGame:
             s.gems[g] -= pay[g]
         extra = bin(self.markers[t]).count("1")
         self.markers[t] |= 1 << p
-        ev.append(_Built(p, PARK_KINDS[obj], A.payment_names(pay), extra, PRICE_TILES[t]))
+        ev.append(Built(p, PARK_KINDS[obj], A.payment_names(pay), extra, PRICE_TILES[t]))
         if obj == FOREST:
             land = self.land
             k = land.index(max(land))  # ties: the first in fountain, orangery, pavilion, rose order
@@ -719,7 +699,7 @@ class ClubGame:
 
     def _award(self, ev: list[ClubEvent], p: int, card: str, points: int, nth: int) -> None:
         self.seats[p].cards.append(card)
-        ev.append(_BonusAwarded(p, card.removesuffix("-2"), points, nth))
+        ev.append(BonusAwarded(p, card.removesuffix("-2"), points, nth))
 
     def _next_builder(self, ev: list[ClubEvent]) -> None:
         order = self.order

@@ -143,6 +143,13 @@ def payment_text(payment: tuple[int, ...]) -> str:
     return ",".join(g for g, n in zip(GEMS, payment) for _ in range(n))
 
 
+@lru_cache(maxsize=None)
+def payment_names(payment: tuple[int, ...]) -> tuple[str, ...]:
+    """The gems of a payment by name, in the canonical order (a build's event lists them; the
+    payments are those of the action language, a few hundred)."""
+    return tuple(payment_text(payment).split(","))
+
+
 def build_head(tile: int, obj: int) -> str:
     """`build <tile> pay ` (`build any:<object> pay ` for the any landscape object tile)."""
     what = f"any:{OBJECTS[obj]}" if tile == ANY_TILE else PRICE_TILES[tile]

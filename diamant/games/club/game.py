@@ -43,8 +43,10 @@ DIAMONDS-CLUB.md and diamant.games.club.data):
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
-from typing import Any, Sequence
+from itertools import chain
+from typing import Any, NamedTuple, Sequence
 
 from diamant.errors import RulesError
 
@@ -63,6 +65,12 @@ from .table import BUILD, BUY, GEMS, OVER, PHASES, Dealer, Seat, check_deal, nei
 
 AREAS = ("required", "light", "dark")
 _MONEY = 2
+# the action language's table and kinds, bound once (play() reads them for every action)
+_ACT_OF = A.ACT_OF
+_BUY, _PASS, _SELL, _KEEP = A.BUY, A.PASS, A.SELL, A.KEEP
+#: _AFTER[players][seat]: the other seats clockwise from `seat`, then `seat` itself
+_AFTER = tuple(tuple(tuple((c + k) % n for k in range(1, n + 1)) for c in range(n)) if n else ()
+               for n in range(MAX_PLAYERS + 1))
 
 
 def check_boards(players: int, boards: Sequence[int] | None) -> tuple[int, ...]:
@@ -125,20 +133,25 @@ class ClubGame:
         self.end = False  # someone filled 14 light-green spaces: this round is the last
         self.continued = False  # made by from_state: no record
         self.cards: tuple[str, ...] = ()
-        self.items: list[int] = []
+        self.items: tuple[int, ...] = ()
         self.item_names: tuple[str, ...] = ()
         self.owner: list[int] = []
         self.paid: list[int] = []
         self.price: list[int] = []
         self.free: list[int] = []
+        # the buy actions of every free space whose stack is not empty, then "pass", in order,
+        # and the highest price of a free space: when a seat can pay that (and has room for an
+        # animal), its buy actions are this list (no search); _every_at is the space of each buy
+        # (ascending, so that a bought space's actions are found by bisection)
+        self._every: list[str] = []
+        self._every_at: list[int] = []
+        self._top = 0
         self.opts: tuple[A.Names, ...] = ()
-        self.first_name: A.Names = ()  # per market space, its first buy action
-        self.any_at: tuple[int, ...] = ()  # the "?" spaces, in order (three buy actions each)
+        self._spaces: tuple[str, ...] = ()  # per market space, its name
         self.animal_at: tuple[tuple[int, ...], ...] = ()  # per animal kind: its market spaces
-        self._legal: A.Names | None = None
-        # per seat, the market spaces of the animals it cannot buy this round, or None: not known
-        # yet (forgotten when an animal is bought: a stack shrank, the buyer's park changed)
-        self._skip: list[frozenset[int] | None] = [None] * players
+        # the legal actions, worked out once per state (None: not yet); in the buy phase this may
+        # be _every itself, which play() forgets before the list changes
+        self._legal: Sequence[str] | None = None
         self._start_events = self._start_round()
 
     # --- the public face --------------------------------------------------------------------
@@ -165,18 +178,18 @@ class ClubGame:
             moves = self._moves()
         if action not in moves:
             action = self._find(action)
-        act = A.ACT_OF[action]
+        act = _ACT_OF[action]
         self._legal = None
         self.actions.append(action)
         ev: list[ClubEvent] = []
         kind = act[0]
-        if kind == A.BUY:
+        if kind == _BUY:
             self._buy(ev, act[1] * self.rules.rows + act[2], act[3])
-        elif kind == A.PASS:
+        elif kind == _PASS:
             self._pass(ev)
-        elif kind == A.SELL:
+        elif kind == _SELL:
             self._sell(ev, act[1], act[2], act[3])
-        elif kind == A.KEEP:
+        elif kind == _KEEP:
             self._keep(ev, act[1], act[2], act[3])
         else:
             self._build(ev, act[1], act[2], act[3])
@@ -187,7 +200,7 @@ class ClubGame:
         if not isinstance(action, str):
             raise RulesError(f"an action is a string, not {action!r}")
         fixed = A.canonical(action)
-        if fixed is not None and fixed in self._moves():
+        if fixed is not None and fixed in (self._legal if self._legal is not None else self._moves()):
             return fixed
         if self.phase == OVER:
             raise RulesError("the game is over")
@@ -231,15 +244,16 @@ class ClubGame:
         g.items = self.items  # never changed during a round: replaced by the next deal
         g.item_names = self.item_names
         g.opts = self.opts
-        g.first_name = self.first_name
-        g.any_at = self.any_at
-        g._skip = self._skip[:]
+        g._spaces = self._spaces
         g.animal_at = self.animal_at
         g.owner = self.owner[:]
         g.free = self.free[:]
+        g._every = self._every[:]
+        g._every_at = self._every_at[:]
+        g._top = self._top
         g.paid = self.paid[:]
         g.price = self.price[:]
-        g._legal = self._legal
+        g._legal = g._every if self._legal is self._every else self._legal  # never share _every
         g._start_events = self._start_events
         return g
 
@@ -274,53 +288,47 @@ class ClubGame:
 
     # --- the legal moves --------------------------------------------------------------------
 
-    def _moves(self) -> A.Names:
-        moves = self._legal
-        if moves is None:
-            if self.phase == BUY:
-                moves = self._buy_moves()
-            elif self.phase == GEMS:
-                s = self.seats[self.current]
-                m, r, sh = s.masks()
-                moves = A.sell_moves(m, r, sh) if (m and r and sh) else A.keep_moves(m, r, sh)
-            elif self.phase == BUILD:
-                moves = self._build_moves()
+    def _moves(self) -> Sequence[str]:
+        """The legal actions, worked out once per state (legal() and play() ask only when none are
+        kept, so this does not look first)."""
+        phase = self.phase
+        if phase == BUY:
+            s = self.seats[self.current]
+            if s.coins >= self._top and s.spot > 0:
+                # every free space is affordable (most listings), and the seat has room for any
+                # animal: its buy actions are those of every space whose stack is not empty, the
+                # list _buy keeps (legal() hands out copies)
+                moves: Sequence[str] = self._every
             else:
-                moves = ()
-            self._legal = moves
+                moves = self._buy_moves()
+        elif phase == GEMS:
+            m, r, sh = self.seats[self.current].masks()
+            moves = A.sell_moves(m, r, sh) if (m and r and sh) else A.keep_moves(m, r, sh)
+        elif phase == BUILD:
+            moves = self._build_moves()
+        else:
+            moves = ()
+        self._legal = moves
         return moves
 
-    def _buy_moves(self) -> A.Names:
-        p = self.current
-        coins = self.seats[p].coins
+    def _buy_moves(self) -> list[str]:
+        """The buy actions of a seat that cannot pay every price, or has no room for an animal:
+        those of the list of every buy (spaces with a stack left, in order) it can pay and place."""
+        s = self.seats[self.current]
+        coins = s.coins
         price = self.price
-        first = self.first_name
-        skip = self._skip[p]
-        if skip is None:
-            skip = self._skip[p] = self._closed_animals(p)
-        # one name per space first (most spaces have one action): a flat list is made at half
-        # the cost of a nested one; a "?" space's three actions then replace its one name
-        if skip:
-            names = [first[i] for i in self.free if price[i] <= coins and i not in skip]
+        pairs = zip(self._every, self._every_at)  # stops before "pass", which has no space
+        if s.spot > 0:  # room for any animal
+            names = [name for name, i in pairs if price[i] <= coins]
         else:
-            names = [first[i] for i in self.free if price[i] <= coins]
-        if names:
-            owner = self.owner
-            for i in self.any_at:
-                if owner[i] < 0 and price[i] <= coins:  # listed above ("?" is no animal)
-                    k = names.index(first[i])
-                    names[k:k + 1] = self.opts[i]
+            closed = self._closed_animals(s)
+            names = [name for name, i in pairs if price[i] <= coins and i not in closed]
         names.append("pass")
-        return tuple(names)
+        return names
 
-    def _closed_animals(self, p: int) -> frozenset[int]:
-        """The market spaces of the animals seat `p` cannot buy: the stack is empty, or the seat
-        has no space for one."""
-        s = self.seats[p]
-        animals = self.animals
-        if animals[0] and animals[1] and animals[2] and s.spot > 0:
-            return _NONE
-        return frozenset([i for a in range(3) if not (animals[a] and s.area(5 + a) >= 0) for i in self.animal_at[a]])
+    def _closed_animals(self, s: Seat) -> frozenset[int]:
+        """The market spaces of the animals seat `s` has no space for."""
+        return frozenset([i for a in range(3) if s.area(5 + a) < 0 for i in self.animal_at[a]])
 
     def _build_moves(self) -> A.Names:
         p = self.current
@@ -383,6 +391,7 @@ class ClubGame:
             if forced is not None:
                 cards = forced
         self._lay_market(cards)
+        self._index_market()
         self.phase = BUY
         self.current = self.leader
         for s in self.seats:
@@ -393,25 +402,43 @@ class ClubGame:
 
     def _lay_market(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
-        slots = [_slot(self.rules.version, k, c) for k, c in enumerate(cards)]
-        self.items = [code for slot in slots for code in slot[0]]
-        self.item_names = tuple([name for slot in slots for name in slot[1]])
+        m = _market(self.rules.version, cards)
+        self.items = m.items
+        self.item_names = m.item_names
+        self.opts = m.opts
+        self.animal_at = m.animal_at
+        self._spaces = A.space_names(self.rules.rows)
         n = len(self.items)
         self.owner = [-1] * n
         self.free = list(range(n))  # the empty spaces, in order
-        self.opts = tuple([names for slot in slots for names in slot[2]])
-        self.first_name = tuple([names[0] for names in self.opts])
-        self.any_at = tuple([i for i, code in enumerate(self.items) if code == ITEM_ANY])
-        self._skip = [None] * self.players
-        self.animal_at = tuple(tuple([i for slot in slots for i in slot[3][a]]) for a in range(3))
         self.paid = [0] * n
         self.price = [1] * n
+
+    def _index_market(self) -> None:
+        """The buy listing's helpers, from the market's owners and prices (also for a game built
+        from a state): the buy actions of every free space whose stack is not empty (then "pass"),
+        in order, and the highest price of a free space."""
+        m = _market(self.rules.version, self.cards)
+        every = self._every = list(m.every)
+        at = self._every_at = list(m.every_at)
+        # out go the spaces taken (none in a new market) and those of the empty animal stacks
+        owner = self.owner
+        out: list[int] = [] if len(self.free) == len(owner) else [i for i, who in enumerate(owner) if who >= 0]
+        for a in range(3):
+            if not self.animals[a]:
+                out += [i for i in self.animal_at[a] if owner[i] < 0]
+        for i in out:
+            k = bisect_left(at, i)
+            w = len(self.opts[i])
+            del every[k:k + w]
+            del at[k:k + w]
+        self._top = max(map(self.price.__getitem__, self.free), default=0)
 
     def _end_round(self, ev: list[ClubEvent]) -> None:
         reason = None
         if self.end:
             reason = "park"
-        elif not any(self._can_finish(p) for p in range(self.players)):
+        elif not self._can_finish():
             reason = "stuck"
         elif self.round >= ROUND_LIMIT:
             reason = "round-limit"
@@ -434,40 +461,63 @@ class ClubGame:
         ev.append(RoundEnded(self.round, tuple(s.coins for s in self.seats), self.leader))
         ev.extend(self._start_round())
 
-    def _can_finish(self, p: int) -> bool:
-        s = self.seats[p]
-        left = sum(self.land) + sum(self.animals)
-        if left < LIGHT_SPACES - s.light:
-            return False
-        for j, kind in enumerate(s.required):
-            if s.req[j]:
+    def _can_finish(self) -> bool:
+        """Can any seat still fill its 14 light-green spaces (its empty required spaces have
+        tiles left, and enough tiles are left for its empty light spaces)?"""
+        land = self.land
+        animals = self.animals
+        left = sum(land) + sum(animals)
+        need = LIGHT_SPACES - left
+        for s in self.seats:
+            if s.light < need:
                 continue
-            if kind == FOREST:
-                if not any(self.land):
-                    return False
-            elif kind < FOREST:
-                if not self.land[kind]:
-                    return False
-            elif not self.animals[kind - 5]:
-                return False
-        return True
+            for j, kind in enumerate(s.required):
+                if s.req[j]:
+                    continue
+                if kind == FOREST:
+                    if not any(land):
+                        break
+                elif kind < FOREST:
+                    if not land[kind]:
+                        break
+                elif not animals[kind - 5]:
+                    break
+            else:
+                return True
+        return False
 
     # --- phase 2 ------------------------------------------------------------------------------
 
     def _buy(self, ev: list[ClubEvent], i: int, choice: int) -> None:
         p = self.current
         s = self.seats[p]
-        cost = self.price[i]
+        price = self.price
+        owner = self.owner
+        cost = price[i]
         s.coins -= cost
-        self.owner[i] = p
-        self.free.remove(i)
+        owner[i] = p
+        free = self.free
+        del free[bisect_left(free, i)]
         self.paid[i] = cost
+        at = self._every_at
+        k = bisect_left(at, i)
+        w = len(self.opts[i])
+        del self._every[k:k + w]
+        del at[k:k + w]
         rise = cost if self.rules.price_per_coin else 1  # one more coin per coin (or per taken space)
-        for j in self._nb[i]:
-            self.price[j] += rise
+        top = self._top
+        if cost < top:
+            for j in self._nb[i]:
+                v = price[j] = price[j] + rise
+                if v > top and owner[j] < 0:
+                    top = v
+            self._top = top
+        else:  # perhaps the dearest space was this one: find the dearest left
+            for j in self._nb[i]:
+                price[j] += rise
+            self._top = max(map(price.__getitem__, free), default=0)
         item = self.items[i]
-        ev.append(Bought(p, A.space_names(self.rules.rows)[i], ITEM_NAMES[item], cost,
-                         TRACKS[choice] if choice >= 0 else None))
+        ev.append(Bought(p, self._spaces[i], ITEM_NAMES[item], cost, TRACKS[choice] if choice >= 0 else None))
         if item < ITEM_RIGHTS:
             s.mines[item] += 1
             ev.append(TokenTaken(p, COLOURS[item]))
@@ -482,9 +532,15 @@ class ClubGame:
         elif item < ITEM_ANIMAL:
             self._step(ev, p, choice if item == ITEM_ANY else item - ITEM_STEP)
         else:
-            self.animals[item - ITEM_ANIMAL] -= 1
-            self._place(ev, p, 5 + item - ITEM_ANIMAL, None)
-            self._skip = [None] * self.players  # a stack shrank, the buyer's park changed
+            a = item - ITEM_ANIMAL
+            self.animals[a] -= 1
+            if not self.animals[a]:  # the stack is empty: its spaces leave the list of every buy
+                for j in self.animal_at[a]:
+                    if owner[j] < 0:
+                        k = bisect_left(at, j)
+                        del self._every[k]
+                        del at[k]
+            self._place(ev, p, 5 + a, None)
         self._next_buyer(ev)
 
     def _move_turn(self, ev: list[ClubEvent], p: int, steps: int) -> None:
@@ -539,10 +595,9 @@ class ClubGame:
             self._next_builder(ev)
 
     def _next_buyer(self, ev: list[ClubEvent]) -> None:
-        n = self.players
-        for k in range(1, n + 1):
-            q = (self.current + k) % n
-            if not self.seats[q].passed:
+        seats = self.seats
+        for q in _AFTER[self.players][self.current]:
+            if not seats[q].passed:
                 self.current = q
                 return
         self._diamonds(ev)
@@ -615,7 +670,7 @@ class ClubGame:
             s.gems[g] -= pay[g]
         extra = bin(self.markers[t]).count("1")
         self.markers[t] |= 1 << p
-        ev.append(Built(p, PARK_KINDS[obj], tuple(A.payment_text(pay).split(",")), extra, PRICE_TILES[t]))
+        ev.append(Built(p, PARK_KINDS[obj], A.payment_names(pay), extra, PRICE_TILES[t]))
         if obj == FOREST:
             land = self.land
             k = land.index(max(land))  # ties: the first in fountain, orangery, pavilion, rose order
@@ -648,32 +703,53 @@ class ClubGame:
 
     def _next_builder(self, ev: list[ClubEvent]) -> None:
         order = self.order
-        i = order.index(self.current)
-        n = self.players
-        for k in range(1, n + 1):
-            q = order[(i + k) % n]
-            if not self.seats[q].passed:
+        seats = self.seats
+        for k in _AFTER[self.players][order.index(self.current)]:
+            q = order[k]
+            if not seats[q].passed:
                 self.current = q
                 return
         self._end_round(ev)
 
 
+class _Laid(NamedTuple):
+    """Market cards laid out (one card in a slot, or a round's whole market), spaces as market
+    indices: what _lay_market and _index_market keep."""
+
+    items: tuple[int, ...]  # per space, its item code
+    item_names: tuple[str, ...]  # per space, its item's name
+    opts: tuple[A.Names, ...]  # per space, its buy actions (three for a "?")
+    animal_at: tuple[tuple[int, ...], ...]  # per animal kind, the spaces that hold it
+    every: A.Names  # every buy action, in order (then "pass", for a whole market)
+    every_at: tuple[int, ...]  # the space of each buy action of `every`
+
+
 @lru_cache(maxsize=None)
-def _slot(version: int, k: int, card: str) -> tuple[tuple[int, ...], tuple[str, ...], tuple[A.Names, ...],
-                                                      tuple[tuple[int, ...], ...]]:
-    """Market card `card` laid in slot `k` under rules `version`: its item codes, their names,
-    the buy actions of its spaces, and per animal kind the market spaces that hold it. A round's
-    market is these pieces side by side (a deal is new every round, a card in a slot is not)."""
+def _slot(version: int, k: int, card: str) -> _Laid:
+    """Market card `card` laid in slot `k` under rules `version`. A round's market is these pieces
+    side by side (a deal is new every round, a card in a slot is not)."""
     rules = RULESETS[version]
     items = rules.cards[card]
     first = k * rules.rows
     names = A.buy_names(rules.rows)
-    return (items, tuple(ITEM_NAMES[code] for code in items),
-            tuple(names[first + r][code == ITEM_ANY] for r, code in enumerate(items)),
-            tuple(tuple(first + r for r, code in enumerate(items) if code == ITEM_ANIMAL + a) for a in range(3)))
+    opts = tuple(names[first + r][code == ITEM_ANY] for r, code in enumerate(items))
+    return _Laid(items, tuple(ITEM_NAMES[code] for code in items), opts,
+                 tuple(tuple(first + r for r, code in enumerate(items) if code == ITEM_ANIMAL + a) for a in range(3)),
+                 tuple(chain.from_iterable(opts)), tuple(first + r for r, o in enumerate(opts) for _ in o))
 
 
-_NONE: frozenset[int] = frozenset()
+@lru_cache(maxsize=64)
+def _market(version: int, cards: tuple[str, ...]) -> _Laid:
+    """The market of a deal, joined from its slots once: a bot's copies of a game lay the same
+    round's market again and again (their dealer is shared), so a few recent deals are kept."""
+    slots = [_slot(version, k, c) for k, c in enumerate(cards)]
+    join = chain.from_iterable
+    return _Laid(tuple(join(s.items for s in slots)), tuple(join(s.item_names for s in slots)),
+                 tuple(join(s.opts for s in slots)),
+                 tuple(tuple(join(s.animal_at[a] for s in slots)) for a in range(3)),
+                 tuple(join(s.every for s in slots)) + ("pass",), tuple(join(s.every_at for s in slots)))
+
+
 _BASE = tuple(fixed + free for _, fixed, free in PRICES)
 #: the counts of one kind of token after a keep: _ONE[k] one token of index k; _ONE[-1] none
 _ONE = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1), (0, 0, 0, 0))

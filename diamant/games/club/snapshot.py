@@ -200,6 +200,7 @@ def game_from_state(state: dict[str, Any], seed: int, cls: type[ClubGame]) -> Cl
         if len(bonus.get("four-different", [])) > 2 or len(bonus.get("five-alike", [])) > 2:
             raise RulesError("state: there are only two four-different and two five-alike cards")
     g.end = bool(_get(state, "end_triggered", "the state"))
+    g._index_market()  # from the market and the stacks
     return g
 
 

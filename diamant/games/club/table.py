@@ -101,28 +101,24 @@ class Seat:
         return s
 
     def masks(self) -> tuple[int, int, int]:
-        m = r = s = 0
-        for i in range(4):
-            if self.mines[i]:
-                m |= 1 << i
-            if self.rights[i]:
-                r |= 1 << i
-            if self.ships[i]:
-                s |= 1 << i
-        return m, r, s
+        """Bit masks of the mine colours, rights capacities and ship capacities held (bit i:
+        index i), written out: this is on the path of listing every gems-phase action."""
+        m, r, s = self.mines, self.rights, self.ships
+        return ((m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3,
+                (r[0] > 0) | (r[1] > 0) << 1 | (r[2] > 0) << 2 | (r[3] > 0) << 3,
+                (s[0] > 0) | (s[1] > 0) << 1 | (s[2] > 0) << 2 | (s[3] > 0) << 3)
 
     def tokens(self) -> list[str]:
-        out: list[str] = []
-        for names, counts in ((COLOURS, self.mines), (_RIGHTS, self.rights), (_SHIPS, self.ships)):
-            for i, n in enumerate(counts):
-                if n:
-                    out += (names[i],) * n
-        out.sort()
-        return out
+        """The tokens held, by name, sorted (read in the names' sorted order, so not sorted here)."""
+        counts = (self.mines, self.rights, self.ships)
+        return [name for name, kind, i in _TOKEN_ORDER for _ in range(counts[kind][i])]
 
 
 _RIGHTS = tuple(f"R{n}" for n in CAPACITIES)
 _SHIPS = tuple(f"S{n}" for n in CAPACITIES)
+#: every token's (name, kind, index), sorted by name; kind 0 mines, 1 rights, 2 ships
+_TOKEN_ORDER = sorted((name, kind, i) for kind, names in enumerate((COLOURS, _RIGHTS, _SHIPS))
+                      for i, name in enumerate(names))
 
 
 def check_deal(players: int, deal: Sequence[str]) -> tuple[str, ...]:
@@ -157,6 +153,12 @@ class Dealer:
             dark = rng.sample(range(1, CARDS_PER_COLOUR + 1), players)
             light = rng.sample(range(1, CARDS_PER_COLOUR + 1), players)
             bits = rng.getrandbits(2 * players)
-            self.dealt.append(tuple(f"D{n}{'ab'[bits >> i & 1]}" for i, n in enumerate(dark)) + tuple(
-                f"L{n}{'ab'[bits >> (players + i) & 1]}" for i, n in enumerate(light)))
+            sides = [_DARK[n][bits >> i & 1] for i, n in enumerate(dark)]
+            sides += [_LIGHT[n][bits >> (players + i) & 1] for i, n in enumerate(light)]
+            self.dealt.append(tuple(sides))
         return self.dealt[round_ - self.first]
+
+
+# the card sides by number and side (0 a, 1 b): a deal names them without formatting strings
+_DARK = [(f"D{n}a", f"D{n}b") for n in range(CARDS_PER_COLOUR + 1)]
+_LIGHT = [(f"L{n}a", f"L{n}b") for n in range(CARDS_PER_COLOUR + 1)]

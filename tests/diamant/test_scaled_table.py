@@ -75,7 +75,10 @@ def test_eight_seats_fit_the_table_and_their_names_grow(apps, size, scale):
         assert rect.left <= c.left and c.right <= rect.right, (c, rect)
     plain = TableLayout(rect, len(exp.table.path), seats)  # as at 100 %
     assert L.font_name > plain.font_name and L.font_num >= plain.font_num
-    assert L.font_name <= L.camp_band.height * 0.24 + 1  # a name stays over its chest
+    for s in range(seats):  # a name stays over its chest
+        chest = pygame.Rect(0, 0, *L.chest_size)
+        chest.center = (round(L.chest_pos[s][0]), round(L.chest_pos[s][1]))
+        assert L.name_pos[s][1] + L.font_name / 2 <= chest.top + 1, (s, L.font_name, chest)
 
 
 @pytest.mark.parametrize("size,scale", SCALED)
@@ -280,3 +283,74 @@ def test_every_path_and_table_size_stays_inside_the_table(apps, size, scale):
                 nx, ny = L.name_pos[s]
                 assert ny - L.font_name / 2 >= L.camp_band.top - 1 and ny + L.font_name / 2 < chest.top + 2
             assert L.font_name >= TableLayout(rect, n, seats).font_name
+
+
+def _first_shown_is_an_entry_start(lp) -> tuple[int, list[str]]:
+    """The log's lines in view start an entry: (that entry, the lines in view)."""
+    shown = [text for text, _ in lp._view(lp.rows())]
+    assert shown
+    i, below = len(lp.entries) - 1, 0  # the entry whose lines end where the view starts
+    while below + len(lp._wrap(i)) < len(shown):
+        below += len(lp._wrap(i))
+        i -= 1
+    assert shown[0] == lp._wrap(i)[0], shown  # not the tail of an entry cut at the top
+    return i, shown
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), *SCALED])
+@pytest.mark.parametrize("lang", ["ja", "en", "ru"])
+def test_the_log_shows_whole_entries_and_a_long_one_from_its_start(apps, size, scale, lang):
+    """While following, the log shows the newest entries that fit, the oldest of them whole; an
+    entry longer than the panel from its start, its rest reached with PageDown; PageUp still
+    goes back."""
+    app = apps[(size, scale)] if scale > 1 else screenshots.screenshot_app(size)
+    app.set_language(lang)
+    try:
+        for name in ("expedition-odds", "expedition-decide"):
+            exp = screenshots.build(app, name)
+            app.draw()
+            lp = exp.logpanel
+            assert lp.following
+            i, shown = _first_shown_is_an_entry_start(lp)
+            newest = lp._wrap(len(lp.entries) - 1)
+            if len(newest) > lp.rows():  # too long for the panel: its start, the rest below
+                assert i == len(lp.entries) - 1 and shown == newest[:lp.rows()]
+                lp.scroll_by(-max(1, lp.rows() - 1))  # PageDown's step
+                assert lp.following and lp.scroll < 0
+                lp.scroll_by(-len(newest))
+                assert [t for t, _ in lp._view(lp.rows())][-1] == newest[-1]  # its last line
+            else:
+                assert shown[-1] == newest[-1]
+                if i > 0:  # the entry before would not fit with them
+                    assert sum(len(lp._wrap(k)) for k in range(i - 1, len(lp.entries))) > lp.rows()
+            lp.jump_to_latest()
+            assert lp.max_scroll() > 0
+            lp.scroll_by(lp.rows())  # back up: older lines, the badge to come back
+            assert lp.scroll > 0 and not lp.following
+            lp.jump_to_latest()
+            assert _first_shown_is_an_entry_start(lp)[0] == i
+    finally:
+        app.set_language("en")
+        if scale == 1.0:
+            app.close()
+
+
+def test_the_seats_words_grow_at_150_percent():
+    """Five seats in 1280x720: at 150 % the names, the numbers and the cave and camp labels
+    stand at least 1.3 times their 100 % size; the gems lying on the path's cards keep theirs."""
+    made = {}
+    try:
+        for scale in (1.0, 1.5):
+            app = made[scale] = screenshots.screenshot_app((1280, 720), scale=scale)
+            exp = screenshots.build(app, "expedition-odds")
+            app.draw()
+            assert len(exp.session.seats) == 5
+            made[scale] = (app, exp.table.view.layout(exp.rects["table"]))
+        plain, big = made[1.0][1], made[1.5][1]
+        assert big.font_name >= 1.3 * plain.font_name and big.font_num >= 1.3 * plain.font_num
+        assert big.font_side >= 1.3 * plain.font_side
+        assert big.card_gem >= plain.card_gem
+        assert big.name_least == plain.font_name  # a long name shrinks no smaller than at 100 %
+    finally:
+        for v in made.values():
+            (v[0] if isinstance(v, tuple) else v).close()

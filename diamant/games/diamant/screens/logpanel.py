@@ -1,6 +1,8 @@
 """The log panel: the game's log entries (diamant.games.diamant.logbook) drawn in the current language.
 
-It follows new lines unless the player has scrolled up; while scrolled up, a "new lines" badge
+It follows new lines unless the player has scrolled up, showing whole entries: the newest that
+fit, the oldest of them from its start (an entry longer than the panel from its start, its rest
+further down: PageDown, the wheel). While scrolled up, a "new lines" badge
 at the bottom jumps back to the latest line when clicked. Mouse wheel over the panel,
 PageUp/PageDown, Home/End. Lines are rendered from the entries each time the language or the
 width changes, so a language switch re-renders every line.
@@ -97,7 +99,9 @@ class LogPanel:
         self.entries: list[Entry] = []
         self.round = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.scroll = 0  # lines scrolled up from the newest (0: following)
+        # lines scrolled up from the following view (0: following; below 0: further down the
+        # newest entry, when it is longer than the panel and is shown from its start)
+        self.scroll = 0
         self.unseen = 0  # lines that arrived while scrolled up
         self.badge_rect = pygame.Rect(0, 0, 0, 0)
         self._wrapped: dict[int, list[str]] = {}  # by entry, its lines at the current width/language
@@ -121,19 +125,19 @@ class LogPanel:
         if not entries:
             return
         self._say(entries)
-        if not self.scroll:
+        if self.scroll <= 0:
+            self.scroll = 0  # following: the newest entry from its start
             self.entries.extend(entries)
             return
-        before = self.line_count()
+        before, rest = self.line_count(), self._rest()
         first = len(self.entries)
         self.entries.extend(entries)
         self._sync()
         for i in range(first, len(self.entries)):
             self._wrap(i)  # their lines, not an estimate: the lines in view stay in view
-        if self.scroll:
-            added = self.line_count() - before
-            self.scroll += added  # the lines in view stay in view
-            self.unseen += added
+        added = self.line_count() - before
+        self.scroll += added + rest - self._rest()  # the lines in view stay in view
+        self.unseen += added
 
     def feed(self, event: Event) -> None:
         """Add the entries of one engine event (as it is shown on the table)."""
@@ -160,7 +164,7 @@ class LogPanel:
     # ------------------------------------------------------------------ geometry
     @property
     def following(self) -> bool:
-        return self.scroll == 0
+        return self.scroll <= 0
 
     def _body(self) -> pygame.Rect:
         app = self.app
@@ -185,12 +189,21 @@ class LogPanel:
         """Where the lines are written: the body, above the pill while it shows (it covered the
         last line)."""
         body = self._body()
-        if self.scroll:
+        if self.scroll > 0:
             body.height = max(1, body.height - self._badge_h())
         return body
 
     def rows(self) -> int:
         return max(1, self._text_area().height // max(1, self._line_h()))
+
+    def _rest(self) -> int:
+        """The newest entry's lines that the following view leaves below it: that view shows
+        the entry from its start when it is longer than the panel (0 when it fits)."""
+        self._sync()
+        if not self.entries:
+            return 0
+        rows = max(1, self._body().height // max(1, self._line_h()))  # without the pill
+        return max(0, len(self._wrap(len(self.entries) - 1)) - rows)
 
     def _sync(self) -> None:
         """Keep the per-entry counts in step with the entries, the width and the language."""
@@ -237,7 +250,10 @@ class LogPanel:
         wrapped. The entries below the view are found by their counts (estimated or exact)."""
         self._sync()
         counts = self._counts
-        i, skip = len(counts) - 1, self.scroll
+        rest = self._rest()
+        if self.scroll == 0 and rest == 0:
+            return self._whole(rows)
+        i, skip = len(counts) - 1, self.scroll + rest
         if skip:
             below = list(accumulate(reversed(counts)))
             j = bisect_right(below, skip)  # entries wholly below the view
@@ -254,6 +270,20 @@ class LogPanel:
             i -= 1
         return out[-rows:] if len(out) > rows else out
 
+    def _whole(self, rows: int) -> list[tuple[str, Any]]:
+        """The following view: the newest entries that fit in `rows` lines, each whole (the
+        oldest one shown is not cut at the top)."""
+        out: list[tuple[str, Any]] = []
+        i = len(self.entries) - 1
+        while i >= 0:
+            lines = self._wrap(i)
+            if len(out) + len(lines) > rows:
+                break
+            colour = TONE_COLOURS.get(self.entries[i].tone, theme.TEXT)
+            out[:0] = [(line, colour) for line in lines]
+            i -= 1
+        return out
+
     def _wrap_top(self, rows: int) -> None:
         """Wrap the first entries until they fill `rows` lines: the top of the log is exact."""
         self._sync()
@@ -267,7 +297,7 @@ class LogPanel:
         return self._total
 
     def max_scroll(self) -> int:
-        return max(0, self.line_count() - self.rows())
+        return max(0, self.line_count() - self.rows() - self._rest())
 
     def scroll_by(self, lines: int) -> None:
         to_top = self.scroll + lines >= self.max_scroll()
@@ -275,11 +305,11 @@ class LogPanel:
             self._wrap_top(self.rows() + 1)
         top = self.max_scroll()
         want = top if to_top else self.scroll + lines
-        self.scroll = max(0, min(top, want))
-        if self.scroll:  # the pill takes a row from the lines: the top is further up
+        self.scroll = max(-self._rest(), min(top, want))
+        if self.scroll > 0:  # the pill takes a row from the lines: the top is further up
             new_top = self.max_scroll()
             self.scroll = new_top if want >= top else min(new_top, want)
-        if self.scroll == 0:
+        if self.scroll <= 0:
             self.unseen = 0
 
     def jump_to_latest(self) -> None:
@@ -307,7 +337,7 @@ class LogPanel:
             if self.rect.collidepoint(pos) or self.app.headless:
                 self.scroll_by(event.y * 3)
                 return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.scroll \
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.scroll > 0 \
                 and self.badge_rect.collidepoint(event.pos):
             self.jump_to_latest()
             return True
@@ -323,8 +353,8 @@ class LogPanel:
             theme.draw_text(surface, app, app.t(self.title_key), head, theme.FONT_BODY, theme.GOLD,
                             bold=True, align="left")
         body = self._body()
-        self.scroll = min(self.scroll, max(0, self.line_count() - self.rows()))
-        if self.scroll == 0:
+        self.scroll = max(-self._rest(), min(self.scroll, self.max_scroll()))
+        if self.scroll <= 0:
             self.unseen = 0
         area = self._text_area()
         key = (self._wrap_key, len(self.entries), self._total, self.scroll, self.unseen, area.size)
@@ -334,7 +364,7 @@ class LogPanel:
             self._surf_key = key
         surface.blit(self._surf, area)
         self.badge_rect = pygame.Rect(0, 0, 0, 0)
-        if self.scroll:
+        if self.scroll > 0:
             self._draw_badge(surface, body)
 
     def _render(self, body: pygame.Rect, visible: list[tuple[str, Any]], rows: int) -> pygame.Surface:

@@ -35,6 +35,16 @@ ROUND_Y = 1.9      # ... which stands this low
 GEM_MAX = 1.9      # a gem by an explorer, at most
 NAME_FONT = 1.55   # a seat's name, at least (larger with a larger explorer)
 NUMBER_FONT = 1.75  # a chest's number, at least
+SIDE_FONT = 1.35   # "In the cave", "Camp"
+# a larger interface: the seats' words at the interface's unit (app.u), as a 16:9 window at 100 %
+# gives them (its table's unit is about 0.6 of the window's), so they grow with the setting even
+# though the compact screen's table is smaller
+TEXT_UI = 0.6
+NAME_BAND = 1.3    # a name's line over its chest, in font sizes
+CHEST_MIN = 0.5   # ... the chest under it keeps this share of its camp line's height at least
+CARD_GEM = 0.17    # a gem on a path card's plate, in card widths ...
+CARD_GEM_MAX = 0.22  # ... at most, when it keeps its 100 % size on a smaller card ...
+CARD_GEM_UI = 1.06   # ... which is this, in the window's units at 100 % (a short path)
 
 
 def _seat_size(u: float, width: float, cave_h: float, camp_h: float, per_line: int,
@@ -55,9 +65,11 @@ class TableLayout:
 
     CAMP_SCALE = 0.8  # explorers at camp are drawn a little smaller (further away)
 
-    def __init__(self, rect: pygame.Rect, n_cards: int, n_seats: int, text_scale: float = 1.0) -> None:
+    def __init__(self, rect: pygame.Rect, n_cards: int, n_seats: int, text_scale: float = 1.0,
+                 text_u: float | None = None) -> None:
         """`text_scale`: the interface size (Settings -> Interface size): the seats' names and
-        numbers grow with it, as far as their column and line allow."""
+        numbers grow with it, as far as their column and line allow; `text_u`: the interface's
+        unit (app.u, with that size), which they then follow."""
         x, y, w, h = rect
         self.rect = pygame.Rect(rect)
         self.u = u = min(w, h * 16 / 9) / 100
@@ -105,7 +117,29 @@ class TableLayout:
         # column allows (a long name is shrunk to its column)
         self.font_name = max(10, round(min(max(u * NAME_FONT, exp_h * 0.2), colw * 0.16)))
         self.font_num = max(10, round(min(max(u * NUMBER_FONT, exp_h * 0.22), colw * 0.17)))
-        if text_scale > 1:
+        self.font_side = max(10, round(u * SIDE_FONT))
+        self.name_least = 0  # a larger interface: a long name shrinks no smaller than at 100 %
+        self.card_gem = max(7, round(self.card_size[0] * CARD_GEM))
+        line = kb.h / lines  # one line of the camp
+        name_band = 0.0  # scaled: the name's line at the top of the camp line, the chest under it
+        if text_scale > 1 and text_u:
+            # the interface's unit, where the room allows: a name in its column and over a chest
+            # still CHEST_MIN of its line high; numbers by their explorer and on their chest
+            tu = text_u * TEXT_UI
+            least = max(self.font_name, round(tu / text_scale * NAME_FONT))  # about the 100 % size
+            self.font_name = max(self.font_name, round(min(tu * NAME_FONT, colw * 0.16 * text_scale,
+                                                           line * (0.93 - CHEST_MIN) / NAME_BAND)))
+            self.font_num = max(self.font_num, round(min(tu * NUMBER_FONT, colw * 0.17 * text_scale,
+                                                         line * 0.26, exp_h * 0.36)))
+            self.font_side = max(self.font_side, round(tu * SIDE_FONT))
+            # the gem counts on the path's cards keep at least their 100 % size
+            self.card_gem = max(self.card_gem, round(min(text_u / text_scale * CARD_GEM_UI,
+                                                         self.card_size[0] * CARD_GEM_MAX)))
+            self.name_least = min(least, self.font_name)
+            name_band = self.font_name * NAME_BAND
+            chest_w = min(chest_w, (line * 0.93 - name_band) * 1.2)
+            self.chest_size = (round(chest_w), round(chest_w / 1.2))
+        elif text_scale > 1:
             # a larger interface: larger names and numbers; a name stays in the top of its camp
             # line (over the chest), a number within its column's share
             ts = text_scale
@@ -140,7 +174,7 @@ class TableLayout:
             kfeet = bottom - camp_h * 0.07
             self.camp_pos.append((cx - colw * 0.22, kfeet - exp_h * self.CAMP_SCALE / 2))
             self.chest_pos.append((cx + colw * 0.2, kfeet - self.chest_size[1] / 2))
-            self.name_pos.append((cx, top + camp_h * 0.15))
+            self.name_pos.append((cx, top + max(camp_h * 0.15, name_band / 2)))
 
     @staticmethod
     def _seat_lines(rect: pygame.Rect, n_seats: int) -> int:

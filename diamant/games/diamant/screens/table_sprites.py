@@ -32,8 +32,10 @@ class TableSprites:
     def layout(self, rect: pygame.Rect | None = None, n_cards: int | None = None) -> TableLayout:
         raise NotImplementedError  # the view's: where the cards go
 
-    def _text(self, text: str, px: int, colour, bold: bool = False, max_w: int | None = None):
-        key = (text, px, tuple(colour), bold, max_w)
+    def _text(self, text: str, px: int, colour, bold: bool = False, max_w: int | None = None,
+              least: int = 0):
+        """`least`: a text too wide shrinks no smaller than this (then it is cut)."""
+        key = (text, px, tuple(colour), bold, max_w, least)
         surf = self._texts.get(key)
         if surf is not None:
             self._texts.move_to_end(key)
@@ -42,7 +44,7 @@ class TableSprites:
         size = px
         font = chain.get(size, bold)
         if max_w is not None:
-            while font.size(text)[0] > max_w and size > max(tt.TABLE_FONT_TINY, px * tt.TABLE_TEXT_SHRINK):
+            while font.size(text)[0] > max_w and size > max(tt.TABLE_FONT_TINY, px * tt.TABLE_TEXT_SHRINK, least):
                 size -= 1
                 font = chain.get(size, bold)
             if font.size(text)[0] > max_w:

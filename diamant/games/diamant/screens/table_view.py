@@ -125,10 +125,10 @@ class TableView(TableSprites):
         rect = pygame.Rect(rect if rect is not None else self._rect)
         n = len(self.model.path) if n_cards is None else n_cards
         scale = getattr(self.app, "scale", 1.0)  # the interface size: the seats' words grow
-        key = (rect.x, rect.y, rect.w, rect.h, n, self.model.n, scale)
+        key = (rect.x, rect.y, rect.w, rect.h, n, self.model.n, scale, getattr(self.app, "u", None))
         lay = self._layouts.get(key)
         if lay is None:
-            lay = TableLayout(rect, n, self.model.n, text_scale=scale)
+            lay = TableLayout(rect, n, self.model.n, text_scale=scale, text_u=getattr(self.app, "u", None))
             self._layouts[key] = lay
             while len(self._layouts) > 48:
                 self._layouts.popitem(last=False)
@@ -187,14 +187,18 @@ class TableView(TableSprites):
         surface.blit(self._panel(cb.size, tt.TABLE_CAVE_BAND, rad), cb.topleft)
         surface.blit(self._panel(kb.size, tt.TABLE_CAMP_BAND, rad), kb.topleft)
         # side labels: the cave entrance and the camp
-        fs = max(tt.TABLE_FONT_MIN, round(u * tt.TABLE_SIDE_FONT))
+        fs = L.font_side
+        least = max(tt.TABLE_FONT_MIN, round(u * tt.TABLE_SIDE_FONT))  # as at 100 %
         for band, name, label, k in ((cb, "entrance", "in-cave", 0), (kb, "camp", "camp", 1)):
             side = pygame.Rect(band.x, band.y, L.side_w, band.h)
-            img = self.art.fit(name, (round(side.w * tt.TABLE_SIDE_ART_W[k]),
-                                      round(side.h * tt.TABLE_SIDE_ART)))
-            surface.blit(img, img.get_rect(midtop=(side.centerx,
-                                                   side.y + round(u * tt.TABLE_SIDE_ART_TOP[k]))))
-            lab = self._text(self.t(label), fs, PALETTE["text_dim"], max_w=side.w - 4)
+            top = round(u * tt.TABLE_SIDE_ART_TOP[k])
+            art_h = round(side.h * tt.TABLE_SIDE_ART)
+            if fs > least:  # a larger label: the picture leaves it its line
+                art_h = max(1, min(art_h, side.h - top - round(u * tt.TABLE_SIDE_LABEL_BOTTOM) - round(fs * 1.3)))
+            img = self.art.fit(name, (round(side.w * tt.TABLE_SIDE_ART_W[k]), art_h))
+            surface.blit(img, img.get_rect(midtop=(side.centerx, side.y + top)))
+            lab = self._text(self.t(label), fs, PALETTE["text_dim"], max_w=side.w - 4,
+                             least=least if fs > least else 0)
             surface.blit(lab, lab.get_rect(midbottom=(side.centerx,
                                                       side.bottom - round(u * tt.TABLE_SIDE_LABEL_BOTTOM))))
 
@@ -261,7 +265,7 @@ class TableView(TableSprites):
         """The trail and the cards at rest, on one layer. Cards coming to rest are added to it;
         it is drawn again only when the grid changes or a card on it changes."""
         box = self._still_box(L, n)
-        key = (box.topleft, box.size, L.card_size, L.grid_rows, L.grid_cols)
+        key = (box.topleft, box.size, L.card_size, L.grid_rows, L.grid_cols, L.card_gem)
         want = {i: rest for i, *rest in still}
         layer = self._still
         if layer is not None and layer[0] == key and layer[3] <= n and all(
@@ -318,10 +322,13 @@ class TableView(TableSprites):
 
     def _draw_remainder(self, surface, gems: int, centre, cw: int) -> None:
         """The gems lying on a card: a dark plate with a small pile and the count."""
-        key = ("remainder", gems, cw)
+        lay = self._last_layout
+        g = max(7, round(cw * tt.TABLE_GEM_ON_CARD))
+        if lay is not None and lay.card_size[0] == cw:
+            g = lay.card_gem  # a larger interface: at least its 100 % size
+        key = ("remainder", gems, cw, g)
         plate = self._cache.get(key)
         if plate is None:
-            g = max(7, round(cw * tt.TABLE_GEM_ON_CARD))
             pile = self._pile(gems, g)
             num = self._text(str(gems), max(tt.TABLE_FONT_TINY, round(g * 1.1)), PALETTE["gold"], bold=True)
             pad = max(2, g // 4)
@@ -465,7 +472,8 @@ class TableView(TableSprites):
             relic, rr = self._relic_plate(L, s)
             surface.blit(relic, rr)
         # name
-        name = self._text(info.name, L.font_name, colour, bold=True, max_w=round(L.colw * tt.TABLE_NAME_W))
+        name = self._text(info.name, L.font_name, colour, bold=True, max_w=round(L.colw * tt.TABLE_NAME_W),
+                          least=L.name_least)
         surface.blit(name, name.get_rect(center=L.name_pos[s]))
         # explorer (walking between the cave and the camp)
         ex, ey = self._explorer_pos(L, s)

@@ -11,9 +11,7 @@ gives frames at up to 60 per second; a scene may ask for a slow tick instead (a 
 or for nothing at all (None: a still picture). In between, the loop sleeps, looking at the event
 queue 60 times a second (``wait_events``).
 Layout is in relative units: ``app.u`` pixels = 1/100 of min(width, height * 16 / 9), times the
-player's interface scale (Settings -> Interface size, 1.0 to 2.0): at 1.5 a 16:9 window is 67
-units across and 37.5 down instead of 100 and 56.25, and each scene lays itself out in what it
-has (``app.units``).
+interface scale (``diamant.ui.sizing``); each scene lays itself out in what it has (``app.units``).
 """
 from __future__ import annotations
 
@@ -42,35 +40,11 @@ from diamant.ui.scene import Scene, SceneStack
 from diamant.ui.speech import Speech
 from diamant.ui.widgets import set_text_input
 from diamant.ui.fonts import default_chain
-from diamant.storage.settings import MAX_SCALE, MIN_SCALE, Settings, save_settings  # the module: the package also loads both games' record readers
+from diamant.ui.sizing import MIN_WINDOW, canvas_size, interface_scale  # noqa: F401 - also the app's names
+from diamant.storage.settings import Settings, save_settings  # the module: the package also loads both games' record readers
 
 log = logging.getLogger(__name__)
 
-#: The smallest window the game lays out for. A smaller window (a small screen in full screen, a
-#: window manager that ignores the minimum) shows the game laid out at this size, scaled down.
-MIN_WINDOW = (960, 540)
-
-
-def interface_scale(value: Any) -> float:
-    """A scale the interface can take: 1.0 to 2.0 (anything else, as from an odd settings
-    object, is brought into that range; not a number: 1.0)."""
-    try:
-        v = float(value)
-    except (TypeError, ValueError):
-        return 1.0
-    if v != v:  # NaN
-        return 1.0
-    return min(MAX_SCALE, max(MIN_SCALE, v))
-
-
-def canvas_size(window: tuple[int, int]) -> tuple[int, int]:
-    """The size the scenes lay out and draw at for a window of `window` pixels: the window's own
-    size, or, below MIN_WINDOW, the smallest size of the window's shape that holds MIN_WINDOW."""
-    w, h = max(1, int(window[0])), max(1, int(window[1]))
-    k = max(MIN_WINDOW[0] / w, MIN_WINDOW[1] / h)
-    if k <= 1.0:
-        return w, h
-    return max(MIN_WINDOW[0], round(w * k)), max(MIN_WINDOW[1], round(h * k))
 TOAST_SECONDS = 6.0
 #: Frame pacing (App.run): full-rate frames for this long after any input (hover, tooltips,
 #: presses settle) ...
@@ -288,12 +262,10 @@ class App:
 
     def set_scale(self, scale: float) -> None:
         """The interface's size: text and targets ``scale`` times as big (1.0 to 2.0)."""
-        scale = interface_scale(scale)
-        self.settings.interface_scale = scale
-        if scale == self.scale:
-            return
-        self.scale = scale
-        self._relayout()
+        self.settings.interface_scale = scale = interface_scale(scale)
+        if scale != self.scale:
+            self.scale = scale
+            self._relayout()
 
     def units(self, size: tuple[int, int] | None = None) -> tuple[float, float]:
         """How many units the window (or ``size``) is across and down at the current unit."""

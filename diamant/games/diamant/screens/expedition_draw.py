@@ -15,6 +15,7 @@ from diamant.games.diamant.screens import expedition_layout as lay
 from diamant.games.diamant.screens import actions
 from diamant.games.diamant.screens.countdown import draw_countdown
 from diamant.games.diamant.screens.flow import setting
+from diamant.games.diamant.screens.logpanel import COMPACT_LOG_SHARE, LOG_W, log_screen
 from diamant.games.diamant.engine import Decision
 from diamant.games.diamant.engine.odds import Odds, odds
 
@@ -405,7 +406,22 @@ class ExpeditionDrawing:
             ("play-aid-cards", {"count": 88}), ("play-aid-deadly", {"count": 88, "cards": 88}),
             ("play-aid-relics", {"count": 8}), ("play-aid-gain", {"gems": app.loc.format_number(88.8), "count": 88.8}),
             ("play-aid-traps", {}), ("play-aid-no-traps", {}))]
-        return max(wide) + 2 * theme.px(app, lay.AID_PAD) + theme.px(app, 1)
+        return max(wide) + 2 * theme.px(app, lay.AID_PAD) + theme.px(app, lay.AID_EDGE)
+
+    def side_screen(self, size: tuple[int, int], hand_h: int, compact: bool):
+        """The screen's parts (top line, side column, table, bottom strip) for this layout."""
+        app, w = self.app, size[0]
+        u = app.u
+        if compact and self.guide is not None:
+            # a lesson's tips need more room than the log's last lines: their column runs the
+            # whole height, wider, and the table and the cards' strip stand beside it
+            return log_screen(app, size, hand_h, side_w=min(round(u * LOG_W), round(w * lay.LESSON_SIDE_SHARE)))
+        if compact and setting(app, "learning_aid", False):
+            # the odds' lines at their own size: the column as wide as the widest needs
+            side_w = min(max(min(round(u * LOG_W), round(w * COMPACT_LOG_SHARE)), self.aid_width()),
+                         round(w * lay.COMPACT_AID_SHARE))
+            return log_screen(app, size, hand_h, compact=True, side_w=side_w)
+        return log_screen(app, size, hand_h, compact=compact)
 
     def aid_lines(self, o: Odds) -> list[str]:
         """The aid's lines of text under its title, in the player's language."""

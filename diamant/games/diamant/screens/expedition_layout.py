@@ -40,6 +40,7 @@ TAG_H = 2.6
 TAG_TEXT_INSET = 0.6
 # the odds panel (the learning aid)
 AID_PAD = 1.0
+AID_EDGE = 1.0  # the panel's border, beside its padding, in the aid's width
 AID_HEAD_H = 2.8     # its title
 AID_RISK_H = 2.8     # the chance the next card ends the expedition
 AID_LINE_H = 2.4     # each line after it

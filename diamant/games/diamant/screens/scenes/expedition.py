@@ -18,7 +18,7 @@ from diamant.games.diamant.screens import actions
 from diamant.ui.input import Action, pressed
 from diamant.ui.speech import Priority
 from diamant.games.diamant.screens import speech_summaries as summaries
-from diamant.games.diamant.screens.logpanel import COMPACT_LOG_SHARE, LOG_W, LogPanel, log_screen
+from diamant.games.diamant.screens.logpanel import LogPanel
 from diamant.games.diamant.screens.expedition_draw import ExpeditionDrawing
 from diamant.games.diamant.screens.countdown import FRAME, STILL_FRAME, CountdownVoice
 from diamant.ui.scene import Scene
@@ -182,17 +182,7 @@ class ExpeditionScene(ExpeditionDrawing, Scene):
         self.compact = compact = lay.compact(app, size)
         share = lay.COMPACT_HAND_SHARE if compact else 0.3
         hand_h = round(min(h * share, u * lay.HAND_H))
-        if compact and self.guide is not None:
-            # a lesson's tips need more room than the log's last lines: their column runs the
-            # whole height, wider, and the table and the cards' strip stand beside it
-            screen = log_screen(app, size, hand_h, side_w=min(round(u * LOG_W), round(w * lay.LESSON_SIDE_SHARE)))
-        elif compact and setting(app, "learning_aid", False):
-            # the odds' lines at their own size: the column as wide as the widest needs
-            side_w = min(max(min(round(u * LOG_W), round(w * COMPACT_LOG_SHARE)), self.aid_width()),
-                         round(w * lay.COMPACT_AID_SHARE))
-            screen = log_screen(app, size, hand_h, compact=True, side_w=side_w)
-        else:
-            screen = log_screen(app, size, hand_h, compact=compact)
+        screen = self.side_screen(size, hand_h, compact)
         pad, top = screen.pad, screen.top.height
         self.rects.update(top=screen.top, side=screen.side, table=screen.table, hand=screen.bottom)
         side = self.rects["side"]

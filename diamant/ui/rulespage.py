@@ -20,6 +20,7 @@ import pygame
 from diamant.ui import theme
 from diamant.ui.scrollpage import ScrollingPage
 from diamant.ui.scrollview import ScrollGroup, bar_room
+from diamant.ui.widgets.scroll import draw_bar, offset_thumb
 from diamant.ui.surfcache import SurfaceCache
 from diamant.ui.widgets import Button, share_size
 
@@ -366,14 +367,8 @@ class RulesPage(ScrollingPage):
             surface.blit(self._block_surface(block), (self.view.left, y))
         surface.set_clip(clip)
         if self.page_h > self.view.height:
-            pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar, border_radius=self.bar.width // 2)
-            k = self.view.height / self.page_h
-            thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, THUMB_MIN_H),
-                                                                      round(self.bar.height * k)))
-            span = self.bar.height - thumb.height
-            thumb.top = self.bar.top + round(span * self.scroll / max(1, self.page_h - self.view.height))
-            pygame.draw.rect(surface, theme.GOLD_DARK if self._drag is None else theme.GOLD, thumb,
-                             border_radius=self.bar.width // 2)
+            thumb = offset_thumb(self.bar, self.view.height, self.page_h, self.scroll, theme.px(app, THUMB_MIN_H))
+            draw_bar(surface, self.bar, thumb, self._drag is not None)
         self.group.draw(surface)
 
 

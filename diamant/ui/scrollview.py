@@ -2,7 +2,11 @@
 the scene lays its controls out on a page as if the view did not scroll (``put``), and the view
 shows a part of it. A control outside the view is hidden (not drawn, not hit by the mouse), yet
 the keyboard still reaches it: Tab onto it scrolls it into view. The mouse wheel scrolls; a thin
-bar at the view's right tells where the view is."""
+bar at the view's right tells where the view is.
+
+Scrolled by the pixel, for a page of mixed controls and text; a list of like rows shown whole rows
+at a time is ``diamant.ui.widgets.scroll.RowScrollView`` (its docstring says which to use). The bar,
+its thumb and the wheel's and Page Up / Page Down's steps are that module's."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -12,6 +16,7 @@ import pygame
 from diamant.ui import theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.widgets import FocusGroup, SeatRow, Widget
+from diamant.ui.widgets.scroll import draw_bar, offset_thumb, pixel_step
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -19,7 +24,6 @@ if TYPE_CHECKING:  # pragma: no cover
 BAR_W = 0.5      # the scroll bar, in units
 BAR_GAP = 0.5    # between the view and its bar
 WHEEL = 5.0      # units the view moves for a notch of the wheel
-PAGE = 0.85      # of the view's height: what Page Down scrolls
 
 
 def bar_room(app: "App") -> int:
@@ -34,7 +38,7 @@ def text_height(app: "App", text: str, width: int, size_u: float) -> int:
     return font.get_linesize() * (len(lines) - 1) + font.get_height()
 
 
-class ScrollView:
+class PixelScrollView:
     """Where a scene's scrolling controls are: ``begin`` a layout, ``put`` each control at its
     place on the page, ``end`` it. ``rect`` maps a place of the page (a label's) to the window."""
 
@@ -125,15 +129,11 @@ class ScrollView:
         """The wheel, and Page Up / Page Down that the focused control left unused."""
         if not self.scrolls:
             return False
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * WHEEL * self.app.u)
-            return True
-        action = pressed(event)
-        if action in (Action.SCROLL_UP, Action.SCROLL_DOWN):
-            page = self.view.height * PAGE
-            self.scroll_by(page if action is Action.SCROLL_DOWN else -page)
-            return True
-        return False
+        dy = pixel_step(event, self.view.height, WHEEL * self.app.u)
+        if dy is None:
+            return False
+        self.scroll_by(dy)
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         """The controls partly in view, cut at its edge (as a scrolling page shows them: they
@@ -151,19 +151,14 @@ class ScrollView:
         app = self.app
         bar = pygame.Rect(self.view.right + theme.px(app, BAR_GAP), self.view.top, max(2, theme.px(app, BAR_W)),
                           self.view.height)
-        pygame.draw.rect(surface, theme.SCROLL_TRACK, bar, border_radius=bar.width // 2)
-        k = self.view.height / self.page_h
-        thumb = pygame.Rect(bar.left, 0, bar.width, max(bar.width * 2, round(bar.height * k)))
-        span = bar.height - thumb.height
-        thumb.top = bar.top + round(span * self.offset / max(1, self.page_h - self.view.height))
-        pygame.draw.rect(surface, theme.GOLD_DARK, thumb, border_radius=bar.width // 2)
+        draw_bar(surface, bar, offset_thumb(bar, self.view.height, self.page_h, self.offset, bar.width * 2))
 
     def clip(self, surface: pygame.Surface) -> "_Clip":
         """``with view.clip(surface):`` what is drawn stays inside the view."""
         return _Clip(surface, self.view)
 
 
-def put_seat_row(view: ScrollView, row: SeatRow, x: int, y: int, width: int, control_h: int, gap: int,
+def put_seat_row(view: PixelScrollView, row: SeatRow, x: int, y: int, width: int, control_h: int, gap: int,
                  one_line: tuple[float, float] | None) -> int:
     """A lobby's seat row in a scrolling column from ``y``: on one line as the lobby lays it out
     (``one_line``: its name's and kind's shares), or on two when the column is narrow: the colour,
@@ -210,7 +205,7 @@ class ScrollGroup(FocusGroup):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.view = ScrollView(app)
+        self.view = PixelScrollView(app)
 
     def focusables(self) -> list[Widget]:
         hidden = self.view.hidden
@@ -229,4 +224,4 @@ class ScrollGroup(FocusGroup):
         return super().handle(event) or self.view.handle(event)
 
 
-__all__ = ["ScrollGroup", "ScrollView", "bar_room", "put_seat_row", "text_height"]
+__all__ = ["ScrollGroup", "PixelScrollView", "bar_room", "put_seat_row", "text_height"]

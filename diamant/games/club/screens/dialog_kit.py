@@ -11,6 +11,7 @@ from diamant.ui import theme
 from diamant.ui.art import ArtCache
 from diamant.ui.input import Action, pressed
 from diamant.ui.widgets import FocusGroup, Widget
+from diamant.ui.widgets.scroll import PAGE, draw_bar, pixel_step
 
 from .tokens import GEM_ICON
 
@@ -357,19 +358,13 @@ class Scroll:
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.active:
             return False
-        action = pressed(event)
-        page = self.view.height * 0.85
-        if action is Action.SCROLL_DOWN:
-            self.scroll_by(page)
-            return True
-        if action is Action.SCROLL_UP:
-            self.scroll_by(-page)
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * SCROLL_STEP * self.app.u)
+        dy = pixel_step(event, self.view.height, SCROLL_STEP * self.app.u)
+        if dy is not None:
+            self.scroll_by(dy)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 self.bar().inflate(round(self.app.u), 0).collidepoint(event.pos):
+            page = self.view.height * PAGE
             self.scroll_by(page if event.pos[1] > self.thumb().centery else -page)
             return True
         return False
@@ -387,9 +382,7 @@ class Scroll:
     def draw_bar(self, surface: pygame.Surface) -> None:
         if not self.active:
             return
-        radius = max(1, self.bar().width // 2)
-        pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar(), border_radius=radius)
-        pygame.draw.rect(surface, theme.GOLD_DARK, self.thumb(), border_radius=radius)
+        draw_bar(surface, self.bar(), self.thumb())
 
 
 class ScrollGroup(FocusGroup):

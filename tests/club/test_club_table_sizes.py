@@ -17,7 +17,7 @@ from diamant.ui import theme
 from diamant.ui import app as app_module
 from diamant.ui.app import App
 from diamant_dev import screenshots
-from toolbox import click, key
+from toolbox import SCALED, click, key
 
 MIN_WINDOW = (960, 540)
 SMALL_CANVAS = (854, 480)  # the smallest canvas of the interface size (1280x720 at 150%) ...
@@ -402,7 +402,6 @@ def test_the_tiles_left_under_the_price_tiles_fit_the_smallest_canvas(apps, save
 
 # --- a larger interface size (Settings -> Interface size): 67 x 37.5 units at 150 %, 50 x 28 at 200 %
 
-SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
 SCALED_IDS = ["1280x720-150", "1920x1080-200"]
 
 

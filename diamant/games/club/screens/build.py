@@ -348,14 +348,8 @@ class ClubBuildScene(ModalScene):
         """One column that scrolls: the title, the tiles (rows of them), the price, where the
         tile goes, the payment and Suggested payment; Cancel and Build stay at the foot."""
         u = self.app.u
-        pad = round(K.COMPACT_PAD * u)
         gap = round(GAP * u)
-        bh = round(theme.BUTTON_H * u)
-        bw = min(round(BUTTON_W * u), (panel.width - 2 * pad - gap) // 2)
-        self.confirm.rect = pygame.Rect(panel.right - pad - bw, panel.bottom - pad - bh, bw, bh)
-        self.cancel_button.rect = self.confirm.rect.move(-(bw + gap), 0)
-        view = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad,
-                           self.confirm.rect.top - gap - panel.top - pad)
+        view = K.compact_foot(self.app, panel, self.confirm, self.cancel_button, BUTTON_W, gap)
         y = self.scroll.begin(view)
         x, w = view.left, view.width - round(K.SCROLL_ROOM * u)
         self.rects["title"] = pygame.Rect(x, y, w, round(TITLE_H * u))
@@ -403,21 +397,13 @@ class ClubBuildScene(ModalScene):
             y += row_h
         self.rects["status"] = pygame.Rect(x, y, w, round(COMPACT_STATUS_H * u))
         y = self.rects["status"].bottom + round(BODY_BOTTOM * u)
-        self.suggest.rect = pygame.Rect(x, y, min(w, round(BUTTON_W * u)), bh)
+        self.suggest.rect = pygame.Rect(x, y, min(w, round(BUTTON_W * u)), round(theme.BUTTON_H * u))
         scrolled = [*self.tiles, *self.objects, *self.minus, *self.plus, self.suggest]
         self.scroll.end(max(left_bottom, self.suggest.rect.bottom + round(SCROLL_MARGIN_END * u)), scrolled)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        clip = surface.get_clip()
-        if self.scroll.view.width:
-            surface.set_clip(self.scroll.view.clip(clip))
-        try:
-            self._draw_body(surface)
-            self.scroll.draw_out(surface)
-        finally:
-            surface.set_clip(clip)
-        self.scroll.draw_bar(surface)
+        self.scroll.draw_body(surface, self._draw_body)
 
     def _draw_body(self, surface: pygame.Surface) -> None:
         app = self.app

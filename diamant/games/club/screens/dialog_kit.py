@@ -266,6 +266,20 @@ def compact_panel(u: float, panel: pygame.Rect, units: tuple[float, float]) -> b
     return panel.width < round(units[0] * u) - 2 or panel.height < round(units[1] * u) - 2
 
 
+def compact_foot(app: "App", panel: pygame.Rect, right: Widget, left: Widget, button_w: float,
+                 gap: int) -> pygame.Rect:
+    """A compact dialog's two buttons at its panel's foot (`right` in the corner, `left` beside
+    it, each at most `button_w` units wide, `gap` pixels apart), and the view its body scrolls in
+    above them."""
+    u = app.u
+    pad = round(COMPACT_PAD * u)
+    bh = round(theme.BUTTON_H * u)
+    bw = min(round(button_w * u), (panel.width - 2 * pad - gap) // 2)
+    right.rect = pygame.Rect(panel.right - pad - bw, panel.bottom - pad - bh, bw, bh)
+    left.rect = right.rect.move(-(bw + gap), 0)
+    return pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad, right.rect.top - gap - panel.top - pad)
+
+
 class Scroll:
     """The body of a dialog that scrolls where the window is too short for it (a large interface
     size in a small window). The dialog's layout starts its content at `begin(view)` and ends it
@@ -378,6 +392,19 @@ class Scroll:
                     w.draw(surface)
                 finally:
                     w.rect = empty
+
+    def draw_body(self, surface: pygame.Surface, draw: Callable[[pygame.Surface], None]) -> None:
+        """The dialog's body (`draw`) inside the view when it scrolls, the controls cut by the
+        view's edge, and the bar."""
+        clip = surface.get_clip()
+        if self.view.width:
+            surface.set_clip(self.view.clip(clip))
+        try:
+            draw(surface)
+            self.draw_out(surface)
+        finally:
+            surface.set_clip(clip)
+        self.draw_bar(surface)
 
     def draw_bar(self, surface: pygame.Surface) -> None:
         if not self.active:

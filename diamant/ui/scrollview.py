@@ -9,13 +9,13 @@ at a time is ``diamant.ui.widgets.scroll.RowScrollView`` (its docstring says whi
 its thumb and the wheel's and Page Up / Page Down's steps are that module's."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
 from diamant.ui import theme
 from diamant.ui.input import Action, pressed
-from diamant.ui.widgets import FocusGroup, SeatRow, Widget
+from diamant.ui.widgets import FocusGroup, SeatRow, SeatRowsLayout, Widget
 from diamant.ui.widgets.scroll import draw_bar, offset_thumb, pixel_step
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -24,6 +24,11 @@ if TYPE_CHECKING:  # pragma: no cover
 BAR_W = 0.5      # the scroll bar, in units
 BAR_GAP = 0.5    # between the view and its bar
 WHEEL = 5.0      # units the view moves for a notch of the wheel
+# a lobby's seats in a scrolling column (put_seat_rows), in units
+SEAT_ONE_LINE = 56.0  # a seat's controls on one line from this width, else on two
+SEAT_GAP = 0.6        # between a seat's two lines of controls
+SEAT_ROW_GAP = 1.0    # between two seats
+SEAT_DESC_SIZE = theme.FONT_SMALL * 0.95  # the line under a seat that tells its player
 
 
 def bar_room(app: "App") -> int:
@@ -186,6 +191,32 @@ def put_seat_row(view: PixelScrollView, row: SeatRow, x: int, y: int, width: int
     return under
 
 
+def put_seat_rows(view: PixelScrollView, rows: Sequence[SeatRow], layout: SeatRowsLayout, x: int, y: int,
+                  width: int, head: pygame.Rect, desc: Callable[[int], str]) -> tuple[list[pygame.Rect], int]:
+    """A lobby's seat rows in a scrolling column from ``y`` (``put_seat_row``), each with the line
+    that tells its player (``desc(i)``) under it; the first seat's controls bring ``head``, the
+    heading above the seats, into view with them. The lines' places on the page, and the y under
+    the last seat."""
+    app = view.app
+    u = app.u
+    ch = round(u * layout.control_h)
+    one_line = (layout.name_share, layout.kind_share) if width >= round(u * SEAT_ONE_LINE) else None
+    cg = round(u * (layout.control_gap if one_line else SEAT_GAP))
+    places = []
+    for i, row in enumerate(rows):
+        under = put_seat_row(view, row, x, y, width, ch, cg, one_line)
+        left = row.name.rect.left
+        line = pygame.Rect(left, under + round(u * layout.desc_top), x + width - left, 0)
+        line.height = text_height(app, desc(i), line.width, SEAT_DESC_SIZE)
+        places.append(line)
+        with_it = line.union(head) if i == 0 else line
+        for widget in (row.colour, row.name, row.kind, row.level, row.remove):
+            if widget is not None:
+                view.keep[widget] = view.keep[widget].union(with_it)
+        y = line.bottom + round(u * SEAT_ROW_GAP)
+    return places, y
+
+
 class _Clip:
     def __init__(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.surface, self.rect = surface, rect
@@ -224,4 +255,5 @@ class ScrollGroup(FocusGroup):
         return super().handle(event) or self.view.handle(event)
 
 
-__all__ = ["ScrollGroup", "PixelScrollView", "bar_room", "put_seat_row", "text_height"]
+__all__ = ["SEAT_DESC_SIZE", "ScrollGroup", "PixelScrollView", "bar_room", "put_seat_row", "put_seat_rows",
+           "text_height"]

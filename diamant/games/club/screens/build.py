@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button, share_size
 from diamant.games.club.advice import any_objects, build_action, build_options, default_payment, payment_of
 from diamant.games.club.data import ANY_TILE, COLOURS, FOREST, GEMS, OBJECTS, PRICE_TILES, PRICES
@@ -71,7 +70,7 @@ def _no_art() -> None:
 
 
 @nav.scene("club-build")
-class ClubBuildScene(ModalScene):
+class ClubBuildScene(K.ScrollingDialog):
     panel_units = (84.0, 52.0)
 
     def __init__(self, app: "App", game: ClubGame, seat: int, tile: int | None,
@@ -263,16 +262,6 @@ class ClubBuildScene(ModalScene):
         return self.app.t(key, gem=K.gem_words(self.app, GEMS[gem], 1))
 
     # -- layout -----------------------------------------------------------------------------
-    panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        K.grow_to_content(self, size)  # a tall window shows more of a body that scrolls
-
-    def compact(self, panel: pygame.Rect) -> bool:
-        """The panel is smaller than the dialog's full size (a large interface size)."""
-        return K.compact_panel(self.app.u, panel, self.panel_units)
-
     def layout_panel(self, panel: pygame.Rect) -> None:
         if self.compact(panel):
             share_size([self.cancel_button, self.confirm])  # Suggested payment is not beside them

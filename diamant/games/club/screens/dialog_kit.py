@@ -10,6 +10,7 @@ import pygame
 from diamant.ui import theme
 from diamant.ui.art import ArtCache
 from diamant.ui.input import Action, pressed
+from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import FocusGroup, Widget
 from diamant.ui.widgets.scroll import PAGE, draw_bar, pixel_step
 
@@ -235,7 +236,6 @@ def panel_rect(u: float, size: tuple[int, int], units: tuple[float, float]) -> p
     """Where a club dialog of `units` stands in a window of `size`: as every dialog does
     (ModalScene.panel_rect), unless the window is too small for its full size (a large interface
     size): then it keeps less margin to the window's edge, every unit of height counting."""
-    from diamant.ui.scene import ModalScene
     panel = ModalScene.panel_rect(u, size, units)
     if not compact_panel(u, panel, units):
         return panel
@@ -264,6 +264,21 @@ def grow_to_content(scene: Any, size: tuple[int, int]) -> None:
 def compact_panel(u: float, panel: pygame.Rect, units: tuple[float, float]) -> bool:
     """The dialog's panel is smaller than its full size (a large interface size)."""
     return panel.width < round(units[0] * u) - 2 or panel.height < round(units[1] * u) - 2
+
+
+class ScrollingDialog(ModalScene):
+    """A club dialog whose body scrolls (`Scroll`) where the window is too small for its full
+    size (a large interface size): it keeps less margin to the window's edge then, and a tall
+    window shows more of its body."""
+    panel_rect = staticmethod(panel_rect)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        grow_to_content(self, size)
+
+    def compact(self, panel: pygame.Rect) -> bool:
+        """The panel is smaller than the dialog's full size (a large interface size)."""
+        return compact_panel(self.app.u, panel, self.panel_units)
 
 
 def compact_foot(app: "App", panel: pygame.Rect, right: Widget, left: Widget, button_w: float,

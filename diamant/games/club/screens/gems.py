@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button
 from diamant.games.club.actions import keep_name
 from diamant.games.club.advice import best_gems_plan
@@ -72,7 +71,7 @@ def _index(token: str) -> tuple[int, int]:
 
 
 @nav.scene("club-gems")
-class ClubGemsScene(ModalScene):
+class ClubGemsScene(K.ScrollingDialog):
     panel_units = (90.0, 52.0)
 
     def __init__(self, app: "App", game: ClubGame, seat: int, names: Sequence[str],
@@ -251,16 +250,6 @@ class ClubGemsScene(ModalScene):
         self.group.focus(self.confirm)
 
     # -- layout -----------------------------------------------------------------------------
-    panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        K.grow_to_content(self, size)  # a tall window shows more of a body that scrolls
-
-    def compact(self, panel: pygame.Rect) -> bool:
-        """The panel is smaller than the dialog's full size (a large interface size)."""
-        return K.compact_panel(self.app.u, panel, self.panel_units)
-
     def layout_panel(self, panel: pygame.Rect) -> None:
         self.rects.pop("tech", None)
         if self.compact(panel):

@@ -24,6 +24,10 @@ if TYPE_CHECKING:  # pragma: no cover
 BAR_W = 0.5      # the scroll bar, in units
 BAR_GAP = 0.5    # between the view and its bar
 WHEEL = 5.0      # units the view moves for a notch of the wheel
+# a dialog's frame with little room (small_dialog), in units
+DIALOG_PAD = 2.0        # at the sides and the bottom
+DIALOG_TITLE_TOP = 1.0
+DIALOG_TITLE_H = 4.0
 # a lobby's seats in a scrolling column (put_seat_rows), in units
 SEAT_ONE_LINE = 56.0  # a seat's controls on one line from this width, else on two
 SEAT_GAP = 0.6        # between a seat's two lines of controls
@@ -163,6 +167,18 @@ class PixelScrollView:
         return _Clip(surface, self.view)
 
 
+def small_dialog(app: "App", panel: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """A dialog's frame with less room than its full size (a larger interface size), where a
+    column of its controls scrolls: its inside (the panel less a margin at each side), a smaller
+    title at its top, and the row of its buttons along its bottom."""
+    u = app.u
+    pad = round(DIALOG_PAD * u)
+    inner = panel.inflate(-2 * pad, 0)
+    title = pygame.Rect(inner.left, panel.top + round(DIALOG_TITLE_TOP * u), inner.width, round(DIALOG_TITLE_H * u))
+    bh = round(theme.BUTTON_H * u)
+    return inner, title, pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
+
+
 def put_seat_row(view: PixelScrollView, row: SeatRow, x: int, y: int, width: int, control_h: int, gap: int,
                  one_line: tuple[float, float] | None) -> int:
     """A lobby's seat row in a scrolling column from ``y``: on one line as the lobby lays it out
@@ -256,4 +272,4 @@ class ScrollGroup(FocusGroup):
 
 
 __all__ = ["SEAT_DESC_SIZE", "ScrollGroup", "PixelScrollView", "bar_room", "put_seat_row", "put_seat_rows",
-           "text_height"]
+           "small_dialog", "text_height"]

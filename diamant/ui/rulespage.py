@@ -53,7 +53,6 @@ SECTION_ABOVE = 1.0        # a jump to a section shows this much above its title
 
 # a room smaller than 100 x 56.25 units (a larger interface size): a smaller title, and the
 # contents in a column that scrolls (Back under it), narrower when the window is
-SMALL_TITLE_H = 4.0
 SMALL_TITLE = 0.85         # the title's size then (of a heading's)
 SMALL_GAP = 1.0            # under the title, and between the contents and the page
 SMALL_NAV_SHARE = 0.4      # the contents' share of the width, when less than CONTENTS_W
@@ -221,9 +220,7 @@ class RulesPage(ScrollingPage):
         w, h = size
         u = app.u
         self.small = True
-        st = theme.stage(size)
-        m = round(theme.SCREEN_PAD * u)
-        self.title_rect = pygame.Rect(st.left + m, round(u * 0.5), st.width - 2 * m, round(SMALL_TITLE_H * u))
+        self.title_rect, m = theme.small_page_title(app, size)
         top = self.title_rect.bottom + round(SMALL_GAP * u)
         nav_w = min(round(CONTENTS_W * u), round(self.title_rect.width * SMALL_NAV_SHARE))
         self.nav = pygame.Rect(self.title_rect.left, top, nav_w, h - top - m)

@@ -308,6 +308,27 @@ def saves():
             for moment in club_table_shots.MOMENTS for players in (2, 4)}
 
 
+def _drawn_moment(app, saves, moment: str, players: int, problems: list) -> tuple:
+    """The table at `moment` with `players` seats, drawn: the text it squeezed added to
+    `problems`, its still picture's parts returned (checked to keep to regions that never
+    overlap), with the scene."""
+    from diamant.ui import textfit
+    theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
+    textfit.overflows.clear()
+    scene = _table(app, copy.deepcopy(saves[moment, players]))
+    scene.announced = scene.last_mover = 0
+    app.update(0.0)
+    app.draw()
+    problems += [(moment, players, *o) for o in textfit.overflows]
+    parts = scene.view._part_list(scene.shown, scene.L, scene.session.names, tuple(scene.session.colours),
+                                  scene._offers(), scene.status(), True, scene._log_lines())
+    regions = [region for _, region, _, _ in parts]
+    for i, a in enumerate(regions):
+        for b in regions[i + 1:]:
+            assert not a.colliderect(b), (moment, players, a, b)
+    return scene, parts
+
+
 @pytest.mark.parametrize("moment", ["buying", "gems", "late"])
 @pytest.mark.parametrize("size,lang", SMALL_FITS)
 def test_the_table_fits_the_smallest_canvas(apps, saves, size, lang, moment):
@@ -315,25 +336,11 @@ def test_the_table_fits_the_smallest_canvas(apps, saves, size, lang, moment):
     the log's longer lines (Russian), the Sell sets button (Polish, Serbian). Now at every
     moment of a game of 2 to 4 seats no text is squeezed, and the still picture's parts keep
     to regions that never overlap."""
-    from diamant.ui import textfit
     app = apps[size]
     app.set_language(lang)
     problems = []
     for players in (2, 4):
-        theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
-        textfit.overflows.clear()
-        scene = _table(app, copy.deepcopy(saves[moment, players]))
-        scene.announced = scene.last_mover = 0
-        app.update(0.0)
-        app.draw()
-        problems += [(moment, players, *o) for o in textfit.overflows]
-        L = scene.L
-        parts = scene.view._part_list(scene.shown, L, scene.session.names, tuple(scene.session.colours),
-                                      scene._offers(), scene.status(), True, scene._log_lines())
-        regions = [region for _, region, _, _ in parts]
-        for i, a in enumerate(regions):
-            for b in regions[i + 1:]:
-                assert not a.colliderect(b), (moment, players, a, b)
+        scene, _ = _drawn_moment(app, saves, moment, players, problems)
         shown = [b.rect for b in (scene.pass_button, scene.build_button, scene.skip_button, scene.gems_button)
                  if b.visible]
         for i, a in enumerate(shown):
@@ -478,27 +485,14 @@ def test_the_table_fits_a_larger_interface(scaled_apps, saves, size, scale, lang
     scene (the buttons, the market's spaces, the price tiles, the parks' places) inside the
     window and apart, no text squeezed, the still picture's parts in regions that never overlap,
     and the action of the moment on a button in the window (Pass, Build, Sell)."""
-    from diamant.ui import textfit
     app = scaled_apps[size, scale]
     app.set_language(lang)
     window = pygame.Rect((0, 0), size)
     problems = []
     for players in (2, 4):
-        theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
-        textfit.overflows.clear()
-        scene = _table(app, copy.deepcopy(saves[moment, players]))
-        scene.announced = scene.last_mover = 0
-        app.update(0.0)
-        app.draw()
-        problems += [(moment, players, *o) for o in textfit.overflows]
+        scene, parts = _drawn_moment(app, saves, moment, players, problems)
         L = scene.L
         assert L.compact
-        parts = scene.view._part_list(scene.shown, L, scene.session.names, tuple(scene.session.colours),
-                                      scene._offers(), scene.status(), True, scene._log_lines())
-        regions = [region for _, region, _, _ in parts]
-        for i, a in enumerate(regions):
-            for b in regions[i + 1:]:
-                assert not a.colliderect(b), (moment, players, a, b)
         shown = [w for w in scene.group.widgets if w.visible and w.rect.width and w.rect.height]
         for i, a in enumerate(shown):
             assert window.contains(a.rect), (moment, players, a.label, a.rect)

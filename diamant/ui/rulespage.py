@@ -166,8 +166,7 @@ class RulesPage(ScrollingPage):
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
-        across, down = self.app.units(size)
-        if across < 99.5 or down < 56.0:
+        if theme.small_room(self.app, size):
             self._layout_small(size)
             return
         self.small = False

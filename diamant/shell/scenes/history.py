@@ -357,8 +357,7 @@ class HistoryScene(Scene):
         self.layout(self.app.size)
 
     def layout(self, size) -> None:
-        across, down = self.app.units(size)
-        if across < 99.5 or down < 56.0:
+        if theme.small_room(self.app, size):
             self._layout_small(size)
             return
         self.small = False

@@ -138,8 +138,7 @@ class OnlineSetupScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        across, down = self.app.units()
-        if across < 99.5 or down < 56.0:  # a larger interface size: fewer units than 100 x 56.25
+        if theme.small_room(self.app):  # a larger interface size: fewer units than 100 x 56.25
             self._layout_small(panel)
             return
         self.group.view.off()
@@ -316,8 +315,7 @@ class OnlineRoomScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        across, down = self.app.units()
-        self.small = across < 99.5 or down < 56.0
+        self.small = theme.small_room(self.app)
         if self.small:  # a larger interface size: fewer units than 100 x 56.25
             self._layout_small(panel)
             return

@@ -30,7 +30,7 @@ from diamant.ui.theme.text import (clear_text_cache, render, fit_font, common_fi
 from diamant.ui.theme.shapes import (panel, dim, focus_ring, button, button_text_colour,
                                      tooltip_rect, tooltip)
 from diamant.ui.theme.backdrop import (background, StillLayer, layer_surface)
-from diamant.ui.theme.layout import (stage, page_title, small_page_title, column, row)
+from diamant.ui.theme.layout import (stage, page_title, small_page_title, small_room, column, row)
 
 __all__ = ['BG', 'PANEL', 'PANEL_LIGHT', 'BORDER', 'GOLD', 'GOLD_DARK', 'TEXT', 'TEXT_DIM', 'TEXT_DARK',
            'DANGER', 'SAFE', 'HIGHLIGHT', 'DISABLED', 'SCROLL_TRACK', 'WINNER_ROW', 'GRID_LINE',
@@ -43,4 +43,4 @@ __all__ = ['BG', 'PANEL', 'PANEL_LIGHT', 'BORDER', 'GOLD', 'GOLD_DARK', 'TEXT', 
            'forget_sized', 'clear_text_cache', 'render', 'fit_font', 'common_fit_size', 'shared_label_px',
            'render_fit', 'wrap_fit', 'render_wrapped', 'draw_text', 'heading', 'panel', 'dim',
            'focus_ring', 'button', 'button_text_colour', 'tooltip_rect', 'tooltip', 'background',
-           'StillLayer', 'layer_surface', 'stage', 'page_title', 'small_page_title', 'column', 'row']
+           'StillLayer', 'layer_surface', 'stage', 'page_title', 'small_page_title', 'small_room', 'column', 'row']

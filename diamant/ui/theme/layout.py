@@ -19,6 +19,16 @@ def stage(size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect((w - stage_w) // 2, 0, stage_w, h)
 
 
+FULL_ROOM = (99.5, 56.0)  # units: a page has its full layout from this room on (100 x 56.25 at 100 %)
+
+
+def small_room(app: "App", size: tuple[int, int] | None = None) -> bool:
+    """Less room than a page's full layout needs (a larger interface size in a small window):
+    the window's, or that of `size`."""
+    across, down = app.units(size)
+    return across < FULL_ROOM[0] or down < FULL_ROOM[1]
+
+
 SMALL_TITLE_TOP = 0.5  # units: a full page's smaller title with little room (small_page_title)
 SMALL_TITLE_H = 4.0
 

@@ -290,8 +290,7 @@ class ClubLobbyScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         app = self.app
-        across, down = app.units(size)
-        if across < 99.5 or down < 56.0:
+        if theme.small_room(app, size):
             self._layout_small(size)
             return
         self.group.view.off()

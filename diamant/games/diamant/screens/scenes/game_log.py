@@ -82,8 +82,7 @@ class GameLogScene(Scene):
         u = self.app.u
         self.title_rect, m = theme.page_title(self.app, size)
         indent, gap, gaps = round(LOG_INDENT * u), round(theme.SECTION_GAP * u), round(2 * theme.SECTION_GAP * u)
-        across, down = self.app.units(size)
-        self.small = across < 99.5 or down < 56.0
+        self.small = theme.small_room(self.app, size)
         if self.small:  # the log across the page, under a smaller title
             self.title_rect, m = theme.small_page_title(self.app, size)
             indent, gap = 0, round(SMALL_GAP * u)

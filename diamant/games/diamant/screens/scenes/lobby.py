@@ -221,8 +221,7 @@ class LobbyScene(Scene):
 
     def layout(self, size) -> None:
         app = self.app
-        across, down = app.units(size)
-        if across < 99.5 or down < 56.0:
+        if theme.small_room(app, size):
             self._layout_small(size)
             return
         self.group.view.off()

@@ -205,6 +205,15 @@ def test_a_portrait_window_gives_the_market_and_the_parks_its_height(apps, saved
         assert any(region.contains(slot) for region in regions)
 
 
+def _assert_panels_apart(L, window: pygame.Rect) -> None:
+    """Every panel of the table's layout `L` inside `window`, and no two overlapping."""
+    rects = [r for r, _ in L.panels]
+    for i, a in enumerate(rects):
+        assert window.contains(a), (a, window.size)
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+
+
 @pytest.mark.parametrize("size", [(1080, 1920), (900, 1200), (800, 1000), (720, 1280), (2560, 1080),
                                   (3840, 2160), (3440, 1440), (1000, 1000), (960, 540), (854, 480),
                                   (853, 480), (480, 854)])
@@ -219,11 +228,7 @@ def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players, scal
     L = make_layout(size, u, players, 0)
     assert L.compact == (scale > 1)
     window = pygame.Rect((0, 0), size)
-    rects = [r for r, _ in L.panels]
-    for i, a in enumerate(rects):
-        assert window.contains(a), (a, size)
-        for b in rects[i + 1:]:
-            assert not a.colliderect(b), (a, b)
+    _assert_panels_apart(L, window)
     assert len(L.spaces) == 6 * 2 * players and len(L.parks) == players
     for k, space in enumerate(L.spaces):
         assert L.slots[k // 6].contains(space)
@@ -438,11 +443,7 @@ def test_the_table_lays_out_in_a_larger_interface(size, scale, players):
     plain = make_layout(size, App._unit(size), players, 0)
     assert L.compact and not plain.compact
     window = pygame.Rect((0, 0), size)
-    rects = [r for r, _ in L.panels]
-    for i, a in enumerate(rects):
-        assert window.contains(a), (a, size)
-        for b in rects[i + 1:]:
-            assert not a.colliderect(b), (a, b)
+    _assert_panels_apart(L, window)
     for r in [L.top, L.menu, L.rules, L.status, L.title] + L.prices + L.bonus:
         assert window.contains(r), r
     assert not L.menu.colliderect(L.rules) and not L.title.colliderect(L.rules)

@@ -14,8 +14,9 @@ Which scroll to use: this one (``RowScrollView``) for a list of like rows (setti
 shortcuts), where a row cut at the view's edge would read badly and the FocusGroup's ``scroller``
 hook is enough; ``diamant.ui.scrollview.PixelScrollView`` (with its ``ScrollGroup``) for a page of
 mixed controls and text scrolled by the pixel (join, the online room, history, the lobbies, the
-rules). Both draw their bar with ``draw_bar``; the pixel scrolls (and the club dialogs') take their
-wheel and Page Up / Page Down steps from ``pixel_step`` and their thumb from ``offset_thumb``."""
+rules). Both draw their bar with ``draw_bar`` (so do the rules page's text and the club dialogs'
+bodies); ``PixelScrollView`` and the club dialogs take their wheel and Page Up / Page Down steps
+from ``pixel_step``, ``PixelScrollView`` and the rules page their thumb from ``offset_thumb``."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field

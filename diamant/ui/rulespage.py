@@ -233,7 +233,7 @@ class RulesPage(ScrollingPage):
                            max(bh, self.nav_box.bottom - inset - self.nav_box.top - head))
         sv = self.group.view
         sv.begin(area)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         item = round(SECTION_BUTTON_H * u)
         self._place_sections(area, item)
         if self.section_buttons and round(self.section_buttons[0].label_size_u() * u) < round(theme.FONT_BODY * u):

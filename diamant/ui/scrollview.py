@@ -122,7 +122,7 @@ class PixelScrollView:
 
     def show(self, page_rect: pygame.Rect) -> None:
         """Scroll the least that brings ``page_rect`` (and a focus ring around it) into view."""
-        ring = theme.px(self.app, theme.FOCUS_GROW) + theme.px(self.app, theme.FOCUS_W)
+        ring = theme.focus_reach(self.app)
         top, bottom = page_rect.top - ring - self.view.top, page_rect.bottom + ring - self.view.top
         if top < self.offset:
             self.offset = self._clamp(top)

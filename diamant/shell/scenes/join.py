@@ -273,7 +273,7 @@ class JoinScene(ModalScene):
         self.tables.rect = self.lan_frame.inflate(-2 * lp, -2 * lp)
         # a label's words stay above the focus ring around its field (the code's field has the
         # focus as the dialog opens: the ring grew over the label's lower edge)
-        ring = theme.px(self.app, theme.FOCUS_GROW) + theme.px(self.app, theme.FOCUS_W)
+        ring = theme.focus_reach(self.app)
         self.code_label = pygame.Rect(right.left, right.top, right.width, lh - ring)
         self.code.rect = pygame.Rect(right.left, right.top + lh, right.width, fh)
         self.name_label = pygame.Rect(right.left, self.code.rect.bottom + gap, right.width, lh - ring)
@@ -309,7 +309,7 @@ class JoinScene(ModalScene):
             view = pygame.Rect(middle.left, middle.top, middle.width - bar, middle.height)
         sv = self.group.view
         sv.begin(view)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         x, w = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         y = view.top
         self.code_label = pygame.Rect(x, y, w, lh - ring)

@@ -182,7 +182,7 @@ class OnlineSetupScene(ModalScene):
                            max(rh, buttons.top - round(SMALL_GAP * u) - top))
         sv = self.group.view
         sv.begin(view)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         x, w = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         y = view.top + ring
         rows = list(self.where.values()) + ([self.timer] if self.timer.visible else [])
@@ -359,7 +359,7 @@ class OnlineRoomScene(ModalScene):
         view = pygame.Rect(inner.left, top, inner.width - bar_room(app), max(bh, buttons.top - round(SMALL_GAP * u) - top))
         sv = self.group.view
         sv.begin(view)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         x, w = view.left + ring, view.width - 2 * ring
         # Copy first (a code this long is copied, not typed), then the code in the body's size,
         # its lines as long as the column is wide (it has no spaces to wrap at)

@@ -304,7 +304,7 @@ class ClubLobbyScene(Scene):
         left = title.centerx - panel_w // 2
         self.rects["hint"] = pygame.Rect(left, title.bottom + round(u * HINT_TOP), panel_w, round(u * HINT_H))
         add_h = round(u * SEAT_ROWS.add_room)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        ring = theme.focus_reach(app)  # a focus ring's reach
         top = self.rects["hint"].bottom + round(u * PANEL_TOP)
         # as tall as its rows need (a tall window keeps the buttons under them), at most the room
         need = ring + len(self.rows) * round(u * SEAT_ROWS.row_h) + add_h + round(u) + 2 * round(u * PANEL_PAD_Y)
@@ -346,7 +346,7 @@ class ClubLobbyScene(Scene):
         view = pygame.Rect(inner.left, inner.top, inner.width - bar_room(app), inner.height)
         sv = self.group.view
         sv.begin(view)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         x, cw = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         hint = pygame.Rect(x, view.top, cw, text_height(app, app.t("club-lobby-hint"), cw, theme.FONT_SMALL))
         self.rects["hint"] = hint

@@ -238,7 +238,7 @@ class LobbyScene(Scene):
         inner = seats.inflate(-2 * round(u), -2 * round(u))
         head_h = round(u * SEATS_HEAD_H)
         self.rects["seats_head"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        ring = theme.focus_reach(app)  # a focus ring's reach
         y = SEAT_ROWS.place(self.rows, inner, head_h + ring, u)  # the first row's ring stays off the heading
         self.add.rect = pygame.Rect(inner.left, y + round(u * SEAT_ROWS.add_top), round(u * SEAT_ROWS.add_w),
                                     round(u * SEAT_ROWS.add_h))
@@ -290,7 +290,7 @@ class LobbyScene(Scene):
         view = pygame.Rect(inner.left, inner.top, inner.width - bar_room(app), inner.height)
         sv = self.group.view
         sv.begin(view)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         x, cw = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         y = view.top
         self.rects["seats_head"] = pygame.Rect(x, y, cw, round(u * SEATS_HEAD_H))

@@ -5,7 +5,7 @@ click``; ``tests/`` is on the import path by ``pythonpath`` in pyproject.toml), 
 how input reaches the app changes every test at once."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
@@ -14,6 +14,22 @@ import pygame
 
 #: the repository's root (tests live one or two folders below it)
 ROOT = Path(__file__).resolve().parents[1]
+
+#: the interface scale (Settings -> Interface size) at the window where every scene must fit:
+#: 150 % at 1280x720 (67 units across), 200 % at 1920x1080 (50)
+SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
+
+
+def open_scaled_apps() -> Iterator[dict[float, Any]]:
+    """A module fixture's body (``yield from open_scaled_apps()``): a screenshot app at each of
+    the SCALED windows, by its scale, closed when the module is done."""
+    from diamant_dev.screenshots import screenshot_app
+    made = {scale: screenshot_app(size, scale=scale) for size, scale in SCALED}
+    try:
+        yield made
+    finally:
+        for app in made.values():
+            app.close()
 
 
 class InlineExecutor:

@@ -37,6 +37,8 @@ COSTLY_RADIUS = 0.5    # the corners of a costly row's red band
 MARK_RADIUS = 0.9      # the costly mark, a red disc with "!"
 PROGRESS_GAP = 0.4     # the review's progress bar: under its line of text
 PROGRESS_H = 1.2
+COMPACT_TOP_H = 5.0    # with little room: the title strip
+COMPACT_LIST_SHARE = 0.5  # ... and the list's share of the body's width
 #: the costly band's opacity over a row
 COSTLY_ALPHA = 60
 
@@ -259,6 +261,28 @@ class ReviewPage(Scene):
         self.rects["list"] = pygame.Rect(body.left, body.top, left_w, body.height)
         self.rects["detail"] = pygame.Rect(body.left + left_w + pad, body.top,
                                            body.width - left_w - pad, body.height)
+        inner = self.rects["list"].inflate(-round(u * LIST_INSET), -round(u * LIST_INSET))
+        head_h = round(u * HEADS_H)
+        self.rects["heads"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
+        self.list.rect = pygame.Rect(inner.left, inner.top + head_h, inner.width, inner.height - head_h)
+
+    def compact_layout(self) -> None:
+        """With little room (a larger interface size), after `layout`: a lower title strip, and
+        the list and the detail sharing the body equally (the detail's verdict needs the width
+        more than the list's columns do)."""
+        u = self.app.u
+        pad = round(u * theme.SCREEN_PAD)
+        shift = round(u * (TOP_H - COMPACT_TOP_H))
+        title = self.rects["title"]
+        self.rects["title"] = pygame.Rect(title.left, title.top, title.width, title.height - shift)
+        self.b_close.rect.centery = self.rects["title"].centery
+        if self.seat_choice.visible:
+            self.seat_choice.rect.y -= shift
+        lst, detail = self.rects["list"], self.rects["detail"]
+        body = pygame.Rect(lst.left, lst.top - shift, detail.right - lst.left, lst.height + shift)
+        left_w = round((body.width - pad) * COMPACT_LIST_SHARE)
+        self.rects["list"] = pygame.Rect(body.left, body.top, left_w, body.height)
+        self.rects["detail"] = pygame.Rect(body.left + left_w + pad, body.top, body.width - left_w - pad, body.height)
         inner = self.rects["list"].inflate(-round(u * LIST_INSET), -round(u * LIST_INSET))
         head_h = round(u * HEADS_H)
         self.rects["heads"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)

@@ -20,6 +20,7 @@ import pygame
 from diamant.ui import theme
 from diamant.ui.scrollpage import ScrollingPage
 from diamant.ui.scrollview import ScrollGroup, bar_room
+from diamant.ui.widgets.scroll import draw_bar, offset_thumb
 from diamant.ui.surfcache import SurfaceCache
 from diamant.ui.widgets import Button, share_size
 
@@ -52,7 +53,6 @@ SECTION_ABOVE = 1.0        # a jump to a section shows this much above its title
 
 # a room smaller than 100 x 56.25 units (a larger interface size): a smaller title, and the
 # contents in a column that scrolls (Back under it), narrower when the window is
-SMALL_TITLE_H = 4.0
 SMALL_TITLE = 0.85         # the title's size then (of a heading's)
 SMALL_GAP = 1.0            # under the title, and between the contents and the page
 SMALL_NAV_SHARE = 0.4      # the contents' share of the width, when less than CONTENTS_W
@@ -166,8 +166,7 @@ class RulesPage(ScrollingPage):
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
-        across, down = self.app.units(size)
-        if across < 99.5 or down < 56.0:
+        if theme.small_room(self.app, size):
             self._layout_small(size)
             return
         self.small = False
@@ -220,9 +219,7 @@ class RulesPage(ScrollingPage):
         w, h = size
         u = app.u
         self.small = True
-        st = theme.stage(size)
-        m = round(theme.SCREEN_PAD * u)
-        self.title_rect = pygame.Rect(st.left + m, round(u * 0.5), st.width - 2 * m, round(SMALL_TITLE_H * u))
+        self.title_rect, m = theme.small_page_title(app, size)
         top = self.title_rect.bottom + round(SMALL_GAP * u)
         nav_w = min(round(CONTENTS_W * u), round(self.title_rect.width * SMALL_NAV_SHARE))
         self.nav = pygame.Rect(self.title_rect.left, top, nav_w, h - top - m)
@@ -236,7 +233,7 @@ class RulesPage(ScrollingPage):
                            max(bh, self.nav_box.bottom - inset - self.nav_box.top - head))
         sv = self.group.view
         sv.begin(area)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         item = round(SECTION_BUTTON_H * u)
         self._place_sections(area, item)
         if self.section_buttons and round(self.section_buttons[0].label_size_u() * u) < round(theme.FONT_BODY * u):
@@ -366,14 +363,8 @@ class RulesPage(ScrollingPage):
             surface.blit(self._block_surface(block), (self.view.left, y))
         surface.set_clip(clip)
         if self.page_h > self.view.height:
-            pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar, border_radius=self.bar.width // 2)
-            k = self.view.height / self.page_h
-            thumb = pygame.Rect(self.bar.left, 0, self.bar.width, max(theme.px(app, THUMB_MIN_H),
-                                                                      round(self.bar.height * k)))
-            span = self.bar.height - thumb.height
-            thumb.top = self.bar.top + round(span * self.scroll / max(1, self.page_h - self.view.height))
-            pygame.draw.rect(surface, theme.GOLD_DARK if self._drag is None else theme.GOLD, thumb,
-                             border_radius=self.bar.width // 2)
+            thumb = offset_thumb(self.bar, self.view.height, self.page_h, self.scroll, theme.px(app, THUMB_MIN_H))
+            draw_bar(surface, self.bar, thumb, self._drag is not None)
         self.group.draw(surface)
 
 

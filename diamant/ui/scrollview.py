@@ -2,16 +2,21 @@
 the scene lays its controls out on a page as if the view did not scroll (``put``), and the view
 shows a part of it. A control outside the view is hidden (not drawn, not hit by the mouse), yet
 the keyboard still reaches it: Tab onto it scrolls it into view. The mouse wheel scrolls; a thin
-bar at the view's right tells where the view is."""
+bar at the view's right tells where the view is.
+
+Scrolled by the pixel, for a page of mixed controls and text; a list of like rows shown whole rows
+at a time is ``diamant.ui.widgets.scroll.RowScrollView`` (its docstring says which to use). The bar,
+its thumb and the wheel's and Page Up / Page Down's steps are that module's."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
 from diamant.ui import theme
 from diamant.ui.input import Action, pressed
-from diamant.ui.widgets import FocusGroup, SeatRow, Widget
+from diamant.ui.widgets import FocusGroup, SeatRow, SeatRowsLayout, Widget
+from diamant.ui.widgets.scroll import draw_bar, offset_thumb, pixel_step
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -19,7 +24,15 @@ if TYPE_CHECKING:  # pragma: no cover
 BAR_W = 0.5      # the scroll bar, in units
 BAR_GAP = 0.5    # between the view and its bar
 WHEEL = 5.0      # units the view moves for a notch of the wheel
-PAGE = 0.85      # of the view's height: what Page Down scrolls
+# a dialog's frame with little room (small_dialog), in units
+DIALOG_PAD = 2.0        # at the sides and the bottom
+DIALOG_TITLE_TOP = 1.0
+DIALOG_TITLE_H = 4.0
+# a lobby's seats in a scrolling column (put_seat_rows), in units
+SEAT_ONE_LINE = 56.0  # a seat's controls on one line from this width, else on two
+SEAT_GAP = 0.6        # between a seat's two lines of controls
+SEAT_ROW_GAP = 1.0    # between two seats
+SEAT_DESC_SIZE = theme.FONT_SMALL * 0.95  # the line under a seat that tells its player
 
 
 def bar_room(app: "App") -> int:
@@ -34,7 +47,7 @@ def text_height(app: "App", text: str, width: int, size_u: float) -> int:
     return font.get_linesize() * (len(lines) - 1) + font.get_height()
 
 
-class ScrollView:
+class PixelScrollView:
     """Where a scene's scrolling controls are: ``begin`` a layout, ``put`` each control at its
     place on the page, ``end`` it. ``rect`` maps a place of the page (a label's) to the window."""
 
@@ -109,7 +122,7 @@ class ScrollView:
 
     def show(self, page_rect: pygame.Rect) -> None:
         """Scroll the least that brings ``page_rect`` (and a focus ring around it) into view."""
-        ring = theme.px(self.app, theme.FOCUS_GROW) + theme.px(self.app, theme.FOCUS_W)
+        ring = theme.focus_reach(self.app)
         top, bottom = page_rect.top - ring - self.view.top, page_rect.bottom + ring - self.view.top
         if top < self.offset:
             self.offset = self._clamp(top)
@@ -125,15 +138,11 @@ class ScrollView:
         """The wheel, and Page Up / Page Down that the focused control left unused."""
         if not self.scrolls:
             return False
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * WHEEL * self.app.u)
-            return True
-        action = pressed(event)
-        if action in (Action.SCROLL_UP, Action.SCROLL_DOWN):
-            page = self.view.height * PAGE
-            self.scroll_by(page if action is Action.SCROLL_DOWN else -page)
-            return True
-        return False
+        dy = pixel_step(event, self.view.height, WHEEL * self.app.u)
+        if dy is None:
+            return False
+        self.scroll_by(dy)
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         """The controls partly in view, cut at its edge (as a scrolling page shows them: they
@@ -151,19 +160,26 @@ class ScrollView:
         app = self.app
         bar = pygame.Rect(self.view.right + theme.px(app, BAR_GAP), self.view.top, max(2, theme.px(app, BAR_W)),
                           self.view.height)
-        pygame.draw.rect(surface, theme.SCROLL_TRACK, bar, border_radius=bar.width // 2)
-        k = self.view.height / self.page_h
-        thumb = pygame.Rect(bar.left, 0, bar.width, max(bar.width * 2, round(bar.height * k)))
-        span = bar.height - thumb.height
-        thumb.top = bar.top + round(span * self.offset / max(1, self.page_h - self.view.height))
-        pygame.draw.rect(surface, theme.GOLD_DARK, thumb, border_radius=bar.width // 2)
+        draw_bar(surface, bar, offset_thumb(bar, self.view.height, self.page_h, self.offset, bar.width * 2))
 
     def clip(self, surface: pygame.Surface) -> "_Clip":
         """``with view.clip(surface):`` what is drawn stays inside the view."""
         return _Clip(surface, self.view)
 
 
-def put_seat_row(view: ScrollView, row: SeatRow, x: int, y: int, width: int, control_h: int, gap: int,
+def small_dialog(app: "App", panel: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """A dialog's frame with less room than its full size (a larger interface size), where a
+    column of its controls scrolls: its inside (the panel less a margin at each side), a smaller
+    title at its top, and the row of its buttons along its bottom."""
+    u = app.u
+    pad = round(DIALOG_PAD * u)
+    inner = panel.inflate(-2 * pad, 0)
+    title = pygame.Rect(inner.left, panel.top + round(DIALOG_TITLE_TOP * u), inner.width, round(DIALOG_TITLE_H * u))
+    bh = round(theme.BUTTON_H * u)
+    return inner, title, pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
+
+
+def put_seat_row(view: PixelScrollView, row: SeatRow, x: int, y: int, width: int, control_h: int, gap: int,
                  one_line: tuple[float, float] | None) -> int:
     """A lobby's seat row in a scrolling column from ``y``: on one line as the lobby lays it out
     (``one_line``: its name's and kind's shares), or on two when the column is narrow: the colour,
@@ -191,6 +207,32 @@ def put_seat_row(view: ScrollView, row: SeatRow, x: int, y: int, width: int, con
     return under
 
 
+def put_seat_rows(view: PixelScrollView, rows: Sequence[SeatRow], layout: SeatRowsLayout, x: int, y: int,
+                  width: int, head: pygame.Rect, desc: Callable[[int], str]) -> tuple[list[pygame.Rect], int]:
+    """A lobby's seat rows in a scrolling column from ``y`` (``put_seat_row``), each with the line
+    that tells its player (``desc(i)``) under it; the first seat's controls bring ``head``, the
+    heading above the seats, into view with them. The lines' places on the page, and the y under
+    the last seat."""
+    app = view.app
+    u = app.u
+    ch = round(u * layout.control_h)
+    one_line = (layout.name_share, layout.kind_share) if width >= round(u * SEAT_ONE_LINE) else None
+    cg = round(u * (layout.control_gap if one_line else SEAT_GAP))
+    places = []
+    for i, row in enumerate(rows):
+        under = put_seat_row(view, row, x, y, width, ch, cg, one_line)
+        left = row.name.rect.left
+        line = pygame.Rect(left, under + round(u * layout.desc_top), x + width - left, 0)
+        line.height = text_height(app, desc(i), line.width, SEAT_DESC_SIZE)
+        places.append(line)
+        with_it = line.union(head) if i == 0 else line
+        for widget in (row.colour, row.name, row.kind, row.level, row.remove):
+            if widget is not None:
+                view.keep[widget] = view.keep[widget].union(with_it)
+        y = line.bottom + round(u * SEAT_ROW_GAP)
+    return places, y
+
+
 class _Clip:
     def __init__(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.surface, self.rect = surface, rect
@@ -210,7 +252,7 @@ class ScrollGroup(FocusGroup):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.view = ScrollView(app)
+        self.view = PixelScrollView(app)
 
     def focusables(self) -> list[Widget]:
         hidden = self.view.hidden
@@ -229,4 +271,5 @@ class ScrollGroup(FocusGroup):
         return super().handle(event) or self.view.handle(event)
 
 
-__all__ = ["ScrollGroup", "ScrollView", "bar_room", "put_seat_row", "text_height"]
+__all__ = ["SEAT_DESC_SIZE", "ScrollGroup", "PixelScrollView", "bar_room", "put_seat_row", "put_seat_rows",
+           "small_dialog", "text_height"]

@@ -9,6 +9,7 @@ from functools import partial
 
 import pygame
 import pytest
+from toolbox import SCALED
 from toolbox import click as _click
 from toolbox import key as _key
 
@@ -289,9 +290,8 @@ def test_every_text_fits(sized_apps, size, lang):
     assert problems == []
 
 
-#: the interface scale (Settings -> Interface size) at the sizes it must fit: 1280x720 at 150 % is
-#: 67 units across, 1920x1080 at 200 % is 50 (100 at 100 %); the dialogs then scroll
-SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
+# the interface scale (Settings -> Interface size) at the sizes it must fit (toolbox.SCALED):
+# the dialogs then scroll
 SCALED_FITS = [pytest.param(size, scale, lang, id=f"{lang}-{size[0]}x{size[1]}-{round(scale * 100)}",
                             marks=() if lang in ("en", "ru", "ja") else pytest.mark.full)
                for size, scale in SCALED for lang in LANGUAGE_CODES]

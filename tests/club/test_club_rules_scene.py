@@ -9,6 +9,7 @@ import pytest
 
 from diamant.ui import textfit, theme
 from diamant.i18n import LANGUAGE_CODES
+from toolbox import open_scaled_apps
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
@@ -146,21 +147,10 @@ def test_everything_fits_in_every_language_and_size(apps, lang, size):
     assert problems == [], "\n".join(problems)
 
 
-#: the interface scale (Settings -> Interface size) at the window it must fit: 150 % at 1280x720,
-#: 200 % at 1920x1080 (67 and 50 units across)
-SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
-
-
 @pytest.fixture(scope="module")
 def scaled_apps():
     import diamant.games.club.screens  # noqa: F401
-    from diamant_dev.screenshots import screenshot_app
-    made = {scale: screenshot_app(size, scale=scale) for size, scale in SCALED}
-    try:
-        yield made
-    finally:
-        for a in made.values():
-            a.close()
+    yield from open_scaled_apps()
 
 
 @pytest.mark.parametrize("scale", [1.5, 2.0], ids=["150", "200"])

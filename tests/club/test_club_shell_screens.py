@@ -12,6 +12,7 @@ from diamant.ui.scene import Scene
 from diamant.ui.widgets import FocusGroup
 from diamant_dev import club_shell_shots as shots
 from diamant_dev.screenshots import screenshot_apps
+from toolbox import open_scaled_apps
 
 SIZES = [MIN_WINDOW, (1920, 1080)]
 
@@ -39,20 +40,9 @@ def test_club_shell_screens_fit_and_tooltips_cover_nothing(apps, lang, size):
     assert _fit_and_tooltips(apps[size], lang, sorted(shots.SHOTS)) >= 10
 
 
-#: the interface scale (Settings -> Interface size) at the window it must fit: 150 % at 1280x720,
-#: 200 % at 1920x1080 (67 and 50 units across)
-SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
-
-
 @pytest.fixture(scope="module")
 def scaled_apps():
-    from diamant_dev.screenshots import screenshot_app
-    made = {scale: screenshot_app(size, scale=scale) for size, scale in SCALED}
-    try:
-        yield made
-    finally:
-        for app in made.values():
-            app.close()
+    yield from open_scaled_apps()
 
 
 @pytest.mark.parametrize("scale", [1.5, 2.0], ids=["150", "200"])

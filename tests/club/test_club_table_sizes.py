@@ -17,7 +17,7 @@ from diamant.ui import theme
 from diamant.ui import app as app_module
 from diamant.ui.app import App
 from diamant_dev import screenshots
-from toolbox import click, key
+from toolbox import SCALED, click, key
 
 MIN_WINDOW = (960, 540)
 SMALL_CANVAS = (854, 480)  # the smallest canvas of the interface size (1280x720 at 150%) ...
@@ -205,6 +205,15 @@ def test_a_portrait_window_gives_the_market_and_the_parks_its_height(apps, saved
         assert any(region.contains(slot) for region in regions)
 
 
+def _assert_panels_apart(L, window: pygame.Rect) -> None:
+    """Every panel of the table's layout `L` inside `window`, and no two overlapping."""
+    rects = [r for r, _ in L.panels]
+    for i, a in enumerate(rects):
+        assert window.contains(a), (a, window.size)
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+
+
 @pytest.mark.parametrize("size", [(1080, 1920), (900, 1200), (800, 1000), (720, 1280), (2560, 1080),
                                   (3840, 2160), (3440, 1440), (1000, 1000), (960, 540), (854, 480),
                                   (853, 480), (480, 854)])
@@ -219,11 +228,7 @@ def test_the_club_layout_keeps_its_panels_apart_at_any_shape(size, players, scal
     L = make_layout(size, u, players, 0)
     assert L.compact == (scale > 1)
     window = pygame.Rect((0, 0), size)
-    rects = [r for r, _ in L.panels]
-    for i, a in enumerate(rects):
-        assert window.contains(a), (a, size)
-        for b in rects[i + 1:]:
-            assert not a.colliderect(b), (a, b)
+    _assert_panels_apart(L, window)
     assert len(L.spaces) == 6 * 2 * players and len(L.parks) == players
     for k, space in enumerate(L.spaces):
         assert L.slots[k // 6].contains(space)
@@ -308,6 +313,27 @@ def saves():
             for moment in club_table_shots.MOMENTS for players in (2, 4)}
 
 
+def _drawn_moment(app, saves, moment: str, players: int, problems: list) -> tuple:
+    """The table at `moment` with `players` seats, drawn: the text it squeezed added to
+    `problems`, its still picture's parts returned (checked to keep to regions that never
+    overlap), with the scene."""
+    from diamant.ui import textfit
+    theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
+    textfit.overflows.clear()
+    scene = _table(app, copy.deepcopy(saves[moment, players]))
+    scene.announced = scene.last_mover = 0
+    app.update(0.0)
+    app.draw()
+    problems += [(moment, players, *o) for o in textfit.overflows]
+    parts = scene.view._part_list(scene.shown, scene.L, scene.session.names, tuple(scene.session.colours),
+                                  scene._offers(), scene.status(), True, scene._log_lines())
+    regions = [region for _, region, _, _ in parts]
+    for i, a in enumerate(regions):
+        for b in regions[i + 1:]:
+            assert not a.colliderect(b), (moment, players, a, b)
+    return scene, parts
+
+
 @pytest.mark.parametrize("moment", ["buying", "gems", "late"])
 @pytest.mark.parametrize("size,lang", SMALL_FITS)
 def test_the_table_fits_the_smallest_canvas(apps, saves, size, lang, moment):
@@ -315,25 +341,11 @@ def test_the_table_fits_the_smallest_canvas(apps, saves, size, lang, moment):
     the log's longer lines (Russian), the Sell sets button (Polish, Serbian). Now at every
     moment of a game of 2 to 4 seats no text is squeezed, and the still picture's parts keep
     to regions that never overlap."""
-    from diamant.ui import textfit
     app = apps[size]
     app.set_language(lang)
     problems = []
     for players in (2, 4):
-        theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
-        textfit.overflows.clear()
-        scene = _table(app, copy.deepcopy(saves[moment, players]))
-        scene.announced = scene.last_mover = 0
-        app.update(0.0)
-        app.draw()
-        problems += [(moment, players, *o) for o in textfit.overflows]
-        L = scene.L
-        parts = scene.view._part_list(scene.shown, L, scene.session.names, tuple(scene.session.colours),
-                                      scene._offers(), scene.status(), True, scene._log_lines())
-        regions = [region for _, region, _, _ in parts]
-        for i, a in enumerate(regions):
-            for b in regions[i + 1:]:
-                assert not a.colliderect(b), (moment, players, a, b)
+        scene, _ = _drawn_moment(app, saves, moment, players, problems)
         shown = [b.rect for b in (scene.pass_button, scene.build_button, scene.skip_button, scene.gems_button)
                  if b.visible]
         for i, a in enumerate(shown):
@@ -402,7 +414,6 @@ def test_the_tiles_left_under_the_price_tiles_fit_the_smallest_canvas(apps, save
 
 # --- a larger interface size (Settings -> Interface size): 67 x 37.5 units at 150 %, 50 x 28 at 200 %
 
-SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
 SCALED_IDS = ["1280x720-150", "1920x1080-200"]
 
 
@@ -432,11 +443,7 @@ def test_the_table_lays_out_in_a_larger_interface(size, scale, players):
     plain = make_layout(size, App._unit(size), players, 0)
     assert L.compact and not plain.compact
     window = pygame.Rect((0, 0), size)
-    rects = [r for r, _ in L.panels]
-    for i, a in enumerate(rects):
-        assert window.contains(a), (a, size)
-        for b in rects[i + 1:]:
-            assert not a.colliderect(b), (a, b)
+    _assert_panels_apart(L, window)
     for r in [L.top, L.menu, L.rules, L.status, L.title] + L.prices + L.bonus:
         assert window.contains(r), r
     assert not L.menu.colliderect(L.rules) and not L.title.colliderect(L.rules)
@@ -479,27 +486,14 @@ def test_the_table_fits_a_larger_interface(scaled_apps, saves, size, scale, lang
     scene (the buttons, the market's spaces, the price tiles, the parks' places) inside the
     window and apart, no text squeezed, the still picture's parts in regions that never overlap,
     and the action of the moment on a button in the window (Pass, Build, Sell)."""
-    from diamant.ui import textfit
     app = scaled_apps[size, scale]
     app.set_language(lang)
     window = pygame.Rect((0, 0), size)
     problems = []
     for players in (2, 4):
-        theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
-        textfit.overflows.clear()
-        scene = _table(app, copy.deepcopy(saves[moment, players]))
-        scene.announced = scene.last_mover = 0
-        app.update(0.0)
-        app.draw()
-        problems += [(moment, players, *o) for o in textfit.overflows]
+        scene, parts = _drawn_moment(app, saves, moment, players, problems)
         L = scene.L
         assert L.compact
-        parts = scene.view._part_list(scene.shown, L, scene.session.names, tuple(scene.session.colours),
-                                      scene._offers(), scene.status(), True, scene._log_lines())
-        regions = [region for _, region, _, _ in parts]
-        for i, a in enumerate(regions):
-            for b in regions[i + 1:]:
-                assert not a.colliderect(b), (moment, players, a, b)
         shown = [w for w in scene.group.widgets if w.visible and w.rect.width and w.rect.height]
         for i, a in enumerate(shown):
             assert window.contains(a.rect), (moment, players, a.label, a.rect)

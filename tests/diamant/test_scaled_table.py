@@ -14,9 +14,7 @@ import diamant.games.diamant.screens.scenes  # noqa: F401 - registers the scenes
 from diamant.games.diamant.screens import expedition_layout as lay
 from diamant.games.diamant.screens.table_layout import TableLayout
 from diamant_dev import screenshots
-from toolbox import key
-
-SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
+from toolbox import SCALED, key
 
 
 @pytest.fixture(scope="module")

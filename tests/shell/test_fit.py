@@ -113,11 +113,18 @@ def test_every_scene_fits_at_a_larger_interface(scaled_apps, lang, size, scale):
 
 
 def _every_scene_fits(app, lang: str) -> None:
-    from diamant.ui import theme
-    from diamant_dev.screenshots import build, registered
+    from diamant_dev.screenshots import registered
     app.set_language(lang)
     names = sorted(registered())
     assert "title-saved" in names and len(names) >= 15
+    problems = _scenes_problems(app, names)
+    assert problems == [], "\n".join(problems)
+
+
+def _scenes_problems(app, names) -> list[str]:
+    """What does not fit in each of the screenshot scenes `names`, built in turn in `app`."""
+    from diamant.ui import theme
+    from diamant_dev.screenshots import build
     problems = []
     for name in names:
         theme.clear_text_cache()  # cached text would skip the fitting (and its reports)
@@ -126,7 +133,7 @@ def _every_scene_fits(app, lang: str) -> None:
         textfit.overflows.clear()
         app.draw()
         problems += _problems(app, name)
-    assert problems == [], "\n".join(problems)
+    return problems
 
 
 def test_the_title_with_a_saved_game_shows_quit_whole_at_every_size():

@@ -180,19 +180,11 @@ PAGES = ["settings", "controls", "shortcuts", "club-pause", "title-saved", "titl
 
 @pytest.mark.parametrize("size", SHAPES)
 def test_the_shell_pages_fit_a_square_a_tall_and_an_ultra_wide_window_at_200_percent(size):
-    from diamant.ui import textfit
-    from diamant_dev.screenshots import build, screenshot_app
-    from test_fit import _problems, _show_optional
+    from diamant_dev.screenshots import screenshot_app
+    from test_fit import _scenes_problems
     app = screenshot_app(size, "ru", 2.0)
     try:
-        problems = []
-        for name in PAGES:
-            theme.clear_text_cache()
-            build(app, name)
-            _show_optional(app, name)
-            textfit.overflows.clear()
-            app.draw()
-            problems += _problems(app, name)
+        problems = _scenes_problems(app, PAGES)
         assert problems == [], "\n".join(problems)
     finally:
         app.close()

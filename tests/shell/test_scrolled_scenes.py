@@ -8,22 +8,13 @@ import pygame
 import pytest
 
 from diamant.ui.scrollview import ScrollGroup
+from toolbox import open_scaled_apps
 
 pytestmark = pytest.mark.usefixtures("home")  # a player's folder of its own
 
-#: the window and the scale: 150 % at 1280x720 (67 units across), 200 % at 1920x1080 (50)
-SCALED = [((1280, 720), 1.5), ((1920, 1080), 2.0)]
-
-
 @pytest.fixture(scope="module")
 def scaled():
-    from diamant_dev.screenshots import screenshot_app
-    made = {scale: screenshot_app(size, scale=scale) for size, scale in SCALED}
-    try:
-        yield made
-    finally:
-        for app in made.values():
-            app.close()
+    yield from open_scaled_apps()
 
 
 def _tab(app, shift: bool = False) -> None:

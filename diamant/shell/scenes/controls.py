@@ -18,7 +18,7 @@ from diamant.ui import nav, remap, theme
 from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import ModalScene
 from diamant.ui.speech import Priority
-from diamant.ui.widgets import Button, Choice, ScrollRow, ScrollView
+from diamant.ui.widgets import Button, Choice, ScrollRow, RowScrollView
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -81,7 +81,7 @@ class ControlsScene(ModalScene):
         self.title_rect = self.message_rect = pygame.Rect(0, 0, 0, 0)
         self.name_rects: list[pygame.Rect] = []
         #: the rows' view when they do not fit the window (a large interface size)
-        self.scroll = ScrollView(self.group)
+        self.scroll = RowScrollView(self.group)
         self.compact = False
         self._show_group(first)
 
@@ -219,7 +219,7 @@ class ControlsScene(ModalScene):
                                         inner.right - self.reset_button.rect.right - gap, line_h)
         body = pygame.Rect(inner.left, self.group_choice.rect.bottom + gap, inner.width,
                            bottom - gap - self.group_choice.rect.bottom - gap)
-        view, bar = ScrollView.split(self.app, body)
+        view, bar = RowScrollView.split(self.app, body)
         cw = min(view.width, round(COMPACT_ROWS_W * u))
         left = view.centerx - cw // 2
         rh, row_gap, cell_gap = round(COMPACT_ROW_H * u), round(COMPACT_ROW_GAP * u), round(CELL_GAP * u)

@@ -41,7 +41,6 @@ PROGRESS_INSET = 1.2   # its text inset at the sides, as a row's
 # a room smaller than 100 x 56.25 units (a larger interface size): a smaller title, the buttons
 # along the bottom, the list, and under it the final scores with the record under them in a
 # column that scrolls
-SMALL_TITLE_H = 4.0
 SMALL_TITLE = 0.85     # the title's size then (of a heading's)
 SMALL_GAP = 1.0
 SMALL_LIST = 0.5       # the list's share of the height (the scrolling column's under it)
@@ -358,8 +357,7 @@ class HistoryScene(Scene):
         self.layout(self.app.size)
 
     def layout(self, size) -> None:
-        across, down = self.app.units(size)
-        if across < 99.5 or down < 56.0:
+        if theme.small_room(self.app, size):
             self._layout_small(size)
             return
         self.small = False
@@ -402,9 +400,7 @@ class HistoryScene(Scene):
         w, h = size
         u = app.u
         self.small = True
-        st = theme.stage(size)
-        m = round(theme.SCREEN_PAD * u)
-        self.title_rect = pygame.Rect(st.left + m, round(u * 0.5), st.width - 2 * m, round(SMALL_TITLE_H * u))
+        self.title_rect, m = theme.small_page_title(app, size)
         bh, gap = round(theme.BUTTON_H * u), round(SMALL_GAP * u)
         buttons = pygame.Rect(self.title_rect.left, h - m - bh, self.title_rect.width, bh)
         shown = [b for b in (self.replay_button, self.log_button, self.back) if b.visible]

@@ -22,7 +22,7 @@ from diamant.shell import games
 from diamant.shell.online import HostedTable, JoinedTable, has_saved_table, lan_finder
 from diamant.ui import nav, remap, theme
 from diamant.ui.scene import ModalScene
-from diamant.ui.scrollview import ScrollGroup, bar_room
+from diamant.ui.scrollview import ScrollGroup, bar_room, small_dialog
 from diamant.ui.widgets import Button, ListBox, TextInput, clipboard_get
 
 log = logging.getLogger(__name__)
@@ -36,10 +36,7 @@ LIST_LOOK = 1 / 4  # seconds between looks at the list (it changes on another th
 NAME_KEY = "online_name"  # settings: the name last used at a table
 # a smaller room than the dialog's (a larger interface size): a smaller title, the fields in a
 # scrolling column beside the tables on this network, or above them when narrower still
-SMALL_TITLE_TOP = 1.0
-SMALL_TITLE_H = 4.0
 SMALL_GAP = 1.0     # under the title, above the buttons
-SMALL_PAD = 2.0     # at the sides and the bottom
 SMALL_COL = 24.0    # two columns when each has this much
 SMALL_LIST = 2.3    # the tables' list under the fields: this many tables tall
 
@@ -253,8 +250,7 @@ class JoinScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        across, down = self.app.units()
-        if across < 99.5 or down < 56.0:  # a larger interface size: fewer units than 100 x 56.25
+        if theme.small_room(self.app):  # a larger interface size: fewer units than 100 x 56.25
             self._layout_small(panel)
             return
         self.group.view.off()
@@ -277,7 +273,7 @@ class JoinScene(ModalScene):
         self.tables.rect = self.lan_frame.inflate(-2 * lp, -2 * lp)
         # a label's words stay above the focus ring around its field (the code's field has the
         # focus as the dialog opens: the ring grew over the label's lower edge)
-        ring = theme.px(self.app, theme.FOCUS_GROW) + theme.px(self.app, theme.FOCUS_W)
+        ring = theme.focus_reach(self.app)
         self.code_label = pygame.Rect(right.left, right.top, right.width, lh - ring)
         self.code.rect = pygame.Rect(right.left, right.top + lh, right.width, fh)
         self.name_label = pygame.Rect(right.left, self.code.rect.bottom + gap, right.width, lh - ring)
@@ -293,13 +289,10 @@ class JoinScene(ModalScene):
         along the bottom, and above them the code and the name in a scrolling column, beside the
         tables on this network when there is room for two columns, else above them."""
         u, app = self.app.u, self.app
-        pad, gap = round(SMALL_PAD * u), round(theme.GAP * u)
-        inner = panel.inflate(-2 * pad, 0)
-        self.title_rect = pygame.Rect(inner.left, panel.top + round(SMALL_TITLE_TOP * u), inner.width,
-                                      round(SMALL_TITLE_H * u))
+        gap = round(theme.GAP * u)
+        inner, self.title_rect, buttons = small_dialog(app, panel)
         top = self.title_rect.bottom + round(SMALL_GAP * u)
-        lh, fh, bh = round(LABEL_H * u), round(FIELD_H * u), round(theme.BUTTON_H * u)
-        buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
+        lh, fh = round(LABEL_H * u), round(FIELD_H * u)
         self.cancel_button.rect, self.join_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
         bar = bar_room(app)
         middle = pygame.Rect(inner.left, top, inner.width, max(fh, buttons.top - round(SMALL_GAP * u) - top))
@@ -316,7 +309,7 @@ class JoinScene(ModalScene):
             view = pygame.Rect(middle.left, middle.top, middle.width - bar, middle.height)
         sv = self.group.view
         sv.begin(view)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         x, w = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         y = view.top
         self.code_label = pygame.Rect(x, y, w, lh - ring)

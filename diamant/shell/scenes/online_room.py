@@ -14,7 +14,7 @@ from diamant.shell import games
 from diamant.shell.online import HostedTable, TableLink, opener, relay_address
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
-from diamant.ui.scrollview import ScrollGroup, bar_room
+from diamant.ui.scrollview import ScrollGroup, bar_room, small_dialog
 from diamant.ui.widgets import Button, Choice, TextInput, Toggle, clipboard_put
 from diamant.ui.widgets.base import lit
 
@@ -31,10 +31,7 @@ DECISION_TIMES = (None, 20.0, 40.0, 60.0)
 RELAY_SHARE = 0.56          # of the line under the relay's label: the relay's field; the rest, "Visible on this network"
 # a smaller room than the dialog's (a larger interface size): a smaller title, and the seats, the
 # timer and the relay in a scrolling column above Cancel and Open
-SMALL_TITLE_TOP = 1.0
-SMALL_TITLE_H = 4.0
 SMALL_GAP = 1.0             # under the title, above the buttons
-SMALL_PAD = 2.0             # at the sides and the bottom
 SMALL_COL = 34.0            # the seats in two columns when each has this much
 SMALL_RELAY = 44.0          # the relay's field and "Visible on this network" side by side from this width
 SMALL_CODE = theme.FONT_BODY  # the waiting room's invite code then (in more, shorter lines)
@@ -141,8 +138,7 @@ class OnlineSetupScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        across, down = self.app.units()
-        if across < 99.5 or down < 56.0:  # a larger interface size: fewer units than 100 x 56.25
+        if theme.small_room(self.app):  # a larger interface size: fewer units than 100 x 56.25
             self._layout_small(panel)
             return
         self.group.view.off()
@@ -177,19 +173,16 @@ class OnlineSetupScene(ModalScene):
         along the bottom, and above them a scrolling column of the seats (two columns of them when
         wide enough), the timer, the relay and the note."""
         app, u = self.app, self.app.u
-        pad, gap = round(SMALL_PAD * u), round(theme.GAP * u)
-        inner = panel.inflate(-2 * pad, 0)
-        self.title_rect = pygame.Rect(inner.left, panel.top + round(SMALL_TITLE_TOP * u), inner.width,
-                                      round(SMALL_TITLE_H * u))
+        gap = round(theme.GAP * u)
+        inner, self.title_rect, buttons = small_dialog(app, panel)
         top = self.title_rect.bottom + round(SMALL_GAP * u)
-        rh, bh = round(ROW_H * u), round(theme.BUTTON_H * u)
-        buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
+        rh = round(ROW_H * u)
         self.cancel_button.rect, self.open_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
         view = pygame.Rect(inner.left, top, inner.width - bar_room(app),
                            max(rh, buttons.top - round(SMALL_GAP * u) - top))
         sv = self.group.view
         sv.begin(view)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         x, w = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         y = view.top + ring
         rows = list(self.where.values()) + ([self.timer] if self.timer.visible else [])
@@ -322,8 +315,7 @@ class OnlineRoomScene(ModalScene):
 
     def layout_panel(self, panel: pygame.Rect) -> None:
         u = self.app.u
-        across, down = self.app.units()
-        self.small = across < 99.5 or down < 56.0
+        self.small = theme.small_room(self.app)
         if self.small:  # a larger interface size: fewer units than 100 x 56.25
             self._layout_small(panel)
             return
@@ -355,13 +347,10 @@ class OnlineRoomScene(ModalScene):
         above them a scrolling column: the invite code (in shorter lines), Copy, the seats and
         the note."""
         app, u = self.app, self.app.u
-        pad, gap = round(SMALL_PAD * u), round(theme.GAP * u)
-        inner = panel.inflate(-2 * pad, 0)
-        self.title_rect = pygame.Rect(inner.left, panel.top + round(SMALL_TITLE_TOP * u), inner.width,
-                                      round(SMALL_TITLE_H * u))
+        gap = round(theme.GAP * u)
+        inner, self.title_rect, buttons = small_dialog(app, panel)
         top = self.title_rect.bottom + round(SMALL_GAP * u)
         bh = round(theme.BUTTON_H * u)
-        buttons = pygame.Rect(inner.left, panel.bottom - pad - bh, inner.width, bh)
         if self.link.hosting:
             self.leave_button.rect, self.start_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
         else:
@@ -370,7 +359,7 @@ class OnlineRoomScene(ModalScene):
         view = pygame.Rect(inner.left, top, inner.width - bar_room(app), max(bh, buttons.top - round(SMALL_GAP * u) - top))
         sv = self.group.view
         sv.begin(view)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         x, w = view.left + ring, view.width - 2 * ring
         # Copy first (a code this long is copied, not typed), then the code in the body's size,
         # its lines as long as the column is wide (it has no spaces to wrap at)

@@ -16,7 +16,7 @@ from diamant.ui import nav, remap, theme
 from diamant.ui.input import Action, is_press, pressed
 from diamant.ui.scene import Scene
 from diamant.net.invite import MAX_RELAY, InviteError, relay_url
-from diamant.ui.widgets import Button, Choice, FocusGroup, ScrollRow, ScrollView, Slider, TextInput, Toggle, lit
+from diamant.ui.widgets import Button, Choice, FocusGroup, ScrollRow, RowScrollView, Slider, TextInput, Toggle, lit
 
 SPEEDS = [(0.0, "settings-speed-instant"), (0.5, "settings-speed-slow"), (1.0, "settings-speed-normal"),
           (2.0, "settings-speed-fast")]
@@ -140,7 +140,7 @@ class SettingsScene(Scene):
         self.relay_label = pygame.Rect(0, 0, 0, 0)
         self.relay_note = pygame.Rect(0, 0, 0, 0)
         #: the rows' view when the page is taller than the window (a large interface size)
-        self.scroll = ScrollView(g)
+        self.scroll = RowScrollView(g)
         self.compact = False
 
     # ------------------------------------------------------------------ changes
@@ -283,7 +283,7 @@ class SettingsScene(Scene):
         self.back.rect.midbottom = (p.centerx, p.bottom - round(COMPACT_BOTTOM * u))
         gap = round(COMPACT_GAP * u)
         body = pygame.Rect(line.left, line.bottom + gap, line.width, self.back.rect.top - gap - line.bottom - gap)
-        view, bar = ScrollView.split(self.app, body)
+        view, bar = RowScrollView.split(self.app, body)
         cw = min(view.width, round(COMPACT_ROWS_W * u))
         col = pygame.Rect(view.centerx - cw // 2, view.top, cw, view.height)
         row_h, row_gap = round(COMPACT_ROW_H * u), round(COMPACT_ROW_GAP * u)

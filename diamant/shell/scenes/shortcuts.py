@@ -12,7 +12,7 @@ from diamant.shell import games
 from diamant.ui import nav, remap, theme
 from diamant.ui.input import REMAPPABLE, Action, keys_of, pressed
 from diamant.ui.scene import ModalScene
-from diamant.ui.widgets import Button, ScrollRow, ScrollView
+from diamant.ui.widgets import Button, ScrollRow, RowScrollView
 
 #: (the keys, what they do): "{action}" is a remappable action's key as the player set it (Settings
 #: -> Controls), printed as on the keyboard; "{space}" the space bar's local name.
@@ -81,7 +81,7 @@ class ShortcutsScene(ModalScene):
         self.title_rect = self.rows_rect = self.pad_rect = pygame.Rect(0, 0, 0, 0)
         game = games.running(app)  # the game on the stack under the overlay, if any
         self.rows = rows_for(game.keys if game is not None else ())
-        self.scroll = ScrollView(self.group)
+        self.scroll = RowScrollView(self.group)
         self.compact = False
         #: the compact list: (the keys, their rect, the words, their rect, the row), at the top scroll
         self.lines: list[tuple[str, pygame.Rect, str, pygame.Rect, pygame.Rect]] = []
@@ -111,7 +111,7 @@ class ShortcutsScene(ModalScene):
             self.title_rect = pygame.Rect(inner.left, top, inner.width - side, line_h)
         body = pygame.Rect(inner.left, self.title_rect.bottom + gap, inner.width,
                            p.bottom - gap - self.title_rect.bottom - gap)
-        view, bar = ScrollView.split(app, body)
+        view, bar = RowScrollView.split(app, body)
         width = min(view.width, round(COMPACT_ROWS_W * u))
         left = view.centerx - width // 2
         space = app.t("keys-space-name")

@@ -21,7 +21,7 @@ from diamant.ui.theme.tokens import (BG, PANEL, PANEL_LIGHT, BORDER, GOLD, GOLD_
                                      WINDOW_MARGIN, DIALOG_PAD, BUTTON_W, BUTTON_BOTTOM,
                                      BUTTON_GAP, DIALOG_SIZE, CONFIRM_SIZE, SCREEN_PAD, TOP_BAR_H,
                                      SIDE_W, SMALL_BUTTON_H,
-                                     px, PALETTE, SEAT_COLOURS, font_key)
+                                     px, focus_reach, PALETTE, SEAT_COLOURS, font_key)
 from diamant.ui.theme.caches import (_bg_cache, CACHES_BYTES, BG_HALF_ABOVE, fit_budgets,
                                      forget_sized)
 from diamant.ui.theme.text import (clear_text_cache, render, fit_font, common_fit_size,
@@ -30,7 +30,7 @@ from diamant.ui.theme.text import (clear_text_cache, render, fit_font, common_fi
 from diamant.ui.theme.shapes import (panel, dim, focus_ring, button, button_text_colour,
                                      tooltip_rect, tooltip)
 from diamant.ui.theme.backdrop import (background, StillLayer, layer_surface)
-from diamant.ui.theme.layout import (stage, page_title, column, row)
+from diamant.ui.theme.layout import (stage, page_title, small_page_title, small_room, column, row)
 
 __all__ = ['BG', 'PANEL', 'PANEL_LIGHT', 'BORDER', 'GOLD', 'GOLD_DARK', 'TEXT', 'TEXT_DIM', 'TEXT_DARK',
            'DANGER', 'SAFE', 'HIGHLIGHT', 'DISABLED', 'SCROLL_TRACK', 'WINNER_ROW', 'GRID_LINE',
@@ -38,9 +38,9 @@ __all__ = ['BG', 'PANEL', 'PANEL_LIGHT', 'BORDER', 'GOLD', 'GOLD_DARK', 'TEXT', 
            'FONT_BODY', 'FONT_BUTTON', 'FONT_HEADING', 'FONT_TITLE', 'BUTTON_H', 'GAP', 'RADIUS',
            'BORDER_W', 'FOCUS_W', 'FOCUS_GROW', 'MIN_FONT_PX', 'PAGE_MARGIN', 'TITLE_TOP', 'TITLE_H',
            'SECTION_GAP', 'WINDOW_MARGIN', 'DIALOG_PAD', 'BUTTON_W', 'BUTTON_BOTTOM', 'BUTTON_GAP', 'DIALOG_SIZE',
-           'CONFIRM_SIZE', 'SCREEN_PAD', 'TOP_BAR_H', 'SIDE_W', 'SMALL_BUTTON_H', 'px', 'PALETTE',
+           'CONFIRM_SIZE', 'SCREEN_PAD', 'TOP_BAR_H', 'SIDE_W', 'SMALL_BUTTON_H', 'px', 'focus_reach', 'PALETTE',
            'SEAT_COLOURS', 'font_key', '_bg_cache', 'CACHES_BYTES', 'BG_HALF_ABOVE', 'fit_budgets',
            'forget_sized', 'clear_text_cache', 'render', 'fit_font', 'common_fit_size', 'shared_label_px',
            'render_fit', 'wrap_fit', 'render_wrapped', 'draw_text', 'blit_text', 'heading', 'panel', 'dim',
            'focus_ring', 'button', 'button_text_colour', 'tooltip_rect', 'tooltip', 'background',
-           'StillLayer', 'layer_surface', 'stage', 'page_title', 'column', 'row']
+           'StillLayer', 'layer_surface', 'stage', 'page_title', 'small_page_title', 'small_room', 'column', 'row']

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
-from diamant.ui.theme.tokens import PAGE_MARGIN, TITLE_H, TITLE_TOP
+from diamant.ui.theme.tokens import PAGE_MARGIN, SCREEN_PAD, TITLE_H, TITLE_TOP
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
@@ -17,6 +17,29 @@ def stage(size: tuple[int, int]) -> pygame.Rect:
     w, h = size
     stage_w = min(w, round(h * 16 / 9))
     return pygame.Rect((w - stage_w) // 2, 0, stage_w, h)
+
+
+FULL_ROOM = (99.5, 56.0)  # units: a page has its full layout from this room on (100 x 56.25 at 100 %)
+
+
+def small_room(app: "App", size: tuple[int, int] | None = None) -> bool:
+    """Less room than a page's full layout needs (a larger interface size in a small window):
+    the window's, or that of `size`."""
+    across, down = app.units(size)
+    return across < FULL_ROOM[0] or down < FULL_ROOM[1]
+
+
+SMALL_TITLE_TOP = 0.5  # units: a full page's smaller title with little room (small_page_title)
+SMALL_TITLE_H = 4.0
+
+
+def small_page_title(app: "App", size: tuple[int, int]) -> tuple[pygame.Rect, int]:
+    """A full-page scene's title with less room than 100 x 56.25 units (a larger interface
+    size): a lower strip across the stage, and the page margin then (the screen's padding)."""
+    u = app.u
+    st = stage(size)
+    m = round(SCREEN_PAD * u)
+    return pygame.Rect(st.left + m, round(u * SMALL_TITLE_TOP), st.width - 2 * m, round(SMALL_TITLE_H * u)), m
 
 
 def page_title(app: "App", size: tuple[int, int]) -> tuple[pygame.Rect, int]:

@@ -75,3 +75,9 @@ SMALL_BUTTON_H = 4.2     # a game screen's compact button (Close, Skip, the repl
 def px(app: "App", units: float) -> int:
     """``units`` relative units in whole pixels (at least 1)."""
     return max(1, round(units * app.u))
+
+
+def focus_reach(app: "App") -> int:
+    """How far a focus ring reaches out of its widget, in whole pixels (its gap and its width):
+    what a column keeps free at its sides so that the ring stays inside it."""
+    return px(app, FOCUS_GROW) + px(app, FOCUS_W)

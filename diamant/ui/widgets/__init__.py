@@ -29,8 +29,8 @@ from diamant.ui.widgets.text_field import (clipboard_put, clipboard_get, TextInp
 from diamant.ui.widgets.focus import FocusGroup
 from diamant.ui.widgets.lists import ListBox
 from diamant.ui.widgets.rows import SeatRow, SeatRowsLayout
-from diamant.ui.widgets.scroll import ScrollRow, ScrollView
+from diamant.ui.widgets.scroll import ScrollRow, RowScrollView
 
-__all__ = ['ScrollRow', 'ScrollView', 'SeatRow', 'SeatRowsLayout', 'SwatchButton', 'WideChoice', 'LabelLike', 'TOOLTIP_DELAY', 'lit', 'resolve', 'text_input_active', 'set_text_input', 'Widget',
+__all__ = ['ScrollRow', 'RowScrollView', 'SeatRow', 'SeatRowsLayout', 'SwatchButton', 'WideChoice', 'LabelLike', 'TOOLTIP_DELAY', 'lit', 'resolve', 'text_input_active', 'set_text_input', 'Widget',
            'Button', 'share_size', 'Toggle', 'Slider', 'CHOICE_LABEL_GAP', 'Choice', 'clipboard_put',
            'clipboard_get', 'TextInput', 'FocusGroup', 'ListBox']

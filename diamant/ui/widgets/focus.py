@@ -14,7 +14,7 @@ from diamant.ui.widgets.text_field import TextInput
 
 if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.app import App
-    from diamant.ui.widgets.scroll import ScrollView
+    from diamant.ui.widgets.scroll import RowScrollView
 
 
 # ============================================================================ focus group
@@ -40,9 +40,9 @@ class FocusGroup:
         self.keep_clear: Callable[[], Sequence[pygame.Rect]] | None = None
         #: what a tooltip never covers, however crowded the page (its title): () -> rects
         self.keep_free: Callable[[], Sequence[pygame.Rect]] | None = None
-        #: the view its rows scroll in, when the page is taller than its room (ScrollView sets
+        #: the view its rows scroll in, when the page is taller than its room (RowScrollView sets
         #: it): a widget scrolled out of view stays in the focus order, and focusing it scrolls
-        self.scroller: "ScrollView | None" = None
+        self.scroller: "RowScrollView | None" = None
 
     def add(self, widget: Widget) -> Any:
         widget.group = self

@@ -1,4 +1,4 @@
-"""ScrollView: the rows of a page taller than the room it has (a large interface size in a small
+"""RowScrollView: the rows of a page taller than the room it has (a large interface size in a small
 window), shown whole rows at a time in a view with a scroll bar.
 
 The scene lays its rows out as if the view were as tall as the page (each row's rect, and its
@@ -8,7 +8,15 @@ clicked, not in the fit checks) yet stay in the keyboard's order: focusing one s
 view (``FocusGroup`` asks the view it has). The mouse wheel, Page Up / Page Down and the bar (a
 click above or below its thumb, a drag of the thumb) scroll it. Whole rows only: a row is never
 cut in half at the view's edge. What the scene draws itself (a row's label, a heading) it places
-with ``place``."""
+with ``place``.
+
+Which scroll to use: this one (``RowScrollView``) for a list of like rows (settings, controls,
+shortcuts), where a row cut at the view's edge would read badly and the FocusGroup's ``scroller``
+hook is enough; ``diamant.ui.scrollview.PixelScrollView`` (with its ``ScrollGroup``) for a page of
+mixed controls and text scrolled by the pixel (join, the online room, history, the lobbies, the
+rules). Both draw their bar with ``draw_bar`` (so do the rules page's text and the club dialogs'
+bodies); ``PixelScrollView`` and the club dialogs take their wheel and Page Up / Page Down steps
+from ``pixel_step``, ``PixelScrollView`` and the rules page their thumb from ``offset_thumb``."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -24,7 +32,38 @@ if TYPE_CHECKING:  # pragma: no cover
     from diamant.ui.widgets.focus import FocusGroup
 
 BAR_W = 0.9   # units: the scroll bar's width
-BAR_GAP = 0.8  # units: between the rows and the bar (ScrollView.split leaves both at the right)
+BAR_GAP = 0.8  # units: between the rows and the bar (RowScrollView.split leaves both at the right)
+
+
+PAGE = 0.85   # of a pixel-scrolled view's height: what Page Down scrolls
+
+
+def draw_bar(surface: pygame.Surface, bar: pygame.Rect, thumb: pygame.Rect, dragged: bool = False) -> None:
+    """A scroll bar: its track and its thumb (brighter while it is dragged)."""
+    radius = bar.width // 2
+    pygame.draw.rect(surface, theme.SCROLL_TRACK, bar, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD if dragged else theme.GOLD_DARK, thumb, border_radius=radius)
+
+
+def offset_thumb(bar: pygame.Rect, view_h: int, page_h: int, offset: float, min_h: int) -> pygame.Rect:
+    """The thumb of a view `view_h` tall on a page `page_h` tall scrolled by `offset` pixels."""
+    k = view_h / page_h
+    thumb = pygame.Rect(bar.left, 0, bar.width, max(min_h, round(bar.height * k)))
+    span = bar.height - thumb.height
+    thumb.top = bar.top + round(span * offset / max(1, page_h - view_h))
+    return thumb
+
+
+def pixel_step(event: pygame.event.Event, view_h: int, wheel_px: float) -> float | None:
+    """How far (pixels, down positive) the wheel (`wheel_px` a notch) or Page Up / Page Down (most
+    of the view's height) scroll a pixel-scrolled view; None for any other event."""
+    if event.type == pygame.MOUSEWHEEL:
+        return -event.y * wheel_px
+    action = pressed(event)
+    if action in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+        page = view_h * PAGE
+        return page if action is Action.SCROLL_DOWN else -page
+    return None
 
 
 @dataclass
@@ -37,7 +76,7 @@ class ScrollRow:
     keep_with_next: bool = False
 
 
-class ScrollView:
+class RowScrollView:
     def __init__(self, group: "FocusGroup"):
         self.group = group
         group.scroller = self
@@ -242,7 +281,4 @@ class ScrollView:
     def draw(self, surface: pygame.Surface) -> None:
         if not self.needed or self.bar.width <= 0 or self.bar.height <= 0:
             return
-        radius = self.bar.width // 2
-        pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar, border_radius=radius)
-        colour = theme.GOLD if self._drag is not None else theme.GOLD_DARK
-        pygame.draw.rect(surface, colour, self.thumb(), border_radius=radius)
+        draw_bar(surface, self.bar, self.thumb(), self._drag is not None)

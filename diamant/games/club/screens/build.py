@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button, share_size
 from diamant.games.club.advice import any_objects, build_action, build_options, default_payment, payment_of
 from diamant.games.club.data import ANY_TILE, COLOURS, FOREST, GEMS, OBJECTS, PRICE_TILES, PRICES
@@ -71,7 +70,7 @@ def _no_art() -> None:
 
 
 @nav.scene("club-build")
-class ClubBuildScene(ModalScene):
+class ClubBuildScene(K.ScrollingDialog):
     panel_units = (84.0, 52.0)
 
     def __init__(self, app: "App", game: ClubGame, seat: int, tile: int | None,
@@ -263,16 +262,6 @@ class ClubBuildScene(ModalScene):
         return self.app.t(key, gem=K.gem_words(self.app, GEMS[gem], 1))
 
     # -- layout -----------------------------------------------------------------------------
-    panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        K.grow_to_content(self, size)  # a tall window shows more of a body that scrolls
-
-    def compact(self, panel: pygame.Rect) -> bool:
-        """The panel is smaller than the dialog's full size (a large interface size)."""
-        return K.compact_panel(self.app.u, panel, self.panel_units)
-
     def layout_panel(self, panel: pygame.Rect) -> None:
         if self.compact(panel):
             share_size([self.cancel_button, self.confirm])  # Suggested payment is not beside them
@@ -348,14 +337,8 @@ class ClubBuildScene(ModalScene):
         """One column that scrolls: the title, the tiles (rows of them), the price, where the
         tile goes, the payment and Suggested payment; Cancel and Build stay at the foot."""
         u = self.app.u
-        pad = round(K.COMPACT_PAD * u)
         gap = round(GAP * u)
-        bh = round(theme.BUTTON_H * u)
-        bw = min(round(BUTTON_W * u), (panel.width - 2 * pad - gap) // 2)
-        self.confirm.rect = pygame.Rect(panel.right - pad - bw, panel.bottom - pad - bh, bw, bh)
-        self.cancel_button.rect = self.confirm.rect.move(-(bw + gap), 0)
-        view = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad,
-                           self.confirm.rect.top - gap - panel.top - pad)
+        view = K.compact_foot(self.app, panel, self.confirm, self.cancel_button, BUTTON_W, gap)
         y = self.scroll.begin(view)
         x, w = view.left, view.width - round(K.SCROLL_ROOM * u)
         self.rects["title"] = pygame.Rect(x, y, w, round(TITLE_H * u))
@@ -403,21 +386,13 @@ class ClubBuildScene(ModalScene):
             y += row_h
         self.rects["status"] = pygame.Rect(x, y, w, round(COMPACT_STATUS_H * u))
         y = self.rects["status"].bottom + round(BODY_BOTTOM * u)
-        self.suggest.rect = pygame.Rect(x, y, min(w, round(BUTTON_W * u)), bh)
+        self.suggest.rect = pygame.Rect(x, y, min(w, round(BUTTON_W * u)), round(theme.BUTTON_H * u))
         scrolled = [*self.tiles, *self.objects, *self.minus, *self.plus, self.suggest]
         self.scroll.end(max(left_bottom, self.suggest.rect.bottom + round(SCROLL_MARGIN_END * u)), scrolled)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        clip = surface.get_clip()
-        if self.scroll.view.width:
-            surface.set_clip(self.scroll.view.clip(clip))
-        try:
-            self._draw_body(surface)
-            self.scroll.draw_out(surface)
-        finally:
-            surface.set_clip(clip)
-        self.scroll.draw_bar(surface)
+        self.scroll.draw_body(surface, self._draw_body)
 
     def _draw_body(self, surface: pygame.Surface) -> None:
         app = self.app

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.ui import reviewpage as review_page
 from diamant.ui.reviewpage import Job, ReviewPage
 from diamant.ui.widgets import Button, Choice, ListBox, lit
 from diamant.games.club.coach import COSTLY_POINTS, ClubReview, analyse, both_words, sentence
@@ -39,8 +38,6 @@ LINE_H = 2.4           # a line of the detail
 # and the detail sharing the body, a row's phase and choice on two lines, the detail's words in
 # full (the verdict first, the title giving way first: the list's row names the moment)
 FULL_UNITS = (99.5, 56.0)
-COMPACT_TOP_H = 5.0
-COMPACT_LIST_SHARE = 0.5
 COMPACT_ROW_U = 6.0    # a row: its phase over two lines of its choice
 DETAIL_GAP = 0.6       # between two texts of the detail
 
@@ -83,7 +80,7 @@ class ClubCoachScene(ReviewPage):
         super().layout(size)
         small = self.compact()
         if small:
-            self._compact_layout()
+            self.compact_layout()
         self.columns = self._compact_columns() if small else COLUMNS
         self.head_keys = (self.HEADS[0], self.HEADS[2], self.HEADS[3]) if small else self.HEADS
         self.list.row_u = COMPACT_ROW_U if small else ROW_U
@@ -100,25 +97,6 @@ class ClubCoachScene(ReviewPage):
         a, c = (first + inset) / width, (last + inset) / width
         return (a, max(0.0, 1 - a - c), c)
 
-    def _compact_layout(self) -> None:
-        """A lower title strip, and the list and the detail sharing the body equally."""
-        u = self.app.u
-        pad = round(u * theme.SCREEN_PAD)
-        shift = round(u * (review_page.TOP_H - COMPACT_TOP_H))
-        title = self.rects["title"]
-        self.rects["title"] = pygame.Rect(title.left, title.top, title.width, title.height - shift)
-        self.b_close.rect.centery = self.rects["title"].centery
-        if self.seat_choice.visible:
-            self.seat_choice.rect.y -= shift
-        lst, detail = self.rects["list"], self.rects["detail"]
-        body = pygame.Rect(lst.left, lst.top - shift, detail.right - lst.left, lst.height + shift)
-        left_w = round((body.width - pad) * COMPACT_LIST_SHARE)
-        self.rects["list"] = pygame.Rect(body.left, body.top, left_w, body.height)
-        self.rects["detail"] = pygame.Rect(body.left + left_w + pad, body.top, body.width - left_w - pad, body.height)
-        inner = self.rects["list"].inflate(-round(u * review_page.LIST_INSET), -round(u * review_page.LIST_INSET))
-        head_h = round(u * review_page.HEADS_H)
-        self.rects["heads"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
-        self.list.rect = pygame.Rect(inner.left, inner.top + head_h, inner.width, inner.height - head_h)
 
     def review(self, seat: int, progress: Callable[[int, int, Any], None]) -> None:
         analyse(self.record, [seat], budget=self.budget, progress=progress)

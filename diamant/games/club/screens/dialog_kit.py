@@ -10,7 +10,9 @@ import pygame
 from diamant.ui import theme
 from diamant.ui.art import ArtCache
 from diamant.ui.input import Action, pressed
+from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import FocusGroup, Widget
+from diamant.ui.widgets.scroll import PAGE, draw_bar, pixel_step
 
 from .tokens import GEM_ICON
 
@@ -234,7 +236,6 @@ def panel_rect(u: float, size: tuple[int, int], units: tuple[float, float]) -> p
     """Where a club dialog of `units` stands in a window of `size`: as every dialog does
     (ModalScene.panel_rect), unless the window is too small for its full size (a large interface
     size): then it keeps less margin to the window's edge, every unit of height counting."""
-    from diamant.ui.scene import ModalScene
     panel = ModalScene.panel_rect(u, size, units)
     if not compact_panel(u, panel, units):
         return panel
@@ -263,6 +264,35 @@ def grow_to_content(scene: Any, size: tuple[int, int]) -> None:
 def compact_panel(u: float, panel: pygame.Rect, units: tuple[float, float]) -> bool:
     """The dialog's panel is smaller than its full size (a large interface size)."""
     return panel.width < round(units[0] * u) - 2 or panel.height < round(units[1] * u) - 2
+
+
+class ScrollingDialog(ModalScene):
+    """A club dialog whose body scrolls (`Scroll`) where the window is too small for its full
+    size (a large interface size): it keeps less margin to the window's edge then, and a tall
+    window shows more of its body."""
+    panel_rect = staticmethod(panel_rect)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        grow_to_content(self, size)
+
+    def compact(self, panel: pygame.Rect) -> bool:
+        """The panel is smaller than the dialog's full size (a large interface size)."""
+        return compact_panel(self.app.u, panel, self.panel_units)
+
+
+def compact_foot(app: "App", panel: pygame.Rect, right: Widget, left: Widget, button_w: float,
+                 gap: int) -> pygame.Rect:
+    """A compact dialog's two buttons at its panel's foot (`right` in the corner, `left` beside
+    it, each at most `button_w` units wide, `gap` pixels apart), and the view its body scrolls in
+    above them."""
+    u = app.u
+    pad = round(COMPACT_PAD * u)
+    bh = round(theme.BUTTON_H * u)
+    bw = min(round(button_w * u), (panel.width - 2 * pad - gap) // 2)
+    right.rect = pygame.Rect(panel.right - pad - bw, panel.bottom - pad - bh, bw, bh)
+    left.rect = right.rect.move(-(bw + gap), 0)
+    return pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad, right.rect.top - gap - panel.top - pad)
 
 
 class Scroll:
@@ -357,19 +387,13 @@ class Scroll:
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.active:
             return False
-        action = pressed(event)
-        page = self.view.height * 0.85
-        if action is Action.SCROLL_DOWN:
-            self.scroll_by(page)
-            return True
-        if action is Action.SCROLL_UP:
-            self.scroll_by(-page)
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * SCROLL_STEP * self.app.u)
+        dy = pixel_step(event, self.view.height, SCROLL_STEP * self.app.u)
+        if dy is not None:
+            self.scroll_by(dy)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 self.bar().inflate(round(self.app.u), 0).collidepoint(event.pos):
+            page = self.view.height * PAGE
             self.scroll_by(page if event.pos[1] > self.thumb().centery else -page)
             return True
         return False
@@ -384,12 +408,23 @@ class Scroll:
                 finally:
                     w.rect = empty
 
+    def draw_body(self, surface: pygame.Surface, draw: Callable[[pygame.Surface], None]) -> None:
+        """The dialog's body (`draw`) inside the view when it scrolls, the controls cut by the
+        view's edge, and the bar."""
+        clip = surface.get_clip()
+        if self.view.width:
+            surface.set_clip(self.view.clip(clip))
+        try:
+            draw(surface)
+            self.draw_out(surface)
+        finally:
+            surface.set_clip(clip)
+        self.draw_bar(surface)
+
     def draw_bar(self, surface: pygame.Surface) -> None:
         if not self.active:
             return
-        radius = max(1, self.bar().width // 2)
-        pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar(), border_radius=radius)
-        pygame.draw.rect(surface, theme.GOLD_DARK, self.thumb(), border_radius=radius)
+        draw_bar(surface, self.bar(), self.thumb())
 
 
 class ScrollGroup(FocusGroup):

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from diamant.ui import nav, theme
-from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button
 from diamant.games.club.actions import keep_name
 from diamant.games.club.advice import best_gems_plan
@@ -72,7 +71,7 @@ def _index(token: str) -> tuple[int, int]:
 
 
 @nav.scene("club-gems")
-class ClubGemsScene(ModalScene):
+class ClubGemsScene(K.ScrollingDialog):
     panel_units = (90.0, 52.0)
 
     def __init__(self, app: "App", game: ClubGame, seat: int, names: Sequence[str],
@@ -251,16 +250,6 @@ class ClubGemsScene(ModalScene):
         self.group.focus(self.confirm)
 
     # -- layout -----------------------------------------------------------------------------
-    panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        K.grow_to_content(self, size)  # a tall window shows more of a body that scrolls
-
-    def compact(self, panel: pygame.Rect) -> bool:
-        """The panel is smaller than the dialog's full size (a large interface size)."""
-        return K.compact_panel(self.app.u, panel, self.panel_units)
-
     def layout_panel(self, panel: pygame.Rect) -> None:
         self.rects.pop("tech", None)
         if self.compact(panel):
@@ -331,14 +320,8 @@ class ClubGemsScene(ModalScene):
         """One column that scrolls: the title, the help, the sets (what the technology track
         adds on a line of its own), the tokens kept, those returned, the total."""
         u = self.app.u
-        pad = round(K.COMPACT_PAD * u)
         gap = round(BUTTON_GAP * u)
-        bh = round(theme.BUTTON_H * u)
-        bw = min(round(BUTTON_W * u), (panel.width - 2 * pad - gap) // 2)
-        self.confirm.rect = pygame.Rect(panel.right - pad - bw, panel.bottom - pad - bh, bw, bh)
-        self.best.rect = self.confirm.rect.move(-(bw + gap), 0)
-        view = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad,
-                           self.confirm.rect.top - gap - panel.top - pad)
+        view = K.compact_foot(self.app, panel, self.confirm, self.best, BUTTON_W, gap)
         y = self.scroll.begin(view)
         x, w = view.left, view.width - round(K.SCROLL_ROOM * u)
         self.rects["title"] = pygame.Rect(x, y, w, round(TITLE_H * u))
@@ -407,15 +390,7 @@ class ClubGemsScene(ModalScene):
         self.hints.draw(surface, self.app, self.group.tooltip_rect)
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        clip = surface.get_clip()
-        if self.scroll.view.width:
-            surface.set_clip(self.scroll.view.clip(clip))
-        try:
-            self._draw_body(surface)
-            self.scroll.draw_out(surface)
-        finally:
-            surface.set_clip(clip)
-        self.scroll.draw_bar(surface)
+        self.scroll.draw_body(surface, self._draw_body)
 
     def _draw_body(self, surface: pygame.Surface) -> None:
         app = self.app

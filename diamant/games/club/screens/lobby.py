@@ -14,7 +14,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
-from diamant.ui.scrollview import ScrollGroup, bar_room, put_seat_row, text_height
+from diamant.ui.scrollview import SEAT_DESC_SIZE, ScrollGroup, bar_room, put_seat_rows, text_height
 from diamant.ui.widgets import (Button, SeatRow, SeatRowsLayout, SwatchButton, TextInput, WideChoice,
                                 lit)
 from diamant.games.club.bots import LADDER, LEVELS
@@ -52,10 +52,7 @@ BUTTON_GAP = 1.5      # between them, at least
 # scrolling panel under a smaller title, Back and Play along the bottom
 SMALL_TITLE_H = 4.2   # the title strip
 SMALL_TITLE = 0.85    # the title's size then (of a heading's)
-SMALL_ONE_LINE = 56.0  # a seat's controls on one line from this width, else on two
-SMALL_ROW_GAP = 1.0   # between two seats, and around "Add a player"
-SMALL_GAP = 0.6       # between a seat's two lines of controls
-DESC_SIZE = theme.FONT_SMALL * 0.95  # the line under a seat that tells its player
+SMALL_ROW_GAP = 1.0   # around "Add a player" (as between two seats: scrollview.SEAT_ROW_GAP)
 
 
 @dataclass
@@ -293,8 +290,7 @@ class ClubLobbyScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         app = self.app
-        across, down = app.units(size)
-        if across < 99.5 or down < 56.0:
+        if theme.small_room(app, size):
             self._layout_small(size)
             return
         self.group.view.off()
@@ -308,7 +304,7 @@ class ClubLobbyScene(Scene):
         left = title.centerx - panel_w // 2
         self.rects["hint"] = pygame.Rect(left, title.bottom + round(u * HINT_TOP), panel_w, round(u * HINT_H))
         add_h = round(u * SEAT_ROWS.add_room)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        ring = theme.focus_reach(app)  # a focus ring's reach
         top = self.rects["hint"].bottom + round(u * PANEL_TOP)
         # as tall as its rows need (a tall window keeps the buttons under them), at most the room
         need = ring + len(self.rows) * round(u * SEAT_ROWS.row_h) + add_h + round(u) + 2 * round(u * PANEL_PAD_Y)
@@ -350,27 +346,12 @@ class ClubLobbyScene(Scene):
         view = pygame.Rect(inner.left, inner.top, inner.width - bar_room(app), inner.height)
         sv = self.group.view
         sv.begin(view)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         x, cw = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         hint = pygame.Rect(x, view.top, cw, text_height(app, app.t("club-lobby-hint"), cw, theme.FONT_SMALL))
         self.rects["hint"] = hint
         y = hint.bottom + round(u * SMALL_ROW_GAP) + ring
-        ch = round(u * SEAT_ROWS.control_h)
-        one_line = (SEAT_ROWS.name_share, SEAT_ROWS.kind_share) if cw >= round(u * SMALL_ONE_LINE) else None
-        cg = round(u * (SEAT_ROWS.control_gap if one_line else SMALL_GAP))
-        self.desc_places = []
-        for i, row in enumerate(self.rows):
-            under = put_seat_row(sv, row, x, y, cw, ch, cg, one_line)
-            left = row.name.rect.left
-            desc = pygame.Rect(left, under + round(u * SEAT_ROWS.desc_top), x + cw - left, 0)
-            desc.height = text_height(app, self._seat_desc(i), desc.width, DESC_SIZE)
-            self.desc_places.append(desc)
-            # (the first seat's controls bring the heading above the seats into view with them)
-            with_it = desc.union(self.rects["hint"]) if i == 0 else desc
-            for widget in (row.colour, row.name, row.kind, row.level, row.remove):
-                if widget is not None:
-                    sv.keep[widget] = sv.keep[widget].union(with_it)
-            y = desc.bottom + round(u * SMALL_ROW_GAP)
+        self.desc_places, y = put_seat_rows(sv, self.rows, SEAT_ROWS, x, y, cw, self.rects["hint"], self._seat_desc)
         aw, ah = min(round(u * SEAT_ROWS.add_w), (cw - round(u)) // 2), round(u * SEAT_ROWS.add_h)
         if aw >= round(u * SEAT_ROWS.add_w * 0.75):
             sv.put(self.add, pygame.Rect(x, y, aw, ah))
@@ -398,7 +379,7 @@ class ClubLobbyScene(Scene):
                                              theme.FONT_SMALL, theme.TEXT_DIM, wrap=True, align="left",
                                              valign="top"))
             for i, desc in enumerate(self.desc_places):
-                described.append(theme.draw_text(surface, app, self._seat_desc(i), sv.rect(desc), DESC_SIZE,
+                described.append(theme.draw_text(surface, app, self._seat_desc(i), sv.rect(desc), SEAT_DESC_SIZE,
                                                  theme.TEXT_DIM, wrap=True, align="left", valign="top"))
         sv.draw(surface)
         self.described = [r.clip(sv.view) for r in described]

@@ -12,7 +12,6 @@ import pygame
 
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
-from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button
 from diamant.games.club.data import GEMS
 from diamant.games.club.events import (BonusAwarded, Built, ClubEvent, DiamondAwarded, EndTriggered, LeaderChosen,
@@ -91,13 +90,8 @@ def _unbreakable(text: str) -> list[str]:
 
 
 @nav.scene("club-round-end")
-class ClubRoundEndScene(ModalScene):
+class ClubRoundEndScene(K.ScrollingDialog):
     panel_units = R.PANEL_UNITS  # its layout: round_end_layout (the table warms its art)
-    panel_rect = staticmethod(K.panel_rect)  # less margin in a small window
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        K.grow_to_content(self, size)  # a tall window shows more of a body that scrolls
 
     def __init__(self, app: "App", game: ClubGame, events: Sequence[ClubEvent], names: Sequence[str],
                  colours: Sequence[int], on_continue: Callable[[], None], you: int | None = None) -> None:

@@ -586,7 +586,7 @@ class TutorialGuide:
         (with their carried gems and decision cards), the tip's panel and the highlights."""
         sc = self.scene
         L = sc.table.view.layout(sc.rects["table"])
-        grow = 2 * (theme.px(self.app, theme.FOCUS_GROW) + theme.px(self.app, theme.FOCUS_W))
+        grow = 2 * (theme.focus_reach(self.app))
         out = [self.panel, *(r.inflate(grow, grow) for r in self.highlight_rects())]
         name_h = round(L.font_name * 1.5)
         for s, (x, y) in enumerate(L.name_pos):
@@ -603,7 +603,7 @@ class TutorialGuide:
         below, left or right, the first place on the table that covers nothing to be read."""
         app = self.app
         w, h = theme.px(app, ARROW_W), theme.px(app, ARROW_H)
-        gap = theme.px(app, ARROW_GAP) + theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        gap = theme.px(app, ARROW_GAP) + theme.focus_reach(app)
         table = self.scene.rects["table"]
         places = (
             (pygame.Rect(target.centerx - w // 2, target.top - gap - h, w, h), "down"),
@@ -611,7 +611,7 @@ class TutorialGuide:
             (pygame.Rect(target.left - gap - h, target.centery - w // 2, h, w), "right"),
             (pygame.Rect(target.right + gap, target.centery - w // 2, h, w), "left"),
         )
-        grow = 2 * (theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W))
+        grow = 2 * (theme.focus_reach(app))
         clear = [r for r in self.keep_clear() if r != target.inflate(grow, grow)]
         for box, way in places:
             if table.contains(box) and box.collidelist(clear) < 0:

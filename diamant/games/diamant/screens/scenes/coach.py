@@ -20,7 +20,6 @@ from diamant.ui import nav, theme
 from diamant.games.diamant.screens.badges import seat_badge
 from diamant.games.diamant.screens.expedition_layout import compact
 from diamant.games.diamant.screens.names import record_names
-from diamant.ui import reviewpage as review_page
 from diamant.ui.reviewpage import Job, ReviewPage
 from diamant.ui.widgets import Button, Choice, ListBox, lit
 from diamant.games.diamant.engine import HUMAN, Decision, Game, GameRecord, RecordError, RulesError
@@ -62,8 +61,6 @@ SCALE_NUMBER_H = 2.0
 CHART_BAR_W = 12.0     # a bar of the chart, at most
 CHART_BAR_EDGE = 0.2   # the outline of the chosen one
 CHART_NAME_GAP = 0.2   # between the axis and a bar's name
-COMPACT_TOP_H = 5.0    # a compact screen's title strip
-COMPACT_LIST_SHARE = 0.5  # ... and the list's share of the body's width
 
 
 def first_human(record: GameRecord) -> int:
@@ -160,32 +157,11 @@ class CoachScene(ReviewPage):
         super().layout(size)
         u = self.app.u
         if compact(self.app, size):
-            self._compact_layout()
+            self.compact_layout()
         bh = round(u * theme.SMALL_BUTTON_H)
         d = self.rects["detail"].inflate(-round(u * DETAIL_INSET_X), -round(u * DETAIL_INSET_Y))
         self.b_watch.rect = pygame.Rect(d.left, d.bottom - bh, d.width, bh)
 
-    def _compact_layout(self) -> None:
-        """With little room (a larger interface size): a lower title strip, and the list and
-        the detail sharing the body equally (the detail's verdict needs the width more than the
-        list's columns do)."""
-        u = self.app.u
-        pad = round(u * theme.SCREEN_PAD)
-        shift = round(u * (review_page.TOP_H - COMPACT_TOP_H))
-        title = self.rects["title"]
-        self.rects["title"] = pygame.Rect(title.left, title.top, title.width, title.height - shift)
-        self.b_close.rect.centery = self.rects["title"].centery
-        if self.seat_choice.visible:
-            self.seat_choice.rect.y -= shift
-        lst, detail = self.rects["list"], self.rects["detail"]
-        body = pygame.Rect(lst.left, lst.top - shift, detail.right - lst.left, lst.height + shift)
-        left_w = round((body.width - pad) * COMPACT_LIST_SHARE)
-        self.rects["list"] = pygame.Rect(body.left, body.top, left_w, body.height)
-        self.rects["detail"] = pygame.Rect(body.left + left_w + pad, body.top, body.width - left_w - pad, body.height)
-        inner = self.rects["list"].inflate(-round(u * review_page.LIST_INSET), -round(u * review_page.LIST_INSET))
-        head_h = round(u * review_page.HEADS_H)
-        self.rects["heads"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
-        self.list.rect = pygame.Rect(inner.left, inner.top + head_h, inner.width, inner.height - head_h)
 
     # ------------------------------------------------------------------ drawing
     def draw_title(self, surface: pygame.Surface) -> None:

@@ -26,7 +26,6 @@ LOG_INSET_Y = 1.0
 LOG_EVENTS = 20_000  # a long game's log is made this many events a frame
 # a room smaller than 100 x 56.25 units (a larger interface size): a smaller title, the log
 # across the page
-SMALL_TITLE_H = 4.0
 SMALL_TITLE = 0.85     # the title's size then (of a heading's)
 SMALL_GAP = 1.0
 
@@ -83,13 +82,11 @@ class GameLogScene(Scene):
         u = self.app.u
         self.title_rect, m = theme.page_title(self.app, size)
         indent, gap, gaps = round(LOG_INDENT * u), round(theme.SECTION_GAP * u), round(2 * theme.SECTION_GAP * u)
-        across, down = self.app.units(size)
-        self.small = across < 99.5 or down < 56.0
+        self.small = theme.small_room(self.app, size)
         if self.small:  # the log across the page, under a smaller title
-            st = theme.stage(size)
-            m, indent, gap = round(theme.SCREEN_PAD * u), 0, round(SMALL_GAP * u)
+            self.title_rect, m = theme.small_page_title(self.app, size)
+            indent, gap = 0, round(SMALL_GAP * u)
             gaps = 2 * gap
-            self.title_rect = pygame.Rect(st.left + m, round(u * 0.5), st.width - 2 * m, round(SMALL_TITLE_H * u))
         bh = round(theme.BUTTON_H * u)
         self.back.rect = pygame.Rect(0, 0, min(round(theme.BUTTON_W * u), self.title_rect.width), bh)
         self.back.rect.midbottom = (w // 2, h - m)

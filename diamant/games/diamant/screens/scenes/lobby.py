@@ -14,7 +14,7 @@ from diamant.games.diamant.screens.badges import seat_badge
 from diamant.games.diamant.screens.flow import back_to_menu, bot_display_name, bot_levels, default_level, last_table, start_game
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
-from diamant.ui.scrollview import ScrollGroup, bar_room, put_seat_row, text_height
+from diamant.ui.scrollview import SEAT_DESC_SIZE, ScrollGroup, bar_room, put_seat_rows, text_height
 from diamant.games.diamant.screens.names import is_default_name, seat_names
 from diamant.games.diamant.screens.session import SeatSetup, TableSetup
 from diamant.ui.widgets import (Button, SeatRow, SeatRowsLayout, SwatchButton, TextInput, WideChoice,
@@ -44,10 +44,7 @@ BADGE = 0.72          # a seat's colour badge: share of its button's side
 # and the options, under a smaller title, with Back and Play along the bottom
 SMALL_TOP_BAR = 5.0   # the title strip
 SMALL_TITLE = 0.85    # the title's size then (of a heading's)
-SMALL_ONE_LINE = 56.0  # a seat's controls on one line from this width, else on two
-SMALL_ROW_GAP = 1.0   # between two seats, and around "Add a seat"
-SMALL_GAP = 0.6       # between a seat's two lines of controls
-DESC_SIZE = theme.FONT_SMALL * 0.95  # the line under a seat that tells its player
+SMALL_ROW_GAP = 1.0   # around "Add a seat" (as between two seats: scrollview.SEAT_ROW_GAP)
 
 
 def colour_button(lobby: "LobbyScene", index: int) -> SwatchButton:
@@ -224,8 +221,7 @@ class LobbyScene(Scene):
 
     def layout(self, size) -> None:
         app = self.app
-        across, down = app.units(size)
-        if across < 99.5 or down < 56.0:
+        if theme.small_room(app, size):
             self._layout_small(size)
             return
         self.group.view.off()
@@ -242,7 +238,7 @@ class LobbyScene(Scene):
         inner = seats.inflate(-2 * round(u), -2 * round(u))
         head_h = round(u * SEATS_HEAD_H)
         self.rects["seats_head"] = pygame.Rect(inner.left, inner.top, inner.width, head_h)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)  # a focus ring's reach
+        ring = theme.focus_reach(app)  # a focus ring's reach
         y = SEAT_ROWS.place(self.rows, inner, head_h + ring, u)  # the first row's ring stays off the heading
         self.add.rect = pygame.Rect(inner.left, y + round(u * SEAT_ROWS.add_top), round(u * SEAT_ROWS.add_w),
                                     round(u * SEAT_ROWS.add_h))
@@ -294,26 +290,12 @@ class LobbyScene(Scene):
         view = pygame.Rect(inner.left, inner.top, inner.width - bar_room(app), inner.height)
         sv = self.group.view
         sv.begin(view)
-        ring = theme.px(app, theme.FOCUS_GROW) + theme.px(app, theme.FOCUS_W)
+        ring = theme.focus_reach(app)
         x, cw = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         y = view.top
         self.rects["seats_head"] = pygame.Rect(x, y, cw, round(u * SEATS_HEAD_H))
         y += round(u * SEATS_HEAD_H) + ring
-        ch, cg = round(u * SEAT_ROWS.control_h), round(u * SEAT_ROWS.control_gap)
-        one_line = (SEAT_ROWS.name_share, SEAT_ROWS.kind_share) if cw >= round(u * SMALL_ONE_LINE) else None
-        self.desc_places = []
-        for i, row in enumerate(self.rows):
-            under = put_seat_row(sv, row, x, y, cw, ch, cg if one_line else round(u * SMALL_GAP), one_line)
-            left = row.name.rect.left
-            desc = pygame.Rect(left, under + round(u * SEAT_ROWS.desc_top), x + cw - left, 0)
-            desc.height = text_height(app, self._seat_desc(i), desc.width, DESC_SIZE)
-            self.desc_places.append(desc)
-            # (the first seat's controls bring the heading above the seats into view with them)
-            with_it = desc.union(self.rects["seats_head"]) if i == 0 else desc
-            for widget in (row.colour, row.name, row.kind, row.level, row.remove):
-                if widget is not None:
-                    sv.keep[widget] = sv.keep[widget].union(with_it)
-            y = desc.bottom + round(u * SMALL_ROW_GAP)
+        self.desc_places, y = put_seat_rows(sv, self.rows, SEAT_ROWS, x, y, cw, self.rects["seats_head"], self._seat_desc)
         aw, ah = round(u * SEAT_ROWS.add_w), round(u * SEAT_ROWS.add_h)
         if 2 * aw + gap <= cw:
             sv.put(self.add, pygame.Rect(x, y, aw, ah))
@@ -361,7 +343,7 @@ class LobbyScene(Scene):
                                              sv.rect(self.rects["seats_head"]), theme.FONT_BODY, theme.GOLD,
                                              bold=True, align="left"))
             for i, desc in enumerate(self.desc_places):
-                described.append(theme.draw_text(surface, app, self._seat_desc(i), sv.rect(desc), DESC_SIZE,
+                described.append(theme.draw_text(surface, app, self._seat_desc(i), sv.rect(desc), SEAT_DESC_SIZE,
                                                  theme.TEXT_DIM, wrap=True, align="left", valign="top"))
             for key, label in (("edition", "edition"), ("chests", "chests"), ("theme", "theme-label")):
                 described.append(theme.draw_text(surface, app, app.t(label), sv.rect(self.rects[f"{key}_label"]),

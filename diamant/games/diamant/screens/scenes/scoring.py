@@ -249,10 +249,7 @@ class ScoringScene(Scene):
         g = self.game
         sess = self.session
         r = self.rects["rank"]
-        theme.panel(surface, app, r, alpha=225)
-        pad = round(app.u * PANEL_PAD)
-        inner = r.inflate(-2 * pad, -2 * pad)
-        head_h = round(app.u * RANK_HEAD_H)
+        inner, head_h = self._rank_panel(surface, r)
         cols = [0.1, 0.42, 0.16, 0.14, 0.18]  # rank, name, chest, relics, total
         xs = [inner.left]
         for c in cols[:-1]:
@@ -289,6 +286,13 @@ class ScoringScene(Scene):
                             theme.FONT_HEADING * 0.7, theme.GOLD, bold=True)
             y += row_h
 
+    def _rank_panel(self, surface, r: pygame.Rect) -> tuple[pygame.Rect, int]:
+        """The ranking's panel at `r` drawn: the room inside it, and its heads' height."""
+        app = self.app
+        theme.panel(surface, app, r, alpha=225)
+        pad = round(app.u * PANEL_PAD)
+        return r.inflate(-2 * pad, -2 * pad), round(app.u * RANK_HEAD_H)
+
     def _draw_ranking_compact(self, surface) -> None:
         """The ranking with little room: rows as tall as their words, in columns; a column too
         narrow for the chest and relic numbers shows the rank, the name and the score."""
@@ -296,10 +300,7 @@ class ScoringScene(Scene):
         g = self.game
         sess = self.session
         r = self.rects["rank"]
-        theme.panel(surface, app, r, alpha=225)
-        pad = round(app.u * PANEL_PAD)
-        inner = r.inflate(-2 * pad, -2 * pad)
-        head_h = round(app.u * RANK_HEAD_H)
+        inner, head_h = self._rank_panel(surface, r)
         ncols, per_col = self._rank_columns(r.width, r.height)
         gap = round(app.u * COMPACT_COL_GAP)
         col_w = (inner.width - gap * (ncols - 1)) // ncols

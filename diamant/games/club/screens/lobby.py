@@ -51,6 +51,7 @@ BUTTON_GAP = 1.5      # between them, at least
 # a room smaller than 100 x 56.25 units (a larger interface size): the hint and the seats in a
 # scrolling panel under a smaller title, Back and Play along the bottom
 SMALL_TITLE_H = 4.2   # the title strip
+SMALL_TITLE_TOP = 0.5  # the small title's distance from the window's top
 SMALL_TITLE = 0.85    # the title's size then (of a heading's)
 SMALL_ROW_GAP = 1.0   # around "Add a player" (as between two seats: scrollview.SEAT_ROW_GAP)
 
@@ -333,7 +334,7 @@ class ClubLobbyScene(Scene):
         m = round(u * theme.SCREEN_PAD)
         panel_w = min(w - 2 * m, round(u * PANEL_W))  # a wide window: the panel as the large room's
         left = (w - panel_w) // 2
-        title = pygame.Rect(left, round(u * 0.5), panel_w, round(u * SMALL_TITLE_H))
+        title = pygame.Rect(left, round(u * SMALL_TITLE_TOP), panel_w, round(u * SMALL_TITLE_H))
         self.rects["title"] = title
         bh, gap = round(u * theme.BUTTON_H), round(u * BUTTON_GAP)
         bw = min(round(u * BUTTON_W), (panel_w - gap) // 2)

@@ -43,6 +43,7 @@ BADGE = 0.72          # a seat's colour badge: share of its button's side
 # a room smaller than 100 x 56.25 units (a larger interface size): one panel scrolling the seats
 # and the options, under a smaller title, with Back and Play along the bottom
 SMALL_TOP_BAR = 5.0   # the title strip
+SMALL_TITLE_CLEAR = 0.8  # between the small title's ornament and the panel under it
 SMALL_TITLE = 0.85    # the title's size then (of a heading's)
 SMALL_ROW_GAP = 1.0   # around "Add a seat" (as between two seats: scrollview.SEAT_ROW_GAP)
 
@@ -278,7 +279,7 @@ class LobbyScene(Scene):
         pad = round(u * theme.SCREEN_PAD)
         top = round(u * SMALL_TOP_BAR)
         # the title's ornament stays clear of the panel under it
-        self.rects["title"] = pygame.Rect(pad, pad // 4, w - 2 * pad, top - pad // 4 - round(u * 0.8))
+        self.rects["title"] = pygame.Rect(pad, pad // 4, w - 2 * pad, top - pad // 4 - round(u * SMALL_TITLE_CLEAR))
         bh, gap = round(u * theme.BUTTON_H), round(u)
         back_w = (w - 2 * pad - gap) * 2 // 5
         self.back.rect = pygame.Rect(pad, h - pad - bh, back_w, bh)

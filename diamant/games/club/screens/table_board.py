@@ -19,7 +19,7 @@ from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
 from diamant.ui.widgets import Button
 
-from .table_layout import BONUS_GAP, TableLayout, art_layout, fit, frac
+from .table_layout_parts import BONUS_GAP, TableLayout, art_layout, fit, frac
 from .table_spots import Hotspot
 from .table_view import TableView
 from .table_words import BONUS_CARDS, bonus_tip, turn_tip

@@ -171,13 +171,13 @@ def test_the_table_stores_a_finished_game_and_clears_its_autosave(home, monkeypa
     when the history cannot be written, the autosave stays (the title stores it later)."""
     from types import SimpleNamespace
 
-    from diamant.games.club.screens import table_scene
+    from diamant.games.club.screens import table_storage
     told = []
     app = SimpleNamespace(headless=True, autosave=True, t=lambda key, **a: key,
                           show_message=lambda text, **kw: told.append(text))
     data = club_save()
     slots.write_slot("club", data)
-    table_scene._store_finished(app, data)
+    table_storage.store_finished(app, data)
     assert not slots.has_slot("club")
     assert [e.game for e in st.list_history()] == ["club"]
     # a full disk: the game stays in its autosave and the player is told
@@ -188,9 +188,9 @@ def test_the_table_stores_a_finished_game_and_clears_its_autosave(home, monkeypa
         raise st.StorageError("No space left on device")
 
     monkeypatch.setattr(club_history, "write_finished_game", disk_full)
-    table_scene._store_finished(app, data)
+    table_storage.store_finished(app, data)
     assert slots.has_slot("club") and told == ["message-history-not-stored"]
     # a headless app that does not autosave stores nothing
     quiet = SimpleNamespace(headless=True, autosave=False)
-    table_scene._store_finished(quiet, data)
+    table_storage.store_finished(quiet, data)
     assert slots.has_slot("club")

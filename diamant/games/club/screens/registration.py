@@ -23,6 +23,7 @@ SCENES = {
     "club-rules": "rules",
     "club-scoring": "scoring",
     "club-table": "table_scene",
+    "club-table-board": "table_board",
     "club-track-choice": "table_scene",
 }
 #: and the module that opens its online table (for a hosted or joined game)

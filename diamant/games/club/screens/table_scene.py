@@ -12,7 +12,6 @@ name ("club-gems", "club-build", "club-round-end", "club-scoring": CLUBSCREENS.m
 """
 from __future__ import annotations
 
-import importlib
 import logging
 import random
 from collections import deque
@@ -37,9 +36,11 @@ from .session import ClubSession, Step, round_events
 from .setup import ClubSetup
 from .table_dialogs import TableDialogs
 from .table_flights import fly_step
-from .table_layout import BONUS_GAP, TableLayout, art_layout, fit, frac, make_layout
+from .table_layout import TableLayout, make_layout
 from . import table_speech as speech_words
 from .table_motion import Motion
+from .table_spots import Hotspot
+from .table_storage import storage_save, store_finished
 from .table_view import COLOUR_RGB, TableView
 from .table_words import (BONUS_CARDS, bonus_tip, goods_tip, park_tip, price_tip, seat_tip, space_name,
                           space_tip, track_tip, turn_tip, buy_reason)
@@ -60,49 +61,6 @@ CANCEL_BOTTOM = 1.5     # from Cancel to the panel's foot
 LOG_PAGE = 4            # PageUp / PageDown scroll the log this many lines
 LOG_WHEEL = 2           # and one notch of the mouse wheel this many
 LOG_KEEP = 14           # the log keeps at least this many last lines (more if its panel shows more)
-BOARD_GAP = 1.0         # the bonus cards' panel: between the title, the cards, the track and Close
-BOARD_TURN_SHARE = 0.3  # ... the turn track at most this share of the room between them
-
-
-def storage_save(app: Any) -> Callable[[dict[str, Any]], None] | None:
-    """Where the table's autosave goes: diamant.storage.slots (another part of the game) when it is
-    there, and never for a headless app unless it asks (tools, tests)."""
-    if app.headless and not app.autosave:
-        return None
-    try:
-        slots = importlib.import_module("diamant.storage.slots")
-    except ModuleNotFoundError:
-        log.warning("diamant.storage.slots is missing: the Diamonds Club game is not autosaved")
-        return None
-    write = slots.write_slot
-    return lambda data: write("club", data)
-
-
-class Hotspot(Widget):
-    """A place of the table that answers the pointer and the keyboard: a tooltip, maybe a click.
-    Draws nothing itself (the table is drawn once, still); the focus ring shows where it is.
-    A place of the table, not a control: tooltips may lie over it (Widget.place)."""
-
-    place = True
-
-    def __init__(self, tip: Callable[[], str], on_click: Callable[[], None] | None = None,
-                 on_arrow: Callable[[Hotspot, int, int], bool] | None = None):
-        super().__init__(tip)
-        self.on_click = on_click
-        self.on_arrow = on_arrow
-
-    def activate(self) -> None:
-        if self.on_click is not None:
-            self.on_click()
-
-    def key(self, event: pygame.event.Event) -> bool:
-        if self.on_arrow is not None:
-            action = pressed(event)
-            d = {Action.LEFT: (-1, 0), Action.RIGHT: (1, 0), Action.UP: (0, -1), Action.DOWN: (0, 1)}.get(action) \
-                if isinstance(action, Action) else None
-            if d is not None:
-                return self.on_arrow(self, *d)
-        return super().key(event)
 
 
 def _play_again(app: Any, seats: Any) -> None:
@@ -294,7 +252,8 @@ class ClubTableScene(TableDialogs, Scene):
 
     def _open_board(self) -> None:
         """The bonus cards and the turn track, big, in a panel over the table."""
-        self.app.nav.push("club-table-board", table=self)
+        self.app.nav.push("club-table-board", players=self.session.players, state=lambda: self.shown,
+                          names=self.session.names, colours=self.session.colours, view=self.view)
 
     def _peek(self, seat: int) -> None:
         """The compact layout: another player's park big in the place of the one shown (their
@@ -433,7 +392,7 @@ class ClubTableScene(TableDialogs, Scene):
         self.ended = True
         sess = self.session
         sess.close()
-        _store_finished(self.app, sess.to_saved())
+        store_finished(self.app, sess.to_saved())
         self.app.game_over_seen = True
         if self._has("club-scoring"):
             # the callbacks hold the app and the seats, not this scene (it leaves for good)
@@ -711,72 +670,3 @@ class TrackChoice(ModalScene):
 
     def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         theme.heading(surface, self.app, self.app.t("club-table-track-choice"), self.title_rect)
-
-
-@nav.scene("club-table-board")
-class BoardPanel(ModalScene):
-    """The bonus cards and the turn-order track, as large as the window lets them: the compact
-    table (a larger interface size) leaves them out for the market and the parks. Each card and
-    the track answer the pointer and the keyboard with their tooltips, as on the table."""
-
-    panel_units = (96.0, 54.0)  # at most: the window's room
-
-    def __init__(self, app, table: ClubTableScene):
-        super().__init__(app)
-        self.table = table
-        self.bonus_spots = [self.group.add(Hotspot(partial(table._tip, bonus_tip, c))) for c in BONUS_CARDS]
-        self.turn_spot = self.group.add(Hotspot(lambda: turn_tip(app.loc, table.shown, table.session.names)))
-        self.close_button = self.group.add(Button("club-table-close", self.close))
-        self.L = TableLayout(app.size, app.u, table.session.players)
-        self.title_rect = pygame.Rect(0, 0, 0, 0)
-
-    def layout_panel(self, panel: pygame.Rect) -> None:
-        u = self.app.u
-        pad = self.title_and_button(panel, self.close_button)
-        self.close_button.rect.width = min(self.close_button.rect.width, panel.width - 2 * pad)
-        self.close_button.rect.centerx = panel.centerx
-        top = self.title_rect.bottom + round(BOARD_GAP * u)
-        area = pygame.Rect(panel.left + pad, top, panel.width - 2 * pad,
-                           self.close_button.rect.top - round(BOARD_GAP * u) - top)
-        L = self.L = TableLayout(self.app.size, u, self.table.session.players)
-        aspect = art_layout()["turn-track"]["aspect"]
-        gap = round(BOARD_GAP * u)
-        # the cards in a row (or two, in a narrow panel) as tall as the rest of the height lets them
-        per_row = 8 if area.width >= area.height * 2.2 else 4
-        turn_h = min(round(area.width / aspect), round(area.height * BOARD_TURN_SHARE))
-        rows_h = area.height - turn_h - gap
-        card_gap = round(BONUS_GAP * u)
-        cells = []
-        for r in range(8 // per_row):
-            row = pygame.Rect(area.left, area.top + r * (rows_h + card_gap) // (8 // per_row), area.width,
-                              (rows_h - card_gap * (8 // per_row - 1)) // (8 // per_row))
-            cells += theme.row(row, per_row, card_gap)
-        L.bonus = [fit(cell, 250 / 350) for cell in cells]
-        L.turn = fit(pygame.Rect(area.left, area.bottom - turn_h, area.width, turn_h), aspect)
-        L.turn_spaces = [frac(L.turn, b) for b in art_layout()["turn-track"]["spaces"]]
-        for spot, rect in zip(self.bonus_spots, L.bonus):
-            spot.rect = rect.copy()
-        self.turn_spot.rect = L.turn.copy()
-
-    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        theme.heading(surface, self.app, self.app.t("club-table-board-title"), self.title_rect)
-        view, colours = self.table.view, tuple(self.table.session.colours)
-        view._bonus(surface, self.table.shown, self.L, colours)
-        view._turn(surface, self.table.shown, self.L, colours)
-
-
-def _store_finished(app: Any, saved: dict[str, Any]) -> None:
-    """The finished game goes to the past games and its autosave is cleared (where the table
-    autosaves at all: a window, or a tool that asks). When the history cannot be written (a full
-    disk...), the autosave stays and the title stores the game when it next can."""
-    if storage_save(app) is None:
-        return
-    from diamant.games.club import history as club_history
-    from diamant.storage import slots
-    try:
-        club_history.store_club_game(saved)
-    except OSError as exc:
-        log.warning("the finished Diamonds Club game could not go into the history yet: %s", exc)
-        app.show_message(app.t("message-history-not-stored"), kind="error")
-        return
-    slots.clear_slot("club")

@@ -14,7 +14,7 @@ import pytest
 
 from diamant.i18n import LANGUAGE_CODES
 from diamant.ui import theme
-from diamant.ui import app as app_module
+from diamant.ui import sizing
 from diamant.ui.app import App
 from diamant_dev import screenshots
 from toolbox import SCALED, click, key
@@ -33,7 +33,7 @@ def apps():
     # the interface size draws on a canvas down to 854x480, scaled up into the window: under
     # the window's own floor, so it is lowered for these apps
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(app_module, "MIN_WINDOW", SMALL_CANVAS)
+        mp.setattr(sizing, "MIN_WINDOW", SMALL_CANVAS)  # the canvas is worked out there
         with screenshots.screenshot_apps([SMALLEST, SMALL_CANVAS, MIN_WINDOW, PORTRAIT]) as made:
             assert made[SMALL_CANVAS].size == SMALL_CANVAS
             yield made

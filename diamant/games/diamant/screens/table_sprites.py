@@ -34,7 +34,8 @@ class TableSprites:
 
     def _text(self, text: str, px: int, colour, bold: bool = False, max_w: int | None = None,
               least: int = 0):
-        """`least`: a text too wide shrinks no smaller than this (then it is cut)."""
+        """`least`: a text too wide shrinks down to this (its size at 100 %: a larger interface
+        size's text may come back to it), no further (then it is cut)."""
         key = (text, px, tuple(colour), bold, max_w, least)
         surf = self._texts.get(key)
         if surf is not None:
@@ -44,7 +45,8 @@ class TableSprites:
         size = px
         font = chain.get(size, bold)
         if max_w is not None:
-            while font.size(text)[0] > max_w and size > max(tt.TABLE_FONT_TINY, px * tt.TABLE_TEXT_SHRINK, least):
+            floor = least or max(tt.TABLE_FONT_TINY, px * tt.TABLE_TEXT_SHRINK)
+            while font.size(text)[0] > max_w and size > floor:
                 size -= 1
                 font = chain.get(size, bold)
             if font.size(text)[0] > max_w:

@@ -76,6 +76,14 @@ class PixelScrollView:
         self.keep.clear()
         self.view = pygame.Rect(view)
 
+    def begin_column(self, area: pygame.Rect) -> tuple[pygame.Rect, int, int]:
+        """Begin a layout whose view is ``area`` less the scroll bar's room at its right; the
+        view, and the column's left and width inside it (a focus ring stays in the view)."""
+        view = pygame.Rect(area.left, area.top, area.width - bar_room(self.app), area.height)
+        self.begin(view)
+        ring = theme.focus_reach(self.app)
+        return view, view.left + ring, view.width - 2 * ring
+
     def off(self) -> None:
         """No scrolling in this layout (the room is large enough): every control shown."""
         self.begin(pygame.Rect(0, 0, 0, 0))

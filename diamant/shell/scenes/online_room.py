@@ -14,7 +14,7 @@ from diamant.shell import games
 from diamant.shell.online import HostedTable, TableLink, opener, relay_address
 from diamant.ui import nav, theme
 from diamant.ui.scene import ModalScene
-from diamant.ui.scrollview import ScrollGroup, bar_room, small_dialog
+from diamant.ui.scrollview import ScrollGroup, small_dialog
 from diamant.ui.widgets import Button, Choice, TextInput, Toggle, clipboard_put
 from diamant.ui.widgets.base import lit
 
@@ -178,12 +178,10 @@ class OnlineSetupScene(ModalScene):
         top = self.title_rect.bottom + round(SMALL_GAP * u)
         rh = round(ROW_H * u)
         self.cancel_button.rect, self.open_button.rect = theme.row(buttons, 2, round(theme.BUTTON_GAP * u))
-        view = pygame.Rect(inner.left, top, inner.width - bar_room(app),
-                           max(rh, buttons.top - round(SMALL_GAP * u) - top))
         sv = self.group.view
-        sv.begin(view)
+        view, x, w = sv.begin_column(pygame.Rect(inner.left, top, inner.width,
+                                                 max(rh, buttons.top - round(SMALL_GAP * u) - top)))
         ring = theme.focus_reach(app)
-        x, w = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         y = view.top + ring
         rows = list(self.where.values()) + ([self.timer] if self.timer.visible else [])
         cols = 2 if len(self.where) > 4 and w >= 2 * round(SMALL_COL * u) + gap else 1
@@ -356,11 +354,10 @@ class OnlineRoomScene(ModalScene):
         else:
             self.leave_button.rect = pygame.Rect(0, 0, min(round(theme.BUTTON_W * u), inner.width), bh)
             self.leave_button.rect.midbottom = buttons.midbottom
-        view = pygame.Rect(inner.left, top, inner.width - bar_room(app), max(bh, buttons.top - round(SMALL_GAP * u) - top))
         sv = self.group.view
-        sv.begin(view)
+        view, x, w = sv.begin_column(pygame.Rect(inner.left, top, inner.width,
+                                                 max(bh, buttons.top - round(SMALL_GAP * u) - top)))
         ring = theme.focus_reach(app)
-        x, w = view.left + ring, view.width - 2 * ring
         # Copy first (a code this long is copied, not typed), then the code in the body's size,
         # its lines as long as the column is wide (it has no spaces to wrap at)
         y = view.top + ring

@@ -14,7 +14,7 @@ import pygame
 from diamant.ui import nav, theme
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
-from diamant.ui.scrollview import SEAT_DESC_SIZE, ScrollGroup, bar_room, put_seat_rows, text_height
+from diamant.ui.scrollview import SEAT_DESC_SIZE, ScrollGroup, put_seat_rows, text_height
 from diamant.ui.widgets import (Button, SeatRow, SeatRowsLayout, SwatchButton, TextInput, WideChoice,
                                 lit)
 from diamant.games.club.bots import LADDER, LEVELS
@@ -344,11 +344,9 @@ class ClubLobbyScene(Scene):
         panel = pygame.Rect(left, top, panel_w, max(bh, self.back.rect.top - round(u) - top))
         self.rects["panel"] = panel
         inner = panel.inflate(-2 * round(u), -2 * round(u))
-        view = pygame.Rect(inner.left, inner.top, inner.width - bar_room(app), inner.height)
         sv = self.group.view
-        sv.begin(view)
+        view, x, cw = sv.begin_column(inner)
         ring = theme.focus_reach(app)
-        x, cw = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         hint = pygame.Rect(x, view.top, cw, text_height(app, app.t("club-lobby-hint"), cw, theme.FONT_SMALL))
         self.rects["hint"] = hint
         y = hint.bottom + round(u * SMALL_ROW_GAP) + ring

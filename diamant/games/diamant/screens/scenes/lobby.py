@@ -14,7 +14,7 @@ from diamant.games.diamant.screens.badges import seat_badge
 from diamant.games.diamant.screens.flow import back_to_menu, bot_display_name, bot_levels, default_level, last_table, start_game
 from diamant.ui.input import Action, pressed
 from diamant.ui.scene import Scene
-from diamant.ui.scrollview import SEAT_DESC_SIZE, ScrollGroup, bar_room, put_seat_rows, text_height
+from diamant.ui.scrollview import SEAT_DESC_SIZE, ScrollGroup, put_seat_rows, text_height
 from diamant.games.diamant.screens.names import is_default_name, seat_names
 from diamant.games.diamant.screens.session import SeatSetup, TableSetup
 from diamant.ui.widgets import (Button, SeatRow, SeatRowsLayout, SwatchButton, TextInput, WideChoice,
@@ -288,11 +288,9 @@ class LobbyScene(Scene):
         self.rects["seats"] = panel
         self.rects["side"] = pygame.Rect(0, 0, 0, 0)
         inner = panel.inflate(-2 * round(u), -2 * round(u))
-        view = pygame.Rect(inner.left, inner.top, inner.width - bar_room(app), inner.height)
         sv = self.group.view
-        sv.begin(view)
+        view, x, cw = sv.begin_column(inner)
         ring = theme.focus_reach(app)
-        x, cw = view.left + ring, view.width - 2 * ring  # a focus ring stays inside the view
         y = view.top
         self.rects["seats_head"] = pygame.Rect(x, y, cw, round(u * SEATS_HEAD_H))
         y += round(u * SEATS_HEAD_H) + ring

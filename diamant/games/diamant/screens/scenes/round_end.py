@@ -201,15 +201,23 @@ class RoundEndScene(Scene):
     # -------------------------------------------------------------------------------------------
     def spoken_intro(self) -> str:
         """The round's outcome as said aloud: its heading, then each seat's line."""
-        app, names = self.app, self.session.names
+        app = self.app
         out = [app.t("play-round-over", round=self.round)]
-        out += [f"{names[seat]}: {', '.join(parts)}" for seat, parts, _ in self.lines()]
+        out += [f"{self.seat_name(seat)}: {', '.join(parts)}" for seat, parts, _ in self.lines()]
         return ". ".join(out)
+
+    def _viewer(self) -> int | None:
+        return viewer_of([s.kind for s in self.session.infos])
+
+    def seat_name(self, seat: int) -> str:
+        """A row's name: the one person at the screen reads "You" (as in the log), whatever
+        name they gave, so that the row's second-person words agree with it."""
+        return self.app.t("logbook-you") if seat == self._viewer() else self.session.names[seat]
 
     def lines(self) -> list[tuple[int, list[str], Any]]:
         """Per seat: the parts of its outcome (what it banked, then any relics) and their colour."""
         app = self.app
-        you = viewer_of([s.kind for s in self.session.infos])
+        you = self._viewer()
         out = []
         for seat, row in enumerate(self.outcome):
             # the one person at the screen is "you": its verbs agree (ru "Вы: кладёте", not "кладёт")
@@ -345,7 +353,7 @@ class RoundEndScene(Scene):
             badge = max(8, round(min(row.height, app.u * ROW_H) * 0.7))
             first = pygame.Rect(row.left, row.top, row.width, min(row.height, round(app.u * ROW_H)))
             seat_badge(surface, self.session.seats[seat].colour, (row.left + badge // 2, first.centery), badge)
-            theme.draw_text(surface, app, self.session.names[seat],
+            theme.draw_text(surface, app, self.seat_name(seat),
                             pygame.Rect(row.left + badge + round(app.u), first.top, name_w - badge - round(app.u),
                                         first.height),
                             theme.FONT_BODY, theme.GOLD, bold=True, align="left")
